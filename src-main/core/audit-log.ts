@@ -1,0 +1,82 @@
+// Append-only JSON Lines record of every finished call, fsync'd per entry so a crash right after an edit still
+// leaves its record (and what is needed to revert it). Reading skips a corrupt line with a warning.
+import { open, readFile } from 'node:fs/promises';
+import type { AuditEntry } from '../../src-shared/audit-entry.ts';
+
+const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
+
+/** Replaces values under secret-looking keys, at any depth, before anything reaches the log. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner);
+    return out;
+  }
+  return value;
+}
+
+export interface AuditReadResult {
+  entries: AuditEntry[];
+  warnings: string[];
+}
+
+export class AuditLog {
+  readonly path: string;
+  #chain: Promise<void> = Promise.resolve();
+
+  constructor(path: string) {
+    this.path = path;
+  }
+
+  /** Queues the entry for writing; resolves once it is on disk. Writes never interleave. */
+  append(entry: AuditEntry): Promise<void> {
+    const line = `${JSON.stringify({ ...entry, args: redactSecrets(entry.args) })}\n`;
+    const write = this.#chain.then(async () => {
+      const handle = await open(this.path, 'a', 0o600);
+      try {
+        await handle.write(line);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+    this.#chain = write.catch(() => undefined);
+    return write;
+  }
+
+  /** Waits for every queued write. */
+  flush(): Promise<void> {
+    return this.#chain;
+  }
+
+  async read(): Promise<AuditReadResult> {
+    await this.flush();
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], warnings: [] };
+      throw err;
+    }
+    const entries: AuditEntry[] = [];
+    const warnings: string[] = [];
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+      if (line.trim() === '') return;
+      try {
+        const parsed = JSON.parse(line) as Partial<AuditEntry>;
+        if (parsed.v !== 1 || typeof parsed.id !== 'string' || typeof parsed.tool !== 'string') throw new Error('not an audit entry');
+        entries.push(parsed as AuditEntry);
+      } catch {
+        warnings.push(`audit.jsonl line ${index + 1} is not a valid entry and was skipped`);
+      }
+    });
+    return { entries, warnings };
+  }
+
+  async find(id: string): Promise<AuditEntry | undefined> {
+    const { entries } = await this.read();
+    return entries.find((e) => e.id === id);
+  }
+}

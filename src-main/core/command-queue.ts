@@ -1,0 +1,163 @@
+// Every tool call is a queue entry. Calls against the same target (the one CODESYS instance, one OpenPLC project)
+// run one at a time in arrival order; calls against different targets run side by side.
+import { randomUUID } from 'node:crypto';
+import type { DecisionRecord, ProgressInfo, QueueEntry, QueueStatus } from '../../src-shared/app-state.ts';
+import type { AppStateStore } from './app-state-store.ts';
+import { ToolCancelledError } from './errors.ts';
+
+export interface QueueSubmission {
+  agentId: string;
+  agentName: string;
+  tool: string;
+  target: string;
+  mutates: boolean;
+  argsSummary: string;
+  /** Touches no shared resource: runs at once instead of waiting for the target's earlier calls. */
+  concurrent?: boolean;
+  /** Aborted when the caller gives up (client cancel, closed stream). */
+  signal?: AbortSignal;
+}
+
+export interface FinishedOutcome {
+  status: Extract<QueueStatus, 'succeeded' | 'failed' | 'denied' | 'cancelled' | 'timed-out'>;
+  resultSummary?: string;
+  error?: string;
+  decision?: DecisionRecord;
+}
+
+/** What a running entry can do while it holds its target. */
+export interface QueueSlot {
+  readonly entryId: string;
+  /** Aborted when the caller or the person cancels this entry. */
+  readonly signal: AbortSignal;
+  setStatus(status: 'awaiting-approval' | 'running', decision?: DecisionRecord): void;
+  progress(info: ProgressInfo): void;
+  output(lines: string[]): void;
+}
+
+export class CommandQueue {
+  readonly #store: AppStateStore;
+  readonly #now: () => number;
+  readonly #tails = new Map<string, Promise<void>>();
+  readonly #controllers = new Map<string, AbortController>();
+
+  constructor(store: AppStateStore, now: () => number = Date.now) {
+    this.#store = store;
+    this.#now = now;
+  }
+
+  /** Entries not yet finished, per target. */
+  depth(): number {
+    return this.#controllers.size;
+  }
+
+  /**
+   * Adds an entry and runs `work` when every earlier entry for the same target has finished. `work` returns the
+   * entry's final outcome along with its value; a throw is recorded as `failed` (or `cancelled`).
+   */
+  async run<T>(submission: QueueSubmission, work: (slot: QueueSlot) => Promise<{ outcome: FinishedOutcome; value: T }>): Promise<T> {
+    const entry: QueueEntry = {
+      id: randomUUID(),
+      agentId: submission.agentId,
+      agentName: submission.agentName,
+      tool: submission.tool,
+      target: submission.target,
+      mutates: submission.mutates,
+      argsSummary: submission.argsSummary,
+      status: 'queued',
+      createdAt: this.#now(),
+      output: [],
+    };
+    const controller = new AbortController();
+    this.#controllers.set(entry.id, controller);
+    const external = submission.signal;
+    const onExternalAbort = () => controller.abort(external?.reason);
+    if (external?.aborted) controller.abort(external.reason);
+    else external?.addEventListener('abort', onExternalAbort, { once: true });
+    this.#store.emit({ type: 'queue.added', entry });
+
+    let release: () => void = () => undefined;
+    let tail: Promise<void> | undefined;
+    let previous: Promise<void> = Promise.resolve();
+    if (!submission.concurrent) {
+      previous = this.#tails.get(entry.target) ?? previous;
+      const mine = new Promise<void>((resolve) => (release = resolve));
+      tail = previous.then(() => mine);
+      this.#tails.set(entry.target, tail);
+    }
+
+    try {
+      await waitOrAbort(previous, controller.signal);
+      const slot = this.#slot(entry, controller.signal);
+      const { outcome, value } = await work(slot);
+      this.#finish(entry, outcome);
+      return value;
+    } catch (err) {
+      const cancelled = controller.signal.aborted || err instanceof ToolCancelledError;
+      this.#finish(
+        entry,
+        cancelled
+          ? { status: 'cancelled', error: err instanceof Error ? err.message : 'cancelled' }
+          : { status: 'failed', error: err instanceof Error ? err.message : String(err) },
+      );
+      throw cancelled && !(err instanceof ToolCancelledError) ? new ToolCancelledError() : err;
+    } finally {
+      external?.removeEventListener('abort', onExternalAbort);
+      this.#controllers.delete(entry.id);
+      release();
+      if (tail && this.#tails.get(entry.target) === tail) this.#tails.delete(entry.target);
+    }
+  }
+
+  /** Cancels a queued or running entry (the person's Cancel button). Returns false when it already finished. */
+  cancel(entryId: string, reason = 'Cancelled from Interlock'): boolean {
+    const controller = this.#controllers.get(entryId);
+    if (!controller || controller.signal.aborted) return false;
+    controller.abort(new ToolCancelledError(reason));
+    return true;
+  }
+
+  #slot(entry: QueueEntry, signal: AbortSignal): QueueSlot {
+    return {
+      entryId: entry.id,
+      signal,
+      setStatus: (status, decision) => {
+        const patch: Partial<QueueEntry> = { status };
+        if (decision) patch.decision = decision;
+        if (status === 'running') patch.startedAt = this.#now();
+        this.#store.emit({ type: 'queue.updated', entryId: entry.id, patch });
+      },
+      progress: (info) => this.#store.emit({ type: 'queue.updated', entryId: entry.id, patch: { progress: info } }),
+      output: (lines) => {
+        if (lines.length > 0) this.#store.emit({ type: 'queue.output', entryId: entry.id, lines });
+      },
+    };
+  }
+
+  #finish(entry: QueueEntry, outcome: FinishedOutcome): void {
+    const finishedAt = this.#now();
+    const patch: Partial<QueueEntry> = { status: outcome.status, finishedAt, durationMs: finishedAt - entry.createdAt };
+    if (outcome.resultSummary !== undefined) patch.resultSummary = outcome.resultSummary;
+    if (outcome.error !== undefined) patch.error = outcome.error;
+    if (outcome.decision !== undefined) patch.decision = outcome.decision;
+    this.#store.emit({ type: 'queue.updated', entryId: entry.id, patch });
+  }
+}
+
+function waitOrAbort(promise: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(new ToolCancelledError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new ToolCancelledError('The call was cancelled while it waited in the queue'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+    );
+  });
+}

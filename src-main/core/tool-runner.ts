@@ -1,0 +1,222 @@
+// The path of every tool call, whatever transport it came from:
+// CommandQueue (per-target order) → ApprovalGate (mutating calls wait for the person) → the tool → AuditLog.
+import { randomUUID } from 'node:crypto';
+import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
+import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
+import type { AgentRegistry } from './agent-registry.ts';
+import type { ApprovalGate, GateDecision } from './approval-gate.ts';
+import { redactSecrets, type AuditLog } from './audit-log.ts';
+import type { CommandQueue, FinishedOutcome, QueueSlot } from './command-queue.ts';
+import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from './errors.ts';
+
+/** What a tool's code gets while it runs. */
+export interface ToolExecution {
+  readonly entryId: string;
+  readonly agent: AgentSession;
+  /** Aborted on client cancel, closed stream or the person's Cancel: stop work and throw. */
+  readonly signal: AbortSignal;
+  progress(info: ProgressInfo): void;
+  /** Streams lines into the queue entry the person watches (compiler output, script output). */
+  output(lines: string[]): void;
+  /** Records an edit for the audit log, so the person can revert it later. */
+  recordEdit(edit: EditRecord): void;
+}
+
+/** Where a call runs: calls with the same `key` run one at a time in arrival order. */
+export interface ToolTarget {
+  key: string;
+  /** True when the call touches no shared resource and may run beside anything (status reads). */
+  concurrent?: boolean;
+}
+
+export interface ToolCall<R> {
+  agentId: string;
+  tool: { name: string; title: string; mutates: boolean };
+  /** Resolved first; a throw (e.g. a path outside the project roots) fails the call before it is queued. */
+  target: () => ToolTarget | Promise<ToolTarget>;
+  args: unknown;
+  signal?: AbortSignal;
+  /** Computed when the call reaches the gate, against the state it will run on (e.g. the diff of an edit). */
+  preview?: (execution: Pick<ToolExecution, 'signal' | 'agent'>) => Promise<ApprovalPreview | undefined>;
+  execute: (execution: ToolExecution) => Promise<R>;
+  summarize?: (result: R) => string;
+  /** Every status change of the entry; transports use it to keep waiting clients informed. */
+  onStatus?: (status: QueueStatus, entryId: string) => void;
+  onProgress?: (info: ProgressInfo) => void;
+}
+
+export type ToolOutcome<R> =
+  | { entryId: string; status: 'succeeded'; value: R }
+  | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
+
+export class ToolRunner {
+  readonly #queue: CommandQueue;
+  readonly #gate: ApprovalGate;
+  readonly #audit: AuditLog;
+  readonly #agents: AgentRegistry;
+  readonly #now: () => number;
+  readonly #onAuditError: (err: unknown) => void;
+
+  constructor(deps: {
+    queue: CommandQueue;
+    gate: ApprovalGate;
+    audit: AuditLog;
+    agents: AgentRegistry;
+    now?: () => number;
+    onAuditError?: (err: unknown) => void;
+  }) {
+    this.#queue = deps.queue;
+    this.#gate = deps.gate;
+    this.#audit = deps.audit;
+    this.#agents = deps.agents;
+    this.#now = deps.now ?? Date.now;
+    this.#onAuditError = deps.onAuditError ?? ((err) => console.error('[audit] write failed:', err));
+  }
+
+  async run<R>(call: ToolCall<R>): Promise<ToolOutcome<R>> {
+    const agent = this.#agents.get(call.agentId);
+    if (!agent) throw new Error(`Unknown agent ${call.agentId}: it disconnected or was disconnected from Interlock`);
+    this.#agents.recordCall(agent.id);
+    const startedAt = this.#now();
+    let entryId = '';
+    let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };
+    const edits: EditRecord[] = [];
+    let target: ToolTarget;
+    let targetError: unknown;
+    try {
+      target = await call.target();
+    } catch (err) {
+      targetError = err;
+      target = { key: 'unresolved', concurrent: true };
+    }
+
+    const finish = (outcome: FinishedOutcome, value: ToolOutcome<R>) => {
+      this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, outcome, edits);
+      call.onStatus?.(outcome.status, entryId);
+      return { outcome, value };
+    };
+
+    try {
+      return await this.#queue.run(
+        {
+          agentId: agent.id,
+          agentName: agent.clientName,
+          tool: call.tool.name,
+          target: target.key,
+          mutates: call.tool.mutates,
+          argsSummary: summarizeArgs(call.args),
+          ...(target.concurrent ? { concurrent: true } : {}),
+          ...(call.signal ? { signal: call.signal } : {}),
+        },
+        async (slot) => {
+          entryId = slot.entryId;
+          call.onStatus?.('queued', entryId);
+          const execution = this.#execution(slot, agent, edits, call.onProgress);
+          try {
+            if (targetError !== undefined) throw targetError;
+            let preview: ApprovalPreview | undefined;
+            if (call.tool.mutates) {
+              preview = await call.preview?.(execution);
+              slot.setStatus('awaiting-approval');
+              call.onStatus?.('awaiting-approval', entryId);
+            }
+            decision = await this.#gate.decide({
+              entryId,
+              agentId: agent.id,
+              agentName: agent.clientName,
+              tool: call.tool.name,
+              toolTitle: call.tool.title,
+              target: target.key,
+              mutates: call.tool.mutates,
+              args: call.args,
+              ...(preview ? { preview } : {}),
+              signal: slot.signal,
+            });
+            if (decision.outcome === 'denied') {
+              const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
+              const message = decision.message ?? 'Denied';
+              return finish({ status, error: message, decision }, { entryId, status, message });
+            }
+            slot.setStatus('running', decision);
+            call.onStatus?.('running', entryId);
+            const value = await call.execute(execution);
+            const resultSummary = call.summarize?.(value) ?? 'done';
+            return finish({ status: 'succeeded', resultSummary, decision }, { entryId, status: 'succeeded', value });
+          } catch (err) {
+            const status: Exclude<FinishedOutcome['status'], 'succeeded'> = classify(err, slot.signal);
+            const message = status === 'failed' && !(err instanceof ToolError) ? `Internal error in ${call.tool.name}: ${errorMessage(err)}` : errorMessage(err);
+            return finish({ status, error: message, decision }, { entryId, status, message });
+          }
+        },
+      );
+    } catch (err) {
+      // Only a cancel while still queued gets here: nothing ran.
+      const message = errorMessage(err);
+      const status = err instanceof ToolCancelledError ? 'cancelled' : 'failed';
+      this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, { status, error: message }, edits);
+      call.onStatus?.(status, entryId);
+      return { entryId, status, message };
+    }
+  }
+
+  #execution(slot: QueueSlot, agent: AgentSession, edits: EditRecord[], onProgress?: (info: ProgressInfo) => void): ToolExecution {
+    return {
+      entryId: slot.entryId,
+      agent,
+      signal: slot.signal,
+      progress: (info) => {
+        slot.progress(info);
+        onProgress?.(info);
+      },
+      output: (lines) => slot.output(lines),
+      recordEdit: (edit) => edits.push(edit),
+    };
+  }
+
+  #writeAudit<R>(
+    call: ToolCall<R>,
+    agent: AgentSession,
+    target: string,
+    entryId: string,
+    startedAt: number,
+    decision: GateDecision,
+    outcome: FinishedOutcome,
+    edits: EditRecord[],
+  ): void {
+    const entry: AuditEntry = {
+      v: 1,
+      id: entryId || randomUUID(),
+      at: new Date(startedAt).toISOString(),
+      agent: { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport },
+      tool: call.tool.name,
+      target,
+      mutates: call.tool.mutates,
+      args: call.args,
+      decision: { outcome: decision.outcome, by: decision.by },
+      outcome: outcome.status,
+      durationMs: this.#now() - startedAt,
+    };
+    if (outcome.resultSummary !== undefined) entry.resultSummary = outcome.resultSummary;
+    if (outcome.error !== undefined) entry.error = outcome.error;
+    if (edits.length > 0) entry.edits = edits;
+    // The agent gets its answer without waiting for the disk; `AuditLog.flush` waits for it where needed.
+    this.#audit.append(entry).catch(this.#onAuditError);
+  }
+}
+
+function classify(err: unknown, signal: AbortSignal): 'timed-out' | 'cancelled' | 'failed' {
+  if (err instanceof ToolTimeoutError) return 'timed-out';
+  if (err instanceof ToolCancelledError || signal.aborted) return 'cancelled';
+  return 'failed';
+}
+
+/** A one-line, secret-free rendering of the arguments for the queue list. */
+export function summarizeArgs(args: unknown, max = 160): string {
+  let text: string;
+  try {
+    text = JSON.stringify(redactSecrets(args)) ?? '';
+  } catch {
+    text = String(args);
+  }
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,105 @@
+// The one way Interlock writes a file the person owns: a temp file in the same directory, fsync, a re-check that
+// the target still holds what the caller based its edit on, an atomic rename, and a re-read that proves the new
+// bytes landed. The original is never truncated and no backup files are left behind.
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
+import { lstat, open, readFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { contentHash } from './content-hash.ts';
+
+export class WriteConflictError extends Error {
+  readonly path: string;
+  readonly expectedHash: string | null;
+  readonly actualHash: string | null;
+
+  constructor(path: string, expectedHash: string | null, actualHash: string | null) {
+    super(
+      actualHash === null
+        ? `${path} no longer exists; it was removed after the edit was prepared`
+        : `${path} changed on disk since it was read (expected ${expectedHash}, found ${actualHash}); read it again and redo the edit`,
+    );
+    this.name = 'WriteConflictError';
+    this.path = path;
+    this.expectedHash = expectedHash;
+    this.actualHash = actualHash;
+  }
+}
+
+export interface AtomicWriteOptions {
+  /**
+   * The hash the target must still have right before the rename: a string for an existing file, null for a file
+   * that must not exist yet. Undefined skips the check (files Interlock alone owns, such as settings).
+   */
+  expectedHash?: string | null;
+  /** File mode for a new file (e.g. 0o600 for the token). An existing file keeps its mode. */
+  mode?: number;
+  /** Called at each write boundary; tests use it to kill the process there. */
+  onBoundary?: (boundary: 'temp-written' | 'temp-synced' | 'renamed') => void;
+}
+
+/** Writes `content` to `path` atomically and returns the new content hash. */
+export async function writeFileAtomic(path: string, content: Uint8Array | string, options: AtomicWriteOptions = {}): Promise<string> {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const newHash = contentHash(bytes);
+  const dir = dirname(path);
+  const existingMode = await currentMode(path);
+  const tempPath = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.interlock-tmp`);
+  const mode = existingMode ?? options.mode ?? 0o644;
+  let tempExists = false;
+  try {
+    const handle = await open(tempPath, fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_WRONLY, mode);
+    tempExists = true;
+    try {
+      await handle.writeFile(bytes);
+      options.onBoundary?.('temp-written');
+      await handle.sync();
+      options.onBoundary?.('temp-synced');
+    } finally {
+      await handle.close();
+    }
+    if (options.expectedHash !== undefined) {
+      const actual = await hashIfExists(path);
+      if (actual !== options.expectedHash) throw new WriteConflictError(path, options.expectedHash, actual);
+    }
+    await rename(tempPath, path);
+    tempExists = false;
+    options.onBoundary?.('renamed');
+    await syncDirectory(dir);
+    const landed = contentHash(await readFile(path));
+    if (landed !== newHash) {
+      throw new Error(`${path} does not hold the bytes just written (another program wrote it at the same moment)`);
+    }
+    return newHash;
+  } finally {
+    if (tempExists) await unlink(tempPath).catch(() => undefined);
+  }
+}
+
+async function currentMode(path: string): Promise<number | undefined> {
+  try {
+    const st = await lstat(path);
+    return st.isFile() ? st.mode & 0o777 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function hashIfExists(path: string): Promise<string | null> {
+  try {
+    return contentHash(await readFile(path));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Makes the rename itself durable. Directories cannot be opened for sync on Windows; NTFS journals renames. */
+async function syncDirectory(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

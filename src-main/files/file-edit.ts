@@ -1,0 +1,45 @@
+// Audit records for edits of files on disk, and how to revert them.
+import { readFile } from 'node:fs/promises';
+import type { EditRecord } from '../../src-shared/audit-entry.ts';
+import type { EditKindReverter } from '../core/edit-reverter.ts';
+import { writeFileAtomic } from './atomic-write.ts';
+import { contentHash } from './content-hash.ts';
+import type { ProjectRoots } from './project-roots.ts';
+
+export const FILE_EDIT_KIND = 'file';
+
+/** `before` null means the edit created the file. */
+export function fileEditRecord(path: string, before: Uint8Array | null, afterHash: string): EditRecord {
+  return {
+    kind: FILE_EDIT_KIND,
+    location: path,
+    beforeHash: before === null ? null : contentHash(before),
+    afterHash,
+    revert: { path, before: before === null ? null : Buffer.from(before).toString('base64') },
+  };
+}
+
+/** Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes. */
+export function fileEditReverter(roots: ProjectRoots): EditKindReverter {
+  const target = async (edit: EditRecord) => {
+    const path = edit.revert.path;
+    if (typeof path !== 'string') throw new Error('The audit entry has no file path to revert');
+    return roots.resolveExisting(path);
+  };
+  return {
+    async currentHash(edit) {
+      try {
+        return contentHash(await readFile(await target(edit)));
+      } catch {
+        return null;
+      }
+    },
+    async revert(edit) {
+      const before = edit.revert.before;
+      if (typeof before !== 'string') {
+        throw new Error(`${edit.location} was created by this edit; delete it in your editor if you no longer want it`);
+      }
+      return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash });
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export { writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from './atomic-write.ts';
+export { contentHash, CONTENT_HASH_PATTERN } from './content-hash.ts';
+export { ProjectRoots, PathOutsideRootsError, isWithin } from './project-roots.ts';
+export { fileEditRecord, fileEditReverter, FILE_EDIT_KIND } from './file-edit.ts';

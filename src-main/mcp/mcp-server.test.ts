@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ToolError } from '../core/index.ts';
+import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
+import { ADDITIVE, defineTool, READ_ONLY } from './tool-definition.ts';
+
+// A counter stands in for a project: `bump` changes it, `peek` reads it.
+function counterTools() {
+  const counter = { value: 0 };
+  return {
+    counter,
+    tools: [
+      defineTool({
+        name: 'peek',
+        title: 'Peek',
+        description: 'Reads the counter',
+        input: z.object({}),
+        output: z.object({ value: z.number() }),
+        annotations: READ_ONLY,
+        mutates: false,
+        target: () => ({ key: 'counter' }),
+        handler: async () => ({ value: counter.value }),
+      }),
+      defineTool({
+        name: 'bump',
+        title: 'Bump',
+        description: 'Adds to the counter',
+        input: z.object({ by: z.number().int() }),
+        output: z.object({ value: z.number() }),
+        annotations: ADDITIVE,
+        mutates: true,
+        target: () => ({ key: 'counter' }),
+        preview: async (args) => ({ kind: 'text', title: 'Counter', text: `${counter.value} → ${counter.value + args.by}` }),
+        handler: async (args) => {
+          if (args.by === 0) throw new ToolError('by must not be 0');
+          counter.value += args.by;
+          return { value: counter.value };
+        },
+      }),
+    ],
+  };
+}
+
+describe('MCP server over the core', () => {
+  let harness: ToolHarness;
+  afterEach(async () => harness?.close());
+
+  it('lists every tool with a description and both schemas', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    const listed = await harness.client.listTools();
+    const names = listed.tools.map((t) => t.name);
+    expect(names).toEqual(['get_interlock_status', 'describe_tools', 'peek', 'bump']);
+    for (const tool of listed.tools) {
+      expect(tool.description, tool.name).toBeTruthy();
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(tool.annotations?.openWorldHint).toBe(false);
+    }
+  });
+
+  it('runs read-only calls without asking and returns structured and text content', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    const result = await harness.call('peek');
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual({ value: 0 });
+    expect(JSON.parse(result.content[0]!.text!)).toEqual({ value: 0 });
+    expect(harness.core.store.state.queue.at(-1)).toMatchObject({ tool: 'peek', status: 'succeeded', decision: { by: 'read-only' } });
+  });
+
+  it('denies a mutating call at once when no UI is attached, and changes nothing', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    const result = await harness.call('bump', { by: 2 });
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toMatch(/no Interlock window is open/);
+    expect(counter.value).toBe(0);
+    expect(harness.core.store.state.queue.at(-1)).toMatchObject({ status: 'denied', decision: { by: 'no-ui' } });
+  });
+
+  it('waits for the person: approve runs the tool, deny returns an error result', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const approved = harness.call('bump', { by: 2 });
+    const card = await harness.answerNextApproval('approve-once');
+    expect(card).toMatchObject({ tool: 'bump', args: { by: 2 }, preview: { kind: 'text', text: '0 → 2' } });
+    expect((await approved).structuredContent).toEqual({ value: 2 });
+
+    const denied = harness.call('bump', { by: 5 });
+    await harness.answerNextApproval('deny');
+    const result = await denied;
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toMatch(/Denied by the person/);
+    expect(counter.value).toBe(2);
+
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    expect(entries.map((e) => [e.tool, e.outcome, e.decision.by])).toEqual([
+      ['bump', 'succeeded', 'person'],
+      ['bump', 'denied', 'person'],
+    ]);
+  });
+
+  it('reports a tool error as an isError result with the tool\'s message', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const pending = harness.call('bump', { by: 0 });
+    await harness.answerNextApproval('approve-once');
+    const result = await pending;
+    expect(result).toMatchObject({ isError: true, content: [{ text: 'by must not be 0' }] });
+  });
+
+  it('sends progress while a call waits for approval', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const messages: string[] = [];
+    const pending = harness.call('bump', { by: 1 }, { onprogress: (p) => messages.push(p.message ?? '') });
+    await harness.nextApproval();
+    await new Promise((r) => setTimeout(r, 20));
+    await harness.answerNextApproval('approve-once');
+    await pending;
+    expect(messages.some((m) => /Waiting for the person to approve bump/.test(m))).toBe(true);
+  });
+
+  it('cancelling a waiting call removes its approval card and marks it cancelled', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const abort = new AbortController();
+    const pending = harness.call('bump', { by: 1 }, { signal: abort.signal });
+    await harness.nextApproval();
+    abort.abort('agent gave up');
+    await expect(pending).rejects.toThrow();
+    await expect.poll(() => harness.core.store.state.approvals.length).toBe(0);
+    await expect.poll(() => harness.core.store.state.queue.at(-1)?.status).toBe('cancelled');
+    expect(counter.value).toBe(0);
+  });
+});

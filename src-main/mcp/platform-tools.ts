@@ -1,0 +1,106 @@
+// Tools about Interlock itself: what is connected, what is queued, what the table offers.
+import { z } from 'zod';
+import type { Core } from '../core/index.ts';
+import { defineTool, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
+
+const StatusOutput = z.object({
+  version: z.string(),
+  ui_attached: z.boolean().describe('Whether an Interlock window is open to approve mutating calls'),
+  queue_depth: z.number().int(),
+  pending_approvals: z.number().int(),
+  targets: z.array(z.object({ id: z.string(), kind: z.string(), label: z.string(), status: z.string(), detail: z.string().optional() })),
+  agents: z.array(
+    z.object({
+      id: z.string(),
+      client_name: z.string(),
+      client_version: z.string(),
+      transport: z.string(),
+      protocol_version: z.string(),
+      connected_since: z.string(),
+      calls: z.number().int(),
+      pending_approvals: z.number().int(),
+    }),
+  ),
+  project_roots: z.array(z.string()),
+});
+
+const ManifestOutput = z.object({
+  tools: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      description: z.string(),
+      mutates: z.boolean().describe('True when the person must approve each call'),
+      read_only: z.boolean(),
+      destructive: z.boolean(),
+      idempotent: z.boolean(),
+    }),
+  ),
+});
+
+export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[]): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'get_interlock_status',
+      title: 'Interlock status',
+      description:
+        'Shows what the Interlock control center is doing: its targets (CODESYS, open OpenPLC projects) and their state, the connected agents, how many calls are queued, how many wait for the person\'s approval, whether an Interlock window is open to approve, and the project roots agents may use.',
+      input: z.object({}),
+      output: StatusOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      target: () => ({ key: 'interlock', concurrent: true }),
+      handler: async () => {
+        const state = core.store.state;
+        return {
+          version,
+          ui_attached: core.gate.uiAttached,
+          queue_depth: state.queue.filter((e) => e.status === 'queued' || e.status === 'awaiting-approval' || e.status === 'running').length,
+          pending_approvals: state.approvals.length,
+          targets: Object.values(state.targets).map((t) => ({
+            id: t.id,
+            kind: t.kind,
+            label: t.label,
+            status: t.status,
+            ...(t.detail !== undefined ? { detail: t.detail } : {}),
+          })),
+          agents: Object.values(state.agents).map((a) => ({
+            id: a.id,
+            client_name: a.clientName,
+            client_version: a.clientVersion,
+            transport: a.transport,
+            protocol_version: a.protocolVersion,
+            connected_since: new Date(a.connectedAt).toISOString(),
+            calls: a.callCount,
+            pending_approvals: a.pendingApprovals,
+          })),
+          project_roots: [...core.settings.current.projectRoots],
+        };
+      },
+      summarize: (r) => `${r.agents.length} agents, ${r.queue_depth} active calls, ${r.pending_approvals} pending approvals`,
+    }),
+    defineTool({
+      name: 'describe_tools',
+      title: 'Describe Interlock tools',
+      description:
+        'Lists every Interlock tool with whether it changes anything (and so waits for the person\'s approval) and its behaviour hints. Use it to plan which calls will need approval.',
+      input: z.object({}),
+      output: ManifestOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      target: () => ({ key: 'interlock', concurrent: true }),
+      handler: async () => ({
+        tools: table().map((t) => ({
+          name: t.name,
+          title: t.title,
+          description: t.description,
+          mutates: t.mutates,
+          read_only: t.annotations.readOnlyHint,
+          destructive: t.annotations.destructiveHint,
+          idempotent: t.annotations.idempotentHint,
+        })),
+      }),
+      summarize: (r) => `${r.tools.length} tools`,
+    }),
+  ];
+}

@@ -1,0 +1,109 @@
+// Every change to AppState is one of these events. Main applies them with `applyAppEvent` and streams them with
+// a monotonically increasing `seq`; a UI applies the same function to its copy, so a snapshot plus the events
+// after it yields exactly the state main has.
+import {
+  FINISHED_STATUSES,
+  type AgentSession,
+  type AppState,
+  type DiagnosticsSet,
+  type Notice,
+  type PendingApproval,
+  type QueueEntry,
+  type TargetState,
+} from './app-state.ts';
+
+export type AppEventBody =
+  | { type: 'agent.connected'; agent: AgentSession }
+  | { type: 'agent.updated'; agentId: string; patch: Partial<Omit<AgentSession, 'id'>> }
+  | { type: 'agent.disconnected'; agentId: string; reason: string }
+  | { type: 'queue.added'; entry: QueueEntry }
+  | { type: 'queue.updated'; entryId: string; patch: Partial<Omit<QueueEntry, 'id' | 'output'>> }
+  | { type: 'queue.output'; entryId: string; lines: string[] }
+  | { type: 'approval.requested'; approval: PendingApproval }
+  | { type: 'approval.removed'; approvalId: string }
+  | { type: 'target.updated'; target: TargetState }
+  | { type: 'target.removed'; targetId: string }
+  | { type: 'diagnostics.updated'; diagnostics: DiagnosticsSet }
+  | { type: 'notice.added'; notice: Notice }
+  | { type: 'notice.dismissed'; noticeId: string }
+  | { type: 'policy.updated'; alwaysApprovedTools: string[] }
+  | { type: 'ui.clients'; count: number }
+  | { type: 'host.updated'; patch: Partial<AppState['host']> };
+
+export type AppEvent = AppEventBody & { seq: number; at: number };
+
+/** Finished queue entries kept in the live state; the audit log keeps everything. */
+export const MAX_FINISHED_ENTRIES = 300;
+export const MAX_OUTPUT_LINES = 400;
+export const MAX_NOTICES = 50;
+
+export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
+  switch (event.type) {
+    case 'agent.connected':
+      return { ...state, agents: { ...state.agents, [event.agent.id]: event.agent } };
+    case 'agent.updated': {
+      const agent = state.agents[event.agentId];
+      if (!agent) return state;
+      return { ...state, agents: { ...state.agents, [event.agentId]: { ...agent, ...event.patch } } };
+    }
+    case 'agent.disconnected': {
+      if (!state.agents[event.agentId]) return state;
+      const agents = { ...state.agents };
+      delete agents[event.agentId];
+      return { ...state, agents };
+    }
+    case 'queue.added':
+      return { ...state, queue: trimQueue([...state.queue, event.entry]) };
+    case 'queue.updated':
+      return {
+        ...state,
+        queue: trimQueue(state.queue.map((e) => (e.id === event.entryId ? { ...e, ...event.patch } : e))),
+      };
+    case 'queue.output':
+      return {
+        ...state,
+        queue: state.queue.map((e) =>
+          e.id === event.entryId ? { ...e, output: [...e.output, ...event.lines].slice(-MAX_OUTPUT_LINES) } : e,
+        ),
+      };
+    case 'approval.requested':
+      return { ...state, approvals: [...state.approvals, event.approval] };
+    case 'approval.removed':
+      return { ...state, approvals: state.approvals.filter((a) => a.id !== event.approvalId) };
+    case 'target.updated':
+      return { ...state, targets: { ...state.targets, [event.target.id]: event.target } };
+    case 'target.removed': {
+      const targets = { ...state.targets };
+      delete targets[event.targetId];
+      return { ...state, targets };
+    }
+    case 'diagnostics.updated':
+      return { ...state, diagnostics: { ...state.diagnostics, [event.diagnostics.target]: event.diagnostics } };
+    case 'notice.added':
+      return { ...state, notices: [...state.notices, event.notice].slice(-MAX_NOTICES) };
+    case 'notice.dismissed':
+      return { ...state, notices: state.notices.filter((n) => n.id !== event.noticeId) };
+    case 'policy.updated':
+      return { ...state, alwaysApprovedTools: event.alwaysApprovedTools };
+    case 'ui.clients':
+      return { ...state, uiClients: event.count };
+    case 'host.updated':
+      return { ...state, host: { ...state.host, ...event.patch } };
+  }
+}
+
+/** Keeps every unfinished entry and the newest finished ones, in arrival order. */
+function trimQueue(queue: QueueEntry[]): QueueEntry[] {
+  let finished = 0;
+  for (const e of queue) if (FINISHED_STATUSES.has(e.status)) finished++;
+  if (finished <= MAX_FINISHED_ENTRIES) return queue;
+  let toDrop = finished - MAX_FINISHED_ENTRIES;
+  return queue.filter((e) => {
+    if (toDrop > 0 && FINISHED_STATUSES.has(e.status)) {
+      toDrop--;
+      return false;
+    }
+    return true;
+  });
+}
+

@@ -1,0 +1,161 @@
+// The control center's state as main owns it and every UI projects it. Plain data only: it crosses the
+// preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
+
+export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
+
+export interface AgentSession {
+  id: string;
+  /** Self-reported by the client in initialize (or the 2026-07-28 request envelope); display data, not identity. */
+  clientName: string;
+  clientVersion: string;
+  transport: AgentTransport;
+  protocolVersion: string;
+  connectedAt: number;
+  lastActivityAt: number;
+  callCount: number;
+  pendingApprovals: number;
+}
+
+export const QUEUE_STATUSES = [
+  'queued',
+  'awaiting-approval',
+  'running',
+  'succeeded',
+  'failed',
+  'denied',
+  'cancelled',
+  'timed-out',
+] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded', 'failed', 'denied', 'cancelled', 'timed-out']);
+
+/** How a call was let through (or not). `by` names the person or the policy that decided. */
+export interface DecisionRecord {
+  outcome: 'approved' | 'denied';
+  by: 'read-only' | 'person' | 'policy:session' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled';
+}
+
+export interface ProgressInfo {
+  message: string;
+  progress?: number;
+  total?: number;
+}
+
+export interface QueueEntry {
+  id: string;
+  agentId: string;
+  agentName: string;
+  tool: string;
+  target: string;
+  mutates: boolean;
+  argsSummary: string;
+  status: QueueStatus;
+  createdAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+  durationMs?: number;
+  resultSummary?: string;
+  error?: string;
+  decision?: DecisionRecord;
+  progress?: ProgressInfo;
+  /** Lines streamed by the tool while it runs (compiler output, CODESYS script output); capped. */
+  output: string[];
+}
+
+export type ApprovalPreview =
+  | { kind: 'diff'; title: string; diff: string }
+  | { kind: 'text'; title: string; text: string };
+
+export interface PendingApproval {
+  id: string;
+  entryId: string;
+  agentId: string;
+  agentName: string;
+  tool: string;
+  toolTitle: string;
+  target: string;
+  /** The complete arguments as the agent sent them, secrets included: the person must see exactly what runs. */
+  args: unknown;
+  preview?: ApprovalPreview;
+  requestedAt: number;
+  expiresAt: number;
+}
+
+export type TargetKind = 'codesys' | 'openplc';
+
+export interface TargetState {
+  id: string;
+  kind: TargetKind;
+  label: string;
+  /** Domain state, e.g. CODESYS `stopped|starting|ready|busy|stopping|error`, OpenPLC `watching`. */
+  status: string;
+  detail?: string;
+  updatedAt: number;
+}
+
+export interface Diagnostic {
+  severity: 'error' | 'warning' | 'info';
+  message: string;
+  file?: string;
+  pou?: string;
+  objectPath?: string;
+  line?: number;
+  column?: number;
+}
+
+export interface DiagnosticsSet {
+  target: string;
+  source: string;
+  updatedAt: number;
+  summary: string;
+  items: Diagnostic[];
+}
+
+export interface Notice {
+  id: string;
+  level: 'info' | 'warning' | 'error';
+  source: string;
+  message: string;
+  at: number;
+}
+
+export interface HostInfo {
+  version: string;
+  startedAt: number;
+  dataDir: string;
+  httpUrl: string | null;
+  mcpUrl: string | null;
+  pid: number;
+}
+
+export interface AppState {
+  host: HostInfo;
+  agents: Record<string, AgentSession>;
+  queue: QueueEntry[];
+  approvals: PendingApproval[];
+  targets: Record<string, TargetState>;
+  diagnostics: Record<string, DiagnosticsSet>;
+  notices: Notice[];
+  /** Tools the person chose to always approve (persisted in Settings). */
+  alwaysApprovedTools: string[];
+  uiClients: number;
+}
+
+export interface AppSnapshot {
+  seq: number;
+  state: AppState;
+}
+
+export function emptyAppState(host: HostInfo): AppState {
+  return {
+    host,
+    agents: {},
+    queue: [],
+    approvals: [],
+    targets: {},
+    diagnostics: {},
+    notices: [],
+    alwaysApprovedTools: [],
+    uiClients: 0,
+  };
+}

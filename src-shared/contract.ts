@@ -1,0 +1,89 @@
+// The one contract between main and every UI (Electron preload and the web host): each invoke channel has a zod
+// schema for its request, which main uses to validate what arrives, and a response type. `InvokeContract` is
+// checked against `requestSchemas` at compile time, so a channel without a contract does not build.
+import { z } from 'zod';
+import type { AppEvent } from './app-events.ts';
+import type { AppSnapshot } from './app-state.ts';
+import type { AuditEntry } from './audit-entry.ts';
+import { SettingsSchema, type Settings } from './settings-schema.ts';
+
+export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+export const SETUP_CLIENTS = ['claude-desktop', 'claude-code', 'cursor', 'vscode', 'codex'] as const;
+export type SetupClient = (typeof SETUP_CLIENTS)[number];
+
+const Empty = z.object({}).strict();
+const Id = z.string().min(1).max(200);
+
+export const requestSchemas = {
+  'state:snapshot': Empty,
+  'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
+  'queue:cancel': z.object({ entryId: Id }).strict(),
+  'agent:disconnect': z.object({ agentId: Id }).strict(),
+  'policy:forget-always': z.object({ tool: Id }).strict(),
+  'notice:dismiss': z.object({ noticeId: Id }).strict(),
+  'settings:get': Empty,
+  'settings:update': z.object({ settings: SettingsSchema }).strict(),
+  'settings:reset': Empty,
+  'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
+  'audit:revert': z.object({ auditId: Id }).strict(),
+  'setup:snippets': Empty,
+} as const;
+
+export type InvokeChannel = keyof typeof requestSchemas;
+
+export interface SettingsView {
+  settings: Settings;
+  path: string;
+  /** Why the file on disk was not used (defaults are in effect until it is fixed or reset), or null. */
+  error: string | null;
+}
+
+export interface SetupSnippet {
+  client: SetupClient;
+  label: string;
+  /** Where the snippet goes, e.g. the config file path or the command to run. */
+  where: string;
+  snippet: string;
+}
+
+export interface InvokeContract {
+  'state:snapshot': AppSnapshot;
+  'approval:decide': { resolved: true };
+  'queue:cancel': { cancelled: boolean };
+  'agent:disconnect': { disconnected: boolean };
+  'policy:forget-always': { alwaysApprovedTools: string[] };
+  'notice:dismiss': { dismissed: boolean };
+  'settings:get': SettingsView;
+  'settings:update': SettingsView;
+  'settings:reset': SettingsView;
+  'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
+  'audit:revert': { reverted: true; message: string };
+  'setup:snippets': { snippets: SetupSnippet[] };
+}
+
+// Compile-time check: every channel with a request schema has a response type and vice versa.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const contractIsComplete: Exact<InvokeChannel, keyof InvokeContract> = true;
+
+export type InvokeRequest<C extends InvokeChannel> = z.input<(typeof requestSchemas)[C]>;
+export type InvokeResponse<C extends InvokeChannel> = InvokeContract[C];
+
+/** What crosses the wire for every invoke: a value or a message the person can read. */
+export type InvokeResult<C extends InvokeChannel> = { ok: true; value: InvokeResponse<C> } | { ok: false; error: string };
+
+/** The single pushed channel: main's state events, in `seq` order. */
+export const EVENT_CHANNEL = 'state:event';
+export type PushedEvent = AppEvent;
+
+/** What the UI talks to, whichever shell it runs in (Electron preload or the web host). */
+export interface InterlockBridge {
+  invoke<C extends InvokeChannel>(channel: C, request: InvokeRequest<C>): Promise<InvokeResponse<C>>;
+  /** Calls `listener` for every state event; returns the unsubscribe function. */
+  subscribe(listener: (event: PushedEvent) => void): () => void;
+}
+
+/** The IPC channel names the preload uses; kept here so main and preload cannot drift. */
+export const IPC_INVOKE = 'interlock:invoke';
+export const IPC_EVENT = 'interlock:event';

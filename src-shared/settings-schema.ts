@@ -1,0 +1,64 @@
+// The settings file's schema: main validates `<data-dir>/settings.json` with it, the UI edits through it.
+import { z } from 'zod';
+
+const seconds = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
+
+export const ApprovalSettingsSchema = z.object({
+  /** A pending approval that nobody answers within this time is denied. */
+  timeoutSeconds: seconds(5, 3600, 120),
+  /** Tools the person chose "always approve" for. Only ever added from the UI. */
+  alwaysApproveTools: z.array(z.string().min(1)).default([]),
+});
+
+export const OpenPlcSettingsSchema = z.object({
+  /** `openplc-cli` executable: a bare name is looked up on PATH. */
+  cliPath: z.string().min(1).default('openplc-cli'),
+  compileTimeoutSeconds: seconds(5, 3600, 300),
+});
+
+export const CodesysSettingsSchema = z.object({
+  /** Full path to CODESYS.exe; empty until the person points Interlock at an install. */
+  executablePath: z.string().default(''),
+  /** Profile name as CODESYS shows it, e.g. "CODESYS V3.5 SP21". */
+  profile: z.string().default(''),
+  /** Extra folder passed with --additionalfolder (optional). */
+  additionalFolder: z.string().default(''),
+  mode: z.enum(['persistent', 'headless']).default('persistent'),
+  /** Use the headless executor when the persistent launch fails. Off by default: it is slow and invisible. */
+  fallbackHeadless: z.boolean().default(false),
+  /** Launch CODESYS on the first CODESYS tool call. */
+  autoLaunch: z.boolean().default(true),
+  launchTimeoutSeconds: seconds(5, 600, 90),
+  commandTimeoutSeconds: seconds(1, 3600, 60),
+  compileTimeoutSeconds: seconds(5, 3600, 120),
+  shutdownTimeoutSeconds: seconds(1, 120, 15),
+  healthIntervalMs: z.number().int().min(100).max(60_000).default(2000),
+  /** The watcher's heartbeat file older than this means the watcher hung. */
+  heartbeatStaleSeconds: seconds(2, 600, 15),
+});
+
+export const McpSettingsSchema = z.object({
+  /** 2025-era HTTP sessions idle longer than this are closed. */
+  legacySessionIdleMinutes: z.number().int().min(1).max(24 * 60).default(60),
+  /** Agents with no activity for this long leave the registry. */
+  agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(60),
+  maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(4 * 1024 * 1024),
+});
+
+export const SettingsSchema = z.object({
+  version: z.literal(1).default(1),
+  /** Port of the local host (UI, API and /mcp). Loopback only. */
+  port: z.number().int().min(1024).max(65535).default(3587),
+  /** Absolute folders agents may touch. Nothing outside them is opened, read or written. */
+  projectRoots: z.array(z.string().min(1)).default([]),
+  approvals: ApprovalSettingsSchema.prefault({}),
+  openplc: OpenPlcSettingsSchema.prefault({}),
+  codesys: CodesysSettingsSchema.prefault({}),
+  mcp: McpSettingsSchema.prefault({}),
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export function defaultSettings(): Settings {
+  return SettingsSchema.parse({});
+}
