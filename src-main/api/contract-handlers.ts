@@ -1,0 +1,85 @@
+// Main's side of the UI contract: one handler per invoke channel. The Electron IPC handler and the web host's
+// POST endpoint both go through `dispatchInvoke`, so the two UIs can never see different behaviour.
+import {
+  requestSchemas,
+  type InvokeChannel,
+  type InvokeContract,
+  type InvokeResult,
+  type SettingsView,
+  type SetupSnippet,
+} from '../../src-shared/contract.ts';
+import type { z } from 'zod';
+import { errorMessage, type Core } from '../core/index.ts';
+
+type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
+export type ContractHandlers = { [C in InvokeChannel]: (request: Request<C>) => Promise<InvokeContract[C]> };
+
+export interface ContractDeps {
+  core: Core;
+  setupSnippets: () => SetupSnippet[];
+}
+
+export function createContractHandlers({ core, setupSnippets }: ContractDeps): ContractHandlers {
+  const settingsView = (): SettingsView => ({ settings: core.settings.current, path: core.settings.path, error: core.settings.error });
+  return {
+    'state:snapshot': async () => core.store.snapshot(),
+    'approval:decide': async ({ approvalId, decision }) => {
+      await core.gate.resolve(approvalId, decision);
+      return { resolved: true };
+    },
+    'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
+    'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
+    'policy:forget-always': async ({ tool }) => {
+      await core.settings.update((s) => ({
+        ...s,
+        approvals: { ...s.approvals, alwaysApproveTools: s.approvals.alwaysApproveTools.filter((t) => t !== tool) },
+      }));
+      return { alwaysApprovedTools: core.settings.current.approvals.alwaysApproveTools };
+    },
+    'notice:dismiss': async ({ noticeId }) => {
+      const known = core.store.state.notices.some((n) => n.id === noticeId);
+      if (known) core.store.emit({ type: 'notice.dismissed', noticeId });
+      return { dismissed: known };
+    },
+    'settings:get': async () => settingsView(),
+    'settings:update': async ({ settings }) => {
+      await core.settings.save(settings);
+      return settingsView();
+    },
+    'settings:reset': async () => {
+      const movedTo = await core.settings.reset();
+      if (movedTo) {
+        core.store.emit({
+          type: 'notice.added',
+          notice: { id: crypto.randomUUID(), level: 'info', source: 'settings', message: `Settings were reset; the invalid file was kept as ${movedTo}`, at: Date.now() },
+        });
+      }
+      return settingsView();
+    },
+    'audit:list': async ({ limit }) => {
+      const { entries, warnings } = await core.audit.read();
+      const newest = entries.slice(-limit).reverse();
+      return { entries: newest, warnings, revertable: await core.reverter.revertable(entries.slice(-limit)) };
+    },
+    'audit:revert': async ({ auditId }) => ({ reverted: true, message: await core.reverter.revert(auditId) }),
+    'setup:snippets': async () => ({ snippets: setupSnippets() }),
+  };
+}
+
+/** Validates an untrusted request against the channel's schema and runs its handler; never throws. */
+export async function dispatchInvoke(handlers: ContractHandlers, channel: unknown, rawRequest: unknown): Promise<InvokeResult<InvokeChannel>> {
+  if (typeof channel !== 'string' || !Object.hasOwn(requestSchemas, channel)) {
+    return { ok: false, error: `Unknown channel ${String(channel).slice(0, 80)}` };
+  }
+  const name = channel as InvokeChannel;
+  const parsed = requestSchemas[name].safeParse(rawRequest ?? {});
+  if (!parsed.success) {
+    return { ok: false, error: `Invalid request for ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}` };
+  }
+  try {
+    const handler = handlers[name] as (request: unknown) => Promise<unknown>;
+    return { ok: true, value: (await handler(parsed.data)) as never };
+  } catch (err) {
+    return { ok: false, error: errorMessage(err) };
+  }
+}

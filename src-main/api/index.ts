@@ -1,0 +1,1 @@
+export { createContractHandlers, dispatchInvoke, type ContractHandlers, type ContractDeps } from './contract-handlers.ts';
