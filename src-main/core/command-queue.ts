@@ -16,6 +16,8 @@ export interface QueueSubmission {
   concurrent?: boolean;
   /** Aborted when the caller gives up (client cancel, closed stream). */
   signal?: AbortSignal;
+  /** Called when the entry has to wait behind earlier calls for its target. */
+  onWaiting?: (entryId: string) => void;
 }
 
 export interface FinishedOutcome {
@@ -80,7 +82,11 @@ export class CommandQueue {
     let tail: Promise<void> | undefined;
     let previous: Promise<void> = Promise.resolve();
     if (!submission.concurrent) {
-      previous = this.#tails.get(entry.target) ?? previous;
+      const earlier = this.#tails.get(entry.target);
+      if (earlier) {
+        previous = earlier;
+        submission.onWaiting?.(entry.id);
+      }
       const mine = new Promise<void>((resolve) => (release = resolve));
       tail = previous.then(() => mine);
       this.#tails.set(entry.target, tail);

@@ -107,10 +107,10 @@ export class ToolRunner {
           argsSummary: summarizeArgs(call.args),
           ...(target.concurrent ? { concurrent: true } : {}),
           ...(call.signal ? { signal: call.signal } : {}),
+          onWaiting: (id) => call.onStatus?.('queued', id),
         },
         async (slot) => {
           entryId = slot.entryId;
-          call.onStatus?.('queued', entryId);
           const execution = this.#execution(slot, agent, edits, call.onProgress);
           try {
             if (targetError !== undefined) throw targetError;

@@ -2,3 +2,4 @@ export { writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from './
 export { contentHash, CONTENT_HASH_PATTERN } from './content-hash.ts';
 export { ProjectRoots, PathOutsideRootsError, isWithin } from './project-roots.ts';
 export { fileEditRecord, fileEditReverter, FILE_EDIT_KIND } from './file-edit.ts';
+export { packageRoot, packageVersion } from './package-root.ts';

@@ -1,44 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ToolError } from '../core/index.ts';
+import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
-import { ADDITIVE, defineTool, READ_ONLY } from './tool-definition.ts';
 
-// A counter stands in for a project: `bump` changes it, `peek` reads it.
 function counterTools() {
-  const counter = { value: 0 };
-  return {
-    counter,
-    tools: [
-      defineTool({
-        name: 'peek',
-        title: 'Peek',
-        description: 'Reads the counter',
-        input: z.object({}),
-        output: z.object({ value: z.number() }),
-        annotations: READ_ONLY,
-        mutates: false,
-        target: () => ({ key: 'counter' }),
-        handler: async () => ({ value: counter.value }),
-      }),
-      defineTool({
-        name: 'bump',
-        title: 'Bump',
-        description: 'Adds to the counter',
-        input: z.object({ by: z.number().int() }),
-        output: z.object({ value: z.number() }),
-        annotations: ADDITIVE,
-        mutates: true,
-        target: () => ({ key: 'counter' }),
-        preview: async (args) => ({ kind: 'text', title: 'Counter', text: `${counter.value} → ${counter.value + args.by}` }),
-        handler: async (args) => {
-          if (args.by === 0) throw new ToolError('by must not be 0');
-          counter.value += args.by;
-          return { value: counter.value };
-        },
-      }),
-    ],
-  };
+  const counter: Counter = { value: 0 };
+  return { counter, tools: makeCounterTools(counter) };
 }
 
 describe('MCP server over the core', () => {
@@ -50,7 +16,7 @@ describe('MCP server over the core', () => {
     harness = await startToolHarness({ tools: () => tools });
     const listed = await harness.client.listTools();
     const names = listed.tools.map((t) => t.name);
-    expect(names).toEqual(['get_interlock_status', 'describe_tools', 'peek', 'bump']);
+    expect(names).toEqual(['get_interlock_status', 'describe_tools', 'peek', 'bump', 'slow_peek']);
     for (const tool of listed.tools) {
       expect(tool.description, tool.name).toBeTruthy();
       expect(tool.inputSchema.type).toBe('object');

@@ -1,0 +1,195 @@
+// Streamable HTTP at /mcp, serving both protocol eras from the one server factory:
+// - 2026-07-28 (stateless, per-request envelope) through the SDK's `createMcpHandler` with `legacy: 'reject'`;
+// - 2025-era traffic (Claude Code, Claude Desktop through the stdio bridge) through real sessions: each session is
+//   one server instance on a sessionful transport, expired after an idle TTL and closed on DELETE.
+// Authentication and Host/Origin checks happen in the host before a request gets here.
+import { randomUUID } from 'node:crypto';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  McpServer,
+  WebStandardStreamableHTTPServerTransport,
+  type McpHttpHandler,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
+import { toNodeHandler, type NodeMcpRequestHandler } from '@modelcontextprotocol/node';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AgentTransport } from '../../src-shared/app-state.ts';
+import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
+
+/** Set by `interlock mcp` on every request it relays, so the registry shows the agent as a stdio client. */
+export const BRIDGE_HEADER = 'x-interlock-bridge-id';
+
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+
+export interface McpHttpEndpointOptions extends McpServerDeps {
+  /** Keys stateless agents on the token as well as the client identity, so rotating the token starts afresh. */
+  tokenFingerprint: () => string;
+  maxRequestBodyBytes: () => number;
+  legacySessionIdleMs: () => number;
+  now?: () => number;
+}
+
+interface LegacySession {
+  id: string;
+  transport: WebStandardStreamableHTTPServerTransport;
+  server: McpServer;
+  agentId: string | null;
+  lastActivity: number;
+}
+
+export class McpHttpEndpoint {
+  readonly #options: McpHttpEndpointOptions;
+  readonly #now: () => number;
+  readonly #sessions = new Map<string, LegacySession>();
+  readonly #modern: McpHttpHandler;
+  readonly #node: NodeMcpRequestHandler;
+  readonly #sweeper: ReturnType<typeof setInterval>;
+  readonly #offDisconnect: () => void;
+
+  constructor(options: McpHttpEndpointOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    const maxRequestBodySize = options.maxRequestBodyBytes();
+    this.#modern = createMcpHandler((ctx) => this.#modernServer(ctx.requestInfo), {
+      legacy: 'reject',
+      maxRequestBodySize,
+      onerror: (err) => console.error('[mcp] modern request failed:', err.message),
+    });
+    this.#node = toNodeHandler({ fetch: (request) => this.#route(request) }, { maxRequestBodySize });
+    // Sweep often enough that a session never outlives its TTL by more than a minute.
+    this.#sweeper = setInterval(() => this.sweepIdleSessions(), 60_000);
+    this.#sweeper.unref();
+    this.#offDisconnect = options.core.agents.onDisconnect((agent) => {
+      for (const session of this.#sessions.values()) if (session.agentId === agent.id) void this.#closeSession(session, null);
+    });
+  }
+
+  /** Node entry point; the caller has already checked Host, Origin and the bearer token. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    return this.#node(req, res);
+  }
+
+  get legacySessionCount(): number {
+    return this.#sessions.size;
+  }
+
+  sweepIdleSessions(): number {
+    const cutoff = this.#now() - this.#options.legacySessionIdleMs();
+    let closed = 0;
+    for (const session of [...this.#sessions.values()]) {
+      if (session.lastActivity < cutoff) {
+        void this.#closeSession(session, 'session idle');
+        closed++;
+      }
+    }
+    return closed;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#sweeper);
+    this.#offDisconnect();
+    await Promise.all([...this.#sessions.values()].map((s) => this.#closeSession(s, 'Interlock is shutting down')));
+    await this.#modern.close();
+  }
+
+  async #route(request: Request): Promise<Response> {
+    if (await isLegacyRequest(request, undefined, { maxRequestBodySize: this.#options.maxRequestBodyBytes() })) {
+      return this.#legacy(request);
+    }
+    return this.#modern.fetch(request);
+  }
+
+  async #legacy(request: Request): Promise<Response> {
+    const sessionId = request.headers.get('mcp-session-id');
+    if (sessionId) {
+      const session = this.#sessions.get(sessionId);
+      if (!session) return jsonRpcError(404, -32001, 'Session not found: it expired or was closed. Reconnect to start a new session.');
+      session.lastActivity = this.#now();
+      if (session.agentId) this.#options.core.agents.touch(session.agentId);
+      return session.transport.handleRequest(request);
+    }
+    if (request.method !== 'POST' || !(await isInitialize(request))) {
+      return jsonRpcError(400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id header it returns on every request.');
+    }
+    return this.#openSession(request);
+  }
+
+  async #openSession(request: Request): Promise<Response> {
+    const transportKind: AgentTransport = request.headers.get(BRIDGE_HEADER) ? 'stdio' : 'http-legacy';
+    const session: LegacySession = {
+      id: '',
+      transport: new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (id) => {
+          session.id = id;
+          this.#sessions.set(id, session);
+        },
+        onsessionclosed: () => void this.#closeSession(session, 'client ended the session'),
+        maxRequestBodySize: this.#options.maxRequestBodyBytes(),
+      }),
+      server: undefined as unknown as McpServer,
+      agentId: null,
+      lastActivity: this.#now(),
+    };
+    const register = () => {
+      if (session.agentId && this.#options.core.agents.get(session.agentId)) return session.agentId;
+      const info = session.server.server.getClientVersion();
+      session.agentId = this.#options.core.agents.connect({
+        clientName: info?.name ?? 'unknown client',
+        clientVersion: info?.version ?? '?',
+        transport: transportKind,
+        protocolVersion: session.server.server.getNegotiatedProtocolVersion() ?? 'unknown',
+      }).id;
+      return session.agentId;
+    };
+    session.server = createInterlockMcpServer(this.#options, register);
+    session.server.server.oninitialized = register;
+    await session.server.connect(session.transport);
+    return session.transport.handleRequest(request);
+  }
+
+  async #closeSession(session: LegacySession, reason: string | null): Promise<void> {
+    if (session.id) this.#sessions.delete(session.id);
+    if (session.agentId && reason !== null) this.#options.core.agents.disconnect(session.agentId, reason);
+    session.agentId = null;
+    await session.server.close().catch(() => undefined);
+  }
+
+  #modernServer(request: Request | undefined): McpServer {
+    const bridgeId = request?.headers.get(BRIDGE_HEADER) ?? null;
+    const resolve = (ctx: ServerContext) => {
+      const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, unknown>;
+      const client = (envelope[CLIENT_INFO_KEY] ?? {}) as { name?: unknown; version?: unknown };
+      const name = typeof client.name === 'string' ? client.name : 'unknown client';
+      const version = typeof client.version === 'string' ? client.version : '?';
+      const protocolVersion = typeof envelope[PROTOCOL_VERSION_KEY] === 'string' ? (envelope[PROTOCOL_VERSION_KEY] as string) : 'unknown';
+      return this.#options.core.agents.connect({
+        key: `${this.#options.tokenFingerprint()}|${bridgeId ?? 'http'}|${name}|${version}`,
+        clientName: name,
+        clientVersion: version,
+        transport: bridgeId ? 'stdio' : 'http-modern',
+        protocolVersion,
+      }).id;
+    };
+    return createInterlockMcpServer(this.#options, resolve);
+  }
+}
+
+async function isInitialize(request: Request): Promise<boolean> {
+  try {
+    const body = (await request.clone().json()) as unknown;
+    const messages = Array.isArray(body) ? body : [body];
+    return messages.some((m) => typeof m === 'object' && m !== null && (m as { method?: unknown }).method === 'initialize');
+  } catch {
+    return false;
+  }
+}
+
+export function jsonRpcError(status: number, code: number, message: string): Response {
+  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
