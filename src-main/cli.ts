@@ -1,0 +1,180 @@
+// `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
+// a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
+import { defaultSettings } from '../src-shared/settings-schema.ts';
+import { startControlCenter } from './control-center/index.ts';
+import { resolveDataDir, SettingsStore } from './core/index.ts';
+import { packageRoot, packageVersion } from './files/index.ts';
+import { LocalToken } from './host/local-token.ts';
+import { isRecordedServerHealthy, readServerRecord } from './host/server-record.ts';
+import { UiAccess } from './host/ui-access.ts';
+import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
+import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
+
+const USAGE = `Interlock ${packageVersion()}: a control center where AI agents work on PLC projects and a person approves every change.
+
+Usage: interlock <command> [options]
+
+Commands:
+  serve             Run the control center headless: UI, API and MCP endpoint on 127.0.0.1
+                      --port <n>     port (default from Settings, 3587; 0 = any free port)
+                      --demo         seed and use the embedded demo workspace
+  mcp               stdio MCP bridge for agents (what Claude Desktop's config launches);
+                    starts the control center in the background when none runs
+  config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
+  open              print a fresh one-time login link for the running control center
+  token [--rotate]  show where the bearer token lives, or replace it (agents must be reconfigured)
+  app               run the Electron tray app
+
+Common options:
+  --data-dir <dir>  data directory (default: the OS's per-user config folder, or $INTERLOCK_DATA_DIR)
+  -h, --help        this text`;
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        port: { type: 'string' },
+        demo: { type: 'boolean', default: false },
+        rotate: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  const dataDir = resolveDataDir(values['data-dir']);
+  switch (command) {
+    case 'serve':
+      return serve(dataDir, values.port, values.demo);
+    case 'mcp':
+      return runStdioBridge({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
+    case 'config':
+      return printConfig(dataDir, rest[0]);
+    case 'open':
+      return printLoginLink(dataDir);
+    case 'token':
+      return token(dataDir, values.rotate);
+    case 'app': {
+      const { launchElectronApp } = await import('./electron/launch.ts');
+      return launchElectronApp(argv.filter((a) => a !== 'app'));
+    }
+    default:
+      console.error(`Unknown command ${command}.\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+function binPath(): string {
+  return join(packageRoot(), 'bin', 'interlock.js');
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a number from 0 to 65535, not ${value}`);
+  return port;
+}
+
+async function serve(dataDir: string, portArg: string | undefined, demo: boolean): Promise<number> {
+  let cc;
+  try {
+    cc = await startControlCenter({ dataDir, port: parsePort(portArg), demo });
+  } catch (err) {
+    console.error(`Interlock could not start: ${(err as Error).message}`);
+    return 1;
+  }
+  console.log(
+    [
+      `Interlock ${packageVersion()} is running.`,
+      `  Control center: ${cc.url}`,
+      `  Log in:         ${cc.loginUrl()}`,
+      `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`,
+      `  MCP endpoint:   ${cc.mcpUrl}  (bearer token in ${cc.token.path}; \`interlock config <client>\` prints a snippet)`,
+      `  Data:           ${dataDir}`,
+      ...(cc.core.settings.error ? [`  Settings:       ${cc.core.settings.error}`] : []),
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\nStopping Interlock (${signal})…`);
+      void cc.close().then(() => resolve(0));
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+}
+
+/** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
+async function endpointFor(dataDir: string): Promise<{ url: string; running: boolean }> {
+  const record = await readServerRecord(dataDir);
+  if (record?.url && (await isRecordedServerHealthy(record))) return { url: record.url, running: true };
+  const settings = new SettingsStore(join(dataDir, 'settings.json'), defaultSettings);
+  await settings.load();
+  return { url: `http://127.0.0.1:${settings.current.port}`, running: false };
+}
+
+async function loadToken(dataDir: string): Promise<LocalToken> {
+  const { mkdir } = await import('node:fs/promises');
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const token = new LocalToken(dataDir);
+  await token.load();
+  return token;
+}
+
+async function printConfig(dataDir: string, client: string | undefined): Promise<number> {
+  if (!client || !(SETUP_CLIENTS as readonly string[]).includes(client)) {
+    console.error(`Name the client: interlock config <${SETUP_CLIENTS.join('|')}>`);
+    return 2;
+  }
+  const token = await loadToken(dataDir);
+  const { url } = await endpointFor(dataDir);
+  const snippet = setupSnippet(client as SetupClient, {
+    mcpUrl: `${url}/mcp`,
+    token: token.reveal(),
+    dataDir,
+    ...interlockCommand(binPath()),
+  });
+  console.error(`# ${snippet.label}: ${snippet.where}`);
+  process.stdout.write(snippet.snippet.endsWith('\n') ? snippet.snippet : `${snippet.snippet}\n`);
+  return 0;
+}
+
+async function printLoginLink(dataDir: string): Promise<number> {
+  const { url, running } = await endpointFor(dataDir);
+  if (!running) {
+    console.error(`No Interlock control center is running for ${dataDir}. Start it with \`interlock serve\` (or \`npm start\`).`);
+    return 1;
+  }
+  const access = new UiAccess(await loadToken(dataDir));
+  console.log(`${url}/login?code=${encodeURIComponent(access.mintLoginCode())}`);
+  return 0;
+}
+
+async function token(dataDir: string, rotate: boolean): Promise<number> {
+  const localToken = await loadToken(dataDir);
+  if (rotate) {
+    await localToken.rotate();
+    console.log(`Replaced the token in ${localToken.path}. Agents configured with the old one must be set up again (\`interlock config <client>\`); open browser sessions must log in again.`);
+  } else {
+    console.log(`The bearer token is in ${localToken.path} (readable only by you). \`interlock config <client>\` prints a ready snippet; \`interlock token --rotate\` replaces it.`);
+  }
+  return 0;
+}

@@ -1,0 +1,149 @@
+// Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
+// the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
+import { mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultSettings } from '../../src-shared/settings-schema.ts';
+import { createContractHandlers } from '../api/index.ts';
+import { createCore, type Core } from '../core/index.ts';
+import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
+import { packageRoot, packageVersion } from '../files/index.ts';
+import { HttpHost } from '../host/http-host.ts';
+import { LocalToken } from '../host/local-token.ts';
+import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
+import { UiAccess } from '../host/ui-access.ts';
+import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
+import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
+import { platformTools } from '../mcp/platform-tools.ts';
+import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
+import type { DomainFactory, DomainModule } from './domain.ts';
+import { DOMAINS } from './domains.ts';
+
+export interface ControlCenterOptions {
+  dataDir: string;
+  /** 0 picks a free port; undefined uses the port from Settings (default 3587). */
+  port?: number;
+  /** Seed and use the embedded demo workspace. */
+  demo: boolean;
+  /** Override the domain list (tests). */
+  domains?: readonly DomainFactory[];
+}
+
+export interface ControlCenter {
+  core: Core;
+  table: readonly AnyToolDefinition[];
+  url: string;
+  mcpUrl: string;
+  token: LocalToken;
+  /** A fresh one-time login URL for a browser. */
+  loginUrl(): string;
+  close(): Promise<void>;
+}
+
+export async function startControlCenter(options: ControlCenterOptions): Promise<ControlCenter> {
+  const { dataDir } = options;
+  const version = packageVersion();
+  const cleanups: Array<() => Promise<void>> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch((err: unknown) => console.error('[interlock] shutdown step failed:', err));
+    cleanups.length = 0;
+  };
+  try {
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const token = new LocalToken(dataDir);
+    await claimServerRecord(dataDir, { tokenPath: token.path, version, startedAt: new Date().toISOString() });
+    cleanups.push(() => releaseServerRecord(dataDir));
+    await token.load();
+
+    if (options.demo) await seedDemoWorkspace(dataDir);
+    const core = await createCore({
+      dataDir,
+      host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
+      baselineSettings: defaultSettings,
+    });
+    // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
+    if (options.demo && !(await fileExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
+    cleanups.push(() => core.audit.flush());
+
+    const domains: DomainModule[] = [];
+    for (const factory of options.domains ?? DOMAINS) {
+      const domain = await factory(core);
+      domains.push(domain);
+      cleanups.push(() => domain.dispose());
+    }
+    const table: AnyToolDefinition[] = [];
+    table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
+    assertUniqueNames(table);
+
+    const mcp = new McpHttpEndpoint({
+      core,
+      table,
+      version,
+      tokenFingerprint: () => token.fingerprint(),
+      maxRequestBodyBytes: () => core.settings.current.mcp.maxRequestBodyBytes,
+      legacySessionIdleMs: () => core.settings.current.mcp.legacySessionIdleMinutes * 60_000,
+    });
+    cleanups.push(() => mcp.close());
+    const access = new UiAccess(token);
+    let mcpUrl = '';
+    const host = new HttpHost({
+      core,
+      token,
+      access,
+      mcp,
+      version,
+      rendererDir: join(packageRoot(), 'dist', 'renderer'),
+      handlers: createContractHandlers({
+        core,
+        setupSnippets: () =>
+          allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
+      }),
+    });
+    await host.listen(options.port ?? core.settings.current.port);
+    cleanups.push(() => host.close());
+    mcpUrl = `${host.url}/mcp`;
+    await publishServerRecord(dataDir, {
+      pid: process.pid,
+      port: host.port,
+      url: host.url,
+      tokenPath: token.path,
+      version,
+      startedAt: new Date(core.store.state.host.startedAt).toISOString(),
+    });
+    core.store.emit({ type: 'host.updated', patch: { httpUrl: host.url, mcpUrl } });
+    core.gate.setOpenHint(`open Interlock (${host.url}, or run \`interlock open\` for a login link)`);
+
+    const sweeper = setInterval(() => core.agents.sweepIdle(core.settings.current.mcp.agentIdleMinutes * 60_000), 60_000);
+    sweeper.unref();
+    cleanups.push(async () => clearInterval(sweeper));
+
+    return {
+      core,
+      table,
+      url: host.url,
+      mcpUrl,
+      token,
+      loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
+      close: cleanup,
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+function assertUniqueNames(table: readonly AnyToolDefinition[]): void {
+  const seen = new Set<string>();
+  for (const tool of table) {
+    if (seen.has(tool.name)) throw new Error(`Two tools are named ${tool.name}; every MCP tool name must be unique`);
+    seen.add(tool.name);
+  }
+}
+
+async function fileExists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,45 @@
+// `--demo` (what `npm start` runs): a workspace with a real OpenPLC project in the data directory, and settings
+// that point at the project's own stand-ins for openplc-cli and CODESYS, so the whole control center can be
+// tried on a machine with neither installed. Seeded once; the person's edits to it are never overwritten.
+import { cp, mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
+import { packageRoot } from '../files/index.ts';
+
+export const DEMO_PROJECTS = [{ fixture: 'fixtures/openplc/bottling-line', name: 'bottling-line' }] as const;
+
+export function demoWorkspaceDir(dataDir: string): string {
+  return join(dataDir, 'demo-workspace');
+}
+
+/** Copies the demo projects into the data directory on first run; returns the workspace folder. */
+export async function seedDemoWorkspace(dataDir: string): Promise<string> {
+  const workspace = demoWorkspaceDir(dataDir);
+  await mkdir(workspace, { recursive: true });
+  for (const project of DEMO_PROJECTS) {
+    const target = join(workspace, project.name);
+    if (await exists(target)) continue;
+    await cp(join(packageRoot(), project.fixture), target, { recursive: true, errorOnExist: true, force: false });
+  }
+  return workspace;
+}
+
+/** Defaults plus the demo workspace as a project root and the stand-ins as the external programs. */
+export function demoSettings(dataDir: string): Settings {
+  const settings = defaultSettings();
+  const root = packageRoot();
+  settings.projectRoots = [demoWorkspaceDir(dataDir)];
+  settings.openplc.cliPath = join(root, 'standins', 'openplc-cli', 'openplc-cli');
+  settings.codesys.executablePath = join(root, 'standins', 'codesys', 'CODESYS');
+  settings.codesys.profile = 'CODESYS V3.5 SP21 (stand-in)';
+  return settings;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

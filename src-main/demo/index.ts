@@ -1,0 +1,1 @@
+export { seedDemoWorkspace, demoSettings, demoWorkspaceDir } from './demo-workspace.ts';

@@ -1,0 +1,93 @@
+// The local secret that guards the UI, its API and /mcp: 128 random bits, kept in `<data-dir>/token` with mode
+// 0600, compared in constant time, never logged.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { chmod, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../files/index.ts';
+
+const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
+
+export class LocalToken {
+  readonly path: string;
+  #value = '';
+  /** Identity of the file the value came from: `interlock token --rotate` in another process changes it. */
+  #stamp = '';
+
+  constructor(dataDir: string) {
+    this.path = join(dataDir, 'token');
+  }
+
+  /** Reads the token, creating one on first run; repairs the file mode if someone loosened it. */
+  async load(): Promise<void> {
+    try {
+      const text = (await readFile(this.path, 'utf8')).trim();
+      if (TOKEN_PATTERN.test(text)) {
+        this.#value = text;
+        this.#stamp = fileStamp(this.path);
+        if (process.platform !== 'win32' && ((await stat(this.path)).mode & 0o077) !== 0) await chmod(this.path, 0o600);
+        return;
+      }
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    await this.rotate();
+  }
+
+  /** Replaces the token: every agent config and browser session using the old one stops working. */
+  async rotate(): Promise<void> {
+    const next = randomBytes(16).toString('hex');
+    await writeFileAtomic(this.path, `${next}\n`, { mode: 0o600 });
+    this.#value = next;
+    this.#stamp = fileStamp(this.path);
+  }
+
+  /** The secret itself, only for building client config snippets the person asked for. */
+  reveal(): string {
+    this.#reloadIfRotatedElsewhere();
+    return this.#value;
+  }
+
+  verify(candidate: string): boolean {
+    this.#reloadIfRotatedElsewhere();
+    const a = Buffer.from(candidate, 'utf8');
+    const b = Buffer.from(this.#value, 'utf8');
+    return a.length === b.length && this.#value !== '' && timingSafeEqual(a, b);
+  }
+
+  /** HMAC under the token: login links and UI cookies are derived from it, so rotating the token revokes them. */
+  sign(message: string): string {
+    this.#reloadIfRotatedElsewhere();
+    return createHmac('sha256', this.#value).update(message).digest('base64url');
+  }
+
+  /** A non-secret fingerprint, e.g. to key stateless agents on "the token plus the client identity". */
+  fingerprint(): string {
+    return createHash('sha256').update(`interlock-fingerprint:${this.#value}`).digest('hex').slice(0, 12);
+  }
+
+  #reloadIfRotatedElsewhere(): void {
+    const stamp = fileStamp(this.path);
+    if (stamp === this.#stamp || stamp === '') return;
+    const text = readFileSync(this.path, 'utf8').trim();
+    if (TOKEN_PATTERN.test(text)) {
+      this.#value = text;
+      this.#stamp = stamp;
+    }
+  }
+}
+
+function fileStamp(path: string): string {
+  try {
+    const st = statSync(path);
+    return `${st.ino}:${st.mtimeMs}:${st.size}`;
+  } catch {
+    return '';
+  }
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,115 @@
+// `<data-dir>/server.json` (mode 0600): how other local processes (the stdio MCP bridge, `interlock open`) find the
+// running control center. One control center per data directory: a live owner makes a second `serve` refuse;
+// a record left by a dead process is detected and replaced.
+import { constants as fsConstants } from 'node:fs';
+import { open, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../files/index.ts';
+
+export interface ServerRecord {
+  pid: number;
+  port: number | null;
+  url: string | null;
+  tokenPath: string;
+  version: string;
+  startedAt: string;
+}
+
+export class AlreadyRunningError extends Error {
+  readonly record: ServerRecord;
+
+  constructor(record: ServerRecord, path: string) {
+    super(
+      `Interlock is already running for this data directory (pid ${record.pid}${record.url ? `, ${record.url}` : ''}). ` +
+        `Use that one, stop it first, or pass another --data-dir. (Owner record: ${path})`,
+    );
+    this.name = 'AlreadyRunningError';
+    this.record = record;
+  }
+}
+
+export function serverRecordPath(dataDir: string): string {
+  return join(dataDir, 'server.json');
+}
+
+export async function readServerRecord(dataDir: string): Promise<ServerRecord | null> {
+  try {
+    const parsed = JSON.parse(await readFile(serverRecordPath(dataDir), 'utf8')) as Partial<ServerRecord>;
+    if (typeof parsed.pid !== 'number' || typeof parsed.tokenPath !== 'string') return null;
+    return {
+      pid: parsed.pid,
+      port: typeof parsed.port === 'number' ? parsed.port : null,
+      url: typeof parsed.url === 'string' ? parsed.url : null,
+      tokenPath: parsed.tokenPath,
+      version: String(parsed.version ?? ''),
+      startedAt: String(parsed.startedAt ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Asks a recorded server's /health whether it is really the owner (a PID can be reused by another program). */
+export async function isRecordedServerHealthy(record: ServerRecord, timeoutMs = 1500): Promise<boolean> {
+  if (!record.url) return false;
+  try {
+    const response = await fetch(`${record.url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return false;
+    const health = (await response.json()) as { pid?: number };
+    return health.pid === record.pid;
+  } catch {
+    return false;
+  }
+}
+
+/** Is the recorded owner still there? A starting owner (no URL yet) counts as alive while its process lives. */
+async function ownerAlive(record: ServerRecord): Promise<boolean> {
+  if (record.pid === process.pid || !isProcessAlive(record.pid)) return false;
+  return record.url === null ? true : isRecordedServerHealthy(record);
+}
+
+/**
+ * Claims the data directory for this process. Creation is exclusive, so two starting servers cannot both win;
+ * a record whose owner is gone is removed and the claim retried.
+ */
+export async function claimServerRecord(dataDir: string, base: Omit<ServerRecord, 'pid' | 'port' | 'url'>): Promise<ServerRecord> {
+  const path = serverRecordPath(dataDir);
+  const record: ServerRecord = { ...base, pid: process.pid, port: null, url: null };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const handle = await open(path, fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_WRONLY, 0o600);
+      try {
+        await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      return record;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const existing = await readServerRecord(dataDir);
+    if (existing && (await ownerAlive(existing))) throw new AlreadyRunningError(existing, path);
+    await unlink(path).catch(() => undefined); // stale: its owner died
+  }
+  throw new Error(`Could not claim ${path}: another Interlock keeps starting for this data directory`);
+}
+
+export async function publishServerRecord(dataDir: string, record: ServerRecord): Promise<void> {
+  await writeFileAtomic(serverRecordPath(dataDir), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+}
+
+/** Removes the record if this process still owns it. */
+export async function releaseServerRecord(dataDir: string): Promise<void> {
+  const existing = await readServerRecord(dataDir);
+  if (existing?.pid === process.pid) await unlink(serverRecordPath(dataDir)).catch(() => undefined);
+}
