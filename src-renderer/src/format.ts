@@ -1,0 +1,69 @@
+// How times, durations and statuses read on screen.
+import type { QueueStatus } from '../../src-shared/app-state.ts';
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+  const totalSeconds = Math.floor(ms / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, '0')} min`;
+  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+}
+
+/** `m:ss` for a countdown, never negative. */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`;
+}
+
+export function formatClock(at: number | string): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function formatDateTime(at: number | string): string {
+  return new Date(at).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function formatAgo(at: number, now: number): string {
+  const seconds = Math.floor((now - at) / 1000);
+  if (seconds < 5) return 'just now';
+  if (seconds < 60) return `${seconds} s ago`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  return `${Math.floor(seconds / 3600)} h ago`;
+}
+
+const STATUS_LABELS: Record<QueueStatus, string> = {
+  queued: 'Queued',
+  'awaiting-approval': 'Awaiting approval',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  denied: 'Denied',
+  cancelled: 'Cancelled',
+  'timed-out': 'Timed out',
+};
+
+export function statusLabel(status: QueueStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** Pretty JSON of a value as it arrived; never throws (a cycle cannot cross the wire, but be safe). */
+export function prettyJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Every string in `value` that spans several lines (code, file contents), with the path to it. */
+export function multilineStrings(value: unknown, path = ''): Array<{ path: string; text: string }> {
+  if (typeof value === 'string') return value.includes('\n') ? [{ path: path || '(value)', text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => multilineStrings(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => multilineStrings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../src-shared/settings-schema.ts';
+import { readField, settingsSections, validateSettings, writeField } from './settings-fields.ts';
+
+describe('the settings form model', () => {
+  it('offers every editable setting, grouped, with enum choices from the schema', () => {
+    const sections = settingsSections(defaultSettings());
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)']);
+    const fields = sections.flatMap((s) => s.fields);
+    const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
+    expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
+    expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
+    expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
+    expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
+    // The version is fixed, and always-approved tools have their own list with Forget buttons.
+    expect(byId.has('version')).toBe(false);
+    expect(byId.has('approvals.alwaysApproveTools')).toBe(false);
+  });
+
+  it('edits one field without touching the others', () => {
+    const before = defaultSettings();
+    const after = writeField(before, ['codesys', 'profile'], 'CODESYS V3.5 SP21');
+    expect(readField(after, ['codesys', 'profile'])).toBe('CODESYS V3.5 SP21');
+    expect(after.codesys.mode).toBe(before.codesys.mode);
+    expect(before.codesys.profile).toBe('');
+  });
+
+  it("reports an invalid value against its field, as main's schema would", () => {
+    const draft = writeField(writeField(defaultSettings(), ['approvals', 'timeoutSeconds'], 1), ['port'], 80);
+    const result = validateSettings(draft);
+    expect(result.ok).toBe(false);
+    expect(Object.keys(!result.ok ? result.errors : {})).toEqual(['port', 'approvals.timeoutSeconds']);
+  });
+});

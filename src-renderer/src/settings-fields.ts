@@ -1,0 +1,126 @@
+// Turns the settings object into form fields, so a setting added to the schema shows up in the Settings view
+// without UI work. Enum options come from the schema; labels from a short table, else from the key itself.
+import { z } from 'zod';
+import { SettingsSchema, type Settings } from '../../src-shared/settings-schema.ts';
+
+export type FieldKind = 'number' | 'boolean' | 'text' | 'list' | 'choice';
+
+export interface SettingsField {
+  path: string[];
+  kind: FieldKind;
+  label: string;
+  hint?: string;
+  options?: string[];
+}
+
+export interface SettingsSection {
+  key: string;
+  title: string;
+  fields: SettingsField[];
+}
+
+const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)' };
+
+const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
+  port: { label: 'Port', hint: 'Local port of the UI, API and /mcp endpoint (127.0.0.1 only). Takes effect after a restart.' },
+  projectRoots: { label: 'Project folders', hint: 'One absolute folder per line. Agents cannot open, read or write anything outside them.' },
+  'approvals.timeoutSeconds': { label: 'Approval timeout (s)', hint: 'An approval nobody answers within this time is denied.' },
+  'openplc.cliPath': { label: 'openplc-cli executable', hint: 'A bare name is looked up on PATH.' },
+  'openplc.compileTimeoutSeconds': { label: 'Compile timeout (s)' },
+  'codesys.executablePath': { label: 'CODESYS.exe path' },
+  'codesys.profile': { label: 'Profile', hint: 'As CODESYS shows it, e.g. "CODESYS V3.5 SP21".' },
+  'codesys.additionalFolder': { label: 'Additional folder', hint: 'Passed with --additionalfolder (optional).' },
+  'codesys.mode': { label: 'Mode', hint: 'persistent keeps one CODESYS window open; headless runs each command in a hidden instance.' },
+  'codesys.fallbackHeadless': { label: 'Fall back to headless when the persistent launch fails' },
+  'codesys.autoLaunch': { label: 'Launch CODESYS on the first CODESYS tool call' },
+  'codesys.launchTimeoutSeconds': { label: 'Launch timeout (s)' },
+  'codesys.commandTimeoutSeconds': { label: 'Command timeout (s)' },
+  'codesys.compileTimeoutSeconds': { label: 'Compile timeout (s)' },
+  'codesys.shutdownTimeoutSeconds': { label: 'Shutdown timeout (s)' },
+  'codesys.healthIntervalMs': { label: 'Health check interval (ms)' },
+  'codesys.heartbeatStaleSeconds': { label: 'Watcher heartbeat considered stale after (s)' },
+  'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
+  'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
+  'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },
+};
+
+/** Settings the form leaves alone: fixed by the schema, or managed elsewhere in the UI. */
+const NOT_IN_FORM = new Set(['version', 'approvals.alwaysApproveTools']);
+
+export function settingsSections(settings: Settings): SettingsSection[] {
+  const general: SettingsField[] = [];
+  const sections: SettingsSection[] = [{ key: 'general', title: SECTION_TITLES.general!, fields: general }];
+  for (const [key, value] of Object.entries(settings)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = Object.entries(value as Record<string, unknown>).flatMap(([child, childValue]) => field([key, child], childValue));
+      if (fields.length > 0) sections.push({ key, title: SECTION_TITLES[key] ?? humanize(key), fields });
+    } else {
+      general.push(...field([key], value));
+    }
+  }
+  return sections;
+}
+
+function field(path: string[], value: unknown): SettingsField[] {
+  const id = path.join('.');
+  if (NOT_IN_FORM.has(id)) return [];
+  const text = FIELD_TEXT[id] ?? { label: humanize(path.at(-1)!) };
+  const base = { path, label: text.label, ...(text.hint ? { hint: text.hint } : {}) };
+  const options = enumOptions(path);
+  if (options) return [{ ...base, kind: 'choice', options }];
+  if (typeof value === 'number') return [{ ...base, kind: 'number' }];
+  if (typeof value === 'boolean') return [{ ...base, kind: 'boolean' }];
+  if (typeof value === 'string') return [{ ...base, kind: 'text' }];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return [{ ...base, kind: 'list' }];
+  return [];
+}
+
+function enumOptions(path: string[]): string[] | undefined {
+  let schema: z.ZodType | undefined = SettingsSchema;
+  for (const key of path) {
+    schema = unwrap(schema);
+    schema = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
+    if (!schema) return undefined;
+  }
+  const leaf = unwrap(schema);
+  return leaf instanceof z.ZodEnum ? (leaf.options as string[]) : undefined;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (current instanceof z.ZodDefault || current instanceof z.ZodPrefault || current instanceof z.ZodOptional) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function readField(settings: Settings, path: string[]): unknown {
+  let value: unknown = settings;
+  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+/** A copy of `settings` with one field changed. */
+export function writeField(settings: Settings, path: string[], value: unknown): Settings {
+  const [head, ...rest] = path;
+  if (head === undefined) return value as Settings;
+  const current = settings as unknown as Record<string, unknown>;
+  return { ...current, [head]: rest.length === 0 ? value : writeField(current[head] as Settings, rest, value) } as unknown as Settings;
+}
+
+/** Checks a draft the way main will, keyed by dotted path, so each field can show its own problem. */
+export function validateSettings(draft: Settings): { ok: true; settings: Settings } | { ok: false; errors: Record<string, string> } {
+  const parsed = SettingsSchema.safeParse(draft);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.slice(0, 2).join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,84 @@
+// The agents connected to this control center. Names and versions are what the client says about itself.
+import { useMemo } from 'react';
+import type { AgentSession } from '../../../src-shared/app-state.ts';
+import { formatAgo, formatClock } from '../format.ts';
+import { useApp, useBridge } from '../store/interlock-context.tsx';
+import { useAction, useNow } from '../ui/hooks.ts';
+import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+import { Tag } from '../ui/StatusBadge.tsx';
+
+const TRANSPORT_LABELS: Record<AgentSession['transport'], string> = {
+  stdio: 'stdio (interlock mcp)',
+  'http-legacy': 'HTTP, 2025 session',
+  'http-modern': 'HTTP, stateless',
+};
+
+export function AgentsView() {
+  const agentsById = useApp((app) => app.agents);
+  const agents = useMemo(() => Object.values(agentsById).sort((a, b) => a.connectedAt - b.connectedAt), [agentsById]);
+  const now = useNow(5000);
+  return (
+    <>
+      <ViewHeader title="Agents" subtitle="Names and versions are self-reported by each client." />
+      <Panel title={`Connected (${agents.length})`}>
+        {agents.length === 0 ? (
+          <EmptyState title="No agent is connected">Set one up from the snippets on the Overview page.</EmptyState>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Client</th>
+                  <th scope="col">Transport</th>
+                  <th scope="col">Protocol</th>
+                  <th scope="col">Connected</th>
+                  <th scope="col">Last activity</th>
+                  <th scope="col" className="numeric">Calls</th>
+                  <th scope="col" className="numeric">Waiting for you</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {agents.map((agent) => (
+                  <AgentRow key={agent.id} agent={agent} now={now} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function AgentRow({ agent, now }: { agent: AgentSession; now: number }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  return (
+    <tr>
+      <th scope="row">
+        <span className="agent-name">{agent.clientName}</span> <span className="muted">{agent.clientVersion}</span>
+      </th>
+      <td>{TRANSPORT_LABELS[agent.transport]}</td>
+      <td>
+        <code>{agent.protocolVersion}</code>
+      </td>
+      <td>{formatClock(agent.connectedAt)}</td>
+      <td>{formatAgo(agent.lastActivityAt, now)}</td>
+      <td className="numeric">{agent.callCount}</td>
+      <td className="numeric">{agent.pendingApprovals > 0 ? <Tag tone="warn">{agent.pendingApprovals}</Tag> : 0}</td>
+      <td className="actions-cell">
+        <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('agent:disconnect', { agentId: agent.id }))}>
+          Disconnect<span className="visually-hidden"> {agent.clientName}</span>
+        </button>
+        {error && (
+          <span className="inline-error" role="alert">
+            {error}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

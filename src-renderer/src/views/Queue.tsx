@@ -1,0 +1,156 @@
+// Every tool call, newest first: what waits, what runs (with progress and live output), and how each one ended.
+import { useEffect, useMemo, useRef } from 'react';
+import { FINISHED_STATUSES, type QueueEntry } from '../../../src-shared/app-state.ts';
+import { formatClock, formatDuration } from '../format.ts';
+import { routeHref } from '../routes.ts';
+import { useApp, useBridge } from '../store/interlock-context.tsx';
+import { useAction, useNow } from '../ui/hooks.ts';
+import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+
+const DECISION_TEXT: Record<string, string> = {
+  'read-only': 'read-only, no approval needed',
+  person: 'by you',
+  'policy:session': 'approved for this session',
+  'policy:always': 'always approved',
+  timeout: 'nobody answered in time',
+  'no-ui': 'no Interlock window was open',
+  cancelled: 'cancelled',
+};
+
+export function QueueView() {
+  const queue = useApp((app) => app.queue);
+  const { active, finished } = useMemo(() => {
+    const newestFirst = [...queue].reverse();
+    return {
+      active: newestFirst.filter((e) => !FINISHED_STATUSES.has(e.status)),
+      finished: newestFirst.filter((e) => FINISHED_STATUSES.has(e.status)),
+    };
+  }, [queue]);
+
+  return (
+    <>
+      <ViewHeader title="Queue" subtitle="Calls to the same target run one at a time, in the order they arrived." />
+      <Panel title={`Active (${active.length})`}>
+        {active.length === 0 ? <EmptyState title="Nothing is queued or running" /> : <EntryList entries={active} />}
+      </Panel>
+      <Panel title={`Finished (${finished.length})`}>
+        {finished.length === 0 ? <EmptyState title="No finished calls yet" /> : <EntryList entries={finished} />}
+      </Panel>
+    </>
+  );
+}
+
+function EntryList({ entries }: { entries: QueueEntry[] }) {
+  return (
+    <ol className="entry-list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <QueueItem entry={entry} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function QueueItem({ entry }: { entry: QueueEntry }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  const cancellable = entry.status === 'queued' || entry.status === 'awaiting-approval' || entry.status === 'running';
+  const headingId = `entry-${entry.id}`;
+  return (
+    <article className={`entry entry-${entry.status}`} aria-labelledby={headingId} data-entry-id={entry.id}>
+      <div className="entry-main">
+        <StatusBadge status={entry.status} />
+        <h3 id={headingId} className="entry-title">
+          <code>{entry.tool}</code>
+          <span className="entry-target">on {entry.target}</span>
+        </h3>
+        <span className="entry-agent">{entry.agentName}</span>
+        <span className="entry-time">
+          <time dateTime={new Date(entry.createdAt).toISOString()}>{formatClock(entry.createdAt)}</time>
+          <EntryDuration entry={entry} />
+        </span>
+        {cancellable && (
+          <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('queue:cancel', { entryId: entry.id }))}>
+            Cancel<span className="visually-hidden"> {entry.tool}</span>
+          </button>
+        )}
+      </div>
+      <p className="entry-args">
+        <code>{entry.argsSummary}</code>
+      </p>
+      {entry.status === 'awaiting-approval' && (
+        <p className="entry-note">
+          Waiting for your decision. <a href={routeHref('approvals')}>Review it in Approvals</a>
+        </p>
+      )}
+      {entry.status === 'running' && entry.progress && <Progress entry={entry} />}
+      {entry.decision && entry.status !== 'awaiting-approval' && (
+        <p className="entry-note">
+          {entry.decision.outcome === 'approved' ? 'Approved' : 'Denied'}: {DECISION_TEXT[entry.decision.by] ?? entry.decision.by}
+        </p>
+      )}
+      {entry.resultSummary && <p className="entry-result">{entry.resultSummary}</p>}
+      {entry.error && <p className="entry-error">{entry.error}</p>}
+      {entry.output.length > 0 && <Output entry={entry} />}
+      {error && (
+        <p className="inline-error" role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function EntryDuration({ entry }: { entry: QueueEntry }) {
+  if (entry.durationMs !== undefined) return <span className="entry-duration">{formatDuration(entry.durationMs)}</span>;
+  if (entry.status === 'running' && entry.startedAt !== undefined) return <LiveDuration since={entry.startedAt} />;
+  return null;
+}
+
+function LiveDuration({ since }: { since: number }) {
+  const now = useNow(1000);
+  return <span className="entry-duration">{formatDuration(now - since)}</span>;
+}
+
+function Progress({ entry }: { entry: QueueEntry }) {
+  const { message, progress, total } = entry.progress!;
+  const determinate = progress !== undefined && total !== undefined && total > 0;
+  return (
+    <div className="entry-progress">
+      <progress max={determinate ? total : undefined} value={determinate ? progress : undefined} aria-label={`Progress of ${entry.tool}`} />
+      <span className="entry-progress-text">
+        {message}
+        {determinate && ` (${Math.round((progress / total) * 100)} %)`}
+      </span>
+    </div>
+  );
+}
+
+/** Streamed output; follows the newest line while the person has not scrolled up to read. */
+function Output({ entry }: { entry: QueueEntry }) {
+  const ref = useRef<HTMLPreElement>(null);
+  const following = useRef(true);
+  useEffect(() => {
+    const pre = ref.current;
+    if (pre && following.current) pre.scrollTop = pre.scrollHeight;
+  }, [entry.output]);
+  return (
+    <details className="entry-output" open={entry.status === 'running'}>
+      <summary>Output ({entry.output.length} lines)</summary>
+      <pre
+        ref={ref}
+        className="code-block output-block"
+        tabIndex={0}
+        aria-label={`Output of ${entry.tool}`}
+        onScroll={(event) => {
+          const pre = event.currentTarget;
+          following.current = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 24;
+        }}
+      >
+        {entry.output.join('\n')}
+      </pre>
+    </details>
+  );
+}

@@ -1,0 +1,215 @@
+// The settings file, as a form. Main validates it again on save; an invalid file on disk is shown with a way out.
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { SettingsView as SettingsFile } from '../../../src-shared/contract.ts';
+import type { Settings } from '../../../src-shared/settings-schema.ts';
+import { readField, settingsSections, validateSettings, writeField, type SettingsField } from '../settings-fields.ts';
+import { useApp, useBridge } from '../store/interlock-context.tsx';
+import { useAction } from '../ui/hooks.ts';
+import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+
+export function SettingsView() {
+  const bridge = useBridge();
+  const [file, setFile] = useState<SettingsFile | null>(null);
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const load = useAction();
+  const save = useAction();
+
+  const adopt = (view: SettingsFile) => {
+    setFile(view);
+    setDraft(view.settings);
+    setErrors({});
+  };
+  useEffect(() => {
+    void load.run(async () => adopt(await bridge.invoke('settings:get', {})));
+  }, [bridge, load.run]);
+
+  const sections = useMemo(() => (file ? settingsSections(file.settings) : []), [file]);
+  const alwaysApproved = useApp((app) => app.alwaysApprovedTools);
+  const dirty = file !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(file.settings);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    setSaved(false);
+    // Always-approved tools change through their own buttons; never write back a stale copy of that list.
+    const candidate = normalizeLists(
+      { ...draft, approvals: { ...draft.approvals, alwaysApproveTools: [...alwaysApproved] } },
+      sections.flatMap((s) => s.fields),
+    );
+    const checked = validateSettings(candidate);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const view = await save.run(() => bridge.invoke('settings:update', { settings: checked.settings }));
+    if (view) {
+      adopt(view);
+      setSaved(true);
+    }
+  };
+
+  const reset = async () => {
+    const view = await save.run(() => bridge.invoke('settings:reset', {}));
+    if (view) adopt(view);
+  };
+
+  return (
+    <>
+      <ViewHeader title="Settings" subtitle={file ? `Stored in ${file.path}` : undefined} />
+      {load.error && (
+        <p className="inline-error" role="alert">
+          Could not read the settings: {load.error}
+        </p>
+      )}
+      {file?.error && (
+        <div className="callout callout-bad" role="alert">
+          <p>
+            <strong>The settings file is invalid, so Interlock uses the defaults until it is fixed or reset.</strong>
+          </p>
+          <pre className="code-block">{file.error}</pre>
+          <p>Fix the file by hand and reopen this page, or reset it: the invalid file is kept beside it.</p>
+          <button type="button" className="button button-danger" onClick={reset} disabled={save.busy}>
+            Reset settings to defaults
+          </button>
+        </div>
+      )}
+      <AlwaysApproved tools={alwaysApproved} />
+      {draft && (
+        <form className="settings-form" onSubmit={onSubmit} noValidate>
+          {sections.map((section) => (
+            <Panel key={section.key} title={section.title}>
+              <div className="field-grid">
+                {section.fields.map((field) => (
+                  <FieldInput
+                    key={field.path.join('.')}
+                    field={field}
+                    value={readField(draft, field.path)}
+                    error={errors[field.path.join('.')]}
+                    onChange={(value) => {
+                      setSaved(false);
+                      setDraft(writeField(draft, field.path, value));
+                    }}
+                  />
+                ))}
+              </div>
+            </Panel>
+          ))}
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={!dirty || save.busy}>
+              Save settings
+            </button>
+            <button type="button" className="button" disabled={!dirty || save.busy} onClick={() => file && adopt(file)}>
+              Discard changes
+            </button>
+            <span role="status" className="form-status">
+              {saved && !dirty ? 'Saved.' : Object.keys(errors).length > 0 ? `Fix ${Object.keys(errors).length} field(s) marked below.` : ''}
+            </span>
+            {save.error && (
+              <p className="inline-error" role="alert">
+                {save.error}
+              </p>
+            )}
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+function normalizeLists(settings: Settings, fields: SettingsField[]): Settings {
+  let out = settings;
+  for (const field of fields) {
+    if (field.kind !== 'list') continue;
+    const lines = (readField(out, field.path) as string[]).map((line) => line.trim()).filter(Boolean);
+    out = writeField(out, field.path, lines);
+  }
+  return out;
+}
+
+function FieldInput({ field, value, error, onChange }: { field: SettingsField; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) {
+  const id = `setting-${field.path.join('-')}`;
+  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
+  let input: ReactNode;
+  switch (field.kind) {
+    case 'boolean':
+      return (
+        <div className="field field-checkbox">
+          <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          <label htmlFor={id}>{field.label}</label>
+          {field.hint && <p id={`${id}-hint`} className="field-hint">{field.hint}</p>}
+          {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+        </div>
+      );
+    case 'number':
+      input = (
+        <input
+          type="number"
+          inputMode="numeric"
+          {...common}
+          value={Number.isFinite(value) ? String(value) : ''}
+          onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
+      );
+      break;
+    case 'choice':
+      input = (
+        <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+          {field.options!.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'list':
+      input = <textarea {...common} rows={3} value={(value as string[]).join('\n')} onChange={(e) => onChange(e.target.value.split('\n'))} spellCheck={false} />;
+      break;
+    case 'text':
+      input = <input type="text" {...common} value={String(value)} onChange={(e) => onChange(e.target.value)} spellCheck={false} />;
+      break;
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      {input}
+      {field.hint && <p id={`${id}-hint`} className="field-hint">{field.hint}</p>}
+      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+function AlwaysApproved({ tools }: { tools: string[] }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  return (
+    <Panel title="Always-approved tools">
+      {tools.length === 0 ? (
+        <EmptyState title="Every change asks you first">Tools you choose “Always approve” for on an approval card are listed here.</EmptyState>
+      ) : (
+        <>
+          <p className="muted">These tools run without asking. Forget one to be asked again.</p>
+          <ul className="always-list">
+            {tools.map((tool) => (
+              <li key={tool}>
+                <code>{tool}</code>
+                <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('policy:forget-always', { tool }))}>
+                  Forget<span className="visually-hidden"> {tool}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {error && (
+        <p className="inline-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Panel>
+  );
+}
