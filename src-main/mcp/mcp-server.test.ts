@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
 
@@ -104,5 +104,41 @@ describe('MCP server over the core', () => {
     await expect.poll(() => harness.core.store.state.approvals.length).toBe(0);
     await expect.poll(() => harness.core.store.state.queue.at(-1)?.status).toBe('cancelled');
     expect(counter.value).toBe(0);
+  });
+
+  it('returns a timed-out error result when nobody answers, and runs nothing', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      // Progress every few seconds keeps a client that resets its 60 s request timeout on progress waiting.
+      let progressCount = 0;
+      const pending = harness.call('bump', { by: 1 }, { onprogress: () => progressCount++ });
+      await vi.waitFor(() => expect(harness.core.store.state.approvals).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(121_000);
+      const result = await pending;
+      expect(result.isError).toBe(true);
+      expect(result.content[0]!.text).toMatch(/^Timed out: nobody approved bump in Interlock within 120 s/);
+      expect(harness.core.store.state.queue.at(-1)).toMatchObject({ status: 'timed-out', decision: { outcome: 'denied', by: 'timeout' } });
+      expect(counter.value).toBe(0);
+      expect(progressCount).toBeGreaterThanOrEqual(20);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports progress from long tools and lets the agent cancel them mid-run', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    const seen: number[] = [];
+    const done = await harness.call('slow_peek', { steps: 3, step_ms: 5 }, { onprogress: (p) => seen.push(p.progress) });
+    expect(done.structuredContent).toEqual({ value: 0 });
+    expect(seen).toEqual([1, 2, 3]);
+
+    const abort = new AbortController();
+    const running = harness.call('slow_peek', { steps: 100, step_ms: 20 }, { signal: abort.signal, onprogress: () => abort.abort() });
+    await expect(running).rejects.toThrow();
+    await expect.poll(() => harness.core.store.state.queue.at(-1)?.status).toBe('cancelled');
   });
 });

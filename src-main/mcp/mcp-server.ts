@@ -3,6 +3,8 @@
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import type { Core } from '../core/index.ts';
+import { z } from 'zod';
+import { interlockStatus, toolManifest } from './platform-tools.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
 export const SERVER_NAME = 'interlock';
@@ -23,7 +25,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
   const server = new McpServer(
     { name: SERVER_NAME, title: 'Interlock', version: deps.version },
     {
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {}, logging: {} },
       instructions:
         'Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person\'s own projects. Read-only tools run at once. ' +
         'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
@@ -43,7 +45,48 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
       (args, ctx) => callTool(deps.core, tool, args, ctx, resolveAgent),
     );
   }
+  registerPlatformResources(server, deps);
   return server;
+}
+
+/** Read-only views for clients that browse resources, and a prompt that teaches the safe edit loop. */
+function registerPlatformResources(server: McpServer, deps: McpServerDeps): void {
+  const json = (uri: URL, value: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] });
+  server.registerResource(
+    'interlock-status',
+    'interlock://status',
+    { title: 'Interlock status', description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)', mimeType: 'application/json' },
+    (uri) => json(uri, interlockStatus(deps.core, deps.version)),
+  );
+  server.registerResource(
+    'interlock-tools',
+    'interlock://tools',
+    { title: 'Interlock tool manifest', description: 'Every tool with whether it needs the person\'s approval (same as describe_tools)', mimeType: 'application/json' },
+    (uri) => json(uri, toolManifest(deps.table)),
+  );
+  server.registerPrompt(
+    'safe_plc_edit',
+    {
+      title: 'Edit PLC code safely through Interlock',
+      description: 'The read → edit → compile → check loop Interlock expects, for a goal you describe',
+      argsSchema: z.object({ goal: z.string().describe('What the change should achieve') }),
+    },
+    ({ goal }) => ({
+      messages: [
+        {
+          role: 'user' as const,
+          content: {
+            type: 'text' as const,
+            text:
+              `Goal: ${goal}\n\nWork through Interlock like this: inspect the project first (structure, POUs, variables); read each POU you will change ` +
+              'and keep its content_hash; make the smallest edit (patch_pou for a few lines, update_pou for a rewrite) passing that hash; the person ' +
+              'approves every edit in Interlock, so say in one sentence why each edit is needed; if a call is denied, stop and ask rather than retry; ' +
+              'compile afterwards and fix every error the diagnostics point at before you report the change done.',
+          },
+        },
+      ],
+    }),
+  );
 }
 
 async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver) {

@@ -38,6 +38,53 @@ const ManifestOutput = z.object({
   ),
 });
 
+export type InterlockStatus = z.infer<typeof StatusOutput>;
+export type ToolManifest = z.infer<typeof ManifestOutput>;
+
+/** What `get_interlock_status` and the `interlock://status` resource report. */
+export function interlockStatus(core: Core, version: string): InterlockStatus {
+  const state = core.store.state;
+  return {
+    version,
+    ui_attached: core.gate.uiAttached,
+    queue_depth: state.queue.filter((e) => e.status === 'queued' || e.status === 'awaiting-approval' || e.status === 'running').length,
+    pending_approvals: state.approvals.length,
+    targets: Object.values(state.targets).map((t) => ({
+      id: t.id,
+      kind: t.kind,
+      label: t.label,
+      status: t.status,
+      ...(t.detail !== undefined ? { detail: t.detail } : {}),
+    })),
+    agents: Object.values(state.agents).map((a) => ({
+      id: a.id,
+      client_name: a.clientName,
+      client_version: a.clientVersion,
+      transport: a.transport,
+      protocol_version: a.protocolVersion,
+      connected_since: new Date(a.connectedAt).toISOString(),
+      calls: a.callCount,
+      pending_approvals: a.pendingApprovals,
+    })),
+    project_roots: [...core.settings.current.projectRoots],
+  };
+}
+
+/** What `describe_tools` and the `interlock://tools` resource report: the table's manifest. */
+export function toolManifest(table: readonly AnyToolDefinition[]): ToolManifest {
+  return {
+    tools: table.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      mutates: t.mutates,
+      read_only: t.annotations.readOnlyHint,
+      destructive: t.annotations.destructiveHint,
+      idempotent: t.annotations.idempotentHint,
+    })),
+  };
+}
+
 export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[]): AnyToolDefinition[] {
   return [
     defineTool({
@@ -50,33 +97,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
       annotations: READ_ONLY,
       mutates: false,
       target: () => ({ key: 'interlock', concurrent: true }),
-      handler: async () => {
-        const state = core.store.state;
-        return {
-          version,
-          ui_attached: core.gate.uiAttached,
-          queue_depth: state.queue.filter((e) => e.status === 'queued' || e.status === 'awaiting-approval' || e.status === 'running').length,
-          pending_approvals: state.approvals.length,
-          targets: Object.values(state.targets).map((t) => ({
-            id: t.id,
-            kind: t.kind,
-            label: t.label,
-            status: t.status,
-            ...(t.detail !== undefined ? { detail: t.detail } : {}),
-          })),
-          agents: Object.values(state.agents).map((a) => ({
-            id: a.id,
-            client_name: a.clientName,
-            client_version: a.clientVersion,
-            transport: a.transport,
-            protocol_version: a.protocolVersion,
-            connected_since: new Date(a.connectedAt).toISOString(),
-            calls: a.callCount,
-            pending_approvals: a.pendingApprovals,
-          })),
-          project_roots: [...core.settings.current.projectRoots],
-        };
-      },
+      handler: async () => interlockStatus(core, version),
       summarize: (r) => `${r.agents.length} agents, ${r.queue_depth} active calls, ${r.pending_approvals} pending approvals`,
     }),
     defineTool({
@@ -89,17 +110,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
       annotations: READ_ONLY,
       mutates: false,
       target: () => ({ key: 'interlock', concurrent: true }),
-      handler: async () => ({
-        tools: table().map((t) => ({
-          name: t.name,
-          title: t.title,
-          description: t.description,
-          mutates: t.mutates,
-          read_only: t.annotations.readOnlyHint,
-          destructive: t.annotations.destructiveHint,
-          idempotent: t.annotations.idempotentHint,
-        })),
-      }),
+      handler: async () => toolManifest(table()),
       summarize: (r) => `${r.tools.length} tools`,
     }),
   ];
