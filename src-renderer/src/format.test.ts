@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatCountdown, formatDuration, multilineStrings } from './format.ts';
+import { decisionText, formatAgo, formatCountdown, formatDuration, multilineStrings } from './format.ts';
 
 describe('what the person reads', () => {
   it('shows durations at a useful precision', () => {
@@ -21,6 +21,12 @@ describe('what the person reads', () => {
     expect(formatCountdown(119_001)).toBe('2:00');
     expect(formatCountdown(5_000)).toBe('0:05');
     expect(formatCountdown(-3_000)).toBe('0:00');
+  });
+
+  it('says who decided a call in plain words', () => {
+    expect(decisionText({ outcome: 'approved', by: 'person' })).toBe('Approved by you');
+    expect(decisionText({ outcome: 'denied', by: 'timeout' })).toBe('Denied: nobody answered in time');
+    expect(decisionText({ outcome: 'approved', by: 'read-only' })).toBe('Ran without approval (read-only)');
   });
 
   it('finds multi-line argument values (code, file contents) wherever they are nested', () => {

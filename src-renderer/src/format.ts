@@ -1,5 +1,5 @@
 // How times, durations and statuses read on screen.
-import type { QueueStatus } from '../../src-shared/app-state.ts';
+import type { DecisionRecord, QueueStatus } from '../../src-shared/app-state.ts';
 
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
@@ -66,4 +66,28 @@ export function multilineStrings(value: unknown, path = ''): Array<{ path: strin
     return Object.entries(value).flatMap(([key, item]) => multilineStrings(item, path ? `${path}.${key}` : key));
   }
   return [];
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const DECISION_TEXT: Record<DecisionRecord['by'], { approved: string; denied: string }> = {
+  'read-only': { approved: 'Ran without approval (read-only)', denied: 'Not run' },
+  person: { approved: 'Approved by you', denied: 'Denied by you' },
+  'policy:session': { approved: 'Approved for this agent session', denied: 'Denied' },
+  'policy:always': { approved: 'Approved by your always-approve rule', denied: 'Denied' },
+  timeout: { approved: 'Approved', denied: 'Denied: nobody answered in time' },
+  'no-ui': { approved: 'Approved', denied: 'Denied: no Interlock window was open' },
+  cancelled: { approved: 'Approved', denied: 'Cancelled before it ran' },
+};
+
+/** Who or what let a call through (or stopped it), in one short sentence. */
+export function decisionText(decision: DecisionRecord): string {
+  return DECISION_TEXT[decision.by]?.[decision.outcome] ?? `${decision.outcome} (${decision.by})`;
+}
+
+/** `sha256:…` content hashes, shortened to what a person compares at a glance. */
+export function shortHash(hash: string | null): string {
+  return hash === null ? 'new file' : hash.replace(/^sha256:/, '').slice(0, 8);
 }

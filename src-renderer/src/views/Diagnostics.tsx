@@ -1,7 +1,7 @@
 // Compiler and checker findings per target, worst first.
 import { useMemo } from 'react';
 import type { Diagnostic, DiagnosticsSet } from '../../../src-shared/app-state.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, plural } from '../format.ts';
 import { useApp } from '../store/interlock-context.tsx';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
@@ -39,7 +39,7 @@ function DiagnosticsPanel({ set, targetLabel }: { set: DiagnosticsSet; targetLab
       }
     >
       <p className="diagnostics-summary">
-        <Tag tone={counts.error > 0 ? 'bad' : 'good'}>{counts.error} errors</Tag> <Tag tone={counts.warning > 0 ? 'warn' : 'neutral'}>{counts.warning} warnings</Tag>{' '}
+        <Tag tone={counts.error > 0 ? 'bad' : 'good'}>{plural(counts.error, 'error')}</Tag> <Tag tone={counts.warning > 0 ? 'warn' : 'neutral'}>{plural(counts.warning, 'warning')}</Tag>{' '}
         <span className="muted">{set.summary}</span>
       </p>
       {items.length === 0 ? (

@@ -3,23 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FINISHED_STATUSES } from '../../../src-shared/app-state.ts';
 import type { AuditEntry } from '../../../src-shared/audit-entry.ts';
 import type { InvokeResponse } from '../../../src-shared/contract.ts';
-import { formatDateTime, formatDuration, prettyJson } from '../format.ts';
+import { decisionText, formatDateTime, formatDuration, prettyJson, shortHash } from '../format.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
-import { StatusBadge, Tag } from '../ui/StatusBadge.tsx';
+import { EntryMessage } from '../ui/EntryMessage.tsx';
+import { EntryRow } from '../ui/EntryRow.tsx';
+import { Tag } from '../ui/StatusBadge.tsx';
 
 const HISTORY_LIMIT = 200;
-
-const DECIDED_BY: Record<AuditEntry['decision']['by'], string> = {
-  'read-only': 'read-only',
-  person: 'by the person',
-  'policy:session': 'session approval',
-  'policy:always': 'always-approve policy',
-  timeout: 'timeout',
-  'no-ui': 'no window open',
-  cancelled: 'cancelled',
-};
 
 export function HistoryView() {
   const bridge = useBridge();
@@ -70,7 +62,7 @@ export function HistoryView() {
           {history.entries.length === 0 ? (
             <EmptyState title="The audit log is empty">Finished calls are recorded here, one line each.</EmptyState>
           ) : (
-            <ol className="entry-list">
+            <ol className="entry-list entry-list-history">
               {history.entries.map((entry) => (
                 <li key={entry.id}>
                   <AuditItem entry={entry} revertable={revertable.has(entry.id)} onReverted={onReverted} />
@@ -85,38 +77,35 @@ export function HistoryView() {
 }
 
 function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; revertable: boolean; onReverted: (message: string) => void }) {
-  const headingId = `audit-${entry.id}`;
   return (
-    <article className="entry" aria-labelledby={headingId}>
-      <div className="entry-main">
-        <StatusBadge status={entry.outcome} />
-        <h3 id={headingId} className="entry-title">
-          <code>{entry.tool}</code>
-          <span className="entry-target">on {entry.target}</span>
-          {entry.revertOf && <Tag tone="info">revert</Tag>}
-        </h3>
-        <span className="entry-agent">
+    <EntryRow
+      id={entry.id}
+      status={entry.outcome}
+      tool={entry.tool}
+      target={entry.target}
+      tags={entry.revertOf && <Tag tone="info">revert</Tag>}
+      agent={
+        <>
           {entry.agent.name} <span className="muted">{entry.agent.version}</span>
-        </span>
-        <span className="entry-time">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          <span className="entry-duration">{formatDuration(entry.durationMs)}</span>
-        </span>
-        {revertable && <RevertButton entry={entry} onReverted={onReverted} />}
-      </div>
-      <p className="entry-note">
-        {entry.decision.outcome === 'approved' ? 'Approved' : 'Denied'} ({DECIDED_BY[entry.decision.by] ?? entry.decision.by})
-        {entry.mutates ? ' · changes the project' : ' · read-only'}
+        </>
+      }
+      time={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
+      duration={formatDuration(entry.durationMs)}
+      actions={revertable && <RevertButton entry={entry} onReverted={onReverted} />}
+    >
+      <p className="entry-line">
+        {decisionText(entry.decision)}
+        {entry.mutates && ' · changes the project'}
       </p>
-      {entry.resultSummary && <p className="entry-result">{entry.resultSummary}</p>}
-      {entry.error && <p className="entry-error">{entry.error}</p>}
+      {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
+      {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       {entry.edits && entry.edits.length > 0 && (
         <ul className="edit-list" aria-label="Edits">
           {entry.edits.map((edit, i) => (
             <li key={i}>
               <code>{edit.location}</code>{' '}
               <span className="muted">
-                {edit.beforeHash ? edit.beforeHash.slice(0, 10) : 'new'} → {edit.afterHash.slice(0, 10)}
+                {shortHash(edit.beforeHash)} → {shortHash(edit.afterHash)}
               </span>
             </li>
           ))}
@@ -126,7 +115,7 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
         <summary>Arguments</summary>
         <pre className="code-block">{prettyJson(entry.args)}</pre>
       </details>
-    </article>
+    </EntryRow>
   );
 }
 

@@ -1,22 +1,13 @@
 // Every tool call, newest first: what waits, what runs (with progress and live output), and how each one ended.
 import { useEffect, useMemo, useRef } from 'react';
 import { FINISHED_STATUSES, type QueueEntry } from '../../../src-shared/app-state.ts';
-import { formatClock, formatDuration } from '../format.ts';
+import { decisionText, formatClock, formatDuration, plural } from '../format.ts';
 import { routeHref } from '../routes.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
-import { StatusBadge } from '../ui/StatusBadge.tsx';
-
-const DECISION_TEXT: Record<string, string> = {
-  'read-only': 'read-only, no approval needed',
-  person: 'by you',
-  'policy:session': 'approved for this session',
-  'policy:always': 'always approved',
-  timeout: 'nobody answered in time',
-  'no-ui': 'no Interlock window was open',
-  cancelled: 'cancelled',
-};
+import { EntryMessage } from '../ui/EntryMessage.tsx';
+import { EntryRow } from '../ui/EntryRow.tsx';
 
 export function QueueView() {
   const queue = useApp((app) => app.queue);
@@ -57,61 +48,54 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   const cancellable = entry.status === 'queued' || entry.status === 'awaiting-approval' || entry.status === 'running';
-  const headingId = `entry-${entry.id}`;
   return (
-    <article className={`entry entry-${entry.status}`} aria-labelledby={headingId} data-entry-id={entry.id}>
-      <div className="entry-main">
-        <StatusBadge status={entry.status} />
-        <h3 id={headingId} className="entry-title">
-          <code>{entry.tool}</code>
-          <span className="entry-target">on {entry.target}</span>
-        </h3>
-        <span className="entry-agent">{entry.agentName}</span>
-        <span className="entry-time">
-          <time dateTime={new Date(entry.createdAt).toISOString()}>{formatClock(entry.createdAt)}</time>
-          <EntryDuration entry={entry} />
-        </span>
-        {cancellable && (
+    <EntryRow
+      id={entry.id}
+      status={entry.status}
+      tool={entry.tool}
+      target={entry.target}
+      agent={entry.agentName}
+      time={<time dateTime={new Date(entry.createdAt).toISOString()}>{formatClock(entry.createdAt)}</time>}
+      duration={<EntryDuration entry={entry} />}
+      actions={
+        cancellable && (
           <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('queue:cancel', { entryId: entry.id }))}>
             Cancel<span className="visually-hidden"> {entry.tool}</span>
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="entry-args">
         <code>{entry.argsSummary}</code>
       </p>
       {entry.status === 'awaiting-approval' && (
-        <p className="entry-note">
+        <p className="entry-line">
           Waiting for your decision. <a href={routeHref('approvals')}>Review it in Approvals</a>
         </p>
       )}
       {entry.status === 'running' && entry.progress && <Progress entry={entry} />}
-      {entry.decision && entry.status !== 'awaiting-approval' && (
-        <p className="entry-note">
-          {entry.decision.outcome === 'approved' ? 'Approved' : 'Denied'}: {DECISION_TEXT[entry.decision.by] ?? entry.decision.by}
-        </p>
-      )}
-      {entry.resultSummary && <p className="entry-result">{entry.resultSummary}</p>}
-      {entry.error && <p className="entry-error">{entry.error}</p>}
+      {entry.decision && entry.status !== 'awaiting-approval' && <p className="entry-line">{decisionText(entry.decision)}</p>}
+      {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
+      {entry.error && <EntryMessage status={entry.status} text={entry.error} />}
       {entry.output.length > 0 && <Output entry={entry} />}
       {error && (
         <p className="inline-error" role="alert">
           {error}
         </p>
       )}
-    </article>
+    </EntryRow>
   );
 }
 
 function EntryDuration({ entry }: { entry: QueueEntry }) {
-  if (entry.durationMs !== undefined) return <span className="entry-duration">{formatDuration(entry.durationMs)}</span>;
+  if (entry.durationMs !== undefined) return formatDuration(entry.durationMs);
   if (entry.status === 'running' && entry.startedAt !== undefined) return <LiveDuration since={entry.startedAt} />;
   return null;
 }
 
 function LiveDuration({ since }: { since: number }) {
   const now = useNow(1000);
-  return <span className="entry-duration">{formatDuration(now - since)}</span>;
+  return formatDuration(now - since);
 }
 
 function Progress({ entry }: { entry: QueueEntry }) {
@@ -138,7 +122,7 @@ function Output({ entry }: { entry: QueueEntry }) {
   }, [entry.output]);
   return (
     <details className="entry-output" open={entry.status === 'running'}>
-      <summary>Output ({entry.output.length} lines)</summary>
+      <summary>Output ({plural(entry.output.length, 'line')})</summary>
       <pre
         ref={ref}
         className="code-block output-block"

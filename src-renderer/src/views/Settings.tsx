@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { SettingsView as SettingsFile } from '../../../src-shared/contract.ts';
 import type { Settings } from '../../../src-shared/settings-schema.ts';
+import { plural } from '../format.ts';
 import { readField, settingsSections, validateSettings, writeField, type SettingsField } from '../settings-fields.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
@@ -97,7 +98,7 @@ export function SettingsView() {
               </div>
             </Panel>
           ))}
-          <div className="form-actions">
+          <div className={dirty ? 'form-actions form-actions-dirty' : 'form-actions'}>
             <button type="submit" className="button button-primary" disabled={!dirty || save.busy}>
               Save settings
             </button>
@@ -105,7 +106,7 @@ export function SettingsView() {
               Discard changes
             </button>
             <span role="status" className="form-status">
-              {saved && !dirty ? 'Saved.' : Object.keys(errors).length > 0 ? `Fix ${Object.keys(errors).length} field(s) marked below.` : ''}
+              {saved && !dirty ? 'Saved.' : Object.keys(errors).length > 0 ? `Fix the ${plural(Object.keys(errors).length, 'field')} marked above.` : dirty ? 'Unsaved changes.' : ''}
             </span>
             {save.error && (
               <p className="inline-error" role="alert">

@@ -1,0 +1,257 @@
+// The web UI as a person meets it: served by the headless host, logged in through the one-time link, driven in
+// Debian's Chromium. Agents are played by a helper that sends calls through the real core.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import { packageRoot } from '../src-main/files/index.ts';
+import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
+import { launchChromium } from './support/chromium.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const ORIGINAL = 'PROGRAM PLC_PRG\nVAR\n  counter : INT;\nEND_VAR\ncounter := counter + 1;\nEND_PROGRAM\n';
+
+describe('the control center in a browser', () => {
+  let cc: ControlCenter;
+  let dataDir: string;
+  let program: string;
+  let agentId: string;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
+      throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
+    }
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-browser-'));
+    const projectDir = join(dataDir, 'projects', 'conveyor');
+    await mkdir(projectDir, { recursive: true });
+    program = join(projectDir, 'PLC_PRG.st');
+    await writeFile(program, ORIGINAL);
+    cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
+    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')] }));
+    agentId = connectAgent(cc.core);
+    seedTargets(cc);
+
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cc.url });
+    page = await context.newPage();
+    // A CSP violation or a script error shows up here; the UI must run clean under the strict policy.
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    await page.goto(cc.loginUrl());
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  });
+
+  // A test that failed half-way must not leave a card that makes the next test's call wait behind it.
+  afterEach(async () => {
+    for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await cc?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const openView = async (label: string) => {
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  };
+  const approvalCard = (text: string): Locator => page.locator('article.approval-card', { hasText: text });
+  const queueStatus = (entryId: string) => page.locator(`[data-entry-id="${entryId}"] [data-status]`).first().textContent();
+  /** Approvals need an attached UI; the page's event stream is what attaches it. */
+  const uiAttached = () => expect.poll(() => cc.core.gate.uiAttached).toBe(true);
+
+  it('loads from the host, signed in by the login link, and shows live state', async () => {
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByText('CODESYS · Line 2').waitFor();
+    await uiAttached();
+
+    cc.core.store.emit({ type: 'target.updated', target: { id: 'openplc', kind: 'openplc', label: 'OpenPLC · Conveyor', status: 'error', detail: 'openplc-cli exited with code 2', updatedAt: Date.now() } });
+    await page.getByText('openplc-cli exited with code 2').waitFor();
+    cc.core.store.emit({ type: 'target.updated', target: { id: 'openplc', kind: 'openplc', label: 'OpenPLC · Conveyor', status: 'watching', updatedAt: Date.now() } });
+    await page.getByText('openplc-cli exited with code 2').waitFor({ state: 'detached' });
+
+    await openView('Agents');
+    await page.getByRole('row', { name: /Claude Code 2\.1\.3/ }).waitFor();
+  });
+
+  it('shows a requested edit as a card with its full arguments and diff; Approve runs it', async () => {
+    await uiAttached();
+    const outcome = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('counter + 1', 'counter + 2'));
+    await openView('Approvals');
+    const card = approvalCard('Write file');
+    await card.waitFor();
+    const text = await card.innerText();
+    expect(text).toContain('Claude Code');
+    expect(text).toContain(`"path": ${JSON.stringify(program)}`);
+    expect(text).toContain('"content": "PROGRAM PLC_PRG\\nVAR');
+    await expect(card.locator('.diff-del').innerText()).resolves.toContain('-counter := counter + 1;');
+    await expect(card.locator('.diff-add').innerText()).resolves.toContain('+counter := counter + 2;');
+
+    await card.getByRole('button', { name: 'Approve once' }).click();
+    const result = await outcome;
+    expect(result.status).toBe('succeeded');
+    await card.waitFor({ state: 'detached' });
+    expect(await readFile(program, 'utf8')).toContain('counter + 2');
+
+    await openView('Queue');
+    await expect.poll(() => queueStatus(result.entryId)).toBe('Succeeded');
+  });
+
+  it('Deny resolves the card, the call is not run and the queue says denied', async () => {
+    await uiAttached();
+    const before = await readFile(program, 'utf8');
+    const outcome = requestFileEdit(cc.core, agentId, program, 'garbage');
+    await openView('Approvals');
+    const card = approvalCard('Write file');
+    await card.getByRole('button', { name: 'Deny' }).click();
+    const result = await outcome;
+    expect(result.status).toBe('denied');
+    expect(await readFile(program, 'utf8')).toBe(before);
+
+    await openView('Queue');
+    await expect.poll(() => queueStatus(result.entryId)).toBe('Denied');
+  });
+
+  it('works from the keyboard alone: a number key opens Approvals, Tab reaches the card, D denies and A approves', async () => {
+    await uiAttached();
+    await openView('Overview');
+    const first = requestFileEdit(cc.core, agentId, program, 'first');
+    await expect.poll(() => cc.core.gate.pending().length).toBe(1);
+    const motor = program.replace('PLC_PRG', 'FB_Motor');
+    await writeFile(motor, 'FUNCTION_BLOCK FB_Motor\nEND_FUNCTION_BLOCK\n');
+    const second = requestFileEdit(cc.core, connectAgent(cc.core, 'Cursor', '1.7'), motor, 'second', 'codesys');
+    await expect.poll(() => cc.core.gate.pending().length).toBe(2);
+
+    await page.keyboard.press('2');
+    await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+    await page.keyboard.press('Tab');
+    const focusedApproval = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.approvalId);
+    await expect.poll(focusedApproval).toBe(cc.core.gate.pending()[0]!.id);
+
+    await page.keyboard.press('d');
+    expect((await first).status).toBe('denied');
+    // Focus moves on to the next card, so the person can keep going without the mouse.
+    await expect.poll(focusedApproval).toBe(cc.core.gate.pending()[0]?.id);
+    await page.keyboard.press('a');
+    expect((await second).status).toBe('succeeded');
+  });
+
+  it('cancels a running call from the Queue view, showing its progress and output meanwhile', async () => {
+    const build = await startLongBuild(cc.core, agentId);
+    build.report({ message: 'Compiling PLC_PRG', progress: 3, total: 8 }, ['Build started: Demo.project', 'Compiling PLC_PRG…']);
+    await openView('Queue');
+    const entry = page.locator('article.entry', { hasText: 'build_project' }).first();
+    await entry.getByText('Compiling PLC_PRG (38 %)').waitFor();
+    await entry.getByText('Build started: Demo.project').waitFor();
+    await entry.getByRole('button', { name: 'Cancel build_project' }).click();
+    expect((await build.outcome).status).toBe('cancelled');
+    await expect.poll(() => entry.locator('[data-status]').textContent()).toBe('Cancelled');
+  });
+
+  it('lists finished calls in History and reverts an approved edit on request', async () => {
+    await writeFile(program, ORIGINAL);
+    await uiAttached();
+    const outcome = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('INT', 'DINT'));
+    await openView('Approvals');
+    await approvalCard('Write file').getByRole('button', { name: 'Approve once' }).click();
+    expect((await outcome).status).toBe('succeeded');
+    await cc.core.audit.flush();
+
+    await openView('History');
+    const entry = page.locator('article.entry', { hasText: 'DINT' }).or(page.locator('article.entry').filter({ has: page.getByRole('button', { name: 'Revert write_file' }) })).first();
+    await entry.getByRole('button', { name: 'Revert write_file' }).click();
+    await entry.getByRole('group', { name: 'Revert write_file?' }).getByRole('button', { name: 'Revert' }).click();
+    await page.getByText(`Reverted write_file on ${program}`).waitFor();
+    expect(await readFile(program, 'utf8')).toBe(ORIGINAL);
+  });
+
+  it('edits settings through the form and shows an invalid settings file with a way to reset it', async () => {
+    await openView('Settings');
+    const timeout = page.getByLabel('Approval timeout (s)');
+    await timeout.fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText(/Too small: expected number to be >=5/i).waitFor();
+    expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(120);
+
+    await timeout.fill('300');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(300);
+
+    await writeFile(cc.core.settings.path, '{ "port": "not a number" ');
+    await cc.core.settings.load();
+    await page.reload();
+    await page.getByText('The settings file is invalid').waitFor();
+    await page.getByRole('button', { name: 'Reset settings to defaults' }).click();
+    await page.getByText('The settings file is invalid').waitFor({ state: 'detached' });
+    expect(cc.core.settings.error).toBeNull();
+    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')] }));
+  });
+
+  it('copies an MCP client set-up snippet from the Overview', async () => {
+    await openView('Overview');
+    await page.getByRole('tab', { name: 'Claude Code' }).click();
+    const snippet = await page.getByRole('tabpanel').locator('pre').innerText();
+    expect(snippet).toContain(cc.mcpUrl);
+    await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).click();
+    await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  });
+
+  it('saves a screenshot of every view', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await uiAttached();
+    const build = await startLongBuild(cc.core, agentId);
+    build.report({ message: 'Compiling FB_Motor', progress: 5, total: 8 }, ['Build started: Demo.project', 'Compiling PLC_PRG… ok', 'Compiling FB_Motor…']);
+    const pending = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('counter + 1', 'counter + 10').replace('END_VAR', '  limit : INT := 100;\nEND_VAR'));
+    await expect.poll(() => cc.core.gate.pending().length).toBe(1);
+
+    for (const view of ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'History', 'Settings']) {
+      await openView(view);
+      if (view === 'Approvals') await approvalCard('Write file').waitFor();
+      if (view === 'History') await page.locator('article.entry').first().waitFor();
+      if (view === 'Overview') await page.getByRole('tabpanel').waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `${view.toLowerCase()}.png`), fullPage: true });
+    }
+
+    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'deny');
+    build.finish();
+    await Promise.all([pending, build.outcome]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+function seedTargets(cc: ControlCenter): void {
+  const now = Date.now();
+  cc.core.store.emit({ type: 'target.updated', target: { id: 'codesys', kind: 'codesys', label: 'CODESYS · Line 2', status: 'ready', detail: 'CODESYS V3.5 SP21 · Demo.project open', updatedAt: now } });
+  cc.core.store.emit({ type: 'target.updated', target: { id: 'openplc', kind: 'openplc', label: 'OpenPLC · Conveyor', status: 'watching', updatedAt: now } });
+  cc.core.store.emit({
+    type: 'diagnostics.updated',
+    diagnostics: {
+      target: 'codesys',
+      source: 'Build',
+      updatedAt: now,
+      summary: 'Build: 1 error(s), 2 warning(s)',
+      items: [
+        { severity: 'warning', message: "Variable 'tmp' is declared but never used", objectPath: 'Application/PLC_PRG', line: 4, column: 3 },
+        { severity: 'error', message: "Identifier 'speed_sp' is not defined", objectPath: 'Application/FB_Motor', line: 17, column: 12 },
+        { severity: 'warning', message: 'Implicit conversion from DINT to INT', objectPath: 'Application/FB_Motor', line: 22, column: 5 },
+      ],
+    },
+  });
+  cc.core.store.emit({
+    type: 'diagnostics.updated',
+    diagnostics: { target: 'openplc', source: 'openplc-cli check', updatedAt: now, summary: 'No findings', items: [] },
+  });
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { QueueStatus } from '../../../src-shared/app-state.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+interface EntryRowProps {
+  /** Unique per row; names the heading the row is labelled by. */
+  id: string;
+  status: QueueStatus;
+  tool: string;
+  target: string;
+  tags?: ReactNode;
+  agent: ReactNode;
+  time: ReactNode;
+  duration?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One tool call in a list (Queue, History): status, what ran where, by whom, when, and then its details. */
+export function EntryRow({ id, status, tool, target, tags, agent, time, duration, actions, children }: EntryRowProps) {
+  const headingId = `entry-${id}`;
+  return (
+    <article className={`entry entry-${status}`} aria-labelledby={headingId} data-entry-id={id}>
+      <div className="entry-status">
+        <StatusBadge status={status} />
+      </div>
+      <div className="entry-body">
+        <div className="entry-head">
+          <h3 id={headingId} className="entry-title">
+            <code>{tool}</code>
+            <span className="entry-target">on {target}</span>
+            {tags}
+          </h3>
+          <span className="entry-agent">{agent}</span>
+          <span className="entry-time">{time}</span>
+          <span className="entry-duration">{duration}</span>
+          <span className="entry-actions">{actions}</span>
+        </div>
+        {children}
+      </div>
+    </article>
+  );
+}
