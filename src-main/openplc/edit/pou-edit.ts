@@ -1,0 +1,185 @@
+// Edits of Structured Text POU files: a whole-file replacement (update_pou), exact find/replace edits (patch_pou)
+// and a new POU (create_pou). Each is prepared first — every check, the new bytes, the diff for the approval card —
+// and written only by `commitEdit`, atomically and only if the file still holds what the edit was based on.
+import { lstat, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createTwoFilesPatch } from 'diff';
+import { ToolError } from '../../core/index.ts';
+import { CONTENT_HASH_PATTERN, contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
+import { identityProblem, parsePouSource } from '../st/pou-source.ts';
+import { DECLARATION_KEYWORD, END_KEYWORD, IDENTIFIER, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
+import type { PouFile } from '../project/pou-index.ts';
+import { requirePouName, type ProjectReader } from '../project/project-reader.ts';
+import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
+
+export interface PreparedEdit {
+  pou: PouFile;
+  /** The bytes the edit is based on; null when it creates the file. */
+  before: Buffer | null;
+  beforeHash: string | null;
+  after: string;
+  afterHash: string;
+  /** Unified diff of before → after (what the person approves). */
+  diff: string;
+}
+
+export interface PatchEdit {
+  old: string;
+  new: string;
+  expected_count?: number | undefined;
+}
+
+export async function prepareUpdate(
+  reader: ProjectReader,
+  args: { pou_name: string; content: string; expected_content_hash: string },
+): Promise<PreparedEdit> {
+  requirePouName(args.pou_name);
+  if (args.content.trim() === '') throw new ToolError('content must not be empty: update_pou replaces the whole POU file, declaration and END keyword included');
+  const base = await readEditBase(reader, args.pou_name, args.expected_content_hash);
+  const problem = identityProblem(parsePouSource(args.content, 'st'), base.pou);
+  if (problem) throw new ToolError(`${problem}. Nothing was changed.`);
+  return prepared(base, args.content);
+}
+
+export async function preparePatch(
+  reader: ProjectReader,
+  args: { pou_name: string; edits: PatchEdit[]; expected_content_hash: string },
+): Promise<PreparedEdit> {
+  requirePouName(args.pou_name);
+  if (args.edits.length === 0) throw new ToolError('edits must contain at least one {old, new} edit');
+  args.edits.forEach((edit, i) => {
+    if (edit.old === '') throw new ToolError(`edits[${i}].old must not be empty`);
+  });
+  const base = await readEditBase(reader, args.pou_name, args.expected_content_hash);
+  let text = base.content;
+  args.edits.forEach((edit, i) => {
+    const expected = edit.expected_count ?? 1;
+    const found = countOccurrences(text, edit.old);
+    if (found !== expected) {
+      const hint = found === 0 ? ' Check whitespace, indentation and line endings against read_pou\'s content.' : ' Include more surrounding text to make it unique, or set expected_count.';
+      throw new ToolError(`edits[${i}].old occurs ${found} time(s) in ${base.pou.path} (after the edits before it), expected ${expected}.${hint} Nothing was changed.`);
+    }
+    text = text.split(edit.old).join(edit.new);
+  });
+  const problem = identityProblem(parsePouSource(text, 'st'), base.pou);
+  if (problem) throw new ToolError(`After the edits: ${problem}. Nothing was changed.`);
+  return prepared(base, text);
+}
+
+export async function prepareCreate(
+  reader: ProjectReader,
+  args: { name: string; type: PouType; language: string; return_type?: string | undefined; content?: string | undefined },
+): Promise<PreparedEdit> {
+  const { name, type } = args;
+  if (!IDENTIFIER.test(name)) throw new ToolError(`"${name}" is not a valid POU name: use letters, digits and _ and start with a letter or _`);
+  if (IEC_RESERVED_WORDS.has(name.toUpperCase())) throw new ToolError(`"${name}" is a reserved word of IEC 61131-3 and cannot name a POU`);
+  if (args.language !== 'st') {
+    throw new ToolError(`create_pou creates Structured Text POUs only (language "st"); create ${args.language} POUs in OpenPLC Editor`);
+  }
+  const returnType = args.return_type?.trim();
+  if (type === 'function' && !returnType) throw new ToolError('A function needs a return_type, e.g. "INT" or "REAL"');
+  if (type !== 'function' && returnType) throw new ToolError(`return_type applies only to functions; a ${type} has none`);
+  if (returnType && !/^[A-Za-z_][\w ]*(\[[\w .,]*\])?( OF [A-Za-z_]\w*)?$/.test(returnType)) {
+    throw new ToolError(`return_type "${returnType}" is not a type name`);
+  }
+
+  await reader.document();
+  const index = await reader.pouIndex(true);
+  const clash = [...index.filesNamedIgnoringCase(name).map((f) => f.path), ...index.legacyJsonFiles.filter((p) => stemOf(p).toLowerCase() === name.toLowerCase())];
+  if (clash.length > 0) throw new ToolError(`A POU named "${name}" already exists (${clash.join(', ')}); POU names must be unique across all folders`);
+
+  const content = args.content ?? newPouText(type, name, returnType ?? null);
+  if (content.trim() === '') throw new ToolError('content must not be empty; omit it to start from the editor\'s empty layout');
+  const problem = identityProblem(parsePouSource(content, 'st'), { type, name });
+  if (problem) throw new ToolError(`${problem}. Nothing was created.`);
+
+  const folder = POU_FOLDERS.find((f) => f.type === type)!;
+  const path = `${folder.dir}/${name}.st`;
+  const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
+  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: unifiedDiff(null, pou.path, '', content) };
+}
+
+/**
+ * Writes a prepared edit: refuses a target that became a symlink or non-regular file, then writes atomically with the
+ * base hash as the condition (null: the file must still not exist). Returns the new content hash.
+ */
+export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOptions['onBoundary']): Promise<string> {
+  if (edit.before === null) await mkdir(dirname(edit.pou.absolutePath), { recursive: true });
+  else await assertRegularTarget(edit.pou);
+  try {
+    return await writeFileAtomic(edit.pou.absolutePath, edit.after, { expectedHash: edit.beforeHash, ...(onBoundary ? { onBoundary } : {}) });
+  } catch (err) {
+    if (err instanceof WriteConflictError) {
+      throw new ToolError(
+        edit.before === null
+          ? `${edit.pou.path} appeared while the new POU waited for approval; nothing was written. List the POUs again and pick another name.`
+          : `POU "${edit.pou.name}" changed on disk after this edit was prepared (someone saved it, e.g. in OpenPLC Editor); nothing was written. Call read_pou again and redo the edit.`,
+      );
+    }
+    throw new ToolError(`Could not write ${edit.pou.path}: ${(err as Error).message}. The file was left as it was.`);
+  }
+}
+
+export function unifiedDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
+  return createTwoFilesPatch(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after, undefined, undefined, { context: 3 });
+}
+
+interface EditBase {
+  pou: PouFile;
+  bytes: Buffer;
+  content: string;
+  hash: string;
+}
+
+/** The checks every edit of an existing POU shares, in the contract's order. */
+async function readEditBase(reader: ProjectReader, name: string, expectedHash: string): Promise<EditBase> {
+  if (!CONTENT_HASH_PATTERN.test(expectedHash)) {
+    throw new ToolError(`expected_content_hash must be "sha256:" followed by 64 lowercase hex digits, exactly as read_pou returns it (got ${JSON.stringify(expectedHash.slice(0, 80))})`);
+  }
+  await reader.document();
+  const pou = await reader.findPouForUpdate(name);
+  if (pou.language !== 'st') {
+    throw new ToolError(`POU "${name}" (${pou.path}) is written in ${pou.language.toUpperCase()}; only Structured Text POUs can be edited here. Change it in OpenPLC Editor.`);
+  }
+  await assertRegularTarget(pou);
+  const read = await reader.readPouFile(pou);
+  if (read.hash !== expectedHash) {
+    throw new ToolError(`POU "${name}" changed since it was read: expected ${expectedHash}, but ${pou.path} now has ${read.hash}. Call read_pou again and redo the edit; nothing was changed.`);
+  }
+  return read;
+}
+
+function prepared(base: EditBase, after: string): PreparedEdit {
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: unifiedDiff(base.pou.path, base.pou.path, base.content, after) };
+}
+
+async function assertRegularTarget(pou: PouFile): Promise<void> {
+  let info;
+  try {
+    info = await lstat(pou.absolutePath);
+  } catch (err) {
+    throw new ToolError(`Could not open ${pou.path}: ${(err as Error).message}`);
+  }
+  if (info.isSymbolicLink()) throw new ToolError(`${pou.path} is a symbolic link; Interlock edits only regular files, so replace the link with the file itself first`);
+  if (!info.isFile()) throw new ToolError(`${pou.path} is not a regular file, so it cannot be edited`);
+}
+
+/**
+ * The editor's text layout for a POU without variables or code: declaration, an empty indented VAR/END_VAR pair,
+ * an empty body and its blank line, END keyword, no trailing newline.
+ */
+export function newPouText(type: PouType, name: string, returnType: string | null): string {
+  const declaration = `${DECLARATION_KEYWORD[type]} ${name}${returnType ? ` : ${returnType}` : ''}`;
+  return `${declaration}\n  VAR\n  END_VAR\n\n\n${END_KEYWORD[type]}`;
+}
+
+function countOccurrences(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+function stemOf(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  return base.slice(0, base.lastIndexOf('.'));
+}

@@ -1,0 +1,31 @@
+// The OpenPLC domain: tools to inspect, edit (with approval) and compile OpenPLC Editor v4 projects.
+import type { Core } from '../core/index.ts';
+import type { DomainModule } from '../control-center/domain.ts';
+import type { AtomicWriteOptions } from '../files/index.ts';
+import { CompileRunner } from './compile/compile-runner.ts';
+import { DiagnosticsStore } from './compile/diagnostics-store.ts';
+import { OpenProjects } from './open-projects.ts';
+import { compileTools } from './tools/compile-tools.ts';
+import { editTools } from './tools/edit-tools.ts';
+import { inspectionTools } from './tools/inspection-tools.ts';
+
+export { ProjectReader } from './project/project-reader.ts';
+export { projectKey, TARGET_PREFIX } from './open-projects.ts';
+
+export interface OpenPlcDomainOptions {
+  /** Called at each write boundary of a POU edit; the crash-safety test kills the process there. */
+  onWriteBoundary?: AtomicWriteOptions['onBoundary'];
+}
+
+export async function createOpenPlcDomain(core: Core, options: OpenPlcDomainOptions = {}): Promise<DomainModule> {
+  const projects = new OpenProjects(core, options.onWriteBoundary);
+  const compiles = new CompileRunner();
+  const context = { core, projects, compiles, diagnostics: new DiagnosticsStore(core) };
+  return {
+    tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
+    async dispose() {
+      compiles.dispose();
+      await projects.dispose();
+    },
+  };
+}

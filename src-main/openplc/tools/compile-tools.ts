@@ -1,0 +1,145 @@
+// Compiling through the person's `openplc-cli` and reading what the compiler said.
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, join, relative } from 'node:path';
+import { z } from 'zod';
+import { ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
+import { isWithin } from '../../files/index.ts';
+import { defineTool, READ_ONLY, ADDITIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { parseCompilerMessages } from '../compile/compiler-messages.ts';
+import { locateDiagnostics, type DiagnosticSources } from '../compile/diagnostic-locator.ts';
+import { diagnosticsSummary } from '../compile/diagnostics-store.ts';
+import type { OpenProject } from '../open-projects.ts';
+import { isObject } from '../project/project-document.ts';
+import { readDeviceConfiguration } from '../project/io-configuration.ts';
+import { toPosix } from '../project/pou-index.ts';
+import { parsePouSource } from '../st/pou-source.ts';
+import { projectPath, projectTarget, type OpenPlcToolContext } from './tool-context.ts';
+
+const Diagnostic = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  pou: z.string().nullable(),
+  file: z.string().nullable().describe('Project-relative path of the file the line refers to'),
+  line: z.number().int().nullable().describe('1-based line in that file (body-relative compiler lines are already mapped)'),
+  column: z.number().int().nullable(),
+});
+
+export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
+  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
+  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
+
+  return [
+    defineTool({
+      name: 'compile_project',
+      title: 'Compile an OpenPLC project',
+      description:
+        'Compiles the project with the person\'s OpenPLC CLI (`openplc-cli compile <project> --json`, optionally --target <board>; default: the project\'s board). Streams compiler output while it runs, can be cancelled, and stops at the configured timeout. Returns whether it succeeded, the exit code and the CLI\'s JSON result; the per-error diagnostics are not in that result — call get_diagnostics. "OpenPLC Runtime v4" is the fastest target for a syntax check. Writes only build output under build/.',
+      input: z.object({
+        project_path: projectPath,
+        target: z.string().min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
+      }),
+      output: z.object({
+        success: z.boolean().describe('Whether openplc-cli exited with status 0'),
+        exit_code: z.number().int(),
+        output: z.unknown().describe('The JSON document openplc-cli printed on stdout, or null when it printed nothing'),
+      }),
+      annotations: ADDITIVE,
+      // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
+      mutates: false,
+      target,
+      handler: async (args, execution) => {
+        const project = await open(args);
+        const document = await project.reader.document();
+        project.setLabel(document.name);
+        const settings = context.core.settings.current.openplc;
+        project.compileStarted();
+        let result;
+        try {
+          result = await context.compiles.run({
+            cliPath: settings.cliPath,
+            projectRoot: project.root,
+            target: args.target,
+            timeoutMs: settings.compileTimeoutSeconds * 1000,
+            signal: execution.signal,
+            onStderr: (lines) => {
+              execution.output(lines);
+              execution.progress({ message: lines.at(-1)! });
+            },
+          });
+        } catch (err) {
+          project.compileFinished(err instanceof ToolTimeoutError ? 'timed out' : err instanceof ToolCancelledError ? 'cancelled' : null);
+          throw err;
+        }
+
+        let output: unknown = null;
+        let outputProblem: string | null = null;
+        if (result.stdout.trim() !== '') {
+          try {
+            output = JSON.parse(result.stdout);
+          } catch {
+            outputProblem = `openplc-cli printed something other than JSON on stdout (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
+          }
+        }
+        const diagnostics = await locateDiagnostics(parseCompilerMessages(result.stderr), diagnosticSources(project, output, args.target));
+        const summary = diagnosticsSummary(diagnostics, result.exitCode);
+        context.diagnostics.set(project.key, { lines: result.stderr.map((l) => l.trim()), diagnostics }, summary);
+        project.compileFinished(summary);
+        if (outputProblem) throw new ToolError(outputProblem);
+        return { success: result.exitCode === 0, exit_code: result.exitCode, output };
+      },
+      summarize: (r) => (r.success ? 'compiled' : `failed (exit ${r.exit_code})`),
+    }),
+    defineTool({
+      name: 'get_diagnostics',
+      title: 'OpenPLC compile diagnostics',
+      description:
+        'Returns what the compiler reported in this project\'s latest compile_project call in this Interlock session: `lines` (its stderr without Electron log noise) and `diagnostics` (each error or warning with severity, message, POU, file and line/column in the POU file on disk). An error before the first compile.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ lines: z.array(z.string()), diagnostics: z.array(Diagnostic) }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => {
+        const project = await open(args);
+        await project.reader.document();
+        const latest = context.diagnostics.get(project.key);
+        if (!latest) {
+          throw new ToolError(`No compile of ${project.root} has run in this Interlock session, so there are no diagnostics yet; call compile_project first.`);
+        }
+        return latest;
+      },
+      summarize: (r) => `${r.diagnostics.length} diagnostics`,
+    }),
+  ];
+}
+
+/** How diagnostics find the POU files and, for MatIEC, the generated program.st of the build. */
+function diagnosticSources(project: OpenProject, output: unknown, requestedTarget: string | undefined): DiagnosticSources {
+  return {
+    pou: async (name) => {
+      try {
+        const pou = await project.reader.findPou(name);
+        const { content } = await project.reader.readPouFile(pou);
+        return { path: pou.path, source: parsePouSource(content, pou.language) };
+      } catch {
+        return null;
+      }
+    },
+    compilerFile: async (file) => {
+      const reported = isObject(output) && typeof output.buildDirectory === 'string' ? output.buildDirectory : null;
+      const board = requestedTarget ?? (await readDeviceConfiguration(project.root).then((c) => c.board, () => null));
+      const buildDirectory = reported ?? (board ? join(project.root, 'build', board) : null);
+      const candidates = isAbsolute(file) ? [file] : [...(buildDirectory ? [join(buildDirectory, 'src', file), join(buildDirectory, file)] : []), join(project.root, file)];
+      for (const candidate of candidates) {
+        try {
+          const real = await realpath(candidate);
+          if (!isWithin(project.root, real)) continue;
+          return { path: toPosix(relative(project.root, real)), text: await readFile(real, 'utf8') };
+        } catch {
+          // not this one
+        }
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The tools that change POU files. Each waits for the person's approval, which shows the unified diff; every check
+// runs before the card is shown and again right before the write, and the write is atomic and conditional on the
+// content hash, so a file that changed meanwhile (e.g. saved in OpenPLC Editor) is never overwritten.
+import { z } from 'zod';
+import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
+import type { ToolExecution } from '../../core/index.ts';
+import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
+import { POU_TYPES } from '../project/project-layout.ts';
+import { contentHashField, PouInfo, pouName, projectPath, projectTarget, type OpenPlcToolContext } from './tool-context.ts';
+
+function diffPreview(title: string, edit: PreparedEdit): ApprovalPreview {
+  if (edit.beforeHash === edit.afterHash) return { kind: 'text', title, text: `No change: the new content equals ${edit.pou.path} on disk.` };
+  return { kind: 'diff', title, diff: edit.diff };
+}
+
+export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
+  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
+  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
+
+  /** Writes unless nothing changes; returns the file's (new) hash. */
+  const apply = async (args: { project_path: string }, edit: PreparedEdit, execution: ToolExecution) => {
+    if (edit.beforeHash === edit.afterHash) return edit.afterHash;
+    return (await open(args)).commit(edit, execution);
+  };
+
+  return [
+    defineTool({
+      name: 'update_pou',
+      title: 'Replace an OpenPLC POU',
+      description:
+        'Replaces the whole content of an existing Structured Text POU after the person approves the diff. Pass the content_hash from read_pou as expected_content_hash; the edit is refused if the file changed since. The content must keep the POU\'s identity: the same keyword (PROGRAM, FUNCTION_BLOCK, FUNCTION) and name, a return type for a function, and the matching END keyword last. Renames, type or language changes are refused; other languages (ld, fbd, il, python, cpp) are read-only here. Does not compile: call compile_project afterwards.',
+      input: z.object({
+        project_path: projectPath,
+        pou_name: pouName,
+        content: z.string().describe('The complete new file content, declaration line to END keyword'),
+        expected_content_hash: contentHashField,
+      }),
+      output: z.object({ name: z.string(), content_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      target,
+      preview: async (args) => {
+        const edit = await prepareUpdate((await open(args)).reader, args);
+        return diffPreview(`Replace ${edit.pou.path}`, edit);
+      },
+      handler: async (args, execution) => {
+        const edit = await prepareUpdate((await open(args)).reader, args);
+        return { name: edit.pou.name, content_hash: await apply(args, edit, execution) };
+      },
+      summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
+    }),
+    defineTool({
+      name: 'patch_pou',
+      title: 'Edit an OpenPLC POU',
+      description:
+        'Applies exact-text find/replace edits to a Structured Text POU after the person approves the diff. Each edit\'s `old` text must occur exactly expected_count times (default 1) in the content at that point; edits apply in order, all or nothing. Same rules as update_pou: expected_content_hash from read_pou, identity kept, ST only. Returns the new hash and the unified diff.',
+      input: z.object({
+        project_path: projectPath,
+        pou_name: pouName,
+        edits: z
+          .array(
+            z.object({
+              old: z.string().describe('Exact text to replace, whitespace and line breaks included'),
+              new: z.string().describe('Replacement text'),
+              expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
+            }),
+          )
+          .min(1),
+        expected_content_hash: contentHashField,
+      }),
+      output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      target,
+      preview: async (args) => {
+        const edit = await preparePatch((await open(args)).reader, args);
+        return diffPreview(`Edit ${edit.pou.path}`, edit);
+      },
+      handler: async (args, execution) => {
+        const edit = await preparePatch((await open(args)).reader, args);
+        return { name: edit.pou.name, content_hash: await apply(args, edit, execution), diff: edit.diff };
+      },
+      summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
+    }),
+    defineTool({
+      name: 'create_pou',
+      title: 'Create an OpenPLC POU',
+      description:
+        'Creates a new Structured Text POU in the folder its type belongs to (pous/programs, pous/function-blocks, pous/functions) after the person approves it. Without content it starts from the editor\'s empty layout; with content, the content must declare exactly this POU. A function needs return_type. Refuses a name any existing POU already uses, in any folder and in any letter case. To run a new program, add a program instance in OpenPLC Editor.',
+      input: z.object({
+        project_path: projectPath,
+        name: z.string().describe('The new POU\'s name (an IEC identifier); it becomes the file name'),
+        type: z.enum(POU_TYPES),
+        language: z.string().default('st').describe('Only "st" (Structured Text) can be created'),
+        return_type: z.string().optional().describe('Return type of a function, e.g. "INT"'),
+        content: z.string().optional().describe('Complete file content; omit for an empty POU'),
+      }),
+      output: PouInfo.extend({ content_hash: z.string() }),
+      annotations: ADDITIVE,
+      mutates: true,
+      target,
+      preview: async (args) => {
+        const edit = await prepareCreate((await open(args)).reader, args);
+        return diffPreview(`Create ${edit.pou.path}`, edit);
+      },
+      handler: async (args, execution) => {
+        const edit = await prepareCreate((await open(args)).reader, args);
+        const hash = await (await open(args)).commit(edit, execution);
+        return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };
+      },
+      summarize: (r) => `created ${r.path}`,
+    }),
+  ];
+}

@@ -1,0 +1,201 @@
+// The read-only tools: what a project contains and what its files say. None of them changes anything.
+import { z } from 'zod';
+import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { PIN_TYPES } from '../project/io-configuration.ts';
+import { PouInfo, pouName, projectPath, projectTarget, Variable, type OpenPlcToolContext } from './tool-context.ts';
+
+const ProjectType = z.enum(['plc-project', 'plc-library']);
+
+const DataType = z.discriminatedUnion('kind', [
+  z.object({ name: z.string(), kind: z.literal('enumerated'), values: z.array(z.string()), initial_value: z.string().nullable() }),
+  z.object({
+    name: z.string(),
+    kind: z.literal('structure'),
+    fields: z.array(z.object({ name: z.string(), type: z.string(), initial_value: z.string().nullable(), documentation: z.string().nullable() })),
+  }),
+  z.object({ name: z.string(), kind: z.literal('array'), base_type: z.string(), dimensions: z.array(z.string()), initial_value: z.string().nullable() }),
+]);
+
+const DataTypeSource = z
+  .enum(['dt-files', 'inline-project-json', 'none'])
+  .describe('Where the types were read: datatypes/*.dt (current format), the inline project.json list (v4.1–4.2 projects), or nowhere');
+
+const ProjectFormat = z.object({
+  data_types: DataTypeSource,
+  device_configuration: z.enum(['current', 'v4.1', 'absent', 'invalid']),
+  pin_mapping: z.enum(['per-board', 'flat-v4.1', 'absent', 'invalid']),
+  execution_configuration_key: z.enum(['configuration', 'configurations', 'none', 'invalid']),
+  legacy_json_pous: z.number().int().describe('Mid-2025 JSON POU files, which are not read'),
+});
+
+export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[] {
+  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
+  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
+
+  return [
+    defineTool({
+      name: 'get_project_structure',
+      title: 'OpenPLC project structure',
+      description:
+        'Shows an OpenPLC Editor project: its resolved path, name, type (plc-project or plc-library) and the sorted list of recognised files (project.json, library.json, devices/*.json, POU sources under pous/, servers, remote devices, datatypes/*.dt), plus which format variant each part uses (current or v4.1–4.2). Start here.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ path: z.string(), name: z.string(), type: ProjectType, files: z.array(z.string()), format: ProjectFormat }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => (await open(args)).reader.structure(),
+      summarize: (r) => `${r.name}: ${r.files.length} files`,
+    }),
+    defineTool({
+      name: 'list_pous',
+      title: 'List OpenPLC POUs',
+      description:
+        'Lists the programs, function blocks and functions of an OpenPLC project with their language (st, il, ld, fbd, python, cpp) and project-relative path, sorted by type, then name. Names are the file names without extension; when two files share a name, the first is listed.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ pous: z.array(PouInfo) }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => ({
+        pous: (await (await open(args)).reader.listPous()).map(({ name, type, language, path }) => ({ name, type, language, path })),
+      }),
+      summarize: (r) => `${r.pous.length} POUs`,
+    }),
+    defineTool({
+      name: 'list_datatypes',
+      title: 'List OpenPLC data types',
+      description:
+        'Lists the project\'s own data types (enumerations, structures, arrays) sorted by name, with values, fields, bounds and initial values as declared. Reads datatypes/*.dt; a v4.1–4.2 project without .dt files is read from project.json\'s inline list, and `source` says which. A data type file that does not parse is an error naming the file.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ data_types: z.array(DataType), source: DataTypeSource }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => (await open(args)).reader.listDataTypes(),
+      summarize: (r) => `${r.data_types.length} data types (${r.source})`,
+    }),
+    defineTool({
+      name: 'get_execution_configuration',
+      title: 'OpenPLC tasks and program instances',
+      description:
+        'Shows the configured tasks (name, Cyclic or Interrupt, interval as stored — null for an Interrupt task —, priority) and program instances (name, task, program) exactly as stored. Empty lists when the project has no execution configuration.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({
+        tasks: z.array(z.object({ name: z.string(), triggering: z.enum(['Cyclic', 'Interrupt']), interval: z.string().nullable(), priority: z.number().int() })),
+        program_instances: z.array(z.object({ name: z.string(), task: z.string(), program: z.string() })),
+      }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => (await open(args)).reader.executionConfiguration(),
+      summarize: (r) => `${r.tasks.length} tasks, ${r.program_instances.length} instances`,
+    }),
+    defineTool({
+      name: 'get_io_configuration',
+      title: 'OpenPLC board and pin mapping',
+      description:
+        'Shows the selected device board (default "OpenPLC Simulator" when devices/configuration.json is missing) and that board\'s local pin mapping in stored order: pin, pin type, IEC address and alias. Accepts the per-board mapping and the v4.1 flat pin list (read as the selected board\'s); the *_format fields say which was read. Only for plc-project projects.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({
+        device_board: z.string(),
+        io_points: z.array(z.object({ pin: z.string(), pin_type: z.enum(PIN_TYPES), address: z.string(), alias: z.string().nullable() })),
+        configuration_format: z.enum(['current', 'v4.1', 'absent']),
+        pin_mapping_format: z.enum(['per-board', 'flat-v4.1', 'absent']),
+      }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => (await open(args)).reader.ioConfiguration(),
+      summarize: (r) => `${r.device_board}: ${r.io_points.length} I/O points`,
+    }),
+    defineTool({
+      name: 'read_pou',
+      title: 'Read an OpenPLC POU',
+      description:
+        'Returns one POU\'s source exactly as stored (no normalisation) with its type, language, path and content_hash ("sha256:<hex>" of the exact bytes). Pass that hash to update_pou or patch_pou: it proves the edit is based on what is on disk.',
+      input: z.object({ project_path: projectPath, pou_name: pouName }),
+      output: PouInfo.extend({ content: z.string(), content_hash: z.string() }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => {
+        const project = await open(args);
+        const { pou, content, hash } = await project.reader.readPou(args.pou_name);
+        project.remember(pou.path, hash);
+        return { name: pou.name, type: pou.type, language: pou.language, path: pou.path, content, content_hash: hash };
+      },
+      summarize: (r) => `${r.path} (${r.content.length} chars)`,
+    }),
+    defineTool({
+      name: 'list_variables',
+      title: 'List a POU\'s variables',
+      description:
+        'Lists the variables a POU declares in its VAR blocks, in declaration order: name, class (input, output, inOut, external, local, temp, global), type as written, AT location, initial value and trailing (* documentation *); null where absent. Works for every language (the VAR header is text in all of them).',
+      input: z.object({ project_path: projectPath, pou_name: pouName }),
+      output: z.object({ variables: z.array(Variable) }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => ({ variables: await (await open(args)).reader.listVariables(args.pou_name) }),
+      summarize: (r) => `${r.variables.length} variables`,
+    }),
+    defineTool({
+      name: 'list_global_variables',
+      title: 'List OpenPLC global variables',
+      description:
+        'Lists the resource-level global variables stored in project.json (data.configuration.resource.globalVariables) in stored order, in the same shape as list_variables with class "global". Types keep the case they are stored in (v4.1 projects use lower case).',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ variables: z.array(Variable) }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => ({ variables: await (await open(args)).reader.globalVariables() }),
+      summarize: (r) => `${r.variables.length} globals`,
+    }),
+    defineTool({
+      name: 'validate_project',
+      title: 'Validate an OpenPLC project',
+      description:
+        'Checks that a folder is a usable OpenPLC project (project.json with meta.name and meta.type) and lists warnings: legacy formats that were read, POU files whose declared name differs from the file name, ambiguous POU names, data type or device files that do not parse, program instances naming missing programs or tasks. An unusable project is an error. This is not a compile.',
+      input: z.object({ project_path: projectPath }),
+      output: z.object({ valid: z.literal(true), name: z.string(), type: ProjectType, warnings: z.array(z.string()) }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) => (await open(args)).reader.validate(),
+      summarize: (r) => `${r.name}: ${r.warnings.length} warnings`,
+    }),
+    defineTool({
+      name: 'search_project',
+      title: 'Search an OpenPLC project',
+      description:
+        'Finds text in every POU source and data type of a project. Returns each match with its file, POU or data type, 1-based line and column, and the line\'s text. The pattern is literal unless regex is true; matching ignores case unless case_sensitive is true.',
+      input: z.object({
+        project_path: projectPath,
+        pattern: z.string().describe('Text to find (or a JavaScript regular expression when regex is true)'),
+        regex: z.boolean().default(false),
+        case_sensitive: z.boolean().default(false),
+        max_results: z.number().int().min(1).max(2000).default(200),
+      }),
+      output: z.object({
+        matches: z.array(
+          z.object({
+            file: z.string(),
+            pou: z.string().nullable(),
+            data_type: z.string().nullable(),
+            line: z.number().int(),
+            column: z.number().int(),
+            text: z.string(),
+          }),
+        ),
+        truncated: z.boolean().describe('True when there were more matches than max_results'),
+      }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target,
+      handler: async (args) =>
+        (await open(args)).reader.search(args.pattern, { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_results }),
+      summarize: (r) => `${r.matches.length}${r.truncated ? '+' : ''} matches`,
+    }),
+  ];
+}

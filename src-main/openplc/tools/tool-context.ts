@@ -1,0 +1,43 @@
+// What every OpenPLC tool shares: the open projects, the compile runner, the last diagnostics per project, and the
+// input fields and result shapes several tools have in common.
+import { z } from 'zod';
+import type { Core, ToolTarget } from '../../core/index.ts';
+import type { CompileRunner } from '../compile/compile-runner.ts';
+import type { DiagnosticsStore } from '../compile/diagnostics-store.ts';
+import { projectKey, type OpenProjects } from '../open-projects.ts';
+import { POU_LANGUAGES, POU_TYPES } from '../project/project-layout.ts';
+import { VARIABLE_CLASSES } from '../st/pou-source.ts';
+
+export interface OpenPlcToolContext {
+  core: Core;
+  projects: OpenProjects;
+  compiles: CompileRunner;
+  diagnostics: DiagnosticsStore;
+}
+
+export const projectPath = z
+  .string()
+  .describe('The OpenPLC project folder (the one holding project.json): absolute, or relative to the first project root. It must lie inside the project roots configured in Interlock.');
+export const pouName = z.string().describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
+export const contentHashField = z.string().describe('"sha256:<hex>" of the file\'s exact bytes, as read_pou returned it');
+
+export const PouInfo = z.object({
+  name: z.string(),
+  type: z.enum(POU_TYPES),
+  language: z.enum(POU_LANGUAGES),
+  path: z.string().describe('Project-relative path, e.g. pous/programs/main.st'),
+});
+
+export const Variable = z.object({
+  name: z.string(),
+  class: z.enum(VARIABLE_CLASSES),
+  type: z.string(),
+  location: z.string().nullable(),
+  initial_value: z.string().nullable(),
+  documentation: z.string().nullable(),
+});
+
+/** Calls on one project run one at a time, in arrival order. */
+export async function projectTarget(context: OpenPlcToolContext, requested: string): Promise<ToolTarget> {
+  return { key: projectKey(await context.projects.resolve(requested)) };
+}
