@@ -136,7 +136,7 @@ describe('the control center in a browser', () => {
     await page.keyboard.press('2');
     await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
     await page.keyboard.press('Tab');
-    const focusedApproval = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.approvalId);
+    const focusedApproval = () => page.locator(':focus').getAttribute('data-approval-id');
     await expect.poll(focusedApproval).toBe(cc.core.gate.pending()[0]!.id);
 
     await page.keyboard.press('d');
@@ -206,7 +206,7 @@ describe('the control center in a browser', () => {
     expect(snippet).toContain(cc.mcpUrl);
     await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).click();
     await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).getByText('Copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(snippet);
   });
 
   it('saves a screenshot of every view', async () => {
