@@ -34,6 +34,7 @@ export type AppEvent = AppEventBody & { seq: number; at: number };
 
 /** Finished queue entries kept in the live state; the audit log keeps everything. */
 export const MAX_FINISHED_ENTRIES = 300;
+const TRIM_SLACK = 50;
 export const MAX_OUTPUT_LINES = 400;
 export const MAX_NOTICES = 50;
 
@@ -55,16 +56,11 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
     case 'queue.added':
       return { ...state, queue: trimQueue([...state.queue, event.entry]) };
     case 'queue.updated':
-      return {
-        ...state,
-        queue: trimQueue(state.queue.map((e) => (e.id === event.entryId ? { ...e, ...event.patch } : e))),
-      };
+      return { ...state, queue: replaceEntry(state.queue, event.entryId, (e) => ({ ...e, ...event.patch })) };
     case 'queue.output':
       return {
         ...state,
-        queue: state.queue.map((e) =>
-          e.id === event.entryId ? { ...e, output: [...e.output, ...event.lines].slice(-MAX_OUTPUT_LINES) } : e,
-        ),
+        queue: replaceEntry(state.queue, event.entryId, (e) => ({ ...e, output: [...e.output, ...event.lines].slice(-MAX_OUTPUT_LINES) })),
       };
     case 'approval.requested':
       return { ...state, approvals: [...state.approvals, event.approval] };
@@ -92,12 +88,25 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
   }
 }
 
-/** Keeps every unfinished entry and the newest finished ones, in arrival order. */
+/** Replaces one entry (searching from the newest, where updates almost always land). */
+function replaceEntry(queue: QueueEntry[], entryId: string, change: (entry: QueueEntry) => QueueEntry): QueueEntry[] {
+  const index = queue.findLastIndex((e) => e.id === entryId);
+  if (index < 0) return queue;
+  const next = queue.slice();
+  next[index] = change(queue[index]!);
+  return next;
+}
+
+/**
+ * Keeps every unfinished entry and the newest finished ones, in arrival order. Trims in batches, once the list
+ * has grown TRIM_SLACK past the cap, so adding an entry is not a scan of the whole list every time.
+ */
 function trimQueue(queue: QueueEntry[]): QueueEntry[] {
+  if (queue.length <= MAX_FINISHED_ENTRIES + TRIM_SLACK) return queue;
   let finished = 0;
   for (const e of queue) if (FINISHED_STATUSES.has(e.status)) finished++;
-  if (finished <= MAX_FINISHED_ENTRIES) return queue;
   let toDrop = finished - MAX_FINISHED_ENTRIES;
+  if (toDrop <= 0) return queue;
   return queue.filter((e) => {
     if (toDrop > 0 && FINISHED_STATUSES.has(e.status)) {
       toDrop--;
@@ -106,4 +115,3 @@ function trimQueue(queue: QueueEntry[]): QueueEntry[] {
     return true;
   });
 }
-

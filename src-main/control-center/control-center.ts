@@ -13,6 +13,7 @@ import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../
 import { UiAccess } from '../host/ui-access.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
+import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
 import type { DomainFactory, DomainModule } from './domain.ts';
@@ -62,7 +63,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await fileExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
-    cleanups.push(() => core.audit.flush());
+    cleanups.push(() => core.audit.close());
 
     const domains: DomainModule[] = [];
     for (const factory of options.domains ?? DOMAINS) {
@@ -74,15 +75,17 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);
 
+    const mcpDeps = { core, table, version };
     const mcp = new McpHttpEndpoint({
-      core,
-      table,
-      version,
+      ...mcpDeps,
       tokenFingerprint: () => token.fingerprint(),
       maxRequestBodyBytes: () => core.settings.current.mcp.maxRequestBodyBytes,
       legacySessionIdleMs: () => core.settings.current.mcp.legacySessionIdleMinutes * 60_000,
     });
     cleanups.push(() => mcp.close());
+    const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir));
+    await socket.listen();
+    cleanups.push(() => socket.close());
     const access = new UiAccess(token);
     let mcpUrl = '';
     const host = new HttpHost({
@@ -105,6 +108,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       pid: process.pid,
       port: host.port,
       url: host.url,
+      socketPath: socket.path,
       tokenPath: token.path,
       version,
       startedAt: new Date(core.store.state.host.startedAt).toISOString(),

@@ -1,6 +1,6 @@
 // Append-only JSON Lines record of every finished call, fsync'd per entry so a crash right after an edit still
 // leaves its record (and what is needed to revert it). Reading skips a corrupt line with a warning.
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
 
 const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
@@ -23,31 +23,55 @@ export interface AuditReadResult {
 
 export class AuditLog {
   readonly path: string;
-  #chain: Promise<void> = Promise.resolve();
+  /** Lines waiting for the writer, with the promises of their callers. */
+  #pending: Array<{ line: string; resolve: () => void; reject: (err: unknown) => void }> = [];
+  #writing: Promise<void> | null = null;
+  #handle: FileHandle | null = null;
 
   constructor(path: string) {
     this.path = path;
   }
 
-  /** Queues the entry for writing; resolves once it is on disk. Writes never interleave. */
+  /**
+   * Queues the entry; resolves once it is on disk. Entries that arrive while a write is in flight go out
+   * together with one fsync (group commit), so a busy control center does not fsync once per call.
+   */
   append(entry: AuditEntry): Promise<void> {
     const line = `${JSON.stringify({ ...entry, args: redactSecrets(entry.args) })}\n`;
-    const write = this.#chain.then(async () => {
-      const handle = await open(this.path, 'a', 0o600);
-      try {
-        await handle.write(line);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.push({ line, resolve, reject });
+      this.#writing ??= this.#drain();
     });
-    this.#chain = write.catch(() => undefined);
-    return write;
   }
 
   /** Waits for every queued write. */
-  flush(): Promise<void> {
-    return this.#chain;
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
+  /** Closes the file; a later append reopens it. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.#handle?.close();
+    this.#handle = null;
+  }
+
+  async #drain(): Promise<void> {
+    while (this.#pending.length > 0) {
+      const batch = this.#pending;
+      this.#pending = [];
+      try {
+        this.#handle ??= await open(this.path, 'a', 0o600);
+        await this.#handle.write(batch.map((b) => b.line).join(''));
+        await this.#handle.sync();
+        for (const b of batch) b.resolve();
+      } catch (err) {
+        await this.#handle?.close().catch(() => undefined);
+        this.#handle = null;
+        for (const b of batch) b.reject(err);
+      }
+    }
+    this.#writing = null;
   }
 
   async read(): Promise<AuditReadResult> {

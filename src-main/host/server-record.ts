@@ -10,6 +10,8 @@ export interface ServerRecord {
   pid: number;
   port: number | null;
   url: string | null;
+  /** The local socket (named pipe on Windows) `interlock mcp` relays agents' stdio to. */
+  socketPath: string | null;
   tokenPath: string;
   version: string;
   startedAt: string;
@@ -40,6 +42,7 @@ export async function readServerRecord(dataDir: string): Promise<ServerRecord | 
       pid: parsed.pid,
       port: typeof parsed.port === 'number' ? parsed.port : null,
       url: typeof parsed.url === 'string' ? parsed.url : null,
+      socketPath: typeof parsed.socketPath === 'string' ? parsed.socketPath : null,
       tokenPath: parsed.tokenPath,
       version: String(parsed.version ?? ''),
       startedAt: String(parsed.startedAt ?? ''),
@@ -81,9 +84,9 @@ async function ownerAlive(record: ServerRecord): Promise<boolean> {
  * Claims the data directory for this process. Creation is exclusive, so two starting servers cannot both win;
  * a record whose owner is gone is removed and the claim retried.
  */
-export async function claimServerRecord(dataDir: string, base: Omit<ServerRecord, 'pid' | 'port' | 'url'>): Promise<ServerRecord> {
+export async function claimServerRecord(dataDir: string, base: Omit<ServerRecord, 'pid' | 'port' | 'url' | 'socketPath'>): Promise<ServerRecord> {
   const path = serverRecordPath(dataDir);
-  const record: ServerRecord = { ...base, pid: process.pid, port: null, url: null };
+  const record: ServerRecord = { ...base, pid: process.pid, port: null, url: null, socketPath: null };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       const handle = await open(path, fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_WRONLY, 0o600);

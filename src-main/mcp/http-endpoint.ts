@@ -14,14 +14,8 @@ import {
 } from '@modelcontextprotocol/server';
 import { toNodeHandler, type NodeMcpRequestHandler } from '@modelcontextprotocol/node';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AgentTransport } from '../../src-shared/app-state.ts';
+import { clientIdentity } from './agent-identity.ts';
 import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
-
-/** Set by `interlock mcp` on every request it relays, so the registry shows the agent as a stdio client. */
-export const BRIDGE_HEADER = 'x-interlock-bridge-id';
-
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
-const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
 
 export interface McpHttpEndpointOptions extends McpServerDeps {
   /** Keys stateless agents on the token as well as the client identity, so rotating the token starts afresh. */
@@ -52,7 +46,7 @@ export class McpHttpEndpoint {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     const maxRequestBodySize = options.maxRequestBodyBytes();
-    this.#modern = createMcpHandler((ctx) => this.#modernServer(ctx.requestInfo), {
+    this.#modern = createMcpHandler(() => this.#modernServer(), {
       legacy: 'reject',
       maxRequestBodySize,
       onerror: (err) => console.error('[mcp] modern request failed:', err.message),
@@ -117,7 +111,6 @@ export class McpHttpEndpoint {
   }
 
   async #openSession(request: Request): Promise<Response> {
-    const transportKind: AgentTransport = request.headers.get(BRIDGE_HEADER) ? 'stdio' : 'http-legacy';
     const session: LegacySession = {
       id: '',
       transport: new WebStandardStreamableHTTPServerTransport({
@@ -135,12 +128,12 @@ export class McpHttpEndpoint {
     };
     const register = () => {
       if (session.agentId && this.#options.core.agents.get(session.agentId)) return session.agentId;
-      const info = session.server.server.getClientVersion();
+      const client = clientIdentity(session.server);
       session.agentId = this.#options.core.agents.connect({
-        clientName: info?.name ?? 'unknown client',
-        clientVersion: info?.version ?? '?',
-        transport: transportKind,
-        protocolVersion: session.server.server.getNegotiatedProtocolVersion() ?? 'unknown',
+        clientName: client.name,
+        clientVersion: client.version,
+        transport: 'http-legacy',
+        protocolVersion: client.protocolVersion,
       }).id;
       return session.agentId;
     };
@@ -157,23 +150,19 @@ export class McpHttpEndpoint {
     await session.server.close().catch(() => undefined);
   }
 
-  #modernServer(request: Request | undefined): McpServer {
-    const bridgeId = request?.headers.get(BRIDGE_HEADER) ?? null;
-    const resolve = (ctx: ServerContext) => {
-      const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, unknown>;
-      const client = (envelope[CLIENT_INFO_KEY] ?? {}) as { name?: unknown; version?: unknown };
-      const name = typeof client.name === 'string' ? client.name : 'unknown client';
-      const version = typeof client.version === 'string' ? client.version : '?';
-      const protocolVersion = typeof envelope[PROTOCOL_VERSION_KEY] === 'string' ? (envelope[PROTOCOL_VERSION_KEY] as string) : 'unknown';
+  #modernServer(): McpServer {
+    const server: McpServer = createInterlockMcpServer(this.#options, (ctx) => {
+      const client = clientIdentity(server, ctx);
       return this.#options.core.agents.connect({
-        key: `${this.#options.tokenFingerprint()}|${bridgeId ?? 'http'}|${name}|${version}`,
-        clientName: name,
-        clientVersion: version,
-        transport: bridgeId ? 'stdio' : 'http-modern',
-        protocolVersion,
+        // Stateless: the same token and client identity is the same agent.
+        key: `${this.#options.tokenFingerprint()}|${client.name}|${client.version}`,
+        clientName: client.name,
+        clientVersion: client.version,
+        transport: 'http-modern',
+        protocolVersion: client.protocolVersion,
       }).id;
-    };
-    return createInterlockMcpServer(this.#options, resolve);
+    });
+    return server;
   }
 }
 

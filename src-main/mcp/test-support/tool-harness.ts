@@ -105,7 +105,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
     close: async () => {
       await client.close();
       await server.close();
-      await core.audit.flush();
+      await core.audit.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
