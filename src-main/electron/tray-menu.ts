@@ -1,0 +1,25 @@
+// The tray's context menu as plain data, so it can be checked without a desktop.
+import type { MenuItemConstructorOptions } from 'electron';
+import type { TraySummary } from './tray-state.ts';
+import { trayTooltip } from './tray-state.ts';
+
+export interface TrayActions {
+  open(): void;
+  openApprovals(): void;
+  quit(): void;
+}
+
+export function trayMenuTemplate(summary: TraySummary, actions: TrayActions): MenuItemConstructorOptions[] {
+  const pending = summary.pendingApprovals;
+  return [
+    { label: 'Open Interlock', click: () => actions.open() },
+    {
+      label: pending === 0 ? 'No approvals waiting' : `Review ${pending} pending ${pending === 1 ? 'approval' : 'approvals'}…`,
+      enabled: pending > 0,
+      click: () => actions.openApprovals(),
+    },
+    { label: trayTooltip(summary).replace(/^Interlock: /, 'Status: '), enabled: false },
+    { type: 'separator' },
+    { label: 'Quit Interlock', click: () => actions.quit() },
+  ];
+}

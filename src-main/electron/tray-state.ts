@@ -1,0 +1,43 @@
+// What the tray shows, derived from the app state alone: one status (worst first) and a short summary.
+import type { AppState } from '../../src-shared/app-state.ts';
+
+export const TRAY_STATUSES = ['idle', 'busy', 'approval', 'error'] as const;
+export type TrayStatus = (typeof TRAY_STATUSES)[number];
+
+export interface TraySummary {
+  status: TrayStatus;
+  pendingApprovals: number;
+  running: number;
+  queued: number;
+  /** Targets in an error state and error notices not yet dismissed. */
+  problems: number;
+}
+
+export function summarizeForTray(state: AppState): TraySummary {
+  let running = 0;
+  let queued = 0;
+  for (const entry of state.queue) {
+    if (entry.status === 'running') running++;
+    else if (entry.status === 'queued') queued++;
+  }
+  const problems =
+    Object.values(state.targets).filter((t) => t.status === 'error').length + state.notices.filter((n) => n.level === 'error').length;
+  const pendingApprovals = state.approvals.length;
+  // A person waiting to be asked outranks an error; an error outranks routine work.
+  const status: TrayStatus = pendingApprovals > 0 ? 'approval' : problems > 0 ? 'error' : running + queued > 0 ? 'busy' : 'idle';
+  return { status, pendingApprovals, running, queued, problems };
+}
+
+export function trayTooltip(summary: TraySummary): string {
+  const parts: string[] = [];
+  if (summary.pendingApprovals > 0) parts.push(`${summary.pendingApprovals} waiting for your approval`);
+  if (summary.problems > 0) parts.push(`${summary.problems} ${summary.problems === 1 ? 'problem' : 'problems'}`);
+  if (summary.running > 0) parts.push(`${summary.running} running`);
+  if (summary.queued > 0) parts.push(`${summary.queued} queued`);
+  return `Interlock: ${parts.length > 0 ? parts.join(', ') : 'idle'}`;
+}
+
+/** Icon file for a status; Electron picks the `@2x` variant beside it on high-DPI screens. */
+export function trayIconFile(status: TrayStatus): string {
+  return `tray-${status}.png`;
+}
