@@ -90,6 +90,7 @@ function parseOne(text: string, cliSeverity: Severity | null): CompilerMessage |
   if ((m = /^Internal compiler error in file (.+) at line (\d+): (.*)$/.exec(rest))) {
     return { ...empty, message: `Internal compiler error: ${m[3]} (in ${m[1]} at line ${m[2]})` };
   }
-  // A bare line with neither a CLI prefix nor a location is progress output, not a diagnostic.
-  return cliSeverity || location ? empty : null;
+  // Without a compiler header, only what the CLI itself marked as an error or warning is a diagnostic; other bare
+  // lines (`[validate] …`) are progress.
+  return cliSeverity ? empty : null;
 }

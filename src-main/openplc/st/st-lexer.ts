@@ -63,9 +63,10 @@ export class StLexer {
       let end = start + 1;
       while (end < src.length && isIdentPart(src[end]!)) end++;
       if (src[end] === '#') {
-        // Typed and time literals: INT#5, T#1h2m, TOD#12:00:00, LineMode#Running, 16#FF is handled below.
-        end++;
-        while (end < src.length && /[A-Za-z0-9_.:+\-#]/.test(src[end]!)) end++;
+        // Typed literals: INT#5, T#-1h2m, LineMode#Running, INT#16#FF; only dates and times of day hold ':' and '-'.
+        const dateTime = /^(?:D|DATE|TOD|TIME_OF_DAY|DT|DATE_AND_TIME|LDATE|LTOD|LDT)$/i.test(src.slice(start, end));
+        const match = (dateTime ? /^#[0-9:._-]+/ : /^#[+-]?[A-Za-z0-9_.]+(?:#[0-9A-Fa-f_]+)?/).exec(src.slice(end, end + 80));
+        end += match ? match[0].length : 1;
         kind = 'literal';
       } else {
         kind = 'identifier';

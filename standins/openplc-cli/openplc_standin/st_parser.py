@@ -1,0 +1,506 @@
+"""A recursive-descent parser for the Structured Text the OpenPLC editor writes: POU headers, VAR blocks, TYPE
+blocks, statements and expressions. It builds a small syntax tree whose nodes keep their tokens, so every
+diagnostic can point at a line and column of the original file."""
+
+from .st_lexer import Token
+
+VAR_BLOCK_CLASSES = {
+    "VAR_INPUT": "input", "VAR_OUTPUT": "output", "VAR_IN_OUT": "inOut", "VAR_EXTERNAL": "external",
+    "VAR_TEMP": "temp", "VAR_GLOBAL": "global", "VAR": "local",
+}
+VAR_QUALIFIERS = ("CONSTANT", "RETAIN", "NON_RETAIN", "PERSISTENT")
+POU_KEYWORDS = {"PROGRAM": "program", "FUNCTION_BLOCK": "function-block", "FUNCTION": "function"}
+END_KEYWORDS = {"program": "END_PROGRAM", "function-block": "END_FUNCTION_BLOCK", "function": "END_FUNCTION"}
+STATEMENT_ENDS = ("END_IF", "END_CASE", "END_FOR", "END_WHILE", "END_REPEAT")
+
+
+class ParseError(Exception):
+    def __init__(self, token, message):
+        Exception.__init__(self, message)
+        self.token = token
+        self.message = message
+
+
+class Node(object):
+    def __init__(self, kind, token, **fields):
+        self.kind = kind
+        self.token = token
+        self.__dict__.update(fields)
+
+
+class Parser(object):
+    def __init__(self, tokens):
+        self.tokens = tokens
+        self.i = 0
+
+    # -- token helpers ------------------------------------------------------------------------------------------
+    def peek(self, ahead=0):
+        return self.tokens[min(self.i + ahead, len(self.tokens) - 1)]
+
+    def next(self):
+        token = self.peek()
+        if token.kind != "eof":
+            self.i += 1
+        return token
+
+    def at_punct(self, text):
+        token = self.peek()
+        return token.kind == "punct" and token.text == text
+
+    def at_word(self, *words):
+        return self.peek().is_word(*words)
+
+    def expect_punct(self, text, what=None):
+        token = self.peek()
+        if not self.at_punct(text):
+            raise ParseError(token, "expected '%s'%s, found %s" % (text, " " + what if what else "", describe(token)))
+        return self.next()
+
+    def expect_word(self, word, what=None):
+        token = self.peek()
+        if not token.is_word(word):
+            raise ParseError(token, "expected %s%s, found %s" % (word, " " + what if what else "", describe(token)))
+        return self.next()
+
+    def expect_ident(self, what):
+        token = self.peek()
+        if token.kind != "ident":
+            raise ParseError(token, "expected %s, found %s" % (what, describe(token)))
+        return self.next()
+
+    # -- POU ----------------------------------------------------------------------------------------------------
+    def parse_pou_header(self):
+        keyword = self.peek()
+        kind = POU_KEYWORDS.get(keyword.upper) if keyword.kind == "ident" else None
+        if kind is None:
+            raise ParseError(keyword, "expected PROGRAM, FUNCTION_BLOCK or FUNCTION, found %s" % describe(keyword))
+        self.next()
+        name = self.expect_ident("the POU name")
+        return_type = None
+        if kind == "function":
+            self.expect_punct(":", "and the return type of the function")
+            return_type = self.parse_type()
+        elif kind == "function-block" and self.at_word("EXTENDS"):
+            self.next()
+            self.expect_ident("the base function block")
+        return Node("pou", keyword, pou_kind=kind, name=name.text, name_token=name, return_type=return_type)
+
+    def parse_var_blocks(self):
+        blocks = []
+        while self.peek().kind == "ident" and self.peek().upper in VAR_BLOCK_CLASSES:
+            keyword = self.next()
+            while self.at_word(*VAR_QUALIFIERS):
+                self.next()
+            declarations = []
+            while not self.at_word("END_VAR"):
+                token = self.peek()
+                if token.kind == "eof" or (token.kind == "ident" and (token.upper in VAR_BLOCK_CLASSES or token.upper.startswith("END_"))):
+                    raise ParseError(keyword, "%s block has no END_VAR" % keyword.upper)
+                declarations.extend(self.parse_declaration(VAR_BLOCK_CLASSES[keyword.upper]))
+            end = self.next()
+            blocks.append(Node("var_block", keyword, var_class=VAR_BLOCK_CLASSES[keyword.upper], declarations=declarations, end_token=end))
+        return blocks
+
+    def parse_declaration(self, var_class):
+        names = [self.expect_ident("a variable name")]
+        while self.at_punct(","):
+            self.next()
+            names.append(self.expect_ident("a variable name"))
+        location = None
+        if self.at_word("AT"):
+            self.next()
+            location = self.expect_address()
+        self.expect_punct(":", "between the variable name and its type")
+        type_spec = self.parse_type()
+        if self.at_word("AT"):
+            if location is not None:
+                raise ParseError(self.peek(), "the address is given twice")
+            self.next()
+            location = self.expect_address()
+        initial = None
+        if self.at_punct(":="):
+            self.next()
+            initial = self.parse_initializer()
+        self.expect_punct(";", "after the declaration")
+        return [Node("declaration", name, name=name.text, var_class=var_class, type_spec=type_spec, location=location, initial=initial)
+                for name in names]
+
+    def expect_address(self):
+        token = self.peek()
+        if token.kind != "address":
+            raise ParseError(token, "expected a direct address such as %%IX0.0 after AT, found %s" % describe(token))
+        return self.next()
+
+    def parse_type(self):
+        token = self.peek()
+        if token.is_word("ARRAY"):
+            self.next()
+            self.expect_punct("[")
+            ranges = [self.parse_range()]
+            while self.at_punct(","):
+                self.next()
+                ranges.append(self.parse_range())
+            self.expect_punct("]")
+            self.expect_word("OF", "after the array bounds")
+            return Node("type", token, type_kind="array", ranges=ranges, element=self.parse_type())
+        if token.is_word("POINTER"):
+            self.next()
+            self.expect_word("TO")
+            return Node("type", token, type_kind="pointer", element=self.parse_type())
+        if token.is_word("REF_TO"):
+            self.next()
+            return Node("type", token, type_kind="pointer", element=self.parse_type())
+        name = self.expect_ident("a type name")
+        length = None
+        if name.upper in ("STRING", "WSTRING") and (self.at_punct("[") or self.at_punct("(")):
+            close = "]" if self.next().text == "[" else ")"
+            length = self.parse_expression()
+            self.expect_punct(close)
+        return Node("type", name, type_kind="named", name=name.text, length=length)
+
+    def parse_range(self):
+        low = self.parse_expression()
+        self.expect_punct("..", "in the array bounds")
+        return (low, self.parse_expression())
+
+    def parse_initializer(self):
+        token = self.peek()
+        if self.at_punct("["):
+            self.next()
+            items = []
+            while True:
+                value = self.parse_expression()
+                if self.at_punct("("):  # repetition: 3(0) means three zeros
+                    self.next()
+                    value = self.parse_expression()
+                    self.expect_punct(")")
+                items.append(value)
+                if not self.at_punct(","):
+                    break
+                self.next()
+            self.expect_punct("]", "to close the array initializer")
+            return Node("array_init", token, items=items)
+        if self.at_punct("(") and self.peek(1).kind == "ident" and self.peek(2).kind == "punct" and self.peek(2).text == ":=":
+            self.next()
+            fields = []
+            while True:
+                field = self.expect_ident("a structure field name")
+                self.expect_punct(":=")
+                fields.append((field, self.parse_initializer()))
+                if not self.at_punct(","):
+                    break
+                self.next()
+            self.expect_punct(")", "to close the structure initializer")
+            return Node("struct_init", token, fields=fields)
+        return self.parse_expression()
+
+    # -- statements -------------------------------------------------------------------------------------------
+    def parse_statements(self, *terminators):
+        """Statements up to one of `terminators`, or up to any other closing keyword, which the caller reports."""
+        statements = []
+        while True:
+            token = self.peek()
+            if token.kind == "eof" or (token.kind == "ident" and (token.upper in terminators or token.upper.startswith("END_") or token.upper in ("ELSE", "ELSIF", "UNTIL"))):
+                return statements
+            statement = self.parse_statement()
+            if statement is not None:
+                statements.append(statement)
+
+    def parse_statement(self):
+        token = self.peek()
+        if self.at_punct(";"):
+            self.next()
+            return None
+        word = token.upper if token.kind == "ident" else None
+        if word == "IF":
+            return self.parse_if()
+        if word == "CASE":
+            return self.parse_case()
+        if word == "FOR":
+            return self.parse_for()
+        if word == "WHILE":
+            self.next()
+            condition = self.parse_expression()
+            self.expect_word("DO", "after the WHILE condition")
+            body = self.parse_statements("END_WHILE")
+            self.end_block("END_WHILE", token)
+            return Node("while", token, condition=condition, body=body)
+        if word == "REPEAT":
+            self.next()
+            body = self.parse_statements("UNTIL")
+            self.expect_word("UNTIL", "to close REPEAT")
+            condition = self.parse_expression()
+            self.end_block("END_REPEAT", token)
+            return Node("repeat", token, condition=condition, body=body)
+        if word in ("EXIT", "CONTINUE", "RETURN"):
+            self.next()
+            self.expect_punct(";", "after %s" % word)
+            return Node(word.lower(), token)
+        if word in STATEMENT_ENDS or word in ("ELSE", "ELSIF", "UNTIL", "THEN", "DO", "OF") or (word or "").startswith("END_"):
+            raise ParseError(token, "unexpected %s" % word)
+        if token.kind != "ident":
+            raise ParseError(token, "expected a statement, found %s" % describe(token))
+        target = self.parse_postfix(self.parse_primary())
+        if self.at_punct(":="):
+            operator = self.next()
+            value = self.parse_expression()
+            self.expect_punct(";", "after the assignment")
+            return Node("assign", operator, target=target, value=value)
+        if target.kind == "call":
+            self.expect_punct(";", "after the call")
+            return Node("call_statement", target.token, call=target)
+        if self.at_punct("="):
+            raise ParseError(self.peek(), "'=' compares; use ':=' to assign")
+        raise ParseError(self.peek(), "expected ':=' or a call after '%s', found %s" % (token.text, describe(self.peek())))
+
+    def end_block(self, keyword, opener):
+        token = self.peek()
+        if not token.is_word(keyword):
+            raise ParseError(token, "expected %s to close the %s on line %d, found %s" % (keyword, opener.upper, opener.line, describe(token)))
+        self.next()
+        if self.at_punct(";"):
+            self.next()
+
+    def parse_if(self):
+        opener = self.next()
+        branches = []
+        condition = self.parse_expression()
+        self.expect_word("THEN", "after the IF condition")
+        branches.append((condition, self.parse_statements("ELSIF", "ELSE", "END_IF")))
+        else_body = None
+        while self.at_word("ELSIF"):
+            self.next()
+            condition = self.parse_expression()
+            self.expect_word("THEN", "after the ELSIF condition")
+            branches.append((condition, self.parse_statements("ELSIF", "ELSE", "END_IF")))
+        if self.at_word("ELSE"):
+            self.next()
+            else_body = self.parse_statements("END_IF")
+        self.end_block("END_IF", opener)
+        return Node("if", opener, branches=branches, else_body=else_body)
+
+    def parse_case(self):
+        opener = self.next()
+        selector = self.parse_expression()
+        self.expect_word("OF", "after the CASE selector")
+        branches = []
+        else_body = None
+        while not self.at_word("END_CASE"):
+            if self.at_word("ELSE"):
+                self.next()
+                else_body = self.parse_statements("END_CASE")
+                break
+            if self.peek().kind == "eof":
+                break
+            labels = [self.parse_case_label()]
+            while self.at_punct(","):
+                self.next()
+                labels.append(self.parse_case_label())
+            self.expect_punct(":", "after the CASE label")
+            branches.append((labels, self.parse_case_body()))
+        self.end_block("END_CASE", opener)
+        return Node("case", opener, selector=selector, branches=branches, else_body=else_body)
+
+    def parse_case_label(self):
+        low = self.parse_expression()
+        if self.at_punct(".."):
+            self.next()
+            return (low, self.parse_expression())
+        return (low, None)
+
+    def parse_case_body(self):
+        """Statements up to the next `label:` (a label starts with a literal, a name or a sign followed by ':' or ',')."""
+        statements = []
+        while True:
+            token = self.peek()
+            if token.kind == "eof" or token.is_word("END_CASE", "ELSE"):
+                return statements
+            if self.looks_like_case_label():
+                return statements
+            statement = self.parse_statement()
+            if statement is not None:
+                statements.append(statement)
+
+    def looks_like_case_label(self):
+        j = 0
+        if self.peek().kind == "punct" and self.peek().text in ("-", "+"):
+            j = 1
+        first = self.peek(j)
+        if first.kind not in ("number", "literal", "ident"):
+            return False
+        following = self.peek(j + 1)
+        return following.kind == "punct" and following.text in (":", ",", "..")
+
+    def parse_for(self):
+        opener = self.next()
+        variable = self.expect_ident("the loop variable")
+        self.expect_punct(":=", "after the FOR variable")
+        start = self.parse_expression()
+        self.expect_word("TO", "in the FOR statement")
+        end = self.parse_expression()
+        step = None
+        if self.at_word("BY"):
+            self.next()
+            step = self.parse_expression()
+        self.expect_word("DO", "after the FOR range")
+        body = self.parse_statements("END_FOR")
+        self.end_block("END_FOR", opener)
+        return Node("for", opener, variable=Node("name", variable, name=variable.text), start=start, end=end, step=step, body=body)
+
+    # -- expressions --------------------------------------------------------------------------------------------
+    BINARY_LEVELS = (
+        ("OR",), ("XOR",), ("AND", "&"), ("=", "<>"), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "MOD"), ("**",),
+    )
+
+    def parse_expression(self, level=0):
+        if level == len(self.BINARY_LEVELS):
+            return self.parse_unary()
+        left = self.parse_expression(level + 1)
+        while self.is_operator(self.peek(), self.BINARY_LEVELS[level]):
+            operator = self.next()
+            left = Node("binary", operator, operator=operator.upper, left=left, right=self.parse_expression(level + 1))
+        return left
+
+    @staticmethod
+    def is_operator(token, operators):
+        if token.kind == "punct":
+            return token.text in operators
+        return token.kind == "ident" and token.upper in operators
+
+    def parse_unary(self):
+        token = self.peek()
+        if token.is_word("NOT") or (token.kind == "punct" and token.text in ("-", "+")):
+            self.next()
+            return Node("unary", token, operator=token.upper, operand=self.parse_unary())
+        return self.parse_postfix(self.parse_primary())
+
+    def parse_primary(self):
+        token = self.peek()
+        if token.kind in ("number", "literal", "string"):
+            self.next()
+            return Node("literal", token)
+        if token.is_word("TRUE", "FALSE"):
+            self.next()
+            return Node("literal", token)
+        if token.kind == "address":
+            self.next()
+            return Node("address", token)
+        if self.at_punct("("):
+            self.next()
+            inner = self.parse_expression()
+            self.expect_punct(")", "to close the parenthesis")
+            return inner
+        if token.kind == "ident":
+            if token.upper in ("THEN", "DO", "OF", "END_IF", "ELSE", "ELSIF", "TO", "BY", "UNTIL") or token.upper.startswith("END_"):
+                raise ParseError(token, "expected an expression, found %s" % token.text)
+            self.next()
+            return Node("name", token, name=token.text)
+        raise ParseError(token, "expected an expression, found %s" % describe(token))
+
+    def parse_postfix(self, node):
+        while True:
+            if self.at_punct("."):
+                self.next()
+                member = self.peek()
+                if member.kind == "number":  # bit access: word.3
+                    self.next()
+                    node = Node("bit", member, base=node)
+                    continue
+                member = self.expect_ident("a member name after '.'")
+                node = Node("member", member, base=node, member=member.text)
+            elif self.at_punct("["):
+                bracket = self.next()
+                indices = [self.parse_expression()]
+                while self.at_punct(","):
+                    self.next()
+                    indices.append(self.parse_expression())
+                self.expect_punct("]", "to close the index")
+                node = Node("index", bracket, base=node, indices=indices)
+            elif self.at_punct("^"):
+                node = Node("deref", self.next(), base=node)
+            elif self.at_punct("(") and node.kind == "name":
+                node = self.parse_call(node)
+            else:
+                return node
+
+    def parse_call(self, callee):
+        self.expect_punct("(")
+        arguments = []
+        if not self.at_punct(")"):
+            while True:
+                token = self.peek()
+                following = self.peek(1)
+                if token.kind == "ident" and following.kind == "punct" and following.text in (":=", "=>"):
+                    self.next()
+                    self.next()
+                    arguments.append(Node("argument", token, name=token.text, output=following.text == "=>", value=self.parse_expression()))
+                elif token.is_word("NOT") and following.kind == "ident" and self.peek(2).kind == "punct" and self.peek(2).text == "=>":
+                    self.next()
+                    name = self.next()
+                    self.next()
+                    arguments.append(Node("argument", name, name=name.text, output=True, value=self.parse_expression()))
+                else:
+                    arguments.append(Node("argument", token, name=None, output=False, value=self.parse_expression()))
+                if not self.at_punct(","):
+                    break
+                self.next()
+        self.expect_punct(")", "to close the argument list of %s" % callee.name)
+        return Node("call", callee.token, callee=callee.name, arguments=arguments)
+
+
+def describe(token):
+    if token.kind == "eof":
+        return "the end of the file"
+    return "'%s'" % token.text
+
+
+def parse_type_block(tokens):
+    """TYPE <name> : <spec> ; ... END_TYPE, as in datatypes/*.dt. Returns [(name_token, node)]."""
+    parser = Parser(tokens)
+    parser.expect_word("TYPE")
+    declarations = []
+    while not parser.at_word("END_TYPE"):
+        name = parser.expect_ident("a type name")
+        parser.expect_punct(":")
+        token = parser.peek()
+        if parser.at_punct("(") or (token.kind == "ident" and parser.peek(1).kind == "punct" and parser.peek(1).text == "(" and not token.is_word("STRING", "WSTRING")):
+            if not parser.at_punct("("):
+                parser.next()
+            parser.next()
+            values = []
+            while not parser.at_punct(")"):
+                values.append(parser.expect_ident("an enumeration value"))
+                if parser.at_punct(":="):
+                    parser.next()
+                    parser.parse_expression()
+                if not parser.at_punct(","):
+                    break
+                parser.next()
+            parser.expect_punct(")")
+            node = Node("enum", name, values=values, initial=None)
+            if parser.at_punct(":="):
+                parser.next()
+                node.initial = parser.expect_ident("an enumeration value")
+        elif token.is_word("STRUCT"):
+            parser.next()
+            fields = []
+            while not parser.at_word("END_STRUCT"):
+                if parser.peek().kind == "eof":
+                    raise ParseError(token, "STRUCT has no END_STRUCT")
+                fields.extend(parser.parse_declaration("local"))
+            parser.next()
+            node = Node("struct", name, fields=fields)
+        else:
+            node = Node("alias", name, type_spec=parser.parse_type(), initial=None)
+            if parser.at_punct(":="):
+                parser.next()
+                node.initial = parser.parse_initializer()
+        parser.expect_punct(";", "after the type declaration")
+        declarations.append((name, node))
+    parser.next()
+    if parser.peek().kind != "eof":
+        raise ParseError(parser.peek(), "unexpected %s after END_TYPE" % describe(parser.peek()))
+    return declarations
+
+
+__all__ = ["Parser", "ParseError", "Node", "Token", "parse_type_block", "VAR_BLOCK_CLASSES", "POU_KEYWORDS", "END_KEYWORDS"]
