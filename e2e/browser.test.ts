@@ -147,6 +147,32 @@ describe('the control center in a browser', () => {
     expect((await second).status).toBe('succeeded');
   });
 
+  it('approves for the session (later calls from that agent run without a card) and always, after a confirmation that Settings can undo', async () => {
+    await uiAttached();
+    const sessionAgent = connectAgent(cc.core, 'Codex', '0.9');
+    const first = requestFileEdit(cc.core, sessionAgent, program, 'session 1');
+    await openView('Approvals');
+    await approvalCard('Codex').getByRole('button', { name: 'Approve for this session' }).click();
+    expect((await first).status).toBe('succeeded');
+    const second = await requestFileEdit(cc.core, sessionAgent, program, 'session 2');
+    expect(second.status).toBe('succeeded');
+    expect(cc.core.store.state.queue.find((e) => e.id === second.entryId)?.decision).toEqual({ outcome: 'approved', by: 'policy:session' });
+
+    const always = requestFileEdit(cc.core, agentId, program, 'always');
+    const card = approvalCard('Write file');
+    await card.getByRole('button', { name: 'Always approve write_file…' }).click();
+    await card.getByText('without asking, for every agent, from now on?').waitFor();
+    await card.getByRole('button', { name: 'Yes, always approve write_file' }).click();
+    expect((await always).status).toBe('succeeded');
+    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual(['write_file']);
+
+    await openView('Settings');
+    await page.getByRole('button', { name: 'Forget write_file' }).click();
+    await page.getByText('Every change asks you first').waitFor();
+    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([]);
+    await writeFile(program, ORIGINAL);
+  });
+
   it('cancels a running call from the Queue view, showing its progress and output meanwhile', async () => {
     const build = await startLongBuild(cc.core, agentId);
     build.report({ message: 'Compiling PLC_PRG', progress: 3, total: 8 }, ['Build started: Demo.project', 'Compiling PLC_PRG…']);
@@ -165,11 +191,13 @@ describe('the control center in a browser', () => {
     const outcome = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('INT', 'DINT'));
     await openView('Approvals');
     await approvalCard('Write file').getByRole('button', { name: 'Approve once' }).click();
-    expect((await outcome).status).toBe('succeeded');
+    const { entryId, status } = await outcome;
+    expect(status).toBe('succeeded');
     await cc.core.audit.flush();
 
     await openView('History');
-    const entry = page.locator('article.entry', { hasText: 'DINT' }).or(page.locator('article.entry').filter({ has: page.getByRole('button', { name: 'Revert write_file' }) })).first();
+    // An audit entry carries the id of the queue entry it records.
+    const entry = page.locator(`article[data-entry-id="${entryId}"]`);
     await entry.getByRole('button', { name: 'Revert write_file' }).click();
     await entry.getByRole('group', { name: 'Revert write_file?' }).getByRole('button', { name: 'Revert' }).click();
     await page.getByText(`Reverted write_file on ${program}`).waitFor();

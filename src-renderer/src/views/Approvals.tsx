@@ -1,5 +1,5 @@
 // The person's decision point: every mutating call waits here with exactly what will run.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../../src-shared/contract.ts';
 import { formatClock, formatCountdown, multilineStrings, prettyJson } from '../format.ts';
@@ -25,6 +25,9 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
 
   return (
     <>
+      <p className="visually-hidden" role="status">
+        {approvals.length === 1 ? '1 request waiting for your approval' : `${approvals.length} requests waiting for your approval`}
+      </p>
       <ViewHeader title="Approvals" subtitle="Agents wait here for your decision before they change anything.">
         <p className="shortcut-legend" id="approval-shortcuts">
           On a focused card: <kbd>A</kbd> approve once · <kbd>S</kbd> approve for this session · <kbd>D</kbd> deny
@@ -49,6 +52,8 @@ function ApprovalCard({ approval }: { approval: PendingApproval }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   const cardRef = useRef<HTMLElement>(null);
+  // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
+  const [confirmingAlways, setConfirmingAlways] = useState(false);
   const headingId = `approval-${approval.id}-title`;
 
   const decide = async (decision: ApprovalDecision) => {
@@ -132,18 +137,41 @@ function ApprovalCard({ approval }: { approval: PendingApproval }) {
       </section>
 
       <footer className="approval-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
-          Approve once
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => decide('approve-session')} aria-keyshortcuts="S">
-          Approve for this session
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => decide('approve-always')} title={`Run ${approval.tool} without asking from now on (Settings lists it)`}>
-          Always approve {approval.tool}
-        </button>
-        <button type="button" className="button button-danger" disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
-          Deny
-        </button>
+        {confirmingAlways ? (
+          <>
+            <p className="approval-confirm">
+              Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
+            </p>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approve-always')} autoFocus>
+              Yes, always approve {approval.tool}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
+              Back
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
+              Approve once
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => decide('approve-session')}
+              aria-keyshortcuts="S"
+              title={`Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`}
+            >
+              Approve for this session
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(true)}>
+              Always approve {approval.tool}…
+            </button>
+            <button type="button" className="button button-danger" disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
+              Deny
+            </button>
+          </>
+        )}
         {error && (
           <p className="inline-error" role="alert">
             {error}
