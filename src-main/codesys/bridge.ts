@@ -1,0 +1,188 @@
+// Where CODESYS tools send their commands: the persistent IDE when it runs (launched on first use unless
+// auto-launch is off), the headless executor in headless mode, before launch_codesys when auto-launch is off, or
+// when the launch failed and the fallback is on. Also keeps the core's CODESYS target and notices up to date.
+import { randomUUID } from 'node:crypto';
+import type { ProgressInfo, TargetState } from '../../src-shared/app-state.ts';
+import { errorMessage, ToolCancelledError, ToolError, type Core } from '../core/index.ts';
+import { HeadlessExecutor } from './headless-executor.ts';
+import { CodesysLauncher, type CodesysSettings, type LauncherStatus } from './launcher.ts';
+import { checkProjectLock } from './project-lock.ts';
+import { interpretScriptResult, type ScriptExecutor } from './script-executor.ts';
+import { ScriptLibrary, type TemplateName } from './script-library.ts';
+
+export const CODESYS_TARGET_ID = 'codesys';
+
+/** The parts of a tool's execution a command uses; previews have only the signal. */
+export interface CommandExecution {
+  signal?: AbortSignal;
+  output?(lines: string[]): void;
+  progress?(info: ProgressInfo): void;
+}
+
+export interface RunOptions {
+  /** What runs, for messages and the IDE log: usually the tool name. */
+  label: string;
+  execution?: CommandExecution;
+  /** The project the command opens: refused first if another CODESYS holds its lock. */
+  projectPath?: string;
+  timeout?: 'command' | 'compile';
+}
+
+/** What CODESYS reported it has open, after the last command. */
+export interface SessionInfo {
+  primaryProject: string | null;
+  dirty: boolean;
+}
+
+export interface BridgeOptions {
+  library?: ScriptLibrary;
+  /** Parent folder of the IPC session folders (tests use their own). */
+  baseDir?: string;
+}
+
+export class CodesysBridge {
+  readonly launcher: CodesysLauncher;
+  readonly headless: HeadlessExecutor;
+  readonly library: ScriptLibrary;
+  readonly #core: Core;
+  #session: SessionInfo | null = null;
+  #headlessBusy = false;
+
+  constructor(core: Core, options: BridgeOptions = {}) {
+    this.#core = core;
+    this.library = options.library ?? new ScriptLibrary();
+    const settings = () => this.settings;
+    this.launcher = new CodesysLauncher({
+      settings,
+      library: this.library,
+      ...(options.baseDir ? { baseDir: options.baseDir } : {}),
+      onNotice: (level, message) => this.notice(level, message),
+    });
+    this.headless = new HeadlessExecutor({ settings, ...(options.baseDir ? { baseDir: options.baseDir } : {}) });
+    this.launcher.onChange((status) => {
+      if (status.state !== 'ready' && status.state !== 'busy') this.#session = null;
+      this.#publish();
+    });
+    this.#publish();
+  }
+
+  get settings(): CodesysSettings {
+    return this.#core.settings.current.codesys;
+  }
+
+  get session(): SessionInfo | null {
+    return this.#session;
+  }
+
+  /** True when a command can run without starting CODESYS (headless mode, or the IDE already runs). */
+  get readyWithoutLaunch(): boolean {
+    return this.settings.mode === 'headless' || this.launcher.running;
+  }
+
+  /** Runs a template; a refusal or failure inside CODESYS becomes a ToolError with its message. */
+  async run<T extends object = Record<string, unknown>>(template: TemplateName, params: Record<string, unknown>, options: RunOptions): Promise<T> {
+    const executor = await this.#executor(options.execution);
+    const headless = executor === this.headless;
+    if (options.projectPath) {
+      await checkProjectLock(options.projectPath, headless ? null : this.launcher.status.pid, (lock) =>
+        this.notice('warning', `Removed the lock file ${lock.path} left by a CODESYS that is no longer running (PID ${lock.pid}).`),
+      );
+    }
+    const settings = this.settings;
+    const seconds = options.timeout === 'compile' ? settings.compileTimeoutSeconds : settings.commandTimeoutSeconds;
+    const signal = options.execution?.signal;
+    if (headless) this.#setHeadlessBusy(true);
+    let result;
+    try {
+      result = await executor.execute({
+        label: options.label,
+        script: this.library.script(template),
+        // Headless, CODESYS exits after the command: a change is kept only if the template saves it.
+        params: { ...params, save_after_change: headless },
+        timeoutMs: seconds * 1000,
+        ...(signal ? { signal } : {}),
+      });
+    } finally {
+      if (headless) this.#setHeadlessBusy(false);
+    }
+    const interpreted = interpretScriptResult(result);
+    if (interpreted.log.length > 0) options.execution?.output?.(interpreted.log);
+    if (!interpreted.ok) throw new ToolError(interpreted.message);
+    const session = interpreted.data.session as { primary_project?: unknown; dirty?: unknown } | undefined;
+    if (session && !headless) {
+      this.#session = { primaryProject: typeof session.primary_project === 'string' ? session.primary_project : null, dirty: session.dirty === true };
+    }
+    return interpreted.data as T;
+  }
+
+  async launch(execution?: CommandExecution): Promise<LauncherStatus> {
+    if (this.settings.mode === 'headless') {
+      throw new ToolError('Settings → CODESYS → mode is "headless": every command starts its own CODESYS without UI. Switch the mode to "persistent" to keep one CODESYS open.');
+    }
+    return this.launcher.launch({
+      ...(execution?.signal ? { signal: execution.signal } : {}),
+      onProgress: (message) => execution?.progress?.({ message }),
+    });
+  }
+
+  /** Closes CODESYS when Interlock quits, unless that would throw away unsaved work: then CODESYS stays open. */
+  async dispose(): Promise<void> {
+    if (this.launcher.running) {
+      try {
+        await this.run('close_all_projects', { unsaved: 'refuse' }, { label: 'closing CODESYS' });
+      } catch (err) {
+        if (this.launcher.running) {
+          await this.launcher.detach();
+          this.notice('warning', `CODESYS was left open because ${errorMessage(err)}`);
+        }
+      }
+    }
+    await this.launcher.stop();
+    await this.headless.dispose();
+  }
+
+  notice(level: 'info' | 'warning' | 'error', message: string): void {
+    this.#core.store.emit({ type: 'notice.added', notice: { id: randomUUID(), level, source: 'codesys', message, at: Date.now() } });
+  }
+
+  async #executor(execution?: CommandExecution): Promise<ScriptExecutor> {
+    const settings = this.settings;
+    if (settings.mode === 'headless') return this.headless;
+    if (this.launcher.running) return this.launcher;
+    if (this.launcher.hung) throw new ToolError(this.launcher.hungMessage());
+    if (!settings.autoLaunch) return this.headless;
+    try {
+      await this.launch(execution);
+      return this.launcher;
+    } catch (err) {
+      if (settings.fallbackHeadless && !(err instanceof ToolCancelledError)) {
+        this.notice('warning', `CODESYS could not be launched (${errorMessage(err)}); commands run headless, as Settings → CODESYS → fallback allows.`);
+        return this.headless;
+      }
+      throw err;
+    }
+  }
+
+  #setHeadlessBusy(busy: boolean): void {
+    this.#headlessBusy = busy;
+    this.#publish();
+  }
+
+  #publish(): void {
+    const target: TargetState = { id: CODESYS_TARGET_ID, kind: 'codesys', label: 'CODESYS', ...this.#describe(), updatedAt: Date.now() };
+    this.#core.store.emit({ type: 'target.updated', target });
+  }
+
+  #describe(): { status: string; detail?: string } {
+    const settings = this.settings;
+    const status = this.launcher.status;
+    if (status.state === 'stopped' && (settings.mode === 'headless' || !settings.autoLaunch)) {
+      const why = settings.mode === 'headless' ? 'Headless mode' : 'Not launched (auto-launch is off)';
+      return { status: this.#headlessBusy ? 'busy' : 'stopped', detail: `${why}: each command starts a CODESYS without UI` };
+    }
+    if (status.state === 'ready' || status.state === 'busy') {
+      return { status: status.state, detail: `PID ${status.pid} · watcher ${status.watcherVersion}` };
+    }
+    return status.reason ? { status: status.state, detail: status.reason } : { status: status.state };
+  }
+}

@@ -1,0 +1,27 @@
+// The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
+// tools in the tool table.
+import type { DomainFactory } from '../control-center/domain.ts';
+import { CodesysBridge } from './bridge.ts';
+import { buildTools } from './tools/build-tools.ts';
+import { codeTools, registerPouReverter } from './tools/code-tools.ts';
+import { objectTools } from './tools/object-tools.ts';
+import { projectTools } from './tools/project-tools.ts';
+import { sessionTools } from './tools/session-tools.ts';
+
+export { CodesysBridge, CODESYS_TARGET_ID, type BridgeOptions, type RunOptions, type SessionInfo } from './bridge.ts';
+export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
+export { IpcClient } from './ipc-client.ts';
+export { HeadlessExecutor } from './headless-executor.ts';
+export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './script-library.ts';
+export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
+export { POU_EDIT_KIND } from './tools/code-tools.ts';
+
+export const createCodesysDomain: DomainFactory = async (core) => {
+  const bridge = new CodesysBridge(core);
+  registerPouReverter(core, bridge);
+  const context = { core, bridge };
+  return {
+    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
+    dispose: () => bridge.dispose(),
+  };
+};

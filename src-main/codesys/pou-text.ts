@@ -1,0 +1,127 @@
+// The text work behind read_pou / set_pou_code / patch_pou, done on Interlock's side so it is testable and the
+// approval card shows exactly what will be written: content hashes, keeping the POU header, find/replace edits,
+// and the diff of both parts.
+import { createTwoFilesPatch } from 'diff';
+import { ToolError } from '../core/index.ts';
+import { contentHash } from '../files/index.ts';
+
+export type TextPart = 'declaration' | 'implementation';
+export const TEXT_PARTS: readonly TextPart[] = ['declaration', 'implementation'];
+
+/** The two parts of an object's text; null where the object has no such part (a DUT has no implementation). */
+export interface ObjectTexts {
+  declaration: string | null;
+  implementation: string | null;
+}
+
+export interface TextEdit {
+  part: TextPart;
+  find: string;
+  replace: string;
+  replace_all?: boolean;
+}
+
+/** CODESYS stores LF only (its documents turn CRLF and CR into LF), so edits are compared and hashed that way. */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/** One hash over both parts; the JSON array keeps apart where the declaration ends and the implementation begins. */
+export function objectContentHash(texts: ObjectTexts): string {
+  return contentHash(JSON.stringify([texts.declaration, texts.implementation]));
+}
+
+interface Header {
+  keyword: string;
+  name: string;
+  /** Index of the header's line. */
+  line: number;
+}
+
+const HEADER = /^\s*(PROGRAM|FUNCTION_BLOCK|FUNCTION|METHOD|PROPERTY|INTERFACE|TYPE)\b((?:\s+(?:PUBLIC|PRIVATE|PROTECTED|INTERNAL|ABSTRACT|FINAL)\b)*)\s+([A-Za-z_][A-Za-z0-9_]*)/i;
+const SKIPPABLE = /^\s*(?:$|\{[^}]*\}\s*$|\/\/|\(\*.*\*\)\s*$)/;
+
+/** The header line (`FUNCTION_BLOCK FB_Motor EXTENDS FB_Base`), after pragmas and comments; null when there is none. */
+export function findHeader(declaration: string): Header | null {
+  const lines = declaration.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (SKIPPABLE.test(line)) continue;
+    const match = HEADER.exec(line);
+    return match ? { keyword: match[1]!.toUpperCase(), name: match[3]!, line: index } : null;
+  }
+  return null;
+}
+
+/**
+ * A new declaration must keep the object's header: without one, the current header (with the pragma lines above
+ * it) is put back in front; with a different kind or name it is refused, since that would turn the POU into
+ * something else (codesys-mcp-toolkit #5: a bare VAR block lost the POU its type).
+ */
+export function keepHeader(current: string, proposed: string, objectPath: string): { text: string; headerRestored: boolean } {
+  const header = findHeader(current);
+  if (!header) return { text: proposed, headerRestored: false };
+  const proposedHeader = findHeader(proposed);
+  if (!proposedHeader) {
+    const prefix = current.split('\n').slice(0, header.line + 1).join('\n');
+    return { text: `${prefix}\n${proposed}`, headerRestored: true };
+  }
+  if (proposedHeader.keyword !== header.keyword) {
+    throw new ToolError(
+      `The new declaration of ${objectPath} starts with ${proposedHeader.keyword}, but the object is a ${header.keyword}; its kind is fixed when it is created. ` +
+        `Start the declaration with "${header.keyword} ${header.name}", or leave the header out and Interlock keeps the current one.`,
+    );
+  }
+  if (proposedHeader.name.toLowerCase() !== header.name.toLowerCase()) {
+    throw new ToolError(
+      `The new declaration of ${objectPath} names ${proposedHeader.name}, but the object is ${header.name}. Rename objects with codesys_rename_object instead.`,
+    );
+  }
+  return { text: proposed, headerRestored: false };
+}
+
+/** Applies exact find/replace edits in order, each to the result of those before; any failing edit fails them all. */
+export function applyEdits(texts: ObjectTexts, edits: readonly TextEdit[], objectPath: string): ObjectTexts {
+  const result: ObjectTexts = { ...texts };
+  edits.forEach((edit, index) => {
+    const label = `Edit ${index + 1} of ${edits.length}`;
+    const current = result[edit.part];
+    if (current === null) throw new ToolError(`${label}: ${objectPath} has no ${edit.part}. Nothing was changed.`);
+    const find = normalizeNewlines(edit.find);
+    const replacement = normalizeNewlines(edit.replace);
+    if (find === '') throw new ToolError(`${label}: "find" is empty. Nothing was changed.`);
+    const count = current.split(find).length - 1;
+    if (count === 0) {
+      throw new ToolError(
+        `${label}: the ${edit.part} of ${objectPath} does not contain ${quote(find)}. Nothing was changed; read the POU again ` +
+          '(edits apply in order, each to the result of the ones before it).',
+      );
+    }
+    if (count > 1 && !edit.replace_all) {
+      throw new ToolError(
+        `${label}: ${quote(find)} occurs ${count} times in the ${edit.part} of ${objectPath}; add surrounding text so it is unique, or set replace_all. Nothing was changed.`,
+      );
+    }
+    if (edit.replace_all) {
+      result[edit.part] = current.split(find).join(replacement);
+    } else {
+      const at = current.indexOf(find);
+      result[edit.part] = current.slice(0, at) + replacement + current.slice(at + find.length);
+    }
+  });
+  return result;
+}
+
+function quote(text: string): string {
+  const oneLine = JSON.stringify(text);
+  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}…"` : oneLine;
+}
+
+/** Unified diff of each part that changes, as the approval card shows it. Empty when nothing changes. */
+export function objectDiff(objectPath: string, before: ObjectTexts, after: ObjectTexts): string {
+  return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? ''))
+    .map((part) =>
+      createTwoFilesPatch(`${objectPath} (${part})`, `${objectPath} (${part})`, before[part] ?? '', after[part] ?? '', 'current', 'proposed', { context: 3 }),
+    )
+    .join('\n');
+}

@@ -1,0 +1,75 @@
+// Building: codesys_compile_project and codesys_get_compile_messages. Messages go to the agent (structured), to the
+// queue entry's output and to the Diagnostics view.
+import { basename } from 'node:path';
+import type { Diagnostic } from '../../../src-shared/app-state.ts';
+import type { Core, ToolExecution } from '../../core/index.ts';
+import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { CODESYS_TARGET_ID } from '../bridge.ts';
+import { z } from 'zod';
+import { countMessages, messagesOutput, projectPathField, projectTarget, resolveProjectPath, type CompileMessage, type ToolContext } from './shared.ts';
+
+function report(core: Core, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+  const counted = countMessages(messages);
+  const items: Diagnostic[] = messages.map((m) => ({
+    severity: m.severity,
+    message: `${m.code ? `${m.code}: ` : ''}${m.text}${m.part === 'declaration' ? ' (declaration)' : ''}`,
+    file: projectPath,
+    ...(m.object_path ? { objectPath: m.object_path, pou: m.object_path.split('/').at(-1)! } : {}),
+    ...(m.line !== null ? { line: m.line } : {}),
+  }));
+  const summary = `${counted.errors} errors, ${counted.warnings} warnings in ${basename(projectPath)}`;
+  core.store.emit({ type: 'diagnostics.updated', diagnostics: { target: CODESYS_TARGET_ID, source, updatedAt: Date.now(), summary, items } });
+  execution.output([
+    summary,
+    ...messages.map((m) => `${m.severity} ${m.object_path ?? ''}${m.line !== null ? `:${m.line}` : ''}${m.part ? ` (${m.part})` : ''}: ${m.code ? `${m.code} ` : ''}${m.text}`),
+  ]);
+  return counted;
+}
+
+export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'codesys_compile_project',
+      title: 'Compile CODESYS project',
+      description:
+        'Builds the active application the way CODESYS does it reliably: clears the message categories, cleans, builds, generates code, then reads every message category. ' +
+        'Returns each error and warning with the object path, part and 1-based line, and the counts. Allows up to the compile timeout (120 s by default).',
+      input: z.object({ project_path: projectPathField }),
+      output: messagesOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      mutates: false,
+      target: (args) => projectTarget(core, args.project_path),
+      handler: async (args, execution) => {
+        const projectPath = await resolveProjectPath(core, args.project_path);
+        execution.progress({ message: 'Compiling in CODESYS' });
+        const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
+          'compile_project',
+          { project_path: projectPath },
+          { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
+        );
+        return report(core, execution, projectPath, 'CODESYS build', messages);
+      },
+      summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
+    }),
+    defineTool({
+      name: 'codesys_get_compile_messages',
+      title: 'CODESYS compile messages',
+      description: 'Reads the messages CODESYS holds from the last build (every category) without building again.',
+      input: z.object({ project_path: projectPathField }),
+      output: messagesOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      target: (args) => projectTarget(core, args.project_path),
+      handler: async (args, execution) => {
+        const projectPath = await resolveProjectPath(core, args.project_path);
+        const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
+          'read_compile_messages',
+          { project_path: projectPath },
+          { label: 'codesys_get_compile_messages', execution, projectPath },
+        );
+        return report(core, execution, projectPath, 'CODESYS messages', messages);
+      },
+      summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
+    }),
+  ];
+}

@@ -1,0 +1,286 @@
+// Reading and editing code: codesys_read_pou, codesys_set_pou_code, codesys_patch_pou, codesys_search_code, and how
+// the person reverts a POU edit from the UI.
+import { z } from 'zod';
+import type { EditRecord } from '../../../src-shared/audit-entry.ts';
+import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
+import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
+import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import type { CodesysBridge, CommandExecution } from '../bridge.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, type ObjectTexts, type TextEdit } from '../pou-text.ts';
+import {
+  codeOutput,
+  expectedHashField,
+  objectPathField,
+  projectPathField,
+  projectTarget,
+  resolveProjectPath,
+  type ObjectDescription,
+  type ToolContext,
+} from './shared.ts';
+
+export const POU_EDIT_KIND = 'codesys-pou';
+
+interface ObjectRead extends ObjectTexts {
+  object: ObjectDescription;
+}
+
+const editOutput = codeOutput.extend({
+  header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
+});
+
+function readObject(bridge: CodesysBridge, projectPath: string, objectPath: string, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return bridge.run<ObjectRead>('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
+}
+
+function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
+  return { object: read.object, declaration: read.declaration, implementation: read.implementation, content_hash: objectContentHash(read) };
+}
+
+interface EditPlan {
+  projectPath: string;
+  current: ObjectRead;
+  next: ObjectTexts;
+  headerRestored: boolean;
+}
+
+/** Reads the object as it is now, refuses if it changed since the agent read it, and works out the new texts. */
+async function planEdit(
+  { core, bridge }: ToolContext,
+  args: { project_path: string; object_path: string; expected_content_hash: string },
+  label: string,
+  change: (current: ObjectRead, objectPath: string) => ObjectTexts,
+  execution?: CommandExecution,
+): Promise<EditPlan> {
+  const projectPath = await resolveProjectPath(core, args.project_path);
+  const current = await readObject(bridge, projectPath, args.object_path, label, execution);
+  const hash = objectContentHash(current);
+  if (hash !== args.expected_content_hash) {
+    throw new ToolError(
+      `${current.object.path} changed since it was read (its content_hash is now ${hash}, not ${args.expected_content_hash}). Nothing was changed; read it again with codesys_read_pou and redo the edit.`,
+    );
+  }
+  const changed = change(current, current.object.path);
+  // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
+  let headerRestored = false;
+  if (changed.declaration !== null && current.declaration !== null && changed.declaration !== current.declaration) {
+    const kept = keepHeader(current.declaration, changed.declaration, current.object.path);
+    changed.declaration = kept.text;
+    headerRestored = kept.headerRestored;
+  }
+  return { projectPath, current, next: changed, headerRestored };
+}
+
+function previewOf(plan: EditPlan, title: string): ApprovalPreview {
+  const diff = objectDiff(plan.current.object.path, plan.current, plan.next);
+  if (!diff) return { kind: 'text', title, text: `No change: the new text of ${plan.current.object.path} equals the current one.` };
+  return { kind: 'diff', title: `${title}: ${plan.current.object.path}`, diff };
+}
+
+/** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
+async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
+  const written = await writeTexts(bridge, plan.projectPath, plan.current.object.path, plan.current, plan.next, label, execution);
+  const result = codeResult(written);
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, plan.current, result.content_hash));
+  return { ...result, header_restored: plan.headerRestored };
+}
+
+function writeTexts(bridge: CodesysBridge, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return bridge.run<ObjectRead>(
+    'write_object',
+    {
+      project_path: projectPath,
+      object_path: objectPath,
+      expected: { declaration: expected.declaration, implementation: expected.implementation },
+      ...(next.declaration !== expected.declaration ? { declaration: next.declaration } : {}),
+      ...(next.implementation !== expected.implementation ? { implementation: next.implementation } : {}),
+    },
+    { label, projectPath, ...(execution ? { execution } : {}) },
+  );
+}
+
+function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string): EditRecord {
+  return {
+    kind: POU_EDIT_KIND,
+    location: `${objectPath} in ${projectPath}`,
+    beforeHash: objectContentHash(before),
+    afterHash,
+    revert: { project_path: projectPath, object_path: objectPath, declaration: before.declaration, implementation: before.implementation },
+  };
+}
+
+/**
+ * Lets the person revert a POU edit from the UI. Only while CODESYS can be reached without launching it: listing
+ * revertable edits must never start CODESYS.
+ */
+export function registerPouReverter(core: Core, bridge: CodesysBridge): void {
+  const target = (edit: EditRecord) => {
+    const { project_path, object_path } = edit.revert as { project_path?: unknown; object_path?: unknown };
+    if (typeof project_path !== 'string' || typeof object_path !== 'string') throw new Error('The audit entry does not name a CODESYS object');
+    return { projectPath: project_path, objectPath: object_path };
+  };
+  core.reverter.register(POU_EDIT_KIND, {
+    async currentHash(edit) {
+      if (!bridge.readyWithoutLaunch) return null;
+      const { projectPath, objectPath } = target(edit);
+      return objectContentHash(await readObject(bridge, await resolveProjectPath(core, projectPath), objectPath, 'revert'));
+    },
+    async revert(edit) {
+      if (!bridge.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');
+      const { projectPath, objectPath } = target(edit);
+      const before = edit.revert as { declaration?: string | null; implementation?: string | null };
+      const resolved = await resolveProjectPath(core, projectPath);
+      const current = await readObject(bridge, resolved, objectPath, 'revert');
+      if (objectContentHash(current) !== edit.afterHash) throw new Error(`${objectPath} changed after this edit; reverting would overwrite later work`);
+      const written = await writeTexts(bridge, resolved, objectPath, current, { declaration: before.declaration ?? null, implementation: before.implementation ?? null }, 'revert');
+      return objectContentHash(written);
+    },
+  });
+}
+
+const editSchema = z.object({
+  part: z.enum(['declaration', 'implementation']),
+  find: z.string().min(1).describe('Exact text to find (must occur exactly once unless replace_all)'),
+  replace: z.string().describe('Text to put in its place'),
+  replace_all: z.boolean().optional().describe('Replace every occurrence instead of requiring exactly one'),
+});
+
+export function codeTools(context: ToolContext): AnyToolDefinition[] {
+  const { core, bridge } = context;
+  return [
+    defineTool({
+      name: 'codesys_read_pou',
+      title: 'Read CODESYS POU',
+      description:
+        'Reads the declaration (with its header line, e.g. FUNCTION_BLOCK FB_Motor) and the implementation of a POU, method, property accessor, DUT or GVL, plus a content_hash to pass to the edit tools.',
+      input: z.object({ project_path: projectPathField, object_path: objectPathField }),
+      output: codeOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      target: (args) => projectTarget(core, args.project_path),
+      handler: async (args, execution) => {
+        const projectPath = await resolveProjectPath(core, args.project_path);
+        return codeResult(await readObject(bridge, projectPath, args.object_path, 'codesys_read_pou', execution));
+      },
+      summarize: (r) => `${r.object.path} (${r.object.kind})`,
+    }),
+    defineTool({
+      name: 'codesys_set_pou_code',
+      title: 'Set CODESYS POU code',
+      description:
+        'Replaces the declaration and/or the implementation of a POU (or method, accessor, DUT, GVL). A part left out stays as it is. ' +
+        'The declaration keeps its header: without a header line the current one is kept; a header of another kind or name is refused. ' +
+        'Requires expected_content_hash from codesys_read_pou; refused if the object changed since. Line endings are stored as LF.',
+      input: z.object({
+        project_path: projectPathField,
+        object_path: objectPathField,
+        declaration: z.string().optional().describe('The new declaration part'),
+        implementation: z.string().optional().describe('The new implementation part'),
+        expected_content_hash: expectedHashField,
+      }),
+      output: editOutput,
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      target: (args) => projectTarget(core, args.project_path),
+      preview: async (args, execution) => previewOf(await planSet(args, execution), 'Set code'),
+      handler: async (args, execution) => writePlan(bridge, await planSet(args, execution), 'codesys_set_pou_code', execution),
+      summarize: (r) => `set ${r.object.path}`,
+    }),
+    defineTool({
+      name: 'codesys_patch_pou',
+      title: 'Patch CODESYS POU code',
+      description:
+        'Applies exact find/replace edits to the declaration and/or implementation of a POU, in order, each to the result of the ones before. All or nothing: if any ' +
+        'edit does not match exactly once (or at least once with replace_all), nothing changes. Requires expected_content_hash from codesys_read_pou.',
+      input: z.object({
+        project_path: projectPathField,
+        object_path: objectPathField,
+        edits: z.array(editSchema).min(1).max(100),
+        expected_content_hash: expectedHashField,
+      }),
+      output: editOutput,
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      target: (args) => projectTarget(core, args.project_path),
+      preview: async (args, execution) => previewOf(await planPatch(args, execution), 'Patch code'),
+      handler: async (args, execution) => writePlan(bridge, await planPatch(args, execution), 'codesys_patch_pou', execution),
+      summarize: (r) => `patched ${r.object.path}`,
+    }),
+    defineTool({
+      name: 'codesys_search_code',
+      title: 'Search CODESYS code',
+      description:
+        'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
+      input: z.object({
+        project_path: projectPathField,
+        pattern: z.string().min(1).describe('Text to find, or a regular expression when regex is true'),
+        regex: z.boolean().default(false),
+        case_sensitive: z.boolean().default(false),
+        max_hits: z.number().int().min(1).max(1000).default(100),
+      }),
+      output: z.object({
+        hits: z.array(z.object({ object_path: z.string(), kind: z.string(), part: z.enum(['declaration', 'implementation']), line: z.number().int(), text: z.string() })),
+        truncated: z.boolean().describe('True when there were more hits than max_hits'),
+        objects_searched: z.number().int(),
+      }),
+      annotations: READ_ONLY,
+      mutates: false,
+      target: (args) => projectTarget(core, args.project_path),
+      handler: async (args, execution) => {
+        let matcher: RegExp;
+        try {
+          matcher = new RegExp(args.regex ? args.pattern : args.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), args.case_sensitive ? '' : 'i');
+        } catch (err) {
+          throw new ToolError(`The pattern is not a valid regular expression: ${(err as Error).message}`);
+        }
+        const projectPath = await resolveProjectPath(core, args.project_path);
+        const { objects } = await bridge.run<{ objects: ObjectRead[] }>('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
+        const hits: Array<{ object_path: string; kind: string; part: 'declaration' | 'implementation'; line: number; text: string }> = [];
+        let truncated = false;
+        search: for (const object of objects) {
+          for (const part of ['declaration', 'implementation'] as const) {
+            const lines = object[part]?.split('\n') ?? [];
+            for (let index = 0; index < lines.length; index++) {
+              if (!matcher.test(lines[index]!)) continue;
+              if (hits.length === args.max_hits) {
+                truncated = true;
+                break search;
+              }
+              hits.push({ object_path: object.object.path, kind: object.object.kind, part, line: index + 1, text: lines[index]!.slice(0, 500) });
+            }
+          }
+        }
+        return { hits, truncated, objects_searched: objects.length };
+      },
+      summarize: (r) => `${r.hits.length}${r.truncated ? '+' : ''} hits`,
+    }),
+  ];
+
+  function planSet(
+    args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string },
+    execution?: CommandExecution,
+  ): Promise<EditPlan> {
+    if (args.declaration === undefined && args.implementation === undefined) {
+      throw new ToolError('Pass declaration, implementation or both; nothing was changed.');
+    }
+    return planEdit(
+      context,
+      args,
+      'codesys_set_pou_code',
+      (current, objectPath) => {
+        const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
+        for (const part of ['declaration', 'implementation'] as const) {
+          const text = args[part];
+          if (text === undefined) continue;
+          if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
+          next[part] = normalizeNewlines(text);
+        }
+        return next;
+      },
+      execution,
+    );
+  }
+
+  function planPatch(args: { project_path: string; object_path: string; edits: TextEdit[]; expected_content_hash: string }, execution?: CommandExecution): Promise<EditPlan> {
+    return planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), execution);
+  }
+}

@@ -1,0 +1,111 @@
+// What the CODESYS tools share: the queue target, the project path sandbox, input fields and output shapes.
+import { stat } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
+import { z } from 'zod';
+import { errorMessage, ToolError, type Core, type ToolTarget } from '../../core/index.ts';
+import { CONTENT_HASH_PATTERN } from '../../files/index.ts';
+import type { CodesysBridge } from '../bridge.ts';
+
+/** There is one CODESYS: every CODESYS call waits for the one before it. */
+export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
+
+export interface ToolContext {
+  core: Core;
+  bridge: CodesysBridge;
+}
+
+export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export const projectPathField = z
+  .string()
+  .min(1)
+  .describe('The CODESYS project file (.project): absolute, or relative to the first project root. Must lie inside a project root.');
+export const objectPathField = z
+  .string()
+  .min(1)
+  .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
+export const parentPathField = z
+  .string()
+  .min(1)
+  .optional()
+  .describe('Where to create it (object path of the application or a folder); default: the application.');
+export const identifierField = (what: string) =>
+  z.string().regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
+export const typeNameField = (what: string) =>
+  z
+    .string()
+    .min(1)
+    .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
+    .describe(what);
+export const expectedHashField = z
+  .string()
+  .regex(CONTENT_HASH_PATTERN, 'expected_content_hash is the content_hash returned by codesys_read_pou (sha256:<64 hex digits>)')
+  .describe('The content_hash from codesys_read_pou: the edit is refused if the POU changed since.');
+
+export const objectSchema = z.object({
+  name: z.string(),
+  path: z.string().describe('Object path from the project root'),
+  kind: z.string().describe('program, function_block, function, method, property, accessor, action, dut, gvl, interface, folder, application, device, ...'),
+  has_declaration: z.boolean(),
+  has_implementation: z.boolean(),
+});
+export type ObjectDescription = z.infer<typeof objectSchema>;
+
+export const codeOutput = z.object({
+  object: objectSchema,
+  declaration: z.string().nullable().describe('The declaration part, header line included; null if the object has none'),
+  implementation: z.string().nullable().describe('The implementation part; null if the object has none'),
+  content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_pou_code / codesys_patch_pou'),
+});
+
+export const messageSchema = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  text: z.string(),
+  object_path: z.string().nullable(),
+  line: z.number().int().nullable().describe('1-based line within the part'),
+  part: z.enum(['declaration', 'implementation']).nullable(),
+  code: z.string().nullable().describe('CODESYS message code, e.g. C0046'),
+});
+export type CompileMessage = z.infer<typeof messageSchema>;
+
+export const messagesOutput = z.object({
+  success: z.boolean().describe('True when there is no error'),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  infos: z.number().int(),
+  messages: z.array(messageSchema),
+});
+
+/** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
+export async function resolveProjectPath(core: Core, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
+  let resolved: string;
+  try {
+    resolved = mode === 'create' ? await core.roots.resolveForCreate(requested) : await core.roots.resolveExisting(requested);
+  } catch (err) {
+    throw new ToolError(errorMessage(err));
+  }
+  if (!/^\.(project|library)$/i.test(extname(resolved))) {
+    throw new ToolError(`${requested} is not a CODESYS project file: the name must end in .project${mode === 'create' ? '' : ' or .library'}`);
+  }
+  if (mode === 'create') {
+    if (extname(resolved).toLowerCase() !== '.project') throw new ToolError(`A new project's file name must end in .project: ${requested}`);
+    if (await stat(resolved).catch(() => null)) throw new ToolError(`${resolved} already exists; codesys_create_project never overwrites a file. Open it with codesys_open_project.`);
+    const folder = await stat(dirname(resolved)).catch(() => null);
+    if (!folder?.isDirectory()) throw new ToolError(`The folder ${dirname(resolved)} does not exist; create it first.`);
+  } else if (!(await stat(resolved)).isFile()) {
+    throw new ToolError(`${resolved} is not a file`);
+  }
+  return resolved;
+}
+
+/** The queue target, after checking the project path, so a path outside the roots fails before it queues. */
+export async function projectTarget(core: Core, projectPath: string, mode: 'existing' | 'create' = 'existing'): Promise<ToolTarget> {
+  await resolveProjectPath(core, projectPath, mode);
+  return CODESYS_QUEUE;
+}
+
+export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+  const errors = messages.filter((m) => m.severity === 'error').length;
+  const warnings = messages.filter((m) => m.severity === 'warning').length;
+  return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
+}
