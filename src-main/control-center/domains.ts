@@ -1,4 +1,5 @@
 // The PLC domains this build of Interlock offers. Each adds its rows to the one tool table.
+import { createOpenPlcDomain } from '../openplc/index.ts';
 import type { DomainFactory } from './domain.ts';
 
-export const DOMAINS: readonly DomainFactory[] = [];
+export const DOMAINS: readonly DomainFactory[] = [(core) => createOpenPlcDomain(core)];

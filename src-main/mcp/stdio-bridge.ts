@@ -149,6 +149,8 @@ export async function runStdioBridge(options: StdioBridgeOptions): Promise<numbe
     socket.on('data', onSocketData);
     socket.once('close', () => {
       stdin.off('data', onStdinData);
+      // The agent may keep its end open; stop reading so the process can exit.
+      stdin.destroy();
       if (agentDone) return resolve(0);
       const message = 'The Interlock control center is no longer reachable (it stopped or crashed). Restart Interlock, then reconnect this MCP server.';
       log(message);

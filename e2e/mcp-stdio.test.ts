@@ -1,0 +1,166 @@
+// An agent configured with the stdio snippet (`interlock mcp`): the bridge starts a control center when none
+// runs, relays both protocol eras, shows the agent as a stdio client, waits for the person on edits, and
+// fails clearly when the control center goes away.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalToken } from '../src-main/host/local-token.ts';
+import { isProcessAlive, readServerRecord } from '../src-main/host/server-record.ts';
+import { UiAccess } from '../src-main/host/ui-access.ts';
+import { BIN } from './support/processes.ts';
+import { UiSession } from './support/ui-session.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let dataDir: string;
+let workspace: string;
+let project: string;
+const clients: Client[] = [];
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function connectAgent(name: string, modern = false): Promise<Client> {
+  const client = new Client({ name, version: '9.9' }, modern ? { versionNegotiation: { mode: 'auto' } } : {});
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--data-dir', dataDir], stderr: 'pipe' }));
+  clients.push(client);
+  return client;
+}
+
+async function person(): Promise<UiSession> {
+  const record = await readServerRecord(dataDir);
+  const token = new LocalToken(dataDir);
+  await token.load();
+  const session = await UiSession.login(`${record!.url}/login?code=${encodeURIComponent(new UiAccess(token).mintLoginCode())}`);
+  await session.attach();
+  return session;
+}
+
+async function stopControlCenter(): Promise<void> {
+  const record = await readServerRecord(dataDir);
+  if (record && isProcessAlive(record.pid)) {
+    process.kill(record.pid, 'SIGTERM');
+    await expect.poll(() => isProcessAlive(record.pid), { timeout: 15_000 }).toBe(false);
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'interlock-stdio-'));
+  workspace = join(dataDir, 'workspace');
+  project = join(workspace, 'bottling-line');
+  await cp(join(root, 'fixtures', 'openplc', 'bottling-line'), project, { recursive: true });
+  await writeFile(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({ port: await freePort(), projectRoots: [workspace], openplc: { cliPath: join(root, 'standins', 'openplc-cli', 'openplc-cli') } }),
+  );
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close().catch(() => undefined)));
+  await stopControlCenter();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('interlock mcp (stdio)', () => {
+  it('starts the control center when none runs, and lists the tools', async () => {
+    expect(await readServerRecord(dataDir)).toBeNull();
+    const client = await connectAgent('claude-desktop-like');
+    const record = await readServerRecord(dataDir);
+    expect(record?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const { tools } = await client.listTools();
+    const names = tools.map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['get_interlock_status', 'list_pous', 'read_pou', 'update_pou', 'compile_project']));
+    for (const tool of tools) expect(tool.description, tool.name).toMatch(/\w/);
+  });
+
+  it('runs read-only calls at once and shows the agent as a stdio client', async () => {
+    const client = await connectAgent('stdio-reader');
+    const result = await client.callTool({ name: 'list_pous', arguments: { project_path: project } });
+    expect(result.isError).toBeFalsy();
+    expect(JSON.stringify(result.structuredContent)).toContain('ScaleAnalog');
+    const status = await client.callTool({ name: 'get_interlock_status', arguments: {} });
+    const agents = (status.structuredContent as { agents: Array<{ client_name: string; transport: string; calls: number }> }).agents;
+    expect(agents.find((a) => a.client_name === 'stdio-reader')).toMatchObject({ transport: 'stdio', calls: 2 });
+  });
+
+  it('serves a 2026-07-28 agent through the same bridge', async () => {
+    const client = await connectAgent('modern-agent', true);
+    expect(client.getProtocolEra()).toBe('modern');
+    const result = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } });
+    expect((result.structuredContent as { content_hash: string }).content_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it('waits for the person on an edit: approve writes it, deny leaves the file as it was', async () => {
+    const client = await connectAgent('stdio-editor');
+    const ui = await person();
+    try {
+      const file = join(project, 'pous', 'functions', 'ScaleAnalog.st');
+      const read = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } });
+      const { content, content_hash } = read.structuredContent as { content: string; content_hash: string };
+      const edited = content.replace('(* Scales a raw 15-bit analog value to engineering units. *)', '(* Scales a raw 15-bit value (0..32767). *)');
+
+      const approved = client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog', content: edited, expected_content_hash: content_hash } });
+      const card = await ui.answerNext('approve-once');
+      expect(card).toMatchObject({ tool: 'update_pou', preview: { kind: 'diff' } });
+      const result = await approved;
+      expect(result.isError).toBeFalsy();
+      expect(await readFile(file, 'utf8')).toBe(edited);
+
+      const newHash = (result.structuredContent as { content_hash: string }).content_hash;
+      const denied = client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog', content: content, expected_content_hash: newHash } });
+      await ui.answerNext('deny');
+      const deniedResult = await denied;
+      expect(deniedResult.isError).toBe(true);
+      expect(JSON.stringify(deniedResult.content)).toMatch(/Denied by the person/);
+      expect(await readFile(file, 'utf8')).toBe(edited);
+    } finally {
+      ui.close();
+    }
+  });
+
+  it('answers a waiting request with a clear error and exits non-zero when the control center goes away', async () => {
+    const bridge = spawn(process.execPath, [BIN, 'mcp', '--data-dir', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => bridge.on('exit', (code) => resolve(code)));
+    let stdout = '';
+    let stderr = '';
+    bridge.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    bridge.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const send = (message: unknown) => bridge.stdin.write(`${JSON.stringify(message)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain('"id":1');
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const ui = await person(); // so the edit waits instead of being denied at once
+    const read = await fetchPou();
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'update_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog', content: read.content, expected_content_hash: read.hash } },
+    });
+    await ui.nextApproval();
+    ui.close();
+    await stopControlCenter();
+    expect(await exited).toBe(1);
+    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { id?: number; error?: { message: string } });
+    expect(lines.find((l) => l.id === 2)?.error?.message).toMatch(/control center is no longer reachable/);
+    expect(stderr).toMatch(/no longer reachable/);
+    // Only protocol on stdout.
+    for (const line of stdout.trim().split('\n')) expect(JSON.parse(line)).toHaveProperty('jsonrpc', '2.0');
+  });
+});
+
+async function fetchPou(): Promise<{ content: string; hash: string }> {
+  const client = await connectAgent('reader-for-kill-test');
+  const read = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } });
+  const { content, content_hash } = read.structuredContent as { content: string; content_hash: string };
+  return { content, hash: content_hash };
+}
