@@ -1,0 +1,73 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Notice } from '../../src-shared/app-state.ts';
+import { ok, startOpenPlcHarness, type OpenPlcHarness } from './test-support/openplc-harness.ts';
+
+let h: OpenPlcHarness;
+let notices: Notice[];
+beforeEach(async () => {
+  h = await startOpenPlcHarness();
+  notices = [];
+  h.harness.core.store.subscribe((event) => {
+    if (event.type === 'notice.added' && event.notice.source === 'openplc') notices.push(event.notice);
+  });
+});
+afterEach(async () => h.close());
+
+/** Lets the watcher's debounce run out so that "no notice" is a real observation. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+describe('watching open projects', () => {
+  it('turns a save made outside Interlock into a notice and a target detail', async () => {
+    const project = await h.project('bottling-line');
+    ok(await h.call('read_pou', { project_path: project, pou_name: 'main' }));
+    const file = join(project, 'pous/programs/main.st');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('T#3s', 'T#5s'));
+    await expect.poll(() => notices.length).toBe(1);
+    expect(notices[0]).toMatchObject({ level: 'info', message: expect.stringMatching(/^bottling-line: pous\/programs\/main.st changed on disk, not by an agent's edit.*read it again/) });
+    expect(h.harness.core.store.state.targets[`openplc:${project}`]?.detail).toMatch(/changed on disk at .*: pous\/programs\/main.st/);
+  });
+
+  it('reports removed and added files, in new folders too, and lists them at once', async () => {
+    const project = await h.project('bottling-line');
+    ok(await h.call('list_pous', { project_path: project }));
+    await rm(join(project, 'pous/function-blocks/RejectGate.st'));
+    await mkdir(join(project, 'pous/programs/cell2'));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the new folder gets its own watch
+    await writeFile(join(project, 'pous/programs/cell2/Cell2.st'), 'PROGRAM Cell2\nEND_PROGRAM');
+    await expect.poll(() => notices.map((n) => n.message).join('\n')).toMatch(/pous\/programs\/cell2\/Cell2.st/);
+    expect(notices.map((n) => n.message).join('\n')).toMatch(/pous\/function-blocks\/RejectGate.st \(removed\)/);
+    const names = ok<{ pous: Array<{ name: string }> }>(await h.call('list_pous', { project_path: project })).pous.map((p) => p.name);
+    expect(names).toContain('Cell2');
+    expect(names).not.toContain('RejectGate');
+  });
+
+  it('does not report Interlock\'s own approved edits, nor a save that changed nothing', async () => {
+    const project = await h.project('bottling-line');
+    h.harness.attachUi();
+    const { content, content_hash } = ok<{ content: string; content_hash: string }>(await h.call('read_pou', { project_path: project, pou_name: 'main' }));
+    const pending = h.call('update_pou', { project_path: project, pou_name: 'main', content: content.replace('T#3s', 'T#4s'), expected_content_hash: content_hash });
+    await h.harness.answerNextApproval('approve-once');
+    ok(await pending);
+    const file = join(project, 'pous/programs/main.st');
+    await writeFile(file, await readFile(file)); // e.g. the editor saving without changes
+    await settle();
+    expect(notices).toEqual([]);
+  });
+
+  it('ignores build output', async () => {
+    const project = await h.project('bottling-line');
+    ok(await h.call('compile_project', { project_path: project }));
+    await settle();
+    expect(notices).toEqual([]);
+  });
+
+  it('removes the project from the UI when the domain is disposed', async () => {
+    const project = await h.project('motion-library');
+    ok(await h.call('validate_project', { project_path: project }));
+    expect(h.harness.core.store.state.targets[`openplc:${project}`]).toBeDefined();
+    await h.domain.dispose();
+    expect(h.harness.core.store.state.targets[`openplc:${project}`]).toBeUndefined();
+  });
+});
