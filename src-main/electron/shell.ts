@@ -22,7 +22,7 @@ import { errorMessage, resolveDataDir } from '../core/index.ts';
 import { packageRoot } from '../files/index.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { approvalNotificationContent } from './approval-notification.ts';
-import { parseShellArgs } from './shell-args.ts';
+import { parseShellArgs, type ShellArgs } from './shell-args.ts';
 import { trayMenuTemplate } from './tray-menu.ts';
 import { summarizeForTray, trayIconFile, trayTooltip, type TraySummary } from './tray-state.ts';
 import { isPermissionGranted, isTrustedSender, mainWindowOptions } from './window-security.ts';
@@ -32,13 +32,13 @@ export interface ShellOptions {
   startControlCenter: (options: ControlCenterOptions) => Promise<ControlCenter>;
 }
 
-export interface ShellPaths {
+interface ShellPaths {
   page: string;
   preload: string;
   assets: string;
 }
 
-export function shellPaths(root: string): ShellPaths {
+function shellPaths(root: string): ShellPaths {
   return {
     page: join(root, 'dist', 'renderer', 'index.html'),
     preload: join(root, 'dist', 'preload', 'preload.cjs'),
@@ -54,7 +54,7 @@ export async function runShell(options: ShellOptions): Promise<void> {
     return;
   }
   app.enableSandbox();
-  let args;
+  let args: ShellArgs;
   try {
     args = parseShellArgs(options.argv);
   } catch (err) {

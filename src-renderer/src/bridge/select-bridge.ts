@@ -12,7 +12,8 @@ declare global {
 export function selectBridge(): ProjectionBridge {
   if (window.interlock) return window.interlock;
   return createWebBridge({
-    fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+    // Wrapped: a bare `fetch` called as `deps.fetch(...)` throws "Illegal invocation" in browsers.
+    fetch: (input, init) => fetch(input, init),
     openEventStream: (url) => new EventSource(url),
   });
 }

@@ -26,5 +26,5 @@ export function useAction() {
       setBusy(false);
     }
   }, []);
-  return { busy, error, run, clearError: useCallback(() => setError(null), []) };
+  return { busy, error, run };
 }

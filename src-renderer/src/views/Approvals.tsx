@@ -14,13 +14,16 @@ const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'app
 export function ApprovalsView({ focus }: { focus: string | undefined }) {
   const approvals = useApp((app) => app.approvals);
   const listRef = useRef<HTMLOListElement>(null);
+  const focusedFor = useRef<string | undefined>(undefined);
 
-  // Opened on one approval (a notification click): bring that card into view and focus.
+  // Opened on one approval (a notification click): bring that card into view and focus, once.
   useEffect(() => {
-    if (!focus) return;
+    if (!focus || focusedFor.current === focus) return;
     const card = listRef.current?.querySelector<HTMLElement>(`[data-approval-id="${CSS.escape(focus)}"]`);
-    card?.focus();
-    card?.scrollIntoView({ block: 'nearest' });
+    if (!card) return;
+    focusedFor.current = focus;
+    card.focus();
+    card.scrollIntoView({ block: 'nearest' });
   }, [focus, approvals.length]);
 
   return (

@@ -138,9 +138,9 @@ function HostInfoPanel() {
           </dd>
         </div>
         <div>
-          <dt>Open windows</dt>
+          <dt>Open UIs</dt>
           <dd>
-            {uiClients} <span className="muted">(approvals need at least one)</span>
+            {uiClients} <span className="muted">(windows and browser tabs; approvals need one)</span>
           </dd>
         </div>
         <div>
