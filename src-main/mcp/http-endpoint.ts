@@ -10,7 +10,6 @@ import {
   McpServer,
   WebStandardStreamableHTTPServerTransport,
   type McpHttpHandler,
-  type ServerContext,
 } from '@modelcontextprotocol/server';
 import { toNodeHandler, type NodeMcpRequestHandler } from '@modelcontextprotocol/node';
 import type { IncomingMessage, ServerResponse } from 'node:http';
