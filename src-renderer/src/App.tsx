@@ -196,7 +196,7 @@ function SignInNeeded() {
             Open the one-time login link that <code>npm start</code> or <code>interlock serve</code> printed in its terminal, or
           </li>
           <li>
-            run <code>interlock open</code> to open a signed-in window.
+            run <code>interlock open</code> for a fresh login link.
           </li>
         </ul>
         <p className="muted">This page connects by itself once you have signed in in another tab.</p>
