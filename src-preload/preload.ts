@@ -1,16 +1,15 @@
 // Runs in the sandboxed preload of the Electron window and gives the renderer exactly one thing: the
 // `InterlockBridge` as `window.interlock`. No Node or Electron object crosses into the page.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  IPC_EVENT,
-  IPC_INVOKE,
-  type InterlockBridge,
-  type InvokeChannel,
-  type InvokeRequest,
-  type InvokeResponse,
-  type InvokeResult,
-  type PushedEvent,
+import type {
+  InterlockBridge,
+  InvokeChannel,
+  InvokeRequest,
+  InvokeResponse,
+  InvokeResult,
+  PushedEvent,
 } from '../src-shared/contract.ts';
+import { IPC_EVENT, IPC_INVOKE } from '../src-shared/ipc-channels.ts';
 
 const bridge: InterlockBridge = {
   async invoke<C extends InvokeChannel>(channel: C, request: InvokeRequest<C>): Promise<InvokeResponse<C>> {

@@ -73,8 +73,7 @@ export type InvokeResponse<C extends InvokeChannel> = InvokeContract[C];
 /** What crosses the wire for every invoke: a value or a message the person can read. */
 export type InvokeResult<C extends InvokeChannel> = { ok: true; value: InvokeResponse<C> } | { ok: false; error: string };
 
-/** The single pushed channel: main's state events, in `seq` order. */
-export const EVENT_CHANNEL = 'state:event';
+/** What main pushes to every UI: its state events, in `seq` order. */
 export type PushedEvent = AppEvent;
 
 /** What the UI talks to, whichever shell it runs in (Electron preload or the web host). */
@@ -84,6 +83,4 @@ export interface InterlockBridge {
   subscribe(listener: (event: PushedEvent) => void): () => void;
 }
 
-/** The IPC channel names the preload uses; kept here so main and preload cannot drift. */
-export const IPC_INVOKE = 'interlock:invoke';
-export const IPC_EVENT = 'interlock:event';
+export { IPC_EVENT, IPC_INVOKE } from './ipc-channels.ts';

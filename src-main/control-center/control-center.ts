@@ -3,7 +3,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
-import { createContractHandlers } from '../api/index.ts';
+import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { packageRoot, packageVersion } from '../files/index.ts';
@@ -31,6 +31,8 @@ export interface ControlCenterOptions {
 
 export interface ControlCenter {
   core: Core;
+  /** The UI contract's handlers: the web host uses them, the Electron shell's IPC uses the same ones. */
+  handlers: ContractHandlers;
   table: readonly AnyToolDefinition[];
   url: string;
   mcpUrl: string;
@@ -88,19 +90,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     cleanups.push(() => socket.close());
     const access = new UiAccess(token);
     let mcpUrl = '';
-    const host = new HttpHost({
+    const handlers = createContractHandlers({
       core,
-      token,
-      access,
-      mcp,
-      version,
-      rendererDir: join(packageRoot(), 'dist', 'renderer'),
-      handlers: createContractHandlers({
-        core,
-        setupSnippets: () =>
-          allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
-      }),
+      setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
     });
+    const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
     await host.listen(options.port ?? core.settings.current.port);
     cleanups.push(() => host.close());
     mcpUrl = `${host.url}/mcp`;
@@ -122,6 +116,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
 
     return {
       core,
+      handlers,
       table,
       url: host.url,
       mcpUrl,

@@ -129,4 +129,22 @@ describe('ApprovalGate', () => {
     const other = restarted.agents.connect({ clientName: 'b', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     expect(await restarted.gate.decide(request(other.id, 'compile_project'))).toEqual({ outcome: 'approved', by: 'policy:always' });
   });
+
+  it('denies pending approvals when the last window closes and none comes back, but survives a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const detach = core.gate.attachUi();
+    const pending = core.gate.decide(request(agent.id));
+    await nextCard();
+    detach(); // a reload: the page detaches ...
+    await vi.advanceTimersByTimeAsync(3_000);
+    const reattached = core.gate.attachUi(); // ... and attaches again
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(core.store.state.approvals).toHaveLength(1);
+    reattached(); // the tab is closed for good
+    await vi.advanceTimersByTimeAsync(10_500);
+    expect(await pending).toMatchObject({ outcome: 'denied', by: 'no-ui', message: expect.stringMatching(/window was closed before anyone answered/) });
+    expect(core.store.state.approvals).toEqual([]);
+  });
 });

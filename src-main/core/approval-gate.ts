@@ -7,6 +7,9 @@ import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 
+/** How long pending approvals survive the last UI going away (long enough for a page reload). */
+export const UI_GONE_GRACE_MS = 10_000;
+
 export interface ApprovalPolicySource {
   timeoutMs(): number;
   alwaysApprovedTools(): readonly string[];
@@ -48,6 +51,7 @@ export class ApprovalGate {
   readonly #sessionApprovals = new Set<string>();
   #uiClients = 0;
   #openHint = 'open Interlock';
+  #noUiTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(store: AppStateStore, agents: AgentRegistry, policy: ApprovalPolicySource, now: () => number = Date.now) {
     this.#store = store;
@@ -65,6 +69,7 @@ export class ApprovalGate {
   /** A UI (browser tab, Electron window) that can show approval cards. Returns the detach function. */
   attachUi(): () => void {
     this.#uiClients++;
+    clearTimeout(this.#noUiTimer);
     this.#store.emit({ type: 'ui.clients', count: this.#uiClients });
     let attached = true;
     return () => {
@@ -72,7 +77,23 @@ export class ApprovalGate {
       attached = false;
       this.#uiClients--;
       this.#store.emit({ type: 'ui.clients', count: this.#uiClients });
+      if (this.#uiClients === 0 && this.#pending.size > 0) {
+        this.#noUiTimer = setTimeout(() => this.#denyUnattended(), UI_GONE_GRACE_MS);
+        this.#noUiTimer.unref?.();
+      }
     };
+  }
+
+  /** The last window closed and none came back (a reload reattaches within the grace): nobody can answer. */
+  #denyUnattended(): void {
+    if (this.#uiClients > 0) return;
+    for (const { approval, settle } of [...this.#pending.values()]) {
+      settle({
+        outcome: 'denied',
+        by: 'no-ui',
+        message: `Denied: the Interlock window was closed before anyone answered, so ${approval.tool} was not run. Ask the person to ${this.#openHint}, then retry.`,
+      });
+    }
   }
 
   get uiAttached(): boolean {

@@ -15,12 +15,11 @@ import {
   type IpcMainInvokeEvent,
 } from 'electron';
 import type { AppEvent } from '../../src-shared/app-events.ts';
-import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/contract.ts';
-import { createContractHandlers, dispatchInvoke } from '../api/index.ts';
+import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/ipc-channels.ts';
+import { dispatchInvoke } from '../api/index.ts';
 import type { ControlCenter, ControlCenterOptions } from '../control-center/index.ts';
 import { errorMessage, resolveDataDir } from '../core/index.ts';
 import { packageRoot } from '../files/index.ts';
-import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { approvalNotificationContent } from './approval-notification.ts';
 import { parseShellArgs, type ShellArgs } from './shell-args.ts';
 import { trayMenuTemplate } from './tray-menu.ts';
@@ -77,11 +76,7 @@ export async function runShell(options: ShellOptions): Promise<void> {
 
   const paths = shellPaths(packageRoot());
   const pageUrl = pathToFileURL(paths.page).href;
-  const handlers = createContractHandlers({
-    core: cc.core,
-    setupSnippets: () =>
-      allSetupSnippets({ mcpUrl: cc.mcpUrl, token: cc.token.reveal(), dataDir: cc.core.dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
-  });
+  const { handlers } = cc;
 
   let window: BrowserWindow | null = null;
   let quitting = false;
