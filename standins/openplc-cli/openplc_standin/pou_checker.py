@@ -170,10 +170,13 @@ class ProjectChecker(object):
         for parsed in parsed_pous:
             if parsed.header is None:
                 continue
+            # A POU that does not parse has an unknown interface (None): its uses are not checked, so its own
+            # error is not repeated at every call site.
+            interface = None if parsed.findings else parsed.interface()
             if parsed.header.pou_kind == "function-block":
-                self.function_blocks[parsed.pou.name.upper()] = parsed.interface()
+                self.function_blocks[parsed.pou.name.upper()] = interface
             elif parsed.header.pou_kind == "function":
-                self.functions[parsed.pou.name.upper()] = parsed.interface()
+                self.functions[parsed.pou.name.upper()] = interface
         for name, (inputs, outputs) in STANDARD_FUNCTION_BLOCKS.items():
             members = dict((m, ("input", None)) for m in inputs)
             members.update((m, ("output", None)) for m in outputs)
@@ -354,6 +357,8 @@ class ProjectChecker(object):
         member = node.member.upper()
         if base_type in self.function_blocks:
             members = self.function_blocks[base_type]
+            if members is None:
+                return None
             if member not in members:
                 self.report("error", "body", node.token, "function block %s has no input or output '%s'" % (self.display(base_type), node.member))
                 return None
@@ -390,7 +395,7 @@ class ProjectChecker(object):
                 return None
         if upper in self.functions:
             self.arguments(node, self.functions[upper], self.parsed[upper].pou.name)
-            return self.named_type(self.parsed[upper].header.return_type)
+            return self.named_type(self.parsed[upper].header.return_type) if self.functions[upper] is not None else None
         if upper in STANDARD_FUNCTIONS or is_conversion_function(upper):
             for argument in node.arguments:
                 self.expression(argument.value)
@@ -406,7 +411,8 @@ class ProjectChecker(object):
 
     def arguments(self, node, members, owner):
         for argument in node.arguments:
-            if argument.name is not None and argument.name.upper() not in members and argument.name.upper() not in ("EN", "ENO"):
+            known = members is None or argument.name is None or argument.name.upper() in members
+            if not known and argument.name.upper() not in ("EN", "ENO"):
                 self.report("error", "body", argument.token, "%s has no parameter '%s'" % (owner, argument.name))
             if argument.output:
                 self.assignable(argument.value)

@@ -485,8 +485,8 @@ def parse_type_block(tokens):
             parser.next()
             fields = []
             while not parser.at_word("END_STRUCT"):
-                if parser.peek().kind == "eof":
-                    raise ParseError(token, "STRUCT has no END_STRUCT")
+                if parser.peek().kind == "eof" or parser.at_word("END_TYPE"):
+                    raise ParseError(parser.peek(), "STRUCT on line %d has no END_STRUCT" % token.line)
                 fields.extend(parser.parse_declaration("local"))
             parser.next()
             node = Node("struct", name, fields=fields)
