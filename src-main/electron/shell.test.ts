@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvokeResult } from '../../src-shared/contract.ts';
 import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/contract.ts';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
+import { createContractHandlers } from '../api/index.ts';
 import type { ControlCenter } from '../control-center/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { packageRoot } from '../files/index.ts';
@@ -182,7 +183,14 @@ describe('the Electron shell', () => {
     await runShell({
       argv,
       startControlCenter: async () =>
-        ({ core, url: 'http://127.0.0.1:3587', mcpUrl: 'http://127.0.0.1:3587/mcp', token: { reveal: () => 'secret-token' }, loginUrl: () => '', close: closeControlCenter }) as unknown as ControlCenter,
+        ({
+          core,
+          handlers: createContractHandlers({ core, setupSnippets: () => [] }),
+          url: 'http://127.0.0.1:3587',
+          mcpUrl: 'http://127.0.0.1:3587/mcp',
+          loginUrl: () => '',
+          close: closeControlCenter,
+        }) as unknown as ControlCenter,
     });
     return { window: fake.BrowserWindow.instances[0]!, tray: fake.Tray.instances[0]! };
   };
