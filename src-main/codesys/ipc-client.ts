@@ -3,7 +3,7 @@
 // `results/<id>.result.json`, noticed through a directory watch, with a slow listing as fallback for file systems
 // whose change events get lost. One command at a time: the CODESYS scripting API is single-threaded.
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile, unlink } from 'node:fs/promises';
+import { readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../core/index.ts';
 import { writeFileAtomic } from '../files/index.ts';
@@ -92,10 +92,19 @@ export class IpcClient implements ScriptExecutor {
     };
     this.#onBusy(requestId);
     try {
-      await Promise.all([writeFileAtomic(files.params, asciiJson(request.params)), writeFileAtomic(files.script, request.script)]);
-      // The watcher acts on the .command.json alone, so it comes last: what it names is complete by then.
-      const command = { requestId, scriptPath: files.script, paramsPath: files.params, timestamp: Date.now() };
-      await writeFileAtomic(files.command, JSON.stringify(command));
+      const staged = `${files.command}.staged`;
+      try {
+        await Promise.all([writeFileAtomic(files.params, asciiJson(request.params)), writeFileAtomic(files.script, request.script)]);
+        // The watcher acts on the .command.json alone, so it comes last: what it names is complete by then. It is
+        // written under a name the watcher ignores and then renamed, because the watcher may run and delete it
+        // before writeFileAtomic's read-back of the final name.
+        const command = { requestId, scriptPath: files.script, paramsPath: files.params, timestamp: Date.now() };
+        await writeFileAtomic(staged, JSON.stringify(command));
+        await rename(staged, files.command);
+      } catch (err) {
+        await removeQuietly(staged, files.params, files.script);
+        throw new ToolError(`Could not hand ${request.label} to CODESYS: ${errorMessage(err)}`);
+      }
       return await this.#awaitResult(requestId, request, files);
     } finally {
       this.#onBusy(null);
@@ -121,8 +130,7 @@ export class IpcClient implements ScriptExecutor {
         if (settled) return;
         finish();
         this.#abandoned.add(requestId);
-        void removeQuietly(files.command, files.script, files.params, resultPath);
-        reject(error);
+        void removeQuietly(files.command, files.script, files.params, resultPath).then(() => reject(error));
       };
       const check = async () => {
         if (settled) return;

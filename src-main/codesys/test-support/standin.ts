@@ -1,0 +1,108 @@
+// Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
+// CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
+// CODESYS as "another instance of the same install".
+import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
+import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
+import { codesysPythonDir } from '../script-library.ts';
+import { createCodesysDomain } from '../index.ts';
+import type { CodesysSettings } from '../launcher.ts';
+import { isPidAlive } from '../process-control.ts';
+import type { DomainModule } from '../../control-center/domain.ts';
+
+export const STANDIN_EXECUTABLE = join(codesysPythonDir(), '..', '..', '..', 'standins', 'codesys', 'CODESYS');
+
+export interface StandinWorld {
+  root: string;
+  /** A project root for the tools. */
+  workspace: string;
+  /** `<root>/CODESYS 3.5.21.50/CODESYS/Common/CODESYS`, a link to the stand-in (spaces and all, like a real install). */
+  executable: string;
+  /** Session folders of this test only. */
+  sessionBase: string;
+  cleanup(): Promise<void>;
+}
+
+export async function makeStandinWorld(): Promise<StandinWorld> {
+  const root = await realpath(await mkdtemp(join(tmpdir(), 'interlock-codesys-test-')));
+  const common = join(root, 'CODESYS 3.5.21.50', 'CODESYS', 'Common');
+  const workspace = join(root, 'workspace');
+  await mkdir(common, { recursive: true });
+  await mkdir(workspace);
+  const executable = join(common, 'CODESYS');
+  await symlink(STANDIN_EXECUTABLE, executable);
+  return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export function testCodesysSettings(executable: string, overrides: Partial<CodesysSettings> = {}): CodesysSettings {
+  return {
+    ...defaultSettings().codesys,
+    executablePath: executable,
+    profile: 'CODESYS V3.5 SP21 Patch 5',
+    healthIntervalMs: 100,
+    heartbeatStaleSeconds: 2,
+    commandTimeoutSeconds: 10,
+    compileTimeoutSeconds: 20,
+    launchTimeoutSeconds: 10,
+    shutdownTimeoutSeconds: 2,
+    ...overrides,
+  };
+}
+
+export interface CodesysHarness {
+  harness: ToolHarness;
+  domain: DomainModule;
+  world: StandinWorld;
+  /** Calls a tool and answers its approval card (mutating tools) with approve-once; returns the result and the card. */
+  approve(name: string, args: Record<string, unknown>): Promise<{ result: Awaited<ReturnType<ToolHarness['call']>>; preview: unknown }>;
+  close(): Promise<void>;
+}
+
+export async function startCodesysHarness(world: StandinWorld, overrides: Partial<CodesysSettings> = {}): Promise<CodesysHarness> {
+  let domain: DomainModule | undefined;
+  const harness = await startToolHarness({
+    tools: async (core) => {
+      domain = await createCodesysDomain(core);
+      return domain.tools;
+    },
+    settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
+  });
+  harness.attachUi();
+  const pids = new Set<number>();
+  const off = harness.core.store.subscribe((event) => {
+    const match = event.type === 'target.updated' ? /PID (\d+)/.exec(event.target.detail ?? '') : null;
+    if (match) pids.add(Number(match[1]));
+  });
+  return {
+    harness,
+    domain: domain!,
+    world,
+    approve: async (name, args) => {
+      const pending = harness.call(name, args);
+      const raced = await Promise.race([pending.then(() => null), harness.nextApproval()]);
+      if (raced === null) return { result: await pending, preview: undefined };
+      const card = await harness.answerNextApproval('approve-once');
+      return { result: await pending, preview: card.preview };
+    },
+    close: async () => {
+      off();
+      await domain!.dispose();
+      // Safety net: no stand-in outlives its test, whatever the test did to it.
+      for (const pid of pids) if (isPidAlive(pid)) process.kill(pid, 'SIGKILL');
+      await harness.close();
+    },
+  };
+}
+
+/** The structured result of a successful call, typed for the test. */
+export function structured<T>(result: { isError?: boolean; content: Array<{ text?: string }>; structuredContent?: Record<string, unknown> }): T {
+  if (result.isError) throw new Error(`The call failed: ${result.content[0]?.text}`);
+  return result.structuredContent as T;
+}
+
+export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
+  if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
+  return result.content[0]?.text ?? '';
+}
