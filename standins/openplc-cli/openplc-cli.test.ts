@@ -1,6 +1,6 @@
 // The stand-in against the real `openplc-cli` contract: one JSON envelope on stdout, exit codes, `error: ` lines on
 // stderr among the Electron noise, and diagnostics that point at real lines of the project's files.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,10 +37,18 @@ function run(...args: string[]) {
   return parse(spawnSync(PYTHON, [CLI, ...args], { encoding: 'utf8' }));
 }
 
-function parse(result: ReturnType<typeof spawnSync<string>>) {
+/** The CLI's stdout envelope: `ok` plus the command's payload, or `error`. */
+interface Envelope {
+  ok: boolean;
+  error?: { code: string; message: string };
+  warnings?: string[];
+  [field: string]: unknown;
+}
+
+function parse(result: SpawnSyncReturns<string>) {
   const stdout = result.stdout.trim();
   expect(stdout.split('\n'), 'stdout holds exactly one JSON document').toHaveLength(1);
-  return { status: result.status, json: JSON.parse(stdout) as Record<string, any>, stderr: result.stderr.split('\n').filter(Boolean) };
+  return { status: result.status, json: JSON.parse(stdout) as Envelope, stderr: result.stderr.split('\n').filter(Boolean) };
 }
 
 /** The `error:` / `warning:` header lines, without the Electron noise and progress. */
@@ -152,7 +160,7 @@ describe('openplc-cli compile', () => {
     expect(warned.status).toBe(0);
     const spare = await lineOf(join(clean, 'pous/function-blocks/JogAxis.st'), 'Spare : BOOL;');
     expect(warned.json.warnings).toEqual([`[JogAxis / variable Spare] JogAxis.st:${spare}:5: warning: variable 'Spare' is declared but never used`]);
-    expect(diagnostics(warned.stderr)).toEqual([`warning: ${warned.json.warnings[0]}`]);
+    expect(diagnostics(warned.stderr)).toEqual([`warning: ${warned.json.warnings![0]}`]);
   });
 
   it('--clean removes the previous build output of the target first', async () => {

@@ -11,9 +11,14 @@ beforeEach(async () => {
 });
 afterEach(async () => h.close());
 
-async function editJson(path: string, change: (json: Record<string, any>) => void): Promise<void> {
-  const json = JSON.parse(await readFile(path, 'utf8'));
-  change(json);
+/** Sets values at dotted paths such as `data.configuration.resource.tasks.1.priority` (array indexes included). */
+async function editJson(path: string, changes: Record<string, unknown>): Promise<void> {
+  const json: unknown = JSON.parse(await readFile(path, 'utf8'));
+  for (const [dotted, value] of Object.entries(changes)) {
+    const keys = dotted.split('.');
+    const parent = keys.slice(0, -1).reduce((node, key) => (node as Record<string, unknown>)[key], json);
+    (parent as Record<string, unknown>)[keys.at(-1)!] = value;
+  }
   await writeFile(path, JSON.stringify(json, null, 2));
 }
 
@@ -60,7 +65,7 @@ describe('project path and project.json', () => {
 
   it('reads the legacy meta.type "PLC" as a plc-project and says so', async () => {
     const project = await h.project('bottling-line');
-    await editJson(join(project, 'project.json'), (json) => (json.meta.type = 'PLC'));
+    await editJson(join(project, 'project.json'), { 'meta.type': 'PLC' });
     const result = ok<{ type: string; warnings: string[] }>(await h.call('validate_project', { project_path: project }));
     expect(result.type).toBe('plc-project');
     expect(result.warnings).toContainEqual(expect.stringMatching(/legacy "PLC"/));
@@ -288,7 +293,7 @@ describe('list_datatypes', () => {
     await writeFile(join(project, 'datatypes', 'LineMode.dt'), 'TYPE\n  Mode : (A);\nEND_TYPE\n');
     expect(failure(await h.call('list_datatypes', { project_path: project }))).toMatch(/data type "LineMode" \(datatypes\/LineMode.dt\): it declares "Mode"/);
     const legacy = await h.project('relay-panel-v41');
-    await editJson(join(legacy, 'project.json'), (json) => (json.data.dataTypes[1].derivation = 'subrange'));
+    await editJson(join(legacy, 'project.json'), { 'data.dataTypes.1.derivation': 'subrange' });
     expect(failure(await h.call('list_datatypes', { project_path: legacy }))).toMatch(/dataTypes\[1\]\.derivation "subrange"/);
   });
 
@@ -316,10 +321,8 @@ describe('get_execution_configuration and list_global_variables', () => {
 
   it('reads the resource from data.configurations too, and returns empty lists without one', async () => {
     const project = await h.project('bottling-line');
-    await editJson(join(project, 'project.json'), (json) => {
-      json.data.configurations = json.data.configuration;
-      delete json.data.configuration;
-    });
+    const file = join(project, 'project.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"configuration":', '"configurations":'));
     expect(ok<{ tasks: unknown[] }>(await h.call('get_execution_configuration', { project_path: project })).tasks).toHaveLength(3);
     const library = await h.project('motion-library');
     expect(ok(await h.call('get_execution_configuration', { project_path: library }))).toEqual({ tasks: [], program_instances: [] });
@@ -328,12 +331,12 @@ describe('get_execution_configuration and list_global_variables', () => {
 
   it('errors on a malformed task, instance or global variable', async () => {
     const project = await h.project('bottling-line');
-    await editJson(join(project, 'project.json'), (json) => (json.data.configuration.resource.tasks[1].priority = 'high'));
+    await editJson(join(project, 'project.json'), { 'data.configuration.resource.tasks.1.priority': 'high' });
     expect(failure(await h.call('get_execution_configuration', { project_path: project }))).toMatch(/tasks\[1\]\.priority must be an integer/);
-    await editJson(join(project, 'project.json'), (json) => {
-      json.data.configuration.resource.tasks[1].priority = 5;
-      json.data.configuration.resource.instances[0].program = null;
-      json.data.configuration.resource.globalVariables[2].type = {};
+    await editJson(join(project, 'project.json'), {
+      'data.configuration.resource.tasks.1.priority': 5,
+      'data.configuration.resource.instances.0.program': null,
+      'data.configuration.resource.globalVariables.2.type': {},
     });
     expect(failure(await h.call('get_execution_configuration', { project_path: project }))).toMatch(/instances\[0\]\.program must be a string/);
     expect(failure(await h.call('list_global_variables', { project_path: project }))).toMatch(/globalVariables\[2\]\.type\.value must name the type/);
@@ -384,7 +387,7 @@ describe('get_io_configuration', () => {
   it('errors on malformed device files, including pins of a board that is not selected', async () => {
     const project = await h.project('bottling-line');
     const pins = join(project, 'devices', 'pin-mapping.json');
-    await editJson(pins, (json) => (json['Arduino Mega'][2].pinType = 'pwm'));
+    await editJson(pins, { 'Arduino Mega.2.pinType': 'pwm' });
     expect(failure(await h.call('get_io_configuration', { project_path: project }))).toMatch(/board "Arduino Mega", pin 2: "pinType" must be one of/);
     await writeFile(pins, '{"OpenPLC Runtime v4": [ {"pin": ""');
     expect(failure(await h.call('get_io_configuration', { project_path: project }))).toMatch(/pin-mapping.json is not valid JSON/);
@@ -417,7 +420,7 @@ describe('validate_project', () => {
     await writeFile(join(project, 'pous/functions/main.st'), 'FUNCTION main : INT\nmain := 1;\nEND_FUNCTION');
     await writeFile(join(project, 'pous/programs/old.json'), '{}');
     await writeFile(join(project, 'datatypes/Broken.dt'), 'TYPE\nEND_TYPE');
-    await editJson(join(project, 'project.json'), (json) => json.data.configuration.resource.instances.push({ name: 'Ghost', task: 'NoTask', program: 'NoProgram' }));
+    await editJson(join(project, 'project.json'), { 'data.configuration.resource.instances.2': { name: 'Ghost', task: 'NoTask', program: 'NoProgram' } });
     const { warnings } = ok<{ warnings: string[] }>(await h.call('validate_project', { project_path: project }));
     expect(warnings).toEqual(
       expect.arrayContaining([
