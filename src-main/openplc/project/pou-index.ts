@@ -1,7 +1,7 @@
 // Which POU files a project has. The folder gives the type, the extension the language, the file stem the name
 // (the editor keeps it equal to the declared name). Folders are searched recursively, as the editor does.
 import { readdir } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { ATOMIC_TEMP_SUFFIX, LANGUAGE_BY_EXTENSION, POU_FOLDERS, type PouLanguage, type PouType } from './project-layout.ts';
 
 export interface PouFile {
@@ -53,15 +53,14 @@ export async function scanPous(root: string): Promise<PouIndex> {
   const legacyJsonFiles: string[] = [];
   for (const folder of POU_FOLDERS) {
     const found: PouFile[] = [];
-    for (const path of await listFilesRecursively(join(root, folder.dir))) {
-      const extension = extname(path).toLowerCase();
+    for (const file of await listFilesRecursively(root, folder.dir)) {
+      const dot = file.name.lastIndexOf('.');
+      const extension = dot > 0 ? file.name.slice(dot).toLowerCase() : '';
       const language = LANGUAGE_BY_EXTENSION[extension];
-      const relativePath = toPosix(relative(root, path));
       if (language) {
-        const base = path.slice(path.lastIndexOf(sep) + 1);
-        found.push({ name: base.slice(0, base.length - extension.length), type: folder.type, language, path: relativePath, absolutePath: path });
+        found.push({ name: file.name.slice(0, dot), type: folder.type, language, path: file.path, absolutePath: file.absolutePath });
       } else if (extension === '.json') {
-        legacyJsonFiles.push(relativePath);
+        legacyJsonFiles.push(file.path);
       }
     }
     files.push(...found.sort((a, b) => compare(a.path, b.path)));
@@ -69,27 +68,40 @@ export async function scanPous(root: string): Promise<PouIndex> {
   return new PouIndex(files, legacyJsonFiles.sort(compare));
 }
 
+export interface ListedFile {
+  name: string;
+  /** Project-relative POSIX path. */
+  path: string;
+  absolutePath: string;
+}
+
 /**
- * Absolute paths of the non-directory entries under `dir`, skipping hidden names (editor swap files and Interlock's
- * own atomic-write temp files). Symlinked folders are not followed; symlinked files are listed and checked on read.
+ * The non-directory entries under `root/dir` (a POSIX relative path), skipping hidden names (editor swap files and
+ * Interlock's own atomic-write temp files) and hidden folders. Symlinked folders are not followed; symlinked files
+ * are listed and checked when read. Paths are built while walking: this runs over every file of large projects.
  */
-export async function listFilesRecursively(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw err;
+export async function listFilesRecursively(root: string, dir: string): Promise<ListedFile[]> {
+  const files: ListedFile[] = [];
+  const pending: Array<{ path: string; absolutePath: string }> = [{ path: dir, absolutePath: join(root, ...dir.split('/')) }];
+  for (let folder = pending.pop(); folder; folder = pending.pop()) {
+    let entries;
+    try {
+      entries = await readdir(folder.absolutePath, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') continue;
+      throw err;
+    }
+    for (const entry of entries) {
+      const name = entry.name;
+      if (name.startsWith('.') || name.endsWith(ATOMIC_TEMP_SUFFIX)) continue;
+      const path = `${folder.path}/${name}`;
+      const absolutePath = `${folder.absolutePath}${sep}${name}`;
+      if (entry.isDirectory()) pending.push({ path, absolutePath });
+      else files.push({ name, path, absolutePath });
+    }
   }
-  const paths: string[] = [];
-  for (const entry of entries) {
-    if (entry.isDirectory() || entry.name.startsWith('.') || entry.name.endsWith(ATOMIC_TEMP_SUFFIX)) continue;
-    const parent = entry.parentPath;
-    if (relative(dir, parent).split(sep).some((part) => part.startsWith('.'))) continue;
-    paths.push(join(parent, entry.name));
-  }
-  return paths;
+  return files;
 }
 
 export function toPosix(path: string): string {

@@ -1,6 +1,6 @@
 // Reads one OpenPLC project folder the way the editor does and answers the inspection tools. It never writes.
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
 import { contentHash, isWithin } from '../../files/index.ts';
 import { parsePouSource, type PouSource, type VariableClass } from '../st/pou-source.ts';
@@ -16,7 +16,7 @@ import {
   PIN_MAPPING_FILE,
   PROJECT_FILE,
 } from './project-layout.ts';
-import { compare, listFilesRecursively, scanPous, toPosix, type PouFile, type PouIndex } from './pou-index.ts';
+import { compare, listFilesRecursively, scanPous, type ListedFile, type PouFile, type PouIndex } from './pou-index.ts';
 import { readExecutionConfiguration, readGlobalVariables, resourceOf } from './resource.ts';
 
 export interface PouContent {
@@ -100,9 +100,9 @@ export class ProjectReader {
     }
     for (const pou of index.files) files.add(pou.path);
     for (const dir of DEVICE_FILE_DIRS) {
-      for (const path of await listFilesRecursively(join(this.root, dir))) if (extname(path).toLowerCase() === '.json') files.add(this.#relative(path));
+      for (const file of await listFilesRecursively(this.root, dir)) if (file.name.toLowerCase().endsWith('.json')) files.add(file.path);
     }
-    for (const path of await this.#dataTypeFiles()) files.add(this.#relative(path));
+    for (const file of await this.#dataTypeFiles()) files.add(file.path);
     return { path: this.root, name: document.name, type: document.type, files: [...files].sort(compare), format: await this.#format(document, index) };
   }
 
@@ -206,7 +206,7 @@ export class ProjectReader {
     if (files.length > 0) {
       source = 'dt-files';
       dataTypes = [];
-      for (const path of files) dataTypes.push(await this.#readDataTypeFile(path));
+      for (const file of files) dataTypes.push(await this.#readDataTypeFile(file));
     } else {
       const inline = document.data.dataTypes;
       if (inline !== undefined && !Array.isArray(inline)) throw new ToolError('project.json data.dataTypes must be an array');
@@ -278,10 +278,7 @@ export class ProjectReader {
     const targets: Array<{ path: string; file: string; pou: string | null; dataType: string | null }> = [];
     for (const pou of (await this.pouIndex(true)).files) targets.push({ path: pou.absolutePath, file: pou.path, pou: pou.name, dataType: null });
     const dataTypeFiles = await this.#dataTypeFiles();
-    for (const path of dataTypeFiles) {
-      const file = this.#relative(path);
-      targets.push({ path, file, pou: null, dataType: file.slice(file.lastIndexOf('/') + 1, -'.dt'.length) });
-    }
+    for (const file of dataTypeFiles) targets.push({ path: file.absolutePath, file: file.path, pou: null, dataType: file.name.slice(0, -'.dt'.length) });
     if (dataTypeFiles.length === 0 && Array.isArray(document.data.dataTypes) && document.data.dataTypes.length > 0) {
       targets.push({ path: join(this.root, PROJECT_FILE), file: PROJECT_FILE, pou: null, dataType: null });
     }
@@ -366,19 +363,18 @@ export class ProjectReader {
     return warnings;
   }
 
-  async #dataTypeFiles(): Promise<string[]> {
-    const files = await listFilesRecursively(join(this.root, DATA_TYPE_DIR));
-    return files.filter((path) => extname(path).toLowerCase() === '.dt').sort(compare);
+  async #dataTypeFiles(): Promise<ListedFile[]> {
+    const files = await listFilesRecursively(this.root, DATA_TYPE_DIR);
+    return files.filter((file) => file.name.toLowerCase().endsWith('.dt')).sort((a, b) => compare(a.path, b.path));
   }
 
-  async #readDataTypeFile(path: string): Promise<DataTypeInfo> {
-    const file = this.#relative(path);
-    const stem = file.slice(file.lastIndexOf('/') + 1, -'.dt'.length);
+  async #readDataTypeFile(file: ListedFile): Promise<DataTypeInfo> {
+    const stem = file.name.slice(0, -'.dt'.length);
     try {
-      return parseDataTypeFile(utf8.decode(await readFile(path)), stem);
+      return parseDataTypeFile(utf8.decode(await readFile(file.absolutePath)), stem);
     } catch (err) {
       const why = err instanceof DataTypeError ? err.message : err instanceof TypeError ? 'it is not valid UTF-8 text' : (err as Error).message;
-      throw new ToolError(`Could not read data type "${stem}" (${file}): ${why}`);
+      throw new ToolError(`Could not read data type "${stem}" (${file.path}): ${why}`);
     }
   }
 
@@ -386,10 +382,6 @@ export class ProjectReader {
     const similar = (await this.pouIndex(true)).filesNamedIgnoringCase(name).map((f) => f.name);
     const hint = similar.length > 0 ? ` Did you mean ${similar.map((n) => `"${n}"`).join(' or ')}? Names are case-sensitive.` : ' list_pous shows the names.';
     return new ToolError(`No POU named "${name}" in ${this.root}.${hint}`);
-  }
-
-  #relative(path: string): string {
-    return toPosix(relative(this.root, path));
   }
 }
 

@@ -63,7 +63,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
             signal: execution.signal,
             onStderr: (lines) => {
               execution.output(lines);
-              execution.progress({ message: lines.at(-1)! });
+              for (const message of lines) execution.progress({ message });
             },
           });
         } catch (err) {
