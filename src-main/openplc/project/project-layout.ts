@@ -22,15 +22,6 @@ export const LANGUAGE_BY_EXTENSION: Readonly<Record<string, PouLanguage>> = {
   '.cpp': 'cpp',
 };
 
-export const EXTENSION_BY_LANGUAGE: Readonly<Record<PouLanguage, string>> = {
-  st: '.st',
-  il: '.il',
-  ld: '.ld',
-  fbd: '.fbd',
-  python: '.py',
-  cpp: '.cpp',
-};
-
 /** The keyword that opens a POU of each type, and the one that closes it. */
 export const DECLARATION_KEYWORD: Readonly<Record<PouType, string>> = {
   program: 'PROGRAM',

@@ -121,13 +121,6 @@ export class StLexer {
   }
 }
 
-export function tokenize(source: string): Token[] {
-  const lexer = new StLexer(source);
-  const tokens: Token[] = [];
-  for (let token = lexer.next(); token; token = lexer.next()) tokens.push(token);
-  return tokens;
-}
-
 export function isKeyword(token: Token | undefined, ...keywords: string[]): boolean {
   return token?.kind === 'identifier' && keywords.includes(token.text.toUpperCase());
 }
