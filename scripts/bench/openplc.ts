@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../src-main/mcp/test-support/tool-harness.ts';
 import { createOpenPlcDomain } from '../../src-main/openplc/index.ts';
+import { median, table } from './stats.ts';
 
 const SIZES = [100, 1_000, 10_000] as const;
 const MAX_GROWTH_PER_10X = 12;
@@ -105,8 +106,7 @@ async function medianMs(harness: ToolHarness, tool: Tool, projectPath: string, n
     await call(harness, tool, args(i));
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return median(samples);
 }
 
 async function call(harness: ToolHarness, tool: Tool, args: Record<string, unknown>): Promise<void> {
@@ -151,20 +151,15 @@ const results = TOOLS.map((tool) => {
   return { tool, median_ms: Object.fromEntries(SIZES.map((size, i) => [size, round(values[i]!)])), growth_per_10x: growth.map(round), growth_100x: round(overall), target, pass };
 });
 
-const columns = ['tool', ...SIZES.map((s) => `${s.toLocaleString('en-US')} POUs`), 'growth per 10×', 'target', 'result'];
 const rows = results.map((r) => [
   r.tool,
-  ...SIZES.map((s) => `${r.median_ms[s]!.toFixed(2)} ms`),
+  ...SIZES.map((s) => r.median_ms[s]!),
   `${r.growth_per_10x.map((g) => `${g.toFixed(1)}×`).join(', ')}${r.tool === 'read_pou' ? ` (100×: ${r.growth_100x.toFixed(1)}×)` : ''}`,
   r.target,
   r.pass ? 'PASS' : 'FAIL',
 ]);
-const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-console.log('OpenPLC tools: median time per call through the MCP client, on generated projects');
-console.log(line(columns));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of rows) console.log(line(row));
+console.log('OpenPLC tools: median ms per call through the MCP client, on generated projects');
+console.log(table(['tool', ...SIZES.map((s) => `${s.toLocaleString('en-US')} POUs`), 'growth per 10×', 'target', 'result'], rows));
 const allPass = results.every((r) => r.pass);
 const seconds = (performance.now() - started) / 1000;
 console.log(`\n${allPass ? 'All targets met' : 'Some targets missed'} (${seconds.toFixed(1)} s)`);
