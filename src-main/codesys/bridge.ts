@@ -74,6 +74,11 @@ export class CodesysBridge {
     return this.#session;
   }
 
+  /** True when the next command runs in a CODESYS started just for it. */
+  get commandsRunHeadless(): boolean {
+    return this.settings.mode === 'headless' || (!this.launcher.running && !this.settings.autoLaunch);
+  }
+
   /** True when a command can run without starting CODESYS (headless mode, or the IDE already runs). */
   get readyWithoutLaunch(): boolean {
     return this.settings.mode === 'headless' || this.launcher.running;
@@ -147,10 +152,11 @@ export class CodesysBridge {
 
   async #executor(execution?: CommandExecution): Promise<ScriptExecutor> {
     const settings = this.settings;
-    if (settings.mode === 'headless') return this.headless;
-    if (this.launcher.running) return this.launcher;
-    if (this.launcher.hung) throw new ToolError(this.launcher.hungMessage());
-    if (!settings.autoLaunch) return this.headless;
+    if (settings.mode === 'persistent') {
+      if (this.launcher.running) return this.launcher;
+      if (this.launcher.hung) throw new ToolError(this.launcher.hungMessage());
+    }
+    if (this.commandsRunHeadless) return this.headless;
     try {
       await this.launch(execution);
       return this.launcher;

@@ -2,7 +2,7 @@
 // queue entry's output and to the Diagnostics view.
 import { basename } from 'node:path';
 import type { Diagnostic } from '../../../src-shared/app-state.ts';
-import type { Core, ToolExecution } from '../../core/index.ts';
+import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { CODESYS_TARGET_ID } from '../bridge.ts';
 import { z } from 'zod';
@@ -62,6 +62,9 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
       target: (args) => projectTarget(core, args.project_path),
       handler: async (args, execution) => {
         const projectPath = await resolveProjectPath(core, args.project_path);
+        if (bridge.commandsRunHeadless) {
+          throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
+        }
         const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
           'read_compile_messages',
           { project_path: projectPath },

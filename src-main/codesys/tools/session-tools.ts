@@ -124,10 +124,9 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
         const settings = bridge.settings;
         const status = bridge.launcher.status;
         const session = bridge.session;
-        const commandsRun =
-          settings.mode === 'headless' || (!bridge.launcher.running && !settings.autoLaunch)
-            ? 'headless (a CODESYS without UI per command)'
-            : bridge.launcher.running
+        const commandsRun = bridge.commandsRunHeadless
+          ? 'headless (a CODESYS without UI per command)'
+          : bridge.launcher.running
               ? 'in the CODESYS IDE'
               : 'in the CODESYS IDE, launched on first use';
         return {

@@ -87,7 +87,7 @@ def find_object_by_path(project, path, label='object'):
     application = find_application(project)
     if application is not None:
         starts.append(application)
-        if to_text(application.get_name()).lower() == segments[0].lower() and len(segments) > 1:
+        if to_text(application.get_name()).lower() == segments[0].lower():
             starts.insert(0, application.parent)
     best = (-1, None)
     for start in starts:

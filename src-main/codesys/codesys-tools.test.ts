@@ -1,0 +1,223 @@
+// The CODESYS tools one by one, as an agent uses them: what they return, what the person sees, and how they refuse.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+
+interface Code {
+  object: { path: string; kind: string; name: string };
+  declaration: string | null;
+  implementation: string | null;
+  content_hash: string;
+  header_restored?: boolean;
+}
+
+describe('CODESYS tools', () => {
+  let world: StandinWorld;
+  let h: CodesysHarness | undefined;
+  let project: string;
+  beforeEach(async () => {
+    world = await makeStandinWorld();
+    project = join(world.workspace, 'Plant.project');
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+    await world.cleanup();
+  });
+
+  async function withProject(): Promise<CodesysHarness> {
+    h = await startCodesysHarness(world);
+    structured((await h.approve('codesys_create_project', { project_path: project })).result);
+    return h;
+  }
+
+  it('keeps the POU header when a declaration leaves it out, refuses one that changes the POU, and refuses stale hashes', async () => {
+    const { approve, harness } = await withProject();
+    const fb = structured<Code>((await approve('codesys_create_pou', { project_path: project, name: 'FB_Valve', pou_type: 'function_block' })).result);
+    const set = await approve('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'FB_Valve',
+      declaration: 'VAR_INPUT\r\n    bOpen : BOOL;\r\nEND_VAR\r\n',
+      expected_content_hash: fb.content_hash,
+    });
+    const code = structured<Code>(set.result);
+    expect(code).toMatchObject({ header_restored: true, declaration: 'FUNCTION_BLOCK FB_Valve\nVAR_INPUT\n    bOpen : BOOL;\nEND_VAR\n', implementation: '' });
+    expect((set.preview as { diff: string }).diff).toContain(' FUNCTION_BLOCK FB_Valve\n');
+
+    const renamed = await harness.call('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'FB_Valve',
+      declaration: 'PROGRAM FB_Valve\nVAR\nEND_VAR\n',
+      expected_content_hash: code.content_hash,
+    });
+    expect(errorText(renamed)).toMatch(/starts with PROGRAM, but the object is a FUNCTION_BLOCK/);
+
+    const stale = await harness.call('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'FB_Valve',
+      implementation: 'bOpen := TRUE;',
+      expected_content_hash: fb.content_hash,
+    });
+    expect(errorText(stale)).toMatch(/changed since it was read \(its content_hash is now sha256:.*Nothing was changed/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const nothing = await harness.call('codesys_set_pou_code', { project_path: project, object_path: 'FB_Valve', expected_content_hash: code.content_hash });
+    expect(errorText(nothing)).toMatch(/Pass declaration, implementation or both/);
+
+    const dut = structured<Code>((await approve('codesys_create_dut', { project_path: project, name: 'ST_Data', dut_type: 'structure' })).result);
+    const noImpl = await harness.call('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'ST_Data',
+      implementation: 'x := 1;',
+      expected_content_hash: dut.content_hash,
+    });
+    expect(errorText(noImpl)).toMatch(/ST_Data is a dut without implementation/);
+  });
+
+  it('changes nothing when the person denies an edit or one patch edit does not match', async () => {
+    const { approve, harness } = await withProject();
+    const before = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    const denied = harness.call('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'PLC_PRG',
+      implementation: 'x := 1;',
+      expected_content_hash: before.content_hash,
+    });
+    const card = await harness.answerNextApproval('deny');
+    expect(card.preview).toMatchObject({ kind: 'diff', diff: expect.stringContaining('+x := 1;') });
+    expect(errorText(await denied)).toMatch(/Denied/);
+
+    const patch = await harness.call('codesys_patch_pou', {
+      project_path: project,
+      object_path: 'PLC_PRG',
+      expected_content_hash: before.content_hash,
+      edits: [
+        { part: 'declaration', find: 'PROGRAM PLC_PRG\nVAR\n', replace: 'PROGRAM PLC_PRG\nVAR\n    x : INT;\n' },
+        { part: 'implementation', find: 'does not exist', replace: 'y' },
+      ],
+    });
+    expect(errorText(patch)).toMatch(/Edit 2 of 2: the implementation of Device\/Plc Logic\/Application\/PLC_PRG does not contain "does not exist"/);
+    const after = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    expect(after.content_hash).toBe(before.content_hash);
+
+    const removedHeader = await harness.call('codesys_patch_pou', {
+      project_path: project,
+      object_path: 'PLC_PRG',
+      expected_content_hash: before.content_hash,
+      edits: [{ part: 'declaration', find: 'PROGRAM PLC_PRG', replace: 'PROGRAM PLC_MAIN' }],
+    });
+    expect(errorText(removedHeader)).toMatch(/names PLC_MAIN, but the object is PLC_PRG/);
+    await approve('codesys_save_project', { project_path: project });
+  });
+
+  it('creates DUTs, GVLs, methods, properties and folders; lists, searches, renames and deletes them', async () => {
+    const { approve, harness } = await withProject();
+    await approve('codesys_create_folder', { project_path: project, name: 'Motion' });
+    const fb = structured<Code>(
+      (await approve('codesys_create_pou', { project_path: project, name: 'FB_Axis', pou_type: 'function_block', parent_path: 'Application/Motion' })).result,
+    );
+    expect(fb.object.path).toBe('Device/Plc Logic/Application/Motion/FB_Axis');
+    const method = structured<Code>((await approve('codesys_create_method', { project_path: project, parent_path: 'Motion/FB_Axis', name: 'MoveTo', return_type: 'BOOL' })).result);
+    expect(method).toMatchObject({ object: { kind: 'method' }, declaration: 'METHOD MoveTo : BOOL\nVAR_INPUT\nEND_VAR\n' });
+    const property = await approve('codesys_create_property', { project_path: project, parent_path: 'Motion/FB_Axis', name: 'Position', property_type: 'LREAL' });
+    expect(structured<Code>(property.result).declaration).toBe('PROPERTY Position : LREAL\n');
+    const gvl = structured<Code>(
+      (await approve('codesys_create_gvl', { project_path: project, name: 'GVL_Plant', declaration: 'VAR_GLOBAL\n    gSpeed : REAL;\nEND_VAR\n' })).result,
+    );
+    expect(gvl).toMatchObject({ object: { kind: 'gvl' }, declaration: 'VAR_GLOBAL\n    gSpeed : REAL;\nEND_VAR\n', implementation: null });
+    const alias = structured<Code>((await approve('codesys_create_dut', { project_path: project, name: 'T_Percent', dut_type: 'alias', base_type: 'INT (0..100)' })).result);
+    expect(alias.declaration).toBe('TYPE T_Percent : INT (0..100); END_TYPE\n');
+    const fn = structured<Code>((await approve('codesys_create_pou', { project_path: project, name: 'F_Scale', pou_type: 'function', return_type: 'REAL' })).result);
+    expect(fn.declaration?.split('\n')[0]).toBe('FUNCTION F_Scale : REAL');
+
+    const tree = structured<{ objects: Array<{ path: string; kind: string; depth: number }> }>(
+      await harness.call('codesys_get_project_structure', { project_path: project, root_path: 'Application/Motion' }),
+    );
+    expect(tree.objects.map((o) => [o.path, o.kind, o.depth])).toEqual([
+      ['Device/Plc Logic/Application/Motion/FB_Axis', 'function_block', 1],
+      ['Device/Plc Logic/Application/Motion/FB_Axis/MoveTo', 'method', 2],
+      ['Device/Plc Logic/Application/Motion/FB_Axis/Position', 'property', 2],
+      ['Device/Plc Logic/Application/Motion/FB_Axis/Position/Get', 'accessor', 3],
+      ['Device/Plc Logic/Application/Motion/FB_Axis/Position/Set', 'accessor', 3],
+    ]);
+
+    const hits = structured<{ hits: Array<{ object_path: string; part: string; line: number; text: string }> }>(
+      await harness.call('codesys_search_code', { project_path: project, pattern: 'g(speed|scale)', regex: true }),
+    );
+    expect(hits.hits).toEqual([{ object_path: 'Device/Plc Logic/Application/GVL_Plant', kind: 'gvl', part: 'declaration', line: 2, text: '    gSpeed : REAL;' }]);
+    expect(errorText(await harness.call('codesys_search_code', { project_path: project, pattern: '(', regex: true }))).toMatch(/not a valid regular expression/);
+
+    const renamed = await approve('codesys_rename_object', { project_path: project, object_path: 'Motion/FB_Axis', new_name: 'FB_Drive' });
+    expect(renamed.preview).toMatchObject({ text: expect.stringContaining('References to the old name in other code are not changed') });
+    expect(structured(renamed.result)).toMatchObject({ old_path: 'Device/Plc Logic/Application/Motion/FB_Axis', object: { path: 'Device/Plc Logic/Application/Motion/FB_Drive' } });
+    const renamedCode = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'Motion/FB_Drive' }));
+    expect(renamedCode.declaration?.startsWith('FUNCTION_BLOCK FB_Drive\n')).toBe(true);
+
+    const deleted = await approve('codesys_delete_object', { project_path: project, object_path: 'Application/Motion' });
+    expect(deleted.preview).toMatchObject({ kind: 'text', text: expect.stringContaining('Device/Plc Logic/Application/Motion/FB_Drive/MoveTo (method)') });
+    expect(structured(deleted.result)).toMatchObject({ deleted: { path: 'Device/Plc Logic/Application/Motion', kind: 'folder' } });
+    const missing = await harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/Motion/FB_Drive' });
+    expect(errorText(missing)).toMatch(/No object named "Motion" in Device\/Plc Logic\/Application \(it holds: Library Manager, PLC_PRG, Task Configuration, GVL_Plant, T_Percent, F_Scale\)/);
+    await approve('codesys_save_project', { project_path: project });
+  });
+
+  it('refuses bad input with a specific message before CODESYS changes anything', async () => {
+    const { harness, approve } = await withProject();
+    const elsewhere = join(world.root, 'Elsewhere.project');
+    await writeFile(elsewhere, '{}');
+    const outside = await harness.call('codesys_read_pou', { project_path: elsewhere, object_path: 'PLC_PRG' });
+    expect(errorText(outside)).toMatch(/outside the configured project roots/);
+    expect(errorText(await harness.call('codesys_open_project', { project_path: 'Nope.project' }))).toMatch(/Nope\.project does not exist/);
+    await writeFile(join(world.workspace, 'notes.txt'), 'x');
+    expect(errorText(await harness.call('codesys_open_project', { project_path: 'notes.txt' }))).toMatch(/not a CODESYS project file/);
+    expect(errorText(await harness.call('codesys_create_project', { project_path: project }))).toMatch(/already exists; codesys_create_project never overwrites/);
+    expect(errorText(await harness.call('codesys_create_pou', { project_path: project, name: 'F_X', pou_type: 'function' }))).toMatch(/A function needs a return_type/);
+    // Refusals only CODESYS can know of come after the approval, and still change nothing.
+    expect(errorText((await approve('codesys_create_pou', { project_path: project, name: 'PLC_PRG', pou_type: 'program' })).result)).toBe(
+      'Device/Plc Logic/Application already holds an object named "PLC_PRG"',
+    );
+    expect(errorText(await harness.call('codesys_create_pou', { project_path: project, name: '1bad', pou_type: 'program' }))).toMatch(/IEC identifier/);
+    expect(errorText(await harness.call('codesys_create_dut', { project_path: project, name: 'T_A', dut_type: 'alias' }))).toMatch(/An alias needs a base_type/);
+    expect(errorText((await approve('codesys_create_method', { project_path: project, parent_path: 'Application', name: 'M' })).result)).toMatch(
+      /Device\/Plc Logic\/Application is a application; methods belong to programs, function blocks and interfaces/,
+    );
+    expect(errorText(await harness.call('codesys_create_gvl', { project_path: project, name: 'G', declaration: 'VAR\nEND_VAR' }))).toMatch(/VAR_GLOBAL/);
+    expect(errorText((await approve('codesys_delete_object', { project_path: project, object_path: 'Application' })).result)).toMatch(/Interlock does not delete devices or applications/);
+    const tree = structured<{ objects: Array<{ path: string }> }>(await harness.call('codesys_get_project_structure', { project_path: project }));
+    expect(tree.objects.map((o) => o.path)).not.toContain('Device/Plc Logic/Application/F_X');
+    expect(existsSync(join(world.workspace, 'Nope.project'))).toBe(false);
+  });
+
+  it('reports its status without waiting behind a call that waits for approval', async () => {
+    const { harness } = await withProject();
+    const read = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    const waiting = harness.call('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';', expected_content_hash: read.content_hash });
+    await harness.nextApproval();
+    const status = structured<{ state: string; open_project: { path: string; unsaved_changes: boolean }; commands_run: string }>(
+      await harness.call('get_codesys_status'),
+    );
+    expect(status).toMatchObject({ state: 'ready', commands_run: 'in the CODESYS IDE', open_project: { path: project, unsaved_changes: false } });
+    await harness.answerNextApproval('deny');
+    await waiting;
+  });
+
+  it('lets the person revert an approved edit from the audit log, but not one overwritten since', async () => {
+    const { approve, harness } = await withProject();
+    const original = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    const first = structured<Code>(
+      (await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';\n', expected_content_hash: original.content_hash })).result,
+    );
+    await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';;\n', expected_content_hash: first.content_hash });
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    const edits = entries.filter((e) => e.tool === 'codesys_set_pou_code');
+    expect(await harness.core.reverter.revertable(entries)).toEqual([edits[1]!.id]);
+    await expect(harness.core.reverter.revert(edits[0]!.id)).rejects.toThrow(/changed after this edit/);
+    await harness.core.reverter.revert(edits[1]!.id);
+    const reverted = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    expect(reverted).toMatchObject({ implementation: ';\n', content_hash: first.content_hash });
+    await approve('codesys_save_project', { project_path: project });
+  });
+});
