@@ -94,12 +94,16 @@ export class IpcClient implements ScriptExecutor {
     try {
       const staged = `${files.command}.staged`;
       try {
-        await Promise.all([writeFileAtomic(files.params, asciiJson(request.params)), writeFileAtomic(files.script, request.script)]);
-        // The watcher acts on the .command.json alone, so it comes last: what it names is complete by then. It is
-        // written under a name the watcher ignores and then renamed, because the watcher may run and delete it
-        // before writeFileAtomic's read-back of the final name.
+        // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete.
+        // Its content goes to a name the watcher ignores, written beside the others (the synced writes overlap),
+        // then renamed into place: also because the watcher may run and delete the command before
+        // writeFileAtomic's read-back of the final name could happen.
         const command = { requestId, scriptPath: files.script, paramsPath: files.params, timestamp: Date.now() };
-        await writeFileAtomic(staged, JSON.stringify(command));
+        await Promise.all([
+          writeFileAtomic(files.params, asciiJson(request.params)),
+          writeFileAtomic(files.script, request.script),
+          writeFileAtomic(staged, JSON.stringify(command)),
+        ]);
         await rename(staged, files.command);
       } catch (err) {
         await removeQuietly(staged, files.params, files.script);

@@ -29,7 +29,7 @@ LOG_FILE = os.path.join(IPC_DIR, 'watcher.log')
 
 # Right after a command the next one usually follows (an agent works in bursts), so poll fast for a while;
 # when idle, poll slowly so the IDE's UI thread gets the time.
-FAST_POLL_MS = 2
+FAST_POLL_MS = 1
 IDLE_POLL_MS = 50
 FAST_WINDOW_SECONDS = 2.0
 HEARTBEAT_SECONDS = 0.5
@@ -147,6 +147,22 @@ def exit_status(code):
     return 1, to_text(code)
 
 
+# Compiled scripts by source text: the same template comes again and again, and compiling (IronPython: JIT) is the
+# slow part of a small command. Code objects are immutable; each run still gets fresh globals.
+COMPILED = {}
+COMPILED_LIMIT = 64
+
+
+def compiled(source, script_path):
+    code = COMPILED.get(source)
+    if code is None:
+        if len(COMPILED) >= COMPILED_LIMIT:
+            COMPILED.clear()
+        code = compile(source, script_path, 'exec')
+        COMPILED[source] = code
+    return code
+
+
 def execute_script(script_path, params_path):
     handle = open(script_path, 'rb')
     try:
@@ -170,7 +186,7 @@ def execute_script(script_path, params_path):
     exit_code = 0
     error = u''
     try:
-        exec(compile(source, script_path, 'exec'), exec_globals)
+        exec(compiled(source, script_path), exec_globals)
     except SystemExit as stop:
         exit_code, error = exit_status(stop.code)
     except KeyboardInterrupt:
