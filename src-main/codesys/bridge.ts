@@ -97,6 +97,7 @@ export class CodesysBridge {
     const seconds = options.timeout === 'compile' ? settings.compileTimeoutSeconds : settings.commandTimeoutSeconds;
     const signal = options.execution?.signal;
     if (headless) this.#setHeadlessBusy(true);
+    const started = Date.now();
     let result;
     try {
       result = await executor.execute({
@@ -111,7 +112,8 @@ export class CodesysBridge {
       if (headless) this.#setHeadlessBusy(false);
     }
     const interpreted = interpretScriptResult(result);
-    if (interpreted.log.length > 0) options.execution?.output?.(interpreted.log);
+    const where = headless ? 'a headless CODESYS' : `CODESYS (PID ${this.launcher.status.pid})`;
+    options.execution?.output?.([`${options.label}: ran in ${where} in ${Date.now() - started} ms`, ...interpreted.log]);
     if (!interpreted.ok) throw new ToolError(interpreted.message);
     const session = interpreted.data.session as { primary_project?: unknown; dirty?: unknown } | undefined;
     if (session && !headless) {

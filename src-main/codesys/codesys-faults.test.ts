@@ -1,12 +1,20 @@
 // What the person and the agent see when CODESYS misbehaves: it crashes, hangs, starts slowly, or is already open.
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isPidAlive, runningInstances } from './process-control.ts';
 import { defaultSessionBaseDir } from './session-dirs.ts';
-import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import {
+  errorText,
+  makeStandinWorld,
+  STANDIN_EXECUTABLE,
+  startCodesysHarness,
+  structured,
+  type CodesysHarness,
+  type StandinWorld,
+} from './test-support/standin.ts';
 
 const FAULTS = ['CODESYS_STANDIN_CRASH_AFTER', 'CODESYS_STANDIN_HANG_AFTER', 'CODESYS_STANDIN_DIALOG_AFTER', 'CODESYS_STANDIN_START_DELAY_MS'];
 
@@ -51,6 +59,23 @@ describe('CODESYS faults', () => {
     expect(again.objects.length).toBeGreaterThan(3);
     expect(h.harness.core.store.state.notices.map((n) => n.message)).toContainEqual(expect.stringMatching(/Removed the lock file .*Cell\.~u left by a CODESYS that is no longer running/));
     expect(h.harness.core.store.state.targets.codesys?.status).toBe('ready');
+  });
+
+  it('watches the real PID from ready.signal when CODESYS is started through a wrapper, and notices its death by polling', async () => {
+    // Like cmd.exe in front of CODESYS.exe: the spawned process is not CODESYS, so its exit says nothing.
+    const wrapper = join(world.root, 'wrapper', 'CODESYS');
+    await mkdir(dirname(wrapper));
+    await writeFile(wrapper, `#!/bin/sh\n"${STANDIN_EXECUTABLE}" "$@" &\nwait $!\n`, { mode: 0o755 });
+    process.env.CODESYS_STANDIN_CRASH_AFTER = '1';
+    const h = await start({ executablePath: wrapper, healthIntervalMs: 300, commandTimeoutSeconds: 30 });
+    await h.approve('codesys_create_project', { project_path: project });
+    const { pid } = structured<{ pid: number }>(await h.harness.call('get_codesys_status'));
+    const started = Date.now();
+    expect(errorText(await h.harness.call('codesys_get_project_structure', { project_path: project }))).toBe(
+      `CODESYS (PID ${pid}) exited unexpectedly; the command did not complete.`,
+    );
+    expect(Date.now() - started).toBeLessThan(300 + 500);
+    expect(h.harness.core.store.state.targets.codesys?.status).toBe('error');
   });
 
   it('times out a command CODESYS hangs in, removes its files, reports the state and refuses to wait on it again', async () => {

@@ -190,6 +190,25 @@ describe('CODESYS tools', () => {
     expect(existsSync(join(world.workspace, 'Nope.project'))).toBe(false);
   });
 
+  it('never switches away from a project with unsaved changes', async () => {
+    const { approve, harness } = await withProject();
+    const read = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';\n', expected_content_hash: read.content_hash });
+    const other = join(world.workspace, 'Other.project');
+    expect(errorText((await approve('codesys_create_project', { project_path: other })).result)).toMatch(
+      /CODESYS has another project open with unsaved changes \(.*Plant\.project\)\. Save or close it first/,
+    );
+    expect(existsSync(other)).toBe(false);
+    expect(errorText((await approve('codesys_close_project', { project_path: project })).result)).toMatch(/has unsaved changes/);
+    expect(structured((await approve('codesys_close_project', { project_path: project, unsaved_changes: 'save' })).result)).toEqual({
+      was_open: true,
+      had_unsaved_changes: true,
+      saved: true,
+    });
+    expect(structured(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }))).toMatchObject({ implementation: ';\n' });
+    expect(harness.core.store.state.queue.at(-1)?.output[0]).toMatch(/^codesys_read_pou: ran in CODESYS \(PID \d+\) in \d+ ms$/);
+  });
+
   it('reports its status without waiting behind a call that waits for approval', async () => {
     const { harness } = await withProject();
     const read = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));

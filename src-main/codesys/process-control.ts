@@ -1,7 +1,6 @@
 // Finding and ending CODESYS processes. The decisions (which command, how to read its output, which process is the
 // same install) are pure functions with unit tests; `runningInstances`, `terminate` and `isPidAlive` apply them.
 import { execFile } from 'node:child_process';
-import { basename } from 'node:path';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
@@ -109,8 +108,4 @@ export async function terminate(pid: number, force: boolean): Promise<void> {
     return;
   }
   await execFileAsync(plan.plan.command, plan.plan.args, { timeout: 15_000, windowsHide: true }).catch(() => undefined);
-}
-
-export function executableName(executablePath: string): string {
-  return basename(executablePath);
 }

@@ -177,13 +177,10 @@ TYPE_ACCESSOR = Guid(TYPE_IDS['accessor'])
 TYPE_ACTION = Guid(TYPE_IDS['action'])
 TYPE_FOLDER = Guid(TYPE_IDS['folder'])
 TYPE_DEVICE = Guid(TYPE_IDS['device'])
-TYPE_PLC_LOGIC = Guid(TYPE_IDS['plc_logic'])
 TYPE_APPLICATION = Guid(TYPE_IDS['application'])
 TYPE_LIBRARY_MANAGER = Guid(TYPE_IDS['library_manager'])
 TYPE_TASK_CONFIGURATION = Guid(TYPE_IDS['task_configuration'])
 TYPE_TASK = Guid(TYPE_IDS['task'])
-TYPE_TASK_CALL = Guid(TYPE_IDS['task_call'])
-TYPE_PROJECT_SETTINGS = Guid(TYPE_IDS['project_settings'])
 TYPE_PROJECT_INFO = Guid(TYPE_IDS['project_info'])
 
 # Objects that hold IEC objects (create_pou & co.) and objects that hold members (create_method & co.).
