@@ -26,6 +26,8 @@ export interface RunOptions {
   /** The project the command opens: refused first if another CODESYS holds its lock. */
   projectPath?: string;
   timeout?: 'command' | 'compile';
+  /** Only in the CODESYS Interlock launched, whatever the mode (commands about that CODESYS itself). */
+  launchedOnly?: boolean;
 }
 
 /** What CODESYS reported it has open, after the last command. */
@@ -86,8 +88,12 @@ export class CodesysBridge {
 
   /** Runs a template; a refusal or failure inside CODESYS becomes a ToolError with its message. */
   async run<T extends object = Record<string, unknown>>(template: TemplateName, params: Record<string, unknown>, options: RunOptions): Promise<T> {
-    const executor = await this.#executor(options.execution);
+    const executor = options.launchedOnly ? this.launcher : await this.#executor(options.execution);
     const headless = executor === this.headless;
+    if (headless && this.launcher.running) {
+      // A headless CODESYS would stop at "project in use" for anything the open IDE holds.
+      throw new ToolError('Commands run headless (Settings → CODESYS → mode), but the CODESYS Interlock launched is still open. Close it with shutdown_codesys first.');
+    }
     if (options.projectPath) {
       await checkProjectLock(options.projectPath, headless ? null : this.launcher.status.pid, (lock) =>
         this.notice('warning', `Removed the lock file ${lock.path} left by a CODESYS that is no longer running (PID ${lock.pid}).`),
@@ -136,7 +142,7 @@ export class CodesysBridge {
   async dispose(): Promise<void> {
     if (this.launcher.running) {
       try {
-        await this.run('close_all_projects', { unsaved: 'refuse' }, { label: 'closing CODESYS' });
+        await this.run('close_all_projects', { unsaved: 'refuse' }, { label: 'closing CODESYS', launchedOnly: true });
       } catch (err) {
         if (this.launcher.running) {
           await this.launcher.detach();

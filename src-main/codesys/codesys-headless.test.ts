@@ -108,6 +108,17 @@ describe('headless CODESYS', () => {
     expect(structured(await h.harness.call('get_codesys_status'))).toMatchObject({ state: 'ready', commands_run: 'in the CODESYS IDE', open_project: { path: project } });
   });
 
+  it('will not run headless beside the IDE it launched when the mode is switched meanwhile', async () => {
+    const h = await start();
+    await h.harness.call('launch_codesys');
+    await h.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, mode: 'headless' } }));
+    expect(errorText(await h.harness.call('codesys_get_project_structure', { project_path: 'Any.project' }))).toMatch(/Any\.project does not exist/);
+    await h.approve('codesys_create_project', { project_path: 'Any.project' }).then(({ result }) =>
+      expect(errorText(result)).toMatch(/Commands run headless .* but the CODESYS Interlock launched is still open\. Close it with shutdown_codesys first\./),
+    );
+    expect(structured((await h.approve('shutdown_codesys', {})).result)).toMatchObject({ was_running: true });
+  });
+
   it('falls back to headless only when allowed, when the persistent launch is refused', async () => {
     // Someone else's CODESYS of the same install is open, so Interlock will not launch its own.
     const other = spawn(world.executable, ['--profile=CODESYS V3.5 SP21'], { stdio: 'ignore' });
