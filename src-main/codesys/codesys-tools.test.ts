@@ -33,6 +33,52 @@ describe('CODESYS tools', () => {
     return h;
   }
 
+  it('offers every CODESYS tool with both schemas, and makes each one that changes a project wait for approval', async () => {
+    h = await startCodesysHarness(world);
+    const { tools } = structured<{ tools: Array<{ name: string; mutates: boolean; read_only: boolean; destructive: boolean }> }>(await h.harness.call('describe_tools'));
+    const codesys = tools.filter((t) => /codesys/.test(t.name));
+    expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
+      'codesys_close_project',
+      'codesys_create_dut',
+      'codesys_create_folder',
+      'codesys_create_gvl',
+      'codesys_create_method',
+      'codesys_create_pou',
+      'codesys_create_project',
+      'codesys_create_property',
+      'codesys_delete_object',
+      'codesys_patch_pou',
+      'codesys_rename_object',
+      'codesys_save_project',
+      'codesys_set_pou_code',
+      'shutdown_codesys',
+    ]);
+    expect(codesys.filter((t) => !t.mutates).map((t) => t.name).sort()).toEqual([
+      'codesys_compile_project',
+      'codesys_get_compile_messages',
+      'codesys_get_project_structure',
+      'codesys_open_project',
+      'codesys_read_pou',
+      'codesys_search_code',
+      'get_codesys_status',
+      'launch_codesys',
+    ]);
+    expect(codesys.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual([
+      'codesys_close_project',
+      'codesys_delete_object',
+      'codesys_patch_pou',
+      'codesys_rename_object',
+      'codesys_set_pou_code',
+      'shutdown_codesys',
+    ]);
+    const listed = await h.harness.client.listTools();
+    for (const tool of listed.tools.filter((t) => /codesys/.test(t.name))) {
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+    }
+    expect(h.harness.core.store.state.targets.codesys).toMatchObject({ status: 'stopped', kind: 'codesys' });
+  });
+
   it('keeps the POU header when a declaration leaves it out, refuses one that changes the POU, and refuses stale hashes', async () => {
     const { approve, harness } = await withProject();
     const fb = structured<Code>((await approve('codesys_create_pou', { project_path: project, name: 'FB_Valve', pou_type: 'function_block' })).result);
