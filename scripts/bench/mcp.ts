@@ -1,30 +1,28 @@
 // Issue 3 benchmark: latency (p50/p95) and throughput of a read-only tools/call through Interlock (queue, gate,
 // audit, auth, Host/Origin checks, sessions) over HTTP in both eras and over stdio (the `interlock mcp` bridge),
 // with 1 and 8 concurrent agents, beside a bare MCP SDK server with one no-op tool measured in the same run.
+// Both servers run as their own processes (`interlock serve`, the bare scripts); this process only drives clients.
 // Target: our p50 within 1.5x of the bare server's.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
-import { toNodeHandler } from '@modelcontextprotocol/node';
-import { startControlCenter } from '../../src-main/control-center/index.ts';
-import { bareServer } from './bare-stdio-server.ts';
 import { median, percentile, table } from './stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CALLS_PER_AGENT = Number(process.env.BENCH_MCP_CALLS ?? 300);
-const WARMUP = 30;
+const WARMUP = Number(process.env.BENCH_MCP_WARMUP ?? 200);
 const ROUNDS = 3;
 const TARGET_RATIO = 1.5;
 
 type Era = 'legacy' | 'modern';
 interface Endpoint {
   connect(): Promise<Client>;
+  /** Leaves as a well-behaved client does (a 2025-era session is ended with DELETE), so rounds do not pile up agents. */
+  disconnect(client: Client): Promise<void>;
 }
 interface Measurement {
   transport: string;
@@ -50,15 +48,22 @@ async function measure(endpoint: Endpoint, agents: number, tool: string): Promis
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  await Promise.all(clients.map((c) => c.close()));
+  await Promise.all(clients.map((c) => endpoint.disconnect(c)));
   return { agents, p50: median(samples), p95: percentile(samples, 95), throughput: samples.length / seconds };
 }
 
 function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {}): Endpoint {
+  const transports = new WeakMap<Client, StreamableHTTPClientTransport>();
   return {
+    async disconnect(client) {
+      if (era === 'legacy') await transports.get(client)?.terminateSession();
+      await client.close();
+    },
     async connect() {
       const client = new Client({ name: 'bench', version: '1' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
-      await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+      const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+      await client.connect(transport);
+      transports.set(client, transport);
       return client;
     },
   };
@@ -66,6 +71,7 @@ function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {
 
 function stdioEndpoint(command: string, args: string[], env: Record<string, string> = {}): Endpoint {
   return {
+    disconnect: (client) => client.close(),
     async connect() {
       const client = new Client({ name: 'bench', version: '1' });
       await client.connect(new StdioClientTransport({ command, args, env: { ...(process.env as Record<string, string>), ...env }, stderr: 'ignore' }));
@@ -74,38 +80,31 @@ function stdioEndpoint(command: string, args: string[], env: Record<string, stri
   };
 }
 
-/** The bare SDK baseline over HTTP: 2025-era sessions and the 2026-07-28 handler, no auth, no checks. */
-async function startBareHttp(): Promise<{ url: string; server: Server }> {
-  const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
-  const modern = createMcpHandler(() => bareServer(), { legacy: 'reject' });
-  const node = toNodeHandler({
-    fetch: async (request) => {
-      if (!(await isLegacyRequest(request))) return modern.fetch(request);
-      const id = request.headers.get('mcp-session-id');
-      const existing = id ? sessions.get(id) : undefined;
-      if (existing) return existing.handleRequest(request);
-      const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: () => crypto.randomUUID(),
-        onsessioninitialized: (sid) => void sessions.set(sid, transport),
-      });
-      await bareServer().connect(transport);
-      return transport.handleRequest(request);
-    },
+/** Starts a server program and returns the first URL it prints. Both sides run out of this process. */
+async function startServer(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+)(\/mcp)?/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
   });
-  const server = createServer((req, res) => void node(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`, server };
+  return { url, child };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'interlock-bench-mcp-'));
-const cc = await startControlCenter({ dataDir, port: 0, demo: false });
-const bare = await startBareHttp();
-const auth = { authorization: `Bearer ${cc.token.reveal()}` };
 const bin = join(root, 'bin', 'interlock.js');
+const interlock = await startServer([bin, 'serve', '--data-dir', dataDir, '--port', '0']);
+const mcpUrl = `${interlock.url}/mcp`;
+const bare = await startServer([join(root, 'scripts', 'bench', 'bare-http-server.ts')]);
+const auth = { authorization: `Bearer ${(await readFile(join(dataDir, 'token'), 'utf8')).trim()}` };
 
 const pairs: Array<{ transport: string; ours: Endpoint; baseline: Endpoint }> = [
-  { transport: 'http 2025 (sessions)', ours: httpEndpoint(cc.mcpUrl, 'legacy', auth), baseline: httpEndpoint(bare.url, 'legacy') },
-  { transport: 'http 2026-07-28', ours: httpEndpoint(cc.mcpUrl, 'modern', auth), baseline: httpEndpoint(bare.url, 'modern') },
+  { transport: 'http 2025 (sessions)', ours: httpEndpoint(mcpUrl, 'legacy', auth), baseline: httpEndpoint(bare.url, 'legacy') },
+  { transport: 'http 2026-07-28', ours: httpEndpoint(mcpUrl, 'modern', auth), baseline: httpEndpoint(bare.url, 'modern') },
   {
     transport: 'stdio',
     ours: stdioEndpoint(process.execPath, [bin, 'mcp', '--data-dir', dataDir]),
@@ -140,8 +139,9 @@ for (const pair of pairs) {
   }
 }
 
-await cc.close();
-bare.server.close();
+interlock.child.kill('SIGTERM');
+bare.child.kill('SIGTERM');
+await new Promise((resolve) => interlock.child.once('exit', resolve));
 await rm(dataDir, { recursive: true, force: true });
 
 console.log(`\nMCP read-only tools/call: Interlock (get_interlock_status through queue, gate, audit) vs bare SDK server (no-op tool)`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
-import { AuditLog, redactSecrets } from './audit-log.ts';
+import { AUDIT_BATCH_DELAY_MS, AuditLog, redactSecrets } from './audit-log.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -61,5 +61,18 @@ describe('AuditLog', () => {
 
   it('returns no entries (and no error) before anything was written', async () => {
     expect(await new AuditLog(join(dir, 'none.jsonl')).read()).toEqual({ entries: [], warnings: [] });
+  });
+
+  it('batches reads into one fsync, writes edits at once, and never hangs when a batch was already written', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    const read = log.append(entry('read'));
+    await log.append(entry('edit'), { urgent: true }); // takes the waiting read along
+    await read;
+    expect((await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['read', 'edit']);
+    await new Promise((r) => setTimeout(r, AUDIT_BATCH_DELAY_MS * 2)); // the read's batch timer fires with nothing left
+    await log.flush();
+    await Promise.all([log.append(entry('a')), log.append(entry('b')), log.close()]);
+    expect((await log.read()).entries.map((e) => e.id)).toEqual(['read', 'edit', 'a', 'b']);
   });
 });

@@ -21,11 +21,15 @@ export interface AuditReadResult {
   warnings: string[];
 }
 
+/** How long a read-only call's entry may wait to share an fsync with the entries after it. */
+export const AUDIT_BATCH_DELAY_MS = 25;
+
 export class AuditLog {
   readonly path: string;
   /** Lines waiting for the writer, with the promises of their callers. */
   #pending: Array<{ line: string; resolve: () => void; reject: (err: unknown) => void }> = [];
   #writing: Promise<void> | null = null;
+  #batchTimer: ReturnType<typeof setTimeout> | null = null;
   #handle: FileHandle | null = null;
 
   constructor(path: string) {
@@ -33,27 +37,42 @@ export class AuditLog {
   }
 
   /**
-   * Queues the entry; resolves once it is on disk. Entries that arrive while a write is in flight go out
-   * together with one fsync (group commit), so a busy control center does not fsync once per call.
+   * Queues the entry; resolves once it is on disk (written and fsync'd). An `urgent` entry (an edit, whose record
+   * is what makes it revertible) is written at once; others wait up to AUDIT_BATCH_DELAY_MS so a busy agent's
+   * reads share one fsync instead of costing one each. Entries arriving during a write go out together after it.
    */
-  append(entry: AuditEntry): Promise<void> {
+  append(entry: AuditEntry, options: { urgent?: boolean } = {}): Promise<void> {
     const line = `${JSON.stringify({ ...entry, args: redactSecrets(entry.args) })}\n`;
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ line, resolve, reject });
-      this.#writing ??= this.#drain();
+      if (options.urgent) this.#startWriting();
+      else this.#batchTimer ??= setTimeout(() => this.#startWriting(), AUDIT_BATCH_DELAY_MS);
     });
   }
 
-  /** Waits for every queued write. */
+  /** Writes everything queued now and waits until it is on disk. */
   async flush(): Promise<void> {
-    while (this.#writing) await this.#writing;
+    while (this.#writing || this.#pending.length > 0) {
+      this.#startWriting();
+      await this.#writing;
+    }
   }
 
-  /** Closes the file; a later append reopens it. */
+  /** Flushes and closes the file; a later append reopens it. */
   async close(): Promise<void> {
     await this.flush();
     await this.#handle?.close();
     this.#handle = null;
+  }
+
+  #startWriting(): void {
+    if (this.#batchTimer) clearTimeout(this.#batchTimer);
+    this.#batchTimer = null;
+    if (this.#writing || this.#pending.length === 0) return;
+    this.#writing = this.#drain().finally(() => {
+      this.#writing = null;
+      if (this.#pending.length > 0) this.#startWriting();
+    });
   }
 
   async #drain(): Promise<void> {
@@ -71,7 +90,6 @@ export class AuditLog {
         for (const b of batch) b.reject(err);
       }
     }
-    this.#writing = null;
   }
 
   async read(): Promise<AuditReadResult> {

@@ -90,8 +90,8 @@ export class ToolRunner {
       target = { key: 'unresolved', concurrent: true };
     }
 
-    const finish = (outcome: FinishedOutcome, value: ToolOutcome<R>) => {
-      this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, outcome, edits);
+    const finish = async (outcome: FinishedOutcome, value: ToolOutcome<R>) => {
+      await this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, outcome, edits);
       call.onStatus?.(outcome.status, entryId);
       return { outcome, value };
     };
@@ -153,7 +153,7 @@ export class ToolRunner {
       // Only a cancel while still queued gets here: nothing ran.
       const message = errorMessage(err);
       const status = err instanceof ToolCancelledError ? 'cancelled' : 'failed';
-      this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, { status, error: message }, edits);
+      await this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, { status, error: message }, edits);
       call.onStatus?.(status, entryId);
       return { entryId, status, message };
     }
@@ -182,7 +182,7 @@ export class ToolRunner {
     decision: GateDecision,
     outcome: FinishedOutcome,
     edits: EditRecord[],
-  ): void {
+  ): Promise<void> {
     const entry: AuditEntry = {
       v: 1,
       id: entryId || randomUUID(),
@@ -199,8 +199,10 @@ export class ToolRunner {
     if (outcome.resultSummary !== undefined) entry.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) entry.error = outcome.error;
     if (edits.length > 0) entry.edits = edits;
-    // The agent gets its answer without waiting for the disk; `AuditLog.flush` waits for it where needed.
-    this.#audit.append(entry).catch(this.#onAuditError);
+    // A mutating call's record (with what is needed to revert it) is on disk before the agent hears back; a read
+    // is answered at once and its record shares a batched fsync.
+    const written = this.#audit.append(entry, { urgent: call.tool.mutates }).catch(this.#onAuditError);
+    return call.tool.mutates ? written : Promise.resolve();
   }
 }
 

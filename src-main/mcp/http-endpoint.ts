@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   createMcpHandler,
   isLegacyRequest,
-  McpServer,
+  Server,
   WebStandardStreamableHTTPServerTransport,
   type McpHttpHandler,
 } from '@modelcontextprotocol/server';
@@ -27,7 +27,7 @@ export interface McpHttpEndpointOptions extends McpServerDeps {
 interface LegacySession {
   id: string;
   transport: WebStandardStreamableHTTPServerTransport;
-  server: McpServer;
+  server: Server;
   agentId: string | null;
   lastActivity: number;
 }
@@ -121,7 +121,7 @@ export class McpHttpEndpoint {
         onsessionclosed: () => void this.#closeSession(session, 'client ended the session'),
         maxRequestBodySize: this.#options.maxRequestBodyBytes(),
       }),
-      server: undefined as unknown as McpServer,
+      server: undefined as unknown as Server,
       agentId: null,
       lastActivity: this.#now(),
     };
@@ -137,7 +137,7 @@ export class McpHttpEndpoint {
       return session.agentId;
     };
     session.server = createInterlockMcpServer(this.#options, register);
-    session.server.server.oninitialized = register;
+    session.server.oninitialized = register;
     await session.server.connect(session.transport);
     return session.transport.handleRequest(request);
   }
@@ -149,8 +149,8 @@ export class McpHttpEndpoint {
     await session.server.close().catch(() => undefined);
   }
 
-  #modernServer(): McpServer {
-    const server: McpServer = createInterlockMcpServer(this.#options, (ctx) => {
+  #modernServer(): Server {
+    const server: Server = createInterlockMcpServer(this.#options, (ctx) => {
       const client = clientIdentity(server, ctx);
       return this.#options.core.agents.connect({
         // Stateless: the same token and client identity is the same agent.

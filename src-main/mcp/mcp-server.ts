@@ -1,9 +1,11 @@
 // Builds one MCP server instance from the tool table. Both protocol eras, every transport and the tests use this
-// same factory; it is cheap because the table is built once and only registered here.
-import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
+// same factory. The 2026-07-28 HTTP path builds an instance per request, so construction must not scale with the
+// table: the low-level SDK `Server` gets five request handlers, and the table's listing (JSON Schemas included) is
+// computed once per table and shared by every instance.
+import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@modelcontextprotocol/server';
+import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import type { Core } from '../core/index.ts';
-import { z } from 'zod';
 import { interlockStatus, toolManifest } from './platform-tools.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -21,57 +23,124 @@ export interface McpServerDeps {
   version: string;
 }
 
-export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver): McpServer {
-  const server = new McpServer(
-    { name: SERVER_NAME, title: 'Interlock', version: deps.version },
-    {
-      capabilities: { tools: {}, resources: {}, prompts: {}, logging: {} },
-      instructions:
-        'Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person\'s own projects. Read-only tools run at once. ' +
-        'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
-        'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read.',
-    },
-  );
-  for (const tool of deps.table) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: tool.input,
-        outputSchema: tool.output,
-        annotations: { title: tool.title, ...tool.annotations },
-      },
-      (args, ctx) => callTool(deps.core, tool, args, ctx, resolveAgent),
-    );
+const INSTRUCTIONS =
+  "Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person's own projects. Read-only tools run at once. " +
+  'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
+  'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read.';
+
+type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
+
+interface ListedTool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: ObjectJsonSchema;
+  outputSchema: ObjectJsonSchema;
+  annotations: AnyToolDefinition['annotations'] & { title: string };
+}
+
+interface TableIndex {
+  byName: Map<string, AnyToolDefinition>;
+  listed: ListedTool[] | undefined;
+}
+
+const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
+
+function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
+  let index = indexes.get(table);
+  if (!index) {
+    index = { byName: new Map(table.map((t) => [t.name, t])), listed: undefined };
+    indexes.set(table, index);
   }
+  return index;
+}
+
+/** The tools/list entries, converted once: the table does not change while a control center runs. */
+function listedTools(table: readonly AnyToolDefinition[]): ListedTool[] {
+  const index = tableIndex(table);
+  index.listed ??= table.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: objectJsonSchema(tool.input, 'input'),
+    outputSchema: objectJsonSchema(tool.output, 'output'),
+    annotations: { title: tool.title, ...tool.annotations },
+  }));
+  return index.listed;
+}
+
+function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, unknown>;
+  return { type: 'object', ...json };
+}
+
+function issues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver): Server {
+  const server = new Server(
+    { name: SERVER_NAME, title: 'Interlock', version: deps.version },
+    { capabilities: { tools: {}, resources: {}, prompts: {}, logging: {} }, instructions: INSTRUCTIONS },
+  );
+  const { byName } = tableIndex(deps.table);
+  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table) }));
+  server.setRequestHandler('tools/call', async (request, ctx) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    const args = tool.input.safeParse(request.params.arguments ?? {});
+    if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
+    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent);
+  });
   registerPlatformResources(server, deps);
   return server;
 }
 
+function toolError(text: string) {
+  return { isError: true, content: [{ type: 'text' as const, text }] };
+}
+
+const RESOURCES = [
+  {
+    uri: 'interlock://status',
+    name: 'interlock-status',
+    title: 'Interlock status',
+    description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)',
+    mimeType: 'application/json',
+  },
+  {
+    uri: 'interlock://tools',
+    name: 'interlock-tools',
+    title: 'Interlock tool manifest',
+    description: "Every tool with whether it needs the person's approval (same as describe_tools)",
+    mimeType: 'application/json',
+  },
+];
+
+const SAFE_EDIT_PROMPT = {
+  name: 'safe_plc_edit',
+  title: 'Edit PLC code safely through Interlock',
+  description: 'The read → edit → compile → check loop Interlock expects, for a goal you describe',
+  arguments: [{ name: 'goal', description: 'What the change should achieve', required: true }],
+};
+
 /** Read-only views for clients that browse resources, and a prompt that teaches the safe edit loop. */
-function registerPlatformResources(server: McpServer, deps: McpServerDeps): void {
-  const json = (uri: URL, value: unknown) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] });
-  server.registerResource(
-    'interlock-status',
-    'interlock://status',
-    { title: 'Interlock status', description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)', mimeType: 'application/json' },
-    (uri) => json(uri, interlockStatus(deps.core, deps.version)),
-  );
-  server.registerResource(
-    'interlock-tools',
-    'interlock://tools',
-    { title: 'Interlock tool manifest', description: 'Every tool with whether it needs the person\'s approval (same as describe_tools)', mimeType: 'application/json' },
-    (uri) => json(uri, toolManifest(deps.table)),
-  );
-  server.registerPrompt(
-    'safe_plc_edit',
-    {
-      title: 'Edit PLC code safely through Interlock',
-      description: 'The read → edit → compile → check loop Interlock expects, for a goal you describe',
-      argsSchema: z.object({ goal: z.string().describe('What the change should achieve') }),
-    },
-    ({ goal }) => ({
+function registerPlatformResources(server: Server, deps: McpServerDeps): void {
+  server.setRequestHandler('resources/list', () => ({ resources: RESOURCES }));
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
+  server.setRequestHandler('resources/read', (request) => {
+    const { uri } = request.params;
+    const value = uri === 'interlock://status' ? interlockStatus(deps.core, deps.version) : uri === 'interlock://tools' ? toolManifest(deps.table) : undefined;
+    if (value === undefined) throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Resource ${uri} not found`);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] };
+  });
+  server.setRequestHandler('prompts/list', () => ({ prompts: [SAFE_EDIT_PROMPT] }));
+  server.setRequestHandler('prompts/get', (request) => {
+    if (request.params.name !== SAFE_EDIT_PROMPT.name) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${request.params.name} not found`);
+    const goal = request.params.arguments?.goal;
+    if (typeof goal !== 'string' || goal.trim() === '') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'The safe_plc_edit prompt needs a goal');
+    return {
+      description: SAFE_EDIT_PROMPT.description,
       messages: [
         {
           role: 'user' as const,
@@ -85,8 +154,8 @@ function registerPlatformResources(server: McpServer, deps: McpServerDeps): void
           },
         },
       ],
-    }),
-  );
+    };
+  });
 }
 
 async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver) {
@@ -118,11 +187,12 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       onStatus,
       onProgress: progress,
     });
-    if (outcome.status === 'succeeded') {
-      const structured = outcome.value as Record<string, unknown>;
-      return { content: [{ type: 'text' as const, text: JSON.stringify(structured, null, 2) }], structuredContent: structured };
-    }
-    return { isError: true, content: [{ type: 'text' as const, text: outcome.message }] };
+    if (outcome.status !== 'succeeded') return toolError(outcome.message);
+    // Our own handlers produce the result, but a domain bug must not reach the agent as a malformed result.
+    const checked = tool.output.safeParse(outcome.value);
+    if (!checked.success) return toolError(`Output validation error: ${tool.name} produced a result that does not match its schema: ${issues(checked.error)}`);
+    const structured = outcome.value as Record<string, unknown>;
+    return { content: [{ type: 'text' as const, text: JSON.stringify(structured) }], structuredContent: structured };
   } finally {
     stopWaiting();
   }

@@ -7,8 +7,7 @@ import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
-import type { McpServer, ServerContext } from '@modelcontextprotocol/server';
+import type { Server as McpProtocolServer, ServerContext } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport, type StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { LocalToken } from '../host/local-token.ts';
 import { clientIdentity } from './agent-identity.ts';
@@ -95,10 +94,9 @@ export class McpSocketEndpoint {
       }
       socket.write(`${JSON.stringify({ interlock_bridge: 'ok' })}\n`);
       // Bytes that came with the handshake belong to the MCP stream.
-      const input = new PassThrough();
-      input.write(buffered.subarray(end + 1));
-      socket.pipe(input);
-      this.#serve(connection, input);
+      const rest = buffered.subarray(end + 1);
+      if (rest.length > 0) socket.unshift(rest);
+      this.#serve(connection);
     };
     socket.on('data', onData);
   }
@@ -112,10 +110,10 @@ export class McpSocketEndpoint {
     }
   }
 
-  #serve(connection: Connection, input: PassThrough): void {
+  #serve(connection: Connection): void {
     const { core } = this.#deps;
     const connectionKey = randomUUID();
-    const register = (server: McpServer, ctx?: ServerContext): string => {
+    const register = (server: McpProtocolServer, ctx?: ServerContext): string => {
       if (connection.agentId && core.agents.get(connection.agentId)) return connection.agentId;
       const client = clientIdentity(server, ctx);
       connection.agentId = core.agents.connect({
@@ -129,12 +127,12 @@ export class McpSocketEndpoint {
     };
     connection.handle = serveStdio(
       () => {
-        const server: McpServer = createInterlockMcpServer(this.#deps, (ctx) => register(server, ctx));
+        const server: McpProtocolServer = createInterlockMcpServer(this.#deps, (ctx) => register(server, ctx));
         // 2025-era agents appear in the registry as soon as they have said who they are.
-        server.server.oninitialized = () => void register(server);
+        server.oninitialized = () => void register(server);
         return server;
       },
-      { transport: new StdioServerTransport(input, connection.socket), onerror: (err) => console.error('[mcp socket]', err.message) },
+      { transport: new StdioServerTransport(connection.socket, connection.socket), onerror: (err) => console.error('[mcp socket]', err.message) },
     );
   }
 

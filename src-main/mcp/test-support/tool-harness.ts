@@ -55,7 +55,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
   let agentId = '';
   const server = createInterlockMcpServer({ core, table, version: 'test' }, () => {
     if (!agentId || !core.agents.get(agentId)) {
-      const info = server.server.getClientVersion();
+      const info = server.getClientVersion();
       agentId = core.agents.connect({
         clientName: info?.name ?? 'unknown',
         clientVersion: info?.version ?? '?',
