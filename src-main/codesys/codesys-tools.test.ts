@@ -140,8 +140,8 @@ describe('CODESYS tools', () => {
       object_path: 'PLC_PRG',
       expected_content_hash: before.content_hash,
       edits: [
-        { part: 'declaration', find: 'PROGRAM PLC_PRG\nVAR\n', replace: 'PROGRAM PLC_PRG\nVAR\n    x : INT;\n' },
-        { part: 'implementation', find: 'does not exist', replace: 'y' },
+        { part: 'declaration', old: 'PROGRAM PLC_PRG\nVAR\n', new: 'PROGRAM PLC_PRG\nVAR\n    x : INT;\n' },
+        { part: 'implementation', old: 'does not exist', new: 'y' },
       ],
     });
     expect(errorText(patch)).toMatch(/Edit 2 of 2: the implementation of Device\/Plc Logic\/Application\/PLC_PRG does not contain "does not exist"/);
@@ -152,7 +152,7 @@ describe('CODESYS tools', () => {
       project_path: project,
       object_path: 'PLC_PRG',
       expected_content_hash: before.content_hash,
-      edits: [{ part: 'declaration', find: 'PROGRAM PLC_PRG', replace: 'PROGRAM PLC_MAIN' }],
+      edits: [{ part: 'declaration', old: 'PROGRAM PLC_PRG', new: 'PROGRAM PLC_MAIN' }],
     });
     expect(errorText(removedHeader)).toMatch(/names PLC_MAIN, but the object is PLC_PRG/);
     await approve('codesys_save_project', { project_path: project });

@@ -107,8 +107,8 @@ describe('CODESYS workflow through the MCP client', () => {
       object_path: 'FB_Conveyor',
       expected_content_hash: afterSet.content_hash,
       edits: [
-        { part: 'implementation', find: 'bMotor := TRUE\n', replace: 'bMotor := TRUE;\n' },
-        { part: 'implementation', find: 'bMotr := FALSE;', replace: 'bMotor := FALSE;' },
+        { part: 'implementation', old: 'bMotor := TRUE\n', new: 'bMotor := TRUE;\n' },
+        { part: 'implementation', old: 'bMotr := FALSE;', new: 'bMotor := FALSE;' },
       ],
     });
     expect((patched.preview as { diff: string }).diff).toMatch(/-    bMotr := FALSE;\n\+    bMotor := FALSE;/);

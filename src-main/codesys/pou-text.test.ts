@@ -38,9 +38,9 @@ describe('POU text', () => {
     const result = applyEdits(
       { declaration: FB, implementation: 'a := 1;\nb := 2;\n' },
       [
-        { part: 'implementation', find: 'a := 1;', replace: 'a := 10;' },
-        { part: 'implementation', find: 'a := 10;\nb', replace: 'a := 11;\nc' },
-        { part: 'declaration', find: 'BOOL', replace: 'INT', replace_all: true },
+        { part: 'implementation', old: 'a := 1;', new: 'a := 10;' },
+        { part: 'implementation', old: 'a := 10;\nb', new: 'a := 11;\nc' },
+        { part: 'declaration', old: 'BOOL', new: 'INT', expected_count: 1 },
       ],
       'P',
     );
@@ -49,18 +49,24 @@ describe('POU text', () => {
 
   it('refuses every edit when one does not match exactly once, naming the failing edit', () => {
     const texts = { declaration: FB, implementation: 'x := x + 1;\n' };
-    expect(() => applyEdits(texts, [{ part: 'implementation', find: 'x := x', replace: 'y := y' }, { part: 'implementation', find: 'nope', replace: '' }], 'P')).toThrow(
+    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x := x', new: 'y := y' }, { part: 'implementation', old: 'nope', new: '' }], 'P')).toThrow(
       /Edit 2 of 2: the implementation of P does not contain "nope". Nothing was changed/,
     );
-    expect(() => applyEdits(texts, [{ part: 'implementation', find: 'x', replace: 'y' }], 'P')).toThrow(/occurs 2 times .* set replace_all/);
-    expect(() => applyEdits({ declaration: 'TYPE T : INT; END_TYPE', implementation: null }, [{ part: 'implementation', find: 'a', replace: 'b' }], 'T')).toThrow(
+    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y' }], 'P')).toThrow(/occurs 2 times .*not 1.* set expected_count/);
+    expect(() => applyEdits({ declaration: 'TYPE T : INT; END_TYPE', implementation: null }, [{ part: 'implementation', old: 'a', new: 'b' }], 'T')).toThrow(
       /T has no implementation/,
     );
     expect(texts.implementation).toBe('x := x + 1;\n');
   });
 
+  it('replaces every occurrence when expected_count says how many there are', () => {
+    const texts = { declaration: FB, implementation: 'x := x + 1;\n' };
+    expect(applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'counter', expected_count: 2 }], 'P').implementation).toBe('counter := counter + 1;\n');
+    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y', expected_count: 3 }], 'P')).toThrow(/occurs 2 times .*not 3/);
+  });
+
   it('treats $ in replacements literally and CRLF in edits as LF', () => {
-    const result = applyEdits({ declaration: null, implementation: "s := 'a';\n" }, [{ part: 'implementation', find: "'a';\r\n", replace: "'$R$N$$';\r\n" }], 'P');
+    const result = applyEdits({ declaration: null, implementation: "s := 'a';\n" }, [{ part: 'implementation', old: "'a';\r\n", new: "'$R$N$$';\r\n" }], 'P');
     expect(result.implementation).toBe("s := '$R$N$$';\n");
     expect(normalizeNewlines('a\r\nb\rc\n')).toBe('a\nb\nc\n');
   });

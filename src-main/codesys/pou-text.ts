@@ -14,11 +14,13 @@ export interface ObjectTexts {
   implementation: string | null;
 }
 
+/** The same edit shape as OpenPLC's patch_pou, plus which part of the object it applies to. */
 export interface TextEdit {
   part: TextPart;
-  find: string;
-  replace: string;
-  replace_all?: boolean;
+  old: string;
+  new: string;
+  /** How many times `old` must occur (default 1); every occurrence is replaced. */
+  expected_count?: number;
 }
 
 /** CODESYS stores LF only (its documents turn CRLF and CR into LF), so edits are compared and hashed that way. */
@@ -87,27 +89,24 @@ export function applyEdits(texts: ObjectTexts, edits: readonly TextEdit[], objec
     const label = `Edit ${index + 1} of ${edits.length}`;
     const current = result[edit.part];
     if (current === null) throw new ToolError(`${label}: ${objectPath} has no ${edit.part}. Nothing was changed.`);
-    const find = normalizeNewlines(edit.find);
-    const replacement = normalizeNewlines(edit.replace);
-    if (find === '') throw new ToolError(`${label}: "find" is empty. Nothing was changed.`);
-    const count = current.split(find).length - 1;
+    const old = normalizeNewlines(edit.old);
+    const replacement = normalizeNewlines(edit.new);
+    if (old === '') throw new ToolError(`${label}: "old" is empty. Nothing was changed.`);
+    const expected = edit.expected_count ?? 1;
+    const count = current.split(old).length - 1;
     if (count === 0) {
       throw new ToolError(
-        `${label}: the ${edit.part} of ${objectPath} does not contain ${quote(find)}. Nothing was changed; read the POU again ` +
+        `${label}: the ${edit.part} of ${objectPath} does not contain ${quote(old)}. Nothing was changed; read the POU again ` +
           '(edits apply in order, each to the result of the ones before it).',
       );
     }
-    if (count > 1 && !edit.replace_all) {
+    if (count !== expected) {
       throw new ToolError(
-        `${label}: ${quote(find)} occurs ${count} times in the ${edit.part} of ${objectPath}; add surrounding text so it is unique, or set replace_all. Nothing was changed.`,
+        `${label}: ${quote(old)} occurs ${count} times in the ${edit.part} of ${objectPath}, not ${expected}; add surrounding text so it is unique, ` +
+          'or set expected_count to the number of occurrences to replace them all. Nothing was changed.',
       );
     }
-    if (edit.replace_all) {
-      result[edit.part] = current.split(find).join(replacement);
-    } else {
-      const at = current.indexOf(find);
-      result[edit.part] = current.slice(0, at) + replacement + current.slice(at + find.length);
-    }
+    result[edit.part] = current.split(old).join(replacement);
   });
   return result;
 }

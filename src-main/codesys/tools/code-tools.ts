@@ -139,9 +139,9 @@ export function registerPouReverter(core: Core, bridge: CodesysBridge): void {
 
 const editSchema = z.object({
   part: z.enum(['declaration', 'implementation']),
-  find: z.string().min(1).describe('Exact text to find (must occur exactly once unless replace_all)'),
-  replace: z.string().describe('Text to put in its place'),
-  replace_all: z.boolean().optional().describe('Replace every occurrence instead of requiring exactly one'),
+  old: z.string().min(1).describe('Exact text to replace, whitespace and line breaks included'),
+  new: z.string().describe('Text to put in its place'),
+  expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
 });
 
 export function codeTools(context: ToolContext): AnyToolDefinition[] {
@@ -190,7 +190,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       title: 'Patch CODESYS POU code',
       description:
         'Applies exact find/replace edits to the declaration and/or implementation of a POU, in order, each to the result of the ones before. All or nothing: if any ' +
-        'edit does not match exactly once (or at least once with replace_all), nothing changes. Requires expected_content_hash from codesys_read_pou.',
+        "edit's `old` text does not occur exactly expected_count times (default 1), nothing changes. Requires expected_content_hash from codesys_read_pou.",
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
