@@ -58,4 +58,30 @@ describe('AppStateStore', () => {
     }
     expect(store.state.uiClients).toBe(3);
   });
+
+  it('lets idle agents leave the registry, but not one waiting for an approval', () => {
+    let now = 1_000;
+    const store = new AppStateStore(host, () => now);
+    const agents = new AgentRegistry(store, () => now);
+    agents.connect({ clientName: 'idle', clientVersion: '1', transport: 'http-modern', protocolVersion: 'x' });
+    const waiting = agents.connect({ clientName: 'waiting', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    agents.adjustPendingApprovals(waiting.id, 1);
+    const gone: string[] = [];
+    agents.onDisconnect((agent, reason) => gone.push(`${agent.clientName}:${reason}`));
+    now += 30 * 60_000;
+    expect(agents.sweepIdle(60 * 60_000)).toBe(0);
+    now += 31 * 60_000;
+    expect(agents.sweepIdle(60 * 60_000)).toBe(1);
+    expect(gone).toEqual(['idle:idle']);
+    expect(agents.list().map((a) => a.clientName)).toEqual(['waiting']);
+  });
+
+  it('finds a stateless agent again by its key instead of registering it twice', () => {
+    const store = new AppStateStore(host);
+    const agents = new AgentRegistry(store);
+    const first = agents.connect({ key: 'k', clientName: 'Codex', clientVersion: '0.146', transport: 'http-modern', protocolVersion: '2026-07-28' });
+    const again = agents.connect({ key: 'k', clientName: 'Codex', clientVersion: '0.146', transport: 'http-modern', protocolVersion: '2026-07-28' });
+    expect(again.id).toBe(first.id);
+    expect(agents.list()).toHaveLength(1);
+  });
 });

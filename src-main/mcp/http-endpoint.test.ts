@@ -207,13 +207,21 @@ describe('HTTP security', () => {
 
 describe('legacy sessions', () => {
   async function openSession(target: ControlCenter = cc): Promise<string> {
+    const headers = { authorization: `Bearer ${target.token.reveal()}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     const response = await fetch(target.mcpUrl, {
       method: 'POST',
-      headers: { authorization: `Bearer ${target.token.reveal()}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers,
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'sessions', version: '1' } } }),
     });
     await response.text();
-    return response.headers.get('mcp-session-id')!;
+    const sessionId = response.headers.get('mcp-session-id')!;
+    const initialized = await fetch(target.mcpUrl, {
+      method: 'POST',
+      headers: { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' },
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
+    await initialized.text();
+    return sessionId;
   }
   const ping = (target: ControlCenter, sessionId: string) =>
     fetch(target.mcpUrl, {
@@ -265,6 +273,15 @@ describe('legacy sessions', () => {
       await ttl.close();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('closes the session of an agent the person disconnects in the UI', async () => {
+    const sessionId = await openSession();
+    expect((await ping(cc, sessionId)).status).toBe(200);
+    const agent = Object.values(cc.core.store.state.agents).find((a) => a.clientName === 'sessions' && a.transport === 'http-legacy');
+    expect(agent).toBeTruthy();
+    expect(await cc.handlers['agent:disconnect']({ agentId: agent!.id })).toEqual({ disconnected: true });
+    expect((await ping(cc, sessionId)).status).toBe(404);
   });
 
   it('keeps two agents apart: each sees only its own calls in the registry', async () => {
