@@ -4,7 +4,8 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPidAlive, runningInstances } from './process-control.ts';
+import { runningInstances } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 import { defaultSessionBaseDir } from './session-dirs.ts';
 import {
   errorText,
@@ -98,7 +99,7 @@ describe('CODESYS faults', () => {
     expect(Date.now() - started).toBeLessThan(500);
     expect(errorText((await h.approve('shutdown_codesys', {})).result)).toMatch(/cannot check a CODESYS that does not respond .* "discard"/);
     expect(structured((await h.approve('shutdown_codesys', { unsaved_changes: 'discard' })).result)).toMatchObject({ was_running: true });
-    expect(isPidAlive(status.pid)).toBe(false);
+    expect(isProcessAlive(status.pid)).toBe(false);
     expect(h.harness.core.store.state.targets.codesys?.status).toBe('stopped');
   });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPidAlive } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
 
 const DECLARATION = `FUNCTION_BLOCK FB_Conveyor
@@ -57,7 +57,7 @@ describe('CODESYS workflow through the MCP client', () => {
     const { harness } = h;
     const launched = structured<{ state: string; pid: number; watcher_version: string }>(await harness.call('launch_codesys'));
     expect(launched).toMatchObject({ state: 'ready', watcher_version: '1.0.0' });
-    expect(isPidAlive(launched.pid)).toBe(true);
+    expect(isProcessAlive(launched.pid)).toBe(true);
     expect(harness.core.store.state.targets.codesys).toMatchObject({ kind: 'codesys', status: 'ready', detail: `PID ${launched.pid} · watcher 1.0.0` });
 
     const projectPath = join(world.workspace, 'Line 1.project');
@@ -125,7 +125,7 @@ describe('CODESYS workflow through the MCP client', () => {
     const stopped = structured<{ was_running: boolean; closed_projects: string[] }>((await h.approve('shutdown_codesys', {})).result);
     expect(stopped).toEqual({ was_running: true, closed_projects: [projectPath], saved: [], discarded: [] });
     expect(harness.core.store.state.targets.codesys?.status).toBe('stopped');
-    expect(isPidAlive(launched.pid)).toBe(false);
+    expect(isProcessAlive(launched.pid)).toBe(false);
     expect(existsSync(join(world.workspace, 'Line 1.~u'))).toBe(false);
 
     await harness.core.audit.flush();

@@ -9,7 +9,8 @@ import { dirname, join } from 'node:path';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../core/index.ts';
 import { IpcClient } from './ipc-client.ts';
-import { isPidAlive, runningInstances, terminate } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
+import { runningInstances, terminate } from './process-control.ts';
 import type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
 import type { ScriptLibrary } from './script-library.ts';
 import { cleanStaleSessions, defaultSessionBaseDir, READY_FILE, validateExecutable, writeOwner } from './session-dirs.ts';
@@ -133,7 +134,7 @@ export class CodesysLauncher implements ScriptExecutor {
     try {
       return await ipc.execute(request);
     } catch (err) {
-      if (err instanceof ToolTimeoutError && this.#status.pid !== null && isPidAlive(this.#status.pid)) {
+      if (err instanceof ToolTimeoutError && this.#status.pid !== null && isProcessAlive(this.#status.pid)) {
         this.#set({ state: 'error', processAlive: true, reason: `It did not finish ${request.label} within ${Math.round(request.timeoutMs / 1000)} s.` });
       }
       throw err;
@@ -310,7 +311,7 @@ export class CodesysLauncher implements ScriptExecutor {
   async #checkHealth(): Promise<void> {
     const { pid, sessionDir, state, startedAt } = this.#status;
     if (pid === null || sessionDir === null || !(state === 'ready' || state === 'busy' || state === 'error')) return;
-    if (!isPidAlive(pid)) {
+    if (!isProcessAlive(pid)) {
       this.#lost(`CODESYS (PID ${pid}) exited unexpectedly`);
       return;
     }
@@ -367,7 +368,7 @@ async function readHeartbeat(dir: string): Promise<{ at: number; busy: boolean }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (isPidAlive(pid)) {
+  while (isProcessAlive(pid)) {
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

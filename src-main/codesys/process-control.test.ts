@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { isPidAlive, parseProcessList, processListPlan, sameInstall, samePath, terminationPlan } from './process-control.ts';
+import { parseProcessList, processListPlan, sameInstall, samePath, terminationPlan } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 
 describe('process handling', () => {
   it('lists processes with their image path on Windows and their command line elsewhere', () => {
@@ -54,9 +55,9 @@ describe('process handling', () => {
   it('tells a running process from one that has exited', async () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
     await new Promise((resolve) => child.once('spawn', resolve));
-    expect(isPidAlive(child.pid!)).toBe(true);
+    expect(isProcessAlive(child.pid!)).toBe(true);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
-    expect(isPidAlive(child.pid!)).toBe(false);
+    expect(isProcessAlive(child.pid!)).toBe(false);
   });
 });

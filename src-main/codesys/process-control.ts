@@ -1,5 +1,5 @@
 // Finding and ending CODESYS processes. The decisions (which command, how to read its output, which process is the
-// same install) are pure functions with unit tests; `runningInstances`, `terminate` and `isPidAlive` apply them.
+// same install) are pure functions with unit tests; `runningInstances` and `terminate` apply them.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
@@ -73,16 +73,6 @@ export function terminationPlan(platform: NodeJS.Platform, pid: number, force: b
     return { kind: 'command', plan: { command: 'taskkill', args: ['/PID', String(pid), '/T', ...(force ? ['/F'] : [])] } };
   }
   return { kind: 'signal', signal: force ? 'SIGKILL' : 'SIGTERM' };
-}
-
-export function isPidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else (e.g. an elevated CODESYS); only ESRCH means gone.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export async function runningInstances(executablePath: string, exceptPids: number[] = []): Promise<RunningProcess[]> {

@@ -5,7 +5,7 @@ import { readFile, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { extname } from 'node:path';
 import { ToolError } from '../core/index.ts';
-import { isPidAlive } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 
 export interface ProjectLock {
   path: string;
@@ -75,7 +75,7 @@ async function readLock(projectPath: string): Promise<ProjectLock | null> {
  * `onStaleLock`), since CODESYS would otherwise stop at a dialog about it.
  */
 export async function checkProjectLock(projectPath: string, ownPid: number | null, onStaleLock: (lock: ProjectLock) => void): Promise<void> {
-  const verdict = judgeLock(projectPath, await readLock(projectPath), { ownPid, host: hostname(), isAlive: isPidAlive });
+  const verdict = judgeLock(projectPath, await readLock(projectPath), { ownPid, host: hostname(), isAlive: isProcessAlive });
   if (verdict.kind === 'held') throw new ToolError(verdict.message);
   if (verdict.kind === 'stale') {
     await unlink(verdict.lock.path).catch(() => undefined);

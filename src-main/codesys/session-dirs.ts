@@ -5,7 +5,7 @@ import { access, constants, readdir, readFile, rm, stat, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { ToolError } from '../core/index.ts';
-import { isPidAlive } from './process-control.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 
 export const OWNER_FILE = 'owner.json';
 export const READY_FILE = 'ready.signal';
@@ -39,9 +39,9 @@ export async function cleanStaleSessions(baseDir: string): Promise<string[]> {
   for (const name of names) {
     const dir = join(baseDir, name);
     const owner = await readPid(join(dir, OWNER_FILE), 'interlockPid');
-    if (owner !== null && isPidAlive(owner)) continue;
+    if (owner !== null && isProcessAlive(owner)) continue;
     const codesys = await readPid(join(dir, READY_FILE), 'pid');
-    if (codesys !== null && isPidAlive(codesys)) continue; // its CODESYS still runs; the watcher may still use it
+    if (codesys !== null && isProcessAlive(codesys)) continue; // its CODESYS still runs; the watcher may still use it
     if (owner === null && codesys === null) {
       // Without owner.json it may be a folder another Interlock is creating right now.
       const info = await stat(dir).catch(() => null);

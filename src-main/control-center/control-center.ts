@@ -1,12 +1,12 @@
 // Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
 // the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
-import { packageRoot, packageVersion } from '../files/index.ts';
+import { packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { HttpHost } from '../host/http-host.ts';
 import { LocalToken } from '../host/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
@@ -64,7 +64,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       baselineSettings: defaultSettings,
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
-    if (options.demo && !(await fileExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
+    if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
 
     const domains: DomainModule[] = [];
@@ -135,14 +135,5 @@ function assertUniqueNames(table: readonly AnyToolDefinition[]): void {
   for (const tool of table) {
     if (seen.has(tool.name)) throw new Error(`Two tools are named ${tool.name}; every MCP tool name must be unique`);
     seen.add(tool.name);
-  }
-}
-
-async function fileExists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,10 +1,10 @@
 // `--demo` (what `npm start` runs): a workspace with a real OpenPLC project in the data directory, and settings
 // that point at the project's own stand-ins for openplc-cli and CODESYS, so the whole control center can be
 // tried on a machine with neither installed. Seeded once; the person's edits to it are never overwritten.
-import { cp, mkdir, stat } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
-import { packageRoot } from '../files/index.ts';
+import { packageRoot, pathExists } from '../files/index.ts';
 
 export const DEMO_PROJECTS = [{ fixture: 'fixtures/openplc/bottling-line', name: 'bottling-line' }] as const;
 
@@ -18,7 +18,7 @@ export async function seedDemoWorkspace(dataDir: string): Promise<string> {
   await mkdir(workspace, { recursive: true });
   for (const project of DEMO_PROJECTS) {
     const target = join(workspace, project.name);
-    if (await exists(target)) continue;
+    if (await pathExists(target)) continue;
     await cp(join(packageRoot(), project.fixture), target, { recursive: true, errorOnExist: true, force: false });
   }
   return workspace;
@@ -33,13 +33,4 @@ export function demoSettings(dataDir: string): Settings {
   settings.codesys.executablePath = join(root, 'standins', 'codesys', 'CODESYS');
   settings.codesys.profile = 'CODESYS V3.5 SP21 (stand-in)';
   return settings;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -3,3 +3,4 @@ export { contentHash, CONTENT_HASH_PATTERN } from './content-hash.ts';
 export { ProjectRoots, PathOutsideRootsError, isWithin } from './project-roots.ts';
 export { fileEditRecord, fileEditReverter, FILE_EDIT_KIND } from './file-edit.ts';
 export { packageRoot, packageVersion } from './package-root.ts';
+export { pathExists } from './path-exists.ts';

@@ -5,6 +5,7 @@ import { constants as fsConstants } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../files/index.ts';
+import { isProcessAlive } from '../os-process/index.ts';
 
 export interface ServerRecord {
   pid: number;
@@ -49,15 +50,6 @@ export async function readServerRecord(dataDir: string): Promise<ServerRecord | 
     };
   } catch {
     return null;
-  }
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -9,7 +9,7 @@ import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-
 import { codesysPythonDir } from '../script-library.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../launcher.ts';
-import { isPidAlive } from '../process-control.ts';
+import { isProcessAlive } from '../../os-process/index.ts';
 import type { DomainModule } from '../../control-center/domain.ts';
 
 export const STANDIN_EXECUTABLE = join(codesysPythonDir(), '..', '..', '..', 'standins', 'codesys', 'CODESYS');
@@ -90,7 +90,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       off();
       await domain!.dispose();
       // Safety net: no stand-in outlives its test, whatever the test did to it.
-      for (const pid of pids) if (isPidAlive(pid)) process.kill(pid, 'SIGKILL');
+      for (const pid of pids) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
       await harness.close();
     },
   };

@@ -2,7 +2,7 @@
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
-import { contentHash, isWithin } from '../../files/index.ts';
+import { contentHash, isWithin, pathExists } from '../../files/index.ts';
 import { parsePouSource, type PouSource, type VariableClass } from '../st/pou-source.ts';
 import { DeclarationError, readVariables } from '../st/variable-declarations.ts';
 import { DataTypeError, inlineDataType, parseDataTypeFile, type DataTypeInfo } from './data-types.ts';
@@ -117,7 +117,7 @@ export class ProjectReader {
     for (const fresh of this.#cacheIndex ? [false, true] : [true]) {
       const index = await this.pouIndex(fresh);
       const file = index.filesNamed(name)[0];
-      if (file && (await exists(file.absolutePath))) return file;
+      if (file && (await pathExists(file.absolutePath))) return file;
     }
     throw await this.#unknownPou(name);
   }
@@ -387,15 +387,6 @@ export class ProjectReader {
 
 export function requirePouName(name: string): void {
   if (name.trim() === '') throw new ToolError('pou_name must not be empty');
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function isFile(path: string): Promise<boolean> {

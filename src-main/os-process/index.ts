@@ -1,0 +1,1 @@
+export { isProcessAlive } from './process-alive.ts';
