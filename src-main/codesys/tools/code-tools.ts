@@ -6,7 +6,8 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
-import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, type ObjectTexts, type TextEdit } from '../pou-text.ts';
+import { searchLines } from '../../text-search/index.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts, type TextEdit } from '../pou-text.ts';
 import {
   codeOutput,
   expectedHashField,
@@ -226,29 +227,18 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: false,
       target: (args) => projectTarget(core, args.project_path),
       handler: async (args, execution) => {
-        let matcher: RegExp;
-        try {
-          matcher = new RegExp(args.regex ? args.pattern : args.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), args.case_sensitive ? '' : 'i');
-        } catch (err) {
-          throw new ToolError(`The pattern is not a valid regular expression: ${(err as Error).message}`);
-        }
         const projectPath = await resolveProjectPath(core, args.project_path);
         const { objects } = await bridge.run<{ objects: ObjectRead[] }>('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
-        const hits: Array<{ object_path: string; kind: string; part: 'declaration' | 'implementation'; line: number; text: string }> = [];
-        let truncated = false;
-        search: for (const object of objects) {
-          for (const part of ['declaration', 'implementation'] as const) {
-            const lines = object[part]?.split('\n') ?? [];
-            for (let index = 0; index < lines.length; index++) {
-              if (!matcher.test(lines[index]!)) continue;
-              if (hits.length === args.max_hits) {
-                truncated = true;
-                break search;
-              }
-              hits.push({ object_path: object.object.path, kind: object.object.kind, part, line: index + 1, text: lines[index]!.slice(0, 500) });
-            }
-          }
-        }
+        const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
+        const { matches, truncated } = searchLines(
+          parts.map((p) => p.text),
+          args.pattern,
+          { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_hits, firstPerLine: true },
+        );
+        const hits = matches.map((m) => {
+          const { object, part } = parts[m.document]!;
+          return { object_path: object.object.path, kind: object.object.kind, part, line: m.line, text: m.text.slice(0, 500) };
+        });
         return { hits, truncated, objects_searched: objects.length };
       },
       summarize: (r) => `${r.hits.length}${r.truncated ? '+' : ''} hits`,

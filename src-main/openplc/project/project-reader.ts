@@ -3,6 +3,7 @@ import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
 import { contentHash, isWithin, pathExists } from '../../files/index.ts';
+import { searchLines } from '../../text-search/index.ts';
 import { parsePouSource, type PouSource, type VariableClass } from '../st/pou-source.ts';
 import { DeclarationError, readVariables } from '../st/variable-declarations.ts';
 import { DataTypeError, inlineDataType, parseDataTypeFile, type DataTypeInfo } from './data-types.ts';
@@ -268,12 +269,6 @@ export class ProjectReader {
 
   async search(pattern: string, options: { regex: boolean; caseSensitive: boolean; maxResults: number }): Promise<{ matches: SearchMatch[]; truncated: boolean }> {
     if (pattern === '') throw new ToolError('pattern must not be empty');
-    let matcher: RegExp;
-    try {
-      matcher = new RegExp(options.regex ? pattern : escapeRegExp(pattern), options.caseSensitive ? 'g' : 'gi');
-    } catch (err) {
-      throw new ToolError(`pattern is not a valid regular expression: ${(err as Error).message}`);
-    }
     const document = await this.document();
     const targets: Array<{ path: string; file: string; pou: string | null; dataType: string | null }> = [];
     for (const pou of (await this.pouIndex(true)).files) targets.push({ path: pou.absolutePath, file: pou.path, pou: pou.name, dataType: null });
@@ -283,29 +278,26 @@ export class ProjectReader {
       targets.push({ path: join(this.root, PROJECT_FILE), file: PROJECT_FILE, pou: null, dataType: null });
     }
 
-    const matches: SearchMatch[] = [];
+    const readable: Array<{ target: (typeof targets)[number]; text: string }> = [];
     for (const target of targets) {
-      let text: string;
       try {
-        text = utf8.decode(await readFile(target.path));
+        readable.push({ target, text: utf8.decode(await readFile(target.path)) });
       } catch {
-        continue; // unreadable or binary: nothing an agent can search
-      }
-      const lines = text.split('\n');
-      for (let i = 0; i < lines.length; i++) {
-        const line = lines[i]!.replace(/\r$/, '');
-        matcher.lastIndex = 0;
-        for (let m = matcher.exec(line); m; m = matcher.exec(line)) {
-          if (m[0] === '') {
-            matcher.lastIndex++;
-            continue;
-          }
-          if (matches.length === options.maxResults) return { matches, truncated: true };
-          matches.push({ file: target.file, pou: target.pou, data_type: target.dataType, line: i + 1, column: m.index + 1, text: line.trim().slice(0, MAX_MATCH_TEXT) });
-        }
+        // unreadable or binary: nothing an agent can search
       }
     }
-    return { matches, truncated: false };
+    const { matches, truncated } = searchLines(
+      readable.map((r) => r.text),
+      pattern,
+      options,
+    );
+    return {
+      matches: matches.map((m) => {
+        const { target } = readable[m.document]!;
+        return { file: target.file, pou: target.pou, data_type: target.dataType, line: m.line, column: m.column, text: m.text.trim().slice(0, MAX_MATCH_TEXT) };
+      }),
+      truncated,
+    };
   }
 
   async #format(document: ProjectDocument, index: PouIndex): Promise<ProjectFormat> {
@@ -395,8 +387,4 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
