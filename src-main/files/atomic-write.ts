@@ -3,9 +3,13 @@
 // bytes landed. The original is never truncated and no backup files are left behind.
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
-import { lstat, open, readFile, rename, unlink } from 'node:fs/promises';
+import { lstat, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { contentHash } from './content-hash.ts';
+
+const TEMP_SUFFIX = '.interlock-tmp';
+/** A temp file this old is left by a write that was killed half-way (a live write takes milliseconds). */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
 
 export class WriteConflictError extends Error {
   readonly path: string;
@@ -43,7 +47,7 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
   const newHash = contentHash(bytes);
   const dir = dirname(path);
   const existingMode = await currentMode(path);
-  const tempPath = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.interlock-tmp`);
+  const tempPath = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   const mode = existingMode ?? options.mode ?? 0o644;
   let tempExists = false;
   try {
@@ -69,9 +73,32 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
     if (landed !== newHash) {
       throw new Error(`${path} does not hold the bytes just written (another program wrote it at the same moment)`);
     }
+    await removeStaleTempFiles(dir, basename(path));
     return newHash;
   } finally {
     if (tempExists) await unlink(tempPath).catch(() => undefined);
+  }
+}
+
+/** Removes temp files an interrupted earlier write of the same file left behind; they are ours by name. */
+async function removeStaleTempFiles(dir: string, name: string): Promise<void> {
+  const prefix = `.${name}.`;
+  let entries: string[];
+  try {
+    entries = await readdir(dir);
+  } catch {
+    return;
+  }
+  const cutoff = Date.now() - STALE_TEMP_MS;
+  for (const entry of entries) {
+    if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX) || !/^[0-9a-f]{12}$/.test(entry.slice(prefix.length, -TEMP_SUFFIX.length))) continue;
+    const temp = join(dir, entry);
+    try {
+      const st = await lstat(temp);
+      if (st.isFile() && st.mtimeMs < cutoff) await unlink(temp);
+    } catch {
+      // gone already, or not ours to remove
+    }
   }
 }
 

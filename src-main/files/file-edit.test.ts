@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src-shared/audit-entry.ts';
+import { AuditLog } from '../core/audit-log.ts';
+import { EditReverter } from '../core/edit-reverter.ts';
+import { contentHash } from './content-hash.ts';
+import { FILE_EDIT_KIND, fileEditRecord, fileEditReverter } from './file-edit.ts';
+import { ProjectRoots } from './project-roots.ts';
+
+let dir: string;
+let file: string;
+let audit: AuditLog;
+let reverter: EditReverter;
+
+async function auditedEdit(id: string, before: string, after: string): Promise<void> {
+  await writeFile(file, after);
+  const entry: AuditEntry = {
+    v: 1,
+    id,
+    at: new Date().toISOString(),
+    agent: { id: 'a', name: 'agent', version: '1', transport: 'stdio' },
+    tool: 'update_pou',
+    target: 'openplc:p',
+    mutates: true,
+    args: {},
+    decision: { outcome: 'approved', by: 'person' },
+    outcome: 'succeeded',
+    durationMs: 1,
+    edits: [fileEditRecord(file, Buffer.from(before), contentHash(after))],
+  };
+  await audit.append(entry, { urgent: true });
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'interlock-revert-'));
+  await mkdir(join(dir, 'project'));
+  file = join(dir, 'project', 'main.st');
+  audit = new AuditLog(join(dir, 'audit.jsonl'));
+  reverter = new EditReverter(audit);
+  reverter.register(FILE_EDIT_KIND, fileEditReverter(new ProjectRoots(() => [join(dir, 'project')])));
+});
+afterEach(async () => {
+  await audit.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('reverting an audited file edit', () => {
+  it('puts the previous bytes back while the file still holds the edit, and records the revert', async () => {
+    await auditedEdit('e1', 'before', 'after');
+    const { entries } = await audit.read();
+    expect(await reverter.revertable(entries)).toEqual(['e1']);
+    expect(await reverter.revert('e1')).toMatch(/Reverted update_pou/);
+    expect(await readFile(file, 'utf8')).toBe('before');
+    const after = (await audit.read()).entries;
+    expect(after.at(-1)).toMatchObject({ revertOf: 'e1', tool: 'revert:update_pou', decision: { by: 'person' } });
+    expect(await reverter.revertable(after)).toEqual([]);
+    await expect(reverter.revert('e1')).rejects.toThrow(/already reverted/);
+  });
+
+  it('refuses when someone changed the file after the edit, so their work is not overwritten', async () => {
+    await auditedEdit('e1', 'before', 'after');
+    await writeFile(file, 'the person kept working');
+    expect(await reverter.revertable((await audit.read()).entries)).toEqual([]);
+    await expect(reverter.revert('e1')).rejects.toThrow(/changed after this edit .* Nothing was changed/);
+    expect(await readFile(file, 'utf8')).toBe('the person kept working');
+  });
+});
