@@ -1,8 +1,9 @@
 // The Python that runs inside CODESYS: the watcher and the command templates, read from src-main/codesys/python.
 // A command script is its template with the helpers it names (`# interlock-helpers: ...`) prepended. Nothing from
 // a tool's arguments is ever put into the code; arguments travel in a JSON file beside the script.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../files/index.ts';
 
 export const TEMPLATE_NAMES = [
   'session_status',
@@ -29,24 +30,14 @@ export const TEMPLATE_NAMES = [
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 const FUTURE_IMPORT = 'from __future__ import print_function';
+/** Helpers every script and the watcher start with, before the ones a template names. */
+const BASE_HELPERS = ['text'];
 const HELPERS_LINE = /^# interlock-helpers:(.*)$/m;
 const IPC_DIR_PLACEHOLDER = "u'__INTERLOCK_IPC_DIR__'";
 
-/**
- * The `python` folder in the source tree. tsc does not copy .py files, so from `dist/` as from the sources the
- * folder is found from the package root: the nearest `package.json` named "interlock" above this module.
- */
-export function codesysPythonDir(from: string = import.meta.dirname): string {
-  let dir = from;
-  for (;;) {
-    const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'interlock') {
-      return join(dir, 'src-main', 'codesys', 'python');
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find Interlock's package root above ${from}`);
-    dir = parent;
-  }
+/** The `python` folder in the source tree: tsc does not copy .py files, so dist/ finds it from the package root. */
+export function codesysPythonDir(): string {
+  return join(packageRoot(), 'src-main', 'codesys', 'python');
 }
 
 /** A Python unicode literal for `text` that is pure ASCII (valid for IronPython 2.7 and python3 alike). */
@@ -73,18 +64,23 @@ export class ScriptLibrary {
     if (script === undefined) {
       const template = this.#read('templates', name);
       const helpers = HELPERS_LINE.exec(template)?.[1]?.trim().split(/\s+/) ?? [];
-      const parts = [...helpers.map((helper) => this.#read('helpers', helper)), template].map(withoutFutureImport);
-      script = `${FUTURE_IMPORT}\n${parts.join('\n')}`;
+      script = this.#compose([...BASE_HELPERS, ...helpers], template);
       this.#scripts.set(name, script);
     }
     return script;
   }
 
-  /** watcher.py with this session's directory filled in. */
+  /** watcher.py with the base helpers before it and this session's directory filled in. */
   watcher(ipcDir: string): string {
     const source = readFileSync(join(this.#dir, 'watcher.py'), 'utf8');
     if (!source.includes(IPC_DIR_PLACEHOLDER)) throw new Error('watcher.py has lost its IPC directory placeholder');
-    return source.replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir));
+    return this.#compose(BASE_HELPERS, source).replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir));
+  }
+
+  /** The named helpers, then `main`, with the one `from __future__` line Python allows only at the very top. */
+  #compose(helpers: readonly string[], main: string): string {
+    const parts = [...helpers.map((helper) => this.#read('helpers', helper)), main].map(withoutFutureImport);
+    return `${FUTURE_IMPORT}\n${parts.join('\n')}`;
   }
 
   #read(folder: 'templates' | 'helpers', name: string): string {

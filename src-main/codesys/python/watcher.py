@@ -34,26 +34,8 @@ IDLE_POLL_MS = 50
 FAST_WINDOW_SECONDS = 2.0
 HEARTBEAT_SECONDS = 0.5
 
-try:
-    text_type = unicode  # noqa: F821 (IronPython 2.7)
-except NameError:
-    text_type = str
 
-
-def to_text(value):
-    """Unicode text from anything; localized .NET or compiler text may arrive as bytes in any of these encodings."""
-    if isinstance(value, text_type):
-        return value
-    if isinstance(value, bytes):
-        for encoding in ('utf-8', 'mbcs', 'latin-1'):
-            try:
-                return value.decode(encoding)
-            except (UnicodeDecodeError, LookupError):
-                continue
-    try:
-        return text_type(value)
-    except Exception:
-        return repr(value)
+# to_text and text_type come from helpers/text.py, which ScriptLibrary puts first.
 
 
 def current_pid():

@@ -15,25 +15,8 @@ import scriptengine as se
 RESULT_START = '### INTERLOCK_RESULT_START ###'
 RESULT_END = '### INTERLOCK_RESULT_END ###'
 
-try:
-    text_type = unicode  # noqa: F821 (IronPython 2.7)
-except NameError:
-    text_type = str
 
-
-def to_text(value):
-    if isinstance(value, text_type):
-        return value
-    if isinstance(value, bytes):
-        for encoding in ('utf-8', 'mbcs', 'latin-1'):
-            try:
-                return value.decode(encoding)
-            except (UnicodeDecodeError, LookupError):
-                continue
-    try:
-        return text_type(value)
-    except Exception:
-        return repr(value)
+# to_text and text_type come from helpers/text.py, which ScriptLibrary puts first.
 
 
 def ascii_json(value):
