@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
-import { codesysPythonDir } from '../script-library.ts';
+import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../launcher.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 import type { DomainModule } from '../../control-center/domain.ts';
 
-export const STANDIN_EXECUTABLE = join(codesysPythonDir(), '..', '..', '..', 'standins', 'codesys', 'CODESYS');
+export const STANDIN_EXECUTABLE = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
 
 export interface StandinWorld {
   root: string;
