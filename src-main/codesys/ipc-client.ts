@@ -96,13 +96,12 @@ export class IpcClient implements ScriptExecutor {
       try {
         // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete.
         // Its content goes to a name the watcher ignores, written beside the others (the synced writes overlap),
-        // then renamed into place: also because the watcher may run and delete the command before
-        // writeFileAtomic's read-back of the final name could happen.
+        // then renamed into place.
         const command = { requestId, scriptPath: files.script, paramsPath: files.params, timestamp: Date.now() };
         await Promise.all([
-          writeFileAtomic(files.params, asciiJson(request.params)),
-          writeFileAtomic(files.script, request.script),
-          writeFileAtomic(staged, JSON.stringify(command)),
+          writeFileAtomic(files.params, asciiJson(request.params), { transient: true }),
+          writeFileAtomic(files.script, request.script, { transient: true }),
+          writeFileAtomic(staged, JSON.stringify(command), { transient: true }),
         ]);
         await rename(staged, files.command);
       } catch (err) {

@@ -39,6 +39,13 @@ describe('writeFileAtomic', () => {
     expect(await readFile(path, 'utf8')).toBe('first');
   });
 
+  it('writes transient files (CODESYS command files) atomically too, without the read-back', async () => {
+    const path = join(dir, '42.command.json');
+    expect(await writeFileAtomic(path, '{"requestId":"42"}', { transient: true })).toBe(contentHash('{"requestId":"42"}'));
+    expect(await readFile(path, 'utf8')).toBe('{"requestId":"42"}');
+    expect(await readdir(dir)).toEqual(['42.command.json']);
+  });
+
   it('clears temp files an interrupted earlier write left behind, but not a fresh one', async () => {
     const path = join(dir, 'main.st');
     await writeFile(path, 'v1');

@@ -39,6 +39,11 @@ export interface AtomicWriteOptions {
   mode?: number;
   /** Called at each write boundary; tests use it to kill the process there. */
   onBoundary?: (boundary: 'temp-written' | 'temp-synced' | 'renamed') => void;
+  /**
+   * For Interlock's own transient files (the CODESYS command files in a session directory): skip the directory
+   * fsync and the read-back, keeping temp file, fsync and atomic rename. Never for a file the person owns.
+   */
+  transient?: boolean;
 }
 
 /** Writes `content` to `path` atomically and returns the new content hash. */
@@ -68,6 +73,7 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
     await rename(tempPath, path);
     tempExists = false;
     options.onBoundary?.('renamed');
+    if (options.transient) return newHash;
     await syncDirectory(dir);
     const landed = contentHash(await readFile(path));
     if (landed !== newHash) {
