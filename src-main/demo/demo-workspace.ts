@@ -19,7 +19,11 @@ export async function seedDemoWorkspace(dataDir: string): Promise<string> {
   for (const project of DEMO_PROJECTS) {
     const target = join(workspace, project.name);
     if (await pathExists(target)) continue;
-    await cp(join(packageRoot(), project.fixture), target, { recursive: true, errorOnExist: true, force: false });
+    const source = join(packageRoot(), project.fixture);
+    if (!(await pathExists(source))) {
+      throw new Error('--demo needs a source checkout of Interlock: the installed app does not ship the demo projects and stand-ins (fixtures/, standins/).');
+    }
+    await cp(source, target, { recursive: true, errorOnExist: true, force: false });
   }
   return workspace;
 }
