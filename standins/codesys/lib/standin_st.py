@@ -144,6 +144,14 @@ class _Parser(object):
     def describe(self, token):
         return token.value if token.kind != 'eof' else 'end of text'
 
+    def comma_list(self, parse_item):
+        """Parses `item {, item}` and returns the first item's result."""
+        first = parse_item()
+        while self.at(','):
+            self.advance()
+            parse_item()
+        return first
+
     def expect(self, value):
         if self.at(value):
             return self.advance()
@@ -198,16 +206,10 @@ class _DeclarationParser(_Parser):
                 self.expect('identifier')
             if self.at('EXTENDS'):
                 self.advance()
-                decl.extends = self.dotted_name()
-                while self.at(','):
-                    self.advance()
-                    self.dotted_name()
+                decl.extends = self.comma_list(self.dotted_name)
             if self.at('IMPLEMENTS'):
                 self.advance()
-                self.dotted_name()
-                while self.at(','):
-                    self.advance()
-                    self.dotted_name()
+                self.comma_list(self.dotted_name)
             if self.at(':'):
                 self.advance()
                 self.type_spec(decl)
@@ -577,10 +579,7 @@ class _ImplementationParser(_Parser):
                 self.advance()
             elif self.at('['):
                 self.advance()
-                self.expression()
-                while self.at(','):
-                    self.advance()
-                    self.expression()
+                self.comma_list(self.expression)
                 self.expect(']')
             elif self.at('('):
                 self.call_arguments()
