@@ -1,5 +1,6 @@
 // `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
@@ -132,7 +133,6 @@ async function endpointFor(dataDir: string): Promise<{ url: string; running: boo
 }
 
 async function loadToken(dataDir: string): Promise<LocalToken> {
-  const { mkdir } = await import('node:fs/promises');
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const token = new LocalToken(dataDir);
   await token.load();

@@ -110,25 +110,11 @@ export class McpHttpEndpoint {
   }
 
   async #openSession(request: Request): Promise<Response> {
-    const session: LegacySession = {
-      id: '',
-      transport: new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => {
-          session.id = id;
-          this.#sessions.set(id, session);
-        },
-        onsessionclosed: () => void this.#closeSession(session, 'client ended the session'),
-        maxRequestBodySize: this.#options.maxRequestBodyBytes(),
-      }),
-      server: undefined as unknown as Server,
-      agentId: null,
-      lastActivity: this.#now(),
-    };
-    const register = () => {
-      if (session.agentId && this.#options.core.agents.get(session.agentId)) return session.agentId;
-      const client = clientIdentity(session.server);
-      session.agentId = this.#options.core.agents.connect({
+    const { core } = this.#options;
+    const register = (): string => {
+      if (session.agentId && core.agents.get(session.agentId)) return session.agentId;
+      const client = clientIdentity(server);
+      session.agentId = core.agents.connect({
         clientName: client.name,
         clientVersion: client.version,
         transport: 'http-legacy',
@@ -136,10 +122,21 @@ export class McpHttpEndpoint {
       }).id;
       return session.agentId;
     };
-    session.server = createInterlockMcpServer(this.#options, register);
-    session.server.oninitialized = register;
-    await session.server.connect(session.transport);
-    return session.transport.handleRequest(request);
+    const server = createInterlockMcpServer(this.#options, register);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        session.id = id;
+        this.#sessions.set(id, session);
+      },
+      onsessionclosed: () => void this.#closeSession(session, 'client ended the session'),
+      maxRequestBodySize: this.#options.maxRequestBodyBytes(),
+    });
+    const session: LegacySession = { id: '', transport, server, agentId: null, lastActivity: this.#now() };
+    // 2025-era agents appear in the registry as soon as they have said who they are.
+    server.oninitialized = register;
+    await server.connect(transport);
+    return transport.handleRequest(request);
   }
 
   async #closeSession(session: LegacySession, reason: string | null): Promise<void> {
