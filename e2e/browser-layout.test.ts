@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { packageRoot } from '../src-main/files/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
@@ -57,8 +57,13 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     browser = await launchChromium();
   });
 
-  afterAll(async () => {
+  // A test that failed half-way must not leave a card that makes the next test's call wait behind it.
+  afterEach(async () => {
     for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
+    for (const context of browser?.contexts() ?? []) await context.close();
+  });
+
+  afterAll(async () => {
     await browser?.close();
     await cc?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -114,12 +119,13 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     expect(rows).toBeLessThan(400);
     // The diff scrolls inside its own box, which the end of the file can be reached in.
     await card.locator('.diff-body').evaluate((body) => (body.scrollTop = body.scrollHeight));
-    await card.getByText('END_PROGRAM').last().waitFor();
+    await card.locator('.diff-body').getByText('END_PROGRAM').last().waitFor();
 
     await page.screenshot({ path: join(await shotDir(size.name, theme), 'approvals-long-diff.png') });
     await card.getByRole('button', { name: 'Deny' }).click();
-    expect((await outcome).status).toBe('denied');
-    await page.getByText('Denied: the agent was told no and nothing changed').waitFor();
+    const { status, entryId } = await outcome;
+    expect(status).toBe('denied');
+    await page.locator(`.feedback[data-entry-id="${entryId}"]`).getByText('Denied: the agent was told no and nothing changed').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);

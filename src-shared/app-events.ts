@@ -21,6 +21,8 @@ export type AppEventBody =
   | { type: 'queue.output'; entryId: string; lines: string[] }
   | { type: 'approval.requested'; approval: PendingApproval }
   | { type: 'approval.removed'; approvalId: string }
+  /** The whole card again (a fresh preview, or marked stale); replaces the card with the same id. */
+  | { type: 'approval.updated'; approval: PendingApproval }
   | { type: 'target.updated'; target: TargetState }
   | { type: 'target.removed'; targetId: string }
   | { type: 'diagnostics.updated'; diagnostics: DiagnosticsSet }
@@ -66,6 +68,8 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       return { ...state, approvals: [...state.approvals, event.approval] };
     case 'approval.removed':
       return { ...state, approvals: state.approvals.filter((a) => a.id !== event.approvalId) };
+    case 'approval.updated':
+      return { ...state, approvals: state.approvals.map((a) => (a.id === event.approval.id ? event.approval : a)) };
     case 'target.updated':
       return { ...state, targets: { ...state.targets, [event.target.id]: event.target } };
     case 'target.removed': {

@@ -79,6 +79,10 @@ export interface PendingApproval {
   preview?: ApprovalPreview;
   requestedAt: number;
   expiresAt: number;
+  /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
+  stale?: { at: number; message: string };
+  /** Whether main can compute the preview again (the card then offers a fresh one). */
+  refreshable?: boolean;
 }
 
 export type TargetKind = 'codesys' | 'openplc';

@@ -27,6 +27,8 @@ export interface ApprovalRequest {
   mutates: boolean;
   args: unknown;
   preview?: ApprovalPreview;
+  /** Computes the preview again from what is on disk now (offered on a card whose target changed). */
+  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
   /** Aborted when the call is cancelled: the pending card disappears. */
   signal: AbortSignal;
 }
@@ -39,6 +41,7 @@ export interface GateDecision extends DecisionRecord {
 interface Pending {
   approval: PendingApproval;
   settle: (decision: GateDecision) => void;
+  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
 }
 
 export class ApprovalGate {
@@ -132,6 +135,7 @@ export class ApprovalGate {
       expiresAt: now + timeoutMs,
     };
     if (request.preview) approval.preview = request.preview;
+    if (request.refreshPreview) approval.refreshable = true;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision) => {
@@ -153,7 +157,7 @@ export class ApprovalGate {
           }),
         timeoutMs,
       );
-      this.#pending.set(approval.id, { approval, settle });
+      this.#pending.set(approval.id, { approval, settle, ...(request.refreshPreview ? { refreshPreview: request.refreshPreview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
@@ -185,6 +189,40 @@ export class ApprovalGate {
         pending.settle({ outcome: 'approved', by: 'person' });
         return;
     }
+  }
+
+  /**
+   * The target changed on disk while cards for it waited: each says so at once, since its preview may no longer
+   * show what would be written (the write itself still checks the hash the agent read).
+   */
+  markStale(target: string, message: string): void {
+    for (const pending of this.#pending.values()) {
+      if (pending.approval.target !== target) continue;
+      pending.approval = { ...pending.approval, stale: { at: this.#now(), message } };
+      this.#store.emit({ type: 'approval.updated', approval: pending.approval });
+    }
+  }
+
+  /** Recomputes a pending card's preview from what is on disk now and clears its stale mark. */
+  async refreshPreview(approvalId: string): Promise<void> {
+    const pending = this.#pending.get(approvalId);
+    if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
+    if (!pending.refreshPreview) throw new Error(`${pending.approval.tool} has no preview to compute again`);
+    let preview: ApprovalPreview | undefined;
+    try {
+      preview = await pending.refreshPreview();
+    } catch (err) {
+      // The agent's edit no longer applies to what is on disk: say so on the card, keep it stale.
+      const message = `A fresh preview could not be made: ${err instanceof Error ? err.message : String(err)}`;
+      if (this.#pending.get(approvalId) !== pending) return;
+      pending.approval = { ...pending.approval, stale: { at: this.#now(), message } };
+      this.#store.emit({ type: 'approval.updated', approval: pending.approval });
+      return;
+    }
+    if (this.#pending.get(approvalId) !== pending) return; // Answered meanwhile.
+    const { stale: _stale, preview: _old, ...rest } = pending.approval;
+    pending.approval = preview ? { ...rest, preview } : rest;
+    this.#store.emit({ type: 'approval.updated', approval: pending.approval });
   }
 
   #forgetAgent(agentId: string): void {

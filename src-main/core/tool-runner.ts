@@ -130,6 +130,7 @@ export class ToolRunner {
               mutates: call.tool.mutates,
               args: call.args,
               ...(preview ? { preview } : {}),
+              ...(call.preview ? { refreshPreview: () => call.preview!(execution) } : {}),
               signal: slot.signal,
             });
             if (decision.outcome === 'denied') {

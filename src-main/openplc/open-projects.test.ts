@@ -56,6 +56,26 @@ describe('watching open projects', () => {
     expect(notices).toEqual([]);
   });
 
+  it("does not report Interlock's own revert from History as an outside change", async () => {
+    const project = await h.project('bottling-line');
+    h.harness.attachUi();
+    const { content, content_hash } = ok<{ content: string; content_hash: string }>(await h.call('read_pou', { project_path: project, pou_name: 'main' }));
+    const pending = h.call('update_pou', { project_path: project, pou_name: 'main', content: content.replace('T#3s', 'T#4s'), expected_content_hash: content_hash });
+    await h.harness.answerNextApproval('approve-once');
+    ok(await pending);
+    await h.harness.core.audit.flush();
+    const { entries } = await h.harness.core.audit.read();
+    const edit = entries.find((e) => e.tool === 'update_pou')!;
+    await h.harness.core.reverter.revert(edit.id);
+    expect(await readFile(join(project, 'pous/programs/main.st'), 'utf8')).toContain('T#3s');
+    await settle();
+    expect(notices).toEqual([]);
+    // A real outside save afterwards is still reported.
+    const file = join(project, 'pous/programs/main.st');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('T#3s', 'T#9s'));
+    await expect.poll(() => notices.length).toBe(1);
+  });
+
   it('ignores build output', async () => {
     const project = await h.project('bottling-line');
     ok(await h.call('compile_project', { project_path: project }));

@@ -90,6 +90,25 @@ describe('the Approvals view', () => {
     expect((within(card).getByRole('button', { name: 'Deny' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('says at once when the target changed on disk and offers a fresh preview', async () => {
+    const asked: unknown[] = [];
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ refreshable: true })] }), {
+      'approval:refresh-preview': (request) => {
+        asked.push(request);
+        return { refreshed: true };
+      },
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByText('Changed on disk while waiting.')).toBeNull();
+    push({ type: 'approval.updated', approval: approval({ refreshable: true, stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } }) });
+    expect(await within(card).findByText('Changed on disk while waiting.')).toBeTruthy();
+    expect(card.textContent).toContain('main.st changed on disk at 09:31:02');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Show a fresh preview' }));
+    });
+    expect(asked).toEqual([{ approvalId: 'a1' }]);
+  });
+
   it('spells out invisible and direction-changing characters and warns about them', async () => {
     const sneaky = 'IF admin THEN\u202e (* check *) \u2066\u200b END_IF;\u0000';
     renderWithState(

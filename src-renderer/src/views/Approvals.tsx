@@ -181,6 +181,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
           <strong>The agent that asked for this has left.</strong> Nobody is waiting for the result, so it cannot be approved; deny it to clear it.
         </p>
       )}
+      {approval.stale && <StaleWarning approval={approval} />}
       {invisibles.length > 0 && (
         <div className="callout callout-warn invisible-warning" role="alert">
           <strong>Hidden characters in this request.</strong>{' '}
@@ -269,6 +270,25 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         )}
       </footer>
     </article>
+  );
+}
+
+/** The target changed under a waiting card: say so, and offer the diff against what is on disk now. */
+function StaleWarning({ approval }: { approval: PendingApproval }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  return (
+    <div className="callout callout-warn stale-warning" role="alert">
+      <p>
+        <strong>Changed on disk while waiting.</strong> {approval.stale!.message}
+      </p>
+      {approval.refreshable && (
+        <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('approval:refresh-preview', { approvalId: approval.id }))}>
+          Show a fresh preview
+        </button>
+      )}
+      {error && <p className="inline-error">{error}</p>}
+    </div>
   );
 }
 
