@@ -60,6 +60,8 @@ export interface QueueEntry {
   progress?: ProgressInfo;
   /** Lines streamed by the tool while it runs (compiler output, CODESYS script output); capped. */
   output: string[];
+  /** What a compile or check found, when the call produced the target's diagnostics: a call can succeed and still find errors. */
+  findings?: { errors: number; warnings: number };
 }
 
 export type ApprovalPreview =

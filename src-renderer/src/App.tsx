@@ -69,7 +69,7 @@ function CurrentView({ view, focus }: { view: ViewId; focus: string | undefined 
     case 'approvals':
       return <ApprovalsView focus={focus} />;
     case 'queue':
-      return <QueueView />;
+      return <QueueView focus={focus} />;
     case 'agents':
       return <AgentsView />;
     case 'diagnostics':
