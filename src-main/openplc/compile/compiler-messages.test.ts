@@ -23,6 +23,21 @@ const FILLER = [
   'END_FUNCTION_BLOCK', //              16
 ].join('\n');
 
+/** A failed compile of Filler as the editor's CLI writes it: two errors in the real two-line layout. */
+const FILLER_FAILED = [
+  'error: STruC++ compilation failed:',
+  'error: [Filler / body line 3]',
+  'Filler.st:3:1: error: Expected `END_IF`, found `END_FUNCTION_BLOCK`.',
+  '   3 | END_FUNCTION_BLOCK',
+  '     | ^',
+  '     | note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.',
+  'error: [Filler / body line 2]',
+  "Filler.st:2:12: error: Undeclared variable 'LEVL'",
+  '   2 |   Valve := Levl < 90.0;',
+  '     |            ^',
+];
+const END_IF_MESSAGE = 'Expected `END_IF`, found `END_FUNCTION_BLOCK`. (note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.)';
+
 function sources(generated: Record<string, string> = {}): DiagnosticSources {
   return {
     pou: async (name) => (name === 'Filler' ? { path: 'pous/function-blocks/Filler.st', source: parsePouSource(FILLER, 'st') } : null),
@@ -56,33 +71,14 @@ describe('parseCompilerMessages', () => {
 
   it('reads the real two-line layout: the location line, then the header, with caret and note lines attached', () => {
     const messages = parseCompilerMessages([
-      'error: STruC++ compilation failed:',
-      'error: [Filler / body line 3]',
-      'Filler.st:3:1: error: Expected `END_IF`, found `END_FUNCTION_BLOCK`.',
-      '   3 | END_FUNCTION_BLOCK',
-      '     | ^',
-      '     | note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.',
-      'error: [Filler / body line 2]',
-      "Filler.st:2:12: error: Undeclared variable 'LEVL'",
-      '   2 |   Valve := Levl < 90.0;',
-      '     |            ^',
+      ...FILLER_FAILED,
       'error: [Filler / variable Level]',
       'Filler.st:8:13: warning: Implicit narrowing conversion from INT to BOOL',
       '   8 |     Level : REAL;',
       '     |             ^',
     ]);
     expect(messages).toEqual([
-      {
-        severity: 'error',
-        message: 'Expected `END_IF`, found `END_FUNCTION_BLOCK`. (note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.)',
-        pou: 'Filler',
-        section: 'body',
-        bodyLine: 3,
-        variable: null,
-        file: 'Filler.st',
-        line: 3,
-        column: 1,
-      },
+      { severity: 'error', message: END_IF_MESSAGE, pou: 'Filler', section: 'body', bodyLine: 3, variable: null, file: 'Filler.st', line: 3, column: 1 },
       expect.objectContaining({ severity: 'error', message: "Undeclared variable 'LEVL'", pou: 'Filler', section: 'body', bodyLine: 2, line: 2, column: 12 }),
       expect.objectContaining({ severity: 'warning', message: 'Implicit narrowing conversion from INT to BOOL', pou: 'Filler', section: 'variable', variable: 'Level' }),
     ]);
@@ -134,24 +130,10 @@ describe('locateDiagnostics', () => {
   });
 
   it('maps the two-line layout\'s body-relative lines to lines of the POU file', async () => {
-    const located = await locateDiagnostics(
-      parseCompilerMessages([
-        'error: STruC++ compilation failed:',
-        'error: [Filler / body line 2]',
-        "Filler.st:2:12: error: Undeclared variable 'LEVL'",
-        '   2 |   Valve := Levl < 90.0;',
-        '     |            ^',
-        'error: [Filler / body line 3]',
-        'Filler.st:3:1: error: Expected `END_IF`, found `END_FUNCTION_BLOCK`.',
-        '   3 | END_FUNCTION_BLOCK',
-        '     | ^',
-        '     | note: IF blocks need an END_IF.',
-      ]),
-      sources(),
-    );
+    const located = await locateDiagnostics(parseCompilerMessages(FILLER_FAILED), sources());
     expect(located).toEqual([
+      { severity: 'error', message: END_IF_MESSAGE, pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 14, column: 1 },
       { severity: 'error', message: "Undeclared variable 'LEVL'", pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 13, column: 12 },
-      { severity: 'error', message: 'Expected `END_IF`, found `END_FUNCTION_BLOCK`. (note: IF blocks need an END_IF.)', pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 14, column: 1 },
     ]);
   });
 

@@ -61,25 +61,29 @@ WIDENING_GROUP = dict([(t, "BIT") for t in ANY_BIT] + [(t, "SINT") for t in ("SI
                       [(t, "UINT") for t in ("USINT", "UINT", "UDINT", "ULINT")] + [(t, "REAL") for t in ANY_REAL])
 
 
+def _groups(source, target):
+    """(source group, target group, source bits, target bits), or None when either type does not widen at all."""
+    if source not in WIDENING_GROUP or target not in WIDENING_GROUP:
+        return None
+    return WIDENING_GROUP[source], WIDENING_GROUP[target], BITS[source], BITS[target]
+
+
 def is_implicitly_convertible(source, target):
-    if source == target:
-        return True
-    s, t = WIDENING_GROUP.get(source), WIDENING_GROUP.get(target)
-    if s is None or t is None:
-        return False
-    wider = BITS[target] >= BITS[source]
-    return wider and (s == t or (s == "BIT" and t in ("SINT", "UINT")) or (s in ("SINT", "UINT") and t == "BIT")
-                      or (s in ("SINT", "UINT", "BIT") and t == "REAL"))
+    groups = _groups(source, target)
+    if source == target or groups is None:
+        return source == target
+    s, t, source_bits, target_bits = groups
+    return target_bits >= source_bits and (s == t or (s == "BIT" and t in ("SINT", "UINT")) or (s in ("SINT", "UINT") and t == "BIT")
+                                           or (s in ("SINT", "UINT", "BIT") and t == "REAL"))
 
 
 def is_narrowing(target, source):
     """Assigning `source` to `target` loses range or precision: a warning, not an error."""
-    if source == target:
+    groups = _groups(source, target)
+    if source == target or groups is None:
         return False
-    s, t = WIDENING_GROUP.get(source), WIDENING_GROUP.get(target)
-    if s is None or t is None:
-        return False
-    narrower, not_wider = BITS[target] < BITS[source], BITS[target] <= BITS[source]
+    s, t, source_bits, target_bits = groups
+    narrower, not_wider = target_bits < source_bits, target_bits <= source_bits
     return ((s == t and narrower) or (s == "REAL" and t in ("SINT", "UINT", "BIT"))
             or ({s, t} == {"SINT", "UINT"} and not_wider) or (s in ("SINT", "UINT") and t == "BIT" and not_wider)
             or (s == "BIT" and t in ("SINT", "UINT") and narrower) or (s in ("SINT", "UINT", "BIT") and t == "REAL" and narrower))
