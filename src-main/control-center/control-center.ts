@@ -92,6 +92,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
     });
     const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
