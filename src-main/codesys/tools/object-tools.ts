@@ -74,7 +74,8 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
             pou_type: args.pou_type,
             ...(args.return_type ? { return_type: args.return_type } : {}),
             ...(args.extends ? { extends: args.extends } : {}),
-            ...(args.implements?.length ? { implements: args.implements } : {}),
+            // The API takes the interfaces as one comma-separated string.
+            ...(args.implements?.length ? { implements: args.implements.join(', ') } : {}),
             ...(args.parent_path ? { parent_path: args.parent_path } : {}),
           },
           execution,

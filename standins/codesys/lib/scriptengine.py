@@ -613,6 +613,11 @@ def _create_pou(self, name=None, type=PouType.FunctionBlock, language=None, retu
         raise ValueError('Specified argument was out of the range of valid values.\nParameter name: return_type')
     if pou_type != PouType.FunctionBlock and (base_type or interfaces):
         raise ValueError('Only function blocks extend or implement')
+    # The C# parameter is a string ("I_A, I_B"): IronPython's overload resolution refuses a Python list.
+    if interfaces is not None and not isinstance(interfaces, str):
+        raise TypeError('expected str, got %s' % interfaces.__class__.__name__)
+    if base_type is not None and not isinstance(base_type, str):
+        raise TypeError('expected str, got %s' % base_type.__class__.__name__)
     container = self._container_node()
     _check_unique(container, name)
     if pou_type == PouType.Program:
@@ -624,7 +629,7 @@ def _create_pou(self, name=None, type=PouType.FunctionBlock, language=None, retu
         if base_type:
             header += ' EXTENDS %s' % base_type
         if interfaces:
-            header += ' IMPLEMENTS %s' % ', '.join(interfaces if isinstance(interfaces, (list, tuple)) else [interfaces])
+            header += ' IMPLEMENTS %s' % ', '.join(part.strip() for part in interfaces.split(',') if part.strip())
         declaration = header + '\nVAR_INPUT\nEND_VAR\nVAR_OUTPUT\nEND_VAR\nVAR\nEND_VAR\n'
     node = container.add(_Node(name, TYPE_POU, declaration=declaration, implementation=''))
     self._project_ref()._changed()
