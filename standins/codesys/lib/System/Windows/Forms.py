@@ -1,4 +1,6 @@
 """System.Windows.Forms in the stand-in: the UI-thread Timer (served by standin_ui's message loop) and Application."""
+import time
+
 import standin_ui
 
 
@@ -42,9 +44,10 @@ class Timer(object):
         if int(value) <= 0:
             raise ValueError("Interval '%s' is not a valid value for Interval. Interval must be greater than 0." % value)
         self._interval = int(value)
+        if self.Enabled:
+            self.Start()  # as in WinForms: a new interval restarts the countdown
 
     def Start(self):
-        import time
         self._due = time.time() + self._interval / 1000.0
         self.Enabled = True
 
