@@ -93,7 +93,14 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const handlers = createContractHandlers({
       core,
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
-      setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
+      setupSnippets: () =>
+        allSetupSnippets({
+          mcpUrl,
+          dataDir,
+          approvalTimeoutSeconds: core.settings.current.approvals.timeoutSeconds,
+          platform: process.platform,
+          ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
+        }),
     });
     const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
     await host.listen(options.port ?? core.settings.current.port);
