@@ -6,6 +6,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@m
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import type { Core } from '../core/index.ts';
+import { callLifetimeSignal } from './call-lifetime.ts';
 import { interlockStatus, toolManifest } from './platform-tools.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -180,7 +181,7 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       tool: { name: tool.name, title: tool.title, mutates: tool.mutates },
       target: () => tool.target(args),
       args,
-      signal: ctx.mcpReq.signal,
+      signal: callLifetimeSignal(ctx),
       ...(tool.preview ? { preview: (execution) => tool.preview!(args, execution) } : {}),
       execute: (execution) => tool.handler(args, execution),
       ...(tool.summarize ? { summarize: tool.summarize } : {}),
