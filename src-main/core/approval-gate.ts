@@ -6,7 +6,7 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -27,14 +27,9 @@ export interface ApprovalPolicySource {
   addAlwaysApproved(tool: string): Promise<void>;
 }
 
-export interface ApprovalRequest {
+export interface ApprovalRequest extends ToolCallIdentity {
   entryId: string;
-  agentId: string;
-  agentName: string;
-  tool: string;
   toolTitle: string;
-  target: string;
-  mutates: boolean;
   args: unknown;
   preview?: ApprovalPreview;
   /**
