@@ -46,6 +46,8 @@ export interface SetupSnippet {
   /** Where the snippet goes, e.g. the config file path or the command to run. */
   where: string;
   snippet: string;
+  /** The one step that supplies the token, where the snippet holds only a reference to it. */
+  secretStep?: string;
 }
 
 export interface InvokeContract {

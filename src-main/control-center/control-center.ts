@@ -94,7 +94,14 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
-      setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
+      setupSnippets: () =>
+        allSetupSnippets({
+          mcpUrl,
+          dataDir,
+          approvalTimeoutSeconds: core.settings.current.approvals.timeoutSeconds,
+          platform: process.platform,
+          ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
+        }),
     });
     const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
     await host.listen(options.port ?? core.settings.current.port);

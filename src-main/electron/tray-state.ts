@@ -37,7 +37,10 @@ export function trayTooltip(summary: TraySummary): string {
   return `Interlock: ${parts.length > 0 ? parts.join(', ') : 'idle'}`;
 }
 
-/** Icon file for a status; Electron picks the `@2x` variant beside it on high-DPI screens. */
-export function trayIconFile(status: TrayStatus): string {
-  return `tray-${status}.png`;
+/**
+ * Icon file for a status; Electron picks the `@2x` variant beside it on high-DPI screens. macOS gets the monochrome
+ * template variant (the name ending in "Template" tells Electron to let macOS tint it for light and dark menu bars).
+ */
+export function trayIconFile(status: TrayStatus, platform: NodeJS.Platform = process.platform): string {
+  return platform === 'darwin' ? `tray-${status}Template.png` : `tray-${status}.png`;
 }

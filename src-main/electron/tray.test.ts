@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAppState, type AppState, type PendingApproval, type QueueEntry } from '../../src-shared/app-state.ts';
@@ -41,12 +41,20 @@ describe('the tray', () => {
     expect(summarizeForTray(state).status).toBe('error');
   });
 
-  it('has an icon for every status at both pixel densities', () => {
-    for (const status of TRAY_STATUSES) {
-      const file = join(packageRoot(), 'assets', trayIconFile(status));
-      expect(existsSync(file), file).toBe(true);
-      expect(existsSync(file.replace('.png', '@2x.png')), file).toBe(true);
+  it('has an icon for every status at both pixel densities, and monochrome template icons for the macOS menu bar', () => {
+    for (const platform of ['win32', 'linux', 'darwin'] as const) {
+      for (const status of TRAY_STATUSES) {
+        const file = join(packageRoot(), 'assets', trayIconFile(status, platform));
+        expect(existsSync(file), file).toBe(true);
+        expect(existsSync(file.replace('.png', '@2x.png')), file).toBe(true);
+        expect(file.endsWith('Template.png')).toBe(platform === 'darwin');
+      }
     }
+  });
+
+  it('ships a 1024 px app icon (what macOS asks for; the other sizes are derived from it)', () => {
+    const png = readFileSync(join(packageRoot(), 'assets', 'icon.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
   });
 
   it('offers open, the pending approvals and quit in its menu', () => {
