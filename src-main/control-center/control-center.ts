@@ -37,6 +37,8 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** The MCP endpoint at /mcp (its sessions). */
+  mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser. */
   loginUrl(): string;
   close(): Promise<void>;
@@ -129,6 +131,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      mcp,
       loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
       close: cleanup,
     };
