@@ -72,6 +72,8 @@ export function approval(patch: Partial<PendingApproval> = {}): PendingApproval 
     preview: { kind: 'diff', title: 'PLC_PRG', diff: '--- PLC_PRG\n+++ PLC_PRG\n@@ -1,1 +1,1 @@\n-counter := counter + 1;\n+counter := counter + 2;\n' },
     requestedAt: NOW - 10_000,
     expiresAt: NOW + 110_000,
+    state: 'waiting',
+    sessionApproval: { kind: 'agent-session' },
     ...patch,
   };
 }

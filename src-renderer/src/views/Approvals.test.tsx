@@ -82,12 +82,35 @@ describe('the Approvals view', () => {
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
   });
 
-  it('says when the agent that asked has left, and offers only Deny', async () => {
+  it('says when the agent that asked has left, and offers only to dismiss the card', async () => {
+    const decided: unknown[] = [];
+    renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval({ state: 'agent-left', leftReason: 'the stdio connection closed', leftAt: NOW })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('The agent that asked for this has left.')).toBeTruthy();
+    expect(card.textContent).toContain('the stdio connection closed');
+    expect(within(card).queryByRole('button', { name: 'Approve once' })).toBeNull();
+    fireEvent.keyDown(card, { key: 'a' });
+    expect(decided).toEqual([]);
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }]);
+  });
+
+  it('treats a card whose agent is no longer connected as left, even before main marks it', async () => {
     renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: {}, approvals: [approval()] }));
     const card = await screen.findByRole('article');
     expect(within(card).getByText('The agent that asked for this has left.')).toBeTruthy();
-    expect((within(card).getByRole('button', { name: 'Approve once' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(card).getByRole('button', { name: 'Deny' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card).queryByRole('button', { name: 'Approve once' })).toBeNull();
   });
 
   it('says at once when the target changed on disk and offers a fresh preview', async () => {
@@ -100,7 +123,7 @@ describe('the Approvals view', () => {
     });
     const card = await screen.findByRole('article');
     expect(within(card).queryByText('Changed on disk while waiting.')).toBeNull();
-    push({ type: 'approval.updated', approval: approval({ refreshable: true, stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } }) });
+    push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } } });
     expect(await within(card).findByText('Changed on disk while waiting.')).toBeTruthy();
     expect(card.textContent).toContain('main.st changed on disk at 09:31:02');
     await act(async () => {

@@ -105,7 +105,9 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const cardRef = useRef<HTMLElement>(null);
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
-  const agentPresent = useApp((app) => approval.agentId in app.agents);
+  const agentConnected = useApp((app) => approval.agentId in app.agents);
+  // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
+  const agentPresent = approval.state !== 'agent-left' && agentConnected;
   const headingId = `approval-${approval.id}-title`;
   const invisibles = useMemo(
     () => findInvisibles([...(approval.preview?.kind === 'diff' ? [approval.preview.diff] : approval.preview ? [approval.preview.text] : []), ...stringsIn(approval.args)]),
@@ -178,7 +180,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
 
       {!agentPresent && (
         <p className="callout callout-bad" role="alert">
-          <strong>The agent that asked for this has left.</strong> Nobody is waiting for the result, so it cannot be approved; deny it to clear it.
+          <strong>The agent that asked for this has left.</strong> {approval.leftReason ? `(${approval.leftReason}) ` : ''}Nothing will run and nobody is
+          waiting for an answer; dismiss the card.
         </p>
       )}
       {approval.stale && <StaleWarning approval={approval} />}
@@ -238,6 +241,10 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
                 Yes, always approve {approval.tool}
               </button>
             </>
+          ) : !agentPresent ? (
+            <button type="button" className="button" disabled={busy} onClick={() => decide('deny')}>
+              Dismiss
+            </button>
           ) : (
             <>
               {/* Deny comes first in the tab order: tabbing onward from the card never lands on an approval by accident. */}
@@ -253,9 +260,13 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
                 disabled={!canApprove}
                 onClick={() => decide('approve-session')}
                 aria-keyshortcuts="S"
-                title={`Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`}
+                title={
+                  approval.sessionApproval?.kind === 'token-window'
+                    ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                    : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                }
               >
-                Approve for this session
+                {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
               </button>
               <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
                 Always approve {approval.tool}…
