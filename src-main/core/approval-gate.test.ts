@@ -248,7 +248,7 @@ describe('a card whose target changed while it waited', () => {
 
     await core.gate.refreshPreview(card.id);
     expect(core.store.state.approvals[0]).toMatchObject({ id: card.id, preview: { diff: '-changed by the editor\n+b' } });
-    expect(core.store.state.approvals[0]!.stale).toBeUndefined();
+    expect(core.store.state.approvals[0]!.stale).toBeNull();
     await core.gate.resolve(card.id, 'deny');
     await pending;
   });
