@@ -94,6 +94,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
           mcpUrl,
