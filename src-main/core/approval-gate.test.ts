@@ -49,7 +49,7 @@ describe('ApprovalGate', () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    const pending = core.gate.decide({ ...request(agent.id), preview: { kind: 'diff', title: 'main.st', diff: '-a\n+b' } });
+    const pending = core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }) });
     const card = await nextCard();
     expect(card).toMatchObject({ tool: 'update_pou', args: { content: 'x' }, preview: { kind: 'diff' } });
     expect(core.agents.get(agent.id)?.pendingApprovals).toBe(1);
@@ -129,7 +129,8 @@ describe('ApprovalGate', () => {
     for (let i = 0; i < MAX_LEFT_CARDS + 3; i++) {
       const abort = new AbortController();
       const pending = core.gate.decide(request(agent.id, 'update_pou', abort.signal));
-      ids.push(core.store.state.approvals.at(-1)!.id);
+      while (core.gate.pending().length === 0) await Promise.resolve();
+      ids.push(core.gate.pending()[0]!.id);
       abort.abort();
       await pending;
     }
@@ -236,7 +237,7 @@ describe('a card whose target changed while it waited', () => {
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     let onDisk = 'a';
     const preview = async () => ({ kind: 'diff' as const, title: 'main.st', diff: `-${onDisk}\n+b` });
-    const pending = core.gate.decide({ ...request(agent.id), preview: await preview(), refreshPreview: preview });
+    const pending = core.gate.decide({ ...request(agent.id), preview });
     const card = await nextCard();
     expect(card.refreshable).toBe(true);
     core.gate.markStale('openplc:/other', 'not this one');
@@ -257,9 +258,11 @@ describe('a card whose target changed while it waited', () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    let calls = 0;
     const pending = core.gate.decide({
       ...request(agent.id),
-      refreshPreview: async () => {
+      preview: async () => {
+        if (calls++ === 0) return { kind: 'diff', title: 'main.st', diff: '-a\n+b' };
         throw new Error('main.st no longer matches the content hash the agent read');
       },
     });

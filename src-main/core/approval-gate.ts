@@ -31,9 +31,10 @@ export interface ApprovalRequest extends ToolCallIdentity {
   entryId: string;
   toolTitle: string;
   args: unknown;
-  preview?: ApprovalPreview;
-  /** Computes the preview again from what is on disk now (offered on a card whose target changed). */
-  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
+  /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
+  preview?: () => Promise<ApprovalPreview | undefined>;
+  /** Called once a card goes up and the call waits for the person (the runner lets the target's other calls run). */
+  onWaitForPerson?: () => void;
   /**
    * Aborted when the call is cancelled. A ToolCancelledError reason with origin 'person' (the queue's Cancel)
    * removes the card; any other reason means the agent left, and the card says so.
@@ -140,6 +141,10 @@ export class ApprovalGate {
       };
     }
 
+    const preview = await request.preview?.();
+    if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
+    request.onWaitForPerson?.();
+
     const timeoutMs = this.#policy.timeoutMs();
     const now = this.#now();
     const approval: PendingApproval = {
@@ -156,8 +161,9 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
-    if (request.preview) approval.preview = request.preview;
-    if (request.refreshPreview) approval.refreshable = true;
+    if (preview) approval.preview = preview;
+    // The same computation again shows the card against what is on disk now (offered once the target changed).
+    if (request.preview) approval.refreshable = true;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision, leftReason?: string) => {
@@ -187,7 +193,7 @@ export class ApprovalGate {
           }),
         timeoutMs,
       );
-      this.#pending.set(approval.id, { approval, scope, settle, ...(request.refreshPreview ? { refreshPreview: request.refreshPreview } : {}) });
+      this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
