@@ -226,6 +226,14 @@ describe('CODESYS tools', () => {
     await approve('codesys_save_project', { project_path: project });
   });
 
+  it('creates a function block that implements two interfaces, passing them as the one string the API takes', async () => {
+    const { approve } = await withProject();
+    const created = await approve('codesys_create_pou', { project_path: project, name: 'FB_Station', pou_type: 'function_block', extends: 'FB_Base', implements: ['I_Start', 'I_Stop'] });
+    expect(created.preview).toMatchObject({ text: expect.stringContaining('FUNCTION_BLOCK FB_Station EXTENDS FB_Base IMPLEMENTS I_Start, I_Stop') });
+    const fb = structured<Code>(created.result);
+    expect(fb.declaration?.split('\n')[0]).toBe('FUNCTION_BLOCK FB_Station EXTENDS FB_Base IMPLEMENTS I_Start, I_Stop');
+  });
+
   it('refuses bad input with a specific message before CODESYS changes anything', async () => {
     const { harness, approve } = await withProject();
     const elsewhere = join(world.root, 'Elsewhere.project');

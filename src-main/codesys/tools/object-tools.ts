@@ -101,7 +101,15 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         }
       },
       template: 'create_pou',
-      params: (args) => ({ name: args.name, pou_type: args.pou_type, return_type: args.return_type, extends: args.extends, implements: args.implements, parent_path: args.parent_path }),
+      params: (args) => ({
+        name: args.name,
+        pou_type: args.pou_type,
+        return_type: args.return_type,
+        extends: args.extends,
+        // create_pou takes the interfaces as one comma-separated string.
+        implements: args.implements?.length ? args.implements.join(', ') : undefined,
+        parent_path: args.parent_path,
+      }),
       preview: (args) => {
         const header = `${POU_KEYWORDS[args.pou_type]} ${args.name}${args.return_type ? ` : ${args.return_type}` : ''}${args.extends ? ` EXTENDS ${args.extends}` : ''}${args.implements?.length ? ` IMPLEMENTS ${args.implements.join(', ')}` : ''}`;
         return text('Create POU', `Create ${header} ${where(args.parent_path)} (Structured Text).`);
