@@ -2,7 +2,7 @@
 // never from hints the client sent. Read-only calls pass; mutating calls wait for the person, who can approve once,
 // approve for this agent session, always approve the tool (persisted), or deny. Silence is a deny.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, UiActor } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -160,29 +160,30 @@ export class ApprovalGate {
     });
   }
 
-  /** The person's answer to a pending card. */
-  async resolve(approvalId: string, decision: ApprovalDecision): Promise<void> {
+  /** The person's answer to a pending card, given in `ui` (recorded with the decision). */
+  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor): Promise<void> {
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
     const { approval } = pending;
+    const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
       case 'deny':
         pending.settle({
           outcome: 'denied',
-          by: 'person',
+          ...by,
           message: `Denied by the person in Interlock: ${approval.tool} was not run and nothing changed. Do not retry the same call unless they ask for it.`,
         });
         return;
       case 'approve-once':
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return;
       case 'approve-session':
         this.#sessionApprovals.add(sessionKey(approval.agentId, approval.tool));
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return;
       case 'approve-always':
         await this.#policy.addAlwaysApproved(approval.tool);
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return;
     }
   }

@@ -192,7 +192,7 @@ export class ToolRunner {
       target,
       mutates: call.tool.mutates,
       args: call.args,
-      decision: { outcome: decision.outcome, by: decision.by },
+      decision: { outcome: decision.outcome, by: decision.by, ...(decision.ui ? { ui: decision.ui } : {}) },
       outcome: outcome.status,
       durationMs: this.#now() - startedAt,
     };
