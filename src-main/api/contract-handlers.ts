@@ -11,6 +11,7 @@ import {
   type SetupSnippet,
 } from '../../src-shared/contract.ts';
 import type { z } from 'zod';
+import type { Settings } from '../../src-shared/settings-schema.ts';
 import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
@@ -20,18 +21,24 @@ export type ContractHandlers = { [C in InvokeChannel]: (request: Request<C>, ui:
 export interface ContractDeps {
   core: Core;
   setupSnippets: () => SetupSnippet[];
+  /** Problems of the current settings on this machine, by field path (see SettingsView.problems). */
+  checkSettings?: (settings: Settings) => Promise<Record<string, string>>;
   /** The person's answer to a browser's login request; false when it is no longer waiting. */
   decideLogin?: (requestId: string, allow: boolean, ui: UiActor) => Promise<boolean>;
 }
 
-export function createContractHandlers({ core, setupSnippets, decideLogin }: ContractDeps): ContractHandlers {
-  const settingsView = (): SettingsView => ({ settings: core.settings.current, path: core.settings.path, error: core.settings.error });
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin }: ContractDeps): ContractHandlers {
+  const settingsView = async (): Promise<SettingsView> => {
+    const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
+    if (checkSettings) view.problems = await checkSettings(view.settings);
+    return view;
+  };
   return {
     'state:snapshot': async () => core.store.snapshot(),
     'approval:decide': async ({ approvalId, decision }, ui) => {
       const tool = core.gate.pending().find((a) => a.id === approvalId)?.tool;
-      await core.gate.resolve(approvalId, decision, ui);
-      if (decision === 'approve-always' && tool !== undefined) {
+      const outcome = await core.gate.resolve(approvalId, decision, ui);
+      if (decision === 'approve-always' && outcome === 'applied' && tool !== undefined) {
         await recordPersonAction(core, {
           action: 'policy:always-approve',
           target: 'settings',
@@ -73,7 +80,7 @@ export function createContractHandlers({ core, setupSnippets, decideLogin }: Con
         });
       }
       await core.settings.save(settings);
-      return { saved: true, ...settingsView() };
+      return { saved: true, ...(await settingsView()) };
     },
     'settings:reset': async () => {
       const movedTo = await core.settings.reset();

@@ -45,6 +45,8 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** The MCP endpoint at /mcp (its sessions). */
+  mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
   loginUrl(): string;
   close(): Promise<void>;
@@ -102,8 +104,16 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
-      setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
+      setupSnippets: () =>
+        allSetupSnippets({
+          mcpUrl,
+          dataDir,
+          approvalTimeoutSeconds: core.settings.current.approvals.timeoutSeconds,
+          platform: process.platform,
+          ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
+        }),
     });
     const host = new HttpHost({
       core,
@@ -142,6 +152,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      mcp,
       loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
       close: cleanup,
     };
