@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerRecord } from '../src-main/host/server-record.ts';
+import { readServerRecord } from '../src-main/instance/server-record.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from '../src-main/host/browser-access.ts';
 import { BIN } from './support/processes.ts';

@@ -9,8 +9,8 @@ import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
-import { LocalToken } from './host/local-token.ts';
-import { isRecordedServerHealthy, readServerRecord } from './host/server-record.ts';
+import { LocalToken } from './instance/local-token.ts';
+import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
 

@@ -9,7 +9,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../files/index.ts';
-import { constantTimeEqual } from './local-token.ts';
+import { constantTimeEqual } from '../instance/local-token.ts';
 
 export const SESSION_COOKIE = 'interlock_session';
 export const LOGIN_TTL_MS = 10 * 60 * 1000;

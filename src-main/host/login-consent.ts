@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserLoginRequest, UiActor } from '../../src-shared/app-state.ts';
 import type { AppStateStore } from '../core/index.ts';
-import { constantTimeEqual } from './local-token.ts';
+import { constantTimeEqual } from '../instance/local-token.ts';
 
 export const LOGIN_CLAIM_COOKIE = 'interlock_login_claim';
 export const LOGIN_REQUEST_TTL_MS = 2 * 60 * 1000;

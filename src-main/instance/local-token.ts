@@ -1,6 +1,6 @@
 // The agents' secret: it opens /mcp (and the local socket `interlock mcp` relays to) and nothing else. 128 random
 // bits, kept in `<data-dir>/token` with mode 0600, compared in constant time, never logged. No UI credential is
-// derived from it: the person's browser sessions live in browser-access.ts.
+// derived from it: the person's browser sessions live in host/browser-access.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { chmod, readFile, stat } from 'node:fs/promises';
