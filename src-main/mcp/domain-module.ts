@@ -26,10 +26,10 @@ export interface DomainModule {
   tools: AnyToolDefinition[];
   /** How the person reverts this domain's edits from the History view, per `EditRecord.kind`. */
   reverters?: Record<string, EditKindReverter>;
-  /** Settings that are valid but will not work on this machine, by field path (shown beside the field in Settings). */
-  checkSettings?(settings: Settings): Promise<Record<string, string>>;
   /** Stops watchers, child processes and timers; called once when the control center shuts down. */
   dispose(): Promise<void>;
+  /** Settings of this domain that cannot work on this machine, by field path, for the Settings view. */
+  checkSettings?(settings: Settings): Promise<Record<string, string>>;
 }
 
 export type DomainFactory = (services: DomainServices) => Promise<DomainModule>;
