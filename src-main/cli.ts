@@ -101,6 +101,18 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     console.error(`Interlock could not start: ${(err as Error).message}`);
     return 1;
   }
+  // Signal handlers first: whoever reads the banner may stop the process the moment it appears.
+  const stopped = new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\nStopping Interlock (${signal})…`);
+      void cc.close().then(() => resolve(0));
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  });
   console.log(
     [
       `Interlock ${packageVersion()} is running.`,
@@ -113,17 +125,7 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      console.log(`\nStopping Interlock (${signal})…`);
-      void cc.close().then(() => resolve(0));
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
-  });
+  return stopped;
 }
 
 /** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
