@@ -8,6 +8,7 @@ import { createCore, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { HttpHost } from '../host/http-host.ts';
+import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile } from '../logging/index.ts';
 import { LocalToken } from '../host/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
 import { UiAccess } from '../host/ui-access.ts';
@@ -37,6 +38,8 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** Where the rotating log files are. */
+  logDir: string;
   /** A fresh one-time login URL for a browser. */
   loginUrl(): string;
   close(): Promise<void>;
@@ -52,6 +55,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
   };
   try {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const log = await openLogFile({ dir: logDirectory(dataDir) });
+    cleanups.push(() => log.close());
+    const stopCopyingConsole = copyConsoleWarningsTo(log.logger);
+    cleanups.push(async () => stopCopyingConsole());
+    log.logger.info({ version, dataDir, demo: options.demo, platform: process.platform }, 'control center starting');
     const token = new LocalToken(dataDir);
     await claimServerRecord(dataDir, { tokenPath: token.path, version, startedAt: new Date().toISOString() });
     cleanups.push(() => releaseServerRecord(dataDir));
@@ -66,6 +74,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    const stopLoggingEvents = logAppEvents(core.store, log.logger);
+    cleanups.push(async () => {
+      stopLoggingEvents();
+      log.logger.info('control center stopped');
+    });
 
     const domains: DomainModule[] = [];
     for (const factory of options.domains ?? DOMAINS) {
@@ -128,6 +141,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      logDir: log.dir,
       loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
       close: cleanup,
     };
