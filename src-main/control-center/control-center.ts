@@ -40,6 +40,8 @@ export interface ControlCenter {
   token: LocalToken;
   /** Where the rotating log files are. */
   logDir: string;
+  /** The MCP endpoint at /mcp (its sessions). */
+  mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser. */
   loginUrl(): string;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
           mcpUrl,
@@ -142,6 +145,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       mcpUrl,
       token,
       logDir: log.dir,
+      mcp,
       loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
       close: cleanup,
     };

@@ -22,7 +22,7 @@ export function summarizeForTray(state: AppState): TraySummary {
   }
   const problems =
     Object.values(state.targets).filter((t) => t.status === 'error').length + state.notices.filter((n) => n.level === 'error').length;
-  const pendingApprovals = state.approvals.length;
+  const pendingApprovals = state.approvals.filter((a) => a.state !== 'agent-left').length;
   // A person waiting to be asked outranks an error; an error outranks routine work.
   const status: TrayStatus = pendingApprovals > 0 ? 'approval' : problems > 0 ? 'error' : running + queued > 0 ? 'busy' : 'idle';
   return { status, pendingApprovals, running, queued, problems };
