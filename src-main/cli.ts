@@ -8,9 +8,9 @@ import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
+import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
-import { UiAccess } from './host/ui-access.ts';
 import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
@@ -23,6 +23,7 @@ Commands:
   serve             Run the control center headless: UI, API and MCP endpoint on 127.0.0.1
                       --port <n>     port (default from Settings, 3587; 0 = any free port)
                       --demo         seed and use the embedded demo workspace
+                      --no-login-link  print no login link (for a control center started in the background)
   mcp               stdio MCP bridge for agents (what Claude Desktop's config launches);
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
@@ -49,6 +50,7 @@ export async function main(argv: string[]): Promise<number> {
         'data-dir': { type: 'string' },
         port: { type: 'string' },
         demo: { type: 'boolean', default: false },
+        'no-login-link': { type: 'boolean', default: false },
         rotate: { type: 'boolean', default: false },
         print: { type: 'boolean', default: false },
         lines: { type: 'string' },
@@ -69,13 +71,13 @@ export async function main(argv: string[]): Promise<number> {
   const dataDir = resolveDataDir(values['data-dir']);
   switch (command) {
     case 'serve':
-      return serve(dataDir, values.port, values.demo);
+      return serve(dataDir, values.port, values.demo, !values['no-login-link']);
     case 'mcp':
       return runStdioBridge({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
     case 'config':
       return printConfig(dataDir, rest[0]);
     case 'open':
-      return printLoginLink(dataDir);
+      return openLoginLink(dataDir);
     case 'token':
       return token(dataDir, values.rotate, values.print);
     case 'logs':
@@ -101,7 +103,7 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
-async function serve(dataDir: string, portArg: string | undefined, demo: boolean): Promise<number> {
+async function serve(dataDir: string, portArg: string | undefined, demo: boolean, printLoginLink: boolean): Promise<number> {
   let cc;
   try {
     cc = await startControlCenter({ dataDir, port: parsePort(portArg), demo });
@@ -125,8 +127,9 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     [
       `Interlock ${packageVersion()} is running.`,
       `  Control center: ${cc.url}`,
-      `  Log in:         ${cc.loginUrl()}`,
-      `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`,
+      ...(printLoginLink
+        ? [`  Log in:         ${cc.loginUrl()}`, `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`]
+        : [`  Log in:         run \`interlock open\` for a one-time link`]),
       `  MCP endpoint:   ${cc.mcpUrl}  (bearer token in ${cc.token.path}; \`interlock config <client>\` prints a snippet)`,
       `  Data:           ${dataDir}`,
       ...(cc.core.settings.error ? [`  Settings:       ${cc.core.settings.error}`] : []),
@@ -171,14 +174,16 @@ async function printConfig(dataDir: string, client: string | undefined): Promise
   return 0;
 }
 
-async function printLoginLink(dataDir: string): Promise<number> {
+/** Signs a one-time login link with the UI key the running control center keeps (never with the agents' token). */
+async function openLoginLink(dataDir: string): Promise<number> {
   const { url, running } = await endpointFor(dataDir);
-  if (!running) {
+  const key = running ? await readLoginKey(dataDir) : null;
+  if (!key) {
     console.error(`No Interlock control center is running for ${dataDir}. Start it with \`interlock serve\` (or \`npm start\`).`);
     return 1;
   }
-  const access = new UiAccess(await loadToken(dataDir));
-  console.log(`${url}/login?code=${encodeURIComponent(access.mintLoginCode())}`);
+  console.log(loginLink(url, signLoginCode(key, Date.now())));
+  console.error('One-time link, valid 10 minutes. If the Interlock tray app is running, allow the browser in its window.');
   return 0;
 }
 
