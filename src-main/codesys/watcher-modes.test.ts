@@ -137,7 +137,7 @@ describe('CODESYS watcher modes', () => {
       "print('SCRIPT_SUCCESS')",
     ].join('\n');
     const result = await bridge.launcher.execute({ label: 'pumping command', script, params: { trace }, timeoutMs: 10_000 });
-    expect(result.success).toBe(true);
+    expect(result.exitCode).toBe(0);
     expect(await readFile(trace, 'utf8')).toBe('start\nend\n');
   });
 });
