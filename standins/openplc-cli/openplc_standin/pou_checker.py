@@ -429,6 +429,37 @@ class ProjectChecker(object):
             self.report("error", "body", call.token, "'%s' requires 1 argument, got %d" % (upper, count))
 
 
+class MemberChecker(ProjectChecker):
+    """Members of function block instances and structures that do not exist. STruC++ passes them through to C++; the
+    C++ compile of an Arduino or simulator build rejects them (the runtime v4 target compiles on the device)."""
+
+    def missing_members(self):
+        found = []
+        for parsed in self.pous:
+            self.parsed_pou, self.scope = parsed, self.declare(parsed)
+            for statement in walk_statements(parsed.body or []):
+                for expression in statement_expressions(statement):
+                    for node in walk_expression(expression):
+                        owner = self.type_of(node.base) if node.kind == "member" else None
+                        members = self.members_of(owner) if owner else None
+                        if members is not None and node.member.upper() not in members:
+                            kind = "struct" if owner in self.project.data_types else "class"
+                            found.append((parsed.pou, node.token, "'%s %s' has no member named '%s'" % (kind, owner, node.member.upper())))
+        return found
+
+    def members_of(self, type_name):
+        if type_name in STANDARD_FUNCTION_BLOCKS:
+            inputs, outputs = STANDARD_FUNCTION_BLOCKS[type_name]
+            return set(inputs) | set(outputs)
+        data_type = self.project.data_types.get(type_name)
+        if data_type is not None:
+            return set(data_type.fields) if data_type.kind == "struct" else None
+        owner = self.user.get(type_name)
+        if owner is None or owner.header.pou_kind == "function":
+            return None
+        return set(d.name.upper() for block in owner.var_blocks for d in block.declarations)
+
+
 def start_token(node):
     """Where an expression starts, which is where STruC++ puts a diagnostic about it."""
     while node.kind in ("binary", "member", "index", "bit", "deref"):
@@ -491,6 +522,11 @@ def walk_expression(node):
     for child in children:
         for inner in walk_expression(child):
             yield inner
+
+
+def missing_members(project, parsed_pous):
+    """(POU, token, C++ compiler message) for each member access the C++ compile of the generated code rejects."""
+    return MemberChecker(project, parsed_pous).missing_members()
 
 
 def check_project(project):
