@@ -195,8 +195,9 @@ export class IpcClient implements ScriptExecutor {
       const poll = setInterval(() => void check(), this.#fallbackPollMs);
       this.#pending = { requestId, check: () => void check(), fail };
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      // Closed while the command files were still being written: nobody will answer.
+      // Closed or cancelled while the command files were still being written: nobody will answer, or nobody asks.
       if (this.#closed) fail(this.#closed);
+      else if (request.signal?.aborted) onAbort();
       else void check();
     });
   }
