@@ -212,7 +212,14 @@ describe('the control center in a browser', () => {
     const timeout = page.getByLabel('Approval timeout (s)');
     await timeout.fill('2');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Too small: expected number to be >=5/i).waitFor();
+    await page.getByText('Too small: use 5 or more.').waitFor();
+    const port = page.getByLabel('Port', { exact: true });
+    await port.fill('80');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Too small: use 1024 or more.').waitFor();
+    // The port in use (a free one picked for this test) is not the saved one, and the page says which applies when.
+    await page.getByText(`In use now: port ${new URL(cc.url).port}. The saved port 3587 applies from the next start.`).waitFor();
+    await port.fill('3587');
     expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(55);
 
     await timeout.fill('300');
