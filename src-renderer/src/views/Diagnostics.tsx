@@ -5,6 +5,7 @@ import type { Diagnostic, DiagnosticsSet, QueueEntry } from '../../../src-shared
 import { formatClock, formatDateTime, plural } from '../format.ts';
 import { useApp } from '../store/interlock-context.tsx';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+import { Segmented } from '../ui/Segmented.tsx';
 import { SourceView } from '../ui/SourceView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 
@@ -31,19 +32,16 @@ export function DiagnosticsView() {
   return (
     <>
       <ViewHeader title="Diagnostics" subtitle="The latest build or check of each target.">
-        <div className="segmented severity-filter" role="group" aria-label="Show severities">
-          {SEVERITIES.map((severity) => (
-            <button
-              key={severity}
-              type="button"
-              className="segmented-button"
-              aria-pressed={shown[severity]}
-              onClick={() => setShown((current) => ({ ...current, [severity]: !current[severity] }))}
-            >
-              {SEVERITY_LABEL[severity]} ({totals[severity]})
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label="Show severities"
+          className="severity-filter"
+          options={SEVERITIES.map((severity) => ({
+            key: severity,
+            text: `${SEVERITY_LABEL[severity]} (${totals[severity]})`,
+            pressed: shown[severity],
+            onPress: () => setShown((current) => ({ ...current, [severity]: !current[severity] })),
+          }))}
+        />
       </ViewHeader>
       {compiling.map((entry) => (
         <CompileProgress key={entry.id} entry={entry} />
