@@ -1,9 +1,10 @@
 // The text work behind read_pou / set_pou_code / patch_pou, done on Interlock's side so it is testable and the
 // approval card shows exactly what will be written: content hashes, keeping the POU header, find/replace edits,
 // and the diff of both parts.
-import { createTwoFilesPatch } from 'diff';
 import { ToolError } from '../core/index.ts';
 import { contentHash } from '../files/index.ts';
+import { INPUT_LIMITS } from '../mcp/input-limits.ts';
+import type { DiffRequest } from '../text-diff/index.ts';
 
 export type TextPart = 'declaration' | 'implementation';
 export const TEXT_PARTS: readonly TextPart[] = ['declaration', 'implementation'];
@@ -106,6 +107,13 @@ export function applyEdits(texts: ObjectTexts, edits: readonly TextEdit[], objec
           'or set expected_count to the number of occurrences to replace them all. Nothing was changed.',
       );
     }
+    // Bounded before it is built: replacing a short text many times with a long one multiplies the size.
+    const projected = current.length + count * (replacement.length - old.length);
+    if (projected > INPUT_LIMITS.codeChars) {
+      throw new ToolError(
+        `${label} would make the ${edit.part} of ${objectPath} ${projected} characters long (${count} replacement(s)), more than the ${INPUT_LIMITS.codeChars} allowed. Nothing was changed.`,
+      );
+    }
     result[edit.part] = current.split(old).join(replacement);
   });
   return result;
@@ -116,11 +124,14 @@ function quote(text: string): string {
   return oneLine.length > 80 ? `${oneLine.slice(0, 77)}…"` : oneLine;
 }
 
-/** Unified diff of each part that changes, as the approval card shows it. Empty when nothing changes. */
-export function objectDiff(objectPath: string, before: ObjectTexts, after: ObjectTexts): string {
-  return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? ''))
-    .map((part) =>
-      createTwoFilesPatch(`${objectPath} (${part})`, `${objectPath} (${part})`, before[part] ?? '', after[part] ?? '', 'current', 'proposed', { context: 3 }),
-    )
-    .join('\n');
+/** The diff of each part that changes, for the approval card's bounded diff. None when nothing changes. */
+export function objectDiffParts(objectPath: string, before: ObjectTexts, after: ObjectTexts): DiffRequest[] {
+  return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? '')).map((part) => ({
+    oldName: `${objectPath} (${part})`,
+    newName: `${objectPath} (${part})`,
+    before: before[part] ?? '',
+    after: after[part] ?? '',
+    oldHeader: 'current',
+    newHeader: 'proposed',
+  }));
 }

@@ -328,3 +328,61 @@ describe('a waiting card holds no lock', () => {
     expect(await readFile(mainSt, 'utf8')).toBe(saved);
   });
 });
+
+describe('hostile input', () => {
+  /** Polls /health back to back while `work` runs; returns the slowest answer. */
+  async function worstHealthLatencyDuring<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number }> {
+    let worstMs = 0;
+    let running = true;
+    const poller = (async () => {
+      while (running) {
+        const started = performance.now();
+        await (await fetch(`${cc.url}/health`)).text();
+        worstMs = Math.max(worstMs, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    try {
+      return { result: await work(), worstMs };
+    } finally {
+      running = false;
+      await poller;
+    }
+  }
+
+  it('the 240 KB patch_pou amplification (";" x47 → 80,000 lines) is refused before any work, and /health stays responsive', async () => {
+    const client = await sdkClient('legacy', 'amplifier');
+    const before = await readFile(mainSt);
+    const semicolons = before.toString('utf8').split(';').length - 1;
+    expect(semicolons).toBe(47);
+    const edits = [{ old: ';', new: `;${'x;\n'.repeat(80_000)}`, expected_count: semicolons }];
+    expect(JSON.stringify(edits).length).toBeGreaterThan(240_000);
+    const { result, worstMs } = await worstHealthLatencyDuring(() =>
+      client.callTool({ name: 'patch_pou', arguments: { project_path: project, pou_name: 'main', edits, expected_content_hash: hashOf(before) } }),
+    );
+    expect(result.isError).toBe(true);
+    const text = (result.content as Array<{ text: string }>)[0]!.text;
+    expect(text).toMatch(/edits\[0\] would make pous\/programs\/main\.st \d+ characters long \(47 replacement\(s\)\), more than the \d+ a POU may have here\. Nothing was changed\./);
+    expect(text.length).toBeLessThan(500);
+    expect(cc.core.store.state.approvals.some((a) => JSON.stringify(a.args).includes('x;\nx;'))).toBe(false);
+    expect((await readFile(mainSt)).equals(before)).toBe(true);
+    // Generous: the tight figure (<100 ms) is measured by `npm run bench`.
+    expect(worstMs).toBeLessThan(2_000);
+  });
+
+  it('a 2.7 MB update_pou is refused by its schema with a message that does not echo it, and /health stays responsive', async () => {
+    const client = await sdkClient('modern', 'flooder');
+    const before = await readFile(mainSt);
+    const content = before.toString('utf8').replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(200_000)}END_PROGRAM\n`);
+    expect(content.length).toBeGreaterThan(2_700_000);
+    const { result, worstMs } = await worstHealthLatencyDuring(() =>
+      client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content, expected_content_hash: hashOf(before) } }),
+    );
+    expect(result.isError).toBe(true);
+    const text = (result.content as Array<{ text: string }>)[0]!.text;
+    expect(text).toMatch(/content: content is too long: at most 262144 characters/);
+    expect(text.length).toBeLessThan(500);
+    expect((await readFile(mainSt)).equals(before)).toBe(true);
+    expect(worstMs).toBeLessThan(2_000);
+  });
+});

@@ -1,13 +1,16 @@
 // Reading and editing code: codesys_read_pou, codesys_set_pou_code, codesys_patch_pou, codesys_search_code, and how
 // the person reverts a POU edit from the UI.
 import { z } from 'zod';
+import { codeTextField, editTextField } from '../../plc-edit/index.ts';
+import { diffPreview } from '../../text-diff/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
 import { searchLines } from '../../text-search/index.ts';
-import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
 import {
   codeOutput,
   expectedHashField,
@@ -86,9 +89,9 @@ async function planEdit(
 
 async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
   const { current, next } = await plan.edit(execution);
-  const diff = objectDiff(current.object.path, current, next);
-  if (!diff) return { kind: 'text', title, text: `No change: the new text of ${current.object.path} equals the current one.` };
-  return { kind: 'diff', title: `${title}: ${current.object.path}`, diff };
+  const parts = objectDiffParts(current.object.path, current, next);
+  if (parts.length === 0) return { kind: 'text', title, text: `No change: the new text of ${current.object.path} equals the current one.` };
+  return diffPreview(`${title}: ${current.object.path}`, parts);
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
@@ -155,8 +158,8 @@ export function registerPouReverter(core: Core, bridge: CodesysBridge): void {
 
 const editSchema = z.object({
   part: z.enum(['declaration', 'implementation']),
-  old: z.string().min(1).describe('Exact text to replace, whitespace and line breaks included'),
-  new: z.string().describe('Text to put in its place'),
+  old: editTextField('old').min(1).describe('Exact text to replace, whitespace and line breaks included'),
+  new: editTextField('new').describe('Text to put in its place'),
   expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
 });
 
@@ -188,8 +191,8 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
-        declaration: z.string().optional().describe('The new declaration part'),
-        implementation: z.string().optional().describe('The new implementation part'),
+        declaration: codeTextField('declaration').optional().describe('The new declaration part'),
+        implementation: codeTextField('implementation').optional().describe('The new implementation part'),
         expected_content_hash: expectedHashField,
       }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
         message: 'Pass declaration, implementation or both; nothing was changed.',
@@ -211,7 +214,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
-        edits: z.array(editSchema).min(1).max(100),
+        edits: z.array(editSchema).min(1).max(INPUT_LIMITS.edits),
         expected_content_hash: expectedHashField,
       }),
       output: editOutput,
@@ -229,7 +232,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
         'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
       input: z.object({
         project_path: projectPathField,
-        pattern: z.string().min(1).describe('Text to find, or a regular expression when regex is true'),
+        pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
         regex: z.boolean().default(false),
         case_sensitive: z.boolean().default(false),
         max_hits: z.number().int().min(1).max(1000).default(100),

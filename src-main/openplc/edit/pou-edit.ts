@@ -1,10 +1,12 @@
 // Edits of Structured Text POU files: a whole-file replacement (update_pou), exact find/replace edits (patch_pou)
-// and a new POU (create_pou). Each is prepared first — every check, the new bytes, the diff for the approval card —
-// and written only by `commitEdit`, atomically and only if the file still holds what the edit was based on.
+// and a new POU (create_pou). Each is prepared first — every check and the new bytes, with the size of what an edit
+// would produce bounded before it is built — and written only by `commitEdit`, atomically and only if the file still
+// holds what the edit was based on. The diff the person approves is computed off the event loop (`editDiffRequest`).
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createTwoFilesPatch } from 'diff';
 import { ToolError } from '../../core/index.ts';
+import { INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import type { DiffRequest } from '../../text-diff/index.ts';
 import { contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
 import { identityProblem, parsePouSource } from '../st/pou-source.ts';
 import { DECLARATION_KEYWORD, END_KEYWORD, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
@@ -18,8 +20,6 @@ export interface PreparedEdit {
   beforeHash: string | null;
   after: string;
   afterHash: string;
-  /** Unified diff of before → after (what the person approves). */
-  diff: string;
 }
 
 export interface PatchEdit {
@@ -58,6 +58,13 @@ export async function preparePatch(
       const hint = found === 0 ? ' Check whitespace, indentation and line endings against read_pou\'s content.' : ' Include more surrounding text to make it unique, or set expected_count.';
       throw new ToolError(`edits[${i}].old occurs ${found} time(s) in ${base.pou.path} (after the edits before it), expected ${expected}.${hint} Nothing was changed.`);
     }
+    // Bounded before it is built: replacing a short text many times with a long one multiplies the size.
+    const projected = text.length + found * (edit.new.length - edit.old.length);
+    if (projected > INPUT_LIMITS.codeChars) {
+      throw new ToolError(
+        `edits[${i}] would make ${base.pou.path} ${projected} characters long (${found} replacement(s)), more than the ${INPUT_LIMITS.codeChars} a POU may have here. Nothing was changed.`,
+      );
+    }
     text = text.split(edit.old).join(edit.new);
   });
   const problem = identityProblem(parsePouSource(text, 'st'), base.pou);
@@ -85,7 +92,7 @@ export async function prepareCreate(
   const folder = POU_FOLDERS.find((f) => f.type === type)!;
   const path = `${folder.dir}/${name}.st`;
   const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
-  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: unifiedDiff(null, pou.path, '', content) };
+  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content) };
 }
 
 /**
@@ -109,8 +116,14 @@ export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOpt
   }
 }
 
-export function unifiedDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
-  return createTwoFilesPatch(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after, undefined, undefined, { context: 3 });
+/** The unified diff the person approves, as a job for the bounded differ. */
+export function editDiffRequest(edit: PreparedEdit): DiffRequest {
+  return {
+    oldName: edit.before === null ? '/dev/null' : `a/${edit.pou.path}`,
+    newName: `b/${edit.pou.path}`,
+    before: edit.before === null ? '' : edit.before.toString('utf8'),
+    after: edit.after,
+  };
 }
 
 interface EditBase {
@@ -136,7 +149,7 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
 }
 
 function prepared(base: EditBase, after: string): PreparedEdit {
-  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: unifiedDiff(base.pou.path, base.pou.path, base.content, after) };
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after) };
 }
 
 async function assertRegularTarget(pou: PouFile): Promise<void> {
