@@ -24,6 +24,8 @@ export interface DomainModule {
   reverters?: Record<string, EditKindReverter>;
   /** Stops watchers, child processes and timers; called once when the control center shuts down. */
   dispose(): Promise<void>;
+  /** Settings of this domain that cannot work on this machine, by field path, for the Settings view. */
+  checkSettings?(settings: Settings): Promise<Record<string, string>>;
 }
 
 export type DomainFactory = (services: DomainServices) => Promise<DomainModule>;
