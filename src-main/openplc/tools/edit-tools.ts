@@ -7,8 +7,7 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { boundedUnifiedDiff, diffPreview } from '../../text-diff/index.ts';
-import { codeTextField, editTextField, IDENTIFIER } from '../../plc-edit/index.ts';
+import { codeTextField, diffText, editPreview, IDENTIFIER, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -19,15 +18,8 @@ interface EditPlan<A> extends ProjectPlan<A> {
   readonly edit: PreparedEdit;
 }
 
-function editPreview(title: string, edit: PreparedEdit): Promise<ApprovalPreview> {
-  if (edit.beforeHash === edit.afterHash) return Promise.resolve({ kind: 'text', title, text: `No change: the new content equals ${edit.pou.path} on disk.` });
-  return diffPreview(title, [editDiffRequest(edit)]);
-}
-
-/** The diff patch_pou answers with: the unified diff, or the summary when it is too large to compute. */
-async function editDiffText(edit: PreparedEdit): Promise<string> {
-  const result = await boundedUnifiedDiff(editDiffRequest(edit));
-  return result.kind === 'diff' ? result.diff : result.summary;
+function diffPreview(title: string, edit: PreparedEdit): Promise<ApprovalPreview> {
+  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)]);
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -59,7 +51,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareUpdate),
-      preview: ({ edit }) => editPreview(`Replace ${edit.pou.path}`, edit),
+      preview: ({ edit }) => diffPreview(`Replace ${edit.pou.path}`, edit),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
@@ -71,24 +63,15 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
-        edits: z
-          .array(
-            z.object({
-              old: editTextField('old').describe('Exact text to replace, whitespace and line breaks included'),
-              new: editTextField('new').describe('Replacement text'),
-              expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
-            }),
-          )
-          .min(1)
-          .max(INPUT_LIMITS.edits),
+        edits: textEditList(textEdit),
         expected_content_hash: contentHashField,
       }),
       output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, preparePatch),
-      preview: ({ edit }) => editPreview(`Edit ${edit.pou.path}`, edit),
-      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await editDiffText(plan.edit) }),
+      preview: ({ edit }) => diffPreview(`Edit ${edit.pou.path}`, edit),
+      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
     defineTool({
@@ -123,7 +106,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: ADDITIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareCreate),
-      preview: ({ edit }) => editPreview(`Create ${edit.pou.path}`, edit),
+      preview: ({ edit }) => diffPreview(`Create ${edit.pou.path}`, edit),
       handler: async ({ project, edit }, execution) => {
         const hash = await project.commit(edit, execution);
         return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };
