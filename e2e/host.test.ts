@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import { currentWindowsUser, readAcl } from '../src-main/host/owner-only.ts';
 import { startInterlock } from './support/processes.ts';
 import { UiSession } from './support/ui-session.ts';
 
@@ -83,9 +84,14 @@ describe('host access rules', () => {
   });
 
   it('keeps the token and the server record readable by the owner only', async () => {
-    if (process.platform === 'win32') return;
-    expect((await stat(join(dataDir, 'token'))).mode & 0o777).toBe(0o600);
-    expect((await stat(join(dataDir, 'server.json'))).mode & 0o777).toBe(0o600);
+    if (process.platform === 'win32') {
+      // Mode bits mean nothing to Windows: one ACL entry, full control for this account, nothing inherited.
+      const { name } = await currentWindowsUser();
+      for (const file of ['token', 'server.json']) expect(await readAcl(join(dataDir, file)), file).toEqual([{ principal: name, rights: '(F)' }]);
+    } else {
+      expect((await stat(join(dataDir, 'token'))).mode & 0o777).toBe(0o600);
+      expect((await stat(join(dataDir, 'server.json'))).mode & 0o777).toBe(0o600);
+    }
     const record = JSON.parse(await readFile(join(dataDir, 'server.json'), 'utf8')) as Record<string, unknown>;
     expect(record).toMatchObject({ pid: process.pid, url: cc.url, tokenPath: join(dataDir, 'token') });
     expect(JSON.stringify(record)).not.toContain(cc.token.reveal());

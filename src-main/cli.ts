@@ -1,6 +1,5 @@
 // `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
@@ -9,9 +8,11 @@ import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
 import { LocalToken } from './host/local-token.ts';
+import { makeOwnerOnlyDir } from './host/owner-only.ts';
 import { isRecordedServerHealthy, readServerRecord } from './host/server-record.ts';
 import { UiAccess } from './host/ui-access.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
+import { stopControlCenter } from './mcp/local-socket-client.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
 
 const USAGE = `Interlock ${packageVersion()}: a control center where AI agents work on PLC projects and a person approves every change.
@@ -26,6 +27,7 @@ Commands:
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
   open              print a fresh one-time login link for the running control center
+  stop              stop the running control center (e.g. one \`interlock mcp\` started in the background)
   token [--rotate]  show where the bearer token lives, or replace it (agents must be reconfigured)
   app               run the Electron tray app
 
@@ -67,6 +69,8 @@ export async function main(argv: string[]): Promise<number> {
       return printConfig(dataDir, rest[0]);
     case 'open':
       return printLoginLink(dataDir);
+    case 'stop':
+      return stop(dataDir);
     case 'token':
       return token(dataDir, values.rotate);
     case 'app': {
@@ -98,6 +102,19 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     console.error(`Interlock could not start: ${(err as Error).message}`);
     return 1;
   }
+  // Handlers first: whoever reads the banner may stop us at once, and an unhandled SIGTERM would kill, not stop.
+  let stopping = false;
+  let stopped: (code: number) => void = () => undefined;
+  const exited = new Promise<number>((resolve) => (stopped = resolve));
+  const stop = (how: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nStopping Interlock (${how})…`);
+    void cc.close().then(() => stopped(0));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  void cc.stopRequested.then(() => stop('`interlock stop`'));
   console.log(
     [
       `Interlock ${packageVersion()} is running.`,
@@ -110,17 +127,7 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
-  return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      console.log(`\nStopping Interlock (${signal})…`);
-      void cc.close().then(() => resolve(0));
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
-  });
+  return exited;
 }
 
 /** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
@@ -133,7 +140,7 @@ async function endpointFor(dataDir: string): Promise<{ url: string; running: boo
 }
 
 async function loadToken(dataDir: string): Promise<LocalToken> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await makeOwnerOnlyDir(dataDir);
   const token = new LocalToken(dataDir);
   await token.load();
   return token;
@@ -166,6 +173,19 @@ async function printLoginLink(dataDir: string): Promise<number> {
   const access = new UiAccess(await loadToken(dataDir));
   console.log(`${url}/login?code=${encodeURIComponent(access.mintLoginCode())}`);
   return 0;
+}
+
+/** Stops the control center through its local socket: graceful on every OS (a signal is not, on Windows). */
+async function stop(dataDir: string): Promise<number> {
+  try {
+    const pid = await stopControlCenter(dataDir);
+    if (pid === null) console.log(`No Interlock control center is running for ${dataDir}; nothing to stop.`);
+    else console.log(`Stopped the Interlock control center (pid ${pid}).`);
+    return 0;
+  } catch (err) {
+    console.error(`Could not stop Interlock: ${(err as Error).message}`);
+    return 1;
+  }
 }
 
 async function token(dataDir: string, rotate: boolean): Promise<number> {

@@ -1,6 +1,5 @@
 // Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
 // the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
@@ -9,6 +8,7 @@ import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { HttpHost } from '../host/http-host.ts';
 import { LocalToken } from '../host/local-token.ts';
+import { makeOwnerOnlyDir } from '../host/owner-only.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
 import { UiAccess } from '../host/ui-access.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
@@ -39,6 +39,8 @@ export interface ControlCenter {
   token: LocalToken;
   /** A fresh one-time login URL for a browser. */
   loginUrl(): string;
+  /** Settles when `interlock stop` asked (through the local socket, with the token) for a shutdown; the owner closes. */
+  stopRequested: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     cleanups.length = 0;
   };
   try {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await makeOwnerOnlyDir(dataDir);
     const token = new LocalToken(dataDir);
     await claimServerRecord(dataDir, { tokenPath: token.path, version, startedAt: new Date().toISOString() });
     cleanups.push(() => releaseServerRecord(dataDir));
@@ -85,7 +87,9 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       legacySessionIdleMs: () => core.settings.current.mcp.legacySessionIdleMinutes * 60_000,
     });
     cleanups.push(() => mcp.close());
-    const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir));
+    let requestStop = () => {};
+    const stopRequested = new Promise<void>((resolve) => (requestStop = resolve));
+    const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir), { onStopRequest: () => requestStop() });
     await socket.listen();
     cleanups.push(() => socket.close());
     const access = new UiAccess(token);
@@ -122,6 +126,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       mcpUrl,
       token,
       loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
+      stopRequested,
       close: cleanup,
     };
   } catch (err) {
