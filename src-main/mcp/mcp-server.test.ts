@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolError } from '../core/index.ts';
 import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
 
@@ -43,6 +44,46 @@ describe('MCP server over the core', () => {
     expect(result.content[0]!.text).toMatch(/no Interlock window is open/);
     expect(counter.value).toBe(0);
     expect(harness.core.store.state.queue.at(-1)).toMatchObject({ status: 'denied', decision: { by: 'no-ui' } });
+  });
+
+  it('prepares each call exactly once and hands the same plan to the preview and the handler', async () => {
+    const { tools } = counterTools();
+    const bump = tools.find((t) => t.name === 'bump')!;
+    const plans: { prepared: unknown[]; previewed: unknown[]; handled: unknown[] } = { prepared: [], previewed: [], handled: [] };
+    const prepare = bump.prepare.bind(bump);
+    const preview = bump.preview!.bind(bump);
+    const handler = bump.handler.bind(bump);
+    const counted = {
+      ...bump,
+      prepare: async (args: Record<string, unknown>, context: Parameters<typeof bump.prepare>[1]) => {
+        const plan = await prepare(args, context);
+        plans.prepared.push(plan);
+        return plan;
+      },
+      preview: async (plan: Parameters<typeof preview>[0], execution: Parameters<typeof preview>[1]) => (plans.previewed.push(plan), preview(plan, execution)),
+      handler: async (plan: Parameters<typeof handler>[0], execution: Parameters<typeof handler>[1]) => (plans.handled.push(plan), handler(plan, execution)),
+    };
+    harness = await startToolHarness({ tools: () => tools.map((t) => (t === bump ? counted : t)) });
+    harness.attachUi();
+    const pending = harness.call('bump', { by: 3 });
+    const card = await harness.answerNextApproval('approve-once');
+    expect((await pending).structuredContent).toEqual({ value: 3 });
+    expect(card.preview).toMatchObject({ kind: 'text', text: '0 → 3' });
+    expect(plans.prepared).toHaveLength(1);
+    expect(plans.previewed).toEqual([plans.prepared[0]]);
+    expect(plans.handled).toEqual([plans.prepared[0]]);
+    expect(plans.handled[0]).toBe(plans.prepared[0]);
+  });
+
+  it('fails a call whose preparation throws without queueing it behind its target, and audits it', async () => {
+    const { tools } = counterTools();
+    const peek = tools.find((t) => t.name === 'peek')!;
+    const refusing = { ...peek, prepare: async () => Promise.reject(new ToolError('project_path lies outside the project roots')) };
+    harness = await startToolHarness({ tools: () => tools.map((t) => (t === peek ? refusing : t)) });
+    const result = await harness.call('peek');
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toBe('project_path lies outside the project roots');
+    expect(harness.core.store.state.queue.at(-1)).toMatchObject({ tool: 'peek', status: 'failed', target: 'unresolved' });
   });
 
   it('waits for the person: approve runs the tool, deny returns an error result', async () => {
@@ -101,7 +142,8 @@ describe('MCP server over the core', () => {
     await harness.nextApproval();
     abort.abort('agent gave up');
     await expect(pending).rejects.toThrow();
-    await expect.poll(() => harness.core.store.state.approvals.length).toBe(0);
+    await expect.poll(() => harness.core.store.state.approvals[0]?.state).toBe('agent-left');
+    expect(harness.core.store.state.approvals[0]?.leftReason).toMatch(/the agent cancelled the call \(agent gave up\)/);
     await expect.poll(() => harness.core.store.state.queue.at(-1)?.status).toBe('cancelled');
     expect(counter.value).toBe(0);
   });
@@ -112,17 +154,18 @@ describe('MCP server over the core', () => {
     harness.attachUi();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     try {
-      // Progress every few seconds keeps a client that resets its 60 s request timeout on progress waiting.
+      // The default timeout answers before the SDK client's own 60 s request timeout; progress every few seconds
+      // keeps clients that reset on progress informed meanwhile.
       let progressCount = 0;
       const pending = harness.call('bump', { by: 1 }, { onprogress: () => progressCount++ });
       await vi.waitFor(() => expect(harness.core.store.state.approvals).toHaveLength(1));
-      await vi.advanceTimersByTimeAsync(121_000);
+      await vi.advanceTimersByTimeAsync(56_000);
       const result = await pending;
       expect(result.isError).toBe(true);
-      expect(result.content[0]!.text).toMatch(/^Timed out: nobody approved bump in Interlock within 120 s/);
+      expect(result.content[0]!.text).toMatch(/^Timed out: nobody approved bump in Interlock within 55 s/);
       expect(harness.core.store.state.queue.at(-1)).toMatchObject({ status: 'timed-out', decision: { outcome: 'denied', by: 'timeout' } });
       expect(counter.value).toBe(0);
-      expect(progressCount).toBeGreaterThanOrEqual(20);
+      expect(progressCount).toBeGreaterThanOrEqual(10);
     } finally {
       vi.useRealTimers();
     }

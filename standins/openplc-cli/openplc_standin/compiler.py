@@ -1,12 +1,13 @@
-"""`openplc-cli compile`: the editor's STruC++-era pipeline stages, run over the project's real sources. Errors are
-reported the way the editor formats STruC++ diagnostics: `[<POU> / body line N]` plus a gcc-style header, with body
-lines counted from the first non-blank line after the last END_VAR."""
+"""`openplc-cli compile`: the editor's STruC++-era pipeline stages, run over the project's real sources. Diagnostics
+reach stderr the way the editor's CLI writes STruC++'s: `error: [<POU> / body line N]` on its own line, then STruC++'s
+`<POU>.st:N:C: error: message`, the source line and a caret line (and a `note:` line for some syntax errors), with
+body lines counted from the first non-blank line after the last END_VAR."""
 
 import os
 import shutil
 import time
 
-from .pou_checker import check_project
+from .pou_checker import check_project, missing_members
 
 RUNTIME_V4 = "OpenPLC Runtime v4"
 RUNTIME_V3 = "OpenPLC Runtime v3"
@@ -62,7 +63,7 @@ def compile_project(project, target, clean, console):
         handle.write(_program_st(project))
 
     console.stage("strucpp", "Compiling %d POUs with STruC++ %s" % (len(project.pous), STRUCPP_VERSION))
-    _, findings = check_project(project)
+    parsed_pous, findings = check_project(project)
     errors = [f for f in findings if f.severity == "error"]
     type_errors = project.data_type_problems
     if errors or type_errors:
@@ -76,13 +77,15 @@ def compile_project(project, target, clean, console):
             console.error(lines[0], lines[1:])
         else:
             console.warning(lines[0], lines[1:])
-            warnings.append(lines[0])
+            warnings.append("\n".join(lines[:2]))
     if errors or type_errors:
         count = len(errors) + len(type_errors)
         raise CompileFailure("compile_failed", "STruC++ reported %d error(s); see stderr" % count, 4)
 
     for stage, message in _target_stages(target, project):
         console.stage(stage, message)
+    if target in ARDUINO_CORES:
+        _compile_sketch(project, parsed_pous, build_directory, console)
     console.stage("done", "Build finished in %.1f s" % (time.time() - started))
     return {
         "project": project.name,
@@ -123,6 +126,18 @@ def _target_stages(target, project):
     ]
 
 
+def _compile_sketch(project, parsed_pous, build_directory, console):
+    """arduino-cli compiles the C++ STruC++ generated; what STruC++ let through but C++ rejects fails here."""
+    problems = missing_members(project, parsed_pous)
+    if not problems:
+        return
+    console.error("arduino-cli compile failed:")
+    for pou, token, message in problems:
+        console.error("%s: error: %s (generated from %s, line %d)" % (
+            os.path.join(build_directory, "src", pou.name.upper() + ".cpp"), message, pou.path, token.line))
+    raise CompileFailure("compile_failed", "arduino-cli compile failed with %d error(s); see stderr" % len(problems), 4)
+
+
 def _program_st(project):
     """The monolithic program.st the pipeline hands to STruC++: types, POUs, then the configuration."""
     parts = []
@@ -151,7 +166,9 @@ def _program_st(project):
 
 
 def _format_finding(finding):
-    """The diagnostic as the editor prints it: location prefix, gcc header, source line, caret line."""
+    """The diagnostic as the editor's CLI prints it: the location line, STruC++'s header with the line number the
+    editor asks for (body-relative in the body), the source line with that number in the gutter, the caret line and
+    STruC++'s hint, if any."""
     pou = finding.pou
     synthetic = "%s.%s" % (pou.name, "il" if pou.language == "il" else "st")
     line = finding.line
@@ -161,14 +178,14 @@ def _format_finding(finding):
     elif finding.section == "variable" and finding.variable:
         shown = line
         location = "[%s / variable %s]" % (pou.name, finding.variable)
-    elif finding.section in ("variables", "variable"):
-        shown = line
-        location = "[%s / variables, line %d]" % (pou.name, line)
     else:
         shown = line
-        location = "[%s / interface]" % pou.name
-    header = "%s %s:%d:%d: %s: %s" % (location, synthetic, shown, finding.col, finding.severity, finding.message)
-    source = pou.lines[line - 1] if 0 < line <= len(pou.lines) else ""
-    gutter = "%5d | " % shown
-    indent = "".join(c if c == "\t" else " " for c in source[:finding.col - 1])
-    return [header, gutter + source.rstrip(), " " * (len(gutter) - 2) + "| " + indent + "^" + "~" * (finding.length - 1)]
+        location = "[%s / variables, line %d]" % (pou.name, line)
+    source = pou.lines[line - 1].rstrip("\r") if 0 < line <= len(pou.lines) else ""
+    gutter = "%4d | " % shown
+    blank = " " * (len(gutter) - 2) + "| "
+    lines = [location, "%s:%d:%d: %s: %s" % (synthetic, shown, finding.col, finding.severity, finding.message),
+             gutter + source.rstrip(), blank + " " * (finding.col - 1) + "^"]
+    if finding.note:
+        lines.append(blank + "note: " + finding.note)
+    return lines
