@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { currentWindowsUser, readAcl } from '../src-main/host/owner-only.ts';
+import { currentWindowsUser, readAcl } from '../src-main/instance/owner-only.ts';
 import { startInterlock } from './support/processes.ts';
 import { UiSession } from './support/ui-session.ts';
 

@@ -7,9 +7,9 @@ import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
-import { LocalToken } from './host/local-token.ts';
-import { makeOwnerOnlyDir } from './host/owner-only.ts';
-import { isRecordedServerHealthy, readServerRecord } from './host/server-record.ts';
+import { LocalToken } from './instance/local-token.ts';
+import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
+import { makeOwnerOnlyDir } from './instance/owner-only.ts';
 import { UiAccess } from './host/ui-access.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { stopControlCenter } from './mcp/local-socket-client.ts';

@@ -5,19 +5,19 @@ import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
-import { packageRoot, packageVersion, pathExists } from '../files/index.ts';
+import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { HttpHost } from '../host/http-host.ts';
-import { LocalToken } from '../host/local-token.ts';
-import { makeOwnerOnlyDir } from '../host/owner-only.ts';
-import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
+import { LocalToken } from '../instance/local-token.ts';
+import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
+import { makeOwnerOnlyDir } from '../instance/owner-only.ts';
 import { UiAccess } from '../host/ui-access.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
-import type { DomainFactory, DomainModule } from './domain.ts';
-import { DOMAINS } from './domains.ts';
+import type { DomainFactory, DomainModule } from '../mcp/domain-module.ts';
+import { DOMAINS } from './plc-domains.ts';
 
 export interface ControlCenterOptions {
   dataDir: string;
@@ -70,12 +70,14 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
 
     const domains: DomainModule[] = [];
     for (const factory of options.domains ?? DOMAINS) {
       const domain = await factory(core);
       domains.push(domain);
       cleanups.push(() => domain.dispose());
+      for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
     }
     const table: AnyToolDefinition[] = [];
     table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));

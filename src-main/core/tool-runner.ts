@@ -1,5 +1,9 @@
 // The path of every tool call, whatever transport it came from:
 // CommandQueue (per-target order) → ApprovalGate (mutating calls wait for the person) → the tool → AuditLog.
+// Order: a call takes its ticket synchronously on arrival and enters its target's line in ticket order, however
+// long its preparation takes. A call waiting for the person gives its turn up meanwhile (reads of the same target
+// go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
+// the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
 import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
@@ -76,6 +80,8 @@ export class ToolRunner {
   readonly #agents: AgentRegistry;
   readonly #now: () => number;
   readonly #onAuditError: (err: unknown) => void;
+  /** Settles when the latest arrival has taken its place in its target's line. */
+  #admitted: Promise<void> = Promise.resolve();
 
   constructor(deps: {
     queue: CommandQueue;
@@ -109,9 +115,10 @@ export class ToolRunner {
     let entryId = '';
     let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };
     const edits: EditRecord[] = [];
-    // The call is prepared before it takes its place in the queue, because the plan names the target. Arrival order
-    // per target is the order in which preparations finish; a runner that must keep strict arrival order can take
-    // a sequence number here, before awaiting prepare, since nothing below depends on prepare being synchronous.
+    // The ticket: taken before the first await, so arrival order survives preparations of different lengths.
+    const earlierArrivals = this.#admitted;
+    let admit!: () => void;
+    this.#admitted = new Promise<void>((resolve) => (admit = resolve));
     let plan: P | undefined;
     let prepareError: unknown;
     try {
@@ -119,6 +126,7 @@ export class ToolRunner {
     } catch (err) {
       prepareError = err;
     }
+    await earlierArrivals;
     const target: ToolTarget = plan?.target ?? { key: 'unresolved', concurrent: true };
     const identity: ToolCallIdentity = {
       agentId: agent.id,
@@ -134,8 +142,10 @@ export class ToolRunner {
       return { outcome, value };
     };
 
+    let running: Promise<ToolOutcome<R>>;
     try {
-      return await this.#queue.run(
+      // queue.run takes the entry's place synchronously; the next arrival may take its own right after.
+      running = this.#queue.run(
         {
           ...identity,
           argsSummary: summarizeArgs(call.args),
@@ -148,24 +158,30 @@ export class ToolRunner {
           const execution = this.#execution(slot, agent, edits, call.onProgress);
           try {
             if (plan === undefined) throw prepareError;
-            let preview: ApprovalPreview | undefined;
-            if (call.tool.mutates) {
-              preview = await call.preview?.(plan, execution);
-              slot.setStatus('awaiting-approval');
-              call.onStatus?.('awaiting-approval', entryId);
-            }
+            const prepared = plan;
+            let waitedForPerson = false;
             decision = await this.#gate.decide({
               ...identity,
               entryId,
               toolTitle: call.tool.title,
               args: call.args,
-              ...(preview ? { preview } : {}),
+              ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              onWaitForPerson: () => {
+                waitedForPerson = true;
+                slot.setStatus('awaiting-approval');
+                call.onStatus?.('awaiting-approval', entryId);
+                slot.yieldTurn();
+              },
               signal: slot.signal,
             });
             if (decision.outcome === 'denied') {
               const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
               const message = decision.message ?? 'Denied';
               return finish({ status, error: message, decision }, { entryId, status, message });
+            }
+            if (waitedForPerson) {
+              slot.setStatus('queued', decision);
+              await slot.retakeTurn();
             }
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
@@ -179,6 +195,11 @@ export class ToolRunner {
           }
         },
       );
+    } finally {
+      admit();
+    }
+    try {
+      return await running;
     } catch (err) {
       // Only a cancel while still queued gets here: nothing ran.
       const message = errorMessage(err);

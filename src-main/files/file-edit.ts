@@ -1,7 +1,6 @@
 // Audit records for edits of files on disk, and how to revert them.
 import { readFile } from 'node:fs/promises';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
-import type { EditKindReverter } from '../core/edit-reverter.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
 import type { ProjectRoots } from './project-roots.ts';
@@ -19,8 +18,11 @@ export function fileEditRecord(path: string, before: Uint8Array | null, afterHas
   };
 }
 
-/** Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes. */
-export function fileEditReverter(roots: ProjectRoots): EditKindReverter {
+/**
+ * Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes.
+ * The composition root registers it with the core's EditReverter for the `file` kind.
+ */
+export function fileEditReverter(roots: ProjectRoots): { currentHash(edit: EditRecord): Promise<string | null>; revert(edit: EditRecord): Promise<string> } {
   const target = async (edit: EditRecord) => {
     const path = edit.revert.path;
     if (typeof path !== 'string') throw new Error('The audit entry has no file path to revert');

@@ -3,7 +3,7 @@
 // graceful stop that works on Windows too, where a signal would end the process outright).
 import { readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
-import { readServerRecord, type ServerRecord } from '../host/server-record.ts';
+import { readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
 import type { BridgeHello, BridgeReply } from './socket-endpoint.ts';
 

@@ -8,7 +8,7 @@ import { openSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../host/server-record.ts';
+import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
 import { openLocalSocket } from './local-socket-client.ts';
 

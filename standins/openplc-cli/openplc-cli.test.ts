@@ -294,6 +294,22 @@ describe('openplc-cli compile: the errors STruC++ 0.6.1 reports', () => {
     ]);
   });
 
+  it('an unknown structure field or enumeration value: passes STruC++, fails the C++ compile of a simulator build', async () => {
+    const project = await fixture('bottling-line');
+    const main = join(project, 'pous/programs/main.st');
+    await edit(main, 'State := LineMode#Running;', 'State := LineMode#Run;');
+    await edit(main, 'Counters.good := Counters.good + 1;', 'Counters.good := Counters.goods + 1;');
+    expect(run('compile', project, '--target', 'OpenPLC Runtime v4').status).toBe(0);
+    const simulator = run('compile', project, '--target', 'OpenPLC Simulator');
+    expect(simulator.status).toBe(4);
+    const cpp = join(project, 'build', 'OpenPLC Simulator', 'src', 'MAIN.cpp');
+    expect(diagnostics(simulator.stderr)).toEqual([
+      'error: arduino-cli compile failed:',
+      `error: ${cpp}: error: 'RUN' is not a member of 'LINEMODE' (generated from pous/programs/main.st, line ${await lineOf(main, 'LineMode#Run;')})`,
+      `error: ${cpp}: error: 'struct BOTTLECOUNTERS' has no member named 'GOODS' (generated from pous/programs/main.st, line ${await lineOf(main, 'Counters.goods')})`,
+    ]);
+  });
+
   it('reports the types first and the names only once the types are right, as STruC++ does', async () => {
     const both = await program('  a := d;\n  flg := TRUE;');
     expect(headers(run('compile', both.project, '--target', 'OpenPLC Runtime v4').stderr).map(([, header]) => header)).toEqual([expect.stringMatching(/Cannot assign TIME to INT$/)]);
