@@ -7,10 +7,10 @@ import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
+import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
 import { makeOwnerOnlyDir } from './instance/owner-only.ts';
-import { UiAccess } from './host/ui-access.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { stopControlCenter } from './mcp/local-socket-client.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
@@ -23,6 +23,7 @@ Commands:
   serve             Run the control center headless: UI, API and MCP endpoint on 127.0.0.1
                       --port <n>     port (default from Settings, 3587; 0 = any free port)
                       --demo         seed and use the embedded demo workspace
+                      --no-login-link  print no login link (for a control center started in the background)
   mcp               stdio MCP bridge for agents (what Claude Desktop's config launches);
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
@@ -47,6 +48,7 @@ export async function main(argv: string[]): Promise<number> {
         'data-dir': { type: 'string' },
         port: { type: 'string' },
         demo: { type: 'boolean', default: false },
+        'no-login-link': { type: 'boolean', default: false },
         rotate: { type: 'boolean', default: false },
         print: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -65,13 +67,13 @@ export async function main(argv: string[]): Promise<number> {
   const dataDir = resolveDataDir(values['data-dir']);
   switch (command) {
     case 'serve':
-      return serve(dataDir, values.port, values.demo);
+      return serve(dataDir, values.port, values.demo, !values['no-login-link']);
     case 'mcp':
       return runStdioBridge({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
     case 'config':
       return printConfig(dataDir, rest[0]);
     case 'open':
-      return printLoginLink(dataDir);
+      return openLoginLink(dataDir);
     case 'stop':
       return stop(dataDir);
     case 'token':
@@ -97,7 +99,7 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
-async function serve(dataDir: string, portArg: string | undefined, demo: boolean): Promise<number> {
+async function serve(dataDir: string, portArg: string | undefined, demo: boolean, printLoginLink: boolean): Promise<number> {
   let cc;
   try {
     cc = await startControlCenter({ dataDir, port: parsePort(portArg), demo });
@@ -106,31 +108,32 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     return 1;
   }
   // Handlers first: whoever reads the banner may stop us at once, and an unhandled SIGTERM would kill, not stop.
-  let stopping = false;
-  let stopped: (code: number) => void = () => undefined;
-  const exited = new Promise<number>((resolve) => (stopped = resolve));
-  const stop = (how: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\nStopping Interlock (${how})…`);
-    void cc.close().then(() => stopped(0));
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  void cc.stopRequested.then(() => stop('`interlock stop`'));
+  const stopped = new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (how: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`\nStopping Interlock (${how})…`);
+      void cc.close().then(() => resolve(0));
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    void cc.stopRequested.then(() => stop('`interlock stop`'));
+  });
   console.log(
     [
       `Interlock ${packageVersion()} is running.`,
       `  Control center: ${cc.url}`,
-      `  Log in:         ${cc.loginUrl()}`,
-      `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`,
+      ...(printLoginLink
+        ? [`  Log in:         ${cc.loginUrl()}`, `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`]
+        : [`  Log in:         run \`interlock open\` for a one-time link`]),
       `  MCP endpoint:   ${cc.mcpUrl}  (bearer token in ${cc.token.path}; \`interlock config <client>\` prints a snippet)`,
       `  Data:           ${dataDir}`,
       ...(cc.core.settings.error ? [`  Settings:       ${cc.core.settings.error}`] : []),
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
-  return exited;
+  return stopped;
 }
 
 /** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
@@ -168,14 +171,16 @@ async function printConfig(dataDir: string, client: string | undefined): Promise
   return 0;
 }
 
-async function printLoginLink(dataDir: string): Promise<number> {
+/** Signs a one-time login link with the UI key the running control center keeps (never with the agents' token). */
+async function openLoginLink(dataDir: string): Promise<number> {
   const { url, running } = await endpointFor(dataDir);
-  if (!running) {
+  const key = running ? await readLoginKey(dataDir) : null;
+  if (!key) {
     console.error(`No Interlock control center is running for ${dataDir}. Start it with \`interlock serve\` (or \`npm start\`).`);
     return 1;
   }
-  const access = new UiAccess(await loadToken(dataDir));
-  console.log(`${url}/login?code=${encodeURIComponent(access.mintLoginCode())}`);
+  console.log(loginLink(url, signLoginCode(key, Date.now())));
+  console.error('One-time link, valid 10 minutes. If the Interlock tray app is running, allow the browser in its window.');
   return 0;
 }
 

@@ -38,10 +38,18 @@ export const QUEUE_STATUSES = [
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded', 'failed', 'denied', 'cancelled', 'timed-out']);
 
+/**
+ * Which UI a person acted through: the Electron window, or a browser session (named by its public id, never by
+ * its cookie). Agents hold no UI, so every decision and every trust-widening change carries one of these.
+ */
+export type UiActor = { kind: 'window' } | { kind: 'browser'; sessionId: string };
+
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
   by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled';
+  /** For `by: 'person'`: the UI the person answered in. */
+  ui?: UiActor;
 }
 
 export interface ProgressInfo {
@@ -162,6 +170,18 @@ export interface HostInfo {
   pid: number;
 }
 
+/**
+ * A browser that opened a valid login link while the tray app runs: it gets a session only once the person allows
+ * it in a UI that is already trusted (the window, or a browser already logged in).
+ */
+export interface BrowserLoginRequest {
+  id: string;
+  /** The browser's self-description (User-Agent), shortened; display data only. */
+  userAgent: string;
+  requestedAt: number;
+  expiresAt: number;
+}
+
 export interface AppState {
   host: HostInfo;
   agents: Record<string, AgentSession>;
@@ -175,6 +195,7 @@ export interface AppState {
   /** Tools the person chose to always approve (persisted in Settings). */
   alwaysApprovedTools: string[];
   uiClients: number;
+  loginRequests: BrowserLoginRequest[];
 }
 
 export interface AppSnapshot {
@@ -194,5 +215,6 @@ export function emptyAppState(host: HostInfo): AppState {
     notices: [],
     alwaysApprovedTools: [],
     uiClients: 0,
+    loginRequests: [],
   };
 }

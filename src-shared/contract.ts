@@ -24,11 +24,17 @@ export const requestSchemas = {
   'policy:forget-always': z.object({ tool: Id }).strict(),
   'notice:dismiss': z.object({ noticeId: Id }).strict(),
   'settings:get': Empty,
-  'settings:update': z.object({ settings: SettingsSchema }).strict(),
+  /**
+   * A change that widens trust (see `TrustWidening`) is saved only with `confirm` set to the code a first,
+   * unconfirmed call returned for exactly that change, i.e. after the person saw and accepted the list.
+   */
+  'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
   'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
   'audit:revert': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
+  /** The person's answer to "A browser wants to control Interlock". */
+  'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -44,6 +50,18 @@ export interface SettingsView {
    */
   problems?: Record<string, string>;
 }
+
+/** One way a settings change would give agents more than they have now; the person confirms the list. */
+export interface TrustWidening {
+  kind: 'always-approve' | 'project-root' | 'port' | 'program';
+  /** One sentence, e.g. "Agents may read and change files under D:\Plc". */
+  description: string;
+}
+
+/** Saved, or (for a change that widens trust) what the person must confirm first. */
+export type SettingsUpdateResult =
+  | ({ saved: true } & SettingsView)
+  | { saved: false; widening: TrustWidening[]; confirm: string };
 
 export interface SetupSnippet {
   client: SetupClient;
@@ -63,11 +81,12 @@ export interface InvokeContract {
   'policy:forget-always': { alwaysApprovedTools: string[] };
   'notice:dismiss': { dismissed: boolean };
   'settings:get': SettingsView;
-  'settings:update': SettingsView;
+  'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
   'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
   'audit:revert': { reverted: true; message: string };
   'setup:snippets': { snippets: SetupSnippet[] };
+  'login:decide': { decided: boolean };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.

@@ -6,11 +6,12 @@ import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
-import { HttpHost } from '../host/http-host.ts';
+import { BrowserAccess, loginLink } from '../host/browser-access.ts';
+import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
+import { LoginConsent } from '../host/login-consent.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
 import { makeOwnerOnlyDir } from '../instance/owner-only.ts';
-import { UiAccess } from '../host/ui-access.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
@@ -27,6 +28,13 @@ export interface ControlCenterOptions {
   demo: boolean;
   /** Override the domain list (tests). */
   domains?: readonly DomainFactory[];
+  /**
+   * The tray app runs: a browser opening a login link must also be allowed by the person in the app ("A browser
+   * wants to control Interlock"). Headless, the link alone lets a browser in.
+   */
+  browserLoginNeedsConsent?: boolean;
+  /** Override how long clients may take to send a request (tests). */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export interface ControlCenter {
@@ -39,7 +47,7 @@ export interface ControlCenter {
   token: LocalToken;
   /** The MCP endpoint at /mcp (its sessions). */
   mcp: McpHttpEndpoint;
-  /** A fresh one-time login URL for a browser. */
+  /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
   loginUrl(): string;
   /** Settles when `interlock stop` asked (through the local socket, with the token) for a shutdown; the owner closes. */
   stopRequested: Promise<void>;
@@ -96,10 +104,13 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir), { onStopRequest: () => requestStop() });
     await socket.listen();
     cleanups.push(() => socket.close());
-    const access = new UiAccess(token);
+    const access = await BrowserAccess.open(dataDir);
+    const consent = options.browserLoginNeedsConsent ? new LoginConsent(core.store) : null;
+    if (consent) cleanups.push(async () => consent.dispose());
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
+      decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
@@ -110,7 +121,17 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
           ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
         }),
     });
-    const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
+    const host = new HttpHost({
+      core,
+      token,
+      access,
+      consent,
+      mcp,
+      version,
+      handlers,
+      rendererDir: join(packageRoot(), 'dist', 'renderer'),
+      ...(options.requestTimeouts ? { timeouts: options.requestTimeouts } : {}),
+    });
     await host.listen(options.port ?? core.settings.current.port);
     cleanups.push(() => host.close());
     mcpUrl = `${host.url}/mcp`;
@@ -138,7 +159,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       mcpUrl,
       token,
       mcp,
-      loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
+      loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
       stopRequested,
       close: cleanup,
     };

@@ -6,7 +6,7 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -200,10 +200,10 @@ export class ApprovalGate {
   }
 
   /**
-   * The person's answer to a card. On a waiting card it decides the call; on a card whose agent left it only
-   * dismisses the card: nothing runs and no policy changes.
+   * The person's answer to a card, given in `ui` (recorded with the decision). On a waiting card it decides the
+   * call; on a card whose agent left it only dismisses the card: nothing runs and no policy changes.
    */
-  async resolve(approvalId: string, decision: ApprovalDecision): Promise<ResolveOutcome> {
+  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor): Promise<ResolveOutcome> {
     if (this.#left.has(approvalId)) {
       this.#removeLeft(approvalId);
       return 'agent-left';
@@ -211,25 +211,26 @@ export class ApprovalGate {
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
     const { approval, scope } = pending;
+    const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
       case 'deny':
         pending.settle({
           outcome: 'denied',
-          by: 'person',
+          ...by,
           message: `Denied by the person in Interlock: ${approval.tool} was not run and nothing changed. Do not retry the same call unless they ask for it.`,
         });
         return 'applied';
       case 'approve-once':
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
       case 'approve-session':
         if (scope.kind === 'agent-session') this.#sessionApprovals.add(pairKey(approval.agentId, approval.tool));
         else this.#tokenWindows.set(pairKey(scope.key, approval.tool), this.#now() + TOKEN_WINDOW_MINUTES * 60_000);
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
       case 'approve-always':
         await this.#policy.addAlwaysApproved(approval.tool);
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
     }
   }

@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../files/index.ts';
 
 export type OwnerOnlyKind = 'file' | 'directory';
 
@@ -67,6 +68,12 @@ export async function restrictToOwner(path: string, kind: OwnerOnlyKind, platfor
         'Use a data directory on an NTFS drive (the default is %APPDATA%\\Interlock).',
     );
   }
+}
+
+/** Writes `text` atomically into a file only the owner may read (mode 0600; the owner-only ACL on Windows). */
+export async function writeOwnerOnlyFile(path: string, text: string): Promise<void> {
+  await writeFileAtomic(path, text, { mode: 0o600 });
+  if (process.platform === 'win32') await restrictToOwner(path, 'file');
 }
 
 /** Creates the data directory readable by the owner only; one that already exists is left as the person set it. */

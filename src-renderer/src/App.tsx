@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { navigate, routeHref, useRoute, VIEWS, type ViewId } from './routes.ts';
 import { useApp, useProjection } from './store/interlock-context.tsx';
 import { AgentsView } from './views/Agents.tsx';
+import { LoginRequests } from './ui/LoginRequests.tsx';
 import { ApprovalsView } from './views/Approvals.tsx';
 import { DiagnosticsView } from './views/Diagnostics.tsx';
 import { HistoryView } from './views/History.tsx';
@@ -49,6 +50,7 @@ function Shell() {
         <ConnectionState />
       </aside>
       <div className="main-column">
+        <LoginRequests />
         <ApprovalHeadsUp onApprovals={route.view === 'approvals'} />
         <main id="main" className="view" aria-labelledby="view-title">
           <CurrentView view={route.view} focus={route.focus} />
