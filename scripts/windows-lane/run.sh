@@ -56,8 +56,10 @@ repo=$1
 shift
 cd "$repo"
 status=0
+# Every process Wine starts costs a constant factor more than on Windows (more again on a busy machine), and the
+# end-to-end tests start many: the lane's per-test limits are four times the Linux ones.
 timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules/vitest/vitest.mjs run "$@" \
-  --reporter=default --reporter=json --outputFile.json=Z:/lane-out/results.json \
+  --testTimeout=120000 --hookTimeout=240000 --reporter=default --reporter=json --outputFile.json=Z:/lane-out/results.json \
   >/lane-out/vitest.log 2>&1 </dev/null || status=$?
 echo "$status" >/lane-out/exit-code
 # Nothing of this run stays behind: its wineserver (and any process a test leaked) ends here.
