@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, findHeader, keepHeader, normalizeNewlines, objectContentHash, objectDiff } from './pou-text.ts';
+import { applyEdits, findHeader, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts } from './pou-text.ts';
+import { diffPreview } from '../text-diff/index.ts';
 
 const FB = 'FUNCTION_BLOCK FB_Motor\nVAR_INPUT\n    bStart : BOOL;\nEND_VAR\n';
 
@@ -50,9 +51,9 @@ describe('POU text', () => {
   it('refuses every edit when one does not match exactly once, naming the failing edit', () => {
     const texts = { declaration: FB, implementation: 'x := x + 1;\n' };
     expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x := x', new: 'y := y' }, { part: 'implementation', old: 'nope', new: '' }], 'P')).toThrow(
-      /Edit 2 of 2: the implementation of P does not contain "nope". Nothing was changed/,
+      /edits\[1\]\.old occurs 0 time\(s\) in the implementation of P \(after the edits before it\), expected 1\..*Nothing was changed/,
     );
-    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y' }], 'P')).toThrow(/occurs 2 times .*not 1.* set expected_count/);
+    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y' }], 'P')).toThrow(/occurs 2 time\(s\) .*expected 1\..* set expected_count/);
     expect(() => applyEdits({ declaration: 'TYPE T : INT; END_TYPE', implementation: null }, [{ part: 'implementation', old: 'a', new: 'b' }], 'T')).toThrow(
       /T has no implementation/,
     );
@@ -62,7 +63,7 @@ describe('POU text', () => {
   it('replaces every occurrence when expected_count says how many there are', () => {
     const texts = { declaration: FB, implementation: 'x := x + 1;\n' };
     expect(applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'counter', expected_count: 2 }], 'P').implementation).toBe('counter := counter + 1;\n');
-    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y', expected_count: 3 }], 'P')).toThrow(/occurs 2 times .*not 3/);
+    expect(() => applyEdits(texts, [{ part: 'implementation', old: 'x', new: 'y', expected_count: 3 }], 'P')).toThrow(/occurs 2 time\(s\) .*expected 3/);
   });
 
   it('treats $ in replacements literally and CRLF in edits as LF', () => {
@@ -71,11 +72,12 @@ describe('POU text', () => {
     expect(normalizeNewlines('a\r\nb\rc\n')).toBe('a\nb\nc\n');
   });
 
-  it('shows a unified diff of each part that changes and nothing for unchanged parts', () => {
-    const diff = objectDiff('Application/FB_Motor', { declaration: FB, implementation: 'a := 1;\n' }, { declaration: FB, implementation: 'a := 2;\n' });
+  it('shows a unified diff of each part that changes and nothing for unchanged parts', async () => {
+    const preview = await diffPreview('t', objectDiffParts('Application/FB_Motor', { declaration: FB, implementation: 'a := 1;\n' }, { declaration: FB, implementation: 'a := 2;\n' }));
+    const diff = preview.kind === 'diff' ? preview.diff : '';
     expect(diff).toContain('--- Application/FB_Motor (implementation)');
     expect(diff).toContain('-a := 1;\n+a := 2;');
     expect(diff).not.toContain('(declaration)');
-    expect(objectDiff('x', { declaration: FB, implementation: null }, { declaration: FB, implementation: null })).toBe('');
+    expect(objectDiffParts('x', { declaration: FB, implementation: null }, { declaration: FB, implementation: null })).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { TargetState } from '../../src-shared/app-state.ts';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
 import { ToolError, type ToolExecution } from '../core/index.ts';
 import { contentHash, FILE_EDIT_KIND, fileEditRecord, type AtomicWriteOptions } from '../files/index.ts';
+import { resolveInProjectRoots } from '../plc-edit/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
 import { ProjectReader } from './project/project-reader.ts';
@@ -197,13 +198,7 @@ export class OpenProjects {
 
   /** The real path of the project folder `requested` names, which must lie inside the configured project roots. */
   async resolve(requested: string): Promise<string> {
-    if (requested.trim() === '') throw new ToolError('project_path must not be empty');
-    let root: string;
-    try {
-      root = await this.#services.roots.resolveExisting(requested);
-    } catch (err) {
-      throw new ToolError((err as Error).message);
-    }
+    const root = await resolveInProjectRoots(this.#services.roots, requested);
     if (!(await stat(root)).isDirectory()) {
       throw new ToolError(`${requested} is a file; project_path must be the project folder (the one that holds project.json)`);
     }

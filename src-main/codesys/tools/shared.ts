@@ -3,8 +3,9 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
-import { errorMessage, ToolError, type ToolTarget } from '../../core/index.ts';
-import { contentHashField, IDENTIFIER } from '../../plc-edit/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import { ToolError, type ToolTarget } from '../../core/index.ts';
+import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge } from '../bridge.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
@@ -17,24 +18,20 @@ export interface ToolContext {
   bridge: CodesysBridge;
 }
 
-export const projectPathField = z
-  .string()
+export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
   .min(1)
   .describe('The CODESYS project file (.project): absolute, or relative to the first project root. Must lie inside a project root.');
-export const objectPathField = z
-  .string()
+export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
   .min(1)
   .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
-export const parentPathField = z
-  .string()
+export const parentPathField = boundedString(INPUT_LIMITS.pathChars, 'parent_path')
   .min(1)
   .optional()
   .describe('Where to create it (object path of the application or a folder); default: the application.');
 export const identifierField = (what: string) =>
-  z.string().regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
+  boundedString(INPUT_LIMITS.nameChars, what).regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
 export const typeNameField = (what: string) =>
-  z
-    .string()
+  boundedString(INPUT_LIMITS.nameChars, what)
     .min(1)
     .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
     .describe(what);
@@ -63,12 +60,7 @@ export const messagesOutput = z.object({
 
 /** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
 export async function resolveProjectPath(services: DomainServices, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
-  let resolved: string;
-  try {
-    resolved = mode === 'create' ? await services.roots.resolveForCreate(requested) : await services.roots.resolveExisting(requested);
-  } catch (err) {
-    throw new ToolError(errorMessage(err));
-  }
+  const resolved = await resolveInProjectRoots(services.roots, requested, mode);
   if (!/^\.(project|library)$/i.test(extname(resolved))) {
     throw new ToolError(`${requested} is not a CODESYS project file: the name must end in .project${mode === 'create' ? '' : ' or .library'}`);
   }

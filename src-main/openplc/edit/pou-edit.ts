@@ -1,10 +1,12 @@
 // Edits of Structured Text POU files: a whole-file replacement (update_pou), exact find/replace edits (patch_pou)
-// and a new POU (create_pou). Each is prepared first — every check, the new bytes, the diff for the approval card —
-// and written only by `commitEdit`, atomically and only if the file still holds what the edit was based on.
+// and a new POU (create_pou). Each is prepared first — every check and the new bytes, the size an edit would produce
+// bounded before it is built — and written only by `commitEdit`, atomically and only if the file still holds what
+// the edit was based on. The diff the person approves is computed off the event loop from `editDiffRequest`.
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createTwoFilesPatch } from 'diff';
 import { ToolError } from '../../core/index.ts';
+import { applyTextEdit, assertUnchangedSinceRead, type TextEdit } from '../../plc-edit/index.ts';
+import type { DiffRequest } from '../../text-diff/index.ts';
 import { contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
 import { identityProblem, parsePouSource } from '../st/pou-source.ts';
 import { DECLARATION_KEYWORD, END_KEYWORD, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
@@ -18,14 +20,6 @@ export interface PreparedEdit {
   beforeHash: string | null;
   after: string;
   afterHash: string;
-  /** Unified diff of before → after (what the person approves). */
-  diff: string;
-}
-
-export interface PatchEdit {
-  old: string;
-  new: string;
-  expected_count?: number | undefined;
 }
 
 export async function prepareUpdate(
@@ -42,24 +36,11 @@ export async function prepareUpdate(
 
 export async function preparePatch(
   reader: ProjectReader,
-  args: { pou_name: string; edits: PatchEdit[]; expected_content_hash: string },
+  args: { pou_name: string; edits: TextEdit[]; expected_content_hash: string },
 ): Promise<PreparedEdit> {
   requirePouName(args.pou_name);
-  if (args.edits.length === 0) throw new ToolError('edits must contain at least one {old, new} edit');
-  args.edits.forEach((edit, i) => {
-    if (edit.old === '') throw new ToolError(`edits[${i}].old must not be empty`);
-  });
   const base = await readEditBase(reader, args.pou_name, args.expected_content_hash);
-  let text = base.content;
-  args.edits.forEach((edit, i) => {
-    const expected = edit.expected_count ?? 1;
-    const found = countOccurrences(text, edit.old);
-    if (found !== expected) {
-      const hint = found === 0 ? ' Check whitespace, indentation and line endings against read_pou\'s content.' : ' Include more surrounding text to make it unique, or set expected_count.';
-      throw new ToolError(`edits[${i}].old occurs ${found} time(s) in ${base.pou.path} (after the edits before it), expected ${expected}.${hint} Nothing was changed.`);
-    }
-    text = text.split(edit.old).join(edit.new);
-  });
+  const text = args.edits.reduce((current, edit, i) => applyTextEdit(current, edit, i, base.pou.path), base.content);
   const problem = identityProblem(parsePouSource(text, 'st'), base.pou);
   if (problem) throw new ToolError(`After the edits: ${problem}. Nothing was changed.`);
   return prepared(base, text);
@@ -85,7 +66,7 @@ export async function prepareCreate(
   const folder = POU_FOLDERS.find((f) => f.type === type)!;
   const path = `${folder.dir}/${name}.st`;
   const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
-  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: unifiedDiff(null, pou.path, '', content) };
+  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content) };
 }
 
 /**
@@ -109,8 +90,14 @@ export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOpt
   }
 }
 
-export function unifiedDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
-  return createTwoFilesPatch(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after, undefined, undefined, { context: 3 });
+/** The edit's diff as git shows it (a/path → b/path, /dev/null for a new file), as a job for the bounded differ. */
+export function editDiffRequest(edit: PreparedEdit): DiffRequest {
+  return {
+    oldName: edit.before === null ? '/dev/null' : `a/${edit.pou.path}`,
+    newName: `b/${edit.pou.path}`,
+    before: edit.before === null ? '' : edit.before.toString('utf8'),
+    after: edit.after,
+  };
 }
 
 interface EditBase {
@@ -129,14 +116,12 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
   }
   await assertRegularTarget(pou);
   const read = await reader.readPouFile(pou);
-  if (read.hash !== expectedHash) {
-    throw new ToolError(`POU "${name}" changed since it was read: expected ${expectedHash}, but ${pou.path} now has ${read.hash}. Call read_pou again and redo the edit; nothing was changed.`);
-  }
+  assertUnchangedSinceRead(`POU "${name}" (${pou.path})`, read.hash, expectedHash, 'read_pou');
   return read;
 }
 
 function prepared(base: EditBase, after: string): PreparedEdit {
-  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: unifiedDiff(base.pou.path, base.pou.path, base.content, after) };
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after) };
 }
 
 async function assertRegularTarget(pou: PouFile): Promise<void> {
@@ -157,12 +142,6 @@ async function assertRegularTarget(pou: PouFile): Promise<void> {
 export function newPouText(type: PouType, name: string, returnType: string | null): string {
   const declaration = `${DECLARATION_KEYWORD[type]} ${name}${returnType ? ` : ${returnType}` : ''}`;
   return `${declaration}\n  VAR\n  END_VAR\n\n\n${END_KEYWORD[type]}`;
-}
-
-function countOccurrences(text: string, needle: string): number {
-  let count = 0;
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++;
-  return count;
 }
 
 function stemOf(path: string): string {
