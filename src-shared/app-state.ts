@@ -32,7 +32,7 @@ export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded',
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
-  by: 'read-only' | 'person' | 'policy:session' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled';
+  by: 'read-only' | 'person' | 'policy:session' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
 }
 
 export interface ProgressInfo {

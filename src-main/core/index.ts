@@ -16,7 +16,7 @@ import { ToolRunner } from './tool-runner.ts';
 export { AgentRegistry, type AgentHello } from './agent-registry.ts';
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
-export { AuditLog, redactSecrets } from './audit-log.ts';
+export { AuditLog, AuditUnavailableError, redactSecrets, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
@@ -84,6 +84,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const roots = new ProjectRoots(() => settings.current.projectRoots);
   const reverter = new EditReverter(audit);
   reverter.register(FILE_EDIT_KIND, fileEditReverter(roots));
+  // Before any call: whatever the last run left unfinished gets its record now.
+  const recovery = await audit.recover(reverter);
+  if (recovery.pendingDenied.length + recovery.reconciled.length > 0 || recovery.tornFragment) {
+    const parts: string[] = [];
+    if (recovery.reconciled.length > 0) parts.push(`${recovery.reconciled.length} approved call(s) were interrupted and have been recorded with what was found on disk`);
+    if (recovery.pendingDenied.length > 0) parts.push(`${recovery.pendingDenied.length} call(s) waiting for approval were recorded as denied`);
+    if (recovery.tornFragment) parts.push(`a damaged last line of the audit log was kept aside in ${recovery.tornFragment}`);
+    store.emit({ type: 'notice.added', notice: { id: crypto.randomUUID(), level: 'info', source: 'audit', message: `Interlock stopped unexpectedly last time: ${parts.join('; ')}. See History.`, at: now() } });
+  }
 
   const publishPolicy = () =>
     store.emit({ type: 'policy.updated', alwaysApprovedTools: [...settings.current.approvals.alwaysApproveTools] });

@@ -5,7 +5,7 @@ import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus } from '.
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
-import { redactSecrets, type AuditLog } from './audit-log.ts';
+import { AuditUnavailableError, redactSecrets, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
 import type { CommandQueue, FinishedOutcome, QueueSlot } from './command-queue.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from './errors.ts';
 
@@ -18,7 +18,12 @@ export interface ToolExecution {
   progress(info: ProgressInfo): void;
   /** Streams lines into the queue entry the person watches (compiler output, script output). */
   output(lines: string[]): void;
-  /** Records an edit for the audit log, so the person can revert it later. */
+  /**
+   * Records, durably, the edit about to be written (target, hashes before and after, previous content): call it
+   * right before the write; if it throws, do not write. Only mutating calls may edit.
+   */
+  planEdit(edit: EditRecord): Promise<void>;
+  /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
 }
 
@@ -111,12 +116,20 @@ export class ToolRunner {
         },
         async (slot) => {
           entryId = slot.entryId;
-          const execution = this.#execution(slot, agent, edits, call.onProgress);
+          let intent: MutationIntent | null = null;
+          const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
+            if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
+            return intent.planEdit(edit);
+          });
+          const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (targetError !== undefined) throw targetError;
             let preview: ApprovalPreview | undefined;
             if (call.tool.mutates) {
               preview = await call.preview?.(execution);
+              await this.#audit.cardRaised(header()).catch((err: unknown) => {
+                throw new AuditUnavailableError('the call was not put before the person', err);
+              });
               slot.setStatus('awaiting-approval');
               call.onStatus?.('awaiting-approval', entryId);
             }
@@ -137,6 +150,8 @@ export class ToolRunner {
               const message = decision.message ?? 'Denied';
               return finish({ status, error: message, decision }, { entryId, status, message });
             }
+            // No approved change runs unless its intent is on disk first.
+            if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
             const value = await call.execute(execution);
@@ -159,7 +174,13 @@ export class ToolRunner {
     }
   }
 
-  #execution(slot: QueueSlot, agent: AgentSession, edits: EditRecord[], onProgress?: (info: ProgressInfo) => void): ToolExecution {
+  #execution(
+    slot: QueueSlot,
+    agent: AgentSession,
+    edits: EditRecord[],
+    onProgress: ((info: ProgressInfo) => void) | undefined,
+    planEdit: (edit: EditRecord) => Promise<void>,
+  ): ToolExecution {
     return {
       entryId: slot.entryId,
       agent,
@@ -169,6 +190,7 @@ export class ToolRunner {
         onProgress?.(info);
       },
       output: (lines) => slot.output(lines),
+      planEdit,
       recordEdit: (edit) => edits.push(edit),
     };
   }
@@ -187,7 +209,7 @@ export class ToolRunner {
       v: 1,
       id: entryId || randomUUID(),
       at: new Date(startedAt).toISOString(),
-      agent: { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport },
+      agent: auditAgent(agent),
       tool: call.tool.name,
       target,
       mutates: call.tool.mutates,
@@ -204,6 +226,10 @@ export class ToolRunner {
     const written = this.#audit.append(entry, { urgent: call.tool.mutates }).catch(this.#onAuditError);
     return call.tool.mutates ? written : Promise.resolve();
   }
+}
+
+function auditAgent(agent: AgentSession): AuditEntry['agent'] {
+  return { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport };
 }
 
 function classify(err: unknown, signal: AbortSignal): 'timed-out' | 'cancelled' | 'failed' {

@@ -86,8 +86,16 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
   }
 }
 
+/**
+ * After a crash: removes every temp file a write of `path` left behind, however fresh (no write of it can still be
+ * running once the process that did it is gone). Only names of Interlock's own pattern are touched.
+ */
+export async function removeInterruptedTempFiles(path: string): Promise<void> {
+  await removeStaleTempFiles(dirname(path), basename(path), 0);
+}
+
 /** Removes temp files an interrupted earlier write of the same file left behind; they are ours by name. */
-async function removeStaleTempFiles(dir: string, name: string): Promise<void> {
+async function removeStaleTempFiles(dir: string, name: string, maxAgeMs = STALE_TEMP_MS): Promise<void> {
   const prefix = `.${name}.`;
   let entries: string[];
   try {
@@ -95,13 +103,13 @@ async function removeStaleTempFiles(dir: string, name: string): Promise<void> {
   } catch {
     return;
   }
-  const cutoff = Date.now() - STALE_TEMP_MS;
+  const cutoff = Date.now() - maxAgeMs;
   for (const entry of entries) {
     if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX) || !/^[0-9a-f]{12}$/.test(entry.slice(prefix.length, -TEMP_SUFFIX.length))) continue;
     const temp = join(dir, entry);
     try {
       const st = await lstat(temp);
-      if (st.isFile() && st.mtimeMs < cutoff) await unlink(temp);
+      if (st.isFile() && st.mtimeMs <= cutoff) await unlink(temp);
     } catch {
       // gone already, or not ours to remove
     }

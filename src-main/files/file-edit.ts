@@ -1,8 +1,7 @@
 // Audit records for edits of files on disk, and how to revert them.
 import { readFile } from 'node:fs/promises';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
-import type { EditKindReverter } from '../core/edit-reverter.ts';
-import { writeFileAtomic } from './atomic-write.ts';
+import { removeInterruptedTempFiles, writeFileAtomic } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
 import type { ProjectRoots } from './project-roots.ts';
 
@@ -20,7 +19,14 @@ export function fileEditRecord(path: string, before: Uint8Array | null, afterHas
 }
 
 /** Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes. */
-export function fileEditReverter(roots: ProjectRoots): EditKindReverter {
+/** How the core's EditReverter reverts and recovers file edits (its `EditKindReverter`; files/ does not import core/). */
+export interface FileEditReverter {
+  currentHash(edit: EditRecord): Promise<string | null>;
+  revert(edit: EditRecord): Promise<string>;
+  removeInterrupted(edit: EditRecord): Promise<void>;
+}
+
+export function fileEditReverter(roots: ProjectRoots): FileEditReverter {
   const target = async (edit: EditRecord) => {
     const path = edit.revert.path;
     if (typeof path !== 'string') throw new Error('The audit entry has no file path to revert');
@@ -40,6 +46,9 @@ export function fileEditReverter(roots: ProjectRoots): EditKindReverter {
         throw new Error(`${edit.location} was created by this edit; delete it in your editor if you no longer want it`);
       }
       return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash });
+    },
+    async removeInterrupted(edit) {
+      await removeInterruptedTempFiles(await target(edit));
     },
   };
 }

@@ -73,6 +73,8 @@ export class OpenProject {
 
   /** Writes a prepared edit and records it in the audit log so the person can revert it from the UI. */
   async commit(edit: PreparedEdit, execution: ToolExecution): Promise<string> {
+    // The edit's record (with the previous content) is on disk before the file is touched.
+    await execution.planEdit(fileEditRecord(edit.pou.absolutePath, edit.before, edit.afterHash));
     // Known before the rename lands, so the watcher event the write causes is recognised as ours.
     this.#knownHashes.set(edit.pou.path, edit.afterHash);
     let hash: string;

@@ -79,6 +79,7 @@ function previewOf(plan: EditPlan, title: string): ApprovalPreview {
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
 async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
+  await execution.planEdit(pouEditRecord(plan.projectPath, plan.current.object.path, plan.current, objectContentHash(plan.next)));
   const written = await writeTexts(bridge, plan.projectPath, plan.current.object.path, plan.current, plan.next, label, execution);
   const result = codeResult(written);
   execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, plan.current, result.content_hash));
