@@ -45,7 +45,7 @@ export function fileEditReverter(roots: ProjectRoots): FileEditReverter {
       if (typeof before !== 'string') {
         throw new Error(`${edit.location} was created by this edit; delete it in your editor if you no longer want it`);
       }
-      return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash });
+      return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash, sandbox: roots });
     },
     async removeInterrupted(edit) {
       await removeInterruptedTempFiles(await target(edit));

@@ -2,11 +2,11 @@
 // watcher that turns changes made outside Interlock into notices, and remembers the hashes of the files Interlock
 // itself read or wrote so its own writes are not reported back as outside changes.
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { TargetState } from '../../src-shared/app-state.ts';
 import { ToolError, type Core, type ToolExecution } from '../core/index.ts';
-import { contentHash, fileEditRecord, type AtomicWriteOptions } from '../files/index.ts';
+import { contentHash, fileEditRecord, readFileInside, type AtomicWriteOptions } from '../files/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
 import { ProjectReader } from './project/project-reader.ts';
@@ -79,7 +79,7 @@ export class OpenProject {
     this.#knownHashes.set(edit.pou.path, edit.afterHash);
     let hash: string;
     try {
-      hash = await commitEdit(edit, this.#onWriteBoundary);
+      hash = await commitEdit(edit, this.#core.roots, this.#onWriteBoundary);
     } catch (err) {
       if (edit.beforeHash) this.#knownHashes.set(edit.pou.path, edit.beforeHash);
       else this.#knownHashes.delete(edit.pou.path);
@@ -141,7 +141,7 @@ export class OpenProject {
     if (paths.some((p) => p === 'pous' || p.startsWith('pous/') || p === 'datatypes' || p.startsWith('datatypes/'))) this.reader.invalidate();
     const changed: string[] = [];
     for (const path of paths.filter(isProjectSourcePath).sort()) {
-      const hash = await hashIfFile(join(this.root, ...path.split('/')));
+      const hash = await hashIfFile(this.root, join(this.root, ...path.split('/')));
       const known = this.#knownHashes.get(path);
       if (hash !== null && hash === known) continue; // Interlock's own write, or a save that changed nothing
       if (hash === null) this.#knownHashes.delete(path);
@@ -235,10 +235,7 @@ function isProjectSourcePath(path: string): boolean {
   return false;
 }
 
-async function hashIfFile(path: string): Promise<string | null> {
-  try {
-    return contentHash(await readFile(path));
-  } catch {
-    return null; // removed, or a folder
-  }
+async function hashIfFile(root: string, path: string): Promise<string | null> {
+  const bytes = await readFileInside(root, path);
+  return bytes === null ? null : contentHash(bytes); // removed, a folder, or a link out of the project
 }
