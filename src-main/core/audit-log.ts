@@ -326,7 +326,7 @@ export class AuditLog {
         const handle = await this.#activeHandle();
         const text = batch.map((b) => b.line).join('');
         const bytes = Buffer.from(text, 'utf8');
-        await handle.write(bytes, 0, bytes.length, this.#size!);
+        await writeAll(handle, bytes, this.#size!);
         await handle.sync();
         this.#size! += bytes.length;
         for (const b of batch) b.resolve();
@@ -412,7 +412,7 @@ export class AuditLog {
     const handle = await this.#activeHandle();
     if (carried !== '') {
       const bytes = Buffer.from(carried, 'utf8');
-      await handle.write(bytes, 0, bytes.length, this.#size!);
+      await writeAll(handle, bytes, this.#size!);
       this.#size! += bytes.length;
     }
     await handle.sync();
@@ -747,6 +747,15 @@ function matches(entry: AuditEntry, filter: NormalisedFilter): boolean {
 
 function sameEdit(a: EditRecord, b: EditRecord): boolean {
   return a.kind === b.kind && a.location === b.location && a.afterHash === b.afterHash;
+}
+
+/** A short write (a disk filling up) is not success: keep writing, so a full disk surfaces as ENOSPC. */
+async function writeAll(handle: FileHandle, bytes: Buffer, position: number): Promise<void> {
+  for (let offset = 0; offset < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset, position + offset);
+    if (bytesWritten === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    offset += bytesWritten;
+  }
 }
 
 async function exists(path: string): Promise<boolean> {
