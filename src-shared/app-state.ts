@@ -41,13 +41,21 @@ export interface ProgressInfo {
   total?: number;
 }
 
-export interface QueueEntry {
-  id: string;
+/**
+ * Who calls which tool on what: the identity a call keeps from arrival through the queue, the approval card and the
+ * audit record. `mutates` is Interlock's own classification of the tool, never the client's hint.
+ */
+export interface ToolCallIdentity {
   agentId: string;
   agentName: string;
   tool: string;
+  /** The queue target key: calls with the same key run one at a time. */
   target: string;
   mutates: boolean;
+}
+
+export interface QueueEntry extends ToolCallIdentity {
+  id: string;
   argsSummary: string;
   status: QueueStatus;
   createdAt: number;
@@ -66,14 +74,11 @@ export type ApprovalPreview =
   | { kind: 'diff'; title: string; diff: string }
   | { kind: 'text'; title: string; text: string };
 
-export interface PendingApproval {
+/** A mutating call waiting for the person (so `mutates` is implied). */
+export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   id: string;
   entryId: string;
-  agentId: string;
-  agentName: string;
-  tool: string;
   toolTitle: string;
-  target: string;
   /** The complete arguments as the agent sent them, secrets included: the person must see exactly what runs. */
   args: unknown;
   preview?: ApprovalPreview;

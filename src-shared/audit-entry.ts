@@ -1,5 +1,5 @@
 // One line of `<data-dir>/audit.jsonl`: a finished tool call, as the person can review it later.
-import type { AgentTransport, DecisionRecord, QueueStatus } from './app-state.ts';
+import type { AgentTransport, DecisionRecord, QueueStatus, ToolCallIdentity } from './app-state.ts';
 
 /** What an edit changed, with enough to put the old content back. */
 export interface EditRecord {
@@ -13,14 +13,12 @@ export interface EditRecord {
   revert: Record<string, unknown>;
 }
 
-export interface AuditEntry {
+/** The call's identity, with the agent written out in full (the registry forgets agents; the log does not). */
+export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | 'mutates'> {
   v: 1;
   id: string;
   at: string;
   agent: { id: string; name: string; version: string; transport: AgentTransport | 'internal' };
-  tool: string;
-  target: string;
-  mutates: boolean;
   /** The call's arguments with secret-looking fields redacted. */
   args: unknown;
   decision: DecisionRecord;

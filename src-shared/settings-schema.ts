@@ -24,6 +24,12 @@ export const CodesysSettingsSchema = z.object({
   /** Extra folder passed with --additionalfolder (optional). */
   additionalFolder: z.string().default(''),
   mode: z.enum(['persistent', 'headless']).default('persistent'),
+  /**
+   * How the watcher inside a persistent CODESYS waits for commands: `timer` (a UI-thread timer; the start-up script
+   * returns and the person can use CODESYS) or `loop` (an endless system.delay loop that keeps CODESYS's menus disabled;
+   * a fallback for an IDE where the timer misbehaves). Takes effect at the next launch.
+   */
+  watcher: z.enum(['timer', 'loop']).default('timer'),
   /** Use the headless executor when the persistent launch fails. Off by default: it is slow and invisible. */
   fallbackHeadless: z.boolean().default(false),
   /** Launch CODESYS on the first CODESYS tool call. */

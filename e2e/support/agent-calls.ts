@@ -19,13 +19,13 @@ export function requestFileEdit(core: Core, agentId: string, path: string, conte
   return core.runner.run({
     agentId,
     tool: { name: 'write_file', title: 'Write file', mutates: true },
-    target: () => ({ key: target }),
     args: { path, content },
+    prepare: () => ({ target: { key: target } }),
     preview: async () => {
       const before = await readFile(path, 'utf8');
       return { kind: 'diff', title: basename(path), diff: createTwoFilesPatch(basename(path), basename(path), before, content) };
     },
-    execute: async (execution) => {
+    execute: async (_plan, execution) => {
       const before = await readFile(path);
       await execution.planEdit(fileEditRecord(path, before, contentHash(content)));
       const afterHash = await writeFileAtomic(path, content);
@@ -52,9 +52,9 @@ export function startLongBuild(core: Core, agentId: string, target = 'codesys'):
     const outcome = core.runner.run({
       agentId,
       tool: { name: 'build_project', title: 'Build project', mutates: false },
-      target: () => ({ key: target }),
       args: { project: 'Demo.project', clean: false },
-      execute: async (execution) => {
+      prepare: () => ({ target: { key: target } }),
+      execute: async (_plan, execution) => {
         const report = (info: ProgressInfo, lines: string[]) => {
           execution.progress(info);
           execution.output(lines);

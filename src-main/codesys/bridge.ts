@@ -109,6 +109,7 @@ export class CodesysBridge {
       result = await executor.execute({
         label: options.label,
         script: this.library.script(template),
+        scriptContext: this.library.needsScriptContext(template),
         // Headless, CODESYS exits after the command: a change is kept only if the template saves it.
         params: { ...params, save_after_change: headless },
         timeoutMs: seconds * 1000,
@@ -195,7 +196,8 @@ export class CodesysBridge {
       return { status: this.#headlessBusy ? 'busy' : 'stopped', detail: `${why}: each command starts a CODESYS without UI` };
     }
     if (status.state === 'ready' || status.state === 'busy') {
-      return { status: status.state, detail: `PID ${status.pid} · watcher ${status.watcherVersion}` };
+      const mode = status.watcherMode ? ` (${status.watcherMode})` : '';
+      return { status: status.state, detail: `PID ${status.pid} · watcher ${status.watcherVersion}${mode}` };
     }
     return status.reason ? { status: status.state, detail: status.reason } : { status: status.state };
   }

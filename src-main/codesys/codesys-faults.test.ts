@@ -107,6 +107,9 @@ describe('CODESYS faults', () => {
     process.env.CODESYS_STANDIN_DIALOG_AFTER = '1';
     const h = await start({ heartbeatStaleSeconds: 2, healthIntervalMs: 100, commandTimeoutSeconds: 30 });
     await h.approve('codesys_create_project', { project_path: project });
+    // The watcher checks for a next command once before it goes idle; give it time to reach the blocked idle wait,
+    // so the read below waits on a frozen watcher instead of slipping in first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const started = Date.now();
     const result = await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' });
     expect(errorText(result)).toMatch(/The CODESYS watcher has not answered for \d+ s; CODESYS may be showing a dialog\. Look at the CODESYS window\./);

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CodesysLauncher } from './launcher.ts';
 import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
 
 interface Code {
@@ -122,6 +123,22 @@ describe('CODESYS tools', () => {
     expect(errorText(noImpl)).toMatch(/ST_Data is a dut without implementation/);
   });
 
+  it('sets POU code in two CODESYS round trips (the read the card shows, then the conditional write) and resolves the path once', async () => {
+    const { approve, harness } = await withProject();
+    const before = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    const commands = vi.spyOn(CodesysLauncher.prototype, 'execute');
+    const resolve = vi.spyOn(harness.core.roots, 'resolveExisting');
+    try {
+      const set = await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: 'x := 1;', expected_content_hash: before.content_hash });
+      expect(structured<Code>(set.result).implementation).toBe('x := 1;');
+      expect((set.preview as { diff: string }).diff).toContain('+x := 1;');
+      expect(commands.mock.calls.map(([request]) => ('expected' in request.params ? 'write' : 'read'))).toEqual(['read', 'write']);
+      expect(resolve).toHaveBeenCalledTimes(1);
+    } finally {
+      commands.mockRestore();
+    }
+  });
+
   it('changes nothing when the person denies an edit or one patch edit does not match', async () => {
     const { approve, harness } = await withProject();
     const before = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
@@ -207,6 +224,14 @@ describe('CODESYS tools', () => {
     const missing = await harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/Motion/FB_Drive' });
     expect(errorText(missing)).toMatch(/No object named "Motion" in Device\/Plc Logic\/Application \(it holds: Library Manager, PLC_PRG, Task Configuration, GVL_Plant, T_Percent, F_Scale\)/);
     await approve('codesys_save_project', { project_path: project });
+  });
+
+  it('creates a function block that implements two interfaces, passing them as the one string the API takes', async () => {
+    const { approve } = await withProject();
+    const created = await approve('codesys_create_pou', { project_path: project, name: 'FB_Station', pou_type: 'function_block', extends: 'FB_Base', implements: ['I_Start', 'I_Stop'] });
+    expect(created.preview).toMatchObject({ text: expect.stringContaining('FUNCTION_BLOCK FB_Station EXTENDS FB_Base IMPLEMENTS I_Start, I_Stop') });
+    const fb = structured<Code>(created.result);
+    expect(fb.declaration?.split('\n')[0]).toBe('FUNCTION_BLOCK FB_Station EXTENDS FB_Base IMPLEMENTS I_Start, I_Stop');
   });
 
   it('refuses bad input with a specific message before CODESYS changes anything', async () => {

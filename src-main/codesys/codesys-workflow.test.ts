@@ -56,9 +56,9 @@ describe('CODESYS workflow through the MCP client', () => {
     h = await startCodesysHarness(world);
     const { harness } = h;
     const launched = structured<{ state: string; pid: number; watcher_version: string }>(await harness.call('launch_codesys'));
-    expect(launched).toMatchObject({ state: 'ready', watcher_version: '1.0.0' });
+    expect(launched).toMatchObject({ state: 'ready', watcher_version: '1.1.0' });
     expect(isProcessAlive(launched.pid)).toBe(true);
-    expect(harness.core.store.state.targets.codesys).toMatchObject({ kind: 'codesys', status: 'ready', detail: `PID ${launched.pid} · watcher 1.0.0` });
+    expect(harness.core.store.state.targets.codesys).toMatchObject({ kind: 'codesys', status: 'ready', detail: expect.stringMatching(new RegExp(`^PID ${launched.pid} · watcher 1\\.1\\.0`)) });
 
     const projectPath = join(world.workspace, 'Line 1.project');
     const created = await h.approve('codesys_create_project', { project_path: 'Line 1.project' });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToolCancelledError, ToolError, ToolTimeoutError } from '../core/index.ts';
 import { IpcClient } from './ipc-client.ts';
 import type { ScriptRequest } from './script-executor.ts';
-import { ScriptLibrary } from './script-library.ts';
+import { ScriptLibrary, type WatcherMode } from './script-library.ts';
 import { STANDIN_EXECUTABLE } from './test-support/standin.ts';
 
 const library = new ScriptLibrary();
@@ -18,7 +18,7 @@ function request(script: string, extra: Partial<ScriptRequest> = {}): ScriptRequ
   return { label: 'test command', script: PY + script, params: {}, timeoutMs: 10_000, ...extra };
 }
 
-describe('IpcClient with the real watcher', () => {
+describe.each<WatcherMode>(['timer', 'loop'])('IpcClient with the real watcher (%s)', (mode) => {
   let dir: string;
   let codesys: ChildProcess | null;
   let client: IpcClient | null;
@@ -41,7 +41,7 @@ describe('IpcClient with the real watcher', () => {
 
   async function startWatcher(): Promise<void> {
     const watcher = join(dir, 'watcher.py');
-    await writeFile(watcher, library.watcher(dir));
+    await writeFile(watcher, library.watcher(dir, mode));
     codesys = spawn(STANDIN_EXECUTABLE, ['--profile=CODESYS V3.5 SP21', `--runscript=${watcher}`], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
     while (!existsSync(join(dir, 'ready.signal'))) {

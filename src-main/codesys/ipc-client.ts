@@ -97,7 +97,7 @@ export class IpcClient implements ScriptExecutor {
         // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete.
         // Its content goes to a name the watcher ignores, written beside the others (the synced writes overlap),
         // then renamed into place.
-        const command = { requestId, scriptPath: files.script, paramsPath: files.params, timestamp: Date.now() };
+        const command = { requestId, scriptPath: files.script, paramsPath: files.params, scriptContext: request.scriptContext === true, timestamp: Date.now() };
         await Promise.all([
           writeFileAtomic(files.params, asciiJson(request.params), { transient: true }),
           writeFileAtomic(files.script, request.script, { transient: true }),
@@ -180,7 +180,9 @@ export class IpcClient implements ScriptExecutor {
       const poll = setInterval(() => void check(), this.#fallbackPollMs);
       this.#pending = { requestId, check: () => void check(), fail };
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      void check();
+      // Closed while the command files were still being written: nobody will answer.
+      if (this.#closed) fail(this.#closed);
+      else void check();
     });
   }
 

@@ -28,6 +28,8 @@ export interface LauncherStatus {
   sessionId: string | null;
   sessionDir: string | null;
   watcherVersion: string | null;
+  /** How the watcher waits for commands, from its heartbeat (null until the first one). */
+  watcherMode: 'timer' | 'loop' | null;
   startedAt: number | null;
   /** In `error`: true while the CODESYS process still runs (it hangs rather than crashed). */
   processAlive: boolean;
@@ -58,6 +60,7 @@ const STOPPED: LauncherStatus = {
   sessionId: null,
   sessionDir: null,
   watcherVersion: null,
+  watcherMode: null,
   startedAt: null,
   processAlive: false,
 };
@@ -200,7 +203,7 @@ export class CodesysLauncher implements ScriptExecutor {
       await mkdir(join(sessionDir, 'results'), { recursive: true, mode: 0o700 });
       await writeOwner(sessionDir);
       const watcherPath = join(sessionDir, 'watcher.py');
-      await writeFile(watcherPath, this.#library.watcher(sessionDir));
+      await writeFile(watcherPath, this.#library.watcher(sessionDir, settings.watcher));
       const plan = codesysSpawnPlan(process.platform, {
         executablePath: executable,
         profile: settings.profile,
@@ -316,6 +319,7 @@ export class CodesysLauncher implements ScriptExecutor {
       return;
     }
     const beat = await readHeartbeat(sessionDir);
+    if (beat?.mode && beat.mode !== this.#status.watcherMode) this.#noticeMode(beat.mode);
     const ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
     const stale = ageMs > this.#settings().heartbeatStaleSeconds * 1000;
     // While the watcher runs a command it cannot beat; that command's own timeout covers it.
@@ -328,6 +332,17 @@ export class CodesysLauncher implements ScriptExecutor {
     } else if (!stale && state === 'error' && this.#status.processAlive) {
       this.#set({ state: 'ready', processAlive: false, reason: null });
       this.#notice('info', 'CODESYS answers again.');
+    }
+  }
+
+  #noticeMode(mode: 'timer' | 'loop'): void {
+    this.#set({ watcherMode: mode });
+    if (mode === 'loop' && this.#settings().watcher === 'timer') {
+      this.#notice(
+        'warning',
+        'This CODESYS could not install the watcher\'s UI timer, so the watcher waits for commands in a loop and CODESYS keeps its menus disabled while Interlock is connected. ' +
+          `Details: ${this.#status.sessionDir ? join(this.#status.sessionDir, 'watcher_error.txt') : 'watcher_error.txt'}.`,
+      );
     }
   }
 
@@ -355,12 +370,13 @@ export class CodesysLauncher implements ScriptExecutor {
   }
 }
 
-async function readHeartbeat(dir: string): Promise<{ at: number; busy: boolean } | null> {
+async function readHeartbeat(dir: string): Promise<{ at: number; busy: boolean; mode: 'timer' | 'loop' | null } | null> {
   const path = join(dir, 'heartbeat');
   try {
-    const parsed = JSON.parse(await readFile(path, 'utf8')) as { timestamp?: unknown; busy?: unknown };
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as { timestamp?: unknown; busy?: unknown; mode?: unknown };
     const at = typeof parsed.timestamp === 'number' ? parsed.timestamp * 1000 : (await stat(path)).mtimeMs;
-    return { at, busy: typeof parsed.busy === 'string' && parsed.busy !== '' };
+    const mode = parsed.mode === 'timer' || parsed.mode === 'loop' ? parsed.mode : null;
+    return { at, busy: typeof parsed.busy === 'string' && parsed.busy !== '', mode };
   } catch {
     return null; // not written yet, or caught mid-replace
   }

@@ -9,6 +9,8 @@ export interface ScriptRequest {
   script: string;
   /** Written as JSON beside the script; the template reads it. */
   params: Record<string, unknown>;
+  /** The script calls what needs a running script (online factories); the timer watcher runs it through Execute Script File. */
+  scriptContext?: boolean;
   timeoutMs: number;
   signal?: AbortSignal;
 }

@@ -70,8 +70,9 @@ describe('the Python that runs inside CODESYS', () => {
 
   it('fills the watcher with its session directory as an ASCII-escaped literal that python reads back exactly', async () => {
     const dir = 'C:\\Users\\Jürgen "Jo" Müller\\AppData\\Local\\Temp\\interlock-codesys\\1a2b';
-    const watcher = library.watcher(dir);
+    const watcher = library.watcher(dir, 'timer');
     expect(watcher).not.toContain('__INTERLOCK_IPC_DIR__');
+    expect(watcher).toContain("\nWATCHER_MODE = 'timer'\n");
     expect(/[^\x00-\x7f]/.test(watcher)).toBe(false);
     const line = watcher.split('\n').find((l) => l.startsWith('IPC_DIR = '))!;
     const { stdout } = await execFileAsync('python3', ['-c', `import json\n${line}\nprint(json.dumps(IPC_DIR))`]);

@@ -26,6 +26,7 @@ export const TEMPLATE_NAMES = [
   'dump_code',
   'compile_project',
   'read_compile_messages',
+  'online_status',
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
@@ -33,7 +34,13 @@ const FUTURE_IMPORT = 'from __future__ import print_function';
 /** Helpers every script and the watcher start with, before the ones a template names. */
 const BASE_HELPERS = ['text'];
 const HELPERS_LINE = /^# interlock-helpers:(.*)$/m;
+/** A template that calls what needs a running script (the online factories) says so: `# interlock-context: script`. */
+const CONTEXT_LINE = /^# interlock-context:\s*script\s*$/m;
 const IPC_DIR_PLACEHOLDER = "u'__INTERLOCK_IPC_DIR__'";
+const MODE_PLACEHOLDER = "'__INTERLOCK_WATCHER_MODE__'";
+
+/** How the watcher waits for commands: a UI-thread timer (CODESYS stays usable) or an endless system.delay loop. */
+export type WatcherMode = 'timer' | 'loop';
 
 /** The `python` folder in the source tree: tsc does not copy .py files, so dist/ finds it from the package root. */
 export function codesysPythonDir(): string {
@@ -53,6 +60,7 @@ export function asciiJson(value: unknown): string {
 export class ScriptLibrary {
   readonly #dir: string;
   readonly #scripts = new Map<TemplateName, string>();
+  readonly #context = new Map<TemplateName, boolean>();
 
   constructor(dir: string = codesysPythonDir()) {
     this.#dir = dir;
@@ -70,11 +78,23 @@ export class ScriptLibrary {
     return script;
   }
 
-  /** watcher.py with the base helpers before it and this session's directory filled in. */
-  watcher(ipcDir: string): string {
+  /** True when the template must run inside a running script (in timer mode: through Execute Script File). */
+  needsScriptContext(name: TemplateName): boolean {
+    let needs = this.#context.get(name);
+    if (needs === undefined) {
+      needs = CONTEXT_LINE.test(this.#read('templates', name));
+      this.#context.set(name, needs);
+    }
+    return needs;
+  }
+
+  /** watcher.py with the base helpers before it and this session's directory and mode filled in. */
+  watcher(ipcDir: string, mode: WatcherMode): string {
     const source = readFileSync(join(this.#dir, 'watcher.py'), 'utf8');
-    if (!source.includes(IPC_DIR_PLACEHOLDER)) throw new Error('watcher.py has lost its IPC directory placeholder');
-    return this.#compose(BASE_HELPERS, source).replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir));
+    if (!source.includes(IPC_DIR_PLACEHOLDER) || !source.includes(MODE_PLACEHOLDER)) throw new Error('watcher.py has lost a placeholder');
+    return this.#compose(BASE_HELPERS, source)
+      .replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir))
+      .replace(MODE_PLACEHOLDER, () => `'${mode}'`);
   }
 
   /** The named helpers, then `main`, with the one `from __future__` line Python allows only at the very top. */

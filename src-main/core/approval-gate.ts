@@ -2,7 +2,7 @@
 // never from hints the client sent. Read-only calls pass; mutating calls wait for the person, who can approve once,
 // approve for this agent session, always approve the tool (persisted), or deny. Silence is a deny.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -17,14 +17,9 @@ export interface ApprovalPolicySource {
   addAlwaysApproved(tool: string): Promise<void>;
 }
 
-export interface ApprovalRequest {
+export interface ApprovalRequest extends ToolCallIdentity {
   entryId: string;
-  agentId: string;
-  agentName: string;
-  tool: string;
   toolTitle: string;
-  target: string;
-  mutates: boolean;
   args: unknown;
   preview?: ApprovalPreview;
   /** Aborted when the call is cancelled: the pending card disappears. */

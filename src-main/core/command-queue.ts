@@ -1,16 +1,11 @@
 // Every tool call is a queue entry. Calls against the same target (the one CODESYS instance, one OpenPLC project)
 // run one at a time in arrival order; calls against different targets run side by side.
 import { randomUUID } from 'node:crypto';
-import type { DecisionRecord, ProgressInfo, QueueEntry, QueueStatus } from '../../src-shared/app-state.ts';
+import type { DecisionRecord, ProgressInfo, QueueEntry, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
 
-export interface QueueSubmission {
-  agentId: string;
-  agentName: string;
-  tool: string;
-  target: string;
-  mutates: boolean;
+export interface QueueSubmission extends ToolCallIdentity {
   argsSummary: string;
   /** Touches no shared resource: runs at once instead of waiting for the target's earlier calls. */
   concurrent?: boolean;

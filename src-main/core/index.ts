@@ -21,7 +21,17 @@ export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-qu
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
 export { SettingsStore } from './settings-store.ts';
-export { ToolRunner, summarizeArgs, type ToolCall, type ToolExecution, type ToolOutcome, type ToolTarget } from './tool-runner.ts';
+export {
+  ToolRunner,
+  summarizeArgs,
+  type PrepareContext,
+  type PreviewExecution,
+  type ToolCall,
+  type ToolExecution,
+  type ToolOutcome,
+  type ToolPlan,
+  type ToolTarget,
+} from './tool-runner.ts';
 export { defaultDataDir, resolveDataDir } from './data-dir.ts';
 
 export interface Core {

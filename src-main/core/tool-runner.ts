@@ -1,7 +1,7 @@
 // The path of every tool call, whatever transport it came from:
 // CommandQueue (per-target order) → ApprovalGate (mutating calls wait for the person) → the tool → AuditLog.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
@@ -34,16 +34,36 @@ export interface ToolTarget {
   concurrent?: boolean;
 }
 
-export interface ToolCall<R> {
+/**
+ * What a call resolves to before anything else happens: its target and whatever the later stages need (resolved
+ * paths, the base of an edit, the new text). Prepared once per call; preview, gate and handler all get the same plan.
+ */
+export interface ToolPlan {
+  readonly target: ToolTarget;
+}
+
+/** What preparing a call may use: who calls, and the caller's cancel signal. */
+export interface PrepareContext {
+  readonly agent: AgentSession;
+  readonly signal: AbortSignal;
+}
+
+/** What a preview may use: it runs before the person decides, so it cannot record edits or stream output. */
+export type PreviewExecution = Pick<ToolExecution, 'signal' | 'agent'>;
+
+export interface ToolCall<P extends ToolPlan, R> {
   agentId: string;
   tool: { name: string; title: string; mutates: boolean };
-  /** Resolved first; a throw (e.g. a path outside the project roots) fails the call before it is queued. */
-  target: () => ToolTarget | Promise<ToolTarget>;
   args: unknown;
   signal?: AbortSignal;
-  /** Computed when the call reaches the gate, against the state it will run on (e.g. the diff of an edit). */
-  preview?: (execution: Pick<ToolExecution, 'signal' | 'agent'>) => Promise<ApprovalPreview | undefined>;
-  execute: (execution: ToolExecution) => Promise<R>;
+  /**
+   * Resolves the call, exactly once. A throw (e.g. a path outside the project roots) fails the call: it is still
+   * listed and audited, but it waits for nothing and reaches neither the gate nor the handler.
+   */
+  prepare: (context: PrepareContext) => P | Promise<P>;
+  /** What the approval card shows, from the plan (e.g. the diff of an edit); only for mutating calls. */
+  preview?: (plan: P, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  execute: (plan: P, execution: ToolExecution) => Promise<R>;
   summarize?: (result: R) => string;
   /** Every status change of the entry; transports use it to keep waiting clients informed. */
   onStatus?: (status: QueueStatus, entryId: string) => void;
@@ -78,7 +98,7 @@ export class ToolRunner {
     this.#onAuditError = deps.onAuditError ?? ((err) => console.error('[audit] write failed:', err));
   }
 
-  async run<R>(call: ToolCall<R>): Promise<ToolOutcome<R>> {
+  async run<P extends ToolPlan, R>(call: ToolCall<P, R>): Promise<ToolOutcome<R>> {
     const agent = this.#agents.get(call.agentId);
     if (!agent) throw new Error(`Unknown agent ${call.agentId}: it disconnected or was disconnected from Interlock`);
     this.#agents.recordCall(agent.id);
@@ -86,17 +106,27 @@ export class ToolRunner {
     let entryId = '';
     let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };
     const edits: EditRecord[] = [];
-    let target: ToolTarget;
-    let targetError: unknown;
+    // The call is prepared before it takes its place in the queue, because the plan names the target. Arrival order
+    // per target is the order in which preparations finish; a runner that must keep strict arrival order can take
+    // a sequence number here, before awaiting prepare, since nothing below depends on prepare being synchronous.
+    let plan: P | undefined;
+    let prepareError: unknown;
     try {
-      target = await call.target();
+      plan = await call.prepare({ agent, signal: call.signal ?? NEVER_ABORTED });
     } catch (err) {
-      targetError = err;
-      target = { key: 'unresolved', concurrent: true };
+      prepareError = err;
     }
+    const target: ToolTarget = plan?.target ?? { key: 'unresolved', concurrent: true };
+    const identity: ToolCallIdentity = {
+      agentId: agent.id,
+      agentName: agent.clientName,
+      tool: call.tool.name,
+      target: target.key,
+      mutates: call.tool.mutates,
+    };
 
     const finish = async (outcome: FinishedOutcome, value: ToolOutcome<R>) => {
-      await this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, outcome, edits);
+      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, outcome, edits);
       call.onStatus?.(outcome.status, entryId);
       return { outcome, value };
     };
@@ -104,11 +134,7 @@ export class ToolRunner {
     try {
       return await this.#queue.run(
         {
-          agentId: agent.id,
-          agentName: agent.clientName,
-          tool: call.tool.name,
-          target: target.key,
-          mutates: call.tool.mutates,
+          ...identity,
           argsSummary: summarizeArgs(call.args),
           ...(target.concurrent ? { concurrent: true } : {}),
           ...(call.signal ? { signal: call.signal } : {}),
@@ -123,10 +149,10 @@ export class ToolRunner {
           });
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
-            if (targetError !== undefined) throw targetError;
+            if (plan === undefined) throw prepareError;
             let preview: ApprovalPreview | undefined;
             if (call.tool.mutates) {
-              preview = await call.preview?.(execution);
+              preview = await call.preview?.(plan, execution);
               await this.#audit.cardRaised(header()).catch((err: unknown) => {
                 throw new AuditUnavailableError('the call was not put before the person', err);
               });
@@ -134,13 +160,9 @@ export class ToolRunner {
               call.onStatus?.('awaiting-approval', entryId);
             }
             decision = await this.#gate.decide({
+              ...identity,
               entryId,
-              agentId: agent.id,
-              agentName: agent.clientName,
-              tool: call.tool.name,
               toolTitle: call.tool.title,
-              target: target.key,
-              mutates: call.tool.mutates,
               args: call.args,
               ...(preview ? { preview } : {}),
               signal: slot.signal,
@@ -154,7 +176,7 @@ export class ToolRunner {
             if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
-            const value = await call.execute(execution);
+            const value = await call.execute(plan, execution);
             const resultSummary = call.summarize?.(value) ?? 'done';
             return finish({ status: 'succeeded', resultSummary, decision }, { entryId, status: 'succeeded', value });
           } catch (err) {
@@ -168,7 +190,7 @@ export class ToolRunner {
       // Only a cancel while still queued gets here: nothing ran.
       const message = errorMessage(err);
       const status = err instanceof ToolCancelledError ? 'cancelled' : 'failed';
-      await this.#writeAudit(call, agent, target.key, entryId, startedAt, decision, { status, error: message }, edits);
+      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, { status, error: message }, edits);
       call.onStatus?.(status, entryId);
       return { entryId, status, message };
     }
@@ -195,10 +217,10 @@ export class ToolRunner {
     };
   }
 
-  #writeAudit<R>(
-    call: ToolCall<R>,
+  #writeAudit(
+    call: Pick<ToolCall<ToolPlan, unknown>, 'args'>,
     agent: AgentSession,
-    target: string,
+    identity: ToolCallIdentity,
     entryId: string,
     startedAt: number,
     decision: GateDecision,
@@ -210,9 +232,9 @@ export class ToolRunner {
       id: entryId || randomUUID(),
       at: new Date(startedAt).toISOString(),
       agent: auditAgent(agent),
-      tool: call.tool.name,
-      target,
-      mutates: call.tool.mutates,
+      tool: identity.tool,
+      target: identity.target,
+      mutates: identity.mutates,
       args: call.args,
       decision: { outcome: decision.outcome, by: decision.by },
       outcome: outcome.status,
@@ -223,14 +245,17 @@ export class ToolRunner {
     if (edits.length > 0) entry.edits = edits;
     // A mutating call's record (with what is needed to revert it) is on disk before the agent hears back; a read
     // is answered at once and its record shares a batched fsync.
-    const written = this.#audit.append(entry, { urgent: call.tool.mutates }).catch(this.#onAuditError);
-    return call.tool.mutates ? written : Promise.resolve();
+    const written = this.#audit.append(entry, { urgent: identity.mutates }).catch(this.#onAuditError);
+    return identity.mutates ? written : Promise.resolve();
   }
 }
 
 function auditAgent(agent: AgentSession): AuditEntry['agent'] {
   return { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport };
 }
+
+/** The signal of a call whose caller cannot cancel it. */
+const NEVER_ABORTED = new AbortController().signal;
 
 function classify(err: unknown, signal: AbortSignal): 'timed-out' | 'cancelled' | 'failed' {
   if (err instanceof ToolTimeoutError) return 'timed-out';

@@ -202,8 +202,8 @@ describe('the Electron shell', () => {
     const outcome = core.runner.run({
       agentId,
       tool: { name: 'write_pou', title: 'Write POU', mutates: true },
-      target: () => ({ key: 'codesys' }),
       args: { pou: 'PLC_PRG' },
+      prepare: () => ({ target: { key: 'codesys' } }),
       execute: async () => 'ok',
     });
     return { outcome };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolError } from '../core/index.ts';
 import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
 
@@ -43,6 +44,46 @@ describe('MCP server over the core', () => {
     expect(result.content[0]!.text).toMatch(/no Interlock window is open/);
     expect(counter.value).toBe(0);
     expect(harness.core.store.state.queue.at(-1)).toMatchObject({ status: 'denied', decision: { by: 'no-ui' } });
+  });
+
+  it('prepares each call exactly once and hands the same plan to the preview and the handler', async () => {
+    const { tools } = counterTools();
+    const bump = tools.find((t) => t.name === 'bump')!;
+    const plans: { prepared: unknown[]; previewed: unknown[]; handled: unknown[] } = { prepared: [], previewed: [], handled: [] };
+    const prepare = bump.prepare.bind(bump);
+    const preview = bump.preview!.bind(bump);
+    const handler = bump.handler.bind(bump);
+    const counted = {
+      ...bump,
+      prepare: async (args: Record<string, unknown>, context: Parameters<typeof bump.prepare>[1]) => {
+        const plan = await prepare(args, context);
+        plans.prepared.push(plan);
+        return plan;
+      },
+      preview: async (plan: Parameters<typeof preview>[0], execution: Parameters<typeof preview>[1]) => (plans.previewed.push(plan), preview(plan, execution)),
+      handler: async (plan: Parameters<typeof handler>[0], execution: Parameters<typeof handler>[1]) => (plans.handled.push(plan), handler(plan, execution)),
+    };
+    harness = await startToolHarness({ tools: () => tools.map((t) => (t === bump ? counted : t)) });
+    harness.attachUi();
+    const pending = harness.call('bump', { by: 3 });
+    const card = await harness.answerNextApproval('approve-once');
+    expect((await pending).structuredContent).toEqual({ value: 3 });
+    expect(card.preview).toMatchObject({ kind: 'text', text: '0 → 3' });
+    expect(plans.prepared).toHaveLength(1);
+    expect(plans.previewed).toEqual([plans.prepared[0]]);
+    expect(plans.handled).toEqual([plans.prepared[0]]);
+    expect(plans.handled[0]).toBe(plans.prepared[0]);
+  });
+
+  it('fails a call whose preparation throws without queueing it behind its target, and audits it', async () => {
+    const { tools } = counterTools();
+    const peek = tools.find((t) => t.name === 'peek')!;
+    const refusing = { ...peek, prepare: async () => Promise.reject(new ToolError('project_path lies outside the project roots')) };
+    harness = await startToolHarness({ tools: () => tools.map((t) => (t === peek ? refusing : t)) });
+    const result = await harness.call('peek');
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toBe('project_path lies outside the project roots');
+    expect(harness.core.store.state.queue.at(-1)).toMatchObject({ tool: 'peek', status: 'failed', target: 'unresolved' });
   });
 
   it('waits for the person: approve runs the tool, deny returns an error result', async () => {

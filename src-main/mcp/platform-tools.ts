@@ -1,7 +1,10 @@
 // Tools about Interlock itself: what is connected, what is queued, what the table offers.
 import { z } from 'zod';
 import type { Core } from '../core/index.ts';
-import { defineTool, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
+import { defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
+
+/** Reads of Interlock's own state touch nothing shared: they run beside anything. */
+const INTERLOCK_TARGET = { key: 'interlock', concurrent: true };
 
 const StatusOutput = z.object({
   version: z.string(),
@@ -96,7 +99,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
       output: StatusOutput,
       annotations: READ_ONLY,
       mutates: false,
-      target: () => ({ key: 'interlock', concurrent: true }),
+      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
       handler: async () => interlockStatus(core, version),
       summarize: (r) => `${r.agents.length} agents, ${r.queue_depth} active calls, ${r.pending_approvals} pending approvals`,
     }),
@@ -109,7 +112,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
       output: ManifestOutput,
       annotations: READ_ONLY,
       mutates: false,
-      target: () => ({ key: 'interlock', concurrent: true }),
+      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
       handler: async () => toolManifest(table()),
       summarize: (r) => `${r.tools.length} tools`,
     }),

@@ -1,8 +1,13 @@
 // The shape of one row in the tool table. Every MCP tool Interlock offers is exactly one of these; the MCP
 // server registers them in a loop, the ApprovalGate reads `mutates`, the approval card shows `preview`.
+//
+// A call goes through the row's stages in order: `prepare` (once: checks, resolved paths, the queue target, the
+// base of an edit) → `preview` (mutating tools: what the person approves) → `handler`. Every stage after `prepare`
+// gets the same plan, so nothing is resolved, read or checked twice. Safety against a change between prepare and
+// handler stays in the writes themselves: they are conditional on the hash the plan was based on.
 import type { z } from 'zod';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
-import type { ToolExecution, ToolTarget } from '../core/index.ts';
+import type { PrepareContext, PreviewExecution, ToolExecution, ToolPlan, ToolTarget } from '../core/index.ts';
 
 export interface ToolAnnotationsHonest {
   readOnlyHint: boolean;
@@ -12,7 +17,7 @@ export interface ToolAnnotationsHonest {
   openWorldHint: false;
 }
 
-export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, P extends ToolPlan = ToolPlan> {
   name: string;
   title: string;
   description: string;
@@ -21,21 +26,45 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   annotations: ToolAnnotationsHonest;
   /** Our own classification: true means the person must approve every call (unless they chose a policy). */
   mutates: boolean;
-  /** The queue target; may throw a ToolError for a path outside the project roots and the like. */
-  target(args: z.infer<I>): ToolTarget | Promise<ToolTarget>;
-  /** What the approval card shows, computed against the state the call will run on. */
-  preview?(args: z.infer<I>, execution: Pick<ToolExecution, 'signal' | 'agent'>): Promise<ApprovalPreview | undefined>;
-  handler(args: z.infer<I>, execution: ToolExecution): Promise<z.infer<O>>;
+  /**
+   * Resolves the validated arguments into the plan, once per call: the queue target and everything later stages
+   * need. Throws a ToolError for bad input (a path outside the project roots, a stale content hash, ...). It runs
+   * before the call is queued, so it must not drive a shared external program (CODESYS): work that must run in
+   * the call's turn goes into a `sharedStep` of the plan.
+   */
+  prepare(args: z.infer<I>, context: PrepareContext): P | Promise<P>;
+  /** What the approval card shows. */
+  preview?(plan: P, execution: PreviewExecution): Promise<ApprovalPreview | undefined>;
+  handler(plan: P, execution: ToolExecution): Promise<z.infer<O>>;
   /** One line for the queue list and the audit log. */
   summarize?(result: z.infer<O>): string;
 }
 
 /** A row of the table with its types erased, so rows with different schemas fit in one array. */
-export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodObject>;
+export type AnyToolDefinition = ToolDefinition<z.ZodObject, z.ZodObject, ToolPlan>;
 
-/** Checks a row against its own schemas at compile time, then erases the types for the table. */
-export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>): AnyToolDefinition {
+/** Checks a row against its own schemas and plan at compile time, then erases the types for the table. */
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject, P extends ToolPlan>(definition: ToolDefinition<I, O, P>): AnyToolDefinition {
   return definition as unknown as AnyToolDefinition;
+}
+
+/** The plan of a tool that needs nothing but its arguments and a fixed target. */
+export interface ArgsPlan<A> extends ToolPlan {
+  readonly args: A;
+}
+
+/** The plan of a tool whose target does not depend on its arguments. */
+export function argsPlan<A>(target: ToolTarget, args: A): ArgsPlan<A> {
+  return { target, args };
+}
+
+/**
+ * A step of a plan that must run in the call's turn (e.g. reading what CODESYS holds now) and that several stages
+ * share: it runs at most once, with the execution of the first stage that needs it; later stages get its result.
+ */
+export function sharedStep<T, E = PreviewExecution>(step: (execution: E) => Promise<T>): (execution: E) => Promise<T> {
+  let result: Promise<T> | undefined;
+  return (execution) => (result ??= step(execution));
 }
 
 export const READ_ONLY: ToolAnnotationsHonest = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };

@@ -31,6 +31,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'codesys.profile': { label: 'Profile', hint: 'As CODESYS shows it, e.g. "CODESYS V3.5 SP21".' },
   'codesys.additionalFolder': { label: 'Additional folder', hint: 'Passed with --additionalfolder (optional).' },
   'codesys.mode': { label: 'Mode', hint: 'persistent keeps one CODESYS window open; headless runs each command in a hidden instance.' },
+  'codesys.watcher': {
+    label: 'Watcher',
+    hint: 'timer keeps CODESYS usable between commands; loop keeps its menus disabled while Interlock is connected (fallback). Applies at the next launch.',
+  },
   'codesys.fallbackHeadless': { label: 'Fall back to headless when the persistent launch fails' },
   'codesys.autoLaunch': { label: 'Launch CODESYS on the first CODESYS tool call' },
   'codesys.launchTimeoutSeconds': { label: 'Launch timeout (s)' },

@@ -112,6 +112,11 @@ try:
     app.create_pou('PLC_PRG', PouType.Program)
 except ValueError as e:
     out['duplicate_error'] = str(e)
+try:
+    app.create_pou('FB_List', PouType.FunctionBlock, interfaces=['I_A', 'I_B'])
+except TypeError as e:
+    out['interfaces_list_error'] = str(e)
+out['interfaces'] = app.create_pou('FB_Two', PouType.FunctionBlock, interfaces='I_A,I_B').textual_declaration.text.split('\\n')[0]
 dut = app.create_dut('MyAlias', DutType.Alias, 'INT (0..100)')
 out['alias'] = dut.textual_declaration.text
 out['dut_has_impl'] = hasattr(dut, 'textual_implementation')
@@ -142,6 +147,8 @@ print(json.dumps(out))
       function_error: true,
       language_error: 'expected Nullable[Guid], got str',
       duplicate_error: "An object with the name 'PLC_PRG' already exists",
+      interfaces_list_error: 'expected str, got list',
+      interfaces: 'FUNCTION_BLOCK FB_Two IMPLEMENTS I_A, I_B',
       alias: 'TYPE MyAlias : INT (0..100); END_TYPE\n',
       dut_has_impl: false,
       app_builds: true,

@@ -54,6 +54,16 @@ function parse(result: SpawnSyncReturns<string>) {
 /** The `error:` / `warning:` header lines, without the Electron noise and progress. */
 const diagnostics = (stderr: string[]) => stderr.filter((l) => /^(error|warning): /.test(l));
 
+/** Each diagnostic's location line and the STruC++ header line under it. */
+const headers = (stderr: string[]) => stderr.flatMap((l, i) => (/^(error|warning): \[.+\]$/.test(l) ? [[l, stderr[i + 1]]] : []));
+
+/** Body line 1 of a POU file: the first non-blank line after the last END_VAR. */
+async function bodyStartOf(file: string): Promise<number> {
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const lastEndVar = lines.findLastIndex((l) => /^\s*END_VAR\b/.test(l));
+  return lines.findIndex((l, i) => i > lastEndVar && l.trim() !== '') + 1;
+}
+
 /** Line number of `needle` in `file` (1-based). */
 async function lineOf(file: string, needle: string): Promise<number> {
   return (await readFile(file, 'utf8')).split('\n').findIndex((l) => l.includes(needle)) + 1;
@@ -83,7 +93,7 @@ describe('openplc-cli compile', () => {
     expect(legacy.stderr).toContainEqual(expect.stringMatching(/^\[arduino-compile\]/));
   });
 
-  it('reports errors as `error: [POU / body line N]` with N counted from the first body line, and exits 4', async () => {
+  it('reports an error the way the editor\'s CLI writes it: the location line, then STruC++\'s header, source and caret lines, exit 4', async () => {
     const project = await fixture('bottling-line');
     const filler = join(project, 'pous/function-blocks/FillerControl.st');
     await edit(filler, 'Stage := Stage + 1;', 'Stage := Stag + 1;');
@@ -92,45 +102,55 @@ describe('openplc-cli compile', () => {
     expect(json).toEqual({ ok: false, error: { code: 'compile_failed', message: 'STruC++ reported 1 error(s); see stderr' } });
     const bodyStart = await lineOf(filler, 'Done := FALSE;');
     const bodyLine = (await lineOf(filler, 'Stag + 1')) - bodyStart + 1;
-    const at = stderr.indexOf(`error: [FillerControl / body line ${bodyLine}] FillerControl.st:${bodyLine}:14: error: undeclared identifier 'Stag'`);
-    expect(at).toBeGreaterThan(0);
-    expect(stderr[at - 1]).toBe('error: STruC++ compilation failed:');
-    expect(stderr[at + 1]).toBe(`${String(bodyLine).padStart(5)} |     Stage := Stag + 1;`);
-    expect(stderr[at + 2]).toBe('      |              ^~~~');
+    const at = stderr.indexOf(`error: [FillerControl / body line ${bodyLine}]`);
+    expect(stderr.slice(at - 1, at + 4)).toEqual([
+      'error: STruC++ compilation failed:',
+      `error: [FillerControl / body line ${bodyLine}]`,
+      `FillerControl.st:${bodyLine}:14: error: Undeclared variable 'STAG'`,
+      `${String(bodyLine).padStart(4)} |     Stage := Stag + 1;`,
+      '     |              ^',
+    ]);
+    expect(stderr.slice(at + 4), 'no note for this error').not.toContainEqual(expect.stringMatching(/^ +\| note:/));
   });
 
-  it('reports each kind of error in the POU, section and line it belongs to', async () => {
+  it('reports syntax errors with STruC++\'s wording and its note, and checks nothing else while the syntax is broken', async () => {
     const project = await fixture('bottling-line');
-    const at = (file: string) => join(project, file);
-    await edit(at('pous/programs/ProductionStats.st'), 'END_IF;\nTotal', 'Total');
-    await edit(at('pous/programs/main.st'), 'StartupDelay : TON;', 'StartupDelay : TIMER;');
-    await edit(at('pous/programs/main.st'), 'State := LineMode#Running;', 'State := LineMode#Run;');
-    await edit(at('pous/programs/main.st'), 'Counters.good := Counters.good + 1;', 'Counters.good := Counters.goods + 1;');
-    await edit(at('pous/function-blocks/CapperControl.st'), 'Chuck := CapTime.Q;', 'Chuck := CapTime.DONE;');
-    await edit(at('pous/function-blocks/RejectGate.st'), '  END_VAR\n  VAR\n', '  VAR\n');
-    await edit(at('pous/function-blocks/ConveyorDrive.st'), 'END_FUNCTION_BLOCK', '');
-    await edit(at('pous/functions/ScaleAnalog.st'), 'FUNCTION ScaleAnalog : REAL', 'FUNCTION Scale : REAL');
-    await edit(at('pous/function-blocks/FillerControl.st'), 'MinFillPercent : REAL;', 'MinFill : REAL;');
-    await edit(at('datatypes/StationStatus.dt'), 'END_STRUCT;', '');
+    const stats = join(project, 'pous/programs/ProductionStats.st');
+    await edit(stats, 'END_IF;\nTotal', 'Total');
+    await edit(join(project, 'pous/programs/main.st'), 'Counters.good := Counters.good + 1;', 'Counters.good := Countrs.good + 1;');
     const { status, json, stderr } = run('compile', project);
     expect(status).toBe(4);
-    expect(json.error).toEqual({ code: 'compile_failed', message: 'STruC++ reported 10 error(s); see stderr' });
-    const minFill = await lineOf(at('pous/function-blocks/FillerControl.st'), 'MinFill : REAL;');
-    const timer = await lineOf(at('pous/programs/main.st'), 'TIMER');
-    const goods = await lineOf(at('pous/programs/main.st'), 'Counters.goods');
-    const mainBody = await lineOf(at('pous/programs/main.st'), 'StartEdge(CLK := StartButton);');
-    expect(diagnostics(stderr)).toEqual([
+    expect(json.error).toEqual({ code: 'compile_failed', message: 'STruC++ reported 1 error(s); see stderr' });
+    const bodyLine = (await lineOf(stats, 'END_PROGRAM')) - (await bodyStartOf(stats)) + 1;
+    expect(stderr.slice(stderr.indexOf('error: STruC++ compilation failed:'))).toEqual([
       'error: STruC++ compilation failed:',
-      'error: datatypes/StationStatus.dt:8:1: error: STRUCT on line 2 has no END_STRUCT',
-      'error: [ScaleAnalog / interface] ScaleAnalog.st:3:10: error: FUNCTION Scale is stored in pous/functions/ScaleAnalog.st; the declared name must equal the file name',
-      "error: [CapperControl / body line 2] CapperControl.st:2:18: error: function block TP has no input or output 'DONE'",
-      expect.stringMatching(/^error: \[ConveyorDrive \/ body line \d+\] ConveyorDrive.st:\d+:1: error: missing END_FUNCTION_BLOCK at the end of the POU$/),
-      `error: [FillerControl / variable MinFill] FillerControl.st:${minFill}:5: error: VAR_EXTERNAL 'MinFill' has no matching global variable in the resource`,
-      'error: [RejectGate / variables, line 4] RejectGate.st:4:3: error: VAR_INPUT block has no END_VAR',
-      expect.stringMatching(/^error: \[ProductionStats \/ body line \d+\] ProductionStats.st:\d+:1: error: expected END_IF to close the IF on line 15, found 'END_PROGRAM'$/),
-      `error: [main / variable StartupDelay] main.st:${timer}:20: error: unknown type 'TIMER'`,
-      `error: [main / body line ${(await lineOf(at('pous/programs/main.st'), 'LineMode#Run;')) - mainBody + 1}] main.st:${(await lineOf(at('pous/programs/main.st'), 'LineMode#Run;')) - mainBody + 1}:16: error: 'Run' is not a value of LineMode (values: Stopped, Starting, Running, Stopping, Faulted)`,
-      `error: [main / body line ${goods - mainBody + 1}] main.st:${goods - mainBody + 1}:31: error: structure BottleCounters has no field 'goods'`,
+      `error: [ProductionStats / body line ${bodyLine}]`,
+      `ProductionStats.st:${bodyLine}:1: error: Expected \`END_IF\`, found \`END_PROGRAM\`.`,
+      `${String(bodyLine).padStart(4)} | END_PROGRAM`,
+      '     | ^',
+      '     | note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.',
+    ]);
+  });
+
+  it('reports unknown types, undeclared names and CONSTANT writes in the POU, section and line they belong to', async () => {
+    const project = await fixture('bottling-line');
+    const at = (file: string) => join(project, file);
+    await edit(at('pous/programs/main.st'), 'StartupDelay : TON;', 'StartupDelay : TIMER;');
+    await edit(at('pous/programs/main.st'), 'Counters.good := Counters.good + 1;', 'Counters.good := Countrs.good + 1;');
+    await edit(at('pous/function-blocks/FillerControl.st'), '  VAR\n', '  VAR CONSTANT\n    MaxStage : INT := 9;\n  END_VAR\n  VAR\n');
+    await edit(at('pous/function-blocks/FillerControl.st'), 'Stage := Stage + 1;', 'MaxStage := Stage + 1;');
+    const { status, json, stderr } = run('compile', project);
+    expect(status).toBe(4);
+    expect(json.error).toEqual({ code: 'compile_failed', message: 'STruC++ reported 3 error(s); see stderr' });
+    const mainBody = await bodyStartOf(at('pous/programs/main.st'));
+    const fillerBody = await bodyStartOf(at('pous/function-blocks/FillerControl.st'));
+    expect(headers(stderr)).toEqual([
+      ['error: [main / variable StartupDelay]', `main.st:${await lineOf(at('pous/programs/main.st'), 'TIMER')}:20: error: Undefined type 'TIMER' in PROGRAM 'MAIN'`],
+      [`error: [main / body line ${(await lineOf(at('pous/programs/main.st'), 'Countrs')) - mainBody + 1}]`, expect.stringMatching(/^main\.st:\d+:22: error: Undeclared variable 'COUNTRS'$/)],
+      [
+        `error: [FillerControl / body line ${(await lineOf(at('pous/function-blocks/FillerControl.st'), 'MaxStage := Stage')) - fillerBody + 1}]`,
+        expect.stringMatching(/^FillerControl\.st:\d+:5: error: Cannot assign to CONSTANT variable 'MAXSTAGE'$/),
+      ],
     ]);
   });
 
@@ -143,24 +163,29 @@ describe('openplc-cli compile', () => {
     expect(stderr).not.toContainEqual(expect.stringMatching(/^\[strucpp\]/));
   });
 
-  it('reports an LD body that is not valid JSON at its line, and warns about unused variables without failing', async () => {
+  it('reports an LD body that is not valid JSON at its line', async () => {
     const project = await fixture('relay-panel-v41');
     const ld = join(project, 'pous/programs/main.ld');
     await edit(ld, '"comment": "Relay 2 follows its button",', '"comment": "Relay 2 follows its button"');
     const failed = run('compile', project);
     const broken = (await lineOf(ld, '"Relay 2 follows its button"')) + 1; // JSON reports the line after the missing comma
-    const start = await lineOf(ld, '{'); // the diagram starts the body
-    expect(diagnostics(failed.stderr)).toContain(`error: [main / body line ${broken - start + 1}] main.st:${broken - start + 1}:7: error: the LD diagram is not valid JSON: Expecting ',' delimiter`);
+    const bodyLine = broken - (await lineOf(ld, '{')) + 1; // the diagram starts the body
+    expect(headers(failed.stderr)).toEqual([[`error: [main / body line ${bodyLine}]`, `main.st:${bodyLine}:7: error: the LD diagram is not valid JSON: Expecting ',' delimiter`]]);
+  });
 
+  it('warns about an implicit narrowing conversion without failing, and lists the warning in the envelope', async () => {
     const clean = await fixture('motion-library');
     await rm(join(clean, 'project.json'));
     await writeFile(join(clean, 'project.json'), JSON.stringify({ meta: { name: 'lib-as-project', type: 'plc-project' }, data: {} }));
-    await edit(join(clean, 'pous/function-blocks/JogAxis.st'), '    Ramp : RampGenerator;', '    Ramp : RampGenerator;\n    Spare : BOOL;');
+    const jog = join(clean, 'pous/function-blocks/JogAxis.st');
+    await edit(jog, '    Ramp : RampGenerator;', '    Ramp : RampGenerator;\n    Steps : INT;');
+    await edit(jog, 'SpeedCommand := Ramp.Output;', 'SpeedCommand := Ramp.Output;\nEnable := Steps;');
     const warned = run('compile', clean, '--target', 'OpenPLC Runtime v4');
     expect(warned.status).toBe(0);
-    const spare = await lineOf(join(clean, 'pous/function-blocks/JogAxis.st'), 'Spare : BOOL;');
-    expect(warned.json.warnings).toEqual([`[JogAxis / variable Spare] JogAxis.st:${spare}:5: warning: variable 'Spare' is declared but never used`]);
-    expect(diagnostics(warned.stderr)).toEqual([`warning: ${warned.json.warnings![0]}`]);
+    const bodyLine = (await lineOf(jog, 'Enable := Steps;')) - (await bodyStartOf(jog)) + 1;
+    const warning = [`[JogAxis / body line ${bodyLine}]`, `JogAxis.st:${bodyLine}:11: warning: Implicit narrowing conversion from INT to BOOL`];
+    expect(warned.json.warnings).toEqual([warning.join('\n')]);
+    expect(headers(warned.stderr)).toEqual([[`warning: ${warning[0]}`, warning[1]]]);
   });
 
   it('--clean removes the previous build output of the target first', async () => {
@@ -203,5 +228,68 @@ describe('openplc-cli usage errors', () => {
     expect(help).toMatchObject({ status: 0, json: { ok: true } });
     expect(help.stderr[0]).toBe('Usage: openplc-cli <command> [options]');
     expect(run('--version')).toMatchObject({ status: 0, json: { ok: true, version: expect.any(String) } });
+  });
+});
+
+/** A one-program project whose `main` declares the variables the rows of the compiler-output table use. */
+async function program(body: string): Promise<{ project: string; file: string }> {
+  const project = join(workspace, 'table');
+  await mkdir(join(project, 'pous', 'programs'), { recursive: true });
+  await writeFile(
+    join(project, 'project.json'),
+    JSON.stringify({
+      meta: { name: 'table', type: 'plc-project' },
+      data: { dataTypes: [], pous: [], configuration: { resource: { tasks: [{ name: 'task0', triggering: 'Cyclic', interval: 'T#20ms', priority: 1 }], instances: [{ name: 'instance0', task: 'task0', program: 'main' }], globalVariables: [] } } },
+    }),
+  );
+  const file = join(project, 'pous', 'programs', 'main.st');
+  const declarations = ['PROGRAM main', '  VAR', '    counter : INT;', '    flag : BOOL;', '    a : INT;', '    d : TIME;', '    r : REAL;', '    timer : TON;', '  END_VAR', '  VAR CONSTANT', '    LIMIT : INT := 10;', '  END_VAR', ''];
+  await writeFile(file, [...declarations, ...body.split('\n'), 'END_PROGRAM'].join('\n'));
+  return { project, file };
+}
+
+// One row per line of the table in ../shared/docs/openplc-compiler-output.md ("STruC++ 0.6.1 messages"): the
+// defect, the statement that has it, the message the real compiler prints and the column it points at.
+describe('openplc-cli compile: the errors STruC++ 0.6.1 reports', () => {
+  it.each([
+    ['missing END_IF', 'IF flag THEN\n  counter := 1;', 'END_PROGRAM', 'error: Expected `END_IF`, found `END_PROGRAM`.', 1],
+    ['an undeclared variable (names upper-cased)', '    flg := TRUE;', 'flg', "error: Undeclared variable 'FLG'", 5],
+    ['a non-BOOL IF condition', '  IF counter THEN\n    flag := TRUE;\n  END_IF;', 'IF counter', 'error: Condition must be a boolean or bit type, got INT', 6],
+    ['a non-BOOL WHILE condition', 'WHILE counter + 1 DO\n  counter := 0;\nEND_WHILE;', 'WHILE', 'error: Condition must be a boolean or bit type, got INT', 7],
+    ['a wrong argument count', '    r := INT_TO_REAL(counter, flag);', 'INT_TO_REAL', "error: 'INT_TO_REAL' requires 1 argument, got 2", 10],
+    ['STRING to INT', '    counter := \'abc\';', "'abc'", 'error: Cannot assign STRING to INT', 16],
+    ['a write to a CONSTANT', '  LIMIT := a;', 'LIMIT :=', "error: Cannot assign to CONSTANT variable 'LIMIT'", 3],
+    ['TIME to INT', '  a := d;', 'a := d', 'error: Cannot assign TIME to INT', 8],
+  ])('%s', async (_defect, body, needle, message, column) => {
+    const { project, file } = await program(body);
+    const { status, json, stderr } = run('compile', project, '--target', 'OpenPLC Runtime v4');
+    expect(status).toBe(4);
+    expect(json.error?.code).toBe('compile_failed');
+    const bodyLine = (await lineOf(file, needle)) - (await bodyStartOf(file)) + 1;
+    expect(headers(stderr)).toEqual([[`error: [main / body line ${bodyLine}]`, `main.st:${bodyLine}:${column}: ${message}`]]);
+    const header = stderr.indexOf(`main.st:${bodyLine}:${column}: ${message}`);
+    expect(stderr[header + 2], 'the caret sits under the column').toBe(`     | ${' '.repeat(column - 1)}^`);
+  });
+
+  it('BOOL := INT: warns about the implicit narrowing conversion and still compiles', async () => {
+    const { project, file } = await program('    flag := counter;');
+    const { status, json, stderr } = run('compile', project, '--target', 'OpenPLC Runtime v4');
+    expect(status).toBe(0);
+    const bodyLine = (await lineOf(file, 'flag := counter')) - (await bodyStartOf(file)) + 1;
+    const header = `main.st:${bodyLine}:13: warning: Implicit narrowing conversion from INT to BOOL`;
+    expect(json.warnings).toEqual([`[main / body line ${bodyLine}]\n${header}`]);
+    expect(headers(stderr)).toEqual([[`warning: [main / body line ${bodyLine}]`, header]]);
+  });
+
+  it('a member the function block does not have: nothing from STruC++ (the failure comes later, in the C++ compile)', async () => {
+    const { project } = await program('timer(IN := flag, PT := T#1s);\nflag := timer.QQ;');
+    const { status, stderr } = run('compile', project, '--target', 'OpenPLC Runtime v4');
+    expect(status).toBe(0);
+    expect(headers(stderr)).toEqual([]);
+  });
+
+  it('reports the types first and the names only once the types are right, as STruC++ does', async () => {
+    const both = await program('  a := d;\n  flg := TRUE;');
+    expect(headers(run('compile', both.project, '--target', 'OpenPLC Runtime v4').stderr).map(([, header]) => header)).toEqual([expect.stringMatching(/Cannot assign TIME to INT$/)]);
   });
 });

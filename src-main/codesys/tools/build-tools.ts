@@ -6,7 +6,7 @@ import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { CODESYS_TARGET_ID } from '../bridge.ts';
 import { z } from 'zod';
-import { countMessages, messagesOutput, projectPathField, projectTarget, resolveProjectPath, type CompileMessage, type ToolContext } from './shared.ts';
+import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from './shared.ts';
 
 function report(core: Core, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
   const counted = countMessages(messages);
@@ -38,9 +38,8 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
       output: messagesOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ projectPath }, execution) => {
         execution.progress({ message: 'Compiling in CODESYS' });
         const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
           'compile_project',
@@ -59,9 +58,8 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
       output: messagesOutput,
       annotations: READ_ONLY,
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ projectPath }, execution) => {
         if (bridge.commandsRunHeadless) {
           throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
         }

@@ -4,17 +4,18 @@ import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
-import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
 import { searchLines } from '../../text-search/index.ts';
-import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts, type TextEdit } from '../pou-text.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
 import {
   codeOutput,
   expectedHashField,
   objectPathField,
   projectPathField,
-  projectTarget,
+  projectPlan,
   resolveProjectPath,
+  type ProjectPlan,
   type ObjectDescription,
   type ToolContext,
 } from './shared.ts';
@@ -37,53 +38,67 @@ function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
   return { object: read.object, declaration: read.declaration, implementation: read.implementation, content_hash: objectContentHash(read) };
 }
 
-interface EditPlan {
-  projectPath: string;
+/** An edit worked out against what CODESYS holds now: the current texts and the new ones. */
+interface PlannedEdit {
   current: ObjectRead;
   next: ObjectTexts;
   headerRestored: boolean;
 }
 
-/** Reads the object as it is now, refuses if it changed since the agent read it, and works out the new texts. */
+/** The plan of an edit: the resolved project and, read once in the call's turn, the edit itself. */
+interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_hash: string }> {
+  edit: (execution: CommandExecution) => Promise<PlannedEdit>;
+}
+
+/**
+ * Prepares an edit: the project path now; the read of the object (refused if it changed since the agent read it)
+ * and the new texts once, when the preview or the handler first needs them, so an edit costs one read and one write.
+ */
 async function planEdit(
   { core, bridge }: ToolContext,
   args: { project_path: string; object_path: string; expected_content_hash: string },
   label: string,
   change: (current: ObjectRead, objectPath: string) => ObjectTexts,
-  execution?: CommandExecution,
 ): Promise<EditPlan> {
-  const projectPath = await resolveProjectPath(core, args.project_path);
-  const current = await readObject(bridge, projectPath, args.object_path, label, execution);
-  const hash = objectContentHash(current);
-  if (hash !== args.expected_content_hash) {
-    throw new ToolError(
-      `${current.object.path} changed since it was read (its content_hash is now ${hash}, not ${args.expected_content_hash}). Nothing was changed; read it again with codesys_read_pou and redo the edit.`,
-    );
-  }
-  const changed = change(current, current.object.path);
-  // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
-  let headerRestored = false;
-  if (changed.declaration !== null && current.declaration !== null && changed.declaration !== current.declaration) {
-    const kept = keepHeader(current.declaration, changed.declaration, current.object.path);
-    changed.declaration = kept.text;
-    headerRestored = kept.headerRestored;
-  }
-  return { projectPath, current, next: changed, headerRestored };
+  const plan = await projectPlan(core, args);
+  return {
+    ...plan,
+    edit: sharedStep(async (execution: CommandExecution) => {
+      const current = await readObject(bridge, plan.projectPath, args.object_path, label, execution);
+      const hash = objectContentHash(current);
+      if (hash !== args.expected_content_hash) {
+        throw new ToolError(
+          `${current.object.path} changed since it was read (its content_hash is now ${hash}, not ${args.expected_content_hash}). Nothing was changed; read it again with codesys_read_pou and redo the edit.`,
+        );
+      }
+      const next = change(current, current.object.path);
+      // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
+      let headerRestored = false;
+      if (next.declaration !== null && current.declaration !== null && next.declaration !== current.declaration) {
+        const kept = keepHeader(current.declaration, next.declaration, current.object.path);
+        next.declaration = kept.text;
+        headerRestored = kept.headerRestored;
+      }
+      return { current, next, headerRestored };
+    }),
+  };
 }
 
-function previewOf(plan: EditPlan, title: string): ApprovalPreview {
-  const diff = objectDiff(plan.current.object.path, plan.current, plan.next);
-  if (!diff) return { kind: 'text', title, text: `No change: the new text of ${plan.current.object.path} equals the current one.` };
-  return { kind: 'diff', title: `${title}: ${plan.current.object.path}`, diff };
+async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
+  const { current, next } = await plan.edit(execution);
+  const diff = objectDiff(current.object.path, current, next);
+  if (!diff) return { kind: 'text', title, text: `No change: the new text of ${current.object.path} equals the current one.` };
+  return { kind: 'diff', title: `${title}: ${current.object.path}`, diff };
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
 async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
-  await execution.planEdit(pouEditRecord(plan.projectPath, plan.current.object.path, plan.current, objectContentHash(plan.next)));
-  const written = await writeTexts(bridge, plan.projectPath, plan.current.object.path, plan.current, plan.next, label, execution);
+  const { current, next, headerRestored } = await plan.edit(execution);
+  await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
+  const written = await writeTexts(bridge, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
-  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, plan.current, result.content_hash));
-  return { ...result, header_restored: plan.headerRestored };
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
+  return { ...result, header_restored: headerRestored };
 }
 
 function writeTexts(bridge: CodesysBridge, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
@@ -158,9 +173,8 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       output: codeOutput,
       annotations: READ_ONLY,
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ args, projectPath }, execution) => {
         return codeResult(await readObject(bridge, projectPath, args.object_path, 'codesys_read_pou', execution));
       },
       summarize: (r) => `${r.object.path} (${r.object.kind})`,
@@ -178,13 +192,15 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
         declaration: z.string().optional().describe('The new declaration part'),
         implementation: z.string().optional().describe('The new implementation part'),
         expected_content_hash: expectedHashField,
+      }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
+        message: 'Pass declaration, implementation or both; nothing was changed.',
       }),
       output: editOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args, execution) => previewOf(await planSet(args, execution), 'Set code'),
-      handler: async (args, execution) => writePlan(bridge, await planSet(args, execution), 'codesys_set_pou_code', execution),
+      prepare: (args) => planSet(args),
+      preview: (plan, execution) => previewOf(plan, 'Set code', execution),
+      handler: (plan, execution) => writePlan(bridge, plan, 'codesys_set_pou_code', execution),
       summarize: (r) => `set ${r.object.path}`,
     }),
     defineTool({
@@ -202,9 +218,9 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       output: editOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args, execution) => previewOf(await planPatch(args, execution), 'Patch code'),
-      handler: async (args, execution) => writePlan(bridge, await planPatch(args, execution), 'codesys_patch_pou', execution),
+      prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
+      preview: (plan, execution) => previewOf(plan, 'Patch code', execution),
+      handler: (plan, execution) => writePlan(bridge, plan, 'codesys_patch_pou', execution),
       summarize: (r) => `patched ${r.object.path}`,
     }),
     defineTool({
@@ -226,9 +242,8 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ args, projectPath }, execution) => {
         const { objects } = await bridge.run<{ objects: ObjectRead[] }>('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
         const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
         const { matches, truncated } = searchLines(
@@ -246,32 +261,16 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     }),
   ];
 
-  function planSet(
-    args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string },
-    execution?: CommandExecution,
-  ): Promise<EditPlan> {
-    if (args.declaration === undefined && args.implementation === undefined) {
-      throw new ToolError('Pass declaration, implementation or both; nothing was changed.');
-    }
-    return planEdit(
-      context,
-      args,
-      'codesys_set_pou_code',
-      (current, objectPath) => {
-        const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
-        for (const part of ['declaration', 'implementation'] as const) {
-          const text = args[part];
-          if (text === undefined) continue;
-          if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
-          next[part] = normalizeNewlines(text);
-        }
-        return next;
-      },
-      execution,
-    );
-  }
-
-  function planPatch(args: { project_path: string; object_path: string; edits: TextEdit[]; expected_content_hash: string }, execution?: CommandExecution): Promise<EditPlan> {
-    return planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), execution);
+  function planSet(args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string }): Promise<EditPlan> {
+    return planEdit(context, args, 'codesys_set_pou_code', (current, objectPath) => {
+      const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
+      for (const part of ['declaration', 'implementation'] as const) {
+        const text = args[part];
+        if (text === undefined) continue;
+        if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
+        next[part] = normalizeNewlines(text);
+      }
+      return next;
+    });
   }
 }

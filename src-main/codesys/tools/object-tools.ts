@@ -1,7 +1,6 @@
 // Creating, renaming and deleting objects in the project tree.
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
-import { ToolError, type ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { TemplateName } from '../script-library.ts';
 import { findHeader, normalizeNewlines, objectContentHash, objectDiff } from '../pou-text.ts';
@@ -12,8 +11,7 @@ import {
   objectSchema,
   parentPathField,
   projectPathField,
-  projectTarget,
-  resolveProjectPath,
+  projectPlan,
   typeNameField,
   type ObjectDescription,
   type ToolContext,
@@ -28,167 +26,156 @@ interface Created {
 const POU_KEYWORDS = { program: 'PROGRAM', function_block: 'FUNCTION_BLOCK', function: 'FUNCTION' } as const;
 const DUT_WORDS = { structure: 'STRUCT', enumeration: 'enumeration', alias: 'alias', union: 'UNION' } as const;
 
-export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
-  /** Runs a create template and returns the new object with its born text and content hash. */
-  const create = async (template: TemplateName, label: string, projectPath: string, params: Record<string, unknown>, execution: ToolExecution) => {
-    const resolved = await resolveProjectPath(core, projectPath);
-    const created = await bridge.run<Created>(template, { project_path: resolved, ...params }, { label, execution, projectPath: resolved });
-    return { object: created.object, declaration: created.declaration, implementation: created.implementation, content_hash: objectContentHash(created) };
-  };
-  const where = (parent: string | undefined) => (parent ? `in ${parent}` : 'in the application');
-  const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
+const where = (parent: string | undefined) => (parent ? `in ${parent}` : 'in the application');
+const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
 
+/** Only the fields that are set: CODESYS templates treat a present key as a choice. */
+function present(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
+}
+
+/** What differs between the create tools; everything else (target, approval, result) is the same for all of them. */
+interface CreateSpec<S extends z.ZodRawShape> {
+  name: string;
+  title: string;
+  description: string;
+  /** The tool's fields besides project_path. */
+  fields: S;
+  /** Rules between fields, checked with the schema so a bad combination never reaches the person. */
+  rules?: (args: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void;
+  template: TemplateName;
+  /** The template's parameters besides project_path. */
+  params(args: z.infer<z.ZodObject<S>>): Record<string, unknown>;
+  preview(args: z.infer<z.ZodObject<S>>): ApprovalPreview;
+}
+
+/** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
+function createTool<S extends z.ZodRawShape>({ core, bridge }: ToolContext, spec: CreateSpec<S>): AnyToolDefinition {
+  const input = z.object({ project_path: projectPathField, ...spec.fields }) as unknown as z.ZodObject<S & { project_path: typeof projectPathField }>;
+  const rules = spec.rules;
+  return defineTool({
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    input: rules ? input.superRefine((args, ctx) => rules(args as z.infer<z.ZodObject<S>>, ctx)) : input,
+    output: codeOutput,
+    annotations: ADDITIVE,
+    mutates: true,
+    prepare: (args) => projectPlan(core, args as { project_path: string } & z.infer<z.ZodObject<S>>),
+    preview: async ({ args }) => spec.preview(args),
+    handler: async ({ args, projectPath }, execution) => {
+      const created = await bridge.run<Created>(spec.template, { project_path: projectPath, ...present(spec.params(args)) }, { label: spec.name, execution, projectPath });
+      return { object: created.object, declaration: created.declaration, implementation: created.implementation, content_hash: objectContentHash(created) };
+    },
+    summarize: (r) => `created ${r.object.path}`,
+  });
+}
+
+/** A RefinementCtx issue on one field. */
+function refuse(ctx: z.RefinementCtx, path: string, message: string): void {
+  ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+export function objectTools(context: ToolContext): AnyToolDefinition[] {
+  const { core, bridge } = context;
   return [
-    defineTool({
+    createTool(context, {
       name: 'codesys_create_pou',
       title: 'Create CODESYS POU',
       description:
         'Creates a PROGRAM, FUNCTION_BLOCK or FUNCTION (Structured Text) with the empty declaration CODESYS gives a new POU. A function needs return_type; ' +
         'only a function block may extend another or implement interfaces. Fill in the code afterwards with codesys_set_pou_code.',
-      input: z.object({
-        project_path: projectPathField,
+      fields: {
         name: identifierField('POU name'),
         pou_type: z.enum(['program', 'function_block', 'function']),
-        return_type: typeNameField('Return type of a function, e.g. INT').optional(),
-        extends: identifierField('Base function block').optional(),
-        implements: z.array(identifierField('Interface')).optional(),
+        return_type: typeNameField('Return type, e.g. INT: required for a function, refused for a program or function block').optional(),
+        extends: identifierField('Base function block (function blocks only)').optional(),
+        implements: z.array(identifierField('Interface')).optional().describe('Interfaces it implements (function blocks only)'),
         parent_path: parentPathField,
+      },
+      rules: (args, ctx) => {
+        if (args.pou_type === 'function' && !args.return_type) refuse(ctx, 'return_type', 'A function needs a return_type (e.g. "INT"); nothing was created.');
+        if (args.pou_type !== 'function' && args.return_type) refuse(ctx, 'return_type', `Only a function has a return_type; a ${args.pou_type} does not. Nothing was created.`);
+        if (args.pou_type !== 'function_block' && (args.extends || args.implements?.length)) {
+          refuse(ctx, args.extends ? 'extends' : 'implements', `Only a function block can extend or implement; a ${args.pou_type} cannot. Nothing was created.`);
+        }
+      },
+      template: 'create_pou',
+      params: (args) => ({
+        name: args.name,
+        pou_type: args.pou_type,
+        return_type: args.return_type,
+        extends: args.extends,
+        // create_pou takes the interfaces as one comma-separated string.
+        implements: args.implements?.length ? args.implements.join(', ') : undefined,
+        parent_path: args.parent_path,
       }),
-      output: codeOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => {
-        checkPou(args);
+      preview: (args) => {
         const header = `${POU_KEYWORDS[args.pou_type]} ${args.name}${args.return_type ? ` : ${args.return_type}` : ''}${args.extends ? ` EXTENDS ${args.extends}` : ''}${args.implements?.length ? ` IMPLEMENTS ${args.implements.join(', ')}` : ''}`;
         return text('Create POU', `Create ${header} ${where(args.parent_path)} (Structured Text).`);
       },
-      handler: async (args, execution) => {
-        checkPou(args);
-        return create(
-          'create_pou',
-          'codesys_create_pou',
-          args.project_path,
-          {
-            name: args.name,
-            pou_type: args.pou_type,
-            ...(args.return_type ? { return_type: args.return_type } : {}),
-            ...(args.extends ? { extends: args.extends } : {}),
-            ...(args.implements?.length ? { implements: args.implements } : {}),
-            ...(args.parent_path ? { parent_path: args.parent_path } : {}),
-          },
-          execution,
-        );
-      },
-      summarize: (r) => `created ${r.object.path}`,
     }),
-    defineTool({
+    createTool(context, {
       name: 'codesys_create_dut',
       title: 'Create CODESYS data type',
       description:
         'Creates a DUT: a structure, enumeration, alias (base_type required, e.g. "INT (0..100)") or union, with the text CODESYS gives a new one. Edit it with codesys_set_pou_code.',
-      input: z.object({
-        project_path: projectPathField,
+      fields: {
         name: identifierField('Type name'),
         dut_type: z.enum(['structure', 'enumeration', 'alias', 'union']),
-        base_type: typeNameField('Base type: required for an alias; optional for a structure (EXTENDS) or enumeration').optional(),
+        base_type: typeNameField('Base type: required for an alias; optional for a structure (EXTENDS) or enumeration; refused for a union').optional(),
         parent_path: parentPathField,
-      }),
-      output: codeOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => {
-        checkDut(args);
-        return text('Create data type', `Create the ${DUT_WORDS[args.dut_type]} type ${args.name}${args.base_type ? ` (base ${args.base_type})` : ''} ${where(args.parent_path)}.`);
       },
-      handler: async (args, execution) => {
-        checkDut(args);
-        return create(
-          'create_dut',
-          'codesys_create_dut',
-          args.project_path,
-          { name: args.name, dut_type: args.dut_type, ...(args.base_type ? { base_type: args.base_type } : {}), ...(args.parent_path ? { parent_path: args.parent_path } : {}) },
-          execution,
-        );
+      rules: (args, ctx) => {
+        if (args.dut_type === 'alias' && !args.base_type) refuse(ctx, 'base_type', 'An alias needs a base_type (e.g. "INT" or "INT (0..100)"); nothing was created.');
+        if (args.dut_type === 'union' && args.base_type) refuse(ctx, 'base_type', 'A union has no base_type; nothing was created.');
       },
-      summarize: (r) => `created ${r.object.path}`,
+      template: 'create_dut',
+      params: (args) => ({ name: args.name, dut_type: args.dut_type, base_type: args.base_type, parent_path: args.parent_path }),
+      preview: (args) => text('Create data type', `Create the ${DUT_WORDS[args.dut_type]} type ${args.name}${args.base_type ? ` (base ${args.base_type})` : ''} ${where(args.parent_path)}.`),
     }),
-    defineTool({
+    createTool(context, {
       name: 'codesys_create_gvl',
       title: 'Create CODESYS global variable list',
       description:
         'Creates a global variable list. Without a declaration it gets the text CODESYS gives a new GVL ({attribute \'qualified_only\'}, an empty VAR_GLOBAL); a declaration must contain VAR_GLOBAL ... END_VAR.',
-      input: z.object({
-        project_path: projectPathField,
+      fields: {
         name: identifierField('GVL name'),
-        declaration: z.string().optional().describe("The GVL's declaration, e.g. \"VAR_GLOBAL\\n    gCounter : INT;\\nEND_VAR\""),
+        declaration: gvlDeclarationField,
         parent_path: parentPathField,
-      }),
-      output: codeOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => {
-        const declaration = checkedGvlDeclaration(args.declaration);
-        if (declaration === undefined) return text('Create GVL', `Create the global variable list ${args.name} ${where(args.parent_path)}.`);
-        return { kind: 'diff', title: `Create GVL ${args.name}`, diff: objectDiff(args.name, { declaration: '', implementation: null }, { declaration, implementation: null }) };
       },
-      handler: async (args, execution) => {
-        const declaration = checkedGvlDeclaration(args.declaration);
-        return create(
-          'create_gvl',
-          'codesys_create_gvl',
-          args.project_path,
-          { name: args.name, ...(declaration !== undefined ? { declaration } : {}), ...(args.parent_path ? { parent_path: args.parent_path } : {}) },
-          execution,
-        );
+      template: 'create_gvl',
+      params: (args) => ({ name: args.name, declaration: args.declaration, parent_path: args.parent_path }),
+      preview: (args) => {
+        if (args.declaration === undefined) return text('Create GVL', `Create the global variable list ${args.name} ${where(args.parent_path)}.`);
+        return { kind: 'diff', title: `Create GVL ${args.name}`, diff: objectDiff(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null }) };
       },
-      summarize: (r) => `created ${r.object.path}`,
     }),
-    defineTool({
+    createTool(context, {
       name: 'codesys_create_method',
       title: 'Create CODESYS method',
       description: 'Creates a method (Structured Text) in a function block, program or interface; return_type is optional.',
-      input: z.object({
-        project_path: projectPathField,
+      fields: {
         parent_path: objectPathField.describe('The function block, program or interface that gets the method'),
         name: identifierField('Method name'),
         return_type: typeNameField('Return type, e.g. BOOL').optional(),
-      }),
-      output: codeOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => text('Create method', `Create METHOD ${args.name}${args.return_type ? ` : ${args.return_type}` : ''} in ${args.parent_path}.`),
-      handler: async (args, execution) =>
-        create(
-          'create_method',
-          'codesys_create_method',
-          args.project_path,
-          { parent_path: args.parent_path, name: args.name, ...(args.return_type ? { return_type: args.return_type } : {}) },
-          execution,
-        ),
-      summarize: (r) => `created ${r.object.path}`,
+      },
+      template: 'create_method',
+      params: (args) => ({ parent_path: args.parent_path, name: args.name, return_type: args.return_type }),
+      preview: (args) => text('Create method', `Create METHOD ${args.name}${args.return_type ? ` : ${args.return_type}` : ''} in ${args.parent_path}.`),
     }),
-    defineTool({
+    createTool(context, {
       name: 'codesys_create_property',
       title: 'Create CODESYS property',
       description: 'Creates a property with its Get and Set accessors in a function block, program or interface.',
-      input: z.object({
-        project_path: projectPathField,
+      fields: {
         parent_path: objectPathField.describe('The function block, program or interface that gets the property'),
         name: identifierField('Property name'),
         property_type: typeNameField('Property type, e.g. REAL'),
-      }),
-      output: codeOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => text('Create property', `Create PROPERTY ${args.name} : ${args.property_type} (with Get and Set) in ${args.parent_path}.`),
-      handler: async (args, execution) =>
-        create('create_property', 'codesys_create_property', args.project_path, { parent_path: args.parent_path, name: args.name, property_type: args.property_type }, execution),
-      summarize: (r) => `created ${r.object.path}`,
+      },
+      template: 'create_property',
+      params: (args) => ({ parent_path: args.parent_path, name: args.name, property_type: args.property_type }),
+      preview: (args) => text('Create property', `Create PROPERTY ${args.name} : ${args.property_type} (with Get and Set) in ${args.parent_path}.`),
     }),
     defineTool({
       name: 'codesys_create_folder',
@@ -196,19 +183,18 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
       description: 'Creates a folder in the application (or below parent_path) to organise POUs, DUTs and GVLs.',
       input: z.object({
         project_path: projectPathField,
-        name: z.string().regex(/^[^/\\\n]+$/, 'A folder name cannot contain "/", "\\" or line breaks').describe('Folder name'),
+        name: objectNameField('A folder name').describe('Folder name'),
         parent_path: parentPathField,
       }),
       output: z.object({ object: objectSchema }),
       annotations: ADDITIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => text('Create folder', `Create the folder "${args.name}" ${where(args.parent_path)}.`),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      preview: async ({ args }) => text('Create folder', `Create the folder "${args.name}" ${where(args.parent_path)}.`),
+      handler: async ({ args, projectPath }, execution) => {
         const created = await bridge.run<{ object: ObjectDescription }>(
           'create_folder',
-          { project_path: projectPath, name: args.name.trim(), ...(args.parent_path ? { parent_path: args.parent_path } : {}) },
+          { project_path: projectPath, ...present({ name: args.name.trim(), parent_path: args.parent_path }) },
           { label: 'codesys_create_folder', execution, projectPath },
         );
         return { object: created.object };
@@ -223,16 +209,15 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
-        new_name: z.string().regex(/^[^/\\\n]+$/, 'A name cannot contain "/", "\\" or line breaks').describe('The new name (an IEC identifier, except for folders)'),
+        new_name: objectNameField('A name').describe('The new name (an IEC identifier, except for folders)'),
       }),
       output: z.object({ old_path: z.string(), object: objectSchema }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) =>
+      prepare: (args) => projectPlan(core, args),
+      preview: async ({ args }) =>
         text('Rename object', `Rename ${args.object_path} to "${args.new_name}".\nReferences to the old name in other code are not changed.`),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      handler: async ({ args, projectPath }, execution) => {
         const renamed = await bridge.run<{ old_path: string; object: ObjectDescription }>(
           'rename_object',
           { project_path: projectPath, object_path: args.object_path, new_name: args.new_name.trim() },
@@ -250,9 +235,8 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
       output: z.object({ deleted: objectSchema, deleted_descendants: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      preview: async ({ args, projectPath }, execution) => {
         const below = await bridge.run<{ root: string; objects: Array<{ path: string; kind: string }> }>(
           'project_structure',
           { project_path: projectPath, root_path: args.object_path },
@@ -266,8 +250,7 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
         const diff = objectDiff(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' });
         return { kind: 'diff', title: lines.join('\n'), diff };
       },
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      handler: async ({ args, projectPath }, execution) => {
         const deleted = await bridge.run<{ deleted: ObjectDescription; deleted_descendants: string[] }>(
           'delete_object',
           { project_path: projectPath, object_path: args.object_path },
@@ -280,25 +263,16 @@ export function objectTools({ core, bridge }: ToolContext): AnyToolDefinition[] 
   ];
 }
 
-function checkPou(args: { pou_type: keyof typeof POU_KEYWORDS; return_type?: string | undefined; extends?: string | undefined; implements?: string[] | undefined }): void {
-  if (args.pou_type === 'function' && !args.return_type) throw new ToolError('A function needs a return_type (e.g. "INT"); nothing was created.');
-  if (args.pou_type !== 'function' && args.return_type) throw new ToolError(`Only a function has a return_type; a ${args.pou_type} does not. Nothing was created.`);
-  if (args.pou_type !== 'function_block' && (args.extends || args.implements?.length)) {
-    throw new ToolError(`Only a function block can extend or implement; a ${args.pou_type} cannot. Nothing was created.`);
-  }
+/** A name in the project tree: one line, no path separators. */
+function objectNameField(what: string) {
+  return z.string().regex(/^[^/\\\n]+$/, `${what} cannot contain "/", "\\" or line breaks`);
 }
 
-function checkDut(args: { dut_type: keyof typeof DUT_WORDS; base_type?: string | undefined }): void {
-  if (args.dut_type === 'alias' && !args.base_type) throw new ToolError('An alias needs a base_type (e.g. "INT" or "INT (0..100)"); nothing was created.');
-  if (args.dut_type === 'union' && args.base_type) throw new ToolError('A union has no base_type; nothing was created.');
-}
-
-function checkedGvlDeclaration(declaration: string | undefined): string | undefined {
-  if (declaration === undefined) return undefined;
-  const normalized = normalizeNewlines(declaration);
-  if (!/^\s*VAR_GLOBAL\b/im.test(normalized) || !/\bEND_VAR\b/i.test(normalized)) {
-    throw new ToolError('A GVL declaration must contain a VAR_GLOBAL ... END_VAR block; nothing was created.');
-  }
-  if (findHeader(normalized)) throw new ToolError('A GVL declaration has no PROGRAM/FUNCTION/TYPE header; nothing was created.');
-  return normalized;
-}
+/** A GVL declaration, LF line endings, with a VAR_GLOBAL block and no POU header. */
+const gvlDeclarationField = z
+  .string()
+  .transform(normalizeNewlines)
+  .refine((declaration) => /^\s*VAR_GLOBAL\b/im.test(declaration) && /\bEND_VAR\b/i.test(declaration), 'A GVL declaration must contain a VAR_GLOBAL ... END_VAR block; nothing was created.')
+  .refine((declaration) => !findHeader(declaration), 'A GVL declaration has no PROGRAM/FUNCTION/TYPE header; nothing was created.')
+  .optional()
+  .describe("The GVL's declaration with a VAR_GLOBAL ... END_VAR block and no header, e.g. \"VAR_GLOBAL\\n    gCounter : INT;\\nEND_VAR\"");

@@ -1,7 +1,7 @@
 // Projects: open, create, save, close, and the object tree.
 import { z } from 'zod';
 import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { objectPathField, objectSchema, projectPathField, projectTarget, resolveProjectPath, type ToolContext } from './shared.ts';
+import { objectPathField, objectSchema, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from './shared.ts';
 
 const SWITCH_NOTE =
   'If CODESYS has another project open it is closed first, unless it has unsaved changes (then the call is refused).';
@@ -16,9 +16,8 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ project_path: z.string(), application: z.string().nullable().describe('Object path of the active application') }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; application: string | null }>(
           'open_project',
           { project_path: projectPath },
@@ -41,18 +40,19 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ project_path: z.string(), template: z.string().nullable() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path, 'create'),
-      preview: async (args) => {
-        const projectPath = await resolveProjectPath(core, args.project_path, 'create');
-        const template = args.template_path ? await resolveProjectPath(core, args.template_path) : "the install's Standard.project";
-        return { kind: 'text', title: 'Create CODESYS project', text: `Create ${projectPath}\nfrom ${template}\nand open it in CODESYS.` };
+      prepare: async (args) => {
+        const plan = await projectPlan(core, args, 'create');
+        return { ...plan, templatePath: args.template_path ? await resolveProjectPath(core, args.template_path) : undefined };
       },
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path, 'create');
-        const template = args.template_path ? await resolveProjectPath(core, args.template_path) : undefined;
+      preview: async ({ projectPath, templatePath }) => ({
+        kind: 'text',
+        title: 'Create CODESYS project',
+        text: `Create ${projectPath}\nfrom ${templatePath ?? "the install's Standard.project"}\nand open it in CODESYS.`,
+      }),
+      handler: async ({ projectPath, templatePath }, execution) => {
         const result = await bridge.run<{ project_path: string; template: string | null }>(
           'create_project',
-          { project_path: projectPath, ...(template ? { template_path: template } : {}) },
+          { project_path: projectPath, ...(templatePath ? { template_path: templatePath } : {}) },
           { label: 'codesys_create_project', execution },
         );
         return { project_path: result.project_path, template: result.template };
@@ -67,13 +67,9 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ project_path: z.string(), had_unsaved_changes: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
-        return { kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` };
-      },
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      preview: async ({ projectPath }) => ({ kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` }),
+      handler: async ({ projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; had_unsaved_changes: boolean }>(
           'save_project',
           { project_path: projectPath },
@@ -95,14 +91,12 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ was_open: z.boolean(), had_unsaved_changes: z.boolean(), saved: z.boolean() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: (args) => projectTarget(core, args.project_path),
-      preview: async (args) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      preview: async ({ args, projectPath }) => {
         const choice = { refuse: 'refuse to close if there are any', save: 'save them first', discard: 'DISCARD them' }[args.unsaved_changes];
         return { kind: 'text', title: 'Close CODESYS project', text: `Close ${projectPath} in CODESYS.\nUnsaved changes: ${choice}.` };
       },
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      handler: async ({ args, projectPath }, execution) => {
         return bridge.run<{ was_open: boolean; had_unsaved_changes: boolean; saved: boolean }>(
           'close_project',
           { project_path: projectPath, unsaved: args.unsaved_changes },
@@ -129,9 +123,8 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target: (args) => projectTarget(core, args.project_path),
-      handler: async (args, execution) => {
-        const projectPath = await resolveProjectPath(core, args.project_path);
+      prepare: (args) => projectPlan(core, args),
+      handler: async ({ args, projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; root: string; objects: Array<z.infer<typeof objectSchema> & { depth: number }> }>(
           'project_structure',
           { project_path: projectPath, ...(args.root_path ? { root_path: args.root_path } : {}), ...(args.max_depth ? { max_depth: args.max_depth } : {}) },

@@ -1,7 +1,7 @@
 // launch_codesys, shutdown_codesys, get_codesys_status: the one persistent CODESYS itself.
 import { z } from 'zod';
 import { ToolError } from '../../core/index.ts';
-import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { defineTool, DESTRUCTIVE, argsPlan, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { LauncherStatus } from '../launcher.ts';
 import { CODESYS_QUEUE, type ToolContext } from './shared.ts';
 
@@ -37,7 +37,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       output: launchOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: false,
-      target: () => CODESYS_QUEUE,
+      prepare: (args) => argsPlan(CODESYS_QUEUE, args),
       handler: async (_args, execution) => launchResult(await bridge.launch(execution)),
       summarize: (r) => `CODESYS ${r.state} (PID ${r.pid})`,
     }),
@@ -58,8 +58,8 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target: () => CODESYS_QUEUE,
-      preview: async (args) => {
+      prepare: (args) => argsPlan(CODESYS_QUEUE, args),
+      preview: async ({ args }) => {
         const status = bridge.launcher.status;
         if (!bridge.launcher.running && !bridge.launcher.hung) return { kind: 'text', title: 'Shut down CODESYS', text: 'CODESYS is not running; nothing to close.' };
         const lines = [`Close CODESYS (PID ${status.pid}).`];
@@ -72,7 +72,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
         }
         return { kind: 'text', title: 'Shut down CODESYS', text: lines.join('\n') };
       },
-      handler: async (args) => {
+      handler: async ({ args }) => {
         const empty = { closed_projects: [], saved: [], discarded: [] };
         if (bridge.launcher.hung) {
           if (args.unsaved_changes !== 'discard') {
@@ -119,7 +119,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target: () => ({ ...CODESYS_QUEUE, concurrent: true }),
+      prepare: (args) => argsPlan({ ...CODESYS_QUEUE, concurrent: true }, args),
       handler: async () => {
         const settings = bridge.settings;
         const status = bridge.launcher.status;

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, ToolError, type Core, type ToolTarget } from '../../core/index.ts';
-import { CONTENT_HASH_PATTERN } from '../../files/index.ts';
+import { contentHashField, IDENTIFIER } from '../../plc-edit/index.ts';
+import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge } from '../bridge.ts';
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
@@ -13,8 +14,6 @@ export interface ToolContext {
   core: Core;
   bridge: CodesysBridge;
 }
-
-export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export const projectPathField = z
   .string()
@@ -37,10 +36,7 @@ export const typeNameField = (what: string) =>
     .min(1)
     .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
     .describe(what);
-export const expectedHashField = z
-  .string()
-  .regex(CONTENT_HASH_PATTERN, 'expected_content_hash is the content_hash returned by codesys_read_pou (sha256:<64 hex digits>)')
-  .describe('The content_hash from codesys_read_pou: the edit is refused if the POU changed since.');
+export const expectedHashField = contentHashField('codesys_read_pou');
 
 export const objectSchema = z.object({
   name: z.string(),
@@ -98,10 +94,14 @@ export async function resolveProjectPath(core: Core, requested: string, mode: 'e
   return resolved;
 }
 
-/** The queue target, after checking the project path, so a path outside the roots fails before it queues. */
-export async function projectTarget(core: Core, projectPath: string, mode: 'existing' | 'create' = 'existing'): Promise<ToolTarget> {
-  await resolveProjectPath(core, projectPath, mode);
-  return CODESYS_QUEUE;
+/** The plan of a call on one project: its arguments and the project file, resolved once through the project roots. */
+export interface ProjectPlan<A> extends ArgsPlan<A> {
+  readonly projectPath: string;
+}
+
+/** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
+export async function projectPlan<A extends { project_path: string }>(core: Core, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
+  return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(core, args.project_path, mode) };
 }
 
 export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { DomainFactory } from '../../control-center/domain.ts';
 import { ToolCancelledError, ToolError } from '../../core/index.ts';
-import { ADDITIVE, defineTool, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
+import { ADDITIVE, defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
 
 export interface Counter {
   value: number;
@@ -19,7 +19,7 @@ export function counterTools(counter: Counter = { value: 0 }): AnyToolDefinition
       output: z.object({ value: z.number() }),
       annotations: READ_ONLY,
       mutates: false,
-      target: () => ({ key: 'counter' }),
+      prepare: (args) => argsPlan({ key: 'counter' }, args),
       handler: async () => ({ value: counter.value }),
     }),
     defineTool({
@@ -30,9 +30,9 @@ export function counterTools(counter: Counter = { value: 0 }): AnyToolDefinition
       output: z.object({ value: z.number() }),
       annotations: ADDITIVE,
       mutates: true,
-      target: () => ({ key: 'counter' }),
-      preview: async (args) => ({ kind: 'text', title: 'Counter', text: `${counter.value} → ${counter.value + args.by}` }),
-      handler: async (args) => {
+      prepare: (args) => argsPlan({ key: 'counter' }, args),
+      preview: async ({ args }) => ({ kind: 'text', title: 'Counter', text: `${counter.value} → ${counter.value + args.by}` }),
+      handler: async ({ args }) => {
         if (args.by === 0) throw new ToolError('by must not be 0');
         counter.value += args.by;
         return { value: counter.value };
@@ -46,8 +46,8 @@ export function counterTools(counter: Counter = { value: 0 }): AnyToolDefinition
       output: z.object({ value: z.number() }),
       annotations: READ_ONLY,
       mutates: false,
-      target: () => ({ key: 'counter' }),
-      handler: async (args, execution) => {
+      prepare: (args) => argsPlan({ key: 'counter' }, args),
+      handler: async ({ args }, execution) => {
         for (let step = 1; step <= args.steps; step++) {
           await new Promise((r) => setTimeout(r, args.step_ms));
           if (execution.signal.aborted) throw new ToolCancelledError();

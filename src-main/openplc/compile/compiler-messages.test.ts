@@ -23,6 +23,21 @@ const FILLER = [
   'END_FUNCTION_BLOCK', //              16
 ].join('\n');
 
+/** A failed compile of Filler as the editor's CLI writes it: two errors in the real two-line layout. */
+const FILLER_FAILED = [
+  'error: STruC++ compilation failed:',
+  'error: [Filler / body line 3]',
+  'Filler.st:3:1: error: Expected `END_IF`, found `END_FUNCTION_BLOCK`.',
+  '   3 | END_FUNCTION_BLOCK',
+  '     | ^',
+  '     | note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.',
+  'error: [Filler / body line 2]',
+  "Filler.st:2:12: error: Undeclared variable 'LEVL'",
+  '   2 |   Valve := Levl < 90.0;',
+  '     |            ^',
+];
+const END_IF_MESSAGE = 'Expected `END_IF`, found `END_FUNCTION_BLOCK`. (note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.)';
+
 function sources(generated: Record<string, string> = {}): DiagnosticSources {
   return {
     pou: async (name) => (name === 'Filler' ? { path: 'pous/function-blocks/Filler.st', source: parsePouSource(FILLER, 'st') } : null),
@@ -51,6 +66,28 @@ describe('parseCompilerMessages', () => {
       expect.objectContaining({ severity: 'warning', pou: 'Filler', section: 'variable', variable: 'Level', line: 8, column: 5 }),
       expect.objectContaining({ severity: 'error', section: 'variables', line: 9, column: 19 }),
       expect.objectContaining({ severity: 'error', section: 'interface', line: 3, column: 1 }),
+    ]);
+  });
+
+  it('reads the real two-line layout: the location line, then the header, with caret and note lines attached', () => {
+    const messages = parseCompilerMessages([
+      ...FILLER_FAILED,
+      'error: [Filler / variable Level]',
+      'Filler.st:8:13: warning: Implicit narrowing conversion from INT to BOOL',
+      '   8 |     Level : REAL;',
+      '     |             ^',
+    ]);
+    expect(messages).toEqual([
+      { severity: 'error', message: END_IF_MESSAGE, pou: 'Filler', section: 'body', bodyLine: 3, variable: null, file: 'Filler.st', line: 3, column: 1 },
+      expect.objectContaining({ severity: 'error', message: "Undeclared variable 'LEVL'", pou: 'Filler', section: 'body', bodyLine: 2, line: 2, column: 12 }),
+      expect.objectContaining({ severity: 'warning', message: 'Implicit narrowing conversion from INT to BOOL', pou: 'Filler', section: 'variable', variable: 'Level' }),
+    ]);
+  });
+
+  it('keeps a location line whose header never came as one diagnostic that says so', () => {
+    expect(parseCompilerMessages(['error: [Filler / body line 4]', 'error: [Filler / body line 5]', 'Filler.st:5:3: error: boom'])).toEqual([
+      expect.objectContaining({ pou: 'Filler', bodyLine: 4, message: 'the compiler reported a problem at body line 4 of Filler without a message' }),
+      expect.objectContaining({ pou: 'Filler', bodyLine: 5, message: 'boom', column: 3 }),
     ]);
   });
 
@@ -89,6 +126,14 @@ describe('locateDiagnostics', () => {
       { severity: 'error', message: "undeclared identifier 'Levl'", pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 13, column: 12 },
       { severity: 'warning', message: 'unused', pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 9, column: 5 },
       { severity: 'error', message: 'no such POU on disk', pou: 'Ghost', file: 'Ghost.st', line: 1, column: 1 },
+    ]);
+  });
+
+  it('maps the two-line layout\'s body-relative lines to lines of the POU file', async () => {
+    const located = await locateDiagnostics(parseCompilerMessages(FILLER_FAILED), sources());
+    expect(located).toEqual([
+      { severity: 'error', message: END_IF_MESSAGE, pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 14, column: 1 },
+      { severity: 'error', message: "Undeclared variable 'LEVL'", pou: 'Filler', file: 'pous/function-blocks/Filler.st', line: 13, column: 12 },
     ]);
   });
 

@@ -1,7 +1,8 @@
 // Reads compiler diagnostics out of `openplc-cli compile` stderr. Two toolchains print them:
-// - STruC++ (current editor): `error: [main / body line 7] main.st:7:5: error: message [code]`, where the bracket
-//   names the POU and, for body errors, the line counted from the first line of the body; followed by a ` N | `
-//   source line, a caret line and maybe a `note:`.
+// - STruC++ (current editor): the editor's location `[main / body line 7]` on its own `error: ` line, then
+//   STruC++'s `main.st:7:1: error: message` on the next line (without the CLI prefix), where the bracket names the
+//   POU and both numbers count from the first line of the body; then a ` N | ` source line, a caret line and maybe
+//   a `     | note: …` line, all belonging to that message. Older builds wrote location and header on one line.
 // - MatIEC iec2c (v4.1-era builds): `program.st:12-5..12-9: error: message` or `program.st:12: error: message`,
 //   with lines of the one generated program.st.
 // Anything else the CLI prefixes with `error: ` or `warning: ` is kept as a message without a location.
@@ -30,27 +31,55 @@ const GCC_HEADER = /^(.*?):(\d+):(\d+): (error|warning|info): (.*)$/;
 const MATIEC_RANGE = /^(.*?):(\d+)-(\d+)\.\.(?:(.*?):)?(\d+)-(\d+): (error|warning): (.*)$/;
 const MATIEC_LINE = /^(.*?):(\d+): (error|warning): (.*)$/;
 const SOURCE_CONTEXT = /^\s*\d*\s*\|/;
-const NOTE = /^\s*(?:(?:error|warning|info): )?note: (.*)$/;
+/** `note: …`, or STruC++'s `     | note: …` under the caret. */
+const NOTE = /^\s*(?:\|\s*)?(?:(?:error|warning|info): )?note: (.*)$/;
 const NOT_A_DIAGNOSTIC = [/^STruC\+\+ compilation failed:?$/, /^\d+ error\(s\) found\. Bailing out!$/, /^iec2c process exited with code \d+$/];
 
 export function parseCompilerMessages(lines: readonly string[]): CompilerMessage[] {
   const messages: CompilerMessage[] = [];
+  /** A `[pou / …]` line still waiting for the header line that carries its message. */
+  let location: CompilerMessage | null = null;
+  const flushLocation = () => {
+    if (!location) return;
+    location.message = `the compiler reported a problem at ${describeLocation(location)} without a message`;
+    messages.push(location);
+    location = null;
+  };
   for (const raw of lines) {
-    if (SOURCE_CONTEXT.test(raw)) continue;
     const note = NOTE.exec(raw);
     if (note) {
       const previous = messages.at(-1);
-      if (previous) previous.message += ` (note: ${note[1]!.trim()})`;
+      if (previous && !location) previous.message += ` (note: ${note[1]!.trim()})`;
       continue;
     }
+    if (SOURCE_CONTEXT.test(raw)) continue;
     const line = raw.trim();
     const prefixed = CLI_PREFIX.exec(line);
     const text = prefixed ? prefixed[2]!.trim() : line;
     if (NOT_A_DIAGNOSTIC.some((pattern) => pattern.test(text))) continue;
     const message = parseOne(text, (prefixed?.[1] as Severity | undefined) ?? null);
-    if (message) messages.push(message);
+    if (!message) continue;
+    if (message.pou !== null && message.message === '') {
+      flushLocation();
+      location = message;
+      continue;
+    }
+    if (location) {
+      // The header line after a location line: the message and its severity are the header's.
+      messages.push({ ...message, pou: location.pou, section: location.section, bodyLine: location.bodyLine, variable: location.variable, line: message.line ?? location.line });
+      location = null;
+      continue;
+    }
+    messages.push(message);
   }
+  flushLocation();
   return messages;
+}
+
+function describeLocation(message: CompilerMessage): string {
+  if (message.section === 'body') return `body line ${message.bodyLine} of ${message.pou}`;
+  if (message.section === 'variable') return `variable ${message.variable} of ${message.pou}`;
+  return message.pou ?? 'an unknown place';
 }
 
 function parseOne(text: string, cliSeverity: Severity | null): CompilerMessage | null {

@@ -62,8 +62,13 @@ function positionInPou(source: PouSource, message: CompilerMessage): { line: num
   switch (message.section) {
     case 'body':
       return { line: fileLineOfBodyLine(source, message.bodyLine!) ?? message.line, column: message.column };
-    case 'variable':
-      return declarationPosition(source, message.variable) ?? { line: message.line, column: message.column };
+    case 'variable': {
+      // The header's line counts lines of the editor's copy of the POU; when it agrees with the declaration on disk,
+      // its column (e.g. the type) is the more precise one.
+      const declared = declarationPosition(source, message.variable);
+      if (!declared) return { line: message.line, column: message.column };
+      return declared.line === message.line && message.column !== null ? { line: declared.line, column: message.column } : declared;
+    }
     default:
       return { line: message.line ?? source.header?.line ?? null, column: message.column };
   }

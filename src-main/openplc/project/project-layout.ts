@@ -43,7 +43,10 @@ export const DEVICE_FILE_DIRS = ['devices/servers', 'devices/remote'] as const;
 export const DEFAULT_DEVICE_BOARD = 'OpenPLC Simulator';
 
 /** IEC 61131-3 identifier (what POU, type and variable names must be). */
-export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export { IDENTIFIER } from '../../plc-edit/index.ts';
+
+/** A return type as a POU declaration writes it: a type name, optionally an array or a subrange. */
+export const RETURN_TYPE = /^[A-Za-z_][\w ]*(\[[\w .,]*\])?( OF [A-Za-z_]\w*)?$/;
 
 /** The temp files `writeFileAtomic` leaves only if the process dies mid-write; never project content. */
 export const ATOMIC_TEMP_SUFFIX = '.interlock-tmp';

@@ -78,36 +78,56 @@ describe('compile_project', () => {
     expect(h.harness.core.store.state.targets[key]).toMatchObject({ status: 'watching', detail: expect.stringMatching(/last compile: compiled/) });
   });
 
-  it('reports a failed compile and maps each diagnostic to the line of the POU file on disk', async () => {
+  it('reports a failed compile and maps each diagnostic of the real two-line layout to the line of the POU file on disk', async () => {
     h = await startOpenPlcHarness();
     const project = await h.project('bottling-line');
     const filler = join(project, 'pous/function-blocks/FillerControl.st');
     await writeFile(filler, (await readFile(filler, 'utf8')).replace('LevelPercent >= Profile[Stage]', 'LevelPercent >= Profil[Stage]'));
     const main = join(project, 'pous/programs/main.st');
-    await writeFile(main, (await readFile(main, 'utf8')).replace('StartupDelay : TON;', 'StartupDelay : TONN;\n    Spare : INT;'));
+    const text = (await readFile(main, 'utf8')).replace('StartupDelay : TON;', 'StartupDelay : TONN;\n    Spare : INT;\n    Blink : BOOL;');
+    await writeFile(main, text.replace('StartEdge(CLK := StartButton);', 'StartEdge(CLK := StartButton);\nBlink := Spare;'));
 
     const result = ok<{ success: boolean; exit_code: number; output: { ok: boolean; error: { code: string } } }>(await h.call('compile_project', { project_path: project }));
     expect(result).toMatchObject({ success: false, exit_code: 4, output: { ok: false, error: { code: 'compile_failed' } } });
 
     const { lines, diagnostics } = ok<Diagnostics>(await h.call('get_diagnostics', { project_path: project }));
-    expect(lines).toContainEqual(expect.stringMatching(/^error: \[FillerControl \/ body line 14\] FillerControl.st:14:36: error: undeclared identifier 'Profil'$/));
+    const at = lines.indexOf('error: [FillerControl / body line 14]');
+    expect(lines.slice(at, at + 2)).toEqual(['error: [FillerControl / body line 14]', "FillerControl.st:14:36: error: Undeclared variable 'PROFIL'"]);
     const typo = await positionOf(filler, 'Profil[');
     const unknownType = await positionOf(main, 'TONN');
-    const spare = await positionOf(main, 'Spare');
+    const narrowing = await positionOf(main, 'Spare;');
     expect(diagnostics).toEqual([
-      { severity: 'error', message: "undeclared identifier 'Profil'", pou: 'FillerControl', file: 'pous/function-blocks/FillerControl.st', ...typo },
-      { severity: 'error', message: "unknown type 'TONN'", pou: 'main', file: 'pous/programs/main.st', line: unknownType.line, column: 5 },
-      { severity: 'warning', message: "variable 'Spare' is declared but never used", pou: 'main', file: 'pous/programs/main.st', ...spare },
+      { severity: 'warning', message: 'Implicit narrowing conversion from INT to BOOL', pou: 'main', file: 'pous/programs/main.st', ...narrowing },
+      { severity: 'error', message: "Undefined type 'TONN' in PROGRAM 'MAIN'", pou: 'main', file: 'pous/programs/main.st', ...unknownType },
+      { severity: 'error', message: "Undeclared variable 'PROFIL'", pou: 'FillerControl', file: 'pous/function-blocks/FillerControl.st', ...typo },
     ]);
     expect(typo.line).toBe(39); // body line 14 of a file whose body starts on line 26
     expect(h.harness.core.store.state.diagnostics[`openplc:${project}`]).toMatchObject({
       summary: 'failed with exit code 4 (2 errors, 1 warning)',
       items: [
-        { severity: 'error', file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 39, column: 36 },
-        expect.objectContaining({ pou: 'main' }),
         expect.objectContaining({ severity: 'warning' }),
+        expect.objectContaining({ pou: 'main' }),
+        { severity: 'error', file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 39, column: 36, message: "Undeclared variable 'PROFIL'" },
       ],
     });
+  });
+
+  it('attaches STruC++\'s note to its error and points a syntax error at the file line', async () => {
+    h = await startOpenPlcHarness();
+    const project = await h.project('bottling-line');
+    const stats = join(project, 'pous/programs/ProductionStats.st');
+    await writeFile(stats, (await readFile(stats, 'utf8')).replace('END_IF;\nTotal', 'Total'));
+    ok(await h.call('compile_project', { project_path: project }));
+    const { diagnostics } = ok<Diagnostics>(await h.call('get_diagnostics', { project_path: project }));
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        message: 'Expected `END_IF`, found `END_PROGRAM`. (note: IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.)',
+        pou: 'ProductionStats',
+        file: 'pous/programs/ProductionStats.st',
+        ...(await positionOf(stats, 'END_PROGRAM')),
+      },
+    ]);
   });
 
   it('compiles a v4.1 project (LD and C++ POUs) for another target and replaces the previous diagnostics', async () => {
@@ -119,7 +139,7 @@ describe('compile_project', () => {
     ok(await h.call('compile_project', { project_path: project }));
     const failed = ok<Diagnostics>(await h.call('get_diagnostics', { project_path: project }));
     expect(failed.diagnostics).toEqual([
-      { severity: 'error', message: "undeclared identifier 'Trippd'", pou: 'RELAY_LATCH', file: 'pous/function-blocks/RELAY_LATCH.st', ...(await positionOf(latch, 'Trippd')) },
+      { severity: 'error', message: "Undeclared variable 'TRIPPD'", pou: 'RELAY_LATCH', file: 'pous/function-blocks/RELAY_LATCH.st', ...(await positionOf(latch, 'Trippd')) },
     ]);
 
     await writeFile(latch, original);

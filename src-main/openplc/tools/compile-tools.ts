@@ -13,7 +13,7 @@ import { isObject } from '../project/project-document.ts';
 import { readDeviceConfiguration } from '../project/io-configuration.ts';
 import { toPosix } from '../project/pou-index.ts';
 import { parsePouSource } from '../st/pou-source.ts';
-import { projectPath, projectTarget, type OpenPlcToolContext } from './tool-context.ts';
+import { projectPath, projectPlan, type OpenPlcToolContext } from './tool-context.ts';
 
 const Diagnostic = z.object({
   severity: z.enum(['error', 'warning', 'info']),
@@ -25,9 +25,6 @@ const Diagnostic = z.object({
 });
 
 export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
-  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
-  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
-
   return [
     defineTool({
       name: 'compile_project',
@@ -46,9 +43,8 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: ADDITIVE,
       // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
       mutates: false,
-      target,
-      handler: async (args, execution) => {
-        const project = await open(args);
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ args, project }, execution) => {
         const document = await project.reader.document();
         project.setLabel(document.name);
         const settings = context.core.settings.current.openplc;
@@ -98,9 +94,8 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ lines: z.array(z.string()), diagnostics: z.array(Diagnostic) }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => {
-        const project = await open(args);
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => {
         await project.reader.document();
         const latest = context.diagnostics.get(project.key);
         if (!latest) {

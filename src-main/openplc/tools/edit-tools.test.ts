@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, readlink, symlink, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProjectReader } from '../project/project-reader.ts';
 import { failure, ok, startOpenPlcHarness, type OpenPlcHarness } from '../test-support/openplc-harness.ts';
 
 let h: OpenPlcHarness;
@@ -45,6 +46,18 @@ ScaleAnalog := LIMIT(Low, Low + (INT_TO_REAL(Raw) / 32767.0) * (High - Low), Hig
 END_FUNCTION`;
 
 describe('update_pou', () => {
+  it('resolves the project path once per call and reads the POU once before the write', async () => {
+    const project = await h.project('bottling-line');
+    const { content_hash } = await readPou(project, 'ScaleAnalog');
+    const resolve = vi.spyOn(h.harness.core.roots, 'resolveExisting');
+    const reads = vi.spyOn(ProjectReader.prototype, 'readPouFile');
+    const { result } = await withApproval('update_pou', { project_path: project, pou_name: 'ScaleAnalog', content: SCALE_ANALOG_V2, expected_content_hash: content_hash });
+    ok(result);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
   it('writes the new content after the person approves the diff, and the person can revert it', async () => {
     const project = await h.project('bottling-line');
     const file = join(project, 'pous/functions/ScaleAnalog.st');

@@ -6,8 +6,16 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { POU_TYPES } from '../project/project-layout.ts';
-import { contentHashField, PouInfo, pouName, projectPath, projectTarget, type OpenPlcToolContext } from './tool-context.ts';
+import { IDENTIFIER } from '../../plc-edit/index.ts';
+import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
+import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
+import type { ProjectReader } from '../project/project-reader.ts';
+import { contentHashField, PouInfo, pouName, projectPath, projectPlan, type OpenPlcToolContext, type ProjectPlan } from './tool-context.ts';
+
+/** The plan of an edit: the project and the edit, prepared once against the file on disk. */
+interface EditPlan<A> extends ProjectPlan<A> {
+  readonly edit: PreparedEdit;
+}
 
 function diffPreview(title: string, edit: PreparedEdit): ApprovalPreview {
   if (edit.beforeHash === edit.afterHash) return { kind: 'text', title, text: `No change: the new content equals ${edit.pou.path} on disk.` };
@@ -15,13 +23,16 @@ function diffPreview(title: string, edit: PreparedEdit): ApprovalPreview {
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
-  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
-  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
+  /** Opens the project and prepares the edit; every check runs here, and the write re-checks the base hash. */
+  const planEdit = async <A extends { project_path: string }>(args: A, prepareEdit: (reader: ProjectReader, args: A) => Promise<PreparedEdit>): Promise<EditPlan<A>> => {
+    const plan = await projectPlan(context, args);
+    return { ...plan, edit: await prepareEdit(plan.project.reader, args) };
+  };
 
   /** Writes unless nothing changes; returns the file's (new) hash. */
-  const apply = async (args: { project_path: string }, edit: PreparedEdit, execution: ToolExecution) => {
+  const apply = async ({ project, edit }: EditPlan<unknown>, execution: ToolExecution) => {
     if (edit.beforeHash === edit.afterHash) return edit.afterHash;
-    return (await open(args)).commit(edit, execution);
+    return project.commit(edit, execution);
   };
 
   return [
@@ -39,15 +50,9 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target,
-      preview: async (args) => {
-        const edit = await prepareUpdate((await open(args)).reader, args);
-        return diffPreview(`Replace ${edit.pou.path}`, edit);
-      },
-      handler: async (args, execution) => {
-        const edit = await prepareUpdate((await open(args)).reader, args);
-        return { name: edit.pou.name, content_hash: await apply(args, edit, execution) };
-      },
+      prepare: (args) => planEdit(args, prepareUpdate),
+      preview: async ({ edit }) => diffPreview(`Replace ${edit.pou.path}`, edit),
+      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
     defineTool({
@@ -72,15 +77,9 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      target,
-      preview: async (args) => {
-        const edit = await preparePatch((await open(args)).reader, args);
-        return diffPreview(`Edit ${edit.pou.path}`, edit);
-      },
-      handler: async (args, execution) => {
-        const edit = await preparePatch((await open(args)).reader, args);
-        return { name: edit.pou.name, content_hash: await apply(args, edit, execution), diff: edit.diff };
-      },
+      prepare: (args) => planEdit(args, preparePatch),
+      preview: async ({ edit }) => diffPreview(`Edit ${edit.pou.path}`, edit),
+      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: plan.edit.diff }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
     defineTool({
@@ -88,25 +87,38 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       title: 'Create an OpenPLC POU',
       description:
         'Creates a new Structured Text POU in the folder its type belongs to (pous/programs, pous/function-blocks, pous/functions) after the person approves it. Without content it starts from the editor\'s empty layout; with content, the content must declare exactly this POU. A function needs return_type. Refuses a name any existing POU already uses, in any folder and in any letter case. To run a new program, add a program instance in OpenPLC Editor.',
-      input: z.object({
-        project_path: projectPath,
-        name: z.string().describe('The new POU\'s name (an IEC identifier); it becomes the file name'),
-        type: z.enum(POU_TYPES),
-        language: z.string().default('st').describe('Only "st" (Structured Text) can be created'),
-        return_type: z.string().optional().describe('Return type of a function, e.g. "INT"'),
-        content: z.string().optional().describe('Complete file content; omit for an empty POU'),
-      }),
+      input: z
+        .object({
+          project_path: projectPath,
+          name: z
+            .string()
+            .regex(IDENTIFIER, { error: (issue) => `${JSON.stringify(issue.input)} is not a valid POU name: use letters, digits and _ and start with a letter or _` })
+            .refine((name) => !IEC_RESERVED_WORDS.has(name.toUpperCase()), { error: (issue) => `"${String(issue.input)}" is a reserved word of IEC 61131-3 and cannot name a POU` })
+            .describe('The new POU\'s name (an IEC identifier, not a reserved word); it becomes the file name'),
+          type: z.enum(POU_TYPES),
+          language: z
+            .literal('st', { error: (issue) => `create_pou creates Structured Text POUs only (language "st"); create ${String(issue.input)} POUs in OpenPLC Editor` })
+            .default('st')
+            .describe('Only "st" (Structured Text) can be created'),
+          return_type: z
+            .string()
+            .trim()
+            .regex(RETURN_TYPE, { error: (issue) => `return_type ${JSON.stringify(issue.input)} is not a type name` })
+            .optional()
+            .describe('Return type, e.g. "INT": required for a function, refused for a program or function block'),
+          content: z.string().optional().describe('Complete file content; omit for an empty POU'),
+        })
+        .superRefine((args, ctx) => {
+          if (args.type === 'function' && !args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: 'A function needs a return_type, e.g. "INT" or "REAL"' });
+          if (args.type !== 'function' && args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: `return_type applies only to functions; a ${args.type} has none` });
+        }),
       output: PouInfo.extend({ content_hash: z.string() }),
       annotations: ADDITIVE,
       mutates: true,
-      target,
-      preview: async (args) => {
-        const edit = await prepareCreate((await open(args)).reader, args);
-        return diffPreview(`Create ${edit.pou.path}`, edit);
-      },
-      handler: async (args, execution) => {
-        const edit = await prepareCreate((await open(args)).reader, args);
-        const hash = await (await open(args)).commit(edit, execution);
+      prepare: (args) => planEdit(args, prepareCreate),
+      preview: async ({ edit }) => diffPreview(`Create ${edit.pou.path}`, edit),
+      handler: async ({ project, edit }, execution) => {
+        const hash = await project.commit(edit, execution);
         return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };
       },
       summarize: (r) => `created ${r.path}`,

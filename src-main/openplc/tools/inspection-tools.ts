@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { PIN_TYPES } from '../project/io-configuration.ts';
-import { PouInfo, pouName, projectPath, projectTarget, Variable, type OpenPlcToolContext } from './tool-context.ts';
+import { PouInfo, pouName, projectPath, projectPlan, Variable, type OpenPlcToolContext } from './tool-context.ts';
 
 const ProjectType = z.enum(['plc-project', 'plc-library']);
 
@@ -29,9 +29,6 @@ const ProjectFormat = z.object({
 });
 
 export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[] {
-  const target = (args: { project_path: string }) => projectTarget(context, args.project_path);
-  const open = (args: { project_path: string }) => context.projects.open(args.project_path);
-
   return [
     defineTool({
       name: 'get_project_structure',
@@ -42,8 +39,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ path: z.string(), name: z.string(), type: ProjectType, files: z.array(z.string()), format: ProjectFormat }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => (await open(args)).reader.structure(),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => project.reader.structure(),
       summarize: (r) => `${r.name}: ${r.files.length} files`,
     }),
     defineTool({
@@ -55,9 +52,9 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ pous: z.array(PouInfo) }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => ({
-        pous: (await (await open(args)).reader.listPous()).map(({ name, type, language, path }) => ({ name, type, language, path })),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => ({
+        pous: (await project.reader.listPous()).map(({ name, type, language, path }) => ({ name, type, language, path })),
       }),
       summarize: (r) => `${r.pous.length} POUs`,
     }),
@@ -70,8 +67,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ data_types: z.array(DataType), source: DataTypeSource }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => (await open(args)).reader.listDataTypes(),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => project.reader.listDataTypes(),
       summarize: (r) => `${r.data_types.length} data types (${r.source})`,
     }),
     defineTool({
@@ -86,8 +83,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => (await open(args)).reader.executionConfiguration(),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => project.reader.executionConfiguration(),
       summarize: (r) => `${r.tasks.length} tasks, ${r.program_instances.length} instances`,
     }),
     defineTool({
@@ -104,8 +101,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => (await open(args)).reader.ioConfiguration(),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => project.reader.ioConfiguration(),
       summarize: (r) => `${r.device_board}: ${r.io_points.length} I/O points`,
     }),
     defineTool({
@@ -117,9 +114,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: PouInfo.extend({ content: z.string(), content_hash: z.string() }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => {
-        const project = await open(args);
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ args, project }) => {
         const { pou, content, hash } = await project.reader.readPou(args.pou_name);
         project.remember(pou.path, hash);
         return { name: pou.name, type: pou.type, language: pou.language, path: pou.path, content, content_hash: hash };
@@ -135,8 +131,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ variables: z.array(Variable) }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => ({ variables: await (await open(args)).reader.listVariables(args.pou_name) }),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ args, project }) => ({ variables: await project.reader.listVariables(args.pou_name) }),
       summarize: (r) => `${r.variables.length} variables`,
     }),
     defineTool({
@@ -148,8 +144,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ variables: z.array(Variable) }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => ({ variables: await (await open(args)).reader.globalVariables() }),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => ({ variables: await project.reader.globalVariables() }),
       summarize: (r) => `${r.variables.length} globals`,
     }),
     defineTool({
@@ -161,8 +157,8 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({ valid: z.literal(true), name: z.string(), type: ProjectType, warnings: z.array(z.string()) }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) => (await open(args)).reader.validate(),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ project }) => project.reader.validate(),
       summarize: (r) => `${r.name}: ${r.warnings.length} warnings`,
     }),
     defineTool({
@@ -192,9 +188,9 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       }),
       annotations: READ_ONLY,
       mutates: false,
-      target,
-      handler: async (args) =>
-        (await open(args)).reader.search(args.pattern, { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_results }),
+      prepare: (args) => projectPlan(context, args),
+      handler: async ({ args, project }) =>
+        project.reader.search(args.pattern, { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_results }),
       summarize: (r) => `${r.matches.length}${r.truncated ? '+' : ''} matches`,
     }),
   ];

@@ -1,10 +1,12 @@
 // What every OpenPLC tool shares: the open projects, the compile runner, the last diagnostics per project, and the
 // input fields and result shapes several tools have in common.
 import { z } from 'zod';
-import type { Core, ToolTarget } from '../../core/index.ts';
+import type { Core } from '../../core/index.ts';
+import type { ArgsPlan } from '../../mcp/tool-definition.ts';
+import { contentHashField as sharedContentHashField } from '../../plc-edit/index.ts';
 import type { CompileRunner } from '../compile/compile-runner.ts';
 import type { DiagnosticsStore } from '../compile/diagnostics-store.ts';
-import { projectKey, type OpenProjects } from '../open-projects.ts';
+import type { OpenProject, OpenProjects } from '../open-projects.ts';
 import { POU_LANGUAGES, POU_TYPES } from '../project/project-layout.ts';
 import { VARIABLE_CLASSES } from '../st/pou-source.ts';
 
@@ -19,7 +21,7 @@ export const projectPath = z
   .string()
   .describe('The OpenPLC project folder (the one holding project.json): absolute, or relative to the first project root. It must lie inside the project roots configured in Interlock.');
 export const pouName = z.string().describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
-export const contentHashField = z.string().describe('"sha256:<hex>" of the file\'s exact bytes, as read_pou returned it');
+export const contentHashField = sharedContentHashField('read_pou');
 
 export const PouInfo = z.object({
   name: z.string(),
@@ -37,7 +39,13 @@ export const Variable = z.object({
   documentation: z.string().nullable(),
 });
 
-/** Calls on one project run one at a time, in arrival order. */
-export async function projectTarget(context: OpenPlcToolContext, requested: string): Promise<ToolTarget> {
-  return { key: projectKey(await context.projects.resolve(requested)) };
+/** The plan of a call on one project: its arguments and the project, opened once. */
+export interface ProjectPlan<A> extends ArgsPlan<A> {
+  readonly project: OpenProject;
+}
+
+/** Opens the project the call names; calls on one project run one at a time, in arrival order. */
+export async function projectPlan<A extends { project_path: string }>(context: OpenPlcToolContext, args: A): Promise<ProjectPlan<A>> {
+  const project = await context.projects.open(args.project_path);
+  return { target: { key: project.key }, args, project };
 }

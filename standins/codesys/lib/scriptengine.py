@@ -16,6 +16,7 @@ import time
 import uuid
 
 import standin_st
+import standin_ui
 from standin_types import TYPE_IDS
 from standin_i18n import text as _t
 
@@ -151,6 +152,17 @@ class ApplicationState(_NetEnum):
     single_cycle = 5
     system_application = 255
     unknown = 65535
+
+
+class OperatingState(_NetFlags):
+    none = 0
+    program_loaded = 1
+    download = 2
+    online_change = 4
+    store_bootproject = 8
+    force_active = 16
+    exception = 32
+    run_after_download = 64
 
 
 class ConflictResolve(_NetEnum):
@@ -613,6 +625,11 @@ def _create_pou(self, name=None, type=PouType.FunctionBlock, language=None, retu
         raise ValueError('Specified argument was out of the range of valid values.\nParameter name: return_type')
     if pou_type != PouType.FunctionBlock and (base_type or interfaces):
         raise ValueError('Only function blocks extend or implement')
+    # The C# parameter is a string ("I_A, I_B"): IronPython's overload resolution refuses a Python list.
+    if interfaces is not None and not isinstance(interfaces, str):
+        raise TypeError('expected str, got %s' % interfaces.__class__.__name__)
+    if base_type is not None and not isinstance(base_type, str):
+        raise TypeError('expected str, got %s' % base_type.__class__.__name__)
     container = self._container_node()
     _check_unique(container, name)
     if pou_type == PouType.Program:
@@ -624,7 +641,7 @@ def _create_pou(self, name=None, type=PouType.FunctionBlock, language=None, retu
         if base_type:
             header += ' EXTENDS %s' % base_type
         if interfaces:
-            header += ' IMPLEMENTS %s' % ', '.join(interfaces if isinstance(interfaces, (list, tuple)) else [interfaces])
+            header += ' IMPLEMENTS %s' % ', '.join(part.strip() for part in interfaces.split(',') if part.strip())
         declaration = header + '\nVAR_INPUT\nEND_VAR\nVAR_OUTPUT\nEND_VAR\nVAR\nEND_VAR\n'
     node = container.add(_Node(name, TYPE_POU, declaration=declaration, implementation=''))
     self._project_ref()._changed()
@@ -1034,10 +1051,11 @@ class _System(object):
     # -- time and process
 
     def delay(self, milliseconds):
-        time.sleep(max(0, int(milliseconds)) / 1000.0)
+        """Waits while serving the UI message loop (timer ticks, the person's clicks), as the real delay does."""
+        standin_ui.pump(max(0, int(milliseconds)))
 
     def process_messageloop(self):
-        pass
+        standin_ui.pump(0)
 
     def exit(self, exitcode=0):
         """Shuts the whole IDE down (unlike sys.exit, which only ends the running script)."""
@@ -1112,6 +1130,69 @@ _SYSTEM = _System()
 system = _SYSTEM
 
 
+# ---------------------------------------------------------------------------------------------------------------------
+# online
+
+
+class InvalidOperationException(Exception):
+    """System.InvalidOperationException as IronPython surfaces it."""
+
+
+class ScriptOnlineApplication(object):
+    """The online view of an application. No PLC is simulated: it is never logged in."""
+
+    def __init__(self, application):
+        self.application = application
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    @property
+    def is_logged_in(self):
+        return False
+
+    @property
+    def application_state(self):
+        return ApplicationState.none
+
+    @property
+    def operation_state(self):
+        return OperatingState.none
+
+    def logout(self):
+        pass
+
+
+class _ScriptOnline(object):
+    def _require_script_context(self):
+        # The online factories find their caller on the script engine's stack of running scripts. A timer tick runs
+        # outside any script, so the stack is empty: the .NET Stack<T>.Pop message surfaces as the error.
+        if not standin_ui.script_running():
+            raise InvalidOperationException('Stack empty.')
+
+    def create_online_application(self, application=None):
+        self._require_script_context()
+        if application is None:
+            primary = _PROJECTS.primary
+            application = primary.active_application if primary is not None else None
+        if application is None:
+            raise ValueError('There is no active application')
+        return ScriptOnlineApplication(application)
+
+    def create_online_device(self, device=None):
+        self._require_script_context()
+        raise NotImplementedError('The CODESYS stand-in simulates no online device')
+
+    def set_default_credentials(self, username, password=None):
+        self._credentials = (username, password)
+
+
+online = _ScriptOnline()
+
+
 def script_globals():
     """What every script sees without importing: an implicit `from scriptengine import *`, plus Guid."""
     names = {}
@@ -1121,7 +1202,7 @@ def script_globals():
 
 
 __all__ = [
-    'projects', 'system', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
+    'projects', 'system', 'online', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
-    'ConflictResolve',
+    'OperatingState', 'ConflictResolve',
 ]

@@ -1,6 +1,7 @@
-"""`openplc-cli compile`: the editor's STruC++-era pipeline stages, run over the project's real sources. Errors are
-reported the way the editor formats STruC++ diagnostics: `[<POU> / body line N]` plus a gcc-style header, with body
-lines counted from the first non-blank line after the last END_VAR."""
+"""`openplc-cli compile`: the editor's STruC++-era pipeline stages, run over the project's real sources. Diagnostics
+reach stderr the way the editor's CLI writes STruC++'s: `error: [<POU> / body line N]` on its own line, then STruC++'s
+`<POU>.st:N:C: error: message`, the source line and a caret line (and a `note:` line for some syntax errors), with
+body lines counted from the first non-blank line after the last END_VAR."""
 
 import os
 import shutil
@@ -76,7 +77,7 @@ def compile_project(project, target, clean, console):
             console.error(lines[0], lines[1:])
         else:
             console.warning(lines[0], lines[1:])
-            warnings.append(lines[0])
+            warnings.append("\n".join(lines[:2]))
     if errors or type_errors:
         count = len(errors) + len(type_errors)
         raise CompileFailure("compile_failed", "STruC++ reported %d error(s); see stderr" % count, 4)
@@ -151,7 +152,9 @@ def _program_st(project):
 
 
 def _format_finding(finding):
-    """The diagnostic as the editor prints it: location prefix, gcc header, source line, caret line."""
+    """The diagnostic as the editor's CLI prints it: the location line, STruC++'s header with the line number the
+    editor asks for (body-relative in the body), the source line with that number in the gutter, the caret line and
+    STruC++'s hint, if any."""
     pou = finding.pou
     synthetic = "%s.%s" % (pou.name, "il" if pou.language == "il" else "st")
     line = finding.line
@@ -161,14 +164,14 @@ def _format_finding(finding):
     elif finding.section == "variable" and finding.variable:
         shown = line
         location = "[%s / variable %s]" % (pou.name, finding.variable)
-    elif finding.section in ("variables", "variable"):
-        shown = line
-        location = "[%s / variables, line %d]" % (pou.name, line)
     else:
         shown = line
-        location = "[%s / interface]" % pou.name
-    header = "%s %s:%d:%d: %s: %s" % (location, synthetic, shown, finding.col, finding.severity, finding.message)
-    source = pou.lines[line - 1] if 0 < line <= len(pou.lines) else ""
-    gutter = "%5d | " % shown
-    indent = "".join(c if c == "\t" else " " for c in source[:finding.col - 1])
-    return [header, gutter + source.rstrip(), " " * (len(gutter) - 2) + "| " + indent + "^" + "~" * (finding.length - 1)]
+        location = "[%s / variables, line %d]" % (pou.name, line)
+    source = pou.lines[line - 1].rstrip("\r") if 0 < line <= len(pou.lines) else ""
+    gutter = "%4d | " % shown
+    blank = " " * (len(gutter) - 2) + "| "
+    lines = [location, "%s:%d:%d: %s: %s" % (synthetic, shown, finding.col, finding.severity, finding.message),
+             gutter + source.rstrip(), blank + " " * (finding.col - 1) + "^"]
+    if finding.note:
+        lines.append(blank + "note: " + finding.note)
+    return lines

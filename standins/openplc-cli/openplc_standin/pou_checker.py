@@ -1,21 +1,25 @@
 """Front end for one POU file: splits it the way the editor does (declaration, VAR blocks, body, END keyword),
-parses it, and checks names and types against the whole project. Every finding carries the POU, the section
-(interface, variables, a variable, or the body) and the line and column in the file on disk."""
+parses it, and checks it against the whole project the way STruC++ 0.6.1 does, in its order: syntax, then types,
+then names and the other semantic rules, each stage only when the one before found no error. Every finding carries
+the POU, the section (a variable, the variables, or the body), the line and column in the file on disk, and STruC++'s
+message text."""
 
 import json
 import re
 
-from .iec_library import ELEMENTARY_TYPES, STANDARD_FUNCTION_BLOCKS, STANDARD_FUNCTIONS, is_conversion_function
+from .iec_library import (ANY_BIT, ANY_INT, ANY_NUM, BITS, STANDARD_FUNCTION_ARITY, STANDARD_FUNCTION_BLOCKS,
+                          STANDARD_FUNCTIONS, common_type, is_conversion_function, is_implicitly_convertible, is_narrowing)
 from .project import array_element_name
 from .st_lexer import LexError, tokenize
-from .st_parser import END_KEYWORDS, POU_KEYWORDS, STATEMENT_ENDS, Parser, ParseError
+from .st_parser import END_KEYWORDS, Parser, ParseError, describe, mismatch
 
 TEXT_LANGUAGES = ("st", "il")
 END_VAR_LINE = re.compile(r"^\s*END_VAR\b", re.IGNORECASE)
 
 
 class Finding(object):
-    def __init__(self, severity, pou, section, line, col, message, length=1, variable=None):
+    def __init__(self, severity, pou, section, line, col, message, length=1, variable=None, note=None):
+        self.note = note
         self.severity = severity
         self.pou = pou
         self.section = section  # interface | variables | variable | body
@@ -27,13 +31,12 @@ class Finding(object):
 
 
 class Symbol(object):
-    def __init__(self, name, var_class, type_spec, token, located):
+    def __init__(self, name, var_class, type_spec, token, constant=False):
         self.name = name
         self.var_class = var_class
         self.type_spec = type_spec
         self.token = token
-        self.located = located
-        self.used = False
+        self.constant = constant
 
 
 class ParsedPou(object):
@@ -61,11 +64,11 @@ def parse_pou(pou):
     parsed = ParsedPou(pou)
     stage = ["interface"]
 
-    def fail(token_line, token_col, message, length=1):
+    def fail(token_line, token_col, message, length=1, note=None):
         section = stage[0]
         if section == "body" and parsed.body_start_line is None:
             parsed.body_start_line = token_line
-        parsed.findings.append(Finding("error", pou, section, token_line, token_col, message, length))
+        parsed.findings.append(Finding("error", pou, section, token_line, token_col, message, length, note=note))
 
     if pou.language in TEXT_LANGUAGES:
         text = pou.text
@@ -75,7 +78,7 @@ def parse_pou(pou):
         tokens = tokenize(text)
     except LexError as err:
         stage[0] = "body" if err.line >= (_naive_body_start(pou.lines) or 10 ** 9) else "variables"
-        fail(err.line, err.col, err.message)
+        fail(err.line, err.col, "Unclosed block comment" if err.message == "unterminated comment" else err.message)
         return parsed
 
     parser = Parser(tokens)
@@ -89,26 +92,21 @@ def parse_pou(pou):
         end_keyword = END_KEYWORDS[parsed.header.pou_kind]
         if pou.language == "st":
             parsed.body = parser.parse_statements(*END_KEYWORDS.values())
-            end = parser.peek()
-            if end.kind == "eof":
-                raise ParseError(end, "missing %s at the end of the POU" % end_keyword)
-            if end.is_word("ELSE", "ELSIF", "UNTIL", *STATEMENT_ENDS):
-                raise ParseError(end, "%s without a matching %s" % (end.upper, {"UNTIL": "REPEAT"}.get(end.upper, end.upper.replace("END_", "").replace("ELSIF", "IF").replace("ELSE", "IF or CASE"))))
-            if not end.is_word(end_keyword):
-                raise ParseError(end, "%s must be closed with %s, not %s" % (parsed.header.name, end_keyword, end.text))
+            if not parser.peek().is_word(end_keyword):
+                raise mismatch(end_keyword, parser.peek())
             parser.next()
             if parser.peek().kind != "eof":
-                raise ParseError(parser.peek(), "unexpected '%s' after %s" % (parser.peek().text, end_keyword))
+                raise ParseError(parser.peek(), "Unexpected extra input after parsing the program: %s." % describe(parser.peek()))
         elif pou.language == "il":
             last = tokens[-2] if len(tokens) > 1 else tokens[-1]
             if not last.is_word(end_keyword):
-                raise ParseError(tokens[-1], "missing %s at the end of the POU" % end_keyword)
+                raise mismatch(end_keyword, tokens[-1])
         else:
             if parser.peek().kind != "eof":
-                raise ParseError(parser.peek(), "unexpected '%s' in the declarations" % parser.peek().text)
+                raise mismatch(end_keyword, parser.peek())
             _check_opaque_body(parsed, end_keyword, fail)
     except ParseError as err:
-        fail(err.token.line, err.token.col, err.message, len(err.token.text))
+        fail(err.token.line, err.token.col, err.message, len(err.token.text), err.note)
     return parsed
 
 
@@ -118,7 +116,7 @@ def _check_opaque_body(parsed, end_keyword, fail):
     start = parsed.body_start_line
     match = re.search(r"\b(END_PROGRAM|END_FUNCTION_BLOCK|END_FUNCTION)\s*$", pou.text)
     if not match or match.group(1).upper() != end_keyword:
-        fail(len(pou.lines), 1, "missing %s at the end of the POU" % end_keyword)
+        fail(len(pou.lines), 1, "Expected `%s`, found end of input." % end_keyword)
         return
     if pou.language not in ("ld", "fbd") or start is None:
         return
@@ -159,327 +157,352 @@ def _first_non_blank_after(lines, line):
     return None
 
 
+# Literal prefixes and the type STruC++ gives the literal.
+LITERAL_PREFIX_TYPES = {"T": "TIME", "TIME": "TIME", "LT": "TIME", "LTIME": "TIME", "D": "DATE", "DATE": "DATE",
+                        "TOD": "TIME_OF_DAY", "TIME_OF_DAY": "TIME_OF_DAY", "DT": "DATE_AND_TIME", "DATE_AND_TIME": "DATE_AND_TIME"}
+# The elementary types STruC++ knows without a library (it has no CHAR, WCHAR or LTIME).
+BUILTIN_TYPES = {"BOOL", "BYTE", "WORD", "DWORD", "LWORD", "SINT", "INT", "DINT", "LINT", "USINT", "UINT", "UDINT", "ULINT",
+                 "REAL", "LREAL", "TIME", "DATE", "TIME_OF_DAY", "TOD", "DATE_AND_TIME", "DT", "STRING", "WSTRING"}
+POU_WORDS = {"program": "PROGRAM", "function-block": "FUNCTION_BLOCK", "function": "FUNCTION"}
+
+
 class ProjectChecker(object):
-    """Name and type checks of every parsed POU against the project's POUs, data types and globals."""
+    """STruC++'s semantic analysis over every parsed POU at once: declarations, then types (only without errors so
+    far), then type references, names, CONSTANT writes and standard-function arguments, each over all POUs (again
+    only without errors).
+    Names in messages are upper case because STruC++ upper-cases the source before it reads it."""
 
     def __init__(self, project, parsed_pous):
         self.project = project
-        self.parsed = dict((p.pou.name.upper(), p) for p in parsed_pous)
-        self.function_blocks = {}
-        self.functions = {}
-        for parsed in parsed_pous:
-            if parsed.header is None:
-                continue
-            # A POU that does not parse has an unknown interface (None): its uses are not checked, so its own
-            # error is not repeated at every call site.
-            interface = None if parsed.findings else parsed.interface()
-            if parsed.header.pou_kind == "function-block":
-                self.function_blocks[parsed.pou.name.upper()] = interface
-            elif parsed.header.pou_kind == "function":
-                self.functions[parsed.pou.name.upper()] = interface
-        for name, (inputs, outputs) in STANDARD_FUNCTION_BLOCKS.items():
-            members = dict((m, ("input", None)) for m in inputs)
-            members.update((m, ("output", None)) for m in outputs)
-            self.function_blocks.setdefault(name, members)
-        self.enum_values = {}
-        for data_type in project.data_types.values():
-            for value in data_type.values:
-                self.enum_values.setdefault(value.upper(), data_type.name)
+        # STruC++ walks programs, then functions, then function blocks.
+        order = {"program": 0, "function": 1, "function-block": 2}
+        self.pous = sorted((p for p in parsed_pous if p.header is not None), key=lambda p: order[p.header.pou_kind])
+        self.user = dict((p.header.name.upper(), p) for p in self.pous)
         self.globals = {}
-        for name, type_text, location in project.globals:
-            self.globals[name.upper()] = (name, type_text, location)
+        for name, type_text, _ in project.globals:
+            element = array_element_name(type_text)
+            self.globals[name.upper()] = Symbol(name, "global", None, None)
+            self.globals[name.upper()].type_name = "ARRAY" if element else (type_text or "").upper() or None
+            self.globals[name.upper()].element = element.upper() if element else None
+        self.enum_values = set(v.upper() for t in project.data_types.values() for v in t.values)
+        self.findings = []
 
-    def known_type(self, name):
-        upper = name.upper()
-        return upper in ELEMENTARY_TYPES or upper in self.project.data_types or upper in self.function_blocks
+    # -- driver ----------------------------------------------------------------------------------------------------
+    def run(self):
+        scopes = [(parsed, self.declare(parsed)) for parsed in self.pous]
+        semantics = (self.check_type_references, self.check_undeclared, self.check_constant_writes, self.check_arguments)
+        for stages in ((self.check_types,), semantics):
+            if any(f.severity == "error" for f in self.findings):
+                return
+            for stage in stages:
+                for parsed, scope in scopes:
+                    self.parsed_pou, self.scope = parsed, scope
+                    stage(parsed)
 
-    def check(self, parsed):
-        if parsed.header is None or parsed.findings:
-            return
+    def report(self, severity, section, token, message, variable=None):
+        self.findings.append(Finding(severity, self.parsed_pou.pou, section, token.line, token.col, message, 1, variable))
+
+    # -- pass 1: symbol tables -------------------------------------------------------------------------------------
+    def declare(self, parsed):
         self.parsed_pou = parsed
-        self.findings = parsed.findings
-        self.scope = {}
-        header = parsed.header
-        if header.return_type is not None:
-            self.check_type(header.return_type, "interface", None)
+        scope = {}
         for block in parsed.var_blocks:
             for declaration in block.declarations:
-                self.declare(block, declaration)
-        if parsed.body is None:
-            return
-        self.loop_depth = 0
-        for statement in parsed.body:
-            self.statement(statement)
-        for symbol in self.scope.values():
-            if symbol.var_class in ("local", "temp") and not symbol.used and not symbol.located:
-                self.report("warning", "variable", symbol.token, "variable '%s' is declared but never used" % symbol.name, symbol.name)
+                upper = declaration.name.upper()
+                if block.constant and declaration.initial is None and block.var_class != "input":
+                    self.report("error", "variable", declaration.token, "CONSTANT variable '%s' must have an initializer" % upper, declaration.name)
+                if upper in scope:
+                    self.report("error", "variable", declaration.token,
+                                "Symbol '%s' already defined in scope '%s'" % (upper, parsed.header.name.upper()), declaration.name)
+                    continue
+                symbol = Symbol(declaration.name, block.var_class, declaration.type_spec, declaration.token, block.constant)
+                spec = declaration.type_spec
+                symbol.type_name = "ARRAY" if spec.type_kind == "array" else spec.name.upper() if spec.type_kind == "named" else None
+                symbol.element = spec.element.name.upper() if spec.type_kind == "array" and spec.element.type_kind == "named" else None
+                scope[upper] = symbol
+        return scope
 
-    # -- declarations -------------------------------------------------------------------------------------------
-    def declare(self, block, declaration):
-        upper = declaration.name.upper()
-        if upper in self.scope:
-            first = self.scope[upper].token
-            self.report("error", "variable", declaration.token, "'%s' is declared twice (first on line %d)" % (declaration.name, first.line), declaration.name)
-            return
-        if upper == self.parsed_pou.pou.name.upper():
-            self.report("error", "variable", declaration.token, "'%s' is the name of the POU itself" % declaration.name, declaration.name)
-        self.check_type(declaration.type_spec, "variable", declaration.name)
-        if block.var_class == "external" and upper not in self.globals:
-            self.report("error", "variable", declaration.token,
-                        "VAR_EXTERNAL '%s' has no matching global variable in the resource" % declaration.name, declaration.name)
-        if declaration.initial is not None:
-            self.expression(declaration.initial, initializer=True)
-        self.scope[upper] = Symbol(declaration.name, block.var_class, declaration.type_spec, declaration.token, declaration.location is not None)
+    def lookup(self, name):
+        upper = name.upper()
+        return self.scope.get(upper) or self.globals.get(upper)
 
-    def check_type(self, spec, section, variable):
-        if spec.type_kind in ("array", "pointer"):
-            self.check_type(spec.element, section, variable)
-            return
-        if not self.known_type(spec.name):
-            self.report("error", section, spec.token, "unknown type '%s'" % spec.name, variable)
-
-    # -- statements ---------------------------------------------------------------------------------------------
-    def statement(self, node):
+    # -- expression types ------------------------------------------------------------------------------------------
+    def type_of(self, node):
+        """The upper-case type name of `node` as STruC++ infers it, or None where it infers nothing."""
         kind = node.kind
-        if kind == "assign":
-            self.assignable(node.target)
-            self.expression(node.value)
-        elif kind == "call_statement":
-            self.expression(node.call)
-        elif kind == "if":
-            for condition, body in node.branches:
-                self.expression(condition)
-                self.statements(body)
-            self.statements(node.else_body or [])
-        elif kind == "case":
-            self.expression(node.selector)
-            for labels, body in node.branches:
-                for low, high in labels:
-                    self.expression(low)
-                    if high is not None:
-                        self.expression(high)
-                self.statements(body)
-            self.statements(node.else_body or [])
-        elif kind == "for":
-            self.expression(node.variable)
-            for part in (node.start, node.end, node.step):
-                if part is not None:
-                    self.expression(part)
-            self.loop(node.body)
-        elif kind in ("while", "repeat"):
-            self.expression(node.condition)
-            self.loop(node.body)
-        elif kind in ("exit", "continue") and self.loop_depth == 0:
-            self.report("error", "body", node.token, "%s outside a loop" % kind.upper())
-
-    def statements(self, statements):
-        for statement in statements:
-            self.statement(statement)
-
-    def loop(self, body):
-        self.loop_depth += 1
-        self.statements(body)
-        self.loop_depth -= 1
-
-    def assignable(self, node):
-        if node.kind not in ("name", "member", "index", "deref", "bit"):
-            self.report("error", "body", node.token, "cannot assign to this expression")
-            return
-        if node.kind == "name" and node.name.upper() in self.enum_values and node.name.upper() not in self.scope:
-            self.report("error", "body", node.token, "'%s' is an enumeration value, not a variable" % node.name)
-            return
-        self.expression(node)
-
-    # -- expressions --------------------------------------------------------------------------------------------
-    def expression(self, node, initializer=False):
-        """Checks `node`; returns the upper-case name of its type when it is a known named type, else None."""
-        kind = node.kind
+        if kind == "paren":
+            return self.type_of(node.inner)
         if kind == "literal":
-            self.typed_literal(node.token)
-            return None
+            return self.literal_type(node.token)
         if kind == "name":
-            return self.resolve_name(node, initializer)
+            symbol = self.lookup(node.name)
+            if symbol is None:
+                header = self.parsed_pou.header
+                if header.pou_kind == "function" and node.name.upper() == header.name.upper():
+                    return self.plain(header.return_type)
+                return None
+            return None if symbol.type_name in (None, "ARRAY") else self.value_type(symbol.type_name)
         if kind == "member":
-            return self.member(node)
+            base = self.type_of(node.base)
+            return self.value_type(self.field_type(base, node.member)) if base else None
+        if kind == "bit":
+            return "BOOL" if self.type_of(node.base) else None
         if kind == "index":
-            base = self.symbol_of(node.base)
-            self.expression(node.base)
+            symbol = self.lookup(node.base.name) if node.base.kind == "name" else None
             for index in node.indices:
-                self.expression(index)
-            if base is not None and base.type_spec.type_kind == "array":
-                element = base.type_spec.element
-                return element.name.upper() if element.type_kind == "named" else None
-            return None
-        if kind in ("deref", "bit"):
-            self.expression(node.base)
-            return None
+                self.type_of(index)
+            return self.value_type(symbol.element) if symbol is not None and symbol.element else None
         if kind == "unary":
-            self.expression(node.operand)
-            return None
+            return self.type_of(node.operand)
         if kind == "binary":
-            self.expression(node.left)
-            self.expression(node.right)
-            return None
+            left, right = self.type_of(node.left), self.type_of(node.right)
+            if left is None or right is None:
+                return None
+            if node.operator in ("=", "<>", "<", ">", "<=", ">=", "AND", "&", "OR", "XOR"):
+                return "BOOL"
+            return common_type(left, right) or left
         if kind == "call":
-            return self.call(node)
-        if kind in ("array_init",):
-            for item in node.items:
-                self.expression(item, initializer=True)
-        elif kind == "struct_init":
-            for _, value in node.fields:
-                self.expression(value, initializer=True)
+            return self.call_type(node)
         return None
 
-    def resolve_name(self, node, initializer):
-        upper = node.name.upper()
-        symbol = self.scope.get(upper)
-        if symbol is not None:
-            symbol.used = True
-            return self.named_type(symbol.type_spec)
-        header = self.parsed_pou.header
-        if header.pou_kind == "function" and upper == header.name.upper():
-            return self.named_type(header.return_type)
-        if upper in self.globals:
-            return self.global_type(upper)
-        if upper in self.enum_values:
-            return self.enum_values[upper].upper()
-        if upper in self.functions or upper in STANDARD_FUNCTIONS or is_conversion_function(upper):
-            self.report("error", "body", node.token, "function '%s' must be called with parentheses" % node.name)
-            return None
-        what = "initial value" if initializer else "identifier"
-        self.report("error", "variables" if initializer else "body", node.token, "undeclared %s '%s'" % (what, node.name))
-        return None
+    def literal_type(self, token):
+        if token.kind == "number":
+            return "REAL" if "." in token.text or ("E" in token.text.upper() and "#" not in token.text) else "INT"
+        if token.kind == "string":
+            return "WSTRING" if token.text.startswith('"') else "STRING"
+        if token.is_word("TRUE", "FALSE"):
+            return "BOOL"
+        prefix = token.text.split("#", 1)[0].upper()
+        return LITERAL_PREFIX_TYPES.get(prefix) or (prefix if prefix in BITS else None)
 
-    def member(self, node):
-        base_type = self.expression(node.base)
-        if base_type is None:
-            return None
-        member = node.member.upper()
-        if base_type in self.function_blocks:
-            members = self.function_blocks[base_type]
-            if members is None:
-                return None
-            if member not in members:
-                self.report("error", "body", node.token, "function block %s has no input or output '%s'" % (self.display(base_type), node.member))
-                return None
-            spec = members[member][1]
-            return self.named_type(spec) if spec is not None else None
-        data_type = self.project.data_types.get(base_type)
-        if data_type is not None and data_type.kind == "struct":
-            if member not in data_type.fields:
-                self.report("error", "body", node.token, "structure %s has no field '%s'" % (data_type.name, node.member))
-                return None
-            field_type = data_type.fields[member][1]
-            return field_type.upper() if field_type else None
-        if base_type in ELEMENTARY_TYPES:
-            self.report("error", "body", node.token, "a %s has no member '%s'" % (base_type, node.member))
-        return None
-
-    def call(self, node):
+    def call_type(self, node):
+        for argument in node.arguments:
+            self.type_of(argument.value)
         upper = node.callee.upper()
-        symbol = self.scope.get(upper)
-        if symbol is not None:
-            symbol.used = True
-            fb_type = self.named_type(symbol.type_spec)
-            if fb_type is not None and not self.known_type(fb_type):
-                return None  # its unknown type is already reported at the declaration
-            if fb_type not in self.function_blocks:
-                self.report("error", "body", node.token, "'%s' is not a function block instance and cannot be called" % node.callee)
-                return None
-            self.arguments(node, self.function_blocks[fb_type], self.display(fb_type))
-            return None
-        if upper in self.globals:
-            global_type = self.global_type(upper)
-            if global_type in self.function_blocks:
-                self.arguments(node, self.function_blocks[global_type], self.display(global_type))
-                return None
-        if upper in self.functions:
-            self.arguments(node, self.functions[upper], self.parsed[upper].pou.name)
-            return self.named_type(self.parsed[upper].header.return_type) if self.functions[upper] is not None else None
-        if upper in STANDARD_FUNCTIONS or is_conversion_function(upper):
-            for argument in node.arguments:
-                self.expression(argument.value)
-            conversion = upper.split("_TO_")
-            return conversion[1] if len(conversion) == 2 else None
-        if upper in self.function_blocks:
-            self.report("error", "body", node.token, "%s is a function block type; declare an instance and call that" % node.callee)
-        else:
-            self.report("error", "body", node.token, "undeclared function or function block instance '%s'" % node.callee)
-        for argument in node.arguments:
-            self.expression(argument.value)
+        function = self.user.get(upper)
+        if function is not None and function.header.pou_kind == "function":
+            return self.plain(function.header.return_type)
+        if is_conversion_function(upper):
+            return upper.split("_TO_")[1]
         return None
 
-    def arguments(self, node, members, owner):
-        for argument in node.arguments:
-            known = members is None or argument.name is None or argument.name.upper() in members
-            if not known and argument.name.upper() not in ("EN", "ENO"):
-                self.report("error", "body", argument.token, "%s has no parameter '%s'" % (owner, argument.name))
-            if argument.output:
-                self.assignable(argument.value)
-            else:
-                self.expression(argument.value)
+    def value_type(self, name):
+        """Enumerations and unresolved names take no part in STruC++'s assignment and condition checks."""
+        if name is None:
+            return None
+        data_type = self.project.data_types.get(name)
+        return None if data_type is not None and data_type.kind == "enum" else name
 
-    def typed_literal(self, token):
-        if token.kind != "literal":
-            return
-        prefix, _, value = token.text.partition("#")
-        upper = prefix.upper()
-        if upper in ELEMENTARY_TYPES or upper in ("T", "D", "TOD", "DT", "LT", "LTIME", "LDATE", "LTOD", "LDT") or prefix.isdigit():
-            return
-        data_type = self.project.data_types.get(upper)
-        if data_type is None:
-            self.report("error", "body", token, "unknown type '%s' in literal %s" % (prefix, token.text), length=len(token.text))
-        elif data_type.kind == "enum" and value.upper() not in [v.upper() for v in data_type.values]:
-            self.report("error", "body", token, "'%s' is not a value of %s (values: %s)" % (value, data_type.name, ", ".join(data_type.values)), length=len(token.text))
-
-    # -- helpers ------------------------------------------------------------------------------------------------
-    def symbol_of(self, node):
-        return self.scope.get(node.name.upper()) if node.kind == "name" else None
+    def field_type(self, type_name, member):
+        """A member's type: a structure field, or any variable of a user function block or program."""
+        data_type = self.project.data_types.get(type_name)
+        if data_type is not None and data_type.kind == "struct":
+            field = data_type.fields.get(member.upper())
+            return field[1].upper() if field and field[1] else None
+        owner = self.user.get(type_name)
+        if owner is None or owner.header.pou_kind == "function":
+            return None
+        for block in owner.var_blocks:
+            for declaration in block.declarations:
+                if declaration.name.upper() == member.upper():
+                    return self.plain(declaration.type_spec)
+        return None
 
     @staticmethod
-    def named_type(spec):
+    def plain(spec):
         return spec.name.upper() if spec is not None and spec.type_kind == "named" else None
 
-    def global_type(self, upper):
-        type_text = self.globals[upper][1]
-        if array_element_name(type_text):
-            return None
-        return type_text.upper() if re.match(r"^\w+$", type_text or "") else None
+    def composite(self, name):
+        data_type = self.project.data_types.get(name)
+        return (data_type is not None and data_type.kind == "struct") or name in STANDARD_FUNCTION_BLOCKS or (
+            name in self.user and self.user[name].header.pou_kind == "function-block")
 
-    def display(self, upper):
-        parsed = self.parsed.get(upper)
-        return parsed.pou.name if parsed is not None else upper
+    # -- pass 2: types ---------------------------------------------------------------------------------------------
+    def check_types(self, parsed):
+        for statement in walk_statements(parsed.body or []):
+            kind = statement.kind
+            if kind == "assign":
+                self.check_assignment(statement.target, statement.value)
+            elif kind == "if":
+                for condition, _ in statement.branches:
+                    self.check_condition(condition)
+            elif kind in ("while", "repeat"):
+                self.check_condition(statement.condition)
+            elif kind == "case":
+                selector = self.type_of(statement.selector)
+                if selector in BITS and selector not in ANY_INT and selector not in ANY_BIT:
+                    self.report("error", "body", start_token(statement.selector),
+                                "CASE selector must be an integer, bit, or enum type, got %s" % selector)
+            elif kind == "for":
+                symbol = self.lookup(statement.variable.name)
+                if symbol is not None and symbol.type_name in BITS and symbol.type_name not in ANY_INT:
+                    self.report("error", "body", statement.token, "FOR control variable '%s' must be an integer type, got %s"
+                                % (statement.variable.name.upper(), symbol.type_name))
+            elif kind == "call_statement":
+                self.type_of(statement.call)
 
-    def report(self, severity, section, token, message, variable=None, length=None):
-        if section == "variables" and variable is not None:
-            section = "variable"
-        self.findings.append(Finding(severity, self.parsed_pou.pou, section, token.line, token.col, message,
-                                     length if length is not None else len(token.text), variable))
+    def check_condition(self, condition):
+        found = self.type_of(condition)
+        if found in BITS and found not in ANY_BIT:
+            self.report("error", "body", start_token(condition), "Condition must be a boolean or bit type, got %s" % found)
+
+    def check_assignment(self, target, value):
+        target_type, value_type = self.type_of(target), self.type_of(value)
+        if target_type is None or value_type is None or target_type == value_type:
+            return
+        untyped = value.kind == "literal" and (value.token.kind == "number" or value.token.is_word("TRUE", "FALSE"))
+        if untyped and (target_type in ANY_NUM or target_type in ANY_BIT):
+            return
+        if is_implicitly_convertible(value_type, target_type):
+            return
+        header = self.parsed_pou.header
+        if target.kind == "name" and header.pou_kind == "function" and target.name.upper() == header.name.upper():
+            return  # the function's return value
+        if not self.composite(target_type) and not self.composite(value_type) and (target_type not in BITS or value_type not in BITS):
+            return  # a user type STruC++ does not resolve (an alias)
+        if is_narrowing(target_type, value_type):
+            self.report("warning", "body", start_token(value), "Implicit narrowing conversion from %s to %s" % (value_type, target_type))
+            return
+        self.report("error", "body", start_token(value), "Cannot assign %s to %s" % (value_type, target_type))
+
+    # -- pass 3: names, type references, CONSTANT writes, standard-function arguments --------------------------------
+    def check_type_references(self, parsed):
+        where = "%s '%s'" % (POU_WORDS[parsed.header.pou_kind], parsed.header.name.upper())
+        for block in parsed.var_blocks:
+            for declaration in block.declarations:
+                self.check_type_reference(declaration.type_spec, where, declaration.name)
+        if parsed.header.return_type is not None:
+            self.check_type_reference(parsed.header.return_type, where + " return type", None)
+
+    def check_undeclared(self, parsed):
+        for statement in walk_statements(parsed.body or []):
+            if statement.kind == "for":
+                self.check_declared(statement.variable.name, statement.token)
+            for expression in statement_expressions(statement):
+                for node in walk_expression(expression):
+                    if node.kind == "name":
+                        self.check_declared(node.name, node.token)
+
+    def check_constant_writes(self, parsed):
+        for statement in walk_statements(parsed.body or []):
+            if statement.kind == "assign" and statement.target.kind == "name":
+                symbol = self.lookup(statement.target.name)
+                if symbol is not None and symbol.constant:
+                    self.report("error", "body", statement.target.token, "Cannot assign to CONSTANT variable '%s'" % statement.target.name.upper())
+
+    def check_arguments(self, parsed):
+        for statement in walk_statements(parsed.body or []):
+            for expression in statement_expressions(statement):
+                for call in walk_expression(expression):
+                    if call.kind == "call":
+                        self.check_call_arguments(call)
+
+    def check_type_reference(self, spec, where, variable):
+        while spec.type_kind in ("array", "pointer"):
+            spec = spec.element
+        upper = spec.name.upper()
+        if upper in BUILTIN_TYPES or upper in self.project.data_types or upper in self.user or upper in STANDARD_FUNCTION_BLOCKS:
+            return
+        self.report("error", "variable" if variable else "variables", spec.token, "Undefined type '%s' in %s" % (upper, where), variable)
+
+    def check_declared(self, name, token):
+        upper = name.upper()
+        header = self.parsed_pou.header
+        if self.lookup(name) is not None or upper in self.user or upper in self.project.data_types or upper in STANDARD_FUNCTION_BLOCKS:
+            return
+        if (header.pou_kind == "function" and upper == header.name.upper()) or upper in STANDARD_FUNCTIONS or upper in self.enum_values:
+            return
+        self.report("error", "body", token, "Undeclared variable '%s'" % upper)
+
+    def check_call_arguments(self, call):
+        upper = call.callee.upper()
+        if self.lookup(call.callee) is not None or upper in self.user:
+            return  # a function block instance or a user function: not checked against a signature
+        count = len([a for a in call.arguments if (a.name or "").upper() not in ("EN", "ENO")])
+        if upper in STANDARD_FUNCTION_ARITY:
+            expected = STANDARD_FUNCTION_ARITY[upper]
+            if expected is None and count < 2:
+                self.report("error", "body", call.token, "'%s' requires at least 2 argument(s), got %d" % (upper, count))
+            elif expected is not None and count != expected:
+                self.report("error", "body", call.token, "'%s' requires %d argument(s), got %d" % (upper, expected, count))
+        elif is_conversion_function(upper) and count != 1:
+            self.report("error", "body", call.token, "'%s' requires 1 argument, got %d" % (upper, count))
+
+
+def start_token(node):
+    """Where an expression starts, which is where STruC++ puts a diagnostic about it."""
+    while node.kind in ("binary", "member", "index", "bit", "deref"):
+        node = node.left if node.kind == "binary" else node.base
+    return node.token
+
+
+def walk_statements(statements):
+    for statement in statements:
+        yield statement
+        kind = statement.kind
+        children = []
+        if kind == "if":
+            children = [body for _, body in statement.branches] + [statement.else_body or []]
+        elif kind == "case":
+            children = [body for _, body in statement.branches] + [statement.else_body or []]
+        elif kind in ("for", "while", "repeat"):
+            children = [statement.body]
+        for body in children:
+            for inner in walk_statements(body):
+                yield inner
+
+
+def statement_expressions(statement):
+    """The expressions a statement evaluates itself (not those of the statements nested in it)."""
+    kind = statement.kind
+    if kind == "assign":
+        return [statement.target, statement.value]
+    if kind == "call_statement":
+        return [statement.call]
+    if kind == "if":
+        return [condition for condition, _ in statement.branches]
+    if kind == "case":
+        return [statement.selector] + [bound for labels, _ in statement.branches for label in labels for bound in label if bound is not None]
+    if kind == "for":
+        return [e for e in (statement.start, statement.end, statement.step) if e is not None]
+    if kind in ("while", "repeat"):
+        return [statement.condition]
+    return []
+
+
+def walk_expression(node):
+    """`node` and every expression inside it. Member names are not expressions; only the base of a member is."""
+    yield node
+    kind = node.kind
+    if kind == "paren":
+        children = [node.inner]
+    elif kind in ("member", "bit", "deref"):
+        children = [node.base]
+    elif kind == "index":
+        children = [node.base] + list(node.indices)
+    elif kind == "unary":
+        children = [node.operand]
+    elif kind == "binary":
+        children = [node.left, node.right]
+    elif kind == "call":
+        children = [a.value for a in node.arguments]
+    else:
+        children = []
+    for child in children:
+        for inner in walk_expression(child):
+            yield inner
 
 
 def check_project(project):
-    """Parses and checks every POU; returns the findings in POU order."""
+    """Parses and checks every POU; returns the findings in POU order. Syntax errors stop the compile before the
+    semantic analysis, as in STruC++."""
     parsed_pous = [parse_pou(pou) for pou in project.pous]
-    checker = ProjectChecker(project, parsed_pous)
-    findings = []
-    for parsed in parsed_pous:
-        if parsed.header is not None and not parsed.findings:
-            _check_identity(parsed)
-        checker.check(parsed)
-        for finding in parsed.findings:
-            finding.body_start_line = parsed.body_start_line
-        findings.extend(parsed.findings)
+    findings = [f for p in parsed_pous for f in p.findings]
+    if not any(f.severity == "error" for f in findings):
+        checker = ProjectChecker(project, parsed_pous)
+        checker.run()
+        findings = checker.findings
+    starts = dict((p.pou.name, p.body_start_line) for p in parsed_pous)
+    for finding in findings:
+        finding.body_start_line = starts[finding.pou.name]
     return parsed_pous, findings
-
-
-def _check_identity(parsed):
-    header = parsed.header
-    pou = parsed.pou
-    keyword = [k for k, v in POU_KEYWORDS.items() if v == pou.kind][0]
-    if header.pou_kind != pou.kind:
-        parsed.findings.append(Finding("error", pou, "interface", header.token.line, header.token.col,
-                                       "%s is in the %s folder but is declared as %s" % (pou.name, pou.kind, header.token.text.upper()), len(header.token.text)))
-    elif header.name != pou.name:
-        token = header.name_token
-        parsed.findings.append(Finding("error", pou, "interface", token.line, token.col,
-                                       "%s %s is stored in %s; the declared name must equal the file name" % (keyword, header.name, pou.path), len(token.text)))

@@ -1,6 +1,7 @@
 """A recursive-descent parser for the Structured Text the OpenPLC editor writes: POU headers, VAR blocks, TYPE
 blocks, statements and expressions. It builds a small syntax tree whose nodes keep their tokens, so every
-diagnostic can point at a line and column of the original file."""
+diagnostic can point at a line and column of the original file. Syntax errors are worded the way STruC++ 0.6.1's
+parser words them (`Expected \`END_IF\`, found \`END_PROGRAM\`.`), with its hint for the rule that failed."""
 
 from .st_lexer import Token
 
@@ -14,11 +15,72 @@ END_KEYWORDS = {"program": "END_PROGRAM", "function-block": "END_FUNCTION_BLOCK"
 STATEMENT_ENDS = ("END_IF", "END_CASE", "END_FOR", "END_WHILE", "END_REPEAT")
 
 
+# Token type names STruC++'s lexer gives punctuation; keywords are named by themselves.
+PUNCT_NAMES = {
+    ";": "Semicolon", ":": "Colon", ",": "Comma", ".": "Dot", "(": "LParen", ")": "RParen", "[": "LBracket",
+    "]": "RBracket", ":=": "Assign", "=>": "OutputAssign", "..": "DoubleDot", "=": "Equal", "^": "Caret",
+}
+KEYWORDS = set("""
+    PROGRAM END_PROGRAM FUNCTION END_FUNCTION FUNCTION_BLOCK END_FUNCTION_BLOCK VAR END_VAR VAR_INPUT VAR_OUTPUT
+    VAR_IN_OUT VAR_EXTERNAL VAR_GLOBAL VAR_TEMP CONSTANT RETAIN NON_RETAIN PERSISTENT AT TYPE END_TYPE STRUCT END_STRUCT
+    ARRAY OF IF THEN ELSIF ELSE END_IF CASE END_CASE FOR TO BY DO END_FOR WHILE END_WHILE REPEAT UNTIL END_REPEAT EXIT
+    RETURN TRUE FALSE AND OR XOR NOT MOD POINTER REF_TO EXTENDS IMPLEMENTS
+""".split())
+# The hint STruC++ prints as a `note:` under the caret, by the grammar rule that failed.
+RULE_NOTES = {
+    "ifStatement": "IF blocks need `IF <cond> THEN <stmt>; <stmt>; END_IF;`.  ELSIF / ELSE branches are optional.",
+    "varDeclaration": "Variable declarations look like `name : TYPE := initialValue;` inside a VAR / VAR_INPUT / VAR_OUTPUT block.",
+    "varBlock": "Variable declarations look like `name : TYPE := initialValue;` inside a VAR / VAR_INPUT / VAR_OUTPUT block.",
+    "dataType": "Expected a type name (BOOL / INT / REAL / STRING / TIME / a user-defined TYPE / an ARRAY[...] OF ...).",
+}
+STATEMENT_NOTE = ("Statements start with an assignment (`:=`), a function call, or a block keyword (IF / CASE / FOR / "
+                  "WHILE / REPEAT / RETURN / EXIT).  Did you forget `:=` after the identifier?")
+ARGUMENT_LIST_NOTE = "Function-call arguments are separated by `,` and end with `)`, not `;`."
+
+
 class ParseError(Exception):
-    def __init__(self, token, message):
+    def __init__(self, token, message, note=None):
         Exception.__init__(self, message)
         self.token = token
         self.message = message
+        self.note = note
+
+
+def describe(token):
+    """A token the way STruC++ names it in a message: keywords and punctuation by name, others by kind and text."""
+    if token.kind == "eof":
+        return "end of input"
+    text = token.text if token.kind == "string" else token.text.upper()
+    if token.kind == "ident" and text not in KEYWORDS:
+        return "identifier `%s`" % text
+    if token.kind == "number":
+        kind = "real literal" if "." in text or "E" in text and "#" not in text else "integer literal"
+        return "%s `%s`" % (kind, text)
+    if token.kind == "string":
+        return "string literal `%s`" % text
+    if token.kind == "literal":
+        prefix = text.split("#", 1)[0]
+        kind = {"T": "time literal", "TIME": "time literal", "LT": "time literal", "LTIME": "time literal",
+                "D": "date literal", "DATE": "date literal", "TOD": "time-of-day literal", "TIME_OF_DAY": "time-of-day literal",
+                "DT": "date-time literal", "DATE_AND_TIME": "date-time literal"}.get(prefix, "typed literal")
+        return "%s `%s`" % (kind, text)
+    return "`%s`" % text
+
+
+def mismatch(expected, token, rule=None):
+    """STruC++'s message when one specific token was required."""
+    note = RULE_NOTES.get(rule)
+    if rule == "argumentList" and token.kind == "punct" and token.text == ";":
+        note = ARGUMENT_LIST_NOTE
+    return ParseError(token, "Expected `%s`, found %s." % (PUNCT_NAMES.get(expected, expected), describe(token)), note)
+
+
+def unexpected(token, while_parsing, rule=None):
+    """STruC++'s message when no alternative of a rule matched."""
+    note = RULE_NOTES.get(rule)
+    if rule == "statement" and token.kind == "ident" and token.text.upper() not in KEYWORDS:
+        note = STATEMENT_NOTE
+    return ParseError(token, "Unexpected %s while %s." % (describe(token), while_parsing), note)
 
 
 class Node(object):
@@ -50,22 +112,20 @@ class Parser(object):
     def at_word(self, *words):
         return self.peek().is_word(*words)
 
-    def expect_punct(self, text, what=None):
-        token = self.peek()
+    def expect_punct(self, text, rule=None):
         if not self.at_punct(text):
-            raise ParseError(token, "expected '%s'%s, found %s" % (text, " " + what if what else "", describe(token)))
+            raise mismatch(text, self.peek(), rule)
         return self.next()
 
-    def expect_word(self, word, what=None):
-        token = self.peek()
-        if not token.is_word(word):
-            raise ParseError(token, "expected %s%s, found %s" % (word, " " + what if what else "", describe(token)))
+    def expect_word(self, word, rule=None):
+        if not self.peek().is_word(word):
+            raise mismatch(word, self.peek(), rule)
         return self.next()
 
-    def expect_ident(self, what):
+    def expect_ident(self, rule=None):
         token = self.peek()
-        if token.kind != "ident":
-            raise ParseError(token, "expected %s, found %s" % (what, describe(token)))
+        if token.kind != "ident" or token.upper in KEYWORDS:
+            raise mismatch("Identifier", token, rule)
         return self.next()
 
     # -- POU ----------------------------------------------------------------------------------------------------
@@ -73,62 +133,64 @@ class Parser(object):
         keyword = self.peek()
         kind = POU_KEYWORDS.get(keyword.upper) if keyword.kind == "ident" else None
         if kind is None:
-            raise ParseError(keyword, "expected PROGRAM, FUNCTION_BLOCK or FUNCTION, found %s" % describe(keyword))
+            raise unexpected(keyword, "parsing the program")
         self.next()
-        name = self.expect_ident("the POU name")
+        name = self.expect_ident()
         return_type = None
         if kind == "function":
-            self.expect_punct(":", "and the return type of the function")
+            self.expect_punct(":")
             return_type = self.parse_type()
         elif kind == "function-block" and self.at_word("EXTENDS"):
             self.next()
-            self.expect_ident("the base function block")
+            self.expect_ident()
         return Node("pou", keyword, pou_kind=kind, name=name.text, name_token=name, return_type=return_type)
 
     def parse_var_blocks(self):
         blocks = []
         while self.peek().kind == "ident" and self.peek().upper in VAR_BLOCK_CLASSES:
             keyword = self.next()
+            qualifiers = set()
             while self.at_word(*VAR_QUALIFIERS):
-                self.next()
+                qualifiers.add(self.next().upper)
             declarations = []
             while not self.at_word("END_VAR"):
                 token = self.peek()
                 if token.kind == "eof" or (token.kind == "ident" and (token.upper in VAR_BLOCK_CLASSES or token.upper.startswith("END_"))):
-                    raise ParseError(keyword, "%s block has no END_VAR" % keyword.upper)
+                    raise mismatch("END_VAR", token, "varBlock")
                 declarations.extend(self.parse_declaration(VAR_BLOCK_CLASSES[keyword.upper]))
             end = self.next()
-            blocks.append(Node("var_block", keyword, var_class=VAR_BLOCK_CLASSES[keyword.upper], declarations=declarations, end_token=end))
+            blocks.append(Node("var_block", keyword, var_class=VAR_BLOCK_CLASSES[keyword.upper], declarations=declarations, end_token=end,
+                               constant="CONSTANT" in qualifiers))
         return blocks
 
     def parse_declaration(self, var_class):
-        names = [self.expect_ident("a variable name")]
+        names = [self.expect_ident("varDeclaration")]
         while self.at_punct(","):
             self.next()
-            names.append(self.expect_ident("a variable name"))
+            names.append(self.expect_ident("varDeclaration"))
         location = None
         if self.at_word("AT"):
             self.next()
             location = self.expect_address()
-        self.expect_punct(":", "between the variable name and its type")
+        self.expect_punct(":", "varDeclaration")
         type_spec = self.parse_type()
         if self.at_word("AT"):
             if location is not None:
-                raise ParseError(self.peek(), "the address is given twice")
+                raise mismatch(";", self.peek(), "varDeclaration")
             self.next()
             location = self.expect_address()
         initial = None
         if self.at_punct(":="):
             self.next()
             initial = self.parse_initializer()
-        self.expect_punct(";", "after the declaration")
+        self.expect_punct(";", "varDeclaration")
         return [Node("declaration", name, name=name.text, var_class=var_class, type_spec=type_spec, location=location, initial=initial)
                 for name in names]
 
     def expect_address(self):
         token = self.peek()
         if token.kind != "address":
-            raise ParseError(token, "expected a direct address such as %%IX0.0 after AT, found %s" % describe(token))
+            raise mismatch("DirectAddress", token, "varDeclaration")
         return self.next()
 
     def parse_type(self):
@@ -141,7 +203,7 @@ class Parser(object):
                 self.next()
                 ranges.append(self.parse_range())
             self.expect_punct("]")
-            self.expect_word("OF", "after the array bounds")
+            self.expect_word("OF", "dataType")
             return Node("type", token, type_kind="array", ranges=ranges, element=self.parse_type())
         if token.is_word("POINTER"):
             self.next()
@@ -150,7 +212,7 @@ class Parser(object):
         if token.is_word("REF_TO"):
             self.next()
             return Node("type", token, type_kind="pointer", element=self.parse_type())
-        name = self.expect_ident("a type name")
+        name = self.expect_ident("dataType")
         length = None
         if name.upper in ("STRING", "WSTRING") and (self.at_punct("[") or self.at_punct("(")):
             close = "]" if self.next().text == "[" else ")"
@@ -160,7 +222,7 @@ class Parser(object):
 
     def parse_range(self):
         low = self.parse_expression()
-        self.expect_punct("..", "in the array bounds")
+        self.expect_punct("..", "dataType")
         return (low, self.parse_expression())
 
     def parse_initializer(self):
@@ -178,19 +240,19 @@ class Parser(object):
                 if not self.at_punct(","):
                     break
                 self.next()
-            self.expect_punct("]", "to close the array initializer")
+            self.expect_punct("]")
             return Node("array_init", token, items=items)
         if self.at_punct("(") and self.peek(1).kind == "ident" and self.peek(2).kind == "punct" and self.peek(2).text == ":=":
             self.next()
             fields = []
             while True:
-                field = self.expect_ident("a structure field name")
+                field = self.expect_ident()
                 self.expect_punct(":=")
                 fields.append((field, self.parse_initializer()))
                 if not self.at_punct(","):
                     break
                 self.next()
-            self.expect_punct(")", "to close the structure initializer")
+            self.expect_punct(")")
             return Node("struct_init", token, fields=fields)
         return self.parse_expression()
 
@@ -221,42 +283,40 @@ class Parser(object):
         if word == "WHILE":
             self.next()
             condition = self.parse_expression()
-            self.expect_word("DO", "after the WHILE condition")
+            self.expect_word("DO")
             body = self.parse_statements("END_WHILE")
             self.end_block("END_WHILE", token)
             return Node("while", token, condition=condition, body=body)
         if word == "REPEAT":
             self.next()
             body = self.parse_statements("UNTIL")
-            self.expect_word("UNTIL", "to close REPEAT")
+            self.expect_word("UNTIL")
             condition = self.parse_expression()
             self.end_block("END_REPEAT", token)
             return Node("repeat", token, condition=condition, body=body)
         if word in ("EXIT", "CONTINUE", "RETURN"):
             self.next()
-            self.expect_punct(";", "after %s" % word)
+            self.expect_punct(";")
             return Node(word.lower(), token)
         if word in STATEMENT_ENDS or word in ("ELSE", "ELSIF", "UNTIL", "THEN", "DO", "OF") or (word or "").startswith("END_"):
-            raise ParseError(token, "unexpected %s" % word)
+            raise unexpected(token, "parsing a statement", "statement")
         if token.kind != "ident":
-            raise ParseError(token, "expected a statement, found %s" % describe(token))
+            raise unexpected(token, "parsing a statement", "statement")
         target = self.parse_postfix(self.parse_primary())
         if self.at_punct(":="):
             operator = self.next()
             value = self.parse_expression()
-            self.expect_punct(";", "after the assignment")
+            self.expect_punct(";")
             return Node("assign", operator, target=target, value=value)
         if target.kind == "call":
-            self.expect_punct(";", "after the call")
+            self.expect_punct(";")
             return Node("call_statement", target.token, call=target)
-        if self.at_punct("="):
-            raise ParseError(self.peek(), "'=' compares; use ':=' to assign")
-        raise ParseError(self.peek(), "expected ':=' or a call after '%s', found %s" % (token.text, describe(self.peek())))
+        raise unexpected(self.peek(), "parsing a statement", "statement")
 
     def end_block(self, keyword, opener):
         token = self.peek()
         if not token.is_word(keyword):
-            raise ParseError(token, "expected %s to close the %s on line %d, found %s" % (keyword, opener.upper, opener.line, describe(token)))
+            raise mismatch(keyword, token, {"IF": "ifStatement"}.get(opener.upper))
         self.next()
         if self.at_punct(";"):
             self.next()
@@ -265,13 +325,13 @@ class Parser(object):
         opener = self.next()
         branches = []
         condition = self.parse_expression()
-        self.expect_word("THEN", "after the IF condition")
+        self.expect_word("THEN", "ifStatement")
         branches.append((condition, self.parse_statements("ELSIF", "ELSE", "END_IF")))
         else_body = None
         while self.at_word("ELSIF"):
             self.next()
             condition = self.parse_expression()
-            self.expect_word("THEN", "after the ELSIF condition")
+            self.expect_word("THEN", "ifStatement")
             branches.append((condition, self.parse_statements("ELSIF", "ELSE", "END_IF")))
         if self.at_word("ELSE"):
             self.next()
@@ -282,7 +342,7 @@ class Parser(object):
     def parse_case(self):
         opener = self.next()
         selector = self.parse_expression()
-        self.expect_word("OF", "after the CASE selector")
+        self.expect_word("OF")
         branches = []
         else_body = None
         while not self.at_word("END_CASE"):
@@ -296,7 +356,7 @@ class Parser(object):
             while self.at_punct(","):
                 self.next()
                 labels.append(self.parse_case_label())
-            self.expect_punct(":", "after the CASE label")
+            self.expect_punct(":")
             branches.append((labels, self.parse_case_body()))
         self.end_block("END_CASE", opener)
         return Node("case", opener, selector=selector, branches=branches, else_body=else_body)
@@ -333,16 +393,16 @@ class Parser(object):
 
     def parse_for(self):
         opener = self.next()
-        variable = self.expect_ident("the loop variable")
-        self.expect_punct(":=", "after the FOR variable")
+        variable = self.expect_ident()
+        self.expect_punct(":=")
         start = self.parse_expression()
-        self.expect_word("TO", "in the FOR statement")
+        self.expect_word("TO")
         end = self.parse_expression()
         step = None
         if self.at_word("BY"):
             self.next()
             step = self.parse_expression()
-        self.expect_word("DO", "after the FOR range")
+        self.expect_word("DO")
         body = self.parse_statements("END_FOR")
         self.end_block("END_FOR", opener)
         return Node("for", opener, variable=Node("name", variable, name=variable.text), start=start, end=end, step=step, body=body)
@@ -388,14 +448,14 @@ class Parser(object):
         if self.at_punct("("):
             self.next()
             inner = self.parse_expression()
-            self.expect_punct(")", "to close the parenthesis")
-            return inner
+            self.expect_punct(")")
+            return Node("paren", token, inner=inner)
         if token.kind == "ident":
             if token.upper in ("THEN", "DO", "OF", "END_IF", "ELSE", "ELSIF", "TO", "BY", "UNTIL") or token.upper.startswith("END_"):
-                raise ParseError(token, "expected an expression, found %s" % token.text)
+                raise unexpected(token, "parsing an expression")
             self.next()
             return Node("name", token, name=token.text)
-        raise ParseError(token, "expected an expression, found %s" % describe(token))
+        raise unexpected(token, "parsing an expression")
 
     def parse_postfix(self, node):
         while True:
@@ -406,7 +466,7 @@ class Parser(object):
                     self.next()
                     node = Node("bit", member, base=node)
                     continue
-                member = self.expect_ident("a member name after '.'")
+                member = self.expect_ident()
                 node = Node("member", member, base=node, member=member.text)
             elif self.at_punct("["):
                 bracket = self.next()
@@ -414,7 +474,7 @@ class Parser(object):
                 while self.at_punct(","):
                     self.next()
                     indices.append(self.parse_expression())
-                self.expect_punct("]", "to close the index")
+                self.expect_punct("]")
                 node = Node("index", bracket, base=node, indices=indices)
             elif self.at_punct("^"):
                 node = Node("deref", self.next(), base=node)
@@ -444,14 +504,8 @@ class Parser(object):
                 if not self.at_punct(","):
                     break
                 self.next()
-        self.expect_punct(")", "to close the argument list of %s" % callee.name)
+        self.expect_punct(")", "argumentList")
         return Node("call", callee.token, callee=callee.name, arguments=arguments)
-
-
-def describe(token):
-    if token.kind == "eof":
-        return "the end of the file"
-    return "'%s'" % token.text
 
 
 def parse_type_block(tokens):
@@ -460,7 +514,7 @@ def parse_type_block(tokens):
     parser.expect_word("TYPE")
     declarations = []
     while not parser.at_word("END_TYPE"):
-        name = parser.expect_ident("a type name")
+        name = parser.expect_ident()
         parser.expect_punct(":")
         token = parser.peek()
         if parser.at_punct("(") or (token.kind == "ident" and parser.peek(1).kind == "punct" and parser.peek(1).text == "(" and not token.is_word("STRING", "WSTRING")):
@@ -469,7 +523,7 @@ def parse_type_block(tokens):
             parser.next()
             values = []
             while not parser.at_punct(")"):
-                values.append(parser.expect_ident("an enumeration value"))
+                values.append(parser.expect_ident())
                 if parser.at_punct(":="):
                     parser.next()
                     parser.parse_expression()
@@ -480,13 +534,13 @@ def parse_type_block(tokens):
             node = Node("enum", name, values=values, initial=None)
             if parser.at_punct(":="):
                 parser.next()
-                node.initial = parser.expect_ident("an enumeration value")
+                node.initial = parser.expect_ident()
         elif token.is_word("STRUCT"):
             parser.next()
             fields = []
             while not parser.at_word("END_STRUCT"):
                 if parser.peek().kind == "eof" or parser.at_word("END_TYPE"):
-                    raise ParseError(parser.peek(), "STRUCT on line %d has no END_STRUCT" % token.line)
+                    raise mismatch("END_STRUCT", parser.peek())
                 fields.extend(parser.parse_declaration("local"))
             parser.next()
             node = Node("struct", name, fields=fields)
@@ -495,11 +549,11 @@ def parse_type_block(tokens):
             if parser.at_punct(":="):
                 parser.next()
                 node.initial = parser.parse_initializer()
-        parser.expect_punct(";", "after the type declaration")
+        parser.expect_punct(";")
         declarations.append((name, node))
     parser.next()
     if parser.peek().kind != "eof":
-        raise ParseError(parser.peek(), "unexpected %s after END_TYPE" % describe(parser.peek()))
+        raise ParseError(parser.peek(), "Unexpected extra input after parsing a type declaration: %s." % describe(parser.peek()))
     return declarations
 
 

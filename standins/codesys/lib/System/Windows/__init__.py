@@ -1,0 +1,1 @@
+"""System.Windows: only System.Windows.Forms is simulated."""
