@@ -10,13 +10,13 @@
 // content-addressed blobs, and the log rotates into segments that History pages through backwards.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
-import { writeFileAtomic } from '../files/index.ts';
+import { pathExists, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
@@ -261,7 +261,7 @@ export class AuditLog {
       if (typeof value === 'string' && value.length > BLOB_THRESHOLD_CHARS) {
         const hex = createHash('sha256').update(value).digest('hex');
         const path = join(this.#blobsDir, hex);
-        if (!(await exists(path))) {
+        if (!(await pathExists(path))) {
           await mkdir(this.#blobsDir, { recursive: true, mode: 0o700 });
           await writeFileAtomic(path, value, { mode: 0o600 });
         }
@@ -755,24 +755,5 @@ async function writeAll(handle: FileHandle, bytes: Buffer, position: number): Pr
     const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset, position + offset);
     if (bytesWritten === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     offset += bytesWritten;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }

@@ -199,7 +199,7 @@ async function hashIfExists(path: string): Promise<string | null> {
 }
 
 /** Makes the rename itself durable. Directories cannot be opened for sync on Windows; NTFS journals renames. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(dir, 'r');
   try {

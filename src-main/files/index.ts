@@ -2,6 +2,7 @@ export {
   removeInterruptedTempFiles,
   renameWithRetry,
   SandboxWriteError,
+  syncDirectory,
   writeFileAtomic,
   WriteConflictError,
   type AtomicWriteOptions,
