@@ -210,7 +210,7 @@ describe('the control center in a browser', () => {
     await timeout.fill('2');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText(/Too small: expected number to be >=5/i).waitFor();
-    expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(120);
+    expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(55);
 
     await timeout.fill('300');
     await page.getByRole('button', { name: 'Save settings' }).click();

@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, startInterlock } from './support/processes.ts';
 
@@ -24,15 +25,37 @@ describe('interlock config <client>', () => {
     const json = output.slice(output.indexOf('{'));
     const config = JSON.parse(json) as { mcpServers: { interlock: { command: string; args: string[] } } };
     expect(config.mcpServers.interlock).toEqual({ command: process.execPath, args: [BIN, 'mcp', '--data-dir', dataDir] });
-    expect(output).not.toContain((await readFile(join(dataDir, 'token'), 'utf8')).trim());
+    const secret = (await run('token', '--print', '--data-dir', dataDir)).output.trim();
+    expect(output).not.toContain(secret);
+    expect(secret).toBe((await readFile(join(dataDir, 'token'), 'utf8')).trim());
   });
 
-  it.each(['claude-code', 'cursor', 'vscode', 'codex'])('prints an HTTP snippet with the bearer header for %s', async (client) => {
+  it.each(['claude-code', 'cursor', 'vscode', 'codex'])('prints an HTTP snippet for %s that holds a reference, never the token', async (client) => {
+    const token = await run('token', '--print', '--data-dir', dataDir);
+    expect(token.code).toBe(0);
+    const secret = token.output.trim();
+    expect(secret).toMatch(/^\S{20,}$/);
     const { code, output } = await run('config', client, '--data-dir', dataDir);
     expect(code).toBe(0);
-    const token = (await readFile(join(dataDir, 'token'), 'utf8')).trim();
-    expect(output).toContain(`Bearer ${token}`);
+    expect(output).not.toContain(secret);
     expect(output).toContain('http://127.0.0.1:3587/mcp');
+    expect(output).toMatch(/Bearer (\$\(|\$\{env:INTERLOCK_MCP_TOKEN\}|\$\{input:interlock-token\})|bearer_token_env_var/);
+  });
+
+  it('gives Claude Code a user-scope command whose substitution yields the token in a real shell', async () => {
+    const secret = (await run('token', '--print', '--data-dir', dataDir)).output.trim();
+    const { output } = await run('config', 'claude-code', '--data-dir', dataDir);
+    const command = output.split('\n').find((line) => line.startsWith('claude mcp add'))!;
+    expect(command).toContain('--scope user');
+    const header = /--header ("Authorization: Bearer \$\(.*\)")$/.exec(command)![1]!;
+    const shell = spawnSync('sh', ['-c', `printf '%s' ${header}`], { encoding: 'utf8' });
+    expect(shell.stdout).toBe(`Authorization: Bearer ${secret}`);
+  });
+
+  it('refuses --rotate together with --print', async () => {
+    const { code, output } = await run('token', '--rotate', '--print', '--data-dir', dataDir);
+    expect(code).toBe(2);
+    expect(output).toMatch(/Choose one/);
   });
 
   it('names the clients it knows when given another', async () => {

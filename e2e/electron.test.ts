@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { electronBinaryPath, locateElectronPackage } from '../src-main/electron/launch.ts';
+import { electronBinaryPath, locateElectronPackage, MISSING_BINARY_MESSAGE } from '../src-main/electron/launch.ts';
 import { packageRoot } from '../src-main/files/index.ts';
 
 const binary = electronBinaryPath(locateElectronPackage());
 if (!binary) {
-  console.warn("Skipping the Electron e2e tests: Electron's binary is not installed (run `npx install-electron` with internet access).");
+  console.warn(`Skipping the Electron e2e tests: ${MISSING_BINARY_MESSAGE}`);
 }
 
 describe.skipIf(!binary)('the Electron app', () => {

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
-import { defaultSettings } from '../src-shared/settings-schema.ts';
+import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts';
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
@@ -26,7 +26,9 @@ Commands:
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
   open              print a fresh one-time login link for the running control center
-  token [--rotate]  show where the bearer token lives, or replace it (agents must be reconfigured)
+  token [--rotate | --print]
+                    show where the bearer token lives, replace it (agents must be reconfigured), or print it
+                    alone (for a client's secret store or environment variable; never paste it into a file)
   app               run the Electron tray app
 
 Common options:
@@ -44,6 +46,7 @@ export async function main(argv: string[]): Promise<number> {
         port: { type: 'string' },
         demo: { type: 'boolean', default: false },
         rotate: { type: 'boolean', default: false },
+        print: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -68,7 +71,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'open':
       return printLoginLink(dataDir);
     case 'token':
-      return token(dataDir, values.rotate);
+      return token(dataDir, values.rotate, values.print);
     case 'app': {
       const { launchElectronApp } = await import('./electron/launch.ts');
       return launchElectronApp(argv.filter((a) => a !== 'app'));
@@ -124,12 +127,12 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
 }
 
 /** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
-async function endpointFor(dataDir: string): Promise<{ url: string; running: boolean }> {
-  const record = await readServerRecord(dataDir);
-  if (record?.url && (await isRecordedServerHealthy(record))) return { url: record.url, running: true };
+async function endpointFor(dataDir: string): Promise<{ url: string; running: boolean; settings: Settings }> {
   const settings = new SettingsStore(join(dataDir, 'settings.json'), defaultSettings);
   await settings.load();
-  return { url: `http://127.0.0.1:${settings.current.port}`, running: false };
+  const record = await readServerRecord(dataDir);
+  if (record?.url && (await isRecordedServerHealthy(record))) return { url: record.url, running: true, settings: settings.current };
+  return { url: `http://127.0.0.1:${settings.current.port}`, running: false, settings: settings.current };
 }
 
 async function loadToken(dataDir: string): Promise<LocalToken> {
@@ -144,15 +147,16 @@ async function printConfig(dataDir: string, client: string | undefined): Promise
     console.error(`Name the client: interlock config <${SETUP_CLIENTS.join('|')}>`);
     return 2;
   }
-  const token = await loadToken(dataDir);
-  const { url } = await endpointFor(dataDir);
+  const { url, settings } = await endpointFor(dataDir);
   const snippet = setupSnippet(client as SetupClient, {
     mcpUrl: `${url}/mcp`,
-    token: token.reveal(),
     dataDir,
+    approvalTimeoutSeconds: settings.approvals.timeoutSeconds,
+    platform: process.platform,
     ...interlockCommand(binPath()),
   });
   console.error(`# ${snippet.label}: ${snippet.where}`);
+  if (snippet.secretStep) console.error(`# ${snippet.secretStep}`);
   process.stdout.write(snippet.snippet.endsWith('\n') ? snippet.snippet : `${snippet.snippet}\n`);
   return 0;
 }
@@ -168,8 +172,17 @@ async function printLoginLink(dataDir: string): Promise<number> {
   return 0;
 }
 
-async function token(dataDir: string, rotate: boolean): Promise<number> {
+async function token(dataDir: string, rotate: boolean, print: boolean): Promise<number> {
+  if (rotate && print) {
+    console.error('Choose one: --rotate replaces the token, --print prints it.');
+    return 2;
+  }
   const localToken = await loadToken(dataDir);
+  if (print) {
+    // Only the token on stdout, so `$(interlock token --print)` and secret prompts get exactly it.
+    process.stdout.write(`${localToken.reveal()}\n`);
+    return 0;
+  }
   if (rotate) {
     await localToken.rotate();
     console.log(`Replaced the token in ${localToken.path}. Agents configured with the old one must be set up again (\`interlock config <client>\`); open browser sessions must log in again.`);

@@ -4,6 +4,7 @@
 import {
   FINISHED_STATUSES,
   type AgentSession,
+  type GoneAgent,
   type AppState,
   type DiagnosticsSet,
   type Notice,
@@ -15,11 +16,12 @@ import {
 export type AppEventBody =
   | { type: 'agent.connected'; agent: AgentSession }
   | { type: 'agent.updated'; agentId: string; patch: Partial<Omit<AgentSession, 'id'>> }
-  | { type: 'agent.disconnected'; agentId: string; reason: string }
+  | { type: 'agent.disconnected'; agentId: string; reason: string; goneAt?: number }
   | { type: 'queue.added'; entry: QueueEntry }
   | { type: 'queue.updated'; entryId: string; patch: Partial<Omit<QueueEntry, 'id' | 'output'>> }
   | { type: 'queue.output'; entryId: string; lines: string[] }
   | { type: 'approval.requested'; approval: PendingApproval }
+  | { type: 'approval.updated'; approvalId: string; patch: Partial<Omit<PendingApproval, 'id'>> }
   | { type: 'approval.removed'; approvalId: string }
   | { type: 'target.updated'; target: TargetState }
   | { type: 'target.removed'; targetId: string }
@@ -37,6 +39,7 @@ export const MAX_FINISHED_ENTRIES = 300;
 const TRIM_SLACK = 50;
 export const MAX_OUTPUT_LINES = 400;
 export const MAX_NOTICES = 50;
+export const MAX_GONE_AGENTS = 20;
 
 export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
   switch (event.type) {
@@ -48,10 +51,12 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       return { ...state, agents: { ...state.agents, [event.agentId]: { ...agent, ...event.patch } } };
     }
     case 'agent.disconnected': {
-      if (!state.agents[event.agentId]) return state;
+      const agent = state.agents[event.agentId];
+      if (!agent) return state;
       const agents = { ...state.agents };
       delete agents[event.agentId];
-      return { ...state, agents };
+      const gone: GoneAgent = { id: agent.id, clientName: agent.clientName, transport: agent.transport, reason: event.reason, goneAt: event.goneAt ?? agent.lastActivityAt };
+      return { ...state, agents, goneAgents: [gone, ...(state.goneAgents ?? [])].slice(0, MAX_GONE_AGENTS) };
     }
     case 'queue.added':
       return { ...state, queue: trimQueue([...state.queue, event.entry]) };
@@ -64,6 +69,8 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       };
     case 'approval.requested':
       return { ...state, approvals: [...state.approvals, event.approval] };
+    case 'approval.updated':
+      return { ...state, approvals: state.approvals.map((a) => (a.id === event.approvalId ? { ...a, ...event.patch } : a)) };
     case 'approval.removed':
       return { ...state, approvals: state.approvals.filter((a) => a.id !== event.approvalId) };
     case 'target.updated':

@@ -16,6 +16,15 @@ export interface AgentSession {
   pendingApprovals: number;
 }
 
+/** An agent that left the registry (closed its connection, session ended or expired, evicted), kept for display. */
+export interface GoneAgent {
+  id: string;
+  clientName: string;
+  transport: AgentTransport;
+  reason: string;
+  goneAt: number;
+}
+
 export const QUEUE_STATUSES = [
   'queued',
   'awaiting-approval',
@@ -32,7 +41,7 @@ export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded',
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
-  by: 'read-only' | 'person' | 'policy:session' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
+  by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
 }
 
 export interface ProgressInfo {
@@ -74,6 +83,21 @@ export type ApprovalPreview =
   | { kind: 'diff'; title: string; diff: string }
   | { kind: 'text'; title: string; text: string };
 
+/**
+ * What "approve for this session" means for the card's agent. A sessionful agent (stdio connection, 2025-era HTTP
+ * session) gets it for its own session, which no other process can join. A stateless 2026-07-28 agent has no
+ * session another process could not copy, so it is offered as this tool for `minutes` for every agent holding the
+ * token, and the card says so.
+ */
+export type SessionApprovalScope = { kind: 'agent-session' } | { kind: 'token-window'; minutes: number };
+
+/**
+ * `waiting` until the person answers. `agent-left` once nobody can receive the answer (the request, stream,
+ * session or connection that carried the call closed, or the agent cancelled it): the call already ended, a
+ * decision on the card runs nothing and only dismisses it.
+ */
+export type ApprovalCardState = 'waiting' | 'agent-left';
+
 /** A mutating call waiting for the person (so `mutates` is implied). */
 export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   id: string;
@@ -84,6 +108,11 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   preview?: ApprovalPreview;
   requestedAt: number;
   expiresAt: number;
+  state: ApprovalCardState;
+  /** Why the agent is gone, in words for the card (set with `agent-left`). */
+  leftReason?: string;
+  leftAt?: number;
+  sessionApproval: SessionApprovalScope;
 }
 
 export type TargetKind = 'codesys' | 'openplc';
@@ -136,6 +165,8 @@ export interface HostInfo {
 export interface AppState {
   host: HostInfo;
   agents: Record<string, AgentSession>;
+  /** The agents that left most recently, newest first (capped). */
+  goneAgents: GoneAgent[];
   queue: QueueEntry[];
   approvals: PendingApproval[];
   targets: Record<string, TargetState>;
@@ -155,6 +186,7 @@ export function emptyAppState(host: HostInfo): AppState {
   return {
     host,
     agents: {},
+    goneAgents: [],
     queue: [],
     approvals: [],
     targets: {},

@@ -56,6 +56,11 @@ export interface SettingsView {
   path: string;
   /** Why the file on disk was not used (defaults are in effect until it is fixed or reset), or null. */
   error: string | null;
+  /**
+   * Settings that are valid but will not work on this machine, by field path (e.g. `openplc.cliPath`: the program
+   * is not found, is a folder, is not executable). Checked on every get and update; saving is not refused.
+   */
+  problems?: Record<string, string>;
 }
 
 export interface SetupSnippet {
@@ -64,6 +69,8 @@ export interface SetupSnippet {
   /** Where the snippet goes, e.g. the config file path or the command to run. */
   where: string;
   snippet: string;
+  /** The one step that supplies the token, where the snippet holds only a reference to it. */
+  secretStep?: string;
 }
 
 export interface InvokeContract {

@@ -4,8 +4,12 @@ import { z } from 'zod';
 const seconds = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
 
 export const ApprovalSettingsSchema = z.object({
-  /** A pending approval that nobody answers within this time is denied. */
-  timeoutSeconds: seconds(5, 3600, 120),
+  /**
+   * A pending approval that nobody answers within this time is denied. The default stays under the 60 s after
+   * which common clients give up on a call even while it reports progress (SDK-based clients such as Claude
+   * Desktop and Cursor, Codex's fixed deadline, the Inspector's total cap), so the agent always hears the answer.
+   */
+  timeoutSeconds: seconds(5, 3600, 55),
   /** Tools the person chose "always approve" for. Only ever added from the UI. */
   alwaysApproveTools: z.array(z.string().min(1)).default([]),
 });
@@ -44,10 +48,10 @@ export const CodesysSettingsSchema = z.object({
 });
 
 export const McpSettingsSchema = z.object({
-  /** 2025-era HTTP sessions idle longer than this are closed. */
-  legacySessionIdleMinutes: z.number().int().min(1).max(24 * 60).default(60),
-  /** Agents with no activity for this long leave the registry. */
-  agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(60),
+  /** 2025-era HTTP sessions with no request and no open event stream for this long are closed. */
+  legacySessionIdleMinutes: z.number().int().min(1).max(24 * 60).default(10),
+  /** Stateless (2026-07-28 HTTP) agents with no call for this long leave the registry. */
+  agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(15),
   maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(4 * 1024 * 1024),
 });
 

@@ -9,6 +9,7 @@ import {
   type SetupSnippet,
 } from '../../src-shared/contract.ts';
 import type { z } from 'zod';
+import type { Settings } from '../../src-shared/settings-schema.ts';
 import { errorMessage, type Core } from '../core/index.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -17,10 +18,16 @@ export type ContractHandlers = { [C in InvokeChannel]: (request: Request<C>) => 
 export interface ContractDeps {
   core: Core;
   setupSnippets: () => SetupSnippet[];
+  /** Problems of the current settings on this machine, by field path (see SettingsView.problems). */
+  checkSettings?: (settings: Settings) => Promise<Record<string, string>>;
 }
 
-export function createContractHandlers({ core, setupSnippets }: ContractDeps): ContractHandlers {
-  const settingsView = (): SettingsView => ({ settings: core.settings.current, path: core.settings.path, error: core.settings.error });
+export function createContractHandlers({ core, setupSnippets, checkSettings }: ContractDeps): ContractHandlers {
+  const settingsView = async (): Promise<SettingsView> => {
+    const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
+    if (checkSettings) view.problems = await checkSettings(view.settings);
+    return view;
+  };
   return {
     'state:snapshot': async () => core.store.snapshot(),
     'approval:decide': async ({ approvalId, decision }) => {

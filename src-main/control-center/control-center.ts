@@ -37,6 +37,8 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** The MCP endpoint at /mcp (its sessions). */
+  mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser. */
   loginUrl(): string;
   close(): Promise<void>;
@@ -92,7 +94,15 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
-      setupSnippets: () => allSetupSnippets({ mcpUrl, token: token.reveal(), dataDir, ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')) }),
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
+      setupSnippets: () =>
+        allSetupSnippets({
+          mcpUrl,
+          dataDir,
+          approvalTimeoutSeconds: core.settings.current.approvals.timeoutSeconds,
+          platform: process.platform,
+          ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
+        }),
     });
     const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
     await host.listen(options.port ?? core.settings.current.port);
@@ -121,6 +131,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      mcp,
       loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
       close: cleanup,
     };

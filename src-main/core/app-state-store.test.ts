@@ -33,7 +33,7 @@ describe('AppStateStore', () => {
     const mid = store.snapshot();
     const seenBeforeMid = events.length;
     store.emit({ type: 'target.updated', target: { id: 'codesys', kind: 'codesys', label: 'CODESYS', status: 'ready', updatedAt: 1 } });
-    agents.recordCall(agent.id);
+    agents.beginCall(agent.id)();
     store.emit({ type: 'notice.added', notice: { id: 'n', level: 'warning', source: 'openplc', message: 'changed outside', at: 2 } });
     agents.disconnect(agent.id, 'bye');
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
-import { createCore, type Core } from './index.ts';
+import { LEFT_CARD_TTL_MS, MAX_LEFT_CARDS, TOKEN_WINDOW_MINUTES } from './approval-gate.ts';
+import { createCore, ToolCancelledError, type Core } from './index.ts';
 
 let core: Core;
 let dir: string;
@@ -69,22 +70,71 @@ describe('ApprovalGate', () => {
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     const pending = core.gate.decide(request(agent.id));
-    await vi.advanceTimersByTimeAsync(119_000);
+    await vi.advanceTimersByTimeAsync(54_000);
     expect(core.store.state.approvals).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2_000);
-    expect(await pending).toMatchObject({ outcome: 'denied', by: 'timeout', message: expect.stringMatching(/Timed out.*120 s/) });
+    expect(await pending).toMatchObject({ outcome: 'denied', by: 'timeout', message: expect.stringMatching(/Timed out.*55 s/) });
     expect(core.store.state.approvals).toEqual([]);
   });
 
-  it('removes the card when the call is cancelled', async () => {
+  it('removes the card when the person cancels the call from the queue', async () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     const abort = new AbortController();
     const pending = core.gate.decide(request(agent.id, 'update_pou', abort.signal));
     await nextCard();
-    abort.abort();
+    abort.abort(new ToolCancelledError('Cancelled from Interlock', 'person'));
     expect(await pending).toMatchObject({ outcome: 'denied', by: 'cancelled' });
+    expect(core.store.state.approvals).toEqual([]);
+  });
+
+  it('ends the call at once when the agent leaves, keeps the card as "the agent left", and a decision on it runs nothing', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const abort = new AbortController();
+    const pending = core.gate.decide(request(agent.id, 'update_pou', abort.signal));
+    const card = await nextCard();
+    abort.abort(new ToolCancelledError("the agent's connection closed"));
+    expect(await pending).toMatchObject({ outcome: 'denied', by: 'cancelled' });
+    expect(core.store.state.approvals).toEqual([expect.objectContaining({ id: card.id, state: 'agent-left', leftReason: "the agent's connection closed" })]);
+    expect(core.gate.pending()).toEqual([]);
+    expect(core.agents.get(agent.id)?.pendingApprovals).toBe(0);
+
+    // Approving the left card only dismisses it: no policy is recorded, nothing is waiting to run.
+    expect(await core.gate.resolve(card.id, 'approve-session')).toBe('agent-left');
+    expect(core.store.state.approvals).toEqual([]);
+    void core.gate.decide(request(agent.id));
+    expect((await nextCard()).state).toBe('waiting');
+  });
+
+  it('marks the cards of an agent that leaves the registry as "the agent left"', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'http-modern', protocolVersion: 'x' });
+    const pending = core.gate.decide(request(agent.id));
+    await nextCard();
+    core.agents.disconnect(agent.id, 'disconnected from Interlock');
+    expect(await pending).toMatchObject({ outcome: 'denied', by: 'cancelled' });
+    expect(core.store.state.approvals[0]).toMatchObject({ state: 'agent-left', leftReason: expect.stringMatching(/disconnected from Interlock/) });
+  });
+
+  it('keeps at most MAX_LEFT_CARDS cards of agents that left, dropping the oldest, and drops each after a while', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_LEFT_CARDS + 3; i++) {
+      const abort = new AbortController();
+      const pending = core.gate.decide(request(agent.id, 'update_pou', abort.signal));
+      ids.push(core.store.state.approvals.at(-1)!.id);
+      abort.abort();
+      await pending;
+    }
+    expect(core.store.state.approvals.map((a) => a.id)).toEqual(ids.slice(3));
+    await vi.advanceTimersByTimeAsync(LEFT_CARD_TTL_MS + 1);
     expect(core.store.state.approvals).toEqual([]);
   });
 
@@ -108,6 +158,36 @@ describe('ApprovalGate', () => {
     const again = core.agents.connect({ clientName: 'one', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     void core.gate.decide(request(again.id));
     expect((await nextCard()).agentId).toBe(again.id);
+  });
+
+  it('offers a stateless agent "approve for this session" only as this tool for 10 minutes for its token, and says so on the card', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    core.gate.attachUi();
+    const hello = { clientName: 'codex', clientVersion: '1', transport: 'http-modern', protocolVersion: '2026-07-28', sharedApprovalKey: 'token-a' } as const;
+    const agent = core.agents.connect({ ...hello, key: 'token-a|codex|1' });
+    const first = core.gate.decide(request(agent.id));
+    const card = await nextCard();
+    expect(card.sessionApproval).toEqual({ kind: 'token-window', minutes: TOKEN_WINDOW_MINUTES });
+    await core.gate.resolve(card.id, 'approve-session');
+    await first;
+    // Anyone with the same token gets it, but named as what it is, and only for the window.
+    const copycat = core.agents.connect({ ...hello, clientName: 'other', key: 'token-a|other|1' });
+    expect(await core.gate.decide(request(copycat.id))).toEqual({ outcome: 'approved', by: 'policy:token-window' });
+    const otherToken = core.agents.connect({ ...hello, sharedApprovalKey: 'token-b', key: 'token-b|codex|1' });
+    void core.gate.decide(request(otherToken.id));
+    await core.gate.resolve((await nextCard()).id, 'deny');
+    await vi.advanceTimersByTimeAsync(TOKEN_WINDOW_MINUTES * 60_000 + 1);
+    void core.gate.decide(request(agent.id));
+    expect((await nextCard()).agentId).toBe(agent.id);
+  });
+
+  it('gives a sessionful agent "approve for this session" for its own session, which the card names', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'http-legacy', protocolVersion: 'x' });
+    void core.gate.decide(request(agent.id));
+    expect((await nextCard()).sessionApproval).toEqual({ kind: 'agent-session' });
   });
 
   it('"always approve" persists in the settings file and survives a restart', async () => {

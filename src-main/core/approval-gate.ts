@@ -1,14 +1,24 @@
 // Decides whether a tool call may run. The decision comes from our own classification of the tool (`mutates`),
 // never from hints the client sent. Read-only calls pass; mutating calls wait for the person, who can approve once,
 // approve for this agent session, always approve the tool (persisted), or deny. Silence is a deny.
+//
+// A card lives only as long as someone can receive its answer: when the call is aborted because the agent left
+// (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
+// and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval, ToolCallIdentity } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
-import type { AgentRegistry } from './agent-registry.ts';
+import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
+import { ToolCancelledError } from './errors.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
 export const UI_GONE_GRACE_MS = 10_000;
+/** How long "approve for this session" lasts for a stateless agent, which has no session of its own. */
+export const TOKEN_WINDOW_MINUTES = 10;
+/** How long a card whose agent left stays on screen, and how many such cards are kept at most. */
+export const LEFT_CARD_TTL_MS = 2 * 60_000;
+export const MAX_LEFT_CARDS = 20;
 
 export interface ApprovalPolicySource {
   timeoutMs(): number;
@@ -22,7 +32,10 @@ export interface ApprovalRequest extends ToolCallIdentity {
   toolTitle: string;
   args: unknown;
   preview?: ApprovalPreview;
-  /** Aborted when the call is cancelled: the pending card disappears. */
+  /**
+   * Aborted when the call is cancelled. A ToolCancelledError reason with origin 'person' (the queue's Cancel)
+   * removes the card; any other reason means the agent left, and the card says so.
+   */
   signal: AbortSignal;
 }
 
@@ -31,9 +44,14 @@ export interface GateDecision extends DecisionRecord {
   message?: string;
 }
 
+/** What became of the person's answer: applied to a waiting call, or only dismissed a card whose agent had left. */
+export type ResolveOutcome = 'applied' | 'agent-left';
+
 interface Pending {
   approval: PendingApproval;
-  settle: (decision: GateDecision) => void;
+  scope: AgentApprovalScope;
+  /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
+  settle: (decision: GateDecision, leftReason?: string) => void;
 }
 
 export class ApprovalGate {
@@ -42,8 +60,12 @@ export class ApprovalGate {
   readonly #policy: ApprovalPolicySource;
   readonly #now: () => number;
   readonly #pending = new Map<string, Pending>();
+  /** Cards whose agent left, with the timer that removes them. */
+  readonly #left = new Map<string, ReturnType<typeof setTimeout>>();
   /** `${agentId}\0${tool}` pairs the person approved for the rest of that agent's session. */
   readonly #sessionApprovals = new Set<string>();
+  /** `${tokenKey}\0${tool}` → until when stateless agents holding that token may run the tool unasked. */
+  readonly #tokenWindows = new Map<string, number>();
   #uiClients = 0;
   #openHint = 'open Interlock';
   #noUiTimer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +75,7 @@ export class ApprovalGate {
     this.#agents = agents;
     this.#policy = policy;
     this.#now = now;
-    agents.onDisconnect((agent) => this.#forgetAgent(agent.id));
+    agents.onDisconnect((agent, reason) => this.#forgetAgent(agent.id, reason));
   }
 
   /** How to tell an agent where the person approves (e.g. the UI's URL). */
@@ -95,6 +117,7 @@ export class ApprovalGate {
     return this.#uiClients > 0;
   }
 
+  /** Cards still waiting for an answer (not those whose agent left). */
   pending(): PendingApproval[] {
     return [...this.#pending.values()].map((p) => p.approval);
   }
@@ -102,7 +125,9 @@ export class ApprovalGate {
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
     if (this.#policy.alwaysApprovedTools().includes(request.tool)) return { outcome: 'approved', by: 'policy:always' };
-    if (this.#sessionApprovals.has(sessionKey(request.agentId, request.tool))) return { outcome: 'approved', by: 'policy:session' };
+    const scope = this.#agents.approvalScope(request.agentId);
+    const standing = this.#standingApproval(scope, request.agentId, request.tool);
+    if (standing) return { outcome: 'approved', by: standing };
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     if (!this.uiAttached) {
       return {
@@ -125,20 +150,30 @@ export class ApprovalGate {
       args: request.args,
       requestedAt: now,
       expiresAt: now + timeoutMs,
+      state: 'waiting',
+      sessionApproval: cardScope(scope),
     };
     if (request.preview) approval.preview = request.preview;
 
     return new Promise<GateDecision>((resolve) => {
-      const settle = (decision: GateDecision) => {
+      const settle = (decision: GateDecision, leftReason?: string) => {
         if (!this.#pending.delete(approval.id)) return;
         clearTimeout(timer);
         request.signal.removeEventListener('abort', onAbort);
         this.#agents.adjustPendingApprovals(request.agentId, -1);
-        this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
+        if (leftReason === undefined) this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
+        else this.#markLeft(approval.id, leftReason);
         resolve(decision);
       };
-      const onAbort = () =>
-        settle({ outcome: 'denied', by: 'cancelled', message: 'The call was cancelled while it waited for approval' });
+      const onAbort = () => {
+        const reason: unknown = request.signal.reason;
+        const byPerson = reason instanceof ToolCancelledError && reason.origin === 'person';
+        const why = reason instanceof Error ? reason.message : typeof reason === 'string' && reason !== '' ? reason : 'the agent cancelled the call';
+        settle(
+          { outcome: 'denied', by: 'cancelled', message: byPerson ? why : `Cancelled while it waited for approval: ${why}` },
+          byPerson ? undefined : why,
+        );
+      };
       const timer = setTimeout(
         () =>
           settle({
@@ -148,18 +183,27 @@ export class ApprovalGate {
           }),
         timeoutMs,
       );
-      this.#pending.set(approval.id, { approval, settle });
+      this.#pending.set(approval.id, { approval, scope, settle });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
+      // Settles a card for an agent the registry already let go (it left between arriving and reaching the gate).
+      if (!this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
     });
   }
 
-  /** The person's answer to a pending card. */
-  async resolve(approvalId: string, decision: ApprovalDecision): Promise<void> {
+  /**
+   * The person's answer to a card. On a waiting card it decides the call; on a card whose agent left it only
+   * dismisses the card: nothing runs and no policy changes.
+   */
+  async resolve(approvalId: string, decision: ApprovalDecision): Promise<ResolveOutcome> {
+    if (this.#left.has(approvalId)) {
+      this.#removeLeft(approvalId);
+      return 'agent-left';
+    }
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
-    const { approval } = pending;
+    const { approval, scope } = pending;
     switch (decision) {
       case 'deny':
         pending.settle({
@@ -167,26 +211,68 @@ export class ApprovalGate {
           by: 'person',
           message: `Denied by the person in Interlock: ${approval.tool} was not run and nothing changed. Do not retry the same call unless they ask for it.`,
         });
-        return;
+        return 'applied';
       case 'approve-once':
         pending.settle({ outcome: 'approved', by: 'person' });
-        return;
+        return 'applied';
       case 'approve-session':
-        this.#sessionApprovals.add(sessionKey(approval.agentId, approval.tool));
+        if (scope.kind === 'agent-session') this.#sessionApprovals.add(pairKey(approval.agentId, approval.tool));
+        else this.#tokenWindows.set(pairKey(scope.key, approval.tool), this.#now() + TOKEN_WINDOW_MINUTES * 60_000);
         pending.settle({ outcome: 'approved', by: 'person' });
-        return;
+        return 'applied';
       case 'approve-always':
         await this.#policy.addAlwaysApproved(approval.tool);
         pending.settle({ outcome: 'approved', by: 'person' });
-        return;
+        return 'applied';
     }
   }
 
-  #forgetAgent(agentId: string): void {
+  #standingApproval(scope: AgentApprovalScope, agentId: string, tool: string): DecisionRecord['by'] | null {
+    if (scope.kind === 'agent-session') return this.#sessionApprovals.has(pairKey(agentId, tool)) ? 'policy:session' : null;
+    const key = pairKey(scope.key, tool);
+    const until = this.#tokenWindows.get(key);
+    if (until === undefined) return null;
+    if (until > this.#now()) return 'policy:token-window';
+    this.#tokenWindows.delete(key);
+    return null;
+  }
+
+  #markLeft(approvalId: string, reason: string): void {
+    const leftAt = this.#now();
+    this.#store.emit({ type: 'approval.updated', approvalId, patch: { state: 'agent-left', leftReason: reason.slice(0, 300), leftAt } });
+    const timer = setTimeout(() => this.#removeLeft(approvalId), LEFT_CARD_TTL_MS);
+    timer.unref?.();
+    this.#left.set(approvalId, timer);
+    // The oldest go first once too many pile up (Map keeps insertion order).
+    for (const oldest of this.#left.keys()) {
+      if (this.#left.size <= MAX_LEFT_CARDS) break;
+      this.#removeLeft(oldest);
+    }
+  }
+
+  #removeLeft(approvalId: string): void {
+    const timer = this.#left.get(approvalId);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.#left.delete(approvalId);
+    this.#store.emit({ type: 'approval.removed', approvalId });
+  }
+
+  #forgetAgent(agentId: string, reason: string): void {
     for (const key of this.#sessionApprovals) if (key.startsWith(`${agentId}\0`)) this.#sessionApprovals.delete(key);
+    // Its transport aborts its calls too; this covers an agent let go while a call of its own still waits.
+    for (const pending of [...this.#pending.values()]) {
+      if (pending.approval.agentId !== agentId) continue;
+      const why = `the agent left (${reason})`;
+      pending.settle({ outcome: 'denied', by: 'cancelled', message: `Cancelled while it waited for approval: ${why}` }, why);
+    }
   }
 }
 
-function sessionKey(agentId: string, tool: string): string {
-  return `${agentId}\0${tool}`;
+function cardScope(scope: AgentApprovalScope): SessionApprovalScope {
+  return scope.kind === 'agent-session' ? { kind: 'agent-session' } : { kind: 'token-window', minutes: TOKEN_WINDOW_MINUTES };
+}
+
+function pairKey(owner: string, tool: string): string {
+  return `${owner}\0${tool}`;
 }

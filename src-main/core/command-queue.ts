@@ -114,7 +114,7 @@ export class CommandQueue {
   cancel(entryId: string, reason = 'Cancelled from Interlock'): boolean {
     const controller = this.#controllers.get(entryId);
     if (!controller || controller.signal.aborted) return false;
-    controller.abort(new ToolCancelledError(reason));
+    controller.abort(new ToolCancelledError(reason, 'person'));
     return true;
   }
 

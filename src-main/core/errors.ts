@@ -17,11 +17,17 @@ export class ToolTimeoutError extends ToolError {
   }
 }
 
-/** The call was cancelled: by the agent, by a closed stream, or by the person from the queue view. */
+/**
+ * The call was cancelled: by the agent, by a closed stream, session or connection (`origin: 'agent'`: nobody is
+ * left to receive the answer), or by the person from the queue view (`origin: 'person'`).
+ */
 export class ToolCancelledError extends Error {
-  constructor(message = 'The call was cancelled') {
+  readonly origin: 'agent' | 'person';
+
+  constructor(message = 'The call was cancelled', origin: 'agent' | 'person' = 'agent') {
     super(message);
     this.name = 'ToolCancelledError';
+    this.origin = origin;
   }
 }
 

@@ -18,7 +18,7 @@ describe('SettingsStore', () => {
     const store = new SettingsStore(path, defaultSettings);
     await store.load();
     expect(store.current).toEqual(defaultSettings());
-    expect(store.current.approvals.timeoutSeconds).toBe(120);
+    expect(store.current.approvals.timeoutSeconds).toBe(55);
     expect(store.error).toBeNull();
     expect(await readdir(dir)).toEqual([]);
   });

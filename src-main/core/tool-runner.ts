@@ -101,7 +101,15 @@ export class ToolRunner {
   async run<P extends ToolPlan, R>(call: ToolCall<P, R>): Promise<ToolOutcome<R>> {
     const agent = this.#agents.get(call.agentId);
     if (!agent) throw new Error(`Unknown agent ${call.agentId}: it disconnected or was disconnected from Interlock`);
-    this.#agents.recordCall(agent.id);
+    const endCall = this.#agents.beginCall(agent.id);
+    try {
+      return await this.#run(call, agent);
+    } finally {
+      endCall();
+    }
+  }
+
+  async #run<P extends ToolPlan, R>(call: ToolCall<P, R>, agent: AgentSession): Promise<ToolOutcome<R>> {
     const startedAt = this.#now();
     let entryId = '';
     let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };

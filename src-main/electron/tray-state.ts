@@ -22,7 +22,7 @@ export function summarizeForTray(state: AppState): TraySummary {
   }
   const problems =
     Object.values(state.targets).filter((t) => t.status === 'error').length + state.notices.filter((n) => n.level === 'error').length;
-  const pendingApprovals = state.approvals.length;
+  const pendingApprovals = state.approvals.filter((a) => a.state !== 'agent-left').length;
   // A person waiting to be asked outranks an error; an error outranks routine work.
   const status: TrayStatus = pendingApprovals > 0 ? 'approval' : problems > 0 ? 'error' : running + queued > 0 ? 'busy' : 'idle';
   return { status, pendingApprovals, running, queued, problems };
@@ -37,7 +37,10 @@ export function trayTooltip(summary: TraySummary): string {
   return `Interlock: ${parts.length > 0 ? parts.join(', ') : 'idle'}`;
 }
 
-/** Icon file for a status; Electron picks the `@2x` variant beside it on high-DPI screens. */
-export function trayIconFile(status: TrayStatus): string {
-  return `tray-${status}.png`;
+/**
+ * Icon file for a status; Electron picks the `@2x` variant beside it on high-DPI screens. macOS gets the monochrome
+ * template variant (the name ending in "Template" tells Electron to let macOS tint it for light and dark menu bars).
+ */
+export function trayIconFile(status: TrayStatus, platform: NodeJS.Platform = process.platform): string {
+  return platform === 'darwin' ? `tray-${status}Template.png` : `tray-${status}.png`;
 }

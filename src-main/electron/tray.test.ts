@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAppState, type AppState, type QueueEntry } from '../../src-shared/app-state.ts';
+import { emptyAppState, type AppState, type PendingApproval, type QueueEntry } from '../../src-shared/app-state.ts';
 import { packageRoot } from '../files/index.ts';
 import { approvalNotificationContent } from './approval-notification.ts';
 import { trayMenuTemplate } from './tray-menu.ts';
@@ -9,7 +9,20 @@ import { summarizeForTray, TRAY_STATUSES, trayIconFile, trayTooltip } from './tr
 
 const base = emptyAppState({ version: '1', startedAt: 0, dataDir: '/d', httpUrl: null, mcpUrl: null, pid: 1 });
 const entry = (status: QueueEntry['status']): QueueEntry => ({ id: status, agentId: 'a', agentName: 'A', tool: 't', target: 'x', mutates: false, argsSummary: '{}', status, createdAt: 0, output: [] });
-const approval = { id: 'p1', entryId: 'e1', agentId: 'a', agentName: 'Claude Code', tool: 'write_pou', toolTitle: 'Write POU', target: 'codesys', args: {}, requestedAt: 0, expiresAt: 1 };
+const approval: PendingApproval = {
+  id: 'p1',
+  entryId: 'e1',
+  agentId: 'a',
+  agentName: 'Claude Code',
+  tool: 'write_pou',
+  toolTitle: 'Write POU',
+  target: 'codesys',
+  args: {},
+  requestedAt: 0,
+  expiresAt: 1,
+  state: 'waiting',
+  sessionApproval: { kind: 'agent-session' },
+};
 
 describe('the tray', () => {
   it('shows the most urgent status: approval, then error, then busy, else idle', () => {
@@ -28,12 +41,20 @@ describe('the tray', () => {
     expect(summarizeForTray(state).status).toBe('error');
   });
 
-  it('has an icon for every status at both pixel densities', () => {
-    for (const status of TRAY_STATUSES) {
-      const file = join(packageRoot(), 'assets', trayIconFile(status));
-      expect(existsSync(file), file).toBe(true);
-      expect(existsSync(file.replace('.png', '@2x.png')), file).toBe(true);
+  it('has an icon for every status at both pixel densities, and monochrome template icons for the macOS menu bar', () => {
+    for (const platform of ['win32', 'linux', 'darwin'] as const) {
+      for (const status of TRAY_STATUSES) {
+        const file = join(packageRoot(), 'assets', trayIconFile(status, platform));
+        expect(existsSync(file), file).toBe(true);
+        expect(existsSync(file.replace('.png', '@2x.png')), file).toBe(true);
+        expect(file.endsWith('Template.png')).toBe(platform === 'darwin');
+      }
     }
+  });
+
+  it('ships a 1024 px app icon (what macOS asks for; the other sizes are derived from it)', () => {
+    const png = readFileSync(join(packageRoot(), 'assets', 'icon.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
   });
 
   it('offers open, the pending approvals and quit in its menu', () => {

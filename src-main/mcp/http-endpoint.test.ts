@@ -43,8 +43,9 @@ async function connect(era: Era, name = `test-${era}`): Promise<Client> {
 
 /** Answers the next approval card the way the person would in the UI. */
 async function answerNext(decision: 'approve-once' | 'deny'): Promise<void> {
-  await expect.poll(() => cc.core.store.state.approvals.length).toBeGreaterThan(0);
-  await cc.core.gate.resolve(cc.core.store.state.approvals[0]!.id, decision);
+  const waiting = () => cc.core.store.state.approvals.find((a) => a.state === 'waiting');
+  await expect.poll(waiting).toBeTruthy();
+  await cc.core.gate.resolve(waiting()!.id, decision);
 }
 
 function text(result: unknown): string {
@@ -109,19 +110,21 @@ describe.each<Era>(['legacy', 'modern'])('MCP over Streamable HTTP, %s era', (er
     }
   });
 
-  it('cancelling a waiting call removes the approval card and marks the entry cancelled', async () => {
+  it('cancelling a waiting call marks the card "the agent left" and the entry cancelled, and approving it runs nothing', async () => {
     const detach = cc.core.gate.attachUi();
     try {
       const client = await connect(era);
       const before = counter.value;
       const abort = new AbortController();
       const pending = client.callTool({ name: 'bump', arguments: { by: 7 } }, { signal: abort.signal });
-      await expect.poll(() => cc.core.store.state.approvals.length).toBe(1);
-      const entryId = cc.core.store.state.approvals[0]!.entryId;
+      const card = () => cc.core.store.state.approvals.find((a) => a.args && (a.args as { by?: number }).by === 7);
+      await expect.poll(card).toBeTruthy();
+      const { id, entryId } = card()!;
       abort.abort();
       await expect(pending).rejects.toThrow();
-      await expect.poll(() => cc.core.store.state.approvals.length).toBe(0);
+      await expect.poll(() => card()?.state).toBe('agent-left');
       await expect.poll(() => cc.core.store.state.queue.find((e) => e.id === entryId)?.status).toBe('cancelled');
+      expect(await cc.core.gate.resolve(id, 'approve-once')).toBe('agent-left');
       expect(counter.value).toBe(before);
     } finally {
       detach();
@@ -253,19 +256,19 @@ describe('legacy sessions', () => {
     expect((await ping(cc, sessionId)).status).toBe(404);
   });
 
-  it('expires a session after the idle TTL (default one hour)', async () => {
-    // A control center whose sweep interval and clock are fake, so an hour passes in an instant.
+  it('expires a session after the idle TTL (default ten minutes)', async () => {
+    // A control center whose sweep interval and clock are fake, so the minutes pass in an instant.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.now() });
     const dir = await mkdtemp(join(tmpdir(), 'interlock-ttl-'));
     const ttl = await startControlCenter({ dataDir: dir, port: 0, demo: false, domains: [] });
     try {
       const session = await openSession(ttl);
       expect((await ping(ttl, session)).status).toBe(200);
-      await vi.advanceTimersByTimeAsync(50 * 60_000);
+      await vi.advanceTimersByTimeAsync(8 * 60_000);
       expect((await ping(ttl, session)).status).toBe(200); // activity resets the idle clock
-      await vi.advanceTimersByTimeAsync(59 * 60_000);
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
       expect((await ping(ttl, session)).status).toBe(200);
-      await vi.advanceTimersByTimeAsync(62 * 60_000);
+      await vi.advanceTimersByTimeAsync(10 * 60_000 + 20_000);
       expect((await ping(ttl, session)).status).toBe(404);
       expect(Object.values(ttl.core.store.state.agents).some((a) => a.clientName === 'sessions')).toBe(false);
     } finally {

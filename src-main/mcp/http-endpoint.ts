@@ -1,7 +1,9 @@
 // Streamable HTTP at /mcp, serving both protocol eras from the one server factory:
 // - 2026-07-28 (stateless, per-request envelope) through the SDK's `createMcpHandler` with `legacy: 'reject'`;
 // - 2025-era traffic (Claude Code, Claude Desktop through the stdio bridge) through real sessions: each session is
-//   one server instance on a sessionful transport, expired after an idle TTL and closed on DELETE.
+//   one server instance on a sessionful transport, closed on DELETE, and expired when its client stops showing
+//   signs of life: no request for the idle TTL, or no request within a minute of its standing GET stream closing
+//   (the client was killed or went away). Sessions are capped; a new one beyond the cap evicts the idlest.
 // Authentication and Host/Origin checks happen in the host before a request gets here.
 import { randomUUID } from 'node:crypto';
 import {
@@ -21,8 +23,14 @@ export interface McpHttpEndpointOptions extends McpServerDeps {
   tokenFingerprint: () => string;
   maxRequestBodyBytes: () => number;
   legacySessionIdleMs: () => number;
+  maxLegacySessions?: number;
   now?: () => number;
 }
+
+/** Enough sessions for every agent a person runs, several times over. */
+export const MAX_LEGACY_SESSIONS = 64;
+/** How long a session whose standing GET stream closed has to open another or send a request. */
+export const STREAM_GONE_GRACE_MS = 60_000;
 
 interface LegacySession {
   id: string;
@@ -30,6 +38,10 @@ interface LegacySession {
   server: Server;
   agentId: string | null;
   lastActivity: number;
+  /** Standing GET streams open now; while one is open the client is evidently alive. */
+  openStreams: number;
+  /** When the last standing stream closed, if none has opened since. */
+  streamClosedAt: number | null;
 }
 
 export class McpHttpEndpoint {
@@ -43,7 +55,7 @@ export class McpHttpEndpoint {
 
   constructor(options: McpHttpEndpointOptions) {
     this.#options = options;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => Date.now());
     const maxRequestBodySize = options.maxRequestBodyBytes();
     this.#modern = createMcpHandler(() => this.#modernServer(), {
       legacy: 'reject',
@@ -51,8 +63,8 @@ export class McpHttpEndpoint {
       onerror: (err) => console.error('[mcp] modern request failed:', err.message),
     });
     this.#node = toNodeHandler({ fetch: (request) => this.#route(request) }, { maxRequestBodySize });
-    // Sweep often enough that a session never outlives its TTL by more than a minute.
-    this.#sweeper = setInterval(() => this.sweepIdleSessions(), 60_000);
+    // Sweep often enough that a session never outlives its TTL (or its client) by more than a quarter minute.
+    this.#sweeper = setInterval(() => this.sweepIdleSessions(), 15_000);
     this.#sweeper.unref();
     this.#offDisconnect = options.core.agents.onDisconnect((agent) => {
       for (const session of this.#sessions.values()) if (session.agentId === agent.id) void this.#closeSession(session, null);
@@ -68,16 +80,26 @@ export class McpHttpEndpoint {
     return this.#sessions.size;
   }
 
+  /** Closes sessions whose client shows no sign of life. Returns how many closed. */
   sweepIdleSessions(): number {
-    const cutoff = this.#now() - this.#options.legacySessionIdleMs();
+    const now = this.#now();
+    const cutoff = now - this.#options.legacySessionIdleMs();
     let closed = 0;
     for (const session of [...this.#sessions.values()]) {
+      if (session.openStreams > 0 || !this.#agentIdle(session)) continue;
       if (session.lastActivity < cutoff) {
-        void this.#closeSession(session, 'session idle');
+        void this.#closeSession(session, 'session expired: no request for a long time');
+        closed++;
+      } else if (session.streamClosedAt !== null && session.streamClosedAt <= now - STREAM_GONE_GRACE_MS && session.lastActivity <= session.streamClosedAt) {
+        void this.#closeSession(session, "the agent's event stream closed and it did not come back");
         closed++;
       }
     }
     return closed;
+  }
+
+  #agentIdle(session: LegacySession): boolean {
+    return session.agentId === null || this.#options.core.agents.isIdle(session.agentId);
   }
 
   async close(): Promise<void> {
@@ -101,6 +123,7 @@ export class McpHttpEndpoint {
       if (!session) return jsonRpcError(404, -32001, 'Session not found: it expired or was closed. Reconnect to start a new session.');
       session.lastActivity = this.#now();
       if (session.agentId) this.#options.core.agents.touch(session.agentId);
+      if (request.method === 'GET') this.#watchStream(session, request);
       return session.transport.handleRequest(request);
     }
     if (request.method !== 'POST' || !(await isInitialize(request))) {
@@ -109,8 +132,36 @@ export class McpHttpEndpoint {
     return this.#openSession(request);
   }
 
+  /** A standing GET stream: proof of life while open; its close starts the grace in which the client must return. */
+  #watchStream(session: LegacySession, request: Request): void {
+    session.openStreams++;
+    session.streamClosedAt = null;
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        session.openStreams--;
+        if (session.openStreams === 0) session.streamClosedAt = this.#now();
+      },
+      { once: true },
+    );
+  }
+
+  /** At the cap, the session idle longest is closed; when every session is busy the newcomer is refused. */
+  #makeRoom(): boolean {
+    const max = this.#options.maxLegacySessions ?? MAX_LEGACY_SESSIONS;
+    if (this.#sessions.size < max) return true;
+    const idle = [...this.#sessions.values()].filter((s) => this.#agentIdle(s)).sort((a, b) => a.lastActivity - b.lastActivity);
+    const oldest = idle[0];
+    if (!oldest) return false;
+    void this.#closeSession(oldest, `evicted: Interlock keeps at most ${max} sessions and this one was idle longest`);
+    return true;
+  }
+
   async #openSession(request: Request): Promise<Response> {
     const { core } = this.#options;
+    if (!this.#makeRoom()) {
+      return jsonRpcError(503, -32000, 'Interlock already holds as many MCP sessions as it keeps, all of them busy. Retry when their calls have finished.');
+    }
     const register = (): string => {
       if (session.agentId && core.agents.get(session.agentId)) return session.agentId;
       const client = clientIdentity(server);
@@ -132,7 +183,7 @@ export class McpHttpEndpoint {
       onsessionclosed: () => void this.#closeSession(session, 'client ended the session'),
       maxRequestBodySize: this.#options.maxRequestBodyBytes(),
     });
-    const session: LegacySession = { id: '', transport, server, agentId: null, lastActivity: this.#now() };
+    const session: LegacySession = { id: '', transport, server, agentId: null, lastActivity: this.#now(), openStreams: 0, streamClosedAt: null };
     // 2025-era agents appear in the registry as soon as they have said who they are.
     server.oninitialized = register;
     await server.connect(transport);
@@ -152,6 +203,8 @@ export class McpHttpEndpoint {
       return this.#options.core.agents.connect({
         // Stateless: the same token and client identity is the same agent.
         key: `${this.#options.tokenFingerprint()}|${client.name}|${client.version}`,
+        // Anything another process with the token could copy: session approval becomes a 10-minute token window.
+        sharedApprovalKey: this.#options.tokenFingerprint(),
         clientName: client.name,
         clientVersion: client.version,
         transport: 'http-modern',

@@ -6,6 +6,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@m
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import type { Core } from '../core/index.ts';
+import { callLifetimeSignal } from './call-lifetime.ts';
 import { interlockStatus, toolManifest } from './platform-tools.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -179,7 +180,7 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       agentId,
       tool: { name: tool.name, title: tool.title, mutates: tool.mutates },
       args,
-      signal: ctx.mcpReq.signal,
+      signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),
       execute: (plan, execution) => tool.handler(plan, execution),

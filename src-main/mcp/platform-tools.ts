@@ -51,7 +51,7 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
     version,
     ui_attached: core.gate.uiAttached,
     queue_depth: state.queue.filter((e) => e.status === 'queued' || e.status === 'awaiting-approval' || e.status === 'running').length,
-    pending_approvals: state.approvals.length,
+    pending_approvals: state.approvals.filter((a) => a.state !== 'agent-left').length,
     targets: Object.values(state.targets).map((t) => ({
       id: t.id,
       kind: t.kind,

@@ -4,12 +4,14 @@ import type { DomainModule } from '../control-center/domain.ts';
 import type { AtomicWriteOptions } from '../files/index.ts';
 import { CompileRunner } from './compile/compile-runner.ts';
 import { DiagnosticsStore } from './compile/diagnostics-store.ts';
+import { checkOpenPlcSettings } from './compile/settings-check.ts';
 import { OpenProjects } from './open-projects.ts';
 import { compileTools } from './tools/compile-tools.ts';
 import { editTools } from './tools/edit-tools.ts';
 import { inspectionTools } from './tools/inspection-tools.ts';
 
 export { ProjectReader } from './project/project-reader.ts';
+
 export { projectKey, TARGET_PREFIX } from './open-projects.ts';
 
 export interface OpenPlcDomainOptions {
@@ -23,6 +25,7 @@ export async function createOpenPlcDomain(core: Core, options: OpenPlcDomainOpti
   const context = { core, projects, compiles, diagnostics: new DiagnosticsStore(core) };
   return {
     tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
+    checkSettings: (settings) => checkOpenPlcSettings(settings),
     async dispose() {
       compiles.dispose();
       await projects.dispose();

@@ -76,6 +76,7 @@ const DECISION_TEXT: Record<DecisionRecord['by'], { approved: string; denied: st
   'read-only': { approved: 'Ran without approval (read-only)', denied: 'Not run' },
   person: { approved: 'Approved by you', denied: 'Denied by you' },
   'policy:session': { approved: 'Approved for this agent session', denied: 'Denied' },
+  'policy:token-window': { approved: 'Approved for 10 minutes for this token', denied: 'Denied' },
   'policy:always': { approved: 'Approved by your always-approve rule', denied: 'Denied' },
   timeout: { approved: 'Approved', denied: 'Denied: nobody answered in time' },
   'no-ui': { approved: 'Approved', denied: 'Denied: no Interlock window was open' },

@@ -1,9 +1,12 @@
 // Runs `openplc-cli compile <project> --json [--target <board>]` as a child process: an argument array (never a
 // shell string), stderr streamed line by line with the known noise removed, stdout kept for the one JSON envelope.
-// Cancel and timeout kill the whole process tree (the CLI is Electron, which starts helper processes).
+// The configured CLI is resolved first (PATH and PATHEXT; a Windows .cmd launcher runs through cmd.exe with a
+// checked command line, see cli-command.ts). Cancel and timeout kill the whole process tree (the CLI is Electron,
+// which starts helper processes).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { isAbsolute } from 'node:path';
 import { ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
+import { cliSpawnPlan, CmdArgumentError, nodeCliHost, resolveCliPath, type CliHost } from './cli-command.ts';
 import { isBenignCliNoise } from './cli-noise.ts';
 
 export interface CompileRequest {
@@ -29,14 +32,38 @@ const KILL_GRACE_MS = 2000;
 const GIVE_UP_MS = 5000;
 const IS_WINDOWS = process.platform === 'win32';
 
+const FIX = 'Set the full path of openplc-cli under Settings → OpenPLC → CLI path (openplc.cliPath)';
+
 export class CompileRunner {
   readonly #running = new Set<ChildProcess>();
+  readonly #host: CliHost;
 
-  run(request: CompileRequest): Promise<CompileProcessResult> {
-    if (request.signal.aborted) return Promise.reject(new ToolCancelledError('The compile was cancelled before it started'));
+  /** `host`: where the CLI is looked up (this machine unless a test says otherwise). */
+  constructor(host: CliHost = nodeCliHost()) {
+    this.#host = host;
+  }
+
+  async run(request: CompileRequest): Promise<CompileProcessResult> {
+    if (request.signal.aborted) throw new ToolCancelledError('The compile was cancelled before it started');
+    const resolved = await resolveCliPath(request.cliPath, this.#host);
+    if (!resolved.ok) throw notStartable(resolved.problem);
     const args = ['compile', request.projectRoot, '--json'];
     if (request.target) args.push('--target', request.target);
-    const child = spawn(request.cliPath, args, { detached: !IS_WINDOWS, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    let plan;
+    try {
+      plan = cliSpawnPlan(resolved.path, args, this.#host);
+    } catch (err) {
+      if (err instanceof CmdArgumentError) throw new ToolError(err.message);
+      throw err;
+    }
+    if (request.signal.aborted) throw new ToolCancelledError('The compile was cancelled before it started');
+    const child = spawn(plan.file, plan.args, {
+      detached: !IS_WINDOWS,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+      windowsVerbatimArguments: plan.windowsVerbatimArguments,
+      ...(plan.argv0 ? { argv0: plan.argv0 } : {}),
+    });
     this.#running.add(child);
 
     return new Promise<CompileProcessResult>((resolve, reject) => {
@@ -121,12 +148,16 @@ function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/** The configured CLI cannot be started: what is wrong, and where to fix it. */
+function notStartable(problem: string): ToolError {
+  const fix = /not found on PATH|does not exist/.test(problem)
+    ? 'Install the OpenPLC Editor CLI (run "openplc-cli install-cli" or start OpenPLC Editor once), or set its full path under Settings → OpenPLC → CLI path (openplc.cliPath).'
+    : `${FIX}.`;
+  return new ToolError(`Cannot start openplc-cli: ${problem} ${fix}`);
+}
+
+/** Spawning failed although the path was checked (removed or replaced in between, or the OS refused it). */
 function launchError(cliPath: string, err: NodeJS.ErrnoException): ToolError {
   const where = isAbsolute(cliPath) ? `at ${cliPath}` : `"${cliPath}" on PATH`;
-  const fix = 'Set the full path of openplc-cli under Settings → OpenPLC → CLI path (openplc.cliPath)';
-  if (err.code === 'ENOENT') {
-    return new ToolError(`openplc-cli was not found (${where}). Install the OpenPLC Editor CLI (run "openplc-cli install-cli" or start OpenPLC Editor once), or ${fix.charAt(0).toLowerCase()}${fix.slice(1)}.`);
-  }
-  if (err.code === 'EACCES') return new ToolError(`openplc-cli ${where} is not executable. ${fix}, or make the file executable.`);
-  return new ToolError(`Could not start openplc-cli ${where}: ${err.message}. ${fix}.`);
+  return new ToolError(`Could not start openplc-cli ${where}: ${err.message}. ${FIX}.`);
 }

@@ -154,18 +154,24 @@ describe('compile_project', () => {
     expect(result).toMatchObject({ success: false, exit_code: 3, output: { ok: false, error: { code: 'target_unknown' } } });
   });
 
-  it('names the setting to fix when the CLI is missing or not executable', async () => {
+  it('says what is wrong with the configured CLI and names the setting to fix', async () => {
     h = await startOpenPlcHarness({ settings: (s) => ({ ...s, openplc: { ...s.openplc, cliPath: 'openplc-cli-that-is-not-installed' } }) });
     const project = await h.project('bottling-line');
     expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(
-      /openplc-cli was not found \("openplc-cli-that-is-not-installed" on PATH\).*Settings → OpenPLC → CLI path \(openplc\.cliPath\)/,
+      /^Cannot start openplc-cli: "openplc-cli-that-is-not-installed" was not found on PATH \(\d+ folders\)\. Install the OpenPLC Editor CLI .*Settings → OpenPLC → CLI path \(openplc\.cliPath\)/,
     );
     const notExecutable = join(h.workspace, 'openplc-cli');
     await writeFile(notExecutable, '#!/bin/sh\n');
-    await h.harness.core.settings.update((s) => ({ ...s, openplc: { ...s.openplc, cliPath: notExecutable } }));
-    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/is not executable\. Set the full path .*openplc\.cliPath/);
-    await h.harness.core.settings.update((s) => ({ ...s, openplc: { ...s.openplc, cliPath: join(h.workspace, 'nowhere', 'openplc-cli') } }));
-    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/openplc-cli was not found \(at .*nowhere\/openplc-cli\)/);
+    const use = (cliPath: string) => h.harness.core.settings.update((s) => ({ ...s, openplc: { ...s.openplc, cliPath } }));
+    await use(notExecutable);
+    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/^Cannot start openplc-cli: .*\/openplc-cli is not executable .*Set the full path .*openplc\.cliPath/);
+    await use(join(h.workspace, 'nowhere', 'openplc-cli'));
+    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/^Cannot start openplc-cli: .*\/nowhere\/openplc-cli does not exist\. Install/);
+    await use(h.workspace);
+    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/is a folder, not the openplc-cli program\. Set the full path/);
+    await use('bin/openplc-cli');
+    expect(failure(await h.call('compile_project', { project_path: project }))).toMatch(/"bin\/openplc-cli" is a relative path; give the full path/);
+    expect(h.harness.core.store.state.queue.filter((e) => e.tool === 'compile_project').every((e) => e.status === 'failed')).toBe(true);
   });
 
   it('is an error when the CLI prints something other than JSON on stdout', async () => {

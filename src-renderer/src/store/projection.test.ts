@@ -88,7 +88,7 @@ const session: AppEventBody[] = [
   { type: 'target.updated', target: { id: 'codesys', kind: 'codesys', label: 'CODESYS', status: 'ready', updatedAt: 2 } },
   { type: 'queue.added', entry: entry('e1') },
   { type: 'queue.updated', entryId: 'e1', patch: { status: 'awaiting-approval' } },
-  { type: 'approval.requested', approval: { id: 'p1', entryId: 'e1', agentId: 'a1', agentName: 'Claude Code', tool: 'write_pou', toolTitle: 'Write POU', target: 'codesys', args: { path: 'PLC_PRG', code: 'x := 1;' }, requestedAt: 3, expiresAt: 123 } },
+  { type: 'approval.requested', approval: { id: 'p1', entryId: 'e1', agentId: 'a1', agentName: 'Claude Code', tool: 'write_pou', toolTitle: 'Write POU', target: 'codesys', args: { path: 'PLC_PRG', code: 'x := 1;' }, requestedAt: 3, expiresAt: 123, state: 'waiting', sessionApproval: { kind: 'agent-session' } } },
   { type: 'agent.updated', agentId: 'a1', patch: { pendingApprovals: 1 } },
   { type: 'approval.removed', approvalId: 'p1' },
   { type: 'queue.updated', entryId: 'e1', patch: { status: 'running', startedAt: 4, decision: { outcome: 'approved', by: 'person' } } },

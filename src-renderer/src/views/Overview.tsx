@@ -243,6 +243,7 @@ function SetupSnippets() {
             <pre className="code-block" tabIndex={0} aria-label={`${current.label} snippet`}>
               {current.snippet}
             </pre>
+            {current.secretStep && <p className="muted snippet-secret">{current.secretStep}</p>}
           </div>
         </div>
       )}

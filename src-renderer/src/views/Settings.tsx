@@ -89,6 +89,7 @@ export function SettingsView() {
                     field={field}
                     value={readField(draft, field.path)}
                     error={errors[field.path.join('.')]}
+                    problem={file?.problems?.[field.path.join('.')]}
                     onChange={(value) => {
                       setSaved(false);
                       setDraft(writeField(draft, field.path, value));
@@ -130,9 +131,22 @@ function normalizeLists(settings: Settings, fields: SettingsField[]): Settings {
   return out;
 }
 
-function FieldInput({ field, value, error, onChange }: { field: SettingsField; value: unknown; error: string | undefined; onChange: (value: unknown) => void }) {
+function FieldInput({
+  field,
+  value,
+  error,
+  problem,
+  onChange,
+}: {
+  field: SettingsField;
+  value: unknown;
+  error: string | undefined;
+  /** Main's check of the saved value on this machine (e.g. the program is not found): a warning, not a form error. */
+  problem?: string | undefined;
+  onChange: (value: unknown) => void;
+}) {
   const id = `setting-${field.path.join('-')}`;
-  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   let input: ReactNode;
   switch (field.kind) {
@@ -180,6 +194,7 @@ function FieldInput({ field, value, error, onChange }: { field: SettingsField; v
       {input}
       {field.hint && <p id={`${id}-hint`} className="field-hint">{field.hint}</p>}
       {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      {problem && <p id={`${id}-problem`} className="field-problem">{problem}</p>}
     </div>
   );
 }

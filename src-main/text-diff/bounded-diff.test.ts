@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { boundedUnifiedDiff } from './bounded-diff.ts';
+import { changedLineSpan } from './diff-job.ts';
+
+describe('boundedUnifiedDiff', () => {
+  it('returns the unified diff of an ordinary edit', async () => {
+    const result = await boundedUnifiedDiff({ oldName: 'a/main.st', newName: 'b/main.st', before: 'PROGRAM main\n  x := 1;\nEND_PROGRAM\n', after: 'PROGRAM main\n  x := 2;\nEND_PROGRAM\n' });
+    expect(result.kind).toBe('diff');
+    expect(result.kind === 'diff' && result.diff).toContain('-  x := 1;\n+  x := 2;');
+  });
+
+  it('summarizes an edit too costly to diff, without stalling the event loop', async () => {
+    // The amplification shape: 47 statements, each replaced by 80,000 lines.
+    const before = `PROGRAM main\n${'  x := x + 1;\n'.repeat(47)}END_PROGRAM\n`;
+    const after = before.split(';').join(`;\n${'  y := 0\n'.repeat(1700)}`);
+    let worstLagMs = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      worstLagMs = Math.max(worstLagMs, now - last - 5);
+      last = now;
+    }, 5);
+    try {
+      const result = await boundedUnifiedDiff({ oldName: 'a/main.st', newName: 'b/main.st', before, after }, { maxEditLength: 2000 });
+      expect(result).toMatchObject({ kind: 'too-large', summary: expect.stringMatching(/^diff too large: \d+ lines changed/) });
+      expect(result.kind === 'too-large' && result.changedLines).toBeGreaterThan(47 * 1700);
+    } finally {
+      clearInterval(ticker);
+    }
+    // Generous: the diff ran in the worker; the tight figure is in `npm run bench`.
+    expect(worstLagMs).toBeLessThan(1000);
+  });
+
+  it('falls back to a summary when the diff runs out of time', async () => {
+    const before = Array.from({ length: 3000 }, (_, i) => `line ${i}`).join('\n');
+    const after = Array.from({ length: 3000 }, (_, i) => `changed ${i * 7}`).join('\n');
+    const result = await boundedUnifiedDiff({ oldName: 'a', newName: 'b', before, after }, { maxEditLength: 1_000_000, timeoutMs: 1 });
+    expect(result.kind).toBe('too-large');
+  });
+});
+
+describe('changedLineSpan', () => {
+  it('counts the lines between the common head and tail', () => {
+    expect(changedLineSpan('a\nb\nc\nd', 'a\nx\ny\nd')).toEqual({ removed: 2, added: 2 });
+    expect(changedLineSpan('a\nb', 'a\nb')).toEqual({ removed: 0, added: 0 });
+    expect(changedLineSpan('', 'a\nb')).toEqual({ removed: 0, added: 2 });
+    expect(changedLineSpan('a\na', 'a')).toEqual({ removed: 1, added: 0 });
+  });
+});

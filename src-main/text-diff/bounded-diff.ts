@@ -1,0 +1,98 @@
+// The diff an approval card shows, computed where it cannot stall the control center: in a worker thread, with a
+// cost limit (edit distance and time), and a hard deadline after which the worker is replaced. When the limit is
+// hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
+import { Worker } from 'node:worker_threads';
+import { changedLineSpan, type DiffJob, type DiffResult } from './diff-job.ts';
+
+/** Edit distance in lines beyond which a diff is not worth reading on a card anyway. */
+export const DIFF_MAX_EDIT_LENGTH = 4000;
+export const DIFF_TIMEOUT_MS = 1500;
+/** Texts this large are summarized without diffing at all. */
+export const DIFF_MAX_INPUT_CHARS = 4 * 1024 * 1024;
+
+export type BoundedDiff = { kind: 'diff'; diff: string } | { kind: 'too-large'; changedLines: number; summary: string };
+
+export interface DiffRequest {
+  oldName: string;
+  newName: string;
+  before: string;
+  after: string;
+  oldHeader?: string;
+  newHeader?: string;
+}
+
+export async function boundedUnifiedDiff(request: DiffRequest, limits: { maxEditLength?: number; timeoutMs?: number } = {}): Promise<BoundedDiff> {
+  const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
+  if (request.before.length + request.after.length > DIFF_MAX_INPUT_CHARS) return tooLarge(request, changedLineSpan(request.before, request.after));
+  const job: DiffJob = { ...request, maxEditLength: limits.maxEditLength ?? DIFF_MAX_EDIT_LENGTH, timeoutMs };
+  const result = await pool.run(job, timeoutMs + 2000);
+  if (result === null) return tooLarge(request, changedLineSpan(request.before, request.after));
+  return result.kind === 'diff' ? result : tooLarge(request, result);
+}
+
+function tooLarge(request: DiffRequest, span: { removed: number; added: number }): BoundedDiff {
+  const changedLines = span.removed + span.added;
+  return {
+    kind: 'too-large',
+    changedLines,
+    summary: `diff too large: ${changedLines} lines changed (${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
+  };
+}
+
+interface Job {
+  resolve: (result: DiffResult | null) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** One lazily started worker, unref'd so it never keeps the process alive; replaced when it overruns or dies. */
+class DiffWorkerPool {
+  #worker: Worker | null = null;
+  #nextId = 1;
+  readonly #jobs = new Map<number, Job>();
+
+  run(job: DiffJob, deadlineMs: number): Promise<DiffResult | null> {
+    const worker = this.#ensure();
+    const id = this.#nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#reset(), deadlineMs);
+      timer.unref?.();
+      this.#jobs.set(id, { resolve, timer });
+      worker.ref();
+      worker.postMessage({ id, job });
+    });
+  }
+
+  #ensure(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(new URL(`./diff-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+    worker.unref();
+    worker.on('message', (message: { id: number; result?: DiffResult; error?: string }) => {
+      const job = this.#jobs.get(message.id);
+      if (!job) return;
+      this.#jobs.delete(message.id);
+      clearTimeout(job.timer);
+      if (this.#jobs.size === 0) worker.unref();
+      job.resolve(message.result ?? null);
+    });
+    worker.on('error', () => this.#reset());
+    worker.on('exit', () => {
+      if (this.#worker === worker) this.#reset();
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  /** Gives up on every job in flight (each falls back to a summary) and starts afresh next time. */
+  #reset(): void {
+    const worker = this.#worker;
+    this.#worker = null;
+    for (const job of this.#jobs.values()) {
+      clearTimeout(job.timer);
+      job.resolve(null);
+    }
+    this.#jobs.clear();
+    void worker?.terminate();
+  }
+}
+
+const pool = new DiffWorkerPool();
