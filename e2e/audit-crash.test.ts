@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../src-shared/audit-entry.ts';
+import { startControlCenter } from '../src-main/control-center/index.ts';
 import { contentHash } from '../src-main/files/index.ts';
+import { createOpenPlcDomain } from '../src-main/openplc/index.ts';
 import { startInterlock, type RunningProcess } from './support/processes.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'openplc', 'bottling-line');
@@ -109,6 +111,48 @@ describe('the audit after kill -9 during approved writes', () => {
     expect(knownGood.has(contentHash(await readFile(main))), 'main.st holds content no record accounts for').toBe(true);
     expect(await tempFiles(project)).toEqual([]);
     console.log(`[audit-crash] ${RUNS} kills, ${landedEdits} edits answered OK, ${succeeded.length} succeeded records, ${interrupted.size} recorded at restart`);
+  });
+});
+
+describe('the audit after a crash and under huge arguments', () => {
+  it('keeps a torn last line aside, stores huge arguments bounded, and pages History without loading the log', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'interlock-torn-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const { project } = await setUp(dataDir);
+    // What a crash in the middle of a write leaves: a last line without its end.
+    await writeFile(join(dataDir, 'audit.jsonl'), '{"v":1,"id":"whole","at":"2026-01-01T00:00:00.000Z","agent":{"id":"a","name":"old","version":"1","transport":"stdio"},"tool":"read_pou","target":"t","mutates":false,"args":{},"decision":{"outcome":"approved","by":"read-only"},"outcome":"succeeded","durationMs":1}\n{"v":1,"id":"torn","at":"2026-');
+    const cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [(core) => createOpenPlcDomain(core)] });
+    const client = new Client({ name: 'huge-agent', version: '1' });
+    try {
+      const torn = await readdir(join(dataDir, 'audit', 'torn'));
+      expect(torn).toHaveLength(1);
+      expect(await readFile(join(dataDir, 'audit', 'torn', torn[0]!), 'utf8')).toBe('{"v":1,"id":"torn","at":"2026-');
+
+      await client.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));
+      const huge = 'N'.repeat(1024 * 1024);
+      for (let i = 0; i < 15; i++) await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: `${huge}${i}` } });
+      await cc.core.audit.flush();
+      const stored = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).length;
+      expect(stored, 'fifteen 1 MB arguments must not take 15 MB of log').toBeLessThan(200 * 1024);
+
+      // History, five at a time, newest first, through the contract's handler the UI calls.
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const result = await cc.handlers['audit:query']({ limit: 5, filter: {}, ...(cursor ? { cursor } : {}) });
+        seen.push(...result.entries.map((e) => e.agent.name));
+        if (!result.nextCursor) break;
+        cursor = result.nextCursor;
+      }
+      expect(seen.filter((name) => name === 'huge-agent')).toHaveLength(15);
+      expect(seen.at(-1)).toBe('old');
+      const readsOnly = await cc.handlers['audit:query']({ limit: 50, filter: { tool: 'read_pou', agent: 'huge', outcome: ['failed'] } });
+      expect(readsOnly.entries).toHaveLength(15);
+      expect(readsOnly.entries.every((e) => JSON.stringify(e).length < 8 * 1024)).toBe(true);
+    } finally {
+      await client.close().catch(() => undefined);
+      await cc.close();
+    }
   });
 });
 
