@@ -1,6 +1,10 @@
-// The architecture rules are enforced by the lint configuration, not by convention: prove the rules bite.
+// The architecture rules are enforced by the lint configuration, not by convention: prove the rules bite, and that
+// the import graph has no cycles, neither between files nor between the folders of src-main.
 import { ESLint } from 'eslint';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,4 +37,89 @@ describe('architecture lint rules', () => {
     expect(await violations('src-shared/probe.ts', "import { join } from 'node:path';\nvoid join;\n")).toEqual([expect.stringMatching(/renderer too/)]);
     expect(await violations('src-shared/probe.ts', "import { Core } from '../src-main/core/index.ts';\nvoid Core;\n")).toEqual([expect.stringMatching(/nothing but zod/)]);
   });
+
+  it('keep the layers of src-main apart: each folder imports only the layers below it', async () => {
+    const probe = (folder: string, target: string) => violations(`src-main/${folder}/probe.ts`, `import * as probe from '${target}';\nvoid probe;\n`);
+    expect(await probe('core', '../host/http-host.ts')).toEqual([expect.stringMatching(/core\/ never imports host, mcp, a domain or the composition root/)]);
+    expect(await probe('core', '../mcp/tool-definition.ts')).toEqual([expect.stringMatching(/core\/ never imports/)]);
+    expect(await probe('core', '../openplc/index.ts')).toEqual([expect.stringMatching(/core\/ never imports/)]);
+    expect(await probe('core', '../control-center/index.ts')).toEqual([expect.stringMatching(/core\/ never imports/)]);
+    expect(await probe('core', '../files/index.ts')).toEqual([]);
+    expect(await probe('files', '../core/index.ts')).toEqual([expect.stringMatching(/files\/ is the bottom layer/)]);
+    expect(await probe('openplc', '../codesys/index.ts')).toEqual([expect.stringMatching(/never imports the other domain or the composition root/)]);
+    expect(await probe('codesys/tools', '../../openplc/index.ts')).toEqual([expect.stringMatching(/never imports the other domain/)]);
+    expect(await probe('codesys', '../control-center/index.ts')).toEqual([expect.stringMatching(/never imports the other domain or the composition root/)]);
+    expect(await probe('openplc', '../mcp/tool-definition.ts')).toEqual([]);
+    expect(await probe('mcp', '../host/http-host.ts')).toEqual([expect.stringMatching(/mcp\/ never imports host/)]);
+    expect(await probe('mcp', '../instance/local-token.ts')).toEqual([]);
+    expect(await probe('host', '../instance/local-token.ts')).toEqual([]);
+    // Tests compose layers the way the composition root does.
+    expect(await violations('src-main/mcp/probe.test.ts', "import { startControlCenter } from '../control-center/index.ts';\nvoid startControlCenter;\n")).toEqual([]);
+  });
+
+  it('find no import cycle between files, and no loop between the folders of src-main', () => {
+    const files = sourceFiles(['src-main', 'src-shared', 'src-preload', 'src-renderer/src']);
+    const graph = new Map(files.map((file) => [file, localImports(file)]));
+    expect(cycles(graph).map((cycle) => cycle.map((f) => relative(root, f)))).toEqual([]);
+
+    const folderOf = (file: string) => relative(join(root, 'src-main'), file).split(sep)[0]!;
+    const folders = new Map<string, Set<string>>();
+    for (const [file, imports] of graph) {
+      if (!file.startsWith(join(root, 'src-main') + sep) || /\.test\.tsx?$|[\\/]test-support[\\/]/.test(file)) continue;
+      const from = folderOf(file);
+      for (const target of imports) {
+        if (!target.startsWith(join(root, 'src-main') + sep) || folderOf(target) === from) continue;
+        if (!folders.has(from)) folders.set(from, new Set());
+        folders.get(from)!.add(folderOf(target));
+      }
+    }
+    expect(cycles(new Map([...folders].map(([folder, targets]) => [folder, [...targets]])))).toEqual([]);
+  });
 });
+
+function sourceFiles(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      .map((entry) => join(entry.parentPath, entry.name)),
+  );
+}
+
+/** The project files a source file imports or re-exports (type-only imports included). */
+function localImports(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.map((f) => f.fileName).filter((name) => name.startsWith('.')).map((name) => resolve(dirname(file), name));
+}
+
+/** The strongly connected components with more than one member (Tarjan), or a node importing itself. */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.includes(node)) found.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}

@@ -8,8 +8,8 @@ import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
-import { LocalToken } from './host/local-token.ts';
-import { isRecordedServerHealthy, readServerRecord } from './host/server-record.ts';
+import { LocalToken } from './instance/local-token.ts';
+import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
 import { UiAccess } from './host/ui-access.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';

@@ -1,9 +1,10 @@
 // Where CODESYS tools send their commands: the persistent IDE when it runs (launched on first use unless
 // auto-launch is off), the headless executor in headless mode, before launch_codesys when auto-launch is off, or
 // when the launch failed and the fallback is on. Also keeps the core's CODESYS target and notices up to date.
+import type { DomainServices } from '../mcp/domain-module.ts';
 import { randomUUID } from 'node:crypto';
 import type { ProgressInfo, TargetState } from '../../src-shared/app-state.ts';
-import { errorMessage, ToolCancelledError, ToolError, type Core } from '../core/index.ts';
+import { errorMessage, ToolCancelledError, ToolError } from '../core/index.ts';
 import { HeadlessExecutor } from './headless-executor.ts';
 import { CodesysLauncher, type CodesysSettings, type LauncherStatus } from './launcher.ts';
 import { checkProjectLock } from './project-lock.ts';
@@ -46,12 +47,12 @@ export class CodesysBridge {
   readonly launcher: CodesysLauncher;
   readonly headless: HeadlessExecutor;
   readonly library: ScriptLibrary;
-  readonly #core: Core;
+  readonly #services: DomainServices;
   #session: SessionInfo | null = null;
   #headlessBusy = false;
 
-  constructor(core: Core, options: BridgeOptions = {}) {
-    this.#core = core;
+  constructor(services: DomainServices, options: BridgeOptions = {}) {
+    this.#services = services;
     this.library = options.library ?? new ScriptLibrary();
     const settings = () => this.settings;
     this.launcher = new CodesysLauncher({
@@ -69,7 +70,7 @@ export class CodesysBridge {
   }
 
   get settings(): CodesysSettings {
-    return this.#core.settings.current.codesys;
+    return this.#services.settings.current.codesys;
   }
 
   get session(): SessionInfo | null {
@@ -156,7 +157,7 @@ export class CodesysBridge {
   }
 
   notice(level: 'info' | 'warning' | 'error', message: string): void {
-    this.#core.store.emit({ type: 'notice.added', notice: { id: randomUUID(), level, source: 'codesys', message, at: Date.now() } });
+    this.#services.store.emit({ type: 'notice.added', notice: { id: randomUUID(), level, source: 'codesys', message, at: Date.now() } });
   }
 
   async #executor(execution?: CommandExecution): Promise<ScriptExecutor> {
@@ -185,7 +186,7 @@ export class CodesysBridge {
 
   #publish(): void {
     const target: TargetState = { id: CODESYS_TARGET_ID, kind: 'codesys', label: 'CODESYS', ...this.#describe(), updatedAt: Date.now() };
-    this.#core.store.emit({ type: 'target.updated', target });
+    this.#services.store.emit({ type: 'target.updated', target });
   }
 
   #describe(): { status: string; detail?: string } {

@@ -1,9 +1,9 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
-import type { DomainFactory } from '../control-center/domain.ts';
+import type { DomainFactory } from '../mcp/domain-module.ts';
 import { CodesysBridge } from './bridge.ts';
 import { buildTools } from './tools/build-tools.ts';
-import { codeTools, registerPouReverter } from './tools/code-tools.ts';
+import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
@@ -16,12 +16,12 @@ export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './script-libra
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
 export { POU_EDIT_KIND } from './tools/code-tools.ts';
 
-export const createCodesysDomain: DomainFactory = async (core) => {
-  const bridge = new CodesysBridge(core);
-  registerPouReverter(core, bridge);
-  const context = { core, bridge };
+export const createCodesysDomain: DomainFactory = async (services) => {
+  const bridge = new CodesysBridge(services);
+  const context = { services, bridge };
   return {
     tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, bridge) },
     dispose: () => bridge.dispose(),
   };
 };

@@ -4,20 +4,20 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
-import { createCore, type Core } from '../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
-import { packageRoot, packageVersion, pathExists } from '../files/index.ts';
+import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { HttpHost } from '../host/http-host.ts';
-import { LocalToken } from '../host/local-token.ts';
-import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../host/server-record.ts';
+import { LocalToken } from '../instance/local-token.ts';
+import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
 import { UiAccess } from '../host/ui-access.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
-import type { DomainFactory, DomainModule } from './domain.ts';
-import { DOMAINS } from './domains.ts';
+import type { DomainFactory, DomainModule } from '../mcp/domain-module.ts';
+import { DOMAINS } from './plc-domains.ts';
 
 export interface ControlCenterOptions {
   dataDir: string;
@@ -68,13 +68,16 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
 
     const domains: DomainModule[] = [];
     for (const factory of options.domains ?? DOMAINS) {
       const domain = await factory(core);
       domains.push(domain);
       cleanups.push(() => domain.dispose());
+      for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
     }
+    await recoverUnfinishedCalls(core);
     const table: AnyToolDefinition[] = [];
     table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);

@@ -49,7 +49,7 @@ describe('ApprovalGate', () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    const pending = core.gate.decide({ ...request(agent.id), preview: { kind: 'diff', title: 'main.st', diff: '-a\n+b' } });
+    const pending = core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }) });
     const card = await nextCard();
     expect(card).toMatchObject({ tool: 'update_pou', args: { content: 'x' }, preview: { kind: 'diff' } });
     expect(core.agents.get(agent.id)?.pendingApprovals).toBe(1);
@@ -129,7 +129,8 @@ describe('ApprovalGate', () => {
     for (let i = 0; i < MAX_LEFT_CARDS + 3; i++) {
       const abort = new AbortController();
       const pending = core.gate.decide(request(agent.id, 'update_pou', abort.signal));
-      ids.push(core.store.state.approvals.at(-1)!.id);
+      while (core.gate.pending().length === 0) await Promise.resolve();
+      ids.push(core.gate.pending()[0]!.id);
       abort.abort();
       await pending;
     }

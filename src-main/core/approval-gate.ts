@@ -31,7 +31,10 @@ export interface ApprovalRequest extends ToolCallIdentity {
   entryId: string;
   toolTitle: string;
   args: unknown;
-  preview?: ApprovalPreview;
+  /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
+  preview?: () => Promise<ApprovalPreview | undefined>;
+  /** Called once a card goes up and the call waits for the person (the runner lets the target's other calls run). */
+  onWaitForPerson?: () => void;
   /**
    * Aborted when the call is cancelled. A ToolCancelledError reason with origin 'person' (the queue's Cancel)
    * removes the card; any other reason means the agent left, and the card says so.
@@ -137,6 +140,10 @@ export class ApprovalGate {
       };
     }
 
+    const preview = await request.preview?.();
+    if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
+    request.onWaitForPerson?.();
+
     const timeoutMs = this.#policy.timeoutMs();
     const now = this.#now();
     const approval: PendingApproval = {
@@ -153,7 +160,7 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
-    if (request.preview) approval.preview = request.preview;
+    if (preview) approval.preview = preview;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision, leftReason?: string) => {

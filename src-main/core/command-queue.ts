@@ -1,5 +1,7 @@
 // Every tool call is a queue entry. Calls against the same target (the one CODESYS instance, one OpenPLC project)
-// run one at a time in arrival order; calls against different targets run side by side.
+// run one at a time in arrival order; calls against different targets run side by side. An entry takes its place
+// synchronously in `run`; one that waits for the person gives its turn up while it waits (`yieldTurn`) and takes
+// the next free place once answered (`retakeTurn`), so a pending approval never blocks the target.
 import { randomUUID } from 'node:crypto';
 import type { DecisionRecord, ProgressInfo, QueueEntry, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -27,9 +29,21 @@ export interface QueueSlot {
   readonly entryId: string;
   /** Aborted when the caller or the person cancels this entry. */
   readonly signal: AbortSignal;
-  setStatus(status: 'awaiting-approval' | 'running', decision?: DecisionRecord): void;
+  setStatus(status: 'queued' | 'awaiting-approval' | 'running', decision?: DecisionRecord): void;
   progress(info: ProgressInfo): void;
   output(lines: string[]): void;
+  /** Lets the target's later calls run (e.g. while the person decides). Idempotent. */
+  yieldTurn(): void;
+  /** After `yieldTurn`: waits, at the back of the target's line, until the target is free again. */
+  retakeTurn(): Promise<void>;
+}
+
+/** One place in a target's line: resolves when every earlier place was released. */
+interface Turn {
+  ready: Promise<void>;
+  release: () => void;
+  /** Someone held the target or waited for it when this place was taken. */
+  behindOthers: boolean;
 }
 
 export class CommandQueue {
@@ -73,23 +87,24 @@ export class CommandQueue {
     else external?.addEventListener('abort', onExternalAbort, { once: true });
     this.#store.emit({ type: 'queue.added', entry });
 
-    let release: () => void = () => undefined;
-    let tail: Promise<void> | undefined;
-    let previous: Promise<void> = Promise.resolve();
+    let turn: Turn | null = null;
     if (!submission.concurrent) {
-      const earlier = this.#tails.get(entry.target);
-      if (earlier) {
-        previous = earlier;
-        submission.onWaiting?.(entry.id);
-      }
-      const mine = new Promise<void>((resolve) => (release = resolve));
-      tail = previous.then(() => mine);
-      this.#tails.set(entry.target, tail);
+      turn = this.#takeTurn(entry.target);
+      if (turn.behindOthers) submission.onWaiting?.(entry.id);
     }
 
     try {
-      await waitOrAbort(previous, controller.signal);
-      const slot = this.#slot(entry, controller.signal);
+      if (turn) await waitOrAbort(turn.ready, controller.signal);
+      const slot = this.#slot(entry, controller.signal, {
+        yieldTurn: () => {
+          turn?.release();
+        },
+        retakeTurn: async () => {
+          if (!turn) return;
+          turn = this.#takeTurn(entry.target);
+          await waitOrAbort(turn.ready, controller.signal);
+        },
+      });
       const { outcome, value } = await work(slot);
       this.#finish(entry, outcome);
       return value;
@@ -105,9 +120,26 @@ export class CommandQueue {
     } finally {
       external?.removeEventListener('abort', onExternalAbort);
       this.#controllers.delete(entry.id);
-      release();
-      if (tail && this.#tails.get(entry.target) === tail) this.#tails.delete(entry.target);
+      turn?.release();
     }
+  }
+
+  /** Takes the next place in the target's line, synchronously. */
+  #takeTurn(target: string): Turn {
+    const earlier = this.#tails.get(target);
+    const previous = earlier ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => mine);
+    this.#tails.set(target, tail);
+    return {
+      ready: previous,
+      behindOthers: earlier !== undefined,
+      release: () => {
+        release();
+        if (this.#tails.get(target) === tail) this.#tails.delete(target);
+      },
+    };
   }
 
   /** Cancels a queued or running entry (the person's Cancel button). Returns false when it already finished. */
@@ -118,8 +150,9 @@ export class CommandQueue {
     return true;
   }
 
-  #slot(entry: QueueEntry, signal: AbortSignal): QueueSlot {
+  #slot(entry: QueueEntry, signal: AbortSignal, turns: Pick<QueueSlot, 'yieldTurn' | 'retakeTurn'>): QueueSlot {
     return {
+      ...turns,
       entryId: entry.id,
       signal,
       setStatus: (status, decision) => {

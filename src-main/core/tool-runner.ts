@@ -1,5 +1,9 @@
 // The path of every tool call, whatever transport it came from:
 // CommandQueue (per-target order) → ApprovalGate (mutating calls wait for the person) → the tool → AuditLog.
+// Order: a call takes its ticket synchronously on arrival and enters its target's line in ticket order, however
+// long its preparation takes. A call waiting for the person gives its turn up meanwhile (reads of the same target
+// go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
+// the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
 import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
@@ -81,6 +85,8 @@ export class ToolRunner {
   readonly #agents: AgentRegistry;
   readonly #now: () => number;
   readonly #onAuditError: (err: unknown) => void;
+  /** Settles when the latest arrival has taken its place in its target's line. */
+  #admitted: Promise<void> = Promise.resolve();
 
   constructor(deps: {
     queue: CommandQueue;
@@ -114,9 +120,10 @@ export class ToolRunner {
     let entryId = '';
     let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };
     const edits: EditRecord[] = [];
-    // The call is prepared before it takes its place in the queue, because the plan names the target. Arrival order
-    // per target is the order in which preparations finish; a runner that must keep strict arrival order can take
-    // a sequence number here, before awaiting prepare, since nothing below depends on prepare being synchronous.
+    // The ticket: taken before the first await, so arrival order survives preparations of different lengths.
+    const earlierArrivals = this.#admitted;
+    let admit!: () => void;
+    this.#admitted = new Promise<void>((resolve) => (admit = resolve));
     let plan: P | undefined;
     let prepareError: unknown;
     try {
@@ -124,6 +131,7 @@ export class ToolRunner {
     } catch (err) {
       prepareError = err;
     }
+    await earlierArrivals;
     const target: ToolTarget = plan?.target ?? { key: 'unresolved', concurrent: true };
     const identity: ToolCallIdentity = {
       agentId: agent.id,
@@ -139,8 +147,10 @@ export class ToolRunner {
       return { outcome, value };
     };
 
+    let running: Promise<ToolOutcome<R>>;
     try {
-      return await this.#queue.run(
+      // queue.run takes the entry's place synchronously; the next arrival may take its own right after.
+      running = this.#queue.run(
         {
           ...identity,
           argsSummary: summarizeArgs(call.args),
@@ -158,27 +168,37 @@ export class ToolRunner {
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
-            let preview: ApprovalPreview | undefined;
+            const prepared = plan;
+            let waitedForPerson = false;
+            // A mutating call leaves a trace before the person (or a policy) decides, so one pending when the host
+            // dies is recorded at the next start.
             if (call.tool.mutates) {
-              preview = await call.preview?.(plan, execution);
               await this.#audit.cardRaised(header()).catch((err: unknown) => {
                 throw new AuditUnavailableError('the call was not put before the person', err);
               });
-              slot.setStatus('awaiting-approval');
-              call.onStatus?.('awaiting-approval', entryId);
             }
             decision = await this.#gate.decide({
               ...identity,
               entryId,
               toolTitle: call.tool.title,
               args: call.args,
-              ...(preview ? { preview } : {}),
+              ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              onWaitForPerson: () => {
+                waitedForPerson = true;
+                slot.setStatus('awaiting-approval');
+                call.onStatus?.('awaiting-approval', entryId);
+                slot.yieldTurn();
+              },
               signal: slot.signal,
             });
             if (decision.outcome === 'denied') {
               const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
               const message = decision.message ?? 'Denied';
               return finish({ status, error: message, decision }, { entryId, status, message });
+            }
+            if (waitedForPerson) {
+              slot.setStatus('queued', decision);
+              await slot.retakeTurn();
             }
             // No approved change runs unless its intent is on disk first.
             if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
@@ -194,6 +214,11 @@ export class ToolRunner {
           }
         },
       );
+    } finally {
+      admit();
+    }
+    try {
+      return await running;
     } catch (err) {
       // Only a cancel while still queued gets here: nothing ran.
       const message = errorMessage(err);

@@ -33,7 +33,8 @@ export function demoSettings(dataDir: string): Settings {
   const settings = defaultSettings();
   const root = packageRoot();
   settings.projectRoots = [demoWorkspaceDir(dataDir)];
-  settings.openplc.cliPath = join(root, 'standins', 'openplc-cli', 'openplc-cli');
+  // Windows starts the stand-in through its .cmd launcher, as it starts the real CLI.
+  settings.openplc.cliPath = join(root, 'standins', 'openplc-cli', process.platform === 'win32' ? 'openplc-cli.cmd' : 'openplc-cli');
   settings.codesys.executablePath = join(root, 'standins', 'codesys', 'CODESYS');
   settings.codesys.profile = 'CODESYS V3.5 SP21 (stand-in)';
   return settings;

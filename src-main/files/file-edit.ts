@@ -18,7 +18,6 @@ export function fileEditRecord(path: string, before: Uint8Array | null, afterHas
   };
 }
 
-/** Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes. */
 /** How the core's EditReverter reverts and recovers file edits (its `EditKindReverter`; files/ does not import core/). */
 export interface FileEditReverter {
   currentHash(edit: EditRecord): Promise<string | null>;
@@ -26,6 +25,10 @@ export interface FileEditReverter {
   removeInterrupted(edit: EditRecord): Promise<void>;
 }
 
+/**
+ * Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes.
+ * The composition root registers it with the core's EditReverter for the `file` kind.
+ */
 export function fileEditReverter(roots: ProjectRoots): FileEditReverter {
   const target = async (edit: EditRecord) => {
     const path = edit.revert.path;

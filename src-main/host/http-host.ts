@@ -11,7 +11,7 @@ import type { ContractHandlers } from '../api/index.ts';
 import { dispatchInvoke } from '../api/index.ts';
 import type { Core } from '../core/index.ts';
 import type { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
-import type { LocalToken } from './local-token.ts';
+import type { LocalToken } from '../instance/local-token.ts';
 import { checkHostAndOrigin } from './request-guard.ts';
 import { SECURITY_HEADERS, StaticFiles } from './static-files.ts';
 import { readCookie, SESSION_COOKIE, type UiAccess } from './ui-access.ts';

@@ -1,7 +1,7 @@
 // How a browser gets into the UI without the token ever appearing in a URL: the console prints a one-time login
 // link (a short-lived code signed with the token); opening it sets an HttpOnly, SameSite=Strict session cookie.
 import { randomBytes } from 'node:crypto';
-import { constantTimeEqual, type LocalToken } from './local-token.ts';
+import { constantTimeEqual, type LocalToken } from '../instance/local-token.ts';
 
 export const SESSION_COOKIE = 'interlock_session';
 const LOGIN_TTL_MS = 10 * 60 * 1000;

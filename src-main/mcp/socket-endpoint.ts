@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server as McpProtocolServer, ServerContext } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport, type StdioServerHandle } from '@modelcontextprotocol/server/stdio';
-import type { LocalToken } from '../host/local-token.ts';
+import type { LocalToken } from '../instance/local-token.ts';
 import { clientIdentity } from './agent-identity.ts';
 import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
 

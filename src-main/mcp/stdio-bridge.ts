@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../host/server-record.ts';
+import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
 import type { BridgeHello } from './socket-endpoint.ts';
 

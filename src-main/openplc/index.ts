@@ -1,6 +1,6 @@
 // The OpenPLC domain: tools to inspect, edit (with approval) and compile OpenPLC Editor v4 projects.
-import type { Core } from '../core/index.ts';
-import type { DomainModule } from '../control-center/domain.ts';
+import type { DomainServices } from '../mcp/domain-module.ts';
+import type { DomainModule } from '../mcp/domain-module.ts';
 import type { AtomicWriteOptions } from '../files/index.ts';
 import { CompileRunner } from './compile/compile-runner.ts';
 import { DiagnosticsStore } from './compile/diagnostics-store.ts';
@@ -19,10 +19,10 @@ export interface OpenPlcDomainOptions {
   onWriteBoundary?: AtomicWriteOptions['onBoundary'];
 }
 
-export async function createOpenPlcDomain(core: Core, options: OpenPlcDomainOptions = {}): Promise<DomainModule> {
-  const projects = new OpenProjects(core, options.onWriteBoundary);
+export async function createOpenPlcDomain(services: DomainServices, options: OpenPlcDomainOptions = {}): Promise<DomainModule> {
+  const projects = new OpenProjects(services, options.onWriteBoundary);
   const compiles = new CompileRunner();
-  const context = { core, projects, compiles, diagnostics: new DiagnosticsStore(core) };
+  const context = { services, projects, compiles, diagnostics: new DiagnosticsStore(services) };
   return {
     tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
     checkSettings: (settings) => checkOpenPlcSettings(settings),

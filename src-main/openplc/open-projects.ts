@@ -1,11 +1,12 @@
 // The projects agents have opened in this session. Each is a target in the UI (`openplc:<real path>`), has a
 // watcher that turns changes made outside Interlock into notices, and remembers the hashes of the files Interlock
 // itself read or wrote so its own writes are not reported back as outside changes.
+import type { DomainServices } from '../mcp/domain-module.ts';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { TargetState } from '../../src-shared/app-state.ts';
-import { ToolError, type Core, type ToolExecution } from '../core/index.ts';
+import { ToolError, type ToolExecution } from '../core/index.ts';
 import { contentHash, fileEditRecord, readFileInside, type AtomicWriteOptions } from '../files/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
@@ -25,7 +26,7 @@ export class OpenProject {
   readonly root: string;
   readonly reader: ProjectReader;
   lastUsed = Date.now();
-  readonly #core: Core;
+  readonly #services: DomainServices;
   readonly #onWriteBoundary: AtomicWriteOptions['onBoundary'];
   #label: string;
   #watcher: ProjectWatcher | null = null;
@@ -36,8 +37,8 @@ export class OpenProject {
   /** Project-relative path → the hash Interlock last read or wrote there. */
   readonly #knownHashes = new Map<string, string>();
 
-  constructor(core: Core, root: string, label: string, onWriteBoundary: AtomicWriteOptions['onBoundary']) {
-    this.#core = core;
+  constructor(services: DomainServices, root: string, label: string, onWriteBoundary: AtomicWriteOptions['onBoundary']) {
+    this.#services = services;
     this.root = root;
     this.key = projectKey(root);
     this.reader = new ProjectReader(root);
@@ -79,7 +80,7 @@ export class OpenProject {
     this.#knownHashes.set(edit.pou.path, edit.afterHash);
     let hash: string;
     try {
-      hash = await commitEdit(edit, this.#core.roots, this.#onWriteBoundary);
+      hash = await commitEdit(edit, this.#services.roots, this.#onWriteBoundary);
     } catch (err) {
       if (edit.beforeHash) this.#knownHashes.set(edit.pou.path, edit.beforeHash);
       else this.#knownHashes.delete(edit.pou.path);
@@ -120,13 +121,13 @@ export class OpenProject {
       detail: details.length > 0 ? details.join(' · ') : `watching ${this.root} for changes made outside Interlock`,
       updatedAt: Date.now(),
     };
-    this.#core.store.emit({ type: 'target.updated', target });
+    this.#services.store.emit({ type: 'target.updated', target });
   }
 
   close(): void {
     this.#watcher?.close();
     this.#watcher = null;
-    this.#core.store.emit({ type: 'target.removed', targetId: this.key });
+    this.#services.store.emit({ type: 'target.removed', targetId: this.key });
   }
 
   #watchFailed(err: Error): void {
@@ -152,7 +153,7 @@ export class OpenProject {
     const at = new Date();
     const list = changed.length > 3 ? `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more` : changed.join(', ');
     this.#lastOutsideChange = `changed on disk at ${at.toLocaleTimeString()}: ${list}`;
-    this.#core.store.emit({
+    this.#services.store.emit({
       type: 'notice.added',
       notice: {
         id: randomUUID(),
@@ -167,12 +168,12 @@ export class OpenProject {
 }
 
 export class OpenProjects {
-  readonly #core: Core;
+  readonly #services: DomainServices;
   readonly #onWriteBoundary: AtomicWriteOptions['onBoundary'];
   readonly #projects = new Map<string, Promise<OpenProject>>();
 
-  constructor(core: Core, onWriteBoundary?: AtomicWriteOptions['onBoundary']) {
-    this.#core = core;
+  constructor(services: DomainServices, onWriteBoundary?: AtomicWriteOptions['onBoundary']) {
+    this.#services = services;
     this.#onWriteBoundary = onWriteBoundary;
   }
 
@@ -181,7 +182,7 @@ export class OpenProjects {
     if (requested.trim() === '') throw new ToolError('project_path must not be empty');
     let root: string;
     try {
-      root = await this.#core.roots.resolveExisting(requested);
+      root = await this.#services.roots.resolveExisting(requested);
     } catch (err) {
       throw new ToolError((err as Error).message);
     }
@@ -202,7 +203,7 @@ export class OpenProjects {
     }
     const document = await new ProjectReader(root).document();
     const opening = (async () => {
-      const project = new OpenProject(this.#core, root, document.name, this.#onWriteBoundary);
+      const project = new OpenProject(this.#services, root, document.name, this.#onWriteBoundary);
       await project.startWatching();
       return project;
     })();

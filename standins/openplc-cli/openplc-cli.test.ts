@@ -281,11 +281,33 @@ describe('openplc-cli compile: the errors STruC++ 0.6.1 reports', () => {
     expect(headers(stderr)).toEqual([[`warning: [main / body line ${bodyLine}]`, header]]);
   });
 
-  it('a member the function block does not have: nothing from STruC++ (the failure comes later, in the C++ compile)', async () => {
-    const { project } = await program('timer(IN := flag, PT := T#1s);\nflag := timer.QQ;');
-    const { status, stderr } = run('compile', project, '--target', 'OpenPLC Runtime v4');
-    expect(status).toBe(0);
-    expect(headers(stderr)).toEqual([]);
+  it('a member the function block does not have: nothing from STruC++; the C++ compile of a simulator build fails', async () => {
+    const { project, file } = await program('timer(IN := flag, PT := T#1s);\nflag := timer.QQ;');
+    const v4 = run('compile', project, '--target', 'OpenPLC Runtime v4'); // compiles its C++ on the device
+    expect(v4.status).toBe(0);
+    expect(headers(v4.stderr)).toEqual([]);
+    const simulator = run('compile', project, '--target', 'OpenPLC Simulator');
+    expect(simulator).toMatchObject({ status: 4, json: { ok: false, error: { code: 'compile_failed', message: 'arduino-cli compile failed with 1 error(s); see stderr' } } });
+    expect(diagnostics(simulator.stderr)).toEqual([
+      'error: arduino-cli compile failed:',
+      `error: ${join(project, 'build', 'OpenPLC Simulator', 'src', 'MAIN.cpp')}: error: 'class TON' has no member named 'QQ' (generated from pous/programs/main.st, line ${await lineOf(file, 'timer.QQ')})`,
+    ]);
+  });
+
+  it('an unknown structure field or enumeration value: passes STruC++, fails the C++ compile of a simulator build', async () => {
+    const project = await fixture('bottling-line');
+    const main = join(project, 'pous/programs/main.st');
+    await edit(main, 'State := LineMode#Running;', 'State := LineMode#Run;');
+    await edit(main, 'Counters.good := Counters.good + 1;', 'Counters.good := Counters.goods + 1;');
+    expect(run('compile', project, '--target', 'OpenPLC Runtime v4').status).toBe(0);
+    const simulator = run('compile', project, '--target', 'OpenPLC Simulator');
+    expect(simulator.status).toBe(4);
+    const cpp = join(project, 'build', 'OpenPLC Simulator', 'src', 'MAIN.cpp');
+    expect(diagnostics(simulator.stderr)).toEqual([
+      'error: arduino-cli compile failed:',
+      `error: ${cpp}: error: 'RUN' is not a member of 'LINEMODE' (generated from pous/programs/main.st, line ${await lineOf(main, 'LineMode#Run;')})`,
+      `error: ${cpp}: error: 'struct BOTTLECOUNTERS' has no member named 'GOODS' (generated from pous/programs/main.st, line ${await lineOf(main, 'Counters.goods')})`,
+    ]);
   });
 
   it('reports the types first and the names only once the types are right, as STruC++ does', async () => {

@@ -10,7 +10,7 @@ import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../launcher.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import type { DomainModule } from '../../control-center/domain.ts';
+import type { DomainModule } from '../../mcp/domain-module.ts';
 
 export const STANDIN_EXECUTABLE = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
 
@@ -65,6 +65,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
   const harness = await startToolHarness({
     tools: async (core) => {
       domain = await createCodesysDomain(core);
+      for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
       return domain.tools;
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),

@@ -1,14 +1,15 @@
 // Building: codesys_compile_project and codesys_get_compile_messages. Messages go to the agent (structured), to the
 // queue entry's output and to the Diagnostics view.
+import type { DomainServices } from '../../mcp/domain-module.ts';
 import { basename } from 'node:path';
 import type { Diagnostic } from '../../../src-shared/app-state.ts';
-import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
+import { ToolError, type ToolExecution } from '../../core/index.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { CODESYS_TARGET_ID } from '../bridge.ts';
 import { z } from 'zod';
 import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from './shared.ts';
 
-function report(core: Core, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+function report(services: DomainServices, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
   const counted = countMessages(messages);
   const items: Diagnostic[] = messages.map((m) => ({
     severity: m.severity,
@@ -18,7 +19,7 @@ function report(core: Core, execution: ToolExecution, projectPath: string, sourc
     ...(m.line !== null ? { line: m.line } : {}),
   }));
   const summary = `${counted.errors} errors, ${counted.warnings} warnings in ${basename(projectPath)}`;
-  core.store.emit({ type: 'diagnostics.updated', diagnostics: { target: CODESYS_TARGET_ID, source, updatedAt: Date.now(), summary, items } });
+  services.store.emit({ type: 'diagnostics.updated', diagnostics: { target: CODESYS_TARGET_ID, source, updatedAt: Date.now(), summary, items } });
   execution.output([
     summary,
     ...messages.map((m) => `${m.severity} ${m.object_path ?? ''}${m.line !== null ? `:${m.line}` : ''}${m.part ? ` (${m.part})` : ''}: ${m.code ? `${m.code} ` : ''}${m.text}`),
@@ -26,7 +27,7 @@ function report(core: Core, execution: ToolExecution, projectPath: string, sourc
   return counted;
 }
 
-export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
+export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'codesys_compile_project',
@@ -38,7 +39,7 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
       output: messagesOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
         execution.progress({ message: 'Compiling in CODESYS' });
         const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
@@ -46,7 +47,7 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
           { project_path: projectPath },
           { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
         );
-        return report(core, execution, projectPath, 'CODESYS build', messages);
+        return report(services, execution, projectPath, 'CODESYS build', messages);
       },
       summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
     }),
@@ -58,7 +59,7 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
       output: messagesOutput,
       annotations: READ_ONLY,
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
         if (bridge.commandsRunHeadless) {
           throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
@@ -68,7 +69,7 @@ export function buildTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
           { project_path: projectPath },
           { label: 'codesys_get_compile_messages', execution, projectPath },
         );
-        return report(core, execution, projectPath, 'CODESYS messages', messages);
+        return report(services, execution, projectPath, 'CODESYS messages', messages);
       },
       summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
     }),

@@ -1,9 +1,10 @@
 // Reading and editing code: codesys_read_pou, codesys_set_pou_code, codesys_patch_pou, codesys_search_code, and how
 // the person reverts a POU edit from the UI.
+import type { DomainServices } from '../../mcp/domain-module.ts';
 import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
-import { ToolError, type Core, type ToolExecution } from '../../core/index.ts';
+import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
 import { searchLines } from '../../text-search/index.ts';
@@ -55,12 +56,12 @@ interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_h
  * and the new texts once, when the preview or the handler first needs them, so an edit costs one read and one write.
  */
 async function planEdit(
-  { core, bridge }: ToolContext,
+  { services, bridge }: ToolContext,
   args: { project_path: string; object_path: string; expected_content_hash: string },
   label: string,
   change: (current: ObjectRead, objectPath: string) => ObjectTexts,
 ): Promise<EditPlan> {
-  const plan = await projectPlan(core, args);
+  const plan = await projectPlan(services, args);
   return {
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
@@ -126,32 +127,32 @@ function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTe
 }
 
 /**
- * Lets the person revert a POU edit from the UI. Only while CODESYS can be reached without launching it: listing
+ * How the person reverts a POU edit from the UI. Only while CODESYS can be reached without launching it: listing
  * revertable edits must never start CODESYS.
  */
-export function registerPouReverter(core: Core, bridge: CodesysBridge): void {
+export function pouEditReverter(services: DomainServices, bridge: CodesysBridge): EditKindReverter {
   const target = (edit: EditRecord) => {
     const { project_path, object_path } = edit.revert as { project_path?: unknown; object_path?: unknown };
     if (typeof project_path !== 'string' || typeof object_path !== 'string') throw new Error('The audit entry does not name a CODESYS object');
     return { projectPath: project_path, objectPath: object_path };
   };
-  core.reverter.register(POU_EDIT_KIND, {
+  return {
     async currentHash(edit) {
       if (!bridge.readyWithoutLaunch) return null;
       const { projectPath, objectPath } = target(edit);
-      return objectContentHash(await readObject(bridge, await resolveProjectPath(core, projectPath), objectPath, 'revert'));
+      return objectContentHash(await readObject(bridge, await resolveProjectPath(services, projectPath), objectPath, 'revert'));
     },
     async revert(edit) {
       if (!bridge.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');
       const { projectPath, objectPath } = target(edit);
       const before = edit.revert as { declaration?: string | null; implementation?: string | null };
-      const resolved = await resolveProjectPath(core, projectPath);
+      const resolved = await resolveProjectPath(services, projectPath);
       const current = await readObject(bridge, resolved, objectPath, 'revert');
       if (objectContentHash(current) !== edit.afterHash) throw new Error(`${objectPath} changed after this edit; reverting would overwrite later work`);
       const written = await writeTexts(bridge, resolved, objectPath, current, { declaration: before.declaration ?? null, implementation: before.implementation ?? null }, 'revert');
       return objectContentHash(written);
     },
-  });
+  };
 }
 
 const editSchema = z.object({
@@ -162,7 +163,7 @@ const editSchema = z.object({
 });
 
 export function codeTools(context: ToolContext): AnyToolDefinition[] {
-  const { core, bridge } = context;
+  const { services, bridge } = context;
   return [
     defineTool({
       name: 'codesys_read_pou',
@@ -173,7 +174,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       output: codeOutput,
       annotations: READ_ONLY,
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
         return codeResult(await readObject(bridge, projectPath, args.object_path, 'codesys_read_pou', execution));
       },
@@ -242,7 +243,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       }),
       annotations: READ_ONLY,
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
         const { objects } = await bridge.run<{ objects: ObjectRead[] }>('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
         const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));

@@ -50,7 +50,7 @@ interface CreateSpec<S extends z.ZodRawShape> {
 }
 
 /** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
-function createTool<S extends z.ZodRawShape>({ core, bridge }: ToolContext, spec: CreateSpec<S>): AnyToolDefinition {
+function createTool<S extends z.ZodRawShape>({ services, bridge }: ToolContext, spec: CreateSpec<S>): AnyToolDefinition {
   const input = z.object({ project_path: projectPathField, ...spec.fields }) as unknown as z.ZodObject<S & { project_path: typeof projectPathField }>;
   const rules = spec.rules;
   return defineTool({
@@ -61,7 +61,7 @@ function createTool<S extends z.ZodRawShape>({ core, bridge }: ToolContext, spec
     output: codeOutput,
     annotations: ADDITIVE,
     mutates: true,
-    prepare: (args) => projectPlan(core, args as { project_path: string } & z.infer<z.ZodObject<S>>),
+    prepare: (args) => projectPlan(services, args as { project_path: string } & z.infer<z.ZodObject<S>>),
     preview: async ({ args }) => spec.preview(args),
     handler: async ({ args, projectPath }, execution) => {
       const created = await bridge.run<Created>(spec.template, { project_path: projectPath, ...present(spec.params(args)) }, { label: spec.name, execution, projectPath });
@@ -77,7 +77,7 @@ function refuse(ctx: z.RefinementCtx, path: string, message: string): void {
 }
 
 export function objectTools(context: ToolContext): AnyToolDefinition[] {
-  const { core, bridge } = context;
+  const { services, bridge } = context;
   return [
     createTool(context, {
       name: 'codesys_create_pou',
@@ -189,7 +189,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ object: objectSchema }),
       annotations: ADDITIVE,
       mutates: true,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       preview: async ({ args }) => text('Create folder', `Create the folder "${args.name}" ${where(args.parent_path)}.`),
       handler: async ({ args, projectPath }, execution) => {
         const created = await bridge.run<{ object: ObjectDescription }>(
@@ -214,7 +214,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ old_path: z.string(), object: objectSchema }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       preview: async ({ args }) =>
         text('Rename object', `Rename ${args.object_path} to "${args.new_name}".\nReferences to the old name in other code are not changed.`),
       handler: async ({ args, projectPath }, execution) => {
@@ -235,7 +235,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ deleted: objectSchema, deleted_descendants: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       preview: async ({ args, projectPath }, execution) => {
         const below = await bridge.run<{ root: string; objects: Array<{ path: string; kind: string }> }>(
           'project_structure',

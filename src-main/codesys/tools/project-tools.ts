@@ -6,7 +6,7 @@ import { objectPathField, objectSchema, projectPathField, projectPlan, resolvePr
 const SWITCH_NOTE =
   'If CODESYS has another project open it is closed first, unless it has unsaved changes (then the call is refused).';
 
-export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[] {
+export function projectTools({ services, bridge }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'codesys_open_project',
@@ -16,7 +16,7 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ project_path: z.string(), application: z.string().nullable().describe('Object path of the active application') }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; application: string | null }>(
           'open_project',
@@ -41,8 +41,8 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: true,
       prepare: async (args) => {
-        const plan = await projectPlan(core, args, 'create');
-        return { ...plan, templatePath: args.template_path ? await resolveProjectPath(core, args.template_path) : undefined };
+        const plan = await projectPlan(services, args, 'create');
+        return { ...plan, templatePath: args.template_path ? await resolveProjectPath(services, args.template_path) : undefined };
       },
       preview: async ({ projectPath, templatePath }) => ({
         kind: 'text',
@@ -67,7 +67,7 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ project_path: z.string(), had_unsaved_changes: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: true,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       preview: async ({ projectPath }) => ({ kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` }),
       handler: async ({ projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; had_unsaved_changes: boolean }>(
@@ -91,7 +91,7 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       output: z.object({ was_open: z.boolean(), had_unsaved_changes: z.boolean(), saved: z.boolean() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       preview: async ({ args, projectPath }) => {
         const choice = { refuse: 'refuse to close if there are any', save: 'save them first', discard: 'DISCARD them' }[args.unsaved_changes];
         return { kind: 'text', title: 'Close CODESYS project', text: `Close ${projectPath} in CODESYS.\nUnsaved changes: ${choice}.` };
@@ -123,7 +123,7 @@ export function projectTools({ core, bridge }: ToolContext): AnyToolDefinition[]
       }),
       annotations: READ_ONLY,
       mutates: false,
-      prepare: (args) => projectPlan(core, args),
+      prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
         const result = await bridge.run<{ project_path: string; root: string; objects: Array<z.infer<typeof objectSchema> & { depth: number }> }>(
           'project_structure',

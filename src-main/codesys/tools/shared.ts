@@ -1,8 +1,9 @@
 // What the CODESYS tools share: the queue target, the project path sandbox, input fields and output shapes.
+import type { DomainServices } from '../../mcp/domain-module.ts';
 import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
-import { errorMessage, ToolError, type Core, type ToolTarget } from '../../core/index.ts';
+import { errorMessage, ToolError, type ToolTarget } from '../../core/index.ts';
 import { contentHashField, IDENTIFIER } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge } from '../bridge.ts';
@@ -11,7 +12,7 @@ import type { CodesysBridge } from '../bridge.ts';
 export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
 
 export interface ToolContext {
-  core: Core;
+  services: DomainServices;
   bridge: CodesysBridge;
 }
 
@@ -73,10 +74,10 @@ export const messagesOutput = z.object({
 });
 
 /** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
-export async function resolveProjectPath(core: Core, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
+export async function resolveProjectPath(services: DomainServices, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
   let resolved: string;
   try {
-    resolved = mode === 'create' ? await core.roots.resolveForCreate(requested) : await core.roots.resolveExisting(requested);
+    resolved = mode === 'create' ? await services.roots.resolveForCreate(requested) : await services.roots.resolveExisting(requested);
   } catch (err) {
     throw new ToolError(errorMessage(err));
   }
@@ -100,8 +101,8 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
 }
 
 /** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
-export async function projectPlan<A extends { project_path: string }>(core: Core, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
-  return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(core, args.project_path, mode) };
+export async function projectPlan<A extends { project_path: string }>(services: DomainServices, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
+  return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(services, args.project_path, mode) };
 }
 
 export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {

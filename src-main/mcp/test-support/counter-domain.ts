@@ -1,7 +1,7 @@
 // A tiny domain for transport and gate tests: a counter stands in for a project. `peek` reads it, `bump` changes
 // it (and so needs approval), `slow_peek` reads it slowly while reporting progress and honouring cancel.
 import { z } from 'zod';
-import type { DomainFactory } from '../../control-center/domain.ts';
+import type { DomainFactory } from '../domain-module.ts';
 import { ToolCancelledError, ToolError } from '../../core/index.ts';
 import { ADDITIVE, defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
 

@@ -8,7 +8,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
-import { createCore, type Core } from '../../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core } from '../../core/index.ts';
+import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
 import { createInterlockMcpServer } from '../mcp-server.ts';
 import { platformTools } from '../platform-tools.ts';
 import type { AnyToolDefinition } from '../tool-definition.ts';
@@ -48,7 +49,9 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
     host: { version: 'test', startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
     baselineSettings: () => structuredClone(settings),
   });
+  core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
   const domainTools = await options.tools(core);
+  await recoverUnfinishedCalls(core);
   const table: AnyToolDefinition[] = [];
   table.push(...platformTools(core, 'test', () => table), ...domainTools);
 

@@ -55,9 +55,12 @@ describe.skipIf(!ON_WINDOWS)('CompileRunner with an openplc-cli.cmd launcher (Wi
     return { result, stderr };
   }
 
-  function runner(env: Record<string, string | undefined> = {}) {
+  /** A runner that looks the CLI up with `env` in place of this process's variables of the same names (any case). */
+  function runner(env: Record<string, string> = {}) {
     process.env.FAKE_MARKER = marker;
-    return new CompileRunner({ ...nodeCliHost(), env: { ...process.env, ...env } });
+    const replaced = new Set(Object.keys(env).map((k) => k.toUpperCase()));
+    const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !replaced.has(k.toUpperCase())));
+    return new CompileRunner({ ...nodeCliHost(), env: { ...base, ...env } });
   }
 
   it('runs the launcher given by its full path and passes paths with spaces and a trailing backslash intact', async () => {

@@ -1,7 +1,7 @@
 // The diagnostics of each project's latest compile, kept in memory for get_diagnostics and published to the UI's
 // Diagnostics view. A later compile of the same project replaces them; nothing survives a restart.
+import type { DomainServices } from '../../mcp/domain-module.ts';
 import type { Diagnostic } from '../../../src-shared/app-state.ts';
-import type { Core } from '../../core/index.ts';
 import type { LocatedDiagnostic } from './diagnostic-locator.ts';
 
 export interface CompileDiagnostics {
@@ -11,11 +11,11 @@ export interface CompileDiagnostics {
 }
 
 export class DiagnosticsStore {
-  readonly #core: Core;
+  readonly #services: DomainServices;
   readonly #latest = new Map<string, CompileDiagnostics>();
 
-  constructor(core: Core) {
-    this.#core = core;
+  constructor(services: DomainServices) {
+    this.#services = services;
   }
 
   get(key: string): CompileDiagnostics | undefined {
@@ -24,7 +24,7 @@ export class DiagnosticsStore {
 
   set(key: string, result: CompileDiagnostics, summary: string): void {
     this.#latest.set(key, result);
-    this.#core.store.emit({
+    this.#services.store.emit({
       type: 'diagnostics.updated',
       diagnostics: { target: key, source: 'openplc-cli', updatedAt: Date.now(), summary, items: result.diagnostics.map(toUiDiagnostic) },
     });

@@ -105,7 +105,7 @@ export async function prepareCreate(
  * base hash as the condition (null: the file must still not exist). The folder must still be the real one inside
  * the project roots it was prepared in (checked again inside the atomic write). Returns the new content hash.
  */
-export async function commitEdit(edit: PreparedEdit, sandbox: ProjectRoots, onBoundary?: AtomicWriteOptions['onBoundary']): Promise<string> {
+export async function commitEdit(edit: PreparedEdit, sandbox: Pick<ProjectRoots, 'contains'>, onBoundary?: AtomicWriteOptions['onBoundary']): Promise<string> {
   try {
     if (edit.before === null) {
       const dir = dirname(edit.pou.absolutePath);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { Settings } from '../../../src-shared/settings-schema.ts';
-import type { DomainModule } from '../../control-center/domain.ts';
+import type { DomainModule } from '../../mcp/domain-module.ts';
 import { startToolHarness, type CallResult, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { createOpenPlcDomain, type OpenPlcDomainOptions } from '../index.ts';
 
@@ -33,6 +33,7 @@ export async function startOpenPlcHarness(
   const harness = await startToolHarness({
     tools: async (core) => {
       domain = await createOpenPlcDomain(core, options.domain);
+      for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
       return domain.tools;
     },
     settings: (defaults) => {

@@ -47,7 +47,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       handler: async ({ args, project }, execution) => {
         const document = await project.reader.document();
         project.setLabel(document.name);
-        const settings = context.core.settings.current.openplc;
+        const settings = context.services.settings.current.openplc;
         project.compileStarted();
         let result;
         try {

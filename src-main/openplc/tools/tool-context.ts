@@ -1,7 +1,7 @@
 // What every OpenPLC tool shares: the open projects, the compile runner, the last diagnostics per project, and the
 // input fields and result shapes several tools have in common.
+import type { DomainServices } from '../../mcp/domain-module.ts';
 import { z } from 'zod';
-import type { Core } from '../../core/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import { contentHashField as sharedContentHashField } from '../../plc-edit/index.ts';
 import type { CompileRunner } from '../compile/compile-runner.ts';
@@ -11,7 +11,7 @@ import { POU_LANGUAGES, POU_TYPES } from '../project/project-layout.ts';
 import { VARIABLE_CLASSES } from '../st/pou-source.ts';
 
 export interface OpenPlcToolContext {
-  core: Core;
+  services: DomainServices;
   projects: OpenProjects;
   compiles: CompileRunner;
   diagnostics: DiagnosticsStore;

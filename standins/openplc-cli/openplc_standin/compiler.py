@@ -7,7 +7,7 @@ import os
 import shutil
 import time
 
-from .pou_checker import check_project
+from .pou_checker import check_project, missing_members
 
 RUNTIME_V4 = "OpenPLC Runtime v4"
 RUNTIME_V3 = "OpenPLC Runtime v3"
@@ -63,7 +63,7 @@ def compile_project(project, target, clean, console):
         handle.write(_program_st(project))
 
     console.stage("strucpp", "Compiling %d POUs with STruC++ %s" % (len(project.pous), STRUCPP_VERSION))
-    _, findings = check_project(project)
+    parsed_pous, findings = check_project(project)
     errors = [f for f in findings if f.severity == "error"]
     type_errors = project.data_type_problems
     if errors or type_errors:
@@ -84,6 +84,8 @@ def compile_project(project, target, clean, console):
 
     for stage, message in _target_stages(target, project):
         console.stage(stage, message)
+    if target in ARDUINO_CORES:
+        _compile_sketch(project, parsed_pous, build_directory, console)
     console.stage("done", "Build finished in %.1f s" % (time.time() - started))
     return {
         "project": project.name,
@@ -122,6 +124,18 @@ def _target_stages(target, project):
         ("lib-install", "Libraries are up to date"),
         ("arduino-compile", "Compiling sketch for %s (%s)" % (target, core)),
     ]
+
+
+def _compile_sketch(project, parsed_pous, build_directory, console):
+    """arduino-cli compiles the C++ STruC++ generated; what STruC++ let through but C++ rejects fails here."""
+    problems = missing_members(project, parsed_pous)
+    if not problems:
+        return
+    console.error("arduino-cli compile failed:")
+    for pou, token, message in problems:
+        console.error("%s: error: %s (generated from %s, line %d)" % (
+            os.path.join(build_directory, "src", pou.name.upper() + ".cpp"), message, pou.path, token.line))
+    raise CompileFailure("compile_failed", "arduino-cli compile failed with %d error(s); see stderr" % len(problems), 4)
 
 
 def _program_st(project):

@@ -18,24 +18,24 @@ END_VAR_LINE = re.compile(r"^\s*END_VAR\b", re.IGNORECASE)
 
 
 class Finding(object):
-    def __init__(self, severity, pou, section, line, col, message, length=1, variable=None, note=None):
+    def __init__(self, severity, pou, section, line, col, message, variable=None, note=None):
         self.note = note
         self.severity = severity
         self.pou = pou
         self.section = section  # interface | variables | variable | body
         self.line = line
         self.col = col
-        self.length = max(1, length)
         self.message = message
         self.variable = variable
 
 
 class Symbol(object):
-    def __init__(self, name, var_class, type_spec, token, constant=False):
+    """A declared variable. `type_name`: its upper-case type, "ARRAY" for an array of `element`, None if unnamed."""
+
+    def __init__(self, name, type_name, element=None, constant=False):
         self.name = name
-        self.var_class = var_class
-        self.type_spec = type_spec
-        self.token = token
+        self.type_name = type_name
+        self.element = element
         self.constant = constant
 
 
@@ -50,25 +50,16 @@ class ParsedPou(object):
         self.body_start_line = None
         self.findings = []
 
-    def interface(self):
-        """Upper-case name -> (var_class, type_spec) for the inputs, outputs and in-outs other POUs may use."""
-        members = {}
-        for block in self.var_blocks:
-            if block.var_class in ("input", "output", "inOut"):
-                for declaration in block.declarations:
-                    members[declaration.name.upper()] = (block.var_class, declaration.type_spec)
-        return members
-
 
 def parse_pou(pou):
     parsed = ParsedPou(pou)
     stage = ["interface"]
 
-    def fail(token_line, token_col, message, length=1, note=None):
+    def fail(token_line, token_col, message, note=None):
         section = stage[0]
         if section == "body" and parsed.body_start_line is None:
             parsed.body_start_line = token_line
-        parsed.findings.append(Finding("error", pou, section, token_line, token_col, message, length, note=note))
+        parsed.findings.append(Finding("error", pou, section, token_line, token_col, message, note=note))
 
     if pou.language in TEXT_LANGUAGES:
         text = pou.text
@@ -106,7 +97,7 @@ def parse_pou(pou):
                 raise mismatch(end_keyword, parser.peek())
             _check_opaque_body(parsed, end_keyword, fail)
     except ParseError as err:
-        fail(err.token.line, err.token.col, err.message, len(err.token.text), err.note)
+        fail(err.token.line, err.token.col, err.message, err.note)
     return parsed
 
 
@@ -181,9 +172,8 @@ class ProjectChecker(object):
         self.globals = {}
         for name, type_text, _ in project.globals:
             element = array_element_name(type_text)
-            self.globals[name.upper()] = Symbol(name, "global", None, None)
-            self.globals[name.upper()].type_name = "ARRAY" if element else (type_text or "").upper() or None
-            self.globals[name.upper()].element = element.upper() if element else None
+            type_name = "ARRAY" if element else (type_text or "").upper() or None
+            self.globals[name.upper()] = Symbol(name, type_name, element.upper() if element else None)
         self.enum_values = set(v.upper() for t in project.data_types.values() for v in t.values)
         self.findings = []
 
@@ -200,7 +190,7 @@ class ProjectChecker(object):
                     stage(parsed)
 
     def report(self, severity, section, token, message, variable=None):
-        self.findings.append(Finding(severity, self.parsed_pou.pou, section, token.line, token.col, message, 1, variable))
+        self.findings.append(Finding(severity, self.parsed_pou.pou, section, token.line, token.col, message, variable))
 
     # -- pass 1: symbol tables -------------------------------------------------------------------------------------
     def declare(self, parsed):
@@ -215,11 +205,10 @@ class ProjectChecker(object):
                     self.report("error", "variable", declaration.token,
                                 "Symbol '%s' already defined in scope '%s'" % (upper, parsed.header.name.upper()), declaration.name)
                     continue
-                symbol = Symbol(declaration.name, block.var_class, declaration.type_spec, declaration.token, block.constant)
                 spec = declaration.type_spec
-                symbol.type_name = "ARRAY" if spec.type_kind == "array" else spec.name.upper() if spec.type_kind == "named" else None
-                symbol.element = spec.element.name.upper() if spec.type_kind == "array" and spec.element.type_kind == "named" else None
-                scope[upper] = symbol
+                type_name = "ARRAY" if spec.type_kind == "array" else self.plain(spec)
+                element = self.plain(spec.element) if spec.type_kind == "array" else None
+                scope[upper] = Symbol(declaration.name, type_name, element, block.constant)
         return scope
 
     def lookup(self, name):
@@ -429,6 +418,49 @@ class ProjectChecker(object):
             self.report("error", "body", call.token, "'%s' requires 1 argument, got %d" % (upper, count))
 
 
+class MemberChecker(ProjectChecker):
+    """Members of function block instances, structures and enumerations that do not exist. STruC++ passes them
+    through to C++; the C++ compile of an Arduino or simulator build rejects them (the runtime v4 target compiles on
+    the device)."""
+
+    def missing_members(self):
+        found = []
+        for parsed in self.pous:
+            self.parsed_pou, self.scope = parsed, self.declare(parsed)
+            for statement in walk_statements(parsed.body or []):
+                for expression in statement_expressions(statement):
+                    for node in walk_expression(expression):
+                        unknown_value = self.unknown_enum_value(node) if node.kind == "literal" else None
+                        if unknown_value:
+                            found.append((parsed.pou, node.token, unknown_value))
+                        owner = self.type_of(node.base) if node.kind == "member" else None
+                        members = self.members_of(owner) if owner else None
+                        if members is not None and node.member.upper() not in members:
+                            kind = "struct" if owner in self.project.data_types else "class"
+                            found.append((parsed.pou, node.token, "'%s %s' has no member named '%s'" % (kind, owner, node.member.upper())))
+        return found
+
+    def unknown_enum_value(self, node):
+        """`LineMode#Run` where LineMode has no value Run."""
+        prefix, _, value = node.token.text.partition("#")
+        data_type = self.project.data_types.get(prefix.upper()) if node.token.kind == "literal" else None
+        if data_type is None or data_type.kind != "enum" or value.upper() in [v.upper() for v in data_type.values]:
+            return None
+        return "'%s' is not a member of '%s'" % (value.upper(), data_type.name.upper())
+
+    def members_of(self, type_name):
+        if type_name in STANDARD_FUNCTION_BLOCKS:
+            inputs, outputs = STANDARD_FUNCTION_BLOCKS[type_name]
+            return set(inputs) | set(outputs)
+        data_type = self.project.data_types.get(type_name)
+        if data_type is not None:
+            return set(data_type.fields) if data_type.kind == "struct" else None
+        owner = self.user.get(type_name)
+        if owner is None or owner.header.pou_kind == "function":
+            return None
+        return set(d.name.upper() for block in owner.var_blocks for d in block.declarations)
+
+
 def start_token(node):
     """Where an expression starts, which is where STruC++ puts a diagnostic about it."""
     while node.kind in ("binary", "member", "index", "bit", "deref"):
@@ -491,6 +523,11 @@ def walk_expression(node):
     for child in children:
         for inner in walk_expression(child):
             yield inner
+
+
+def missing_members(project, parsed_pous):
+    """(POU, token, C++ compiler message) for each member access the C++ compile of the generated code rejects."""
+    return MemberChecker(project, parsed_pous).missing_members()
 
 
 def check_project(project):

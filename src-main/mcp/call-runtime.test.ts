@@ -1,6 +1,10 @@
-// A card lives only as long as someone can receive its answer. Through the real endpoints (HTTP in both eras, the
-// local socket `interlock mcp` relays stdio over) an agent that is killed, times out, cancels, or whose session
-// ends while its edit waits for approval leaves a card marked "the agent left"; approving it later changes nothing.
+// How calls run, through the real endpoints (HTTP in both eras, the local socket `interlock mcp` relays stdio
+// over), on a real OpenPLC project:
+// - a card lives only as long as someone can receive its answer: an agent that is killed, times out, cancels, or
+//   whose session ends while its edit waits leaves a card marked "the agent left"; approving it changes nothing;
+// - calls to one project run in arrival order, however long each takes to prepare;
+// - a waiting card holds no lock: reads of the same project go on, and the approved edit then runs against the
+//   hash it was prepared with, failing cleanly if the file changed meanwhile.
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect as netConnect, type Socket } from 'node:net';
@@ -258,5 +262,69 @@ describe('the agent registry is capped', () => {
     expect(agents.some((a) => a.clientName === 'flood-99')).toBe(true);
     expect(agents.some((a) => a.clientName === 'flood-0')).toBe(false);
     expect(cc.core.store.state.goneAgents[0]?.reason).toMatch(/evicted/);
+  });
+});
+
+/** The id of every answer on a stdio agent's stream, in the order they came. */
+function answeredIds(lines: string[]): number[] {
+  return lines.flatMap((line) => {
+    const message = JSON.parse(line) as { id?: unknown; method?: unknown };
+    return typeof message.id === 'number' && message.method === undefined ? [message.id] : [];
+  });
+}
+
+describe('arrival order', () => {
+  it('100 pipelined calls to one project run in the order they arrived, though their preparations differ', async () => {
+    const agent = await stdioAgent('pipeliner');
+    // No UI for this agent's edits: patch_pou (which reads and hashes the file to prepare) is denied at once, while
+    // list_pous prepares in a single step; both queue on the same project.
+    detachUi();
+    try {
+      const patch = { ...(await editArgs('pipelined')), content: undefined, edits: [{ old: 'END_PROGRAM', new: 'END_PROGRAM' }] };
+      for (let i = 0; i < 100; i++) {
+        const id = 100 + i;
+        if (i % 2 === 0) agent.send(rpc(id, 'tools/call', { name: 'patch_pou', arguments: { project_path: patch.project_path, pou_name: 'main', edits: patch.edits, expected_content_hash: patch.expected_content_hash } }));
+        else agent.send(rpc(id, 'tools/call', { name: 'list_pous', arguments: { project_path: project } }));
+      }
+      await expect.poll(() => answeredIds(agent.lines).filter((id) => id >= 100).length, { timeout: 30_000 }).toBe(100);
+    } finally {
+      detachUi = cc.core.gate.attachUi();
+    }
+    const order = answeredIds(agent.lines).filter((id) => id >= 100);
+    const inversions = order.filter((id, i) => i > 0 && id < order[i - 1]!).length;
+    expect(inversions).toBe(0);
+    expect(order).toEqual(Array.from({ length: 100 }, (_, i) => 100 + i));
+  });
+});
+
+describe('a waiting card holds no lock', () => {
+  it('a read of the same project completes while an edit waits, and the approved edit then lands', async () => {
+    const client = await sdkClient('legacy', 'reader-while-waiting');
+    const args = await editArgs('lock-free');
+    const edit = client.callTool({ name: 'update_pou', arguments: args });
+    await expect.poll(() => waitingCard('lock-free')?.state).toBe('waiting');
+    const read = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'main' } });
+    expect(read.isError).toBeFalsy();
+    expect((read.structuredContent as { content_hash: string }).content_hash).toBe(args.expected_content_hash);
+    expect(waitingCard('lock-free')?.state).toBe('waiting');
+    await cc.core.gate.resolve(waitingCard('lock-free')!.id, 'approve-once');
+    const result = await edit;
+    expect(result.isError).toBeFalsy();
+    expect(await readFile(mainSt, 'utf8')).toBe(args.content);
+  });
+
+  it('an approved edit whose file changed while its card waited fails cleanly and leaves the new content alone', async () => {
+    const client = await sdkClient('modern', 'stale-approval');
+    const args = await editArgs('stale');
+    const edit = client.callTool({ name: 'update_pou', arguments: args });
+    await expect.poll(() => waitingCard('stale')?.state).toBe('waiting');
+    // The person saves the file in OpenPLC Editor meanwhile.
+    const saved = (await readFile(mainSt, 'utf8')).replace(/END_PROGRAM\s*$/, '  (* saved by the person *)\nEND_PROGRAM\n');
+    await writeFile(mainSt, saved);
+    await cc.core.gate.resolve(waitingCard('stale')!.id, 'approve-once');
+    const result = await edit;
+    expect(result.isError).toBe(true);
+    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/changed on disk after this edit was prepared.*nothing was written/);
+    expect(await readFile(mainSt, 'utf8')).toBe(saved);
   });
 });

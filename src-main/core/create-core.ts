@@ -1,0 +1,85 @@
+// Builds the core services for one data directory: Electron-free, shared by the headless host and the Electron shell.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { HostInfo } from '../../src-shared/app-state.ts';
+import type { Settings } from '../../src-shared/settings-schema.ts';
+import { ProjectRoots } from '../files/index.ts';
+import { AgentRegistry } from './agent-registry.ts';
+import { ApprovalGate } from './approval-gate.ts';
+import { AppStateStore } from './app-state-store.ts';
+import { AuditLog } from './audit-log.ts';
+import { CommandQueue } from './command-queue.ts';
+import { EditReverter } from './edit-reverter.ts';
+import { SettingsStore } from './settings-store.ts';
+import { ToolRunner } from './tool-runner.ts';
+
+export interface Core {
+  dataDir: string;
+  store: AppStateStore;
+  settings: SettingsStore;
+  agents: AgentRegistry;
+  queue: CommandQueue;
+  gate: ApprovalGate;
+  audit: AuditLog;
+  runner: ToolRunner;
+  reverter: EditReverter;
+  roots: ProjectRoots;
+}
+
+export interface CoreOptions {
+  dataDir: string;
+  host: Omit<HostInfo, 'dataDir'>;
+  /** Settings in effect when there is no valid settings file. */
+  baselineSettings: () => Settings;
+  now?: () => number;
+}
+
+export async function createCore(options: CoreOptions): Promise<Core> {
+  const { dataDir } = options;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const now = options.now ?? Date.now;
+  const store = new AppStateStore({ ...options.host, dataDir }, now);
+  const settings = new SettingsStore(join(dataDir, 'settings.json'), options.baselineSettings);
+  await settings.load();
+  const agents = new AgentRegistry(store, now);
+  const queue = new CommandQueue(store, now);
+  const gate = new ApprovalGate(
+    store,
+    agents,
+    {
+      timeoutMs: () => settings.current.approvals.timeoutSeconds * 1000,
+      alwaysApprovedTools: () => settings.current.approvals.alwaysApproveTools,
+      addAlwaysApproved: (tool) =>
+        settings.update((s) => ({
+          ...s,
+          approvals: { ...s.approvals, alwaysApproveTools: [...new Set([...s.approvals.alwaysApproveTools, tool])] },
+        })),
+    },
+    now,
+  );
+  const audit = new AuditLog(join(dataDir, 'audit.jsonl'));
+  const runner = new ToolRunner({
+    queue,
+    gate,
+    audit,
+    agents,
+    now,
+    onAuditError: (err) =>
+      store.emit({
+        type: 'notice.added',
+        notice: { id: crypto.randomUUID(), level: 'error', source: 'audit', message: `Could not write the audit log: ${String(err)}`, at: now() },
+      }),
+  });
+  const roots = new ProjectRoots(() => settings.current.projectRoots);
+  // Edit kinds (files, CODESYS objects) are registered by whoever composes the domains.
+  const reverter = new EditReverter(audit);
+
+  const publishPolicy = () =>
+    store.emit({ type: 'policy.updated', alwaysApprovedTools: [...settings.current.approvals.alwaysApproveTools] });
+  publishPolicy();
+  settings.onChange(publishPolicy);
+  if (settings.error) {
+    store.emit({ type: 'notice.added', notice: { id: crypto.randomUUID(), level: 'error', source: 'settings', message: settings.error, at: now() } });
+  }
+  return { dataDir, store, settings, agents, queue, gate, audit, runner, reverter, roots };
+}

@@ -1,0 +1,31 @@
+// The contract between the control center and a PLC domain (OpenPLC, CODESYS): what a domain gets from the core,
+// and what it gives back. It sits beside the tool table because a domain's main product is its rows of that table.
+import type { AppEventBody } from '../../src-shared/app-events.ts';
+import type { Settings } from '../../src-shared/settings-schema.ts';
+import type { EditKindReverter } from '../core/index.ts';
+import type { ProjectRoots } from '../files/index.ts';
+import type { AnyToolDefinition } from './tool-definition.ts';
+
+/**
+ * The part of the core a domain may use: the project-root sandbox, the settings as they are now, and the UI state
+ * it publishes (its targets, diagnostics, notices). The queue, the gate, the runner and the audit log are not here:
+ * every call reaches a domain's tools through them, never the other way round.
+ */
+export interface DomainServices {
+  readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate' | 'contains'>;
+  /** Read `current` at each use, so a settings change applies to the next command. */
+  readonly settings: { readonly current: Settings };
+  readonly store: { emit(event: AppEventBody): void };
+}
+
+export interface DomainModule {
+  tools: AnyToolDefinition[];
+  /** How the person reverts this domain's edits from the History view, per `EditRecord.kind`. */
+  reverters?: Record<string, EditKindReverter>;
+  /** Stops watchers, child processes and timers; called once when the control center shuts down. */
+  dispose(): Promise<void>;
+  /** Settings of this domain that cannot work on this machine, by field path, for the Settings view. */
+  checkSettings?(settings: Settings): Promise<Record<string, string>>;
+}
+
+export type DomainFactory = (services: DomainServices) => Promise<DomainModule>;
