@@ -9,7 +9,7 @@
 // reconciles intents without an outcome against what is on disk. Arguments are stored bounded, revert content in
 // content-addressed blobs, and the log rotates into segments that History pages through backwards.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -324,6 +324,12 @@ export class AuditLog {
       this.#pending = [];
       try {
         const handle = await this.#activeHandle();
+        // Normally nothing else writes here; if something did, continue after its last whole line.
+        const end = (await handle.stat()).size;
+        if (end !== this.#size) {
+          this.#size = await this.#wholeLineSize(handle, end);
+          if (this.#size !== end) await handle.truncate(this.#size);
+        }
         const text = batch.map((b) => b.line).join('');
         const bytes = Buffer.from(text, 'utf8');
         await writeAll(handle, bytes, this.#size!);
@@ -345,7 +351,9 @@ export class AuditLog {
   async #activeHandle(): Promise<FileHandle> {
     if (this.#handle && this.#size !== null) return this.#handle;
     await this.#discoverSegments();
-    const handle = await open(this.path, 'a+', 0o600);
+    // Read-write, not append: positional writes at the known end, and truncating a torn write works on Windows too
+    // (an append-only handle there may not set the file's end). One control center per data directory writes it.
+    const handle = await open(this.path, fsConstants.O_RDWR | fsConstants.O_CREAT, 0o600);
     try {
       const size = (await handle.stat()).size;
       this.#size = await this.#wholeLineSize(handle, size);
