@@ -15,6 +15,8 @@ import { startInterlock, type RunningProcess } from './support/processes.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'openplc', 'bottling-line');
 const RUNS = 30;
+/** History is read in the Interlock window here. */
+const WINDOW = { kind: 'window' } as const;
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -139,14 +141,14 @@ describe('the audit after a crash and under huge arguments', () => {
       const seen: string[] = [];
       let cursor: string | undefined;
       for (let page = 0; page < 10; page++) {
-        const result = await cc.handlers['audit:query']({ limit: 5, filter: {}, ...(cursor ? { cursor } : {}) });
+        const result = await cc.handlers['audit:query']({ limit: 5, filter: {}, ...(cursor ? { cursor } : {}) }, WINDOW);
         seen.push(...result.entries.map((e) => e.agent.name));
         if (!result.nextCursor) break;
         cursor = result.nextCursor;
       }
       expect(seen.filter((name) => name === 'huge-agent')).toHaveLength(15);
       expect(seen.at(-1)).toBe('old');
-      const readsOnly = await cc.handlers['audit:query']({ limit: 50, filter: { tool: 'read_pou', agent: 'huge', outcome: ['failed'] } });
+      const readsOnly = await cc.handlers['audit:query']({ limit: 50, filter: { tool: 'read_pou', agent: 'huge', outcome: ['failed'] } }, WINDOW);
       expect(readsOnly.entries).toHaveLength(15);
       expect(readsOnly.entries.every((e) => JSON.stringify(e).length < 8 * 1024)).toBe(true);
     } finally {

@@ -10,10 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalToken } from '../src-main/instance/local-token.ts';
 import { readServerRecord } from '../src-main/instance/server-record.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
-import { UiAccess } from '../src-main/host/ui-access.ts';
+import { loginLink, readLoginKey, signLoginCode } from '../src-main/host/browser-access.ts';
 import { BIN } from './support/processes.ts';
 import { UiSession } from './support/ui-session.ts';
 
@@ -40,9 +39,7 @@ async function connectAgent(name: string, modern = false): Promise<Client> {
 
 async function person(): Promise<UiSession> {
   const record = await readServerRecord(dataDir);
-  const token = new LocalToken(dataDir);
-  await token.load();
-  const session = await UiSession.login(`${record!.url}/login?code=${encodeURIComponent(new UiAccess(token).mintLoginCode())}`);
+  const session = await UiSession.login(loginLink(record!.url!, signLoginCode((await readLoginKey(dataDir))!, Date.now())));
   await session.attach();
   return session;
 }

@@ -1,6 +1,6 @@
 // `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
@@ -8,9 +8,10 @@ import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts
 import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
+import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
-import { UiAccess } from './host/ui-access.ts';
+import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
 
@@ -22,6 +23,7 @@ Commands:
   serve             Run the control center headless: UI, API and MCP endpoint on 127.0.0.1
                       --port <n>     port (default from Settings, 3587; 0 = any free port)
                       --demo         seed and use the embedded demo workspace
+                      --no-login-link  print no login link (for a control center started in the background)
   mcp               stdio MCP bridge for agents (what Claude Desktop's config launches);
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
@@ -29,6 +31,9 @@ Commands:
   token [--rotate | --print]
                     show where the bearer token lives, replace it (agents must be reconfigured), or print it
                     alone (for a client's secret store or environment variable; never paste it into a file)
+  logs              print where the log files are and the last lines of the current one
+                      --lines <n>    how many lines (default 40)
+                      --follow       keep printing new lines until Ctrl+C
   app               run the Electron tray app
 
 Common options:
@@ -45,8 +50,11 @@ export async function main(argv: string[]): Promise<number> {
         'data-dir': { type: 'string' },
         port: { type: 'string' },
         demo: { type: 'boolean', default: false },
+        'no-login-link': { type: 'boolean', default: false },
         rotate: { type: 'boolean', default: false },
         print: { type: 'boolean', default: false },
+        lines: { type: 'string' },
+        follow: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -63,15 +71,17 @@ export async function main(argv: string[]): Promise<number> {
   const dataDir = resolveDataDir(values['data-dir']);
   switch (command) {
     case 'serve':
-      return serve(dataDir, values.port, values.demo);
+      return serve(dataDir, values.port, values.demo, !values['no-login-link']);
     case 'mcp':
       return runStdioBridge({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
     case 'config':
       return printConfig(dataDir, rest[0]);
     case 'open':
-      return printLoginLink(dataDir);
+      return openLoginLink(dataDir);
     case 'token':
       return token(dataDir, values.rotate, values.print);
+    case 'logs':
+      return printLogs(dataDir, values.lines, values.follow);
     case 'app': {
       const { launchElectronApp } = await import('./electron/launch.ts');
       return launchElectronApp(argv.filter((a) => a !== 'app'));
@@ -93,7 +103,7 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
-async function serve(dataDir: string, portArg: string | undefined, demo: boolean): Promise<number> {
+async function serve(dataDir: string, portArg: string | undefined, demo: boolean, printLoginLink: boolean): Promise<number> {
   let cc;
   try {
     cc = await startControlCenter({ dataDir, port: parsePort(portArg), demo });
@@ -101,19 +111,8 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     console.error(`Interlock could not start: ${(err as Error).message}`);
     return 1;
   }
-  console.log(
-    [
-      `Interlock ${packageVersion()} is running.`,
-      `  Control center: ${cc.url}`,
-      `  Log in:         ${cc.loginUrl()}`,
-      `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`,
-      `  MCP endpoint:   ${cc.mcpUrl}  (bearer token in ${cc.token.path}; \`interlock config <client>\` prints a snippet)`,
-      `  Data:           ${dataDir}`,
-      ...(cc.core.settings.error ? [`  Settings:       ${cc.core.settings.error}`] : []),
-      'Press Ctrl+C to stop.',
-    ].join('\n'),
-  );
-  return new Promise<number>((resolve) => {
+  // Signal handlers first: whoever reads the banner may stop the process the moment it appears.
+  const stopped = new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) return;
@@ -124,6 +123,20 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
   });
+  console.log(
+    [
+      `Interlock ${packageVersion()} is running.`,
+      `  Control center: ${cc.url}`,
+      ...(printLoginLink
+        ? [`  Log in:         ${cc.loginUrl()}`, `                  (one-time link, valid 10 minutes; \`interlock open\` prints a fresh one)`]
+        : [`  Log in:         run \`interlock open\` for a one-time link`]),
+      `  MCP endpoint:   ${cc.mcpUrl}  (bearer token in ${cc.token.path}; \`interlock config <client>\` prints a snippet)`,
+      `  Data:           ${dataDir}`,
+      ...(cc.core.settings.error ? [`  Settings:       ${cc.core.settings.error}`] : []),
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+  return stopped;
 }
 
 /** Where agents reach the control center: the running one's URL, or the one it will have at the configured port. */
@@ -161,14 +174,16 @@ async function printConfig(dataDir: string, client: string | undefined): Promise
   return 0;
 }
 
-async function printLoginLink(dataDir: string): Promise<number> {
+/** Signs a one-time login link with the UI key the running control center keeps (never with the agents' token). */
+async function openLoginLink(dataDir: string): Promise<number> {
   const { url, running } = await endpointFor(dataDir);
-  if (!running) {
+  const key = running ? await readLoginKey(dataDir) : null;
+  if (!key) {
     console.error(`No Interlock control center is running for ${dataDir}. Start it with \`interlock serve\` (or \`npm start\`).`);
     return 1;
   }
-  const access = new UiAccess(await loadToken(dataDir));
-  console.log(`${url}/login?code=${encodeURIComponent(access.mintLoginCode())}`);
+  console.log(loginLink(url, signLoginCode(key, Date.now())));
+  console.error('One-time link, valid 10 minutes. If the Interlock tray app is running, allow the browser in its window.');
   return 0;
 }
 
@@ -188,6 +203,48 @@ async function token(dataDir: string, rotate: boolean, print: boolean): Promise<
     console.log(`Replaced the token in ${localToken.path}. Agents configured with the old one must be set up again (\`interlock config <client>\`); open browser sessions must log in again.`);
   } else {
     console.log(`The bearer token is in ${localToken.path} (readable only by you). \`interlock config <client>\` prints a ready snippet; \`interlock token --rotate\` replaces it.`);
+  }
+  return 0;
+}
+
+async function printLogs(dataDir: string, linesArg: string | undefined, follow: boolean): Promise<number> {
+  const count = linesArg === undefined ? 40 : Number(linesArg);
+  if (!Number.isInteger(count) || count < 0 || count > 100_000) {
+    console.error(`--lines must be a whole number from 0 to 100000, not ${linesArg}`);
+    return 2;
+  }
+  const dir = logDirectory(dataDir);
+  let file = await newestLogFile(dir);
+  if (!file) {
+    console.error(`No log yet in ${dir}: the control center writes it once it has started.`);
+    return 1;
+  }
+  console.error(`# ${file}  (older files beside it; INTERLOCK_LOG_LEVEL=debug logs more)`);
+  for (const line of await tailLogFile(file, count)) console.log(formatLogLine(line));
+  if (!follow) return 0;
+  // Polling rather than fs.watch: it behaves the same on every OS and follows the log across a rotation.
+  let offset = (await stat(file)).size;
+  let stopped = false;
+  process.on('SIGINT', () => (stopped = true));
+  while (!stopped) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const newest = await newestLogFile(dir);
+    if (newest && newest !== file) {
+      file = newest;
+      offset = 0;
+    }
+    const size = (await stat(file).catch(() => ({ size: offset }))).size;
+    if (size <= offset) continue;
+    const handle = await open(file, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(size - offset), position: offset });
+      const text = buffer.subarray(0, bytesRead).toString('utf8');
+      const complete = text.lastIndexOf('\n') + 1;
+      for (const line of text.slice(0, complete).split('\n')) if (line) console.log(formatLogLine(line));
+      offset += Buffer.byteLength(text.slice(0, complete));
+    } finally {
+      await handle.close();
+    }
   }
   return 0;
 }

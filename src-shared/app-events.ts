@@ -6,6 +6,7 @@ import {
   type AgentSession,
   type GoneAgent,
   type AppState,
+  type BrowserLoginRequest,
   type DiagnosticsSet,
   type Notice,
   type PendingApproval,
@@ -30,6 +31,8 @@ export type AppEventBody =
   | { type: 'notice.dismissed'; noticeId: string }
   | { type: 'policy.updated'; alwaysApprovedTools: string[] }
   | { type: 'ui.clients'; count: number }
+  | { type: 'login.requested'; request: BrowserLoginRequest }
+  | { type: 'login.removed'; requestId: string }
   | { type: 'host.updated'; patch: Partial<AppState['host']> };
 
 export type AppEvent = AppEventBody & { seq: number; at: number };
@@ -90,6 +93,10 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       return { ...state, alwaysApprovedTools: event.alwaysApprovedTools };
     case 'ui.clients':
       return { ...state, uiClients: event.count };
+    case 'login.requested':
+      return { ...state, loginRequests: [...state.loginRequests, event.request] };
+    case 'login.removed':
+      return { ...state, loginRequests: state.loginRequests.filter((r) => r.id !== event.requestId) };
     case 'host.updated':
       return { ...state, host: { ...state.host, ...event.patch } };
   }

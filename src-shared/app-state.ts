@@ -38,10 +38,18 @@ export const QUEUE_STATUSES = [
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded', 'failed', 'denied', 'cancelled', 'timed-out']);
 
+/**
+ * Which UI a person acted through: the Electron window, or a browser session (named by its public id, never by
+ * its cookie). Agents hold no UI, so every decision and every trust-widening change carries one of these.
+ */
+export type UiActor = { kind: 'window' } | { kind: 'browser'; sessionId: string };
+
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
   by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
+  /** For `by: 'person'`: the UI the person answered in. */
+  ui?: UiActor;
 }
 
 export interface ProgressInfo {
@@ -77,6 +85,8 @@ export interface QueueEntry extends ToolCallIdentity {
   progress?: ProgressInfo;
   /** Lines streamed by the tool while it runs (compiler output, CODESYS script output); capped. */
   output: string[];
+  /** What a compile or check found, when the call produced the target's diagnostics: a call can succeed and still find errors. */
+  findings?: { errors: number; warnings: number };
 }
 
 export type ApprovalPreview =
@@ -113,6 +123,10 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   leftReason?: string;
   leftAt?: number;
   sessionApproval: SessionApprovalScope;
+  /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
+  stale?: { at: number; message: string } | null;
+  /** Whether main can compute the preview again (the card then offers a fresh one). */
+  refreshable?: boolean;
 }
 
 export type TargetKind = 'codesys' | 'openplc';
@@ -162,6 +176,18 @@ export interface HostInfo {
   pid: number;
 }
 
+/**
+ * A browser that opened a valid login link while the tray app runs: it gets a session only once the person allows
+ * it in a UI that is already trusted (the window, or a browser already logged in).
+ */
+export interface BrowserLoginRequest {
+  id: string;
+  /** The browser's self-description (User-Agent), shortened; display data only. */
+  userAgent: string;
+  requestedAt: number;
+  expiresAt: number;
+}
+
 export interface AppState {
   host: HostInfo;
   agents: Record<string, AgentSession>;
@@ -175,6 +201,7 @@ export interface AppState {
   /** Tools the person chose to always approve (persisted in Settings). */
   alwaysApprovedTools: string[];
   uiClients: number;
+  loginRequests: BrowserLoginRequest[];
 }
 
 export interface AppSnapshot {
@@ -194,5 +221,6 @@ export function emptyAppState(host: HostInfo): AppState {
     notices: [],
     alwaysApprovedTools: [],
     uiClients: 0,
+    loginRequests: [],
   };
 }

@@ -19,12 +19,17 @@ const Id = z.string().min(1).max(200);
 export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
+  'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
   'queue:cancel': z.object({ entryId: Id }).strict(),
   'agent:disconnect': z.object({ agentId: Id }).strict(),
   'policy:forget-always': z.object({ tool: Id }).strict(),
   'notice:dismiss': z.object({ noticeId: Id }).strict(),
   'settings:get': Empty,
-  'settings:update': z.object({ settings: SettingsSchema }).strict(),
+  /**
+   * A change that widens trust (see `TrustWidening`) is saved only with `confirm` set to the code a first,
+   * unconfirmed call returned for exactly that change, i.e. after the person saw and accepted the list.
+   */
+  'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
   'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
   'audit:query': z
@@ -47,6 +52,8 @@ export const requestSchemas = {
     .strict(),
   'audit:revert': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
+  /** The person's answer to "A browser wants to control Interlock". */
+  'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -63,6 +70,18 @@ export interface SettingsView {
   problems?: Record<string, string>;
 }
 
+/** One way a settings change would give agents more than they have now; the person confirms the list. */
+export interface TrustWidening {
+  kind: 'always-approve' | 'project-root' | 'port' | 'program';
+  /** One sentence, e.g. "Agents may read and change files under D:\Plc". */
+  description: string;
+}
+
+/** Saved, or (for a change that widens trust) what the person must confirm first. */
+export type SettingsUpdateResult =
+  | ({ saved: true } & SettingsView)
+  | { saved: false; widening: TrustWidening[]; confirm: string };
+
 export interface SetupSnippet {
   client: SetupClient;
   label: string;
@@ -76,18 +95,21 @@ export interface SetupSnippet {
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
+  /** The card was recomputed from what is on disk now (its `approval.updated` event carries the new preview). */
+  'approval:refresh-preview': { refreshed: true };
   'queue:cancel': { cancelled: boolean };
   'agent:disconnect': { disconnected: boolean };
   'policy:forget-always': { alwaysApprovedTools: string[] };
   'notice:dismiss': { dismissed: boolean };
   'settings:get': SettingsView;
-  'settings:update': SettingsView;
+  'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
   'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
   /** History, one page at a time; never loads the whole log. */
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
   'setup:snippets': { snippets: SetupSnippet[] };
+  'login:decide': { decided: boolean };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.

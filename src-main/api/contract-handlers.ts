@@ -1,5 +1,7 @@
 // Main's side of the UI contract: one handler per invoke channel. The Electron IPC handler and the web host's
-// POST endpoint both go through `dispatchInvoke`, so the two UIs can never see different behaviour.
+// POST endpoint both go through `dispatchInvoke`, so the two UIs can never see different behaviour. Only a UI
+// reaches these (the window over sender-checked IPC, a browser with its session cookie); every call says which.
+import type { UiActor } from '../../src-shared/app-state.ts';
 import {
   requestSchemas,
   type InvokeChannel,
@@ -10,19 +12,22 @@ import {
 } from '../../src-shared/contract.ts';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
-import { errorMessage, type Core } from '../core/index.ts';
+import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
+import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
-export type ContractHandlers = { [C in InvokeChannel]: (request: Request<C>) => Promise<InvokeContract[C]> };
+export type ContractHandlers = { [C in InvokeChannel]: (request: Request<C>, ui: UiActor) => Promise<InvokeContract[C]> };
 
 export interface ContractDeps {
   core: Core;
   setupSnippets: () => SetupSnippet[];
   /** Problems of the current settings on this machine, by field path (see SettingsView.problems). */
   checkSettings?: (settings: Settings) => Promise<Record<string, string>>;
+  /** The person's answer to a browser's login request; false when it is no longer waiting. */
+  decideLogin?: (requestId: string, allow: boolean, ui: UiActor) => Promise<boolean>;
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin }: ContractDeps): ContractHandlers {
   const settingsView = async (): Promise<SettingsView> => {
     const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
     if (checkSettings) view.problems = await checkSettings(view.settings);
@@ -30,9 +35,23 @@ export function createContractHandlers({ core, setupSnippets, checkSettings }: C
   };
   return {
     'state:snapshot': async () => core.store.snapshot(),
-    'approval:decide': async ({ approvalId, decision }) => {
-      await core.gate.resolve(approvalId, decision);
+    'approval:decide': async ({ approvalId, decision }, ui) => {
+      const tool = core.gate.pending().find((a) => a.id === approvalId)?.tool;
+      const outcome = await core.gate.resolve(approvalId, decision, ui);
+      if (decision === 'approve-always' && outcome === 'applied' && tool !== undefined) {
+        await recordPersonAction(core, {
+          action: 'policy:always-approve',
+          target: 'settings',
+          details: { tool },
+          summary: `always approve ${tool}`,
+          ui,
+        });
+      }
       return { resolved: true };
+    },
+    'approval:refresh-preview': async ({ approvalId }) => {
+      await core.gate.refreshPreview(approvalId);
+      return { refreshed: true };
     },
     'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
     'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
@@ -49,9 +68,23 @@ export function createContractHandlers({ core, setupSnippets, checkSettings }: C
       return { dismissed: known };
     },
     'settings:get': async () => settingsView(),
-    'settings:update': async ({ settings }) => {
+    'settings:update': async ({ settings, confirm }, ui) => {
+      const current = core.settings.current;
+      const widening = trustWidening(current, settings);
+      if (widening.length > 0) {
+        const expected = wideningConfirmation(current, settings);
+        if (confirm !== expected) return { saved: false, widening, confirm: expected };
+        // The record is on disk before the wider settings take effect.
+        await recordPersonAction(core, {
+          action: 'settings:update',
+          target: 'settings',
+          details: { widening: widening.map((w) => w.description) },
+          summary: widening.map((w) => w.kind).join(', '),
+          ui,
+        });
+      }
       await core.settings.save(settings);
-      return settingsView();
+      return { saved: true, ...(await settingsView()) };
     },
     'settings:reset': async () => {
       const movedTo = await core.settings.reset();
@@ -73,11 +106,12 @@ export function createContractHandlers({ core, setupSnippets, checkSettings }: C
     },
     'audit:revert': async ({ auditId }) => ({ reverted: true, message: await core.reverter.revert(auditId) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
+    'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
   };
 }
 
-/** Validates an untrusted request against the channel's schema and runs its handler; never throws. */
-export async function dispatchInvoke(handlers: ContractHandlers, channel: unknown, rawRequest: unknown): Promise<InvokeResult<InvokeChannel>> {
+/** Validates an untrusted request against the channel's schema and runs its handler for `ui`; never throws. */
+export async function dispatchInvoke(handlers: ContractHandlers, channel: unknown, rawRequest: unknown, ui: UiActor): Promise<InvokeResult<InvokeChannel>> {
   if (typeof channel !== 'string' || !Object.hasOwn(requestSchemas, channel)) {
     return { ok: false, error: `Unknown channel ${String(channel).slice(0, 80)}` };
   }
@@ -87,8 +121,8 @@ export async function dispatchInvoke(handlers: ContractHandlers, channel: unknow
     return { ok: false, error: `Invalid request for ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}` };
   }
   try {
-    const handler = handlers[name] as (request: unknown) => Promise<unknown>;
-    return { ok: true, value: (await handler(parsed.data)) as never };
+    const handler = handlers[name] as (request: unknown, ui: UiActor) => Promise<unknown>;
+    return { ok: true, value: (await handler(parsed.data, ui)) as never };
   } catch (err) {
     return { ok: false, error: errorMessage(err) };
   }

@@ -7,10 +7,12 @@ import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
-import { HttpHost } from '../host/http-host.ts';
+import { BrowserAccess, loginLink } from '../host/browser-access.ts';
+import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
+import { LoginConsent } from '../host/login-consent.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
-import { UiAccess } from '../host/ui-access.ts';
+import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile } from '../logging/index.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
@@ -27,6 +29,13 @@ export interface ControlCenterOptions {
   demo: boolean;
   /** Override the domain list (tests). */
   domains?: readonly DomainFactory[];
+  /**
+   * The tray app runs: a browser opening a login link must also be allowed by the person in the app ("A browser
+   * wants to control Interlock"). Headless, the link alone lets a browser in.
+   */
+  browserLoginNeedsConsent?: boolean;
+  /** Override how long clients may take to send a request (tests). */
+  requestTimeouts?: RequestTimeouts;
 }
 
 export interface ControlCenter {
@@ -37,9 +46,11 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** Where the rotating log files are. */
+  logDir: string;
   /** The MCP endpoint at /mcp (its sessions). */
   mcp: McpHttpEndpoint;
-  /** A fresh one-time login URL for a browser. */
+  /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
   loginUrl(): string;
   close(): Promise<void>;
 }
@@ -54,6 +65,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
   };
   try {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const log = await openLogFile({ dir: logDirectory(dataDir) });
+    cleanups.push(() => log.close());
+    const stopCopyingConsole = copyConsoleWarningsTo(log.logger);
+    cleanups.push(async () => stopCopyingConsole());
+    log.logger.info({ version, dataDir, demo: options.demo, platform: process.platform }, 'control center starting');
     const token = new LocalToken(dataDir);
     await claimServerRecord(dataDir, { tokenPath: token.path, version, startedAt: new Date().toISOString() });
     cleanups.push(() => releaseServerRecord(dataDir));
@@ -68,6 +84,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    const stopLoggingEvents = logAppEvents(core.store, log.logger);
+    cleanups.push(async () => {
+      stopLoggingEvents();
+      log.logger.info('control center stopped');
+    });
     core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
 
     const domains: DomainModule[] = [];
@@ -93,10 +114,13 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir));
     await socket.listen();
     cleanups.push(() => socket.close());
-    const access = new UiAccess(token);
+    const access = await BrowserAccess.open(dataDir);
+    const consent = options.browserLoginNeedsConsent ? new LoginConsent(core.store) : null;
+    if (consent) cleanups.push(async () => consent.dispose());
     let mcpUrl = '';
     const handlers = createContractHandlers({
       core,
+      decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
@@ -107,7 +131,17 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
           ...interlockCommand(join(packageRoot(), 'bin', 'interlock.js')),
         }),
     });
-    const host = new HttpHost({ core, token, access, mcp, version, handlers, rendererDir: join(packageRoot(), 'dist', 'renderer') });
+    const host = new HttpHost({
+      core,
+      token,
+      access,
+      consent,
+      mcp,
+      version,
+      handlers,
+      rendererDir: join(packageRoot(), 'dist', 'renderer'),
+      ...(options.requestTimeouts ? { timeouts: options.requestTimeouts } : {}),
+    });
     await host.listen(options.port ?? core.settings.current.port);
     cleanups.push(() => host.close());
     mcpUrl = `${host.url}/mcp`;
@@ -134,8 +168,9 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      logDir: log.dir,
       mcp,
-      loginUrl: () => `${host.url}/login?code=${encodeURIComponent(access.mintLoginCode())}`,
+      loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
       close: cleanup,
     };
   } catch (err) {

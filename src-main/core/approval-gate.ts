@@ -6,7 +6,7 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
@@ -55,6 +55,7 @@ interface Pending {
   scope: AgentApprovalScope;
   /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
   settle: (decision: GateDecision, leftReason?: string) => void;
+  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
 }
 
 export class ApprovalGate {
@@ -161,6 +162,8 @@ export class ApprovalGate {
       sessionApproval: cardScope(scope),
     };
     if (preview) approval.preview = preview;
+    // The same computation again shows the card against what is on disk now (offered once the target changed).
+    if (request.preview) approval.refreshable = true;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision, leftReason?: string) => {
@@ -190,7 +193,7 @@ export class ApprovalGate {
           }),
         timeoutMs,
       );
-      this.#pending.set(approval.id, { approval, scope, settle });
+      this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
@@ -200,10 +203,10 @@ export class ApprovalGate {
   }
 
   /**
-   * The person's answer to a card. On a waiting card it decides the call; on a card whose agent left it only
-   * dismisses the card: nothing runs and no policy changes.
+   * The person's answer to a card, given in `ui` (recorded with the decision). On a waiting card it decides the
+   * call; on a card whose agent left it only dismisses the card: nothing runs and no policy changes.
    */
-  async resolve(approvalId: string, decision: ApprovalDecision): Promise<ResolveOutcome> {
+  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor): Promise<ResolveOutcome> {
     if (this.#left.has(approvalId)) {
       this.#removeLeft(approvalId);
       return 'agent-left';
@@ -211,27 +214,62 @@ export class ApprovalGate {
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
     const { approval, scope } = pending;
+    const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
       case 'deny':
         pending.settle({
           outcome: 'denied',
-          by: 'person',
+          ...by,
           message: `Denied by the person in Interlock: ${approval.tool} was not run and nothing changed. Do not retry the same call unless they ask for it.`,
         });
         return 'applied';
       case 'approve-once':
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
       case 'approve-session':
         if (scope.kind === 'agent-session') this.#sessionApprovals.add(pairKey(approval.agentId, approval.tool));
         else this.#tokenWindows.set(pairKey(scope.key, approval.tool), this.#now() + TOKEN_WINDOW_MINUTES * 60_000);
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
       case 'approve-always':
         await this.#policy.addAlwaysApproved(approval.tool);
-        pending.settle({ outcome: 'approved', by: 'person' });
+        pending.settle({ outcome: 'approved', ...by });
         return 'applied';
     }
+  }
+
+  /**
+   * The target changed on disk while cards for it waited: each says so at once, since its preview may no longer
+   * show what would be written (the write itself still checks the hash the agent read).
+   */
+  markStale(target: string, message: string): void {
+    for (const pending of this.#pending.values()) {
+      if (pending.approval.target !== target) continue;
+      this.#patch(pending, { stale: { at: this.#now(), message } });
+    }
+  }
+
+  /** Recomputes a pending card's preview from what is on disk now and clears its stale mark. */
+  async refreshPreview(approvalId: string): Promise<void> {
+    const pending = this.#pending.get(approvalId);
+    if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
+    if (!pending.refreshPreview) throw new Error(`${pending.approval.tool} has no preview to compute again`);
+    let preview: ApprovalPreview | undefined;
+    try {
+      preview = await pending.refreshPreview();
+    } catch (err) {
+      // The agent's edit no longer applies to what is on disk: say so on the card, keep it stale.
+      const message = `A fresh preview could not be made: ${err instanceof Error ? err.message : String(err)}`;
+      if (this.#pending.get(approvalId) === pending) this.#patch(pending, { stale: { at: this.#now(), message } });
+      return;
+    }
+    if (this.#pending.get(approvalId) !== pending) return; // Answered meanwhile.
+    this.#patch(pending, preview ? { preview, stale: null } : { stale: null });
+  }
+
+  #patch(pending: Pending, patch: Partial<Omit<PendingApproval, 'id'>>): void {
+    pending.approval = { ...pending.approval, ...patch };
+    this.#store.emit({ type: 'approval.updated', approvalId: pending.approval.id, patch });
   }
 
   #standingApproval(scope: AgentApprovalScope, agentId: string, tool: string): DecisionRecord['by'] | null {

@@ -18,6 +18,7 @@ export interface EditKindReverter {
 export class EditReverter {
   readonly #audit: AuditLog;
   readonly #kinds = new Map<string, EditKindReverter>();
+  readonly #beforeRevert = new Set<(edit: EditRecord) => void>();
 
   constructor(audit: AuditLog) {
     this.#audit = audit;
@@ -25,6 +26,15 @@ export class EditReverter {
 
   register(kind: string, reverter: EditKindReverter): void {
     this.#kinds.set(kind, reverter);
+  }
+
+  /**
+   * Called just before each edit is put back, so a domain watching the files (OpenPLC's project watcher) knows
+   * the write that follows is Interlock's own and never reports it as a change made outside. Returns the unsubscribe.
+   */
+  onBeforeRevert(listener: (edit: EditRecord) => void): () => void {
+    this.#beforeRevert.add(listener);
+    return () => this.#beforeRevert.delete(listener);
   }
 
   /** Ids of audited calls that can be reverted right now. */
@@ -72,6 +82,7 @@ export class EditReverter {
       const planned: EditRecord = { kind: edit.kind, location: edit.location, beforeHash: edit.afterHash, afterHash: edit.beforeHash ?? '', revert: edit.revert };
       try {
         await intent.planEdit(planned);
+        for (const listener of this.#beforeRevert) listener(edit);
         const newHash = await this.#reverter(edit).revert(edit);
         reverts.push({ ...planned, afterHash: newHash, revert: {} });
       } catch (err) {

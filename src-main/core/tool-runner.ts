@@ -269,7 +269,7 @@ export class ToolRunner {
       target: identity.target,
       mutates: identity.mutates,
       args: call.args,
-      decision: { outcome: decision.outcome, by: decision.by },
+      decision: { outcome: decision.outcome, by: decision.by, ...(decision.ui ? { ui: decision.ui } : {}) },
       outcome: outcome.status,
       durationMs: this.#now() - startedAt,
     };

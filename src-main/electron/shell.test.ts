@@ -12,6 +12,7 @@ import { createContractHandlers } from '../api/index.ts';
 import type { ControlCenter } from '../control-center/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { packageRoot } from '../files/index.ts';
+import { LoginConsent } from '../host/login-consent.ts';
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -127,6 +128,7 @@ const fake = vi.hoisted(() => {
     },
   });
   const errorBoxes: Array<[string, string]> = [];
+  const openedExternally: string[] = [];
   const permissions = { request: null as Handler | null, check: null as Handler | null };
 
   return {
@@ -136,6 +138,7 @@ const fake = vi.hoisted(() => {
     Notification,
     ipcHandlers,
     errorBoxes,
+    openedExternally,
     permissions,
     reset() {
       BrowserWindow.instances.length = 0;
@@ -143,6 +146,7 @@ const fake = vi.hoisted(() => {
       Notification.instances.length = 0;
       ipcHandlers.clear();
       errorBoxes.length = 0;
+      openedExternally.length = 0;
       app.handlers.clear();
       app.singleInstance = true;
       app.exitCode = null;
@@ -157,6 +161,7 @@ const fake = vi.hoisted(() => {
       Menu: { buildFromTemplate: (template: unknown) => template },
       nativeImage: { createFromPath: (path: string) => ({ path }) },
       dialog: { showErrorBox: (title: string, message: string) => errorBoxes.push([title, message]) },
+      shell: { openExternal: (url: string) => (openedExternally.push(url), Promise.resolve()) },
       session: {
         defaultSession: {
           setPermissionRequestHandler: (handler: Handler) => (permissions.request = handler),
@@ -178,19 +183,23 @@ describe('the Electron shell', () => {
   let dataDir: string;
   let core: Core;
   let closeControlCenter: ReturnType<typeof vi.fn>;
+  let consent: LoginConsent;
+  let startOptions: unknown;
 
   const start = async (argv: string[] = []) => {
     await runShell({
       argv,
-      startControlCenter: async () =>
-        ({
+      startControlCenter: async (options) => {
+        startOptions = options;
+        return {
           core,
-          handlers: createContractHandlers({ core, setupSnippets: () => [] }),
+          handlers: createContractHandlers({ core, setupSnippets: () => [], decideLogin: async (id, allow, ui) => consent.decide(id, allow, ui) }),
           url: 'http://127.0.0.1:3587',
           mcpUrl: 'http://127.0.0.1:3587/mcp',
-          loginUrl: () => '',
+          loginUrl: () => 'http://127.0.0.1:3587/login?code=from-the-tray',
           close: closeControlCenter,
-        }) as unknown as ControlCenter,
+        } as unknown as ControlCenter;
+      },
     });
     return { window: fake.BrowserWindow.instances[0]!, tray: fake.Tray.instances[0]! };
   };
@@ -214,8 +223,10 @@ describe('the Electron shell', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-shell-'));
     core = await createCore({ dataDir, host: { version: 'test', startedAt: 0, httpUrl: null, mcpUrl: null, pid: 1 }, baselineSettings: defaultSettings });
     closeControlCenter = vi.fn(async () => undefined);
+    consent = new LoginConsent(core.store);
   });
   afterEach(async () => {
+    consent.dispose();
     for (const approval of core.gate.pending()) await core.gate.resolve(approval.id, 'deny');
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -282,13 +293,13 @@ describe('the Electron shell', () => {
   it('shows the worst status in the tray and offers the pending approvals in its menu', async () => {
     const { window, tray } = await start();
     expect(tray.images.at(-1)).toMatch(/tray-idle\.png$/);
-    expect(tray.menu.map((item) => item.label)).toEqual(['Open Interlock', 'No approvals waiting', 'Status: idle', undefined, 'Quit Interlock']);
+    expect(tray.menu.map((item) => item.label)).toEqual(['Open Interlock', 'Open in browser', 'No approvals waiting', 'Status: idle', undefined, 'Quit Interlock']);
 
     const { outcome } = requestApproval();
     await vi.waitFor(() => expect(core.gate.pending()).toHaveLength(1));
     expect(tray.images.at(-1)).toMatch(/tray-approval\.png$/);
     expect(tray.tooltip).toBe('Interlock: 1 waiting for your approval');
-    const review = tray.menu[1]!;
+    const review = tray.menu[2]!;
     expect(review).toMatchObject({ label: 'Review 1 pending approval…', enabled: true });
 
     window.close();
@@ -317,6 +328,31 @@ describe('the Electron shell', () => {
 
     await core.gate.resolve(approval.id, 'deny');
     expect(notification.closed).toBe(true);
+  });
+
+  it('asks for consent to browser logins, and shows the window when a browser asks', async () => {
+    const { window } = await start();
+    expect(startOptions).toMatchObject({ browserLoginNeedsConsent: true });
+    window.close();
+    const claim = consent.open('Mozilla/5.0 Firefox/140.0');
+    expect(window.visible).toBe(true);
+    const [request] = core.store.state.loginRequests;
+    expect(request).toMatchObject({ userAgent: 'Mozilla/5.0 Firefox/140.0' });
+    expect(window.webContents.sent.some(([, event]) => (event as { type: string }).type === 'login.requested')).toBe(true);
+
+    // Another local program cannot answer for the person; the window can.
+    expect(await invoke({ sender: { id: 9999 }, senderFrame: { url: PAGE_URL, parent: null } }, 'login:decide', { requestId: request!.id, allow: true })).toMatchObject({ ok: false });
+    expect(consent.claim(claim)).toEqual({ status: 'waiting' });
+    expect(await invoke(fromWindow(window), 'login:decide', { requestId: request!.id, allow: true })).toEqual({ ok: true, value: { decided: true } });
+    expect(core.store.state.loginRequests).toEqual([]);
+    expect(consent.claim(claim)).toEqual({ status: 'allowed', by: { kind: 'window' } });
+    expect(consent.claim(claim)).toEqual({ status: 'refused' }); // one session per request
+  });
+
+  it('opens the control center in the browser, logged in, from the tray menu', async () => {
+    const { tray } = await start();
+    tray.menu.find((item) => item.label === 'Open in browser')!.click!();
+    expect(fake.openedExternally).toEqual(['http://127.0.0.1:3587/login?code=from-the-tray']);
   });
 
   it('shuts the control center down before quitting, and only then lets the window close', async () => {

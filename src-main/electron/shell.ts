@@ -11,6 +11,7 @@ import {
   nativeImage,
   Notification,
   session,
+  shell,
   Tray,
   type IpcMainInvokeEvent,
 } from 'electron';
@@ -67,7 +68,8 @@ export async function runShell(options: ShellOptions): Promise<void> {
 
   let cc: ControlCenter;
   try {
-    cc = await options.startControlCenter({ dataDir: resolveDataDir(args.dataDir), port: args.port, demo: args.demo });
+    // While the app runs, a browser opening a login link must also be allowed here, in the window.
+    cc = await options.startControlCenter({ dataDir: resolveDataDir(args.dataDir), port: args.port, demo: args.demo, browserLoginNeedsConsent: true });
   } catch (err) {
     dialog.showErrorBox('Interlock could not start', errorMessage(err));
     app.exit(1);
@@ -118,7 +120,7 @@ export async function runShell(options: ShellOptions): Promise<void> {
 
   ipcMain.handle(IPC_INVOKE, (event: IpcMainInvokeEvent, channel: unknown, request: unknown) => {
     if (!isTrustedSender(event, window, pageUrl)) return { ok: false, error: 'Refused: this request did not come from the Interlock window' };
-    return dispatchInvoke(handlers, channel, request);
+    return dispatchInvoke(handlers, channel, request, { kind: 'window' });
   });
 
   const tray = new Tray(trayIcon(paths.assets, summarizeForTray(cc.core.store.state)));
@@ -133,6 +135,7 @@ export async function runShell(options: ShellOptions): Promise<void> {
       Menu.buildFromTemplate(
         trayMenuTemplate(summary, {
           open: () => show(),
+          openInBrowser: () => void shell.openExternal(cc.loginUrl()),
           openApprovals: () => show('/approvals'),
           quit: () => app.quit(),
         }),
@@ -158,6 +161,8 @@ export async function runShell(options: ShellOptions): Promise<void> {
   cc.core.store.subscribe((event) => {
     refreshTray();
     notify(event);
+    // The person must see "A browser wants to control Interlock" now: the browser is waiting on it.
+    if (event.type === 'login.requested') show();
   });
 
   app.on('second-instance', () => show());

@@ -5,6 +5,8 @@ import { trayTooltip } from './tray-state.ts';
 
 export interface TrayActions {
   open(): void;
+  /** Opens the control center in the default browser, logged in: the person asked for it here. */
+  openInBrowser(): void;
   openApprovals(): void;
   quit(): void;
 }
@@ -13,6 +15,7 @@ export function trayMenuTemplate(summary: TraySummary, actions: TrayActions): Me
   const pending = summary.pendingApprovals;
   return [
     { label: 'Open Interlock', click: () => actions.open() },
+    { label: 'Open in browser', click: () => actions.openInBrowser() },
     {
       label: pending === 0 ? 'No approvals waiting' : `Review ${pending} pending ${pending === 1 ? 'approval' : 'approvals'}…`,
       enabled: pending > 0,

@@ -1,32 +1,50 @@
 // The one HTTP server of a control center, on 127.0.0.1 only:
 //   /health          unauthenticated liveness, no secrets
-//   /login?code=...  one-time login link → session cookie
-//   /api/invoke/:ch  the UI contract (POST, cookie)          /api/events  state events (SSE, cookie)
-//   /mcp             Streamable HTTP MCP (bearer token)
-//   everything else  the built renderer (cookie)
-// Every request first passes the Host/Origin check.
+//   /login?code=...  one-time login link → browser session cookie (or, while the tray app runs, a request the
+//   /login/wait      person must allow in the app; the waiting browser polls here)
+//   /api/invoke/:ch  the UI contract (POST, session cookie)   /api/events  state events (SSE, session cookie)
+//   /mcp             Streamable HTTP MCP (bearer token; the token opens nothing else)
+//   everything else  the built renderer (session cookie)
+// Every request first passes the Host/Origin check; headers and bodies must arrive within a time limit.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { UiActor } from '../../src-shared/app-state.ts';
 import type { ContractHandlers } from '../api/index.ts';
-import { dispatchInvoke } from '../api/index.ts';
+import { dispatchInvoke, recordPersonAction } from '../api/index.ts';
 import type { Core } from '../core/index.ts';
 import type { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import type { LocalToken } from '../instance/local-token.ts';
+import { readCookie, SESSION_COOKIE, type BrowserAccess } from './browser-access.ts';
+import { LOGIN_CLAIM_COOKIE, LOGIN_REQUEST_TTL_MS, type LoginConsent } from './login-consent.ts';
 import { checkHostAndOrigin } from './request-guard.ts';
 import { SECURITY_HEADERS, StaticFiles } from './static-files.ts';
-import { readCookie, SESSION_COOKIE, type UiAccess } from './ui-access.ts';
 
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024;
 const SSE_HEARTBEAT_MS = 15_000;
+const LOGIN_POLL_SECONDS = 2;
+
+/**
+ * How long a client may take to send a request: its headers, and the whole request including the body (a slow
+ * body is cut off with 408). Answers may take as long as they need (an MCP call waits for the person).
+ */
+export interface RequestTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 export interface HttpHostOptions {
   core: Core;
   token: LocalToken;
-  access: UiAccess;
+  access: BrowserAccess;
+  /** Set while the tray app runs: a browser then also needs the person's consent in the app. */
+  consent: LoginConsent | null;
   handlers: ContractHandlers;
   mcp: McpHttpEndpoint;
   rendererDir: string;
   version: string;
+  timeouts?: RequestTimeouts;
 }
 
 export class HttpHost {
@@ -39,15 +57,20 @@ export class HttpHost {
   constructor(options: HttpHostOptions) {
     this.#options = options;
     this.#static = new StaticFiles(options.rendererDir);
-    this.#server = createServer((req, res) => {
+    const timeouts = options.timeouts ?? DEFAULT_REQUEST_TIMEOUTS;
+    const serverOptions = {
+      headersTimeout: timeouts.headersMs,
+      // Covers receiving the request only, never the wait for the answer.
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    };
+    this.#server = createServer(serverOptions, (req, res) => {
       this.#handle(req, res).catch((err: unknown) => {
         console.error('[host] request failed:', err instanceof Error ? err.message : err);
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
         else res.end();
       });
     });
-    this.#server.headersTimeout = 20_000;
-    this.#server.requestTimeout = 0; // MCP calls may wait minutes for the person
   }
 
   get port(): number {
@@ -93,17 +116,19 @@ export class HttpHost {
     if (path === '/health') return this.#health(req, res);
     if (path === '/mcp') return this.#mcp(req, res, url);
     if (path === '/login') return this.#login(req, res, url);
+    if (path === '/login/wait') return this.#loginWait(req, res);
 
-    const authorized = this.#options.access.verifySessionCookie(readCookie(req.headers.cookie, SESSION_COOKIE));
+    // Only a browser session opens the UI and its API; the agents' bearer token is not one.
+    const sessionId = this.#options.access.verifySession(readCookie(req.headers.cookie, SESSION_COOKIE));
     if (path.startsWith('/api/')) {
-      if (!authorized) return sendJson(res, 401, { error: 'Not logged in: open the login link printed by `npm start` / `interlock serve`, or run `interlock open`.' });
+      if (sessionId === null) return sendJson(res, 401, { error: 'Not logged in: open the login link printed by `npm start` / `interlock serve`, or run `interlock open`.' });
       if (path === '/api/events' && req.method === 'GET') return this.#events(req, res);
       const match = /^\/api\/invoke\/([a-z:-]+)$/.exec(path);
-      if (match && req.method === 'POST') return this.#invoke(req, res, match[1]!);
+      if (match && req.method === 'POST') return this.#invoke(req, res, match[1]!, { kind: 'browser', sessionId });
       return sendJson(res, 404, { error: 'No such API endpoint' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: 'Method not allowed' });
-    if (!authorized) return sendLoginRequired(res);
+    if (sessionId === null) return sendLoginRequired(res);
     if (await this.#static.serve(path, res)) return;
     if (!path.includes('.') && (await this.#static.serve('/', res))) return; // client-side routes
     sendJson(res, 404, { error: 'Not found' });
@@ -143,23 +168,64 @@ export class HttpHost {
     await this.#options.mcp.handle(req, res);
   }
 
-  #login(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  async #login(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const code = url.searchParams.get('code') ?? '';
-    if (req.method !== 'GET' || !this.#options.access.redeemLoginCode(code)) {
-      res.writeHead(401, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page('This login link is invalid, used or expired', 'Run <code>interlock open</code> (or restart <code>npm start</code>) for a fresh one-time link.'));
+    const redeemed = req.method === 'GET' ? await this.#options.access.redeemLoginCode(code) : null;
+    if (!redeemed) {
+      return sendPage(res, 401, 'This login link is invalid, used or expired', 'Run <code>interlock open</code> (or restart <code>npm start</code>) for a fresh one-time link.');
+    }
+    const { consent } = this.#options;
+    if (consent && !redeemed.preapproved) {
+      const claim = consent.open(String(req.headers['user-agent'] ?? 'unknown browser'));
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        'set-cookie': `${LOGIN_CLAIM_COOKIE}=${claim}; HttpOnly; SameSite=Strict; Path=/login; Max-Age=${LOGIN_REQUEST_TTL_MS / 1000}`,
+        location: '/login/wait',
+        'cache-control': 'no-store',
+      });
+      res.end();
       return;
     }
+    await this.#startSession(req, res, null);
+  }
+
+  /** The browser waits here (re-asking every few seconds, no script needed) until the person answers in the app. */
+  async #loginWait(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const state = this.#options.consent?.claim(readCookie(req.headers.cookie, LOGIN_CLAIM_COOKIE)) ?? { status: 'refused' as const };
+    if (state.status === 'allowed') return this.#startSession(req, res, state.by);
+    if (state.status === 'waiting') {
+      return sendPage(
+        res,
+        202,
+        'Allow this browser in the Interlock window',
+        'Interlock asks in its window whether this browser may control it. Choose <b>Allow</b> there; this page goes on by itself.',
+        `<meta http-equiv="refresh" content="${LOGIN_POLL_SECONDS}">`,
+      );
+    }
+    sendPage(res, 403, 'This browser was not let in', 'The request was refused in the Interlock window, or nobody answered in time. Run <code>interlock open</code> to try again.');
+  }
+
+  /** A new browser session; `allowedBy` is the UI that allowed it (null: the login link alone sufficed). */
+  async #startSession(req: IncomingMessage, res: ServerResponse, allowedBy: UiActor | null): Promise<void> {
+    const { access, core } = this.#options;
+    const session = await access.startSession(String(req.headers['user-agent'] ?? ''));
+    await recordPersonAction(core, {
+      action: 'browser-login',
+      target: 'ui',
+      details: { sessionId: session.id, allowedIn: allowedBy ?? 'login link' },
+      summary: `browser session ${session.id} started`,
+      ui: allowedBy ?? { kind: 'browser', sessionId: session.id },
+    });
     res.writeHead(303, {
       ...SECURITY_HEADERS,
-      'set-cookie': this.#options.access.setCookieHeader(this.#options.access.mintSessionCookie()),
+      'set-cookie': [access.setCookieHeader(session.cookie), `${LOGIN_CLAIM_COOKIE}=; HttpOnly; SameSite=Strict; Path=/login; Max-Age=0`],
       location: '/',
       'cache-control': 'no-store',
     });
     res.end();
   }
 
-  async #invoke(req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> {
+  async #invoke(req: IncomingMessage, res: ServerResponse, channel: string, ui: UiActor): Promise<void> {
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
       return sendJson(res, 415, { ok: false, error: 'Send JSON (Content-Type: application/json)' });
     }
@@ -170,7 +236,7 @@ export class HttpHost {
       const tooLarge = (err as Error).name === 'BodyTooLargeError';
       return sendJson(res, tooLarge ? 413 : 400, { ok: false, error: tooLarge ? 'Request body too large' : 'The request body is not valid JSON' });
     }
-    sendJson(res, 200, await dispatchInvoke(this.#options.handlers, channel, body));
+    sendJson(res, 200, await dispatchInvoke(this.#options.handlers, channel, body, ui));
   }
 
   #events(req: IncomingMessage, res: ServerResponse): void {
@@ -205,17 +271,20 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
 }
 
 function sendLoginRequired(res: ServerResponse): void {
-  res.writeHead(401, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(
-    page(
-      'Interlock needs you to log in',
-      'Open the one-time login link printed in the terminal by <code>npm start</code> / <code>interlock serve</code>, or run <code>interlock open</code> for a fresh one.',
-    ),
+  sendPage(
+    res,
+    401,
+    'Interlock needs you to log in',
+    'Open the one-time login link printed in the terminal by <code>npm start</code> / <code>interlock serve</code>, or run <code>interlock open</code> for a fresh one.',
   );
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5"><h1>${title}</h1><p>${body}</p></body></html>`;
+/** A small static page (fixed texts only, never request data). */
+function sendPage(res: ServerResponse, status: number, title: string, body: string, head = ''): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">${head}<title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5"><h1>${title}</h1><p>${body}</p></body></html>`,
+  );
 }
 
 class BodyTooLargeError extends Error {

@@ -1,6 +1,7 @@
-// The local secret that guards the UI, its API and /mcp: 128 random bits, kept in `<data-dir>/token` with mode
-// 0600, compared in constant time, never logged.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The agents' secret: it opens /mcp (and the local socket `interlock mcp` relays to) and nothing else. 128 random
+// bits, kept in `<data-dir>/token` with mode 0600, compared in constant time, never logged. No UI credential is
+// derived from it: the person's browser sessions live in host/browser-access.ts.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { chmod, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ export class LocalToken {
     await this.rotate();
   }
 
-  /** Replaces the token: every agent config and browser session using the old one stops working. */
+  /** Replaces the token: every agent config using the old one stops working. */
   async rotate(): Promise<void> {
     const next = randomBytes(16).toString('hex');
     await writeFileAtomic(this.path, `${next}\n`, { mode: 0o600 });
@@ -53,12 +54,6 @@ export class LocalToken {
     const a = Buffer.from(candidate, 'utf8');
     const b = Buffer.from(this.#value, 'utf8');
     return a.length === b.length && this.#value !== '' && timingSafeEqual(a, b);
-  }
-
-  /** HMAC under the token: login links and UI cookies are derived from it, so rotating the token revokes them. */
-  sign(message: string): string {
-    this.#reloadIfRotatedElsewhere();
-    return createHmac('sha256', this.#value).update(message).digest('base64url');
   }
 
   /** A non-secret fingerprint, e.g. to key stateless agents on "the token plus the client identity". */

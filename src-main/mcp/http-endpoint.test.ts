@@ -283,7 +283,7 @@ describe('legacy sessions', () => {
     expect((await ping(cc, sessionId)).status).toBe(200);
     const agent = Object.values(cc.core.store.state.agents).find((a) => a.clientName === 'sessions' && a.transport === 'http-legacy');
     expect(agent).toBeTruthy();
-    expect(await cc.handlers['agent:disconnect']({ agentId: agent!.id })).toEqual({ disconnected: true });
+    expect(await cc.handlers['agent:disconnect']({ agentId: agent!.id }, { kind: 'window' })).toEqual({ disconnected: true });
     expect((await ping(cc, sessionId)).status).toBe(404);
   });
 

@@ -53,7 +53,7 @@ export async function ensureControlCenter(options: Pick<StdioBridgeOptions, 'dat
 /** Spawns `interlock serve` for the data directory, detached, logging to `<data-dir>/serve.log`. */
 export function spawnDetachedControlCenter(binPath: string, dataDir: string): void {
   const logFd = openSync(join(dataDir, 'serve.log'), 'a', 0o600);
-  const child = spawn(process.execPath, [binPath, 'serve', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, [binPath, 'serve', '--data-dir', dataDir, '--no-login-link'], {
     detached: true,
     stdio: ['ignore', logFd, logFd],
     windowsHide: true,

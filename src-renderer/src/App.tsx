@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { navigate, routeHref, useRoute, VIEWS, type ViewId } from './routes.ts';
 import { useApp, useProjection } from './store/interlock-context.tsx';
 import { AgentsView } from './views/Agents.tsx';
+import { LoginRequests } from './ui/LoginRequests.tsx';
 import { ApprovalsView } from './views/Approvals.tsx';
 import { DiagnosticsView } from './views/Diagnostics.tsx';
 import { HistoryView } from './views/History.tsx';
 import { OverviewView } from './views/Overview.tsx';
 import { QueueView } from './views/Queue.tsx';
 import { SettingsView } from './views/Settings.tsx';
+import { ThemeSwitch } from './ui/ThemeSwitch.tsx';
 
 export function App() {
   const status = useProjection((state) => state.status);
@@ -43,12 +45,16 @@ function Shell() {
       <aside className="sidebar">
         <div className="brand">
           <img src="./favicon.svg" alt="" width="28" height="28" />
-          <span>Interlock</span>
+          <span className="brand-name">Interlock</span>
         </div>
         <Navigation current={route.view} />
+        <div className="theme-switch-slot">
+          <ThemeSwitch />
+        </div>
         <ConnectionState />
       </aside>
       <div className="main-column">
+        <LoginRequests />
         <ApprovalHeadsUp onApprovals={route.view === 'approvals'} />
         <main id="main" className="view" aria-labelledby="view-title">
           <CurrentView view={route.view} focus={route.focus} />
@@ -65,7 +71,7 @@ function CurrentView({ view, focus }: { view: ViewId; focus: string | undefined 
     case 'approvals':
       return <ApprovalsView focus={focus} />;
     case 'queue':
-      return <QueueView />;
+      return <QueueView focus={focus} />;
     case 'agents':
       return <AgentsView />;
     case 'diagnostics':

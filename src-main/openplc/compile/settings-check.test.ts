@@ -24,7 +24,15 @@ describe('Settings checks the openplc-cli path', () => {
   it('reports a CLI that is not on PATH, a folder or not executable, and nothing once it names the program', async () => {
     cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [(core) => createOpenPlcDomain(core)] });
     const settings = cc.core.settings.current;
-    const save = (cliPath: string) => cc!.handlers['settings:update']({ settings: { ...settings, openplc: { ...settings.openplc, cliPath } } });
+    const save = async (cliPath: string) => {
+      const request = { settings: { ...settings, openplc: { ...settings.openplc, cliPath } } };
+      const window = { kind: 'window' } as const;
+      // Another program to run is a trust widening: the person confirms it first.
+      const asked = await cc!.handlers['settings:update'](request, window);
+      const saved = asked.saved ? asked : await cc!.handlers['settings:update']({ ...request, confirm: asked.confirm }, window);
+      if (!saved.saved) throw new Error('the confirmed settings were not saved');
+      return saved;
+    };
 
     const missing = await save('openplc-cli-not-installed-here');
     expect(missing.problems).toEqual({ 'openplc.cliPath': expect.stringMatching(/^"openplc-cli-not-installed-here" was not found on PATH \(\d+ folders\)\. Compiling will fail until this is fixed\.$/) });
@@ -36,7 +44,7 @@ describe('Settings checks the openplc-cli path', () => {
     expect((await save(script)).problems!['openplc.cliPath']).toMatch(/openplc-cli is not executable/);
 
     expect((await save(STANDIN_CLI)).problems).toEqual({});
-    expect((await cc.handlers['settings:get']({})).problems).toEqual({});
+    expect((await cc.handlers['settings:get']({}, { kind: 'window' })).problems).toEqual({});
   });
 
   it('finds a Windows launcher through PATHEXT, the way compile_project will', async () => {

@@ -1,12 +1,13 @@
 // The settings file, as a form. Main validates it again on save; an invalid file on disk is shown with a way out.
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { SettingsView as SettingsFile } from '../../../src-shared/contract.ts';
+import type { SettingsView as SettingsFile, TrustWidening } from '../../../src-shared/contract.ts';
 import type { Settings } from '../../../src-shared/settings-schema.ts';
 import { plural } from '../format.ts';
 import { readField, settingsSections, validateSettings, writeField, type SettingsField } from '../settings-fields.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+import { TrustConfirm } from '../ui/TrustConfirm.tsx';
 
 export function SettingsView() {
   const bridge = useBridge();
@@ -14,6 +15,7 @@ export function SettingsView() {
   const [draft, setDraft] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const [widening, setWidening] = useState<{ settings: Settings; list: TrustWidening[]; confirm: string } | null>(null);
   const load = useAction();
   const save = useAction();
 
@@ -45,11 +47,20 @@ export function SettingsView() {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    const view = await save.run(() => bridge.invoke('settings:update', { settings: checked.settings }));
-    if (view) {
-      adopt(view);
-      setSaved(true);
+    await store(checked.settings);
+  };
+
+  /** Saves; a change that widens trust comes back once with what to confirm, then goes again with the code. */
+  const store = async (settings: Settings, confirm?: string) => {
+    const result = await save.run(() => bridge.invoke('settings:update', { settings, ...(confirm ? { confirm } : {}) }));
+    if (!result) return;
+    if (!result.saved) {
+      setWidening({ settings, list: result.widening, confirm: result.confirm });
+      return;
     }
+    setWidening(null);
+    adopt(result);
+    setSaved(true);
   };
 
   const reset = async () => {
@@ -99,6 +110,14 @@ export function SettingsView() {
               </div>
             </Panel>
           ))}
+          {widening && (
+            <TrustConfirm
+              widening={widening.list}
+              busy={save.busy}
+              onConfirm={() => void store(widening.settings, widening.confirm)}
+              onCancel={() => setWidening(null)}
+            />
+          )}
           <div className={dirty ? 'form-actions form-actions-dirty' : 'form-actions'}>
             <button type="submit" className="button button-primary" disabled={!dirty || save.busy}>
               Save settings

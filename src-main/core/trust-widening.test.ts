@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
+import { trustWidening, wideningConfirmation } from './trust-widening.ts';
+
+const base = (change: (s: Settings) => void = () => undefined): Settings => {
+  const s = defaultSettings();
+  s.projectRoots = [resolve('/plc/projects')];
+  s.approvals.alwaysApproveTools = ['create_pou'];
+  change(s);
+  return s;
+};
+
+describe('trust widening', () => {
+  it('names every new always-approved tool, every root outside the old ones, a new port and a new program', () => {
+    const next = base((s) => {
+      s.approvals.alwaysApproveTools = ['create_pou', 'update_pou', 'patch_pou'];
+      s.projectRoots = [resolve('/plc/projects'), resolve('/')];
+      s.port = 4000;
+      s.openplc.cliPath = '/tmp/evil';
+    });
+    expect(trustWidening(base(), next).map((w) => w.kind)).toEqual(['always-approve', 'always-approve', 'project-root', 'port', 'program']);
+    expect(trustWidening(base(), next)[2]!.description).toContain(resolve('/'));
+  });
+
+  it('finds nothing to confirm in a change that narrows or only tunes', () => {
+    const next = base((s) => {
+      s.approvals.alwaysApproveTools = [];
+      s.projectRoots = [resolve('/plc/projects/line-1')];
+      s.approvals.timeoutSeconds = 30;
+      s.codesys.executablePath = '';
+    });
+    expect(trustWidening(base(), next)).toEqual([]);
+  });
+
+  it('binds a confirmation to one exact change from one exact state', () => {
+    const wider = base((s) => s.projectRoots.push(resolve('/other')));
+    const code = wideningConfirmation(base(), wider);
+    expect(wideningConfirmation(base(), wider)).toBe(code);
+    expect(wideningConfirmation(base(), base((s) => s.projectRoots.push(resolve('/elsewhere'))))).not.toBe(code);
+    expect(wideningConfirmation(base((s) => (s.port = 5000)), wider)).not.toBe(code);
+  });
+});

@@ -1,0 +1,38 @@
+// Which parts of a settings change give agents more than they have now. The person must see and confirm exactly
+// these before they are saved; a change that only narrows or tunes is saved at once.
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { TrustWidening } from '../../src-shared/contract.ts';
+import type { Settings } from '../../src-shared/settings-schema.ts';
+import { isWithin } from '../files/index.ts';
+
+export function trustWidening(current: Settings, next: Settings): TrustWidening[] {
+  const found: TrustWidening[] = [];
+  const before = new Set(current.approvals.alwaysApproveTools);
+  for (const tool of new Set(next.approvals.alwaysApproveTools)) {
+    if (!before.has(tool)) found.push({ kind: 'always-approve', description: `Agents may run ${tool} without asking you, from now on.` });
+  }
+  const oldRoots = current.projectRoots.map((root) => resolve(root));
+  for (const root of new Set(next.projectRoots)) {
+    // A root inside one agents can already reach adds nothing.
+    if (!oldRoots.some((old) => isWithin(old, resolve(root)))) {
+      found.push({ kind: 'project-root', description: `Agents may read, and with your approval change, files under ${root}.` });
+    }
+  }
+  if (next.port !== current.port) {
+    found.push({ kind: 'port', description: `The control center will listen on port ${next.port} from its next start; agent set-ups must use the new address.` });
+  }
+  const programs: Array<[string, string, string]> = [
+    ['openplc-cli', current.openplc.cliPath, next.openplc.cliPath],
+    ['CODESYS', current.codesys.executablePath, next.codesys.executablePath],
+  ];
+  for (const [what, was, now] of programs) {
+    if (now !== was && now !== '') found.push({ kind: 'program', description: `Interlock will run ${now} as ${what} when agents ask for it.` });
+  }
+  return found;
+}
+
+/** The code that confirms one exact change from one exact state: it cannot be reused for anything else. */
+export function wideningConfirmation(current: Settings, next: Settings): string {
+  return createHash('sha256').update(JSON.stringify([current, next])).digest('base64url').slice(0, 32);
+}
