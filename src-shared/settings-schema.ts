@@ -52,7 +52,8 @@ export const McpSettingsSchema = z.object({
   legacySessionIdleMinutes: z.number().int().min(1).max(24 * 60).default(10),
   /** Stateless (2026-07-28 HTTP) agents with no call for this long leave the registry. */
   agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(15),
-  maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(4 * 1024 * 1024),
+  /** Room for the largest edit a tool accepts (256 KiB of code, JSON-escaped) with margin; 413 beyond. */
+  maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
 });
 
 export const SettingsSchema = z.object({
