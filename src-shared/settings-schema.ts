@@ -56,6 +56,11 @@ export const McpSettingsSchema = z.object({
   maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
 });
 
+export const DesktopSettingsSchema = z.object({
+  /** Start the tray app (hidden in the tray) when the person logs in. Off until the person turns it on. */
+  startAtLogin: z.boolean().default(false),
+});
+
 export const SettingsSchema = z.object({
   version: z.literal(1).default(1),
   /** Port of the local host (UI, API and /mcp). Loopback only. */
@@ -66,6 +71,7 @@ export const SettingsSchema = z.object({
   openplc: OpenPlcSettingsSchema.prefault({}),
   codesys: CodesysSettingsSchema.prefault({}),
   mcp: McpSettingsSchema.prefault({}),
+  desktop: DesktopSettingsSchema.prefault({}),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

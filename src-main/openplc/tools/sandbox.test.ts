@@ -139,4 +139,16 @@ describe('links that lead out of the project roots', () => {
     const far = failure(await h.call('list_pous', { project_path: join(outside, 'nothing-here') }));
     expect(far).toMatch(/outside the configured project roots/);
   });
+
+  it('a link that stays inside the project is listed and read alike, and a link loop ends the walk', async () => {
+    const project = await h.project('bottling-line');
+    await mkdir(join(project, 'shared'));
+    await writeFile(join(project, 'shared', 'Helper.st'), 'FUNCTION_BLOCK Helper\n  VAR\n  END_VAR\n\nEND_FUNCTION_BLOCK');
+    await symlink(join(project, 'shared'), join(project, 'pous', 'function-blocks', 'shared'));
+    await symlink(join(project, 'pous'), join(project, 'pous', 'programs', 'loop'));
+    const listed = ok<{ pous: Array<{ name: string; path: string }> }>(await h.call('list_pous', { project_path: project })).pous;
+    expect(listed.find((p) => p.name === 'Helper')?.path).toBe('pous/function-blocks/shared/Helper.st');
+    expect(listed.filter((p) => p.name === 'main')).toHaveLength(1);
+    expect(ok<{ content: string }>(await h.call('read_pou', { project_path: project, pou_name: 'Helper' })).content).toMatch(/FUNCTION_BLOCK Helper/);
+  });
 });
