@@ -20,6 +20,8 @@ export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
   'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
+  /** A source file of a target's project, read-only, for showing a diagnostic at its line. */
+  'source:read': z.object({ target: Id.max(1000), file: z.string().min(1).max(1000) }).strict(),
   'queue:cancel': z.object({ entryId: Id }).strict(),
   'agent:disconnect': z.object({ agentId: Id }).strict(),
   'policy:forget-always': z.object({ tool: Id }).strict(),
@@ -79,6 +81,7 @@ export interface InvokeContract {
   'approval:decide': { resolved: true };
   /** The card was recomputed from what is on disk now (its `approval.updated` event carries the new preview). */
   'approval:refresh-preview': { refreshed: true };
+  'source:read': { path: string; text: string; truncated: boolean };
   'queue:cancel': { cancelled: boolean };
   'agent:disconnect': { disconnected: boolean };
   'policy:forget-always': { alwaysApprovedTools: string[] };
