@@ -3,8 +3,8 @@
 // every scenario runs through the same tool table, queue, approval gate, audit log and endpoint as real calls.
 // Never part of a shipped control center.
 import { z } from 'zod';
-import { ToolError } from '../../core/index.ts';
-import type { McpCatalog, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from '../catalog-definition.ts';
+import { ToolError, type ToolExecution } from '../../core/index.ts';
+import type { ContentBlock, McpCatalog, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from '../catalog-definition.ts';
 import type { DomainFactory } from '../domain-module.ts';
 import { argsPlan, defineTool, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
 
@@ -24,79 +24,54 @@ const textOutput = z.object({ text: z.string().describe('The text the tool retur
 const mediaOutput = z.object({ data: z.string().describe('Base64 bytes'), mimeType: z.string().describe('Media type of the bytes') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function textTool(name: string, description: string, text: string): AnyToolDefinition {
+/** Every fixture tool takes no arguments, reads nothing of the person's and runs on one fixture target. */
+function fixtureTool<O extends z.ZodObject>(
+  name: string,
+  description: string,
+  output: O,
+  handler: (execution: ToolExecution) => Promise<z.infer<O>>,
+  content?: (result: z.infer<O>) => ContentBlock[],
+): AnyToolDefinition {
   return defineTool({
     name,
     title: name,
     description,
     input: noInput,
-    output: textOutput,
+    output,
     annotations: READ_ONLY,
     mutates: false,
     prepare: (args) => argsPlan(TARGET, args),
-    handler: async () => ({ text }),
-    content: (result) => [{ type: 'text', text: result.text }],
+    handler: (_plan, execution) => handler(execution),
+    ...(content ? { content } : {}),
   });
 }
 
+const asText = (result: { text: string }): ContentBlock[] => [{ type: 'text', text: result.text }];
+
 function mediaTool(name: string, kind: 'image' | 'audio', data: string, mimeType: string): AnyToolDefinition {
-  return defineTool({
-    name,
-    title: name,
-    description: `Returns ${kind} content (${mimeType})`,
-    input: noInput,
-    output: mediaOutput,
-    annotations: READ_ONLY,
-    mutates: false,
-    prepare: (args) => argsPlan(TARGET, args),
-    handler: async () => ({ data, mimeType }),
-    content: (result) => [{ type: kind, data: result.data, mimeType: result.mimeType }],
-  });
+  return fixtureTool(name, `Returns ${kind} content (${mimeType})`, mediaOutput, async () => ({ data, mimeType }), (result) => [
+    { type: kind, data: result.data, mimeType: result.mimeType },
+  ]);
 }
 
 export function conformanceFixtureTools(): AnyToolDefinition[] {
   return [
-    textTool('test_simple_text', 'Returns a simple text result', 'This is a simple text response for testing.'),
+    fixtureTool('test_simple_text', 'Returns a simple text result', textOutput, async () => ({ text: 'This is a simple text response for testing.' }), asText),
     mediaTool('test_image_content', 'image', RED_PIXEL_PNG, 'image/png'),
     mediaTool('test_audio_content', 'audio', EMPTY_WAV, 'audio/wav'),
-    defineTool({
-      name: 'test_embedded_resource',
-      title: 'test_embedded_resource',
-      description: 'Returns an embedded text resource',
-      input: noInput,
-      output: textOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(TARGET, args),
-      handler: async () => ({ text: 'This is an embedded resource content.' }),
-      content: (result) => [{ type: 'resource', resource: { uri: 'test://embedded-resource', mimeType: 'text/plain', text: result.text } }],
-    }),
-    defineTool({
-      name: 'test_multiple_content_types',
-      title: 'test_multiple_content_types',
-      description: 'Returns text, an image and an embedded resource',
-      input: noInput,
-      output: textOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(TARGET, args),
-      handler: async () => ({ text: 'Multiple content types test:' }),
-      content: (result) => [
-        { type: 'text', text: result.text },
-        { type: 'image', data: RED_PIXEL_PNG, mimeType: 'image/png' },
-        { type: 'resource', resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' } },
-      ],
-    }),
-    defineTool({
-      name: 'test_tool_with_logging',
-      title: 'test_tool_with_logging',
-      description: 'Reports three steps, which reach the client as info-level log messages',
-      input: noInput,
-      output: textOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(TARGET, args),
-      handler: async (_plan, execution) => {
+    fixtureTool('test_embedded_resource', 'Returns an embedded text resource', textOutput, async () => ({ text: 'This is an embedded resource content.' }), (result) => [
+      { type: 'resource', resource: { uri: 'test://embedded-resource', mimeType: 'text/plain', text: result.text } },
+    ]),
+    fixtureTool('test_multiple_content_types', 'Returns text, an image and an embedded resource', textOutput, async () => ({ text: 'Multiple content types test:' }), (result) => [
+      { type: 'text', text: result.text },
+      { type: 'image', data: RED_PIXEL_PNG, mimeType: 'image/png' },
+      { type: 'resource', resource: { uri: 'test://mixed-content-resource', mimeType: 'application/json', text: '{"test":"data","value":123}' } },
+    ]),
+    fixtureTool(
+      'test_tool_with_logging',
+      'Reports three steps, which reach the client as info-level log messages',
+      textOutput,
+      async (execution) => {
         execution.progress({ message: 'Tool execution started' });
         await sleep(50);
         execution.progress({ message: 'Tool processing data' });
@@ -104,39 +79,24 @@ export function conformanceFixtureTools(): AnyToolDefinition[] {
         execution.progress({ message: 'Tool execution completed' });
         return { text: 'Logging test completed' };
       },
-      content: (result) => [{ type: 'text', text: result.text }],
+      asText,
+    ),
+    fixtureTool('test_error_handling', 'Always fails, as a tool error result', textOutput, async () => {
+      throw new ToolError('This tool intentionally returns an error for testing');
     }),
-    defineTool({
-      name: 'test_error_handling',
-      title: 'test_error_handling',
-      description: 'Always fails, as a tool error result',
-      input: noInput,
-      output: textOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(TARGET, args),
-      handler: async () => {
-        throw new ToolError('This tool intentionally returns an error for testing');
-      },
-    }),
-    defineTool({
-      name: 'test_tool_with_progress',
-      title: 'test_tool_with_progress',
-      description: 'Reports progress 0, 50 and 100 of 100',
-      input: noInput,
-      output: textOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(TARGET, args),
-      handler: async (_plan, execution) => {
+    fixtureTool(
+      'test_tool_with_progress',
+      'Reports progress 0, 50 and 100 of 100',
+      textOutput,
+      async (execution) => {
         for (const step of [0, 50, 100]) {
           if (step > 0) await sleep(50);
           execution.progress({ message: `${step}/100`, progress: step, total: 100 });
         }
         return { text: 'Progress test completed' };
       },
-      content: (result) => [{ type: 'text', text: result.text }],
-    }),
+      asText,
+    ),
   ];
 }
 
