@@ -82,9 +82,38 @@ function listedTools(table: readonly AnyToolDefinition[]): ListedTool[] {
 }
 
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
+
+/** Keywords that describe a value as a whole; they stay beside an `anyOf` rather than inside each branch. */
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+
+/**
+ * Zod writes a nullable value as `type: ["string", "null"]`. Strict clients and schema converters (OpenAI-style
+ * function schemas, Gemini, the Inspector's --strict) reject type arrays, while an `anyOf` of single types means
+ * the same to every validator; so every type array becomes one.
+ */
+export function withoutTypeArrays(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema: Record<string, unknown> = { ...node };
+  for (const key of SCHEMA_MAPS) {
+    const map = schema[key];
+    if (typeof map === 'object' && map !== null) schema[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, withoutTypeArrays(child)]));
+  }
+  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(withoutTypeArrays);
+  for (const key of SCHEMA_SLOTS) if (key in schema) schema[key] = withoutTypeArrays(schema[key]);
+  if (!Array.isArray(schema.type)) return schema;
+  const { type: types, ...rest } = schema as { type: string[] } & Record<string, unknown>;
+  if (types.length === 1) return { ...rest, type: types[0] };
+  const outer = Object.fromEntries(Object.entries(rest).filter(([key]) => ANNOTATIONS.has(key)));
+  const inner = Object.fromEntries(Object.entries(rest).filter(([key]) => !ANNOTATIONS.has(key)));
+  return { ...outer, anyOf: types.map((type) => (type === 'null' ? { type } : { ...inner, type })) };
+}
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
+const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+const SCHEMA_SLOTS = ['items', 'additionalProperties', 'propertyNames', 'contains', 'not', 'unevaluatedProperties'] as const;
 
 function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
