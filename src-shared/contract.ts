@@ -3,8 +3,8 @@
 // checked against `requestSchemas` at compile time, so a channel without a contract does not build.
 import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
-import type { AppSnapshot } from './app-state.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
+import type { AuditEntry, AuditPage } from './audit-entry.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
 
 export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
@@ -34,6 +34,24 @@ export const requestSchemas = {
   'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
   'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
+  'audit:query': z
+    .object({
+      /** From the previous page's `nextCursor`; omitted for the newest page. */
+      cursor: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(200).default(50),
+      filter: z
+        .object({
+          editsOnly: z.boolean().optional(),
+          agent: z.string().max(200).optional(),
+          tool: z.string().max(200).optional(),
+          target: z.string().max(1000).optional(),
+          outcome: z.array(z.enum(QUEUE_STATUSES)).max(QUEUE_STATUSES.length).optional(),
+          text: z.string().max(200).optional(),
+        })
+        .strict()
+        .default({}),
+    })
+    .strict(),
   'audit:revert': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
@@ -90,6 +108,8 @@ export interface InvokeContract {
   'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
   'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
+  /** History, one page at a time; never loads the whole log. */
+  'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };

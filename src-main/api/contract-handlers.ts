@@ -100,9 +100,12 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       return settingsView();
     },
     'audit:list': async ({ limit }) => {
-      const { entries, warnings } = await core.audit.read();
-      const newest = entries.slice(-limit).reverse();
-      return { entries: newest, warnings, revertable: await core.reverter.revertable(entries.slice(-limit)) };
+      const { entries, warnings } = await core.audit.query({ limit });
+      return { entries, warnings, revertable: await core.reverter.revertable(entries) };
+    },
+    'audit:query': async ({ cursor, limit, filter }) => {
+      const page = await core.audit.query({ cursor, limit, filter });
+      return { ...page, revertable: await core.reverter.revertable(page.entries) };
     },
     'audit:revert': async ({ auditId }) => ({ reverted: true, message: await core.reverter.revert(auditId) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
