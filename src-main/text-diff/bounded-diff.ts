@@ -2,7 +2,8 @@
 // cost limit (edit distance and time), and a hard deadline after which the worker is replaced. When the limit is
 // hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
-import { changedLineSpan, type DiffJob, type DiffResult } from './diff-job.ts';
+import type { ApprovalPreview } from '../../src-shared/app-state.ts';
+import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffResult } from './diff-job.ts';
 
 /** Edit distance in lines beyond which a diff is not worth reading on a card anyway. */
 export const DIFF_MAX_EDIT_LENGTH = 4000;
@@ -44,14 +45,26 @@ interface Job {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** One lazily started worker, unref'd so it never keeps the process alive; replaced when it overruns or dies. */
+/**
+ * One lazily started worker, unref'd so it never keeps the process alive; replaced when it overruns or dies. Where
+ * no worker can start (a packaging that cannot load the worker's file), jobs run in-process in the diff library's
+ * async mode, which yields to the event loop between steps, under the same limits.
+ */
 class DiffWorkerPool {
   #worker: Worker | null = null;
+  #workerUnavailable = false;
   #nextId = 1;
   readonly #jobs = new Map<number, Job>();
 
   run(job: DiffJob, deadlineMs: number): Promise<DiffResult | null> {
-    const worker = this.#ensure();
+    if (this.#workerUnavailable) return runDiffJobYielding(job);
+    let worker: Worker;
+    try {
+      worker = this.#ensure();
+    } catch {
+      this.#workerUnavailable = true;
+      return runDiffJobYielding(job);
+    }
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.#reset(), deadlineMs);
@@ -74,7 +87,13 @@ class DiffWorkerPool {
       if (this.#jobs.size === 0) worker.unref();
       job.resolve(message.result ?? null);
     });
-    worker.on('error', () => this.#reset());
+    let answered = false;
+    worker.once('message', () => (answered = true));
+    worker.on('error', () => {
+      // A worker that fails before its first answer cannot start here at all.
+      if (!answered) this.#workerUnavailable = true;
+      this.#reset();
+    });
     worker.on('exit', () => {
       if (this.#worker === worker) this.#reset();
     });
@@ -96,3 +115,14 @@ class DiffWorkerPool {
 }
 
 const pool = new DiffWorkerPool();
+
+/**
+ * The approval card's preview of one or more changed texts: their unified diffs, or, when any is too large to
+ * diff, the summaries instead.
+ */
+export async function diffPreview(title: string, parts: readonly DiffRequest[]): Promise<ApprovalPreview> {
+  const results = [];
+  for (const part of parts) results.push(await boundedUnifiedDiff(part));
+  if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n') };
+  return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n') };
+}

@@ -5,13 +5,14 @@ import { readField, settingsSections, validateSettings, writeField } from './set
 describe('the settings form model', () => {
   it('offers every editable setting, grouped, with enum choices from the schema', () => {
     const sections = settingsSections(defaultSettings());
-    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)']);
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app']);
     const fields = sections.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
+    expect(byId.get('desktop.startAtLogin')).toMatchObject({ kind: 'boolean', label: 'Start Interlock when you log in' });
     // The version is fixed, and always-approved tools have their own list with Forget buttons.
     expect(byId.has('version')).toBe(false);
     expect(byId.has('approvals.alwaysApproveTools')).toBe(false);
@@ -30,5 +31,18 @@ describe('the settings form model', () => {
     const result = validateSettings(draft);
     expect(result.ok).toBe(false);
     expect(Object.keys(!result.ok ? result.errors : {})).toEqual(['port', 'approvals.timeoutSeconds']);
+  });
+
+  it('says what is wrong in plain words, never in the validator\'s terms', () => {
+    const check = (path: string[], value: unknown) => {
+      const result = validateSettings(writeField(defaultSettings(), path, value));
+      return result.ok ? null : result.errors[path.join('.')];
+    };
+    expect(check(['port'], 80)).toBe('Too small: use 1024 or more.');
+    expect(check(['port'], 70000)).toBe('Too large: use 65535 or less.');
+    expect(check(['port'], Number.NaN)).toBe('Enter a number.');
+    expect(check(['port'], 4000.5)).toBe('Enter a number.');
+    expect(check(['codesys', 'mode'], 'sideways')).toBe('Choose one of: persistent, headless.');
+    for (const message of [check(['port'], 80), check(['approvals', 'timeoutSeconds'], 1)]) expect(message).not.toMatch(/expected|>=|<=/);
   });
 });
