@@ -1,4 +1,4 @@
-// `<data-dir>/server.json` (mode 0600): how other local processes (the stdio MCP bridge, `interlock open`) find the
+// `<data-dir>/server.json` (mode 0600): how other local processes (the stdio MCP relay, `interlock open`) find the
 // running control center. One control center per data directory: a live owner makes a second `serve` refuse;
 // a record left by a dead process is detected and replaced.
 import { constants as fsConstants } from 'node:fs';

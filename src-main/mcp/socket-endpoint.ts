@@ -1,7 +1,7 @@
 // The local socket `interlock mcp` talks to: a Unix domain socket in the data directory (a named pipe on
 // Windows). After a one-line token handshake the connection carries plain MCP stdio framing (one JSON-RPC message
 // per line), served by the SDK's `serveStdio` from the same server factory, so both protocol eras work and the
-// bridge only copies bytes. One connection is one agent.
+// relay only copies bytes. One connection is one agent.
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -16,7 +16,8 @@ import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
 const HANDSHAKE_LIMIT = 1024;
 const HANDSHAKE_TIMEOUT_MS = 5000;
 
-export interface BridgeHello {
+/** The first line `interlock mcp` sends (the key keeps its original name: it is the wire format). */
+export interface RelayHello {
   interlock_bridge: 1;
   token: string;
 }
@@ -103,7 +104,7 @@ export class McpSocketEndpoint {
 
   #validHello(line: string): boolean {
     try {
-      const hello = JSON.parse(line) as Partial<BridgeHello>;
+      const hello = JSON.parse(line) as Partial<RelayHello>;
       return hello.interlock_bridge === 1 && typeof hello.token === 'string' && this.#token.verify(hello.token);
     } catch {
       return false;

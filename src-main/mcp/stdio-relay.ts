@@ -2,7 +2,7 @@
 // `<data-dir>/server.json` (starting one, detached and headless, when none runs), proves it holds the token, then
 // copies MCP's stdio framing between the agent and the control center's local socket, unchanged, in whichever
 // protocol era the agent speaks. Nothing but protocol goes to stdout; diagnostics go to stderr. If the control
-// center goes away, every request still waiting gets a clear error and the bridge exits non-zero.
+// center goes away, every request still waiting gets a clear error and the relay exits non-zero.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
-import type { BridgeHello } from './socket-endpoint.ts';
+import type { RelayHello } from './socket-endpoint.ts';
 
-export interface StdioBridgeOptions {
+export interface StdioRelayOptions {
   dataDir: string;
-  /** Starts a detached control center for `dataDir`; the bridge then waits for it to become healthy. */
+  /** Starts a detached control center for `dataDir`; the relay then waits for it to become healthy. */
   startControlCenter: () => void;
   stdin?: Readable;
   stdout?: Writable;
@@ -24,7 +24,7 @@ export interface StdioBridgeOptions {
 }
 
 /** Finds a healthy control center for the data directory, starting one when none runs. */
-export async function ensureControlCenter(options: Pick<StdioBridgeOptions, 'dataDir' | 'startControlCenter' | 'log' | 'startTimeoutMs'>): Promise<ServerRecord> {
+export async function ensureControlCenter(options: Pick<StdioRelayOptions, 'dataDir' | 'startControlCenter' | 'log' | 'startTimeoutMs'>): Promise<ServerRecord> {
   const log = options.log ?? (() => undefined);
   const timeoutMs = options.startTimeoutMs ?? 30_000;
   const healthy = async () => {
@@ -62,14 +62,14 @@ export function spawnDetachedControlCenter(binPath: string, dataDir: string): vo
 }
 
 /** Connects to the control center's socket and proves we may use it. */
-async function openBridgeSocket(record: ServerRecord): Promise<{ socket: Socket; leftover: Buffer }> {
+async function openRelaySocket(record: ServerRecord): Promise<{ socket: Socket; leftover: Buffer }> {
   const token = (await readFile(record.tokenPath, 'utf8')).trim();
   const socket = connect(record.socketPath!);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const hello: BridgeHello = { interlock_bridge: 1, token };
+  const hello: RelayHello = { interlock_bridge: 1, token };
   socket.write(`${JSON.stringify(hello)}\n`);
   return new Promise((resolve, reject) => {
     let buffered = Buffer.alloc(0);
@@ -100,13 +100,13 @@ function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
   };
 }
 
-export async function runStdioBridge(options: StdioBridgeOptions): Promise<number> {
+export async function runStdioRelay(options: StdioRelayOptions): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`[interlock mcp] ${line}\n`));
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
   let connection: { socket: Socket; leftover: Buffer };
   try {
-    connection = await openBridgeSocket(await ensureControlCenter({ ...options, log }));
+    connection = await openRelaySocket(await ensureControlCenter({ ...options, log }));
   } catch (err) {
     log((err as Error).message);
     return 1;
