@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../src-shared/audit-entry.ts';
 import { startControlCenter } from '../src-main/control-center/index.ts';
 import { contentHash } from '../src-main/files/index.ts';
+import { INPUT_LIMITS } from '../src-main/mcp/input-limits.ts';
 import { createOpenPlcDomain } from '../src-main/openplc/index.ts';
 import { startInterlock, type RunningProcess } from './support/processes.ts';
 
@@ -131,11 +132,17 @@ describe('the audit after a crash and under huge arguments', () => {
       expect(await readFile(join(dataDir, 'audit', 'torn', torn[0]!), 'utf8')).toBe('{"v":1,"id":"torn","at":"2026-');
 
       await client.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));
-      const huge = 'N'.repeat(1024 * 1024);
-      for (let i = 0; i < 15; i++) await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: `${huge}${i}` } });
+      // The largest content a tool accepts, fifteen times, each against a stale hash (so each call fails, and is
+      // still recorded): the log keeps size, hash and an excerpt of each, not the content.
+      const huge = `PROGRAM main\n(* ${'N'.repeat(INPUT_LIMITS.codeChars - 64)} *)\nEND_PROGRAM\n`;
+      const stale = `sha256:${'0'.repeat(64)}`;
+      for (let i = 0; i < 15; i++) {
+        const result = await client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content: `${huge}(* ${i} *)`, expected_content_hash: stale } });
+        expect(result.isError).toBe(true);
+      }
       await cc.core.audit.flush();
       const stored = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).length;
-      expect(stored, 'fifteen 1 MB arguments must not take 15 MB of log').toBeLessThan(200 * 1024);
+      expect(stored, `fifteen ${INPUT_LIMITS.codeChars / 1024} KiB arguments must not be stored whole`).toBeLessThan(200 * 1024);
 
       // History, five at a time, newest first, through the contract's handler the UI calls.
       const seen: string[] = [];
@@ -148,7 +155,7 @@ describe('the audit after a crash and under huge arguments', () => {
       }
       expect(seen.filter((name) => name === 'huge-agent')).toHaveLength(15);
       expect(seen.at(-1)).toBe('old');
-      const readsOnly = await cc.handlers['audit:query']({ limit: 50, filter: { tool: 'read_pou', agent: 'huge', outcome: ['failed'] } }, WINDOW);
+      const readsOnly = await cc.handlers['audit:query']({ limit: 50, filter: { tool: 'update_pou', agent: 'huge', outcome: ['failed'] } }, WINDOW);
       expect(readsOnly.entries).toHaveLength(15);
       expect(readsOnly.entries.every((e) => JSON.stringify(e).length < 8 * 1024)).toBe(true);
     } finally {
