@@ -83,6 +83,11 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       return { saved: true, ...(await settingsView()) };
     },
     'settings:reset': async () => {
+      // Resetting a valid file must not be a way round the confirmation that widening needs.
+      const widening = core.settings.error === null ? trustWidening(core.settings.current, core.settings.baseline()) : [];
+      if (widening.length > 0) {
+        throw new Error(`A reset would give agents more than they have now (${widening.map((w) => w.description).join(' ')}) Change the settings in the form instead.`);
+      }
       const movedTo = await core.settings.reset();
       if (movedTo) {
         core.store.emit({
@@ -97,7 +102,7 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       const newest = entries.slice(-limit).reverse();
       return { entries: newest, warnings, revertable: await core.reverter.revertable(entries.slice(-limit)) };
     },
-    'audit:revert': async ({ auditId }) => ({ reverted: true, message: await core.reverter.revert(auditId) }),
+    'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
     'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
   };

@@ -2,6 +2,7 @@
 // `codesys-pou`, ...) registers how to revert it; a revert is only done while the target still holds exactly the
 // edit's result, so later work (by the person or another agent) is never overwritten.
 import { randomUUID } from 'node:crypto';
+import type { UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
 
@@ -35,7 +36,8 @@ export class EditReverter {
     return ids;
   }
 
-  async revert(auditId: string): Promise<string> {
+  /** Puts back what the edit `auditId` changed; the record names the UI the person did it in. */
+  async revert(auditId: string, ui?: UiActor): Promise<string> {
     const { entries } = await this.#audit.read();
     const entry = entries.find((e) => e.id === auditId);
     if (!entry) throw new Error(`No audit entry ${auditId}`);
@@ -64,7 +66,7 @@ export class EditReverter {
       target: entry.target,
       mutates: true,
       args: { auditId },
-      decision: { outcome: 'approved', by: 'person' },
+      decision: { outcome: 'approved', by: 'person', ...(ui ? { ui } : {}) },
       outcome: 'succeeded',
       durationMs: 0,
       resultSummary: `reverted ${entry.edits.map((e) => e.location).join(', ')}`,
