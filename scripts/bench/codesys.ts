@@ -50,9 +50,9 @@ async function baselineRoundTrip(sessionDir: string, sequence: number, script: s
   const resultPath = join(sessionDir, 'results', `${id}.result.json`);
   for (let poll = 0; ; poll++) {
     if (existsSync(resultPath)) {
-      const result = JSON.parse(await readFile(resultPath, 'utf8')) as { success: boolean };
+      const result = JSON.parse(await readFile(resultPath, 'utf8')) as { exitCode: number };
       await unlink(resultPath);
-      if (!result.success) throw new Error('the baseline command failed');
+      if (result.exitCode !== 0) throw new Error('the baseline command failed');
       return;
     }
     await sleep(SEED_POLL_SCHEDULE_MS[Math.min(poll, SEED_POLL_SCHEDULE_MS.length - 1)]!);

@@ -9,7 +9,9 @@ import { HeadlessExecutor } from './headless-executor.ts';
 import { CodesysLauncher, type CodesysSettings, type LauncherStatus } from './launcher.ts';
 import { checkProjectLock } from './project-lock.ts';
 import { interpretScriptResult, type ScriptExecutor } from './script-executor.ts';
-import { ScriptLibrary, type TemplateName } from './script-library.ts';
+import { ScriptLibrary } from './script-library.ts';
+import { sessionState, TEMPLATE_CONTRACTS, type TemplateName, type TemplateParams, type TemplateResult } from './templates.ts';
+import { z } from 'zod';
 
 export const CODESYS_TARGET_ID = 'codesys';
 
@@ -87,8 +89,15 @@ export class CodesysBridge {
     return this.settings.mode === 'headless' || this.launcher.running;
   }
 
-  /** Runs a template; a refusal or failure inside CODESYS becomes a ToolError with its message. */
-  async run<T extends object = Record<string, unknown>>(template: TemplateName, params: Record<string, unknown>, options: RunOptions): Promise<T> {
+  /**
+   * Runs a template with parameters its schema accepts and returns the result its schema describes. A refusal or
+   * failure inside CODESYS, or a result that is not what the template promises, becomes a ToolError.
+   */
+  async run<N extends TemplateName>(template: N, params: TemplateParams<N>, options: RunOptions): Promise<TemplateResult<N>> {
+    const contract = TEMPLATE_CONTRACTS[template];
+    const checkedParams = contract.params.safeParse(params);
+    // The tools build the parameters from checked input; a mismatch is Interlock's bug, and nothing reaches CODESYS.
+    if (!checkedParams.success) throw new ToolError(`Interlock built invalid parameters for ${template}: ${z.prettifyError(checkedParams.error)}`);
     const executor = options.launchedOnly ? this.launcher : await this.#executor(options.execution);
     const headless = executor === this.headless;
     if (headless && this.launcher.running) {
@@ -112,7 +121,7 @@ export class CodesysBridge {
         script: this.library.script(template),
         scriptContext: this.library.needsScriptContext(template),
         // Headless, CODESYS exits after the command: a change is kept only if the template saves it.
-        params: { ...params, save_after_change: headless },
+        params: { ...checkedParams.data, save_after_change: headless },
         timeoutMs: seconds * 1000,
         ...(signal ? { signal } : {}),
       });
@@ -123,11 +132,13 @@ export class CodesysBridge {
     const where = headless ? 'a headless CODESYS' : `CODESYS (PID ${this.launcher.status.pid})`;
     options.execution?.output?.([`${options.label}: ran in ${where} in ${Date.now() - started} ms`, ...interpreted.log]);
     if (!interpreted.ok) throw new ToolError(interpreted.message);
-    const session = interpreted.data.session as { primary_project?: unknown; dirty?: unknown } | undefined;
-    if (session && !headless) {
-      this.#session = { primaryProject: typeof session.primary_project === 'string' ? session.primary_project : null, dirty: session.dirty === true };
+    const session = sessionState.safeParse(interpreted.data.session);
+    if (session.success && !headless) this.#session = { primaryProject: session.data.primary_project, dirty: session.data.dirty };
+    const checked = contract.result.safeParse(interpreted.data);
+    if (!checked.success) {
+      throw new ToolError(`CODESYS answered ${options.label} (${template}) with a result Interlock does not understand: ${z.prettifyError(checked.error)}`);
     }
-    return interpreted.data as T;
+    return checked.data;
   }
 
   async launch(execution?: CommandExecution): Promise<LauncherStatus> {

@@ -1,6 +1,6 @@
-// Runs one command in a CODESYS without UI started just for it (`--noUI --runscript`), as the seed's headless
+// Runs one command in a CODESYS without UI started just for it (`--noUI --runscript`), the headless
 // fallback: slow (CODESYS starts every time) and invisible, but needs no running IDE. Same interface and results as
-// the persistent bridge; the script prints the same markers, read here from stdout.
+// the persistent bridge: stdout and the exit code, whose markers interpretScriptResult reads.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -27,14 +27,6 @@ export function headlessScript(script: string, paramsPath: string): string {
   const first = newline < 0 ? script : script.slice(0, newline);
   const rest = newline < 0 ? '' : script.slice(newline + 1);
   return `${first}\nINTERLOCK_PARAMS_PATH = ${pythonUnicodeLiteral(paramsPath)}\n${rest}`;
-}
-
-/** Markers win over the exit code, as in the watcher. */
-export function headlessSuccess(stdout: string, exitCode: number | null): boolean {
-  const lines = stdout.split(/\r?\n/).map((line) => line.trim());
-  if (lines.some((line) => line.startsWith('SCRIPT_ERROR'))) return false;
-  if (lines.some((line) => line.startsWith('SCRIPT_SUCCESS'))) return true;
-  return exitCode === 0;
 }
 
 export class HeadlessExecutor implements ScriptExecutor {
@@ -137,7 +129,8 @@ export class HeadlessExecutor implements ScriptExecutor {
         }
         const out = Buffer.concat(stdout).toString('utf8');
         const err = Buffer.concat(stderr).toString('utf8');
-        resolve({ success: headlessSuccess(out, code), output: err ? `${out}\n${err}` : out, error: err || (code === 0 ? '' : `CODESYS exited with code ${code}`) });
+        const exitCode = code ?? 1;
+        resolve({ exitCode, output: err ? `${out}\n${err}` : out, error: err || (exitCode === 0 ? '' : `CODESYS exited with code ${exitCode}`) });
       });
     });
   }

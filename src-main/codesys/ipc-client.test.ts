@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToolCancelledError, ToolError, ToolTimeoutError } from '../core/index.ts';
 import { IpcClient } from './ipc-client.ts';
-import type { ScriptRequest } from './script-executor.ts';
+import { interpretScriptResult, type ScriptRequest } from './script-executor.ts';
 import { ScriptLibrary, type WatcherMode } from './script-library.ts';
 import { STANDIN_EXECUTABLE } from './test-support/standin.ts';
 
@@ -57,7 +57,7 @@ describe.each<WatcherMode>(['timer', 'loop'])('IpcClient with the real watcher (
     // The script itself must be ASCII (as in IronPython); what it prints need not be.
     const result = await client.execute(request("print(u'Gr\\u00f6\\u00dfe: \\u4e2d\\u6587 \\U0001f600')\nprint('SCRIPT_SUCCESS')"));
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(result).toEqual({ success: true, output: 'Größe: 中文 😀\nSCRIPT_SUCCESS\n', error: '' });
+    expect(result).toEqual({ exitCode: 0, output: 'Größe: 中文 😀\nSCRIPT_SUCCESS\n', error: '' });
     expect(await readdir(join(dir, 'commands'))).toEqual([]);
     expect(await readdir(join(dir, 'results'))).toEqual([]);
   });
@@ -72,17 +72,19 @@ describe.each<WatcherMode>(['timer', 'loop'])('IpcClient with the real watcher (
     expect(JSON.parse(result.output.split('\n')[0]!)).toEqual(params);
   });
 
-  it('maps sys.exit and exceptions, lets SCRIPT_ERROR win over exit code 0, and isolates each command\'s globals', async () => {
+  it('maps sys.exit and exceptions to exit codes, leaves the markers to the interpreter, and isolates each command\'s globals', async () => {
     await startWatcher();
     client = new IpcClient(dir);
-    expect(await client.execute(request('sys.exit(0)'))).toMatchObject({ success: true, error: '' });
-    expect(await client.execute(request('sys.exit(3)'))).toMatchObject({ success: false, error: 'The command exited with code 3' });
-    expect(await client.execute(request("sys.exit('project missing')"))).toMatchObject({ success: false, error: 'project missing' });
-    expect(await client.execute(request("print('SCRIPT_ERROR: refused')\nsys.exit(0)"))).toMatchObject({ success: false });
+    expect(await client.execute(request('sys.exit(0)'))).toMatchObject({ exitCode: 0, error: '' });
+    expect(await client.execute(request('sys.exit(3)'))).toMatchObject({ exitCode: 3, error: 'The command exited with code 3' });
+    expect(await client.execute(request("sys.exit('project missing')"))).toMatchObject({ exitCode: 1, error: 'project missing' });
+    const refused = await client.execute(request("print('SCRIPT_ERROR: refused')\nsys.exit(0)"));
+    expect(refused).toMatchObject({ exitCode: 0, output: 'SCRIPT_ERROR: refused\n' });
+    expect(interpretScriptResult(refused)).toMatchObject({ ok: false, message: 'refused' });
     const raised = await client.execute(request("raise ValueError('bad value')"));
-    expect(raised.success).toBe(false);
+    expect(raised.exitCode).toBe(1);
     expect(raised.error).toMatch(/Traceback[\s\S]*ValueError: bad value/);
-    expect(await client.execute(request('raise KeyboardInterrupt()'))).toMatchObject({ success: false, error: 'The command was cancelled in CODESYS' });
+    expect(await client.execute(request('raise KeyboardInterrupt()'))).toMatchObject({ exitCode: 1, error: 'The command was cancelled in CODESYS' });
     await client.execute(request('leaked = 1'));
     expect((await client.execute(request("print('leaked' in globals())"))).output.trim()).toBe('False');
   });
@@ -111,11 +113,21 @@ describe.each<WatcherMode>(['timer', 'loop'])('IpcClient with the real watcher (
     client = new IpcClient(dir);
     const abort = new AbortController();
     const pending = client.execute(request('pass', { signal: abort.signal }));
-    await new Promise((r) => setTimeout(r, 100));
-    expect((await readdir(join(dir, 'commands'))).sort()).toHaveLength(3);
+    while ((await readdir(join(dir, 'commands'))).length < 3) await new Promise((r) => setTimeout(r, 10));
     abort.abort();
     await expect(pending).rejects.toThrow(ToolCancelledError);
     expect(await readdir(join(dir, 'commands'))).toEqual([]);
+  });
+
+  it('rejects an answer file that is not what the watcher writes, naming what is wrong', async () => {
+    client = new IpcClient(dir);
+    const pending = client.execute(request('pass'));
+    let names: string[] = [];
+    while (!(names = await readdir(join(dir, 'commands'))).some((n) => n.endsWith('.command.json'))) await new Promise((r) => setTimeout(r, 10));
+    const id = names.find((n) => n.endsWith('.command.json'))!.replace('.command.json', '');
+    // An older watcher's answer: a success flag instead of the exit code.
+    await writeFile(join(dir, 'results', `${id}.result.json`), JSON.stringify({ requestId: id, success: true, output: 'done', error: '' }));
+    await expect(pending).rejects.toThrow(/^The answer of CODESYS to test command is not what its watcher writes: .*exitCode/s);
   });
 
   it('fails the command in flight at once when told CODESYS died, and every later one once closed', async () => {

@@ -1,10 +1,11 @@
-// Talks to the watcher inside a running CODESYS through files in the session directory (the seed's protocol):
+// Talks to the watcher inside a running CODESYS through files in the session directory:
 // `<id>.params.json` and `<id>.py` first, then `<id>.command.json`, each written atomically; the answer appears as
 // `results/<id>.result.json`, noticed through a directory watch, with a slow listing as fallback for file systems
 // whose change events get lost. One command at a time: the CODESYS scripting API is single-threaded.
 import { watch, type FSWatcher } from 'node:fs';
 import { readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../core/index.ts';
 import { writeFileAtomic } from '../files/index.ts';
 import { AsyncMutex, type ScriptExecutor, type ScriptRequest, type ScriptResult } from './script-executor.ts';
@@ -31,6 +32,14 @@ interface Pending {
 
 const RESULT_SUFFIX = '.result.json';
 const PARSE_ATTEMPTS = 3;
+
+/** The watcher's answer file, results/<id>.result.json. */
+const watcherAnswer = z.object({
+  requestId: z.string(),
+  exitCode: z.number().int(),
+  output: z.string(),
+  error: z.string(),
+});
 
 export class IpcClient implements ScriptExecutor {
   readonly sessionDir: string;
@@ -144,19 +153,25 @@ export class IpcClient implements ScriptExecutor {
         reading = true;
         try {
           const text = await readFile(resultPath, 'utf8');
-          let parsed: { requestId?: unknown; success?: unknown; output?: unknown; error?: unknown };
+          let json: unknown;
           try {
-            parsed = JSON.parse(text) as typeof parsed;
+            json = JSON.parse(text);
           } catch (err) {
             // Only a writer without rename-on-complete can show half a file; give it a moment.
             if (++parseFailures >= PARSE_ATTEMPTS) fail(new ToolError(`The answer of CODESYS to ${request.label} is unreadable: ${errorMessage(err)}`));
             else readAgain = true;
             return;
           }
-          if (parsed.requestId !== requestId || settled) return;
+          const answer = watcherAnswer.safeParse(json);
+          if (!answer.success) {
+            fail(new ToolError(`The answer of CODESYS to ${request.label} is not what its watcher writes: ${z.prettifyError(answer.error)}`));
+            return;
+          }
+          if (answer.data.requestId !== requestId || settled) return;
           finish();
           await unlink(resultPath).catch(() => undefined);
-          resolve({ success: parsed.success === true, output: String(parsed.output ?? ''), error: String(parsed.error ?? '') });
+          const { exitCode, output, error } = answer.data;
+          resolve({ exitCode, output, error });
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') fail(new ToolError(`Cannot read the answer of CODESYS to ${request.label}: ${errorMessage(err)}`));
         } finally {
@@ -180,8 +195,9 @@ export class IpcClient implements ScriptExecutor {
       const poll = setInterval(() => void check(), this.#fallbackPollMs);
       this.#pending = { requestId, check: () => void check(), fail };
       request.signal?.addEventListener('abort', onAbort, { once: true });
-      // Closed while the command files were still being written: nobody will answer.
+      // Closed or cancelled while the command files were still being written: nobody will answer, or nobody asks.
       if (this.#closed) fail(this.#closed);
+      else if (request.signal?.aborted) onAbort();
       else void check();
     });
   }

@@ -1,4 +1,4 @@
-// The one visible CODESYS Interlock keeps open: launch (the seed's sequence), its state machine
+// The one visible CODESYS Interlock keeps open: launch, its state machine
 // stopped → starting → ready ⇄ busy → stopping (and error, with the reason), the health monitor on the real PID
 // from ready.signal plus the watcher's heartbeat, and shutdown (terminate.signal, wait, terminate, kill, clean up).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -144,7 +144,7 @@ export class CodesysLauncher implements ScriptExecutor {
     }
   }
 
-  /** The seed's shutdown: terminate.signal (the watcher closes CODESYS), wait, terminate, kill; then clean up. */
+  /** Shutdown: terminate.signal (the watcher closes CODESYS), wait, terminate, kill; then clean up. */
   async stop(): Promise<void> {
     await this.#launching?.catch(() => undefined);
     const { state, pid, sessionDir, processAlive } = this.#status;

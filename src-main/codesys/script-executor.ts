@@ -1,5 +1,6 @@
-// What both ways of running a command in CODESYS share: the request, the raw result, reading the markers, and the
-// one-command-at-a-time lock (the CODESYS scripting API is single-threaded).
+// What both ways of running a command in CODESYS share: the request, the raw result, the one reading of the
+// markers (for the watcher's answers and headless runs alike), and the one-command-at-a-time lock (the CODESYS
+// scripting API is single-threaded).
 import { ToolCancelledError } from '../core/index.ts';
 
 export interface ScriptRequest {
@@ -15,10 +16,13 @@ export interface ScriptRequest {
   signal?: AbortSignal;
 }
 
-/** The seed's result format: `success` already weighs the markers over the exit code. */
+/** How a command ended, as the executor saw it; interpretScriptResult says what it means. */
 export interface ScriptResult {
-  success: boolean;
+  /** 0 when the script ran to its end (or sys.exit(0)); otherwise the exit code, 1 for an exception. */
+  exitCode: number;
+  /** What the script printed (stdout and stderr). */
   output: string;
+  /** The exception's traceback, a sys.exit message, or what CODESYS reported; empty on success. */
   error: string;
 }
 
@@ -33,12 +37,17 @@ export type InterpretedResult =
   | { ok: true; data: Record<string, unknown>; log: string[] }
   | { ok: false; message: string; log: string[] };
 
-/** Splits a command's output into its result data, its error (SCRIPT_ERROR wins over everything) and the log lines. */
+/**
+ * The one reading of a command's end: its result data, its error and its log lines. A `SCRIPT_ERROR` line wins over
+ * everything; a `SCRIPT_SUCCESS` line wins over the exit code (a script may end with a non-zero code after reporting
+ * success); without either, the exit code decides.
+ */
 export function interpretScriptResult(result: ScriptResult): InterpretedResult {
   const log: string[] = [];
   let dataText: string[] | null = null;
   let collecting = false;
   let errorMessage: string | null = null;
+  let reportedSuccess = false;
   for (const raw of result.output.split(/\r?\n/)) {
     const line = raw.trimEnd();
     if (line.trim() === RESULT_START) {
@@ -51,13 +60,13 @@ export function interpretScriptResult(result: ScriptResult): InterpretedResult {
     } else if (line.trim().startsWith('SCRIPT_ERROR')) {
       errorMessage = line.trim().replace(/^SCRIPT_ERROR:?\s*/, '') || 'The CODESYS script reported an error';
     } else if (line.trim().startsWith('SCRIPT_SUCCESS')) {
-      continue;
+      reportedSuccess = true;
     } else if (line.trim() !== '') {
       log.push(line);
     }
   }
   if (errorMessage !== null) return { ok: false, message: errorMessage, log };
-  if (!result.success) {
+  if (!reportedSuccess && result.exitCode !== 0) {
     log.push(...result.error.split(/\r?\n/).filter((l) => l.trim() !== ''));
     return { ok: false, message: `The CODESYS script failed: ${lastMeaningfulLine(result.error) ?? 'no error text'}`, log };
   }

@@ -1,34 +1,13 @@
-// The Python that runs inside CODESYS: the watcher and the command templates, read from src-main/codesys/python.
+// The Python that runs inside CODESYS: the watcher and the command templates, read from src-main/codesys/python
+// (their parameters and results: templates.ts).
 // A command script is its template with the helpers it names (`# interlock-helpers: ...`) prepended. Nothing from
 // a tool's arguments is ever put into the code; arguments travel in a JSON file beside the script.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../files/index.ts';
+import type { TemplateName } from './templates.ts';
 
-export const TEMPLATE_NAMES = [
-  'session_status',
-  'open_project',
-  'create_project',
-  'save_project',
-  'close_project',
-  'close_all_projects',
-  'project_structure',
-  'read_object',
-  'write_object',
-  'create_pou',
-  'create_dut',
-  'create_gvl',
-  'create_method',
-  'create_property',
-  'create_folder',
-  'rename_object',
-  'delete_object',
-  'dump_code',
-  'compile_project',
-  'read_compile_messages',
-  'online_status',
-] as const;
-export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+export { TEMPLATE_NAMES, type TemplateName } from './templates.ts';
 
 const FUTURE_IMPORT = 'from __future__ import print_function';
 /** Helpers every script and the watcher start with, before the ones a template names. */

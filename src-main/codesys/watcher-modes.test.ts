@@ -75,7 +75,7 @@ describe('CODESYS watcher modes', () => {
     expect(await clickMenu('Build.Build')).toEqual({ command: 'Build.Build', enabled: true });
     await createProject(bridge);
     expect(await clickMenu('File.Save')).toEqual({ command: 'File.Save', enabled: true });
-    const status = await bridge.run<{ projects: Array<{ path: string }> }>('session_status', {}, { label: 'status' });
+    const status = await bridge.run('session_status', {}, { label: 'status' });
     expect(status.projects.map((p) => p.path)).toEqual([project]);
     // The watcher's heartbeat says how it waits; the target line shows it.
     await vi.waitFor(() => expect(bridge.launcher.status.watcherMode).toBe('timer'), { timeout: 3000 });
@@ -137,7 +137,7 @@ describe('CODESYS watcher modes', () => {
       "print('SCRIPT_SUCCESS')",
     ].join('\n');
     const result = await bridge.launcher.execute({ label: 'pumping command', script, params: { trace }, timeoutMs: 10_000 });
-    expect(result.success).toBe(true);
+    expect(result.exitCode).toBe(0);
     expect(await readFile(trace, 'utf8')).toBe('start\nend\n');
   });
 });

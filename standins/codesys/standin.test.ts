@@ -274,6 +274,64 @@ app.create_gvl('GVL_Open').textual_declaration.replace('VAR_GLOBAL CONSTANT\\n  
     expect(await build('FUNCTION_BLOCK FB_Test\nVAR\n    n : INT;\n', 'n := 1;')).toEqual([['decl', 2, 'C0009', "'END_VAR' expected to close the VAR opened in line 2"]]);
   });
 
+  // Type checks: CODESYS's own codes and texts (see the CODE_* notes in lib/standin_st.py for where each comes from).
+  const TYPED = 'FUNCTION_BLOCK FB_Test\nVAR\n    n : INT;\n    s : STRING(20);\n    t : TIME;\n    b : BOOL;\n    r : REAL;\nEND_VAR\n';
+
+  it('reports a type mismatch as C0032 "Cannot convert type", in assignments and conditions', async () => {
+    const implementation = 'n := s;\nn := t;\nt := n;\ns := r;\nr := n;\nn := 5;\nIF s THEN n := 1; END_IF\nWHILE t DO n := 2; END_WHILE\nt := T#2S;\n';
+    expect(await build(TYPED, implementation)).toEqual([
+      ['impl', 1, 'C0032', "Cannot convert type 'STRING(20)' to type 'INT'"],
+      ['impl', 2, 'C0032', "Cannot convert type 'TIME' to type 'INT'"],
+      ['impl', 3, 'C0032', "Cannot convert type 'INT' to type 'TIME'"],
+      ['impl', 4, 'C0032', "Cannot convert type 'REAL' to type 'STRING(20)'"],
+      ['impl', 7, 'C0032', "Cannot convert type 'STRING(20)' to type 'BOOL'"],
+      ['impl', 8, 'C0032', "Cannot convert type 'TIME' to type 'BOOL'"],
+    ]);
+  });
+
+  it('reports a call with the wrong number of inputs, and an input of the wrong type', async () => {
+    const extra = "app.create_pou('F_Scale', PouType.Function, return_type='REAL').textual_declaration.replace('FUNCTION F_Scale : REAL\\nVAR_INPUT\\n    x : REAL;\\n    k : REAL;\\nEND_VAR\\n')";
+    const implementation = 'r := F_Scale(r);\nr := F_Scale(r, 2.0, 3.0);\nn := LIMIT(0, n);\nr := INT_TO_REAL(n, 1);\nr := F_Scale(s, 2.0);\nr := F_Scale(r, 2.0);\nr := F_Scale(k := 2.0, x := r);\nn := LIMIT(0, n, 10);\n';
+    expect(await build(TYPED, implementation, extra)).toEqual([
+      ['impl', 1, 'C0137', "Function 'F_Scale' requires exactly '2' inputs"],
+      ['impl', 2, 'C0137', "Function 'F_Scale' requires exactly '2' inputs"],
+      ['impl', 3, 'C0137', "Function 'LIMIT' requires exactly '3' inputs"],
+      ['impl', 4, 'C0137', "Function 'INT_TO_REAL' requires exactly '1' inputs"],
+      ['impl', 5, 'C0032', "Cannot convert type 'STRING(20)' to type 'REAL'"],
+    ]);
+  });
+
+  it('refuses a write to a constant: local, global and qualified global', async () => {
+    const extra = [
+      "app.create_gvl('GVL_Open').textual_declaration.replace('VAR_GLOBAL CONSTANT\\n    gLimit : REAL := 10.0;\\nEND_VAR\\n')",
+      "app.create_gvl('GVL_Cell').textual_declaration.replace(\"{attribute 'qualified_only'}\\nVAR_GLOBAL CONSTANT\\n    cFactor : REAL := 2.0;\\nEND_VAR\\nVAR_GLOBAL\\n    gSpeed : REAL;\\nEND_VAR\\n\")",
+    ].join('\n');
+    const declaration = 'FUNCTION_BLOCK FB_Test\nVAR CONSTANT\n    cMax : INT := 5;\nEND_VAR\nVAR\n    n : INT;\nEND_VAR\n';
+    const implementation = 'cMax := 1;\ngLimit := 2.0;\nGVL_Cell.cFactor := 1.0;\nGVL_Cell.gSpeed := GVL_Cell.cFactor * gLimit;\nn := cMax;\n';
+    expect(await build(declaration, implementation, extra)).toEqual([
+      ['impl', 1, 'C0007', "'cMax' is no valid assignment target"],
+      ['impl', 2, 'C0007', "'gLimit' is no valid assignment target"],
+      ['impl', 3, 'C0007', "'GVL_Cell.cFactor' is no valid assignment target"],
+    ]);
+  });
+
+  it('warns about an implicit INT to BOOL conversion, and not about literals or widening', async () => {
+    const implementation = 'b := n;\nIF n THEN b := TRUE; END_IF\nb := 1;\nr := n;\nn := n * 2 + 1;\nb := n > 0;\n';
+    expect(await build(TYPED, implementation)).toEqual([
+      ['impl', 1, 'C0197', "Implicit conversion from 'INT' to 'BOOL' : possible loss of information"],
+      ['impl', 2, 'C0197', "Implicit conversion from 'INT' to 'BOOL' : possible loss of information"],
+    ]);
+  });
+
+  it('reports an undeclared identifier (C0046) and an unknown type (C0077) next to a type error', async () => {
+    const declaration = 'FUNCTION_BLOCK FB_Test\nVAR\n    n : INT;\n    v : T_Valve;\nEND_VAR\n';
+    expect(await build(declaration, 'n := nMissing;\nn := T#1S;\n')).toEqual([
+      ['decl', 4, 'C0077', "Unknown type: 'T_Valve'"],
+      ['impl', 1, 'C0046', "Identifier 'nMissing' not defined"],
+      ['impl', 2, 'C0032', "Cannot convert type 'TIME' to type 'INT'"],
+    ]);
+  });
+
   it('reports in the IDE language it runs in', async () => {
     const project = join(dir, 'Lang.project');
     const result = await run(

@@ -14,7 +14,7 @@
 #
 # Protocol (see src-main/codesys/ipc-client.ts):
 #   commands/<id>.params.json, commands/<id>.py, then commands/<id>.command.json   written by Interlock, in that order
-#   results/<id>.result.json                                                     written here, UTF-8
+#   results/<id>.result.json (requestId, exitCode, output, error)                written here, UTF-8
 #   ready.signal (version, pid), heartbeat (timestamp, busy, mode), terminate.signal   written here / by Interlock
 from __future__ import print_function
 
@@ -201,15 +201,8 @@ def execute_script(script_path, params_path, exec_in_script=None):
         exit_code, error = 1, to_text(traceback.format_exc())
     finally:
         sys.stdout, sys.stderr = saved
-    output = capture.getvalue()
-    lines = [line.strip() for line in output.splitlines()]
-    if any(line.startswith('SCRIPT_ERROR') for line in lines):
-        success = False
-    elif any(line.startswith('SCRIPT_SUCCESS') for line in lines):
-        success = True
-    else:
-        success = exit_code == 0
-    return success, output, error
+    # What the output's markers mean is Interlock's to read (script-executor.ts), the same for every way of running.
+    return exit_code, capture.getvalue(), error
 
 
 def read_command(command_path):
@@ -221,13 +214,13 @@ def process_command(command_path, exec_in_script=None):
     request_id = os.path.basename(command_path)[:-len('.command.json')]
     script_path = None
     params_path = None
-    result = {'requestId': request_id, 'success': False, 'output': u'', 'error': u''}
+    result = {'requestId': request_id, 'exitCode': 1, 'output': u'', 'error': u''}
     try:
         command, script_path, params_path = read_command(command_path)
         result['requestId'] = command.get('requestId', request_id)
         write_heartbeat(result['requestId'])
-        success, output, error = execute_script(script_path, params_path, exec_in_script)
-        result['success'] = success
+        exit_code, output, error = execute_script(script_path, params_path, exec_in_script)
+        result['exitCode'] = exit_code
         result['output'] = output
         result['error'] = error
     except KeyboardInterrupt:

@@ -42,7 +42,7 @@ export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
         execution.progress({ message: 'Compiling in CODESYS' });
-        const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
+        const { messages } = await bridge.run(
           'compile_project',
           { project_path: projectPath },
           { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
@@ -64,7 +64,7 @@ export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition
         if (bridge.commandsRunHeadless) {
           throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
         }
-        const { messages } = await bridge.run<{ messages: CompileMessage[] }>(
+        const { messages } = await bridge.run(
           'read_compile_messages',
           { project_path: projectPath },
           { label: 'codesys_get_compile_messages', execution, projectPath },

@@ -32,7 +32,7 @@ const editOutput = codeOutput.extend({
 });
 
 function readObject(bridge: CodesysBridge, projectPath: string, objectPath: string, label: string, execution?: CommandExecution): Promise<ObjectRead> {
-  return bridge.run<ObjectRead>('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
+  return bridge.run('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
 }
 
 function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
@@ -102,7 +102,7 @@ async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, e
 }
 
 function writeTexts(bridge: CodesysBridge, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
-  return bridge.run<ObjectRead>(
+  return bridge.run(
     'write_object',
     {
       project_path: projectPath,
@@ -244,7 +244,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
-        const { objects } = await bridge.run<{ objects: ObjectRead[] }>('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
+        const { objects } = await bridge.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
         const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
         const { matches, truncated } = searchLines(
           parts.map((p) => p.text),

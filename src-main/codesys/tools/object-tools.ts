@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { TemplateName } from '../script-library.ts';
+import type { CreateTemplate, TemplateParams } from '../templates.ts';
 import { findHeader, normalizeNewlines, objectContentHash, objectDiff } from '../pou-text.ts';
 import {
   codeOutput,
@@ -13,15 +13,8 @@ import {
   projectPathField,
   projectPlan,
   typeNameField,
-  type ObjectDescription,
   type ToolContext,
 } from './shared.ts';
-
-interface Created {
-  object: ObjectDescription;
-  declaration: string | null;
-  implementation: string | null;
-}
 
 const POU_KEYWORDS = { program: 'PROGRAM', function_block: 'FUNCTION_BLOCK', function: 'FUNCTION' } as const;
 const DUT_WORDS = { structure: 'STRUCT', enumeration: 'enumeration', alias: 'alias', union: 'UNION' } as const;
@@ -29,13 +22,8 @@ const DUT_WORDS = { structure: 'STRUCT', enumeration: 'enumeration', alias: 'ali
 const where = (parent: string | undefined) => (parent ? `in ${parent}` : 'in the application');
 const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
 
-/** Only the fields that are set: CODESYS templates treat a present key as a choice. */
-function present(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
-}
-
 /** What differs between the create tools; everything else (target, approval, result) is the same for all of them. */
-interface CreateSpec<S extends z.ZodRawShape> {
+interface CreateSpec<S extends z.ZodRawShape, T extends CreateTemplate> {
   name: string;
   title: string;
   description: string;
@@ -43,14 +31,14 @@ interface CreateSpec<S extends z.ZodRawShape> {
   fields: S;
   /** Rules between fields, checked with the schema so a bad combination never reaches the person. */
   rules?: (args: z.infer<z.ZodObject<S>>, ctx: z.RefinementCtx) => void;
-  template: TemplateName;
-  /** The template's parameters besides project_path. */
-  params(args: z.infer<z.ZodObject<S>>): Record<string, unknown>;
+  template: T;
+  /** The template's parameters (a field left undefined is not sent: templates treat a present key as a choice). */
+  params(args: z.infer<z.ZodObject<S>>, projectPath: string): TemplateParams<T>;
   preview(args: z.infer<z.ZodObject<S>>): ApprovalPreview;
 }
 
 /** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
-function createTool<S extends z.ZodRawShape>({ services, bridge }: ToolContext, spec: CreateSpec<S>): AnyToolDefinition {
+function createTool<S extends z.ZodRawShape, T extends CreateTemplate>({ services, bridge }: ToolContext, spec: CreateSpec<S, T>): AnyToolDefinition {
   const input = z.object({ project_path: projectPathField, ...spec.fields }) as unknown as z.ZodObject<S & { project_path: typeof projectPathField }>;
   const rules = spec.rules;
   return defineTool({
@@ -64,7 +52,7 @@ function createTool<S extends z.ZodRawShape>({ services, bridge }: ToolContext, 
     prepare: (args) => projectPlan(services, args as { project_path: string } & z.infer<z.ZodObject<S>>),
     preview: async ({ args }) => spec.preview(args),
     handler: async ({ args, projectPath }, execution) => {
-      const created = await bridge.run<Created>(spec.template, { project_path: projectPath, ...present(spec.params(args)) }, { label: spec.name, execution, projectPath });
+      const created = await bridge.run(spec.template, spec.params(args, projectPath), { label: spec.name, execution, projectPath });
       return { object: created.object, declaration: created.declaration, implementation: created.implementation, content_hash: objectContentHash(created) };
     },
     summarize: (r) => `created ${r.object.path}`,
@@ -101,7 +89,8 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         }
       },
       template: 'create_pou',
-      params: (args) => ({
+      params: (args, project_path) => ({
+        project_path,
         name: args.name,
         pou_type: args.pou_type,
         return_type: args.return_type,
@@ -131,7 +120,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         if (args.dut_type === 'union' && args.base_type) refuse(ctx, 'base_type', 'A union has no base_type; nothing was created.');
       },
       template: 'create_dut',
-      params: (args) => ({ name: args.name, dut_type: args.dut_type, base_type: args.base_type, parent_path: args.parent_path }),
+      params: (args, project_path) => ({ project_path, name: args.name, dut_type: args.dut_type, base_type: args.base_type, parent_path: args.parent_path }),
       preview: (args) => text('Create data type', `Create the ${DUT_WORDS[args.dut_type]} type ${args.name}${args.base_type ? ` (base ${args.base_type})` : ''} ${where(args.parent_path)}.`),
     }),
     createTool(context, {
@@ -145,7 +134,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         parent_path: parentPathField,
       },
       template: 'create_gvl',
-      params: (args) => ({ name: args.name, declaration: args.declaration, parent_path: args.parent_path }),
+      params: (args, project_path) => ({ project_path, name: args.name, declaration: args.declaration, parent_path: args.parent_path }),
       preview: (args) => {
         if (args.declaration === undefined) return text('Create GVL', `Create the global variable list ${args.name} ${where(args.parent_path)}.`);
         return { kind: 'diff', title: `Create GVL ${args.name}`, diff: objectDiff(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null }) };
@@ -161,7 +150,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         return_type: typeNameField('Return type, e.g. BOOL').optional(),
       },
       template: 'create_method',
-      params: (args) => ({ parent_path: args.parent_path, name: args.name, return_type: args.return_type }),
+      params: (args, project_path) => ({ project_path, parent_path: args.parent_path, name: args.name, return_type: args.return_type }),
       preview: (args) => text('Create method', `Create METHOD ${args.name}${args.return_type ? ` : ${args.return_type}` : ''} in ${args.parent_path}.`),
     }),
     createTool(context, {
@@ -174,7 +163,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         property_type: typeNameField('Property type, e.g. REAL'),
       },
       template: 'create_property',
-      params: (args) => ({ parent_path: args.parent_path, name: args.name, property_type: args.property_type }),
+      params: (args, project_path) => ({ project_path, parent_path: args.parent_path, name: args.name, property_type: args.property_type }),
       preview: (args) => text('Create property', `Create PROPERTY ${args.name} : ${args.property_type} (with Get and Set) in ${args.parent_path}.`),
     }),
     defineTool({
@@ -192,9 +181,9 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args }) => text('Create folder', `Create the folder "${args.name}" ${where(args.parent_path)}.`),
       handler: async ({ args, projectPath }, execution) => {
-        const created = await bridge.run<{ object: ObjectDescription }>(
+        const created = await bridge.run(
           'create_folder',
-          { project_path: projectPath, ...present({ name: args.name.trim(), parent_path: args.parent_path }) },
+          { project_path: projectPath, name: args.name.trim(), parent_path: args.parent_path },
           { label: 'codesys_create_folder', execution, projectPath },
         );
         return { object: created.object };
@@ -218,7 +207,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       preview: async ({ args }) =>
         text('Rename object', `Rename ${args.object_path} to "${args.new_name}".\nReferences to the old name in other code are not changed.`),
       handler: async ({ args, projectPath }, execution) => {
-        const renamed = await bridge.run<{ old_path: string; object: ObjectDescription }>(
+        const renamed = await bridge.run(
           'rename_object',
           { project_path: projectPath, object_path: args.object_path, new_name: args.new_name.trim() },
           { label: 'codesys_rename_object', execution, projectPath },
@@ -237,21 +226,21 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       mutates: true,
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args, projectPath }, execution) => {
-        const below = await bridge.run<{ root: string; objects: Array<{ path: string; kind: string }> }>(
+        const below = await bridge.run(
           'project_structure',
           { project_path: projectPath, root_path: args.object_path },
           { label: 'codesys_delete_object', projectPath, execution },
         );
         const lines = [`Delete ${below.root} and the ${below.objects.length} objects below it:`, ...below.objects.map((o) => `  ${o.path} (${o.kind})`)];
         const code = await bridge
-          .run<Created>('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
+          .run('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
           .catch(() => null);
         if (!code) return text('Delete object', lines.join('\n'));
         const diff = objectDiff(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' });
         return { kind: 'diff', title: lines.join('\n'), diff };
       },
       handler: async ({ args, projectPath }, execution) => {
-        const deleted = await bridge.run<{ deleted: ObjectDescription; deleted_descendants: string[] }>(
+        const deleted = await bridge.run(
           'delete_object',
           { project_path: projectPath, object_path: args.object_path },
           { label: 'codesys_delete_object', execution, projectPath },

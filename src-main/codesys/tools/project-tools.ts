@@ -18,7 +18,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
-        const result = await bridge.run<{ project_path: string; application: string | null }>(
+        const result = await bridge.run(
           'open_project',
           { project_path: projectPath },
           { label: 'codesys_open_project', execution, projectPath },
@@ -50,7 +50,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
         text: `Create ${projectPath}\nfrom ${templatePath ?? "the install's Standard.project"}\nand open it in CODESYS.`,
       }),
       handler: async ({ projectPath, templatePath }, execution) => {
-        const result = await bridge.run<{ project_path: string; template: string | null }>(
+        const result = await bridge.run(
           'create_project',
           { project_path: projectPath, ...(templatePath ? { template_path: templatePath } : {}) },
           { label: 'codesys_create_project', execution },
@@ -70,7 +70,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       prepare: (args) => projectPlan(services, args),
       preview: async ({ projectPath }) => ({ kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` }),
       handler: async ({ projectPath }, execution) => {
-        const result = await bridge.run<{ project_path: string; had_unsaved_changes: boolean }>(
+        const result = await bridge.run(
           'save_project',
           { project_path: projectPath },
           { label: 'codesys_save_project', execution, projectPath },
@@ -97,7 +97,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
         return { kind: 'text', title: 'Close CODESYS project', text: `Close ${projectPath} in CODESYS.\nUnsaved changes: ${choice}.` };
       },
       handler: async ({ args, projectPath }, execution) => {
-        return bridge.run<{ was_open: boolean; had_unsaved_changes: boolean; saved: boolean }>(
+        return bridge.run(
           'close_project',
           { project_path: projectPath, unsaved: args.unsaved_changes },
           { label: 'codesys_close_project', execution },
@@ -125,7 +125,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
-        const result = await bridge.run<{ project_path: string; root: string; objects: Array<z.infer<typeof objectSchema> & { depth: number }> }>(
+        const result = await bridge.run(
           'project_structure',
           { project_path: projectPath, ...(args.root_path ? { root_path: args.root_path } : {}), ...(args.max_depth ? { max_depth: args.max_depth } : {}) },
           { label: 'codesys_get_project_structure', execution, projectPath },

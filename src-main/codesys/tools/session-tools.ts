@@ -66,7 +66,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
         if (bridge.launcher.hung) {
           lines.push(`It does not respond (${status.reason}); it will be killed and unsaved changes in it are lost.`);
         } else {
-          const { projects } = await bridge.run<{ projects: Array<{ path: string; dirty: boolean }> }>('session_status', {}, { label: 'shutdown_codesys', launchedOnly: true });
+          const { projects } = await bridge.run('session_status', {}, { label: 'shutdown_codesys', launchedOnly: true });
           for (const project of projects) lines.push(`Open project: ${project.path}${project.dirty ? ' (UNSAVED CHANGES)' : ''}`);
           lines.push(`Unsaved changes: ${args.unsaved_changes === 'refuse' ? 'refuse to shut down if there are any' : args.unsaved_changes}.`);
         }
@@ -87,7 +87,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
           await bridge.launcher.stop();
           return { was_running: false, ...empty };
         }
-        const closed = await bridge.run<{ closed: string[]; saved: string[]; discarded: string[] }>(
+        const closed = await bridge.run(
           'close_all_projects',
           { unsaved: args.unsaved_changes },
           { label: 'shutdown_codesys', launchedOnly: true },

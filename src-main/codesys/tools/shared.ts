@@ -7,6 +7,7 @@ import { errorMessage, ToolError, type ToolTarget } from '../../core/index.ts';
 import { contentHashField, IDENTIFIER } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge } from '../bridge.ts';
+import { compileMessage, objectDescription } from '../templates.ts';
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
 export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
@@ -39,13 +40,7 @@ export const typeNameField = (what: string) =>
     .describe(what);
 export const expectedHashField = contentHashField('codesys_read_pou');
 
-export const objectSchema = z.object({
-  name: z.string(),
-  path: z.string().describe('Object path from the project root'),
-  kind: z.string().describe('program, function_block, function, method, property, accessor, action, dut, gvl, interface, folder, application, device, ...'),
-  has_declaration: z.boolean(),
-  has_implementation: z.boolean(),
-});
+export const objectSchema = objectDescription;
 export type ObjectDescription = z.infer<typeof objectSchema>;
 
 export const codeOutput = z.object({
@@ -55,14 +50,7 @@ export const codeOutput = z.object({
   content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_pou_code / codesys_patch_pou'),
 });
 
-export const messageSchema = z.object({
-  severity: z.enum(['error', 'warning', 'info']),
-  text: z.string(),
-  object_path: z.string().nullable(),
-  line: z.number().int().nullable().describe('1-based line within the part'),
-  part: z.enum(['declaration', 'implementation']).nullable(),
-  code: z.string().nullable().describe('CODESYS message code, e.g. C0046'),
-});
+export const messageSchema = compileMessage;
 export type CompileMessage = z.infer<typeof messageSchema>;
 
 export const messagesOutput = z.object({

@@ -20,6 +20,10 @@ _TEXTS = {
         'block_not_closed': "'%s' expected to close the %s opened in line %d",
         'unexpected': "Unexpected token '%s'",
         'header_expected': "A declaration must begin with %s",
+        'cannot_convert': "Cannot convert type '%s' to type '%s'",
+        'no_assignment_target': "'%s' is no valid assignment target",
+        'input_count': "Function '%s' requires exactly '%d' inputs",
+        'implicit_conversion': "Implicit conversion from '%s' to '%s' : possible loss of information",
     },
     'de': {
         'build_started': '------ Übersetzungslauf gestartet: Applikation: %s -------',
@@ -35,6 +39,10 @@ _TEXTS = {
         'block_not_closed': "'%s' erwartet, um das in Zeile %d geöffnete %s zu schließen",
         'unexpected': "Unerwartetes Token '%s'",
         'header_expected': 'Eine Deklaration muss mit %s beginnen',
+        'cannot_convert': "Typ '%s' kann nicht in Typ '%s' konvertiert werden",
+        'no_assignment_target': "'%s' ist kein gültiges Zuweisungsziel",
+        'input_count': "Funktion '%s' erfordert genau '%d' Eingänge",
+        'implicit_conversion': "Implizite Konvertierung von '%s' nach '%s' : möglicher Informationsverlust",
     },
     'zh': {
         'build_started': '------ 编译开始：应用程序：%s -------',
@@ -50,6 +58,10 @@ _TEXTS = {
         'block_not_closed': "应为'%s'以关闭第 %d 行打开的 %s",
         'unexpected': "意外的标记'%s'",
         'header_expected': '声明必须以 %s 开头',
+        'cannot_convert': "无法将类型'%s'转换为类型'%s'",
+        'no_assignment_target': "'%s'不是有效的赋值目标",
+        'input_count': "函数'%s'需要正好'%d'个输入",
+        'implicit_conversion': "从'%s'到'%s'的隐式转换：可能丢失信息",
     },
 }
 

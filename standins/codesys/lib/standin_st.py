@@ -1,8 +1,10 @@
 """The stand-in's compiler: checks the Structured Text it holds and reports what a CODESYS build reports for it.
 
 Checks: undeclared identifiers (C0046), unknown types (C0077), missing semicolons (C0004), blocks that are not closed
-or closed without being opened (IF/CASE/FOR/WHILE/REPEAT, VAR..END_VAR, STRUCT, TYPE), and misplaced tokens. Every
-finding names its object, the part (declaration or implementation) and the 1-based line and column in that part.
+or closed without being opened (IF/CASE/FOR/WHILE/REPEAT, VAR..END_VAR, STRUCT, TYPE), and misplaced tokens; and types:
+a value that cannot become the type it is assigned or passed to (C0032), a write to a constant, a function called
+with the wrong number of inputs, and the implicit INT to BOOL conversion (a warning). Every finding names its
+object, the part (declaration or implementation) and the 1-based line and column in that part.
 """
 import bisect
 import re
@@ -51,6 +53,16 @@ _BLOCK_WORDS = set('THEN ELSE ELSIF END_IF OF END_CASE TO BY DO END_FOR END_WHIL
 
 CODE_UNDEFINED = 46
 CODE_UNKNOWN_TYPE = 77
+CODE_CANNOT_CONVERT = 32
+# The docs give C0007 for "'X' is no valid assignment target" (an example build output); one public language server
+# and one measurement on SP21 give C0018 for the same text. The stand-in follows the project's docs.
+CODE_NO_ASSIGNMENT_TARGET = 7
+# Text as a real CODESYS reports it ("Function 'SysSockIoctl' requires exactly '3' inputs"); no source gives its
+# number, so the stand-in picks one.
+CODE_INPUT_COUNT = 137
+# Modelled on CODESYS's implicit-conversion warnings (C0195 family: "Implicit conversion from ... : possible ...");
+# neither the number nor the exact text for INT to BOOL is in the docs.
+CODE_IMPLICIT_CONVERSION = 197
 CODE_SEMICOLON = 4
 CODE_EXPECTED = 5
 CODE_UNEXPECTED = 6
@@ -182,12 +194,27 @@ class _Parser(object):
 # Declarations
 
 
+class Variable(object):
+    """A declared variable: its type (an upper-case type name, ('ARRAY', element) or None) and whether it is
+    a constant."""
+
+    __slots__ = ('type', 'constant', 'block')
+
+    def __init__(self, type_, constant, block):
+        self.type = type_
+        self.constant = constant
+        self.block = block
+
+
 class Declaration(object):
     def __init__(self):
         self.kind = None
         self.name = None
         self.extends = None
+        self.return_type = None
         self.variables = set()
+        self.typed = {}
+        self.inputs = []
         self.enum_values = set()
         self.type_refs = []
         self.qualified_only = False
@@ -212,7 +239,7 @@ class _DeclarationParser(_Parser):
                 self.comma_list(self.dotted_name)
             if self.at(':'):
                 self.advance()
-                self.type_spec(decl)
+                decl.return_type = self.type_spec(decl)
         elif self.at('TYPE'):
             decl.kind = 'TYPE'
             self.type_declaration(decl)
@@ -240,7 +267,9 @@ class _DeclarationParser(_Parser):
         return name
 
     def var_block(self, decl, opener):
+        constant = False
         while self.at(*_VAR_QUALIFIERS):
+            constant = constant or self.tok.upper == 'CONSTANT'
             self.advance()
         while True:
             if self.at('END_VAR'):
@@ -249,19 +278,20 @@ class _DeclarationParser(_Parser):
             if self.tok.kind == 'eof' or self.at(*_VAR_BLOCKS):
                 self.error(opener, 'block_not_closed', ('END_VAR', opener.value, opener.line), CODE_NOT_CLOSED)
                 return
-            self.member(decl, ('END_VAR',))
+            self.member(decl, ('END_VAR',), constant, opener.upper)
 
-    def member(self, decl, closers):
+    def member(self, decl, closers, constant=False, block=None):
         """`a, b AT %IX0.0 : TYPE := init;` inside VAR blocks, STRUCTs and UNIONs."""
         if self.tok.kind != 'ident' or self.tok.upper in _RESERVED:
             self.error(self.tok, 'unexpected', (self.tok.value,), CODE_UNEXPECTED)
             self.advance()
             return
-        decl.variables.add(self.advance().upper)
+        names = [self.advance().upper]
         while self.at(','):
             self.advance()
             if self.tok.kind == 'ident':
-                decl.variables.add(self.advance().upper)
+                names.append(self.advance().upper)
+        decl.variables.update(names)
         if self.at('AT'):
             self.advance()
             if self.tok.kind == 'address':
@@ -271,7 +301,11 @@ class _DeclarationParser(_Parser):
             if self.at(';'):
                 self.advance()
             return
-        self.type_spec(decl)
+        type_ = self.type_spec(decl)
+        for name in names:
+            decl.typed[name] = Variable(type_, constant, block)
+            if block in ('VAR_INPUT', 'VAR_IN_OUT'):
+                decl.inputs.append(type_)
         if self.at(':='):
             self.advance()
             self.initial_value(closers)
@@ -293,28 +327,35 @@ class _DeclarationParser(_Parser):
             self.advance()
 
     def type_spec(self, decl):
+        """Parses a type and returns what the type checker knows of it: an upper-case name, ('ARRAY', element type),
+        or None (pointers, references, subranges, inline enumerations)."""
         if self.at('ARRAY'):
             self.advance()
             if self.expect('[') is not None:
                 self.skip_balanced_until((']',))
                 self.expect(']')
             self.expect('OF')
-            self.type_spec(decl)
-        elif self.at('POINTER', 'REFERENCE'):
+            return ('ARRAY', self.type_spec(decl))
+        if self.at('POINTER', 'REFERENCE'):
             self.advance()
             self.expect('TO')
             self.type_spec(decl)
-        elif self.at('STRING', 'WSTRING'):
-            self.advance()
+            return None
+        if self.at('STRING', 'WSTRING'):
+            name = self.advance().upper
             if self.at('(', '['):
+                if self.peek().kind == 'number' and self.peek(2).value in (')', ']'):
+                    name = '%s(%s)' % (name, self.peek().value)  # as CODESYS names it in messages: STRING(20)
                 closer = ')' if self.advance().value == '(' else ']'
                 self.skip_balanced_until((closer,))
                 self.expect(closer)
-        elif self.at('('):
+            return name
+        if self.at('('):
             self.advance()
             self.skip_balanced_until((')',))
             self.expect(')')
-        elif self.tok.kind == 'ident' and self.tok.upper not in _RESERVED:
+            return None
+        if self.tok.kind == 'ident' and self.tok.upper not in _RESERVED:
             first = self.tok
             name = self.dotted_name()
             if name is not None and '.' not in name:
@@ -323,8 +364,10 @@ class _DeclarationParser(_Parser):
                 self.advance()
                 self.skip_balanced_until((')',))
                 self.expect(')')
-        else:
-            self.error(self.tok, 'unexpected', (self.describe(self.tok),), CODE_UNEXPECTED)
+                return None  # a subrange
+            return name.upper() if name is not None else None
+        self.error(self.tok, 'unexpected', (self.describe(self.tok),), CODE_UNEXPECTED)
+        return None
 
     def type_declaration(self, decl):
         opener = self.advance()
@@ -372,14 +415,119 @@ class _DeclarationParser(_Parser):
             self.error(opener, 'block_not_closed', ('END_TYPE', opener.value, opener.line), CODE_NOT_CLOSED)
 
 
+
+# ---------------------------------------------------------------------------------------------------------------------
+# Types: what the checker knows of elementary types. It reports only what CODESYS reports for certain, and stays
+# silent where it cannot tell (user types, struct members, pointers, literals): a stand-in must not invent errors.
+
+_INTEGER_TYPES = ['SINT', 'USINT', 'BYTE', 'INT', 'UINT', 'WORD', 'DINT', 'UDINT', 'DWORD', 'LINT', 'ULINT', 'LWORD',
+                  '__XINT', '__UXINT', '__XWORD', 'XINT', 'UXINT', 'XWORD', 'BIT']
+_FAMILIES = {'BOOL': 'bool', 'REAL': 'real', 'LREAL': 'real', 'TIME': 'time', 'LTIME': 'time', 'DATE': 'date',
+             'LDATE': 'date', 'TIME_OF_DAY': 'date', 'TOD': 'date', 'LTOD': 'date', 'DATE_AND_TIME': 'date', 'DT': 'date',
+             'LDT': 'date', 'CHAR': 'char', 'WCHAR': 'char'}
+for _name in _INTEGER_TYPES:
+    _FAMILIES[_name] = 'int'
+INT_LITERAL = '__INT_LITERAL'
+REAL_LITERAL = '__REAL_LITERAL'
+STRING_LITERAL = '__STRING_LITERAL'
+_TYPED_LITERALS = {'T': 'TIME', 'TIME': 'TIME', 'LT': 'LTIME', 'LTIME': 'LTIME', 'D': 'DATE', 'DATE': 'DATE', 'TOD': 'TOD',
+                   'TIME_OF_DAY': 'TOD', 'DT': 'DT', 'DATE_AND_TIME': 'DT'}
+# Families whose values never become one another implicitly.
+_DISTINCT = ('string', 'time', 'date')
+# Standard functions with a fixed number of inputs, and what they return ('=' : the type of the first input).
+_FIXED_ARITY = {'ABS': (1, '='), 'SQRT': (1, '='), 'LN': (1, '='), 'LOG': (1, '='), 'EXP': (1, '='), 'SIN': (1, '='),
+                'COS': (1, '='), 'TAN': (1, '='), 'ASIN': (1, '='), 'ACOS': (1, '='), 'ATAN': (1, '='), 'EXPT': (2, '='),
+                'LIMIT': (3, None), 'SEL': (3, None), 'MOVE': (1, '='), 'TRUNC': (1, 'DINT'), 'TRUNC_INT': (1, 'INT'),
+                'LEN': (1, 'INT'), 'LEFT': (2, 'STRING'), 'RIGHT': (2, 'STRING'), 'MID': (3, 'STRING'),
+                'INSERT': (3, 'STRING'), 'DELETE': (3, 'STRING'), 'REPLACE': (4, 'STRING'), 'FIND': (2, 'INT')}
+
+
+def family(type_):
+    if not isinstance(type_, str):
+        return None
+    if type_.startswith('STRING') or type_.startswith('WSTRING'):
+        return 'string'
+    return _FAMILIES.get(type_)
+
+
+def conversion(source, target):
+    """None when a value of `source` may go where `target` is expected (or the checker cannot tell), else 'error'
+    or 'warning'."""
+    from_family, to_family = family(source), family(target)
+    if from_family is None or to_family is None or from_family == to_family:
+        return None
+    if from_family == 'int' and to_family == 'bool':
+        return 'warning'
+    if from_family in _DISTINCT or to_family in _DISTINCT:
+        return 'error'
+    return None
+
+
+def literal_type(token):
+    if token.kind == 'number':
+        return REAL_LITERAL if any(ch in token.value for ch in '.eE') else INT_LITERAL
+    if token.kind == 'based':
+        return INT_LITERAL
+    if token.kind == 'string':
+        return STRING_LITERAL
+    if token.kind == 'typed':
+        prefix = token.value.split('#', 1)[0].upper()
+        return _TYPED_LITERALS.get(prefix, prefix if prefix in ELEMENTARY_TYPES else None)
+    return None
+
+
+def combine(left, right):
+    """The type of `left <op> right` for arithmetic, or None when the checker cannot tell."""
+    if left in (INT_LITERAL, REAL_LITERAL):
+        left, right = right, left
+    if left is None or right is None:
+        return None
+    if right in (INT_LITERAL, REAL_LITERAL):
+        if right == REAL_LITERAL and family(left) == 'int':
+            return 'LREAL'
+        return left
+    families = (family(left), family(right))
+    if families == ('int', 'int'):
+        return max(left, right, key=lambda t: _INTEGER_TYPES.index(t) if t in _INTEGER_TYPES else 0)
+    if 'real' in families and families[0] in ('int', 'real') and families[1] in ('int', 'real'):
+        return 'LREAL' if 'LREAL' in (left, right) else 'REAL'
+    return left if left == right else None
+
+
+class Value(object):
+    """What an operand is: its type, and the variable it names (for assignment checks)."""
+
+    __slots__ = ('type', 'variable', 'text', 'token')
+
+    def __init__(self, type_, variable=None, text=None, token=None):
+        self.type = type_
+        self.variable = variable
+        self.text = text
+        self.token = token
+
+
+class Names(object):
+    """What an implementation can refer to: its variables, the global ones, qualified GVLs and functions."""
+
+    def __init__(self, local, globals_, gvls, functions, is_known):
+        self.local = local
+        self.globals = globals_
+        self.gvls = gvls
+        self.functions = functions
+        self.is_known = is_known
+
+    def variable(self, name):
+        return self.local.get(name) or self.globals.get(name)
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # Implementations
 
 
 class _ImplementationParser(_Parser):
-    def __init__(self, text, node, part, report, is_known):
+    def __init__(self, text, node, part, report, names):
         _Parser.__init__(self, text, node, part, report)
-        self.is_known = is_known
+        self.names = names
 
     def parse(self):
         self.statements(())
@@ -428,11 +576,30 @@ class _ImplementationParser(_Parser):
                 self.advance()
             self.expect_semicolon()
         elif token.kind == 'ident' and word not in _RESERVED:
-            self.primary()
+            target = self.primary()
             if self.at(':='):
                 self.advance()
-                self.expression()
+                start = self.tok
+                self.assign(target, self.expression(), start)
             self.expect_semicolon()
+
+    def assign(self, target, source, at):
+        if target.variable is not None and target.variable.constant:
+            self.error(target.token, 'no_assignment_target', (target.text,), CODE_NO_ASSIGNMENT_TARGET)
+            return
+        self.convert(source, target.type, at)
+
+    def convert(self, source, target, at):
+        verdict = conversion(source, target)
+        if verdict == 'error':
+            self.error(at, 'cannot_convert', (source, target), CODE_CANNOT_CONVERT)
+        elif verdict == 'warning':
+            self._report(Finding(self.node, self.part, at, 'implicit_conversion', (source, target), CODE_IMPLICIT_CONVERSION, 'warning'))
+
+    def condition(self):
+        """IF, ELSIF, WHILE and UNTIL conditions are BOOL."""
+        start = self.tok
+        self.convert(self.expression(), 'BOOL', start)
 
     def close_block(self, opener, closer, end):
         if end is None or end.upper != closer:
@@ -444,12 +611,12 @@ class _ImplementationParser(_Parser):
 
     def if_statement(self):
         opener = self.advance()
-        self.expression()
+        self.condition()
         self.expect('THEN')
         end = self.statements(('ELSIF', 'ELSE', 'END_IF'))
         while end is not None and end.upper == 'ELSIF':
             self.advance()
-            self.expression()
+            self.condition()
             self.expect('THEN')
             end = self.statements(('ELSIF', 'ELSE', 'END_IF'))
         if end is not None and end.upper == 'ELSE':
@@ -518,7 +685,7 @@ class _ImplementationParser(_Parser):
 
     def loop_statement(self, body_word, closer):
         opener = self.advance()
-        self.expression()
+        self.condition()
         self.expect(body_word)
         self.close_block(opener, closer, self.statements((closer,)))
 
@@ -529,7 +696,7 @@ class _ImplementationParser(_Parser):
             self.close_block(opener, 'END_REPEAT', None)
             return
         self.advance()
-        self.expression()
+        self.condition()
         self.close_block(opener, 'END_REPEAT', self.tok if self.at('END_REPEAT') else None)
 
     def is_binary(self):
@@ -537,77 +704,134 @@ class _ImplementationParser(_Parser):
         return (token.kind == 'op' and token.value in _BINARY) or (token.kind == 'ident' and token.upper in _BINARY_WORDS)
 
     def expression(self):
-        self.unary()
+        """Parses an expression and returns its type (None when the checker cannot tell)."""
+        result = self.unary()
         while self.is_binary():
-            self.advance()
-            self.unary()
+            operator = self.advance().upper
+            right = self.unary()
+            if operator in ('=', '<>', '<', '>', '<=', '>=', 'AND_THEN', 'OR_ELSE'):
+                result = 'BOOL'
+            elif operator in ('AND', 'OR', 'XOR'):
+                result = result if result == right else (combine(result, right) if family(result) == family(right) == 'int' else None)
+            elif operator == '&':
+                result = None
+            else:
+                result = combine(result, right)
+        return result
 
     def unary(self):
         if self.at('NOT', '-', '+'):
             self.advance()
-            self.unary()
-        else:
-            self.primary()
+            return self.unary()
+        return self.primary().type
 
     def primary(self):
         token = self.tok
         if token.kind in ('number', 'string', 'typed', 'based', 'address'):
             self.advance()
-        elif self.at('('):
+            return Value(literal_type(token), token=token)
+        if self.at('('):
             self.advance()
-            self.expression()
+            type_ = self.expression()
             self.expect(')')
-        elif self.at('['):
+            return Value(type_, token=token)
+        if self.at('['):
             self.advance()
             self.skip_balanced_until((']',))
             self.expect(']')
-        elif token.kind == 'ident' and token.upper not in _RESERVED:
-            if token.upper not in ('TRUE', 'FALSE', 'THIS', 'SUPER'):
-                self.check(token)
+            return Value(None, token=token)
+        if token.kind == 'ident' and token.upper not in _RESERVED:
             self.advance()
-            self.postfix()
-        else:
-            self.error(token, 'unexpected', (self.describe(token),), CODE_UNEXPECTED)
+            if token.upper in ('TRUE', 'FALSE'):
+                return Value('BOOL', token=token)
+            if token.upper in ('THIS', 'SUPER'):
+                self.postfix(Value(None, token=token))
+                return Value(None, token=token)
+            self.check(token)
+            variable = self.names.variable(token.upper)
+            start = Value(variable.type if variable else None, variable, token.value, token)
+            return self.postfix(start)
+        self.error(token, 'unexpected', (self.describe(token),), CODE_UNEXPECTED)
+        return Value(None, token=token)
 
-    def postfix(self):
+    def postfix(self, value):
+        gvl = self.names.gvls.get(value.token.upper) if value.variable is None and value.token.kind == 'ident' else None
         while True:
             if self.at('.'):
                 self.advance()
-                if self.tok.kind == 'ident':
-                    self.advance()
+                member = self.advance() if self.tok.kind == 'ident' else None
+                variable = gvl.get(member.upper) if gvl is not None and member is not None else None
+                text = '%s.%s' % (value.text, member.value) if member is not None and value.text else None
+                value = Value(variable.type if variable else None, variable, text, value.token)
+                gvl = None
             elif self.at('^'):
                 self.advance()
+                value = Value(None, token=value.token)
             elif self.at('['):
                 self.advance()
                 self.comma_list(self.expression)
                 self.expect(']')
+                element = value.type[1] if isinstance(value.type, tuple) else None
+                value = Value(element, None, None, value.token)
             elif self.at('('):
-                self.call_arguments()
+                value = Value(self.call(value), token=value.token)
             else:
-                return
+                return value
 
-    def call_arguments(self):
+    def call(self, callee):
+        """Parses a call's arguments; checks a function's number and types of inputs; returns what it returns."""
         self.advance()
+        arguments = []
+        formal = False
         if self.at(')'):
             self.advance()
-            return
-        while True:
-            if self.tok.kind == 'ident' and self.peek().upper in (':=', '=>'):
-                # A formal parameter belongs to the callee, not to this scope.
-                self.advance()
-                if self.advance().value == '=>':
-                    self.primary()
+        else:
+            while True:
+                start = self.tok
+                if self.tok.kind == 'ident' and self.peek().upper in (':=', '=>'):
+                    # A formal parameter belongs to the callee, not to this scope.
+                    formal = True
+                    self.advance()
+                    if self.advance().value == '=>':
+                        self.primary()
+                        arguments.append((None, start))
+                    else:
+                        arguments.append((self.expression(), start))
                 else:
-                    self.expression()
-            else:
-                self.expression()
-            if not self.at(','):
-                break
-            self.advance()
-        self.expect(')')
+                    arguments.append((self.expression(), start))
+                if not self.at(','):
+                    break
+                self.advance()
+            self.expect(')')
+        name = callee.token.upper if callee.variable is None and callee.text == callee.token.value else None
+        if name is None:
+            return None
+        function = self.names.functions.get(name)
+        if function is not None:
+            if not formal:
+                self.check_count(callee.token, function.name, len(function.inputs), arguments)
+                for (type_, at), expected in zip(arguments, function.inputs):
+                    self.convert(type_, expected, at)
+            return function.return_type
+        conversion_match = _CONVERSION.match(name)
+        if conversion_match:
+            if not formal:
+                self.check_count(callee.token, name, 1, arguments)
+            return name.split('_TO_')[-1] if '_TO_' in name else name[len('TO_'):]
+        fixed = _FIXED_ARITY.get(name)
+        if fixed is not None:
+            count, returns = fixed
+            if not formal:
+                self.check_count(callee.token, name, count, arguments)
+            return arguments[0][0] if returns == '=' and arguments else returns
+        return None
+
+    def check_count(self, token, name, count, arguments):
+        if len(arguments) != count:
+            self.error(token, 'input_count', (name, count), CODE_INPUT_COUNT)
 
     def check(self, token):
-        if not self.is_known(token.upper):
+        if not self.names.is_known(token.upper):
             self.error(token, 'undefined', (token.value,), CODE_UNDEFINED)
 
 
@@ -637,6 +861,7 @@ def check_objects(nodes):
             declarations[id(node)] = _DeclarationParser(node.declaration, node, 'declaration', report).parse(headerless)
 
     globals_, types = _global_names(nodes, declarations)
+    typed_globals, gvls, functions = _global_symbols(nodes, declarations)
     for node in nodes:
         decl = declarations.get(id(node))
         for token in decl.type_refs if decl else []:
@@ -645,7 +870,8 @@ def check_objects(nodes):
         if node.implementation is not None:
             scope = _scope_of(node, declarations, nodes)
             is_known = lambda name, scope=scope: name in scope or name in globals_ or name in STANDARD_FUNCTIONS or bool(_CONVERSION.match(name))
-            _ImplementationParser(node.implementation, node, 'implementation', report, is_known).parse()
+            names = Names(_typed_scope_of(node, declarations), typed_globals, gvls, functions, is_known)
+            _ImplementationParser(node.implementation, node, 'implementation', report, names).parse()
     order = dict((id(node), index) for index, node in enumerate(nodes))
     findings.sort(key=lambda f: (order[id(f.node)], f.part != 'declaration', f.line, f.column))
     return findings
@@ -669,6 +895,43 @@ def _global_names(nodes, declarations):
         if kind == 'dut' and not qualified_only:
             names |= decl.enum_values
     return names, types
+
+
+def _global_symbols(nodes, declarations):
+    """Typed global variables (GVLs read without qualification), every GVL's variables by GVL name, and the
+    functions by name."""
+    typed_globals, gvls, functions = {}, {}, {}
+    for node in nodes:
+        decl = declarations.get(id(node))
+        if decl is None:
+            continue
+        kind = _kind(node)
+        if kind == 'gvl':
+            gvls[node.name.upper()] = decl.typed
+            if "attribute 'qualified_only'" not in (node.declaration or ''):
+                typed_globals.update(decl.typed)
+        elif kind == 'pou' and decl.kind == 'FUNCTION':
+            decl.name = decl.name or node.name
+            functions[node.name.upper()] = decl
+    return typed_globals, gvls, functions
+
+
+def _typed_scope_of(node, declarations):
+    """The variables an implementation sees, innermost first (a method's own shadow its function block's); a
+    function's or method's name is its return value."""
+    scope = {}
+    current = node
+    while current is not None and _kind(current) != 'folder':
+        decl = declarations.get(id(current))
+        if decl is not None:
+            for name, variable in decl.typed.items():
+                scope.setdefault(name, variable)
+            if decl.return_type is not None:
+                scope.setdefault(current.name.upper(), Variable(decl.return_type, False, 'RETURN'))
+        if _kind(current) == 'pou':
+            break
+        current = current.parent
+    return scope
 
 
 def _scope_of(node, declarations, nodes):

@@ -1,0 +1,155 @@
+// The contract of every command template in python/templates: the parameters it reads from its params file and
+// the result it prints between the markers. The bridge checks both, so a tool never works with an unchecked
+// result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
+import { z } from 'zod';
+
+export const objectDescription = z.object({
+  name: z.string(),
+  path: z.string().describe('Object path from the project root'),
+  kind: z.string().describe('program, function_block, function, method, property, accessor, action, dut, gvl, interface, folder, application, device, ...'),
+  has_declaration: z.boolean(),
+  has_implementation: z.boolean(),
+});
+
+/** An object with its texts, as read_object, write_object and the create templates return it. */
+const objectWithTexts = z.object({
+  object: objectDescription,
+  declaration: z.string().nullable(),
+  implementation: z.string().nullable(),
+});
+
+export const compileMessage = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  text: z.string(),
+  object_path: z.string().nullable(),
+  line: z.number().int().nullable().describe('1-based line within the part'),
+  part: z.enum(['declaration', 'implementation']).nullable(),
+  code: z.string().nullable().describe('CODESYS message code, e.g. C0046'),
+});
+
+/** What every result also carries: the IDE's primary project after the command. */
+export const sessionState = z.object({
+  primary_project: z.string().nullable(),
+  dirty: z.boolean(),
+});
+
+const projectPath = z.string().min(1);
+const objectPath = z.string().min(1);
+const unsavedChoice = z.enum(['refuse', 'save', 'discard']);
+const compiled = z.object({ messages: z.array(compileMessage) });
+const openedProject = { project_path: projectPath };
+const inContainer = { ...openedProject, name: z.string().min(1), parent_path: objectPath.optional() };
+
+export const TEMPLATES = {
+  session_status: {
+    params: z.object({}),
+    result: z.object({ projects: z.array(z.object({ path: z.string(), dirty: z.boolean(), primary: z.boolean() })) }),
+  },
+  open_project: {
+    params: z.object(openedProject),
+    result: z.object({ project_path: z.string(), application: z.string().nullable() }),
+  },
+  create_project: {
+    params: z.object({ ...openedProject, template_path: z.string().min(1).optional() }),
+    result: z.object({ project_path: z.string(), template: z.string().nullable() }),
+  },
+  save_project: {
+    params: z.object(openedProject),
+    result: z.object({ project_path: z.string(), had_unsaved_changes: z.boolean() }),
+  },
+  close_project: {
+    params: z.object({ ...openedProject, unsaved: unsavedChoice }),
+    result: z.object({ was_open: z.boolean(), had_unsaved_changes: z.boolean(), saved: z.boolean() }),
+  },
+  close_all_projects: {
+    params: z.object({ unsaved: unsavedChoice }),
+    result: z.object({ closed: z.array(z.string()), saved: z.array(z.string()), discarded: z.array(z.string()) }),
+  },
+  project_structure: {
+    params: z.object({ ...openedProject, root_path: objectPath.optional(), max_depth: z.number().int().min(1).optional() }),
+    result: z.object({ project_path: z.string(), root: z.string(), objects: z.array(objectDescription.extend({ depth: z.number().int().min(1) })) }),
+  },
+  read_object: {
+    params: z.object({ ...openedProject, object_path: objectPath }),
+    result: objectWithTexts,
+  },
+  write_object: {
+    params: z.object({
+      ...openedProject,
+      object_path: objectPath,
+      /** The texts the edit was based on: the template writes nothing if CODESYS holds others now. */
+      expected: z.object({ declaration: z.string().nullable(), implementation: z.string().nullable() }),
+      declaration: z.string().nullable().optional(),
+      implementation: z.string().nullable().optional(),
+    }),
+    result: objectWithTexts,
+  },
+  create_pou: {
+    params: z.object({
+      ...inContainer,
+      pou_type: z.enum(['program', 'function_block', 'function']),
+      return_type: z.string().min(1).optional(),
+      extends: z.string().min(1).optional(),
+      /** The API's form: one comma-separated string ("I_A, I_B"), never a list. */
+      implements: z.string().min(1).optional(),
+    }),
+    result: objectWithTexts,
+  },
+  create_dut: {
+    params: z.object({ ...inContainer, dut_type: z.enum(['structure', 'enumeration', 'alias', 'union']), base_type: z.string().min(1).optional() }),
+    result: objectWithTexts,
+  },
+  create_gvl: {
+    params: z.object({ ...inContainer, declaration: z.string().optional() }),
+    result: objectWithTexts,
+  },
+  create_method: {
+    params: z.object({ ...openedProject, name: z.string().min(1), parent_path: objectPath, return_type: z.string().min(1).optional() }),
+    result: objectWithTexts,
+  },
+  create_property: {
+    params: z.object({ ...openedProject, name: z.string().min(1), parent_path: objectPath, property_type: z.string().min(1) }),
+    result: objectWithTexts.extend({ accessors: z.array(objectDescription) }),
+  },
+  create_folder: {
+    params: z.object(inContainer),
+    result: z.object({ object: objectDescription }),
+  },
+  rename_object: {
+    params: z.object({ ...openedProject, object_path: objectPath, new_name: z.string().min(1) }),
+    result: z.object({ old_path: z.string(), object: objectDescription }),
+  },
+  delete_object: {
+    params: z.object({ ...openedProject, object_path: objectPath }),
+    result: z.object({ deleted: objectDescription, deleted_descendants: z.array(z.string()) }),
+  },
+  dump_code: {
+    params: z.object(openedProject),
+    result: z.object({ objects: z.array(objectWithTexts) }),
+  },
+  compile_project: {
+    params: z.object(openedProject),
+    result: compiled.extend({ application: z.string().nullable() }),
+  },
+  read_compile_messages: {
+    params: z.object(openedProject),
+    result: compiled,
+  },
+  online_status: {
+    params: z.object(openedProject),
+    result: z.object({ application: z.string(), logged_in: z.boolean(), application_state: z.string().nullable() }),
+  },
+} as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
+
+export type TemplateName = keyof typeof TEMPLATES;
+/** The templates that create an object and return it with its texts. */
+export type CreateTemplate = 'create_pou' | 'create_dut' | 'create_gvl' | 'create_method' | 'create_property';
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+/** What a tool passes: the bridge adds save_after_change itself. */
+export type TemplateParams<N extends TemplateName> = z.input<(typeof TEMPLATES)[N]['params']>;
+export type TemplateResult<N extends TemplateName> = z.output<(typeof TEMPLATES)[N]['result']>;
+
+/** The same contracts, typed per name, so that a contract looked up by a generic name keeps its types. */
+export const TEMPLATE_CONTRACTS: {
+  [N in TemplateName]: { params: z.ZodType<z.output<(typeof TEMPLATES)[N]['params']>, TemplateParams<N>>; result: z.ZodType<TemplateResult<N>> };
+} = TEMPLATES;
