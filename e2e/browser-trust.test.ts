@@ -1,28 +1,25 @@
 // The person's side of the trust line, in Debian's Chromium: while the tray app runs, a second browser gets in only
 // once the person allows it in a UI already trusted; a settings change that gives agents more shows what it widens
 // and is saved only after the person confirms.
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from '../src-main/host/browser-access.ts';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
 
 describe('trust in the browser UI', () => {
+  const pageErrors: string[] = [];
   let cc: ControlCenter;
   let dataDir: string;
   let browser: Browser;
+  /** The person's browser, already in. */
   let page: Page;
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
-      throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
-    }
+    requireBuiltRenderer();
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-browser-trust-'));
     cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [], browserLoginNeedsConsent: true });
     browser = await launchChromium();
