@@ -65,6 +65,33 @@ describe('interlock config <client>', () => {
   });
 });
 
+describe('interlock logs', () => {
+  it('shows where the log is and the last lines the control center wrote, with no secret in it', async () => {
+    const logDataDir = await mkdtemp(join(tmpdir(), 'interlock-logs-'));
+    try {
+      const none = await run('logs', '--data-dir', logDataDir);
+      expect(none.code).toBe(1);
+      expect(none.output).toMatch(/No log yet in .*logs: the control center writes it once it has started/);
+
+      const server = startInterlock(['serve', '--data-dir', logDataDir, '--port', '0']);
+      await server.waitFor(/Control center: http/);
+      expect(await server.stop('SIGINT')).toBe(0);
+
+      const { code, output } = await run('logs', '--lines', '50', '--data-dir', logDataDir);
+      expect(code).toBe(0);
+      expect(output).toContain(`# ${join(logDataDir, 'logs', 'interlock.1.log')}`);
+      expect(output).toMatch(/INFO  control center starting {2}version=\S+ dataDir=/);
+      expect(output).toMatch(/INFO  control center stopped/);
+      const secret = (await run('token', '--print', '--data-dir', logDataDir)).output.trim();
+      const logText = await readFile(join(logDataDir, 'logs', 'interlock.1.log'), 'utf8');
+      expect(logText).not.toContain(secret);
+      expect((await run('logs', '--lines', 'many', '--data-dir', logDataDir)).code).toBe(2);
+    } finally {
+      await rm(logDataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('interlock (other commands)', () => {
   it('explains itself with --help and rejects unknown commands', async () => {
     const help = await run('--help');

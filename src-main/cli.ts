@@ -1,6 +1,6 @@
 // `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
@@ -11,6 +11,7 @@ import { packageRoot, packageVersion } from './files/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
+import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
 
@@ -30,6 +31,9 @@ Commands:
   token [--rotate | --print]
                     show where the bearer token lives, replace it (agents must be reconfigured), or print it
                     alone (for a client's secret store or environment variable; never paste it into a file)
+  logs              print where the log files are and the last lines of the current one
+                      --lines <n>    how many lines (default 40)
+                      --follow       keep printing new lines until Ctrl+C
   app               run the Electron tray app
 
 Common options:
@@ -49,6 +53,8 @@ export async function main(argv: string[]): Promise<number> {
         'no-login-link': { type: 'boolean', default: false },
         rotate: { type: 'boolean', default: false },
         print: { type: 'boolean', default: false },
+        lines: { type: 'string' },
+        follow: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -74,6 +80,8 @@ export async function main(argv: string[]): Promise<number> {
       return openLoginLink(dataDir);
     case 'token':
       return token(dataDir, values.rotate, values.print);
+    case 'logs':
+      return printLogs(dataDir, values.lines, values.follow);
     case 'app': {
       const { launchElectronApp } = await import('./electron/launch.ts');
       return launchElectronApp(argv.filter((a) => a !== 'app'));
@@ -195,6 +203,48 @@ async function token(dataDir: string, rotate: boolean, print: boolean): Promise<
     console.log(`Replaced the token in ${localToken.path}. Agents configured with the old one must be set up again (\`interlock config <client>\`); open browser sessions must log in again.`);
   } else {
     console.log(`The bearer token is in ${localToken.path} (readable only by you). \`interlock config <client>\` prints a ready snippet; \`interlock token --rotate\` replaces it.`);
+  }
+  return 0;
+}
+
+async function printLogs(dataDir: string, linesArg: string | undefined, follow: boolean): Promise<number> {
+  const count = linesArg === undefined ? 40 : Number(linesArg);
+  if (!Number.isInteger(count) || count < 0 || count > 100_000) {
+    console.error(`--lines must be a whole number from 0 to 100000, not ${linesArg}`);
+    return 2;
+  }
+  const dir = logDirectory(dataDir);
+  let file = await newestLogFile(dir);
+  if (!file) {
+    console.error(`No log yet in ${dir}: the control center writes it once it has started.`);
+    return 1;
+  }
+  console.error(`# ${file}  (older files beside it; INTERLOCK_LOG_LEVEL=debug logs more)`);
+  for (const line of await tailLogFile(file, count)) console.log(formatLogLine(line));
+  if (!follow) return 0;
+  // Polling rather than fs.watch: it behaves the same on every OS and follows the log across a rotation.
+  let offset = (await stat(file)).size;
+  let stopped = false;
+  process.on('SIGINT', () => (stopped = true));
+  while (!stopped) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const newest = await newestLogFile(dir);
+    if (newest && newest !== file) {
+      file = newest;
+      offset = 0;
+    }
+    const size = (await stat(file).catch(() => ({ size: offset }))).size;
+    if (size <= offset) continue;
+    const handle = await open(file, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(size - offset), position: offset });
+      const text = buffer.subarray(0, bytesRead).toString('utf8');
+      const complete = text.lastIndexOf('\n') + 1;
+      for (const line of text.slice(0, complete).split('\n')) if (line) console.log(formatLogLine(line));
+      offset += Buffer.byteLength(text.slice(0, complete));
+    } finally {
+      await handle.close();
+    }
   }
   return 0;
 }

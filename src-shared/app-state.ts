@@ -85,6 +85,8 @@ export interface QueueEntry extends ToolCallIdentity {
   progress?: ProgressInfo;
   /** Lines streamed by the tool while it runs (compiler output, CODESYS script output); capped. */
   output: string[];
+  /** What a compile or check found, when the call produced the target's diagnostics: a call can succeed and still find errors. */
+  findings?: { errors: number; warnings: number };
 }
 
 export type ApprovalPreview =
@@ -121,6 +123,10 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   leftReason?: string;
   leftAt?: number;
   sessionApproval: SessionApprovalScope;
+  /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
+  stale?: { at: number; message: string } | null;
+  /** Whether main can compute the preview again (the card then offers a fresh one). */
+  refreshable?: boolean;
 }
 
 export type TargetKind = 'codesys' | 'openplc';

@@ -19,6 +19,7 @@ const Id = z.string().min(1).max(200);
 export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
+  'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
   'queue:cancel': z.object({ entryId: Id }).strict(),
   'agent:disconnect': z.object({ agentId: Id }).strict(),
   'policy:forget-always': z.object({ tool: Id }).strict(),
@@ -76,6 +77,8 @@ export interface SetupSnippet {
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
+  /** The card was recomputed from what is on disk now (its `approval.updated` event carries the new preview). */
+  'approval:refresh-preview': { refreshed: true };
   'queue:cancel': { cancelled: boolean };
   'agent:disconnect': { disconnected: boolean };
   'policy:forget-always': { alwaysApprovedTools: string[] };

@@ -49,6 +49,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       }
       return { resolved: true };
     },
+    'approval:refresh-preview': async ({ approvalId }) => {
+      await core.gate.refreshPreview(approvalId);
+      return { refreshed: true };
+    },
     'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
     'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
     'policy:forget-always': async ({ tool }) => {

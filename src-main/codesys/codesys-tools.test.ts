@@ -161,7 +161,7 @@ describe('CODESYS tools', () => {
         { part: 'implementation', old: 'does not exist', new: 'y' },
       ],
     });
-    expect(errorText(patch)).toMatch(/Edit 2 of 2: the implementation of Device\/Plc Logic\/Application\/PLC_PRG does not contain "does not exist"/);
+    expect(errorText(patch)).toMatch(/edits\[1\]\.old occurs 0 time\(s\) in the implementation of Device\/Plc Logic\/Application\/PLC_PRG/);
     const after = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
     expect(after.content_hash).toBe(before.content_hash);
 

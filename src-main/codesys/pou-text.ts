@@ -1,9 +1,9 @@
 // The text work behind read_pou / set_pou_code / patch_pou, done on Interlock's side so it is testable and the
 // approval card shows exactly what will be written: content hashes, keeping the POU header, find/replace edits,
 // and the diff of both parts.
-import { createTwoFilesPatch } from 'diff';
 import { ToolError } from '../core/index.ts';
 import { contentHash } from '../files/index.ts';
+import { applyTextEdit, unifiedDiff, type TextEdit } from '../plc-edit/index.ts';
 
 export type TextPart = 'declaration' | 'implementation';
 export const TEXT_PARTS: readonly TextPart[] = ['declaration', 'implementation'];
@@ -14,13 +14,9 @@ export interface ObjectTexts {
   implementation: string | null;
 }
 
-/** The same edit shape as OpenPLC's patch_pou, plus which part of the object it applies to. */
-export interface TextEdit {
+/** The same edit shape as OpenPLC's patch_pou (the PLC edit kit's), plus which part of the object it applies to. */
+export interface PartEdit extends TextEdit {
   part: TextPart;
-  old: string;
-  new: string;
-  /** How many times `old` must occur (default 1); every occurrence is replaced. */
-  expected_count?: number;
 }
 
 /** CODESYS stores LF only (its documents turn CRLF and CR into LF), so edits are compared and hashed that way. */
@@ -83,44 +79,21 @@ export function keepHeader(current: string, proposed: string, objectPath: string
 }
 
 /** Applies exact find/replace edits in order, each to the result of those before; any failing edit fails them all. */
-export function applyEdits(texts: ObjectTexts, edits: readonly TextEdit[], objectPath: string): ObjectTexts {
+export function applyEdits(texts: ObjectTexts, edits: readonly PartEdit[], objectPath: string): ObjectTexts {
   const result: ObjectTexts = { ...texts };
   edits.forEach((edit, index) => {
-    const label = `Edit ${index + 1} of ${edits.length}`;
     const current = result[edit.part];
-    if (current === null) throw new ToolError(`${label}: ${objectPath} has no ${edit.part}. Nothing was changed.`);
-    const old = normalizeNewlines(edit.old);
-    const replacement = normalizeNewlines(edit.new);
-    if (old === '') throw new ToolError(`${label}: "old" is empty. Nothing was changed.`);
-    const expected = edit.expected_count ?? 1;
-    const count = current.split(old).length - 1;
-    if (count === 0) {
-      throw new ToolError(
-        `${label}: the ${edit.part} of ${objectPath} does not contain ${quote(old)}. Nothing was changed; read the POU again ` +
-          '(edits apply in order, each to the result of the ones before it).',
-      );
-    }
-    if (count !== expected) {
-      throw new ToolError(
-        `${label}: ${quote(old)} occurs ${count} times in the ${edit.part} of ${objectPath}, not ${expected}; add surrounding text so it is unique, ` +
-          'or set expected_count to the number of occurrences to replace them all. Nothing was changed.',
-      );
-    }
-    result[edit.part] = current.split(old).join(replacement);
+    if (current === null) throw new ToolError(`edits[${index}]: ${objectPath} has no ${edit.part}. Nothing was changed.`);
+    // CODESYS keeps LF only, so an edit written with CRLF still finds its text.
+    const normalized = { ...edit, old: normalizeNewlines(edit.old), new: normalizeNewlines(edit.new) };
+    result[edit.part] = applyTextEdit(current, normalized, index, `the ${edit.part} of ${objectPath}`);
   });
   return result;
-}
-
-function quote(text: string): string {
-  const oneLine = JSON.stringify(text);
-  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}…"` : oneLine;
 }
 
 /** Unified diff of each part that changes, as the approval card shows it. Empty when nothing changes. */
 export function objectDiff(objectPath: string, before: ObjectTexts, after: ObjectTexts): string {
   return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? ''))
-    .map((part) =>
-      createTwoFilesPatch(`${objectPath} (${part})`, `${objectPath} (${part})`, before[part] ?? '', after[part] ?? '', 'current', 'proposed', { context: 3 }),
-    )
+    .map((part) => unifiedDiff(`${objectPath} (${part})`, `${objectPath} (${part})`, before[part] ?? '', after[part] ?? '', { old: 'current', new: 'proposed' }))
     .join('\n');
 }

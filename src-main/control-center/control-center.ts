@@ -12,6 +12,7 @@ import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
 import { LoginConsent } from '../host/login-consent.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
+import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile } from '../logging/index.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
@@ -45,6 +46,8 @@ export interface ControlCenter {
   url: string;
   mcpUrl: string;
   token: LocalToken;
+  /** Where the rotating log files are. */
+  logDir: string;
   /** The MCP endpoint at /mcp (its sessions). */
   mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
@@ -62,6 +65,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
   };
   try {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const log = await openLogFile({ dir: logDirectory(dataDir) });
+    cleanups.push(() => log.close());
+    const stopCopyingConsole = copyConsoleWarningsTo(log.logger);
+    cleanups.push(async () => stopCopyingConsole());
+    log.logger.info({ version, dataDir, demo: options.demo, platform: process.platform }, 'control center starting');
     const token = new LocalToken(dataDir);
     await claimServerRecord(dataDir, { tokenPath: token.path, version, startedAt: new Date().toISOString() });
     cleanups.push(() => releaseServerRecord(dataDir));
@@ -76,6 +84,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    const stopLoggingEvents = logAppEvents(core.store, log.logger);
+    cleanups.push(async () => {
+      stopLoggingEvents();
+      log.logger.info('control center stopped');
+    });
     core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
 
     const domains: DomainModule[] = [];
@@ -154,6 +167,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       url: host.url,
       mcpUrl,
       token,
+      logDir: log.dir,
       mcp,
       loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
       close: cleanup,

@@ -229,3 +229,48 @@ describe('ApprovalGate', () => {
     expect(core.store.state.approvals).toEqual([]);
   });
 });
+
+describe('a card whose target changed while it waited', () => {
+  it('is marked stale at once, and a fresh preview replaces the diff and clears the mark', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    let onDisk = 'a';
+    const preview = async () => ({ kind: 'diff' as const, title: 'main.st', diff: `-${onDisk}\n+b` });
+    const pending = core.gate.decide({ ...request(agent.id), preview });
+    const card = await nextCard();
+    expect(card.refreshable).toBe(true);
+    core.gate.markStale('openplc:/other', 'not this one');
+    expect(core.store.state.approvals[0]!.stale).toBeUndefined();
+
+    onDisk = 'changed by the editor';
+    core.gate.markStale('openplc:/p', 'main.st changed on disk while this request waited');
+    expect(core.store.state.approvals[0]!.stale?.message).toBe('main.st changed on disk while this request waited');
+
+    await core.gate.refreshPreview(card.id);
+    expect(core.store.state.approvals[0]).toMatchObject({ id: card.id, preview: { diff: '-changed by the editor\n+b' } });
+    expect(core.store.state.approvals[0]!.stale).toBeNull();
+    await core.gate.resolve(card.id, 'deny');
+    await pending;
+  });
+
+  it('keeps the card stale and says why when the edit no longer applies', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    let calls = 0;
+    const pending = core.gate.decide({
+      ...request(agent.id),
+      preview: async () => {
+        if (calls++ === 0) return { kind: 'diff', title: 'main.st', diff: '-a\n+b' };
+        throw new Error('main.st no longer matches the content hash the agent read');
+      },
+    });
+    const card = await nextCard();
+    await core.gate.refreshPreview(card.id);
+    expect(core.store.state.approvals[0]!.stale?.message).toBe('A fresh preview could not be made: main.st no longer matches the content hash the agent read');
+    await core.gate.resolve(card.id, 'deny');
+    await pending;
+    await expect(core.gate.refreshPreview(card.id)).rejects.toThrow('no longer pending');
+  });
+});

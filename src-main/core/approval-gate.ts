@@ -55,6 +55,7 @@ interface Pending {
   scope: AgentApprovalScope;
   /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
   settle: (decision: GateDecision, leftReason?: string) => void;
+  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
 }
 
 export class ApprovalGate {
@@ -161,6 +162,8 @@ export class ApprovalGate {
       sessionApproval: cardScope(scope),
     };
     if (preview) approval.preview = preview;
+    // The same computation again shows the card against what is on disk now (offered once the target changed).
+    if (request.preview) approval.refreshable = true;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision, leftReason?: string) => {
@@ -190,7 +193,7 @@ export class ApprovalGate {
           }),
         timeoutMs,
       );
-      this.#pending.set(approval.id, { approval, scope, settle });
+      this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
@@ -233,6 +236,40 @@ export class ApprovalGate {
         pending.settle({ outcome: 'approved', ...by });
         return 'applied';
     }
+  }
+
+  /**
+   * The target changed on disk while cards for it waited: each says so at once, since its preview may no longer
+   * show what would be written (the write itself still checks the hash the agent read).
+   */
+  markStale(target: string, message: string): void {
+    for (const pending of this.#pending.values()) {
+      if (pending.approval.target !== target) continue;
+      this.#patch(pending, { stale: { at: this.#now(), message } });
+    }
+  }
+
+  /** Recomputes a pending card's preview from what is on disk now and clears its stale mark. */
+  async refreshPreview(approvalId: string): Promise<void> {
+    const pending = this.#pending.get(approvalId);
+    if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
+    if (!pending.refreshPreview) throw new Error(`${pending.approval.tool} has no preview to compute again`);
+    let preview: ApprovalPreview | undefined;
+    try {
+      preview = await pending.refreshPreview();
+    } catch (err) {
+      // The agent's edit no longer applies to what is on disk: say so on the card, keep it stale.
+      const message = `A fresh preview could not be made: ${err instanceof Error ? err.message : String(err)}`;
+      if (this.#pending.get(approvalId) === pending) this.#patch(pending, { stale: { at: this.#now(), message } });
+      return;
+    }
+    if (this.#pending.get(approvalId) !== pending) return; // Answered meanwhile.
+    this.#patch(pending, preview ? { preview, stale: null } : { stale: null });
+  }
+
+  #patch(pending: Pending, patch: Partial<Omit<PendingApproval, 'id'>>): void {
+    pending.approval = { ...pending.approval, ...patch };
+    this.#store.emit({ type: 'approval.updated', approvalId: pending.approval.id, patch });
   }
 
   #standingApproval(scope: AgentApprovalScope, agentId: string, tool: string): DecisionRecord['by'] | null {

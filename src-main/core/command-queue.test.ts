@@ -111,4 +111,31 @@ describe('CommandQueue', () => {
     gate.resolve();
     await blocked;
   });
+
+  it('records what a compile found, so a compile that succeeded with errors is never shown as clean', async () => {
+    const store = new AppStateStore(host);
+    const queue = new CommandQueue(store);
+    store.emit({ type: 'diagnostics.updated', diagnostics: { target: 'plc-1', source: 'old build', updatedAt: 0, summary: '', items: [{ severity: 'error', message: 'old' }] } });
+    await queue.run(submission('plc-1', 'read_pou'), async () => ({ outcome: { status: 'succeeded' as const }, value: 0 }));
+    await queue.run(submission('plc-1', 'compile_project'), async () => {
+      store.emit({
+        type: 'diagnostics.updated',
+        diagnostics: {
+          target: 'plc-1',
+          source: 'compile',
+          updatedAt: Date.now(),
+          summary: '2 errors',
+          items: [
+            { severity: 'error', message: 'a' },
+            { severity: 'error', message: 'b' },
+            { severity: 'warning', message: 'c' },
+          ],
+        },
+      });
+      return { outcome: { status: 'succeeded' as const }, value: 0 };
+    });
+    const [read, compile] = store.state.queue;
+    expect(read!.findings).toBeUndefined(); // the diagnostics predate it
+    expect(compile!.findings).toEqual({ errors: 2, warnings: 1 });
+  });
 });

@@ -174,7 +174,22 @@ export class CommandQueue {
     if (outcome.resultSummary !== undefined) patch.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) patch.error = outcome.error;
     if (outcome.decision !== undefined) patch.decision = outcome.decision;
+    const findings = this.#findingsOf(entry);
+    if (findings) patch.findings = findings;
     this.#store.emit({ type: 'queue.updated', entryId: entry.id, patch });
+  }
+
+  /** The error and warning counts of diagnostics this call published for its target (a compile that found errors). */
+  #findingsOf(entry: QueueEntry): QueueEntry['findings'] {
+    const set = this.#store.state.diagnostics[entry.target];
+    if (!set || set.updatedAt < entry.createdAt) return undefined;
+    let errors = 0;
+    let warnings = 0;
+    for (const item of set.items) {
+      if (item.severity === 'error') errors++;
+      else if (item.severity === 'warning') warnings++;
+    }
+    return { errors, warnings };
   }
 }
 

@@ -16,6 +16,7 @@ export interface EditKindReverter {
 export class EditReverter {
   readonly #audit: AuditLog;
   readonly #kinds = new Map<string, EditKindReverter>();
+  readonly #beforeRevert = new Set<(edit: EditRecord) => void>();
 
   constructor(audit: AuditLog) {
     this.#audit = audit;
@@ -23,6 +24,15 @@ export class EditReverter {
 
   register(kind: string, reverter: EditKindReverter): void {
     this.#kinds.set(kind, reverter);
+  }
+
+  /**
+   * Called just before each edit is put back, so a domain watching the files (OpenPLC's project watcher) knows
+   * the write that follows is Interlock's own and never reports it as a change made outside. Returns the unsubscribe.
+   */
+  onBeforeRevert(listener: (edit: EditRecord) => void): () => void {
+    this.#beforeRevert.add(listener);
+    return () => this.#beforeRevert.delete(listener);
   }
 
   /** Ids of audited calls that can be reverted right now. */
@@ -54,6 +64,7 @@ export class EditReverter {
     }
     const reverts: EditRecord[] = [];
     for (const edit of entry.edits) {
+      for (const listener of this.#beforeRevert) listener(edit);
       const newHash = await this.#reverter(edit).revert(edit);
       reverts.push({ kind: edit.kind, location: edit.location, beforeHash: edit.afterHash, afterHash: newHash, revert: {} });
     }

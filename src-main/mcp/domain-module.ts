@@ -2,7 +2,7 @@
 // and what it gives back. It sits beside the tool table because a domain's main product is its rows of that table.
 import type { AppEventBody } from '../../src-shared/app-events.ts';
 import type { Settings } from '../../src-shared/settings-schema.ts';
-import type { EditKindReverter } from '../core/index.ts';
+import type { ApprovalGate, EditKindReverter, EditReverter } from '../core/index.ts';
 import type { ProjectRoots } from '../files/index.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -16,6 +16,10 @@ export interface DomainServices {
   /** Read `current` at each use, so a settings change applies to the next command. */
   readonly settings: { readonly current: Settings };
   readonly store: { emit(event: AppEventBody): void };
+  /** Tells cards waiting on a target that it changed on disk (they say so and offer a fresh preview). */
+  readonly gate: Pick<ApprovalGate, 'markStale'>;
+  /** Announces the person's reverts before they write, so a file watcher knows those writes are Interlock's own. */
+  readonly reverter: Pick<EditReverter, 'onBeforeRevert'>;
 }
 
 export interface DomainModule {

@@ -18,6 +18,17 @@ afterEach(async () => h.close());
 /** Lets the watcher's debounce run out so that "no notice" is a real observation. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
 
+/** The bottling-line project after an approved update_pou of `main` (T#3s becomes T#4s). */
+async function approvedEdit(): Promise<string> {
+  const project = await h.project('bottling-line');
+  h.harness.attachUi();
+  const { content, content_hash } = ok<{ content: string; content_hash: string }>(await h.call('read_pou', { project_path: project, pou_name: 'main' }));
+  const pending = h.call('update_pou', { project_path: project, pou_name: 'main', content: content.replace('T#3s', 'T#4s'), expected_content_hash: content_hash });
+  await h.harness.answerNextApproval('approve-once');
+  ok(await pending);
+  return project;
+}
+
 describe('watching open projects', () => {
   it('turns a save made outside Interlock into a notice and a target detail', async () => {
     const project = await h.project('bottling-line');
@@ -44,16 +55,26 @@ describe('watching open projects', () => {
   });
 
   it('does not report Interlock\'s own approved edits, nor a save that changed nothing', async () => {
-    const project = await h.project('bottling-line');
-    h.harness.attachUi();
-    const { content, content_hash } = ok<{ content: string; content_hash: string }>(await h.call('read_pou', { project_path: project, pou_name: 'main' }));
-    const pending = h.call('update_pou', { project_path: project, pou_name: 'main', content: content.replace('T#3s', 'T#4s'), expected_content_hash: content_hash });
-    await h.harness.answerNextApproval('approve-once');
-    ok(await pending);
+    const project = await approvedEdit();
     const file = join(project, 'pous/programs/main.st');
     await writeFile(file, await readFile(file)); // e.g. the editor saving without changes
     await settle();
     expect(notices).toEqual([]);
+  });
+
+  it("does not report Interlock's own revert from History as an outside change", async () => {
+    const project = await approvedEdit();
+    await h.harness.core.audit.flush();
+    const { entries } = await h.harness.core.audit.read();
+    const edit = entries.find((e) => e.tool === 'update_pou')!;
+    await h.harness.core.reverter.revert(edit.id);
+    expect(await readFile(join(project, 'pous/programs/main.st'), 'utf8')).toContain('T#3s');
+    await settle();
+    expect(notices).toEqual([]);
+    // A real outside save afterwards is still reported.
+    const file = join(project, 'pous/programs/main.st');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('T#3s', 'T#9s'));
+    await expect.poll(() => notices.length).toBe(1);
   });
 
   it('ignores build output', async () => {

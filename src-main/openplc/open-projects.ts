@@ -4,10 +4,12 @@
 import type { DomainServices } from '../mcp/domain-module.ts';
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { TargetState } from '../../src-shared/app-state.ts';
+import type { EditRecord } from '../../src-shared/audit-entry.ts';
 import { ToolError, type ToolExecution } from '../core/index.ts';
-import { contentHash, fileEditRecord, type AtomicWriteOptions } from '../files/index.ts';
+import { contentHash, FILE_EDIT_KIND, fileEditRecord, type AtomicWriteOptions } from '../files/index.ts';
+import { resolveInProjectRoots } from '../plc-edit/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
 import { ProjectReader } from './project/project-reader.ts';
@@ -161,6 +163,10 @@ export class OpenProject {
         at: at.getTime(),
       },
     });
+    this.#services.gate.markStale(
+      this.key,
+      `${list} changed on disk at ${at.toLocaleTimeString()} while this request waited, so the diff may not show what would be written now.`,
+    );
     this.publish();
   }
 }
@@ -170,20 +176,29 @@ export class OpenProjects {
   readonly #onWriteBoundary: AtomicWriteOptions['onBoundary'];
   readonly #projects = new Map<string, Promise<OpenProject>>();
 
+  /** The projects whose opening finished, for the synchronous revert hook. */
+  readonly #opened = new Map<string, OpenProject>();
+  readonly #stopRevertHook: () => void;
+
   constructor(services: DomainServices, onWriteBoundary?: AtomicWriteOptions['onBoundary']) {
     this.#services = services;
     this.#onWriteBoundary = onWriteBoundary;
+    this.#stopRevertHook = services.reverter.onBeforeRevert((edit) => this.#expectRevert(edit));
+  }
+
+  /** A revert from History rewrites a file with its earlier bytes: remember their hash so the watcher knows it. */
+  #expectRevert(edit: EditRecord): void {
+    if (edit.kind !== FILE_EDIT_KIND || edit.beforeHash === null) return;
+    for (const project of this.#opened.values()) {
+      const path = relative(project.root, edit.location);
+      if (path === '' || path.startsWith('..') || isAbsolute(path)) continue;
+      project.remember(path.split(sep).join('/'), edit.beforeHash);
+    }
   }
 
   /** The real path of the project folder `requested` names, which must lie inside the configured project roots. */
   async resolve(requested: string): Promise<string> {
-    if (requested.trim() === '') throw new ToolError('project_path must not be empty');
-    let root: string;
-    try {
-      root = await this.#services.roots.resolveExisting(requested);
-    } catch (err) {
-      throw new ToolError((err as Error).message);
-    }
+    const root = await resolveInProjectRoots(this.#services.roots, requested);
     if (!(await stat(root)).isDirectory()) {
       throw new ToolError(`${requested} is a file; project_path must be the project folder (the one that holds project.json)`);
     }
@@ -203,6 +218,7 @@ export class OpenProjects {
     const opening = (async () => {
       const project = new OpenProject(this.#services, root, document.name, this.#onWriteBoundary);
       await project.startWatching();
+      this.#opened.set(root, project);
       return project;
     })();
     this.#projects.set(root, opening);
@@ -211,8 +227,10 @@ export class OpenProjects {
   }
 
   async dispose(): Promise<void> {
+    this.#stopRevertHook();
     for (const opening of this.#projects.values()) (await opening).close();
     this.#projects.clear();
+    this.#opened.clear();
   }
 
   async #closeLeastRecentlyUsed(keep: string): Promise<void> {
@@ -221,6 +239,7 @@ export class OpenProjects {
     const idle = open.filter((p) => p.root !== keep && !p.compiling).sort((a, b) => a.lastUsed - b.lastUsed)[0];
     if (!idle) return;
     this.#projects.delete(idle.root);
+    this.#opened.delete(idle.root);
     idle.close();
   }
 }

@@ -10,6 +10,7 @@ import { HistoryView } from './views/History.tsx';
 import { OverviewView } from './views/Overview.tsx';
 import { QueueView } from './views/Queue.tsx';
 import { SettingsView } from './views/Settings.tsx';
+import { ThemeSwitch } from './ui/ThemeSwitch.tsx';
 
 export function App() {
   const status = useProjection((state) => state.status);
@@ -44,9 +45,12 @@ function Shell() {
       <aside className="sidebar">
         <div className="brand">
           <img src="./favicon.svg" alt="" width="28" height="28" />
-          <span>Interlock</span>
+          <span className="brand-name">Interlock</span>
         </div>
         <Navigation current={route.view} />
+        <div className="theme-switch-slot">
+          <ThemeSwitch />
+        </div>
         <ConnectionState />
       </aside>
       <div className="main-column">
@@ -67,7 +71,7 @@ function CurrentView({ view, focus }: { view: ViewId; focus: string | undefined 
     case 'approvals':
       return <ApprovalsView focus={focus} />;
     case 'queue':
-      return <QueueView />;
+      return <QueueView focus={focus} />;
     case 'agents':
       return <AgentsView />;
     case 'diagnostics':

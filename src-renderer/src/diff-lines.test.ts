@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffStats, parseUnifiedDiff } from './diff-lines.ts';
+import { diffStats, parseUnifiedDiff, toSplitRows } from './diff-lines.ts';
 
 describe('reading a unified diff for the approval card', () => {
   it('marks added, removed and context lines with their line numbers', () => {
@@ -28,5 +28,13 @@ describe('reading a unified diff for the approval card', () => {
   it('keeps "no newline at end of file" markers as notes without consuming a line', () => {
     const lines = parseUnifiedDiff(['@@ -1 +1 @@', '-a', '\\ No newline at end of file', '+b'].join('\n'));
     expect(lines.map((l) => l.kind)).toEqual(['hunk', 'del', 'note', 'add']);
+  });
+});
+
+describe('pairing a diff side by side', () => {
+  it('puts context on both sides and pairs each removed run with the added run after it', () => {
+    const lines = parseUnifiedDiff(['@@ -1,5 +1,5 @@', ' a', '-b', '-c', '+B', ' d', '-e', '+E', '+F'].join('\n'));
+    const rows = toSplitRows(lines).map((r) => (r.kind === 'full' ? r.line.kind : [r.left?.text ?? null, r.right?.text ?? null]));
+    expect(rows).toEqual(['hunk', [' a', ' a'], ['-b', '+B'], ['-c', null], [' d', ' d'], ['-e', '+E'], [null, '+F']]);
   });
 });

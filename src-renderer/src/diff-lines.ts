@@ -53,3 +53,39 @@ export function diffStats(lines: DiffLine[]): { added: number; removed: number }
   }
   return { added, removed };
 }
+
+/** One row of a side-by-side diff: a removed line beside the added line that replaced it, or a full-width row. */
+export type SplitRow =
+  | { kind: 'pair'; left?: DiffLine; right?: DiffLine }
+  | { kind: 'full'; line: DiffLine };
+
+/**
+ * Pairs a unified diff's lines for side-by-side display: context lines sit on both sides, and each run of
+ * removed lines is matched line by line with the run of added lines that follows it.
+ */
+export function toSplitRows(lines: readonly DiffLine[]): SplitRow[] {
+  const rows: SplitRow[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (line.kind === 'context') {
+      rows.push({ kind: 'pair', left: line, right: line });
+      i++;
+    } else if (line.kind === 'del' || line.kind === 'add') {
+      const removed: DiffLine[] = [];
+      const added: DiffLine[] = [];
+      while (i < lines.length && lines[i]!.kind === 'del') removed.push(lines[i++]!);
+      while (i < lines.length && lines[i]!.kind === 'add') added.push(lines[i++]!);
+      for (let k = 0; k < Math.max(removed.length, added.length); k++) rows.push({ kind: 'pair', left: removed[k], right: added[k] });
+    } else {
+      rows.push({ kind: 'full', line });
+      i++;
+    }
+  }
+  return rows;
+}
+
+/** The code of a diff line without its +/-/space marker. */
+export function lineCode(line: DiffLine): string {
+  return line.kind === 'add' || line.kind === 'del' || line.kind === 'context' ? line.text.slice(1) : line.text;
+}

@@ -5,7 +5,9 @@ import { selectBridge } from './bridge/select-bridge.ts';
 import { InterlockProvider } from './store/interlock-context.tsx';
 import { createProjection } from './store/projection.ts';
 import './styles.css';
+import { startTheme } from './theme.ts';
 
+startTheme();
 const bridge = selectBridge();
 const projection = createProjection(bridge);
 

@@ -6,6 +6,7 @@ import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { assertUnchangedSinceRead, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
 import { searchLines } from '../../text-search/index.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
@@ -66,12 +67,7 @@ async function planEdit(
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
       const current = await readObject(bridge, plan.projectPath, args.object_path, label, execution);
-      const hash = objectContentHash(current);
-      if (hash !== args.expected_content_hash) {
-        throw new ToolError(
-          `${current.object.path} changed since it was read (its content_hash is now ${hash}, not ${args.expected_content_hash}). Nothing was changed; read it again with codesys_read_pou and redo the edit.`,
-        );
-      }
+      assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
       const next = change(current, current.object.path);
       // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
       let headerRestored = false;
@@ -88,8 +84,7 @@ async function planEdit(
 async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
   const { current, next } = await plan.edit(execution);
   const diff = objectDiff(current.object.path, current, next);
-  if (!diff) return { kind: 'text', title, text: `No change: the new text of ${current.object.path} equals the current one.` };
-  return { kind: 'diff', title: `${title}: ${current.object.path}`, diff };
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, diff === '' ? null : diff);
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
@@ -154,12 +149,7 @@ export function pouEditReverter(services: DomainServices, bridge: CodesysBridge)
   };
 }
 
-const editSchema = z.object({
-  part: z.enum(['declaration', 'implementation']),
-  old: z.string().min(1).describe('Exact text to replace, whitespace and line breaks included'),
-  new: z.string().describe('Text to put in its place'),
-  expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
-});
+const partEdit = textEdit.extend({ part: z.enum(['declaration', 'implementation']).describe('Which part of the object the edit applies to') });
 
 export function codeTools(context: ToolContext): AnyToolDefinition[] {
   const { services, bridge } = context;
@@ -212,7 +202,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
-        edits: z.array(editSchema).min(1).max(100),
+        edits: textEditList(partEdit),
         expected_content_hash: expectedHashField,
       }),
       output: editOutput,

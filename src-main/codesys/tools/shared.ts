@@ -3,8 +3,8 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
-import { errorMessage, ToolError, type ToolTarget } from '../../core/index.ts';
-import { contentHashField, IDENTIFIER } from '../../plc-edit/index.ts';
+import { ToolError, type ToolTarget } from '../../core/index.ts';
+import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysBridge } from '../bridge.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
@@ -63,12 +63,7 @@ export const messagesOutput = z.object({
 
 /** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
 export async function resolveProjectPath(services: DomainServices, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
-  let resolved: string;
-  try {
-    resolved = mode === 'create' ? await services.roots.resolveForCreate(requested) : await services.roots.resolveExisting(requested);
-  } catch (err) {
-    throw new ToolError(errorMessage(err));
-  }
+  const resolved = await resolveInProjectRoots(services.roots, requested, mode);
   if (!/^\.(project|library)$/i.test(extname(resolved))) {
     throw new ToolError(`${requested} is not a CODESYS project file: the name must end in .project${mode === 'create' ? '' : ' or .library'}`);
   }

@@ -3,8 +3,8 @@
 // and written only by `commitEdit`, atomically and only if the file still holds what the edit was based on.
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createTwoFilesPatch } from 'diff';
 import { ToolError } from '../../core/index.ts';
+import { applyTextEdit, assertUnchangedSinceRead, unifiedDiff, type TextEdit } from '../../plc-edit/index.ts';
 import { contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
 import { identityProblem, parsePouSource } from '../st/pou-source.ts';
 import { DECLARATION_KEYWORD, END_KEYWORD, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
@@ -22,12 +22,6 @@ export interface PreparedEdit {
   diff: string;
 }
 
-export interface PatchEdit {
-  old: string;
-  new: string;
-  expected_count?: number | undefined;
-}
-
 export async function prepareUpdate(
   reader: ProjectReader,
   args: { pou_name: string; content: string; expected_content_hash: string },
@@ -42,24 +36,11 @@ export async function prepareUpdate(
 
 export async function preparePatch(
   reader: ProjectReader,
-  args: { pou_name: string; edits: PatchEdit[]; expected_content_hash: string },
+  args: { pou_name: string; edits: TextEdit[]; expected_content_hash: string },
 ): Promise<PreparedEdit> {
   requirePouName(args.pou_name);
-  if (args.edits.length === 0) throw new ToolError('edits must contain at least one {old, new} edit');
-  args.edits.forEach((edit, i) => {
-    if (edit.old === '') throw new ToolError(`edits[${i}].old must not be empty`);
-  });
   const base = await readEditBase(reader, args.pou_name, args.expected_content_hash);
-  let text = base.content;
-  args.edits.forEach((edit, i) => {
-    const expected = edit.expected_count ?? 1;
-    const found = countOccurrences(text, edit.old);
-    if (found !== expected) {
-      const hint = found === 0 ? ' Check whitespace, indentation and line endings against read_pou\'s content.' : ' Include more surrounding text to make it unique, or set expected_count.';
-      throw new ToolError(`edits[${i}].old occurs ${found} time(s) in ${base.pou.path} (after the edits before it), expected ${expected}.${hint} Nothing was changed.`);
-    }
-    text = text.split(edit.old).join(edit.new);
-  });
+  const text = args.edits.reduce((current, edit, i) => applyTextEdit(current, edit, i, base.pou.path), base.content);
   const problem = identityProblem(parsePouSource(text, 'st'), base.pou);
   if (problem) throw new ToolError(`After the edits: ${problem}. Nothing was changed.`);
   return prepared(base, text);
@@ -85,7 +66,7 @@ export async function prepareCreate(
   const folder = POU_FOLDERS.find((f) => f.type === type)!;
   const path = `${folder.dir}/${name}.st`;
   const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
-  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: unifiedDiff(null, pou.path, '', content) };
+  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: fileDiff(null, pou.path, '', content) };
 }
 
 /**
@@ -109,8 +90,9 @@ export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOpt
   }
 }
 
-export function unifiedDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
-  return createTwoFilesPatch(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after, undefined, undefined, { context: 3 });
+/** A file diff as git shows it: a/path → b/path, /dev/null for a new file. */
+export function fileDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
+  return unifiedDiff(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after);
 }
 
 interface EditBase {
@@ -129,14 +111,12 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
   }
   await assertRegularTarget(pou);
   const read = await reader.readPouFile(pou);
-  if (read.hash !== expectedHash) {
-    throw new ToolError(`POU "${name}" changed since it was read: expected ${expectedHash}, but ${pou.path} now has ${read.hash}. Call read_pou again and redo the edit; nothing was changed.`);
-  }
+  assertUnchangedSinceRead(`POU "${name}" (${pou.path})`, read.hash, expectedHash, 'read_pou');
   return read;
 }
 
 function prepared(base: EditBase, after: string): PreparedEdit {
-  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: unifiedDiff(base.pou.path, base.pou.path, base.content, after) };
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: fileDiff(base.pou.path, base.pou.path, base.content, after) };
 }
 
 async function assertRegularTarget(pou: PouFile): Promise<void> {
@@ -157,12 +137,6 @@ async function assertRegularTarget(pou: PouFile): Promise<void> {
 export function newPouText(type: PouType, name: string, returnType: string | null): string {
   const declaration = `${DECLARATION_KEYWORD[type]} ${name}${returnType ? ` : ${returnType}` : ''}`;
   return `${declaration}\n  VAR\n  END_VAR\n\n\n${END_KEYWORD[type]}`;
-}
-
-function countOccurrences(text: string, needle: string): number {
-  let count = 0;
-  for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + needle.length)) count++;
-  return count;
 }
 
 function stemOf(path: string): string {

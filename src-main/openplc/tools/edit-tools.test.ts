@@ -135,7 +135,7 @@ describe('update_pou', () => {
     { name: 'an empty name', args: async () => ({ pou_name: '', content: 'PROGRAM main\nEND_PROGRAM', expected_content_hash: sha256('x') }), target: 'pous/programs/main.st', message: /pou_name must not be empty/ },
     { name: 'empty content', args: async (p) => ({ pou_name: 'main', content: '  \n', expected_content_hash: (await main(p)).content_hash }), target: 'pous/programs/main.st', message: /content must not be empty/ },
     { name: 'a malformed hash', args: async (p) => ({ pou_name: 'main', content: (await main(p)).content, expected_content_hash: 'sha256:ABC' }), target: 'pous/programs/main.st', message: /expected_content_hash must be "sha256:" followed by 64 lowercase hex digits/ },
-    { name: 'a stale hash', args: async (p) => ({ pou_name: 'main', content: (await main(p)).content.replace('T#3s', 'T#5s'), expected_content_hash: sha256('an older version') }), target: 'pous/programs/main.st', message: /POU "main" changed since it was read: .*Call read_pou again/ },
+    { name: 'a stale hash', args: async (p) => ({ pou_name: 'main', content: (await main(p)).content.replace('T#3s', 'T#5s'), expected_content_hash: sha256('an older version') }), target: 'pous/programs/main.st', message: /POU "main" \(pous\/programs\/main.st\) changed since it was read \(its content_hash is now sha256:.*read it again with read_pou/ },
     { name: 'an unknown POU', args: async (p) => ({ pou_name: 'Mian', content: 'PROGRAM Mian\nEND_PROGRAM', expected_content_hash: (await main(p)).content_hash }), target: 'pous/programs/main.st', message: /No POU named "Mian"/ },
     {
       name: 'an ambiguous stem',
@@ -224,7 +224,7 @@ describe('patch_pou', () => {
     ['text that does not occur', [{ old: 'PT := T#9s', new: 'x' }], /edits\[0\]\.old occurs 0 time\(s\).*expected 1\. Check whitespace/],
     ['text that occurs more often than expected', [{ old: 'Busy', new: 'Running' }], /edits\[0\]\.old occurs 6 time\(s\).*expected 1\. Include more surrounding text/],
     ['a later edit that fails (all or nothing)', [{ old: 'T#4s', new: 'T#5s' }, { old: 'T#4s', new: 'T#6s' }], /edits\[1\]\.old occurs 0 time/],
-    ['an empty old text', [{ old: '', new: 'x' }], /edits\[0\]\.old must not be empty/],
+    ['an empty old text', [{ old: '', new: 'x' }], /edits\.0\.old: `old` must not be empty/],
     ['edits that rename the POU', [{ old: 'FUNCTION_BLOCK FillerControl', new: 'FUNCTION_BLOCK Filler' }], /After the edits: .*renaming is not supported/],
     ['edits that remove the END keyword', [{ old: 'END_FUNCTION_BLOCK', new: '' }], /After the edits: .*missing END_FUNCTION_BLOCK/],
   ])('rejects %s, leaving the file unchanged', async (_case, edits, message) => {

@@ -6,7 +6,7 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { IDENTIFIER } from '../../plc-edit/index.ts';
+import { editPreview, IDENTIFIER, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -18,8 +18,7 @@ interface EditPlan<A> extends ProjectPlan<A> {
 }
 
 function diffPreview(title: string, edit: PreparedEdit): ApprovalPreview {
-  if (edit.beforeHash === edit.afterHash) return { kind: 'text', title, text: `No change: the new content equals ${edit.pou.path} on disk.` };
-  return { kind: 'diff', title, diff: edit.diff };
+  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : edit.diff);
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -63,15 +62,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
-        edits: z
-          .array(
-            z.object({
-              old: z.string().describe('Exact text to replace, whitespace and line breaks included'),
-              new: z.string().describe('Replacement text'),
-              expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
-            }),
-          )
-          .min(1),
+        edits: textEditList(textEdit),
         expected_content_hash: contentHashField,
       }),
       output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { QueueStatus } from '../../../src-shared/app-state.ts';
+import type { QueueEntry, QueueStatus } from '../../../src-shared/app-state.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface EntryRowProps {
   /** Unique per row; names the heading the row is labelled by. */
   id: string;
   status: QueueStatus;
+  findings?: QueueEntry['findings'];
   tool: string;
   target: string;
   tags?: ReactNode;
@@ -17,12 +18,12 @@ interface EntryRowProps {
 }
 
 /** One tool call in a list (Queue, History): status, what ran where, by whom, when, and then its details. */
-export function EntryRow({ id, status, tool, target, tags, agent, time, duration, actions, children }: EntryRowProps) {
+export function EntryRow({ id, status, findings, tool, target, tags, agent, time, duration, actions, children }: EntryRowProps) {
   const headingId = `entry-${id}`;
   return (
-    <article className={`entry entry-${status}`} aria-labelledby={headingId} data-entry-id={id}>
+    <article className={`entry entry-${status}`} aria-labelledby={headingId} data-entry-id={id} tabIndex={-1}>
       <div className="entry-status">
-        <StatusBadge status={status} />
+        <StatusBadge status={status} findings={findings} />
       </div>
       <div className="entry-body">
         <div className="entry-head">

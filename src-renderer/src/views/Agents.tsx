@@ -25,10 +25,11 @@ export function AgentsView() {
           <EmptyState title="No agent is connected">Set one up from the snippets on the Overview page.</EmptyState>
         ) : (
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table data-table-stack">
               <thead>
                 <tr>
                   <th scope="col">Client</th>
+                  <th scope="col">Session</th>
                   <th scope="col">Transport</th>
                   <th scope="col">Protocol</th>
                   <th scope="col">Connected</th>
@@ -53,22 +54,44 @@ export function AgentsView() {
   );
 }
 
+/** Stateless HTTP agents never disconnect; after a quiet spell they are shown as idle rather than connected. */
+export const IDLE_AFTER_MS = 10 * 60_000;
+
+function Liveness({ agent, now }: { agent: AgentSession; now: number }) {
+  if (agent.transport === 'http-modern' && now - agent.lastActivityAt > IDLE_AFTER_MS) return <Tag tone="neutral">idle</Tag>;
+  return <Tag tone="good">live</Tag>;
+}
+
+/** Enough of the session id to tell two identical clients apart at a glance; the full id is in the tooltip. */
+export function shortId(id: string): string {
+  const plain = id.replace(/[^a-zA-Z0-9]/g, '');
+  return plain.length <= 8 ? id : plain.slice(0, 8);
+}
+
 function AgentRow({ agent, now }: { agent: AgentSession; now: number }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   return (
     <tr>
       <th scope="row">
-        <span className="agent-name">{agent.clientName}</span> <span className="muted">{agent.clientVersion}</span>
+        <span className="agent-name">{agent.clientName}</span> <span className="muted">{agent.clientVersion}</span>{' '}
+        <Liveness agent={agent} now={now} />
       </th>
-      <td>{TRANSPORT_LABELS[agent.transport]}</td>
-      <td>
+      <td data-label="Session">
+        <code title={agent.id}>{shortId(agent.id)}</code>
+      </td>
+      <td data-label="Transport">{TRANSPORT_LABELS[agent.transport]}</td>
+      <td data-label="Protocol">
         <code>{agent.protocolVersion}</code>
       </td>
-      <td>{formatClock(agent.connectedAt)}</td>
-      <td>{formatAgo(agent.lastActivityAt, now)}</td>
-      <td className="numeric">{agent.callCount}</td>
-      <td className="numeric">{agent.pendingApprovals > 0 ? <Tag tone="warn">{agent.pendingApprovals}</Tag> : 0}</td>
+      <td data-label="Connected">{formatClock(agent.connectedAt)}</td>
+      <td data-label="Last activity">{formatAgo(agent.lastActivityAt, now)}</td>
+      <td data-label="Calls" className="numeric">
+        {agent.callCount}
+      </td>
+      <td data-label="Waiting for you" className="numeric">
+        {agent.pendingApprovals > 0 ? <Tag tone="warn">{agent.pendingApprovals}</Tag> : 0}
+      </td>
       <td className="actions-cell">
         <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('agent:disconnect', { agentId: agent.id }))}>
           Disconnect<span className="visually-hidden"> {agent.clientName}</span>

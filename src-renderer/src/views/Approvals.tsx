@@ -1,15 +1,27 @@
-// The person's decision point: every mutating call waits here with exactly what will run.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// The person's decision point: every mutating call waits here with exactly what will run, in arrival order, and
+// after each decision the person sees what became of the call.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../../src-shared/contract.ts';
+import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
+import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
 import { formatClock, formatCountdown, multilineStrings, prettyJson } from '../format.ts';
+import { routeHref } from '../routes.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
+import { MarkedText } from '../ui/MarkedText.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
+
+/**
+ * After a decision focus moves to the next card; keys pressed within this time are ignored there, so a double
+ * press or a held key never answers a card the person has not looked at.
+ */
+export const KEY_GUARD_MS = 600;
+let lastDecisionAt = -Infinity;
 
 export function ApprovalsView({ focus }: { focus: string | undefined }) {
   const approvals = useApp((app) => app.approvals);
@@ -39,44 +51,92 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
       {approvals.length === 0 ? (
         <EmptyState title="Nothing is waiting for you">When an agent asks to change a project, its request appears here.</EmptyState>
       ) : (
-        <ol className="approval-list" ref={listRef} aria-label="Pending approvals">
-          {approvals.map((approval) => (
+        <ol className="approval-list" ref={listRef} aria-label="Pending approvals, oldest first">
+          {approvals.map((approval, i) => (
             <li key={approval.id}>
-              <ApprovalCard approval={approval} />
+              <ApprovalCard approval={approval} position={i + 1} of={approvals.length} />
             </li>
           ))}
         </ol>
       )}
+      <RecentDecisions />
     </>
   );
 }
 
-function ApprovalCard({ approval }: { approval: PendingApproval }) {
+/** What happened to the calls decided in the last few minutes, each linked to its queue entry. */
+function RecentDecisions() {
+  const queue = useApp((app) => app.queue);
+  const now = useNow(5000);
+  const feedback = useMemo(() => decisionFeedback(queue, now), [queue, now]);
+  if (feedback.length === 0) return null;
+  return (
+    <section className="recent-decisions" aria-labelledby="recent-decisions-title">
+      <h2 id="recent-decisions-title">What happened after your decisions</h2>
+      <ol className="feedback-list" aria-live="polite">
+        {feedback.map((item) => (
+          <FeedbackItem key={item.entryId} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function FeedbackItem({ item }: { item: DecisionFeedback }) {
+  return (
+    <li className={`feedback feedback-${item.tone}`} data-entry-id={item.entryId}>
+      <p className="feedback-headline">
+        <strong>{item.headline}</strong>
+      </p>
+      <p className="feedback-what">
+        <code>{item.tool}</code> on {item.target} for {item.agentName} · {formatClock(item.at)} ·{' '}
+        <a href={routeHref('queue', item.entryId)}>
+          Open in Queue<span className="visually-hidden"> ({item.tool})</span>
+        </a>
+      </p>
+      {item.detail && <p className="feedback-detail">{item.detail}</p>}
+    </li>
+  );
+}
+
+function ApprovalCard({ approval, position, of }: { approval: PendingApproval; position: number; of: number }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   const cardRef = useRef<HTMLElement>(null);
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
+  const agentConnected = useApp((app) => approval.agentId in app.agents);
+  // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
+  const agentPresent = approval.state !== 'agent-left' && agentConnected;
   const headingId = `approval-${approval.id}-title`;
+  const invisibles = useMemo(
+    () => findInvisibles([...(approval.preview?.kind === 'diff' ? [approval.preview.diff] : approval.preview ? [approval.preview.text] : []), ...stringsIn(approval.args)]),
+    [approval.preview, approval.args],
+  );
+  const canApprove = agentPresent && !busy;
 
   const decide = async (decision: ApprovalDecision) => {
     if (busy) return;
-    // Keep keyboard users on the queue of cards: focus moves to the next one once this one is answered.
-    const next = cardRef.current?.closest('li')?.nextElementSibling?.querySelector<HTMLElement>('.approval-card')
-      ?? cardRef.current?.closest('li')?.previousElementSibling?.querySelector<HTMLElement>('.approval-card');
+    if (decision !== 'deny' && !agentPresent) return;
+    // Keep keyboard users on the stack of cards: focus moves to the next one once this one is answered.
+    const item = cardRef.current?.closest('li');
+    const next =
+      item?.nextElementSibling?.querySelector<HTMLElement>('.approval-card') ?? item?.previousElementSibling?.querySelector<HTMLElement>('.approval-card');
     const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision }));
     if (answered) {
+      lastDecisionAt = performance.now();
       if (next) next.focus();
-      else document.getElementById('view-title')?.focus();
+      else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if ((event.target as HTMLElement).closest('input, textarea, select')) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat) return;
+    if ((event.target as HTMLElement).closest('input, textarea, select, button')) return;
     const decision = SHORTCUTS[event.key.toLowerCase()];
     if (!decision) return;
     event.preventDefault();
+    if (performance.now() - lastDecisionAt < KEY_GUARD_MS) return;
     void decide(decision);
   };
 
@@ -84,7 +144,7 @@ function ApprovalCard({ approval }: { approval: PendingApproval }) {
   return (
     <article
       ref={cardRef}
-      className="card approval-card"
+      className={`card approval-card${agentPresent ? '' : ' approval-card-gone'}`}
       tabIndex={0}
       aria-labelledby={headingId}
       aria-describedby="approval-shortcuts"
@@ -93,88 +153,127 @@ function ApprovalCard({ approval }: { approval: PendingApproval }) {
       onKeyDown={onKeyDown}
     >
       <header className="approval-head">
-        <div>
-          <h2 id={headingId} className="approval-title">
-            {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
-          </h2>
-          <dl className="facts">
-            <div>
-              <dt>Agent</dt>
-              <dd>{approval.agentName}</dd>
-            </div>
-            <div>
-              <dt>Target</dt>
-              <dd>{approval.target}</dd>
-            </div>
-            <div>
-              <dt>Requested</dt>
-              <dd>{formatClock(approval.requestedAt)}</dd>
-            </div>
-          </dl>
-        </div>
-        <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
+        <h2 id={headingId} className="approval-title">
+          {of > 1 && (
+            <span className="approval-position">
+              {position} of {of}
+              <span className="visually-hidden">:</span>
+            </span>
+          )}{' '}
+          {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
+        </h2>
+        <dl className="facts">
+          <div>
+            <dt>Agent</dt>
+            <dd>{approval.agentName}</dd>
+          </div>
+          <div>
+            <dt>Target</dt>
+            <dd>{approval.target}</dd>
+          </div>
+          <div>
+            <dt>Requested</dt>
+            <dd>{formatClock(approval.requestedAt)}</dd>
+          </div>
+        </dl>
       </header>
+
+      {!agentPresent && (
+        <p className="callout callout-bad" role="alert">
+          <strong>The agent that asked for this has left.</strong> {approval.leftReason ? `(${approval.leftReason}) ` : ''}Nothing will run and nobody is
+          waiting for an answer; dismiss the card.
+        </p>
+      )}
+      {approval.stale && <StaleWarning approval={approval} />}
+      {invisibles.length > 0 && (
+        <div className="callout callout-warn invisible-warning" role="alert">
+          <strong>Hidden characters in this request.</strong>{' '}
+          {invisibles.some((f) => f.bidi) ? 'Some change the direction text is shown in, so the code may not read the way it runs. ' : ''}
+          Each is shown as a marked name below: {invisibles.map((f) => `${f.name} ×${f.count}`).join(', ')}.
+        </div>
+      )}
 
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} />}
       {approval.preview?.kind === 'text' && (
         <figure className="preview-text">
           <figcaption>{approval.preview.title}</figcaption>
-          <pre>{approval.preview.text}</pre>
+          <pre className="code-block" tabIndex={0}>
+            <MarkedText text={approval.preview.text} />
+          </pre>
         </figure>
       )}
 
       <section className="approval-args" aria-label="Arguments">
         <h3>Arguments, exactly as the agent sent them</h3>
-        <pre className="code-block" tabIndex={0} aria-label="Arguments as JSON">{prettyJson(approval.args)}</pre>
+        <pre className="code-block args-block" tabIndex={0} aria-label="Arguments as JSON">
+          <MarkedText text={prettyJson(approval.args)} />
+        </pre>
         {texts.length > 0 && (
           <details className="multiline-values">
             <summary>Multi-line values, unescaped ({texts.length})</summary>
             {texts.map(({ path, text }) => (
               <figure key={path}>
-                <figcaption><code>{path}</code></figcaption>
-                <pre className="code-block">{text}</pre>
+                <figcaption>
+                  <code>{path}</code>
+                </figcaption>
+                <pre className="code-block" tabIndex={0}>
+                  <MarkedText text={text} />
+                </pre>
               </figure>
             ))}
           </details>
         )}
       </section>
 
+      {/* Sticks to the bottom of the window while the card is in view: the decision and the clock never scroll away. */}
       <footer className="approval-actions">
-        {confirmingAlways ? (
-          <>
-            <p className="approval-confirm">
-              Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
-            </p>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approve-always')} autoFocus>
-              Yes, always approve {approval.tool}
+        <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
+        <div className="approval-buttons">
+          {confirmingAlways ? (
+            <>
+              <p className="approval-confirm">
+                Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
+              </p>
+              <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
+                Back
+              </button>
+              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always')} autoFocus>
+                Yes, always approve {approval.tool}
+              </button>
+            </>
+          ) : !agentPresent ? (
+            <button type="button" className="button" disabled={busy} onClick={() => decide('deny')}>
+              Dismiss
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
-              Back
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
-              Approve once
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => decide('approve-session')}
-              aria-keyshortcuts="S"
-              title={`Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`}
-            >
-              Approve for this session
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(true)}>
-              Always approve {approval.tool}…
-            </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
-              Deny
-            </button>
-          </>
-        )}
+          ) : (
+            <>
+              {/* Deny comes first in the tab order: tabbing onward from the card never lands on an approval by accident. */}
+              <button type="button" className="button button-danger" disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
+                Deny
+              </button>
+              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
+                Approve once
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!canApprove}
+                onClick={() => decide('approve-session')}
+                aria-keyshortcuts="S"
+                title={
+                  approval.sessionApproval?.kind === 'token-window'
+                    ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                    : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                }
+              >
+                {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
+              </button>
+              <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+                Always approve {approval.tool}…
+              </button>
+            </>
+          )}
+        </div>
         {error && (
           <p className="inline-error" role="alert">
             {error}
@@ -185,6 +284,25 @@ function ApprovalCard({ approval }: { approval: PendingApproval }) {
   );
 }
 
+/** The target changed under a waiting card: say so, and offer the diff against what is on disk now. */
+function StaleWarning({ approval }: { approval: PendingApproval }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  return (
+    <div className="callout callout-warn stale-warning" role="alert">
+      <p>
+        <strong>Changed on disk while waiting.</strong> {approval.stale!.message}
+      </p>
+      {approval.refreshable && (
+        <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('approval:refresh-preview', { approvalId: approval.id }))}>
+          Show a fresh preview
+        </button>
+      )}
+      {error && <p className="inline-error">{error}</p>}
+    </div>
+  );
+}
+
 function Expiry({ requestedAt, expiresAt }: { requestedAt: number; expiresAt: number }) {
   const now = useNow(1000);
   const left = expiresAt - now;
@@ -192,8 +310,7 @@ function Expiry({ requestedAt, expiresAt }: { requestedAt: number; expiresAt: nu
   const urgent = left < 20_000;
   return (
     <div className={`expiry${urgent ? ' expiry-urgent' : ''}`}>
-      <span className="expiry-label">Denied automatically in</span>
-      <span className="expiry-time">{formatCountdown(left)}</span>
+      <span className="expiry-label">Denied automatically in</span> <span className="expiry-time">{formatCountdown(left)}</span>
       <progress className="expiry-bar" max={total} value={Math.max(0, left)} aria-label="Time left to decide" />
     </div>
   );

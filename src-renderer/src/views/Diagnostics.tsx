@@ -46,7 +46,7 @@ function DiagnosticsPanel({ set, targetLabel }: { set: DiagnosticsSet; targetLab
         <EmptyState title="Clean: no findings" />
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table data-table-stack">
             <thead>
               <tr>
                 <th scope="col">Severity</th>
@@ -63,11 +63,11 @@ function DiagnosticsPanel({ set, targetLabel }: { set: DiagnosticsSet; targetLab
                     <Tag tone={SEVERITY_TONE[item.severity]}>{item.severity}</Tag>
                   </td>
                   <td className="diagnostic-message">{item.message}</td>
-                  <td>
+                  <td data-label="Where">
                     <code>{item.file ?? item.objectPath ?? item.pou ?? '—'}</code>
                   </td>
-                  <td className="numeric">{item.line ?? '—'}</td>
-                  <td className="numeric">{item.column ?? '—'}</td>
+                  <td data-label="Line" className="numeric">{item.line ?? '—'}</td>
+                  <td data-label="Column" className="numeric">{item.column ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,9 +8,12 @@ import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
+import { waitReasons, type WaitReason } from '../queue-waits.ts';
 
-export function QueueView() {
+export function QueueView({ focus }: { focus?: string | undefined } = {}) {
   const queue = useApp((app) => app.queue);
+  const reasons = useMemo(() => waitReasons(queue), [queue]);
+  useFocusEntry(focus);
   const { active, finished } = useMemo(() => {
     const newestFirst = [...queue].reverse();
     return {
@@ -23,28 +26,42 @@ export function QueueView() {
     <>
       <ViewHeader title="Queue" subtitle="Calls to the same target run one at a time, in the order they arrived." />
       <Panel title={`Active (${active.length})`}>
-        {active.length === 0 ? <EmptyState title="Nothing is queued or running" /> : <EntryList entries={active} />}
+        {active.length === 0 ? <EmptyState title="Nothing is queued or running" /> : <EntryList entries={active} reasons={reasons} />}
       </Panel>
       <Panel title={`Finished (${finished.length})`}>
-        {finished.length === 0 ? <EmptyState title="No finished calls yet" /> : <EntryList entries={finished} />}
+        {finished.length === 0 ? <EmptyState title="No finished calls yet" /> : <EntryList entries={finished} reasons={reasons} />}
       </Panel>
     </>
   );
 }
 
-function EntryList({ entries }: { entries: QueueEntry[] }) {
+/** Opened from a link to one entry (the feedback after a decision): scroll it into view and focus it, once. */
+function useFocusEntry(focus: string | undefined) {
+  const done = useRef<string | undefined>(undefined);
+  const present = useApp((app) => (focus ? app.queue.some((e) => e.id === focus) : false));
+  useEffect(() => {
+    if (!focus || !present || done.current === focus) return;
+    const element = document.querySelector<HTMLElement>(`article[data-entry-id="${CSS.escape(focus)}"]`);
+    if (!element) return;
+    done.current = focus;
+    element.focus();
+    element.scrollIntoView?.({ block: 'center' });
+  }, [focus, present]);
+}
+
+function EntryList({ entries, reasons }: { entries: QueueEntry[]; reasons: Map<string, WaitReason> }) {
   return (
     <ol className="entry-list">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <QueueItem entry={entry} />
+          <QueueItem entry={entry} reason={reasons.get(entry.id)} />
         </li>
       ))}
     </ol>
   );
 }
 
-function QueueItem({ entry }: { entry: QueueEntry }) {
+function QueueItem({ entry, reason }: { entry: QueueEntry; reason: WaitReason | undefined }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   const cancellable = entry.status === 'queued' || entry.status === 'awaiting-approval' || entry.status === 'running';
@@ -52,6 +69,7 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
     <EntryRow
       id={entry.id}
       status={entry.status}
+      findings={entry.findings}
       tool={entry.tool}
       target={entry.target}
       agent={entry.agentName}
@@ -71,6 +89,23 @@ function QueueItem({ entry }: { entry: QueueEntry }) {
       {entry.status === 'awaiting-approval' && (
         <p className="entry-line">
           Waiting for your decision. <a href={routeHref('approvals')}>Review it in Approvals</a>
+        </p>
+      )}
+      {entry.status === 'queued' && reason && (
+        <p className="entry-line entry-wait">
+          {reason.text}
+          {reason.behind && (
+            <>
+              {' '}
+              <a href={routeHref('queue', reason.behind.id)}>Show it</a>
+            </>
+          )}
+        </p>
+      )}
+      {entry.findings && (entry.findings.errors > 0 || entry.findings.warnings > 0) && (
+        <p className={`entry-line${entry.findings.errors > 0 ? ' entry-error' : ''}`}>
+          Found {plural(entry.findings.errors, 'error')} and {plural(entry.findings.warnings, 'warning')}.{' '}
+          <a href={routeHref('diagnostics')}>Open Diagnostics</a>
         </p>
       )}
       {entry.status === 'running' && entry.progress && <Progress entry={entry} />}

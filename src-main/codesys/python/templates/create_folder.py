@@ -1,11 +1,9 @@
-# interlock-helpers: common ensure_project_open find_object_by_path
+# interlock-helpers: common ensure_project_open find_object_by_path create_object
 from __future__ import print_function
 
 
 def main(params):
-    project = ensure_project_open(params['project_path'])
-    container = find_container(project, params.get('parent_path'), 'folder', allow_root=True)
-    refuse_existing(container, params['name'])
+    project, container = new_object_holder(params, None, 'folder', 'folders', allow_root=True)
     container.create_folder(params['name'])  # returns None; the keyword is `foldername`, `name=` is refused
     created = child_named(container, params['name'])
     if created is None:

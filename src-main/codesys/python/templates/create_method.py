@@ -1,19 +1,14 @@
-# interlock-helpers: common ensure_project_open find_object_by_path
+# interlock-helpers: common ensure_project_open find_object_by_path create_object
 from __future__ import print_function
 
 
 def main(params):
-    project = ensure_project_open(params['project_path'])
-    owner = find_object_by_path(project, params['parent_path'], 'POU')
-    if not hasattr(owner, 'create_method'):
-        fail('%s is a %s; methods belong to programs, function blocks and interfaces' % (object_path(owner), object_kind(owner)))
-    refuse_existing(owner, params['name'])
+    project, owner = new_object_holder(params, 'create_method', 'method', 'methods', owner=True)
     if params.get('return_type'):
         created = owner.create_method(params['name'], params['return_type'])
     else:
         created = owner.create_method(params['name'])
-    commit(project, params)
-    emit_result(object_result(created))
+    report_created(project, params, created)
 
 
 run_command(main)

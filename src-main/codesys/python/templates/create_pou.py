@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path
+# interlock-helpers: common ensure_project_open find_object_by_path create_object
 from __future__ import print_function
 
 import scriptengine as se
@@ -7,11 +7,7 @@ POU_TYPES = {'program': 'Program', 'function_block': 'FunctionBlock', 'function'
 
 
 def main(params):
-    project = ensure_project_open(params['project_path'])
-    container = find_container(project, params.get('parent_path'), 'POU')
-    if not hasattr(container, 'create_pou'):
-        fail('%s cannot hold POUs; use the application or a folder below it' % (object_path(container) or 'The project root'))
-    refuse_existing(container, params['name'])
+    project, container = new_object_holder(params, 'create_pou', 'POU', 'POUs')
     arguments = {'name': params['name'], 'type': getattr(se.PouType, one_of(params['pou_type'], POU_TYPES, 'POU type')), 'language': None}
     if params.get('return_type'):
         arguments['return_type'] = params['return_type']
@@ -19,9 +15,7 @@ def main(params):
         arguments['base_type'] = params['extends']
     if params.get('implements'):
         arguments['interfaces'] = params['implements']
-    created = container.create_pou(**arguments)
-    commit(project, params)
-    emit_result(object_result(created))
+    report_created(project, params, container.create_pou(**arguments))
 
 
 run_command(main)

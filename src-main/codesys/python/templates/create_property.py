@@ -1,19 +1,12 @@
-# interlock-helpers: common ensure_project_open find_object_by_path
+# interlock-helpers: common ensure_project_open find_object_by_path create_object
 # CODESYS creates the Get and Set accessors with the property.
 from __future__ import print_function
 
 
 def main(params):
-    project = ensure_project_open(params['project_path'])
-    owner = find_object_by_path(project, params['parent_path'], 'POU')
-    if not hasattr(owner, 'create_property'):
-        fail('%s is a %s; properties belong to function blocks, programs and interfaces' % (object_path(owner), object_kind(owner)))
-    refuse_existing(owner, params['name'])
+    project, owner = new_object_holder(params, 'create_property', 'property', 'properties', owner=True)
     created = owner.create_property(params['name'], params['property_type'])
-    commit(project, params)
-    result = object_result(created)
-    result['accessors'] = [describe_object(child) for child in created.get_children(False)]
-    emit_result(result)
+    report_created(project, params, created, {'accessors': [describe_object(child) for child in created.get_children(False)]})
 
 
 run_command(main)

@@ -1,0 +1,104 @@
+// What the log says about a session: agents, calls and their outcomes, decisions, targets; no arguments.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { applyAppEvent, type AppEvent, type AppEventBody } from '../../src-shared/app-events.ts';
+import { emptyAppState, type AppState, type QueueEntry } from '../../src-shared/app-state.ts';
+import { copyConsoleWarningsTo, logAppEvents } from './event-log.ts';
+
+function memoryLogger(level = 'info') {
+  const records: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) records.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level }, stream), records };
+}
+
+/** A store stand-in: the shared reducer over an event list, like AppStateStore. */
+function eventSource(initial: AppState) {
+  let state = initial;
+  let seq = 0;
+  const listeners = new Set<(event: AppEvent) => void>();
+  return {
+    get state() {
+      return state;
+    },
+    subscribe(listener: (event: AppEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(body: AppEventBody) {
+      const event = { ...body, seq: ++seq, at: Date.now() } as AppEvent;
+      state = applyAppEvent(state, event);
+      for (const listener of listeners) listener(event);
+    },
+  };
+}
+
+const host = { version: '0.1.0', startedAt: 0, dataDir: '/data', httpUrl: null, mcpUrl: null, pid: 1 };
+const entry: QueueEntry = {
+  id: 'q1',
+  agentId: 'a1',
+  agentName: 'claude-code 2.1.0',
+  tool: 'update_pou',
+  target: 'openplc:/plant/bottling',
+  mutates: true,
+  argsSummary: 'update_pou main',
+  status: 'queued',
+  createdAt: 0,
+  output: [],
+};
+
+describe('the event log', () => {
+  it('records an agent, its call, the outcome with its duration, and never the arguments', async () => {
+    const source = eventSource(emptyAppState(host));
+    const { logger, records } = memoryLogger();
+    const stop = logAppEvents(source, logger);
+    source.emit({ type: 'agent.connected', agent: { id: 'a1', clientName: 'claude-code', clientVersion: '2.1.0', transport: 'http-legacy', protocolVersion: '2025-06-18', connectedAt: 0, lastActivityAt: 0, callCount: 0, pendingApprovals: 0 } });
+    source.emit({ type: 'queue.added', entry });
+    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'running' } });
+    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'failed', durationMs: 42, error: 'the file changed since it was read' } });
+    stop();
+    source.emit({ type: 'agent.disconnected', agentId: 'a1', reason: 'closed' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records.map((r) => r.msg)).toEqual(['agent connected', 'call received', 'call failed']);
+    expect(records[0]).toMatchObject({ client: 'claude-code 2.1.0', transport: 'http-legacy' });
+    expect(records[2]).toMatchObject({ level: 40, call: 'q1', tool: 'update_pou', status: 'failed', durationMs: 42, error: 'the file changed since it was read' });
+    expect(JSON.stringify(records)).not.toContain('update_pou main');
+  });
+
+  it('keeps compiler output for debug level only', async () => {
+    const source = eventSource(emptyAppState(host));
+    source.emit({ type: 'queue.added', entry });
+    const quiet = memoryLogger('info');
+    const verbose = memoryLogger('debug');
+    logAppEvents(source, quiet.logger);
+    logAppEvents(source, verbose.logger);
+    source.emit({ type: 'queue.output', entryId: 'q1', lines: ['main.st:7:1: error: undeclared identifier'] });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(quiet.records).toEqual([]);
+    expect(verbose.records[0]).toMatchObject({ msg: 'call output', lines: ['main.st:7:1: error: undeclared identifier'] });
+  });
+
+  it('copies console warnings and errors into every open log until each stops', async () => {
+    const first = memoryLogger();
+    const second = memoryLogger();
+    const stopFirst = copyConsoleWarningsTo(first.logger);
+    const stopSecond = copyConsoleWarningsTo(second.logger);
+    const quiet = console.error;
+    console.error('[host] request failed:', new Error('socket hang up'));
+    stopFirst();
+    console.warn('CODESYS is slow to answer');
+    stopSecond();
+    expect(console.error).not.toBe(quiet);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(first.records.map((r) => r.msg)).toEqual([expect.stringContaining('[host] request failed: Error: socket hang up')]);
+    expect(second.records.map((r) => [r.level, r.msg])).toEqual([
+      [50, expect.stringContaining('socket hang up')],
+      [40, 'CODESYS is slow to answer'],
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+// The log file as a person and a support request rely on it: rotated by size with a bounded number of files kept,
+// the newest found and tailed from its end, secrets never written, records readable as text.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatLogLine, logLevelFromEnv, newestLogFile, openLogFile, tailLogFile } from './log-file.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'interlock-log-'));
+});
+afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+async function allLogText(): Promise<string> {
+  const names = await readdir(dir);
+  return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('');
+}
+
+describe('the log file', () => {
+  it('rotates by size and keeps only the configured number of old files', async () => {
+    const log = await openLogFile({ dir, maxSize: '2k', keep: 2 });
+    for (let i = 0; i < 200; i++) {
+      log.logger.info({ call: `call-${i}`, tool: 'read_pou' }, 'call received');
+      // pino-roll checks the size as writes land; give the stream a turn now and then like a real workload would.
+      if (i % 20 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await log.close();
+    const files = (await readdir(dir)).filter((name) => /^interlock\.\d+\.log$/.test(name));
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.length).toBeLessThanOrEqual(3);
+    const newest = await newestLogFile(dir);
+    const highest = Math.max(...files.map((name) => Number(name.split('.')[1])));
+    expect(newest).toBe(join(dir, `interlock.${highest}.log`));
+    const tail = await tailLogFile(newest!, 3);
+    expect(tail).toHaveLength(3);
+    expect(JSON.parse(tail[2]!)).toMatchObject({ call: 'call-199', msg: 'call received' });
+  });
+
+  it('never writes secrets or tool arguments, wherever a caller puts them', async () => {
+    const log = await openLogFile({ dir });
+    log.logger.info({ token: 'tok-SECRET-1', headers: { authorization: 'Bearer tok-SECRET-2', host: '127.0.0.1' }, args: { content: 'PLANT-CODE' } }, 'request');
+    log.logger.info({ request: { code: 'LOGIN-SECRET-3', cookie: 'sid=SECRET-4' } }, 'login');
+    await log.close();
+    const text = await allLogText();
+    expect(text).toContain('127.0.0.1');
+    for (const secret of ['SECRET-1', 'SECRET-2', 'SECRET-3', 'SECRET-4', 'PLANT-CODE']) expect(text).not.toContain(secret);
+  });
+
+  it('has nothing to show before anything was logged', async () => {
+    expect(await newestLogFile(join(dir, 'missing'))).toBeNull();
+    expect(await newestLogFile(dir)).toBeNull();
+  });
+
+  it('reads as text: time, level, message, fields', () => {
+    const line = JSON.stringify({ level: 40, time: '2026-12-01T10:00:00.000Z', pid: 7, msg: 'call failed', tool: 'compile_project', durationMs: 812 });
+    expect(formatLogLine(line)).toBe('2026-12-01T10:00:00.000Z WARN  call failed  tool=compile_project durationMs=812');
+    expect(formatLogLine('not json')).toBe('not json');
+  });
+
+  it('takes its level from INTERLOCK_LOG_LEVEL, info otherwise', () => {
+    expect(logLevelFromEnv({ INTERLOCK_LOG_LEVEL: 'DEBUG' })).toBe('debug');
+    expect(logLevelFromEnv({ INTERLOCK_LOG_LEVEL: 'loud' })).toBe('info');
+    expect(logLevelFromEnv({})).toBe('info');
+  });
+});

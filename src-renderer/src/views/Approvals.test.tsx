@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agent, appState, approval, entry, NOW, renderWithState } from '../testing/render-app.tsx';
+import { ApprovalsView, KEY_GUARD_MS } from './Approvals.tsx';
+
+afterEach(cleanup);
+
+const live = agent();
+
+describe('the Approvals view', () => {
+  it('says nothing is waiting when there is nothing', async () => {
+    renderWithState(<ApprovalsView focus={undefined} />, appState());
+    expect(await screen.findByText('Nothing is waiting for you')).toBeTruthy();
+  });
+
+  it('waits for the first snapshot before showing anything', () => {
+    renderWithState(<ApprovalsView focus={undefined} />, null);
+    expect(screen.getByText('Connecting…')).toBeTruthy();
+  });
+
+  it('shows a card with the agent, target, diff, arguments and a countdown, Deny first in the tab order', async () => {
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval()] }));
+    const card = await screen.findByRole('article', { name: /Update POU/ });
+    expect(within(card).getByText('bottling-line')).toBeTruthy();
+    expect(within(card).getByRole('region', { name: 'Changes to PLC_PRG' }).textContent).toContain('+counter := counter + 2;');
+    expect(within(card).getByLabelText('Arguments as JSON').textContent).toContain('"name": "PLC_PRG"');
+    expect(within(card).getByText(/^\d:\d\d$/)).toBeTruthy();
+    const buttons = within(card).getAllByRole('button').filter((b) => !b.closest('.segmented'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session', 'Always approve update_pou…']);
+  });
+
+  it('stacks many cards in arrival order and numbers them', async () => {
+    const approvals = Array.from({ length: 12 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}`, requestedAt: NOW - 60_000 + i }));
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(12);
+    expect(cards[0]!.textContent).toContain('1 of 12');
+    expect(cards[0]!.textContent).toContain('Edit 0');
+    expect(cards[11]!.textContent).toContain('12 of 12');
+  });
+
+  it('sends the decision, and shows main\'s error when it fails', async () => {
+    const { bridge } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval()] }), {
+      'approval:decide': () => {
+        throw new Error('That approval is no longer pending');
+      },
+    });
+    const card = await screen.findByRole('article');
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve once' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe('That approval is no longer pending');
+    expect(bridge.invoke).toHaveBeenCalledWith('approval:decide', { approvalId: 'a1', decision: 'approve-once' });
+  });
+
+  it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
+    const decided: unknown[] = [];
+    const { push } = renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const [first] = await screen.findAllByRole('article');
+    first!.focus();
+    await act(async () => {
+      fireEvent.keyDown(first!, { key: 'd' });
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }]);
+    push({ type: 'approval.removed', approvalId: 'a1' });
+    const second = await screen.findByRole('article', { name: /Second edit/ });
+    // Focus moved on; an immediate second key press (a double tap) must not approve a card nobody looked at.
+    fireEvent.keyDown(second, { key: 'a' });
+    expect(decided).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, KEY_GUARD_MS + 20)));
+    await act(async () => {
+      fireEvent.keyDown(second, { key: 'a' });
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
+  });
+
+  it('says when the agent that asked has left, and offers only to dismiss the card', async () => {
+    const decided: unknown[] = [];
+    renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval({ state: 'agent-left', leftReason: 'the stdio connection closed', leftAt: NOW })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('The agent that asked for this has left.')).toBeTruthy();
+    expect(card.textContent).toContain('the stdio connection closed');
+    expect(within(card).queryByRole('button', { name: 'Approve once' })).toBeNull();
+    fireEvent.keyDown(card, { key: 'a' });
+    expect(decided).toEqual([]);
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }]);
+  });
+
+  it('treats a card whose agent is no longer connected as left, even before main marks it', async () => {
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: {}, approvals: [approval()] }));
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('The agent that asked for this has left.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Approve once' })).toBeNull();
+  });
+
+  it('says at once when the target changed on disk and offers a fresh preview', async () => {
+    const asked: unknown[] = [];
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ refreshable: true })] }), {
+      'approval:refresh-preview': (request) => {
+        asked.push(request);
+        return { refreshed: true };
+      },
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByText('Changed on disk while waiting.')).toBeNull();
+    push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } } });
+    expect(await within(card).findByText('Changed on disk while waiting.')).toBeTruthy();
+    expect(card.textContent).toContain('main.st changed on disk at 09:31:02');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Show a fresh preview' }));
+    });
+    expect(asked).toEqual([{ approvalId: 'a1' }]);
+  });
+
+  it('spells out invisible and direction-changing characters and warns about them', async () => {
+    const sneaky = 'IF admin THEN\u202e (* check *) \u2066\u200b END_IF;\u0000';
+    renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({
+        agents: { [live.id]: live },
+        approvals: [approval({ args: { name: 'PLC_PRG', body: sneaky }, preview: { kind: 'diff', title: 'PLC_PRG', diff: `@@ -1 +1 @@\n-IF admin THEN\n+${sneaky}\n` } })],
+      }),
+    );
+    const card = await screen.findByRole('article');
+    const warning = within(card).getAllByRole('alert').find((a) => a.textContent!.includes('Hidden characters'))!;
+    expect(warning.textContent).toContain('RLO ×2');
+    expect(warning.textContent).toContain('change the direction');
+    expect(warning.textContent).toContain('ZWSP ×2');
+    const diff = within(card).getByRole('region', { name: 'Changes to PLC_PRG' });
+    expect(diff.querySelectorAll('.invisible-char')).toHaveLength(4);
+    expect(diff.textContent).not.toContain('\u202e');
+    expect(within(card).getByLabelText('Arguments as JSON').textContent).not.toContain('\u202e');
+  });
+
+  it('after decisions, says what happened to each call and links to its queue entry', async () => {
+    renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({
+        queue: [
+          entry({ id: 'ok', decision: { outcome: 'approved', by: 'person' }, status: 'succeeded', resultSummary: 'PLC_PRG → sha256:abc', finishedAt: NOW - 3000 }),
+          entry({ id: 'bad', decision: { outcome: 'approved', by: 'person' }, status: 'failed', error: 'The file changed on disk since the agent read it', finishedAt: NOW - 2000 }),
+          entry({ id: 'no', decision: { outcome: 'denied', by: 'person' }, status: 'denied', error: 'Denied by the person', finishedAt: NOW - 1000 }),
+          entry({ id: 'late', decision: { outcome: 'denied', by: 'timeout' }, status: 'timed-out', finishedAt: NOW - 500 }),
+          entry({ id: 'read', mutates: false, decision: { outcome: 'approved', by: 'read-only' }, finishedAt: NOW }),
+        ],
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'What happened after your decisions' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('strong')!.textContent)).toEqual([
+      'Timed out: nobody answered in time, so it was denied and nothing changed',
+      'Denied: the agent was told no and nothing changed',
+      'Approved, but it failed',
+      'Approved: ran and succeeded',
+    ]);
+    expect(items[2]!.textContent).toContain('The file changed on disk since the agent read it');
+    expect(within(items[3]!).getByRole('link', { name: /Open in Queue/ }).getAttribute('href')).toBe('#/queue/ok');
+  });
+});
