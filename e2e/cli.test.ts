@@ -1,5 +1,6 @@
 // The `interlock` command as a person uses it to connect agents.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -112,5 +113,48 @@ describe('interlock (other commands)', () => {
     const { code, output } = await run('serve', '--data-dir', dataDir, '--port', 'eighty');
     expect(code).toBe(1);
     expect(output).toMatch(/--port must be a number/);
+  });
+});
+
+describe('interlock stop', () => {
+  async function hello(socketPath: string, message: object): Promise<unknown> {
+    const socket = connect(socketPath);
+    socket.end(`${JSON.stringify(message)}\n`);
+    let reply = '';
+    for await (const chunk of socket) reply += String(chunk);
+    return JSON.parse(reply.split('\n')[0]!);
+  }
+
+  it('says there is nothing to stop when no control center runs', async () => {
+    const { code, output } = await run('stop', '--data-dir', dataDir);
+    expect(code).toBe(0);
+    expect(output).toMatch(/No Interlock control center is running for .*; nothing to stop\./);
+  });
+
+  it('stops a background control center gracefully through its local socket, and only with the token', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'interlock-stop-'));
+    const serve = startInterlock(['serve', '--data-dir', own, '--port', '0']);
+    try {
+      const [, url] = await serve.waitFor(/Control center: (http:\S+)/);
+      const record = JSON.parse(await readFile(join(own, 'server.json'), 'utf8')) as { pid: number; socketPath: string };
+      expect(record.pid).toBe(serve.child.pid);
+
+      expect(await hello(record.socketPath, { interlock_bridge: 1, token: '0'.repeat(32), request: 'stop' })).toEqual({ interlock_bridge: 'denied', reason: 'wrong or missing token' });
+      const token = (await readFile(join(own, 'token'), 'utf8')).trim();
+      expect(await hello(record.socketPath, { interlock_bridge: 1, token, request: 'reboot' })).toEqual({ interlock_bridge: 'denied', reason: 'unknown request "reboot"' });
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+
+      const stop = await run('stop', '--data-dir', own);
+      expect(stop.output).toContain(`Stopped the Interlock control center (pid ${record.pid}).`);
+      expect(stop.code).toBe(0);
+      // It ran its shutdown (not killed): exit code 0, its own goodbye, and the server record removed.
+      expect(await serve.exited).toBe(0);
+      expect(serve.child.signalCode).toBeNull();
+      expect(serve.output()).toContain('Stopping Interlock (`interlock stop`)');
+      await expect(readFile(join(own, 'server.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+    } finally {
+      await serve.stop('SIGKILL');
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });

@@ -23,8 +23,8 @@ describe('interlock serve --demo', () => {
       expect(first.output()).toMatch(/Log in: +http:\/\/127\.0\.0\.1:\d+\/login\?code=\S+/);
       const settings = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8')) as { projectRoots: string[]; openplc: { cliPath: string }; codesys: { executablePath: string } };
       expect(settings.projectRoots).toEqual([join(dataDir, 'demo-workspace')]);
-      expect(settings.openplc.cliPath).toMatch(/standins\/openplc-cli\/openplc-cli$/);
-      expect(settings.codesys.executablePath).toMatch(/standins\/codesys\/CODESYS$/);
+      expect(settings.openplc.cliPath).toMatch(/standins[\\/]openplc-cli[\\/]openplc-cli$/);
+      expect(settings.codesys.executablePath).toMatch(/standins[\\/]codesys[\\/]CODESYS$/);
 
       const token = (await readFile(join(dataDir, 'token'), 'utf8')).trim();
       const client = new Client({ name: 'demo-agent', version: '1' });

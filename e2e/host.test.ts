@@ -11,6 +11,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../src-shared/audit-entry.ts';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import { currentWindowsUser, readAcl } from '../src-main/instance/owner-only.ts';
 import { loginLink, readLoginKey, signLoginCode } from '../src-main/host/browser-access.ts';
 import { counterDomain, type Counter } from '../src-main/mcp/test-support/counter-domain.ts';
 import { startInterlock } from './support/processes.ts';
@@ -115,9 +116,11 @@ describe('host access rules', () => {
   });
 
   it('keeps the token, the UI key, the browser sessions and the server record readable by the owner only', async () => {
-    if (process.platform === 'win32') return;
+    // Mode bits mean nothing to Windows: there, one ACL entry, full control for this account, nothing inherited.
+    const name = process.platform === 'win32' ? (await currentWindowsUser()).name : '';
     for (const file of ['token', 'server.json', 'ui-login.key', 'ui-sessions.json']) {
-      expect((await stat(join(dataDir, file))).mode & 0o777, file).toBe(0o600);
+      if (process.platform === 'win32') expect(await readAcl(join(dataDir, file)), file).toEqual([{ principal: name, rights: '(F)' }]);
+      else expect((await stat(join(dataDir, file))).mode & 0o777, file).toBe(0o600);
     }
     const record = JSON.parse(await readFile(join(dataDir, 'server.json'), 'utf8')) as Record<string, unknown>;
     expect(record).toMatchObject({ pid: process.pid, url: cc.url, tokenPath: join(dataDir, 'token') });

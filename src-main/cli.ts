@@ -1,6 +1,6 @@
 // `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
-import { mkdir, open, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
@@ -11,8 +11,10 @@ import { packageRoot, packageVersion } from './files/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
+import { makeOwnerOnlyDir } from './instance/owner-only.ts';
 import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
+import { stopControlCenter } from './mcp/local-socket-client.ts';
 import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
 
 const USAGE = `Interlock ${packageVersion()}: a control center where AI agents work on PLC projects and a person approves every change.
@@ -28,6 +30,7 @@ Commands:
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
   open              print a fresh one-time login link for the running control center
+  stop              stop the running control center (e.g. one \`interlock mcp\` started in the background)
   token [--rotate | --print]
                     show where the bearer token lives, replace it (agents must be reconfigured), or print it
                     alone (for a client's secret store or environment variable; never paste it into a file)
@@ -78,6 +81,8 @@ export async function main(argv: string[]): Promise<number> {
       return printConfig(dataDir, rest[0]);
     case 'open':
       return openLoginLink(dataDir);
+    case 'stop':
+      return stop(dataDir);
     case 'token':
       return token(dataDir, values.rotate, values.print);
     case 'logs':
@@ -111,17 +116,18 @@ async function serve(dataDir: string, portArg: string | undefined, demo: boolean
     console.error(`Interlock could not start: ${(err as Error).message}`);
     return 1;
   }
-  // Signal handlers first: whoever reads the banner may stop the process the moment it appears.
+  // Handlers first: whoever reads the banner may stop us at once, and an unhandled SIGTERM would kill, not stop.
   const stopped = new Promise<number>((resolve) => {
     let stopping = false;
-    const stop = (signal: string) => {
+    const stop = (how: string) => {
       if (stopping) return;
       stopping = true;
-      console.log(`\nStopping Interlock (${signal})…`);
+      console.log(`\nStopping Interlock (${how})…`);
       void cc.close().then(() => resolve(0));
     };
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
+    void cc.stopRequested.then(() => stop('`interlock stop`'));
   });
   console.log(
     [
@@ -149,7 +155,7 @@ async function endpointFor(dataDir: string): Promise<{ url: string; running: boo
 }
 
 async function loadToken(dataDir: string): Promise<LocalToken> {
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await makeOwnerOnlyDir(dataDir);
   const token = new LocalToken(dataDir);
   await token.load();
   return token;
@@ -185,6 +191,19 @@ async function openLoginLink(dataDir: string): Promise<number> {
   console.log(loginLink(url, signLoginCode(key, Date.now())));
   console.error('One-time link, valid 10 minutes. If the Interlock tray app is running, allow the browser in its window.');
   return 0;
+}
+
+/** Stops the control center through its local socket: graceful on every OS (a signal is not, on Windows). */
+async function stop(dataDir: string): Promise<number> {
+  try {
+    const pid = await stopControlCenter(dataDir);
+    if (pid === null) console.log(`No Interlock control center is running for ${dataDir}; nothing to stop.`);
+    else console.log(`Stopped the Interlock control center (pid ${pid}).`);
+    return 0;
+  } catch (err) {
+    console.error(`Could not stop Interlock: ${(err as Error).message}`);
+    return 1;
+  }
 }
 
 async function token(dataDir: string, rotate: boolean, print: boolean): Promise<number> {

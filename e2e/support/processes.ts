@@ -10,6 +10,10 @@ export interface RunningProcess {
   /** Resolves with the first match of `pattern` in stdout+stderr. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   exited: Promise<number | null>;
+  /**
+   * Without a signal: stops it the way a person would on this OS, Ctrl+C's SIGTERM on POSIX and `interlock stop`
+   * on Windows (where a signal ends the process outright, with no clean-up).
+   */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -56,8 +60,13 @@ export function startInterlock(args: string[], env: NodeJS.ProcessEnv = {}): Run
         });
       });
     },
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    async stop(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      const dataDir = args[args.indexOf('--data-dir') + 1];
+      if (!signal && process.platform === 'win32' && args.includes('--data-dir') && dataDir) {
+        const stopper = startInterlock(['stop', '--data-dir', dataDir], env);
+        if ((await stopper.exited) !== 0) throw new Error(`interlock stop failed:\n${stopper.output()}`);
+      } else child.kill(signal ?? 'SIGTERM');
       return exited;
     },
   };

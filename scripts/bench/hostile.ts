@@ -119,9 +119,9 @@ const attacks: Array<{ name: string; tool: string; args: Record<string, unknown>
     args: { project_path: project, pou_name: 'main', expected_content_hash: hash, content: mainSt.replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(200_000)}END_PROGRAM\n`) },
   },
   {
-    name: 'update_pou, 1,000 changed lines',
+    name: 'update_pou, the largest content accepted (~250 KB)',
     tool: 'update_pou',
-    args: { project_path: project, pou_name: 'main', expected_content_hash: hash, content: mainSt.replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(1000)}END_PROGRAM\n`) },
+    args: { project_path: project, pou_name: 'main', expected_content_hash: hash, content: mainSt.replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(17_500)}END_PROGRAM\n`) },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, findHeader, keepHeader, normalizeNewlines, objectContentHash, objectDiff } from './pou-text.ts';
+import { applyEdits, findHeader, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts } from './pou-text.ts';
+import { diffPreview } from '../text-diff/index.ts';
 
 const FB = 'FUNCTION_BLOCK FB_Motor\nVAR_INPUT\n    bStart : BOOL;\nEND_VAR\n';
 
@@ -71,11 +72,12 @@ describe('POU text', () => {
     expect(normalizeNewlines('a\r\nb\rc\n')).toBe('a\nb\nc\n');
   });
 
-  it('shows a unified diff of each part that changes and nothing for unchanged parts', () => {
-    const diff = objectDiff('Application/FB_Motor', { declaration: FB, implementation: 'a := 1;\n' }, { declaration: FB, implementation: 'a := 2;\n' });
+  it('shows a unified diff of each part that changes and nothing for unchanged parts', async () => {
+    const preview = await diffPreview('t', objectDiffParts('Application/FB_Motor', { declaration: FB, implementation: 'a := 1;\n' }, { declaration: FB, implementation: 'a := 2;\n' }));
+    const diff = preview.kind === 'diff' ? preview.diff : '';
     expect(diff).toContain('--- Application/FB_Motor (implementation)');
     expect(diff).toContain('-a := 1;\n+a := 2;');
     expect(diff).not.toContain('(declaration)');
-    expect(objectDiff('x', { declaration: FB, implementation: null }, { declaration: FB, implementation: null })).toBe('');
+    expect(objectDiffParts('x', { declaration: FB, implementation: null }, { declaration: FB, implementation: null })).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 // and the diff of both parts.
 import { ToolError } from '../core/index.ts';
 import { contentHash } from '../files/index.ts';
-import { applyTextEdit, unifiedDiff, type TextEdit } from '../plc-edit/index.ts';
+import { applyTextEdit, type TextEdit } from '../plc-edit/index.ts';
+import type { DiffRequest } from '../text-diff/index.ts';
 
 export type TextPart = 'declaration' | 'implementation';
 export const TEXT_PARTS: readonly TextPart[] = ['declaration', 'implementation'];
@@ -91,9 +92,14 @@ export function applyEdits(texts: ObjectTexts, edits: readonly PartEdit[], objec
   return result;
 }
 
-/** Unified diff of each part that changes, as the approval card shows it. Empty when nothing changes. */
-export function objectDiff(objectPath: string, before: ObjectTexts, after: ObjectTexts): string {
-  return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? ''))
-    .map((part) => unifiedDiff(`${objectPath} (${part})`, `${objectPath} (${part})`, before[part] ?? '', after[part] ?? '', { old: 'current', new: 'proposed' }))
-    .join('\n');
+/** The diff of each part that changes, for the approval card's bounded diff. None when nothing changes. */
+export function objectDiffParts(objectPath: string, before: ObjectTexts, after: ObjectTexts): DiffRequest[] {
+  return TEXT_PARTS.filter((part) => (before[part] ?? '') !== (after[part] ?? '')).map((part) => ({
+    oldName: `${objectPath} (${part})`,
+    newName: `${objectPath} (${part})`,
+    before: before[part] ?? '',
+    after: after[part] ?? '',
+    oldHeader: 'current',
+    newHeader: 'proposed',
+  }));
 }

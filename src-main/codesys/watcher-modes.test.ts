@@ -32,6 +32,7 @@ describe('CODESYS watcher modes', () => {
   });
   afterEach(async () => {
     delete process.env.CODESYS_STANDIN_UI_DIR;
+    delete process.env.CODESYS_STANDIN_NO_WINFORMS;
     for (const { bridge, harness } of open.splice(0)) {
       await bridge.dispose();
       await harness.close();
@@ -40,6 +41,10 @@ describe('CODESYS watcher modes', () => {
   });
 
   async function launch(watcher: WatcherMode): Promise<CodesysBridge> {
+    return (await launchWithHarness(watcher)).bridge;
+  }
+
+  async function launchWithHarness(watcher: WatcherMode): Promise<{ bridge: CodesysBridge; harness: ToolHarness }> {
     let bridge: CodesysBridge | undefined;
     const harness = await startToolHarness({
       tools: (core) => {
@@ -50,7 +55,7 @@ describe('CODESYS watcher modes', () => {
     });
     open.push({ bridge: bridge!, harness });
     await bridge!.launch();
-    return bridge!;
+    return { bridge: bridge!, harness };
   }
 
   let clicks = 0;
@@ -87,6 +92,20 @@ describe('CODESYS watcher modes', () => {
     await createProject(bridge);
     expect(await clickMenu('File.Save')).toMatchObject({ enabled: false });
     await vi.waitFor(() => expect(bridge.launcher.status.watcherMode).toBe('loop'), { timeout: 3000 });
+  });
+
+  it('timer: without a UI timer the watcher waits in the loop instead, and the person is told why the menus stay disabled', async () => {
+    process.env.CODESYS_STANDIN_NO_WINFORMS = '1';
+    const { bridge, harness } = await launchWithHarness('timer');
+    await createProject(bridge);
+    await vi.waitFor(() => expect(bridge.launcher.status.watcherMode).toBe('loop'), { timeout: 3000 });
+    expect(harness.core.store.state.notices.map((n) => [n.level, n.message])).toContainEqual([
+      'warning',
+      expect.stringMatching(/^This CODESYS could not install the watcher's UI timer, so the watcher waits for commands in a loop and CODESYS keeps its menus disabled/),
+    ]);
+    expect(await readFile(join(bridge.launcher.status.sessionDir!, 'watcher_error.txt'), 'utf8')).toMatch(/No UI timer could be installed[\s\S]*System\.Windows\.Forms/);
+    expect(await clickMenu('Build.Build')).toMatchObject({ enabled: false });
+    expect(bridge.launcher.status.state).toBe('ready');
   });
 
   it('timer: an online factory raises "Stack empty" from a tick and works through Execute Script File', async () => {

@@ -1,6 +1,5 @@
 // Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
 // the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
@@ -12,6 +11,7 @@ import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
 import { LoginConsent } from '../host/login-consent.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
+import { makeOwnerOnlyDir } from '../instance/owner-only.ts';
 import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile } from '../logging/index.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
@@ -52,6 +52,8 @@ export interface ControlCenter {
   mcp: McpHttpEndpoint;
   /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
   loginUrl(): string;
+  /** Settles when `interlock stop` asked (through the local socket, with the token) for a shutdown; the owner closes. */
+  stopRequested: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     cleanups.length = 0;
   };
   try {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await makeOwnerOnlyDir(dataDir);
     const log = await openLogFile({ dir: logDirectory(dataDir) });
     cleanups.push(() => log.close());
     const stopCopyingConsole = copyConsoleWarningsTo(log.logger);
@@ -110,7 +112,9 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       legacySessionIdleMs: () => core.settings.current.mcp.legacySessionIdleMinutes * 60_000,
     });
     cleanups.push(() => mcp.close());
-    const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir));
+    let requestStop = () => {};
+    const stopRequested = new Promise<void>((resolve) => (requestStop = resolve));
+    const socket = new McpSocketEndpoint(mcpDeps, token, mcpSocketPath(dataDir), { onStopRequest: () => requestStop() });
     await socket.listen();
     cleanups.push(() => socket.close());
     const access = await BrowserAccess.open(dataDir);
@@ -170,6 +174,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       logDir: log.dir,
       mcp,
       loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
+      stopRequested,
       close: cleanup,
     };
   } catch (err) {

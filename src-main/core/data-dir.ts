@@ -1,11 +1,12 @@
 // Where Interlock keeps its settings, token, audit log and demo workspace, by OS convention.
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { posix, resolve, win32 } from 'node:path';
 
+/** Joined with the separators of `platform`, whichever OS computes it. */
 export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
-  if (platform === 'win32') return join(env.APPDATA || join(home, 'AppData', 'Roaming'), 'Interlock');
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'Interlock');
-  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'interlock');
+  if (platform === 'win32') return win32.join(env.APPDATA || win32.join(home, 'AppData', 'Roaming'), 'Interlock');
+  if (platform === 'darwin') return posix.join(home, 'Library', 'Application Support', 'Interlock');
+  return posix.join(env.XDG_CONFIG_HOME || posix.join(home, '.config'), 'interlock');
 }
 
 /** `--data-dir` wins; then INTERLOCK_DATA_DIR (used by agents' stdio configs and tests); then the OS default. */

@@ -8,7 +8,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../files/index.ts';
+import { writeOwnerOnlyFile } from '../instance/owner-only.ts';
 import { constantTimeEqual } from '../instance/local-token.ts';
 
 export const SESSION_COOKIE = 'interlock_session';
@@ -76,7 +76,7 @@ export class BrowserAccess {
       // Without a readable record of used links, a new key is what keeps old links from working again.
       key = randomBytes(32);
       state ??= { v: 1, usedLogins: {}, sessions: [] };
-      await writeFileAtomic(uiLoginKeyPath(dataDir), `${key.toString('hex')}\n`, { mode: 0o600 });
+      await writeOwnerOnlyFile(uiLoginKeyPath(dataDir), `${key.toString('hex')}\n`);
     }
     return new BrowserAccess(dataDir, key, state, now);
   }
@@ -133,7 +133,7 @@ export class BrowserAccess {
 
   #persist(): Promise<void> {
     const text = `${JSON.stringify(this.#state, null, 2)}\n`;
-    const write = this.#writes.then(() => writeFileAtomic(uiSessionsPath(this.#dataDir), text, { mode: 0o600 }).then(() => undefined));
+    const write = this.#writes.then(() => writeOwnerOnlyFile(uiSessionsPath(this.#dataDir), text));
     this.#writes = write.catch(() => undefined);
     return write;
   }

@@ -161,7 +161,7 @@ export class HttpHost {
       return sendJson(res, 401, { error: 'Missing or wrong bearer token. Run `interlock config <client>` for a working snippet.' }, challenge);
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    const cap = this.#options.core.settings.current.mcp.maxRequestBodyBytes;
+    const cap = this.#options.mcp.maxRequestBodyBytes;
     if (declared > cap) {
       return sendJson(res, 413, { jsonrpc: '2.0', error: { code: -32600, message: `Request body over ${cap} bytes` }, id: null });
     }

@@ -1,11 +1,12 @@
 // The agents' secret: it opens /mcp (and the local socket `interlock mcp` relays to) and nothing else. 128 random
-// bits, kept in `<data-dir>/token` with mode 0600, compared in constant time, never logged. No UI credential is
-// derived from it: the person's browser sessions live in host/browser-access.ts.
+// bits, kept in `<data-dir>/token` readable by the owner only (mode 0600; on Windows an owner-only ACL), compared in
+// constant time, never logged. No UI credential is derived from it: the person's browser sessions live in
+// host/browser-access.ts.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { chmod, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../files/index.ts';
+import { restrictToOwner, writeOwnerOnlyFile } from './owner-only.ts';
 
 const TOKEN_PATTERN = /^[0-9a-f]{32,128}$/;
 
@@ -19,14 +20,15 @@ export class LocalToken {
     this.path = join(dataDir, 'token');
   }
 
-  /** Reads the token, creating one on first run; repairs the file mode if someone loosened it. */
+  /** Reads the token, creating one on first run; repairs its protection if someone loosened it. */
   async load(): Promise<void> {
     try {
       const text = (await readFile(this.path, 'utf8')).trim();
       if (TOKEN_PATTERN.test(text)) {
         this.#value = text;
         this.#stamp = fileStamp(this.path);
-        if (process.platform !== 'win32' && ((await stat(this.path)).mode & 0o077) !== 0) await chmod(this.path, 0o600);
+        // Windows: whether an ACL was widened cannot be seen from mode bits, so the owner-only ACL is set again.
+        if (process.platform === 'win32' || ((await stat(this.path)).mode & 0o077) !== 0) await restrictToOwner(this.path, 'file');
         return;
       }
     } catch (err) {
@@ -38,7 +40,7 @@ export class LocalToken {
   /** Replaces the token: every agent config using the old one stops working. */
   async rotate(): Promise<void> {
     const next = randomBytes(16).toString('hex');
-    await writeFileAtomic(this.path, `${next}\n`, { mode: 0o600 });
+    await writeOwnerOnlyFile(this.path, `${next}\n`);
     this.#value = next;
     this.#stamp = fileStamp(this.path);
   }

@@ -1,11 +1,12 @@
-// `<data-dir>/server.json` (mode 0600): how other local processes (the stdio MCP bridge, `interlock open`) find the
-// running control center. One control center per data directory: a live owner makes a second `serve` refuse;
-// a record left by a dead process is detected and replaced.
+// `<data-dir>/server.json` (owner only: mode 0600, an owner-only ACL on Windows): how other local processes (the
+// stdio MCP bridge, `interlock open`, `interlock stop`) find the running control center. One control center per
+// data directory: a live owner makes a second `serve` refuse; a record left by a dead process is detected and
+// replaced.
 import { constants as fsConstants } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../files/index.ts';
 import { isProcessAlive } from '../os-process/index.ts';
+import { restrictToOwner, writeOwnerOnlyFile } from './owner-only.ts';
 
 export interface ServerRecord {
   pid: number;
@@ -88,6 +89,7 @@ export async function claimServerRecord(dataDir: string, base: Omit<ServerRecord
       } finally {
         await handle.close();
       }
+      if (process.platform === 'win32') await restrictToOwner(path, 'file');
       return record;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -100,7 +102,7 @@ export async function claimServerRecord(dataDir: string, base: Omit<ServerRecord
 }
 
 export async function publishServerRecord(dataDir: string, record: ServerRecord): Promise<void> {
-  await writeFileAtomic(serverRecordPath(dataDir), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  await writeOwnerOnlyFile(serverRecordPath(dataDir), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** Removes the record if this process still owns it. */

@@ -45,6 +45,9 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await Promise.resolve(close()).catch(() => undefined);
 });
 
+/** Polls patient enough for a busy 2-core machine running other suites at the same time. */
+const SLOW = { timeout: 20_000 };
+
 const hashOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 
 /** update_pou arguments that would really change main.st if they ever ran. */
@@ -61,10 +64,10 @@ function waitingCard(marker: string): PendingApproval | undefined {
 /** The card, once the agent is gone: marked as such, its call ended, and a later Approve changes nothing. */
 async function expectAgentLeft(marker: string, reason: RegExp): Promise<void> {
   const before = await readFile(mainSt);
-  await expect.poll(() => waitingCard(marker)?.state, { timeout: 10_000 }).toBe('agent-left');
+  await expect.poll(() => waitingCard(marker)?.state, SLOW).toBe('agent-left');
   const card = waitingCard(marker)!;
   expect(card.leftReason).toMatch(reason);
-  await expect.poll(() => cc.core.store.state.queue.find((e) => e.id === card.entryId)?.status).toBe('cancelled');
+  await expect.poll(() => cc.core.store.state.queue.find((e) => e.id === card.entryId)?.status, SLOW).toBe('cancelled');
   expect(await cc.core.gate.resolve(card.id, 'approve-once')).toBe('agent-left');
   expect(waitingCard(marker)).toBeUndefined();
   // Give a wrongly approved call every chance to land before checking it did not.
@@ -133,7 +136,7 @@ describe('a card whose agent left runs nothing', () => {
   it('HTTP 2025 era: the client is killed while its card waits', async () => {
     const sessionId = await openLegacySession('killed-legacy');
     const req = rawCall(rpc(7, 'tools/call', callParams(await editArgs('killed-legacy'), 'legacy')), { 'mcp-session-id': sessionId, 'mcp-protocol-version': LEGACY });
-    await expect.poll(() => waitingCard('killed-legacy')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('killed-legacy')?.state, SLOW).toBe('waiting');
     req.destroy();
     await expectAgentLeft('killed-legacy', /HTTP request that carried the call closed/);
   });
@@ -144,7 +147,7 @@ describe('a card whose agent left runs nothing', () => {
       'mcp-method': 'tools/call',
       'mcp-name': 'update_pou',
     });
-    await expect.poll(() => waitingCard('killed-modern')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('killed-modern')?.state, SLOW).toBe('waiting');
     req.destroy();
     await expectAgentLeft('killed-modern', /closed/);
   });
@@ -162,7 +165,7 @@ describe('a card whose agent left runs nothing', () => {
     const sessionId = await openLegacySession('deleted-session');
     const req = rawCall(rpc(7, 'tools/call', callParams(await editArgs('deleted-session'), 'legacy')), { 'mcp-session-id': sessionId, 'mcp-protocol-version': LEGACY });
     closers.push(() => req.destroy());
-    await expect.poll(() => waitingCard('deleted-session')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('deleted-session')?.state, SLOW).toBe('waiting');
     const deleted = await fetch(cc.mcpUrl, { method: 'DELETE', headers: headers({ 'mcp-session-id': sessionId, 'mcp-protocol-version': LEGACY }) });
     expect(deleted.status).toBe(200);
     await expectAgentLeft('deleted-session', /ended the session|connection or session closed/);
@@ -173,7 +176,7 @@ describe('a card whose agent left runs nothing', () => {
   it('HTTP 2025 era: a session whose client vanished expires and leaves the registry', async () => {
     const sessionId = await openLegacySession('vanished');
     const req = rawCall(rpc(7, 'tools/call', callParams(await editArgs('vanished'), 'legacy')), { 'mcp-session-id': sessionId, 'mcp-protocol-version': LEGACY });
-    await expect.poll(() => waitingCard('vanished')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('vanished')?.state, SLOW).toBe('waiting');
     req.destroy();
     await expectAgentLeft('vanished', /closed/);
     // No request since: once the idle TTL has passed the sweep closes the session and the agent is shown as gone.
@@ -209,9 +212,9 @@ async function stdioAgent(name: string): Promise<{ socket: Socket; send: (messag
   });
   const send = (message: unknown) => socket.write(`${JSON.stringify(message)}\n`);
   socket.write(`${JSON.stringify({ interlock_bridge: 1, token: cc.token.reveal() })}\n`);
-  await expect.poll(() => lines[0]).toMatch(/"ok"/);
+  await expect.poll(() => lines[0], SLOW).toMatch(/"ok"/);
   send(rpc(1, 'initialize', { protocolVersion: LEGACY, capabilities: {}, clientInfo: { name, version: '1' } }));
-  await expect.poll(() => lines.some((l) => l.includes('"id":1'))).toBe(true);
+  await expect.poll(() => lines.some((l) => l.includes('"id":1')), SLOW).toBe(true);
   send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   return { socket, send, lines };
 }
@@ -220,21 +223,21 @@ describe('stdio (the local socket behind `interlock mcp`)', () => {
   it('the connection closes while a card waits', async () => {
     const agent = await stdioAgent('stdio-killed');
     agent.send(rpc(2, 'tools/call', callParams(await editArgs('stdio-killed'), 'legacy')));
-    await expect.poll(() => waitingCard('stdio-killed')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('stdio-killed')?.state, SLOW).toBe('waiting');
     agent.socket.destroy();
     await expectAgentLeft('stdio-killed', /connection or session closed/);
-    await expect.poll(() => Object.values(cc.core.store.state.agents).some((a) => a.clientName === 'stdio-killed')).toBe(false);
+    await expect.poll(() => Object.values(cc.core.store.state.agents).some((a) => a.clientName === 'stdio-killed'), SLOW).toBe(false);
   });
 
   it('the agent sends notifications/cancelled while a card waits', async () => {
     const agent = await stdioAgent('stdio-cancel');
     agent.send(rpc(2, 'tools/call', callParams(await editArgs('stdio-cancel'), 'legacy')));
-    await expect.poll(() => waitingCard('stdio-cancel')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('stdio-cancel')?.state, SLOW).toBe('waiting');
     agent.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2, reason: 'user pressed Esc' } });
     await expectAgentLeft('stdio-cancel', /the agent cancelled the call \(user pressed Esc\)/);
     // The connection itself lives on.
     agent.send(rpc(3, 'ping', {}));
-    await expect.poll(() => agent.lines.some((l) => l.includes('"id":3'))).toBe(true);
+    await expect.poll(() => agent.lines.some((l) => l.includes('"id":3')), SLOW).toBe(true);
   });
 });
 
@@ -302,7 +305,7 @@ describe('a waiting card holds no lock', () => {
     const client = await sdkClient('legacy', 'reader-while-waiting');
     const args = await editArgs('lock-free');
     const edit = client.callTool({ name: 'update_pou', arguments: args });
-    await expect.poll(() => waitingCard('lock-free')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('lock-free')?.state, SLOW).toBe('waiting');
     const read = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'main' } });
     expect(read.isError).toBeFalsy();
     expect((read.structuredContent as { content_hash: string }).content_hash).toBe(args.expected_content_hash);
@@ -317,7 +320,7 @@ describe('a waiting card holds no lock', () => {
     const client = await sdkClient('modern', 'stale-approval');
     const args = await editArgs('stale');
     const edit = client.callTool({ name: 'update_pou', arguments: args });
-    await expect.poll(() => waitingCard('stale')?.state).toBe('waiting');
+    await expect.poll(() => waitingCard('stale')?.state, SLOW).toBe('waiting');
     // The person saves the file in OpenPLC Editor meanwhile.
     const saved = (await readFile(mainSt, 'utf8')).replace(/END_PROGRAM\s*$/, '  (* saved by the person *)\nEND_PROGRAM\n');
     await writeFile(mainSt, saved);
@@ -326,5 +329,63 @@ describe('a waiting card holds no lock', () => {
     expect(result.isError).toBe(true);
     expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/changed on disk after this edit was prepared.*nothing was written/);
     expect(await readFile(mainSt, 'utf8')).toBe(saved);
+  });
+});
+
+describe('hostile input', () => {
+  /** Polls /health back to back while `work` runs; returns the slowest answer. */
+  async function worstHealthLatencyDuring<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number }> {
+    let worstMs = 0;
+    let running = true;
+    const poller = (async () => {
+      while (running) {
+        const started = performance.now();
+        await (await fetch(`${cc.url}/health`)).text();
+        worstMs = Math.max(worstMs, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    try {
+      return { result: await work(), worstMs };
+    } finally {
+      running = false;
+      await poller;
+    }
+  }
+
+  it('the 240 KB patch_pou amplification (";" x47 → 80,000 lines) is refused before any work, and /health stays responsive', async () => {
+    const client = await sdkClient('legacy', 'amplifier');
+    const before = await readFile(mainSt);
+    const semicolons = before.toString('utf8').split(';').length - 1;
+    expect(semicolons).toBe(47);
+    const edits = [{ old: ';', new: `;${'x;\n'.repeat(80_000)}`, expected_count: semicolons }];
+    expect(JSON.stringify(edits).length).toBeGreaterThan(240_000);
+    const { result, worstMs } = await worstHealthLatencyDuring(() =>
+      client.callTool({ name: 'patch_pou', arguments: { project_path: project, pou_name: 'main', edits, expected_content_hash: hashOf(before) } }),
+    );
+    expect(result.isError).toBe(true);
+    const text = (result.content as Array<{ text: string }>)[0]!.text;
+    expect(text).toMatch(/edits\[0\] would make pous\/programs\/main\.st \d+ characters long \(47 replacement\(s\)\), more than the \d+ allowed\. Nothing was changed\./);
+    expect(text.length).toBeLessThan(500);
+    expect(cc.core.store.state.approvals.some((a) => JSON.stringify(a.args).includes('x;\nx;'))).toBe(false);
+    expect((await readFile(mainSt)).equals(before)).toBe(true);
+    // Generous: the tight figure (<100 ms) is measured by `npm run bench`.
+    expect(worstMs).toBeLessThan(2_000);
+  });
+
+  it('a 2.7 MB update_pou is refused by its schema with a message that does not echo it, and /health stays responsive', async () => {
+    const client = await sdkClient('modern', 'flooder');
+    const before = await readFile(mainSt);
+    const content = before.toString('utf8').replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(200_000)}END_PROGRAM\n`);
+    expect(content.length).toBeGreaterThan(2_700_000);
+    const { result, worstMs } = await worstHealthLatencyDuring(() =>
+      client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content, expected_content_hash: hashOf(before) } }),
+    );
+    expect(result.isError).toBe(true);
+    const text = (result.content as Array<{ text: string }>)[0]!.text;
+    expect(text).toMatch(/content: content is too long: at most 262144 characters/);
+    expect(text.length).toBeLessThan(500);
+    expect((await readFile(mainSt)).equals(before)).toBe(true);
+    expect(worstMs).toBeLessThan(2_000);
   });
 });

@@ -189,6 +189,21 @@ describe('HTTP security', () => {
     expect((await raw({ body: huge, headers: bearer() })).status).toBe(413);
   });
 
+  it('applies a changed body cap to the next request, with or without a declared length', async () => {
+    const mid = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(64 * 1024) } });
+    const chunked = { ...bearer(), 'transfer-encoding': 'chunked' };
+    expect((await raw({ body: mid, headers: chunked })).status).not.toBe(413);
+    await cc.core.settings.update((s) => ({ ...s, mcp: { ...s.mcp, maxRequestBodyBytes: 16 * 1024 } }));
+    try {
+      expect((await raw({ body: mid, headers: bearer() })).status).toBe(413);
+      expect((await raw({ body: mid, headers: chunked })).status).toBe(413);
+      expect((await raw({ body: initialize, headers: chunked })).status).toBe(200);
+    } finally {
+      await cc.core.settings.update((s) => ({ ...s, mcp: { ...s.mcp, maxRequestBodyBytes: 4 * 1024 * 1024 } }));
+    }
+    expect((await raw({ body: mid, headers: chunked })).status).not.toBe(413);
+  });
+
   it('answers malformed JSON-RPC with a JSON-RPC error and keeps serving', async () => {
     const broken = await raw({ body: '{"jsonrpc": "2.0", "id": 1, "method": ', headers: bearer() });
     expect(broken.status).toBeGreaterThanOrEqual(400);

@@ -48,21 +48,14 @@ export class McpHttpEndpoint {
   readonly #options: McpHttpEndpointOptions;
   readonly #now: () => number;
   readonly #sessions = new Map<string, LegacySession>();
-  readonly #modern: McpHttpHandler;
-  readonly #node: NodeMcpRequestHandler;
+  /** The SDK's handlers per body cap: its options are fixed at construction, the setting is live. */
+  readonly #byCap = new Map<number, { modern: McpHttpHandler; node: NodeMcpRequestHandler }>();
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #offDisconnect: () => void;
 
   constructor(options: McpHttpEndpointOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => Date.now());
-    const maxRequestBodySize = options.maxRequestBodyBytes();
-    this.#modern = createMcpHandler(() => this.#modernServer(), {
-      legacy: 'reject',
-      maxRequestBodySize,
-      onerror: (err) => console.error('[mcp] modern request failed:', err.message),
-    });
-    this.#node = toNodeHandler({ fetch: (request) => this.#route(request) }, { maxRequestBodySize });
     // Sweep often enough that a session never outlives its TTL (or its client) by more than a quarter minute.
     this.#sweeper = setInterval(() => this.sweepIdleSessions(), 15_000);
     this.#sweeper.unref();
@@ -71,9 +64,29 @@ export class McpHttpEndpoint {
     });
   }
 
+  /** The request body cap (Settings → MCP), read at each request so a change applies to the next one. */
+  get maxRequestBodyBytes(): number {
+    return this.#options.maxRequestBodyBytes();
+  }
+
   /** Node entry point; the caller has already checked Host, Origin and the bearer token. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    return this.#node(req, res);
+    return this.#handlers(this.maxRequestBodyBytes).node(req, res);
+  }
+
+  #handlers(maxRequestBodySize: number): { modern: McpHttpHandler; node: NodeMcpRequestHandler } {
+    let handlers = this.#byCap.get(maxRequestBodySize);
+    if (!handlers) {
+      const modern = createMcpHandler(() => this.#modernServer(), {
+        legacy: 'reject',
+        maxRequestBodySize,
+        onerror: (err) => console.error('[mcp] modern request failed:', err.message),
+      });
+      const node = toNodeHandler({ fetch: (request) => this.#route(request, modern, maxRequestBodySize) }, { maxRequestBodySize });
+      handlers = { modern, node };
+      this.#byCap.set(maxRequestBodySize, handlers);
+    }
+    return handlers;
   }
 
   get legacySessionCount(): number {
@@ -106,14 +119,12 @@ export class McpHttpEndpoint {
     clearInterval(this.#sweeper);
     this.#offDisconnect();
     await Promise.all([...this.#sessions.values()].map((s) => this.#closeSession(s, 'Interlock is shutting down')));
-    await this.#modern.close();
+    await Promise.all([...this.#byCap.values()].map((handlers) => handlers.modern.close()));
   }
 
-  async #route(request: Request): Promise<Response> {
-    if (await isLegacyRequest(request, undefined, { maxRequestBodySize: this.#options.maxRequestBodyBytes() })) {
-      return this.#legacy(request);
-    }
-    return this.#modern.fetch(request);
+  async #route(request: Request, modern: McpHttpHandler, maxRequestBodySize: number): Promise<Response> {
+    if (await isLegacyRequest(request, undefined, { maxRequestBodySize })) return this.#legacy(request);
+    return modern.fetch(request);
   }
 
   async #legacy(request: Request): Promise<Response> {

@@ -1,7 +1,8 @@
 // The local socket `interlock mcp` talks to: a Unix domain socket in the data directory (a named pipe on
 // Windows). After a one-line token handshake the connection carries plain MCP stdio framing (one JSON-RPC message
 // per line), served by the SDK's `serveStdio` from the same server factory, so both protocol eras work and the
-// bridge only copies bytes. One connection is one agent.
+// bridge only copies bytes. One connection is one agent. A handshake that asks for `stop` (`interlock stop`)
+// instead shuts the control center down gracefully: on Windows a signal cannot, SIGTERM ends a process outright.
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -19,6 +20,19 @@ const HANDSHAKE_TIMEOUT_MS = 5000;
 export interface BridgeHello {
   interlock_bridge: 1;
   token: string;
+  /** Absent: relay MCP. `stop`: shut the control center down (same token check as the bridge). */
+  request?: 'stop';
+}
+
+/** The control center's first line back: `ok` (MCP follows), `stopping`, or `denied` with a reason. */
+export interface BridgeReply {
+  interlock_bridge: 'ok' | 'stopping' | 'denied';
+  reason?: string;
+}
+
+export interface McpSocketEndpointOptions {
+  /** Called once an authenticated `stop` request arrived; the control center shuts down. */
+  onStopRequest: () => void;
 }
 
 /** Where the socket of a data directory lives. Unix socket paths are short (~104 bytes), hence the fallback. */
@@ -42,11 +56,13 @@ export class McpSocketEndpoint {
   readonly #server: Server;
   readonly #connections = new Set<Connection>();
   readonly #offDisconnect: () => void;
+  readonly #onStopRequest: () => void;
 
-  constructor(deps: McpServerDeps, token: LocalToken, path: string) {
+  constructor(deps: McpServerDeps, token: LocalToken, path: string, options: McpSocketEndpointOptions) {
     this.#deps = deps;
     this.#token = token;
     this.path = path;
+    this.#onStopRequest = options.onStopRequest;
     this.#server = createServer((socket) => this.#accept(socket));
     this.#offDisconnect = deps.core.agents.onDisconnect((agent) => {
       for (const connection of this.#connections) if (connection.agentId === agent.id) this.#drop(connection, null);
@@ -88,11 +104,16 @@ export class McpSocketEndpoint {
       }
       socket.off('data', onData);
       clearTimeout(timer);
-      if (!this.#validHello(buffered.subarray(0, end).toString('utf8'))) {
-        socket.end(`${JSON.stringify({ interlock_bridge: 'denied', reason: 'wrong or missing token' })}\n`);
+      const hello = this.#checkHello(buffered.subarray(0, end).toString('utf8'));
+      if (typeof hello === 'string') {
+        socket.end(reply({ interlock_bridge: 'denied', reason: hello }));
         return;
       }
-      socket.write(`${JSON.stringify({ interlock_bridge: 'ok' })}\n`);
+      if (hello.request === 'stop') {
+        socket.end(reply({ interlock_bridge: 'stopping' }), () => this.#onStopRequest());
+        return;
+      }
+      socket.write(reply({ interlock_bridge: 'ok' }));
       // Bytes that came with the handshake belong to the MCP stream.
       const rest = buffered.subarray(end + 1);
       if (rest.length > 0) socket.unshift(rest);
@@ -101,13 +122,17 @@ export class McpSocketEndpoint {
     socket.on('data', onData);
   }
 
-  #validHello(line: string): boolean {
+  /** The hello if it is valid, else why it is refused. */
+  #checkHello(line: string): BridgeHello | string {
+    let hello: Partial<BridgeHello>;
     try {
-      const hello = JSON.parse(line) as Partial<BridgeHello>;
-      return hello.interlock_bridge === 1 && typeof hello.token === 'string' && this.#token.verify(hello.token);
+      hello = JSON.parse(line) as Partial<BridgeHello>;
     } catch {
-      return false;
+      return 'wrong or missing token';
     }
+    if (hello.interlock_bridge !== 1 || typeof hello.token !== 'string' || !this.#token.verify(hello.token)) return 'wrong or missing token';
+    if (hello.request !== undefined && hello.request !== 'stop') return `unknown request ${JSON.stringify(hello.request)}`;
+    return { interlock_bridge: 1, token: hello.token, request: hello.request };
   }
 
   #serve(connection: Connection): void {
@@ -142,4 +167,8 @@ export class McpSocketEndpoint {
     void connection.handle?.close().catch(() => undefined);
     connection.socket.destroy();
   }
+}
+
+function reply(message: BridgeReply): string {
+  return `${JSON.stringify(message)}\n`;
 }

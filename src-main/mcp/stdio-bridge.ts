@@ -5,13 +5,12 @@
 // center goes away, every request still waiting gets a clear error and the bridge exits non-zero.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
-import type { BridgeHello } from './socket-endpoint.ts';
+import { openLocalSocket } from './local-socket-client.ts';
 
 export interface StdioBridgeOptions {
   dataDir: string;
@@ -61,32 +60,6 @@ export function spawnDetachedControlCenter(binPath: string, dataDir: string): vo
   child.unref();
 }
 
-/** Connects to the control center's socket and proves we may use it. */
-async function openBridgeSocket(record: ServerRecord): Promise<{ socket: Socket; leftover: Buffer }> {
-  const token = (await readFile(record.tokenPath, 'utf8')).trim();
-  const socket = connect(record.socketPath!);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  const hello: BridgeHello = { interlock_bridge: 1, token };
-  socket.write(`${JSON.stringify(hello)}\n`);
-  return new Promise((resolve, reject) => {
-    let buffered = Buffer.alloc(0);
-    const onData = (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      const end = buffered.indexOf(0x0a);
-      if (end < 0) return;
-      socket.off('data', onData);
-      const reply = JSON.parse(buffered.subarray(0, end).toString('utf8')) as { interlock_bridge?: string; reason?: string };
-      if (reply.interlock_bridge === 'ok') resolve({ socket, leftover: buffered.subarray(end + 1) });
-      else reject(new Error(`The control center refused the connection: ${reply.reason ?? 'unknown reason'}`));
-    };
-    socket.on('data', onData);
-    socket.once('close', () => reject(new Error('The control center closed the connection during the handshake')));
-  });
-}
-
 /** Splits a byte stream into lines and hands each complete line to `onLine`. */
 function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
   let pending = '';
@@ -106,7 +79,7 @@ export async function runStdioBridge(options: StdioBridgeOptions): Promise<numbe
   const stdout = options.stdout ?? process.stdout;
   let connection: { socket: Socket; leftover: Buffer };
   try {
-    connection = await openBridgeSocket(await ensureControlCenter({ ...options, log }));
+    connection = await openLocalSocket(await ensureControlCenter({ ...options, log }));
   } catch (err) {
     log((err as Error).message);
     return 1;

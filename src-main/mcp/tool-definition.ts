@@ -29,8 +29,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   /**
    * Resolves the validated arguments into the plan, once per call: the queue target and everything later stages
    * need. Throws a ToolError for bad input (a path outside the project roots, a stale content hash, ...). It runs
-   * before the call is queued, so it must not drive a shared external program (CODESYS): work that must run in
-   * the call's turn goes into a `sharedStep` of the plan.
+   * as the call arrives, before it is queued, so it must not drive a shared external program (CODESYS): work that
+   * needs that program goes into a `sharedStep` of the plan, which the preview or the handler runs.
    */
   prepare(args: z.infer<I>, context: PrepareContext): P | Promise<P>;
   /** What the approval card shows. */
@@ -59,7 +59,7 @@ export function argsPlan<A>(target: ToolTarget, args: A): ArgsPlan<A> {
 }
 
 /**
- * A step of a plan that must run in the call's turn (e.g. reading what CODESYS holds now) and that several stages
+ * A step of a plan that cannot run while preparing (e.g. reading what CODESYS holds now) and that several stages
  * share: it runs at most once, with the execution of the first stage that needs it; later stages get its result.
  */
 export function sharedStep<T, E = PreviewExecution>(step: (execution: E) => Promise<T>): (execution: E) => Promise<T> {

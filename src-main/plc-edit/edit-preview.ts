@@ -1,17 +1,19 @@
-// What the approval card of an edit shows, in both domains: a unified diff, or one sentence when nothing changes.
-import { createTwoFilesPatch } from 'diff';
+// What the approval card of an edit shows, in both domains: a unified diff (computed off the event loop with a cost
+// limit, a summary when it is too large), or one sentence when nothing changes.
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { ToolError } from '../core/index.ts';
+import { boundedUnifiedDiff, diffPreview, type DiffRequest } from '../text-diff/index.ts';
 
-/** A unified diff with three lines of context. */
-export function unifiedDiff(oldName: string, newName: string, before: string, after: string, headers?: { old: string; new: string }): string {
-  return createTwoFilesPatch(oldName, newName, before, after, headers?.old, headers?.new, { context: 3 });
+/** The card of an edit of `subject`: the diff of its changed texts, or, when `parts` is null, that nothing changes. */
+export function editPreview(title: string, subject: string, parts: readonly DiffRequest[] | null): Promise<ApprovalPreview> {
+  if (parts === null || parts.length === 0) return Promise.resolve({ kind: 'text', title, text: `No change: the new text of ${subject} equals the current one.` });
+  return diffPreview(title, parts);
 }
 
-/** The card of an edit of `subject`: its diff, or, when `diff` is null, that the edit changes nothing. */
-export function editPreview(title: string, subject: string, diff: string | null): ApprovalPreview {
-  if (diff === null) return { kind: 'text', title, text: `No change: the new text of ${subject} equals the current one.` };
-  return { kind: 'diff', title, diff };
+/** A diff an edit tool answers with: the unified diff, or the summary when it is too large to compute. */
+export async function diffText(request: DiffRequest): Promise<string> {
+  const result = await boundedUnifiedDiff(request);
+  return result.kind === 'diff' ? result.diff : result.summary;
 }
 
 /** Refuses an edit based on content that changed since the agent read it. */

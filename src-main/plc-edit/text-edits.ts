@@ -3,13 +3,15 @@
 // replaced; one failing edit fails the call and nothing is written.
 import { z } from 'zod';
 import { ToolError } from '../core/index.ts';
+import { INPUT_LIMITS } from '../mcp/input-limits.ts';
+import { editTextField } from './edit-fields.ts';
 
 /** At most this many edits in one call. */
-export const MAX_EDITS = 100;
+export const MAX_EDITS = INPUT_LIMITS.edits;
 
 export const textEdit = z.object({
-  old: z.string().min(1, '`old` must not be empty: an edit replaces exact text').describe('Exact text to replace, whitespace and line breaks included'),
-  new: z.string().describe('Replacement text'),
+  old: editTextField('old').min(1, '`old` must not be empty: an edit replaces exact text').describe('Exact text to replace, whitespace and line breaks included'),
+  new: editTextField('new').describe('Replacement text'),
   expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
 });
 export type TextEdit = z.infer<typeof textEdit>;
@@ -32,6 +34,13 @@ export function applyTextEdit(text: string, edit: TextEdit, index: number, where
         ? 'Check whitespace, indentation and line endings against what you read.'
         : 'Include more surrounding text to make it unique, or set expected_count to replace every occurrence.';
     throw new ToolError(`edits[${index}].old occurs ${found} time(s) in ${where} (after the edits before it), expected ${expected}. ${hint} Nothing was changed.`);
+  }
+  // Bounded before it is built: replacing a short text many times with a long one multiplies the size.
+  const projected = text.length + found * (edit.new.length - edit.old.length);
+  if (projected > INPUT_LIMITS.codeChars) {
+    throw new ToolError(
+      `edits[${index}] would make ${where} ${projected} characters long (${found} replacement(s)), more than the ${INPUT_LIMITS.codeChars} allowed. Nothing was changed.`,
+    );
   }
   return text.split(edit.old).join(edit.new);
 }

@@ -2,6 +2,7 @@
 // cost limit (edit distance and time), and a hard deadline after which the worker is replaced. When the limit is
 // hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
+import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { changedLineSpan, type DiffJob, type DiffResult } from './diff-job.ts';
 
 /** Edit distance in lines beyond which a diff is not worth reading on a card anyway. */
@@ -96,3 +97,14 @@ class DiffWorkerPool {
 }
 
 const pool = new DiffWorkerPool();
+
+/**
+ * The approval card's preview of one or more changed texts: their unified diffs, or, when any is too large to
+ * diff, the summaries instead.
+ */
+export async function diffPreview(title: string, parts: readonly DiffRequest[]): Promise<ApprovalPreview> {
+  const results = [];
+  for (const part of parts) results.push(await boundedUnifiedDiff(part));
+  if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n') };
+  return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n') };
+}

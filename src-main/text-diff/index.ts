@@ -1,2 +1,2 @@
-export { boundedUnifiedDiff, DIFF_MAX_EDIT_LENGTH, DIFF_TIMEOUT_MS, type BoundedDiff, type DiffRequest } from './bounded-diff.ts';
+export { boundedUnifiedDiff, diffPreview, DIFF_MAX_EDIT_LENGTH, DIFF_TIMEOUT_MS, type BoundedDiff, type DiffRequest } from './bounded-diff.ts';
 export { changedLineSpan } from './diff-job.ts';

@@ -1,6 +1,6 @@
 // The CODESYS stand-in itself: its command line, its simulated scriptengine and its compiler. The bridge's tests
 // trust it to behave like CODESYS where the templates depend on it, so that is checked here.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -73,6 +73,45 @@ describe('CODESYS stand-in: command line and scripts', () => {
 
   it('maps sys.exit to the exit code of a headless run', async () => {
     expect((await run('import sys\nsys.exit(4)')).code).toBe(4);
+  });
+});
+
+describe('CODESYS stand-in: the UI thread', () => {
+  it('ticks a WinForms timer after the start-up script returns, as long as something still references it', async () => {
+    const ticks = join(dir, `ticks-${Math.random().toString(36).slice(2)}.txt`);
+    const script = join(dir, `timers-${Math.random().toString(36).slice(2)}.py`);
+    await writeFile(
+      script,
+      `import clr
+clr.AddReference('System.Windows.Forms')
+import System
+from System.Windows.Forms import Timer
+
+def make(name):
+    def tick(sender, args):
+        open(${JSON.stringify(ticks)}, 'a').write(name + '\\n')
+    timer = Timer()
+    timer.Interval = 20
+    timer.Tick += tick
+    timer.Start()
+    return timer
+
+System.AppDomain.CurrentDomain.SetData('kept', make('kept'))
+make('dropped')
+`,
+    );
+    const ide = spawn(STANDIN, ['--profile="CODESYS V3.5 SP21"', `--runscript=${script}`], { stdio: 'ignore' });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((existsSync(ticks) ? (await readFile(ticks, 'utf8')).split('\n').length : 0) < 6) {
+        if (Date.now() > deadline) throw new Error('the timer never ticked');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      ide.kill('SIGKILL');
+    }
+    const names = new Set((await readFile(ticks, 'utf8')).trim().split('\n'));
+    expect([...names]).toEqual(['kept']);
   });
 });
 

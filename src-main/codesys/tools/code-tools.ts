@@ -6,10 +6,11 @@ import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { assertUnchangedSinceRead, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { assertUnchangedSinceRead, codeTextField, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { CodesysBridge, CommandExecution } from '../bridge.ts';
 import { searchLines } from '../../text-search/index.ts';
-import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiff, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
 import {
   codeOutput,
   expectedHashField,
@@ -83,8 +84,7 @@ async function planEdit(
 
 async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
   const { current, next } = await plan.edit(execution);
-  const diff = objectDiff(current.object.path, current, next);
-  return editPreview(`${title}: ${current.object.path}`, current.object.path, diff === '' ? null : diff);
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next));
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
@@ -179,8 +179,8 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
-        declaration: z.string().optional().describe('The new declaration part'),
-        implementation: z.string().optional().describe('The new implementation part'),
+        declaration: codeTextField('declaration').optional().describe('The new declaration part'),
+        implementation: codeTextField('implementation').optional().describe('The new implementation part'),
         expected_content_hash: expectedHashField,
       }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
         message: 'Pass declaration, implementation or both; nothing was changed.',
@@ -220,7 +220,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
         'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
       input: z.object({
         project_path: projectPathField,
-        pattern: z.string().min(1).describe('Text to find, or a regular expression when regex is true'),
+        pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
         regex: z.boolean().default(false),
         case_sensitive: z.boolean().default(false),
         max_hits: z.number().int().min(1).max(1000).default(100),

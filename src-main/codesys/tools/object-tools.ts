@@ -1,9 +1,12 @@
 // Creating, renaming and deleting objects in the project tree.
 import { z } from 'zod';
+import { codeTextField } from '../../plc-edit/index.ts';
+import { diffPreview } from '../../text-diff/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CreateTemplate, TemplateParams } from '../templates.ts';
-import { findHeader, normalizeNewlines, objectContentHash, objectDiff } from '../pou-text.ts';
+import { findHeader, normalizeNewlines, objectContentHash, objectDiffParts } from '../pou-text.ts';
 import {
   codeOutput,
   identifierField,
@@ -34,7 +37,7 @@ interface CreateSpec<S extends z.ZodRawShape, T extends CreateTemplate> {
   template: T;
   /** The template's parameters (a field left undefined is not sent: templates treat a present key as a choice). */
   params(args: z.infer<z.ZodObject<S>>, projectPath: string): TemplateParams<T>;
-  preview(args: z.infer<z.ZodObject<S>>): ApprovalPreview;
+  preview(args: z.infer<z.ZodObject<S>>): ApprovalPreview | Promise<ApprovalPreview>;
 }
 
 /** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
@@ -78,7 +81,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         pou_type: z.enum(['program', 'function_block', 'function']),
         return_type: typeNameField('Return type, e.g. INT: required for a function, refused for a program or function block').optional(),
         extends: identifierField('Base function block (function blocks only)').optional(),
-        implements: z.array(identifierField('Interface')).optional().describe('Interfaces it implements (function blocks only)'),
+        implements: z.array(identifierField('Interface')).max(INPUT_LIMITS.listItems).optional().describe('Interfaces it implements (function blocks only)'),
         parent_path: parentPathField,
       },
       rules: (args, ctx) => {
@@ -137,7 +140,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       params: (args, project_path) => ({ project_path, name: args.name, declaration: args.declaration, parent_path: args.parent_path }),
       preview: (args) => {
         if (args.declaration === undefined) return text('Create GVL', `Create the global variable list ${args.name} ${where(args.parent_path)}.`);
-        return { kind: 'diff', title: `Create GVL ${args.name}`, diff: objectDiff(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null }) };
+        return diffPreview(`Create GVL ${args.name}`, objectDiffParts(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null }));
       },
     }),
     createTool(context, {
@@ -236,8 +239,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
           .run('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
           .catch(() => null);
         if (!code) return text('Delete object', lines.join('\n'));
-        const diff = objectDiff(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' });
-        return { kind: 'diff', title: lines.join('\n'), diff };
+        return diffPreview(lines.join('\n'), objectDiffParts(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' }));
       },
       handler: async ({ args, projectPath }, execution) => {
         const deleted = await bridge.run(
@@ -254,12 +256,11 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
 
 /** A name in the project tree: one line, no path separators. */
 function objectNameField(what: string) {
-  return z.string().regex(/^[^/\\\n]+$/, `${what} cannot contain "/", "\\" or line breaks`);
+  return boundedString(INPUT_LIMITS.nameChars, what).regex(/^[^/\\\n]+$/, `${what} cannot contain "/", "\\" or line breaks`);
 }
 
 /** A GVL declaration, LF line endings, with a VAR_GLOBAL block and no POU header. */
-const gvlDeclarationField = z
-  .string()
+const gvlDeclarationField = codeTextField('declaration')
   .transform(normalizeNewlines)
   .refine((declaration) => /^\s*VAR_GLOBAL\b/im.test(declaration) && /\bEND_VAR\b/i.test(declaration), 'A GVL declaration must contain a VAR_GLOBAL ... END_VAR block; nothing was created.')
   .refine((declaration) => !findHeader(declaration), 'A GVL declaration has no PROGRAM/FUNCTION/TYPE header; nothing was created.')

@@ -1,5 +1,6 @@
 // Projects: open, create, save, close, and the object tree.
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { objectPathField, objectSchema, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from './shared.ts';
 
@@ -35,7 +36,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
         `and opens it. Never overwrites an existing file. ${SWITCH_NOTE}`,
       input: z.object({
         project_path: projectPathField.describe('Where to create the project; the name must end in .project and the folder must exist'),
-        template_path: z.string().min(1).optional().describe('A .project file to copy instead of the install\'s Standard.project'),
+        template_path: boundedString(INPUT_LIMITS.pathChars, 'template_path').min(1).optional().describe('A .project file to copy instead of the install\'s Standard.project'),
       }),
       output: z.object({ project_path: z.string(), template: z.string().nullable() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

@@ -3,6 +3,7 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
@@ -17,24 +18,20 @@ export interface ToolContext {
   bridge: CodesysBridge;
 }
 
-export const projectPathField = z
-  .string()
+export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
   .min(1)
   .describe('The CODESYS project file (.project): absolute, or relative to the first project root. Must lie inside a project root.');
-export const objectPathField = z
-  .string()
+export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
   .min(1)
   .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
-export const parentPathField = z
-  .string()
+export const parentPathField = boundedString(INPUT_LIMITS.pathChars, 'parent_path')
   .min(1)
   .optional()
   .describe('Where to create it (object path of the application or a folder); default: the application.');
 export const identifierField = (what: string) =>
-  z.string().regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
+  boundedString(INPUT_LIMITS.nameChars, what).regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
 export const typeNameField = (what: string) =>
-  z
-    .string()
+  boundedString(INPUT_LIMITS.nameChars, what)
     .min(1)
     .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
     .describe(what);

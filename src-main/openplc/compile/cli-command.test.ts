@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cliSpawnPlan, CmdArgumentError, resolveCliPath, type CliHost } from './cli-command.ts';
+import { cliSpawnPlan, CmdArgumentError, launcherTarget, resolveCliPath, type CliHost } from './cli-command.ts';
 
 /** A host whose file system is `entries` (path → kind; POSIX files listed in `executables` may be run). */
 function host(platform: NodeJS.Platform, env: Record<string, string>, entries: Record<string, 'file' | 'directory' | 'other'>, executables: string[] = []): CliHost {
@@ -75,5 +75,35 @@ describe('cliSpawnPlan', () => {
   it('starts an .exe, and anything on Linux, directly with the arguments as they are', () => {
     expect(cliSpawnPlan('C:\\Tools\\openplc-cli.exe', ['compile', 'C:\\R&D\\100%'], windows)).toEqual({ file: 'C:\\Tools\\openplc-cli.exe', args: ['compile', 'C:\\R&D\\100%'], windowsVerbatimArguments: false });
     expect(cliSpawnPlan('/opt/openplc/openplc-cli.cmd', ['compile', '/p/100%'], { platform: 'linux', env: {} })).toEqual({ file: '/opt/openplc/openplc-cli.cmd', args: ['compile', '/p/100%'], windowsVerbatimArguments: false });
+  });
+});
+
+describe('launcherTarget and the bypass for arguments cmd would interpret', () => {
+  const windows = { platform: 'win32' as const, env: WINDOWS_ENV };
+  const simple = '@echo off\r\nrem installed by openplc-cli install-cli\r\n"%~dp0..\\OpenPLC Editor\\OpenPLC Editor.exe" --cli "%~dp0resources" %*\r\nexit /b %ERRORLEVEL%\r\n';
+  const program = 'C:\\Users\\ana\\AppData\\Local\\Programs\\OpenPLC Editor\\OpenPLC Editor.exe';
+
+  it('reads the one command of a simple launcher, with %~dp0 as the launcher\'s folder', () => {
+    expect(launcherTarget(simple, SHIM)).toEqual({ program, args: ['--cli', 'C:\\Users\\ana\\AppData\\Local\\Programs\\openplc-cli\\resources'] });
+  });
+
+  it.each([
+    ['more than one command', '@echo off\r\nset ELECTRON_RUN_AS_NODE=1\r\n"C:\\OpenPLC\\openplc.exe" %*\r\n'],
+    ['a program that is not an .exe', '"%~dp0openplc-cli.ps1" %*'],
+    ['a program found on PATH', 'python "%~dp0openplc-cli" %*'],
+    ['not passing its arguments on', '"C:\\OpenPLC\\openplc.exe" compile'],
+    ['another variable', '"%LOCALAPPDATA%\\OpenPLC\\openplc.exe" %*'],
+  ])('leaves a launcher with %s to cmd.exe', (_what, text) => {
+    expect(launcherTarget(text, SHIM)).toBeNull();
+  });
+
+  it('starts the launcher\'s program directly when an argument holds a character cmd would interpret', () => {
+    expect(cliSpawnPlan(SHIM, ['compile', 'C:\\R&D\\100%'], windows, simple)).toEqual({
+      file: program,
+      args: ['--cli', 'C:\\Users\\ana\\AppData\\Local\\Programs\\openplc-cli\\resources', 'compile', 'C:\\R&D\\100%'],
+      windowsVerbatimArguments: false,
+    });
+    expect(cliSpawnPlan(SHIM, ['compile', 'C:\\plc'], windows, simple).file, 'safe arguments still go through the launcher').toBe('C:\\Windows\\system32\\cmd.exe');
+    expect(() => cliSpawnPlan(SHIM, ['compile', 'C:\\R&D'], windows, 'python "%~dp0openplc-cli" %*')).toThrow(CmdArgumentError);
   });
 });

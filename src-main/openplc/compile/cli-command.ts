@@ -7,7 +7,7 @@
 // built here. cmd.exe expands `%VAR%` even inside quotes and the launcher re-parses its `%*`, so an argument holding a
 // character cmd interprets is refused with a clear error instead of being passed on.
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import { posix, win32 } from 'node:path';
 
 export interface CliHost {
@@ -17,6 +17,8 @@ export interface CliHost {
   kind(path: string): Promise<'file' | 'directory' | 'other' | null>;
   /** Whether the current user may execute the file (POSIX; not asked on Windows, where the extension decides). */
   executable(path: string): Promise<boolean>;
+  /** A small text file (a batch launcher), or null when it cannot be read. */
+  readText?(path: string): Promise<string | null>;
 }
 
 export type CliResolution = { ok: true; path: string } | { ok: false; problem: string };
@@ -123,12 +125,16 @@ async function checkCandidates(files: string[], name: string, host: CliHost, qui
 
 /**
  * How to start the resolved program with `args`. A Windows batch launcher runs as
- * `cmd.exe /d /s /v:off /c ""launcher" "arg" …"`; an argument cmd would interpret is refused (the error names it).
+ * `cmd.exe /d /s /v:off /c ""launcher" "arg" …"`. When an argument holds a character cmd would interpret, the
+ * launcher is bypassed if `launcherText` shows it only starts one program with fixed arguments and `%*`; otherwise
+ * the argument is refused (the error names the character).
  */
-export function cliSpawnPlan(program: string, args: readonly string[], host: Pick<CliHost, 'platform' | 'env'>): CliSpawnPlan {
+export function cliSpawnPlan(program: string, args: readonly string[], host: Pick<CliHost, 'platform' | 'env'>, launcherText?: string | null): CliSpawnPlan {
   if (host.platform !== 'win32' || !BATCH.test(program)) return { file: program, args: [...args], windowsVerbatimArguments: false };
   for (const arg of [program, ...args]) {
     const special = CMD_SPECIAL.exec(arg);
+    const target = special && launcherText ? launcherTarget(launcherText, program) : null;
+    if (target) return { file: target.program, args: [...target.args, ...args], windowsVerbatimArguments: false };
     if (special) {
       const shown = special[0] === '\r' || special[0] === '\n' ? 'a line break' : special[0] === '\0' ? 'a NUL character' : `"${special[0]}"`;
       throw new CmdArgumentError(
@@ -140,6 +146,27 @@ export function cliSpawnPlan(program: string, args: readonly string[], host: Pic
   const comspec = envValue(host, 'ComSpec') || win32.join(envValue(host, 'SystemRoot') || 'C:\\Windows', 'System32', 'cmd.exe');
   const line = [program, ...args].map(quoteForCmd).join(' ');
   return { file: comspec, args: ['/d', '/s', '/v:off', '/c', `"${line}"`], windowsVerbatimArguments: true, argv0: quoteForCmd(comspec) };
+}
+
+/** Lines of a batch file that only set up the console or end it. */
+const BATCH_BOILERPLATE = /^@?(?:echo\s+off|rem(?:\s.*)?|::.*|setlocal|endlocal|exit\s+\/b(?:\s+%errorlevel%|\s+\d+)?)$/i;
+/** `"<folder>\program.exe" "fixed" args %*`: the launcher's one command, passing on all its arguments. */
+const LAUNCH_LINE = /^@?"((?:[^"%]|%~dp0)*)"((?:\s+"(?:[^"%]|%~dp0)*"|\s+(?:[^\s"%]|%~dp0)+)*)\s+%\*$/i;
+
+/**
+ * The program a launcher starts and the arguments it puts before `%*`, when the launcher is nothing but that one
+ * command (`%~dp0` is the launcher's folder); null for anything more complex, which only cmd.exe can run.
+ */
+export function launcherTarget(text: string, launcher: string): { program: string; args: string[] } | null {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !BATCH_BOILERPLATE.test(l));
+  const command = lines.length === 1 ? LAUNCH_LINE.exec(lines[0]!) : null;
+  if (!command) return null;
+  const folder = win32.dirname(launcher);
+  const expand = (text: string) => text.replace(/%~dp0\\?/gi, `${folder}\\`);
+  const program = win32.normalize(expand(command[1]!));
+  if (!win32.isAbsolute(program) || !/\.(exe|com)$/i.test(program)) return null;
+  const args = [...command[2]!.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => expand(m[1] ?? m[2]!));
+  return { program, args };
 }
 
 /**
@@ -163,6 +190,7 @@ export function nodeCliHost(): CliHost {
       return info === null ? null : info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other';
     },
     executable: (path) => access(path, constants.X_OK).then(() => true, () => false),
+    readText: (path) => readFile(path, 'utf8').catch(() => null),
   };
 }
 

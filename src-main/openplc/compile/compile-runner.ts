@@ -32,6 +32,7 @@ const KILL_GRACE_MS = 2000;
 const GIVE_UP_MS = 5000;
 const IS_WINDOWS = process.platform === 'win32';
 
+const BATCH_LAUNCHER = /\.(cmd|bat)$/i;
 const FIX = 'Set the full path of openplc-cli under Settings → OpenPLC → CLI path (openplc.cliPath)';
 
 export class CompileRunner {
@@ -49,9 +50,10 @@ export class CompileRunner {
     if (!resolved.ok) throw notStartable(resolved.problem);
     const args = ['compile', request.projectRoot, '--json'];
     if (request.target) args.push('--target', request.target);
+    const launcherText = BATCH_LAUNCHER.test(resolved.path) && this.#host.readText ? await this.#host.readText(resolved.path) : null;
     let plan;
     try {
-      plan = cliSpawnPlan(resolved.path, args, this.#host);
+      plan = cliSpawnPlan(resolved.path, args, this.#host, launcherText);
     } catch (err) {
       if (err instanceof CmdArgumentError) throw new ToolError(err.message);
       throw err;

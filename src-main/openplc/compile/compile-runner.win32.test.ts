@@ -82,9 +82,16 @@ describe.skipIf(!ON_WINDOWS)('CompileRunner with an openplc-cli.cmd launcher (Wi
     }
   });
 
-  it('refuses a project path cmd.exe would interpret and does not start the launcher', async () => {
+  it('starts the program of a simple launcher directly for a project path cmd.exe would interpret', async () => {
+    const projectRoot = join(root, 'R&D 100% (line 3)');
+    const done = await compile(runner(), { projectRoot }).result;
+    expect(JSON.parse(done.stdout)).toEqual({ ok: true, args: ['compile', projectRoot, '--json'] });
+  });
+
+  it('refuses such a path when the launcher does more than start one program, and does not start it', async () => {
+    await writeFile(join(bin, 'openplc-cli-env.cmd'), `@echo off\r\nset OPENPLC_CLI=1\r\n"${process.execPath}" "%~dp0fake-cli.cjs" %*\r\n`);
     await rm(marker, { force: true });
-    const { result } = compile(runner(), { projectRoot: join(root, 'R&D %USERNAME%') });
+    const { result } = compile(runner(), { cliPath: join(bin, 'openplc-cli-env.cmd'), projectRoot: join(root, 'R&D') });
     await expect(result).rejects.toThrow(ToolError);
     await expect(result).rejects.toThrow(/contains "&", which cmd\.exe would interpret/);
     expect(existsSync(marker)).toBe(false);

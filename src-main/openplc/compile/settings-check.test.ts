@@ -9,6 +9,7 @@ import { STANDIN_CLI } from '../test-support/openplc-harness.ts';
 import { checkOpenPlcSettings } from './settings-check.ts';
 import { defaultSettings } from '../../../src-shared/settings-schema.ts';
 
+const WINDOWS = process.platform === 'win32';
 let dataDir: string;
 let cc: ControlCenter | undefined;
 beforeEach(async () => {
@@ -35,15 +36,18 @@ describe('Settings checks the openplc-cli path', () => {
     };
 
     const missing = await save('openplc-cli-not-installed-here');
-    expect(missing.problems).toEqual({ 'openplc.cliPath': expect.stringMatching(/^"openplc-cli-not-installed-here" was not found on PATH \(\d+ folders\)\. Compiling will fail until this is fixed\.$/) });
+    expect(missing.problems).toEqual({
+      'openplc.cliPath': expect.stringMatching(/^"openplc-cli-not-installed-here" was not found on PATH \(\d+ folders?(, extensions [^)]+)?\)\. Compiling will fail until this is fixed\.$/),
+    });
     expect(cc.core.settings.current.openplc.cliPath, 'the setting is saved all the same').toBe('openplc-cli-not-installed-here');
 
     expect((await save(dataDir)).problems).toEqual({ 'openplc.cliPath': `${dataDir} is a folder, not the openplc-cli program. Compiling will fail until this is fixed.` });
     const script = join(dataDir, 'openplc-cli');
     await writeFile(script, '#!/bin/sh\n');
-    expect((await save(script)).problems!['openplc.cliPath']).toMatch(/openplc-cli is not executable/);
+    expect((await save(script)).problems!['openplc.cliPath']).toMatch(WINDOWS ? /openplc-cli is not a program Windows can start/ : /openplc-cli is not executable/);
 
-    expect((await save(STANDIN_CLI)).problems).toEqual({});
+    // Windows starts the stand-in through its .cmd launcher.
+    expect((await save(WINDOWS ? `${STANDIN_CLI}.cmd` : STANDIN_CLI)).problems).toEqual({});
     expect((await cc.handlers['settings:get']({}, { kind: 'window' })).problems).toEqual({});
   });
 

@@ -1,10 +1,12 @@
 // Edits of Structured Text POU files: a whole-file replacement (update_pou), exact find/replace edits (patch_pou)
-// and a new POU (create_pou). Each is prepared first — every check, the new bytes, the diff for the approval card —
-// and written only by `commitEdit`, atomically and only if the file still holds what the edit was based on.
+// and a new POU (create_pou). Each is prepared first — every check and the new bytes, the size an edit would produce
+// bounded before it is built — and written only by `commitEdit`, atomically and only if the file still holds what
+// the edit was based on. The diff the person approves is computed off the event loop from `editDiffRequest`.
 import { lstat, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
-import { applyTextEdit, assertUnchangedSinceRead, unifiedDiff, type TextEdit } from '../../plc-edit/index.ts';
+import { applyTextEdit, assertUnchangedSinceRead, type TextEdit } from '../../plc-edit/index.ts';
+import type { DiffRequest } from '../../text-diff/index.ts';
 import { contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
 import { identityProblem, parsePouSource } from '../st/pou-source.ts';
 import { DECLARATION_KEYWORD, END_KEYWORD, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
@@ -18,8 +20,6 @@ export interface PreparedEdit {
   beforeHash: string | null;
   after: string;
   afterHash: string;
-  /** Unified diff of before → after (what the person approves). */
-  diff: string;
 }
 
 export async function prepareUpdate(
@@ -66,7 +66,7 @@ export async function prepareCreate(
   const folder = POU_FOLDERS.find((f) => f.type === type)!;
   const path = `${folder.dir}/${name}.st`;
   const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
-  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content), diff: fileDiff(null, pou.path, '', content) };
+  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content) };
 }
 
 /**
@@ -90,9 +90,14 @@ export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOpt
   }
 }
 
-/** A file diff as git shows it: a/path → b/path, /dev/null for a new file. */
-export function fileDiff(beforePath: string | null, afterPath: string, before: string, after: string): string {
-  return unifiedDiff(beforePath === null ? '/dev/null' : `a/${beforePath}`, `b/${afterPath}`, before, after);
+/** The edit's diff as git shows it (a/path → b/path, /dev/null for a new file), as a job for the bounded differ. */
+export function editDiffRequest(edit: PreparedEdit): DiffRequest {
+  return {
+    oldName: edit.before === null ? '/dev/null' : `a/${edit.pou.path}`,
+    newName: `b/${edit.pou.path}`,
+    before: edit.before === null ? '' : edit.before.toString('utf8'),
+    after: edit.after,
+  };
 }
 
 interface EditBase {
@@ -116,7 +121,7 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
 }
 
 function prepared(base: EditBase, after: string): PreparedEdit {
-  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after), diff: fileDiff(base.pou.path, base.pou.path, base.content, after) };
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after) };
 }
 
 async function assertRegularTarget(pou: PouFile): Promise<void> {

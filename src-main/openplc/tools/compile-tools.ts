@@ -2,6 +2,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
 import { isWithin } from '../../files/index.ts';
 import { defineTool, READ_ONLY, ADDITIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
@@ -33,7 +34,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
         'Compiles the project with the person\'s OpenPLC CLI (`openplc-cli compile <project> --json`, optionally --target <board>; default: the project\'s board). Streams compiler output while it runs, can be cancelled, and stops at the configured timeout. Returns whether it succeeded, the exit code and the CLI\'s JSON result; the per-error diagnostics are not in that result — call get_diagnostics. "OpenPLC Runtime v4" is the fastest target for a syntax check. Writes only build output under build/.',
       input: z.object({
         project_path: projectPath,
-        target: z.string().min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
+        target: boundedString(INPUT_LIMITS.nameChars, 'target').min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
       }),
       output: z.object({
         success: z.boolean().describe('Whether openplc-cli exited with status 0'),

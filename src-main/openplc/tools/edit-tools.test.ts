@@ -288,6 +288,7 @@ describe('create_pou', () => {
   it('creates nothing when denied', async () => {
     const project = await h.project('bottling-line');
     expect(failure((await withApproval('create_pou', { project_path: project, name: 'Labeler', type: 'program' }, 'deny')).result)).toMatch(/Denied/);
-    expect(await readdir(join(project, 'pous/programs'))).toEqual(['ProductionStats.st', 'main.st']);
+    // Directory order is the file system's (NTFS sorts case-insensitively, ext4 does not): compare as a set.
+    expect((await readdir(join(project, 'pous/programs'))).sort()).toEqual(['ProductionStats.st', 'main.st']);
   });
 });

@@ -2,11 +2,12 @@
 // runs before the card is shown and again right before the write, and the write is atomic and conditional on the
 // content hash, so a file that changed meanwhile (e.g. saved in OpenPLC Editor) is never overwritten.
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { editPreview, IDENTIFIER, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
+import { codeTextField, diffText, editPreview, IDENTIFIER, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -17,8 +18,8 @@ interface EditPlan<A> extends ProjectPlan<A> {
   readonly edit: PreparedEdit;
 }
 
-function diffPreview(title: string, edit: PreparedEdit): ApprovalPreview {
-  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : edit.diff);
+function diffPreview(title: string, edit: PreparedEdit): Promise<ApprovalPreview> {
+  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)]);
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -43,14 +44,14 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
-        content: z.string().describe('The complete new file content, declaration line to END keyword'),
+        content: codeTextField('content').describe('The complete new file content, declaration line to END keyword'),
         expected_content_hash: contentHashField,
       }),
       output: z.object({ name: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareUpdate),
-      preview: async ({ edit }) => diffPreview(`Replace ${edit.pou.path}`, edit),
+      preview: ({ edit }) => diffPreview(`Replace ${edit.pou.path}`, edit),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
@@ -69,8 +70,8 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, preparePatch),
-      preview: async ({ edit }) => diffPreview(`Edit ${edit.pou.path}`, edit),
-      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: plan.edit.diff }),
+      preview: ({ edit }) => diffPreview(`Edit ${edit.pou.path}`, edit),
+      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
     defineTool({
@@ -81,8 +82,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       input: z
         .object({
           project_path: projectPath,
-          name: z
-            .string()
+          name: boundedString(INPUT_LIMITS.nameChars, 'name')
             .regex(IDENTIFIER, { error: (issue) => `${JSON.stringify(issue.input)} is not a valid POU name: use letters, digits and _ and start with a letter or _` })
             .refine((name) => !IEC_RESERVED_WORDS.has(name.toUpperCase()), { error: (issue) => `"${String(issue.input)}" is a reserved word of IEC 61131-3 and cannot name a POU` })
             .describe('The new POU\'s name (an IEC identifier, not a reserved word); it becomes the file name'),
@@ -91,13 +91,12 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
             .literal('st', { error: (issue) => `create_pou creates Structured Text POUs only (language "st"); create ${String(issue.input)} POUs in OpenPLC Editor` })
             .default('st')
             .describe('Only "st" (Structured Text) can be created'),
-          return_type: z
-            .string()
+          return_type: boundedString(INPUT_LIMITS.nameChars, 'return_type')
             .trim()
             .regex(RETURN_TYPE, { error: (issue) => `return_type ${JSON.stringify(issue.input)} is not a type name` })
             .optional()
             .describe('Return type, e.g. "INT": required for a function, refused for a program or function block'),
-          content: z.string().optional().describe('Complete file content; omit for an empty POU'),
+          content: codeTextField('content').optional().describe('Complete file content; omit for an empty POU'),
         })
         .superRefine((args, ctx) => {
           if (args.type === 'function' && !args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: 'A function needs a return_type, e.g. "INT" or "REAL"' });
@@ -107,7 +106,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: ADDITIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareCreate),
-      preview: async ({ edit }) => diffPreview(`Create ${edit.pou.path}`, edit),
+      preview: ({ edit }) => diffPreview(`Create ${edit.pou.path}`, edit),
       handler: async ({ project, edit }, execution) => {
         const hash = await project.commit(edit, execution);
         return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };

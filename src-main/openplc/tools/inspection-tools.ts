@@ -1,5 +1,6 @@
 // The read-only tools: what a project contains and what its files say. None of them changes anything.
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { PIN_TYPES } from '../project/io-configuration.ts';
 import { PouInfo, pouName, projectPath, projectPlan, Variable, type OpenPlcToolContext } from './tool-context.ts';
@@ -168,7 +169,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
         'Finds text in every POU source and data type of a project. Returns each match with its file, POU or data type, 1-based line and column, and the line\'s text. The pattern is literal unless regex is true; matching ignores case unless case_sensitive is true.',
       input: z.object({
         project_path: projectPath,
-        pattern: z.string().describe('Text to find (or a JavaScript regular expression when regex is true)'),
+        pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').describe('Text to find (or a JavaScript regular expression when regex is true)'),
         regex: z.boolean().default(false),
         case_sensitive: z.boolean().default(false),
         max_results: z.number().int().min(1).max(2000).default(200),

@@ -2,6 +2,7 @@
 // input fields and result shapes several tools have in common.
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import { contentHashField as sharedContentHashField } from '../../plc-edit/index.ts';
 import type { CompileRunner } from '../compile/compile-runner.ts';
@@ -17,10 +18,8 @@ export interface OpenPlcToolContext {
   diagnostics: DiagnosticsStore;
 }
 
-export const projectPath = z
-  .string()
-  .describe('The OpenPLC project folder (the one holding project.json): absolute, or relative to the first project root. It must lie inside the project roots configured in Interlock.');
-export const pouName = z.string().describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
+export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The OpenPLC project folder (the one holding project.json): absolute, or relative to the first project root. It must lie inside the project roots configured in Interlock.');
+export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
 export const contentHashField = sharedContentHashField('read_pou');
 
 export const PouInfo = z.object({

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# The Windows lane: runs the main-process unit tests and the CLI/host/stdio end-to-end tests as Windows code
+# (Node 24's Windows build under Wine 10, so named pipes, %APPDATA%, drive letters and .cmd spawning are
+# Windows'), then checks the results against the one allow-list of known Wine limitations.
+# Needs root (chroot, mounts); `npm run build` first (the end-to-end tests run the built CLI).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+lane="$repo/scripts/windows-lane"
+cache="${INTERLOCK_WINDOWS_LANE_CACHE:-/var/cache/interlock-windows-lane}"
+export INTERLOCK_WINDOWS_LANE_CACHE="$cache"
+root="$cache/trixie"
+
+# What runs as Windows code. The browser and Electron tests are about the UI, not the OS, and stay on Linux.
+tests=(src-main e2e/cli.test.ts e2e/host.test.ts e2e/mcp-stdio.test.ts e2e/demo.test.ts)
+
+[ "$(id -u)" -eq 0 ] || { echo "windows-lane: needs root (chroot, mounts); run it as root or with sudo" >&2; exit 1; }
+[ -f "$repo/dist/src-main/cli.js" ] || { echo "windows-lane: dist/ is missing; run \`npm run build\` first" >&2; exit 1; }
+
+started=$(date +%s)
+bash "$lane/setup.sh"
+node_exe="$(node "$lane/windows-packages.ts" "$cache")"
+# Test files that cannot run as Windows code (each with its reason in the allow-list) are left out.
+while IFS= read -r file; do tests+=(--exclude "$file"); done < <(node -e '
+  for (const { file } of JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")).notRunAsWindowsCode) console.log(file)' "$lane/wine-allow-list.json")
+node_dir="$(dirname "$(dirname "$node_exe")")"
+prepared=$(date +%s)
+
+# Per-run scratch outside the chroot: the Wine prefix's changes (an overlay on the pristine prefix, so runs never
+# see each other's %APPDATA% or %TEMP%), the chroot's /tmp (so concurrent runs get separate wineservers) and the
+# results. All mounts live in a private mount namespace and vanish with it.
+run="$(mktemp -d "${TMPDIR:-/tmp}/interlock-windows-lane.XXXXXX")"
+trap 'rm -rf "$run"' EXIT
+mkdir -p "$run/upper" "$run/work" "$run/tmp" "$run/out"
+chmod 1777 "$run/tmp"
+
+unshare --mount --propagation private -- bash -s "$root" "$repo" "$node_dir" "$run" "${tests[@]}" <<'NAMESPACE'
+set -euo pipefail
+root=$1 repo=$2 node_dir=$3 run=$4
+shift 4
+mount -t proc proc "$root/proc"
+mount --rbind /dev "$root/dev"
+mount --bind "$run/tmp" "$root/tmp"
+mkdir -p "$root/$repo" "$root/opt/node-win" "$root/run/prefix" "$root/lane-out"
+mount --bind "$repo" "$root/$repo"
+mount --bind -o ro "$node_dir" "$root/opt/node-win"
+mount --bind "$run/out" "$root/lane-out"
+mount -t overlay overlay -o "lowerdir=$root/opt/wine-prefix,upperdir=$run/upper,workdir=$run/work" "$root/run/prefix"
+
+# Wine writes to a Unix pipe fail (EBADF), so everything Windows prints goes to files.
+# Wine's own debug channels are off; Mono/Gecko are never installed; no desktop menu entries are made.
+chroot "$root" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root WINEPREFIX=/run/prefix WINEDEBUG=-all \
+  WINEDLLOVERRIDES='mscoree,mshtml=;winemenubuilder.exe=d' CI="${CI:-}" \
+  bash -s "$repo" "$@" <<'CHROOT'
+set -u
+repo=$1
+shift
+cd "$repo"
+status=0
+# Every process Wine starts costs a constant factor more than on Windows (more again on a busy machine), and the
+# end-to-end tests start many: the lane's per-test limits are four times the Linux ones.
+timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules/vitest/vitest.mjs run "$@" \
+  --testTimeout=120000 --hookTimeout=240000 --reporter=default --reporter=json --outputFile.json=Z:/lane-out/results.json \
+  >/lane-out/vitest.log 2>&1 </dev/null || status=$?
+echo "$status" >/lane-out/exit-code
+# Nothing of this run stays behind: its wineserver (and any process a test leaked) ends here.
+wineserver -k 2>/dev/null || true
+wineserver -w 2>/dev/null || true
+CHROOT
+NAMESPACE
+
+finished=$(date +%s)
+# The last run's log and results stay in the cache for a look afterwards.
+rm -rf "$cache/last-run" && cp -r "$run/out" "$cache/last-run"
+cat "$run/out/vitest.log"
+echo "windows-lane: set-up $((prepared - started)) s, tests $((finished - prepared)) s (Wine's vitest exit code $(cat "$run/out/exit-code" 2>/dev/null || echo none))"
+node "$lane/check-results.ts" "$run/out/results.json" "$lane/wine-allow-list.json"
