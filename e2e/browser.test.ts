@@ -1,6 +1,6 @@
 // The web UI as a person meets it: served by the headless host, logged in through the one-time link, driven in
 // Debian's Chromium. Agents are played by a helper that sends calls through the real core.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -208,7 +208,14 @@ describe('the control center in a browser', () => {
     const timeout = page.getByLabel('Approval timeout (s)');
     await timeout.fill('2');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText(/Too small: expected number to be >=5/i).waitFor();
+    await page.getByText('Too small: use 5 or more.').waitFor();
+    const port = page.getByLabel('Port', { exact: true });
+    await port.fill('80');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Too small: use 1024 or more.').waitFor();
+    // The port in use (a free one picked for this test) is not the saved one, and the page says which applies when.
+    await page.getByText(`In use now: port ${new URL(cc.url).port}. The saved port 3587 applies from the next start.`).waitFor();
+    await port.fill('3587');
     expect(cc.core.settings.current.approvals.timeoutSeconds).toBe(55);
 
     await timeout.fill('300');
@@ -234,6 +241,72 @@ describe('the control center in a browser', () => {
     await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).click();
     await page.getByRole('button', { name: 'Copy the Claude Code snippet' }).getByText('Copied').waitFor();
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(snippet);
+  });
+
+  it('after Approve says whether the call succeeded or failed, with a link to its queue entry', async () => {
+    await writeFile(program, ORIGINAL);
+    await uiAttached();
+    const ok = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('counter + 1', 'counter + 3'));
+    await openView('Approvals');
+    await approvalCard('Write file').getByRole('button', { name: 'Approve once' }).click();
+    const done = await ok;
+    expect(done.status).toBe('succeeded');
+    const success = page.locator(`.feedback[data-entry-id="${done.entryId}"]`);
+    await success.getByText('Approved: ran and succeeded').waitFor();
+    await success.getByText(/wrote \d+ bytes/).waitFor();
+
+    // The file vanishes between the card and the approval: the write fails, and the person is told why.
+    const doomed = program.replace('PLC_PRG', 'Doomed');
+    await writeFile(doomed, ORIGINAL);
+    const failing = requestFileEdit(cc.core, agentId, doomed, 'new content');
+    await approvalCard('Doomed.st').waitFor();
+    await rm(doomed);
+    await approvalCard('Doomed.st').getByRole('button', { name: 'Approve once' }).click();
+    const failed = await failing;
+    expect(failed.status).toBe('failed');
+    const failure = page.locator(`.feedback[data-entry-id="${failed.entryId}"]`);
+    await failure.getByText('Approved, but it failed').waitFor();
+    await failure.getByText(/ENOENT|no such file/i).waitFor();
+    await failure.getByRole('link', { name: /Open in Queue/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Queue' }).waitFor();
+    await expect.poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-entry-id') ?? null")).toBe(failed.entryId);
+  });
+
+  it('says at once when the file changed under a waiting card, and shows a fresh preview on request', async () => {
+    await writeFile(program, ORIGINAL);
+    await uiAttached();
+    const outcome = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('counter + 1', 'counter + 4'));
+    await openView('Approvals');
+    const card = approvalCard('Write file');
+    await card.waitFor();
+    await writeFile(program, ORIGINAL.replace('INT', 'DINT')); // saved in the editor meanwhile
+    cc.core.gate.markStale('openplc', 'PLC_PRG.st changed on disk while this request waited.');
+    await card.getByText('Changed on disk while waiting.').waitFor();
+    await card.getByRole('button', { name: 'Show a fresh preview' }).click();
+    await card.getByText('Changed on disk while waiting.').waitFor({ state: 'detached' });
+    await card.locator('.diff-body').getByText('counter : DINT;').first().waitFor();
+    await card.getByRole('button', { name: 'Deny' }).click();
+    expect((await outcome).status).toBe('denied');
+    await writeFile(program, ORIGINAL);
+  });
+
+  it('opens a diagnostic at its line in the source, read-only', async () => {
+    await writeFile(program, ORIGINAL);
+    const target = `openplc:${await realpath(join(dataDir, 'projects', 'conveyor'))}`;
+    cc.core.store.emit({
+      type: 'diagnostics.updated',
+      diagnostics: {
+        target,
+        source: 'compile_project',
+        updatedAt: Date.now(),
+        summary: '1 error',
+        items: [{ severity: 'error', message: "Type mismatch in 'counter'", file: 'PLC_PRG.st', pou: 'PLC_PRG', line: 5, column: 1 }],
+      },
+    });
+    await openView('Diagnostics');
+    await page.getByRole('button', { name: /Type mismatch in 'counter'/ }).click();
+    const source = page.getByRole('region', { name: 'Source of PLC_PRG.st' });
+    await expect.poll(() => source.locator('[aria-current="true"]').innerText()).toMatch(/^5\s+counter := counter \+ 1;$/);
   });
 
   it('saves a screenshot of every view', async () => {

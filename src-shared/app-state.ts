@@ -47,7 +47,7 @@ export type UiActor = { kind: 'window' } | { kind: 'browser'; sessionId: string 
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
-  by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled';
+  by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
   /** For `by: 'person'`: the UI the person answered in. */
   ui?: UiActor;
 }

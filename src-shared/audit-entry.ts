@@ -29,4 +29,36 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   edits?: EditRecord[];
   /** Set on the entry written when the person reverts an earlier edit. */
   revertOf?: string;
+  /**
+   * Set when Interlock stopped before the call finished and the entry was written on the next start, from what
+   * was found then (a pending card is recorded as denied; an approved edit as landed or not by the file's hash).
+   */
+  recoveredAt?: string;
+}
+
+/** Filters of a History query; all given filters must match. Text filters ignore case. */
+export interface AuditFilter {
+  /** Only calls that changed something (entries with edits), reverts included. */
+  editsOnly?: boolean;
+  /** Part of the agent's name or its id. */
+  agent?: string;
+  /** The exact tool name. */
+  tool?: string;
+  /** Part of the target (e.g. a project path). */
+  target?: string;
+  /** Only calls that ended in one of these outcomes. */
+  outcome?: QueueStatus[];
+  /** Part of anything in the record: arguments, result, error, locations. */
+  text?: string;
+}
+
+/** One page of History, newest first. */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass back to get the next (older) page; null once the start of the log was reached. */
+  nextCursor: string | null;
+  /** Lines that could not be read and were skipped (a torn or corrupt line, an oversized legacy line). */
+  warnings: string[];
+  /** Ids on this page whose edits can be reverted right now. */
+  revertable: string[];
 }

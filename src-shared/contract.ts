@@ -3,8 +3,8 @@
 // checked against `requestSchemas` at compile time, so a channel without a contract does not build.
 import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
-import type { AppSnapshot } from './app-state.ts';
-import type { AuditEntry } from './audit-entry.ts';
+import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
+import type { AuditEntry, AuditPage } from './audit-entry.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
 
 export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
@@ -20,6 +20,8 @@ export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
   'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
+  /** A source file of a target's project, read-only, for showing a diagnostic at its line. */
+  'source:read': z.object({ target: Id.max(1000), file: z.string().min(1).max(1000) }).strict(),
   'queue:cancel': z.object({ entryId: Id }).strict(),
   'agent:disconnect': z.object({ agentId: Id }).strict(),
   'policy:forget-always': z.object({ tool: Id }).strict(),
@@ -32,6 +34,24 @@ export const requestSchemas = {
   'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
   'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
+  'audit:query': z
+    .object({
+      /** From the previous page's `nextCursor`; omitted for the newest page. */
+      cursor: z.string().max(200).optional(),
+      limit: z.number().int().min(1).max(200).default(50),
+      filter: z
+        .object({
+          editsOnly: z.boolean().optional(),
+          agent: z.string().max(200).optional(),
+          tool: z.string().max(200).optional(),
+          target: z.string().max(1000).optional(),
+          outcome: z.array(z.enum(QUEUE_STATUSES)).max(QUEUE_STATUSES.length).optional(),
+          text: z.string().max(200).optional(),
+        })
+        .strict()
+        .default({}),
+    })
+    .strict(),
   'audit:revert': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
@@ -79,6 +99,7 @@ export interface InvokeContract {
   'approval:decide': { resolved: true };
   /** The card was recomputed from what is on disk now (its `approval.updated` event carries the new preview). */
   'approval:refresh-preview': { refreshed: true };
+  'source:read': { path: string; text: string; truncated: boolean };
   'queue:cancel': { cancelled: boolean };
   'agent:disconnect': { disconnected: boolean };
   'policy:forget-always': { alwaysApprovedTools: string[] };
@@ -87,6 +108,8 @@ export interface InvokeContract {
   'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
   'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
+  /** History, one page at a time; never loads the whole log. */
+  'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { ProgressInfo } from '../../src-shared/app-state.ts';
 import type { Core, ToolOutcome } from '../../src-main/core/index.ts';
-import { fileEditRecord, writeFileAtomic } from '../../src-main/files/index.ts';
+import { contentHash, fileEditRecord, writeFileAtomic } from '../../src-main/files/index.ts';
 
 export function connectAgent(core: Core, clientName = 'Claude Code', clientVersion = '2.1.3'): string {
   return core.agents.connect({ clientName, clientVersion, transport: 'stdio', protocolVersion: '2025-06-18' }).id;
@@ -27,6 +27,7 @@ export function requestFileEdit(core: Core, agentId: string, path: string, conte
     },
     execute: async (_plan, execution) => {
       const before = await readFile(path);
+      await execution.planEdit(fileEditRecord(path, before, contentHash(content)));
       const afterHash = await writeFileAtomic(path, content);
       execution.recordEdit(fileEditRecord(path, before, afterHash));
       execution.output([`wrote ${Buffer.byteLength(content)} bytes to ${basename(path)}`]);

@@ -10,6 +10,8 @@ import {
   type SettingsView,
   type SetupSnippet,
 } from '../../src-shared/contract.ts';
+import { open } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
@@ -53,6 +55,7 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       await core.gate.refreshPreview(approvalId);
       return { refreshed: true };
     },
+    'source:read': async ({ target, file }) => readProjectSource(core, target, file),
     'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
     'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
     'policy:forget-always': async ({ tool }) => {
@@ -102,9 +105,12 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       return settingsView();
     },
     'audit:list': async ({ limit }) => {
-      const { entries, warnings } = await core.audit.read();
-      const newest = entries.slice(-limit).reverse();
-      return { entries: newest, warnings, revertable: await core.reverter.revertable(entries.slice(-limit)) };
+      const { entries, warnings } = await core.audit.query({ limit });
+      return { entries, warnings, revertable: await core.reverter.revertable(entries) };
+    },
+    'audit:query': async ({ cursor, limit, filter }) => {
+      const page = await core.audit.query({ cursor, limit, filter });
+      return { ...page, revertable: await core.reverter.revertable(page.entries) };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
@@ -127,5 +133,27 @@ export async function dispatchInvoke(handlers: ContractHandlers, channel: unknow
     return { ok: true, value: (await handler(parsed.data, ui)) as never };
   } catch (err) {
     return { ok: false, error: errorMessage(err) };
+  }
+}
+
+/** Enough of a source file to show any line a compiler reports; a larger file is cut here and says so. */
+const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+const OPENPLC_TARGET = 'openplc:';
+
+/** Reads a project-relative file of an OpenPLC target, inside the project roots (symlinks resolved) like any tool. */
+async function readProjectSource(core: Core, target: string, file: string): Promise<{ path: string; text: string; truncated: boolean }> {
+  if (!target.startsWith(OPENPLC_TARGET)) {
+    throw new Error('Only files of OpenPLC projects open here; CODESYS objects open in CODESYS itself.');
+  }
+  if (isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`${file} is not a path inside the project`);
+  const path = await core.roots.resolveExisting(join(target.slice(OPENPLC_TARGET.length), file));
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(MAX_SOURCE_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const truncated = bytesRead > MAX_SOURCE_BYTES;
+    return { path, text: buffer.subarray(0, Math.min(bytesRead, MAX_SOURCE_BYTES)).toString('utf8'), truncated };
+  } finally {
+    await handle.close();
   }
 }

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
-import { createCore, type Core } from '../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { BrowserAccess, loginLink } from '../host/browser-access.ts';
@@ -100,6 +100,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       cleanups.push(() => domain.dispose());
       for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
     }
+    await recoverUnfinishedCalls(core);
     const table: AnyToolDefinition[] = [];
     table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);

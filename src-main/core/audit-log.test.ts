@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,5 +74,128 @@ describe('AuditLog', () => {
     await log.flush();
     await Promise.all([log.append(entry('a')), log.append(entry('b')), log.close()]);
     expect((await log.read()).entries.map((e) => e.id)).toEqual(['read', 'edit', 'a', 'b']);
+  });
+});
+
+const header = (id: string, args: unknown = {}) => ({
+  id,
+  at: new Date(0).toISOString(),
+  agent: { id: 'a', name: 'Claude Code', version: '2.1', transport: 'http-legacy' as const },
+  tool: 'update_pou',
+  target: 'openplc:/p',
+  args,
+});
+const approved = { outcome: 'approved' as const, by: 'person' as const };
+
+describe('AuditLog: a record before every change, and recovery after a crash', () => {
+  it('records the card, the intent and the planned edit before the outcome; History shows only the outcome', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    await log.cardRaised(header('c1'));
+    const intent = await log.beginMutation({ ...header('c1'), decision: approved });
+    await intent.planEdit({ kind: 'file', location: '/p/main.st', beforeHash: 'sha256:b', afterHash: 'sha256:a', revert: { path: '/p/main.st', before: 'x'.repeat(1000) } });
+    await intent.complete(entry('c1'));
+    const types = (await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l).type ?? 'call');
+    expect(types).toEqual(['card', 'intent', 'plan', 'call']);
+    expect((await log.query({ limit: 10 })).entries.map((e) => e.id)).toEqual(['c1']);
+    // The previous content went to a content-addressed blob, not into the line.
+    expect(await readFile(path, 'utf8')).not.toContain('x'.repeat(300));
+    expect(await readdir(join(dir, 'audit', 'blobs'))).toHaveLength(1);
+  });
+
+  it('refuses to begin a mutation when the intent cannot be written, with a clear error', async () => {
+    const log = new AuditLog(join(dir, 'no-such-folder', 'audit.jsonl'));
+    await expect(log.beginMutation({ ...header('c1'), decision: approved })).rejects.toThrow(
+      /could not write its audit record \(ENOENT.*the approved change was not made\. Nothing was changed/,
+    );
+  });
+
+  it('on start: keeps a torn tail aside, records a pending card as denied and an interrupted edit as landed or not', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const first = new AuditLog(path);
+    await first.append(entry('done'));
+    await first.cardRaised(header('waiting'));
+    const landed = await first.beginMutation({ ...header('landed'), decision: approved });
+    await landed.planEdit({ kind: 'file', location: 'a.st', beforeHash: 'sha256:1', afterHash: 'sha256:2', revert: { path: 'a.st', before: 'b64' } });
+    const notLanded = await first.beginMutation({ ...header('not-landed'), decision: approved });
+    await notLanded.planEdit({ kind: 'file', location: 'b.st', beforeHash: 'sha256:3', afterHash: 'sha256:4', revert: { path: 'b.st', before: 'b64' } });
+    await first.close();
+    await appendFile(path, '{"v":1,"id":"half-writ');
+
+    const hashes: Record<string, string> = { 'a.st': 'sha256:2', 'b.st': 'sha256:3' };
+    const cleaned: string[] = [];
+    const second = new AuditLog(path);
+    const report = await second.recover({
+      currentHash: async (edit) => hashes[edit.location] ?? null,
+      removeInterrupted: async (edit) => void cleaned.push(edit.location),
+    });
+    expect(report.pendingDenied).toEqual(['waiting']);
+    expect(report.reconciled.sort()).toEqual(['landed', 'not-landed']);
+    expect(cleaned.sort()).toEqual(['a.st', 'b.st']);
+    expect(await readFile(report.tornFragment!, 'utf8')).toBe('{"v":1,"id":"half-writ');
+    await second.append(entry('after'));
+    const { entries, warnings } = await second.read();
+    expect(warnings).toEqual([]);
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    expect(byId.get('waiting')).toMatchObject({ outcome: 'denied', decision: { outcome: 'denied', by: 'host-stopped' } });
+    expect(byId.get('landed')).toMatchObject({ outcome: 'succeeded', edits: [{ location: 'a.st', afterHash: 'sha256:2' }] });
+    expect(byId.get('landed')!.resultSummary).toMatch(/the edit of a.st had landed/);
+    expect(byId.get('not-landed')).toMatchObject({ outcome: 'failed' });
+    expect(byId.get('not-landed')!.error).toMatch(/b.st still held the previous content/);
+    expect(entries.at(-1)!.id).toBe('after');
+    // A second start finds nothing left to reconcile.
+    expect(await new AuditLog(path).recover({ currentHash: async () => null })).toEqual({ tornFragment: null, pendingDenied: [], reconciled: [] });
+  });
+
+  it('stores a huge argument as size, hash and a bounded excerpt', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    const name = 'N'.repeat(4 * 1024 * 1024);
+    for (let i = 0; i < 15; i++) await log.append(entry(`big${i}`, { name, edits: Array.from({ length: 5000 }, (_, j) => ({ old: `${j}`, new: 'x' })) }));
+    expect((await stat(path)).size).toBeLessThan(15 * 40 * 1024);
+    const [stored] = (await log.query({ limit: 1 })).entries;
+    const args = stored!.args as { name: { $large: { bytes: number; sha256: string; excerpt: string } }; edits: unknown[] };
+    expect(args.name.$large).toMatchObject({ bytes: 4 * 1024 * 1024, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(args.name.$large.excerpt.length).toBeLessThan(1000);
+    expect(args.edits).toHaveLength(201);
+    expect(args.edits.at(-1)).toBe('… 4800 more items not stored');
+  });
+
+  it('rotates into segments and pages through them newest first with filters, cursor by cursor', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path, { segmentBytes: 4096 });
+    for (let i = 0; i < 120; i++) {
+      const e = entry(`e${i}`, { i, note: i % 10 === 0 ? 'needle' : 'hay' });
+      if (i % 3 === 0) e.tool = 'read_pou';
+      await log.append(e, { urgent: true });
+    }
+    expect((await readdir(join(dir, 'audit', 'segments'))).length).toBeGreaterThan(5);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 100; pages++) {
+      const page = await log.query({ cursor, limit: 7 });
+      seen.push(...page.entries.map((e) => e.id));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `e${119 - i}`));
+    const needles = await log.query({ limit: 50, filter: { text: 'NEEDLE', tool: 'read_pou' } });
+    expect(needles.entries.map((e) => e.id)).toEqual(['e90', 'e60', 'e30', 'e0']);
+    expect((await log.query({ limit: 50, filter: { agent: 'claude', outcome: ['failed'] } })).entries).toEqual([]);
+    // A cursor taken before a rotation still continues where it left off.
+    const first = await log.query({ limit: 2 });
+    for (let i = 120; i < 140; i++) await log.append(entry(`e${i}`), { urgent: true });
+    expect((await log.query({ cursor: first.nextCursor!, limit: 2 })).entries.map((e) => e.id)).toEqual(['e117', 'e116']);
+  });
+
+  it('never glues an entry onto a line torn by a failed write', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    await log.append(entry('1'));
+    await appendFile(path, '{"torn":'); // what a write cut short by a full disk leaves
+    await log.close();
+    const reopened = new AuditLog(path);
+    await reopened.append(entry('2'));
+    expect((await reopened.read()).entries.map((e) => e.id)).toEqual(['1', '2']);
   });
 });

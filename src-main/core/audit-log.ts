@@ -1,7 +1,23 @@
-// Append-only JSON Lines record of every finished call, fsync'd per entry so a crash right after an edit still
-// leaves its record (and what is needed to revert it). Reading skips a corrupt line with a warning.
-import { open, readFile, type FileHandle } from 'node:fs/promises';
-import type { AuditEntry } from '../../src-shared/audit-entry.ts';
+// The audit log: an append-only JSON Lines record that never claims more than happened.
+//
+// A mutating call leaves a trail, each line fsync'd before the step it describes:
+//   card   — the call reached the approval gate (a host that dies while it waits still leaves a trace);
+//   intent — the call was approved and is about to run; if this cannot be written, the call does not run;
+//   plan   — one edit is about to be written: where, the hash before and after, the previous content (as a blob);
+//   the call entry — how it ended (the line History shows).
+// On start `recover` repairs a torn last line (keeping the fragment aside), records pending cards as denied and
+// reconciles intents without an outcome against what is on disk. Arguments are stored bounded, revert content in
+// content-addressed blobs, and the log rotates into segments that History pages through backwards.
+import { createHash, randomBytes } from 'node:crypto';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import type { DecisionRecord } from '../../src-shared/app-state.ts';
+import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
+import { pathExists, syncDirectory, writeFileAtomic } from '../files/index.ts';
+import { errorMessage, ToolError } from './errors.ts';
 
 const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
 
@@ -16,38 +32,265 @@ export function redactSecrets(value: unknown): unknown {
   return value;
 }
 
+/** A string argument longer than this is stored as size + hash + excerpt. */
+export const LARGE_STRING_CHARS = 2048;
+const EXCERPT_CHARS = 400;
+const MAX_ARRAY_ITEMS = 200;
+/** The stored arguments of one call never exceed about this many bytes of JSON. */
+export const MAX_STORED_ARGS_BYTES = 32 * 1024;
+const MAX_MESSAGE_CHARS = 4000;
+/** Revert data strings longer than this go to a blob file instead of the log line. */
+const BLOB_THRESHOLD_CHARS = 256;
+/** The active file is rotated into a segment once it passes this size. */
+export const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
+/** A line longer than this (only a log written before arguments were bounded has them) is skipped when paging. */
+const MAX_LINE_BYTES = 4 * 1024 * 1024;
+const CHUNK_BYTES = 64 * 1024;
+/** How much one History query reads at most before handing back a cursor to continue from. */
+const QUERY_SCAN_BYTES = 32 * 1024 * 1024;
+
+/** A long string as stored: enough to recognise it, never the whole thing. */
+export interface LargeValue {
+  $large: { chars: number; bytes: number; sha256: string; excerpt: string };
+}
+
+function largeValue(text: string): LargeValue {
+  return {
+    $large: {
+      chars: text.length,
+      bytes: Buffer.byteLength(text, 'utf8'),
+      sha256: createHash('sha256').update(text).digest('hex'),
+      excerpt: `${text.slice(0, EXCERPT_CHARS)}…`,
+    },
+  };
+}
+
+/** The arguments as they go into the log: secrets redacted, long strings and lists bounded, the whole capped. */
+export function boundArgs(args: unknown): unknown {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.length > LARGE_STRING_CHARS ? largeValue(value) : value;
+    if (Array.isArray(value)) {
+      const items = value.slice(0, MAX_ARRAY_ITEMS).map(walk);
+      if (value.length > MAX_ARRAY_ITEMS) items.push(`… ${value.length - MAX_ARRAY_ITEMS} more items not stored`);
+      return items;
+    }
+    if (value !== null && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : walk(inner);
+      return out;
+    }
+    return value;
+  };
+  const bounded = walk(args);
+  const json = JSON.stringify(bounded) ?? 'null';
+  return json.length > MAX_STORED_ARGS_BYTES ? largeValue(json) : bounded;
+}
+
+function boundText(text: string | undefined): string | undefined {
+  if (text === undefined || text.length <= MAX_MESSAGE_CHARS) return text;
+  return `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not stored)`;
+}
+
+/** Thrown when a record that must precede a change cannot be written: the change is then not made. */
+export class AuditUnavailableError extends ToolError {
+  constructor(what: string, cause: unknown) {
+    super(
+      `Interlock could not write its audit record (${errorMessage(cause)}), so ${what}. Nothing was changed. Free space in Interlock's data directory (or fix its permissions) and try again.`,
+    );
+    this.name = 'AuditUnavailableError';
+  }
+}
+
+/** Who made a call and what it was: what the card, intent and entry records share. */
+export interface AuditCallHeader {
+  id: string;
+  at: string;
+  agent: AuditEntry['agent'];
+  tool: string;
+  target: string;
+  args: unknown;
+}
+
+/** An approved mutation in progress: its edits are planned (and recorded) one by one before they are written. */
+export interface MutationIntent {
+  readonly id: string;
+  /** Records the edit about to be written; throws AuditUnavailableError (and the edit must not be made) if it cannot. */
+  planEdit(edit: EditRecord): Promise<void>;
+  /** Writes the call's outcome; the same as `append(entry)` with this intent's id. */
+  complete(entry: AuditEntry): Promise<void>;
+}
+
+/** How recovery learns what is on disk now and tidies up after an interrupted write. */
+export interface RecoveryProbe {
+  /** The target's current hash, or undefined when it cannot be known now (e.g. CODESYS is not running). */
+  currentHash(edit: EditRecord): Promise<string | null | undefined>;
+  /** Removes what an interrupted write of this edit left behind (Interlock's own temp files). */
+  removeInterrupted?(edit: EditRecord): Promise<void>;
+}
+
+export interface RecoveryReport {
+  /** The torn last line was moved to this file. */
+  tornFragment: string | null;
+  /** Calls that waited for approval when Interlock stopped, now recorded as denied. */
+  pendingDenied: string[];
+  /** Approved calls that were running when Interlock stopped, now recorded with what was found on disk. */
+  reconciled: string[];
+}
+
+export interface AuditQuery {
+  cursor?: string | undefined;
+  limit: number;
+  filter?: AuditFilter | undefined;
+}
+
+export interface AuditQueryResult {
+  entries: AuditEntry[];
+  nextCursor: string | null;
+  warnings: string[];
+}
+
 export interface AuditReadResult {
   entries: AuditEntry[];
   warnings: string[];
 }
 
+type OpenRecord =
+  | ({ type: 'card' } & AuditCallHeader)
+  | ({ type: 'intent'; decision: DecisionRecord } & AuditCallHeader)
+  | { type: 'plan'; id: string; at: string; edit: EditRecord };
+
 /** How long a read-only call's entry may wait to share an fsync with the entries after it. */
 export const AUDIT_BATCH_DELAY_MS = 25;
 
+const SEGMENT_NAME = /^(\d{6,})\.jsonl$/;
+
 export class AuditLog {
+  /** The active file; rotated segments and blobs live in the folder beside it. */
   readonly path: string;
+  readonly #segmentBytes: number;
+  readonly #dir: string;
   /** Lines waiting for the writer, with the promises of their callers. */
   #pending: Array<{ line: string; resolve: () => void; reject: (err: unknown) => void }> = [];
   #writing: Promise<void> | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
   #handle: FileHandle | null = null;
+  /** Size of the active file as far as complete, synced lines go; null until first opened. */
+  #size: number | null = null;
+  #activeSeq: number | null = null;
+  /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
+  readonly #open = new Map<string, string[]>();
 
-  constructor(path: string) {
+  constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
+    this.#segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
+    this.#dir = join(dirname(path), basename(path).replace(/\.jsonl$/, ''));
+  }
+
+  get #segmentsDir(): string {
+    return join(this.#dir, 'segments');
+  }
+
+  get #blobsDir(): string {
+    return join(this.#dir, 'blobs');
   }
 
   /**
-   * Queues the entry; resolves once it is on disk (written and fsync'd). An `urgent` entry (an edit, whose record
-   * is what makes it revertible) is written at once; others wait up to AUDIT_BATCH_DELAY_MS so a busy agent's
-   * reads share one fsync instead of costing one each. Entries arriving during a write go out together after it.
+   * Queues a finished call's entry; resolves once it is on disk (written and fsync'd). An `urgent` entry (an edit,
+   * whose record is what makes it revertible) is written at once; others wait up to AUDIT_BATCH_DELAY_MS so a busy
+   * agent's reads share one fsync instead of costing one each. Entries arriving during a write go out together.
    */
-  append(entry: AuditEntry, options: { urgent?: boolean } = {}): Promise<void> {
-    const line = `${JSON.stringify({ ...entry, args: redactSecrets(entry.args) })}\n`;
+  async append(entry: AuditEntry, options: { urgent?: boolean } = {}): Promise<void> {
+    const stored: AuditEntry = { ...entry, args: boundArgs(entry.args) };
+    const resultSummary = boundText(entry.resultSummary);
+    const error = boundText(entry.error);
+    if (resultSummary !== undefined) stored.resultSummary = resultSummary;
+    if (error !== undefined) stored.error = error;
+    if (entry.edits) stored.edits = await Promise.all(entry.edits.map((e) => this.#storeRevertData(e)));
+    await this.#enqueue(`${JSON.stringify(stored)}\n`, options.urgent === true);
+    this.#open.delete(entry.id);
+  }
+
+  /** Records that a mutating call is waiting for the person's decision. */
+  async cardRaised(call: AuditCallHeader): Promise<void> {
+    await this.#openRecord(call.id, { type: 'card', ...call, args: boundArgs(call.args) });
+  }
+
+  /**
+   * Records, durably, that an approved mutation is about to run. Throws AuditUnavailableError when that record
+   * cannot be written: the caller must then not run the mutation.
+   */
+  async beginMutation(call: AuditCallHeader & { decision: DecisionRecord }): Promise<MutationIntent> {
+    try {
+      await this.#openRecord(call.id, { type: 'intent', ...call, args: boundArgs(call.args) });
+    } catch (err) {
+      throw new AuditUnavailableError('the approved change was not made', err);
+    }
+    return {
+      id: call.id,
+      planEdit: async (edit) => {
+        try {
+          await this.#openRecord(call.id, { type: 'plan', id: call.id, at: new Date().toISOString(), edit: await this.#storeRevertData(edit) });
+        } catch (err) {
+          throw new AuditUnavailableError(`${edit.location} was not written`, err);
+        }
+      },
+      complete: (entry) => this.append({ ...entry, id: call.id }, { urgent: true }),
+    };
+  }
+
+  async #openRecord(id: string, record: OpenRecord): Promise<void> {
+    const line = `${JSON.stringify({ v: 1, ...record })}\n`;
+    await this.#enqueue(line, true);
+    const lines = this.#open.get(id) ?? [];
+    lines.push(line);
+    this.#open.set(id, lines);
+  }
+
+  #enqueue(line: string, urgent: boolean): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ line, resolve, reject });
-      if (options.urgent) this.#startWriting();
+      if (urgent) this.#startWriting();
       else this.#batchTimer ??= setTimeout(() => this.#startWriting(), AUDIT_BATCH_DELAY_MS);
     });
+  }
+
+  /** Moves long revert strings (previous file content) into content-addressed blobs, written before the line. */
+  async #storeRevertData(edit: EditRecord): Promise<EditRecord> {
+    const revert: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(edit.revert)) {
+      if (typeof value === 'string' && value.length > BLOB_THRESHOLD_CHARS) {
+        const hex = createHash('sha256').update(value).digest('hex');
+        const path = join(this.#blobsDir, hex);
+        if (!(await pathExists(path))) {
+          await mkdir(this.#blobsDir, { recursive: true, mode: 0o700 });
+          await writeFileAtomic(path, value, { mode: 0o600 });
+        }
+        revert[key] = { $blob: `sha256:${hex}` };
+      } else {
+        revert[key] = value;
+      }
+    }
+    return { ...edit, revert };
+  }
+
+  /** The edit with its blob references replaced by the stored content, as its reverter needs it. */
+  async loadRevertData(edit: EditRecord): Promise<EditRecord> {
+    const revert: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(edit.revert)) {
+      const ref = (value as { $blob?: unknown } | null)?.$blob;
+      if (typeof ref === 'string' && /^sha256:[0-9a-f]{64}$/.test(ref)) {
+        const text = await readFile(join(this.#blobsDir, ref.slice('sha256:'.length)), 'utf8').catch(() => {
+          throw new Error(`The saved content for reverting ${edit.location} is missing from the audit folder`);
+        });
+        if (createHash('sha256').update(text).digest('hex') !== ref.slice('sha256:'.length)) {
+          throw new Error(`The saved content for reverting ${edit.location} is damaged`);
+        }
+        revert[key] = text;
+      } else {
+        revert[key] = value;
+      }
+    }
+    return { ...edit, revert };
   }
 
   /** Writes everything queued now and waits until it is on disk. */
@@ -80,45 +323,445 @@ export class AuditLog {
       const batch = this.#pending;
       this.#pending = [];
       try {
-        this.#handle ??= await open(this.path, 'a', 0o600);
-        await this.#handle.write(batch.map((b) => b.line).join(''));
-        await this.#handle.sync();
+        const handle = await this.#activeHandle();
+        // Normally nothing else writes here; if something did, continue after its last whole line.
+        const end = (await handle.stat()).size;
+        if (end !== this.#size) {
+          this.#size = await this.#wholeLineSize(handle, end);
+          if (this.#size !== end) await handle.truncate(this.#size);
+        }
+        const text = batch.map((b) => b.line).join('');
+        const bytes = Buffer.from(text, 'utf8');
+        await writeAll(handle, bytes, this.#size!);
+        await handle.sync();
+        this.#size! += bytes.length;
         for (const b of batch) b.resolve();
+        if (this.#size! >= this.#segmentBytes) await this.#rotate().catch((err: unknown) => console.error('[audit] rotation failed:', err));
       } catch (err) {
+        // A torn write (disk full) must not glue the next line onto its fragment: cut back to the last whole line.
+        await this.#handle?.truncate(this.#size ?? 0).catch(() => undefined);
         await this.#handle?.close().catch(() => undefined);
         this.#handle = null;
+        this.#size = null;
         for (const b of batch) b.reject(err);
       }
     }
   }
 
-  async read(): Promise<AuditReadResult> {
-    await this.flush();
-    let text: string;
+  async #activeHandle(): Promise<FileHandle> {
+    if (this.#handle && this.#size !== null) return this.#handle;
+    await this.#discoverSegments();
+    // Read-write, not append: positional writes at the known end, and truncating a torn write works on Windows too
+    // (an append-only handle there may not set the file's end). One control center per data directory writes it.
+    const handle = await open(this.path, fsConstants.O_RDWR | fsConstants.O_CREAT, 0o600);
     try {
-      text = await readFile(this.path, 'utf8');
+      const size = (await handle.stat()).size;
+      this.#size = await this.#wholeLineSize(handle, size);
+      if (this.#size !== size) {
+        // A line torn earlier in this session (recover handles the one left by a crash, keeping it aside).
+        await handle.truncate(this.#size);
+      }
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], warnings: [] };
+      await handle.close();
       throw err;
     }
+    this.#handle = handle;
+    return handle;
+  }
+
+  /** The size up to and including the last newline. */
+  async #wholeLineSize(handle: FileHandle, size: number): Promise<number> {
+    let end = size;
+    while (end > 0) {
+      const start = Math.max(0, end - CHUNK_BYTES);
+      const buffer = Buffer.alloc(end - start);
+      await handle.read(buffer, 0, buffer.length, start);
+      const newline = buffer.lastIndexOf(0x0a);
+      if (newline !== -1) return start + newline + 1;
+      end = start;
+    }
+    return 0;
+  }
+
+  async #discoverSegments(): Promise<void> {
+    if (this.#activeSeq !== null) return;
+    const rotated = await this.#rotatedSeqs();
+    this.#activeSeq = (rotated.at(-1) ?? 0) + 1;
+  }
+
+  async #rotatedSeqs(): Promise<number[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.#segmentsDir);
+    } catch {
+      return [];
+    }
+    return names
+      .map((n) => SEGMENT_NAME.exec(n)?.[1])
+      .filter((s): s is string => s !== undefined)
+      .map(Number)
+      .sort((a, b) => a - b);
+  }
+
+  #segmentPath(seq: number): string {
+    return seq === this.#activeSeq ? this.path : join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`);
+  }
+
+  /** Closes the active file as a numbered segment and starts a new one holding the records still open. */
+  async #rotate(): Promise<void> {
+    await mkdir(this.#segmentsDir, { recursive: true, mode: 0o700 });
+    const seq = this.#activeSeq!;
+    await this.#handle?.close();
+    this.#handle = null;
+    this.#size = null;
+    await rename(this.path, join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`));
+    this.#activeSeq = seq + 1;
+    const carried = [...this.#open.values()].flat().join('');
+    const handle = await this.#activeHandle();
+    if (carried !== '') {
+      const bytes = Buffer.from(carried, 'utf8');
+      await writeAll(handle, bytes, this.#size!);
+      this.#size! += bytes.length;
+    }
+    await handle.sync();
+    await syncDirectory(this.#segmentsDir);
+    await syncDirectory(dirname(this.path));
+  }
+
+  /**
+   * Run once at start, before any call: repairs a torn last line (the fragment is kept in the audit folder),
+   * records calls that waited for approval as denied, and reconciles approved calls that have no outcome against
+   * what is on disk now (landed or not), removing temp files their interrupted writes left.
+   */
+  async recover(probe: RecoveryProbe): Promise<RecoveryReport> {
+    await this.flush();
+    const report: RecoveryReport = { tornFragment: await this.#repairTornTail(), pendingDenied: [], reconciled: [] };
+    const open = new Map<string, { card?: AuditCallHeader; intent?: AuditCallHeader & { decision: DecisionRecord }; plans: EditRecord[] }>();
+    for await (const { line } of this.#linesForward(this.path)) {
+      let record: Record<string, unknown>;
+      try {
+        record = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      const id = record.id;
+      if (typeof id !== 'string') continue;
+      const type = record.type;
+      if (type === undefined || type === 'call') {
+        open.delete(id);
+        continue;
+      }
+      const state = open.get(id) ?? { plans: [] };
+      if (type === 'card') state.card = record as unknown as AuditCallHeader;
+      else if (type === 'intent') state.intent = record as unknown as AuditCallHeader & { decision: DecisionRecord };
+      else if (type === 'plan' && !state.plans.some((p) => sameEdit(p, (record as { edit: EditRecord }).edit))) state.plans.push((record as { edit: EditRecord }).edit);
+      open.set(id, state);
+    }
+    const recordedAt = new Date().toISOString();
+    for (const [id, state] of open) {
+      const header = state.intent ?? state.card;
+      if (!header) continue;
+      const base = { v: 1 as const, id, at: header.at, agent: header.agent, tool: header.tool, target: header.target, mutates: true, args: header.args, durationMs: 0, recoveredAt: recordedAt };
+      if (!state.intent) {
+        await this.append(
+          {
+            ...base,
+            decision: { outcome: 'denied', by: 'host-stopped' },
+            outcome: 'denied',
+            error: 'Interlock stopped while this call waited for approval; it was not run.',
+          },
+          { urgent: true },
+        );
+        report.pendingDenied.push(id);
+        continue;
+      }
+      const landed: EditRecord[] = [];
+      const notLanded: string[] = [];
+      const unknown: string[] = [];
+      for (const plan of state.plans) {
+        await probe.removeInterrupted?.(plan).catch(() => undefined);
+        let current: string | null | undefined;
+        try {
+          current = await probe.currentHash(plan);
+        } catch {
+          current = undefined;
+        }
+        if (current === plan.afterHash) landed.push(plan);
+        else if (current !== undefined && current === plan.beforeHash) notLanded.push(plan.location);
+        else unknown.push(plan.location);
+      }
+      const parts: string[] = [];
+      if (landed.length > 0) parts.push(`the edit of ${landed.map((e) => e.location).join(', ')} had landed`);
+      if (notLanded.length > 0) parts.push(`${notLanded.join(', ')} still held the previous content (not changed)`);
+      if (unknown.length > 0) parts.push(`${unknown.join(', ')} held neither the previous nor the new content, or could not be checked`);
+      if (state.plans.length === 0) parts.push('no edit had been started');
+      const allLanded = landed.length > 0 && landed.length === state.plans.length;
+      const summary = `Interlock stopped before this call finished; on restart ${parts.join('; ')}.`;
+      await this.append(
+        {
+          ...base,
+          decision: state.intent.decision,
+          outcome: allLanded ? 'succeeded' : 'failed',
+          ...(allLanded ? { resultSummary: summary } : { error: summary }),
+          ...(landed.length > 0 ? { edits: landed } : {}),
+        },
+        { urgent: true },
+      );
+      report.reconciled.push(id);
+    }
+    return report;
+  }
+
+  /** Moves an unterminated last line aside (into the audit folder) and cuts the file back to its last whole line. */
+  async #repairTornTail(): Promise<string | null> {
+    let handle: FileHandle;
+    try {
+      handle = await open(this.path, 'r+');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      const size = (await handle.stat()).size;
+      const whole = await this.#wholeLineSize(handle, size);
+      if (whole === size) return null;
+      const aside = join(this.#dir, 'torn', `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.fragment`);
+      try {
+        await mkdir(dirname(aside), { recursive: true, mode: 0o700 });
+        await pipeline(createReadStream(this.path, { start: whole }), createWriteStream(aside, { mode: 0o600 }));
+        const kept = await open(aside, 'r');
+        await kept.sync().finally(() => kept.close());
+        await handle.truncate(whole);
+        await handle.sync();
+        return aside;
+      } catch {
+        // No room to keep it aside: end it with a newline so it stays a single skipped line and nothing glues onto it.
+        await handle.write('\n', size);
+        await handle.sync();
+        return null;
+      }
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /**
+   * One page of History, newest first, reading backwards from the cursor through the segments: never the whole log.
+   * The cursor is `<segment>:<byte offset>`; entries that start before it are older.
+   */
+  async query(query: AuditQuery): Promise<AuditQueryResult> {
+    await this.flush();
+    await this.#discoverSegments();
+    const filter = normaliseFilter(query.filter ?? {});
+    let seq: number;
+    let offset: number;
+    if (query.cursor) {
+      const match = /^(\d+):(\d+)$/.exec(query.cursor);
+      if (!match) throw new Error('Invalid History cursor');
+      seq = Number(match[1]);
+      offset = Number(match[2]);
+    } else {
+      seq = this.#activeSeq!;
+      offset = Number.MAX_SAFE_INTEGER;
+    }
+    const rotated = await this.#rotatedSeqs();
+    const seqs = [...rotated, this.#activeSeq!].filter((s) => s <= seq).sort((a, b) => b - a);
     const entries: AuditEntry[] = [];
     const warnings: string[] = [];
-    const lines = text.split('\n');
-    lines.forEach((line, index) => {
-      if (line.trim() === '') return;
-      try {
-        const parsed = JSON.parse(line) as Partial<AuditEntry>;
-        if (parsed.v !== 1 || typeof parsed.id !== 'string' || typeof parsed.tool !== 'string') throw new Error('not an audit entry');
-        entries.push(parsed as AuditEntry);
-      } catch {
-        warnings.push(`audit.jsonl line ${index + 1} is not a valid entry and was skipped`);
+    let scanned = 0;
+    for (const current of seqs) {
+      const path = this.#segmentPath(current);
+      const from = current === seq ? offset : Number.MAX_SAFE_INTEGER;
+      for await (const item of linesBackward(path, from)) {
+        if (entries.length === query.limit || scanned > QUERY_SCAN_BYTES) return { entries, nextCursor: `${current}:${item.end}`, warnings };
+        scanned += item.end - item.start;
+        if (item.line === null) {
+          warnings.push(`${basename(path)}: a line of ${item.end - item.start} bytes (written before arguments were bounded) was skipped`);
+          continue;
+        }
+        if (filter.text !== undefined && !item.line.toLowerCase().includes(filter.text)) continue;
+        const entry = parseEntry(item.line);
+        if (entry === 'internal') continue;
+        if (entry === null) {
+          warnings.push(`${basename(path)}: a line at byte ${item.start} is not a valid entry and was skipped`);
+          continue;
+        }
+        if (matches(entry, filter)) entries.push(entry);
       }
-    });
+    }
+    return { entries, nextCursor: null, warnings };
+  }
+
+  /** The entry with this id, and whether a later entry reverted it; scans backwards from the newest. */
+  async find(id: string): Promise<{ entry: AuditEntry; reverted: boolean } | undefined> {
+    await this.flush();
+    await this.#discoverSegments();
+    const reverted = new Set<string>();
+    const seqs = [...(await this.#rotatedSeqs()), this.#activeSeq!].sort((a, b) => b - a);
+    for (const seq of seqs) {
+      for await (const item of linesBackward(this.#segmentPath(seq), Number.MAX_SAFE_INTEGER)) {
+        if (item.line === null || !item.line.includes(id)) continue;
+        const entry = parseEntry(item.line);
+        if (entry === null || entry === 'internal') continue;
+        if (entry.revertOf) reverted.add(entry.revertOf);
+        if (entry.id === id) return { entry, reverted: reverted.has(id) };
+      }
+    }
+    return undefined;
+  }
+
+  /** Every call entry, oldest first. For tests and small logs only; History uses `query`. */
+  async read(): Promise<AuditReadResult> {
+    await this.flush();
+    await this.#discoverSegments();
+    const entries: AuditEntry[] = [];
+    const warnings: string[] = [];
+    for (const seq of [...(await this.#rotatedSeqs()), this.#activeSeq!]) {
+      const path = this.#segmentPath(seq);
+      for await (const { line, number } of this.#linesForward(path)) {
+        const entry = parseEntry(line);
+        if (entry === 'internal') continue;
+        if (entry === null) warnings.push(`${basename(path)} line ${number} is not a valid entry and was skipped`);
+        else entries.push(entry);
+      }
+    }
     return { entries, warnings };
   }
 
-  async find(id: string): Promise<AuditEntry | undefined> {
-    const { entries } = await this.read();
-    return entries.find((e) => e.id === id);
+  async *#linesForward(path: string): AsyncGenerator<{ line: string; number: number }> {
+    let stream;
+    try {
+      const handle = await open(path, 'r');
+      stream = handle.createReadStream({ encoding: 'utf8' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    let number = 0;
+    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+      number++;
+      if (line.trim() !== '') yield { line, number };
+    }
+  }
+}
+
+/** Lines of `path` that end before `before`, newest first; a line over MAX_LINE_BYTES comes back as null. */
+async function* linesBackward(path: string, before: number): AsyncGenerator<{ line: string | null; start: number; end: number }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  try {
+    const size = (await handle.stat()).size;
+    let position = Math.min(before, size);
+    // Only whole lines: skip back over an unterminated tail.
+    let tail: Buffer[] = [];
+    let tailBytes = 0;
+    let lineEnd = position;
+    let oversized = false;
+    let first = true;
+    while (position > 0) {
+      const start = Math.max(0, position - CHUNK_BYTES);
+      const chunk = Buffer.alloc(position - start);
+      await handle.read(chunk, 0, chunk.length, start);
+      let cut = chunk.length;
+      for (let i = chunk.length - 1; i >= 0; i--) {
+        if (chunk[i] !== 0x0a) continue;
+        const piece = chunk.subarray(i + 1, cut);
+        if (first) {
+          // Bytes after the last newline belong to a line not yet complete (or a torn one): not ours to show.
+          first = false;
+        } else {
+          const lineStart = start + i + 1;
+          if (!oversized && tailBytes + piece.length <= MAX_LINE_BYTES) {
+            const text = Buffer.concat([piece, ...tail]).toString('utf8');
+            if (text.trim() !== '') yield { line: text, start: lineStart, end: lineEnd };
+          } else {
+            yield { line: null, start: lineStart, end: lineEnd };
+          }
+        }
+        tail = [];
+        tailBytes = 0;
+        oversized = false;
+        lineEnd = start + i + 1;
+        cut = i;
+      }
+      const rest = chunk.subarray(0, cut);
+      if (first) {
+        // Still inside the unterminated tail.
+      } else if (!oversized && tailBytes + rest.length <= MAX_LINE_BYTES) {
+        tail.unshift(Buffer.from(rest));
+        tailBytes += rest.length;
+      } else {
+        oversized = true;
+        tail = [];
+      }
+      position = start;
+    }
+    if (!first && (tailBytes > 0 || oversized)) {
+      if (oversized) yield { line: null, start: 0, end: lineEnd };
+      else {
+        const text = Buffer.concat(tail).toString('utf8');
+        if (text.trim() !== '') yield { line: text, start: 0, end: lineEnd };
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function parseEntry(line: string): AuditEntry | 'internal' | null {
+  try {
+    const parsed = JSON.parse(line) as Partial<AuditEntry> & { type?: unknown };
+    if (parsed.v !== 1 || typeof parsed.id !== 'string') return null;
+    if (parsed.type !== undefined && parsed.type !== 'call') return 'internal';
+    if (typeof parsed.tool !== 'string') return null;
+    return parsed as AuditEntry;
+  } catch {
+    return null;
+  }
+}
+
+interface NormalisedFilter {
+  editsOnly: boolean;
+  agent?: string;
+  tool?: string;
+  target?: string;
+  outcome?: ReadonlySet<string>;
+  text?: string;
+}
+
+function normaliseFilter(filter: AuditFilter): NormalisedFilter {
+  const out: NormalisedFilter = { editsOnly: filter.editsOnly === true };
+  if (filter.agent?.trim()) out.agent = filter.agent.trim().toLowerCase();
+  if (filter.tool?.trim()) out.tool = filter.tool.trim();
+  if (filter.target?.trim()) out.target = filter.target.trim().toLowerCase();
+  if (filter.outcome && filter.outcome.length > 0) out.outcome = new Set(filter.outcome);
+  if (filter.text?.trim()) out.text = filter.text.trim().toLowerCase();
+  return out;
+}
+
+function matches(entry: AuditEntry, filter: NormalisedFilter): boolean {
+  if (filter.editsOnly && !(entry.edits && entry.edits.length > 0)) return false;
+  if (filter.agent !== undefined && !entry.agent.name.toLowerCase().includes(filter.agent) && entry.agent.id.toLowerCase() !== filter.agent) return false;
+  if (filter.tool !== undefined && entry.tool !== filter.tool) return false;
+  if (filter.target !== undefined && !entry.target.toLowerCase().includes(filter.target)) return false;
+  if (filter.outcome !== undefined && !filter.outcome.has(entry.outcome)) return false;
+  return true;
+}
+
+function sameEdit(a: EditRecord, b: EditRecord): boolean {
+  return a.kind === b.kind && a.location === b.location && a.afterHash === b.afterHash;
+}
+
+/** A short write (a disk filling up) is not success: keep writing, so a full disk surfaces as ENOSPC. */
+async function writeAll(handle: FileHandle, bytes: Buffer, position: number): Promise<void> {
+  for (let offset = 0; offset < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset, position + offset);
+    if (bytesWritten === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    offset += bytesWritten;
   }
 }

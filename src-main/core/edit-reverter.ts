@@ -5,12 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
+import { errorMessage } from './errors.ts';
 
 export interface EditKindReverter {
   /** The hash the target has now (null when it no longer exists). */
   currentHash(edit: EditRecord): Promise<string | null>;
   /** Restores the pre-edit content; must itself refuse if the target changed meanwhile. Returns the new hash. */
   revert(edit: EditRecord): Promise<string>;
+  /** Removes what a write of this edit, interrupted by a crash, left behind (e.g. Interlock's own temp files). */
+  removeInterrupted?(edit: EditRecord): Promise<void>;
 }
 
 export class EditReverter {
@@ -48,12 +51,13 @@ export class EditReverter {
 
   /** Puts back what the edit `auditId` changed; the record names the UI the person did it in. */
   async revert(auditId: string, ui?: UiActor): Promise<string> {
-    const { entries } = await this.#audit.read();
-    const entry = entries.find((e) => e.id === auditId);
-    if (!entry) throw new Error(`No audit entry ${auditId}`);
+    const found = await this.#audit.find(auditId);
+    if (!found) throw new Error(`No audit entry ${auditId}`);
+    const { entry } = found;
     if (!entry.edits?.length) throw new Error(`${entry.tool} at ${entry.at} changed nothing that can be reverted`);
-    if (entries.some((e) => e.revertOf === auditId)) throw new Error('That edit was already reverted');
-    for (const edit of entry.edits) {
+    if (found.reverted) throw new Error('That edit was already reverted');
+    const edits = await Promise.all(entry.edits.map((edit) => this.#audit.loadRevertData(edit)));
+    for (const edit of edits) {
       const reverter = this.#reverter(edit);
       const current = await reverter.currentHash(edit);
       if (current !== edit.afterHash) {
@@ -62,35 +66,63 @@ export class EditReverter {
         );
       }
     }
-    const reverts: EditRecord[] = [];
-    for (const edit of entry.edits) {
-      for (const listener of this.#beforeRevert) listener(edit);
-      const newHash = await this.#reverter(edit).revert(edit);
-      reverts.push({ kind: edit.kind, location: edit.location, beforeHash: edit.afterHash, afterHash: newHash, revert: {} });
-    }
-    await this.#audit.append({
-      v: 1,
+    // A revert writes to the project like an agent's edit, so it leaves the same trail: intent, plan, outcome.
+    const header = {
       id: randomUUID(),
       at: new Date().toISOString(),
-      agent: { id: 'person', name: 'Interlock user', version: '', transport: 'internal' },
+      agent: { id: 'person', name: 'Interlock user', version: '', transport: 'internal' as const },
       tool: `revert:${entry.tool}`,
       target: entry.target,
-      mutates: true,
       args: { auditId },
-      decision: { outcome: 'approved', by: 'person', ...(ui ? { ui } : {}) },
-      outcome: 'succeeded',
-      durationMs: 0,
-      resultSummary: `reverted ${entry.edits.map((e) => e.location).join(', ')}`,
-      edits: reverts,
-      revertOf: auditId,
+    };
+    const decision = { outcome: 'approved' as const, by: 'person' as const, ...(ui ? { ui } : {}) };
+    const intent = await this.#audit.beginMutation({ ...header, decision });
+    const reverts: EditRecord[] = [];
+    let failure: unknown;
+    for (const edit of edits) {
+      // Recovery checks the target the original edit names; the revert lands when it holds the pre-edit hash again.
+      const planned: EditRecord = { kind: edit.kind, location: edit.location, beforeHash: edit.afterHash, afterHash: edit.beforeHash ?? '', revert: edit.revert };
+      try {
+        await intent.planEdit(planned);
+        for (const listener of this.#beforeRevert) listener(edit);
+        const newHash = await this.#reverter(edit).revert(edit);
+        reverts.push({ ...planned, afterHash: newHash, revert: {} });
+      } catch (err) {
+        failure = err;
+        break;
+      }
+    }
+    const location = entry.edits.map((e) => e.location).join(', ');
+    await intent.complete({
+      v: 1,
+      ...header,
+      mutates: true,
+      decision,
+      outcome: failure === undefined ? 'succeeded' : 'failed',
+      durationMs: Date.now() - Date.parse(header.at),
+      ...(failure === undefined ? { resultSummary: `reverted ${location}` } : { error: `revert failed: ${errorMessage(failure)}` }),
+      ...(reverts.length > 0 ? { edits: reverts } : {}),
+      ...(failure === undefined ? { revertOf: auditId } : {}),
     });
-    return `Reverted ${entry.tool} on ${entry.edits.map((e) => e.location).join(', ')}`;
+    if (failure !== undefined) throw failure;
+    return `Reverted ${entry.tool} on ${location}`;
   }
 
   #reverter(edit: EditRecord): EditKindReverter {
     const reverter = this.#kinds.get(edit.kind);
     if (!reverter) throw new Error(`Interlock cannot revert edits of kind ${edit.kind}`);
     return reverter;
+  }
+
+  /** The target's hash now, for recovery at start; undefined when no reverter of that kind can tell. */
+  async currentHash(edit: EditRecord): Promise<string | null | undefined> {
+    const reverter = this.#kinds.get(edit.kind);
+    return reverter ? reverter.currentHash(edit) : undefined;
+  }
+
+  /** Lets the edit kind remove what an interrupted write left behind. */
+  async removeInterrupted(edit: EditRecord): Promise<void> {
+    await this.#kinds.get(edit.kind)?.removeInterrupted?.(edit);
   }
 
   async #allStillApplied(edits: EditRecord[]): Promise<boolean> {

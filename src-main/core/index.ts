@@ -3,7 +3,7 @@
 export { AgentRegistry, type AgentHello } from './agent-registry.ts';
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
-export { AuditLog, redactSecrets } from './audit-log.ts';
+export { AuditLog, AuditUnavailableError, redactSecrets, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
@@ -22,3 +22,4 @@ export {
 } from './tool-runner.ts';
 export { defaultDataDir, resolveDataDir } from './data-dir.ts';
 export { createCore, type Core, type CoreOptions } from './create-core.ts';
+export { recoverUnfinishedCalls } from './audit-recovery.ts';

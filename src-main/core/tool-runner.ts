@@ -9,7 +9,7 @@ import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCall
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
-import { redactSecrets, type AuditLog } from './audit-log.ts';
+import { AuditUnavailableError, redactSecrets, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
 import type { CommandQueue, FinishedOutcome, QueueSlot } from './command-queue.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from './errors.ts';
 
@@ -22,7 +22,12 @@ export interface ToolExecution {
   progress(info: ProgressInfo): void;
   /** Streams lines into the queue entry the person watches (compiler output, script output). */
   output(lines: string[]): void;
-  /** Records an edit for the audit log, so the person can revert it later. */
+  /**
+   * Records, durably, the edit about to be written (target, hashes before and after, previous content): call it
+   * right before the write; if it throws, do not write. Only mutating calls may edit.
+   */
+  planEdit(edit: EditRecord): Promise<void>;
+  /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
 }
 
@@ -155,11 +160,23 @@ export class ToolRunner {
         },
         async (slot) => {
           entryId = slot.entryId;
-          const execution = this.#execution(slot, agent, edits, call.onProgress);
+          let intent: MutationIntent | null = null;
+          const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
+            if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
+            return intent.planEdit(edit);
+          });
+          const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
             const prepared = plan;
             let waitedForPerson = false;
+            // A mutating call leaves a trace before the person (or a policy) decides, so one pending when the host
+            // dies is recorded at the next start.
+            if (call.tool.mutates) {
+              await this.#audit.cardRaised(header()).catch((err: unknown) => {
+                throw new AuditUnavailableError('the call was not put before the person', err);
+              });
+            }
             decision = await this.#gate.decide({
               ...identity,
               entryId,
@@ -183,6 +200,8 @@ export class ToolRunner {
               slot.setStatus('queued', decision);
               await slot.retakeTurn();
             }
+            // No approved change runs unless its intent is on disk first.
+            if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
             const value = await call.execute(plan, execution);
@@ -210,7 +229,13 @@ export class ToolRunner {
     }
   }
 
-  #execution(slot: QueueSlot, agent: AgentSession, edits: EditRecord[], onProgress?: (info: ProgressInfo) => void): ToolExecution {
+  #execution(
+    slot: QueueSlot,
+    agent: AgentSession,
+    edits: EditRecord[],
+    onProgress: ((info: ProgressInfo) => void) | undefined,
+    planEdit: (edit: EditRecord) => Promise<void>,
+  ): ToolExecution {
     return {
       entryId: slot.entryId,
       agent,
@@ -220,6 +245,7 @@ export class ToolRunner {
         onProgress?.(info);
       },
       output: (lines) => slot.output(lines),
+      planEdit,
       recordEdit: (edit) => edits.push(edit),
     };
   }
@@ -238,7 +264,7 @@ export class ToolRunner {
       v: 1,
       id: entryId || randomUUID(),
       at: new Date(startedAt).toISOString(),
-      agent: { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport },
+      agent: auditAgent(agent),
       tool: identity.tool,
       target: identity.target,
       mutates: identity.mutates,
@@ -255,6 +281,10 @@ export class ToolRunner {
     const written = this.#audit.append(entry, { urgent: identity.mutates }).catch(this.#onAuditError);
     return identity.mutates ? written : Promise.resolve();
   }
+}
+
+function auditAgent(agent: AgentSession): AuditEntry['agent'] {
+  return { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport };
 }
 
 /** The signal of a call whose caller cannot cancel it. */

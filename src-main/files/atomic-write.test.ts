@@ -1,10 +1,12 @@
+import { renameSync, symlinkSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, win32 } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STALE_TEMP_MS, writeFileAtomic, WriteConflictError } from './atomic-write.ts';
+import { renameWithRetry, SandboxWriteError, STALE_TEMP_MS, writeFileAtomic, WriteConflictError } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
-import { ProjectRoots } from './project-roots.ts';
+import { jsonErrorWithoutContent } from './confined.ts';
+import { isWithin, ProjectRoots } from './project-roots.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -61,7 +63,149 @@ describe('writeFileAtomic', () => {
   });
 });
 
+describe('writes confined to the project roots', () => {
+  it('writes nothing when a folder on the way was swapped for a link since the edit was prepared', async () => {
+    const root = join(dir, 'workspace');
+    const outside = join(dir, 'outside');
+    await mkdir(join(root, 'p', 'pous'), { recursive: true });
+    await mkdir(join(outside, 'pous'), { recursive: true });
+    await writeFile(join(outside, 'pous', 'main.st'), 'outside');
+    const roots = new ProjectRoots(() => [root]);
+    const target = join(root, 'p', 'pous', 'main.st');
+    await writeFile(target, 'inside');
+    await writeFileAtomic(target, 'edited', { sandbox: roots });
+    // The swap: the project folder becomes a link to a look-alike outside the roots.
+    await rm(join(root, 'p'), { recursive: true });
+    await symlink(outside, join(root, 'p'));
+    await expect(writeFileAtomic(target, 'escaped', { sandbox: roots })).rejects.toBeInstanceOf(SandboxWriteError);
+    expect(await readFile(join(outside, 'pous', 'main.st'), 'utf8')).toBe('outside');
+    expect(await readdir(join(outside, 'pous'))).toEqual(['main.st']);
+  });
+
+  it('re-checks right before the rename: a swap after the temp file was written still writes nothing', async () => {
+    const root = join(dir, 'workspace');
+    const outside = join(dir, 'outside');
+    await mkdir(join(root, 'p'), { recursive: true });
+    await mkdir(outside);
+    await writeFile(join(outside, 'main.st'), 'outside');
+    const target = join(root, 'p', 'main.st');
+    await writeFile(target, 'inside');
+    const roots = new ProjectRoots(() => [root]);
+    let swapped = false;
+    const write = writeFileAtomic(target, 'escaped', {
+      sandbox: roots,
+      onBoundary: (boundary) => {
+        if (boundary !== 'temp-synced' || swapped) return;
+        swapped = true;
+        // Synchronously, so it lands between the temp file and the rename.
+        renameSync(join(root, 'p'), join(dir, 'moved'));
+        symlinkSync(outside, join(root, 'p'));
+      },
+    });
+    await expect(write).rejects.toBeInstanceOf(SandboxWriteError);
+    expect(await readFile(join(outside, 'main.st'), 'utf8')).toBe('outside');
+    expect(await readdir(outside)).toEqual(['main.st']);
+  });
+});
+
+describe('renameWithRetry (Windows semantics)', () => {
+  const busy = (code: string) => Object.assign(new Error(code), { code });
+
+  it('rides out a file another program holds for a moment, re-running the checks before each attempt', async () => {
+    let calls = 0;
+    let checks = 0;
+    await renameWithRetry('a', 'b', {
+      platform: 'win32',
+      delaysMs: [1, 1, 1],
+      beforeEachAttempt: async () => void checks++,
+      rename: async () => {
+        if (++calls < 3) throw busy(calls === 1 ? 'EBUSY' : 'EPERM');
+      },
+    });
+    expect([calls, checks]).toEqual([3, 3]);
+  });
+
+  it('then says clearly that another program may hold the file', async () => {
+    await expect(renameWithRetry('a', 'C:\\p\\main.st', { platform: 'win32', delaysMs: [1, 1], rename: async () => Promise.reject(busy('EPERM')) })).rejects.toThrow(
+      /Could not replace C:\\p\\main.st: another program has it open \(EPERM\), for example an editor, a virus scanner/,
+    );
+  });
+
+  it('does not retry elsewhere, where EPERM is a real permission problem', async () => {
+    let calls = 0;
+    await expect(renameWithRetry('a', 'b', { platform: 'linux', rename: async () => Promise.reject(busy(String(++calls && 'EPERM'))) })).rejects.toThrow('EPERM');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('jsonErrorWithoutContent', () => {
+  it('keeps where the error is and drops the bytes V8 quotes', () => {
+    let err: unknown;
+    try {
+      JSON.parse('root:x:0:0:root:/root:/bin/bash');
+    } catch (e) {
+      err = e;
+    }
+    expect(jsonErrorWithoutContent(err)).not.toMatch(/root|bash/);
+    expect(jsonErrorWithoutContent(err)).toMatch(/Unexpected token|invalid JSON/);
+  });
+});
+
 describe('ProjectRoots', () => {
+  it('refuses a path whose folder on the way links out, and answers missing-outside like outside', async () => {
+    const root = join(dir, 'workspace');
+    const outside = join(dir, 'secrets');
+    await mkdir(join(root, 'p', 'pous'), { recursive: true });
+    await mkdir(join(outside, 'programs'), { recursive: true });
+    await writeFile(join(outside, 'programs', 'main.st'), 'secret');
+    await symlink(outside, join(root, 'p', 'linked'));
+    const roots = new ProjectRoots(() => [root]);
+    // Existing and missing files behind the link get the same answer: nothing about the outside leaks.
+    const existing = await roots.resolveExisting(join(root, 'p', 'linked', 'programs', 'main.st')).catch((e: Error) => e.message);
+    const missing = await roots.resolveExisting(join(root, 'p', 'linked', 'programs', 'nope.st')).catch((e: Error) => e.message);
+    expect(existing).toMatch(/outside the configured project roots/);
+    expect(missing.replace('nope.st', 'main.st')).toBe(existing);
+    await expect(roots.resolveForCreate(join(root, 'p', 'linked', 'new', 'x.st'))).rejects.toThrow(/outside/);
+    // A link that stays inside the roots is followed to its real path.
+    await symlink(join(root, 'p', 'pous'), join(root, 'p', 'alias'));
+    expect(await roots.resolveForCreate(join(root, 'p', 'alias', 'x.st'))).toBe(join(root, 'p', 'pous', 'x.st'));
+    expect(await roots.contains(join(root, 'p', 'pous'))).toBe(true);
+    expect(await roots.contains(outside)).toBe(false);
+  });
+
+  it('on Windows: compares case-insensitively, keeps other drives and UNC shares out, refuses streams and device paths', async () => {
+    // A model of a Windows disk: C:\Projects is the root, C:\Projects\Plant\out is a junction to D:\Elsewhere.
+    const dirs = new Set(['C:\\', 'C:\\Projects', 'C:\\Projects\\Plant', 'D:\\', 'D:\\Elsewhere', '\\\\nas\\share\\Projects', '\\\\nas\\share\\Projects\\Line1']);
+    const links = new Map([['c:\\projects\\plant\\out', 'D:\\Elsewhere']]);
+    const fs = {
+      async lstat(p: string) {
+        const key = p.toLowerCase();
+        const known = [...dirs].some((d) => d.toLowerCase() === key) || links.has(key);
+        if (!known) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
+        return { isSymbolicLink: () => links.has(key), isDirectory: () => !links.has(key) };
+      },
+      async realpath(p: string) {
+        const key = p.toLowerCase();
+        for (const [link, target] of links) if (key === link || key.startsWith(`${link}\\`)) return target + p.slice(link.length);
+        const known = [...dirs].find((d) => d.toLowerCase() === key);
+        if (!known) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
+        return known; // the disk's own spelling, as Windows reports it
+      },
+    };
+    const roots = new ProjectRoots(() => ['C:\\Projects', '\\\\nas\\share\\Projects'], { path: win32, fs });
+    expect(await roots.resolveExisting('c:\\PROJECTS\\plant')).toBe('C:\\Projects\\Plant');
+    expect(await roots.resolveExisting('C:/Projects/Plant')).toBe('C:\\Projects\\Plant');
+    expect(await roots.resolveExisting('Plant')).toBe('C:\\Projects\\Plant');
+    expect(await roots.resolveExisting('\\\\NAS\\Share\\projects\\line1')).toBe('\\\\nas\\share\\Projects\\Line1');
+    expect(await roots.resolveForCreate('C:\\Projects\\Plant\\New.project')).toBe('C:\\Projects\\Plant\\New.project');
+    for (const outside of ['D:\\Elsewhere', 'C:\\Projects\\..\\Windows', 'C:\\Projects\\Plant\\out\\x.st', '\\\\nas\\share\\Other', '\\\\?\\C:\\Projects\\Plant', 'C:\\ProjectsX\\a']) {
+      await expect(roots.resolveExisting(outside), outside).rejects.toThrow(/outside the configured project roots/);
+    }
+    await expect(roots.resolveExisting('C:\\Projects\\Plant\\main.st:hidden')).rejects.toThrow(/":" may only follow the drive letter/);
+    expect(isWithin('C:\\Projects', 'c:\\projects\\a', win32)).toBe(true);
+    expect(isWithin('C:\\Projects', 'D:\\Projects\\a', win32)).toBe(false);
+  });
+
   it('accepts paths inside a root and refuses .. and symlink escapes', async () => {
     const root = join(dir, 'workspace');
     const outside = join(dir, 'secrets');

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { lstat, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { isRealPath } from './confined.ts';
 import { contentHash } from './content-hash.ts';
 
 const TEMP_SUFFIX = '.interlock-tmp';
@@ -44,7 +45,24 @@ export interface AtomicWriteOptions {
    * fsync and the read-back, keeping temp file, fsync and atomic rename. Never for a file the person owns.
    */
   transient?: boolean;
+  /**
+   * For files inside the project roots: the folder must be exactly where the edit was prepared, every component
+   * real (no link or junction swapped in since) and inside the roots; checked before the temp file is made and
+   * again right before the rename. A failed check writes nothing.
+   */
+  sandbox?: { contains(real: string): Promise<boolean> };
 }
+
+/** A write refused because its folder is no longer the real folder inside the roots it was prepared in. */
+export class SandboxWriteError extends Error {
+  constructor(path: string) {
+    super(`${path} was not written: a folder on its way was replaced by a link or moved since the edit was prepared, so the write could land outside the project roots. Nothing was changed.`);
+    this.name = 'SandboxWriteError';
+  }
+}
+
+/** Retry delays for a rename another program blocks for a moment (Windows: an editor, a virus scanner, an indexer). */
+export const RENAME_RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400] as const;
 
 /** Writes `content` to `path` atomically and returns the new content hash. */
 export async function writeFileAtomic(path: string, content: Uint8Array | string, options: AtomicWriteOptions = {}): Promise<string> {
@@ -55,7 +73,11 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
   const tempPath = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   const mode = existingMode ?? options.mode ?? 0o644;
   let tempExists = false;
+  const assertConfined = async () => {
+    if (options.sandbox && !((await isRealPath(dir)) && (await options.sandbox.contains(dir)))) throw new SandboxWriteError(path);
+  };
   try {
+    await assertConfined();
     const handle = await open(tempPath, fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_WRONLY, mode);
     tempExists = true;
     try {
@@ -66,11 +88,15 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
     } finally {
       await handle.close();
     }
-    if (options.expectedHash !== undefined) {
-      const actual = await hashIfExists(path);
-      if (actual !== options.expectedHash) throw new WriteConflictError(path, options.expectedHash, actual);
-    }
-    await rename(tempPath, path);
+    await renameWithRetry(tempPath, path, {
+      beforeEachAttempt: async () => {
+        await assertConfined();
+        if (options.expectedHash !== undefined) {
+          const actual = await hashIfExists(path);
+          if (actual !== options.expectedHash) throw new WriteConflictError(path, options.expectedHash, actual);
+        }
+      },
+    });
     tempExists = false;
     options.onBoundary?.('renamed');
     if (options.transient) return newHash;
@@ -86,8 +112,54 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
   }
 }
 
+/**
+ * After a crash: removes every temp file a write of `path` left behind, however fresh (no write of it can still be
+ * running once the process that did it is gone). Only names of Interlock's own pattern are touched.
+ */
+export async function removeInterruptedTempFiles(path: string): Promise<void> {
+  await removeStaleTempFiles(dirname(path), basename(path), 0);
+}
+
+/**
+ * Renames `from` over `to`. On Windows a rename over a file another program holds open fails with EPERM, EBUSY or
+ * EACCES for as long as it holds it; a short backoff rides out scanners and indexers, then a clear error names who
+ * may hold it. `beforeEachAttempt` re-runs the caller's checks, so a retry never lands on changed ground.
+ */
+export async function renameWithRetry(
+  from: string,
+  to: string,
+  options: {
+    beforeEachAttempt?: () => Promise<void>;
+    platform?: NodeJS.Platform;
+    rename?: (from: string, to: string) => Promise<void>;
+    delaysMs?: readonly number[];
+  } = {},
+): Promise<void> {
+  const platform = options.platform ?? process.platform;
+  const doRename = options.rename ?? rename;
+  const delays = platform === 'win32' ? (options.delaysMs ?? RENAME_RETRY_DELAYS_MS) : [];
+  for (let attempt = 0; ; attempt++) {
+    await options.beforeEachAttempt?.();
+    try {
+      await doRename(from, to);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const busy = platform === 'win32' && (code === 'EPERM' || code === 'EBUSY' || code === 'EACCES');
+      if (!busy) throw err;
+      const delay = delays[attempt];
+      if (delay === undefined) {
+        throw new Error(
+          `Could not replace ${to}: another program has it open (${code}), for example an editor, a virus scanner or a backup or sync tool. Close it there and try again; the file was left as it was.`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Removes temp files an interrupted earlier write of the same file left behind; they are ours by name. */
-async function removeStaleTempFiles(dir: string, name: string): Promise<void> {
+async function removeStaleTempFiles(dir: string, name: string, maxAgeMs = STALE_TEMP_MS): Promise<void> {
   const prefix = `.${name}.`;
   let entries: string[];
   try {
@@ -95,13 +167,13 @@ async function removeStaleTempFiles(dir: string, name: string): Promise<void> {
   } catch {
     return;
   }
-  const cutoff = Date.now() - STALE_TEMP_MS;
+  const cutoff = Date.now() - maxAgeMs;
   for (const entry of entries) {
     if (!entry.startsWith(prefix) || !entry.endsWith(TEMP_SUFFIX) || !/^[0-9a-f]{12}$/.test(entry.slice(prefix.length, -TEMP_SUFFIX.length))) continue;
     const temp = join(dir, entry);
     try {
       const st = await lstat(temp);
-      if (st.isFile() && st.mtimeMs < cutoff) await unlink(temp);
+      if (st.isFile() && st.mtimeMs <= cutoff) await unlink(temp);
     } catch {
       // gone already, or not ours to remove
     }
@@ -127,7 +199,7 @@ async function hashIfExists(path: string): Promise<string | null> {
 }
 
 /** Makes the rename itself durable. Directories cannot be opened for sync on Windows; NTFS journals renames. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(dir, 'r');
   try {

@@ -1,7 +1,7 @@
 // Audit records for edits of files on disk, and how to revert them.
 import { readFile } from 'node:fs/promises';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
-import { writeFileAtomic } from './atomic-write.ts';
+import { removeInterruptedTempFiles, writeFileAtomic } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
 import type { ProjectRoots } from './project-roots.ts';
 
@@ -18,11 +18,18 @@ export function fileEditRecord(path: string, before: Uint8Array | null, afterHas
   };
 }
 
+/** How the core's EditReverter reverts and recovers file edits (its `EditKindReverter`; files/ does not import core/). */
+export interface FileEditReverter {
+  currentHash(edit: EditRecord): Promise<string | null>;
+  revert(edit: EditRecord): Promise<string>;
+  removeInterrupted(edit: EditRecord): Promise<void>;
+}
+
 /**
  * Reverts file edits, but only inside the configured project roots and only if the file still has the edit's bytes.
  * The composition root registers it with the core's EditReverter for the `file` kind.
  */
-export function fileEditReverter(roots: ProjectRoots): { currentHash(edit: EditRecord): Promise<string | null>; revert(edit: EditRecord): Promise<string> } {
+export function fileEditReverter(roots: ProjectRoots): FileEditReverter {
   const target = async (edit: EditRecord) => {
     const path = edit.revert.path;
     if (typeof path !== 'string') throw new Error('The audit entry has no file path to revert');
@@ -41,7 +48,10 @@ export function fileEditReverter(roots: ProjectRoots): { currentHash(edit: EditR
       if (typeof before !== 'string') {
         throw new Error(`${edit.location} was created by this edit; delete it in your editor if you no longer want it`);
       }
-      return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash });
+      return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash, sandbox: roots });
+    },
+    async removeInterrupted(edit) {
+      await removeInterruptedTempFiles(await target(edit));
     },
   };
 }

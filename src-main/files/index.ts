@@ -1,6 +1,15 @@
-export { writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from './atomic-write.ts';
+export {
+  removeInterruptedTempFiles,
+  renameWithRetry,
+  SandboxWriteError,
+  syncDirectory,
+  writeFileAtomic,
+  WriteConflictError,
+  type AtomicWriteOptions,
+} from './atomic-write.ts';
+export { isRealPath, jsonErrorWithoutContent, readFileInside, realPathForCreate, realPathInside, samePath, statInside } from './confined.ts';
 export { contentHash, CONTENT_HASH_PATTERN } from './content-hash.ts';
-export { ProjectRoots, PathOutsideRootsError, isWithin } from './project-roots.ts';
+export { ProjectRoots, PathOutsideRootsError, isWithin, type SandboxFs } from './project-roots.ts';
 export { fileEditRecord, fileEditReverter, FILE_EDIT_KIND } from './file-edit.ts';
 export { packageRoot, packageVersion } from './package-root.ts';
 export { pathExists } from './path-exists.ts';

@@ -1,7 +1,9 @@
-// The path sandbox: every project path an agent passes must resolve, after following symlinks, to a place inside
-// one of the roots the person configured. `..`, symlinks and case tricks cannot leave it.
-import { realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+// The path sandbox: every project path an agent passes must resolve to a place inside one of the roots the person
+// configured, and so must every component on the way (a folder inside a root that is a link to elsewhere is
+// outside). `..`, symlinks, junctions, other drives, UNC paths and case tricks cannot leave it. Errors never tell
+// whether something outside the roots exists: outside is one answer, whatever is there.
+import { lstat, realpath } from 'node:fs/promises';
+import nodePath from 'node:path';
 
 export class PathOutsideRootsError extends Error {
   constructor(requested: string, roots: readonly string[]) {
@@ -14,11 +16,27 @@ export class PathOutsideRootsError extends Error {
   }
 }
 
+/** The file-system calls the sandbox makes; tests of Windows semantics pass a model of a Windows disk. */
+export interface SandboxFs {
+  lstat(path: string): Promise<{ isSymbolicLink(): boolean; isDirectory(): boolean }>;
+  realpath(path: string): Promise<string>;
+}
+
+export interface ProjectRootsOptions {
+  /** `node:path`'s win32 or posix flavour; the platform's by default. */
+  path?: nodePath.PlatformPath;
+  fs?: SandboxFs;
+}
+
 export class ProjectRoots {
   readonly #roots: () => readonly string[];
+  readonly #path: nodePath.PlatformPath;
+  readonly #fs: SandboxFs;
 
-  constructor(roots: () => readonly string[]) {
+  constructor(roots: () => readonly string[], options: ProjectRootsOptions = {}) {
     this.#roots = roots;
+    this.#path = options.path ?? nodePath;
+    this.#fs = options.fs ?? { lstat, realpath };
   }
 
   list(): readonly string[] {
@@ -26,67 +44,113 @@ export class ProjectRoots {
   }
 
   /**
-   * Resolves `requested` (absolute, or relative to the first root) to its real path and proves it lies inside a
-   * root. The path must exist; use `resolveForCreate` for something about to be created.
+   * Resolves `requested` (absolute, or relative to the first root) to its real path and proves that it and every
+   * component on the way lie inside a root. The path must exist; use `resolveForCreate` for something new.
    */
   async resolveExisting(requested: string): Promise<string> {
-    const candidate = this.#absolute(requested);
-    let real: string;
-    try {
-      real = await realpath(candidate);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${requested} does not exist`);
-      throw err;
-    }
-    await this.#assertInside(requested, real);
+    const { real, missing } = await this.#walk(requested);
+    if (missing.length > 0) throw new Error(`${requested} does not exist`);
     return real;
   }
 
-  /** For a path that may not exist yet: its nearest existing ancestor must be inside a root. */
+  /** For a path that may not exist yet: the existing part must be inside a root; the rest is appended to it. */
   async resolveForCreate(requested: string): Promise<string> {
-    const candidate = this.#absolute(requested);
-    let probe = candidate;
-    const tail: string[] = [];
-    for (;;) {
+    const { real, missing } = await this.#walk(requested);
+    return missing.length === 0 ? real : this.#path.join(real, ...missing);
+  }
+
+  /** Whether `real` (a real path) lies inside a root; a write re-checks this right before it lands. */
+  async contains(real: string): Promise<boolean> {
+    for (const root of await this.#realRoots()) if (isWithin(root.real, real, this.#path)) return true;
+    return false;
+  }
+
+  /**
+   * Walks from the root that lexically holds the path, one component at a time. A link is followed only if its
+   * real target is inside a root; the first missing component ends the walk (nothing beyond it is looked at).
+   */
+  async #walk(requested: string): Promise<{ real: string; missing: string[] }> {
+    const p = this.#path;
+    const absolute = this.#absolute(requested);
+    const roots = await this.#realRoots();
+    const start = roots
+      .flatMap((root) => [root.configured, root.real].map((lexical) => ({ lexical, real: root.real })))
+      .find((root) => isWithin(root.lexical, absolute, p));
+    if (!start) throw new PathOutsideRootsError(requested, this.#roots());
+    const components = p.relative(start.lexical, absolute).split(p.sep).filter((c) => c !== '');
+    let current = start.real;
+    // The disk's own spelling of what exists (Windows is case-insensitive: one project, one queue key) and a final
+    // check of the whole real path.
+    const canonical = async (missing: string[]) => {
+      let real: string;
       try {
-        const real = await realpath(probe);
-        const full = resolve(real, ...tail.reverse());
-        await this.#assertInside(requested, full);
-        return full;
+        real = await this.#fs.realpath(current);
+      } catch {
+        throw new PathOutsideRootsError(requested, this.#roots());
+      }
+      if (!roots.some((root) => isWithin(root.real, real, p))) throw new PathOutsideRootsError(requested, this.#roots());
+      return { real, missing };
+    };
+    for (let i = 0; i < components.length; i++) {
+      const next = p.join(current, components[i]!);
+      let info;
+      try {
+        info = await this.#fs.lstat(next);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        const parent = resolve(probe, '..');
-        if (parent === probe) throw new PathOutsideRootsError(requested, this.#roots());
-        tail.push(relative(parent, probe));
-        probe = parent;
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return canonical(components.slice(i));
+        throw new PathOutsideRootsError(requested, this.#roots());
+      }
+      if (info.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = await this.#fs.realpath(next);
+        } catch {
+          throw new PathOutsideRootsError(requested, this.#roots()); // a dangling link says nothing about where it points
+        }
+        if (!roots.some((root) => isWithin(root.real, target, p))) throw new PathOutsideRootsError(requested, this.#roots());
+        current = target;
+      } else {
+        current = next;
       }
     }
+    return canonical([]);
+  }
+
+  async #realRoots(): Promise<Array<{ configured: string; real: string }>> {
+    const out: Array<{ configured: string; real: string }> = [];
+    for (const root of this.#roots()) {
+      if (!this.#path.isAbsolute(root)) continue;
+      const configured = this.#path.resolve(root);
+      try {
+        out.push({ configured, real: await this.#fs.realpath(configured) });
+      } catch {
+        // a root that does not exist (yet) contains nothing
+      }
+    }
+    return out;
   }
 
   #absolute(requested: string): string {
+    const p = this.#path;
     if (requested.trim() === '') throw new Error('A project path is required');
     if (requested.includes('\0')) throw new Error('The project path contains a NUL character');
-    if (isAbsolute(requested)) return resolve(requested);
+    if (p === nodePath.win32) {
+      // Device namespaces (\\?\, \\.\) bypass Windows' own path checks, and a colon after the drive names an
+      // alternate data stream of a file: neither is a project path.
+      if (/^[\\/]{2}[?.][\\/]/.test(requested)) throw new PathOutsideRootsError(requested, this.#roots());
+      if (requested.indexOf(':', /^[A-Za-z]:/.test(requested) ? 2 : 0) !== -1) throw new Error(`${requested} is not a valid Windows path (":" may only follow the drive letter)`);
+    }
+    if (p.isAbsolute(requested)) return p.resolve(requested);
     const first = this.#roots()[0];
     if (!first) throw new PathOutsideRootsError(requested, []);
-    return resolve(first, requested);
-  }
-
-  async #assertInside(requested: string, real: string): Promise<void> {
-    for (const root of this.#roots()) {
-      let realRoot: string;
-      try {
-        realRoot = await realpath(root);
-      } catch {
-        continue; // a root that does not exist (yet) contains nothing
-      }
-      if (isWithin(realRoot, real)) return;
-    }
-    throw new PathOutsideRootsError(requested, this.#roots());
+    return p.resolve(first, requested);
   }
 }
 
-export function isWithin(root: string, candidate: string): boolean {
-  const rel = relative(root, candidate);
-  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+/** Whether `candidate` lies inside `root` (or is it); case-insensitive on Windows, where other drives never are. */
+export function isWithin(root: string, candidate: string, p: nodePath.PlatformPath = nodePath): boolean {
+  const win = p === nodePath.win32;
+  const rel = p.relative(win ? root.toLowerCase() : root, win ? candidate.toLowerCase() : candidate);
+  return rel === '' || (!p.isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${p.sep}`));
 }

@@ -249,8 +249,9 @@ export class HttpHost {
     });
     res.write(': connected\n\n');
     const { core } = this.#options;
-    const detach = core.gate.attachUi();
+    // Subscribed first, so this tab also receives the ui.clients event its own attach emits ("Open UIs" counts it).
     const unsubscribe = core.store.subscribe((event) => res.write(`event: state\ndata: ${JSON.stringify(event)}\n\n`));
+    const detach = core.gate.attachUi();
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
     heartbeat.unref();
     this.#streams.add(res);

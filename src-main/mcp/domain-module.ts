@@ -12,7 +12,7 @@ import type { AnyToolDefinition } from './tool-definition.ts';
  * every call reaches a domain's tools through them, never the other way round.
  */
 export interface DomainServices {
-  readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate'>;
+  readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate' | 'contains'>;
   /** Read `current` at each use, so a settings change applies to the next command. */
   readonly settings: { readonly current: Settings };
   readonly store: { emit(event: AppEventBody): void };

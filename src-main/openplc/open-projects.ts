@@ -3,12 +3,12 @@
 // itself read or wrote so its own writes are not reported back as outside changes.
 import type { DomainServices } from '../mcp/domain-module.ts';
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { TargetState } from '../../src-shared/app-state.ts';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
 import { ToolError, type ToolExecution } from '../core/index.ts';
-import { contentHash, FILE_EDIT_KIND, fileEditRecord, type AtomicWriteOptions } from '../files/index.ts';
+import { contentHash, FILE_EDIT_KIND, fileEditRecord, readFileInside, type AtomicWriteOptions } from '../files/index.ts';
 import { resolveInProjectRoots } from '../plc-edit/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
@@ -76,11 +76,13 @@ export class OpenProject {
 
   /** Writes a prepared edit and records it in the audit log so the person can revert it from the UI. */
   async commit(edit: PreparedEdit, execution: ToolExecution): Promise<string> {
+    // The edit's record (with the previous content) is on disk before the file is touched.
+    await execution.planEdit(fileEditRecord(edit.pou.absolutePath, edit.before, edit.afterHash));
     // Known before the rename lands, so the watcher event the write causes is recognised as ours.
     this.#knownHashes.set(edit.pou.path, edit.afterHash);
     let hash: string;
     try {
-      hash = await commitEdit(edit, this.#onWriteBoundary);
+      hash = await commitEdit(edit, this.#services.roots, this.#onWriteBoundary);
     } catch (err) {
       if (edit.beforeHash) this.#knownHashes.set(edit.pou.path, edit.beforeHash);
       else this.#knownHashes.delete(edit.pou.path);
@@ -142,7 +144,7 @@ export class OpenProject {
     if (paths.some((p) => p === 'pous' || p.startsWith('pous/') || p === 'datatypes' || p.startsWith('datatypes/'))) this.reader.invalidate();
     const changed: string[] = [];
     for (const path of paths.filter(isProjectSourcePath).sort()) {
-      const hash = await hashIfFile(join(this.root, ...path.split('/')));
+      const hash = await hashIfFile(this.root, join(this.root, ...path.split('/')));
       const known = this.#knownHashes.get(path);
       if (hash !== null && hash === known) continue; // Interlock's own write, or a save that changed nothing
       if (hash === null) this.#knownHashes.delete(path);
@@ -253,10 +255,7 @@ function isProjectSourcePath(path: string): boolean {
   return false;
 }
 
-async function hashIfFile(path: string): Promise<string | null> {
-  try {
-    return contentHash(await readFile(path));
-  } catch {
-    return null; // removed, or a folder
-  }
+async function hashIfFile(root: string, path: string): Promise<string | null> {
+  const bytes = await readFileInside(root, path);
+  return bytes === null ? null : contentHash(bytes); // removed, a folder, or a link out of the project
 }

@@ -11,6 +11,7 @@ import { OverviewView } from './views/Overview.tsx';
 import { QueueView } from './views/Queue.tsx';
 import { SettingsView } from './views/Settings.tsx';
 import { ThemeSwitch } from './ui/ThemeSwitch.tsx';
+import { useApprovalNotifications } from './ui/notifications.tsx';
 
 export function App() {
   const status = useProjection((state) => state.status);
@@ -23,6 +24,7 @@ export function App() {
 function Shell() {
   const route = useRoute();
   useViewShortcuts();
+  useApprovalNotifications();
   useFocusOnViewChange(route.view, route.focus);
   const approvals = useApp((app) => app.approvals.length);
   useEffect(() => {

@@ -81,6 +81,7 @@ const DECISION_TEXT: Record<DecisionRecord['by'], { approved: string; denied: st
   timeout: { approved: 'Approved', denied: 'Denied: nobody answered in time' },
   'no-ui': { approved: 'Approved', denied: 'Denied: no Interlock window was open' },
   cancelled: { approved: 'Approved', denied: 'Cancelled before it ran' },
+  'host-stopped': { approved: 'Approved', denied: 'Not run: Interlock stopped while it waited for approval' },
 };
 
 /** Who or what let a call through (or stopped it), in one short sentence. */

@@ -31,4 +31,17 @@ describe('the settings form model', () => {
     expect(result.ok).toBe(false);
     expect(Object.keys(!result.ok ? result.errors : {})).toEqual(['port', 'approvals.timeoutSeconds']);
   });
+
+  it('says what is wrong in plain words, never in the validator\'s terms', () => {
+    const check = (path: string[], value: unknown) => {
+      const result = validateSettings(writeField(defaultSettings(), path, value));
+      return result.ok ? null : result.errors[path.join('.')];
+    };
+    expect(check(['port'], 80)).toBe('Too small: use 1024 or more.');
+    expect(check(['port'], 70000)).toBe('Too large: use 65535 or less.');
+    expect(check(['port'], Number.NaN)).toBe('Enter a number.');
+    expect(check(['port'], 4000.5)).toBe('Enter a number.');
+    expect(check(['codesys', 'mode'], 'sideways')).toBe('Choose one of: persistent, headless.');
+    for (const message of [check(['port'], 80), check(['approvals', 'timeoutSeconds'], 1)]) expect(message).not.toMatch(/expected|>=|<=/);
+  });
 });

@@ -124,7 +124,34 @@ export function validateSettings(draft: Settings): { ok: true; settings: Setting
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.slice(0, 2).join('.');
-    errors[key] ??= issue.message;
+    errors[key] ??= plainIssue(issue);
   }
   return { ok: false, errors };
+}
+
+/** A schema problem in words a person reads at a glance ("Use a number from 1024 or above"), not the validator's. */
+export function plainIssue(issue: z.core.$ZodIssue): string {
+  const bound = (value: unknown) => String(value);
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Must not be empty.' : `Use at least ${bound(issue.minimum)} characters.`;
+      if (issue.origin === 'array') return `Needs at least ${bound(issue.minimum)} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}.`;
+      return issue.inclusive === false ? `Too small: use a number above ${bound(issue.minimum)}.` : `Too small: use ${bound(issue.minimum)} or more.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Too long: use at most ${bound(issue.maximum)} characters.`;
+      if (issue.origin === 'array') return `Too many: at most ${bound(issue.maximum)} entries.`;
+      return issue.inclusive === false ? `Too large: use a number below ${bound(issue.maximum)}.` : `Too large: use ${bound(issue.maximum)} or less.`;
+    case 'invalid_type':
+      if (issue.expected === 'number' || issue.expected === 'int') return 'Enter a number.';
+      if (issue.expected === 'string') return 'Enter some text.';
+      if (issue.expected === 'boolean') return 'Choose yes or no.';
+      return `Enter a ${issue.expected}.`;
+    case 'invalid_format':
+      return issue.message;
+    case 'invalid_value':
+      return `Choose one of: ${issue.values.map(String).join(', ')}.`;
+    default:
+      // A schema refinement writes its own sentence for people; anything else still names the field's problem.
+      return issue.message;
+  }
 }

@@ -90,6 +90,7 @@ async function previewOf(plan: EditPlan, title: string, execution: CommandExecut
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
 async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
   const { current, next, headerRestored } = await plan.edit(execution);
+  await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
   const written = await writeTexts(bridge, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
   execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));

@@ -8,7 +8,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
-import { createCore, type Core } from '../../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core } from '../../core/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
 import { createInterlockMcpServer } from '../mcp-server.ts';
 import { platformTools } from '../platform-tools.ts';
@@ -51,6 +51,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
   });
   core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
   const domainTools = await options.tools(core);
+  await recoverUnfinishedCalls(core);
   const table: AnyToolDefinition[] = [];
   table.push(...platformTools(core, 'test', () => table), ...domainTools);
 

@@ -7,7 +7,16 @@ import { dirname, join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
 import { applyTextEdit, assertUnchangedSinceRead, type TextEdit } from '../../plc-edit/index.ts';
 import type { DiffRequest } from '../../text-diff/index.ts';
-import { contentHash, writeFileAtomic, WriteConflictError, type AtomicWriteOptions } from '../../files/index.ts';
+import {
+  contentHash,
+  isRealPath,
+  realPathForCreate,
+  SandboxWriteError,
+  writeFileAtomic,
+  WriteConflictError,
+  type AtomicWriteOptions,
+  type ProjectRoots,
+} from '../../files/index.ts';
 import { identityProblem, parsePouSource } from '../st/pou-source.ts';
 import { DECLARATION_KEYWORD, END_KEYWORD, POU_FOLDERS, type PouType } from '../project/project-layout.ts';
 import type { PouFile } from '../project/pou-index.ts';
@@ -65,20 +74,31 @@ export async function prepareCreate(
 
   const folder = POU_FOLDERS.find((f) => f.type === type)!;
   const path = `${folder.dir}/${name}.st`;
-  const pou: PouFile = { name, type, language: 'st', path, absolutePath: join(reader.root, ...path.split('/')) };
+  // Where the file really goes: the folder (or the first missing one above it) must be a real one in the project.
+  const absolutePath = await realPathForCreate(reader.root, join(reader.root, ...path.split('/')));
+  if (absolutePath === null) throw new ToolError(`${folder.dir} is not a folder inside the project (it is a link that leads out of it); nothing was created`);
+  const pou: PouFile = { name, type, language: 'st', path, absolutePath };
   return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content) };
 }
 
 /**
  * Writes a prepared edit: refuses a target that became a symlink or non-regular file, then writes atomically with the
- * base hash as the condition (null: the file must still not exist). Returns the new content hash.
+ * base hash as the condition (null: the file must still not exist). The folder must still be the real one inside
+ * the project roots it was prepared in (checked again inside the atomic write). Returns the new content hash.
  */
-export async function commitEdit(edit: PreparedEdit, onBoundary?: AtomicWriteOptions['onBoundary']): Promise<string> {
-  if (edit.before === null) await mkdir(dirname(edit.pou.absolutePath), { recursive: true });
-  else await assertRegularTarget(edit.pou);
+export async function commitEdit(edit: PreparedEdit, sandbox: Pick<ProjectRoots, 'contains'>, onBoundary?: AtomicWriteOptions['onBoundary']): Promise<string> {
   try {
-    return await writeFileAtomic(edit.pou.absolutePath, edit.after, { expectedHash: edit.beforeHash, ...(onBoundary ? { onBoundary } : {}) });
+    if (edit.before === null) {
+      const dir = dirname(edit.pou.absolutePath);
+      if (!(await isRealPath(dir)) || !(await sandbox.contains(dir))) throw new SandboxWriteError(edit.pou.path);
+      await mkdir(dir, { recursive: true });
+    } else {
+      await assertRegularTarget(edit.pou);
+    }
+    return await writeFileAtomic(edit.pou.absolutePath, edit.after, { expectedHash: edit.beforeHash, sandbox, ...(onBoundary ? { onBoundary } : {}) });
   } catch (err) {
+    if (err instanceof ToolError) throw err;
+    if (err instanceof SandboxWriteError) throw new ToolError(`${edit.pou.path} was not written: a folder on its way was replaced by a link or moved since the edit was prepared. Nothing was changed.`);
     if (err instanceof WriteConflictError) {
       throw new ToolError(
         edit.before === null

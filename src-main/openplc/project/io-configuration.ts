@@ -1,9 +1,9 @@
 // The selected device board (`devices/configuration.json`) and its local pin mapping (`devices/pin-mapping.json`).
 // Current projects map pins per board; v4.1–4.2 projects keep one flat array labelled with `name`, which is the
 // active board's mapping (the editor re-keys it under the board on its next save).
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
+import { jsonErrorWithoutContent, readFileInside } from '../../files/index.ts';
 import { isObject } from './project-document.ts';
 import { DEFAULT_DEVICE_BOARD, DEVICE_CONFIGURATION_FILE, PIN_MAPPING_FILE } from './project-layout.ts';
 
@@ -72,16 +72,12 @@ function parsePins(pins: unknown[], where: string): IoPoint[] {
 }
 
 async function readDeviceJson(root: string, file: string): Promise<unknown> {
-  let text: string;
+  // Through a real path inside the project only; a link out of it reads as absent, and errors quote no bytes.
+  const bytes = await readFileInside(root, join(root, ...file.split('/')));
+  if (bytes === null) return undefined;
   try {
-    text = await readFile(join(root, file), 'utf8');
+    return JSON.parse(bytes.toString('utf8'));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ToolError(`Could not read ${file}: ${(err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (err) {
-    throw new ToolError(`${file} is not valid JSON (${(err as Error).message})`);
+    throw new ToolError(`${file} is not valid JSON (${jsonErrorWithoutContent(err)})`);
   }
 }

@@ -2,6 +2,7 @@
 // (the editor keeps it equal to the declared name). Folders are searched recursively, as the editor does.
 import { readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { realPathInside, statInside } from '../../files/index.ts';
 import { ATOMIC_TEMP_SUFFIX, LANGUAGE_BY_EXTENSION, POU_FOLDERS, type PouLanguage, type PouType } from './project-layout.ts';
 
 export interface PouFile {
@@ -76,13 +77,19 @@ export interface ListedFile {
 }
 
 /**
- * The non-directory entries under `root/dir` (a POSIX relative path), skipping hidden names (editor swap files and
- * Interlock's own atomic-write temp files) and hidden folders. Symlinked folders are not followed; symlinked files
- * are listed and checked when read. Paths are built while walking: this runs over every file of large projects.
+ * The files under `root/dir` (a POSIX relative path), skipping hidden names (editor swap files and Interlock's own
+ * atomic-write temp files) and hidden folders. `root` is a real path. A link (to a file or a folder, or `dir` itself
+ * being one) counts only when its real target lies inside `root`, exactly as reading decides, so a listing never
+ * shows what a read would refuse. A linked file keeps its own path (reads follow it, edits refuse it); a linked
+ * folder is walked at its real path, so what lies in it has real paths.
+ * Paths are built while walking: this runs over every file of large projects.
  */
 export async function listFilesRecursively(root: string, dir: string): Promise<ListedFile[]> {
   const files: ListedFile[] = [];
-  const pending: Array<{ path: string; absolutePath: string }> = [{ path: dir, absolutePath: join(root, ...dir.split('/')) }];
+  const start = await realPathInside(root, join(root, ...dir.split('/')));
+  if (start === null) return files;
+  const visited = new Set<string>([start]);
+  const pending: Array<{ path: string; absolutePath: string }> = [{ path: dir, absolutePath: start }];
   for (let folder = pending.pop(); folder; folder = pending.pop()) {
     let entries;
     try {
@@ -96,9 +103,24 @@ export async function listFilesRecursively(root: string, dir: string): Promise<L
       const name = entry.name;
       if (name.startsWith('.') || name.endsWith(ATOMIC_TEMP_SUFFIX)) continue;
       const path = `${folder.path}/${name}`;
-      const absolutePath = `${folder.absolutePath}${sep}${name}`;
-      if (entry.isDirectory()) pending.push({ path, absolutePath });
-      else files.push({ name, path, absolutePath });
+      let absolutePath = `${folder.absolutePath}${sep}${name}`;
+      let isDirectory = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        const target = await statInside(root, absolutePath);
+        if (target === null) continue; // leads out of the project (or nowhere): not part of it
+        isDirectory = target.stats.isDirectory();
+        if (isDirectory) absolutePath = target.real;
+        if (!isDirectory && !target.stats.isFile()) continue;
+      } else if (!isDirectory && !entry.isFile()) {
+        continue; // sockets, pipes, devices: nothing a project holds
+      }
+      if (isDirectory) {
+        if (visited.has(absolutePath)) continue; // a link loop, or a folder reached twice
+        visited.add(absolutePath);
+        pending.push({ path, absolutePath });
+      } else {
+        files.push({ name, path, absolutePath });
+      }
     }
   }
   return files;

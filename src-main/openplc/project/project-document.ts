@@ -1,8 +1,9 @@
 // `project.json`: the file whose presence makes a folder an OpenPLC project. Read as the editor reads it: unknown
 // keys are tolerated, the legacy spellings real v4.1 files contain are accepted and reported.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
+import { jsonErrorWithoutContent, statInside } from '../../files/index.ts';
 import { PROJECT_FILE } from './project-layout.ts';
 
 export type ProjectType = 'plc-project' | 'plc-library';
@@ -17,23 +18,23 @@ export interface ProjectDocument {
 }
 
 export async function readProjectDocument(root: string): Promise<ProjectDocument> {
-  const path = join(root, PROJECT_FILE);
+  // Only a project.json inside the project counts; a link to one elsewhere is no project.json.
+  const found = await statInside(root, join(root, PROJECT_FILE));
+  if (found === null) {
+    throw new ToolError(`${root} is not an OpenPLC project: it has no project.json (point project_path at the folder that holds project.json)`);
+  }
+  if (!found.stats.isFile()) throw new ToolError(`${root} is not an OpenPLC project: its project.json is not a regular file`);
   let text: string;
   try {
-    if (!(await stat(path)).isFile()) throw new ToolError(`${root} is not an OpenPLC project: its project.json is not a regular file`);
-    text = await readFile(path, 'utf8');
+    text = await readFile(found.real, 'utf8');
   } catch (err) {
-    if (err instanceof ToolError) throw err;
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new ToolError(`${root} is not an OpenPLC project: it has no project.json (point project_path at the folder that holds project.json)`);
-    }
-    throw new ToolError(`Could not read ${path}: ${(err as Error).message}`);
+    throw new ToolError(`Could not read ${join(root, PROJECT_FILE)}: ${(err as NodeJS.ErrnoException).code ?? 'read error'}`);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (err) {
-    throw new ToolError(`project.json is not valid JSON (${(err as Error).message}); fix the file or re-save the project in OpenPLC Editor`);
+    throw new ToolError(`project.json is not valid JSON (${jsonErrorWithoutContent(err)}); fix the file or re-save the project in OpenPLC Editor`);
   }
   if (!isObject(json)) throw new ToolError('project.json must contain a JSON object with "meta" and "data"');
   const meta = json.meta;

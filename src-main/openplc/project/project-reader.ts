@@ -1,8 +1,8 @@
 // Reads one OpenPLC project folder the way the editor does and answers the inspection tools. It never writes.
-import { lstat, readFile, realpath, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
-import { contentHash, isWithin, pathExists } from '../../files/index.ts';
+import { contentHash, readFileInside, statInside } from '../../files/index.ts';
 import { searchLines } from '../../text-search/index.ts';
 import { parsePouSource, type PouSource, type VariableClass } from '../st/pou-source.ts';
 import { DeclarationError, readVariables } from '../st/variable-declarations.ts';
@@ -97,7 +97,7 @@ export class ProjectReader {
     const index = await this.pouIndex(true);
     const files = new Set<string>([PROJECT_FILE]);
     for (const file of [LIBRARY_MANIFEST, DEVICE_CONFIGURATION_FILE, PIN_MAPPING_FILE]) {
-      if (await isFile(join(this.root, file))) files.add(file);
+      if ((await statInside(this.root, join(this.root, file)))?.stats.isFile()) files.add(file);
     }
     for (const pou of index.files) files.add(pou.path);
     for (const dir of DEVICE_FILE_DIRS) {
@@ -118,7 +118,7 @@ export class ProjectReader {
     for (const fresh of this.#cacheIndex ? [false, true] : [true]) {
       const index = await this.pouIndex(fresh);
       const file = index.filesNamed(name)[0];
-      if (file && (await pathExists(file.absolutePath))) return file;
+      if (file && (await statInside(this.root, file.absolutePath))) return file;
     }
     throw await this.#unknownPou(name);
   }
@@ -141,28 +141,20 @@ export class ProjectReader {
     return this.readPouFile(await this.findPou(name));
   }
 
-  /** Reads a POU file's exact bytes, refusing symlinks that leave the project and anything that is not a regular file. */
+  /**
+   * Reads a POU file's exact bytes through its real path, which must lie inside the project (a link out of it is
+   * treated as a file that is not there, as the listing does).
+   */
   async readPouFile(pou: PouFile): Promise<PouContent> {
     const where = `POU "${pou.name}" (${pou.path})`;
-    let info;
-    try {
-      info = await lstat(pou.absolutePath);
-      if (info.isSymbolicLink()) {
-        if (!isWithin(this.root, await realpath(pou.absolutePath))) {
-          throw new ToolError(`${where} is a symbolic link to a file outside the project; Interlock does not follow it`);
-        }
-        info = await stat(pou.absolutePath);
-      }
-    } catch (err) {
-      if (err instanceof ToolError) throw err;
-      throw new ToolError(`Could not read ${where}: ${(err as Error).message}`);
-    }
-    if (!info.isFile()) throw new ToolError(`${where} is not a regular file, so it cannot be read as a POU`);
+    const found = await statInside(this.root, pou.absolutePath);
+    if (found === null) throw new ToolError(`Could not read ${where}: it no longer exists in the project. list_pous shows the current POUs.`);
+    if (!found.stats.isFile()) throw new ToolError(`${where} is not a regular file, so it cannot be read as a POU`);
     let bytes: Buffer;
     try {
-      bytes = await readFile(pou.absolutePath);
+      bytes = await readFile(found.real);
     } catch (err) {
-      throw new ToolError(`Could not read ${where}: ${(err as Error).message}`);
+      throw new ToolError(`Could not read ${where}: ${(err as NodeJS.ErrnoException).code ?? 'read error'}`);
     }
     let content: string;
     try {
@@ -280,10 +272,13 @@ export class ProjectReader {
 
     const readable: Array<{ target: (typeof targets)[number]; text: string }> = [];
     for (const target of targets) {
+      // Only through a real path inside the project: a link out of it is not searched.
+      const bytes = await readFileInside(this.root, target.path);
+      if (bytes === null) continue;
       try {
-        readable.push({ target, text: utf8.decode(await readFile(target.path)) });
+        readable.push({ target, text: utf8.decode(bytes) });
       } catch {
-        // unreadable or binary: nothing an agent can search
+        // binary: nothing an agent can search
       }
     }
     const { matches, truncated } = searchLines(
@@ -363,7 +358,9 @@ export class ProjectReader {
   async #readDataTypeFile(file: ListedFile): Promise<DataTypeInfo> {
     const stem = file.name.slice(0, -'.dt'.length);
     try {
-      return parseDataTypeFile(utf8.decode(await readFile(file.absolutePath)), stem);
+      const bytes = await readFileInside(this.root, file.absolutePath);
+      if (bytes === null) throw new Error('it no longer exists in the project');
+      return parseDataTypeFile(utf8.decode(bytes), stem);
     } catch (err) {
       const why = err instanceof DataTypeError ? err.message : err instanceof TypeError ? 'it is not valid UTF-8 text' : (err as Error).message;
       throw new ToolError(`Could not read data type "${stem}" (${file.path}): ${why}`);
@@ -379,12 +376,4 @@ export class ProjectReader {
 
 export function requirePouName(name: string): void {
   if (name.trim() === '') throw new ToolError('pou_name must not be empty');
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }

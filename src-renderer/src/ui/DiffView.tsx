@@ -4,6 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { highlightStLine, plainLine, blockCommentStarts } from '../code/st-highlight.ts';
+import { Segmented } from './Segmented.tsx';
 import { diffStats, lineCode, parseUnifiedDiff, toSplitRows, type DiffLine, type SplitRow } from '../diff-lines.ts';
 
 /** Rows beyond this are virtualised; below it every row is in the page (find-in-page works on short diffs). */
@@ -41,14 +42,13 @@ export function DiffView({ diff, title }: { diff: string; title: string }) {
             </span>
           </span>
           {splitPossible && (
-            <span className="segmented" role="group" aria-label="Diff layout">
-              <button type="button" className="segmented-button" aria-pressed={mode === 'unified'} onClick={() => setChosen('unified')}>
-                Unified
-              </button>
-              <button type="button" className="segmented-button" aria-pressed={mode === 'split'} onClick={() => setChosen('split')}>
-                Side by side
-              </button>
-            </span>
+            <Segmented
+              label="Diff layout"
+              options={[
+                { key: 'unified', text: 'Unified', pressed: mode === 'unified', onPress: () => setChosen('unified') },
+                { key: 'split', text: 'Side by side', pressed: mode === 'split', onPress: () => setChosen('split') },
+              ]}
+            />
           )}
         </span>
       </figcaption>

@@ -1,3 +1,4 @@
+import { Segmented } from './Segmented.tsx';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice, type ThemeChoice } from '../theme.ts';
 
 const LABELS: Record<ThemeChoice, string> = { system: 'Auto', light: 'Light', dark: 'Dark' };
@@ -6,19 +7,16 @@ const LABELS: Record<ThemeChoice, string> = { system: 'Auto', light: 'Light', da
 export function ThemeSwitch() {
   const choice = useThemeChoice();
   return (
-    <div className="segmented theme-switch" role="group" aria-label="Colour theme">
-      {THEME_CHOICES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="segmented-button"
-          aria-pressed={choice === option}
-          title={option === 'system' ? 'Follow the operating system' : `Always ${option}`}
-          onClick={() => setThemeChoice(option)}
-        >
-          {LABELS[option]}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label="Colour theme"
+      className="theme-switch"
+      options={THEME_CHOICES.map((option) => ({
+        key: option,
+        text: LABELS[option],
+        pressed: choice === option,
+        title: option === 'system' ? 'Follow the operating system' : `Always ${option}`,
+        onPress: () => setThemeChoice(option),
+      }))}
+    />
   );
 }

@@ -17,9 +17,10 @@ export function AgentsView() {
   const agentsById = useApp((app) => app.agents);
   const agents = useMemo(() => Object.values(agentsById).sort((a, b) => a.connectedAt - b.connectedAt), [agentsById]);
   const now = useNow(5000);
+  const gone = useApp((app) => app.goneAgents ?? []);
   return (
     <>
-      <ViewHeader title="Agents" subtitle="Names and versions are self-reported by each client." />
+      <ViewHeader title="Agents" subtitle="Names and versions are self-reported by each client; the session id tells identical clients apart." />
       <Panel title={`Connected (${agents.length})`}>
         {agents.length === 0 ? (
           <EmptyState title="No agent is connected">Set one up from the snippets on the Overview page.</EmptyState>
@@ -48,6 +49,22 @@ export function AgentsView() {
               </tbody>
             </table>
           </div>
+        )}
+      </Panel>
+      <Panel title={`Gone (${gone.length})`}>
+        {gone.length === 0 ? (
+          <EmptyState title="No agent has left in this session" />
+        ) : (
+          <ul className="gone-list">
+            {gone.map((agent) => (
+              <li key={agent.id}>
+                <span className="agent-name">{agent.clientName}</span> <code title={agent.id}>{shortId(agent.id)}</code> <Tag tone="neutral">gone</Tag>{' '}
+                <span className="muted">
+                  {TRANSPORT_LABELS[agent.transport]} · left {formatAgo(agent.goneAt, now)} · {agent.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </Panel>
     </>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agent, appState, approval, entry, NOW, renderWithState } from '../testing/render-app.tsx';
 import { ApprovalsView, KEY_GUARD_MS } from './Approvals.tsx';
 
@@ -66,19 +66,27 @@ describe('the Approvals view', () => {
     );
     const [first] = await screen.findAllByRole('article');
     first!.focus();
-    await act(async () => {
-      fireEvent.keyDown(first!, { key: 'd' });
-    });
-    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }]);
-    push({ type: 'approval.removed', approvalId: 'a1' });
-    const second = await screen.findByRole('article', { name: /Second edit/ });
-    // Focus moved on; an immediate second key press (a double tap) must not approve a card nobody looked at.
-    fireEvent.keyDown(second, { key: 'a' });
-    expect(decided).toHaveLength(1);
-    await act(() => new Promise((resolve) => setTimeout(resolve, KEY_GUARD_MS + 20)));
-    await act(async () => {
+    // The guard reads the clock; a fixed one keeps this test independent of how busy the machine is.
+    let clock = 10_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      await act(async () => {
+        fireEvent.keyDown(first!, { key: 'd' });
+      });
+      expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }]);
+      push({ type: 'approval.removed', approvalId: 'a1' });
+      const second = await screen.findByRole('article', { name: /Second edit/ });
+      // Focus moved on; a second key press right away (a double tap) must not approve a card nobody looked at.
+      clock += KEY_GUARD_MS - 1;
       fireEvent.keyDown(second, { key: 'a' });
-    });
+      expect(decided).toHaveLength(1);
+      clock += 2;
+      await act(async () => {
+        fireEvent.keyDown(second, { key: 'a' });
+      });
+    } finally {
+      now.mockRestore();
+    }
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
   });
 

@@ -12,6 +12,7 @@ import { DiffView } from '../ui/DiffView.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
+import { NotificationPermission } from '../ui/notifications.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
@@ -47,6 +48,7 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
         <p className="shortcut-legend" id="approval-shortcuts">
           On a focused card: <kbd>A</kbd> approve once · <kbd>S</kbd> approve for this session · <kbd>D</kbd> deny
         </p>
+        <NotificationPermission />
       </ViewHeader>
       {approvals.length === 0 ? (
         <EmptyState title="Nothing is waiting for you">When an agent asks to change a project, its request appears here.</EmptyState>

@@ -11,6 +11,7 @@ import { TrustConfirm } from '../ui/TrustConfirm.tsx';
 
 export function SettingsView() {
   const bridge = useBridge();
+  const runningPort = useApp((app) => (app.host.httpUrl ? Number(new URL(app.host.httpUrl).port) || null : null));
   const [file, setFile] = useState<SettingsFile | null>(null);
   const [draft, setDraft] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -101,6 +102,7 @@ export function SettingsView() {
                     value={readField(draft, field.path)}
                     error={errors[field.path.join('.')]}
                     problem={file?.problems?.[field.path.join('.')]}
+                    note={field.path.join('.') === 'port' && file ? portNote(runningPort, file.settings.port) : undefined}
                     onChange={(value) => {
                       setSaved(false);
                       setDraft(writeField(draft, field.path, value));
@@ -150,11 +152,19 @@ function normalizeLists(settings: Settings, fields: SettingsField[]): Settings {
   return out;
 }
 
+/** The port in use and the one saved can differ: `--port` overrides it, and a saved change waits for a restart. */
+export function portNote(running: number | null, saved: number): string | undefined {
+  if (running === null) return undefined;
+  if (running === saved) return `In use now: port ${running}.`;
+  return `In use now: port ${running}. The saved port ${saved} applies from the next start.`;
+}
+
 function FieldInput({
   field,
   value,
   error,
   problem,
+  note,
   onChange,
 }: {
   field: SettingsField;
@@ -162,10 +172,13 @@ function FieldInput({
   error: string | undefined;
   /** Main's check of the saved value on this machine (e.g. the program is not found): a warning, not a form error. */
   problem?: string | undefined;
+  /** What the person should know about the value in effect now (e.g. the port in use). */
+  note?: string | undefined;
   onChange: (value: unknown) => void;
 }) {
   const id = `setting-${field.path.join('-')}`;
-  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.hint ? `${id}-hint` : '', note ? `${id}-note` : '', error ? `${id}-error` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   let input: ReactNode;
   switch (field.kind) {
@@ -212,6 +225,7 @@ function FieldInput({
       <label htmlFor={id}>{field.label}</label>
       {input}
       {field.hint && <p id={`${id}-hint`} className="field-hint">{field.hint}</p>}
+      {note && <p id={`${id}-note`} className="field-note">{note}</p>}
       {error && <p id={`${id}-error`} className="field-error">{error}</p>}
       {problem && <p id={`${id}-problem`} className="field-problem">{problem}</p>}
     </div>

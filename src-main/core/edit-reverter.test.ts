@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
-import { AuditLog } from '../core/audit-log.ts';
-import { EditReverter } from '../core/edit-reverter.ts';
-import { contentHash } from './content-hash.ts';
-import { FILE_EDIT_KIND, fileEditRecord, fileEditReverter } from './file-edit.ts';
-import { ProjectRoots } from './project-roots.ts';
+import { AuditLog } from './audit-log.ts';
+import { EditReverter } from './edit-reverter.ts';
+import { contentHash } from '../files/content-hash.ts';
+import { FILE_EDIT_KIND, fileEditRecord, fileEditReverter } from '../files/file-edit.ts';
+import { ProjectRoots } from '../files/project-roots.ts';
 
 let dir: string;
 let file: string;
