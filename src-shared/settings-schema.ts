@@ -52,7 +52,13 @@ export const McpSettingsSchema = z.object({
   legacySessionIdleMinutes: z.number().int().min(1).max(24 * 60).default(10),
   /** Stateless (2026-07-28 HTTP) agents with no call for this long leave the registry. */
   agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(15),
-  maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(4 * 1024 * 1024),
+  /** Room for the largest edit a tool accepts (256 KiB of code, JSON-escaped) with margin; 413 beyond. */
+  maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+});
+
+export const DesktopSettingsSchema = z.object({
+  /** Start the tray app (hidden in the tray) when the person logs in. Off until the person turns it on. */
+  startAtLogin: z.boolean().default(false),
 });
 
 export const SettingsSchema = z.object({
@@ -65,6 +71,7 @@ export const SettingsSchema = z.object({
   openplc: OpenPlcSettingsSchema.prefault({}),
   codesys: CodesysSettingsSchema.prefault({}),
   mcp: McpSettingsSchema.prefault({}),
+  desktop: DesktopSettingsSchema.prefault({}),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -10,13 +10,13 @@
 // content-addressed blobs, and the log rotates into segments that History pages through backwards.
 import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
-import { pathExists, syncDirectory, writeFileAtomic } from '../files/index.ts';
+import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
@@ -414,7 +414,8 @@ export class AuditLog {
     await this.#handle?.close();
     this.#handle = null;
     this.#size = null;
-    await rename(this.path, join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`));
+    // On Windows a History page being read holds the file for a moment: ride that out like any atomic write.
+    await renameWithRetry(this.path, join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`));
     this.#activeSeq = seq + 1;
     const carried = [...this.#open.values()].flat().join('');
     const handle = await this.#activeHandle();

@@ -1,17 +1,20 @@
 // The shell's wiring with Electron replaced by recording fakes and a real core behind it: what the window may do,
 // who IPC answers, what the tray and notifications show, and how closing and quitting behave.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvokeResult } from '../../src-shared/contract.ts';
 import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/contract.ts';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers } from '../api/index.ts';
-import type { ControlCenter } from '../control-center/index.ts';
+import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
 import { createCore, type Core } from '../core/index.ts';
-import { packageRoot } from '../files/index.ts';
+import { packageRoot, pathExists } from '../files/index.ts';
 import { LoginConsent } from '../host/login-consent.ts';
 
 type Handler = (...args: unknown[]) => unknown;
@@ -116,6 +119,20 @@ const fake = vi.hoisted(() => {
     exitCode: null as number | null,
     quitCount: 0,
     requestSingleInstanceLock: () => app.singleInstance,
+    appUserModelId: null as string | null,
+    setAppUserModelId: (id: string) => {
+      app.appUserModelId = id;
+    },
+    getAppPath: () => '/checkout',
+    loginItem: { openAtLogin: false, path: '', args: [] as string[] },
+    setLoginItemSettings: (settings: { openAtLogin: boolean; path: string; args: string[] }) => {
+      app.loginItem = settings;
+    },
+    getLoginItemSettings: () => ({ openAtLogin: app.loginItem.openAtLogin, wasOpenedAtLogin: false }),
+    relaunched: 0,
+    relaunch: () => {
+      app.relaunched++;
+    },
     enableSandbox: () => undefined,
     whenReady: () => Promise.resolve(),
     quit: () => {
@@ -129,6 +146,7 @@ const fake = vi.hoisted(() => {
   });
   const errorBoxes: Array<[string, string]> = [];
   const openedExternally: string[] = [];
+  const openedPaths: string[] = [];
   const permissions = { request: null as Handler | null, check: null as Handler | null };
 
   return {
@@ -139,6 +157,7 @@ const fake = vi.hoisted(() => {
     ipcHandlers,
     errorBoxes,
     openedExternally,
+    openedPaths,
     permissions,
     reset() {
       BrowserWindow.instances.length = 0;
@@ -147,6 +166,10 @@ const fake = vi.hoisted(() => {
       ipcHandlers.clear();
       errorBoxes.length = 0;
       openedExternally.length = 0;
+      openedPaths.length = 0;
+      app.appUserModelId = null;
+      app.loginItem = { openAtLogin: false, path: '', args: [] };
+      app.relaunched = 0;
       app.handlers.clear();
       app.singleInstance = true;
       app.exitCode = null;
@@ -161,7 +184,10 @@ const fake = vi.hoisted(() => {
       Menu: { buildFromTemplate: (template: unknown) => template },
       nativeImage: { createFromPath: (path: string) => ({ path }) },
       dialog: { showErrorBox: (title: string, message: string) => errorBoxes.push([title, message]) },
-      shell: { openExternal: (url: string) => (openedExternally.push(url), Promise.resolve()) },
+      shell: {
+        openExternal: (url: string) => (openedExternally.push(url), Promise.resolve()),
+        openPath: (path: string) => (openedPaths.push(path), Promise.resolve('')),
+      },
       session: {
         defaultSession: {
           setPermissionRequestHandler: (handler: Handler) => (permissions.request = handler),
@@ -174,8 +200,9 @@ const fake = vi.hoisted(() => {
 
 vi.mock('electron', () => fake.module);
 
-const { runShell } = await import('./shell.ts');
+const { APP_USER_MODEL_ID, runShell } = await import('./shell.ts');
 
+const errorBoxes = () => fake.errorBoxes;
 const PAGE = join(packageRoot(), 'dist', 'renderer', 'index.html');
 const PAGE_URL = pathToFileURL(PAGE).href;
 
@@ -186,7 +213,8 @@ describe('the Electron shell', () => {
   let consent: LoginConsent;
   let startOptions: unknown;
 
-  const start = async (argv: string[] = []) => {
+  const start = async (extraArgs: string[] = []) => {
+    const argv = ['--data-dir', dataDir, ...extraArgs];
     await runShell({
       argv,
       startControlCenter: async (options) => {
@@ -197,6 +225,7 @@ describe('the Electron shell', () => {
           url: 'http://127.0.0.1:3587',
           mcpUrl: 'http://127.0.0.1:3587/mcp',
           loginUrl: () => 'http://127.0.0.1:3587/login?code=from-the-tray',
+          logDir: join(dataDir, 'logs'),
           close: closeControlCenter,
         } as unknown as ControlCenter;
       },
@@ -218,14 +247,21 @@ describe('the Electron shell', () => {
     return { outcome };
   };
 
+  let configHome: string;
+  const savedConfigHome = process.env.XDG_CONFIG_HOME;
   beforeEach(async () => {
     fake.reset();
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-shell-'));
+    // Start-at-login writes an XDG autostart entry on Linux: never into the real home.
+    configHome = join(dataDir, 'xdg-config');
+    process.env.XDG_CONFIG_HOME = configHome;
     core = await createCore({ dataDir, host: { version: 'test', startedAt: 0, httpUrl: null, mcpUrl: null, pid: 1 }, baselineSettings: defaultSettings });
     closeControlCenter = vi.fn(async () => undefined);
     consent = new LoginConsent(core.store);
   });
   afterEach(async () => {
+    if (savedConfigHome === undefined) delete process.env.XDG_CONFIG_HOME;
+    else process.env.XDG_CONFIG_HOME = savedConfigHome;
     consent.dispose();
     for (const approval of core.gate.pending()) await core.gate.resolve(approval.id, 'deny');
     await rm(dataDir, { recursive: true, force: true });
@@ -293,7 +329,16 @@ describe('the Electron shell', () => {
   it('shows the worst status in the tray and offers the pending approvals in its menu', async () => {
     const { window, tray } = await start();
     expect(tray.images.at(-1)).toMatch(/tray-idle\.png$/);
-    expect(tray.menu.map((item) => item.label)).toEqual(['Open Interlock', 'Open in browser', 'No approvals waiting', 'Status: idle', undefined, 'Quit Interlock']);
+    expect(tray.menu.map((item) => item.label)).toEqual([
+      'Open Interlock',
+      'Open in browser',
+      'No approvals waiting',
+      'Status: idle',
+      'Control center: http://127.0.0.1:3587',
+      undefined,
+      'Show logs',
+      'Quit Interlock',
+    ]);
 
     const { outcome } = requestApproval();
     await vi.waitFor(() => expect(core.gate.pending()).toHaveLength(1));
@@ -352,7 +397,31 @@ describe('the Electron shell', () => {
   it('opens the control center in the browser, logged in, from the tray menu', async () => {
     const { tray } = await start();
     tray.menu.find((item) => item.label === 'Open in browser')!.click!();
-    expect(fake.openedExternally).toEqual(['http://127.0.0.1:3587/login?code=from-the-tray']);
+    await vi.waitFor(() => expect(fake.openedExternally).toEqual(['http://127.0.0.1:3587/login?code=from-the-tray']));
+  });
+
+  it('opens the log folder from the tray menu', async () => {
+    const { tray } = await start();
+    tray.menu.find((item) => item.label === 'Show logs')!.click!();
+    expect(fake.openedPaths).toEqual([join(dataDir, 'logs')]);
+  });
+
+  it('uses the packaged app id as the Windows AppUserModelId (notifications need them equal)', async () => {
+    const builderConfig = readFileSync(join(packageRoot(), 'electron-builder.yml'), 'utf8');
+    expect(builderConfig).toMatch(new RegExp(`^appId: ${APP_USER_MODEL_ID.replace(/\./g, '\\.')}$`, 'm'));
+  });
+
+  it('starts at login when the person turns it on in Settings, and stops again when turned off (XDG autostart here)', async () => {
+    const { window } = await start();
+    const entry = join(configHome, 'autostart', 'interlock.desktop');
+    const current = (await invoke(fromWindow(window), 'settings:get', {})) as unknown as InvokeResult<'settings:get'>;
+    if (!current.ok) throw new Error(current.error);
+    expect(current.value.settings.desktop.startAtLogin).toBe(false);
+    const turnOn = { settings: { ...current.value.settings, desktop: { startAtLogin: true } } };
+    expect(((await invoke(fromWindow(window), 'settings:update', turnOn)) as { ok: boolean }).ok).toBe(true);
+    await vi.waitFor(async () => expect(await readFile(entry, 'utf8')).toContain(`Exec=${process.execPath} /checkout --data-dir ${dataDir} --hidden\n`));
+    await invoke(fromWindow(window), 'settings:update', { settings: { ...current.value.settings, desktop: { startAtLogin: false } } });
+    await vi.waitFor(async () => expect(await pathExists(entry)).toBe(false));
   });
 
   it('shuts the control center down before quitting, and only then lets the window close', async () => {
@@ -390,5 +459,132 @@ describe('the Electron shell', () => {
     expect(fake.errorBoxes).toEqual([['Interlock could not start', 'Another Interlock control center (pid 4242) already serves this data directory']]);
     expect(fake.app.exitCode).toBe(1);
     expect(fake.BrowserWindow.instances).toHaveLength(0);
+  });
+});
+
+describe('the Electron shell when an agent started the control center first', () => {
+  let dataDir: string;
+  let headless: ControlCenter;
+  const savedConfigHome = process.env.XDG_CONFIG_HOME;
+
+  beforeEach(async () => {
+    fake.reset();
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-attach-'));
+    process.env.XDG_CONFIG_HOME = join(dataDir, 'xdg-config');
+    // What `interlock mcp` starts in the background when no control center runs: headless, no UI attached.
+    headless = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
+  });
+  afterEach(async () => {
+    if (savedConfigHome === undefined) delete process.env.XDG_CONFIG_HOME;
+    else process.env.XDG_CONFIG_HOME = savedConfigHome;
+    await headless.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const startApp = async () => {
+    const ownStart = vi.fn(async () => {
+      throw new Error('the app must not start a second control center');
+    });
+    await runShell({ argv: ['--data-dir', dataDir], startControlCenter: ownStart, attach: { reconnectDelayMs: 50 } });
+    return { ownStart, window: fake.BrowserWindow.instances[0]!, tray: fake.Tray.instances[0]! };
+  };
+
+  it('attaches as its window, tray and notifications; an agent call waiting when the app starts completes once approved in it', async () => {
+    const agentId = headless.core.agents.connect({ clientName: 'claude-desktop', clientVersion: '1.0', transport: 'stdio', protocolVersion: '2025-06-18' }).id;
+    const outcome = headless.core.runner.run({
+      agentId,
+      tool: { name: 'write_pou', title: 'Write POU', mutates: true },
+      args: { pou: 'PLC_PRG' },
+      prepare: () => ({ target: { key: 'codesys' } }),
+      execute: async () => 'written',
+    });
+    // With no UI attached the call would be denied at once; give the gate's grace period a UI to wait for.
+    const detachBrowserTab = headless.core.gate.attachUi();
+    await vi.waitFor(() => expect(headless.core.gate.pending()).toHaveLength(1));
+
+    const { ownStart, window, tray } = await startApp();
+    detachBrowserTab();
+    expect(ownStart).not.toHaveBeenCalled();
+    expect(errorBoxes()).toEqual([]);
+    expect(tray.menu.map((item) => item.label)).toContain(`Attached to the control center an agent started (pid ${process.pid})`);
+    expect(tray.menu.find((item) => item.label?.startsWith('Review'))).toMatchObject({ label: 'Review 1 pending approval…', enabled: true });
+
+    const snapshot = await fake.ipcHandlers.get(IPC_INVOKE)!({ sender: window.webContents, senderFrame: { url: `${PAGE_URL}#/approvals`, parent: null } }, 'state:snapshot', {});
+    const approvalId = (snapshot as InvokeResult<'state:snapshot'> & { ok: true }).value.state.approvals[0]!.id;
+    const decided = await fake.ipcHandlers.get(IPC_INVOKE)!({ sender: window.webContents, senderFrame: { url: `${PAGE_URL}#/approvals`, parent: null } }, 'approval:decide', { approvalId, decision: 'approve-once' });
+    expect(decided).toMatchObject({ ok: true });
+    const result = await outcome;
+    expect(result.status).toBe('succeeded');
+    expect(headless.core.store.state.queue.find((e) => e.tool === 'write_pou')?.decision).toMatchObject({ outcome: 'approved', by: 'person', ui: { kind: 'browser' } });
+    await vi.waitFor(() => expect(tray.menu.find((item) => item.label?.startsWith('No approvals'))).toBeDefined());
+  });
+
+  it('forwards the control center\'s events to its window, and leaves it running for the agents when quitting', async () => {
+    const { window, tray } = await startApp();
+    headless.core.store.emit({ type: 'notice.added', notice: { id: 'n1', level: 'warning', source: 'codesys', message: 'CODESYS is slow to answer', at: 0 } });
+    await vi.waitFor(() => expect(window.webContents.sent.some(([channel, event]) => channel === IPC_EVENT && (event as { type: string }).type === 'notice.added')).toBe(true));
+    tray.menu.at(-1)!.click!();
+    expect(tray.destroyed).toBe(true);
+    expect(await fetch(`${headless.url}/health`).then((r) => r.status)).toBe(200);
+  });
+
+  it('starts over as the first when the control center it attached to goes away', async () => {
+    await startApp();
+    await headless.close();
+    await vi.waitFor(() => expect(fake.app.relaunched).toBe(1), { timeout: 10_000 });
+    expect(fake.app.exitCode).toBe(0);
+    headless = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
+  });
+});
+
+describe('the Electron shell started first, then an agent through `interlock mcp`', () => {
+  let dataDir: string;
+  let project: string;
+  const savedConfigHome = process.env.XDG_CONFIG_HOME;
+  const bin = join(packageRoot(), 'bin', 'interlock.js');
+
+  beforeEach(async () => {
+    fake.reset();
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-tray-first-'));
+    process.env.XDG_CONFIG_HOME = join(dataDir, 'xdg-config');
+    const workspace = join(dataDir, 'workspace');
+    project = join(workspace, 'bottling-line');
+    await cp(join(packageRoot(), 'fixtures', 'openplc', 'bottling-line'), project, { recursive: true });
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ projectRoots: [workspace] }));
+  });
+  afterEach(async () => {
+    if (savedConfigHome === undefined) delete process.env.XDG_CONFIG_HOME;
+    else process.env.XDG_CONFIG_HOME = savedConfigHome;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the agent's bridge from the app's own control center; an edit waits for the window's approval and lands", async () => {
+    if (!existsSync(join(packageRoot(), 'dist', 'src-main', 'cli.js'))) throw new Error('dist is missing: run `npm run build` first');
+    let own: ControlCenter | null = null;
+    await runShell({ argv: ['--data-dir', dataDir, '--port', '0'], startControlCenter: async (options) => (own = await startControlCenter({ ...options, port: 0 })) });
+    expect(own).not.toBeNull();
+    const window = fake.BrowserWindow.instances[0]!;
+    const fromWindow = { sender: window.webContents, senderFrame: { url: `${PAGE_URL}#/approvals`, parent: null } };
+
+    const client = new Client({ name: 'claude-desktop', version: '1.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', '--data-dir', dataDir], stderr: 'pipe' }));
+    try {
+      const read = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } });
+      expect(read.isError, JSON.stringify(read.content)).toBeFalsy();
+      const { content, content_hash } = read.structuredContent as { content: string; content_hash: string };
+      const edited = `${content}\n(* reviewed *)\n`;
+      const call = client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog', content: edited, expected_content_hash: content_hash } });
+      await vi.waitFor(() => expect(own!.core.gate.pending()).toHaveLength(1), { timeout: 20_000 });
+      expect(fake.Tray.instances[0]!.menu.find((item) => item.label?.startsWith('Review'))?.label).toBe('Review 1 pending approval…');
+      const approvalId = own!.core.gate.pending()[0]!.id;
+      expect(await fake.ipcHandlers.get(IPC_INVOKE)!(fromWindow, 'approval:decide', { approvalId, decision: 'approve-once' })).toMatchObject({ ok: true });
+      const result = await call;
+      expect(result.isError).toBeFalsy();
+      expect(await readFile(join(project, 'pous', 'functions', 'ScaleAnalog.st'), 'utf8')).toBe(edited);
+    } finally {
+      await client.close();
+      fake.Tray.instances[0]!.menu.at(-1)!.click!(); // Quit: shuts the app's control center down
+      await vi.waitFor(async () => expect(await pathExists(join(dataDir, 'server.json'))).toBe(false), { timeout: 20_000 });
+    }
   });
 });

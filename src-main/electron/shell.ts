@@ -1,58 +1,43 @@
-// The Electron shell: a window and a tray around the same control center the headless host runs. It holds no
-// domain logic; everything the window asks goes through the shared contract handlers.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  app,
-  BrowserWindow,
-  dialog,
-  ipcMain,
-  Menu,
-  nativeImage,
-  Notification,
-  session,
-  shell,
-  Tray,
-  type IpcMainInvokeEvent,
-} from 'electron';
-import type { AppEvent } from '../../src-shared/app-events.ts';
-import { IPC_EVENT, IPC_INVOKE } from '../../src-shared/ipc-channels.ts';
-import { dispatchInvoke } from '../api/index.ts';
+// The Electron shell: a window, a tray and notifications around a control center. It holds no domain logic and is
+// composed of small registration modules (window, IPC, tray, notifications, start at login, lifecycle), each
+// owning one concern; this file only decides which control center to use and wires them together.
+//
+// One control center per data directory, whichever starts first: if an agent's `interlock mcp` already started a
+// headless one, the app attaches to it as its window, tray and notifications (attached-control-center.ts);
+// otherwise it starts its own, which `interlock mcp` then finds through the server record like any other.
+import { app, dialog, session, shell } from 'electron';
+import type { SettingsView } from '../../src-shared/contract.ts';
 import type { ControlCenter, ControlCenterOptions } from '../control-center/index.ts';
 import { errorMessage, resolveDataDir } from '../core/index.ts';
 import { packageRoot } from '../files/index.ts';
-import { approvalNotificationContent } from './approval-notification.ts';
+import { attachToRunningControlCenter, type AttachOptions } from './attached-control-center.ts';
+import { applyStartAtLogin, launchedAtLogin, type LoginItemContext } from './login-item.ts';
+import { registerMainWindow, shellPaths } from './main-window.ts';
+import { registerNotifications } from './notifications.ts';
+import { attachedBackend, ownBackend, type ShellBackend } from './shell-backend.ts';
 import { parseShellArgs, type ShellArgs } from './shell-args.ts';
-import { trayMenuTemplate } from './tray-menu.ts';
-import { summarizeForTray, trayIconFile, trayTooltip, type TraySummary } from './tray-state.ts';
-import { isPermissionGranted, isTrustedSender, mainWindowOptions } from './window-security.ts';
+import { registerTray } from './tray-controller.ts';
+import { registerWindowIpc } from './window-ipc.ts';
+import { isPermissionGranted } from './window-security.ts';
+
+/** Windows ties notifications and taskbar grouping to this id; it must equal electron-builder's appId. */
+export const APP_USER_MODEL_ID = 'dev.interlock.app';
 
 export interface ShellOptions {
   argv: string[];
   startControlCenter: (options: ControlCenterOptions) => Promise<ControlCenter>;
-}
-
-interface ShellPaths {
-  page: string;
-  preload: string;
-  assets: string;
-}
-
-function shellPaths(root: string): ShellPaths {
-  return {
-    page: join(root, 'dist', 'renderer', 'index.html'),
-    preload: join(root, 'dist', 'preload', 'preload.cjs'),
-    assets: join(root, 'assets'),
-  };
+  /** How to reach a control center that already runs (tests pass their own fetch). */
+  attach?: AttachOptions;
 }
 
 /** Starts the shell; resolves once the window and tray are up (or the app is on its way out). */
 export async function runShell(options: ShellOptions): Promise<void> {
-  // A second launch hands over to the first (which shows its window) instead of starting another core.
+  // A second launch hands over to the first (which shows its window) instead of starting another shell.
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return;
   }
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   app.enableSandbox();
   let args: ShellArgs;
   try {
@@ -66,126 +51,69 @@ export async function runShell(options: ShellOptions): Promise<void> {
   await app.whenReady();
   lockDownSession();
 
-  let cc: ControlCenter;
+  const dataDir = resolveDataDir(args.dataDir);
+  let backend: ShellBackend;
   try {
-    // While the app runs, a browser opening a login link must also be allowed here, in the window.
-    cc = await options.startControlCenter({ dataDir: resolveDataDir(args.dataDir), port: args.port, demo: args.demo, browserLoginNeedsConsent: true });
+    backend = await openBackend(dataDir, args, options);
   } catch (err) {
     dialog.showErrorBox('Interlock could not start', errorMessage(err));
     app.exit(1);
     return;
   }
 
+  const loginItem: LoginItemContext = {
+    platform: process.platform,
+    app,
+    executable: process.execPath,
+    // From a checkout Electron runs `electron <app folder>`; the login item must repeat that, and the data directory.
+    leadingArgs: [...(app.isPackaged ? [] : [app.getAppPath()]), ...(args.dataDir ? ['--data-dir', dataDir] : [])],
+    env: process.env,
+  };
   const paths = shellPaths(packageRoot());
-  const pageUrl = pathToFileURL(paths.page).href;
-  const { handlers } = cc;
-
-  let window: BrowserWindow | null = null;
-  let quitting = false;
-
-  const createWindow = (): BrowserWindow => {
-    const win = new BrowserWindow(mainWindowOptions({ preload: paths.preload, icon: join(paths.assets, 'icon.png') }));
-    const detachUi = cc.core.gate.attachUi();
-    const stopEvents = cc.core.store.subscribe((event) => {
-      if (!win.isDestroyed()) win.webContents.send(IPC_EVENT, event);
-    });
-    win.webContents.on('will-navigate', (event) => event.preventDefault());
-    win.webContents.on('will-attach-webview', (event) => event.preventDefault());
-    win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-    win.once('ready-to-show', () => {
-      if (!args.hidden) win.show();
-    });
-    // Closing hides to the tray: agents keep working and approvals still reach the person.
-    win.on('close', (event) => {
-      if (quitting) return;
-      event.preventDefault();
-      win.hide();
-    });
-    win.on('closed', () => {
-      stopEvents();
-      detachUi();
-      if (window === win) window = null;
-    });
-    void win.loadFile(paths.page);
-    return win;
+  const window = registerMainWindow(backend, paths, { startHidden: args.hidden || launchedAtLogin(loginItem, options.argv) });
+  const applySettings = (view: SettingsView) => {
+    void applyStartAtLogin(view.settings.desktop.startAtLogin, loginItem).catch((err: unknown) => console.error('[shell] start at login:', err));
   };
-
-  const show = (hash?: string) => {
-    window ??= createWindow();
-    if (hash !== undefined) void window.loadFile(paths.page, { hash });
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
-  };
-
-  ipcMain.handle(IPC_INVOKE, (event: IpcMainInvokeEvent, channel: unknown, request: unknown) => {
-    if (!isTrustedSender(event, window, pageUrl)) return { ok: false, error: 'Refused: this request did not come from the Interlock window' };
-    return dispatchInvoke(handlers, channel, request, { kind: 'window' });
+  registerWindowIpc(backend, window, paths, applySettings);
+  const tray = registerTray(backend, paths.assets, {
+    open: () => window.show(),
+    openInBrowser: () => void backend.browserLoginUrl().then((url) => shell.openExternal(url)),
+    openApprovals: () => window.show('/approvals'),
+    showLogs: () => void shell.openPath(backend.logDir),
+    quit: () => app.quit(),
+  });
+  registerNotifications(backend, window, paths.assets);
+  void backend.invoke('settings:get', {}).then((result) => {
+    if (result.ok) applySettings(result.value as SettingsView);
   });
 
-  const tray = new Tray(trayIcon(paths.assets, summarizeForTray(cc.core.store.state)));
-  let shownSummary: TraySummary | null = null;
-  const refreshTray = () => {
-    const summary = summarizeForTray(cc.core.store.state);
-    if (shownSummary && JSON.stringify(summary) === JSON.stringify(shownSummary)) return;
-    if (shownSummary?.status !== summary.status) tray.setImage(trayIcon(paths.assets, summary));
-    shownSummary = summary;
-    tray.setToolTip(trayTooltip(summary));
-    tray.setContextMenu(
-      Menu.buildFromTemplate(
-        trayMenuTemplate(summary, {
-          open: () => show(),
-          openInBrowser: () => void shell.openExternal(cc.loginUrl()),
-          openApprovals: () => show('/approvals'),
-          quit: () => app.quit(),
-        }),
-      ),
-    );
-  };
-  tray.on('click', () => show());
-  refreshTray();
-
-  const notifications = new Map<string, Notification>();
-  const notify = (event: AppEvent) => {
-    if (event.type === 'approval.requested' && Notification.isSupported()) {
-      const { approval } = event;
-      const notification = new Notification({ ...approvalNotificationContent(approval), icon: join(paths.assets, 'icon.png') });
-      notification.on('click', () => show(`/approvals/${encodeURIComponent(approval.id)}`));
-      notifications.set(approval.id, notification);
-      notification.show();
-    } else if (event.type === 'approval.removed') {
-      notifications.get(event.approvalId)?.close();
-      notifications.delete(event.approvalId);
-    }
-  };
-  cc.core.store.subscribe((event) => {
-    refreshTray();
-    notify(event);
-    // The person must see "A browser wants to control Interlock" now: the browser is waiting on it.
-    if (event.type === 'login.requested') show();
+  // An attached app whose control center went away starts over, now as the first: it starts its own.
+  void backend.lost?.then(() => {
+    app.relaunch();
+    app.exit(0);
   });
 
-  app.on('second-instance', () => show());
-  app.on('activate', () => show());
+  app.on('second-instance', () => window.show());
+  app.on('activate', () => window.show());
   // The app lives in the tray: a closed (destroyed) window does not end it.
   app.on('window-all-closed', () => undefined);
-  app.on('before-quit', () => {
-    quitting = true;
-  });
+  app.on('before-quit', () => window.allowClose());
   let stopped = false;
   app.on('will-quit', (event) => {
     if (stopped) return;
     event.preventDefault();
     stopped = true;
     tray.destroy();
-    void cc.close().finally(() => app.quit());
+    void backend.close().finally(() => app.quit());
   });
-
-  window = createWindow();
 }
 
-function trayIcon(assets: string, summary: TraySummary) {
-  return nativeImage.createFromPath(join(assets, trayIconFile(summary.status)));
+async function openBackend(dataDir: string, args: ShellArgs, options: ShellOptions): Promise<ShellBackend> {
+  const running = await attachToRunningControlCenter(dataDir, options.attach);
+  if (running) return attachedBackend(running, dataDir);
+  // While the app runs, a browser opening a login link must also be allowed here, in the window.
+  const cc = await options.startControlCenter({ dataDir, port: args.port, demo: args.demo, browserLoginNeedsConsent: true });
+  return ownBackend(cc);
 }
 
 /** Session-wide rules: the page gets no permissions beyond the clipboard write its Copy buttons need. */

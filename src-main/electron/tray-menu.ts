@@ -8,10 +8,12 @@ export interface TrayActions {
   /** Opens the control center in the default browser, logged in: the person asked for it here. */
   openInBrowser(): void;
   openApprovals(): void;
+  /** Opens the folder with the log files. */
+  showLogs(): void;
   quit(): void;
 }
 
-export function trayMenuTemplate(summary: TraySummary, actions: TrayActions): MenuItemConstructorOptions[] {
+export function trayMenuTemplate(summary: TraySummary, actions: TrayActions, whose?: string): MenuItemConstructorOptions[] {
   const pending = summary.pendingApprovals;
   return [
     { label: 'Open Interlock', click: () => actions.open() },
@@ -22,7 +24,9 @@ export function trayMenuTemplate(summary: TraySummary, actions: TrayActions): Me
       click: () => actions.openApprovals(),
     },
     { label: trayTooltip(summary).replace(/^Interlock: /, 'Status: '), enabled: false },
+    ...(whose ? [{ label: whose, enabled: false }] : []),
     { type: 'separator' },
+    { label: 'Show logs', click: () => actions.showLogs() },
     { label: 'Quit Interlock', click: () => actions.quit() },
   ];
 }

@@ -57,22 +57,34 @@ describe('the tray', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1024, 1024]);
   });
 
-  it('offers open, open in browser, the pending approvals and quit in its menu', () => {
-    const actions = { open: vi.fn(), openInBrowser: vi.fn(), openApprovals: vi.fn(), quit: vi.fn() };
+  it('offers open, open in browser, the pending approvals, whose control center it is, the logs and quit', () => {
+    const actions = { open: vi.fn(), openInBrowser: vi.fn(), openApprovals: vi.fn(), showLogs: vi.fn(), quit: vi.fn() };
     const idle = trayMenuTemplate(summarizeForTray(base), actions);
     expect(idle[2]).toMatchObject({ label: 'No approvals waiting', enabled: false });
 
-    const menu = trayMenuTemplate(summarizeForTray({ ...base, approvals: [approval, { ...approval, id: 'p2' }] }), actions);
-    expect(menu.map((item) => item.label ?? item.type)).toEqual(['Open Interlock', 'Open in browser', 'Review 2 pending approvals…', 'Status: 2 waiting for your approval', 'separator', 'Quit Interlock']);
+    const menu = trayMenuTemplate(summarizeForTray({ ...base, approvals: [approval, { ...approval, id: 'p2' }] }), actions, 'Attached to the control center an agent started (pid 7)');
+    expect(menu.map((item) => item.label ?? item.type)).toEqual([
+      'Open Interlock',
+      'Open in browser',
+      'Review 2 pending approvals…',
+      'Status: 2 waiting for your approval',
+      'Attached to the control center an agent started (pid 7)',
+      'separator',
+      'Show logs',
+      'Quit Interlock',
+    ]);
     expect(menu[3]!.enabled).toBe(false);
+    expect(menu[4]!.enabled).toBe(false);
     const click = (index: number) => (menu[index]!.click as () => void)();
     click(0);
     click(1);
     click(2);
-    click(5);
+    click(6);
+    click(7);
     expect(actions.open).toHaveBeenCalledOnce();
     expect(actions.openInBrowser).toHaveBeenCalledOnce();
     expect(actions.openApprovals).toHaveBeenCalledOnce();
+    expect(actions.showLogs).toHaveBeenCalledOnce();
     expect(actions.quit).toHaveBeenCalledOnce();
   });
 

@@ -373,19 +373,33 @@ describe('hostile input', () => {
     expect(worstMs).toBeLessThan(2_000);
   });
 
-  it('a 2.7 MB update_pou is refused by its schema with a message that does not echo it, and /health stays responsive', async () => {
+  it('a 2.7 MB update_pou is refused before it is parsed, with a message that does not echo it, and /health stays responsive', async () => {
     const client = await sdkClient('modern', 'flooder');
     const before = await readFile(mainSt);
     const content = before.toString('utf8').replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(200_000)}END_PROGRAM\n`);
     expect(content.length).toBeGreaterThan(2_700_000);
     const { result, worstMs } = await worstHealthLatencyDuring(() =>
-      client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content, expected_content_hash: hashOf(before) } }),
+      client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content, expected_content_hash: hashOf(before) } }).then(
+        () => 'answered',
+        (err: unknown) => String(err),
+      ),
     );
+    // Over the body cap (1 MiB by default): refused (413) before the body is parsed.
+    expect(result).toMatch(/Request body over 1048576 bytes/);
+    expect(result.length).toBeLessThan(500);
+    expect((await readFile(mainSt)).equals(before)).toBe(true);
+    expect(worstMs).toBeLessThan(2_000);
+  });
+
+  it('content just over the schema limit (but under the body cap) is refused by its length, without echoing it', async () => {
+    const client = await sdkClient('modern', 'oversized');
+    const before = await readFile(mainSt);
+    const content = before.toString('utf8').replace(/END_PROGRAM\s*$/, `${'  x := x + 1;\n'.repeat(20_000)}END_PROGRAM\n`);
+    const result = await client.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: 'main', content, expected_content_hash: hashOf(before) } });
     expect(result.isError).toBe(true);
     const text = (result.content as Array<{ text: string }>)[0]!.text;
     expect(text).toMatch(/content: content is too long: at most 262144 characters/);
     expect(text.length).toBeLessThan(500);
     expect((await readFile(mainSt)).equals(before)).toBe(true);
-    expect(worstMs).toBeLessThan(2_000);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedUnifiedDiff } from './bounded-diff.ts';
-import { changedLineSpan } from './diff-job.ts';
+import { changedLineSpan, runDiffJobYielding } from './diff-job.ts';
 
 describe('boundedUnifiedDiff', () => {
   it('returns the unified diff of an ordinary edit', async () => {
@@ -45,5 +45,15 @@ describe('changedLineSpan', () => {
     expect(changedLineSpan('a\nb', 'a\nb')).toEqual({ removed: 0, added: 0 });
     expect(changedLineSpan('', 'a\nb')).toEqual({ removed: 0, added: 2 });
     expect(changedLineSpan('a\na', 'a')).toEqual({ removed: 1, added: 0 });
+  });
+});
+
+describe('runDiffJobYielding (where no worker can start)', () => {
+  it('gives the same answers in-process, diff or summary', async () => {
+    const small = await runDiffJobYielding({ oldName: 'a', newName: 'b', before: 'x\n', after: 'y\n', maxEditLength: 100, timeoutMs: 1000 });
+    expect(small).toMatchObject({ kind: 'diff', diff: expect.stringContaining('-x\n+y') });
+    const before = Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n');
+    const after = Array.from({ length: 2000 }, (_, i) => `other ${i}`).join('\n');
+    expect(await runDiffJobYielding({ oldName: 'a', newName: 'b', before, after, maxEditLength: 50, timeoutMs: 1000 })).toEqual({ kind: 'too-large', removed: 2000, added: 2000 });
   });
 });

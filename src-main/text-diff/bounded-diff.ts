@@ -3,7 +3,7 @@
 // hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
-import { changedLineSpan, type DiffJob, type DiffResult } from './diff-job.ts';
+import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffResult } from './diff-job.ts';
 
 /** Edit distance in lines beyond which a diff is not worth reading on a card anyway. */
 export const DIFF_MAX_EDIT_LENGTH = 4000;
@@ -45,14 +45,26 @@ interface Job {
   timer: ReturnType<typeof setTimeout>;
 }
 
-/** One lazily started worker, unref'd so it never keeps the process alive; replaced when it overruns or dies. */
+/**
+ * One lazily started worker, unref'd so it never keeps the process alive; replaced when it overruns or dies. Where
+ * no worker can start (a packaging that cannot load the worker's file), jobs run in-process in the diff library's
+ * async mode, which yields to the event loop between steps, under the same limits.
+ */
 class DiffWorkerPool {
   #worker: Worker | null = null;
+  #workerUnavailable = false;
   #nextId = 1;
   readonly #jobs = new Map<number, Job>();
 
   run(job: DiffJob, deadlineMs: number): Promise<DiffResult | null> {
-    const worker = this.#ensure();
+    if (this.#workerUnavailable) return runDiffJobYielding(job);
+    let worker: Worker;
+    try {
+      worker = this.#ensure();
+    } catch {
+      this.#workerUnavailable = true;
+      return runDiffJobYielding(job);
+    }
     const id = this.#nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.#reset(), deadlineMs);
@@ -75,7 +87,13 @@ class DiffWorkerPool {
       if (this.#jobs.size === 0) worker.unref();
       job.resolve(message.result ?? null);
     });
-    worker.on('error', () => this.#reset());
+    let answered = false;
+    worker.once('message', () => (answered = true));
+    worker.on('error', () => {
+      // A worker that fails before its first answer cannot start here at all.
+      if (!answered) this.#workerUnavailable = true;
+      this.#reset();
+    });
     worker.on('exit', () => {
       if (this.#worker === worker) this.#reset();
     });

@@ -26,6 +26,18 @@ export function runDiffJob(job: DiffJob): DiffResult {
   return diff === undefined ? { kind: 'too-large', ...changedLineSpan(job.before, job.after) } : { kind: 'diff', diff };
 }
 
+/** The same job on the calling thread, in the diff library's async mode: it yields between steps. */
+export function runDiffJobYielding(job: DiffJob): Promise<DiffResult> {
+  return new Promise((resolve) => {
+    createTwoFilesPatch(job.oldName, job.newName, job.before, job.after, job.oldHeader, job.newHeader, {
+      context: 3,
+      maxEditLength: job.maxEditLength,
+      timeout: job.timeoutMs,
+      callback: (diff: string | undefined) => resolve(diff === undefined ? { kind: 'too-large', ...changedLineSpan(job.before, job.after) } : { kind: 'diff', diff }),
+    });
+  });
+}
+
 /**
  * How many lines an edit touches at most, in linear time: everything between the common first and last lines
  * counts as removed on one side and added on the other.

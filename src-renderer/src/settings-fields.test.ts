@@ -5,13 +5,14 @@ import { readField, settingsSections, validateSettings, writeField } from './set
 describe('the settings form model', () => {
   it('offers every editable setting, grouped, with enum choices from the schema', () => {
     const sections = settingsSections(defaultSettings());
-    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)']);
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app']);
     const fields = sections.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
+    expect(byId.get('desktop.startAtLogin')).toMatchObject({ kind: 'boolean', label: 'Start Interlock when you log in' });
     // The version is fixed, and always-approved tools have their own list with Forget buttons.
     expect(byId.has('version')).toBe(false);
     expect(byId.has('approvals.alwaysApproveTools')).toBe(false);

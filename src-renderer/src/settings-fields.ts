@@ -19,9 +19,13 @@ export interface SettingsSection {
   fields: SettingsField[];
 }
 
-const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)' };
+const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app' };
 
 const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
+  'desktop.startAtLogin': {
+    label: 'Start Interlock when you log in',
+    hint: 'The tray app starts hidden in the tray (Windows and macOS: a login item; Linux: ~/.config/autostart). Only the tray app applies this.',
+  },
   port: { label: 'Port', hint: 'Local port of the UI, API and /mcp endpoint (127.0.0.1 only). Takes effect after a restart.' },
   projectRoots: { label: 'Project folders', hint: 'One absolute folder per line. Agents cannot open, read or write anything outside them.' },
   'approvals.timeoutSeconds': { label: 'Approval timeout (s)', hint: 'An approval nobody answers within this time is denied.' },
