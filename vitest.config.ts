@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}', 'standins/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'src-renderer/**/*.test.{ts,tsx}', 'standins/**/*.test.ts', 'e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Two cores: two test files at a time keeps stand-in processes and Chromium from starving each other.
     maxWorkers: 2,

@@ -2,7 +2,9 @@
 // `npm test`. The harness speaks plain HTTP without credentials, so a loopback relay in front of the host adds
 // the bearer token, as any configured client would; Host and Origin headers pass through unchanged except that
 // the relay's own address is translated to the host's, so the DNS-rebinding scenario still meets the host's
-// real checks. Production code has no "auth off" switch.
+// real checks. Production code has no "auth off" switch. The suite calls fixture tools, resources and prompts by
+// name (test_simple_text, test://static-text, ...): a test-only domain adds them beside the production domains, so
+// they run through the same tool table, queue, gate, audit log and endpoint as every real call.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
@@ -11,10 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startControlCenter } from '../src-main/control-center/index.ts';
+import { DOMAINS } from '../src-main/control-center/plc-domains.ts';
+import { conformanceFixtureDomain } from '../src-main/mcp/test-support/conformance-fixtures.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = await mkdtemp(join(tmpdir(), 'interlock-conformance-'));
-const cc = await startControlCenter({ dataDir, port: 0, demo: false });
+const cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [...DOMAINS, conformanceFixtureDomain()] });
 const hostPort = Number(new URL(cc.url).port);
 
 const relay = createServer((req, res) => {

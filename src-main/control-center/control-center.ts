@@ -105,7 +105,12 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);
 
-    const mcpDeps = { core, table, version };
+    const catalog = {
+      resources: domains.flatMap((d) => d.catalog?.resources ?? []),
+      resourceTemplates: domains.flatMap((d) => d.catalog?.resourceTemplates ?? []),
+      prompts: domains.flatMap((d) => d.catalog?.prompts ?? []),
+    };
+    const mcpDeps = { core, table, version, catalog };
     const mcp = new McpHttpEndpoint({
       ...mcpDeps,
       tokenFingerprint: () => token.fingerprint(),

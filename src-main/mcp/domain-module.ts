@@ -4,6 +4,7 @@ import type { AppEventBody } from '../../src-shared/app-events.ts';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import type { ApprovalGate, EditKindReverter, EditReverter } from '../core/index.ts';
 import type { ProjectRoots } from '../files/index.ts';
+import type { McpCatalog } from './catalog-definition.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface DomainServices {
 
 export interface DomainModule {
   tools: AnyToolDefinition[];
+  /** Read-only resources, resource templates and prompts this domain adds to the MCP catalog. */
+  catalog?: McpCatalog;
   /** How the person reverts this domain's edits from the History view, per `EditRecord.kind`. */
   reverters?: Record<string, EditKindReverter>;
   /** Stops watchers, child processes and timers; called once when the control center shuts down. */

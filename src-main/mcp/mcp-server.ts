@@ -6,7 +6,16 @@ import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@m
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import type { Core } from '../core/index.ts';
+import { ToolError } from '../core/index.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
+import {
+  matchUriTemplate,
+  type McpCatalog,
+  type PromptDefinition,
+  type ResourceContents,
+  type ResourceDefinition,
+  type ResourceTemplateDefinition,
+} from './catalog-definition.ts';
 import { interlockStatus, toolManifest } from './platform-tools.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -22,6 +31,8 @@ export interface McpServerDeps {
   core: Core;
   table: readonly AnyToolDefinition[];
   version: string;
+  /** Resources, templates and prompts besides the platform's own. */
+  catalog?: McpCatalog;
 }
 
 const INSTRUCTIONS =
@@ -71,18 +82,58 @@ function listedTools(table: readonly AnyToolDefinition[]): ListedTool[] {
 }
 
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
+
+/** Keywords that describe a value as a whole; they stay beside an `anyOf` rather than inside each branch. */
+const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
+
+/**
+ * Zod writes a nullable value as `type: ["string", "null"]`. Strict clients and schema converters (OpenAI-style
+ * function schemas, Gemini, the Inspector's --strict) reject type arrays, while an `anyOf` of single types means
+ * the same to every validator; so every type array becomes one.
+ */
+export function withoutTypeArrays(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema: Record<string, unknown> = { ...node };
+  for (const key of SCHEMA_MAPS) {
+    const map = schema[key];
+    if (typeof map === 'object' && map !== null) schema[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, withoutTypeArrays(child)]));
+  }
+  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(withoutTypeArrays);
+  for (const key of SCHEMA_SLOTS) if (key in schema) schema[key] = withoutTypeArrays(schema[key]);
+  if (!Array.isArray(schema.type)) return schema;
+  const { type: types, ...rest } = schema as { type: string[] } & Record<string, unknown>;
+  if (types.length === 1) return { ...rest, type: types[0] };
+  const outer = Object.fromEntries(Object.entries(rest).filter(([key]) => ANNOTATIONS.has(key)));
+  const inner = Object.fromEntries(Object.entries(rest).filter(([key]) => !ANNOTATIONS.has(key)));
+  return { ...outer, anyOf: types.map((type) => (type === 'null' ? { type } : { ...inner, type })) };
+}
+
+const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
+const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
+const SCHEMA_SLOTS = ['items', 'additionalProperties', 'propertyNames', 'contains', 'not', 'unevaluatedProperties'] as const;
 
 function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
 export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver): Server {
+  const catalog = catalogIndex(deps);
   const server = new Server(
     { name: SERVER_NAME, title: 'Interlock', version: deps.version },
-    { capabilities: { tools: {}, resources: {}, prompts: {}, logging: {} }, instructions: INSTRUCTIONS },
+    {
+      capabilities: {
+        tools: {},
+        resources: catalog.watchable ? { subscribe: true } : {},
+        prompts: {},
+        // Agents see compile output and progress as info-level messages; logging/setLevel filters them per session.
+        logging: {},
+        ...(catalog.completable ? { completions: {} } : {}),
+      },
+      instructions: INSTRUCTIONS,
+    },
   );
   const { byName } = tableIndex(deps.table);
   server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table) }));
@@ -93,7 +144,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
     return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent);
   });
-  registerPlatformResources(server, deps);
+  registerCatalog(server, catalog);
   return server;
 }
 
@@ -101,67 +152,181 @@ function toolError(text: string) {
   return { isError: true, content: [{ type: 'text' as const, text }] };
 }
 
-const RESOURCES = [
-  {
-    uri: 'interlock://status',
-    name: 'interlock-status',
-    title: 'Interlock status',
-    description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)',
-    mimeType: 'application/json',
-  },
-  {
-    uri: 'interlock://tools',
-    name: 'interlock-tools',
-    title: 'Interlock tool manifest',
-    description: "Every tool with whether it needs the person's approval (same as describe_tools)",
-    mimeType: 'application/json',
-  },
-];
+interface CatalogIndex {
+  resources: Map<string, ResourceDefinition>;
+  templates: readonly ResourceTemplateDefinition[];
+  prompts: Map<string, PromptDefinition>;
+  watchable: boolean;
+  completable: boolean;
+}
 
-const SAFE_EDIT_PROMPT = {
-  name: 'safe_plc_edit',
-  title: 'Edit PLC code safely through Interlock',
-  description: 'The read → edit → compile → check loop Interlock expects, for a goal you describe',
-  arguments: [{ name: 'goal', description: 'What the change should achieve', required: true }],
-};
+const catalogs = new WeakMap<McpServerDeps, CatalogIndex>();
+
+/** The platform's rows first, then the domains'; indexed once per set of deps, like the tool table. */
+function catalogIndex(deps: McpServerDeps): CatalogIndex {
+  let index = catalogs.get(deps);
+  if (index) return index;
+  const platform = platformCatalog(deps);
+  const resources = [...(platform.resources ?? []), ...(deps.catalog?.resources ?? [])];
+  const prompts = [...(platform.prompts ?? []), ...(deps.catalog?.prompts ?? [])];
+  index = {
+    resources: uniqueBy(resources, (r) => r.uri, 'resource'),
+    templates: [...(deps.catalog?.resourceTemplates ?? [])],
+    prompts: uniqueBy(prompts, (p) => p.name, 'prompt'),
+    watchable: resources.some((r) => r.watch),
+    completable: prompts.some((p) => p.arguments.some((a) => a.complete)),
+  };
+  catalogs.set(deps, index);
+  return index;
+}
+
+function uniqueBy<T>(rows: readonly T[], key: (row: T) => string, kind: string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const row of rows) {
+    if (map.has(key(row))) throw new Error(`Two MCP ${kind} rows share the name ${key(row)}`);
+    map.set(key(row), row);
+  }
+  return map;
+}
+
+const SAFE_EDIT_PROMPT_TEXT =
+  'Work through Interlock like this: inspect the project first (structure, POUs, variables); read each POU you will change ' +
+  'and keep its content_hash; make the smallest edit (patch_pou for a few lines, update_pou for a rewrite) passing that hash; the person ' +
+  'approves every edit in Interlock, so say in one sentence why each edit is needed; if a call is denied, stop and ask rather than retry; ' +
+  'compile afterwards and fix every error the diagnostics point at before you report the change done.';
 
 /** Read-only views for clients that browse resources, and a prompt that teaches the safe edit loop. */
-function registerPlatformResources(server: Server, deps: McpServerDeps): void {
-  server.setRequestHandler('resources/list', () => ({ resources: RESOURCES }));
-  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
-  server.setRequestHandler('resources/read', (request) => {
-    const { uri } = request.params;
-    const value = uri === 'interlock://status' ? interlockStatus(deps.core, deps.version) : uri === 'interlock://tools' ? toolManifest(deps.table) : undefined;
-    if (value === undefined) throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Resource ${uri} not found`);
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }] };
-  });
-  server.setRequestHandler('prompts/list', () => ({ prompts: [SAFE_EDIT_PROMPT] }));
-  server.setRequestHandler('prompts/get', (request) => {
-    if (request.params.name !== SAFE_EDIT_PROMPT.name) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${request.params.name} not found`);
-    const goal = request.params.arguments?.goal;
-    if (typeof goal !== 'string' || goal.trim() === '') throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'The safe_plc_edit prompt needs a goal');
-    return {
-      description: SAFE_EDIT_PROMPT.description,
-      messages: [
-        {
-          role: 'user' as const,
-          content: {
-            type: 'text' as const,
-            text:
-              `Goal: ${goal}\n\nWork through Interlock like this: inspect the project first (structure, POUs, variables); read each POU you will change ` +
-              'and keep its content_hash; make the smallest edit (patch_pou for a few lines, update_pou for a rewrite) passing that hash; the person ' +
-              'approves every edit in Interlock, so say in one sentence why each edit is needed; if a call is denied, stop and ask rather than retry; ' +
-              'compile afterwards and fix every error the diagnostics point at before you report the change done.',
-          },
+function platformCatalog(deps: McpServerDeps): McpCatalog {
+  const json = (uri: string, value: unknown): ResourceContents[] => [{ uri, mimeType: 'application/json', text: JSON.stringify(value, null, 2) }];
+  return {
+    resources: [
+      {
+        uri: 'interlock://status',
+        name: 'interlock-status',
+        title: 'Interlock status',
+        description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)',
+        mimeType: 'application/json',
+        read: () => json('interlock://status', interlockStatus(deps.core, deps.version)),
+      },
+      {
+        uri: 'interlock://tools',
+        name: 'interlock-tools',
+        title: 'Interlock tool manifest',
+        description: "Every tool with whether it needs the person's approval (same as describe_tools)",
+        mimeType: 'application/json',
+        read: () => json('interlock://tools', toolManifest(deps.table)),
+      },
+    ],
+    prompts: [
+      {
+        name: 'safe_plc_edit',
+        title: 'Edit PLC code safely through Interlock',
+        description: 'The read → edit → compile → check loop Interlock expects, for a goal you describe',
+        arguments: [{ name: 'goal', description: 'What the change should achieve', required: true }],
+        get: ({ goal }) => {
+          if (goal === undefined || goal.trim() === '') throw new ToolError('The safe_plc_edit prompt needs a goal');
+          return [{ role: 'user', content: { type: 'text', text: `Goal: ${goal}\n\n${SAFE_EDIT_PROMPT_TEXT}` } }];
         },
-      ],
-    };
+      },
+    ],
+  };
+}
+
+function listedResource(row: ResourceDefinition) {
+  return { uri: row.uri, name: row.name, title: row.title, description: row.description, mimeType: row.mimeType };
+}
+
+/** A row's own ToolError becomes InvalidParams with its message; anything else is a bug and stays generic. */
+async function catalogCall<T>(run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ToolError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, error.message);
+    throw error;
+  }
+}
+
+function registerCatalog(server: Server, catalog: CatalogIndex): void {
+  server.setRequestHandler('resources/list', () => ({ resources: [...catalog.resources.values()].map(listedResource) }));
+  server.setRequestHandler('resources/templates/list', () => ({
+    resourceTemplates: catalog.templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
+  }));
+  server.setRequestHandler('resources/read', async (request) => {
+    const { uri } = request.params;
+    const row = catalog.resources.get(uri);
+    if (row) return { contents: await catalogCall(() => row.read()) };
+    for (const template of catalog.templates) {
+      const variables = matchUriTemplate(template.uriTemplate, uri);
+      if (variables) return { contents: await catalogCall(() => template.read(uri, variables)) };
+    }
+    throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Resource ${uri} not found`);
+  });
+  if (catalog.watchable) registerSubscriptions(server, catalog);
+  server.setRequestHandler('prompts/list', () => ({
+    prompts: [...catalog.prompts.values()].map((p) => ({
+      name: p.name,
+      title: p.title,
+      description: p.description,
+      arguments: p.arguments.map((a) => ({ name: a.name, description: a.description, required: a.required })),
+    })),
+  }));
+  server.setRequestHandler('prompts/get', async (request) => {
+    const prompt = catalog.prompts.get(request.params.name);
+    if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Prompt ${request.params.name} not found`);
+    const args = request.params.arguments ?? {};
+    const missing = prompt.arguments.filter((a) => a.required && (args[a.name] === undefined || args[a.name] === ''));
+    if (missing.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `The ${prompt.name} prompt needs ${missing.map((a) => a.name).join(', ')}`);
+    return { description: prompt.description, messages: await catalogCall(() => prompt.get(args)) };
+  });
+  if (catalog.completable) {
+    server.setRequestHandler('completion/complete', (request) => {
+      const { ref, argument } = request.params;
+      const prompt = ref.type === 'ref/prompt' ? catalog.prompts.get(ref.name) : undefined;
+      const complete = prompt?.arguments.find((a) => a.name === argument.name)?.complete;
+      const values = complete ? complete(argument.value).slice(0, MAX_COMPLETIONS) : [];
+      return { completion: { values, hasMore: false } };
+    });
+  }
+}
+
+/** The spec caps one completion answer at 100 values. */
+const MAX_COMPLETIONS = 100;
+
+/** Subscriptions live as long as this server instance (one legacy session, or one socket connection). */
+function registerSubscriptions(server: Server, catalog: CatalogIndex): void {
+  const watching = new Map<string, () => void>();
+  const unwatchAll = () => {
+    for (const stop of watching.values()) stop();
+    watching.clear();
+  };
+  const previousOnClose = server.onclose;
+  server.onclose = () => {
+    unwatchAll();
+    previousOnClose?.();
+  };
+  server.setRequestHandler('resources/subscribe', (request) => {
+    const { uri } = request.params;
+    const row = catalog.resources.get(uri);
+    if (!row?.watch) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource ${uri} cannot be subscribed to`);
+    if (!watching.has(uri)) watching.set(uri, row.watch(() => void server.sendResourceUpdated({ uri }).catch(() => undefined)));
+    return {};
+  });
+  server.setRequestHandler('resources/unsubscribe', (request) => {
+    watching.get(request.params.uri)?.();
+    watching.delete(request.params.uri);
+    return {};
   });
 }
 
 async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver) {
   const agentId = resolveAgent(ctx);
-  const progress = progressSender(ctx);
+  const sendProgress = progressSender(ctx);
+  // What the tool reports (compile output lines, steps) and where the call waits also reach the agent's log.
+  const log = (message: string) => void ctx.mcpReq.log('info', message, SERVER_NAME).catch(() => undefined);
+  const progress = (info: ProgressInfo) => {
+    sendProgress(info);
+    log(info.message);
+  };
   let waiting: ReturnType<typeof setInterval> | undefined;
   const stopWaiting = () => {
     clearInterval(waiting);
@@ -173,7 +338,8 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
     const message =
       status === 'queued' ? `Queued behind other calls for this target in Interlock` : `Waiting for the person to approve ${tool.name} in Interlock`;
     progress({ message });
-    waiting = setInterval(() => progress({ message }), WAITING_PROGRESS_INTERVAL_MS);
+    // The repeats only keep the client's request timeout alive; the log has the message once.
+    waiting = setInterval(() => sendProgress({ message }), WAITING_PROGRESS_INTERVAL_MS);
   };
   try {
     const outcome = await core.runner.run({
@@ -193,7 +359,8 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
     const checked = tool.output.safeParse(outcome.value);
     if (!checked.success) return toolError(`Output validation error: ${tool.name} produced a result that does not match its schema: ${issues(checked.error)}`);
     const structured = outcome.value as Record<string, unknown>;
-    return { content: [{ type: 'text' as const, text: JSON.stringify(structured) }], structuredContent: structured };
+    const content = tool.content ? tool.content(structured) : [{ type: 'text' as const, text: JSON.stringify(structured) }];
+    return { content, structuredContent: structured };
   } finally {
     stopWaiting();
   }

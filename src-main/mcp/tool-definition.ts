@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import type { PrepareContext, PreviewExecution, ToolExecution, ToolPlan, ToolTarget } from '../core/index.ts';
+import type { ContentBlock } from './catalog-definition.ts';
 
 export interface ToolAnnotationsHonest {
   readOnlyHint: boolean;
@@ -38,6 +39,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   handler(plan: P, execution: ToolExecution): Promise<z.infer<O>>;
   /** One line for the queue list and the audit log. */
   summarize?(result: z.infer<O>): string;
+  /**
+   * The content blocks the agent reads (an image, a resource) in place of the result as JSON text. The result
+   * still goes out as `structuredContent`, checked against `output`.
+   */
+  content?(result: z.infer<O>): ContentBlock[];
 }
 
 /** A row of the table with its types erased, so rows with different schemas fit in one array. */

@@ -222,9 +222,9 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       input: z.object({
         project_path: projectPathField,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
-        regex: z.boolean().default(false),
-        case_sensitive: z.boolean().default(false),
-        max_hits: z.number().int().min(1).max(1000).default(100),
+        regex: z.boolean().default(false).describe('Treat pattern as a regular expression'),
+        case_sensitive: z.boolean().default(false).describe('Match letter case exactly'),
+        max_hits: z.number().int().min(1).max(1000).default(100).describe('Stop after this many hits'),
       }),
       output: z.object({
         hits: z.array(z.object({ object_path: z.string(), kind: z.string(), part: z.enum(['declaration', 'implementation']), line: z.number().int(), text: z.string() })),

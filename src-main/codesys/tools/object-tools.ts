@@ -78,7 +78,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         'only a function block may extend another or implement interfaces. Fill in the code afterwards with codesys_set_pou_code.',
       fields: {
         name: identifierField('POU name'),
-        pou_type: z.enum(['program', 'function_block', 'function']),
+        pou_type: z.enum(['program', 'function_block', 'function']).describe('What kind of POU to create'),
         return_type: typeNameField('Return type, e.g. INT: required for a function, refused for a program or function block').optional(),
         extends: identifierField('Base function block (function blocks only)').optional(),
         implements: z.array(identifierField('Interface')).max(INPUT_LIMITS.listItems).optional().describe('Interfaces it implements (function blocks only)'),
@@ -114,7 +114,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         'Creates a DUT: a structure, enumeration, alias (base_type required, e.g. "INT (0..100)") or union, with the text CODESYS gives a new one. Edit it with codesys_set_pou_code.',
       fields: {
         name: identifierField('Type name'),
-        dut_type: z.enum(['structure', 'enumeration', 'alias', 'union']),
+        dut_type: z.enum(['structure', 'enumeration', 'alias', 'union']).describe('What kind of data type to create'),
         base_type: typeNameField('Base type: required for an alias; optional for a structure (EXTENDS) or enumeration; refused for a union').optional(),
         parent_path: parentPathField,
       },

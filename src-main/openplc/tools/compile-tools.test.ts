@@ -48,6 +48,8 @@ describe('compile_project', () => {
     h = await startOpenPlcHarness();
     const project = await h.project('bottling-line');
     const progress: string[] = [];
+    const logged: unknown[] = [];
+    h.harness.client.setNotificationHandler('notifications/message', (n) => void logged.push(n.params.level === 'info' ? n.params.data : null));
     const result = ok<{ success: boolean; exit_code: number; output: Record<string, unknown> }>(
       await h.call('compile_project', { project_path: project }, { onprogress: (p) => progress.push(p.message ?? '') }),
     );
@@ -65,6 +67,8 @@ describe('compile_project', () => {
       },
     });
     expect(progress).toContainEqual(expect.stringMatching(/^\[strucpp\] Compiling 8 POUs/));
+    // The agent's log gets the same compiler output, at info level.
+    expect(logged).toContainEqual(expect.stringMatching(/^\[strucpp\] Compiling 8 POUs/));
     const entry = h.harness.core.store.state.queue.find((e) => e.tool === 'compile_project')!;
     expect(entry.output).toContainEqual(expect.stringMatching(/^\[done\] Build finished/));
 

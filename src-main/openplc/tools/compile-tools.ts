@@ -25,6 +25,25 @@ const Diagnostic = z.object({
   column: z.number().int().nullable(),
 });
 
+/** The one JSON document openplc-cli prints on stdout (openplc-format.md, "Output contract"); fields it adds pass through. */
+const CompileEnvelope = z
+  .looseObject({
+    ok: z.boolean().describe('true on success; false with error on failure'),
+    project: z.string().optional().describe('Project name'),
+    projectPath: z.string().optional().describe('Project folder'),
+    target: z.string().optional().describe('Board compiled for'),
+    uploaded: z.boolean().optional().describe('Whether the build was uploaded (never, for compile)'),
+    buildDirectory: z.string().optional().describe('Where the build output went'),
+    firmwarePath: z.string().optional().describe('The firmware file, for targets that produce one'),
+    warnings: z.array(z.string()).optional().describe('Compiler warnings'),
+    error: z
+      .looseObject({ code: z.string().describe('Stable error code, e.g. compile_failed'), message: z.string().describe('What went wrong') })
+      .optional()
+      .describe('Why the command failed'),
+  })
+  .nullable()
+  .describe('The JSON document openplc-cli printed on stdout, or null when it printed nothing');
+
 export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
   return [
     defineTool({
@@ -38,8 +57,8 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       }),
       output: z.object({
         success: z.boolean().describe('Whether openplc-cli exited with status 0'),
-        exit_code: z.number().int(),
-        output: z.unknown().describe('The JSON document openplc-cli printed on stdout, or null when it printed nothing'),
+        exit_code: z.number().int().describe("openplc-cli's exit status (4: compile failed)"),
+        output: CompileEnvelope,
       }),
       annotations: ADDITIVE,
       // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
@@ -68,14 +87,18 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
           throw err;
         }
 
-        let output: unknown = null;
+        let output: z.infer<typeof CompileEnvelope> = null;
         let outputProblem: string | null = null;
         if (result.stdout.trim() !== '') {
+          let parsed: unknown;
           try {
-            output = JSON.parse(result.stdout);
+            parsed = JSON.parse(result.stdout);
           } catch {
             outputProblem = `openplc-cli printed something other than JSON on stdout (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
           }
+          const envelope = outputProblem ? undefined : CompileEnvelope.safeParse(parsed);
+          if (envelope?.success) output = envelope.data;
+          else if (envelope) outputProblem = `openplc-cli printed JSON that is not its result envelope (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
         }
         const diagnostics = await locateDiagnostics(parseCompilerMessages(result.stderr), diagnosticSources(project, output, args.target));
         const summary = diagnosticsSummary(diagnostics, result.exitCode);

@@ -86,7 +86,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
             .regex(IDENTIFIER, { error: (issue) => `${JSON.stringify(issue.input)} is not a valid POU name: use letters, digits and _ and start with a letter or _` })
             .refine((name) => !IEC_RESERVED_WORDS.has(name.toUpperCase()), { error: (issue) => `"${String(issue.input)}" is a reserved word of IEC 61131-3 and cannot name a POU` })
             .describe('The new POU\'s name (an IEC identifier, not a reserved word); it becomes the file name'),
-          type: z.enum(POU_TYPES),
+          type: z.enum(POU_TYPES).describe('What kind of POU to create'),
           language: z
             .literal('st', { error: (issue) => `create_pou creates Structured Text POUs only (language "st"); create ${String(issue.input)} POUs in OpenPLC Editor` })
             .default('st')

@@ -170,9 +170,9 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       input: z.object({
         project_path: projectPath,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').describe('Text to find (or a JavaScript regular expression when regex is true)'),
-        regex: z.boolean().default(false),
-        case_sensitive: z.boolean().default(false),
-        max_results: z.number().int().min(1).max(2000).default(200),
+        regex: z.boolean().default(false).describe('Treat pattern as a regular expression'),
+        case_sensitive: z.boolean().default(false).describe('Match letter case exactly'),
+        max_results: z.number().int().min(1).max(2000).default(200).describe('Stop after this many matches'),
       }),
       output: z.object({
         matches: z.array(

@@ -1,0 +1,168 @@
+// The MCP catalog (tools, resources, templates, prompts, completions), logging and schema portability, through
+// a real control center's HTTP endpoint with the real SDK client in both protocol eras. The conformance suite's
+// fixtures stand in for domain rows, beside the production domains, as in scripts/conformance.ts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
+import { DOMAINS } from '../control-center/plc-domains.ts';
+import { matchUriTemplate } from './catalog-definition.ts';
+import { withoutTypeArrays } from './mcp-server.ts';
+import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
+import { schemaFindings } from './test-support/schema-portability.ts';
+
+const MODERN = '2026-07-28';
+const LOG_LEVEL_META_KEY = 'io.modelcontextprotocol/logLevel';
+const watched = new WatchedResource();
+let cc: ControlCenter;
+let dataDir: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'interlock-catalog-'));
+  cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [...DOMAINS, conformanceFixtureDomain(watched)] });
+});
+afterAll(async () => {
+  await cc.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+});
+
+type Era = 'legacy' | 'modern';
+
+interface LogMessage {
+  level: string;
+  data: unknown;
+  logger?: string;
+}
+
+async function connect(era: Era, name: string): Promise<{ client: Client; logs: LogMessage[] }> {
+  const client = new Client({ name, version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN } } } : {});
+  const logs: LogMessage[] = [];
+  client.setNotificationHandler('notifications/message', (n) => void logs.push(n.params as LogMessage));
+  await client.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));
+  clients.push(client);
+  return { client, logs };
+}
+
+describe('schema portability of every listed tool', () => {
+  it('has no type arrays, no accept-anything output and no undescribed argument (production domains and fixtures)', async () => {
+    const { client } = await connect('legacy', 'schema-walker');
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['compile_project', 'codesys_compile_project', 'update_pou', 'test_simple_text']));
+    const findings = tools.flatMap((tool) => [
+      ...(tool.description ? [] : [{ tool: tool.name, io: 'input', path: '', problem: 'no tool description' }]),
+      ...schemaFindings(tool.name, 'input', tool.inputSchema),
+      ...schemaFindings(tool.name, 'output', tool.outputSchema),
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it('the walker finds each kind of problem it is there to catch', () => {
+    expect(
+      schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
+    ).toEqual(['/a type array ["string","null"]', '/b accepts anything', '/c/additionalProperties accepts anything']);
+    expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
+  });
+
+  it('turns a nullable type array into an anyOf, keeping the description outside and constraints inside', () => {
+    expect(withoutTypeArrays({ type: 'object', properties: { type: { type: ['string', 'null'], description: 'd', maxLength: 3 } } })).toEqual({
+      type: 'object',
+      properties: { type: { description: 'd', anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] } },
+    });
+  });
+});
+
+describe.each<Era>(['legacy', 'modern'])('catalog rows over HTTP, %s era', (era) => {
+  it('returns a table row\'s content blocks beside its structured result, through the queue and audit', async () => {
+    const { client } = await connect(era, `content-${era}`);
+    const result = await client.callTool({ name: 'test_image_content', arguments: {} });
+    expect(result.content).toEqual([{ type: 'image', data: RED_PIXEL_PNG, mimeType: 'image/png' }]);
+    expect(result.structuredContent).toEqual({ data: RED_PIXEL_PNG, mimeType: 'image/png' });
+    expect(cc.core.store.state.queue.findLast((e) => e.tool === 'test_image_content')).toMatchObject({ status: 'succeeded', decision: { by: 'read-only' } });
+    const failed = await client.callTool({ name: 'test_error_handling', arguments: {} });
+    expect(failed).toMatchObject({ isError: true, content: [{ type: 'text', text: 'This tool intentionally returns an error for testing' }] });
+  });
+
+  it('reads resources and templates, and gets prompts with their arguments', async () => {
+    const { client } = await connect(era, `resources-${era}`);
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(expect.arrayContaining(['interlock://status', 'interlock://tools', 'test://static-text']));
+    expect((await client.readResource({ uri: 'test://static-binary' })).contents).toEqual([{ uri: 'test://static-binary', mimeType: 'image/png', blob: RED_PIXEL_PNG }]);
+    const templated = await client.readResource({ uri: 'test://template/a%20b/data' });
+    expect(JSON.parse((templated.contents[0] as { text: string }).text)).toEqual({ id: 'a b', templateTest: true, data: 'Data for ID: a b' });
+    await expect(client.readResource({ uri: 'test://template/1/2/data' })).rejects.toThrow(/not found/);
+    const prompt = await client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'one', arg2: 'two' } });
+    expect(prompt.messages).toEqual([{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='one', arg2='two'" } }]);
+    await expect(client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'one' } })).rejects.toThrow(/needs arg2/);
+    await expect(client.getPrompt({ name: 'safe_plc_edit', arguments: { goal: '  ' } })).rejects.toThrow(/needs a goal/);
+    const completion = await client.complete({ ref: { type: 'ref/prompt', name: 'test_prompt_with_arguments' }, argument: { name: 'arg1', value: 'par' } });
+    expect(completion.completion.values).toEqual(['paris', 'park', 'party']);
+  });
+
+  it('sends progress and the same steps as info-level log messages', async () => {
+    const { client, logs } = await connect(era, `logging-${era}`);
+    if (era === 'legacy') await client.setLoggingLevel('info');
+    const progress: number[] = [];
+    const result = await client.callTool(
+      { name: 'test_tool_with_progress', arguments: {}, ...(era === 'modern' ? { _meta: { [LOG_LEVEL_META_KEY]: 'info' } } : {}) },
+      { onprogress: (p) => void progress.push(p.progress) },
+    );
+    expect(result.structuredContent).toEqual({ text: 'Progress test completed' });
+    expect(progress).toEqual([1, 50, 100]);
+    await expect.poll(() => logs.map((l) => l.data)).toEqual(['0/100', '50/100', '100/100']);
+    expect(logs.every((l) => l.level === 'info' && l.logger === 'interlock')).toBe(true);
+  });
+});
+
+describe('logging/setLevel', () => {
+  it('filters per session: a session at warning gets no info messages while another at info gets them', async () => {
+    const quiet = await connect('legacy', 'quiet');
+    const chatty = await connect('legacy', 'chatty');
+    await quiet.client.setLoggingLevel('warning');
+    await chatty.client.setLoggingLevel('info');
+    // One after the other: run together on the one fixture target, the second would also log that it queued.
+    await quiet.client.callTool({ name: 'test_tool_with_logging', arguments: {} });
+    await chatty.client.callTool({ name: 'test_tool_with_logging', arguments: {} });
+    await expect.poll(() => chatty.logs.length).toBe(3);
+    expect(chatty.logs.map((l) => l.data)).toEqual(['Tool execution started', 'Tool processing data', 'Tool execution completed']);
+    expect(quiet.logs).toEqual([]);
+  });
+
+  it('in the 2026-07-28 era, sends log messages only for a request that asks for them', async () => {
+    const { client, logs } = await connect('modern', 'modern-quiet');
+    await client.callTool({ name: 'test_tool_with_logging', arguments: {} });
+    await client.callTool({ name: 'test_simple_text', arguments: {} });
+    expect(logs).toEqual([]);
+  });
+});
+
+describe('resource subscriptions', () => {
+  it('notifies a subscribed session when the resource changes, and stops after unsubscribe', async () => {
+    const { client } = await connect('legacy', 'subscriber');
+    const updates: string[] = [];
+    client.setNotificationHandler('notifications/resources/updated', (n) => void updates.push(n.params.uri));
+    await expect(client.subscribeResource({ uri: 'test://static-text' })).rejects.toThrow(/cannot be subscribed/);
+    await client.subscribeResource({ uri: 'test://watched-resource' });
+    watched.touch('changed once');
+    await expect.poll(() => updates).toEqual(['test://watched-resource']);
+    await client.unsubscribeResource({ uri: 'test://watched-resource' });
+    watched.touch('changed twice');
+    await client.ping(); // anything sent before the pong has arrived by now
+    expect(updates).toEqual(['test://watched-resource']);
+    expect((await client.readResource({ uri: 'test://watched-resource' })).contents).toEqual([{ uri: 'test://watched-resource', mimeType: 'text/plain', text: 'changed twice' }]);
+  });
+});
+
+describe('matchUriTemplate', () => {
+  it('matches one segment per variable and refuses malformed escapes', () => {
+    expect(matchUriTemplate('test://template/{id}/data', 'test://template/7/data')).toEqual({ id: '7' });
+    expect(matchUriTemplate('test://template/{id}/data', 'test://template/7/data/x')).toBeUndefined();
+    expect(matchUriTemplate('test://template/{id}/data', 'test://template/%E0%A4%A/data')).toBeUndefined();
+    expect(matchUriTemplate('a.b/{x}', 'aXb/1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+// Walks the JSON Schemas a server lists and reports what does not port to strict clients and schema converters:
+// type arrays (`["string","null"]`), output values that accept anything, and arguments an agent must guess.
+
+export interface SchemaFinding {
+  tool: string;
+  io: 'input' | 'output';
+  /** JSON-pointer-like path inside the schema; '' is the root. */
+  path: string;
+  problem: string;
+}
+
+/** A schema with none of these constrains nothing. */
+const CONSTRAINING = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'];
+
+/**
+ * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays. Output: no value that accepts anything, except the extra keys of an object
+ * that also declares its known properties (a CLI's JSON may carry fields we do not name).
+ */
+export function schemaFindings(tool: string, io: 'input' | 'output', schema: unknown): SchemaFinding[] {
+  const findings: SchemaFinding[] = [];
+  const report = (path: string, problem: string) => findings.push({ tool, io, path, problem });
+  const visit = (node: unknown, path: string, isProperty = false) => {
+    if (node === true || typeof node !== 'object' || node === null) {
+      if (io === 'output' && node !== false) report(path, 'accepts anything');
+      return;
+    }
+    const s = node as Record<string, unknown>;
+    if (Array.isArray(s.type)) report(path, `type array ${JSON.stringify(s.type)}`);
+    if (io === 'output' && !CONSTRAINING.some((k) => k in s)) report(path, 'accepts anything');
+    if (isProperty && io === 'input' && typeof s.description !== 'string') report(path, 'no description');
+    const properties = (s.properties as Record<string, unknown> | undefined) ?? {};
+    for (const [name, child] of Object.entries(properties)) visit(child, `${path}/${name}`, true);
+    if (s.items !== undefined) visit(s.items, `${path}/items`);
+    const extra = s.additionalProperties;
+    const openObjectWithKnownFields = Object.keys(properties).length > 0 && typeof extra === 'object' && extra !== null && Object.keys(extra).length === 0;
+    if (extra !== undefined && extra !== false && !openObjectWithKnownFields) visit(extra, `${path}/additionalProperties`);
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (s[key] as unknown[] | undefined)?.forEach((c, i) => visit(c, `${path}/${key}/${i}`));
+    for (const [name, def] of Object.entries((s.$defs as Record<string, unknown> | undefined) ?? {})) visit(def, `${path}/$defs/${name}`);
+  };
+  visit(schema, '');
+  return findings;
+}
