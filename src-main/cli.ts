@@ -1,4 +1,4 @@
-// `interlock <command>`: the headless control center, the stdio MCP bridge agents launch, and the small helpers
+// `interlock <command>`: the headless control center, the stdio MCP relay agents launch, and the small helpers
 // a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { makeOwnerOnlyDir } from './instance/owner-only.ts';
 import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { stopControlCenter } from './mcp/local-socket-client.ts';
-import { runStdioBridge, spawnDetachedControlCenter } from './mcp/stdio-bridge.ts';
+import { runStdioRelay, spawnDetachedControlCenter } from './mcp/stdio-relay.ts';
 
 const USAGE = `Interlock ${packageVersion()}: a control center where AI agents work on PLC projects and a person approves every change.
 
@@ -26,7 +26,7 @@ Commands:
                       --port <n>     port (default from Settings, 3587; 0 = any free port)
                       --demo         seed and use the embedded demo workspace
                       --no-login-link  print no login link (for a control center started in the background)
-  mcp               stdio MCP bridge for agents (what Claude Desktop's config launches);
+  mcp               stdio MCP relay for agents (what Claude Desktop's config launches);
                     starts the control center in the background when none runs
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
   open              print a fresh one-time login link for the running control center
@@ -76,7 +76,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'serve':
       return serve(dataDir, values.port, values.demo, !values['no-login-link']);
     case 'mcp':
-      return runStdioBridge({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
+      return runStdioRelay({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
     case 'config':
       return printConfig(dataDir, rest[0]);
     case 'open':

@@ -1,6 +1,6 @@
 // Runs one command in a CODESYS without UI started just for it (`--noUI --runscript`), the headless
 // fallback: slow (CODESYS starts every time) and invisible, but needs no running IDE. Same interface and results as
-// the persistent bridge: stdout and the exit code, whose markers interpretScriptResult reads.
+// the persistent connection: stdout and the exit code, whose markers interpretScriptResult reads.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

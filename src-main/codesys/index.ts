@@ -1,14 +1,14 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
-import { CodesysBridge } from './bridge.ts';
+import { CodesysConnection } from './codesys-connection.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 
-export { CodesysBridge, CODESYS_TARGET_ID, type BridgeOptions, type RunOptions, type SessionInfo } from './bridge.ts';
+export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
 export { IpcClient } from './ipc-client.ts';
 export { HeadlessExecutor } from './headless-executor.ts';
@@ -17,11 +17,11 @@ export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-execu
 export { POU_EDIT_KIND } from './tools/code-tools.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
-  const bridge = new CodesysBridge(services);
-  const context = { services, bridge };
+  const codesys = new CodesysConnection(services);
+  const context = { services, codesys };
   return {
     tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, bridge) },
-    dispose: () => bridge.dispose(),
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys) },
+    dispose: () => codesys.dispose(),
   };
 };

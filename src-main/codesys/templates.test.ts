@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startToolHarness, type ToolHarness } from '../mcp/test-support/tool-harness.ts';
-import { CodesysBridge } from './bridge.ts';
+import { CodesysConnection } from './codesys-connection.ts';
 import { codesysPythonDir, ScriptLibrary } from './script-library.ts';
 import { makeStandinWorld, testCodesysSettings, type StandinWorld } from './test-support/standin.ts';
 
@@ -13,7 +13,7 @@ describe('CODESYS template contracts', () => {
   let world: StandinWorld;
   let pythonDir: string;
   let harness: ToolHarness | undefined;
-  let bridge: CodesysBridge | undefined;
+  let bridge: CodesysConnection | undefined;
 
   beforeEach(async () => {
     world = await makeStandinWorld();
@@ -30,10 +30,10 @@ describe('CODESYS template contracts', () => {
   });
 
   /** A bridge that runs every command headless in the stand-in, with the templates in `pythonDir`. */
-  async function headlessBridge(): Promise<CodesysBridge> {
+  async function headlessBridge(): Promise<CodesysConnection> {
     harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysBridge(core, { baseDir: world.sessionBase, library: new ScriptLibrary(pythonDir) });
+        bridge = new CodesysConnection(core, { baseDir: world.sessionBase, library: new ScriptLibrary(pythonDir) });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { mode: 'headless' }) }),

@@ -1,5 +1,5 @@
 // The contract of every command template in python/templates: the parameters it reads from its params file and
-// the result it prints between the markers. The bridge checks both, so a tool never works with an unchecked
+// the result it prints between the markers. The CodesysConnection checks both, so a tool never works with an unchecked
 // result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
 import { z } from 'zod';
 
@@ -145,7 +145,7 @@ export type TemplateName = keyof typeof TEMPLATES;
 /** The templates that create an object and return it with its texts. */
 export type CreateTemplate = 'create_pou' | 'create_dut' | 'create_gvl' | 'create_method' | 'create_property';
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
-/** What a tool passes: the bridge adds save_after_change itself. */
+/** What a tool passes: the connection adds save_after_change itself. */
 export type TemplateParams<N extends TemplateName> = z.input<(typeof TEMPLATES)[N]['params']>;
 export type TemplateResult<N extends TemplateName> = z.output<(typeof TEMPLATES)[N]['result']>;
 

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startToolHarness, type ToolHarness } from '../mcp/test-support/tool-harness.ts';
-import { CodesysBridge } from './bridge.ts';
+import { CodesysConnection } from './codesys-connection.ts';
 import { interpretScriptResult } from './script-executor.ts';
 import type { WatcherMode } from './script-library.ts';
 import { makeStandinWorld, testCodesysSettings, type StandinWorld } from './test-support/standin.ts';
@@ -21,7 +21,7 @@ describe('CODESYS watcher modes', () => {
   let world: StandinWorld;
   let uiDir: string;
   let project: string;
-  const open: Array<{ bridge: CodesysBridge; harness: ToolHarness }> = [];
+  const open: Array<{ bridge: CodesysConnection; harness: ToolHarness }> = [];
 
   beforeEach(async () => {
     world = await makeStandinWorld();
@@ -40,15 +40,15 @@ describe('CODESYS watcher modes', () => {
     await world.cleanup();
   });
 
-  async function launch(watcher: WatcherMode): Promise<CodesysBridge> {
+  async function launch(watcher: WatcherMode): Promise<CodesysConnection> {
     return (await launchWithHarness(watcher)).bridge;
   }
 
-  async function launchWithHarness(watcher: WatcherMode): Promise<{ bridge: CodesysBridge; harness: ToolHarness }> {
-    let bridge: CodesysBridge | undefined;
+  async function launchWithHarness(watcher: WatcherMode): Promise<{ bridge: CodesysConnection; harness: ToolHarness }> {
+    let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysBridge(core, { baseDir: world.sessionBase });
+        bridge = new CodesysConnection(core, { baseDir: world.sessionBase });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { watcher }) }),
@@ -73,7 +73,7 @@ describe('CODESYS watcher modes', () => {
     return JSON.parse(await readFile(answer, 'utf8')) as MenuAnswer;
   }
 
-  const createProject = (bridge: CodesysBridge) => bridge.run('create_project', { project_path: project }, { label: 'codesys_create_project' });
+  const createProject = (bridge: CodesysConnection) => bridge.run('create_project', { project_path: project }, { label: 'codesys_create_project' });
 
   it('timer: the start-up script returns, so the person can use CODESYS between the agent\'s commands', async () => {
     const bridge = await launch('timer');

@@ -1,6 +1,6 @@
 // Streamable HTTP at /mcp, serving both protocol eras from the one server factory:
 // - 2026-07-28 (stateless, per-request envelope) through the SDK's `createMcpHandler` with `legacy: 'reject'`;
-// - 2025-era traffic (Claude Code, Claude Desktop through the stdio bridge) through real sessions: each session is
+// - 2025-era traffic (Claude Code, Claude Desktop through the stdio relay) through real sessions: each session is
 //   one server instance on a sessionful transport, closed on DELETE, and expired when its client stops showing
 //   signs of life: no request for the idle TTL, or no request within a minute of its standing GET stream closing
 //   (the client was killed or went away). Sessions are capped; a new one beyond the cap evicts the idlest.

@@ -1,7 +1,7 @@
 // The local socket `interlock mcp` talks to: a Unix domain socket in the data directory (a named pipe on
 // Windows). After a one-line token handshake the connection carries plain MCP stdio framing (one JSON-RPC message
 // per line), served by the SDK's `serveStdio` from the same server factory, so both protocol eras work and the
-// bridge only copies bytes. One connection is one agent. A handshake that asks for `stop` (`interlock stop`)
+// relay only copies bytes. One connection is one agent. A handshake that asks for `stop` (`interlock stop`)
 // instead shuts the control center down gracefully: on Windows a signal cannot, SIGTERM ends a process outright.
 import { createHash, randomUUID } from 'node:crypto';
 import { chmod, unlink } from 'node:fs/promises';
@@ -17,10 +17,11 @@ import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
 const HANDSHAKE_LIMIT = 1024;
 const HANDSHAKE_TIMEOUT_MS = 5000;
 
-export interface BridgeHello {
+/** The first line `interlock mcp` sends (the key keeps its original name: it is the wire format). */
+export interface RelayHello {
   interlock_bridge: 1;
   token: string;
-  /** Absent: relay MCP. `stop`: shut the control center down (same token check as the bridge). */
+  /** Absent: relay MCP. `stop`: shut the control center down (same token check as the relay). */
   request?: 'stop';
 }
 
@@ -123,10 +124,10 @@ export class McpSocketEndpoint {
   }
 
   /** The hello if it is valid, else why it is refused. */
-  #checkHello(line: string): BridgeHello | string {
-    let hello: Partial<BridgeHello>;
+  #checkHello(line: string): RelayHello | string {
+    let hello: Partial<RelayHello>;
     try {
-      hello = JSON.parse(line) as Partial<BridgeHello>;
+      hello = JSON.parse(line) as Partial<RelayHello>;
     } catch {
       return 'wrong or missing token';
     }

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { Diagnostic } from '../../../src-shared/app-state.ts';
 import { ToolError, type ToolExecution } from '../../core/index.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { CODESYS_TARGET_ID } from '../bridge.ts';
+import { CODESYS_TARGET_ID } from '../codesys-connection.ts';
 import { z } from 'zod';
 import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from './shared.ts';
 
@@ -27,7 +27,7 @@ function report(services: DomainServices, execution: ToolExecution, projectPath:
   return counted;
 }
 
-export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition[] {
+export function buildTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'codesys_compile_project',
@@ -42,7 +42,7 @@ export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
         execution.progress({ message: 'Compiling in CODESYS' });
-        const { messages } = await bridge.run(
+        const { messages } = await codesys.run(
           'compile_project',
           { project_path: projectPath },
           { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
@@ -61,10 +61,10 @@ export function buildTools({ services, bridge }: ToolContext): AnyToolDefinition
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
-        if (bridge.commandsRunHeadless) {
+        if (codesys.commandsRunHeadless) {
           throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
         }
-        const { messages } = await bridge.run(
+        const { messages } = await codesys.run(
           'read_compile_messages',
           { project_path: projectPath },
           { label: 'codesys_get_compile_messages', execution, projectPath },

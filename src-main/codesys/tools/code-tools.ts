@@ -8,7 +8,7 @@ import { ToolError, type EditKindReverter, type ToolExecution } from '../../core
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { assertUnchangedSinceRead, codeTextField, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import type { CodesysBridge, CommandExecution } from '../bridge.ts';
+import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { searchLines } from '../../text-search/index.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
 import {
@@ -33,8 +33,8 @@ const editOutput = codeOutput.extend({
   header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
 });
 
-function readObject(bridge: CodesysBridge, projectPath: string, objectPath: string, label: string, execution?: CommandExecution): Promise<ObjectRead> {
-  return bridge.run('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
+function readObject(codesys: CodesysConnection, projectPath: string, objectPath: string, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return codesys.run('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
 }
 
 function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
@@ -58,7 +58,7 @@ interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_h
  * and the new texts once, when the preview or the handler first needs them, so an edit costs one read and one write.
  */
 async function planEdit(
-  { services, bridge }: ToolContext,
+  { services, codesys }: ToolContext,
   args: { project_path: string; object_path: string; expected_content_hash: string },
   label: string,
   change: (current: ObjectRead, objectPath: string) => ObjectTexts,
@@ -67,7 +67,7 @@ async function planEdit(
   return {
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
-      const current = await readObject(bridge, plan.projectPath, args.object_path, label, execution);
+      const current = await readObject(codesys, plan.projectPath, args.object_path, label, execution);
       assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
       const next = change(current, current.object.path);
       // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
@@ -88,17 +88,17 @@ async function previewOf(plan: EditPlan, title: string, execution: CommandExecut
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
-async function writePlan(bridge: CodesysBridge, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
+async function writePlan(codesys: CodesysConnection, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
   const { current, next, headerRestored } = await plan.edit(execution);
   await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
-  const written = await writeTexts(bridge, plan.projectPath, current.object.path, current, next, label, execution);
+  const written = await writeTexts(codesys, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
   execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
   return { ...result, header_restored: headerRestored };
 }
 
-function writeTexts(bridge: CodesysBridge, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
-  return bridge.run(
+function writeTexts(codesys: CodesysConnection, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return codesys.run(
     'write_object',
     {
       project_path: projectPath,
@@ -125,7 +125,7 @@ function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTe
  * How the person reverts a POU edit from the UI. Only while CODESYS can be reached without launching it: listing
  * revertable edits must never start CODESYS.
  */
-export function pouEditReverter(services: DomainServices, bridge: CodesysBridge): EditKindReverter {
+export function pouEditReverter(services: DomainServices, codesys: CodesysConnection): EditKindReverter {
   const target = (edit: EditRecord) => {
     const { project_path, object_path } = edit.revert as { project_path?: unknown; object_path?: unknown };
     if (typeof project_path !== 'string' || typeof object_path !== 'string') throw new Error('The audit entry does not name a CODESYS object');
@@ -133,18 +133,18 @@ export function pouEditReverter(services: DomainServices, bridge: CodesysBridge)
   };
   return {
     async currentHash(edit) {
-      if (!bridge.readyWithoutLaunch) return null;
+      if (!codesys.readyWithoutLaunch) return null;
       const { projectPath, objectPath } = target(edit);
-      return objectContentHash(await readObject(bridge, await resolveProjectPath(services, projectPath), objectPath, 'revert'));
+      return objectContentHash(await readObject(codesys, await resolveProjectPath(services, projectPath), objectPath, 'revert'));
     },
     async revert(edit) {
-      if (!bridge.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');
       const { projectPath, objectPath } = target(edit);
       const before = edit.revert as { declaration?: string | null; implementation?: string | null };
       const resolved = await resolveProjectPath(services, projectPath);
-      const current = await readObject(bridge, resolved, objectPath, 'revert');
+      const current = await readObject(codesys, resolved, objectPath, 'revert');
       if (objectContentHash(current) !== edit.afterHash) throw new Error(`${objectPath} changed after this edit; reverting would overwrite later work`);
-      const written = await writeTexts(bridge, resolved, objectPath, current, { declaration: before.declaration ?? null, implementation: before.implementation ?? null }, 'revert');
+      const written = await writeTexts(codesys, resolved, objectPath, current, { declaration: before.declaration ?? null, implementation: before.implementation ?? null }, 'revert');
       return objectContentHash(written);
     },
   };
@@ -153,7 +153,7 @@ export function pouEditReverter(services: DomainServices, bridge: CodesysBridge)
 const partEdit = textEdit.extend({ part: z.enum(['declaration', 'implementation']).describe('Which part of the object the edit applies to') });
 
 export function codeTools(context: ToolContext): AnyToolDefinition[] {
-  const { services, bridge } = context;
+  const { services, codesys } = context;
   return [
     defineTool({
       name: 'codesys_read_pou',
@@ -166,7 +166,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
-        return codeResult(await readObject(bridge, projectPath, args.object_path, 'codesys_read_pou', execution));
+        return codeResult(await readObject(codesys, projectPath, args.object_path, 'codesys_read_pou', execution));
       },
       summarize: (r) => `${r.object.path} (${r.object.kind})`,
     }),
@@ -191,7 +191,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: true,
       prepare: (args) => planSet(args),
       preview: (plan, execution) => previewOf(plan, 'Set code', execution),
-      handler: (plan, execution) => writePlan(bridge, plan, 'codesys_set_pou_code', execution),
+      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
       summarize: (r) => `set ${r.object.path}`,
     }),
     defineTool({
@@ -211,7 +211,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: true,
       prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
       preview: (plan, execution) => previewOf(plan, 'Patch code', execution),
-      handler: (plan, execution) => writePlan(bridge, plan, 'codesys_patch_pou', execution),
+      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
       summarize: (r) => `patched ${r.object.path}`,
     }),
     defineTool({
@@ -235,7 +235,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
-        const { objects } = await bridge.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
+        const { objects } = await codesys.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
         const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
         const { matches, truncated } = searchLines(
           parts.map((p) => p.text),

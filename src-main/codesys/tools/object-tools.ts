@@ -41,7 +41,7 @@ interface CreateSpec<S extends z.ZodRawShape, T extends CreateTemplate> {
 }
 
 /** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
-function createTool<S extends z.ZodRawShape, T extends CreateTemplate>({ services, bridge }: ToolContext, spec: CreateSpec<S, T>): AnyToolDefinition {
+function createTool<S extends z.ZodRawShape, T extends CreateTemplate>({ services, codesys }: ToolContext, spec: CreateSpec<S, T>): AnyToolDefinition {
   const input = z.object({ project_path: projectPathField, ...spec.fields }) as unknown as z.ZodObject<S & { project_path: typeof projectPathField }>;
   const rules = spec.rules;
   return defineTool({
@@ -55,7 +55,7 @@ function createTool<S extends z.ZodRawShape, T extends CreateTemplate>({ service
     prepare: (args) => projectPlan(services, args as { project_path: string } & z.infer<z.ZodObject<S>>),
     preview: async ({ args }) => spec.preview(args),
     handler: async ({ args, projectPath }, execution) => {
-      const created = await bridge.run(spec.template, spec.params(args, projectPath), { label: spec.name, execution, projectPath });
+      const created = await codesys.run(spec.template, spec.params(args, projectPath), { label: spec.name, execution, projectPath });
       return { object: created.object, declaration: created.declaration, implementation: created.implementation, content_hash: objectContentHash(created) };
     },
     summarize: (r) => `created ${r.object.path}`,
@@ -68,7 +68,7 @@ function refuse(ctx: z.RefinementCtx, path: string, message: string): void {
 }
 
 export function objectTools(context: ToolContext): AnyToolDefinition[] {
-  const { services, bridge } = context;
+  const { services, codesys } = context;
   return [
     createTool(context, {
       name: 'codesys_create_pou',
@@ -184,7 +184,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args }) => text('Create folder', `Create the folder "${args.name}" ${where(args.parent_path)}.`),
       handler: async ({ args, projectPath }, execution) => {
-        const created = await bridge.run(
+        const created = await codesys.run(
           'create_folder',
           { project_path: projectPath, name: args.name.trim(), parent_path: args.parent_path },
           { label: 'codesys_create_folder', execution, projectPath },
@@ -210,7 +210,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       preview: async ({ args }) =>
         text('Rename object', `Rename ${args.object_path} to "${args.new_name}".\nReferences to the old name in other code are not changed.`),
       handler: async ({ args, projectPath }, execution) => {
-        const renamed = await bridge.run(
+        const renamed = await codesys.run(
           'rename_object',
           { project_path: projectPath, object_path: args.object_path, new_name: args.new_name.trim() },
           { label: 'codesys_rename_object', execution, projectPath },
@@ -229,20 +229,20 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       mutates: true,
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args, projectPath }, execution) => {
-        const below = await bridge.run(
+        const below = await codesys.run(
           'project_structure',
           { project_path: projectPath, root_path: args.object_path },
           { label: 'codesys_delete_object', projectPath, execution },
         );
         const lines = [`Delete ${below.root} and the ${below.objects.length} objects below it:`, ...below.objects.map((o) => `  ${o.path} (${o.kind})`)];
-        const code = await bridge
+        const code = await codesys
           .run('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
           .catch(() => null);
         if (!code) return text('Delete object', lines.join('\n'));
         return diffPreview(lines.join('\n'), objectDiffParts(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' }));
       },
       handler: async ({ args, projectPath }, execution) => {
-        const deleted = await bridge.run(
+        const deleted = await codesys.run(
           'delete_object',
           { project_path: projectPath, object_path: args.object_path },
           { label: 'codesys_delete_object', execution, projectPath },

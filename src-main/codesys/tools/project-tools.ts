@@ -7,7 +7,7 @@ import { objectPathField, objectSchema, projectPathField, projectPlan, resolvePr
 const SWITCH_NOTE =
   'If CODESYS has another project open it is closed first, unless it has unsaved changes (then the call is refused).';
 
-export function projectTools({ services, bridge }: ToolContext): AnyToolDefinition[] {
+export function projectTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'codesys_open_project',
@@ -19,7 +19,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
-        const result = await bridge.run(
+        const result = await codesys.run(
           'open_project',
           { project_path: projectPath },
           { label: 'codesys_open_project', execution, projectPath },
@@ -51,7 +51,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
         text: `Create ${projectPath}\nfrom ${templatePath ?? "the install's Standard.project"}\nand open it in CODESYS.`,
       }),
       handler: async ({ projectPath, templatePath }, execution) => {
-        const result = await bridge.run(
+        const result = await codesys.run(
           'create_project',
           { project_path: projectPath, ...(templatePath ? { template_path: templatePath } : {}) },
           { label: 'codesys_create_project', execution },
@@ -71,7 +71,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       prepare: (args) => projectPlan(services, args),
       preview: async ({ projectPath }) => ({ kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` }),
       handler: async ({ projectPath }, execution) => {
-        const result = await bridge.run(
+        const result = await codesys.run(
           'save_project',
           { project_path: projectPath },
           { label: 'codesys_save_project', execution, projectPath },
@@ -98,7 +98,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
         return { kind: 'text', title: 'Close CODESYS project', text: `Close ${projectPath} in CODESYS.\nUnsaved changes: ${choice}.` };
       },
       handler: async ({ args, projectPath }, execution) => {
-        return bridge.run(
+        return codesys.run(
           'close_project',
           { project_path: projectPath, unsaved: args.unsaved_changes },
           { label: 'codesys_close_project', execution },
@@ -126,7 +126,7 @@ export function projectTools({ services, bridge }: ToolContext): AnyToolDefiniti
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
-        const result = await bridge.run(
+        const result = await codesys.run(
           'project_structure',
           { project_path: projectPath, ...(args.root_path ? { root_path: args.root_path } : {}), ...(args.max_depth ? { max_depth: args.max_depth } : {}) },
           { label: 'codesys_get_project_structure', execution, projectPath },

@@ -25,7 +25,7 @@ function launchResult(status: LauncherStatus): z.infer<typeof launchOutput> {
   };
 }
 
-export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
+export function sessionTools({ codesys }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'launch_codesys',
@@ -38,7 +38,7 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: false,
       prepare: (args) => argsPlan(CODESYS_QUEUE, args),
-      handler: async (_args, execution) => launchResult(await bridge.launch(execution)),
+      handler: async (_args, execution) => launchResult(await codesys.launch(execution)),
       summarize: (r) => `CODESYS ${r.state} (PID ${r.pid})`,
     }),
     defineTool({
@@ -60,13 +60,13 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       mutates: true,
       prepare: (args) => argsPlan(CODESYS_QUEUE, args),
       preview: async ({ args }) => {
-        const status = bridge.launcher.status;
-        if (!bridge.launcher.running && !bridge.launcher.hung) return { kind: 'text', title: 'Shut down CODESYS', text: 'CODESYS is not running; nothing to close.' };
+        const status = codesys.launcher.status;
+        if (!codesys.launcher.running && !codesys.launcher.hung) return { kind: 'text', title: 'Shut down CODESYS', text: 'CODESYS is not running; nothing to close.' };
         const lines = [`Close CODESYS (PID ${status.pid}).`];
-        if (bridge.launcher.hung) {
+        if (codesys.launcher.hung) {
           lines.push(`It does not respond (${status.reason}); it will be killed and unsaved changes in it are lost.`);
         } else {
-          const { projects } = await bridge.run('session_status', {}, { label: 'shutdown_codesys', launchedOnly: true });
+          const { projects } = await codesys.run('session_status', {}, { label: 'shutdown_codesys', launchedOnly: true });
           for (const project of projects) lines.push(`Open project: ${project.path}${project.dirty ? ' (UNSAVED CHANGES)' : ''}`);
           lines.push(`Unsaved changes: ${args.unsaved_changes === 'refuse' ? 'refuse to shut down if there are any' : args.unsaved_changes}.`);
         }
@@ -74,25 +74,25 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       },
       handler: async ({ args }) => {
         const empty = { closed_projects: [], saved: [], discarded: [] };
-        if (bridge.launcher.hung) {
+        if (codesys.launcher.hung) {
           if (args.unsaved_changes !== 'discard') {
             throw new ToolError(
-              `${bridge.launcher.hungMessage()} Interlock cannot check a CODESYS that does not respond for unsaved changes; to end it anyway, call shutdown_codesys with unsaved_changes "discard".`,
+              `${codesys.launcher.hungMessage()} Interlock cannot check a CODESYS that does not respond for unsaved changes; to end it anyway, call shutdown_codesys with unsaved_changes "discard".`,
             );
           }
-          await bridge.launcher.stop();
+          await codesys.launcher.stop();
           return { was_running: true, ...empty };
         }
-        if (!bridge.launcher.running) {
-          await bridge.launcher.stop();
+        if (!codesys.launcher.running) {
+          await codesys.launcher.stop();
           return { was_running: false, ...empty };
         }
-        const closed = await bridge.run(
+        const closed = await codesys.run(
           'close_all_projects',
           { unsaved: args.unsaved_changes },
           { label: 'shutdown_codesys', launchedOnly: true },
         );
-        await bridge.launcher.stop();
+        await codesys.launcher.stop();
         return { was_running: true, closed_projects: closed.closed, saved: closed.saved, discarded: closed.discarded };
       },
       summarize: (r) => (r.was_running ? `closed CODESYS (${r.closed_projects.length} projects)` : 'CODESYS was not running'),
@@ -121,12 +121,12 @@ export function sessionTools({ bridge }: ToolContext): AnyToolDefinition[] {
       mutates: false,
       prepare: (args) => argsPlan({ ...CODESYS_QUEUE, concurrent: true }, args),
       handler: async () => {
-        const settings = bridge.settings;
-        const status = bridge.launcher.status;
-        const session = bridge.session;
-        const commandsRun = bridge.commandsRunHeadless
+        const settings = codesys.settings;
+        const status = codesys.launcher.status;
+        const session = codesys.session;
+        const commandsRun = codesys.commandsRunHeadless
           ? 'headless (a CODESYS without UI per command)'
-          : bridge.launcher.running
+          : codesys.launcher.running
               ? 'in the CODESYS IDE'
               : 'in the CODESYS IDE, launched on first use';
         return {

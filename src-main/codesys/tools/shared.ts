@@ -7,7 +7,7 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
-import type { CodesysBridge } from '../bridge.ts';
+import type { CodesysConnection } from '../codesys-connection.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
@@ -15,7 +15,7 @@ export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
 
 export interface ToolContext {
   services: DomainServices;
-  bridge: CodesysBridge;
+  codesys: CodesysConnection;
 }
 
 export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')

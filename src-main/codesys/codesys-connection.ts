@@ -39,13 +39,13 @@ export interface SessionInfo {
   dirty: boolean;
 }
 
-export interface BridgeOptions {
+export interface ConnectionOptions {
   library?: ScriptLibrary;
   /** Parent folder of the IPC session folders (tests use their own). */
   baseDir?: string;
 }
 
-export class CodesysBridge {
+export class CodesysConnection {
   readonly launcher: CodesysLauncher;
   readonly headless: HeadlessExecutor;
   readonly library: ScriptLibrary;
@@ -53,7 +53,7 @@ export class CodesysBridge {
   #session: SessionInfo | null = null;
   #headlessBusy = false;
 
-  constructor(services: DomainServices, options: BridgeOptions = {}) {
+  constructor(services: DomainServices, options: ConnectionOptions = {}) {
     this.#services = services;
     this.library = options.library ?? new ScriptLibrary();
     const settings = () => this.settings;

@@ -2,7 +2,7 @@
 // `<data-dir>/server.json` (starting one, detached and headless, when none runs), proves it holds the token, then
 // copies MCP's stdio framing between the agent and the control center's local socket, unchanged, in whichever
 // protocol era the agent speaks. Nothing but protocol goes to stdout; diagnostics go to stderr. If the control
-// center goes away, every request still waiting gets a clear error and the bridge exits non-zero.
+// center goes away, every request still waiting gets a clear error and the relay exits non-zero.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import type { Socket } from 'node:net';
@@ -12,9 +12,9 @@ import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '..
 import { isProcessAlive } from '../os-process/index.ts';
 import { openLocalSocket } from './local-socket-client.ts';
 
-export interface StdioBridgeOptions {
+export interface StdioRelayOptions {
   dataDir: string;
-  /** Starts a detached control center for `dataDir`; the bridge then waits for it to become healthy. */
+  /** Starts a detached control center for `dataDir`; the relay then waits for it to become healthy. */
   startControlCenter: () => void;
   stdin?: Readable;
   stdout?: Writable;
@@ -23,7 +23,7 @@ export interface StdioBridgeOptions {
 }
 
 /** Finds a healthy control center for the data directory, starting one when none runs. */
-export async function ensureControlCenter(options: Pick<StdioBridgeOptions, 'dataDir' | 'startControlCenter' | 'log' | 'startTimeoutMs'>): Promise<ServerRecord> {
+export async function ensureControlCenter(options: Pick<StdioRelayOptions, 'dataDir' | 'startControlCenter' | 'log' | 'startTimeoutMs'>): Promise<ServerRecord> {
   const log = options.log ?? (() => undefined);
   const timeoutMs = options.startTimeoutMs ?? 30_000;
   const healthy = async () => {
@@ -73,7 +73,7 @@ function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
   };
 }
 
-export async function runStdioBridge(options: StdioBridgeOptions): Promise<number> {
+export async function runStdioRelay(options: StdioRelayOptions): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`[interlock mcp] ${line}\n`));
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
