@@ -198,7 +198,11 @@ describe('the control center in a browser', () => {
     // An audit entry carries the id of the queue entry it records.
     const entry = page.locator(`article[data-entry-id="${entryId}"]`);
     await entry.getByRole('button', { name: 'Revert write_file' }).click();
-    await entry.getByRole('group', { name: 'Revert write_file?' }).getByRole('button', { name: 'Revert' }).click();
+    // The confirmation shows exactly what Revert will write: DINT goes back to INT.
+    const confirm = entry.getByRole('group', { name: 'Revert write_file?' });
+    await confirm.locator('.diff-del').getByText('counter : DINT;').first().waitFor();
+    await confirm.locator('.diff-add').getByText('counter : INT;').first().waitFor();
+    await confirm.getByRole('button', { name: 'Revert' }).click();
     await page.getByText(`Reverted write_file on ${program}`).waitFor();
     expect(await readFile(program, 'utf8')).toBe(ORIGINAL);
   });

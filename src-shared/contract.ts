@@ -53,6 +53,8 @@ export const requestSchemas = {
     })
     .strict(),
   'audit:revert': z.object({ auditId: Id }).strict(),
+  /** What an audited edit changed, and exactly what reverting it would write, computed against the files now. */
+  'audit:edit-diff': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
   'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
@@ -94,6 +96,18 @@ export interface SetupSnippet {
   secretStep?: string;
 }
 
+/** One edit of an audited call, shown in History. Diffs are null when they cannot be computed (with `note` saying why). */
+export interface EditDiff {
+  location: string;
+  /** The target still holds exactly the edit's result (so Revert is possible). */
+  applied: boolean;
+  /** What the edit changed: its previous content against what is there now. */
+  diff: string | null;
+  /** What Revert would write: what is there now against the previous content. */
+  revertDiff: string | null;
+  note?: string;
+}
+
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
@@ -111,6 +125,7 @@ export interface InvokeContract {
   /** History, one page at a time; never loads the whole log. */
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
+  'audit:edit-diff': { edits: EditDiff[] };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };
 }

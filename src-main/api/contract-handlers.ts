@@ -8,12 +8,15 @@ import {
   type InvokeContract,
   type InvokeResult,
   type SettingsView,
+  type EditDiff,
   type SetupSnippet,
 } from '../../src-shared/contract.ts';
-import { open } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { open, readFile } from 'node:fs/promises';
+import { basename, isAbsolute, join } from 'node:path';
+import { createTwoFilesPatch } from 'diff';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
+import { contentHash } from '../files/index.ts';
 import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
@@ -55,6 +58,7 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       await core.gate.refreshPreview(approvalId);
       return { refreshed: true };
     },
+    'audit:edit-diff': async ({ auditId }) => ({ edits: await auditEditDiffs(core, auditId) }),
     'source:read': async ({ target, file }) => readProjectSource(core, target, file),
     'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
     'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
@@ -156,4 +160,42 @@ async function readProjectSource(core: Core, target: string, file: string): Prom
   } finally {
     await handle.close();
   }
+}
+
+/** The diffs of an audited call's file edits, against the files as they are now (read inside the project roots). */
+async function auditEditDiffs(core: Core, auditId: string): Promise<EditDiff[]> {
+  const { entries } = await core.audit.read();
+  const entry = entries.find((e) => e.id === auditId);
+  if (!entry) throw new Error(`No audit entry ${auditId}`);
+  const out: EditDiff[] = [];
+  for (const edit of entry.edits ?? []) {
+    const path = edit.revert.path;
+    const before = edit.revert.before;
+    if (edit.kind !== 'file' || typeof path !== 'string') {
+      out.push({ location: edit.location, applied: false, diff: null, revertDiff: null, note: `No diff is kept for ${edit.kind} edits; compare in the program itself.` });
+      continue;
+    }
+    let current: Buffer | null = null;
+    try {
+      current = await readFile(await core.roots.resolveExisting(path));
+    } catch {
+      current = null;
+    }
+    const applied = current !== null && contentHash(current) === edit.afterHash;
+    const beforeText = typeof before === 'string' ? Buffer.from(before, 'base64').toString('utf8') : '';
+    const name = basename(path);
+    if (!applied) {
+      out.push({ location: edit.location, applied, diff: null, revertDiff: null, note: current === null ? 'The file is gone or outside the project roots now.' : 'The file changed after this edit, so its diff against today\'s file would not be this edit.' });
+      continue;
+    }
+    const currentText = current!.toString('utf8');
+    out.push({
+      location: edit.location,
+      applied,
+      diff: createTwoFilesPatch(name, name, beforeText, currentText),
+      revertDiff: typeof before === 'string' ? createTwoFilesPatch(name, name, currentText, beforeText) : null,
+      ...(typeof before === 'string' ? {} : { note: 'This edit created the file; Revert does not delete files.' }),
+    });
+  }
+  return out;
 }

@@ -48,7 +48,6 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
         <p className="shortcut-legend" id="approval-shortcuts">
           On a focused card: <kbd>A</kbd> approve once · <kbd>S</kbd> approve for this session · <kbd>D</kbd> deny
         </p>
-        <NotificationPermission />
       </ViewHeader>
       {approvals.length === 0 ? (
         <EmptyState title="Nothing is waiting for you">When an agent asks to change a project, its request appears here.</EmptyState>
@@ -62,6 +61,10 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
         </ol>
       )}
       <RecentDecisions />
+      {/* Last in the tab order: from the heading, Tab goes straight to the oldest card. */}
+      <div className="notification-slot">
+        <NotificationPermission />
+      </div>
     </>
   );
 }
