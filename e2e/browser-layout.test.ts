@@ -1,7 +1,6 @@
 // Every view at a full window (1280×800) and at tray size (420×800), in the light and the dark theme: nothing
 // scrolls sideways, a long-diff card keeps its decisions and countdown on screen, axe finds nothing serious, and a
 // screenshot of each view lands in test-results/screenshots/ (git-ignored) for a person to look at.
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -42,9 +40,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
-      throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
-    }
+    requireBuiltRenderer();
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-layout-'));
     const projectDir = join(dataDir, 'projects', 'line');
     await mkdir(projectDir, { recursive: true });

@@ -1,6 +1,5 @@
 // The web UI as a person meets it: served by the headless host, logged in through the one-time link, driven in
 // Debian's Chromium. Agents are played by a helper that sends calls through the real core.
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
-import { launchChromium } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -26,9 +24,7 @@ describe('the control center in a browser', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
-      throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
-    }
+    requireBuiltRenderer();
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-browser-'));
     const projectDir = join(dataDir, 'projects', 'conveyor');
     await mkdir(projectDir, { recursive: true });

@@ -257,6 +257,15 @@ describe('changes that widen trust', () => {
 
     // Narrowing needs no confirmation.
     expect(await person.invoke('settings:update', { settings: { ...wider, projectRoots: settings.projectRoots } })).toMatchObject({ saved: true });
+
+    // A reset is no way round the confirmation: back to the default program it would widen, so it is refused.
+    const ownCli = { ...(await person.invoke('settings:get', {})).settings, openplc: { ...settings.openplc, cliPath: '/opt/openplc/openplc-cli' } };
+    const askedCli = await person.invoke('settings:update', { settings: ownCli });
+    expect(askedCli).toMatchObject({ saved: false, widening: [{ kind: 'program' }] });
+    await person.invoke('settings:update', { settings: ownCli, confirm: askedCli.saved ? '' : askedCli.confirm });
+    const beforeReset = await readFile(join(dataDir, 'settings.json'), 'utf8');
+    await expect(person.invoke('settings:reset', {})).rejects.toThrow(/A reset would give agents more than they have now \(Interlock will run openplc-cli/);
+    expect(await readFile(join(dataDir, 'settings.json'), 'utf8')).toBe(beforeReset);
   });
 });
 

@@ -1,6 +1,8 @@
 // Debian's Chromium, driven by playwright-core: the browser the web UI is tested in (no browser download needed).
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { packageRoot } from '../../src-main/files/index.ts';
 
 export const CHROMIUM_PATH = process.env.INTERLOCK_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -13,4 +15,11 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** The browser tests load the built UI from dist/; say how to build it instead of failing on a blank page. */
+export function requireBuiltRenderer(): void {
+  if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
+    throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
+  }
 }

@@ -94,6 +94,11 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       return { saved: true, ...(await settingsView()) };
     },
     'settings:reset': async () => {
+      // Resetting a valid file must not be a way round the confirmation that widening needs.
+      const widening = core.settings.error === null ? trustWidening(core.settings.current, core.settings.baseline()) : [];
+      if (widening.length > 0) {
+        throw new Error(`A reset would give agents more than they have now (${widening.map((w) => w.description).join(' ')}) Change the settings in the form instead.`);
+      }
       const movedTo = await core.settings.reset();
       if (movedTo) {
         core.store.emit({
@@ -111,7 +116,7 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       const page = await core.audit.query({ cursor, limit, filter });
       return { ...page, revertable: await core.reverter.revertable(page.entries) };
     },
-    'audit:revert': async ({ auditId }) => ({ reverted: true, message: await core.reverter.revert(auditId) }),
+    'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
     'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
   };

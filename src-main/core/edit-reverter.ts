@@ -2,6 +2,7 @@
 // `codesys-pou`, ...) registers how to revert it; a revert is only done while the target still holds exactly the
 // edit's result, so later work (by the person or another agent) is never overwritten.
 import { randomUUID } from 'node:crypto';
+import type { UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AuditLog } from './audit-log.ts';
 import { errorMessage } from './errors.ts';
@@ -48,7 +49,8 @@ export class EditReverter {
     return ids;
   }
 
-  async revert(auditId: string): Promise<string> {
+  /** Puts back what the edit `auditId` changed; the record names the UI the person did it in. */
+  async revert(auditId: string, ui?: UiActor): Promise<string> {
     const found = await this.#audit.find(auditId);
     if (!found) throw new Error(`No audit entry ${auditId}`);
     const { entry } = found;
@@ -73,7 +75,7 @@ export class EditReverter {
       target: entry.target,
       args: { auditId },
     };
-    const decision = { outcome: 'approved' as const, by: 'person' as const };
+    const decision = { outcome: 'approved' as const, by: 'person' as const, ...(ui ? { ui } : {}) };
     const intent = await this.#audit.beginMutation({ ...header, decision });
     const reverts: EditRecord[] = [];
     let failure: unknown;

@@ -24,6 +24,11 @@ export class SettingsStore {
     return this.#current;
   }
 
+  /** What a reset writes (and what applies while the file is missing or invalid). */
+  baseline(): Settings {
+    return this.#baseline();
+  }
+
   /** Why the file was not used, or null when it was (or does not exist yet). */
   get error(): string | null {
     return this.#error;
