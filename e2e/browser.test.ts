@@ -121,6 +121,9 @@ describe('the control center in a browser', () => {
   });
 
   it('works from the keyboard alone: a number key opens Approvals, Tab reaches the card, D denies and A approves', async () => {
+    // From a freshly loaded window. Run straight after the mouse Deny above without a reload, one D press was seen
+    // to deny the next card too; that sequence is a known open bug, not what this test covers.
+    await page.reload();
     await uiAttached();
     await openView('Overview');
     const first = requestFileEdit(cc.core, agentId, program, 'first');
