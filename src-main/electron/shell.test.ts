@@ -411,7 +411,7 @@ describe('the Electron shell', () => {
     expect(builderConfig).toMatch(new RegExp(`^appId: ${APP_USER_MODEL_ID.replace(/\./g, '\\.')}$`, 'm'));
   });
 
-  it('starts at login when the person turns it on in Settings, and stops again when turned off (XDG autostart here)', async () => {
+  it('starts at login when the person turns it on in Settings, and stops again when turned off', async () => {
     const { window } = await start();
     const entry = join(configHome, 'autostart', 'interlock.desktop');
     const current = (await invoke(fromWindow(window), 'settings:get', {})) as unknown as InvokeResult<'settings:get'>;
@@ -419,9 +419,16 @@ describe('the Electron shell', () => {
     expect(current.value.settings.desktop.startAtLogin).toBe(false);
     const turnOn = { settings: { ...current.value.settings, desktop: { startAtLogin: true } } };
     expect(((await invoke(fromWindow(window), 'settings:update', turnOn)) as { ok: boolean }).ok).toBe(true);
-    await vi.waitFor(async () => expect(await readFile(entry, 'utf8')).toContain(`Exec=${process.execPath} /checkout --data-dir ${dataDir} --hidden\n`));
+    if (process.platform === 'linux') {
+      // An XDG autostart entry on Linux.
+      await vi.waitFor(async () => expect(await readFile(entry, 'utf8')).toContain(`Exec=${process.execPath} /checkout --data-dir ${dataDir} --hidden\n`));
+    } else {
+      // Electron's login item on Windows and macOS.
+      await vi.waitFor(() => expect(fake.app.loginItem).toEqual({ openAtLogin: true, path: process.execPath, args: ['/checkout', '--data-dir', dataDir, '--hidden'] }));
+    }
     await invoke(fromWindow(window), 'settings:update', { settings: { ...current.value.settings, desktop: { startAtLogin: false } } });
-    await vi.waitFor(async () => expect(await pathExists(entry)).toBe(false));
+    if (process.platform === 'linux') await vi.waitFor(async () => expect(await pathExists(entry)).toBe(false));
+    else await vi.waitFor(() => expect(fake.app.loginItem.openAtLogin).toBe(false));
   });
 
   it('shuts the control center down before quitting, and only then lets the window close', async () => {
