@@ -22,6 +22,8 @@ export interface ShellBackend {
   description: string;
   /** Resolves if the control center goes away under the app (only when attached). */
   lost: Promise<void> | null;
+  /** Resolves when `interlock stop` asks the app's own control center to stop (never when attached). */
+  stopRequested: Promise<void> | null;
   /** Ends what this app owns: its own control center, or only its attachment. */
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export function ownBackend(cc: ControlCenter): ShellBackend {
     logDir: cc.logDir,
     description: `Control center: ${cc.url}`,
     lost: null,
+    stopRequested: cc.stopRequested,
     close: () => cc.close(),
   };
 }
@@ -52,6 +55,7 @@ export function attachedBackend(attached: AttachedControlCenter, dataDir: string
     logDir: logDirectory(dataDir),
     description: `Attached to the control center an agent started (pid ${attached.pid})`,
     lost: attached.lost,
+    stopRequested: null,
     close: async () => attached.detach(),
   };
 }

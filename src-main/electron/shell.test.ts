@@ -226,6 +226,7 @@ describe('the Electron shell', () => {
           mcpUrl: 'http://127.0.0.1:3587/mcp',
           loginUrl: () => 'http://127.0.0.1:3587/login?code=from-the-tray',
           logDir: join(dataDir, 'logs'),
+          stopRequested: stopRequested.promise,
           close: closeControlCenter,
         } as unknown as ControlCenter;
       },
@@ -248,6 +249,7 @@ describe('the Electron shell', () => {
   };
 
   let configHome: string;
+  let stopRequested: { promise: Promise<void>; resolve: () => void };
   const savedConfigHome = process.env.XDG_CONFIG_HOME;
   beforeEach(async () => {
     fake.reset();
@@ -255,6 +257,8 @@ describe('the Electron shell', () => {
     // Start-at-login writes an XDG autostart entry on Linux: never into the real home.
     configHome = join(dataDir, 'xdg-config');
     process.env.XDG_CONFIG_HOME = configHome;
+    let resolveStop = () => undefined as void;
+    stopRequested = { promise: new Promise<void>((resolve) => (resolveStop = resolve)), resolve: () => resolveStop() };
     core = await createCore({ dataDir, host: { version: 'test', startedAt: 0, httpUrl: null, mcpUrl: null, pid: 1 }, baselineSettings: defaultSettings });
     closeControlCenter = vi.fn(async () => undefined);
     consent = new LoginConsent(core.store);
@@ -398,6 +402,13 @@ describe('the Electron shell', () => {
     const { tray } = await start();
     tray.menu.find((item) => item.label === 'Open in browser')!.click!();
     await vi.waitFor(() => expect(fake.openedExternally).toEqual(['http://127.0.0.1:3587/login?code=from-the-tray']));
+  });
+
+  it('quits, shutting its control center down, when `interlock stop` asks', async () => {
+    const { tray } = await start();
+    stopRequested.resolve();
+    await vi.waitFor(() => expect(closeControlCenter).toHaveBeenCalledOnce());
+    expect(tray.destroyed).toBe(true);
   });
 
   it('opens the log folder from the tray menu', async () => {

@@ -93,6 +93,9 @@ export async function runShell(options: ShellOptions): Promise<void> {
     app.exit(0);
   });
 
+  // `interlock stop` (what stops a background control center gracefully, Windows included) quits the app too.
+  void backend.stopRequested?.then(() => app.quit());
+
   app.on('second-instance', () => window.show());
   app.on('activate', () => window.show());
   // The app lives in the tray: a closed (destroyed) window does not end it.
