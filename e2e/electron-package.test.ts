@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src-main/files/index.ts';
-import { readFuses, writeElectronDistStandin } from './support/electron-dist-standin.ts';
+import { readFuses, writeElectronDistStandin, type FuseName } from './support/electron-dist-standin.ts';
 
 const root = packageRoot();
 const require = createRequire(import.meta.url);
@@ -31,6 +31,19 @@ const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8'
   linux: { maintainer?: string; category?: string; desktop?: { entry?: Record<string, string> } };
   mac: { category?: string };
   nsis: { shortcutName?: string };
+  electronFuses: Partial<Record<FuseName, boolean>>;
+};
+
+/** The stand-in's fuses before packaging: each the opposite of what the config asks, so every flip shows. */
+const SHIPPED_FUSES: Record<FuseName, boolean> = {
+  runAsNode: false,
+  enableCookieEncryption: false,
+  enableNodeOptionsEnvironmentVariable: true,
+  enableNodeCliInspectArguments: true,
+  enableEmbeddedAsarIntegrityValidation: false,
+  onlyLoadAppFromAsar: false,
+  loadBrowserProcessSpecificV8Snapshot: false,
+  grantFileProtocolExtraPrivileges: false,
 };
 
 let work: string;
@@ -43,16 +56,7 @@ beforeAll(async () => {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
   work = await mkdtemp(join(tmpdir(), 'interlock-package-'));
-  await writeElectronDistStandin(join(work, 'electron-dist'), manifest.devDependencies.electron!, {
-    runAsNode: false,
-    enableCookieEncryption: false,
-    enableNodeOptionsEnvironmentVariable: true,
-    enableNodeCliInspectArguments: true,
-    enableEmbeddedAsarIntegrityValidation: false,
-    onlyLoadAppFromAsar: false,
-    loadBrowserProcessSpecificV8Snapshot: false,
-    grantFileProtocolExtraPrivileges: false,
-  });
+  await writeElectronDistStandin(join(work, 'electron-dist'), manifest.devDependencies.electron!, SHIPPED_FUSES);
   const cli = join(require.resolve('electron-builder/package.json'), '..', 'cli.js');
   const args = [cli, '--dir', '--linux', '--x64', `-c.electronDist=${join(work, 'electron-dist')}`, `-c.electronVersion=${manifest.devDependencies.electron}`, `-c.directories.output=${join(work, 'out')}`];
   build = await new Promise((resolve) => {
@@ -103,17 +107,10 @@ describe('the unpacked app (electron-builder --dir)', () => {
     }
   });
 
-  it('flips the security fuses as configured (runAsNode stays on for the stdio MCP entry)', async () => {
-    expect(await readFuses(join(appDir(), 'interlock'))).toEqual({
-      runAsNode: true,
-      enableCookieEncryption: true,
-      enableNodeOptionsEnvironmentVariable: false,
-      enableNodeCliInspectArguments: false,
-      enableEmbeddedAsarIntegrityValidation: true,
-      onlyLoadAppFromAsar: true,
-      loadBrowserProcessSpecificV8Snapshot: false,
-      grantFileProtocolExtraPrivileges: true,
-    });
+  it('flips the security fuses as electron-builder.yml sets them, leaving the others as Electron shipped them', async () => {
+    const configured = config.electronFuses;
+    expect(configured.runAsNode, 'the stdio MCP entry runs the app as Node').toBe(true);
+    expect(await readFuses(join(appDir(), 'interlock'))).toEqual({ ...SHIPPED_FUSES, ...configured });
   });
 });
 

@@ -3,7 +3,9 @@
 // hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
-import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffResult } from './diff-job.ts';
+import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
+
+export type { DiffRequest } from './diff-job.ts';
 
 /** Edit distance in lines beyond which a diff is not worth reading on a card anyway. */
 export const DIFF_MAX_EDIT_LENGTH = 4000;
@@ -12,15 +14,6 @@ export const DIFF_TIMEOUT_MS = 1500;
 export const DIFF_MAX_INPUT_CHARS = 4 * 1024 * 1024;
 
 export type BoundedDiff = { kind: 'diff'; diff: string } | { kind: 'too-large'; changedLines: number; summary: string };
-
-export interface DiffRequest {
-  oldName: string;
-  newName: string;
-  before: string;
-  after: string;
-  oldHeader?: string;
-  newHeader?: string;
-}
 
 export async function boundedUnifiedDiff(request: DiffRequest, limits: { maxEditLength?: number; timeoutMs?: number } = {}): Promise<BoundedDiff> {
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;

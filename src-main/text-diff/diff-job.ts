@@ -2,13 +2,17 @@
 // cost limit, or, when the limit is hit, how many lines changed.
 import { createTwoFilesPatch } from 'diff';
 
-export interface DiffJob {
+/** Two texts to compare, with the names (and optional headers) the unified diff shows for them. */
+export interface DiffRequest {
   oldName: string;
   newName: string;
   before: string;
   after: string;
   oldHeader?: string;
   newHeader?: string;
+}
+
+export interface DiffJob extends DiffRequest {
   /** Largest edit distance (in lines) worth computing; beyond it the diff gives up. */
   maxEditLength: number;
   /** Wall-clock budget of the diff algorithm itself. */
