@@ -121,8 +121,9 @@ describe('the control center in a browser', () => {
   });
 
   it('works from the keyboard alone: a number key opens Approvals, Tab reaches the card, D denies and A approves', async () => {
-    // From a freshly loaded window. Run straight after the mouse Deny above without a reload, one D press was seen
-    // to deny the next card too; that sequence is a known open bug, not what this test covers.
+    // From a freshly loaded window. Run straight after the mouse Deny above without a reload, the keyboard flow
+    // misbehaves (in one run the D press never reached the card, in another both cards ended up denied): a known
+    // open bug in the Approvals view's focus and key handling, not what this test covers.
     await page.reload();
     await uiAttached();
     await openView('Overview');
