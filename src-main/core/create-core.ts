@@ -32,6 +32,11 @@ export interface CoreOptions {
   /** Settings in effect when there is no valid settings file. */
   baselineSettings: () => Settings;
   now?: () => number;
+  /**
+   * Folders of the data directory agents may still reach when a project root holds it (the demo workspace). The
+   * rest of the data directory (token, UI login key, sessions, audit, logs) is never inside a root.
+   */
+  reachableInDataDir?: readonly string[];
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
@@ -70,7 +75,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
         notice: { id: crypto.randomUUID(), level: 'error', source: 'audit', message: `Could not write the audit log: ${String(err)}`, at: now() },
       }),
   });
-  const roots = new ProjectRoots(() => settings.current.projectRoots);
+  const roots = new ProjectRoots(() => settings.current.projectRoots, {
+    excluded: () => [{ path: dataDir, except: options.reachableInDataDir ?? [] }],
+  });
   // Edit kinds (files, CODESYS objects) are registered by whoever composes the domains.
   const reverter = new EditReverter(audit);
 

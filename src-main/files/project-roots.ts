@@ -26,17 +26,25 @@ export interface ProjectRootsOptions {
   /** `node:path`'s win32 or posix flavour; the platform's by default. */
   path?: nodePath.PlatformPath;
   fs?: SandboxFs;
+  /**
+   * Folders that are never inside, even under a root: Interlock's own data directory (token, UI login key,
+   * sessions, audit) when a person makes a root of a folder that holds it. `except` lists subfolders that stay
+   * reachable (the demo workspace lives in the data directory).
+   */
+  excluded?: () => ReadonlyArray<{ path: string; except?: readonly string[] }>;
 }
 
 export class ProjectRoots {
   readonly #roots: () => readonly string[];
   readonly #path: nodePath.PlatformPath;
   readonly #fs: SandboxFs;
+  readonly #excluded: NonNullable<ProjectRootsOptions['excluded']>;
 
   constructor(roots: () => readonly string[], options: ProjectRootsOptions = {}) {
     this.#roots = roots;
     this.#path = options.path ?? nodePath;
     this.#fs = options.fs ?? { lstat, realpath };
+    this.#excluded = options.excluded ?? (() => []);
   }
 
   list(): readonly string[] {
@@ -61,8 +69,31 @@ export class ProjectRoots {
 
   /** Whether `real` (a real path) lies inside a root; a write re-checks this right before it lands. */
   async contains(real: string): Promise<boolean> {
+    if (await this.#isExcluded(real)) return false;
     for (const root of await this.#realRoots()) if (isWithin(root.real, real, this.#path)) return true;
     return false;
+  }
+
+  /** Whether a real path lies in an excluded folder (and not in one of its exceptions). */
+  async #isExcluded(real: string): Promise<boolean> {
+    const p = this.#path;
+    for (const { path, except = [] } of this.#excluded()) {
+      const dir = await this.#realOrResolved(path);
+      if (!isWithin(dir, real, p)) continue;
+      let allowed = false;
+      for (const kept of except) if (isWithin(await this.#realOrResolved(kept), real, p)) allowed = true;
+      if (!allowed) return true;
+    }
+    return false;
+  }
+
+  async #realOrResolved(path: string): Promise<string> {
+    const resolved = this.#path.resolve(path);
+    try {
+      return await this.#fs.realpath(resolved);
+    } catch {
+      return resolved;
+    }
   }
 
   /**
@@ -89,6 +120,8 @@ export class ProjectRoots {
         throw new PathOutsideRootsError(requested, this.#roots());
       }
       if (!roots.some((root) => isWithin(root.real, real, p))) throw new PathOutsideRootsError(requested, this.#roots());
+      // What does not exist yet is checked too: a new file must not be created among Interlock's own.
+      if (await this.#isExcluded(missing.length > 0 ? p.join(real, ...missing) : real)) throw new PathOutsideRootsError(requested, this.#roots());
       return { real, missing };
     };
     for (let i = 0; i < components.length; i++) {
