@@ -1,10 +1,10 @@
 // Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
 // the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
 import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
-import { demoSettings, demoWorkspaceDir, seedDemoWorkspace } from '../demo/index.ts';
+import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
 import { BrowserAccess, loginLink } from '../host/browser-access.ts';
 import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
@@ -82,7 +82,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       dataDir,
       host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
-      reachableInDataDir: [demoWorkspaceDir(dataDir)],
+      stateFolders: [basename(log.dir)],
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));

@@ -33,10 +33,10 @@ export interface CoreOptions {
   baselineSettings: () => Settings;
   now?: () => number;
   /**
-   * Folders of the data directory agents may still reach when a project root holds it (the demo workspace). The
-   * rest of the data directory (token, UI login key, sessions, audit, logs) is never inside a root.
+   * Folders in the data directory that hold Interlock's state (the audit's segments and blobs, the logs): with
+   * the files directly in it, never inside a project root, even when a root holds the data directory.
    */
-  reachableInDataDir?: readonly string[];
+  stateFolders?: readonly string[];
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
@@ -76,7 +76,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
       }),
   });
   const roots = new ProjectRoots(() => settings.current.projectRoots, {
-    excluded: () => [{ path: dataDir, except: options.reachableInDataDir ?? [] }],
+    protectedState: () => ({ dataDir, stateFolders: ['audit', ...(options.stateFolders ?? [])] }),
   });
   // Edit kinds (files, CODESYS objects) are registered by whoever composes the domains.
   const reverter = new EditReverter(audit);

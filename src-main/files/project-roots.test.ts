@@ -1,5 +1,5 @@
 // Interlock's own data directory under a project root (a person who makes a root of their home folder): the token,
-// the UI login key, the sessions and the audit stay out of every agent's reach; only the demo workspace in it does not.
+// the UI login key, the sessions and the audit stay out of every agent's reach; folders such as the demo workspace do not.
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,13 +18,15 @@ beforeEach(async () => {
   await writeFile(join(dataDir, 'ui-login.key'), 'secret-key\n');
   await writeFile(join(dataDir, 'demo-workspace', 'bottling-line', 'main.st'), 'PROGRAM main\nEND_PROGRAM\n');
   await mkdir(join(home, 'plant'), { recursive: true });
-  roots = new ProjectRoots(() => [home], { excluded: () => [{ path: dataDir, except: [join(dataDir, 'demo-workspace')] }] });
+  await mkdir(join(dataDir, 'audit', 'blobs'), { recursive: true });
+  await writeFile(join(dataDir, 'audit', 'blobs', 'abc'), 'PROGRAM old\n');
+  roots = new ProjectRoots(() => [home], { protectedState: () => ({ dataDir, stateFolders: ['audit', 'logs'] }) });
 });
 afterEach(async () => rm(home, { recursive: true, force: true }));
 
 describe('the data directory under a project root', () => {
   it('refuses its files like anything outside the roots, in the same words', async () => {
-    for (const secret of ['token', 'ui-login.key', 'missing-file']) {
+    for (const secret of ['token', 'ui-login.key', 'missing-file', join('audit', 'blobs', 'abc')]) {
       const refused = await roots.resolveExisting(join(dataDir, secret)).catch((err: unknown) => err);
       expect(refused).toBeInstanceOf(PathOutsideRootsError);
       expect((refused as Error).message).toBe(new PathOutsideRootsError(join(dataDir, secret), [home]).message);

@@ -27,24 +27,24 @@ export interface ProjectRootsOptions {
   path?: nodePath.PlatformPath;
   fs?: SandboxFs;
   /**
-   * Folders that are never inside, even under a root: Interlock's own data directory (token, UI login key,
-   * sessions, audit) when a person makes a root of a folder that holds it. `except` lists subfolders that stay
-   * reachable (the demo workspace lives in the data directory).
+   * Interlock's own state, never inside even under a root (a person who makes a root of a folder that holds the
+   * data directory): the data directory itself, every file directly in it (token, UI login key, sessions, server
+   * record, settings, audit log) and its state folders. Other folders in it (the demo workspace) stay reachable.
    */
-  excluded?: () => ReadonlyArray<{ path: string; except?: readonly string[] }>;
+  protectedState?: () => { dataDir: string; stateFolders: readonly string[] } | null;
 }
 
 export class ProjectRoots {
   readonly #roots: () => readonly string[];
   readonly #path: nodePath.PlatformPath;
   readonly #fs: SandboxFs;
-  readonly #excluded: NonNullable<ProjectRootsOptions['excluded']>;
+  readonly #protectedState: NonNullable<ProjectRootsOptions['protectedState']>;
 
   constructor(roots: () => readonly string[], options: ProjectRootsOptions = {}) {
     this.#roots = roots;
     this.#path = options.path ?? nodePath;
     this.#fs = options.fs ?? { lstat, realpath };
-    this.#excluded = options.excluded ?? (() => []);
+    this.#protectedState = options.protectedState ?? (() => null);
   }
 
   list(): readonly string[] {
@@ -74,17 +74,22 @@ export class ProjectRoots {
     return false;
   }
 
-  /** Whether a real path lies in an excluded folder (and not in one of its exceptions). */
+  /** Whether a real path is Interlock's own state (see `protectedState`). */
   async #isExcluded(real: string): Promise<boolean> {
+    const state = this.#protectedState();
+    if (!state) return false;
     const p = this.#path;
-    for (const { path, except = [] } of this.#excluded()) {
-      const dir = await this.#realOrResolved(path);
-      if (!isWithin(dir, real, p)) continue;
-      let allowed = false;
-      for (const kept of except) if (isWithin(await this.#realOrResolved(kept), real, p)) allowed = true;
-      if (!allowed) return true;
+    const dir = await this.#realOrResolved(state.dataDir);
+    if (!isWithin(dir, real, p)) return false;
+    const [first = '', ...rest] = p.relative(dir, real).split(p.sep);
+    if (first === '' || state.stateFolders.some((folder) => (p === nodePath.win32 ? folder.toLowerCase() === first.toLowerCase() : folder === first))) return true;
+    if (rest.length > 0) return false;
+    // Directly in the data directory: Interlock's files (and anything new) are protected, folders are not.
+    try {
+      return !(await this.#fs.lstat(real)).isDirectory();
+    } catch {
+      return true;
     }
-    return false;
   }
 
   async #realOrResolved(path: string): Promise<string> {
