@@ -3,7 +3,7 @@
 // starts hidden in the tray when launched this way.
 import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { writeFileAtomic } from '../files/index.ts';
 
 /** The argument that starts the tray app without showing its window. */
@@ -27,7 +27,7 @@ export interface LoginItemContext {
 
 /** Where the XDG autostart entry lives: $XDG_CONFIG_HOME/autostart, else ~/.config/autostart. */
 export function autostartEntryPath(env: NodeJS.ProcessEnv): string {
-  const configHome = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), '.config');
+  const configHome = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), '.config');
   return join(configHome, 'autostart', 'interlock.desktop');
 }
 
