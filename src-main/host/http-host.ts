@@ -51,7 +51,8 @@ export class HttpHost {
   readonly #options: HttpHostOptions;
   readonly #server: Server;
   readonly #static: StaticFiles;
-  readonly #streams = new Set<ServerResponse>();
+  /** Open event streams, each with what detaches it from the store and the gate. */
+  readonly #streams = new Map<ServerResponse, () => void>();
   #port = 0;
 
   constructor(options: HttpHostOptions) {
@@ -100,7 +101,12 @@ export class HttpHost {
   }
 
   async close(): Promise<void> {
-    for (const stream of this.#streams) stream.end();
+    // Detached before ending: shutting down emits state (agents disconnecting) that must not be written to an ended
+    // stream, and the request's own close event comes only later.
+    for (const [stream, cleanup] of this.#streams) {
+      cleanup();
+      stream.end();
+    }
     await new Promise<void>((resolve) => {
       this.#server.close(() => resolve());
       this.#server.closeAllConnections();
@@ -254,13 +260,13 @@ export class HttpHost {
     const detach = core.gate.attachUi();
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
     heartbeat.unref();
-    this.#streams.add(res);
     const cleanup = () => {
+      if (!this.#streams.delete(res)) return;
       clearInterval(heartbeat);
       unsubscribe();
       detach();
-      this.#streams.delete(res);
     };
+    this.#streams.set(res, cleanup);
     req.on('close', cleanup);
   }
 }
