@@ -4,6 +4,7 @@ import type { DomainFactory } from '../mcp/domain-module.ts';
 import { CodesysConnection } from './codesys-connection.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
@@ -20,8 +21,8 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
   const context = { services, codesys };
   return {
-    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys) },
+    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context), ...modelTools(context)],
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
     dispose: () => codesys.dispose(),
   };
 };
