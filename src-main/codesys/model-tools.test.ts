@@ -186,6 +186,9 @@ describe('CODESYS project-model tools', () => {
     expect(xml).toMatch(/<project xmlns="http:\/\/www\.plcopen\.org\/xml\/tc6_0200">/);
     expect(xml).toContain('<pou name="FB_Conveyor" pouType="functionBlock">');
     expect(xml).toContain('bRunning := FALSE;');
+    await harness.core.audit.flush();
+    const exportEntry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_plcopenxml' && e.outcome === 'succeeded');
+    expect(exportEntry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
     const again = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.xml' });
     expect(errorText(again)).toMatch(/already exists; codesys_export_plcopenxml never overwrites a file/);
     const outside = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: join(world.root, 'outside.xml') });
@@ -197,7 +200,8 @@ describe('CODESYS project-model tools', () => {
     // Both names are taken: the default (copy) adds renamed copies and leaves the originals, as the card says.
     const copied = await approve('codesys_import_plcopenxml', { project_path: project, input_path: 'conveyor.xml', expected_content_hash: exported.content_hash });
     expect(cardText(copied.preview)).toMatch(/^Import 2 objects from conveyor\.xml .* into the application:\n  copy +FB_Conveyor \(function_block\): Device\/Plc Logic\/Application\/FB_Conveyor exists, so CODESYS adds a copy under a new name; the existing one stays as it is\n  copy +GVL_IO \(gvl\)/);
-    const copies = structured<{ added: unknown[]; replaced: unknown[]; copies: Array<{ path: string; copy_of: string }> }>(copied.result);
+    const copies = structured<{ added: unknown[]; replaced: unknown[]; copies: Array<{ path: string; copy_of: string }>; note: string }>(copied.result);
+    expect(copies.note).toMatch(/^CODESYS added 2 object\(s\) as copies under new names because the names were taken .* the existing objects are unchanged/);
     expect(copies.added).toEqual([]);
     expect(copies.replaced).toEqual([]);
     expect(copies.copies).toEqual(

@@ -420,6 +420,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         replaced: z.array(z.object({ path: z.string(), kind: z.string() })),
         copies: z.array(z.object({ path: z.string(), kind: z.string(), copy_of: z.string() })).describe('Objects CODESYS added as copies because their name was taken'),
         skipped: z.array(z.string()).describe('Names in the file that were left as they are'),
+        note: z.string().nullable().describe('What the agent should know about the outcome, e.g. that copies were added'),
         file_hash: z.string(),
       }),
       annotations: DESTRUCTIVE,
@@ -449,7 +450,10 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           toolOptions('codesys_import_plcopenxml', plan.projectPath, execution),
         );
         const skipped = args.on_conflict === 'skip' ? summary.objects.filter((o) => existing.has(o.name.toLowerCase())).map((o) => o.name) : [];
-        return { ...imported, skipped, file_hash: plan.hash };
+        const note = imported.copies.length
+          ? `CODESYS added ${imported.copies.length} object(s) as copies under new names because the names were taken (${imported.copies.map((c) => `${c.path} copies ${c.copy_of}`).join('; ')}); the existing objects are unchanged. Use on_conflict replace to overwrite them instead.`
+          : null;
+        return { ...imported, skipped, note, file_hash: plan.hash };
       },
       summarize: (r) => `added ${r.added.length}, replaced ${r.replaced.length}, copies ${r.copies.length}`,
     }),

@@ -44,12 +44,31 @@ def main(params):
         task.interval_unit = re.match(r'^(?:t|time)#[\d.]+(ms|us|s)$', settings['interval'], re.I).group(1).lower()
     if calls is not None:
         while len(task.pous):
-            task.pous.remove_at(len(task.pous) - 1)
+            remove_last_call(task)
         for name in calls:
             task.pous.add(name)
     after = describe_task(task)
+    if calls is not None and [c.lower() for c in after['pou_calls']] != [c.lower() for c in calls]:
+        fail('CODESYS did not take the call list %s (the task now calls %s); the change was not saved: check the task in CODESYS.'
+             % (', '.join(calls) or 'none', ', '.join(after['pou_calls']) or 'nothing'))
     commit(project, params)
     emit_result({'task': after, 'created': current is None})
+
+
+def remove_last_call(task):
+    """remove_at(i) where it exists; on SP21 remove(int) is the overload that really removes (SP21-plus notes)."""
+    count = len(task.pous)
+    for attempt in ('remove_at', 'remove'):
+        method = getattr(task.pous, attempt, None)
+        if method is None:
+            continue
+        try:
+            method(count - 1)
+        except Exception:
+            continue
+        if len(task.pous) < count:
+            return
+    fail('CODESYS did not remove a call from the task %s; the change was not saved: check the task in CODESYS.' % to_text(task.get_name()))
 
 
 def check_programs(project, calls):
