@@ -131,6 +131,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const handlers = createContractHandlers({
       core,
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
+      uiSessions: { list: (ui) => host.uiSessions(ui), revoke: (sessionId) => access.revokeSession(sessionId) },
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
