@@ -18,7 +18,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { contentHash } from '../files/index.ts';
-import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
+import { errorMessage, trustWidening, wideningConfirmation, type Core, type OnlineWatchControl } from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -33,9 +33,16 @@ export interface ContractDeps {
   decideLogin?: (requestId: string, allow: boolean, ui: UiActor) => Promise<boolean>;
   /** The signed-in UI sessions (the web host's), listed for `ui` and revoked at once. */
   uiSessions?: { list(ui: UiActor): UiSessionView[]; revoke(sessionId: string): Promise<boolean> };
+  /** The watch lists of the domains that can go online. */
+  online?: readonly OnlineWatchControl[];
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [] }: ContractDeps): ContractHandlers {
+  const watchOf = (target: string): OnlineWatchControl => {
+    const control = online.find((o) => o.handles(target));
+    if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
+    return control;
+  };
   const settingsView = async (): Promise<SettingsView> => {
     const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
     if (checkSettings) view.problems = await checkSettings(view.settings);
@@ -136,6 +143,8 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       });
       return { revoked: await uiSessions.revoke(sessionId) };
     },
+    'online:watch-add': async ({ target, expression }) => ({ watch: watchOf(target).add(target, expression) }),
+    'online:watch-remove': async ({ target, expression }) => ({ watch: watchOf(target).remove(target, expression) }),
   };
 }
 
