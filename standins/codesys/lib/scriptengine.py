@@ -15,6 +15,7 @@ import sys
 import time
 import uuid
 
+import standin_runtime
 import standin_st
 import standin_ui
 from standin_types import TYPE_IDS
@@ -221,6 +222,8 @@ PROJECT_FORMAT = 'interlock-codesys-standin-project'
 
 class _Node(object):
     def __init__(self, name, type_guid, guid=None, declaration=None, implementation=None):
+        # Settings of objects without text (a device's gateway and address), saved with the project.
+        self.properties = {}
         self.name = name
         self.type = type_guid
         self.guid = guid or Guid.NewGuid()
@@ -249,12 +252,15 @@ class _Node(object):
             data['declaration'] = self.declaration
         if self.implementation is not None:
             data['implementation'] = self.implementation
+        if self.properties:
+            data['properties'] = self.properties
         data['children'] = [c.to_json() for c in self.children]
         return data
 
     @staticmethod
     def from_json(data):
         node = _Node(data['name'], Guid(data['type']), Guid(data['guid']), data.get('declaration'), data.get('implementation'))
+        node.properties = dict(data.get('properties') or {})
         for child in data.get('children', []):
             node.add(_Node.from_json(child))
         return node
@@ -588,6 +594,8 @@ class ScriptObject(_TreeBase):
         if node is not None:
             if node.type == TYPE_APPLICATION and name in _APPLICATION_MEMBERS:
                 return _APPLICATION_MEMBERS[name].__get__(self)
+            if node.type == TYPE_DEVICE and name in standin_runtime.DEVICE_MEMBERS:
+                return standin_runtime.DEVICE_MEMBERS[name].__get__(self)
             if node.type in _IEC_CONTAINERS and name in _CONTAINER_MEMBERS:
                 return _CONTAINER_MEMBERS[name].__get__(self)
             if node.type in _MEMBER_CONTAINERS and name in _MEMBER_CONTAINER_MEMBERS and _accepts_members(node, name):
@@ -1134,63 +1142,9 @@ system = _SYSTEM
 # online
 
 
-class InvalidOperationException(Exception):
-    """System.InvalidOperationException as IronPython surfaces it."""
-
-
-class ScriptOnlineApplication(object):
-    """The online view of an application. No PLC is simulated: it is never logged in."""
-
-    def __init__(self, application):
-        self.application = application
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    @property
-    def is_logged_in(self):
-        return False
-
-    @property
-    def application_state(self):
-        return ApplicationState.none
-
-    @property
-    def operation_state(self):
-        return OperatingState.none
-
-    def logout(self):
-        pass
-
-
-class _ScriptOnline(object):
-    def _require_script_context(self):
-        # The online factories find their caller on the script engine's stack of running scripts. A timer tick runs
-        # outside any script, so the stack is empty: the .NET Stack<T>.Pop message surfaces as the error.
-        if not standin_ui.script_running():
-            raise InvalidOperationException('Stack empty.')
-
-    def create_online_application(self, application=None):
-        self._require_script_context()
-        if application is None:
-            primary = _PROJECTS.primary
-            application = primary.active_application if primary is not None else None
-        if application is None:
-            raise ValueError('There is no active application')
-        return ScriptOnlineApplication(application)
-
-    def create_online_device(self, device=None):
-        self._require_script_context()
-        raise NotImplementedError('The CODESYS stand-in simulates no online device')
-
-    def set_default_credentials(self, username, password=None):
-        self._credentials = (username, password)
-
-
-online = _ScriptOnline()
+# The simulated PLC and the online API are in standin_runtime.py.
+InvalidOperationException = standin_runtime.InvalidOperationException
+online = standin_runtime.ScriptOnline(sys.modules[__name__])
 
 
 def script_globals():
