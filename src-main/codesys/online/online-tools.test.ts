@@ -158,6 +158,21 @@ describe('CODESYS online tools', () => {
     ]);
   });
 
+  it('keeps the Online panel current while logged in: the person\'s watch list, forced values and run state', async () => {
+    await started();
+    h!.domain.online!.add('codesys', 'PLC_PRG.counter');
+    await approved('codesys_online_login', {});
+    const panel = () => h!.harness.core.store.state.online.codesys!;
+    await expect.poll(() => panel().watch[0]?.value, { timeout: 5000 }).toBe('5');
+    // The watch values come from the poll, which also sees the force.
+    await approved('codesys_force_variables', { values: [{ expression: 'PLC_PRG.counter', value: '8' }] });
+    await expect.poll(() => panel().watch[0], { timeout: 5000 }).toMatchObject({ expression: 'PLC_PRG.counter', value: '8', forced: true, source: 'person' });
+    expect(panel().forced).toEqual([{ expression: 'PLC_PRG.counter', value: '8' }]);
+    expect(panel().operatingFlags).toContain('force_active');
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    expect(panel()).toMatchObject({ connection: 'offline', watch: [{ expression: 'PLC_PRG.counter', value: null }] });
+  });
+
   it('refuses a bad value before anything is written, and a write when not logged in', async () => {
     await started();
     expect(errorText(await h!.approve('codesys_write_variables', { project_path: project, values: [{ expression: 'PLC_PRG.counter', value: '1' }] }).then((r) => r.result))).toMatch(
