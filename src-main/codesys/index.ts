@@ -5,6 +5,7 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
@@ -23,8 +24,16 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   const online = new CodesysOnline(services, codesys);
   const context = { services, codesys };
   return {
-    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context), ...onlineTools({ ...context, online })],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys) },
+    tools: [
+      ...sessionTools(context),
+      ...projectTools(context),
+      ...codeTools(context),
+      ...objectTools(context),
+      ...buildTools(context),
+      ...modelTools(context),
+      ...onlineTools({ ...context, online }),
+    ],
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

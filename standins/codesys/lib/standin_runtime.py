@@ -776,7 +776,7 @@ def _device_of(application):
 
 
 def _device_address(device):
-    properties = device._node.properties
+    properties = device._node.props
     return properties.get('gateway', DEFAULT_GATEWAY), properties.get('address', DEFAULT_ADDRESS)
 
 
@@ -846,8 +846,8 @@ def _get_address(self):
 
 
 def _set_gateway_and_address(self, gateway, address):
-    self._node.properties['gateway'] = str(gateway)
-    self._node.properties['address'] = str(address)
+    self._node.props['gateway'] = str(gateway)
+    self._node.props['address'] = str(address)
     self._project._changed()
 
 
