@@ -392,7 +392,13 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         return { ...plan, outputPath };
       },
       handler: async ({ args, projectPath, outputPath }, execution) => {
-        const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: args.object_paths, recursive: args.recursive }, toolOptions('codesys_export_plcopenxml', projectPath, execution));
+        const objectPaths = [...new Set(args.object_paths)];
+        const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive }, toolOptions('codesys_export_plcopenxml', projectPath, execution));
+        try {
+          summarizePlcopenXml(exported.xml);
+        } catch {
+          throw new ToolError(`CODESYS exported no POU, data type or GVL for ${objectPaths.join(', ')}${args.recursive ? '' : ' (a folder or the application needs recursive: true)'}; no file was written.`);
+        }
         const bytes = Buffer.from(exported.xml, 'utf8');
         if (bytes.length > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${bytes.length} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
         const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
