@@ -184,6 +184,15 @@ describe('CODESYS project-model tools', () => {
     const creation = entries.filter((e) => e.tool === 'codesys_set_task' && e.outcome === 'succeeded').at(-1)!;
     await harness.core.reverter.revert(creation.id);
     expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).tasks.map((t) => t.name)).toEqual(['MainTask', 'EtherCAT_Task']);
+
+    // With another project open in the IDE, History offers no revert for these changes and does not switch to them.
+    await approve('codesys_save_project', { project_path: project });
+    const other = join(world.workspace, 'Other.project');
+    await approve('codesys_create_project', { project_path: other });
+    await harness.core.audit.flush();
+    const later = (await harness.core.audit.read()).entries;
+    expect(await harness.core.reverter.revertable(later.filter((e) => e.tool === 'codesys_set_task'))).toEqual([]);
+    expect(structured<{ open_project: { path: string } }>(await harness.call('get_codesys_status')).open_project.path).toBe(other);
   });
 
   it('exports objects as PLCopenXML into a new file and imports it back: adds, copies and replaces as the card says', async () => {
