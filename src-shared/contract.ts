@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
 import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
 import type { AuditEntry, AuditPage } from './audit-entry.ts';
+import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from './online-state.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
 
 export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
@@ -15,6 +16,12 @@ export type SetupClient = (typeof SETUP_CLIENTS)[number];
 
 const Empty = z.object({}).strict();
 const Id = z.string().min(1).max(200);
+const OnlineExpression = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_EXPRESSION_CHARS)
+  .regex(ONLINE_EXPRESSION, 'must be a variable expression such as PLC_PRG.counter or GVL.axes[2].pos');
 
 export const requestSchemas = {
   'state:snapshot': Empty,
@@ -58,6 +65,13 @@ export const requestSchemas = {
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
   'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
+  /** The signed-in UI sessions (browsers, and the tray app attached to a running control center). */
+  'ui-sessions:list': Empty,
+  /** Ends a UI session at once: its event stream closes and its cookie opens nothing any more. */
+  'ui-sessions:revoke': z.object({ sessionId: Id }).strict(),
+  /** The person's watch list of a PLC target (`AppState.online[target].watch`, source `person`): add or remove one expression. */
+  'online:watch-add': z.object({ target: Id, expression: OnlineExpression }).strict(),
+  'online:watch-remove': z.object({ target: Id, expression: OnlineExpression }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -76,7 +90,7 @@ export interface SettingsView {
 
 /** One way a settings change would give agents more than they have now; the person confirms the list. */
 export interface TrustWidening {
-  kind: 'always-approve' | 'project-root' | 'port' | 'program';
+  kind: 'always-approve' | 'project-root' | 'port' | 'program' | 'running-plc';
   /** One sentence, e.g. "Agents may read and change files under D:\Plc". */
   description: string;
 }
@@ -108,6 +122,21 @@ export interface EditDiff {
   note?: string;
 }
 
+/** One signed-in UI session, as Settings lists it. */
+export interface UiSessionView {
+  id: string;
+  /** `app`: the Interlock tray app attached to this control center; `browser`: a browser tab's login. */
+  kind: 'app' | 'browser';
+  /** A short name for it, e.g. "Firefox on Windows", from what it reported when it signed in. */
+  label: string;
+  signedInAt: number;
+  lastSeenAt: number;
+  /** Event streams it has open now (0: not connected at the moment). */
+  openStreams: number;
+  /** The session this request came from. */
+  current: boolean;
+}
+
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
@@ -128,6 +157,11 @@ export interface InvokeContract {
   'audit:edit-diff': { edits: EditDiff[] };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };
+  'ui-sessions:list': { sessions: UiSessionView[] };
+  'ui-sessions:revoke': { revoked: boolean };
+  /** The person's watch expressions of that target after the change, in order (values arrive in `online.updated`). */
+  'online:watch-add': { watch: string[] };
+  'online:watch-remove': { watch: string[] };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.
