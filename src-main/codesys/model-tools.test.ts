@@ -33,6 +33,20 @@ interface Tasks {
   content_hash: string;
 }
 
+interface StandinNode {
+  name: string;
+  props?: Record<string, unknown>;
+  children: StandinNode[];
+}
+
+function findNode(nodes: StandinNode[], name: string): StandinNode | undefined {
+  for (const node of nodes) {
+    const found = node.name === name ? node : findNode(node.children, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 describe('CODESYS project-model tools', () => {
   let world: StandinWorld;
   let h: CodesysHarness | undefined;
@@ -113,6 +127,26 @@ describe('CODESYS project-model tools', () => {
     expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).tasks[1]).toMatchObject({ name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner'] });
     // About ten CODESYS starts, one per command: more time than the default on a busy machine.
   }, 90_000);
+
+  it('shows a reference nothing resolves, which breaks the build, and removes it so the project builds again', async () => {
+    // A project saved elsewhere with a placeholder for a library this IDE does not have (stand-in file format).
+    const saved = JSON.parse(await readFile(project, 'utf8')) as { objects: StandinNode[] };
+    const manager = findNode(saved.objects, 'Library Manager')!;
+    manager.props = {
+      references: [
+        { kind: 'placeholder', name: 'Standard', default_resolution: 'Standard, * (System)' },
+        { kind: 'placeholder', name: 'OldVendorMotion', default_resolution: 'OldVendorMotion, 2.1.0.0 (Old Vendor)' },
+      ],
+    };
+    await writeFile(project, JSON.stringify(saved));
+    const { approve, harness } = h!;
+    const listed = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    expect(listed.references[1]).toMatchObject({ name: '#OldVendorMotion', resolved: false, resolved_to: null });
+    const broken = structured<{ errors: number; messages: Array<{ text: string }> }>(await harness.call('codesys_compile_project', { project_path: project }));
+    expect(broken.messages.map((m) => m.text)).toContain("The placeholder library 'OldVendorMotion' could not be resolved.");
+    await approve('codesys_remove_library', { project_path: project, name: 'OldVendorMotion', expected_content_hash: listed.content_hash });
+    expect(structured<{ errors: number }>(await harness.call('codesys_compile_project', { project_path: project })).errors).toBe(0);
+  });
 
   it('reads the device tree with parameters, bounded', async () => {
     const { harness } = h!;
