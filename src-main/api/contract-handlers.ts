@@ -108,10 +108,6 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       }
       return settingsView();
     },
-    'audit:list': async ({ limit }) => {
-      const { entries, warnings } = await core.audit.query({ limit });
-      return { entries, warnings, revertable: await core.reverter.revertable(entries) };
-    },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
       return { ...page, revertable: await core.reverter.revertable(page.entries) };
