@@ -13,6 +13,7 @@ import {
   type QueueEntry,
   type TargetState,
 } from './app-state.ts';
+import type { OnlineState } from './online-state.ts';
 
 export type AppEventBody =
   | { type: 'agent.connected'; agent: AgentSession }
@@ -33,7 +34,10 @@ export type AppEventBody =
   | { type: 'ui.clients'; count: number }
   | { type: 'login.requested'; request: BrowserLoginRequest }
   | { type: 'login.removed'; requestId: string }
-  | { type: 'host.updated'; patch: Partial<AppState['host']> };
+  | { type: 'host.updated'; patch: Partial<AppState['host']> }
+  /** The whole online state of one target (it is small: bounded watch list and forced values). */
+  | { type: 'online.updated'; online: OnlineState }
+  | { type: 'online.removed'; target: string };
 
 export type AppEvent = AppEventBody & { seq: number; at: number };
 
@@ -99,6 +103,13 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       return { ...state, loginRequests: state.loginRequests.filter((r) => r.id !== event.requestId) };
     case 'host.updated':
       return { ...state, host: { ...state.host, ...event.patch } };
+    case 'online.updated':
+      return { ...state, online: { ...state.online, [event.online.target]: event.online } };
+    case 'online.removed': {
+      const online = { ...state.online };
+      delete online[event.target];
+      return { ...state, online };
+    }
   }
 }
 

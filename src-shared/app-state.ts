@@ -1,5 +1,6 @@
 // The control center's state as main owns it and every UI projects it. Plain data only: it crosses the
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
+import type { OnlineState } from './online-state.ts';
 
 export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
 
@@ -202,6 +203,8 @@ export interface AppState {
   alwaysApprovedTools: string[];
   uiClients: number;
   loginRequests: BrowserLoginRequest[];
+  /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
+  online: Record<string, OnlineState>;
 }
 
 export interface AppSnapshot {
@@ -222,5 +225,6 @@ export function emptyAppState(host: HostInfo): AppState {
     alwaysApprovedTools: [],
     uiClients: 0,
     loginRequests: [],
+    online: {},
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
 import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
 import type { AuditPage } from './audit-entry.ts';
+import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from './online-state.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
 
 export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
@@ -15,6 +16,12 @@ export type SetupClient = (typeof SETUP_CLIENTS)[number];
 
 const Empty = z.object({}).strict();
 const Id = z.string().min(1).max(200);
+const OnlineExpression = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_EXPRESSION_CHARS)
+  .regex(ONLINE_EXPRESSION, 'must be a variable expression such as PLC_PRG.counter or GVL.axes[2].pos');
 
 export const requestSchemas = {
   'state:snapshot': Empty,
@@ -57,6 +64,9 @@ export const requestSchemas = {
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
   'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
+  /** The person's watch list of a PLC target (`AppState.online[target].watch`, source `person`): add or remove one expression. */
+  'online:watch-add': z.object({ target: Id, expression: OnlineExpression }).strict(),
+  'online:watch-remove': z.object({ target: Id, expression: OnlineExpression }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -75,7 +85,7 @@ export interface SettingsView {
 
 /** One way a settings change would give agents more than they have now; the person confirms the list. */
 export interface TrustWidening {
-  kind: 'always-approve' | 'project-root' | 'port' | 'program';
+  kind: 'always-approve' | 'project-root' | 'port' | 'program' | 'running-plc';
   /** One sentence, e.g. "Agents may read and change files under D:\Plc". */
   description: string;
 }
@@ -126,6 +136,9 @@ export interface InvokeContract {
   'audit:edit-diff': { edits: EditDiff[] };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };
+  /** The person's watch expressions of that target after the change, in order (values arrive in `online.updated`). */
+  'online:watch-add': { watch: string[] };
+  'online:watch-remove': { watch: string[] };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.

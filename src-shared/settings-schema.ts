@@ -12,6 +12,11 @@ export const ApprovalSettingsSchema = z.object({
   timeoutSeconds: seconds(5, 3600, 55),
   /** Tools the person chose "always approve" for. Only ever added from the UI. */
   alwaysApproveTools: z.array(z.string().min(1)).default([]),
+  /**
+   * Whether "always approve" and approve-for-this-session may also let through calls that change a running PLC
+   * (download, online change, start, stop, reset, write, force, unforce). Off: each such call asks every time.
+   */
+  standingApprovalsOnRunningPlc: z.boolean().default(false),
 });
 
 export const OpenPlcSettingsSchema = z.object({

@@ -17,7 +17,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { contentHash } from '../files/index.ts';
-import { errorMessage, trustWidening, wideningConfirmation, type Core } from '../core/index.ts';
+import { errorMessage, trustWidening, wideningConfirmation, type Core, type OnlineWatchControl } from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -30,9 +30,16 @@ export interface ContractDeps {
   checkSettings?: (settings: Settings) => Promise<Record<string, string>>;
   /** The person's answer to a browser's login request; false when it is no longer waiting. */
   decideLogin?: (requestId: string, allow: boolean, ui: UiActor) => Promise<boolean>;
+  /** The watch lists of the domains that can go online. */
+  online?: readonly OnlineWatchControl[];
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, online = [] }: ContractDeps): ContractHandlers {
+  const watchOf = (target: string): OnlineWatchControl => {
+    const control = online.find((o) => o.handles(target));
+    if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
+    return control;
+  };
   const settingsView = async (): Promise<SettingsView> => {
     const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
     if (checkSettings) view.problems = await checkSettings(view.settings);
@@ -115,6 +122,8 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
     'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
+    'online:watch-add': async ({ target, expression }) => ({ watch: watchOf(target).add(target, expression) }),
+    'online:watch-remove': async ({ target, expression }) => ({ watch: watchOf(target).remove(target, expression) }),
   };
 }
 

@@ -1,7 +1,8 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
-import { CodesysConnection } from './codesys-connection.ts';
+import { CodesysConnection, CODESYS_TARGET_ID } from './codesys-connection.ts';
+import { OnlineMonitor } from './online/online-monitor.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
@@ -18,10 +19,15 @@ export { POU_EDIT_KIND } from './tools/code-tools.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
+  const online = new OnlineMonitor({ target: CODESYS_TARGET_ID, store: services.store, poll: async () => ({ loggedIn: false }) });
   const context = { services, codesys };
   return {
     tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
     reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys) },
-    dispose: () => codesys.dispose(),
+    online,
+    dispose: async () => {
+      online.dispose();
+      await codesys.dispose();
+    },
   };
 };

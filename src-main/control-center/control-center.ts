@@ -131,6 +131,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const handlers = createContractHandlers({
       core,
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
+      online: domains.flatMap((d) => (d.online ? [d.online] : [])),
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({

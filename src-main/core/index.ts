@@ -8,6 +8,7 @@ export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-qu
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
 export { SettingsStore } from './settings-store.ts';
+export type { OnlineWatchControl } from './online-watch.ts';
 export { trustWidening, wideningConfirmation } from './trust-widening.ts';
 export {
   ToolRunner,

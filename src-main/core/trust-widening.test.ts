@@ -23,6 +23,14 @@ describe('trust widening', () => {
     expect(trustWidening(base(), next)[2]!.description).toContain(resolve('/'));
   });
 
+  it('asks for confirmation before standing approvals may reach a running PLC, and not to turn that off', () => {
+    const on = base((s) => (s.approvals.standingApprovalsOnRunningPlc = true));
+    expect(trustWidening(base(), on).map((w) => w.kind)).toEqual(['running-plc']);
+    expect(trustWidening(base(), on)[0]!.description).toMatch(/running PLC without asking you each time/);
+    expect(trustWidening(on, base())).toEqual([]);
+    expect(defaultSettings().approvals.standingApprovalsOnRunningPlc).toBe(false);
+  });
+
   it('finds nothing to confirm in a change that narrows or only tunes', () => {
     const next = base((s) => {
       s.approvals.alwaysApproveTools = [];

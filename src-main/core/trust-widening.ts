@@ -12,6 +12,12 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
   for (const tool of new Set(next.approvals.alwaysApproveTools)) {
     if (!before.has(tool)) found.push({ kind: 'always-approve', description: `Agents may run ${tool} without asking you, from now on.` });
   }
+  if (next.approvals.standingApprovalsOnRunningPlc && !current.approvals.standingApprovalsOnRunningPlc) {
+    found.push({
+      kind: 'running-plc',
+      description: 'Agents may download to, start, stop, reset and write or force values on a running PLC without asking you each time, wherever you chose "always" or "this session" for that tool.',
+    });
+  }
   const oldRoots = current.projectRoots.map((root) => resolve(root));
   for (const root of new Set(next.projectRoots)) {
     // A root inside one agents can already reach adds nothing.

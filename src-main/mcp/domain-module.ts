@@ -1,8 +1,9 @@
 // The contract between the control center and a PLC domain (OpenPLC, CODESYS): what a domain gets from the core,
 // and what it gives back. It sits beside the tool table because a domain's main product is its rows of that table.
 import type { AppEventBody } from '../../src-shared/app-events.ts';
+import type { AppState } from '../../src-shared/app-state.ts';
 import type { Settings } from '../../src-shared/settings-schema.ts';
-import type { ApprovalGate, EditKindReverter, EditReverter } from '../core/index.ts';
+import type { ApprovalGate, EditKindReverter, EditReverter, OnlineWatchControl } from '../core/index.ts';
 import type { ProjectRoots } from '../files/index.ts';
 import type { McpCatalog } from './catalog-definition.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
@@ -16,7 +17,7 @@ export interface DomainServices {
   readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate' | 'contains'>;
   /** Read `current` at each use, so a settings change applies to the next command. */
   readonly settings: { readonly current: Settings };
-  readonly store: { emit(event: AppEventBody): void };
+  readonly store: { emit(event: AppEventBody): void; readonly state: Pick<AppState, 'uiClients'> };
   /** Tells cards waiting on a target that it changed on disk (they say so and offer a fresh preview). */
   readonly gate: Pick<ApprovalGate, 'markStale'>;
   /** Announces the person's reverts before they write, so a file watcher knows those writes are Interlock's own. */
@@ -33,6 +34,8 @@ export interface DomainModule {
   dispose(): Promise<void>;
   /** Settings of this domain that cannot work on this machine, by field path, for the Settings view. */
   checkSettings?(settings: Settings): Promise<Record<string, string>>;
+  /** Present when this domain can be online with a PLC. */
+  online?: OnlineWatchControl;
 }
 
 export type DomainFactory = (services: DomainServices) => Promise<DomainModule>;
