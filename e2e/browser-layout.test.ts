@@ -14,7 +14,7 @@ import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'History', 'Settings'] as const;
+const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'Online', 'History', 'Settings'] as const;
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tray', width: 420, height: 800 },
@@ -138,6 +138,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
       await openView(page, view);
       if (view === 'Approvals') await page.locator('article.approval-card').waitFor();
       if (view === 'Overview') await page.getByRole('tabpanel').waitFor();
+      if (view === 'Online') await page.locator('tr[data-expression]').first().waitFor();
       expect(await sidewaysOverflow(page), `${view} scrolls sideways`).toBe(0);
       await page.screenshot({ path: join(dir, `${view.toLowerCase()}.png`), fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();

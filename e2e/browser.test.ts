@@ -323,7 +323,7 @@ describe('the control center in a browser', () => {
     const pending = requestFileEdit(cc.core, agentId, program, ORIGINAL.replace('counter + 1', 'counter + 10').replace('END_VAR', '  limit : INT := 100;\nEND_VAR'));
     await expect.poll(() => cc.core.gate.pending().length).toBe(1);
 
-    for (const view of ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'History', 'Settings']) {
+    for (const view of ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'Online', 'History', 'Settings']) {
       await openView(view);
       if (view === 'Approvals') await approvalCard('Write file').waitFor();
       if (view === 'History') await page.locator('article.entry').first().waitFor();
