@@ -39,6 +39,7 @@ describe('CODESYS tools', () => {
     const { tools } = structured<{ tools: Array<{ name: string; mutates: boolean; read_only: boolean; destructive: boolean }> }>(await h.harness.call('describe_tools'));
     const codesys = tools.filter((t) => /codesys/.test(t.name));
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
+      'codesys_add_library',
       'codesys_close_project',
       'codesys_create_dut',
       'codesys_create_folder',
@@ -48,16 +49,24 @@ describe('CODESYS tools', () => {
       'codesys_create_project',
       'codesys_create_property',
       'codesys_delete_object',
+      'codesys_import_plcopenxml',
       'codesys_patch_pou',
+      'codesys_remove_library',
       'codesys_rename_object',
       'codesys_save_project',
       'codesys_set_pou_code',
+      'codesys_set_task',
       'shutdown_codesys',
     ]);
     expect(codesys.filter((t) => !t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_compile_project',
+      'codesys_export_plcopenxml',
       'codesys_get_compile_messages',
+      'codesys_get_device_tree',
       'codesys_get_project_structure',
+      'codesys_list_libraries',
+      'codesys_list_library_repository',
+      'codesys_list_tasks',
       'codesys_open_project',
       'codesys_read_pou',
       'codesys_search_code',
@@ -67,9 +76,12 @@ describe('CODESYS tools', () => {
     expect(codesys.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual([
       'codesys_close_project',
       'codesys_delete_object',
+      'codesys_import_plcopenxml',
       'codesys_patch_pou',
+      'codesys_remove_library',
       'codesys_rename_object',
       'codesys_set_pou_code',
+      'codesys_set_task',
       'shutdown_codesys',
     ]);
     const listed = await h.harness.client.listTools();

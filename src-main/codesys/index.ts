@@ -5,6 +5,7 @@ import { CodesysConnection, CODESYS_TARGET_ID } from './codesys-connection.ts';
 import { OnlineMonitor } from './online/online-monitor.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
@@ -22,8 +23,8 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   const online = new OnlineMonitor({ target: CODESYS_TARGET_ID, store: services.store, poll: async () => ({ loggedIn: false }) });
   const context = { services, codesys };
   return {
-    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context)],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys) },
+    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context), ...modelTools(context)],
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
     online,
     dispose: async () => {
       online.dispose();

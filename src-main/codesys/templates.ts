@@ -2,6 +2,7 @@
 // the result it prints between the markers. The CodesysConnection checks both, so a tool never works with an unchecked
 // result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
 import { z } from 'zod';
+import { MODEL_TEMPLATES } from './model-templates.ts';
 
 export const objectDescription = z.object({
   name: z.string(),
@@ -139,6 +140,7 @@ export const TEMPLATES = {
     params: z.object(openedProject),
     result: z.object({ application: z.string(), logged_in: z.boolean(), application_state: z.string().nullable() }),
   },
+  ...MODEL_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -226,6 +226,9 @@ class _Node(object):
         self.guid = guid or Guid.NewGuid()
         self.declaration = declaration
         self.implementation = implementation
+        # What an object of a project-model kind holds besides texts (library references, task settings, device
+        # parameters): plain JSON data that standin_model.py reads and writes.
+        self.props = {}
         self.children = []
         self.parent = None
 
@@ -249,12 +252,15 @@ class _Node(object):
             data['declaration'] = self.declaration
         if self.implementation is not None:
             data['implementation'] = self.implementation
+        if self.props:
+            data['props'] = self.props
         data['children'] = [c.to_json() for c in self.children]
         return data
 
     @staticmethod
     def from_json(data):
         node = _Node(data['name'], Guid(data['type']), Guid(data['guid']), data.get('declaration'), data.get('implementation'))
+        node.props = data.get('props') or {}
         for child in data.get('children', []):
             node.add(_Node.from_json(child))
         return node
@@ -581,6 +587,14 @@ class ScriptObject(_TreeBase):
         target.add(self._node, new_index)
         self._project._changed()
 
+    def __setattr__(self, name, value):
+        node = self.__dict__.get('_node')
+        setter = MODEL_SETTERS.get(node.type, {}).get(name) if node is not None else None
+        if setter is None:
+            object.__setattr__(self, name, value)
+        else:
+            setter(self, value)
+
     # -- kind-specific members are present only on objects of that kind, as in the real API
 
     def __getattr__(self, name):
@@ -592,6 +606,9 @@ class ScriptObject(_TreeBase):
                 return _CONTAINER_MEMBERS[name].__get__(self)
             if node.type in _MEMBER_CONTAINERS and name in _MEMBER_CONTAINER_MEMBERS and _accepts_members(node, name):
                 return _MEMBER_CONTAINER_MEMBERS[name].__get__(self)
+            member = MODEL_MEMBERS.get(node.type, {}).get(name) or MODEL_MEMBERS['object'].get(name)
+            if member is not None:
+                return member.__get__(self)
         raise AttributeError("'ScriptObject' object has no attribute '%s'" % name)
 
 
@@ -734,6 +751,12 @@ def _create_action(self, name, language=None):
     return ScriptObject(node, self._project)
 
 
+# Members of the project-model kinds (library manager, devices, task configuration, PLCopenXML), keyed by type Guid,
+# 'object' (every object) and 'project'; standin_model.py fills it.
+MODEL_MEMBERS = {'object': {}, 'project': {}}
+# Settable properties of those kinds (`task.priority = '2'`), keyed by type Guid.
+MODEL_SETTERS = {}
+
 _MEMBER_CONTAINER_MEMBERS = {
     'create_method': _create_method,
     'create_property': _create_property,
@@ -834,6 +857,8 @@ class ScriptProject(_TreeBase):
     def __getattr__(self, name):
         if name in _CONTAINER_MEMBERS:
             return _CONTAINER_MEMBERS[name].__get__(self)
+        if name in MODEL_MEMBERS['project']:
+            return MODEL_MEMBERS['project'][name].__get__(self)
         raise AttributeError("'ScriptProject' object has no attribute '%s'" % name)
 
     @property
@@ -1193,6 +1218,14 @@ class _ScriptOnline(object):
 online = _ScriptOnline()
 
 
+import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
+
+standin_model.install()
+librarymanager = standin_model.librarymanager
+DeviceID = standin_model.DeviceID
+KindOfTask = standin_model.KindOfTask
+
+
 def script_globals():
     """What every script sees without importing: an implicit `from scriptengine import *`, plus Guid."""
     names = {}
@@ -1204,5 +1237,5 @@ def script_globals():
 __all__ = [
     'projects', 'system', 'online', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
-    'OperatingState', 'ConflictResolve',
+    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask',
 ]

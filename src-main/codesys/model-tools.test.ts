@@ -1,0 +1,233 @@
+// The project-model tools through MCP on the stand-in: libraries, the device tree, tasks and PLCopenXML, as an agent
+// uses them and as the person sees them on the cards.
+import { copyFile, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packageRoot } from '../files/index.ts';
+import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+
+const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+
+interface Reference {
+  name: string;
+  kind: string;
+  resolved: boolean;
+  resolved_to: string | null;
+}
+interface References {
+  references: Reference[];
+  content_hash: string;
+}
+interface Task {
+  name: string;
+  path: string;
+  kind: string;
+  priority: string;
+  interval: string;
+  event: string;
+  pou_calls: string[];
+}
+interface Tasks {
+  tasks: Task[];
+  content_hash: string;
+}
+
+describe('CODESYS project-model tools', () => {
+  let world: StandinWorld;
+  let h: CodesysHarness | undefined;
+  let project: string;
+  beforeEach(async () => {
+    world = await makeStandinWorld();
+    project = join(world.workspace, 'Packaging.project');
+    await copyFile(FIXTURE, project);
+    h = await startCodesysHarness(world);
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+    await world.cleanup();
+  });
+
+  const cardText = (preview: unknown) => (preview as { text: string }).text;
+
+  it('refuses an unknown library without a card and without changing anything, and adds, removes and reverts an installed one', async () => {
+    const { approve, harness } = h!;
+    const before = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    expect(before.references.map((r) => [r.name, r.resolved_to])).toEqual([
+      ['#Standard', 'Standard, 3.5.19.0 (System)'],
+      ['#IoStandard', 'IoStandard, 3.5.17.0 (System)'],
+      ['BreakpointLogging, 3.5.17.0 (System)', 'BreakpointLogging, 3.5.17.0 (System)'],
+    ]);
+
+    const unknown = await harness.call('codesys_add_library', { project_path: project, name: 'Utility Toolbox', expected_content_hash: before.content_hash });
+    expect(errorText(unknown)).toMatch(/No installed library is named "Utility Toolbox".*nothing was added.*codesys_list_library_repository/);
+    const wrongVersion = await harness.call('codesys_add_library', { project_path: project, name: 'Util', version: '9.9.9.9' });
+    expect(errorText(wrongVersion)).toMatch(/No installed library is named "Util" version 9\.9\.9\.9.*Installed libraries with similar names: Util, 3\.5\.17\.0 \(System\), Util, 3\.5\.19\.0 \(System\)/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+    const unchanged = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    expect(unchanged.content_hash).toBe(before.content_hash);
+
+    const repository = structured<{ libraries: Array<{ display_name: string; placeholder: string }> }>(await harness.call('codesys_list_library_repository', { search: 'caa types' }));
+    expect(repository.libraries).toEqual([expect.objectContaining({ display_name: 'CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)', placeholder: 'CAA Types' })]);
+
+    const added = await approve('codesys_add_library', { project_path: project, name: 'CAA Types', expected_content_hash: before.content_hash });
+    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types → CAA Types Extern, * (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
+    const addedResult = structured<References & { added: Reference }>(added.result);
+    expect(addedResult.added).toMatchObject({ name: '#CAA Types', kind: 'placeholder', resolved: true });
+
+    const pinned = await approve('codesys_add_library', { project_path: project, name: 'Util', version: '3.5.17.0', mode: 'managed', expected_content_hash: addedResult.content_hash });
+    const pinnedResult = structured<References & { added: Reference }>(pinned.result);
+    expect(pinnedResult.references.map((r) => r.name)).toEqual(['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#CAA Types', 'Util, 3.5.17.0 (System)']);
+    const twice = await harness.call('codesys_add_library', { project_path: project, name: 'Util' });
+    expect(errorText(twice)).toMatch(/already references Util \(Util, 3\.5\.17\.0 \(System\)\); nothing was changed/);
+    const stale = await harness.call('codesys_add_library', { project_path: project, name: 'CAA File', expected_content_hash: before.content_hash });
+    expect(errorText(stale)).toMatch(/library references changed since they were read/);
+
+    const removed = await approve('codesys_remove_library', { project_path: project, name: 'IoStandard', expected_content_hash: pinnedResult.content_hash });
+    expect(cardText(removed.preview)).toMatch(/^Remove from the Library Manager: placeholder #IoStandard → IoStandard, \* \(System\)[^]*no longer compile/);
+    const afterRemove = structured<References>(removed.result);
+    expect(afterRemove.references.map((r) => r.name)).not.toContain('#IoStandard');
+
+    // The person reverts the removal from History: the placeholder comes back; the earlier additions cannot be
+    // reverted once later changes landed on top of them.
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    const changes = entries.filter((e) => /^codesys_(add|remove)_library$/.test(e.tool) && e.outcome === 'succeeded');
+    expect(changes.map((e) => e.tool)).toEqual(['codesys_add_library', 'codesys_add_library', 'codesys_remove_library']);
+    expect(await harness.core.reverter.revertable(entries)).toEqual([changes[2]!.id]);
+    await harness.core.reverter.revert(changes[2]!.id);
+    const reverted = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    expect(reverted.references.at(-1)).toMatchObject({ name: '#IoStandard', resolved_to: 'IoStandard, 3.5.17.0 (System)' });
+  });
+
+  it('reads the device tree with parameters, bounded', async () => {
+    const { harness } = h!;
+    const tree = structured<{ devices: Array<{ path: string; depth: number; identification: { id: string }; parameters: Array<{ name: string; value: string; unit: string }>; parameters_total: number }>; truncated: boolean }>(
+      await harness.call('codesys_get_device_tree', { project_path: project }),
+    );
+    expect(tree.devices.map((d) => [d.path, d.depth])).toEqual([
+      ['Device', 0],
+      ['Device/EtherCAT_Master', 1],
+      ['Device/EtherCAT_Master/EK1100', 2],
+      ['Device/EtherCAT_Master/EK1100/EL1008', 3],
+      ['Device/EtherCAT_Master/EK1100/EL2008', 3],
+    ]);
+    expect(tree.devices[1]!.parameters).toContainEqual({ id: 1, name: 'Cycle time', value: '4000', unit: 'us' });
+    expect(tree.devices[0]!.parameters.map((p) => p.name)).toContain('Update IO while in stop');
+    expect(tree.truncated).toBe(false);
+
+    const bounded = structured<typeof tree>(
+      await harness.call('codesys_get_device_tree', { project_path: project, root_path: 'Device/EtherCAT_Master', max_devices: 2, max_parameters: 1 }),
+    );
+    expect(bounded.devices.map((d) => d.path)).toEqual(['Device/EtherCAT_Master', 'Device/EtherCAT_Master/EK1100']);
+    expect(bounded.devices[0]).toMatchObject({ depth: 0, parameters_total: 4, identification: { id: '0000 0001' } });
+    expect(bounded.devices[0]!.parameters).toHaveLength(1);
+    expect(bounded.truncated).toBe(true);
+  });
+
+  it('reads tasks, shows a task change before and after on the card, and changes nothing when the person denies it', async () => {
+    const { approve, harness } = h!;
+    const read = structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project }));
+    expect(read.tasks.map((t) => [t.name, t.kind, t.priority, t.interval, t.pou_calls])).toEqual([
+      ['MainTask', 'cyclic', '1', 't#10ms', ['PLC_PRG']],
+      ['EtherCAT_Task', 'cyclic', '0', 't#4ms', []],
+    ]);
+
+    const pending = harness.call('codesys_set_task', { project_path: project, name: 'MainTask', interval: 't#5ms', pou_calls: ['PLC_PRG', 'PRG_Cartoner'], expected_content_hash: read.content_hash });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toBe(
+      [
+        'Change task Device/Plc Logic/Application/Task Configuration/MainTask:',
+        '  kind      cyclic  →  cyclic',
+        '  priority  1  →  1',
+        '  interval  t#10ms  →  t#5ms   (changed)',
+        '  event     -  →  -',
+        '  calls     PLC_PRG  →  PLC_PRG, PRG_Cartoner   (changed)',
+      ].join('\n'),
+    );
+    expect(errorText(await pending)).toMatch(/Denied/);
+    expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).content_hash).toBe(read.content_hash);
+
+    const approved = await approve('codesys_set_task', { project_path: project, name: 'MainTask', interval: 't#5ms', pou_calls: ['PLC_PRG', 'PRG_Cartoner'], expected_content_hash: read.content_hash });
+    expect(structured<{ task: Task }>(approved.result).task).toMatchObject({ interval: 't#5ms', pou_calls: ['PLC_PRG', 'PRG_Cartoner'] });
+    const after = structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project }));
+
+    const notProgram = await harness.call('codesys_set_task', { project_path: project, name: 'MainTask', pou_calls: ['FB_Conveyor'], expected_content_hash: after.content_hash });
+    expect(errorText(notProgram)).toMatch(/A task can only call a PROGRAM of the application; "FB_Conveyor" is none \(programs: PLC_PRG, PRG_Cartoner\)/);
+    const eventless = await harness.call('codesys_set_task', { project_path: project, name: 'Alarm', kind: 'event', expected_content_hash: after.content_hash });
+    expect(errorText(eventless)).toMatch(/An event task needs an event/);
+    const stale = await harness.call('codesys_set_task', { project_path: project, name: 'MainTask', priority: 3, expected_content_hash: read.content_hash });
+    expect(errorText(stale)).toMatch(/task configuration changed since it was read/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const created = await approve('codesys_set_task', { project_path: project, name: 'Alarm', kind: 'event', event: 'GVL_IO.bCartonSensor', priority: 5, expected_content_hash: after.content_hash });
+    expect(cardText(created.preview)).toMatch(/^Create task Device\/Plc Logic\/Application\/Task Configuration\/Alarm:\n  kind +event\n  priority +5\n/);
+    expect(structured<{ created: boolean; task: Task }>(created.result)).toMatchObject({ created: true, task: { kind: 'event', event: 'GVL_IO.bCartonSensor', priority: '5' } });
+
+    // Reverting the creation from History deletes the task again.
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    const creation = entries.filter((e) => e.tool === 'codesys_set_task' && e.outcome === 'succeeded').at(-1)!;
+    await harness.core.reverter.revert(creation.id);
+    expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).tasks.map((t) => t.name)).toEqual(['MainTask', 'EtherCAT_Task']);
+  });
+
+  it('exports objects as PLCopenXML into a new file and imports it back: adds, copies and replaces as the card says', async () => {
+    const { approve, harness } = h!;
+    const exportPath = join(world.workspace, 'export', 'conveyor.xml');
+    const missingFolder = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: exportPath });
+    expect(errorText(missingFolder)).toMatch(/does not exist|no such|ENOENT/i);
+    const output = join(world.workspace, 'conveyor.xml');
+    const exported = structured<{ output_path: string; content_hash: string; objects: Array<{ path: string }> }>(
+      await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor', 'GVL_IO'], output_path: 'conveyor.xml' }),
+    );
+    expect(exported).toMatchObject({ output_path: output, objects: [{ path: 'Device/Plc Logic/Application/FB_Conveyor' }, { path: 'Device/Plc Logic/Application/GVL_IO' }] });
+    const xml = await readFile(output, 'utf8');
+    expect(xml).toMatch(/<project xmlns="http:\/\/www\.plcopen\.org\/xml\/tc6_0200">/);
+    expect(xml).toContain('<pou name="FB_Conveyor" pouType="functionBlock">');
+    expect(xml).toContain('bRunning := FALSE;');
+    await harness.core.audit.flush();
+    const exportEntry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_plcopenxml' && e.outcome === 'succeeded');
+    expect(exportEntry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
+    const again = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.xml' });
+    expect(errorText(again)).toMatch(/already exists; codesys_export_plcopenxml never overwrites a file/);
+    const outside = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: join(world.root, 'outside.xml') });
+    expect(errorText(outside)).toMatch(/outside/i);
+    await symlink(world.root, join(world.workspace, 'escape'));
+    const throughLink = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['FB_Conveyor'], output_path: 'escape/leak.xml' });
+    expect(errorText(throughLink)).toMatch(/outside/i);
+
+    // Both names are taken: the default (copy) adds renamed copies and leaves the originals, as the card says.
+    const copied = await approve('codesys_import_plcopenxml', { project_path: project, input_path: 'conveyor.xml', expected_content_hash: exported.content_hash });
+    expect(cardText(copied.preview)).toMatch(/^Import 2 objects from conveyor\.xml .* into the application:\n  copy +FB_Conveyor \(function_block\): Device\/Plc Logic\/Application\/FB_Conveyor exists, so CODESYS adds a copy under a new name; the existing one stays as it is\n  copy +GVL_IO \(gvl\)/);
+    const copies = structured<{ added: unknown[]; replaced: unknown[]; copies: Array<{ path: string; copy_of: string }>; note: string }>(copied.result);
+    expect(copies.note).toMatch(/^CODESYS added 2 object\(s\) as copies under new names because the names were taken .* the existing objects are unchanged/);
+    expect(copies.added).toEqual([]);
+    expect(copies.replaced).toEqual([]);
+    expect(copies.copies).toEqual(
+      expect.arrayContaining([
+        { path: 'Device/Plc Logic/Application/FB_Conveyor_1', kind: 'function_block', copy_of: 'Device/Plc Logic/Application/FB_Conveyor' },
+        { path: 'Device/Plc Logic/Application/GVL_IO_1', kind: 'gvl', copy_of: 'Device/Plc Logic/Application/GVL_IO' },
+      ]),
+    );
+    const copy = structured<{ declaration: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor_1' }));
+    expect(copy.declaration).toMatch(/^FUNCTION_BLOCK FB_Conveyor_1\n/);
+    const method = structured<{ implementation: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor_1/Reset' }));
+    expect(method.implementation).toBe('bRunning := FALSE;\nReset := TRUE;\n');
+
+    // Edit the original, then replace it from the file: the card names it, the result reports it, the text is back.
+    const original = structured<{ content_hash: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor' }));
+    await approve('codesys_set_pou_code', { project_path: project, object_path: 'FB_Conveyor', implementation: 'bRunning := FALSE;\n', expected_content_hash: original.content_hash });
+    const replaced = await approve('codesys_import_plcopenxml', { project_path: project, input_path: output, on_conflict: 'replace' });
+    expect(cardText(replaced.preview)).toContain('  REPLACE  Device/Plc Logic/Application/FB_Conveyor with the file\'s FB_Conveyor (function_block)');
+    expect(structured<{ replaced: Array<{ path: string }> }>(replaced.result).replaced.map((r) => r.path).sort()).toEqual(['Device/Plc Logic/Application/FB_Conveyor', 'Device/Plc Logic/Application/GVL_IO']);
+    const restored = structured<{ implementation: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor' }));
+    expect(restored.implementation).toBe('bRunning := bEnable;\n');
+
+    const changedFile = await harness.call('codesys_import_plcopenxml', { project_path: project, input_path: output, expected_content_hash: `sha256:${'0'.repeat(64)}` });
+    expect(errorText(changedFile)).toMatch(/changed since its content_hash was taken.*nothing was imported/);
+    await writeFile(join(world.workspace, 'notes.xml'), '<notes><pou name="X"/></notes>');
+    expect(errorText(await harness.call('codesys_import_plcopenxml', { project_path: project, input_path: 'notes.xml' }))).toMatch(/not PLCopenXML.*Nothing was imported/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+  });
+});

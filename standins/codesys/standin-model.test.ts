@@ -1,0 +1,150 @@
+// The stand-in's project model (lib/standin_model.py): what the library, device, task and PLCopenXML templates rely
+// on, checked against the API as docs/codesys-scriptengine-api.md and the public templates describe it.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const execFileAsync = promisify(execFile);
+const STANDIN = join(import.meta.dirname, 'CODESYS');
+const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys', 'Packaging.project');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'interlock-standin-model-'));
+});
+afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+/** Runs `body` headless against a fresh copy of the fixture (`proj`, `app`); the script prints one JSON value last. */
+async function run(body: string): Promise<unknown> {
+  const name = Math.random().toString(36).slice(2);
+  const path = join(dir, `${name}.py`);
+  await writeFile(
+    path,
+    `import json, shutil
+shutil.copyfile(${JSON.stringify(FIXTURE)}, ${JSON.stringify(join(dir, `${name}.project`))})
+proj = projects.open(${JSON.stringify(join(dir, `${name}.project`))})
+app = proj.active_application
+${body}`,
+  );
+  const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${path}`]);
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
+}
+
+describe('CODESYS stand-in: project model', () => {
+  it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does', async () => {
+    const result = await run(`
+lm = app.get_library_manager()
+lm.add_library('NoSuchLib')
+lm.add_placeholder('Util', 'Util, * (System)')
+lib = librarymanager.find_library('Util, 3.5.17.0 (System)')[0]
+lm.add_library(lib)
+refs = [[r.name, r.is_placeholder, r.effective_resolution] for r in lm.references]
+lm.remove_library('#NoSuchLib')
+try:
+    lm.remove_library('Nope')
+    missing = None
+except ValueError as e:
+    missing = str(e)
+print(json.dumps({'refs': refs, 'after': lm.get_libraries(), 'missing': missing, 'has': app.has_library_manager,
+                  'none': librarymanager.find_library('Util') is None}))
+`);
+    expect(result).toEqual({
+      refs: [
+        ['#Standard', true, 'Standard, 3.5.19.0 (System)'],
+        ['#IoStandard', true, 'IoStandard, 3.5.17.0 (System)'],
+        ['BreakpointLogging, 3.5.17.0 (System)', false, 'BreakpointLogging, 3.5.17.0 (System)'],
+        ['#NoSuchLib', true, null],
+        ['#Util', true, 'Util, 3.5.19.0 (System)'],
+        ['Util, 3.5.17.0 (System)', false, 'Util, 3.5.17.0 (System)'],
+      ],
+      after: ['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#Util', 'Util, 3.5.17.0 (System)'],
+      missing: "The library manager holds no reference named 'Nope'",
+      has: true,
+      none: true,
+    });
+  });
+
+  it('keeps task settings and calls, checks priority, interval and kind like the task editor, and saves them', async () => {
+    const result = await run(`
+tc = [c for c in app.get_children(True) if c.is_task_configuration][0]
+main = tc.find('MainTask')[0]
+errors = []
+for attribute, value in (('priority', '32'), ('interval', '10 ms'), ('kind_of_task', 'Cyclic')):
+    try:
+        setattr(main, attribute, value)
+    except (ValueError, TypeError) as e:
+        errors.append(type(e).__name__)
+main.priority = '2'
+main.kind_of_task = KindOfTask.Freewheeling
+main.pous.insert(0, 'PRG_Cartoner')
+main.pous.remove('PLC_PRG')
+alarm = tc.create_task('Alarm')
+proj.save()
+proj.close()
+again = projects.open(proj.path)
+tc = [c for c in again.get_children(True) if c.is_task_configuration][0]
+tasks = [[t.name, str(t.kind_of_task), t.priority, t.interval, [str(p) for p in t.pous]] for t in tc.get_children(False)]
+print(json.dumps({'errors': errors, 'tasks': tasks, 'is_task': alarm.is_task}))
+`);
+    expect(result).toEqual({
+      errors: ['ValueError', 'ValueError', 'TypeError'],
+      tasks: [
+        ['MainTask', 'Freewheeling', '2', 't#10ms', ['PRG_Cartoner']],
+        ['EtherCAT_Task', 'Cyclic', '0', 't#4ms', []],
+        ['Alarm', 'Cyclic', '1', 't#20ms', []],
+      ],
+      is_task: true,
+    });
+  });
+
+  it('reports device identification and parameters, with defaults for the Standard PLC', async () => {
+    const result = await run(`
+devices = [d for d in proj.get_children(True) if d.is_device]
+out = []
+for d in devices:
+    i = d.get_device_identification()
+    out.append([d.get_name(), i.type, i.id, len(d.device_parameters), d.is_enabled()])
+print(json.dumps(out))
+`);
+    expect(result).toEqual([
+      ['Device', 4096, '0000 0004', 4, true],
+      ['EtherCAT_Master', 64, '0000 0001', 4, true],
+      ['EK1100', 65, 'ECAT_2_0_44C2C52', 1, true],
+      ['EL1008', 65, 'ECAT_2_3F03052', 2, true],
+      ['EL2008', 65, 'ECAT_2_7D83052', 2, true],
+    ]);
+  });
+
+  it('exports PLCopenXML as text and imports it: copies by default, replace and skip on request, refusing what is not PLCopenXML', async () => {
+    const result = await run(`
+fb = app.find('FB_Conveyor')[0]
+xml = proj.export_xml(objects=[fb, app.find('GVL_IO')[0]], recursive=True)
+names = lambda: sorted(c.get_name() for c in app.get_children(False))
+fb.textual_implementation.replace('bRunning := FALSE;')
+app.import_xml(xml, conflictResolve=ConflictResolve.Skip)
+skipped = [names(), app.find('FB_Conveyor')[0].textual_implementation.text]
+app.import_xml(xml, conflictResolve=ConflictResolve.Replace)
+replaced = [names(), app.find('FB_Conveyor')[0].textual_implementation.text, [c.get_name() for c in app.find('FB_Conveyor')[0].get_children(False)]]
+proj.import_xml(xml)
+copied = sorted(c.get_name() for c in proj.get_children(False))
+try:
+    app.import_xml('<notes/>')
+    refused = None
+except ValueError as e:
+    refused = str(e)
+print(json.dumps({'starts': xml[:60], 'skipped': skipped, 'replaced': replaced, 'copied': copied, 'refused': refused,
+                  'header': proj.find('FB_Conveyor_1')[0].textual_declaration.text.split('\\n')[0]}))
+`);
+    expect(result).toEqual({
+      starts: '<?xml version="1.0" encoding="utf-8"?>\n<project xmlns="http://www.plcopen.org/xml/tc6_0200">'.slice(0, 60),
+      skipped: [['FB_Conveyor', 'GVL_IO', 'Library Manager', 'PLC_PRG', 'PRG_Cartoner', 'Task Configuration'], 'bRunning := FALSE;'],
+      replaced: [['FB_Conveyor', 'GVL_IO', 'Library Manager', 'PLC_PRG', 'PRG_Cartoner', 'Task Configuration'], 'bRunning := bEnable;\n', ['Reset']],
+      copied: ['Device', 'FB_Conveyor_1', 'GVL_IO_1'],
+      refused: 'The document is not PLCopenXML (TC6 2.0): its root element is notes',
+      header: 'FUNCTION_BLOCK FB_Conveyor_1',
+    });
+  });
+});
