@@ -8,7 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
 
 type ToolResult = Awaited<ReturnType<Client['callTool']>>;
 
@@ -21,7 +21,7 @@ describe('an agent session driven by a real MCP client, answered in the browser'
   let agent: Client;
   let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     requireBuiltRenderer();
@@ -32,13 +32,7 @@ describe('an agent session driven by a real MCP client, answered in the browser'
     original = await readFile(mainPou, 'utf8');
 
     browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    await page.goto(cc.loginUrl());
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    ({ page, errors: pageErrors } = await signedInPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), cc.loginUrl()));
 
     agent = new Client({ name: 'e2e-agent', version: '3.1.4' });
     await agent.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));

@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
-import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -67,14 +67,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
 
   const openPage = async (theme: (typeof THEMES)[number]): Promise<{ page: Page; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(cc.loginUrl());
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const { page, errors } = await signedInPage(context, cc.loginUrl());
     await expect.poll(() => cc.core.gate.uiAttached).toBe(true);
     return { page, errors };
   };

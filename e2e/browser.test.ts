@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
-import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
@@ -21,7 +21,7 @@ describe('the control center in a browser', () => {
   let agentId: string;
   let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[];
 
   beforeAll(async () => {
     requireBuiltRenderer();
@@ -38,14 +38,7 @@ describe('the control center in a browser', () => {
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cc.url });
-    page = await context.newPage();
-    // A CSP violation or a script error shows up here; the UI must run clean under the strict policy.
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    page.on('pageerror', (err) => pageErrors.push(err.message));
-    await page.goto(cc.loginUrl());
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    ({ page, errors: pageErrors } = await signedInPage(context, cc.loginUrl()));
   });
 
   // A test that failed half-way must not leave a card that makes the next test's call wait behind it.

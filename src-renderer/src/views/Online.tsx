@@ -16,6 +16,7 @@ import { formatAgo, formatClock } from '../format.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
+import { RowActionCell } from '../ui/RowAction.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 
 const RUN_STATE: Record<ApplicationRunState, { text: string; tone: 'good' | 'warn' | 'bad' | 'neutral' | 'info' }> = {
@@ -234,7 +235,6 @@ function WatchList({ state, label, stale }: { state: OnlineState; label: string;
 
 function WatchRow({ target, value: w, loggedIn }: { target: string; value: WatchValue; loggedIn: boolean }) {
   const bridge = useBridge();
-  const { busy, error, run } = useAction();
   return (
     <tr data-expression={w.expression}>
       <th scope="row">
@@ -254,18 +254,11 @@ function WatchRow({ target, value: w, loggedIn }: { target: string; value: Watch
       <td data-label="Type">{w.type ? <code>{w.type}</code> : <span className="muted">unknown</span>}</td>
       <td data-label="On the list because">{w.source === 'person' ? 'you added it' : 'an agent read it'}</td>
       <td data-label="Read">{w.readAt === null ? <span className="muted">never</span> : <time dateTime={new Date(w.readAt).toISOString()}>{formatClock(w.readAt)}</time>}</td>
-      <td className="actions-cell">
-        {w.source === 'person' && (
-          <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('online:watch-remove', { target, expression: w.expression }))}>
-            Remove<span className="visually-hidden"> {w.expression}</span>
-          </button>
-        )}
-        {error && (
-          <span className="inline-error" role="alert">
-            {error}
-          </span>
-        )}
-      </td>
+      {w.source === 'person' ? (
+        <RowActionCell text="Remove" subject={w.expression} action={() => bridge.invoke('online:watch-remove', { target, expression: w.expression })} />
+      ) : (
+        <td className="actions-cell" />
+      )}
     </tr>
   );
 }
