@@ -8,8 +8,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src-main/files/index.ts';
+import { diffWorkerUrl } from '../src-main/text-diff/index.ts';
 import { readFuses, writeElectronDistStandin, type FuseName } from './support/electron-dist-standin.ts';
 
 const root = packageRoot();
@@ -104,6 +107,27 @@ describe('the unpacked app (electron-builder --dir)', () => {
     expect(strays).toEqual([]);
     for (const devOnly of ['vitest', 'electron', 'electron-builder', 'react', 'typescript', 'playwright-core']) {
       expect(files, devOnly).not.toContain(`/node_modules/${devOnly}/package.json`);
+    }
+  });
+
+  it('runs the diff worker from app.asar.unpacked, where the app starts it, with everything it imports beside it', async () => {
+    const resources = join(appDir(), 'resources');
+    const startedFrom = pathToFileURL(join(resources, 'app.asar', 'dist', 'src-main', 'text-diff', 'bounded-diff.js')).href;
+    expect(files).toContain('/dist/src-main/text-diff/bounded-diff.js');
+    const script = diffWorkerUrl(startedFrom);
+    expect(fileURLToPath(script)).toBe(join(resources, 'app.asar.unpacked', 'dist', 'src-main', 'text-diff', 'diff-worker.js'));
+    // Plain Node cannot read inside an asar archive, so this worker loads only if its whole module graph (its job
+    // module and the `diff` package) was unpacked beside it.
+    const worker = new Worker(script);
+    try {
+      const answer = await new Promise<unknown>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({ id: 1, job: { oldName: 'a/main.st', newName: 'b/main.st', before: 'x := 1;\n', after: 'x := 2;\n', maxEditLength: 100, timeoutMs: 1000 } });
+      });
+      expect(answer).toMatchObject({ id: 1, result: { kind: 'diff', diff: expect.stringContaining('-x := 1;\n+x := 2;') } });
+    } finally {
+      await worker.terminate();
     }
   });
 

@@ -64,6 +64,10 @@ export const requestSchemas = {
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
   'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
+  /** The signed-in UI sessions (browsers, and the tray app attached to a running control center). */
+  'ui-sessions:list': Empty,
+  /** Ends a UI session at once: its event stream closes and its cookie opens nothing any more. */
+  'ui-sessions:revoke': z.object({ sessionId: Id }).strict(),
   /** The person's watch list of a PLC target (`AppState.online[target].watch`, source `person`): add or remove one expression. */
   'online:watch-add': z.object({ target: Id, expression: OnlineExpression }).strict(),
   'online:watch-remove': z.object({ target: Id, expression: OnlineExpression }).strict(),
@@ -117,6 +121,21 @@ export interface EditDiff {
   note?: string;
 }
 
+/** One signed-in UI session, as Settings lists it. */
+export interface UiSessionView {
+  id: string;
+  /** `app`: the Interlock tray app attached to this control center; `browser`: a browser tab's login. */
+  kind: 'app' | 'browser';
+  /** A short name for it, e.g. "Firefox on Windows", from what it reported when it signed in. */
+  label: string;
+  signedInAt: number;
+  lastSeenAt: number;
+  /** Event streams it has open now (0: not connected at the moment). */
+  openStreams: number;
+  /** The session this request came from. */
+  current: boolean;
+}
+
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
@@ -136,6 +155,8 @@ export interface InvokeContract {
   'audit:edit-diff': { edits: EditDiff[] };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };
+  'ui-sessions:list': { sessions: UiSessionView[] };
+  'ui-sessions:revoke': { revoked: boolean };
   /** The person's watch expressions of that target after the change, in order (values arrive in `online.updated`). */
   'online:watch-add': { watch: string[] };
   'online:watch-remove': { watch: string[] };

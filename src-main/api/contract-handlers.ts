@@ -10,6 +10,7 @@ import {
   type SettingsView,
   type EditDiff,
   type SetupSnippet,
+  type UiSessionView,
 } from '../../src-shared/contract.ts';
 import { open, readFile } from 'node:fs/promises';
 import { basename, isAbsolute, join } from 'node:path';
@@ -30,11 +31,13 @@ export interface ContractDeps {
   checkSettings?: (settings: Settings) => Promise<Record<string, string>>;
   /** The person's answer to a browser's login request; false when it is no longer waiting. */
   decideLogin?: (requestId: string, allow: boolean, ui: UiActor) => Promise<boolean>;
+  /** The signed-in UI sessions (the web host's), listed for `ui` and revoked at once. */
+  uiSessions?: { list(ui: UiActor): UiSessionView[]; revoke(sessionId: string): Promise<boolean> };
   /** The watch lists of the domains that can go online. */
   online?: readonly OnlineWatchControl[];
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, online = [] }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [] }: ContractDeps): ContractHandlers {
   const watchOf = (target: string): OnlineWatchControl => {
     const control = online.find((o) => o.handles(target));
     if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
@@ -122,6 +125,20 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
     'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
+    'ui-sessions:list': async (_request, ui) => ({ sessions: uiSessions?.list(ui) ?? [] }),
+    'ui-sessions:revoke': async ({ sessionId }, ui) => {
+      const session = uiSessions?.list(ui).find((s) => s.id === sessionId);
+      if (!uiSessions || !session) return { revoked: false };
+      // The record is on disk before the session ends.
+      await recordPersonAction(core, {
+        action: 'ui-session:revoke',
+        target: 'ui',
+        details: { sessionId, kind: session.kind, label: session.label, signedInAt: new Date(session.signedInAt).toISOString() },
+        summary: `signed out UI session ${sessionId} (${session.label})`,
+        ui,
+      });
+      return { revoked: await uiSessions.revoke(sessionId) };
+    },
     'online:watch-add': async ({ target, expression }) => ({ watch: watchOf(target).add(target, expression) }),
     'online:watch-remove': async ({ target, expression }) => ({ watch: watchOf(target).remove(target, expression) }),
   };

@@ -100,6 +100,19 @@ describe('CODESYS project-model tools', () => {
     expect(reverted.references.at(-1)).toMatchObject({ name: '#IoStandard', resolved_to: 'IoStandard, 3.5.17.0 (System)' });
   });
 
+  it('keeps library and task changes headless, where each command runs in its own CODESYS and only a saved change lasts', async () => {
+    await h!.close();
+    h = await startCodesysHarness(world, { mode: 'headless' });
+    const { approve, harness } = h;
+    const libraries = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    await approve('codesys_add_library', { project_path: project, name: 'Util', expected_content_hash: libraries.content_hash });
+    const tasks = structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project }));
+    await approve('codesys_set_task', { project_path: project, name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner'], expected_content_hash: tasks.content_hash });
+    expect(structured<References>(await harness.call('codesys_list_libraries', { project_path: project })).references.at(-1)).toMatchObject({ name: '#Util', resolved: true });
+    expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).tasks[1]).toMatchObject({ name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner'] });
+    // About ten CODESYS starts, one per command: more time than the default on a busy machine.
+  }, 90_000);
+
   it('reads the device tree with parameters, bounded', async () => {
     const { harness } = h!;
     const tree = structured<{ devices: Array<{ path: string; depth: number; identification: { id: string }; parameters: Array<{ name: string; value: string; unit: string }>; parameters_total: number }>; truncated: boolean }>(

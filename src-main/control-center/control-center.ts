@@ -36,6 +36,8 @@ export interface ControlCenterOptions {
   browserLoginNeedsConsent?: boolean;
   /** Override how long clients may take to send a request (tests). */
   requestTimeouts?: RequestTimeouts;
+  /** Override how often a waiting call sends progress (tests). */
+  waitingProgressIntervalMs?: number;
 }
 
 export interface ControlCenter {
@@ -111,7 +113,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       resourceTemplates: domains.flatMap((d) => d.catalog?.resourceTemplates ?? []),
       prompts: domains.flatMap((d) => d.catalog?.prompts ?? []),
     };
-    const mcpDeps = { core, table, version, catalog };
+    const mcpDeps = { core, table, version, catalog, ...(options.waitingProgressIntervalMs ? { waitingProgressIntervalMs: options.waitingProgressIntervalMs } : {}) };
     const mcp = new McpHttpEndpoint({
       ...mcpDeps,
       tokenFingerprint: () => token.fingerprint(),
@@ -131,6 +133,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     const handlers = createContractHandlers({
       core,
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
+      uiSessions: { list: (ui) => host.uiSessions(ui), revoke: (sessionId) => access.revokeSession(sessionId) },
       online: domains.flatMap((d) => (d.online ? [d.online] : [])),
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
       setupSnippets: () =>

@@ -10,7 +10,7 @@
 import { applyAppEvent, type AppEvent } from '../../src-shared/app-events.ts';
 import type { AppSnapshot, AppState } from '../../src-shared/app-state.ts';
 import type { InvokeChannel, InvokeResult } from '../../src-shared/contract.ts';
-import { loginLink, readLoginKey, SESSION_COOKIE, signLoginCode } from '../host/browser-access.ts';
+import { APP_USER_AGENT, loginLink, readLoginKey, SESSION_COOKIE, signLoginCode } from '../host/browser-access.ts';
 import { isRecordedServerHealthy, readServerRecord } from '../instance/server-record.ts';
 
 export interface AttachedControlCenter {
@@ -45,7 +45,7 @@ export async function attachToRunningControlCenter(dataDir: string, options: Att
   const key = await readLoginKey(dataDir);
   if (!key) throw new Error(`The control center at ${url} has no UI login key in ${dataDir}; it cannot be attached to.`);
 
-  const login = await http(loginLink(url, signLoginCode(key, Date.now())), { redirect: 'manual' });
+  const login = await http(loginLink(url, signLoginCode(key, Date.now())), { redirect: 'manual', headers: { 'user-agent': APP_USER_AGENT } });
   const cookie = sessionCookie(login.headers.getSetCookie());
   if (!cookie) throw new Error(`The control center at ${url} refused the app's login (HTTP ${login.status}).`);
   const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };

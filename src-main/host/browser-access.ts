@@ -33,7 +33,20 @@ interface StoredSession {
   createdAt: number;
   expiresAt: number;
   userAgent: string;
+  /** The last request it made, as of the last write of this file (the running host keeps it current in memory). */
+  lastSeenAt?: number;
 }
+
+/** A browser session as Settings lists it. */
+export interface BrowserSessionInfo {
+  id: string;
+  userAgent: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** What the tray app sends when it signs in to a control center it attaches to, so the session list can name it. */
+export const APP_USER_AGENT = 'Interlock-App';
 
 interface StoredState {
   v: 1;
@@ -60,6 +73,7 @@ export class BrowserAccess {
   /** Nonces this process minted for the app's own "Open in browser". */
   readonly #appMinted = new Set<string>();
   #writes: Promise<void> = Promise.resolve();
+  readonly #revokeListeners = new Set<(sessionId: string) => void>();
 
   private constructor(dataDir: string, key: Buffer, state: StoredState, now: () => number) {
     this.#dataDir = dataDir;
@@ -123,8 +137,43 @@ export class BrowserAccess {
     if (dot <= 0) return null;
     const id = cookie.slice(0, dot);
     const session = this.#state.sessions.find((s) => s.id === id);
-    if (!session || session.expiresAt <= this.#now()) return null;
-    return constantTimeEqual(hashSecret(cookie.slice(dot + 1)), session.secretHash) ? id : null;
+    const now = this.#now();
+    if (!session || session.expiresAt <= now) return null;
+    if (!constantTimeEqual(hashSecret(cookie.slice(dot + 1)), session.secretHash)) return null;
+    session.lastSeenAt = now;
+    return id;
+  }
+
+  /** Notes that a session is still there without a request (its event stream is open). */
+  touch(sessionId: string): void {
+    const session = this.#state.sessions.find((s) => s.id === sessionId);
+    if (session) session.lastSeenAt = this.#now();
+  }
+
+  /** The sessions that are signed in now, oldest first. */
+  sessions(): BrowserSessionInfo[] {
+    const now = this.#now();
+    return this.#state.sessions
+      .filter((s) => s.expiresAt > now)
+      .map((s) => ({ id: s.id, userAgent: s.userAgent, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt ?? s.createdAt }));
+  }
+
+  /**
+   * Ends a session: from the moment this resolves its cookie opens nothing, the file no longer knows it, and every
+   * listener (the host, which closes its event streams) has been told. False when there was no such session.
+   */
+  async revokeSession(sessionId: string): Promise<boolean> {
+    const before = this.#state.sessions.length;
+    this.#state.sessions = this.#state.sessions.filter((s) => s.id !== sessionId);
+    if (this.#state.sessions.length === before) return false;
+    for (const listener of this.#revokeListeners) listener(sessionId);
+    await this.#persist();
+    return true;
+  }
+
+  onRevoke(listener: (sessionId: string) => void): () => void {
+    this.#revokeListeners.add(listener);
+    return () => this.#revokeListeners.delete(listener);
   }
 
   setCookieHeader(cookie: string): string {

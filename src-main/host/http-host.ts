@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { UiActor } from '../../src-shared/app-state.ts';
+import type { UiSessionView } from '../../src-shared/contract.ts';
 import type { ContractHandlers } from '../api/index.ts';
 import { dispatchInvoke, recordPersonAction } from '../api/index.ts';
 import type { Core } from '../core/index.ts';
@@ -18,6 +19,7 @@ import { readCookie, SESSION_COOKIE, type BrowserAccess } from './browser-access
 import { LOGIN_CLAIM_COOKIE, LOGIN_REQUEST_TTL_MS, type LoginConsent } from './login-consent.ts';
 import { checkHostAndOrigin } from './request-guard.ts';
 import { SECURITY_HEADERS, StaticFiles } from './static-files.ts';
+import { describeUiSession } from './ui-session-label.ts';
 
 const MAX_API_BODY_BYTES = 2 * 1024 * 1024;
 const SSE_HEARTBEAT_MS = 15_000;
@@ -51,12 +53,17 @@ export class HttpHost {
   readonly #options: HttpHostOptions;
   readonly #server: Server;
   readonly #static: StaticFiles;
-  readonly #streams = new Set<ServerResponse>();
+  /** Open event streams, each with the session it belongs to and how to end it. */
+  readonly #streams = new Map<ServerResponse, { sessionId: string; end: () => void }>();
   #port = 0;
 
   constructor(options: HttpHostOptions) {
     this.#options = options;
     this.#static = new StaticFiles(options.rendererDir);
+    // A revoked session's rights end at once, and so does its event stream.
+    options.access.onRevoke((sessionId) => {
+      for (const stream of [...this.#streams.values()]) if (stream.sessionId === sessionId) stream.end();
+    });
     const timeouts = options.timeouts ?? DEFAULT_REQUEST_TIMEOUTS;
     const serverOptions = {
       headersTimeout: timeouts.headersMs,
@@ -99,8 +106,20 @@ export class HttpHost {
     this.#port = (this.#server.address() as AddressInfo).port;
   }
 
+  /** The signed-in UI sessions, for the person's list; `ui` is who asks (its own session is marked). */
+  uiSessions(ui: UiActor): UiSessionView[] {
+    return this.#options.access.sessions().map((session) => ({
+      id: session.id,
+      ...describeUiSession(session.userAgent),
+      signedInAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      openStreams: [...this.#streams.values()].filter((s) => s.sessionId === session.id).length,
+      current: ui.kind === 'browser' && ui.sessionId === session.id,
+    }));
+  }
+
   async close(): Promise<void> {
-    for (const stream of this.#streams) stream.end();
+    for (const stream of [...this.#streams.values()]) stream.end();
     await new Promise<void>((resolve) => {
       this.#server.close(() => resolve());
       this.#server.closeAllConnections();
@@ -122,7 +141,7 @@ export class HttpHost {
     const sessionId = this.#options.access.verifySession(readCookie(req.headers.cookie, SESSION_COOKIE));
     if (path.startsWith('/api/')) {
       if (sessionId === null) return sendJson(res, 401, { error: 'Not logged in: open the login link printed by `npm start` / `interlock serve`, or run `interlock open`.' });
-      if (path === '/api/events' && req.method === 'GET') return this.#events(req, res);
+      if (path === '/api/events' && req.method === 'GET') return this.#events(req, res, sessionId);
       const match = /^\/api\/invoke\/([a-z:-]+)$/.exec(path);
       if (match && req.method === 'POST') return this.#invoke(req, res, match[1]!, { kind: 'browser', sessionId });
       return sendJson(res, 404, { error: 'No such API endpoint' });
@@ -239,7 +258,7 @@ export class HttpHost {
     sendJson(res, 200, await dispatchInvoke(this.#options.handlers, channel, body, ui));
   }
 
-  #events(req: IncomingMessage, res: ServerResponse): void {
+  #events(req: IncomingMessage, res: ServerResponse, sessionId: string): void {
     res.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -248,19 +267,35 @@ export class HttpHost {
       'x-accel-buffering': 'no',
     });
     res.write(': connected\n\n');
-    const { core } = this.#options;
+    const { core, access } = this.#options;
+    // Nothing is written once the stream is ended (by a revoke or shutdown), even by an event already on its way.
+    const send = (text: string) => {
+      if (!res.writableEnded && !res.destroyed) res.write(text);
+    };
     // Subscribed first, so this tab also receives the ui.clients event its own attach emits ("Open UIs" counts it).
-    const unsubscribe = core.store.subscribe((event) => res.write(`event: state\ndata: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = core.store.subscribe((event) => send(`event: state\ndata: ${JSON.stringify(event)}\n\n`));
     const detach = core.gate.attachUi();
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      access.touch(sessionId);
+      send(': heartbeat\n\n');
+    }, SSE_HEARTBEAT_MS);
     heartbeat.unref();
-    this.#streams.add(res);
+    let cleaned = false;
     const cleanup = () => {
+      if (cleaned) return;
+      cleaned = true;
       clearInterval(heartbeat);
       unsubscribe();
       detach();
       this.#streams.delete(res);
     };
+    this.#streams.set(res, {
+      sessionId,
+      end: () => {
+        cleanup();
+        res.end();
+      },
+    });
     req.on('close', cleanup);
   }
 }

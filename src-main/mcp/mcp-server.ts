@@ -33,6 +33,8 @@ export interface McpServerDeps {
   version: string;
   /** Resources, templates and prompts besides the platform's own. */
   catalog?: McpCatalog;
+  /** Overrides WAITING_PROGRESS_INTERVAL_MS (tests that check a client's timeout against it in seconds, not minutes). */
+  waitingProgressIntervalMs?: number;
 }
 
 const INSTRUCTIONS =
@@ -142,7 +144,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = tool.input.safeParse(request.params.arguments ?? {});
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
-    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent);
+    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
   registerCatalog(server, catalog);
   return server;
@@ -318,7 +320,7 @@ function registerSubscriptions(server: Server, catalog: CatalogIndex): void {
   });
 }
 
-async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver) {
+async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number) {
   const agentId = resolveAgent(ctx);
   const sendProgress = progressSender(ctx);
   // What the tool reports (compile output lines, steps) and where the call waits also reach the agent's log.
@@ -339,7 +341,7 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       status === 'queued' ? `Queued behind other calls for this target in Interlock` : `Waiting for the person to approve ${tool.name} in Interlock`;
     progress({ message });
     // The repeats only keep the client's request timeout alive; the log has the message once.
-    waiting = setInterval(() => sendProgress({ message }), WAITING_PROGRESS_INTERVAL_MS);
+    waiting = setInterval(() => sendProgress({ message }), waitingProgressIntervalMs);
   };
   try {
     const outcome = await core.runner.run({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedUnifiedDiff } from './bounded-diff.ts';
+import { diffWorkerUrl } from './diff-worker-location.ts';
 import { changedLineSpan, runDiffJobYielding } from './diff-job.ts';
 
 describe('boundedUnifiedDiff', () => {
@@ -55,5 +56,23 @@ describe('runDiffJobYielding (where no worker can start)', () => {
     const before = Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n');
     const after = Array.from({ length: 2000 }, (_, i) => `other ${i}`).join('\n');
     expect(await runDiffJobYielding({ oldName: 'a', newName: 'b', before, after, maxEditLength: 50, timeoutMs: 1000 })).toEqual({ kind: 'too-large', removed: 2000, added: 2000 });
+  });
+});
+
+describe('diffWorkerUrl', () => {
+  it('starts the worker beside its module in a checkout', () => {
+    expect(diffWorkerUrl('file:///work/interlock/dist/src-main/text-diff/bounded-diff.js').href).toBe('file:///work/interlock/dist/src-main/text-diff/diff-worker.js');
+    expect(diffWorkerUrl('file:///work/interlock/src-main/text-diff/bounded-diff.ts').href).toBe('file:///work/interlock/src-main/text-diff/diff-worker.ts');
+  });
+
+  it('starts it from app.asar.unpacked when the app runs from inside app.asar (Windows and POSIX installs)', () => {
+    expect(diffWorkerUrl('file:///C:/Users/Ada%20Lovelace/AppData/Local/Programs/Interlock/resources/app.asar/dist/src-main/text-diff/bounded-diff.js').href).toBe(
+      'file:///C:/Users/Ada%20Lovelace/AppData/Local/Programs/Interlock/resources/app.asar.unpacked/dist/src-main/text-diff/diff-worker.js',
+    );
+    expect(diffWorkerUrl('file:///opt/Interlock/resources/app.asar/dist/src-main/text-diff/bounded-diff.js').href).toBe('file:///opt/Interlock/resources/app.asar.unpacked/dist/src-main/text-diff/diff-worker.js');
+  });
+
+  it('leaves a folder that only looks like an archive alone', () => {
+    expect(diffWorkerUrl('file:///home/ada/app.asar.backup/dist/src-main/text-diff/bounded-diff.js').href).toBe('file:///home/ada/app.asar.backup/dist/src-main/text-diff/diff-worker.js');
   });
 });

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
+import { diffWorkerUrl } from './diff-worker-location.ts';
 
 export type { DiffRequest } from './diff-job.ts';
 
@@ -70,7 +71,7 @@ class DiffWorkerPool {
 
   #ensure(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(new URL(`./diff-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+    const worker = new Worker(diffWorkerUrl(import.meta.url));
     worker.unref();
     worker.on('message', (message: { id: number; result?: DiffResult; error?: string }) => {
       const job = this.#jobs.get(message.id);

@@ -34,7 +34,7 @@ ${body}`,
 }
 
 describe('CODESYS stand-in: project model', () => {
-  it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does', async () => {
+  it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, and a build reports the unresolved one', async () => {
     const result = await run(`
 lm = app.get_library_manager()
 lm.add_library('NoSuchLib')
@@ -42,16 +42,19 @@ lm.add_placeholder('Util', 'Util, * (System)')
 lib = librarymanager.find_library('Util, 3.5.17.0 (System)')[0]
 lm.add_library(lib)
 refs = [[r.name, r.is_placeholder, r.effective_resolution] for r in lm.references]
+app.build()
+unresolved = [[str(m.severity), m.text] for m in system.get_message_objects(Guid('97F48D64-A2A3-4856-B640-75C046E37EA9')) if m.severity == Severity.Error]
 lm.remove_library('#NoSuchLib')
 try:
     lm.remove_library('Nope')
     missing = None
 except ValueError as e:
     missing = str(e)
-print(json.dumps({'refs': refs, 'after': lm.get_libraries(), 'missing': missing, 'has': app.has_library_manager,
+print(json.dumps({'unresolved': unresolved, 'refs': refs, 'after': lm.get_libraries(), 'missing': missing, 'has': app.has_library_manager,
                   'none': librarymanager.find_library('Util') is None}))
 `);
     expect(result).toEqual({
+      unresolved: [['Error', "The placeholder library 'NoSuchLib' could not be resolved."]],
       refs: [
         ['#Standard', true, 'Standard, 3.5.19.0 (System)'],
         ['#IoStandard', true, 'IoStandard, 3.5.17.0 (System)'],

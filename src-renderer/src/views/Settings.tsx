@@ -8,6 +8,7 @@ import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { TrustConfirm } from '../ui/TrustConfirm.tsx';
+import { UiSessions } from './UiSessions.tsx';
 
 export function SettingsView() {
   const bridge = useBridge();
@@ -90,6 +91,7 @@ export function SettingsView() {
         </div>
       )}
       <AlwaysApproved tools={alwaysApproved} />
+      <UiSessions />
       {draft && (
         <form className="settings-form" onSubmit={onSubmit} noValidate>
           {sections.map((section) => (

@@ -1141,6 +1141,9 @@ class _System(object):
                 _t(finding.key, *finding.args), severity, ScriptObject(finding.node, project), project,
                 position=finding.line * 65536 + finding.column, position_text=_t('position', finding.line, finding.column, part),
                 prefix='C', number=finding.number, length=finding.length))
+        for text in (standin_model.library_errors(app._node) if app is not None else []):
+            errors += 1
+            self._add(CATEGORY_BUILD, ScriptMessage(text, Severity.Error, None, project))
         self._add(CATEGORY_BUILD, ScriptMessage(_t('compile_complete', errors, warnings), Severity.Text))
         if app is not None:
             project._up_to_date[str(app._node.guid)] = errors == 0

@@ -221,6 +221,20 @@ def _get_libraries(self, recursive=False):
     return [ScriptLibraryReference(data).name for data in _references(self)]
 
 
+def library_errors(application_node):
+    """What a build reports for references nothing resolves. The text is the one a real IDE gives when it opens a
+    project with such a placeholder (quoted in the SP21-plus server's add_library notes); English only."""
+    errors = []
+    for node in application_node.walk():
+        if node.type != se.TYPE_LIBRARY_MANAGER:
+            continue
+        for data in node.props.get('references') or []:
+            reference = ScriptLibraryReference(data)
+            if reference.effective_resolution is None:
+                errors.append("The placeholder library '%s' could not be resolved." % data['name'])
+    return errors
+
+
 def _library_manager_of(self):
     node = self._container_node()
     for child in node.walk():
