@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
 import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
@@ -47,7 +47,8 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     program = join(projectDir, 'PLC_PRG.st');
     await writeFile(program, longProgram(1));
     cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
-    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')] }));
+    // Axe over every view takes a while on a busy machine: the waiting card must not time out meanwhile.
+    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')], approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
     agentId = connectAgent(cc.core);
     seedTargets(cc.core);
     browser = await launchChromium();
@@ -127,6 +128,8 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await expect.poll(() => cc.core.gate.pending().length).toBe(1);
     const dir = await shotDir(size.name, theme);
     const problems: string[] = [];
+    // However this test ends, the held build must end too, or the next test's build waits behind it.
+    onTestFinished(() => build.finish());
     for (const view of VIEWS) {
       await openView(page, view);
       if (view === 'Approvals') await page.locator('article.approval-card').waitFor();
