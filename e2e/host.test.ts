@@ -220,6 +220,36 @@ describe.each(['legacy', 'modern'] as const)('an agent holding only the bearer t
   });
 });
 
+describe('shutting down with a UI and an agent attached', () => {
+  it('detaches the event streams first, so the agents leaving write nothing to an ended stream', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'interlock-shutdown-'));
+    const cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
+    // Writing to an ended response throws outside any test (on the response, a tick later).
+    const thrown: unknown[] = [];
+    const record = (err: unknown) => thrown.push(err);
+    process.on('uncaughtException', record);
+    try {
+      const person = await UiSession.login(await personLink(cc, dataDir));
+      await person.attach();
+      const agent = new Client({ name: 'leaving', version: '1.0.0' });
+      await agent.connect(
+        new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }),
+      );
+      await expect.poll(() => Object.keys(cc.core.store.state.agents).length).toBe(1);
+      expect(cc.core.gate.uiAttached).toBe(true);
+      // The tab closing as the host stops (its request's close event still on the way).
+      person.close();
+      await cc.close();
+      expect(cc.core.gate.uiAttached).toBe(false);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('changes that widen trust', () => {
   let cc: ControlCenter;
   let dataDir: string;

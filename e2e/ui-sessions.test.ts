@@ -8,6 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { APP_USER_AGENT, loginLink, readLoginKey, signLoginCode, uiSessionsPath } from '../src-main/host/browser-access.ts';
+import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const json = { 'content-type': 'application/json' };
@@ -123,4 +124,34 @@ describe('signed-in UI sessions', () => {
     expect((await invoke(victim.cookie, 'state:snapshot', {})).status).toBe(200);
     expect((await cc.core.audit.read()).entries.some((e) => e.tool === 'ui-session:revoke' && JSON.stringify(e.args).includes(victim.id))).toBe(false);
   });
+});
+
+describe('in the browser', () => {
+  it('Sign out in Settings ends this browser at once, and a revoke from the window ends another', async () => {
+    requireBuiltRenderer();
+    const browser = await launchChromium();
+    try {
+      const mine = await browser.newPage();
+      await mine.goto(cc.loginUrl());
+      await mine.goto(`${cc.url}/#/settings`);
+      const other = await browser.newContext().then((context) => context.newPage());
+      await other.goto(cc.loginUrl());
+      await other.getByRole('heading', { name: 'Overview' }).first().waitFor();
+
+      const panel = mine.locator('section', { has: mine.getByRole('heading', { name: 'Signed-in sessions' }) });
+      await panel.getByText('(this browser)').waitFor();
+      const { sessions } = await cc.handlers['ui-sessions:list']({}, { kind: 'window' });
+      expect(sessions.filter((s) => s.openStreams > 0)).toHaveLength(2);
+
+      await panel.getByRole('button', { name: /^Sign out / }).click();
+      await mine.getByRole('heading', { name: 'Open Interlock from its login link' }).waitFor({ timeout: 15_000 });
+
+      const left = (await cc.handlers['ui-sessions:list']({}, { kind: 'window' })).sessions.filter((s) => s.openStreams > 0);
+      expect(left).toHaveLength(1);
+      await cc.handlers['ui-sessions:revoke']({ sessionId: left[0]!.id }, { kind: 'window' });
+      await other.getByRole('heading', { name: 'Open Interlock from its login link' }).waitFor({ timeout: 15_000 });
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

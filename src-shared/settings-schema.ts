@@ -6,8 +6,9 @@ const seconds = (min: number, max: number, fallback: number) => z.number().int()
 export const ApprovalSettingsSchema = z.object({
   /**
    * A pending approval that nobody answers within this time is denied. The default stays under the 60 s after
-   * which common clients give up on a call even while it reports progress (SDK-based clients such as Claude
-   * Desktop and Cursor, Codex's fixed deadline, the Inspector's total cap), so the agent always hears the answer.
+   * which common clients give up on a call even while it reports progress (SDK-based clients without
+   * `resetTimeoutOnProgress`, the Inspector CLI, Codex's fixed deadline: README, "Approval timeout"), so the agent
+   * always hears the answer.
    */
   timeoutSeconds: seconds(5, 3600, 55),
   /** Tools the person chose "always approve" for. Only ever added from the UI. */

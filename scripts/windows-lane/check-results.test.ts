@@ -23,6 +23,7 @@ describe('Windows lane verdict', () => {
           file('Z:/work/clone/src-main/b.test.ts', 'failed', [], 'Cannot find module x'),
         ],
       },
+      { reason: 'failed', unhandledErrors: [] },
       [
         { test: 'src-main/a.test.ts > suite > links', reason: 'Wine: no symlinks' },
         { test: 'src-main/a.test.ts > suite > reads', reason: 'stale' },
@@ -37,5 +38,21 @@ describe('Windows lane verdict', () => {
     ]);
     expect(verdict.stale).toEqual(['src-main/a.test.ts > suite > reads', 'src-main/gone.test.ts > suite > x']);
     expect([verdict.passed, verdict.skipped]).toEqual([1, 1]);
+  });
+
+  it('fails on an error outside the tests, an interrupted run and a run that never finished, whatever the allow-list says', () => {
+    const results = { testResults: [file('Z:/work/clone/src-main/a.test.ts', 'passed', [['reads', 'passed']])] };
+    const allowList = [{ test: '(an error outside the tests)', reason: 'tried to allow it' }];
+    const stray = { name: 'Error', code: 'ERR_STREAM_WRITE_AFTER_END', message: 'write after end', stack: 'at HttpHost' };
+    expect(judge(results, { reason: 'failed', unhandledErrors: [stray] }, allowList, repo).unexpected).toEqual([
+      { test: '(an error outside the tests)', message: 'Error [ERR_STREAM_WRITE_AFTER_END]: write after end\nat HttpHost' },
+    ]);
+    expect(judge(results, { reason: 'interrupted', unhandledErrors: [] }, [], repo).unexpected).toEqual([
+      { test: '(the run)', message: 'vitest reports the run as interrupted' },
+    ]);
+    expect(judge(results, null, [], repo).unexpected).toEqual([
+      { test: '(the run)', message: expect.stringMatching(/did not finish its run/) },
+    ]);
+    expect(judge(results, { reason: 'passed', unhandledErrors: [] }, [], repo)).toMatchObject({ passed: 1, unexpected: [] });
   });
 });

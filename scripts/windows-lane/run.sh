@@ -3,6 +3,7 @@
 # (Node 24's Windows build under Wine 10, so named pipes, %APPDATA%, drive letters and .cmd spawning are
 # Windows'), then checks the results against the one allow-list of known Wine limitations.
 # Needs root (chroot, mounts); `npm run build` first (the end-to-end tests run the built CLI).
+# Usage: run.sh [test files or folders]   (default: the lane's whole set below)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 lane="$repo/scripts/windows-lane"
@@ -12,6 +13,7 @@ root="$cache/trixie"
 
 # What runs as Windows code. The browser and Electron tests are about the UI, not the OS, and stay on Linux.
 tests=(src-main e2e/cli.test.ts e2e/host.test.ts e2e/mcp-stdio.test.ts e2e/demo.test.ts)
+[ "$#" -eq 0 ] || tests=("$@")
 
 [ "$(id -u)" -eq 0 ] || { echo "windows-lane: needs root (chroot, mounts); run it as root or with sudo" >&2; exit 1; }
 [ -f "$repo/dist/src-main/cli.js" ] || { echo "windows-lane: dist/ is missing; run \`npm run build\` first" >&2; exit 1; }
@@ -49,7 +51,7 @@ mount -t overlay overlay -o "lowerdir=$root/opt/wine-prefix,upperdir=$run/upper,
 # Wine writes to a Unix pipe fail (EBADF), so everything Windows prints goes to files.
 # Wine's own debug channels are off; Mono/Gecko are never installed; no desktop menu entries are made.
 chroot "$root" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root WINEPREFIX=/run/prefix WINEDEBUG=-all \
-  WINEDLLOVERRIDES='mscoree,mshtml=;winemenubuilder.exe=d' CI="${CI:-}" \
+  WINEDLLOVERRIDES='mscoree,mshtml=;winemenubuilder.exe=d' CI="${CI:-}" INTERLOCK_LANE_RUN_END=Z:/lane-out/run-end.json \
   bash -s "$repo" "$@" <<'CHROOT'
 set -u
 repo=$1
@@ -60,6 +62,7 @@ status=0
 # end-to-end tests start many: the lane's per-test limits are four times the Linux ones.
 timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules/vitest/vitest.mjs run "$@" \
   --testTimeout=120000 --hookTimeout=240000 --reporter=default --reporter=json --outputFile.json=Z:/lane-out/results.json \
+  --reporter=./scripts/windows-lane/run-end-reporter.ts \
   >/lane-out/vitest.log 2>&1 </dev/null || status=$?
 echo "$status" >/lane-out/exit-code
 # Nothing of this run stays behind: its wineserver (and any process a test leaked) ends here.
@@ -73,4 +76,4 @@ finished=$(date +%s)
 rm -rf "$cache/last-run" && cp -r "$run/out" "$cache/last-run"
 cat "$run/out/vitest.log"
 echo "windows-lane: set-up $((prepared - started)) s, tests $((finished - prepared)) s (Wine's vitest exit code $(cat "$run/out/exit-code" 2>/dev/null || echo none))"
-node "$lane/check-results.ts" "$run/out/results.json" "$lane/wine-allow-list.json"
+node "$lane/check-results.ts" "$run/out/results.json" "$run/out/run-end.json" "$lane/wine-allow-list.json"

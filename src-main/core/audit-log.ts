@@ -530,7 +530,8 @@ export class AuditLog {
       try {
         await mkdir(dirname(aside), { recursive: true, mode: 0o700 });
         await pipeline(createReadStream(this.path, { start: whole }), createWriteStream(aside, { mode: 0o600 }));
-        const kept = await open(aside, 'r');
+        // Opened for writing: Windows flushes only a handle with write access (a read-only one fails with EPERM).
+        const kept = await open(aside, 'r+');
         await kept.sync().finally(() => kept.close());
         await handle.truncate(whole);
         await handle.sync();

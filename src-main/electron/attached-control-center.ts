@@ -69,6 +69,7 @@ export async function attachToRunningControlCenter(dataDir: string, options: Att
   const controller = new AbortController();
   const openStream = async (): Promise<ReadableStream<Uint8Array>> => {
     const response = await http(`${url}/api/events`, { headers, signal: controller.signal });
+    if (response.status === 401) throw new SignedOutError();
     if (!response.ok || !response.body) throw new Error(`The control center refused its event stream (HTTP ${response.status})`);
     return response.body;
   };
@@ -116,8 +117,13 @@ export async function attachToRunningControlCenter(dataDir: string, options: Att
           }
         }
         await readEventStream(stream, apply);
-      } catch {
-        // handled below: the stream is gone either way
+      } catch (err) {
+        // The person revoked this app's session in Settings: start over (and sign in afresh) rather than retry.
+        if (err instanceof SignedOutError) {
+          markLost();
+          return;
+        }
+        // otherwise handled below: the stream is gone either way
       }
       stream = null;
       if (controller.signal.aborted) return;
@@ -152,6 +158,12 @@ export async function attachToRunningControlCenter(dataDir: string, options: Att
     lost,
     detach: () => controller.abort(),
   };
+}
+
+class SignedOutError extends Error {
+  constructor() {
+    super("The control center no longer accepts this app's session");
+  }
 }
 
 function sessionCookie(setCookies: string[]): string | null {

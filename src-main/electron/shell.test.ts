@@ -546,6 +546,16 @@ describe('the Electron shell when an agent started the control center first', ()
     expect(await fetch(`${headless.url}/health`).then((r) => r.status)).toBe(200);
   });
 
+  it('starts over (signing in afresh) when the person revokes its session, instead of retrying with the dead one', async () => {
+    await startApp();
+    const { sessions } = await headless.handlers['ui-sessions:list']({}, { kind: 'window' });
+    const appSession = sessions.find((s) => s.kind === 'app');
+    expect(appSession).toMatchObject({ label: 'Interlock app window (attached)', openStreams: 1 });
+    expect(await headless.handlers['ui-sessions:revoke']({ sessionId: appSession!.id }, { kind: 'window' })).toEqual({ revoked: true });
+    await vi.waitFor(() => expect(fake.app.relaunched).toBe(1), { timeout: 10_000 });
+    expect(fake.app.exitCode).toBe(0);
+  });
+
   it('starts over as the first when the control center it attached to goes away', async () => {
     await startApp();
     await headless.close();

@@ -9,6 +9,7 @@ describe('describeUiSession', () => {
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Safari/605.1.15', 'Safari on macOS'],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', 'Firefox on Linux'],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/141.0.0.0 Chrome/141.0.0.0 Safari/537.36', 'Chromium on Linux'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/141.0.0.0 Safari/537.36', 'Headless Chrome on Linux'],
   ])('names a browser by what it reported: %s', (userAgent, label) => {
     expect(describeUiSession(userAgent)).toEqual({ kind: 'browser', label });
   });

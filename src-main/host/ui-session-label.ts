@@ -8,6 +8,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bOPR\//, 'Opera'],
   [/\bFirefox\//, 'Firefox'],
   [/\bChromium\//, 'Chromium'],
+  [/\bHeadlessChrome\//, 'Headless Chrome'],
   [/\bChrome\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];

@@ -1,8 +1,9 @@
 // Where the diff worker's script lives. In the packaged app the main process runs from inside app.asar, but a worker
-// thread is a fresh Node environment: Electron documents asar reading for CommonJS workers only, and this worker is
-// an ES module that imports the `diff` package. So electron-builder.yml unpacks the worker's whole module graph
-// (`asarUnpack`) and the worker is started from app.asar.unpacked, where plain file reads and Node's own module
-// resolution work with no help from Electron.
+// thread is a fresh Node environment: Electron's asar support there (added in Electron 17, electron/electron#33216)
+// patches `fs` and `require()`, and nothing in Electron's docs or tests covers an ES-module worker loading itself
+// and its imports (here the `diff` package) from the archive. So electron-builder.yml unpacks the worker's whole
+// module graph (`asarUnpack`) and the worker starts from app.asar.unpacked, where plain file reads and Node's own
+// module resolution work with no help from Electron.
 
 const ASAR_SEGMENT = '/app.asar/';
 const UNPACKED_SEGMENT = '/app.asar.unpacked/';
