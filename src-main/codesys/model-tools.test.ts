@@ -1,5 +1,6 @@
 // The project-model tools through MCP on the stand-in: libraries, the device tree, tasks and PLCopenXML, as an agent
 // uses them and as the person sees them on the cards.
+import { existsSync } from 'node:fs';
 import { copyFile, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,20 @@ interface Task {
 interface Tasks {
   tasks: Task[];
   content_hash: string;
+}
+
+interface StandinNode {
+  name: string;
+  props?: Record<string, unknown>;
+  children: StandinNode[];
+}
+
+function findNode(nodes: StandinNode[], name: string): StandinNode | undefined {
+  for (const node of nodes) {
+    const found = node.name === name ? node : findNode(node.children, name);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 describe('CODESYS project-model tools', () => {
@@ -113,6 +128,26 @@ describe('CODESYS project-model tools', () => {
     // About ten CODESYS starts, one per command: more time than the default on a busy machine.
   }, 90_000);
 
+  it('shows a reference nothing resolves, which breaks the build, and removes it so the project builds again', async () => {
+    // A project saved elsewhere with a placeholder for a library this IDE does not have (stand-in file format).
+    const saved = JSON.parse(await readFile(project, 'utf8')) as { objects: StandinNode[] };
+    const manager = findNode(saved.objects, 'Library Manager')!;
+    manager.props = {
+      references: [
+        { kind: 'placeholder', name: 'Standard', default_resolution: 'Standard, * (System)' },
+        { kind: 'placeholder', name: 'OldVendorMotion', default_resolution: 'OldVendorMotion, 2.1.0.0 (Old Vendor)' },
+      ],
+    };
+    await writeFile(project, JSON.stringify(saved));
+    const { approve, harness } = h!;
+    const listed = structured<References>(await harness.call('codesys_list_libraries', { project_path: project }));
+    expect(listed.references[1]).toMatchObject({ name: '#OldVendorMotion', resolved: false, resolved_to: null });
+    const broken = structured<{ errors: number; messages: Array<{ text: string }> }>(await harness.call('codesys_compile_project', { project_path: project }));
+    expect(broken.messages.map((m) => m.text)).toContain("The placeholder library 'OldVendorMotion' could not be resolved.");
+    await approve('codesys_remove_library', { project_path: project, name: 'OldVendorMotion', expected_content_hash: listed.content_hash });
+    expect(structured<{ errors: number }>(await harness.call('codesys_compile_project', { project_path: project })).errors).toBe(0);
+  });
+
   it('reads the device tree with parameters, bounded', async () => {
     const { harness } = h!;
     const tree = structured<{ devices: Array<{ path: string; depth: number; identification: { id: string }; parameters: Array<{ name: string; value: string; unit: string }>; parameters_total: number }>; truncated: boolean }>(
@@ -183,6 +218,15 @@ describe('CODESYS project-model tools', () => {
     const creation = entries.filter((e) => e.tool === 'codesys_set_task' && e.outcome === 'succeeded').at(-1)!;
     await harness.core.reverter.revert(creation.id);
     expect(structured<Tasks>(await harness.call('codesys_list_tasks', { project_path: project })).tasks.map((t) => t.name)).toEqual(['MainTask', 'EtherCAT_Task']);
+
+    // With another project open in the IDE, History offers no revert for these changes and does not switch to them.
+    await approve('codesys_save_project', { project_path: project });
+    const other = join(world.workspace, 'Other.project');
+    await approve('codesys_create_project', { project_path: other });
+    await harness.core.audit.flush();
+    const later = (await harness.core.audit.read()).entries;
+    expect(await harness.core.reverter.revertable(later.filter((e) => e.tool === 'codesys_set_task'))).toEqual([]);
+    expect(structured<{ open_project: { path: string } }>(await harness.call('get_codesys_status')).open_project.path).toBe(other);
   });
 
   it('exports objects as PLCopenXML into a new file and imports it back: adds, copies and replaces as the card says', async () => {
@@ -199,6 +243,9 @@ describe('CODESYS project-model tools', () => {
     expect(xml).toMatch(/<project xmlns="http:\/\/www\.plcopen\.org\/xml\/tc6_0200">/);
     expect(xml).toContain('<pou name="FB_Conveyor" pouType="functionBlock">');
     expect(xml).toContain('bRunning := FALSE;');
+    const empty = await harness.call('codesys_export_plcopenxml', { project_path: project, object_paths: ['Application'], recursive: false, output_path: 'empty.xml' });
+    expect(errorText(empty)).toMatch(/exported no POU, data type or GVL for Application \(a folder or the application needs recursive: true\); no file was written/);
+    expect(existsSync(join(world.workspace, 'empty.xml'))).toBe(false);
     await harness.core.audit.flush();
     const exportEntry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_plcopenxml' && e.outcome === 'succeeded');
     expect(exportEntry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
@@ -242,5 +289,19 @@ describe('CODESYS project-model tools', () => {
     await writeFile(join(world.workspace, 'notes.xml'), '<notes><pou name="X"/></notes>');
     expect(errorText(await harness.call('codesys_import_plcopenxml', { project_path: project, input_path: 'notes.xml' }))).toMatch(/not PLCopenXML.*Nothing was imported/);
     expect(harness.core.store.state.approvals).toEqual([]);
+
+    // Into another project, where the names are free: both are added, with their code.
+    await approve('codesys_save_project', { project_path: project });
+    const line2 = join(world.workspace, 'Line2.project');
+    await approve('codesys_create_project', { project_path: line2 });
+    const into = await approve('codesys_import_plcopenxml', { project_path: line2, input_path: 'conveyor.xml' });
+    expect(cardText(into.preview)).toMatch(/\n  add +FB_Conveyor \(function_block\)\n  add +GVL_IO \(gvl\)$/);
+    expect(structured<{ added: Array<{ path: string }>; copies: unknown[]; note: string | null }>(into.result)).toMatchObject({
+      added: [{ path: 'Device/Plc Logic/Application/FB_Conveyor' }, { path: 'Device/Plc Logic/Application/GVL_IO' }],
+      copies: [],
+      note: null,
+    });
+    const imported = structured<{ implementation: string }>(await harness.call('codesys_read_pou', { project_path: line2, object_path: 'FB_Conveyor/Reset' }));
+    expect(imported.implementation).toBe('bRunning := FALSE;\nReset := TRUE;\n');
   });
 });

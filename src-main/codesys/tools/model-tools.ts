@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
-import { contentHash, fileEditRecord, readFileInside, writeFileAtomic } from '../../files/index.ts';
+import { contentHash, fileEditRecord, readFileInside, samePath, writeFileAtomic } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
@@ -392,7 +392,13 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         return { ...plan, outputPath };
       },
       handler: async ({ args, projectPath, outputPath }, execution) => {
-        const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: args.object_paths, recursive: args.recursive }, toolOptions('codesys_export_plcopenxml', projectPath, execution));
+        const objectPaths = [...new Set(args.object_paths)];
+        const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive }, toolOptions('codesys_export_plcopenxml', projectPath, execution));
+        try {
+          summarizePlcopenXml(exported.xml);
+        } catch {
+          throw new ToolError(`CODESYS exported no POU, data type or GVL for ${objectPaths.join(', ')}${args.recursive ? '' : ' (a folder or the application needs recursive: true)'}; no file was written.`);
+        }
         const bytes = Buffer.from(exported.xml, 'utf8');
         if (bytes.length > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${bytes.length} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
         const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
@@ -509,7 +515,7 @@ function taskEditRecord(projectPath: string, before: Task | null, after: Task): 
 
 /**
  * How the person reverts library and task changes from History: only while CODESYS runs (listing revertable edits
- * never starts it) and only while the project still holds the change's result.
+ * never starts it, nor switches the project open in it) and only while the project still holds the change's result.
  */
 export function modelEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
   const project = (edit: EditRecord) => {
@@ -517,14 +523,21 @@ export function modelEditReverters(services: DomainServices, codesys: CodesysCon
     if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
     return resolveProjectPath(services, path);
   };
+  // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
+  const openNow = async (edit: EditRecord) => {
+    if (!codesys.readyWithoutLaunch) return null;
+    const path = await project(edit);
+    const open = codesys.session?.primaryProject;
+    return codesys.commandsRunHeadless || (open && samePath(open, path)) ? path : null;
+  };
   const requireRunning = () => {
     if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
   };
   return {
     [LIBRARY_EDIT_KIND]: {
       async currentHash(edit) {
-        if (!codesys.readyWithoutLaunch) return null;
-        return referencesHash((await readLibraries(codesys, await project(edit), 'revert')).references);
+        const path = await openNow(edit);
+        return path ? referencesHash((await readLibraries(codesys, path, 'revert')).references) : null;
       },
       async revert(edit) {
         requireRunning();
@@ -542,8 +555,9 @@ export function modelEditReverters(services: DomainServices, codesys: CodesysCon
     },
     [TASK_EDIT_KIND]: {
       async currentHash(edit) {
-        if (!codesys.readyWithoutLaunch) return null;
-        const { tasks } = await codesys.run('list_tasks', { project_path: await project(edit) }, { label: 'revert' });
+        const path = await openNow(edit);
+        if (!path) return null;
+        const { tasks } = await codesys.run('list_tasks', { project_path: path }, { label: 'revert', projectPath: path });
         return taskHash(tasks.find((t) => t.name === edit.revert.name) ?? null);
       },
       async revert(edit) {

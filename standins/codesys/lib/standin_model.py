@@ -513,6 +513,9 @@ def _pou_xml(node):
 
 
 def _export_xml(self, objects, reporter=None, path=None, recursive=False, export_folder_structure=False, declarations_as_plaintext=False):
+    """PLCopenXML of POUs (with methods, properties, actions), DUTs and GVLs. The stand-in always writes the
+    declarations as CODESYS's plain-text addData and leaves the PLCopen <interface> empty (the real IDE writes the
+    structured interface too, and the text only with declarations_as_plaintext); folders are not kept."""
     nodes = []
     for obj in objects:
         node = obj._node
