@@ -92,7 +92,40 @@ export interface QueueEntry extends ToolCallIdentity {
 
 export type ApprovalPreview =
   | { kind: 'diff'; title: string; diff: string }
-  | { kind: 'text'; title: string; text: string };
+  | { kind: 'text'; title: string; text: string }
+  | PlcChangePreview;
+
+/** One value a call writes, forces or unforces on a PLC: what it holds now (read just before the card) and what it gets. */
+export interface PlcValueChange {
+  expression: string;
+  /** As CODESYS prints it; null when it could not be read (see `currentError`). */
+  current: string | null;
+  currentError?: string;
+  /** The value after the call; for an unforce, what the variable keeps or returns to. */
+  next: string;
+  /** Whether the value is forced now. */
+  forced: boolean;
+}
+
+/** What a call that changes a running PLC will do to it: the card shows this instead of a diff. */
+export interface PlcChangePreview {
+  kind: 'plc';
+  title: string;
+  /** What happens, in one sentence (e.g. "Stops the application: its tasks stop executing."). */
+  effect: string;
+  project: string;
+  /** The device as the project addresses it, e.g. `Device (Gateway-1, 0000.0001)`. */
+  device: string;
+  application: string;
+  /** `run`, `stop`... as the PLC reported it just before the card, or `unknown` when it could not be read. */
+  runState: string;
+  /** Writes, forces and unforces: every value with its current and new value. */
+  values?: PlcValueChange[];
+  /** Downloads and online changes: what changed in the code since the last download (a unified diff), or null (see `note`). */
+  codeChanges?: string | null;
+  /** Anything else the person should know (e.g. that a full download resets every variable to its initial value). */
+  note?: string;
+}
 
 /**
  * What "approve for this session" means for the card's agent. A sessionful agent (stdio connection, 2025-era HTTP
@@ -124,6 +157,11 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   leftReason?: string;
   leftAt?: number;
   sessionApproval: SessionApprovalScope;
+  /**
+   * Why this card can only be approved once: set for calls that change a running PLC, for which "approve for this
+   * session" and "always approve" are not offered (unless the person allowed that in Settings).
+   */
+  onceOnly?: string;
   /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
   stale?: { at: number; message: string } | null;
   /** Whether main can compute the preview again (the card then offers a fresh one). */

@@ -51,6 +51,12 @@ export const CodesysSettingsSchema = z.object({
   healthIntervalMs: z.number().int().min(100).max(60_000).default(2000),
   /** The watcher's heartbeat file older than this means the watcher hung. */
   heartbeatStaleSeconds: seconds(2, 600, 15),
+  /**
+   * The PLC's device user, set before every login so that CODESYS never opens its modal Device User Login dialog.
+   * Empty: no credentials are set (for PLCs without user management).
+   */
+  deviceUser: z.string().max(200).default(''),
+  devicePassword: z.string().max(200).default(''),
 });
 
 export const McpSettingsSchema = z.object({

@@ -1,12 +1,13 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
-import { CodesysConnection, CODESYS_TARGET_ID } from './codesys-connection.ts';
-import { OnlineMonitor } from './online/online-monitor.ts';
+import { CodesysConnection } from './codesys-connection.ts';
+import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
+import { onlineTools } from './tools/online-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 
@@ -20,14 +21,22 @@ export { POU_EDIT_KIND } from './tools/code-tools.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
-  const online = new OnlineMonitor({ target: CODESYS_TARGET_ID, store: services.store, poll: async () => ({ loggedIn: false }) });
+  const online = new CodesysOnline(services, codesys);
   const context = { services, codesys };
   return {
-    tools: [...sessionTools(context), ...projectTools(context), ...codeTools(context), ...objectTools(context), ...buildTools(context), ...modelTools(context)],
+    tools: [
+      ...sessionTools(context),
+      ...projectTools(context),
+      ...codeTools(context),
+      ...objectTools(context),
+      ...buildTools(context),
+      ...modelTools(context),
+      ...onlineTools({ ...context, online }),
+    ],
     reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
-    online,
+    online: online.monitor,
     dispose: async () => {
-      online.dispose();
+      online.monitor.dispose();
       await codesys.dispose();
     },
   };

@@ -41,6 +41,25 @@ const compiled = z.object({ messages: z.array(compileMessage) });
 const openedProject = { project_path: projectPath };
 const inContainer = { ...openedProject, name: z.string().min(1), parent_path: objectPath.optional() };
 
+/** The most expressions one online command reads or changes. */
+export const MAX_ONLINE_EXPRESSIONS = 500;
+const deviceCredentials = z.object({ user: z.string().min(1), password: z.string() });
+/** A value as CODESYS prints it (`TRUE`, `42`, `'text'`, `T#1s`), or why it could not be read. */
+export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
+/** The online side of an application, as the online templates report it. */
+export const onlineState = z.object({
+  application: z.string(),
+  device: z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() }),
+  logged_in: z.boolean(),
+  /** ApplicationState as CODESYS names it (`run`, `stop`, `halt_on_bp`, `none`...); null when logged out. */
+  application_state: z.string().nullable(),
+  /** OperatingState flags (`program_loaded`, `force_active`, `exception`...). */
+  operating_flags: z.array(z.string()),
+  online_change_possible: z.boolean().nullable(),
+  forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
+  values: z.array(onlineValue),
+});
+
 export const TEMPLATES = {
   session_status: {
     params: z.object({}),
@@ -139,6 +158,39 @@ export const TEMPLATES = {
   online_status: {
     params: z.object(openedProject),
     result: z.object({ application: z.string(), logged_in: z.boolean(), application_state: z.string().nullable() }),
+  },
+  online_state: {
+    params: z.object({ ...openedProject, expressions: z.array(z.string().min(1)).max(MAX_ONLINE_EXPRESSIONS), probe: z.boolean(), credentials: deviceCredentials.optional() }),
+    result: onlineState.extend({ probed: z.boolean() }),
+  },
+  online_login: {
+    params: z.object({
+      ...openedProject,
+      mode: z.enum(['auto', 'keep', 'download', 'online_change']),
+      /** Whether the project's code differs from what was last downloaded (auto mode changes nothing on the PLC otherwise). */
+      code_changed: z.boolean(),
+      delete_foreign_apps: z.boolean(),
+      credentials: deviceCredentials.optional(),
+    }),
+    result: onlineState.extend({ happened: z.enum(['none', 'download', 'online-change']) }),
+  },
+  online_logout: {
+    params: z.object(openedProject),
+    result: z.object({ application: z.string(), was_logged_in: z.boolean() }),
+  },
+  online_control: {
+    params: z.object({ ...openedProject, action: z.enum(['start', 'stop', 'reset_warm', 'reset_cold', 'reset_origin', 'create_boot_application']) }),
+    result: onlineState,
+  },
+  online_values: {
+    params: z.object({
+      ...openedProject,
+      action: z.enum(['write', 'force', 'unforce']),
+      /** For unforce only the expressions count (none: every forced one). */
+      values: z.array(z.object({ expression: z.string().min(1), value: z.string() })).max(MAX_ONLINE_EXPRESSIONS),
+      restore: z.boolean().optional(),
+    }),
+    result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()) }),
   },
   ...MODEL_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;

@@ -230,6 +230,56 @@ describe('ApprovalGate', () => {
   });
 });
 
+describe('calls that change a running PLC', () => {
+  const plc = (agentId: string) => ({ ...request(agentId, 'codesys_write_variables'), changesRunningPlc: true });
+
+  it('always ask: neither "always" nor the session approval of that tool lets them through, and the card offers only once', async () => {
+    await setup();
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'] } }));
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    // The same tool without the flag would run at once by the "always" policy.
+    expect(await core.gate.decide(request(agent.id, 'codesys_write_variables'))).toEqual({ outcome: 'approved', by: 'policy:always' });
+
+    const first = core.gate.decide(plc(agent.id));
+    const card = await nextCard();
+    expect(card.onceOnly).toMatch(/changes a running PLC/);
+    await expect(core.gate.resolve(card.id, 'approve-session')).rejects.toThrow(/can only be approved once/);
+    await expect(core.gate.resolve(card.id, 'approve-always')).rejects.toThrow(/can only be approved once/);
+    await core.gate.resolve(card.id, 'approve-once');
+    expect(await first).toEqual({ outcome: 'approved', by: 'person' });
+
+    const second = core.gate.decide(plc(agent.id));
+    const again = await nextCard();
+    expect(again.id).not.toBe(card.id);
+    await core.gate.resolve(again.id, 'deny');
+    expect(await second).toMatchObject({ outcome: 'denied', by: 'person' });
+  });
+
+  it('are denied with no UI, saying a running PLC is at stake', async () => {
+    await setup();
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'] } }));
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const decision = await core.gate.decide(plc(agent.id));
+    expect(decision).toMatchObject({ outcome: 'denied', by: 'no-ui', message: expect.stringMatching(/changes a running PLC/) });
+  });
+
+  it('follow standing approvals only once the person turned that setting on', async () => {
+    await setup();
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'], standingApprovalsOnRunningPlc: true } }));
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always' });
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [] } }));
+    core.gate.attachUi();
+    const pending = core.gate.decide(plc(agent.id));
+    const card = await nextCard();
+    expect(card.onceOnly).toBeUndefined();
+    await core.gate.resolve(card.id, 'approve-session');
+    expect(await pending).toMatchObject({ outcome: 'approved', by: 'person' });
+    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:session' });
+  });
+});
+
 describe('a card whose target changed while it waited', () => {
   it('is marked stale at once, and a fresh preview replaces the diff and clears the mark', async () => {
     await setup();

@@ -19,10 +19,14 @@ export const TOKEN_WINDOW_MINUTES = 10;
 /** How long a card whose agent left stays on screen, and how many such cards are kept at most. */
 export const LEFT_CARD_TTL_MS = 2 * 60_000;
 export const MAX_LEFT_CARDS = 20;
+export const ONCE_ONLY_REASON =
+  'it changes a running PLC, so you approve each such call on its own (Settings → Approvals can allow standing approvals for these calls).';
 
 export interface ApprovalPolicySource {
   timeoutMs(): number;
   alwaysApprovedTools(): readonly string[];
+  /** Whether "always" and session approvals may let through calls that change a running PLC (off by default). */
+  standingApprovalsOnRunningPlc(): boolean;
   /** Persists "always approve" for a tool (Settings). */
   addAlwaysApproved(tool: string): Promise<void>;
 }
@@ -31,6 +35,8 @@ export interface ApprovalRequest extends ToolCallIdentity {
   entryId: string;
   toolTitle: string;
   args: unknown;
+  /** The call changes a running PLC: only the person's answer on this very card lets it through (see the setting). */
+  changesRunningPlc?: boolean;
   /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /** Called once a card goes up and the call waits for the person (the runner lets the target's other calls run). */
@@ -128,16 +134,19 @@ export class ApprovalGate {
 
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
-    if (this.#policy.alwaysApprovedTools().includes(request.tool)) return { outcome: 'approved', by: 'policy:always' };
+    const onceOnly = request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc();
     const scope = this.#agents.approvalScope(request.agentId);
-    const standing = this.#standingApproval(scope, request.agentId, request.tool);
-    if (standing) return { outcome: 'approved', by: standing };
+    if (!onceOnly) {
+      if (this.#policy.alwaysApprovedTools().includes(request.tool)) return { outcome: 'approved', by: 'policy:always' };
+      const standing = this.#standingApproval(scope, request.agentId, request.tool);
+      if (standing) return { outcome: 'approved', by: standing };
+    }
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     if (!this.uiAttached) {
       return {
         outcome: 'denied',
         by: 'no-ui',
-        message: `Denied: ${request.tool} changes the project and needs the person's approval, but no Interlock window is open to ask them. Ask the person to ${this.#openHint}, then retry.`,
+        message: `Denied: ${request.tool} changes ${request.changesRunningPlc ? 'a running PLC' : 'the project'} and needs the person's approval, but no Interlock window is open to ask them. Ask the person to ${this.#openHint}, then retry.`,
       };
     }
 
@@ -161,6 +170,7 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
+    if (onceOnly) approval.onceOnly = ONCE_ONLY_REASON;
     if (preview) approval.preview = preview;
     // The same computation again shows the card against what is on disk now (offered once the target changed).
     if (request.preview) approval.refreshable = true;
@@ -214,6 +224,9 @@ export class ApprovalGate {
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
     const { approval, scope } = pending;
+    if (approval.onceOnly && (decision === 'approve-session' || decision === 'approve-always')) {
+      throw new Error(`This card can only be approved once: ${approval.onceOnly}`);
+    }
     const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
       case 'deny':

@@ -54,6 +54,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     {
       timeoutMs: () => settings.current.approvals.timeoutSeconds * 1000,
       alwaysApprovedTools: () => settings.current.approvals.alwaysApproveTools,
+      standingApprovalsOnRunningPlc: () => settings.current.approvals.standingApprovalsOnRunningPlc,
       addAlwaysApproved: (tool) =>
         settings.update((s) => ({
           ...s,

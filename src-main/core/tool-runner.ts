@@ -57,7 +57,7 @@ export type PreviewExecution = Pick<ToolExecution, 'signal' | 'agent'>;
 
 export interface ToolCall<P extends ToolPlan, R> {
   agentId: string;
-  tool: { name: string; title: string; mutates: boolean };
+  tool: { name: string; title: string; mutates: boolean; changesRunningPlc?: boolean };
   args: unknown;
   signal?: AbortSignal;
   /**
@@ -182,6 +182,7 @@ export class ToolRunner {
               entryId,
               toolTitle: call.tool.title,
               args: call.args,
+              ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;

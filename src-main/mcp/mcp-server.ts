@@ -346,7 +346,7 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   try {
     const outcome = await core.runner.run({
       agentId,
-      tool: { name: tool.name, title: tool.title, mutates: tool.mutates },
+      tool: { name: tool.name, title: tool.title, mutates: tool.mutates, ...(tool.changesRunningPlc ? { changesRunningPlc: true } : {}) },
       args,
       signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),

@@ -28,6 +28,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   /** Our own classification: true means the person must approve every call (unless they chose a policy). */
   mutates: boolean;
   /**
+   * The call changes a running PLC (download, start, stop, reset, write, force...): the person approves each call on
+   * its own card; "always" and session approvals do not apply unless Settings allows them for such calls.
+   */
+  changesRunningPlc?: boolean;
+  /**
    * Resolves the validated arguments into the plan, once per call: the queue target and everything later stages
    * need. Throws a ToolError for bad input (a path outside the project roots, a stale content hash, ...). It runs
    * as the call arrives, before it is queued, so it must not drive a shared external program (CODESYS): work that

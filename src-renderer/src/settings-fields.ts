@@ -47,6 +47,12 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'codesys.shutdownTimeoutSeconds': { label: 'Shutdown timeout (s)' },
   'codesys.healthIntervalMs': { label: 'Health check interval (ms)' },
   'codesys.heartbeatStaleSeconds': { label: 'Watcher heartbeat considered stale after (s)' },
+  'approvals.standingApprovalsOnRunningPlc': {
+    label: 'Let "always" and session approvals also cover changes to a running PLC',
+    hint: 'Off: every download, online change, start, stop, reset, write, force and unforce on a PLC asks you, each time.',
+  },
+  'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
+  'codesys.devicePassword': { label: 'PLC device password', hint: 'Kept in settings.json in Interlock\'s data folder; never sent to agents or logs.' },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
   'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },

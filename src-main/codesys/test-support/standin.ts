@@ -57,6 +57,8 @@ export interface CodesysHarness {
   world: StandinWorld;
   /** Calls a tool and answers its approval card (mutating tools) with approve-once; returns the result and the card. */
   approve(name: string, args: Record<string, unknown>): Promise<{ result: Awaited<ReturnType<ToolHarness['call']>>; preview: unknown }>;
+  /** Closes the UI the harness opened: mutating calls are then denied at once. */
+  detachUi(): void;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
   });
-  harness.attachUi();
+  const detachUi = harness.attachUi();
   const pids = new Set<number>();
   const off = harness.core.store.subscribe((event) => {
     const match = event.type === 'target.updated' ? /PID (\d+)/.exec(event.target.detail ?? '') : null;
@@ -80,6 +82,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
     harness,
     domain: domain!,
     world,
+    detachUi,
     approve: async (name, args) => {
       const pending = harness.call(name, args);
       const raced = await Promise.race([pending.then(() => null), harness.nextApproval()]);

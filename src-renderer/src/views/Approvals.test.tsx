@@ -30,6 +30,38 @@ describe('the Approvals view', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session', 'Always approve update_pou…']);
   });
 
+  it('shows a change to a running PLC with each value now and after, and offers only approve once', async () => {
+    const plc = approval({
+      tool: 'codesys_write_variables',
+      toolTitle: 'Write PLC variables',
+      onceOnly: 'it changes a running PLC, so you approve each such call on its own.',
+      preview: {
+        kind: 'plc',
+        title: 'Write PLC variables',
+        effect: 'Writes each value below once.',
+        project: 'D:\\Plc\\Line.project',
+        device: 'Device (Gateway-1, 0000.0001)',
+        application: 'Device/Plc Logic/Application',
+        runState: 'run',
+        values: [{ expression: 'PLC_PRG.counter', current: '5', next: '42', forced: true }],
+      },
+    });
+    const { bridge } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [plc] }));
+    const card = await screen.findByRole('article', { name: /Write PLC variables/ });
+    expect(within(card).getByText('The application is running.')).toBeTruthy();
+    expect(within(card).getByText('Device (Gateway-1, 0000.0001)')).toBeTruthy();
+    const row = within(card).getByRole('row', { name: /PLC_PRG\.counter/ });
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['5 (forced)', '42']);
+    const buttons = within(card).getAllByRole('button').filter((b) => !b.closest('.segmented'));
+    expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once']);
+    expect(within(card).getByText(/Approve each call on its own/)).toBeTruthy();
+    card.focus();
+    await act(async () => {
+      fireEvent.keyDown(card, { key: 's' });
+    });
+    expect(bridge.invoke).not.toHaveBeenCalledWith('approval:decide', expect.anything());
+  });
+
   it('stacks many cards in arrival order and numbers them', async () => {
     const approvals = Array.from({ length: 12 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}`, requestedAt: NOW - 60_000 + i }));
     renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));

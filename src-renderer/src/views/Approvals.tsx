@@ -13,6 +13,7 @@ import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
 import { NotificationPermission } from '../ui/notifications.tsx';
+import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
@@ -115,7 +116,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const agentPresent = approval.state !== 'agent-left' && agentConnected;
   const headingId = `approval-${approval.id}-title`;
   const invisibles = useMemo(
-    () => findInvisibles([...(approval.preview?.kind === 'diff' ? [approval.preview.diff] : approval.preview ? [approval.preview.text] : []), ...stringsIn(approval.args)]),
+    () => findInvisibles([...previewTexts(approval.preview), ...stringsIn(approval.args)]),
     [approval.preview, approval.args],
   );
   const canApprove = agentPresent && !busy;
@@ -139,7 +140,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat) return;
     if ((event.target as HTMLElement).closest('input, textarea, select, button')) return;
     const decision = SHORTCUTS[event.key.toLowerCase()];
-    if (!decision) return;
+    if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
     event.preventDefault();
     if (performance.now() - lastDecisionAt < KEY_GUARD_MS) return;
     void decide(decision);
@@ -199,6 +200,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
       )}
 
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} />}
+      {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
         <figure className="preview-text">
           <figcaption>{approval.preview.title}</figcaption>
@@ -259,23 +261,29 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
                 Approve once
               </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!canApprove}
-                onClick={() => decide('approve-session')}
-                aria-keyshortcuts="S"
-                title={
-                  approval.sessionApproval?.kind === 'token-window'
-                    ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
-                    : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
-                }
-              >
-                {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
-              </button>
-              <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
-                Always approve {approval.tool}…
-              </button>
+              {approval.onceOnly ? (
+                <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={!canApprove}
+                    onClick={() => decide('approve-session')}
+                    aria-keyshortcuts="S"
+                    title={
+                      approval.sessionApproval?.kind === 'token-window'
+                        ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                        : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                    }
+                  >
+                    {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
+                  </button>
+                  <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+                    Always approve {approval.tool}…
+                  </button>
+                </>
+              )}
             </>
           )}
         </div>
@@ -319,4 +327,12 @@ function Expiry({ requestedAt, expiresAt }: { requestedAt: number; expiresAt: nu
       <progress className="expiry-bar" max={total} value={Math.max(0, left)} aria-label="Time left to decide" />
     </div>
   );
+}
+
+/** The texts of a preview that could hide invisible characters. */
+function previewTexts(preview: PendingApproval['preview']): string[] {
+  if (!preview) return [];
+  if (preview.kind === 'diff') return [preview.diff];
+  if (preview.kind === 'text') return [preview.text];
+  return [...(preview.values ?? []).flatMap((v) => [v.expression, v.next, v.current ?? '']), preview.codeChanges ?? ''];
 }

@@ -15,6 +15,7 @@ import sys
 import time
 import uuid
 
+import standin_runtime
 import standin_st
 import standin_ui
 from standin_types import TYPE_IDS
@@ -1162,68 +1163,15 @@ system = _SYSTEM
 # online
 
 
-class InvalidOperationException(Exception):
-    """System.InvalidOperationException as IronPython surfaces it."""
-
-
-class ScriptOnlineApplication(object):
-    """The online view of an application. No PLC is simulated: it is never logged in."""
-
-    def __init__(self, application):
-        self.application = application
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    @property
-    def is_logged_in(self):
-        return False
-
-    @property
-    def application_state(self):
-        return ApplicationState.none
-
-    @property
-    def operation_state(self):
-        return OperatingState.none
-
-    def logout(self):
-        pass
-
-
-class _ScriptOnline(object):
-    def _require_script_context(self):
-        # The online factories find their caller on the script engine's stack of running scripts. A timer tick runs
-        # outside any script, so the stack is empty: the .NET Stack<T>.Pop message surfaces as the error.
-        if not standin_ui.script_running():
-            raise InvalidOperationException('Stack empty.')
-
-    def create_online_application(self, application=None):
-        self._require_script_context()
-        if application is None:
-            primary = _PROJECTS.primary
-            application = primary.active_application if primary is not None else None
-        if application is None:
-            raise ValueError('There is no active application')
-        return ScriptOnlineApplication(application)
-
-    def create_online_device(self, device=None):
-        self._require_script_context()
-        raise NotImplementedError('The CODESYS stand-in simulates no online device')
-
-    def set_default_credentials(self, username, password=None):
-        self._credentials = (username, password)
-
-
-online = _ScriptOnline()
+# The simulated PLC and the online API are in standin_runtime.py.
+InvalidOperationException = standin_runtime.InvalidOperationException
+online = standin_runtime.ScriptOnline(sys.modules[__name__])
 
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
 
 standin_model.install()
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask

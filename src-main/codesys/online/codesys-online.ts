@@ -1,0 +1,212 @@
+// Interlock's side of being online with a CODESYS application: the online templates run in the persistent IDE,
+// the Online panel's monitor, the code of the last download (for "what changed since the last download"), and the
+// approval card's picture of the PLC just before a change.
+import { createHash } from 'node:crypto';
+import { createTwoFilesPatch } from 'diff';
+import type { PlcChangePreview, PlcValueChange } from '../../../src-shared/app-state.ts';
+import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } from '../../../src-shared/online-state.ts';
+import { ToolError, ToolTimeoutError } from '../../core/index.ts';
+import type { DomainServices } from '../../mcp/domain-module.ts';
+import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../codesys-connection.ts';
+import type { TemplateParams, TemplateResult } from '../templates.ts';
+import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
+
+export type OnlineReport = TemplateResult<'online_state'>;
+type StateFields = Omit<OnlineReport, 'probed'>;
+export type LoginMode = TemplateParams<'online_login'>['mode'];
+
+/** The project's code as one text, object by object, for comparing with what was downloaded. */
+interface CodeSnapshot {
+  text: string;
+  hash: string;
+}
+
+interface DownloadRecord extends CodeSnapshot {
+  at: number;
+  kind: 'download' | 'online-change';
+}
+
+export class CodesysOnline {
+  readonly monitor: OnlineMonitor;
+  readonly #services: DomainServices;
+  readonly #codesys: CodesysConnection;
+  /** The project whose application Interlock logged in to, or null. */
+  #project: string | null = null;
+  /** The code of the last download or online change Interlock made, by project (this run of Interlock only). */
+  readonly #downloads = new Map<string, DownloadRecord>();
+
+  constructor(services: DomainServices, codesys: CodesysConnection) {
+    this.#services = services;
+    this.#codesys = codesys;
+    this.monitor = new OnlineMonitor({ target: CODESYS_TARGET_ID, store: services.store, poll: (expressions) => this.#poll(expressions) });
+  }
+
+  get project(): string | null {
+    return this.#project;
+  }
+
+  /** Runs an online template in the persistent IDE (being logged in lasts only as long as one CODESYS process). */
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values'>(
+    template: N,
+    params: Omit<TemplateParams<N>, 'credentials'>,
+    label: string,
+    execution?: CommandExecution,
+  ): Promise<TemplateResult<N>> {
+    if (this.#codesys.settings.mode === 'headless') {
+      throw new ToolError(
+        'Online tools need the persistent CODESYS (Settings → CODESYS → mode "persistent"): a headless CODESYS exits after each command, which logs out of the PLC at once.',
+      );
+    }
+    const { deviceUser, devicePassword } = this.#codesys.settings;
+    const withCredentials = template === 'online_logout' || !deviceUser ? params : { ...params, credentials: { user: deviceUser, password: devicePassword } };
+    try {
+      return await this.#codesys.run(template, withCredentials as TemplateParams<N>, { label, ...(execution ? { execution } : {}), projectPath: params.project_path });
+    } catch (err) {
+      if ((template === 'online_login' || template === 'online_state') && (err instanceof ToolTimeoutError || this.#codesys.launcher.hung)) {
+        throw new ToolError(
+          `${err instanceof Error ? err.message : String(err)} Logging in, CODESYS stops for its modal Device User Login dialog when the PLC asks for a user it was not given. ` +
+            (deviceUser
+              ? `Interlock set the device user "${deviceUser}" from Settings → CODESYS; check it and the password. `
+              : 'Set Settings → CODESYS → PLC device user and password, so that Interlock logs in without the dialog. ') +
+            'Answer or close the dialog in the CODESYS window first.',
+        );
+      }
+      throw err;
+    }
+  }
+
+  /** The state with these expressions' values; `probe` logs in for the read (changing nothing) when not logged in. */
+  async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution): Promise<OnlineReport> {
+    const report = await this.run('online_state', { project_path: projectPath, expressions, probe }, label, execution);
+    if (!report.probed) this.noteState(projectPath, report);
+    return report;
+  }
+
+  /** A template reported the state: the Online panel shows it (and polls while logged in). */
+  noteState(projectPath: string, report: StateFields): void {
+    if (!report.logged_in) {
+      if (this.#project !== null && sameProject(this.#project, projectPath)) this.loggedOut();
+      return;
+    }
+    this.#project = projectPath;
+    this.monitor.online(panelState(projectPath, report));
+  }
+
+  loggedOut(): void {
+    this.#project = null;
+    this.monitor.offline();
+  }
+
+  /** The project's code now. */
+  async codeSnapshot(projectPath: string, label: string, execution?: CommandExecution): Promise<CodeSnapshot> {
+    const { objects } = await this.#codesys.run('dump_code', { project_path: projectPath }, { label, ...(execution ? { execution } : {}), projectPath });
+    const text = objects
+      .map((o) => `(* ${o.object.path} *)\n${o.declaration ?? ''}\n${o.implementation !== null ? `(* implementation *)\n${o.implementation}\n` : ''}`)
+      .sort()
+      .join('\n');
+    return { text, hash: createHash('sha256').update(text).digest('hex') };
+  }
+
+  /** What changed since the last download Interlock made of this project (a unified diff), and whether anything did. */
+  codeChanges(projectPath: string, now: CodeSnapshot): { changed: boolean; diff: string | null; note: string } {
+    const last = this.#downloads.get(key(projectPath));
+    if (!last) {
+      return { changed: true, diff: null, note: 'Interlock made no download of this project since it started, so it cannot tell what the PLC holds: treat the whole application as changed.' };
+    }
+    if (last.hash === now.hash) return { changed: false, diff: null, note: `The code is unchanged since the ${last.kind} at ${new Date(last.at).toLocaleTimeString()}.` };
+    return {
+      changed: true,
+      diff: createTwoFilesPatch('last download', 'project now', last.text, now.text, new Date(last.at).toISOString(), 'now', { context: 3 }),
+      note: `Compared with the ${last.kind} Interlock made at ${new Date(last.at).toLocaleTimeString()}.`,
+    };
+  }
+
+  noteDownload(projectPath: string, snapshot: CodeSnapshot, kind: 'download' | 'online-change'): void {
+    this.#downloads.set(key(projectPath), { ...snapshot, at: Date.now(), kind });
+    this.monitor.noteDownload(kind, snapshot.hash.slice(0, 8));
+  }
+
+  /** The card of a call that changes the PLC: the state read just now (logging in only to read, if needed). */
+  async preview(
+    projectPath: string,
+    label: string,
+    what: { title: string; effect: string; values?: Array<{ expression: string; next: string }>; codeChanges?: string | null; note?: string },
+    execution?: CommandExecution,
+  ): Promise<PlcChangePreview> {
+    const expressions = (what.values ?? []).map((v) => v.expression);
+    const report = await this.state(projectPath, expressions, true, label, execution);
+    const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
+    const read = new Map(report.values.map((v) => [v.expression, v]));
+    const values: PlcValueChange[] | undefined = what.values?.map(({ expression, next }) => {
+      const now = read.get(expression);
+      return {
+        expression,
+        current: now?.value ?? null,
+        ...(now?.error ? { currentError: now.error } : !now?.value && !report.logged_in ? { currentError: 'not readable: no application on the PLC' } : {}),
+        next,
+        forced: forced.has(expression.toLowerCase()),
+      };
+    });
+    return {
+      kind: 'plc',
+      title: what.title,
+      effect: what.effect,
+      project: projectPath,
+      device: deviceLabel(report.device),
+      application: report.application,
+      runState: report.logged_in ? runState(report) : 'unknown',
+      ...(values ? { values } : {}),
+      ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
+      ...(what.note ? { note: what.note } : {}),
+    };
+  }
+
+  /** Agents' reads join the Online panel's watch list for a while. */
+  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; error: string | null }>): void {
+    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: null, error: v.error })));
+  }
+
+  async #poll(expressions: string[]): Promise<OnlinePoll> {
+    const project = this.#project;
+    const primary = this.#codesys.session?.primaryProject ?? null;
+    // Never launch CODESYS or switch its project to poll: another project open means that session is over.
+    if (project === null || !this.#codesys.launcher.running || primary === null || !sameProject(primary, project)) return { loggedIn: false };
+    const report = await this.run('online_state', { project_path: project, expressions, probe: false }, 'Online panel');
+    if (!report.logged_in) return { loggedIn: false };
+    return { loggedIn: true, ...panelState(project, report), values: report.values.map((v) => ({ ...v, type: null })) };
+  }
+}
+
+export function runState(report: Pick<StateFields, 'application_state' | 'operating_flags'>): ApplicationRunState {
+  if (report.operating_flags.includes('exception')) return 'exception';
+  const state = report.application_state ?? 'unknown';
+  return (APPLICATION_RUN_STATES as readonly string[]).includes(state) ? (state as ApplicationRunState) : 'unknown';
+}
+
+export function deviceLabel(device: StateFields['device']): string {
+  const where = [device.gateway, device.address].filter(Boolean).join(', ');
+  return `${device.name ?? 'Device'}${where ? ` (${where})` : ''}`;
+}
+
+function panelState(projectPath: string, report: StateFields): Partial<OnlineState> & Pick<OnlineState, 'project' | 'device' | 'application' | 'runState' | 'operatingFlags' | 'exceptions' | 'onlineChangePossible' | 'forced'> {
+  return {
+    project: projectPath,
+    device: { name: report.device.name ?? 'Device', gateway: report.device.gateway, address: report.device.address },
+    application: report.application,
+    runState: runState(report),
+    operatingFlags: report.operating_flags,
+    exceptions: report.operating_flags.includes('exception')
+      ? ['The application stopped on an exception (the runtime reports it in the operating state); the PLC log in CODESYS names it. Reset the application to clear it.']
+      : [],
+    onlineChangePossible: report.online_change_possible,
+    forced: report.forced.map((f) => ({ expression: f.expression, value: f.value ?? '' })),
+  };
+}
+
+function key(projectPath: string): string {
+  return process.platform === 'win32' ? projectPath.toLowerCase() : projectPath;
+}
+
+function sameProject(a: string, b: string): boolean {
+  return key(a) === key(b);
+}

@@ -1,0 +1,369 @@
+// The online tools end to end through MCP on the stand-in's simulated PLC: what an agent gets, what the person's
+// card shows before each change to the running machine, what the audit keeps, and when nothing may run unasked.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
+import { packageRoot } from '../../files/index.ts';
+import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
+import { CodesysConnection } from '../codesys-connection.ts';
+import { interpretScriptResult } from '../script-executor.ts';
+import {
+  errorText,
+  makeStandinWorld,
+  startCodesysHarness,
+  structured,
+  testCodesysSettings,
+  type CodesysHarness,
+  type StandinWorld,
+} from '../test-support/standin.ts';
+
+const DECLARATION = `PROGRAM PLC_PRG
+VAR
+    counter : INT := 5;
+    bStart : BOOL;
+    speed : REAL := 1.5;
+    label : STRING(20) := 'idle';
+    limits : ARRAY[0..2] OF DINT := [10, 20, 30];
+END_VAR
+`;
+const IMPLEMENTATION = 'IF bStart THEN\n    counter := counter + 1;\nEND_IF\n';
+const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION'];
+
+interface State {
+  application: string;
+  logged_in: boolean;
+  run_state: string;
+  operating_flags: string[];
+  forced: Array<{ expression: string; value: string }>;
+  happened?: string;
+}
+interface Values {
+  values: Array<{ expression: string; value: string | null; typed: unknown; error: string | null }>;
+}
+interface Changed {
+  values: Array<{ expression: string; before: string | null; after: string | null }>;
+  forced: string[];
+}
+
+describe('CODESYS online tools', () => {
+  let world: StandinWorld;
+  let h: CodesysHarness | undefined;
+  let project: string;
+  let plcDir: string;
+
+  beforeEach(async () => {
+    world = await makeStandinWorld();
+    plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
+    process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
+    project = join(world.workspace, 'Plant.project');
+    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+    const app = template.objects[0].children[0].children[0];
+    const prg = app.children.find((c: { name: string }) => c.name === 'PLC_PRG');
+    prg.declaration = DECLARATION;
+    prg.implementation = IMPLEMENTATION;
+    await writeFile(project, JSON.stringify(template));
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+    for (const name of PLC_ENV) delete process.env[name];
+    await world.cleanup();
+    await rm(plcDir, { recursive: true, force: true });
+  });
+
+  async function started(overrides: Parameters<typeof startCodesysHarness>[1] = {}): Promise<CodesysHarness> {
+    h = await startCodesysHarness(world, overrides);
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
+    return h;
+  }
+
+  async function approved<T>(name: string, args: Record<string, unknown>): Promise<{ result: T; card: PlcChangePreview }> {
+    const { result, preview } = await h!.approve(name, { project_path: project, ...args });
+    return { result: structured<T>(result), card: preview as PlcChangePreview };
+  }
+
+  const read = async (...expressions: string[]) =>
+    structured<Values>(await h!.harness.call('codesys_read_variables', { project_path: project, expressions })).values;
+
+  it('login → read → write (the card shows current and new value) → read back → force → unforce → stop/start → logout', async () => {
+    await started();
+    const login = await approved<State>('codesys_online_login', {});
+    expect(login.result).toMatchObject({ logged_in: true, happened: 'download', run_state: 'stop', application: 'Device/Plc Logic/Application' });
+    expect(login.card).toMatchObject({ kind: 'plc', device: 'Device (Gateway-1, 0000.0001)', application: 'Device/Plc Logic/Application', runState: 'none' });
+    expect(login.card.note).toMatch(/no download of this project/);
+    expect(h!.harness.core.store.state.online.codesys).toMatchObject({ connection: 'logged-in', runState: 'stop', project, lastDownload: { kind: 'download' } });
+
+    const started_ = await approved<State>('codesys_start', {});
+    expect(started_.card).toMatchObject({ runState: 'stop', effect: expect.stringMatching(/Starts the application/) });
+    expect(started_.result.run_state).toBe('run');
+
+    expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart', 'PLC_PRG.speed', 'PLC_PRG.label', 'PLC_PRG.limits[2]', 'PLC_PRG.nothing')).toEqual([
+      { expression: 'PLC_PRG.counter', value: '5', typed: 5, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'FALSE', typed: false, error: null },
+      { expression: 'PLC_PRG.speed', value: '1.5', typed: 1.5, error: null },
+      { expression: 'PLC_PRG.label', value: "'idle'", typed: 'idle', error: null },
+      { expression: 'PLC_PRG.limits[2]', value: '30', typed: 30, error: null },
+      { expression: 'PLC_PRG.nothing', value: null, typed: null, error: expect.stringMatching(/cannot be monitored/) },
+    ]);
+    // What the agent read joins the Online panel's watch list.
+    expect(h!.harness.core.store.state.online.codesys!.watch.map((w) => [w.expression, w.source])).toContainEqual(['PLC_PRG.counter', 'agent']);
+
+    const write = await approved<Changed>('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '42' }, { expression: 'PLC_PRG.label', value: "'running'" }] });
+    expect(write.card).toMatchObject({ runState: 'run', values: [
+      { expression: 'PLC_PRG.counter', current: '5', next: '42', forced: false },
+      { expression: 'PLC_PRG.label', current: "'idle'", next: "'running'", forced: false },
+    ] });
+    expect(write.result.values).toEqual([
+      { expression: 'PLC_PRG.counter', before: '5', after: '42' },
+      { expression: 'PLC_PRG.label', before: "'idle'", after: "'running'" },
+    ]);
+    expect((await read('PLC_PRG.counter'))[0]!.typed).toBe(42);
+
+    const force = await approved<Changed>('codesys_force_variables', { values: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }] });
+    expect(force.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'FALSE', next: 'TRUE', forced: false }]);
+    expect(force.result).toMatchObject({ values: [{ before: 'FALSE', after: 'TRUE' }], forced: ['PLC_PRG.bStart'] });
+    const listed = structured<{ forced: unknown[] }>(await h!.harness.call('codesys_list_forced', { project_path: project }));
+    expect(listed.forced).toEqual([{ expression: 'PLC_PRG.bStart', value: 'TRUE' }]);
+    // A forced value holds whatever is written underneath it.
+    await approved<Changed>('codesys_write_variables', { values: [{ expression: 'PLC_PRG.bStart', value: 'FALSE' }] });
+    expect((await read('PLC_PRG.bStart'))[0]!.value).toBe('TRUE');
+
+    const unforce = await approved<Changed>('codesys_unforce_variables', { restore: true });
+    expect(unforce.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'TRUE', next: 'the value before the force', forced: true }]);
+    expect(unforce.result).toMatchObject({ values: [{ expression: 'PLC_PRG.bStart', before: 'TRUE', after: 'FALSE' }], forced: [] });
+
+    const stop = await approved<State>('codesys_stop', {});
+    expect(stop.card.runState).toBe('run');
+    expect(stop.result.run_state).toBe('stop');
+    expect((await approved<State>('codesys_start', {})).result.run_state).toBe('run');
+
+    const logout = structured<{ was_logged_in: boolean }>(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    expect(logout.was_logged_in).toBe(true);
+    expect(h!.harness.core.store.state.online.codesys).toMatchObject({ connection: 'offline', runState: 'unknown' });
+    expect(errorText(await h!.harness.call('codesys_read_variables', { project_path: project, expressions: ['PLC_PRG.counter'] }))).toMatch(/Not logged in/);
+    // The PLC keeps running without Interlock.
+    const state = structured<State & { probed: boolean }>(await h!.harness.call('codesys_online_state', { project_path: project }));
+    expect(state).toMatchObject({ run_state: 'run', probed: true, logged_in: true });
+
+    // The audit keeps every value before and after.
+    await h!.harness.core.audit.flush();
+    const { entries } = await h!.harness.core.audit.query({ limit: 100, filter: { tool: 'codesys_write_variables' } });
+    const first = entries.at(-1)!;
+    expect(first.decision).toMatchObject({ outcome: 'approved', by: 'person' });
+    expect(first.edits?.map((e) => e.revert)).toEqual([
+      { action: 'write', expression: 'PLC_PRG.counter', before: '5', after: '42' },
+      { action: 'write', expression: 'PLC_PRG.label', before: "'idle'", after: "'running'" },
+    ]);
+  });
+
+  it('keeps the Online panel current while logged in: the person\'s watch list, forced values and run state', async () => {
+    await started();
+    h!.domain.online!.add('codesys', 'PLC_PRG.counter');
+    await approved('codesys_online_login', {});
+    const panel = () => h!.harness.core.store.state.online.codesys!;
+    await expect.poll(() => panel().watch[0]?.value, { timeout: 5000 }).toBe('5');
+    // The watch values come from the poll, which also sees the force.
+    await approved('codesys_force_variables', { values: [{ expression: 'PLC_PRG.counter', value: '8' }] });
+    await expect.poll(() => panel().watch[0], { timeout: 5000 }).toMatchObject({ expression: 'PLC_PRG.counter', value: '8', forced: true, source: 'person' });
+    expect(panel().forced).toEqual([{ expression: 'PLC_PRG.counter', value: '8' }]);
+    expect(panel().operatingFlags).toContain('force_active');
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    expect(panel()).toMatchObject({ connection: 'offline', watch: [{ expression: 'PLC_PRG.counter', value: null }] });
+  });
+
+  it('refuses a bad value before anything is written, and a write when not logged in', async () => {
+    await started();
+    expect(errorText(await h!.approve('codesys_write_variables', { project_path: project, values: [{ expression: 'PLC_PRG.counter', value: '1' }] }).then((r) => r.result))).toMatch(
+      /Not logged in/,
+    );
+    await approved('codesys_online_login', {});
+    const bad = await h!.approve('codesys_write_variables', {
+      project_path: project,
+      values: [
+        { expression: 'PLC_PRG.counter', value: '7' },
+        { expression: 'PLC_PRG.speed', value: 'fast' },
+      ],
+    });
+    expect(errorText(bad.result)).toMatch(/Nothing was changed: 'fast' is not a valid REAL value/);
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('5');
+    expect(errorText(await h!.harness.call('codesys_write_variables', { project_path: project, values: [{ expression: 'PLC_PRG.counter := 1', value: '1' }] }))).toMatch(
+      /must be a variable expression/,
+    );
+  });
+
+  it('denies every running-machine action with no UI, and never lets an "always" policy through unless the setting is on', async () => {
+    await started();
+    await approved('codesys_online_login', {});
+    const running = ['codesys_start', 'codesys_stop', 'codesys_reset', 'codesys_write_variables', 'codesys_force_variables', 'codesys_unforce_variables', 'codesys_download', 'codesys_online_login'];
+    const args: Record<string, Record<string, unknown>> = {
+      codesys_reset: { kind: 'warm' },
+      codesys_write_variables: { values: [{ expression: 'PLC_PRG.counter', value: '1' }] },
+      codesys_force_variables: { values: [{ expression: 'PLC_PRG.counter', value: '1' }] },
+      codesys_download: { kind: 'download' },
+    };
+    await h!.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: running } }));
+
+    h!.detachUi();
+    for (const tool of running) {
+      const text = errorText(await h!.harness.call(tool, { project_path: project, ...args[tool] }));
+      expect(text, tool).toMatch(/changes a running PLC and needs the person's approval, but no Interlock window is open/);
+    }
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('5');
+
+    // With a UI the "always" policy still does not apply: the card appears, and offers approve once only.
+    h!.harness.attachUi();
+    const pending = h!.harness.call('codesys_write_variables', { project_path: project, ...args.codesys_write_variables });
+    const card = await h!.harness.nextApproval();
+    expect(card.onceOnly).toMatch(/changes a running PLC/);
+    await h!.harness.answerNextApproval('deny');
+    expect(errorText(await pending)).toMatch(/Denied by the person/);
+
+    // The separate setting lets the person's "always" apply.
+    await h!.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, standingApprovalsOnRunningPlc: true } }));
+    const auto = structured<Changed>(await h!.harness.call('codesys_write_variables', { project_path: project, ...args.codesys_write_variables }));
+    expect(auto.values).toEqual([{ expression: 'PLC_PRG.counter', before: '5', after: '1' }]);
+  });
+
+  it('chooses online change or full download, says which happened, and shows what changed since the last download', async () => {
+    await started();
+    expect((await approved<State>('codesys_online_login', {})).result.happened).toBe('download');
+    await approved('codesys_start', {});
+    await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '77' }] });
+
+    // Unchanged code: a login downloads nothing.
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    const again = await approved<State>('codesys_online_login', {});
+    expect(again.result).toMatchObject({ happened: 'none', run_state: 'run' });
+    expect(again.card.note).toMatch(/unchanged since the download/);
+
+    // A changed implementation: an online change, which keeps the application running and its values.
+    const pou = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    const edited = await h!.approve('codesys_set_pou_code', {
+      project_path: project,
+      object_path: 'Application/PLC_PRG',
+      implementation: 'counter := counter + 2;\n',
+      expected_content_hash: pou.content_hash,
+    });
+    structured(edited.result);
+    const change = await approved<State>('codesys_download', { kind: 'online_change' });
+    expect(change.card.codeChanges).toMatch(/-IF bStart THEN[\s\S]*\+counter := counter \+ 2;/);
+    expect(change.result).toMatchObject({ happened: 'online-change', run_state: 'run' });
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
+    expect(h!.harness.core.store.state.online.codesys!.lastDownload).toMatchObject({ kind: 'online-change' });
+
+    // A variable whose type changed: no online change is possible; auto falls back to a full download.
+    const pou2 = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    structured(
+      (
+        await h!.approve('codesys_set_pou_code', {
+          project_path: project,
+          object_path: 'Application/PLC_PRG',
+          declaration: DECLARATION.replace('counter : INT := 5;', 'counter : DINT := 9;'),
+          expected_content_hash: pou2.content_hash,
+        })
+      ).result,
+    );
+    const refused = await h!.approve('codesys_download', { project_path: project, kind: 'online_change' });
+    expect(errorText(refused.result)).toMatch(/An online change is not possible: .*PLC_PRG\.counter/);
+    const auto = await approved<State>('codesys_online_login', {});
+    expect(auto.card.effect).toMatch(/online change when CODESYS can, else as a full download/);
+    expect(auto.result).toMatchObject({ happened: 'download', run_state: 'stop' });
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('9');
+  });
+
+  it('resets warm, cold and origin, and reports an exception of the application', async () => {
+    // The fault switch: this PLC's application raises an exception as soon as it runs.
+    process.env.CODESYS_STANDIN_PLC_EXCEPTION = '1';
+    await started();
+    await approved('codesys_online_login', {});
+    await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '11' }] });
+    expect((await approved<State>('codesys_reset', { kind: 'warm' })).result.run_state).toBe('stop');
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('5');
+
+    const start = await approved<State>('codesys_start', {});
+    expect(start.result).toMatchObject({ run_state: 'exception', operating_flags: expect.arrayContaining(['exception']) });
+    expect(h!.harness.core.store.state.online.codesys!.exceptions[0]).toMatch(/stopped on an exception/);
+    const cold = await approved<State>('codesys_reset', { kind: 'cold' });
+    expect(cold.card.runState).toBe('exception');
+    expect(cold.result).toMatchObject({ run_state: 'stop', operating_flags: ['program_loaded'] });
+
+    const origin = await approved<State>('codesys_reset', { kind: 'origin' });
+    expect(origin.card.effect).toMatch(/Removes the application from the PLC/);
+    expect(origin.result.logged_in).toBe(false);
+    expect(h!.harness.core.store.state.online.codesys!.connection).toBe('offline');
+  });
+
+  it('monitors expressions over a bounded time with progress', async () => {
+    await started();
+    await approved('codesys_online_login', {});
+    const progress: number[] = [];
+    const result = await h!.harness.call(
+      'codesys_monitor_variables',
+      { project_path: project, expressions: ['PLC_PRG.counter', 'PLC_PRG.speed'], duration_ms: 600, interval_ms: 200 },
+      { onprogress: (p) => progress.push(p.progress) },
+    );
+    const monitored = structured<{ samples: Array<{ at: string; values: Array<{ typed: unknown }> }>; cancelled: boolean }>(result);
+    expect(monitored.samples.length).toBeGreaterThanOrEqual(1);
+    expect(monitored.samples.length).toBeLessThanOrEqual(3);
+    expect(monitored.samples[0]!.values.map((v) => v.typed)).toEqual([5, 1.5]);
+    expect(monitored.cancelled).toBe(false);
+    expect(progress.length).toBeGreaterThanOrEqual(monitored.samples.length);
+  });
+
+  it('logs in with the device user from Settings, and fails clearly instead of hanging when the Device User Login dialog opens', async () => {
+    process.env.CODESYS_STANDIN_PLC_USER = 'engineer:s3cret';
+    await started({ deviceUser: 'engineer', devicePassword: 's3cret' });
+    expect((await approved<State>('codesys_online_login', {})).result.logged_in).toBe(true);
+    await h!.close();
+
+    h = await startCodesysHarness(world, { commandTimeoutSeconds: 3 });
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
+    const before = Date.now();
+    // The card's own read (a login only to read) already meets the dialog, and the call ends with the reason.
+    const { result } = await h.approve('codesys_online_login', { project_path: project });
+    expect(errorText(result)).toMatch(/Device User Login dialog[\s\S]*Settings → CODESYS → PLC device user/);
+    expect(Date.now() - before).toBeLessThan(20_000);
+  });
+
+  it('marks exactly the calls that change a running PLC', async () => {
+    await started();
+    expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
+      'codesys_download',
+      'codesys_force_variables',
+      'codesys_online_login',
+      'codesys_reset',
+      'codesys_start',
+      'codesys_stop',
+      'codesys_unforce_variables',
+      'codesys_write_variables',
+    ]);
+  });
+
+  it('runs every online template through Execute Script File: from a timer tick the online factories raise "Stack empty"', async () => {
+    let bridge: CodesysConnection | undefined;
+    const harness = await startToolHarness({
+      tools: (core) => {
+        bridge = new CodesysConnection(core, { baseDir: world.sessionBase });
+        return [];
+      },
+      settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { watcher: 'timer' }) }),
+    });
+    try {
+      await bridge!.launch();
+      await bridge!.run('open_project', { project_path: project }, { label: 'open' });
+      const params = { project_path: project, mode: 'auto', code_changed: true, delete_foreign_apps: false };
+      const tick = await bridge!.launcher.execute({ label: 'login from the tick', script: bridge!.library.script('online_login'), params, scriptContext: false, timeoutMs: 10_000 });
+      expect(interpretScriptResult(tick)).toMatchObject({ ok: false, message: 'CODESYS reported: Stack empty.' });
+      for (const template of ['online_state', 'online_login', 'online_logout', 'online_control', 'online_values'] as const) {
+        expect(bridge!.library.needsScriptContext(template), template).toBe(true);
+      }
+      const login = await bridge!.run('online_login', { ...params, mode: 'auto' }, { label: 'login' });
+      expect(login).toMatchObject({ logged_in: true, happened: 'download', application_state: 'stop' });
+    } finally {
+      await bridge?.dispose();
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+# The online side of the project's application: the online application object, the device it is addressed
+# through, its state, and values read many at a time. Needs common.py, ensure_project_open.py and
+# find_object_by_path.py; the online factories need a running script (`# interlock-context: script`).
+from __future__ import print_function
+
+import re
+
+import scriptengine as se
+
+
+def open_online_application(params):
+    project = ensure_project_open(params['project_path'])
+    application = find_application(project)
+    if application is None:
+        fail('%s has no application to go online with' % to_text(project.path))
+    credentials = params.get('credentials')
+    if credentials:
+        # Set before any login, so the PLC's user management never opens the modal Device User Login dialog.
+        se.online.set_default_credentials(credentials['user'], credentials['password'])
+    return application, se.online.create_online_application(application)
+
+
+def device_info(application):
+    device = application.parent
+    while device is not None and not getattr(device, 'is_root', False) and not device.is_device:
+        device = device.parent
+    if device is None or getattr(device, 'is_root', False):
+        return {'name': None, 'gateway': None, 'address': None}
+    info = {'name': to_text(device.get_name()), 'gateway': None, 'address': None}
+    for key, member in (('gateway', 'get_gateway'), ('address', 'get_address')):
+        if hasattr(device, member):
+            try:
+                value = getattr(device, member)()
+                info[key] = to_text(value) if value is not None else None
+            except Exception:
+                pass
+    return info
+
+
+def enum_text(value):
+    """The member name(s) of a .NET enum value: 'run'; flags as a list ('program_loaded, force_active')."""
+    return [part for part in re.split(r'[\s,|]+', to_text(value)) if part and part != 'none']
+
+
+def online_change_possible(online_application):
+    try:
+        possible = online_application.is_online_change_possible
+        if callable(possible):
+            possible = possible()  # a method before SP21
+        return bool(possible)
+    except Exception:
+        return None
+
+
+def read_many(online_application, expressions):
+    """[{expression, value, error}]: all at once, or one by one when one of them cannot be read."""
+    if not expressions:
+        return []
+    try:
+        values = online_application.read_values(list(expressions))
+        return [{'expression': e, 'value': to_text(v), 'error': None} for e, v in zip(expressions, values)]
+    except Exception:
+        pass
+    found = []
+    for expression in expressions:
+        try:
+            found.append({'expression': expression, 'value': to_text(online_application.read_value(expression)), 'error': None})
+        except Exception as error:
+            found.append({'expression': expression, 'value': None, 'error': ' '.join(to_text(error).split())})
+    return found
+
+
+def online_state(application, online_application, expressions):
+    logged_in = bool(online_application.is_logged_in)
+    state = {
+        'application': object_path(application),
+        'device': device_info(application),
+        'logged_in': logged_in,
+        'application_state': None,
+        'operating_flags': [],
+        'online_change_possible': None,
+        'forced': [],
+        'values': [],
+    }
+    if not logged_in:
+        return state
+    state['application_state'] = (enum_text(online_application.application_state) or ['none'])[0]
+    state['operating_flags'] = enum_text(online_application.operation_state)
+    state['online_change_possible'] = online_change_possible(online_application)
+    if state['application_state'] == 'none':
+        # Logged in to a device that holds no such application: nothing to read.
+        state['values'] = [{'expression': e, 'value': None, 'error': 'There is no application on the PLC'} for e in expressions]
+        return state
+    forced = [to_text(e) for e in online_application.get_forced_expressions()]
+    state['forced'] = [{'expression': v['expression'], 'value': v['value']} for v in read_many(online_application, forced)]
+    state['values'] = read_many(online_application, expressions)
+    return state
+
+
+def login(online_application, option, delete_foreign_apps):
+    """SP21 takes (change option, delete foreign apps); earlier service packs only the option."""
+    try:
+        online_application.login(option, delete_foreign_apps)
+    except TypeError:
+        online_application.login(option)
+
+
+def require_logged_in(online_application, application):
+    if not online_application.is_logged_in:
+        fail('Not logged in to %s: log in first (codesys_online_login)' % object_path(application))

@@ -1,0 +1,66 @@
+// What a call will do to a running PLC, as the approval card shows it: the device and application, whether it runs
+// now, and for writes and forces every expression with the value it holds now and the value it gets.
+import type { PlcChangePreview as Preview } from '../../../src-shared/app-state.ts';
+import { DiffView } from './DiffView.tsx';
+import { MarkedText } from './MarkedText.tsx';
+
+export function PlcChangePreview({ preview }: { preview: Preview }) {
+  const running = preview.runState === 'run';
+  return (
+    <figure className="plc-preview" aria-label={preview.title}>
+      <figcaption className="plc-preview-title">{preview.title}</figcaption>
+      <p className={`callout ${running ? 'callout-bad' : 'callout-warn'} plc-preview-effect`}>
+        <strong>{running ? 'The application is running.' : `The application is ${preview.runState === 'unknown' ? 'in an unknown state' : preview.runState}.`}</strong>{' '}
+        {preview.effect}
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>Device</dt>
+          <dd>{preview.device}</dd>
+        </div>
+        <div>
+          <dt>Application</dt>
+          <dd>{preview.application}</dd>
+        </div>
+        <div>
+          <dt>State</dt>
+          <dd data-testid="plc-run-state">{preview.runState}</dd>
+        </div>
+        <div>
+          <dt>Project</dt>
+          <dd>{preview.project}</dd>
+        </div>
+      </dl>
+      {preview.values && preview.values.length > 0 && (
+        <table className="plc-values">
+          <caption className="visually-hidden">Values before and after</caption>
+          <thead>
+            <tr>
+              <th scope="col">Expression</th>
+              <th scope="col">Now</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.values.map((v) => (
+              <tr key={v.expression} data-expression={v.expression}>
+                <th scope="row">
+                  <code>{v.expression}</code>
+                </th>
+                <td className="plc-value-now">
+                  {v.current === null ? <em>{v.currentError ?? 'not readable'}</em> : <MarkedText text={v.current} />}
+                  {v.forced && <span className="plc-forced"> (forced)</span>}
+                </td>
+                <td className="plc-value-next">
+                  <MarkedText text={v.next} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {preview.codeChanges && <DiffView diff={preview.codeChanges} title="Changed since the last download" />}
+      {preview.note && <p className="plc-preview-note">{preview.note}</p>}
+    </figure>
+  );
+}
