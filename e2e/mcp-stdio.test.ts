@@ -125,6 +125,48 @@ describe('interlock mcp (stdio)', () => {
     }
   });
 
+  it('the relay is killed while its card waits: the card shows the agent left, and a later Approve changes nothing', async () => {
+    // What an agent does when it crashes or is closed: its `interlock mcp` child dies with it, outright.
+    const bridge = spawn(process.execPath, [BIN, 'mcp', '--data-dir', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<void>((resolve) => bridge.on('exit', () => resolve()));
+    let stdout = '';
+    bridge.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    const send = (message: unknown) => bridge.stdin.write(`${JSON.stringify(message)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'killed-relay', version: '1' } } });
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain('"id":1');
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const ui = await person();
+    try {
+      const file = join(project, 'pous', 'functions', 'ScaleAnalog.st');
+      const read = await fetchPou();
+      const before = await readFile(file, 'utf8');
+      const edited = read.content.replace('END_FUNCTION', '  (* written by an agent that is gone *)\nEND_FUNCTION');
+      send({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'update_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog', content: edited, expected_content_hash: read.hash } },
+      });
+      const card = await ui.nextApproval();
+      expect(card).toMatchObject({ tool: 'update_pou', agentName: expect.stringContaining('killed-relay') });
+      bridge.kill('SIGKILL');
+      await exited;
+      const left = () => ui.events.find((e) => e.type === 'approval.updated' && e.approvalId === card.id && e.patch.state === 'agent-left');
+      await expect.poll(left, { timeout: 20_000 }).toBeTruthy();
+      expect(JSON.stringify(left())).toMatch(/connection or session closed/);
+      await ui.invoke('approval:decide', { approvalId: card.id, decision: 'approve-once' });
+      // Give a wrongly approved call every chance to land before checking it did not.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await readFile(file, 'utf8')).toBe(before);
+      const status = await (await connectAgent('status-after-kill')).callTool({ name: 'get_interlock_status', arguments: {} });
+      const agents = (status.structuredContent as { agents: Array<{ client_name: string }>; pending_approvals: number }).agents;
+      expect(agents.some((a) => a.client_name === 'killed-relay')).toBe(false);
+      expect((status.structuredContent as { pending_approvals: number }).pending_approvals).toBe(0);
+    } finally {
+      ui.close();
+    }
+  });
+
   it('answers a waiting request with a clear error and exits non-zero when the control center goes away', async () => {
     const bridge = spawn(process.execPath, [BIN, 'mcp', '--data-dir', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => bridge.on('exit', (code) => resolve(code)));

@@ -1,13 +1,15 @@
-// The baseline for the HTTP benchmark: the bare SDK over node:http with one no-op tool — 2025-era sessions and
-// the 2026-07-28 handler, no auth, no checks, nothing else. Prints its URL, serves until killed.
+// The baseline for the HTTP benchmark: the bare SDK server of bare-stdio-server.ts over node:http — 2025-era
+// sessions and the 2026-07-28 handler, no auth, no checks, nothing else. Prints its URL, serves until killed.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { bareServer } from './bare-stdio-server.ts';
+import { bareServer, readPayloads } from './bare-stdio-server.ts';
+
+const payloads = readPayloads(process.argv[2]);
 
 const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
-const modern = createMcpHandler(() => bareServer(), { legacy: 'reject' });
+const modern = createMcpHandler(() => bareServer(payloads), { legacy: 'reject' });
 const node = toNodeHandler({
   fetch: async (request) => {
     if (!(await isLegacyRequest(request))) return modern.fetch(request);
@@ -19,7 +21,7 @@ const node = toNodeHandler({
       onsessioninitialized: (sid) => void sessions.set(sid, transport),
       onsessionclosed: (sid) => void sessions.delete(sid),
     });
-    await bareServer().connect(transport);
+    await bareServer(payloads).connect(transport);
     return transport.handleRequest(request);
   },
 });

@@ -1,8 +1,15 @@
 // Issue 3 benchmark: latency (p50/p95) and throughput of a read-only tools/call through Interlock (queue, gate,
-// audit, auth, Host/Origin checks, sessions) over HTTP in both eras and over stdio (the `interlock mcp` bridge),
-// with 1 and 8 concurrent agents, beside a bare MCP SDK server with one no-op tool measured in the same run.
-// Both servers run as their own processes (`interlock serve`, the bare scripts); this process only drives clients.
-// Target: our p50 within 1.5x of the bare server's.
+// audit, auth, Host/Origin checks, sessions) over HTTP in both eras and over stdio (the `interlock mcp` relay),
+// with 1 and 8 concurrent agents, beside a bare MCP SDK server measured in the same run. Both servers run as their
+// own processes (`interlock serve`, the bare scripts); this process only drives clients.
+//
+// Fair baseline: the bare server answers with a recorded `get_interlock_status` result under the same input and
+// output schemas, so both clients receive, parse and validate the same answer. Rounds alternate between the two
+// sides (and which goes first), so load from other processes on the machine hits both alike; each side's samples
+// are pooled over all rounds. Target: our p50 within 1.5x of the bare server's.
+//
+// stdio also gets a floor row: the bare server behind a byte-copying relay process, i.e. what one relay hop costs
+// whoever implements it. `interlock mcp` is such a hop (every agent shares one control center).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,46 +17,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { BarePayloads } from './bare-stdio-server.ts';
 import { median, percentile, table } from './stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CALLS_PER_AGENT = Number(process.env.BENCH_MCP_CALLS ?? 300);
+const CALLS_PER_ROUND = Number(process.env.BENCH_MCP_CALLS ?? 100);
 const WARMUP = Number(process.env.BENCH_MCP_WARMUP ?? 200);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_MCP_ROUNDS ?? 10);
+/** For profiling one path: a substring of the transport names to measure, and the agent counts. */
+const ONLY = process.env.BENCH_MCP_ONLY ?? '';
+const AGENT_COUNTS = (process.env.BENCH_MCP_AGENTS ?? '1,8').split(',').map(Number);
+const SERVE_NODE_ARGS = (process.env.BENCH_MCP_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TARGET_RATIO = 1.5;
+const STATUS_TOOL = 'get_interlock_status';
 
 type Era = 'legacy' | 'modern';
 interface Endpoint {
   connect(): Promise<Client>;
-  /** Leaves as a well-behaved client does (a 2025-era session is ended with DELETE), so rounds do not pile up agents. */
+  /** Leaves as a well-behaved client does (a 2025-era session is ended with DELETE), so agents do not pile up. */
   disconnect(client: Client): Promise<void>;
 }
+interface Side {
+  name: string;
+  endpoint: Endpoint;
+  /** The tool to call with this many agents connected. */
+  tool: (agents: number) => string;
+}
 interface Measurement {
-  transport: string;
-  agents: number;
   p50: number;
   p95: number;
   throughput: number;
-}
-
-async function measure(endpoint: Endpoint, agents: number, tool: string): Promise<Omit<Measurement, 'transport'>> {
-  const clients = await Promise.all(Array.from({ length: agents }, () => endpoint.connect()));
-  for (const client of clients) for (let i = 0; i < WARMUP; i++) await client.callTool({ name: tool, arguments: {} });
-  const samples: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    clients.map(async (client) => {
-      for (let i = 0; i < CALLS_PER_AGENT; i++) {
-        const t0 = performance.now();
-        const result = await client.callTool({ name: tool, arguments: {} });
-        samples.push(performance.now() - t0);
-        if (result.isError) throw new Error(`${tool} failed: ${JSON.stringify(result.content)}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await Promise.all(clients.map((c) => endpoint.disconnect(c)));
-  return { agents, p50: median(samples), p95: percentile(samples, 95), throughput: samples.length / seconds };
 }
 
 function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {}): Endpoint {
@@ -69,12 +66,12 @@ function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {
   };
 }
 
-function stdioEndpoint(command: string, args: string[], env: Record<string, string> = {}): Endpoint {
+function stdioEndpoint(command: string, args: string[]): Endpoint {
   return {
     disconnect: (client) => client.close(),
     async connect() {
       const client = new Client({ name: 'bench', version: '1' });
-      await client.connect(new StdioClientTransport({ command, args, env: { ...(process.env as Record<string, string>), ...env }, stderr: 'ignore' }));
+      await client.connect(new StdioClientTransport({ command, args, env: process.env as Record<string, string>, stderr: 'ignore' }));
       return client;
     },
   };
@@ -95,47 +92,118 @@ async function startServer(args: string[]): Promise<{ url: string; child: ChildP
   return { url, child };
 }
 
+async function callOnce(client: Client, tool: string): Promise<number> {
+  const t0 = performance.now();
+  const result = await client.callTool({ name: tool, arguments: {} });
+  const elapsed = performance.now() - t0;
+  if (result.isError) throw new Error(`${tool} failed: ${JSON.stringify(result.content)}`);
+  return elapsed;
+}
+
+/** Every agent makes `calls` calls one after the other, all agents at once. */
+async function burst(clients: Client[], tool: string, calls: number, samples?: number[]): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let i = 0; i < calls; i++) {
+        const elapsed = await callOnce(client, tool);
+        samples?.push(elapsed);
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+/** Alternates the sides round by round (and which goes first), pooling each side's samples over all rounds. */
+async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
+  const connected = await Promise.all(sides.map(async (side) => Promise.all(Array.from({ length: agents }, () => side.endpoint.connect()))));
+  const samples = sides.map(() => [] as number[]);
+  const busyMs = sides.map(() => 0);
+  for (const [i, side] of sides.entries()) await burst(connected[i]!, side.tool(agents), WARMUP);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = sides.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const tool = sides[i]!.tool(agents);
+      await burst(connected[i]!, tool, 10);
+      busyMs[i]! += await burst(connected[i]!, tool, CALLS_PER_ROUND, samples[i]);
+    }
+  }
+  await Promise.all(sides.map((side, i) => Promise.all(connected[i]!.map((client) => side.endpoint.disconnect(client)))));
+  return samples.map((s, i) => ({ p50: median(s), p95: percentile(s, 95), throughput: s.length / (busyMs[i]! / 1000) }));
+}
+
+/** The status results the bare server answers with: recorded from Interlock with as many agents as each row has. */
+async function recordPayloads(endpoint: Endpoint): Promise<BarePayloads> {
+  const results: BarePayloads['results'] = {};
+  let schemas: Pick<BarePayloads, 'inputSchema' | 'outputSchema'> | null = null;
+  for (const agents of AGENT_COUNTS) {
+    const clients = await Promise.all(Array.from({ length: agents }, () => endpoint.connect()));
+    const tool = (await clients[0]!.listTools()).tools.find((t) => t.name === STATUS_TOOL)!;
+    schemas = { inputSchema: tool.inputSchema, outputSchema: tool.outputSchema! };
+    results[String(agents)] = (await clients[0]!.callTool({ name: STATUS_TOOL, arguments: {} })).structuredContent as Record<string, unknown>;
+    await Promise.all(clients.map((c) => endpoint.disconnect(c)));
+  }
+  return { ...schemas!, results };
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'interlock-bench-mcp-'));
 const bin = join(root, 'bin', 'interlock.js');
-const interlock = await startServer([bin, 'serve', '--data-dir', dataDir, '--port', '0']);
+const interlock = await startServer([...SERVE_NODE_ARGS, bin, 'serve', '--data-dir', dataDir, '--port', '0']);
 const mcpUrl = `${interlock.url}/mcp`;
-const bare = await startServer([join(root, 'scripts', 'bench', 'bare-http-server.ts')]);
 const auth = { authorization: `Bearer ${(await readFile(join(dataDir, 'token'), 'utf8')).trim()}` };
+const payloadsPath = join(dataDir, 'bare-payloads.json');
+await writeFile(payloadsPath, JSON.stringify(await recordPayloads(httpEndpoint(mcpUrl, 'legacy', auth))));
+const bare = await startServer([join(root, 'scripts', 'bench', 'bare-http-server.ts'), payloadsPath]);
+const bareStdio = [join(root, 'scripts', 'bench', 'bare-stdio-server.ts'), payloadsPath];
 
-const pairs: Array<{ transport: string; ours: Endpoint; baseline: Endpoint }> = [
-  { transport: 'http 2025 (sessions)', ours: httpEndpoint(mcpUrl, 'legacy', auth), baseline: httpEndpoint(bare.url, 'legacy') },
-  { transport: 'http 2026-07-28', ours: httpEndpoint(mcpUrl, 'modern', auth), baseline: httpEndpoint(bare.url, 'modern') },
+const ours = () => STATUS_TOOL;
+const recorded = (agents: number) => `status_${agents}`;
+const groups: Array<{ transport: string; sides: Side[] }> = [
+  {
+    transport: 'http 2025 (sessions)',
+    sides: [
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours },
+    ],
+  },
+  {
+    transport: 'http 2026-07-28',
+    sides: [
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours },
+    ],
+  },
   {
     transport: 'stdio',
-    ours: stdioEndpoint(process.execPath, [bin, 'mcp', '--data-dir', dataDir]),
-    baseline: stdioEndpoint(process.execPath, [join(root, 'scripts', 'bench', 'bare-stdio-server.ts')]),
+    sides: [
+      { name: 'bare', endpoint: stdioEndpoint(process.execPath, bareStdio), tool: recorded },
+      { name: 'interlock', endpoint: stdioEndpoint(process.execPath, [bin, 'mcp', '--data-dir', dataDir]), tool: ours },
+      {
+        name: 'bare behind a byte relay',
+        endpoint: stdioEndpoint(process.execPath, [join(root, 'scripts', 'bench', 'byte-relay.ts'), process.execPath, ...bareStdio]),
+        tool: recorded,
+      },
+    ],
   },
 ];
 
-/** Alternates baseline and ours for several rounds and keeps each side's median, so load drift hits both alike. */
-async function compare(pair: (typeof pairs)[number], agents: number) {
-  const baselineRuns: Array<Omit<Measurement, 'transport'>> = [];
-  const ourRuns: Array<Omit<Measurement, 'transport'>> = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    baselineRuns.push(await measure(pair.baseline, agents, 'noop'));
-    ourRuns.push(await measure(pair.ours, agents, 'get_interlock_status'));
-  }
-  const mid = (runs: Array<Omit<Measurement, 'transport'>>): Measurement => ({
-    transport: pair.transport,
-    agents,
-    p50: median(runs.map((r) => r.p50)),
-    p95: median(runs.map((r) => r.p95)),
-    throughput: median(runs.map((r) => r.throughput)),
-  });
-  return { baseline: mid(baselineRuns), ours: mid(ourRuns) };
+interface Row {
+  transport: string;
+  agents: number;
+  ours: Measurement;
+  baseline: Measurement;
+  ratio: number;
+  relayFloor?: { measurement: Measurement; ratio: number };
 }
-
-const rows: Array<{ transport: string; agents: number; ours: Measurement; baseline: Measurement; ratio: number }> = [];
-for (const pair of pairs) {
-  for (const agents of [1, 8]) {
-    const { baseline, ours } = await compare(pair, agents);
-    rows.push({ transport: pair.transport, agents, ours, baseline, ratio: ours.p50 / baseline.p50 });
-    process.stderr.write(`  measured ${pair.transport}, ${agents} agent(s)\n`);
+const rows: Row[] = [];
+for (const group of groups.filter((g) => g.transport.includes(ONLY))) {
+  for (const agents of AGENT_COUNTS) {
+    const [baseline, ours, relay] = await compare(group.sides, agents);
+    const row: Row = { transport: group.transport, agents, ours: ours!, baseline: baseline!, ratio: ours!.p50 / baseline!.p50 };
+    if (relay) row.relayFloor = { measurement: relay, ratio: relay.p50 / baseline!.p50 };
+    rows.push(row);
+    process.stderr.write(`  measured ${group.transport}, ${agents} agent(s)\n`);
   }
 }
 
@@ -144,13 +212,23 @@ bare.child.kill('SIGTERM');
 await new Promise((resolve) => interlock.child.once('exit', resolve));
 await rm(dataDir, { recursive: true, force: true });
 
-console.log(`\nMCP read-only tools/call: Interlock (get_interlock_status through queue, gate, audit) vs bare SDK server (no-op tool)`);
-console.log(`${CALLS_PER_AGENT} calls per agent after ${WARMUP} warm-up calls, median of ${ROUNDS} alternating rounds; latency in ms, throughput in calls/s\n`);
+console.log(`\nMCP read-only tools/call: Interlock (get_interlock_status through queue, gate, audit) vs bare SDK server (same recorded answer, same schemas)`);
+console.log(`${ROUNDS} alternating rounds of ${CALLS_PER_ROUND} calls per agent after ${WARMUP} warm-up calls; latency in ms, throughput in calls/s\n`);
 console.log(
   table(
     ['transport', 'agents', 'ours p50', 'ours p95', 'ours calls/s', 'bare p50', 'bare p95', 'bare calls/s', 'p50 ratio', `target ≤${TARGET_RATIO}×`],
     rows.map((r) => [r.transport, r.agents, r.ours.p50, r.ours.p95, r.ours.throughput, r.baseline.p50, r.baseline.p95, r.baseline.throughput, r.ratio, r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL']),
   ),
 );
+const floors = rows.filter((r) => r.relayFloor);
+if (floors.length > 0) {
+  console.log('\nstdio floor: the bare server behind a byte-copying relay process (one hop, nothing else)\n');
+  console.log(
+    table(
+      ['agents', 'relay p50', 'relay ratio to bare', 'ours ratio to relay'],
+      floors.map((r) => [r.agents, r.relayFloor!.measurement.p50, r.relayFloor!.ratio, r.ours.p50 / r.relayFloor!.measurement.p50]),
+    ),
+  );
+}
 await mkdir(join(root, 'bench-results'), { recursive: true });
-await writeFile(join(root, 'bench-results', 'mcp.json'), `${JSON.stringify({ callsPerAgent: CALLS_PER_AGENT, targetRatio: TARGET_RATIO, rows }, null, 2)}\n`);
+await writeFile(join(root, 'bench-results', 'mcp.json'), `${JSON.stringify({ callsPerRound: CALLS_PER_ROUND, rounds: ROUNDS, targetRatio: TARGET_RATIO, rows }, null, 2)}\n`);

@@ -75,6 +75,18 @@ describe('AuditLog', () => {
     await Promise.all([log.append(entry('a')), log.append(entry('b')), log.close()]);
     expect((await log.read()).entries.map((e) => e.id)).toEqual(['read', 'edit', 'a', 'b']);
   });
+
+  it('fails only the entry that cannot be written as JSON; the others in its batch land', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const results = await Promise.allSettled([log.append(entry('before')), log.append(entry('cyclic', { note: 'x', nested: { value: 1n } })), log.append(entry('after'))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    await expect(log.append(entry('cycle', cyclic))).rejects.toThrow();
+    await log.append(entry('last'), { urgent: true });
+    expect((await log.read()).entries.map((e) => e.id)).toEqual(['before', 'after', 'last']);
+  });
 });
 
 const header = (id: string, args: unknown = {}) => ({

@@ -86,6 +86,37 @@ export function boundArgs(args: unknown): unknown {
   return json.length > MAX_STORED_ARGS_BYTES ? largeValue(json) : bounded;
 }
 
+/** An entry as its log line: arguments bounded, messages cut, revert data already moved into blobs. */
+function entryLine(entry: AuditEntry, edits: EditRecord[] | undefined): string {
+  const stored: AuditEntry = { ...entry, args: boundArgs(entry.args) };
+  const resultSummary = boundText(entry.resultSummary);
+  const error = boundText(entry.error);
+  if (resultSummary !== undefined) stored.resultSummary = resultSummary;
+  if (error !== undefined) stored.error = error;
+  if (edits) stored.edits = edits;
+  return `${JSON.stringify(stored)}\n`;
+}
+
+/** A line waiting for the writer (or what makes it, for an entry serialised late), with its caller's promise. */
+interface QueuedLine<L = string | (() => string)> {
+  line: L;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/** The queued lines as text; one that cannot be serialised fails alone instead of taking its batch with it. */
+function serialised(pending: QueuedLine[]): Array<QueuedLine<string>> {
+  const batch: Array<QueuedLine<string>> = [];
+  for (const item of pending) {
+    try {
+      batch.push({ ...item, line: typeof item.line === 'string' ? item.line : item.line() });
+    } catch (err) {
+      item.reject(err);
+    }
+  }
+  return batch;
+}
+
 function boundText(text: string | undefined): string | undefined {
   if (text === undefined || text.length <= MAX_MESSAGE_CHARS) return text;
   return `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not stored)`;
@@ -170,9 +201,11 @@ export class AuditLog {
   readonly #segmentBytes: number;
   readonly #dir: string;
   /** Lines waiting for the writer, with the promises of their callers. */
-  #pending: Array<{ line: string; resolve: () => void; reject: (err: unknown) => void }> = [];
+  #pending: QueuedLine[] = [];
   #writing: Promise<void> | null = null;
   #batchTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A queued line must not wait for the batch delay (an edit's record, a card, an intent). */
+  #urgentQueued = false;
   #handle: FileHandle | null = null;
   /** Size of the active file as far as complete, synced lines go; null until first opened. */
   #size: number | null = null;
@@ -197,16 +230,12 @@ export class AuditLog {
   /**
    * Queues a finished call's entry; resolves once it is on disk (written and fsync'd). An `urgent` entry (an edit,
    * whose record is what makes it revertible) is written at once; others wait up to AUDIT_BATCH_DELAY_MS so a busy
-   * agent's reads share one fsync instead of costing one each. Entries arriving during a write go out together.
+   * agent's reads share one fsync instead of costing one each. An urgent entry takes everything queued with it.
    */
   async append(entry: AuditEntry, options: { urgent?: boolean } = {}): Promise<void> {
-    const stored: AuditEntry = { ...entry, args: boundArgs(entry.args) };
-    const resultSummary = boundText(entry.resultSummary);
-    const error = boundText(entry.error);
-    if (resultSummary !== undefined) stored.resultSummary = resultSummary;
-    if (error !== undefined) stored.error = error;
-    if (entry.edits) stored.edits = await Promise.all(entry.edits.map((e) => this.#storeRevertData(e)));
-    await this.#enqueue(`${JSON.stringify(stored)}\n`, options.urgent === true);
+    const edits = entry.edits ? await Promise.all(entry.edits.map((e) => this.#storeRevertData(e))) : undefined;
+    // Bounded and serialised when its batch is written: for a read, that is after the agent has its answer.
+    await this.#enqueue(() => entryLine(entry, edits), options.urgent === true);
     this.#open.delete(entry.id);
   }
 
@@ -246,11 +275,13 @@ export class AuditLog {
     this.#open.set(id, lines);
   }
 
-  #enqueue(line: string, urgent: boolean): Promise<void> {
+  #enqueue(line: string | (() => string), urgent: boolean): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ line, resolve, reject });
-      if (urgent) this.#startWriting();
-      else this.#batchTimer ??= setTimeout(() => this.#startWriting(), AUDIT_BATCH_DELAY_MS);
+      if (urgent) {
+        this.#urgentQueued = true;
+        this.#startWriting();
+      } else this.#batchSoon();
     });
   }
 
@@ -312,16 +343,25 @@ export class AuditLog {
     if (this.#batchTimer) clearTimeout(this.#batchTimer);
     this.#batchTimer = null;
     if (this.#writing || this.#pending.length === 0) return;
-    this.#writing = this.#drain().finally(() => {
+    this.#writing = this.#writeBatch().finally(() => {
       this.#writing = null;
-      if (this.#pending.length > 0) this.#startWriting();
+      // Reads that came in during the write wait for the next batch, so a steady stream of reads costs one write
+      // and one fsync per batch delay rather than one after another without a pause.
+      if (this.#urgentQueued) this.#startWriting();
+      else if (this.#pending.length > 0) this.#batchSoon();
     });
   }
 
-  async #drain(): Promise<void> {
-    while (this.#pending.length > 0) {
-      const batch = this.#pending;
-      this.#pending = [];
+  #batchSoon(): void {
+    this.#batchTimer ??= setTimeout(() => this.#startWriting(), AUDIT_BATCH_DELAY_MS);
+  }
+
+  /** Writes and fsyncs everything queued now, as one batch. */
+  async #writeBatch(): Promise<void> {
+    const batch = serialised(this.#pending);
+    this.#pending = [];
+    this.#urgentQueued = false;
+    if (batch.length > 0) {
       try {
         const handle = await this.#activeHandle();
         // Normally nothing else writes here; if something did, continue after its last whole line.

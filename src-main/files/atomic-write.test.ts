@@ -125,6 +125,24 @@ describe('renameWithRetry (Windows semantics)', () => {
     expect([calls, checks]).toEqual([3, 3]);
   });
 
+  it('also rides out a re-check whose read the other program blocks, and still stops at a real conflict', async () => {
+    let checks = 0;
+    let renamed = false;
+    await renameWithRetry('a', 'b', {
+      platform: 'win32',
+      delaysMs: [1, 1],
+      beforeEachAttempt: async () => {
+        if (++checks === 1) throw busy('EBUSY');
+      },
+      rename: async () => void (renamed = true),
+    });
+    expect([checks, renamed]).toEqual([2, true]);
+    const conflict = new Error('changed since it was read');
+    await expect(
+      renameWithRetry('a', 'b', { platform: 'win32', delaysMs: [1, 1], beforeEachAttempt: async () => Promise.reject(conflict), rename: async () => undefined }),
+    ).rejects.toBe(conflict);
+  });
+
   it('then says clearly that another program may hold the file', async () => {
     await expect(renameWithRetry('a', 'C:\\p\\main.st', { platform: 'win32', delaysMs: [1, 1], rename: async () => Promise.reject(busy('EPERM')) })).rejects.toThrow(
       /Could not replace C:\\p\\main.st: another program has it open \(EPERM\), for example an editor, a virus scanner/,

@@ -139,8 +139,9 @@ export async function renameWithRetry(
   const doRename = options.rename ?? rename;
   const delays = platform === 'win32' ? (options.delaysMs ?? RENAME_RETRY_DELAYS_MS) : [];
   for (let attempt = 0; ; attempt++) {
-    await options.beforeEachAttempt?.();
     try {
+      // Inside the retry: a program that holds the file without sharing it blocks the re-check's read too.
+      await options.beforeEachAttempt?.();
       await doRename(from, to);
       return;
     } catch (err) {

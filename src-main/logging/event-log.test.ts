@@ -70,6 +70,21 @@ describe('the event log', () => {
     expect(JSON.stringify(records)).not.toContain('update_pou main');
   });
 
+  it('writes after the turn that raised the event, so the answer to a call goes out first', async () => {
+    const source = eventSource(emptyAppState(host));
+    const { logger, records } = memoryLogger();
+    logAppEvents(source, logger);
+    source.emit({ type: 'queue.added', entry });
+    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'succeeded', durationMs: 3 } });
+    expect(records).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records.map((r) => [r.msg, r.tool])).toEqual([
+      ['call received', 'update_pou'],
+      ['call succeeded', 'update_pou'],
+    ]);
+  });
+
   it('keeps compiler output for debug level only', async () => {
     const source = eventSource(emptyAppState(host));
     source.emit({ type: 'queue.added', entry });

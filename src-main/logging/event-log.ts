@@ -11,8 +11,28 @@ export interface EventSource {
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
+/**
+ * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent, so
+ * it happens right after the turn that raised the event: a call's answer goes out first. Stopping logs what is left.
+ */
 export function logAppEvents(source: EventSource, logger: Logger): () => void {
-  return source.subscribe((event) => logEvent(event, source.state, logger));
+  let pending: Array<{ event: AppEvent; state: AppState }> = [];
+  let scheduled: ReturnType<typeof setImmediate> | null = null;
+  const drain = () => {
+    if (scheduled) clearImmediate(scheduled);
+    scheduled = null;
+    const batch = pending;
+    pending = [];
+    for (const { event, state } of batch) logEvent(event, state, logger);
+  };
+  const unsubscribe = source.subscribe((event) => {
+    pending.push({ event, state: source.state });
+    scheduled ??= setImmediate(drain);
+  });
+  return () => {
+    unsubscribe();
+    drain();
+  };
 }
 
 function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
@@ -33,7 +53,7 @@ function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
     case 'queue.updated': {
       const status = event.patch.status;
       if (!status || !FINISHED_STATUSES.has(status)) return;
-      const entry = state.queue.find((e) => e.id === event.entryId);
+      const entry = state.queue.findLast((e) => e.id === event.entryId);
       const fields = { call: event.entryId, tool: entry?.tool, status, durationMs: event.patch.durationMs ?? entry?.durationMs, error: event.patch.error ?? entry?.error };
       if (status === 'failed') logger.warn(fields, 'call failed');
       else logger.info(fields, `call ${status}`);

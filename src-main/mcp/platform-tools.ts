@@ -50,7 +50,8 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
   return {
     version,
     ui_attached: core.gate.uiAttached,
-    queue_depth: state.queue.filter((e) => e.status === 'queued' || e.status === 'awaiting-approval' || e.status === 'running').length,
+    // The queue's own count of unfinished calls, rather than a scan of the few hundred finished entries kept for the UI.
+    queue_depth: core.queue.depth(),
     pending_approvals: state.approvals.filter((a) => a.state !== 'agent-left').length,
     targets: Object.values(state.targets).map((t) => ({
       id: t.id,
