@@ -180,7 +180,8 @@ export const TEMPLATES = {
   },
   online_control: {
     params: z.object({ ...openedProject, action: z.enum(['start', 'stop', 'reset_warm', 'reset_cold', 'reset_origin', 'create_boot_application']) }),
-    result: onlineState,
+    /** With the state just before the action, for the audit. */
+    result: onlineState.extend({ before: onlineState.pick({ application_state: true, operating_flags: true }) }),
   },
   online_values: {
     params: z.object({

@@ -156,6 +156,10 @@ describe('CODESYS online tools', () => {
       { action: 'write', expression: 'PLC_PRG.counter', before: '5', after: '42' },
       { action: 'write', expression: 'PLC_PRG.label', before: "'idle'", after: "'running'" },
     ]);
+    const stops = await h!.harness.core.audit.query({ limit: 10, filter: { tool: 'codesys_stop' } });
+    expect(stops.entries[0]!.edits?.map((e) => e.revert)).toEqual([{ action: 'stop', before: 'run', after: 'stop' }]);
+    const logins = await h!.harness.core.audit.query({ limit: 10, filter: { tool: 'codesys_online_login' } });
+    expect(logins.entries.at(-1)!.edits?.map((e) => [e.kind, e.revert.happened])).toEqual([['plc-code', 'download']]);
   });
 
   it('keeps the Online panel current while logged in: the person\'s watch list, forced values and run state', async () => {
@@ -304,11 +308,10 @@ describe('CODESYS online tools', () => {
       { project_path: project, expressions: ['PLC_PRG.counter', 'PLC_PRG.speed'], duration_ms: 600, interval_ms: 200 },
       { onprogress: (p) => progress.push(p.progress) },
     );
-    const monitored = structured<{ samples: Array<{ at: string; values: Array<{ typed: unknown }> }>; cancelled: boolean }>(result);
+    const monitored = structured<{ samples: Array<{ at: string; values: Array<{ typed: unknown }> }> }>(result);
     expect(monitored.samples.length).toBeGreaterThanOrEqual(1);
     expect(monitored.samples.length).toBeLessThanOrEqual(3);
     expect(monitored.samples[0]!.values.map((v) => v.typed)).toEqual([5, 1.5]);
-    expect(monitored.cancelled).toBe(false);
     expect(progress.length).toBeGreaterThanOrEqual(monitored.samples.length);
   });
 
@@ -325,6 +328,27 @@ describe('CODESYS online tools', () => {
     const { result } = await h.approve('codesys_online_login', { project_path: project });
     expect(errorText(result)).toMatch(/Device User Login dialog[\s\S]*Settings → CODESYS → PLC device user/);
     expect(Date.now() - before).toBeLessThan(20_000);
+  });
+
+  it('stops monitoring when the agent cancels, long before the duration', async () => {
+    await started();
+    await approved('codesys_online_login', {});
+    const controller = new AbortController();
+    const begun = Date.now();
+    const call = h!.harness.call(
+      'codesys_monitor_variables',
+      { project_path: project, expressions: ['PLC_PRG.counter'], duration_ms: 60_000, interval_ms: 500 },
+      { signal: controller.signal, onprogress: () => controller.abort() },
+    );
+    await expect(call).rejects.toThrow();
+    await expect.poll(() => h!.harness.core.store.state.queue.find((e) => e.tool === 'codesys_monitor_variables')?.status, { timeout: 10_000 }).toBe('cancelled');
+    expect(Date.now() - begun).toBeLessThan(30_000);
+  });
+
+  it('refuses online tools in headless mode, where each command is its own CODESYS', async () => {
+    await started();
+    await h!.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, mode: 'headless' } }));
+    expect(errorText(await h!.harness.call('codesys_online_state', { project_path: project }))).toMatch(/Online tools need the persistent CODESYS/);
   });
 
   it('marks exactly the calls that change a running PLC', async () => {

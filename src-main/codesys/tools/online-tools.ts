@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { onlineValue } from '../templates.ts';
+import { onlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 /** The most expressions one read, write or force takes (the benchmark reads 100 at a time). */
@@ -96,7 +96,11 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       changesRunningPlc,
       prepare: (args) => projectPlan(services, args),
       preview: ({ projectPath }, execution) => online.preview(projectPath, `${name} (preview)`, { title, effect }, execution),
-      handler: async ({ projectPath }, execution) => after(projectPath, await online.run('online_control', { project_path: projectPath, action }, name, execution)),
+      handler: async ({ projectPath }, execution) => {
+        const result = await online.run('online_control', { project_path: projectPath, action }, name, execution);
+        recordRunState(execution, action, result);
+        return after(projectPath, result);
+      },
       summarize: (r) => `${r.application}: ${r.run_state}`,
     });
 
@@ -177,7 +181,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           'codesys_online_login',
           execution,
         );
-        if (result.happened !== 'none') online.noteDownload(projectPath, code, result.happened);
+        if (result.happened !== 'none') {
+          online.noteDownload(projectPath, code, result.happened);
+          recordDownload(execution, result.application, result.happened, changes);
+        }
         return { ...after(projectPath, result), happened: result.happened };
       },
       summarize: (r) => `${r.application} on ${deviceLabel(r.device)}: ${r.happened === 'none' ? 'logged in' : r.happened}, ${r.run_state}`,
@@ -250,7 +257,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           'codesys_download',
           execution,
         );
-        if (result.happened !== 'none') online.noteDownload(projectPath, code, result.happened);
+        if (result.happened !== 'none') {
+          online.noteDownload(projectPath, code, result.happened);
+          recordDownload(execution, result.application, result.happened, online.codeChanges(projectPath, code));
+        }
         return { ...after(projectPath, result), happened: result.happened };
       },
       summarize: (r) => `${r.happened} of ${r.application}: ${r.run_state}`,
@@ -293,6 +303,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         ),
       handler: async ({ projectPath, args }, execution) => {
         const result = await online.run('online_control', { project_path: projectPath, action: `reset_${args.kind}` }, 'codesys_reset', execution);
+        recordRunState(execution, `reset_${args.kind}`, result);
         return after(projectPath, result);
       },
       summarize: (r) => `${r.application}: ${r.run_state}`,
@@ -386,7 +397,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       title: 'Monitor PLC variables',
       description:
         `Samples up to ${MAX_MONITOR_EXPRESSIONS} expressions of the logged-in application over duration_ms (at most ${MAX_MONITOR_MS / 1000} s), one sample every interval_ms or as fast as CODESYS answers, ` +
-        'and returns every sample with its time. Reports progress after each sample and stops early when cancelled (returning what it sampled).',
+        'and returns every sample with its time. Reports progress after each sample; cancelling it stops it at once.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),
@@ -396,7 +407,6 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       output: z.object({
         application: z.string(),
         samples: z.array(z.object({ at: z.string().describe('ISO time the sample was read'), values: z.array(typedValue) })),
-        cancelled: z.boolean(),
       }),
       annotations: READ_ONLY,
       mutates: false,
@@ -406,26 +416,21 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         const samples: Array<{ at: string; values: ReturnType<typeof typed> }> = [];
         let application = '';
         const total = Math.max(1, Math.floor(args.duration_ms / args.interval_ms));
+        const cancelled = () => new ToolCancelledError(`Monitoring was cancelled after ${samples.length} of ${total} samples`);
         for (let i = 0; i < total; i++) {
-          if (execution.signal.aborted) break;
           const due = started + i * args.interval_ms;
           if (due > Date.now()) await sleep(due - Date.now(), execution.signal);
-          if (execution.signal.aborted || Date.now() - started > args.duration_ms) break;
-          let report: OnlineReport;
-          try {
-            report = await readLoggedIn(online, projectPath, args.expressions, 'codesys_monitor_variables', execution);
-          } catch (err) {
-            if (err instanceof ToolCancelledError && samples.length > 0) break;
-            throw err;
-          }
+          if (execution.signal.aborted) throw cancelled();
+          if (Date.now() - started > args.duration_ms) break;
+          const report = await readLoggedIn(online, projectPath, args.expressions, 'codesys_monitor_variables', execution);
           application = report.application;
           samples.push({ at: new Date().toISOString(), values: typed(report.values) });
           execution.progress({ message: `Sample ${samples.length} of ${total}`, progress: samples.length, total });
         }
         if (samples.length > 0) online.noteAgentReads(samples.at(-1)!.values);
-        return { application, samples, cancelled: execution.signal.aborted };
+        return { application, samples };
       },
-      summarize: (r) => `${r.samples.length} samples${r.cancelled ? ' (cancelled)' : ''}`,
+      summarize: (r) => `${r.samples.length} samples`,
     }),
   ];
 }
@@ -452,6 +457,19 @@ function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unf
   }
   execution.output(values.map((v) => `${action} ${v.expression}: ${v.before} → ${v.after}`));
   return { application: result.application, values, forced: result.forced };
+}
+
+/** What a start, stop, reset or boot application did to the run state, for the audit. */
+function recordRunState(execution: ToolExecution, action: string, result: TemplateResult<'online_control'>) {
+  const before = runState({ application_state: result.before.application_state, operating_flags: result.before.operating_flags });
+  const after = result.logged_in ? runState(result) : 'removed';
+  execution.recordEdit({ kind: 'plc-state', location: result.application, beforeHash: null, afterHash: after, revert: { action, before, after } });
+  execution.output([`${action}: ${before} → ${after}`]);
+}
+
+/** A download or online change in the audit: which, and the code it replaced (as a diff, when Interlock knows it). */
+function recordDownload(execution: ToolExecution, application: string, happened: 'download' | 'online-change', changes: { diff: string | null; note: string }) {
+  execution.recordEdit({ kind: 'plc-code', location: application, beforeHash: null, afterHash: happened, revert: { happened, changes: changes.diff, note: changes.note } });
 }
 
 /** The same expression twice in one call would leave the card and the PLC disagreeing about which value wins. */

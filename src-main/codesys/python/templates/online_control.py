@@ -10,6 +10,7 @@ def main(params):
     application, online_application = open_online_application(params)
     require_logged_in(online_application, application)
     action = params['action']
+    before = online_state(application, online_application, [])
     if action == 'start':
         online_application.start()
     elif action == 'stop':
@@ -20,7 +21,9 @@ def main(params):
         option = one_of(action, {'reset_warm': se.ResetOption.Warm, 'reset_cold': se.ResetOption.Cold,
                                  'reset_origin': se.ResetOption.Original}, 'action')
         online_application.reset(option)
-    emit_result(online_state(application, online_application, []))
+    state = online_state(application, online_application, [])
+    state['before'] = {'application_state': before['application_state'], 'operating_flags': before['operating_flags']}
+    emit_result(state)
 
 
 run_command(main)
