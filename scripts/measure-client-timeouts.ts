@@ -53,7 +53,7 @@ interface Target {
 const callArgs = (target: Target, name: string) => ({ project_path: target.project, name, type: 'program' });
 
 /** The MCP TypeScript SDK's client, either line, over Streamable HTTP with the bearer header. */
-function sdkCase(line: 'v1' | 'v2', id: string, setup: string, request: { progress: boolean; resetTimeoutOnProgress?: boolean }): Case {
+function sdkCase(line: 'v1' | 'v2', id: string, setup: string, request: { progress: boolean; resetTimeoutOnProgress?: boolean; modern?: boolean }): Case {
   const version = line === 'v1' ? packageVersion('@modelcontextprotocol/sdk') : packageVersion('@modelcontextprotocol/client');
   return {
     id,
@@ -73,7 +73,7 @@ function sdkCase(line: 'v1' | 'v2', id: string, setup: string, request: { progre
           await client.connect(new HttpTransportV1(new URL(target.mcpUrl), { requestInit: { headers } }));
           return client.callTool(params, undefined, requestOptions);
         }
-        const client = new ClientV2({ name: `measure-${id}`, version: '1' });
+        const client = new ClientV2({ name: `measure-${id}`, version: '1' }, request.modern ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
         close = () => client.close();
         await client.connect(new HttpTransportV2(new URL(target.mcpUrl), { requestInit: { headers } }));
         return client.callTool(params, requestOptions);
@@ -156,11 +156,14 @@ const CASES: Case[] = [
   sdkCase('v2', 'sdk2-default', 'defaults, no progress token', { progress: false }),
   sdkCase('v2', 'sdk2-progress', '`onprogress` set (progress token sent), `resetTimeoutOnProgress` left off', { progress: true }),
   sdkCase('v2', 'sdk2-reset', '`onprogress` and `resetTimeoutOnProgress: true`', { progress: true, resetTimeoutOnProgress: true }),
+  sdkCase('v2', 'sdk2-modern-default', 'the 2026-07-28 era (stateless), defaults', { progress: false, modern: true }),
+  sdkCase('v2', 'sdk2-modern-reset', 'the 2026-07-28 era, `onprogress` and `resetTimeoutOnProgress: true`', { progress: true, resetTimeoutOnProgress: true, modern: true }),
   sdkCase('v1', 'sdk1-default', 'defaults, no progress token', { progress: false }),
   sdkCase('v1', 'sdk1-progress', '`onprogress` set, `resetTimeoutOnProgress` left off', { progress: true }),
   sdkCase('v1', 'sdk1-reset', '`onprogress` and `resetTimeoutOnProgress: true`', { progress: true, resetTimeoutOnProgress: true }),
   inspectorCase('inspector', '`--cli … --method tools/call` (the CLI asks for no progress)', []),
   inspectorCase('inspector-progress', 'the same with `--tool-metadata progressToken=…` (progress sent, the CLI does not listen)', ['--tool-metadata', 'progressToken=measure']),
+  inspectorCase('inspector-modern', 'the same with `--protocol-era modern` (2026-07-28)', ['--protocol-era', 'modern']),
   mcpRemoteCase('mcp-remote', '`--transport http-only`, the calling client sends no progress token and never times out', false),
   mcpRemoteCase('mcp-remote-progress', 'the same, the calling client sends a progress token', true),
 ];
@@ -232,6 +235,8 @@ interface Measurement {
   interlockSawLeaveSeconds: number | null;
   leftReason: string | null;
   cardSeen: boolean;
+  /** How the client reached Interlock, as its agent registry saw it (e.g. `http-legacy 2025-11-25`). */
+  connection: string | null;
 }
 
 const selected = options.only ? CASES.filter((c) => options.only!.split(',').includes(c.id)) : CASES;
@@ -253,6 +258,7 @@ const measurements = await Promise.all(
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const card = person.events.flatMap((e) => (e.type === 'approval.requested' && (e.approval.args as { name?: string }).name === pouName ? [e.approval] : []))[0];
     const left = card ? person.events.flatMap((e) => (e.type === 'approval.updated' && e.approvalId === card.id && e.patch.state === 'agent-left' ? [e.patch] : []))[0] : undefined;
+    const registered = card ? person.events.flatMap((e) => (e.type === 'agent.connected' && e.agent.id === card.agentId ? [e.agent] : []))[0] : undefined;
     await running.stop();
     const measurement: Measurement = {
       id: c.id,
@@ -264,6 +270,7 @@ const measurements = await Promise.all(
       interlockSawLeaveSeconds: card && left?.leftAt ? Math.round(((left.leftAt - card.requestedAt) / 1000) * 10) / 10 : null,
       leftReason: left?.leftReason ?? null,
       cardSeen: card !== undefined,
+      connection: registered ? `${registered.transport} ${registered.protocolVersion}` : null,
     };
     console.error(`  ${c.id}: ${end.kind} after ${measurement.clientSeconds} s, ${measurement.sinceCardSeconds} s after its card (${progressSeen} progress) — ${end.detail}`);
     return measurement;
@@ -277,10 +284,10 @@ await rm(dataDir, { recursive: true, force: true });
 
 const report = { measuredAt: startedAt.toISOString(), node: process.version, platform: `${process.platform} ${process.arch}`, capSeconds: CAP_MS / 1000, measurements };
 if (options.json) await writeFile(options.json, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`| client | set-up | gives up after (from its card; from its start) | progress seen | how | Interlock saw it leave |`);
-console.log(`|---|---|---|---|---|---|`);
+console.log(`| client | set-up | connection | gives up after (from its card; from its start) | progress seen | how | Interlock saw it leave |`);
+console.log(`|---|---|---|---|---|---|---|`);
 for (const m of measurements) {
   const after = m.end.kind === 'still-waiting' ? `still waiting at ${report.capSeconds} s` : `${m.sinceCardSeconds ?? '?'} s; ${m.clientSeconds} s`;
   const saw = m.interlockSawLeaveSeconds === null ? (m.cardSeen ? 'card still waiting' : 'no card') : `${m.interlockSawLeaveSeconds} s (${m.leftReason})`;
-  console.log(`| ${m.client} | ${m.setup} | ${after} | ${m.end.progressSeen} | ${m.end.kind === 'still-waiting' ? '—' : m.end.detail.replace(/\|/g, '\\|').slice(0, 160)} | ${saw} |`);
+  console.log(`| ${m.client} | ${m.setup} | ${m.connection ?? '?'} | ${after} | ${m.end.progressSeen} | ${m.end.kind === 'still-waiting' ? '—' : m.end.detail.replace(/\|/g, '\\|').slice(0, 160)} | ${saw} |`);
 }

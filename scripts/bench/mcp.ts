@@ -11,6 +11,7 @@
 // stdio also gets a floor row: the bare server behind a byte-copying relay process, i.e. what one relay hop costs
 // whoever implements it. `interlock mcp` is such a hop (every agent shares one control center).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,12 +43,29 @@ interface Side {
   endpoint: Endpoint;
   /** The tool to call with this many agents connected. */
   tool: (agents: number) => string;
+  /** The process that serves every call of this side, whose CPU time is counted (HTTP: the server). */
+  serverPid?: number;
 }
 interface Measurement {
   p50: number;
   p95: number;
   throughput: number;
+  /** Server CPU time per call in ms: unlike latency, it hardly depends on what else loads the machine. */
+  cpuPerCall: number | null;
 }
+
+/** User + system CPU time of a process in ms (Linux /proc), or null where that cannot be read. */
+function cpuTimeMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** The unit of /proc/<pid>/stat times (USER_HZ): 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {}): Endpoint {
   const transports = new WeakMap<Client, StreamableHTTPClientTransport>();
@@ -119,6 +137,7 @@ async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
   const connected = await Promise.all(sides.map(async (side) => Promise.all(Array.from({ length: agents }, () => side.endpoint.connect()))));
   const samples = sides.map(() => [] as number[]);
   const busyMs = sides.map(() => 0);
+  const cpuMs: Array<number | null> = sides.map((side) => (cpuTimeMs(side.serverPid) === null ? null : 0));
   for (const [i, side] of sides.entries()) await burst(connected[i]!, side.tool(agents), WARMUP);
   for (let round = 0; round < ROUNDS; round++) {
     const order = sides.map((_, i) => i);
@@ -126,11 +145,19 @@ async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
     for (const i of order) {
       const tool = sides[i]!.tool(agents);
       await burst(connected[i]!, tool, 10);
+      const cpuBefore = cpuTimeMs(sides[i]!.serverPid);
       busyMs[i]! += await burst(connected[i]!, tool, CALLS_PER_ROUND, samples[i]);
+      const cpuAfter = cpuTimeMs(sides[i]!.serverPid);
+      if (cpuMs[i] !== null && cpuBefore !== null && cpuAfter !== null) cpuMs[i]! += cpuAfter - cpuBefore;
     }
   }
   await Promise.all(sides.map((side, i) => Promise.all(connected[i]!.map((client) => side.endpoint.disconnect(client)))));
-  return samples.map((s, i) => ({ p50: median(s), p95: percentile(s, 95), throughput: s.length / (busyMs[i]! / 1000) }));
+  return samples.map((s, i) => ({
+    p50: median(s),
+    p95: percentile(s, 95),
+    throughput: s.length / (busyMs[i]! / 1000),
+    cpuPerCall: cpuMs[i] === null ? null : cpuMs[i]! / s.length,
+  }));
 }
 
 /** The status results the bare server answers with: recorded from Interlock with as many agents as each row has. */
@@ -163,15 +190,15 @@ const groups: Array<{ transport: string; sides: Side[] }> = [
   {
     transport: 'http 2025 (sessions)',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours },
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded, serverPid: bare.child.pid },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours, serverPid: interlock.child.pid },
     ],
   },
   {
     transport: 'http 2026-07-28',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours },
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded, serverPid: bare.child.pid },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours, serverPid: interlock.child.pid },
     ],
   },
   {
@@ -213,11 +240,24 @@ await new Promise((resolve) => interlock.child.once('exit', resolve));
 await rm(dataDir, { recursive: true, force: true });
 
 console.log(`\nMCP read-only tools/call: Interlock (get_interlock_status through queue, gate, audit) vs bare SDK server (same recorded answer, same schemas)`);
-console.log(`${ROUNDS} alternating rounds of ${CALLS_PER_ROUND} calls per agent after ${WARMUP} warm-up calls; latency in ms, throughput in calls/s\n`);
+console.log(`${ROUNDS} alternating rounds of ${CALLS_PER_ROUND} calls per agent after ${WARMUP} warm-up calls; latency in ms, throughput in calls/s`);
+console.log('server CPU per call (HTTP, where /proc is readable) depends far less than latency on what else loads the machine\n');
 console.log(
   table(
-    ['transport', 'agents', 'ours p50', 'ours p95', 'ours calls/s', 'bare p50', 'bare p95', 'bare calls/s', 'p50 ratio', `target ≤${TARGET_RATIO}×`],
-    rows.map((r) => [r.transport, r.agents, r.ours.p50, r.ours.p95, r.ours.throughput, r.baseline.p50, r.baseline.p95, r.baseline.throughput, r.ratio, r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL']),
+    ['transport', 'agents', 'ours p50', 'ours p95', 'ours calls/s', 'bare p50', 'bare p95', 'bare calls/s', 'p50 ratio', `target ≤${TARGET_RATIO}×`, 'server CPU ms/call ours / bare'],
+    rows.map((r) => [
+      r.transport,
+      r.agents,
+      r.ours.p50,
+      r.ours.p95,
+      r.ours.throughput,
+      r.baseline.p50,
+      r.baseline.p95,
+      r.baseline.throughput,
+      r.ratio,
+      r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL',
+      r.ours.cpuPerCall === null || r.baseline.cpuPerCall === null ? '—' : `${r.ours.cpuPerCall.toFixed(2)} / ${r.baseline.cpuPerCall.toFixed(2)}`,
+    ]),
   ),
 );
 const floors = rows.filter((r) => r.relayFloor);

@@ -279,7 +279,10 @@ describe('CODESYS project-model tools', () => {
     const original = structured<{ content_hash: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor' }));
     await approve('codesys_set_pou_code', { project_path: project, object_path: 'FB_Conveyor', implementation: 'bRunning := FALSE;\n', expected_content_hash: original.content_hash });
     const replaced = await approve('codesys_import_plcopenxml', { project_path: project, input_path: output, on_conflict: 'replace' });
-    expect(cardText(replaced.preview)).toContain('  REPLACE  Device/Plc Logic/Application/FB_Conveyor with the file\'s FB_Conveyor (function_block)');
+    const replaceCard = replaced.preview as { title: string; diff: string };
+    expect(replaceCard.title).toContain('  REPLACE  Device/Plc Logic/Application/FB_Conveyor with the file\'s FB_Conveyor (function_block)');
+    expect(replaceCard.diff).toContain('-bRunning := FALSE;\n+bRunning := bEnable;');
+    expect(replaceCard.diff).not.toContain('GVL_IO');
     expect(structured<{ replaced: Array<{ path: string }> }>(replaced.result).replaced.map((r) => r.path).sort()).toEqual(['Device/Plc Logic/Application/FB_Conveyor', 'Device/Plc Logic/Application/GVL_IO']);
     const restored = structured<{ implementation: string }>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'FB_Conveyor' }));
     expect(restored.implementation).toBe('bRunning := bEnable;\n');

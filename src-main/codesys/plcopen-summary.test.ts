@@ -12,12 +12,28 @@ describe('summarizePlcopenXml', () => {
         "<pou name='FB_A&amp;B' pouType='functionBlock' /><pou name=\"F_Scale\" pouType=\"function\" /></pous>" +
         '<addData><data name="http://www.3s-software.com/plcopenxml/globalvars"><globalVars name="GVL_&#228;" /></data></addData>',
     );
-    expect(summarizePlcopenXml(xml).objects).toEqual([
+    expect(summarizePlcopenXml(xml).objects.map(({ name, kind }) => ({ name, kind }))).toEqual([
       { name: 'ST_Recipe', kind: 'dut' },
       { name: 'PLC_PRG', kind: 'program' },
       { name: 'FB_A&B', kind: 'function_block' },
       { name: 'F_Scale', kind: 'function' },
       { name: 'GVL_ä', kind: 'gvl' },
+    ]);
+  });
+
+  it("reads an object's own plain-text declaration and ST body, not its members', wherever they stand", () => {
+    const text = (t: string) => `<xhtml xmlns="http://www.w3.org/1999/xhtml">${t}</xhtml>`;
+    const plain = (t: string) => `<data name="http://www.3s-software.com/plcopenxml/interfaceasplaintext" handleUnknown="implementation"><InterfaceAsPlainText>${text(t)}</InterfaceAsPlainText></data>`;
+    const method = `<data name="http://www.3s-software.com/plcopenxml/method"><Method name="Reset"><body><ST>${text('n := 0;')}</ST></body><addData>${plain('METHOD Reset')}</addData></Method></data>`;
+    const xml = project(
+      `<pous><pou name="FB_Count" pouType="functionBlock"><interface /><addData>${method}${plain('FUNCTION_BLOCK FB_Count\nVAR\n    n : INT; // n &lt; 10 &amp; more\nEND_VAR')}</addData>` +
+        `<body><ST>${text('IF n &lt; 10 THEN\n    n := n + 1;\nEND_IF')}</ST></body></pou><pou name="P" pouType="program"><body><ST>${text('')}</ST></body></pou></pous>` +
+        `<dataTypes><dataType name="E_Mode"><addData>${plain('TYPE E_Mode : (Auto, Manual); END_TYPE')}</addData></dataType></dataTypes>`,
+    );
+    expect(summarizePlcopenXml(xml).objects).toEqual([
+      { name: 'FB_Count', kind: 'function_block', declaration: 'FUNCTION_BLOCK FB_Count\nVAR\n    n : INT; // n < 10 & more\nEND_VAR', implementation: 'IF n < 10 THEN\n    n := n + 1;\nEND_IF' },
+      { name: 'P', kind: 'program', declaration: null, implementation: '' },
+      { name: 'E_Mode', kind: 'dut', declaration: 'TYPE E_Mode : (Auto, Manual); END_TYPE', implementation: null },
     ]);
   });
 

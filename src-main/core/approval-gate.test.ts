@@ -77,6 +77,69 @@ describe('ApprovalGate', () => {
     expect(core.store.state.approvals).toEqual([]);
   });
 
+  it("counts the person's time from the call's arrival, so time spent queued behind other calls is not added on top", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const arrivedAt = Date.now();
+    await vi.advanceTimersByTimeAsync(40_000);
+    const pending = core.gate.decide({ ...request(agent.id), arrivedAt });
+    const card = await nextCard();
+    expect(card.expiresAt).toBe(arrivedAt + 55_000);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(core.store.state.approvals).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await pending).toMatchObject({ outcome: 'denied', by: 'timeout', message: expect.stringMatching(/within 55 s of the call/) });
+  });
+
+  it('a call queued behind a slow call on its target gets a card that ends when the time counted from its arrival ends', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const target = { target: { key: 'openplc:/p' } };
+    let releaseSlow!: () => void;
+    const slow = core.runner.run({
+      agentId: agent.id,
+      tool: { name: 'compile_project', title: 'Compile', mutates: false },
+      args: {},
+      prepare: () => target,
+      execute: () => new Promise<void>((resolve) => (releaseSlow = resolve)),
+    });
+    const sentAt = Date.now();
+    const edit = core.runner.run({
+      agentId: agent.id,
+      tool: { name: 'update_pou', title: 'Update POU', mutates: true },
+      args: {},
+      prepare: () => target,
+      execute: async () => 'edited',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(core.store.state.approvals).toEqual([]);
+    releaseSlow();
+    await slow;
+    const card = await nextCard();
+    expect(card.expiresAt).toBeGreaterThanOrEqual(sentAt + 55_000);
+    expect(card.expiresAt).toBeLessThan(card.requestedAt + 55_000 - 250);
+    await core.gate.resolve(card.id, 'deny');
+    expect(await edit).toMatchObject({ status: 'denied' });
+  });
+
+  it('denies without a card a call that spent its whole approval time waiting for its turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const arrivedAt = Date.now();
+    await vi.advanceTimersByTimeAsync(56_000);
+    const waited = vi.fn();
+    const decision = await core.gate.decide({ ...request(agent.id), arrivedAt, onWaitForPerson: waited });
+    expect(decision).toMatchObject({ outcome: 'denied', by: 'timeout' });
+    expect(waited).not.toHaveBeenCalled();
+    expect(core.store.state.approvals).toEqual([]);
+    expect(core.agents.get(agent.id)?.pendingApprovals).toBe(0);
+  });
+
   it('removes the card when the person cancels the call from the queue', async () => {
     await setup();
     core.gate.attachUi();

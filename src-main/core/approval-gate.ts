@@ -39,6 +39,11 @@ export interface ApprovalRequest extends ToolCallIdentity {
   changesRunningPlc?: boolean;
   /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
   preview?: () => Promise<ApprovalPreview | undefined>;
+  /**
+   * When the agent sent the call. The person's time runs from here, not from when the card went up: a call that
+   * first waited behind others on its target would otherwise outlive clients that give up a fixed time after sending.
+   */
+  arrivedAt?: number;
   /** Called once a card goes up and the call waits for the person (the runner lets the target's other calls run). */
   onWaitForPerson?: () => void;
   /**
@@ -150,12 +155,20 @@ export class ApprovalGate {
       };
     }
 
+    const timeoutMs = this.#policy.timeoutMs();
+    const timedOut = (): GateDecision => ({
+      outcome: 'denied',
+      by: 'timeout',
+      message: `Timed out: nobody approved ${request.tool} in Interlock within ${Math.round(timeoutMs / 1000)} s of the call, so it was not run. Ask the person to review it, then retry.`,
+    });
+    const expiresAt = (request.arrivedAt ?? this.#now()) + timeoutMs;
     const preview = await request.preview?.();
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
+    const now = this.#now();
+    // Spent its whole time waiting for its turn: a card now would only count down from zero.
+    if (now >= expiresAt) return timedOut();
     request.onWaitForPerson?.();
 
-    const timeoutMs = this.#policy.timeoutMs();
-    const now = this.#now();
     const approval: PendingApproval = {
       id: randomUUID(),
       entryId: request.entryId,
@@ -166,7 +179,7 @@ export class ApprovalGate {
       target: request.target,
       args: request.args,
       requestedAt: now,
-      expiresAt: now + timeoutMs,
+      expiresAt,
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
@@ -194,15 +207,7 @@ export class ApprovalGate {
           byPerson ? undefined : why,
         );
       };
-      const timer = setTimeout(
-        () =>
-          settle({
-            outcome: 'denied',
-            by: 'timeout',
-            message: `Timed out: nobody approved ${request.tool} in Interlock within ${Math.round(timeoutMs / 1000)} s, so it was not run. Ask the person to review it, then retry.`,
-          }),
-        timeoutMs,
-      );
+      const timer = setTimeout(() => settle(timedOut()), expiresAt - now);
       this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });

@@ -182,6 +182,7 @@ export class ToolRunner {
               entryId,
               toolTitle: call.tool.title,
               args: call.args,
+              arrivedAt: startedAt,
               ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
               onWaitForPerson: () => {

@@ -45,7 +45,7 @@ afterAll(async () => {
 type CallOptions = { timeout: number; onprogress?: () => void; resetTimeoutOnProgress?: boolean };
 
 /** One SDK line's client, connected with the bearer token; `call` runs create_pou with request options. */
-async function connect(line: 'v1' | 'v2'): Promise<{ call: (name: string, options: CallOptions) => Promise<{ isError?: boolean; content?: unknown }>; close: () => Promise<void> }> {
+async function connect(line: 'v1' | 'v2' | 'v2-modern'): Promise<{ call: (name: string, options: CallOptions) => Promise<{ isError?: boolean; content?: unknown }>; close: () => Promise<void> }> {
   const headers = { authorization: `Bearer ${cc.token.reveal()}` };
   const args = (name: string) => ({ name: 'create_pou', arguments: { project_path: project, name, type: 'program' } });
   if (line === 'v1') {
@@ -53,7 +53,7 @@ async function connect(line: 'v1' | 'v2'): Promise<{ call: (name: string, option
     await client.connect(new HttpV1(new URL(cc.mcpUrl), { requestInit: { headers } }));
     return { call: (name, options) => client.callTool(args(name), undefined, options) as Promise<{ isError?: boolean }>, close: () => client.close() };
   }
-  const client = new ClientV2({ name: 'timeout-v2', version: '1' });
+  const client = new ClientV2({ name: `timeout-${line}`, version: '1' }, line === 'v2-modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
   await client.connect(new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } }));
   return { call: (name, options) => client.callTool(args(name), options) as Promise<{ isError?: boolean }>, close: () => client.close() };
 }
@@ -62,11 +62,11 @@ function cardFor(name: string) {
   return cc.core.store.state.approvals.find((a) => (a.args as { name?: string }).name === name);
 }
 
-describe.each(['v1', 'v2'] as const)('the SDK %s client while a card waits', (line) => {
+describe.each(['v1', 'v2', 'v2-modern'] as const)('the SDK %s client while a card waits', (line) => {
   it('with resetTimeoutOnProgress keeps waiting past its timeout, as long as Interlock reports progress, and gets the answer', async () => {
     const client = await connect(line);
     try {
-      const name = `Reset${line}`;
+      const name = `Reset${line.replace('-', '')}`;
       let progress = 0;
       const answer = client.call(name, { timeout: CLIENT_TIMEOUT_MS, onprogress: () => void progress++, resetTimeoutOnProgress: true });
       await expect.poll(() => cardFor(name)?.state, { timeout: 10_000 }).toBe('waiting');
@@ -85,7 +85,7 @@ describe.each(['v1', 'v2'] as const)('the SDK %s client while a card waits', (li
   it('without it gives up at its timeout however much progress arrives; the card then says the agent left', async () => {
     const client = await connect(line);
     try {
-      const name = `NoReset${line}`;
+      const name = `NoReset${line.replace('-', '')}`;
       let progress = 0;
       const started = performance.now();
       const failure = await client.call(name, { timeout: CLIENT_TIMEOUT_MS, onprogress: () => void progress++ }).then(

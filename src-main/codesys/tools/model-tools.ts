@@ -12,6 +12,8 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { contentHashField, resolveInProjectRoots } from '../../plc-edit/index.ts';
+import { diffPreview, type DiffRequest } from '../../text-diff/index.ts';
+import { normalizeNewlines, objectDiffParts } from '../pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from '../model-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../plcopen-summary.ts';
@@ -446,7 +448,12 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           existing: sharedStep(async (execution: CommandExecution) => existingNames(codesys, plan.projectPath, execution)),
         };
       },
-      preview: async (plan, execution) => text('Import PLCopenXML', importCard(plan.args, plan.summary, await plan.existing(execution), plan.hash)),
+      preview: async (plan, execution) => {
+        const existing = await plan.existing(execution);
+        const card = importCard(plan.args, plan.summary, existing, plan.hash);
+        const diffs = plan.args.on_conflict === 'replace' ? await replacementDiffs(codesys, plan.projectPath, plan.summary, existing, execution) : [];
+        return diffs.length ? diffPreview(card, diffs) : text('Import PLCopenXML', card);
+      },
       handler: async (plan, execution) => {
         const { args, summary } = plan;
         const existing = await plan.existing(execution);
@@ -479,6 +486,25 @@ async function readPlcopenFile(services: DomainServices, requested: string): Pro
 async function existingNames(codesys: CodesysConnection, projectPath: string, execution: CommandExecution): Promise<Map<string, string>> {
   const structure = await codesys.run('project_structure', { project_path: projectPath }, toolOptions('codesys_import_plcopenxml', projectPath, execution));
   return new Map(structure.objects.filter((o) => !['folder', 'device', 'plc_logic', 'application', 'library_manager', 'task_configuration', 'task', 'task_call', 'method', 'property', 'accessor', 'action'].includes(o.kind)).map((o) => [o.name.toLowerCase(), o.path]));
+}
+
+/** At most this many replaced objects get a diff on the card (each costs a read); the card lists every one. */
+const MAX_REPLACEMENT_DIFFS = 20;
+
+/** What replacing changes in each object, where the file carries its declaration as text (Interlock's exports do). */
+async function replacementDiffs(codesys: CodesysConnection, projectPath: string, summary: PlcopenSummary, existing: Map<string, string>, execution: CommandExecution): Promise<DiffRequest[]> {
+  const diffs: DiffRequest[] = [];
+  const replaced = summary.objects.filter((o) => existing.has(o.name.toLowerCase()) && o.declaration !== null).slice(0, MAX_REPLACEMENT_DIFFS);
+  for (const object of replaced) {
+    const path = existing.get(object.name.toLowerCase())!;
+    const current = await codesys.run('read_object', { project_path: projectPath, object_path: path }, toolOptions('codesys_import_plcopenxml', projectPath, execution));
+    const next = {
+      declaration: normalizeNewlines(object.declaration!),
+      implementation: current.implementation === null ? null : normalizeNewlines(object.implementation ?? ''),
+    };
+    diffs.push(...objectDiffParts(path, current, next));
+  }
+  return diffs;
 }
 
 function importCard(args: { input_path: string; parent_path?: string | undefined; on_conflict: 'copy' | 'replace' | 'skip' }, summary: PlcopenSummary, existing: Map<string, string>, hash: string): string {
