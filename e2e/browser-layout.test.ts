@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { connectAgent, requestFileEdit, startLongBuild } from './support/agent-calls.ts';
-import { launchChromium, requireBuiltRenderer } from './support/chromium.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'History', 'Settings'] as const;
+const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'Online', 'History', 'Settings'] as const;
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tray', width: 420, height: 800 },
@@ -47,7 +47,8 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     program = join(projectDir, 'PLC_PRG.st');
     await writeFile(program, longProgram(1));
     cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [] });
-    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')] }));
+    // Axe over every view takes a while on a busy machine: the waiting card must not time out meanwhile.
+    await cc.core.settings.update((s) => ({ ...s, projectRoots: [join(dataDir, 'projects')], approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
     agentId = connectAgent(cc.core);
     seedTargets(cc.core);
     browser = await launchChromium();
@@ -67,14 +68,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
 
   const openPage = async (theme: (typeof THEMES)[number]): Promise<{ page: Page; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.goto(cc.loginUrl());
-    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const { page, errors } = await signedInPage(context, cc.loginUrl());
     await expect.poll(() => cc.core.gate.uiAttached).toBe(true);
     return { page, errors };
   };
@@ -134,10 +128,13 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await expect.poll(() => cc.core.gate.pending().length).toBe(1);
     const dir = await shotDir(size.name, theme);
     const problems: string[] = [];
+    // However this test ends, the held build must end too, or the next test's build waits behind it.
+    onTestFinished(() => build.finish());
     for (const view of VIEWS) {
       await openView(page, view);
       if (view === 'Approvals') await page.locator('article.approval-card').waitFor();
       if (view === 'Overview') await page.getByRole('tabpanel').waitFor();
+      if (view === 'Online') await page.locator('tr[data-expression]').first().waitFor();
       expect(await sidewaysOverflow(page), `${view} scrolls sideways`).toBe(0);
       await page.screenshot({ path: join(dir, `${view.toLowerCase()}.png`), fullPage: true });
       const results = await new AxeBuilder({ page }).analyze();

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
 import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
-import type { AuditEntry, AuditPage } from './audit-entry.ts';
+import type { AuditPage } from './audit-entry.ts';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from './online-state.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
 
@@ -40,7 +40,6 @@ export const requestSchemas = {
    */
   'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
-  'audit:list': z.object({ limit: z.number().int().min(1).max(1000).default(100) }).strict(),
   'audit:query': z
     .object({
       /** From the previous page's `nextCursor`; omitted for the newest page. */
@@ -150,7 +149,6 @@ export interface InvokeContract {
   'settings:get': SettingsView;
   'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
-  'audit:list': { entries: AuditEntry[]; warnings: string[]; revertable: string[] };
   /** History, one page at a time; never loads the whole log. */
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };

@@ -1,7 +1,7 @@
 // Debian's Chromium, driven by playwright-core: the browser the web UI is tested in (no browser download needed).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { packageRoot } from '../../src-main/files/index.ts';
 
 export const CHROMIUM_PATH = process.env.INTERLOCK_CHROMIUM ?? '/usr/bin/chromium';
@@ -22,4 +22,20 @@ export function requireBuiltRenderer(): void {
   if (!existsSync(join(packageRoot(), 'dist', 'renderer', 'index.html'))) {
     throw new Error('The UI is not built: run `npm run build:renderer` (npm test builds it first)');
   }
+}
+
+/**
+ * A page of `context` signed in through the one-time login link, on the Overview. Script errors and console
+ * errors (a CSP violation shows up there) are collected in `errors`: the UI must run clean under the strict policy.
+ */
+export async function signedInPage(context: BrowserContext, loginUrl: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(loginUrl);
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  return { page, errors };
 }

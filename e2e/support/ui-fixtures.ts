@@ -1,7 +1,9 @@
-// State a UI test starts from: two targets and a build with findings, as the CODESYS and OpenPLC domains report them.
+// State a UI test starts from: two targets, a build with findings and a running PLC, as the CODESYS and OpenPLC
+// domains report them.
 import type { Core } from '../../src-main/core/index.ts';
+import { offlineState } from '../../src-shared/online-state.ts';
 
-/** Two targets, a CODESYS build with one error and two warnings, and a clean OpenPLC check. */
+/** Two targets, a CODESYS build with one error and two warnings, a clean OpenPLC check, and CODESYS logged in. */
 export function seedTargets(core: Core): void {
   const now = Date.now();
   core.store.emit({ type: 'target.updated', target: { id: 'codesys', kind: 'codesys', label: 'CODESYS · Line 2', status: 'ready', detail: 'CODESYS V3.5 SP21 · Demo.project open', updatedAt: now } });
@@ -23,5 +25,26 @@ export function seedTargets(core: Core): void {
   core.store.emit({
     type: 'diagnostics.updated',
     diagnostics: { target: 'openplc', source: 'openplc-cli check', updatedAt: now, summary: 'No findings', items: [] },
+  });
+  core.store.emit({
+    type: 'online.updated',
+    online: {
+      ...offlineState('codesys', now),
+      connection: 'logged-in',
+      project: 'Demo.project',
+      device: { name: 'Device', gateway: 'Gateway-1', address: '0000.0001' },
+      application: 'Application',
+      runState: 'run',
+      operatingFlags: ['program_loaded', 'force_active'],
+      onlineChangePossible: true,
+      lastDownload: { at: now - 120_000, kind: 'download', version: '4' },
+      forced: [{ expression: 'GVL.pump_on', value: 'TRUE' }],
+      watch: [
+        { expression: 'PLC_PRG.counter', source: 'person', value: '1234', type: 'INT', error: null, readAt: now, forced: false },
+        { expression: 'GVL.pump_on', source: 'person', value: 'TRUE', type: 'BOOL', error: null, readAt: now, forced: true },
+        { expression: 'FB_Motor.speed_sp', source: 'agent', value: null, type: null, error: "Unknown variable 'FB_Motor.speed_sp'", readAt: now, forced: false },
+        { expression: 'GVL.recipe_name_with_a_rather_long_identifier_for_layout', source: 'agent', value: "'Sparkling water 0.5 l, 24 bottles per crate'", type: 'STRING(80)', error: null, readAt: now, forced: false },
+      ],
+    },
   });
 }

@@ -9,6 +9,8 @@ repo="$(cd "$(dirname "$0")/../.." && pwd)"
 lane="$repo/scripts/windows-lane"
 cache="${INTERLOCK_WINDOWS_LANE_CACHE:-/var/cache/interlock-windows-lane}"
 export INTERLOCK_WINDOWS_LANE_CACHE="$cache"
+# The project's pinned Node runs the helper scripts (TypeScript), also when this is called outside npm (.ci/run).
+export PATH="$repo/node_modules/.bin:$PATH"
 root="$cache/trixie"
 
 # What runs as Windows code. The browser and Electron tests are about the UI, not the OS, and stay on Linux.

@@ -118,10 +118,6 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       }
       return settingsView();
     },
-    'audit:list': async ({ limit }) => {
-      const { entries, warnings } = await core.audit.query({ limit });
-      return { entries, warnings, revertable: await core.reverter.revertable(entries) };
-    },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
       return { ...page, revertable: await core.reverter.revertable(page.entries) };
@@ -190,11 +186,13 @@ async function readProjectSource(core: Core, target: string, file: string): Prom
 
 /** The diffs of an audited call's file edits, against the files as they are now (read inside the project roots). */
 async function auditEditDiffs(core: Core, auditId: string): Promise<EditDiff[]> {
-  const { entries } = await core.audit.read();
-  const entry = entries.find((e) => e.id === auditId);
+  // From the newest backwards until found: the diff of a recent edit never reads the whole log.
+  const entry = (await core.audit.find(auditId))?.entry;
   if (!entry) throw new Error(`No audit entry ${auditId}`);
   const out: EditDiff[] = [];
-  for (const edit of entry.edits ?? []) {
+  for (const recorded of entry.edits ?? []) {
+    // Longer previous contents are kept in the audit folder's blobs, not in the line itself.
+    const edit = await core.audit.loadRevertData(recorded);
     const path = edit.revert.path;
     const before = edit.revert.before;
     if (edit.kind !== 'file' || typeof path !== 'string') {

@@ -7,6 +7,7 @@ import { LoginRequests } from './ui/LoginRequests.tsx';
 import { ApprovalsView } from './views/Approvals.tsx';
 import { DiagnosticsView } from './views/Diagnostics.tsx';
 import { HistoryView } from './views/History.tsx';
+import { OnlineView } from './views/Online.tsx';
 import { OverviewView } from './views/Overview.tsx';
 import { QueueView } from './views/Queue.tsx';
 import { SettingsView } from './views/Settings.tsx';
@@ -78,6 +79,8 @@ function CurrentView({ view, focus }: { view: ViewId; focus: string | undefined 
       return <AgentsView />;
     case 'diagnostics':
       return <DiagnosticsView />;
+    case 'online':
+      return <OnlineView />;
     case 'history':
       return <HistoryView />;
     case 'settings':
@@ -85,16 +88,21 @@ function CurrentView({ view, focus }: { view: ViewId; focus: string | undefined 
   }
 }
 
+/** What a navigation count counts, for screen readers. */
+const NAV_COUNT_WORDS: Partial<Record<ViewId, string>> = { approvals: 'waiting', diagnostics: 'errors', online: 'logged in' };
+
 function Navigation({ current }: { current: ViewId }) {
   const approvals = useApp((app) => app.approvals.length);
   const active = useApp((app) => app.queue.filter((e) => e.status === 'queued' || e.status === 'running').length);
   const agents = useApp((app) => Object.keys(app.agents).length);
   const errors = useApp((app) => Object.values(app.diagnostics).reduce((n, set) => n + set.items.filter((i) => i.severity === 'error').length, 0));
+  const online = useApp((app) => Object.values(app.online).filter((o) => o.connection !== 'offline').length);
   const counts: Partial<Record<ViewId, { value: number; tone: 'warn' | 'bad' | 'neutral' }>> = {
     approvals: { value: approvals, tone: 'warn' },
     queue: { value: active, tone: 'neutral' },
     agents: { value: agents, tone: 'neutral' },
     diagnostics: { value: errors, tone: 'bad' },
+    online: { value: online, tone: 'neutral' },
   };
   return (
     <nav aria-label="Views">
@@ -108,7 +116,7 @@ function Navigation({ current }: { current: ViewId }) {
                 {count && count.value > 0 && (
                   <span className={`nav-count nav-count-${count.tone}`}>
                     {count.value}
-                    <span className="visually-hidden"> {view.id === 'approvals' ? 'waiting' : view.id === 'diagnostics' ? 'errors' : ''}</span>
+                    <span className="visually-hidden"> {NAV_COUNT_WORDS[view.id] ?? ''}</span>
                   </span>
                 )}
                 <kbd className="nav-key" aria-hidden="true">
@@ -153,7 +161,7 @@ function ApprovalHeadsUp({ onApprovals }: { onApprovals: boolean }) {
   );
 }
 
-/** Number keys 1–7 switch views, except while typing or when a modifier is held (browsers use those). */
+/** Number keys 1–8 switch views, except while typing or when a modifier is held (browsers use those). */
 function useViewShortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

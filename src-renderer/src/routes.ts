@@ -8,6 +8,7 @@ export const VIEWS = [
   { id: 'queue', label: 'Queue' },
   { id: 'agents', label: 'Agents' },
   { id: 'diagnostics', label: 'Diagnostics' },
+  { id: 'online', label: 'Online' },
   { id: 'history', label: 'History' },
   { id: 'settings', label: 'Settings' },
 ] as const;

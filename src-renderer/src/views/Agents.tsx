@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { AgentSession } from '../../../src-shared/app-state.ts';
 import { formatAgo, formatClock } from '../format.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
-import { useAction, useNow } from '../ui/hooks.ts';
+import { useNow } from '../ui/hooks.ts';
+import { RowActionCell } from '../ui/RowAction.tsx';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 
@@ -87,7 +88,6 @@ export function shortId(id: string): string {
 
 function AgentRow({ agent, now }: { agent: AgentSession; now: number }) {
   const bridge = useBridge();
-  const { busy, error, run } = useAction();
   return (
     <tr>
       <th scope="row">
@@ -109,16 +109,7 @@ function AgentRow({ agent, now }: { agent: AgentSession; now: number }) {
       <td data-label="Waiting for you" className="numeric">
         {agent.pendingApprovals > 0 ? <Tag tone="warn">{agent.pendingApprovals}</Tag> : 0}
       </td>
-      <td className="actions-cell">
-        <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('agent:disconnect', { agentId: agent.id }))}>
-          Disconnect<span className="visually-hidden"> {agent.clientName}</span>
-        </button>
-        {error && (
-          <span className="inline-error" role="alert">
-            {error}
-          </span>
-        )}
-      </td>
+      <RowActionCell text="Disconnect" subject={agent.clientName} action={() => bridge.invoke('agent:disconnect', { agentId: agent.id })} />
     </tr>
   );
 }

@@ -122,6 +122,70 @@ describe('the Approvals view', () => {
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
   });
 
+  it('takes a key on a card the person focused right after a mouse decision on another card', async () => {
+    // The sequence the browser test once hit: Deny clicked on one card, new cards arrive, the person tabs to the
+    // first of them and presses D within KEY_GUARD_MS of the click. The guard belongs to the card focus was moved
+    // to, not to the click, so D denies; the card focus then moves to still ignores a key at once.
+    const decided: unknown[] = [];
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ id: 'a0', entryId: 'e0', toolTitle: 'Clicked edit' })] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    let clock = 50_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const clicked = await screen.findByRole('article', { name: /Clicked edit/ });
+      const deny = within(clicked).getByRole('button', { name: 'Deny' });
+      deny.focus();
+      await act(async () => {
+        fireEvent.click(deny);
+      });
+      push({ type: 'approval.removed', approvalId: 'a0' });
+      push({ type: 'approval.requested', approval: approval({ id: 'a1', entryId: 'e1', toolTitle: 'First by key' }) });
+      push({ type: 'approval.requested', approval: approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second by key' }) });
+      const first = await screen.findByRole('article', { name: /First by key/ });
+      first.focus();
+      clock += KEY_GUARD_MS / 2;
+      await act(async () => {
+        fireEvent.keyDown(first, { key: 'd' });
+      });
+      expect(decided).toEqual([
+        { approvalId: 'a0', decision: 'deny' },
+        { approvalId: 'a1', decision: 'deny' },
+      ]);
+      const second = screen.getByRole('article', { name: /Second by key/ });
+      expect(document.activeElement).toBe(second);
+      fireEvent.keyDown(second, { key: 'a' });
+      expect(decided).toHaveLength(2);
+      clock += KEY_GUARD_MS;
+      await act(async () => {
+        fireEvent.keyDown(second, { key: 'a' });
+      });
+    } finally {
+      now.mockRestore();
+    }
+    expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'approve-once' });
+  });
+
+  it('leaves focus where it is when a card without focus is decided by a click', async () => {
+    renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({
+        agents: { [live.id]: live },
+        approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' }), approval({ id: 'a3', entryId: 'e3', toolTitle: 'Third edit' })],
+      }),
+      { 'approval:decide': () => ({ resolved: true }) },
+    );
+    const [first, , third] = await screen.findAllByRole('article');
+    third!.focus();
+    await act(async () => {
+      fireEvent.click(within(first!).getByRole('button', { name: 'Deny' }));
+    });
+    expect(document.activeElement).toBe(third);
+  });
+
   it('says when the agent that asked has left, and offers only to dismiss the card', async () => {
     const decided: unknown[] = [];
     renderWithState(

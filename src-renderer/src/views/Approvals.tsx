@@ -19,11 +19,16 @@ import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
 
 /**
- * After a decision focus moves to the next card; keys pressed within this time are ignored there, so a double
- * press or a held key never answers a card the person has not looked at.
+ * After a decision focus moves to the next card; keys pressed on that card within this time are ignored, so a
+ * double press or a held key never answers a card the person has not looked at.
  */
 export const KEY_GUARD_MS = 600;
-let lastDecisionAt = -Infinity;
+/**
+ * When each card that focus was moved to by a decision starts taking keys again. Kept per card, not as one
+ * "last decision" time: a decision on another card (a mouse click a moment ago) must not swallow the key the
+ * person presses on a card they focused themselves.
+ */
+const keysIgnoredUntil = new WeakMap<HTMLElement, number>();
 
 export function ApprovalsView({ focus }: { focus: string | undefined }) {
   const approvals = useApp((app) => app.approvals);
@@ -124,15 +129,22 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const decide = async (decision: ApprovalDecision) => {
     if (busy) return;
     if (decision !== 'deny' && !agentPresent) return;
-    // Keep keyboard users on the stack of cards: focus moves to the next one once this one is answered.
-    const item = cardRef.current?.closest('li');
-    const next =
-      item?.nextElementSibling?.querySelector<HTMLElement>('.approval-card') ?? item?.previousElementSibling?.querySelector<HTMLElement>('.approval-card');
+    const card = cardRef.current;
+    const hadFocus = card !== null && card.contains(document.activeElement);
+    // The cards after this one, then the ones before it (nearest first); by the time main answers, this card and
+    // others may already have left the list.
+    const cards = [...(card?.closest('ol')?.querySelectorAll<HTMLElement>('.approval-card') ?? [])];
+    const at = card ? cards.indexOf(card) : -1;
+    const candidates = [...cards.slice(at + 1), ...cards.slice(0, Math.max(0, at)).reverse()];
     const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision }));
-    if (answered) {
-      lastDecisionAt = performance.now();
-      if (next) next.focus();
-      else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
+    // Keep keyboard users on the stack of cards: focus moves on once this one is answered, but only when it had
+    // focus (a click elsewhere leaves focus where the person put it).
+    if (answered && hadFocus) {
+      const next = candidates.find((other) => other.isConnected);
+      if (next) {
+        keysIgnoredUntil.set(next, performance.now() + KEY_GUARD_MS);
+        next.focus();
+      } else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
     }
   };
 
@@ -142,7 +154,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     const decision = SHORTCUTS[event.key.toLowerCase()];
     if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
     event.preventDefault();
-    if (performance.now() - lastDecisionAt < KEY_GUARD_MS) return;
+    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) return;
     void decide(decision);
   };
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src-shared/audit-entry.ts';
-import { appState, renderWithState } from '../testing/render-app.tsx';
-import { applyFilter, HistoryView, NO_FILTER } from './History.tsx';
+import type { InvokeRequest } from '../../../src-shared/contract.ts';
+import { appState, entry, renderWithState } from '../testing/render-app.tsx';
+import { HISTORY_PAGE, HistoryView, NO_FILTER, personActionText, toAuditFilter } from './History.tsx';
 
 afterEach(cleanup);
 
@@ -25,57 +26,135 @@ function audit(i: number, patch: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-const list = (entries: AuditEntry[], revertable: string[] = []) => ({ entries, warnings: [], revertable });
+type Query = InvokeRequest<'audit:query'>;
+
+/** Main's History query over `entries` (newest first), as the audit log answers it: filtered, then paged by cursor. */
+function auditLog(entries: AuditEntry[], revertable: string[] = [], asked: Query[] = []) {
+  return {
+    'audit:query': (query: Query) => {
+      asked.push(query);
+      const f = query.filter ?? {};
+      const matching = entries.filter(
+        (e) =>
+          (!f.editsOnly || (e.edits?.length ?? 0) > 0) &&
+          (!f.agent || e.agent.name.includes(f.agent)) &&
+          (!f.tool || e.tool === f.tool) &&
+          (!f.target || e.target.includes(f.target)) &&
+          (!f.outcome || f.outcome.includes(e.outcome)) &&
+          (!f.text || JSON.stringify(e).toLowerCase().includes(f.text.toLowerCase())),
+      );
+      const from = query.cursor ? Number(query.cursor) : 0;
+      const limit = query.limit ?? 50;
+      const page = matching.slice(from, from + limit);
+      return {
+        entries: page,
+        nextCursor: from + limit < matching.length ? String(from + limit) : null,
+        warnings: [],
+        revertable: page.filter((e) => revertable.includes(e.id)).map((e) => e.id),
+      };
+    },
+  };
+}
+
+const shownIds = () => screen.getAllByRole('article').map((a) => a.getAttribute('data-entry-id'));
 
 describe('the History view', () => {
   it('says when the audit log is empty, and when it cannot be read', async () => {
-    renderWithState(<HistoryView />, appState(), { 'audit:list': () => list([]) });
+    renderWithState(<HistoryView />, appState(), auditLog([]));
     expect(await screen.findByText('The audit log is empty')).toBeTruthy();
     cleanup();
     renderWithState(<HistoryView />, appState(), {
-      'audit:list': () => {
+      'audit:query': () => {
         throw new Error('EACCES: permission denied');
       },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Could not read the audit log: EACCES');
   });
 
-  it('filters by edits only, agent, tool and search text', async () => {
-    const entries = Array.from({ length: 12 }, (_, i) => audit(i));
-    renderWithState(<HistoryView />, appState(), { 'audit:list': () => list(entries) });
+  it('filters in main, over the whole log: edits only, agent, tool, outcome and search text', async () => {
+    const entries = Array.from({ length: 12 }, (_, i) => audit(i, i === 6 ? { outcome: 'failed', error: 'disk full' } : {}));
+    const asked: Query[] = [];
+    renderWithState(<HistoryView />, appState(), auditLog(entries, [], asked));
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Edits only' }));
-    expect(screen.getAllByRole('article')).toHaveLength(4);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Agent' }), { target: { value: 'cursor' } });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-entry-id'))).toEqual(['audit-3', 'audit-9']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Edits only' }));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(asked.at(-1)!.filter).toEqual({ editsOnly: true });
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Agent' }), { target: { value: 'cursor' } });
+    });
+    await waitFor(() => expect(shownIds()).toEqual(['audit-3', 'audit-9']));
+    // The agent list still offers every agent seen, not only the one chosen.
+    expect(within(screen.getByRole('combobox', { name: 'Agent' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'claude-code', 'cursor']);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'POU_9' } });
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await waitFor(() => expect(shownIds()).toEqual(['audit-9']));
+    expect(asked.at(-1)!.filter).toEqual({ editsOnly: true, agent: 'cursor', text: 'POU_9' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nothing like this' } });
-    expect(screen.getByText('No call matches these filters')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(await screen.findByText('Nothing in the log matches these filters')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Outcome' }), { target: { value: 'failed' } });
+    });
+    await waitFor(() => expect(shownIds()).toEqual(['audit-6']));
+    expect(asked.at(-1)!.filter).toEqual({ outcome: ['failed'] });
   });
 
-  it('pages through a long log', async () => {
-    const asked: number[] = [];
-    renderWithState(<HistoryView />, appState(), {
-      'audit:list': ({ limit }) => {
-        asked.push(limit!);
-        return list(Array.from({ length: limit! }, (_, i) => audit(i)));
-      },
-    });
-    expect(await screen.findAllByRole('article')).toHaveLength(100);
+  it('pages through a long log with the cursor main returns, and keeps the opened pages when a call finishes', async () => {
+    const entries = Array.from({ length: 250 }, (_, i) => audit(i));
+    const asked: Query[] = [];
+    const { push } = renderWithState(<HistoryView />, appState(), auditLog(entries, [], asked));
+    expect(await screen.findAllByRole('article')).toHaveLength(HISTORY_PAGE);
+    expect(asked).toEqual([{ limit: HISTORY_PAGE, filter: {} }]);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Show 100 older calls' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
     });
-    expect(await screen.findAllByRole('article')).toHaveLength(200);
-    expect(asked.at(-1)).toBe(200);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2 * HISTORY_PAGE));
+    expect(asked.at(-1)).toEqual({ limit: HISTORY_PAGE, filter: {}, cursor: String(HISTORY_PAGE) });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(250));
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+    expect(shownIds().at(-1)).toBe('audit-249');
+
+    // A call finishes: the log is read again, as far back as the person had opened it.
+    asked.length = 0;
+    await act(async () => {
+      push({ type: 'queue.added', entry: entry({ id: 'fresh', status: 'succeeded' }) });
+    });
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(screen.getAllByRole('article')).toHaveLength(250);
+  });
+
+  it('words what the person did in Interlock as theirs, not as an approved agent call', async () => {
+    const person = { id: 'person', name: 'Interlock user', version: '', transport: 'internal' as const };
+    const ui = { kind: 'browser' as const, sessionId: 's1' };
+    const entries: AuditEntry[] = [
+      audit(1, { agent: person, tool: 'browser-login', target: 'ui', mutates: true, decision: { outcome: 'approved', by: 'person', ui }, resultSummary: 'browser session s1 started (in browser session s1)' }),
+      audit(2, { agent: person, tool: 'settings:update', target: 'settings', mutates: true, decision: { outcome: 'approved', by: 'person', ui } }),
+      audit(3, { agent: person, tool: 'revert:update_pou', target: 'bottling-line', revertOf: 'audit-0' }),
+      audit(0),
+    ];
+    renderWithState(<HistoryView />, appState(), auditLog(entries));
+    const [login, settings, revert, edit] = await screen.findAllByRole('article');
+    expect(login!.textContent).toContain('A browser signed in to Interlock');
+    expect(login!.textContent).toContain('browser session s1 started');
+    expect(login!.textContent).not.toContain('Approved by you');
+    expect(login!.textContent).not.toContain('changes the project');
+    expect(settings!.textContent).toContain('You saved settings that give agents more room');
+    expect(revert!.textContent).toContain('You reverted an earlier edit');
+    expect(edit!.textContent).toContain('Approved by you · changes the project');
+    expect(personActionText(entries[3]!)).toBeNull();
   });
 
   it('shows exactly what Revert will write before it writes', async () => {
     const reverted: unknown[] = [];
     renderWithState(<HistoryView />, appState(), {
-      'audit:list': () => list([audit(3)], ['audit-3']),
+      ...auditLog([audit(3)], ['audit-3']),
       'audit:edit-diff': () => ({
         edits: [{ location: '/p/POU_3.st', applied: true, diff: '@@ -1 +1 @@\n-x := 1;\n+x := 2;\n', revertDiff: '@@ -1 +1 @@\n-x := 2;\n+x := 1;\n' }],
       }),
@@ -95,8 +174,7 @@ describe('the History view', () => {
     expect(await screen.findByText('Reverted update_pou on /p/POU_3.st')).toBeTruthy();
   });
 
-  it('applies no filter by default', () => {
-    const entries = [audit(1), audit(3)];
-    expect(applyFilter(entries, NO_FILTER)).toEqual(entries);
+  it('sends no filter by default', () => {
+    expect(toAuditFilter(NO_FILTER)).toEqual({});
   });
 });

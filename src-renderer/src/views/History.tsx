@@ -1,9 +1,10 @@
-// The audit log: every finished call, who decided and how it ended. Edits that can still be undone offer Revert.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FINISHED_STATUSES } from '../../../src-shared/app-state.ts';
-import type { AuditEntry } from '../../../src-shared/audit-entry.ts';
-import type { EditDiff, InvokeResponse } from '../../../src-shared/contract.ts';
-import { decisionText, formatDateTime, formatDuration, prettyJson, shortHash } from '../format.ts';
+// The audit log: every finished call, who decided and how it ended, paged from the newest. Edits that can still be
+// undone offer Revert. Filters run in main over the whole log, not over the page that happens to be loaded.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FINISHED_STATUSES, QUEUE_STATUSES, type QueueStatus } from '../../../src-shared/app-state.ts';
+import type { AuditEntry, AuditFilter } from '../../../src-shared/audit-entry.ts';
+import type { EditDiff } from '../../../src-shared/contract.ts';
+import { decisionText, formatDateTime, formatDuration, prettyJson, shortHash, statusLabel } from '../format.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
@@ -12,38 +13,102 @@ import { EntryRow } from '../ui/EntryRow.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 
-/** Entries fetched per page; "Show older" fetches one more page, up to what the contract allows. */
-const PAGE = 100;
-const MAX_ENTRIES = 1000;
+/** Entries per page of `audit:query`; "Show older" asks main for the next page from where the last one ended. */
+export const HISTORY_PAGE = 100;
+
+interface LoadedHistory {
+  entries: AuditEntry[];
+  revertable: string[];
+  warnings: string[];
+  /** Where the next older page starts; null once the start of the log was reached. */
+  nextCursor: string | null;
+  pages: number;
+}
 
 export function HistoryView() {
   const bridge = useBridge();
-  const [history, setHistory] = useState<InvokeResponse<'audit:list'> | null>(null);
-  const [limit, setLimit] = useState(PAGE);
+  const [history, setHistory] = useState<LoadedHistory | null>(null);
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
   const { busy, error, run } = useAction();
-  const reload = useCallback(() => run(async () => setHistory(await bridge.invoke('audit:list', { limit }))), [bridge, run, limit]);
-  const shown = useMemo(() => (history ? applyFilter(history.entries, filter) : []), [history, filter]);
+  // Values seen in any page so far, so a filter's choices do not shrink to what the current filter shows.
+  const seen = useRef({ agents: new Set<string>(), tools: new Set<string>(), targets: new Set<string>() });
+  const remember = (entries: readonly AuditEntry[]) => {
+    for (const entry of entries) {
+      seen.current.agents.add(entry.agent.name);
+      seen.current.tools.add(entry.tool);
+      seen.current.targets.add(entry.target);
+    }
+  };
+  // Only the newest request may land: a slow answer for an old filter must not overwrite a newer one.
+  const latest = useRef(0);
 
-  // Reload whenever a call finishes, so the log stays current while the view is open.
+  /** Loads `pages` pages from the newest, under the current filter. */
+  const load = useCallback(
+    (pages: number) =>
+      run(async () => {
+        const request = ++latest.current;
+        const query = toAuditFilter(filter);
+        const loaded: LoadedHistory = { entries: [], revertable: [], warnings: [], nextCursor: null, pages: 0 };
+        let cursor: string | undefined;
+        do {
+          const page = await bridge.invoke('audit:query', { limit: HISTORY_PAGE, filter: query, ...(cursor ? { cursor } : {}) });
+          if (request !== latest.current) return;
+          loaded.entries.push(...page.entries);
+          loaded.revertable.push(...page.revertable);
+          loaded.warnings.push(...page.warnings.filter((w) => !loaded.warnings.includes(w)));
+          loaded.nextCursor = page.nextCursor;
+          loaded.pages++;
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor && loaded.pages < pages);
+        remember(loaded.entries);
+        setHistory(loaded);
+      }),
+    [bridge, run, filter],
+  );
+
+  /** The next older page, appended to what is shown. */
+  const loadOlder = () =>
+    run(async () => {
+      if (!history?.nextCursor) return;
+      const request = latest.current;
+      const page = await bridge.invoke('audit:query', { limit: HISTORY_PAGE, filter: toAuditFilter(filter), cursor: history.nextCursor });
+      if (request !== latest.current) return;
+      remember(page.entries);
+      setHistory({
+        entries: [...history.entries, ...page.entries],
+        revertable: [...history.revertable, ...page.revertable],
+        warnings: [...history.warnings, ...page.warnings.filter((w) => !history.warnings.includes(w))],
+        nextCursor: page.nextCursor,
+        pages: history.pages + 1,
+      });
+    });
+
+  // Reload whenever a call finishes (keeping the pages the person opened), and from the newest page when the
+  // filter changes.
   const finishedCount = useApp((app) => app.queue.reduce((n, e) => n + (FINISHED_STATUSES.has(e.status) ? 1 : 0), 0));
+  const pagesOpen = useRef(1);
+  pagesOpen.current = history?.pages ?? 1;
+  const lastFilter = useRef(filter);
   useEffect(() => {
-    void reload();
-  }, [reload, finishedCount]);
+    const filterChanged = lastFilter.current !== filter;
+    lastFilter.current = filter;
+    void load(filterChanged ? 1 : pagesOpen.current);
+  }, [load, filter, finishedCount]);
 
   const revertable = useMemo(() => new Set(history?.revertable ?? []), [history]);
   const [revertMessage, setRevertMessage] = useState<string | null>(null);
   const onReverted = useCallback(
     (message: string) => {
       setRevertMessage(message);
-      void reload();
+      void load(pagesOpen.current);
     },
-    [reload],
+    [load],
   );
+  const filtered = Object.keys(toAuditFilter(filter)).length > 0;
   return (
     <>
-      <ViewHeader title="History" subtitle="Every finished call from the audit log, newest first.">
-        <button type="button" className="button" onClick={() => reload()} disabled={busy}>
+      <ViewHeader title="History" subtitle="Every finished call and everything you did in Interlock, from the audit log, newest first.">
+        <button type="button" className="button" onClick={() => load(pagesOpen.current)} disabled={busy}>
           Reload
         </button>
       </ViewHeader>
@@ -63,26 +128,36 @@ export function HistoryView() {
           </ul>
         </div>
       )}
-      {history && history.entries.length > 0 && <HistoryFilters entries={history.entries} filter={filter} onChange={setFilter} />}
+      {history && (history.entries.length > 0 || filtered) && (
+        <HistoryFilters
+          agents={[...seen.current.agents].sort()}
+          tools={[...seen.current.tools].sort()}
+          targets={[...seen.current.targets].sort()}
+          filter={filter}
+          onChange={setFilter}
+        />
+      )}
       {history && (
-        <Panel title={shown.length === history.entries.length ? `Calls (${history.entries.length})` : `Calls (${shown.length} of ${history.entries.length})`}>
+        <Panel title={`${filtered ? 'Matching entries' : 'Entries'} (${history.entries.length}${history.nextCursor ? ' shown, older ones not loaded yet' : ''})`}>
           {history.entries.length === 0 ? (
-            <EmptyState title="The audit log is empty">Finished calls are recorded here, one line each.</EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState title="No call matches these filters" />
+            filtered ? (
+              <EmptyState title="Nothing in the log matches these filters" />
+            ) : (
+              <EmptyState title="The audit log is empty">Finished calls are recorded here, one line each.</EmptyState>
+            )
           ) : (
             <ol className="entry-list entry-list-history">
-              {shown.map((entry) => (
+              {history.entries.map((entry) => (
                 <li key={entry.id}>
                   <AuditItem entry={entry} revertable={revertable.has(entry.id)} onReverted={onReverted} />
                 </li>
               ))}
             </ol>
           )}
-          {history.entries.length >= limit && limit < MAX_ENTRIES && (
+          {history.nextCursor && (
             <p className="history-more">
-              <button type="button" className="button" disabled={busy} onClick={() => setLimit((n) => Math.min(MAX_ENTRIES, n + PAGE))}>
-                Show {PAGE} older calls
+              <button type="button" className="button" disabled={busy} onClick={() => void loadOlder()}>
+                Show older entries
               </button>
             </p>
           )}
@@ -92,19 +167,37 @@ export function HistoryView() {
   );
 }
 
+/**
+ * What the person did in Interlock itself (not an agent's tool call), in plain words. The audit records these with
+ * the person as the actor; null for an agent's call.
+ */
+export function personActionText(entry: AuditEntry): string | null {
+  if (entry.agent.transport !== 'internal') return null;
+  if (entry.tool === 'browser-login') return 'A browser signed in to Interlock';
+  if (entry.tool === 'settings:update') return 'You saved settings that give agents more room';
+  if (entry.tool === 'policy:always-approve') return 'You chose to always approve a tool, for every agent';
+  if (entry.tool.startsWith('revert:')) return 'You reverted an earlier edit · changes the project';
+  return 'Done by you in Interlock';
+}
+
 function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; revertable: boolean; onReverted: (message: string) => void }) {
   const [confirming, setConfirming] = useState(false);
+  const byPerson = personActionText(entry);
   return (
     <EntryRow
       id={entry.id}
       status={entry.outcome}
       tool={entry.tool}
       target={entry.target}
-      tags={entry.revertOf && <Tag tone="info">revert</Tag>}
+      tags={entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
       agent={
-        <>
-          {entry.agent.name} <span className="muted">{entry.agent.version}</span>
-        </>
+        byPerson ? (
+          'You'
+        ) : (
+          <>
+            {entry.agent.name} <span className="muted">{entry.agent.version}</span>
+          </>
+        )
       }
       time={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
       duration={formatDuration(entry.durationMs)}
@@ -118,8 +211,12 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
       }
     >
       <p className="entry-line">
-        {decisionText(entry.decision)}
-        {entry.mutates && ' · changes the project'}
+        {byPerson ?? (
+          <>
+            {decisionText(entry.decision)}
+            {entry.mutates && ' · changes the project'}
+          </>
+        )}
       </p>
       {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
@@ -226,35 +323,50 @@ export interface HistoryFilter {
   agent: string;
   tool: string;
   target: string;
-  outcome: string;
+  outcome: QueueStatus | '';
   search: string;
 }
 
 export const NO_FILTER: HistoryFilter = { editsOnly: false, agent: '', tool: '', target: '', outcome: '', search: '' };
 
-export function applyFilter(entries: readonly AuditEntry[], filter: HistoryFilter): AuditEntry[] {
-  const needle = filter.search.trim().toLowerCase();
-  return entries.filter(
-    (e) =>
-      (!filter.editsOnly || e.mutates) &&
-      (!filter.agent || e.agent.name === filter.agent) &&
-      (!filter.tool || e.tool === filter.tool) &&
-      (!filter.target || e.target === filter.target) &&
-      (!filter.outcome || e.outcome === filter.outcome) &&
-      (!needle || [e.tool, e.target, e.agent.name, e.resultSummary ?? '', e.error ?? '', JSON.stringify(e.args) ?? ''].some((text) => text.toLowerCase().includes(needle))),
-  );
+/** The form's filter as main's History query takes it; empty fields filter nothing. */
+export function toAuditFilter(filter: HistoryFilter): AuditFilter {
+  const search = filter.search.trim();
+  return {
+    ...(filter.editsOnly ? { editsOnly: true } : {}),
+    ...(filter.agent ? { agent: filter.agent } : {}),
+    ...(filter.tool ? { tool: filter.tool } : {}),
+    ...(filter.target ? { target: filter.target } : {}),
+    ...(filter.outcome ? { outcome: [filter.outcome] } : {}),
+    ...(search ? { text: search } : {}),
+  };
 }
 
-function HistoryFilters({ entries, filter, onChange }: { entries: readonly AuditEntry[]; filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
-  const options = (pick: (e: AuditEntry) => string) => [...new Set(entries.map(pick))].sort();
-  const select = (key: 'agent' | 'tool' | 'target' | 'outcome', label: string, values: string[]) => (
+const OUTCOMES = QUEUE_STATUSES.filter((status) => FINISHED_STATUSES.has(status));
+
+interface FilterChoices {
+  agents: string[];
+  tools: string[];
+  targets: string[];
+}
+
+function HistoryFilters({ agents, tools, targets, filter, onChange }: FilterChoices & { filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
+  // Search text goes to main after a short pause, not on every key.
+  const [search, setSearch] = useState(filter.search);
+  useEffect(() => setSearch(filter.search), [filter.search]);
+  useEffect(() => {
+    if (search === filter.search) return;
+    const timer = setTimeout(() => onChange({ ...filter, search }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filter, onChange]);
+  const select = (key: 'agent' | 'tool' | 'target' | 'outcome', label: string, values: readonly string[], text: (value: string) => string = (v) => v) => (
     <label className="filter">
       <span>{label}</span>
       <select value={filter[key]} onChange={(event) => onChange({ ...filter, [key]: event.target.value })}>
         <option value="">All</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {value}
+            {text(value)}
           </option>
         ))}
       </select>
@@ -266,15 +378,15 @@ function HistoryFilters({ entries, filter, onChange }: { entries: readonly Audit
         <input type="checkbox" checked={filter.editsOnly} onChange={(event) => onChange({ ...filter, editsOnly: event.target.checked })} />
         <span>Edits only</span>
       </label>
-      {select('agent', 'Agent', options((e) => e.agent.name))}
-      {select('tool', 'Tool', options((e) => e.tool))}
-      {select('target', 'Target', options((e) => e.target))}
-      {select('outcome', 'Outcome', options((e) => e.outcome))}
+      {select('agent', 'Agent', agents)}
+      {select('tool', 'Tool', tools)}
+      {select('target', 'Target', targets)}
+      {select('outcome', 'Outcome', OUTCOMES, (status) => statusLabel(status as QueueStatus))}
       <label className="filter filter-search">
         <span>Search</span>
-        <input type="search" value={filter.search} onChange={(event) => onChange({ ...filter, search: event.target.value })} placeholder="tool, target, arguments, result…" />
+        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="tool, target, arguments, result…" />
       </label>
-      {filter !== NO_FILTER && (
+      {Object.keys(toAuditFilter(filter)).length > 0 && (
         <button type="button" className="button button-small button-quiet" onClick={() => onChange(NO_FILTER)}>
           Clear filters
         </button>
@@ -282,3 +394,6 @@ function HistoryFilters({ entries, filter, onChange }: { entries: readonly Audit
     </div>
   );
 }
+
+/** How long the search box waits after the last key before it asks main. */
+export const SEARCH_PAUSE_MS = 250;

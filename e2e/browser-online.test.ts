@@ -1,0 +1,108 @@
+// The Online panel against the CODESYS stand-in's simulated PLC, with a real MCP client as the agent: the agent
+// logs in and writes a variable through approval cards, the person watches a variable from the panel, and the
+// panel shows the value change while logged in.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Client } from '@modelcontextprotocol/client';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import { packageRoot } from '../src-main/files/index.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { connectMcpAgent, structured } from './support/mcp-agent.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
+const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := \'idle\';\nEND_VAR\n';
+
+describe('the Online panel while an agent is logged in to a (simulated) PLC', () => {
+  let cc: ControlCenter;
+  let dataDir: string;
+  let project: string;
+  let agent: Client;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    requireBuiltRenderer();
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-online-'));
+    // The simulated PLC keeps its state here; the stand-in CODESYS inherits it when Interlock launches it.
+    process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
+    cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+    const application = template.objects[0].children[0].children[0];
+    application.children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = DECLARATION;
+    await mkdir(join(dataDir, 'demo-workspace', 'line-2'), { recursive: true });
+    project = join(dataDir, 'demo-workspace', 'line-2', 'Line2.project');
+    await writeFile(project, JSON.stringify(template));
+
+    browser = await launchChromium();
+    ({ page, errors: pageErrors } = await signedInPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), cc.loginUrl()));
+    agent = await connectMcpAgent(cc, 'claude-code', '2.1.3');
+  });
+
+  afterEach(async () => {
+    for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
+  });
+
+  afterAll(async () => {
+    await agent?.close().catch(() => undefined);
+    await browser?.close();
+    await cc?.close();
+    delete process.env[PLC_DIR_ENV];
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const openView = async (label: string) => {
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  };
+  /** Sends a call that changes the running PLC and approves its card once it shows; resolves with the agent's result. */
+  const approved = async <T,>(tool: string, args: Record<string, unknown>, check?: (card: Locator) => Promise<void>): Promise<T> => {
+    await expect.poll(() => cc.core.gate.uiAttached).toBe(true);
+    const call = agent.callTool({ name: tool, arguments: { project_path: project, ...args } });
+    await openView('Approvals');
+    const card = page.locator('article.approval-card', { hasText: tool });
+    await card.waitFor({ timeout: 60_000 });
+    await check?.(card);
+    await card.getByRole('button', { name: 'Approve once' }).click();
+    return structured<T>(await call);
+  };
+  const panel = () => page.getByRole('region', { name: /CODESYS/ }).first();
+  const watchValue = (expression: string) => panel().locator(`tr[data-expression="${expression}"] [data-value]`);
+
+  it('shows the login, the person\'s watched variable and its change after an approved write', async () => {
+    structured(await agent.callTool({ name: 'codesys_open_project', arguments: { project_path: project } }));
+    await openView('Online');
+    await panel().getByText('Not logged in', { exact: true }).waitFor();
+
+    // The person prepares the watch list before anyone is online.
+    await panel().getByRole('textbox', { name: 'Watch an expression' }).fill('PLC_PRG.counter');
+    await panel().getByRole('button', { name: 'Add' }).click();
+    await panel().locator('tr[data-expression="PLC_PRG.counter"]').getByText('not logged in', { exact: true }).waitFor();
+
+    const login = await approved<{ logged_in: boolean; run_state: string }>('codesys_online_login', {});
+    expect(login.logged_in).toBe(true);
+    await openView('Online');
+    await panel().getByText('Logged in').waitFor();
+    await expect.poll(() => panel().locator('[data-run-state]').getAttribute('data-run-state'), { timeout: 15_000 }).toBe(login.run_state);
+    await expect.poll(() => watchValue('PLC_PRG.counter').textContent(), { timeout: 15_000 }).toBe('5');
+
+    // The card shows the value now and the value after; approved, the panel follows.
+    await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '42' }] }, async (card) => {
+      await card.getByText('42').first().waitFor();
+    });
+    await openView('Online');
+    await expect.poll(() => watchValue('PLC_PRG.counter').textContent(), { timeout: 15_000 }).toBe('42');
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'online-logged-in.png'), fullPage: true });
+
+    structured(await agent.callTool({ name: 'codesys_online_logout', arguments: { project_path: project } }));
+    await panel().getByText('Not logged in', { exact: true }).waitFor();
+    await panel().locator('tr[data-expression="PLC_PRG.counter"]').getByText('not logged in', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
+});
