@@ -192,6 +192,8 @@ describe('interlock mcp (stdio)', () => {
     expect(await exited).toBe(1);
     const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { id?: number; error?: { message: string } });
     expect(lines.find((l) => l.id === 2)?.error?.message).toMatch(/control center is no longer reachable/);
+    // The answered initialize is not answered again.
+    expect(lines.filter((l) => l.id === 1)).toHaveLength(1);
     expect(stderr).toMatch(/no longer reachable/);
     // Only protocol on stdout.
     for (const line of stdout.trim().split('\n')) expect(JSON.parse(line)).toHaveProperty('jsonrpc', '2.0');

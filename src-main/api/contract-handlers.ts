@@ -203,8 +203,8 @@ async function readProjectSource(core: Core, target: string, file: string): Prom
 
 /** The diffs of an audited call's file edits, against the files as they are now (read inside the project roots). */
 async function auditEditDiffs(core: Core, auditId: string): Promise<EditDiff[]> {
-  const { entries } = await core.audit.read();
-  const entry = entries.find((e) => e.id === auditId);
+  // From the newest backwards until found: the diff of a recent edit never reads the whole log.
+  const entry = (await core.audit.find(auditId))?.entry;
   if (!entry) throw new Error(`No audit entry ${auditId}`);
   const out: EditDiff[] = [];
   for (const recorded of entry.edits ?? []) {

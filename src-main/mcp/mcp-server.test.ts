@@ -36,6 +36,22 @@ describe('MCP server over the core', () => {
     expect(harness.core.store.state.queue.at(-1)).toMatchObject({ tool: 'peek', status: 'succeeded', decision: { by: 'read-only' } });
   });
 
+  it('reports in get_interlock_status the calls not yet finished, a waiting card included, and none once it is answered', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    for (let i = 0; i < 3; i++) await harness.call('peek');
+    const status = async () => (await harness.call('get_interlock_status')).structuredContent as { queue_depth: number; pending_approvals: number };
+    // The status call itself is one unfinished call while it runs.
+    expect(await status()).toMatchObject({ queue_depth: 1, pending_approvals: 0 });
+    const pending = harness.call('bump', { by: 1 });
+    await harness.nextApproval();
+    expect(await status()).toMatchObject({ queue_depth: 2, pending_approvals: 1 });
+    await harness.answerNextApproval('deny');
+    await pending;
+    expect(await status()).toMatchObject({ queue_depth: 1, pending_approvals: 0 });
+  });
+
   it('denies a mutating call at once when no UI is attached, and changes nothing', async () => {
     const { tools, counter } = counterTools();
     harness = await startToolHarness({ tools: () => tools });

@@ -8,6 +8,7 @@ import { openSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
 import { openLocalSocket } from './local-socket-client.ts';
@@ -60,17 +61,37 @@ export function spawnDetachedControlCenter(binPath: string, dataDir: string): vo
   child.unref();
 }
 
-/** Splits a byte stream into lines and hands each complete line to `onLine`. */
+/** Splits a byte stream into lines (a character split between chunks stays whole) and hands each to `onLine`. */
 function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
+  const decoder = new StringDecoder('utf8');
   let pending = '';
   return (chunk) => {
-    pending += chunk.toString('utf8');
+    pending += decoder.write(chunk);
     let end: number;
     while ((end = pending.indexOf('\n')) >= 0) {
       onLine(pending.slice(0, end));
       pending = pending.slice(end + 1);
     }
   };
+}
+
+/** `,"id":<integer or string>}` at the very end of a line: then it is the last member of the top-level object. */
+const TRAILING_ID = /,"id":(-?\d+|"(?:[^"\\]|\\.)*")\}\s*$/;
+/** Enough of a line's end to hold any id worth the shortcut; longer ids take the full parse. */
+const ID_TAIL_CHARS = 512;
+
+/**
+ * The id of a success response written as the SDK writes one, `{"result":…,"jsonrpc":"2.0","id":…}`, read from the
+ * line's two ends so a large result (a whole POU) is not parsed again just to learn which request it answers. A
+ * first member `result` makes the line a response; the member closed by the line's last brace is top-level. Any
+ * other shape gives undefined, and the caller parses the line.
+ */
+export function successResponseId(line: string): string | number | undefined {
+  if (!line.startsWith('{"result":')) return undefined;
+  const match = TRAILING_ID.exec(line.length > ID_TAIL_CHARS ? line.slice(-ID_TAIL_CHARS) : line);
+  if (!match) return undefined;
+  const raw = match[1]!;
+  return raw.startsWith('"') ? (JSON.parse(raw) as string) : Number(raw);
 }
 
 export async function runStdioRelay(options: StdioRelayOptions): Promise<number> {
@@ -96,6 +117,12 @@ export async function runStdioRelay(options: StdioRelayOptions): Promise<number>
     }
   });
   const settle = lineReader((line) => {
+    if (waiting.size === 0) return;
+    const answered = successResponseId(line);
+    if (answered !== undefined) {
+      waiting.delete(answered);
+      return;
+    }
     try {
       const message = JSON.parse(line) as { id?: string | number | null; method?: string };
       if (message.method === undefined && message.id !== undefined && message.id !== null) waiting.delete(message.id);
