@@ -40,6 +40,8 @@ export const requestSchemas = {
    */
   'settings:update': z.object({ settings: SettingsSchema, confirm: z.string().max(200).optional() }).strict(),
   'settings:reset': Empty,
+  /** Replaces the PLC device password (an empty one clears it). Write-only: no call returns it. */
+  'settings:device-password': z.object({ password: z.string().max(200) }).strict(),
   'audit:query': z
     .object({
       /** From the previous page's `nextCursor`; omitted for the newest page. */
@@ -85,6 +87,8 @@ export interface SettingsView {
    * is not found, is a folder, is not executable). Checked on every get and update; saving is not refused.
    */
   problems?: Record<string, string>;
+  /** Whether a PLC device password is stored (the password itself never leaves main). */
+  devicePasswordSet: boolean;
 }
 
 /** One way a settings change would give agents more than they have now; the person confirms the list. */
@@ -149,6 +153,7 @@ export interface InvokeContract {
   'settings:get': SettingsView;
   'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;
+  'settings:device-password': { devicePasswordSet: boolean };
   /** History, one page at a time; never loads the whole log. */
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };

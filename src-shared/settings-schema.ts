@@ -53,10 +53,10 @@ export const CodesysSettingsSchema = z.object({
   heartbeatStaleSeconds: seconds(2, 600, 15),
   /**
    * The PLC's device user, set before every login so that CODESYS never opens its modal Device User Login dialog.
-   * Empty: no credentials are set (for PLCs without user management).
+   * Empty: no credentials are set (for PLCs without user management). Its password is a secret kept outside the
+   * settings (main's `core/device-password.ts`); an old settings file's `devicePassword` is moved there on load.
    */
   deviceUser: z.string().max(200).default(''),
-  devicePassword: z.string().max(200).default(''),
 });
 
 export const McpSettingsSchema = z.object({

@@ -44,7 +44,12 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     return control;
   };
   const settingsView = async (): Promise<SettingsView> => {
-    const view: SettingsView = { settings: core.settings.current, path: core.settings.path, error: core.settings.error };
+    const view: SettingsView = {
+      settings: core.settings.current,
+      path: core.settings.path,
+      error: core.settings.error,
+      devicePasswordSet: core.settings.devicePasswordSet,
+    };
     if (checkSettings) view.problems = await checkSettings(view.settings);
     return view;
   };
@@ -117,6 +122,18 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
         });
       }
       return settingsView();
+    },
+    'settings:device-password': async ({ password }, ui) => {
+      await core.settings.setDevicePassword(password);
+      // The History says that it changed, never what it is.
+      await recordPersonAction(core, {
+        action: 'settings:device-password',
+        target: 'settings',
+        details: { set: password !== '' },
+        summary: password === '' ? 'cleared the PLC device password' : 'replaced the PLC device password',
+        ui,
+      });
+      return { devicePasswordSet: core.settings.devicePasswordSet };
     },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });

@@ -75,6 +75,11 @@ export class CodesysConnection {
     return this.#services.settings.current.codesys;
   }
 
+  /** The PLC device password for logins; kept out of `settings` so nothing that copies settings carries it. */
+  get devicePassword(): string {
+    return this.#services.settings.devicePassword;
+  }
+
   get session(): SessionInfo | null {
     return this.#session;
   }

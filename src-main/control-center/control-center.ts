@@ -9,6 +9,7 @@ import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExis
 import { BrowserAccess, loginLink } from '../host/browser-access.ts';
 import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
 import { LoginConsent } from '../host/login-consent.ts';
+import { DevicePasswordFile } from '../instance/device-password.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
 import { makeOwnerOnlyDir } from '../instance/owner-only.ts';
@@ -85,6 +86,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
       stateFolders: [basename(log.dir)],
+      devicePassword: new DevicePasswordFile(dataDir),
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { LEFT_CARD_TTL_MS, MAX_LEFT_CARDS, TOKEN_WINDOW_MINUTES } from './approval-gate.ts';
 import { createCore, ToolCancelledError, type Core } from './index.ts';
+import { devicePasswordInMemory } from './settings-store.ts';
 
 let core: Core;
 let dir: string;
@@ -15,6 +16,7 @@ async function setup(): Promise<Core> {
     dataDir: dir,
     host: { version: 't', startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
     baselineSettings: defaultSettings,
+    devicePassword: devicePasswordInMemory(),
   });
   return core;
 }
@@ -269,6 +271,7 @@ describe('ApprovalGate', () => {
       dataDir: dir,
       host: { version: 't', startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
+      devicePassword: devicePasswordInMemory(),
     });
     const other = restarted.agents.connect({ clientName: 'b', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     expect(await restarted.gate.decide(request(other.id, 'compile_project'))).toEqual({ outcome: 'approved', by: 'policy:always' });

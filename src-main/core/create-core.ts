@@ -10,7 +10,7 @@ import { AppStateStore } from './app-state-store.ts';
 import { AuditLog } from './audit-log.ts';
 import { CommandQueue } from './command-queue.ts';
 import { EditReverter } from './edit-reverter.ts';
-import { SettingsStore } from './settings-store.ts';
+import { SettingsStore, type DevicePasswordStore } from './settings-store.ts';
 import { ToolRunner } from './tool-runner.ts';
 
 export interface Core {
@@ -37,6 +37,8 @@ export interface CoreOptions {
    * the files directly in it, never inside a project root, even when a root holds the data directory.
    */
   stateFolders?: readonly string[];
+  /** Where the PLC device password is kept (the owner-only file in the data directory: instance/device-password.ts). */
+  devicePassword: DevicePasswordStore;
 }
 
 export async function createCore(options: CoreOptions): Promise<Core> {
@@ -44,7 +46,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const now = options.now ?? Date.now;
   const store = new AppStateStore({ ...options.host, dataDir }, now);
-  const settings = new SettingsStore(join(dataDir, 'settings.json'), options.baselineSettings);
+  const settings = new SettingsStore(join(dataDir, 'settings.json'), options.baselineSettings, options.devicePassword);
   await settings.load();
   const agents = new AgentRegistry(store, now);
   const queue = new CommandQueue(store, now);

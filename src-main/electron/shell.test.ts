@@ -15,6 +15,7 @@ import { createContractHandlers } from '../api/index.ts';
 import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
 import { createCore, type Core } from '../core/index.ts';
 import { packageRoot, pathExists } from '../files/index.ts';
+import { DevicePasswordFile } from '../instance/device-password.ts';
 import { LoginConsent } from '../host/login-consent.ts';
 
 type Handler = (...args: unknown[]) => unknown;
@@ -259,7 +260,7 @@ describe('the Electron shell', () => {
     process.env.XDG_CONFIG_HOME = configHome;
     let resolveStop = () => undefined as void;
     stopRequested = { promise: new Promise<void>((resolve) => (resolveStop = resolve)), resolve: () => resolveStop() };
-    core = await createCore({ dataDir, host: { version: 'test', startedAt: 0, httpUrl: null, mcpUrl: null, pid: 1 }, baselineSettings: defaultSettings });
+    core = await createCore({ dataDir, host: { version: 'test', startedAt: 0, httpUrl: null, mcpUrl: null, pid: 1 }, baselineSettings: defaultSettings, devicePassword: new DevicePasswordFile(dataDir) });
     closeControlCenter = vi.fn(async () => undefined);
     consent = new LoginConsent(core.store);
   });

@@ -16,7 +16,7 @@ import type { AnyToolDefinition } from './tool-definition.ts';
 export interface DomainServices {
   readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate' | 'contains'>;
   /** Read `current` at each use, so a settings change applies to the next command. */
-  readonly settings: { readonly current: Settings };
+  readonly settings: { readonly current: Settings; readonly devicePassword: string };
   readonly store: { emit(event: AppEventBody): void; readonly state: Pick<AppState, 'uiClients'> };
   /** Tells cards waiting on a target that it changed on disk (they say so and offer a fresh preview). */
   readonly gate: Pick<ApprovalGate, 'markStale'>;

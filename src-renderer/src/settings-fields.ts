@@ -52,7 +52,6 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     hint: 'Off: every download, online change, start, stop, reset, write, force and unforce on a PLC asks you, each time.',
   },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
-  'codesys.devicePassword': { label: 'PLC device password', hint: 'Kept in settings.json in Interlock\'s data folder; never sent to agents or logs.' },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
   'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },

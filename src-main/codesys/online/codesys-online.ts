@@ -57,8 +57,9 @@ export class CodesysOnline {
         'Online tools need the persistent CODESYS (Settings → CODESYS → mode "persistent"): a headless CODESYS exits after each command, which logs out of the PLC at once.',
       );
     }
-    const { deviceUser, devicePassword } = this.#codesys.settings;
-    const withCredentials = template === 'online_logout' || !deviceUser ? params : { ...params, credentials: { user: deviceUser, password: devicePassword } };
+    const { deviceUser } = this.#codesys.settings;
+    const withCredentials =
+      template === 'online_logout' || !deviceUser ? params : { ...params, credentials: { user: deviceUser, password: this.#codesys.devicePassword } };
     try {
       return await this.#codesys.run(template, withCredentials as TemplateParams<N>, { label, ...(execution ? { execution } : {}), projectPath: params.project_path });
     } catch (err) {

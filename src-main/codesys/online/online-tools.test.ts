@@ -317,7 +317,10 @@ describe('CODESYS online tools', () => {
 
   it('logs in with the device user from Settings, and fails clearly instead of hanging when the Device User Login dialog opens', async () => {
     process.env.CODESYS_STANDIN_PLC_USER = 'engineer:s3cret';
-    await started({ deviceUser: 'engineer', devicePassword: 's3cret' });
+    h = await startCodesysHarness(world, { deviceUser: 'engineer' });
+    // Set the way the Settings view sets it: into the owner-only file, not settings.json.
+    await h.harness.core.settings.setDevicePassword('s3cret');
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
     expect((await approved<State>('codesys_online_login', {})).result.logged_in).toBe(true);
     await h!.close();
 

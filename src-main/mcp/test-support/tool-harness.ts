@@ -10,6 +10,7 @@ import type { ApprovalDecision } from '../../../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { createCore, recoverUnfinishedCalls, type Core } from '../../core/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
+import { DevicePasswordFile } from '../../instance/device-password.ts';
 import { createInterlockMcpServer } from '../mcp-server.ts';
 import { platformTools } from '../platform-tools.ts';
 import type { AnyToolDefinition } from '../tool-definition.ts';
@@ -48,6 +49,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
     dataDir,
     host: { version: 'test', startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
     baselineSettings: () => structuredClone(settings),
+    devicePassword: new DevicePasswordFile(dataDir),
   });
   core.reverter.register(FILE_EDIT_KIND, fileEditReverter(core.roots));
   const domainTools = await options.tools(core);

@@ -8,7 +8,7 @@ import { SettingsView } from './Settings.tsx';
 
 afterEach(cleanup);
 
-const file = (patch: Partial<SettingsFile> = {}): SettingsFile => ({ settings: defaultSettings(), path: '/data/settings.json', error: null, ...patch });
+const file = (patch: Partial<SettingsFile> = {}): SettingsFile => ({ settings: defaultSettings(), path: '/data/settings.json', error: null, devicePasswordSet: false, ...patch });
 const noSessions = { 'ui-sessions:list': () => ({ sessions: [] }) };
 
 describe('the Settings view', () => {

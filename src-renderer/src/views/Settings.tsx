@@ -140,7 +140,61 @@ export function SettingsView() {
           </div>
         </form>
       )}
+      {file && <DevicePassword initiallySet={file.devicePasswordSet} />}
     </>
+  );
+}
+
+/** Write-only: main never sends the password back, so the view shows whether one is set and lets the person replace or clear it. */
+export function DevicePassword({ initiallySet }: { initiallySet: boolean }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  const [isSet, setIsSet] = useState(initiallySet);
+  const [password, setPassword] = useState('');
+  useEffect(() => setIsSet(initiallySet), [initiallySet]);
+  const store = async (next: string) => {
+    const result = await run(() => bridge.invoke('settings:device-password', { password: next }));
+    if (!result) return;
+    setIsSet(result.devicePasswordSet);
+    setPassword('');
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== '') void store(password);
+  };
+  return (
+    <Panel title="PLC device password">
+      <form className="field" onSubmit={onSubmit}>
+        <label htmlFor="setting-device-password">Password of the PLC device user (CODESYS)</label>
+        <input
+          id="setting-device-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          value={password}
+          placeholder={isSet ? 'Set (type a new one to replace it)' : 'Not set'}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby="setting-device-password-hint"
+        />
+        <p id="setting-device-password-hint" className="field-hint">
+          {isSet ? 'A password is set.' : 'No password is set.'} Kept in its own file only you can read in Interlock's data folder, never in settings.json; never shown
+          again, sent to agents, logged or written to the History.
+        </p>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={busy || password === ''}>
+            {isSet ? 'Replace password' : 'Set password'}
+          </button>
+          <button type="button" className="button" disabled={busy || !isSet} onClick={() => void store('')}>
+            Clear password
+          </button>
+        </div>
+        {error && (
+          <p className="inline-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Panel>
   );
 }
 
