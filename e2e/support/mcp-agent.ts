@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { ControlCenter } from '../../src-main/control-center/index.ts';
 
 export type ToolResult = Awaited<ReturnType<Client['callTool']>>;
+export type CallOptions = Parameters<Client['callTool']>[1];
 
 export async function connectMcpAgent(cc: ControlCenter, name: string, version: string): Promise<Client> {
   const client = new Client({ name, version });
@@ -30,9 +31,16 @@ export async function readPou(agent: Client, project: string, pou: string): Prom
 
 /**
  * update_pou as an agent does it: read, then replace with `change(content)` against the hash it read. Resolves once
- * the call is sent; `result` settles when the person (or a policy) has decided and the call ran.
+ * the call is sent; `result` settles when the person (or a policy) has decided and the call ran. `options` are the
+ * SDK's (a card may wait longer than the client's default request timeout).
  */
-export async function requestPouUpdate(agent: Client, project: string, pou: string, change: (content: string) => string): Promise<{ result: Promise<ToolResult> }> {
+export async function requestPouUpdate(
+  agent: Client,
+  project: string,
+  pou: string,
+  change: (content: string) => string,
+  options?: CallOptions,
+): Promise<{ result: Promise<ToolResult> }> {
   const { content, content_hash } = await readPou(agent, project, pou);
-  return { result: agent.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: pou, content: change(content), expected_content_hash: content_hash } }) };
+  return { result: agent.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: pou, content: change(content), expected_content_hash: content_hash } }, options) };
 }
