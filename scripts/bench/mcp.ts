@@ -9,15 +9,19 @@
 // are pooled over all rounds. Target: our p50 within 1.5x of the bare server's.
 //
 // stdio also gets a floor row: the bare server behind a byte-copying relay process, i.e. what one relay hop costs
-// whoever implements it. `interlock mcp` is such a hop (every agent shares one control center).
+// whoever implements it. `interlock mcp` is such a hop (every agent shares one control center). A third stdio side
+// talks to the control center's local socket directly (same handshake, no relay process), which splits Interlock's
+// stdio figure into the relay hop and the control center's own share.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client, ReadBuffer, serializeMessage, StreamableHTTPClientTransport, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { readServerRecord } from '../../src-main/instance/server-record.ts';
+import { openLocalSocket } from '../../src-main/mcp/local-socket-client.ts';
 import type { BarePayloads } from './bare-stdio-server.ts';
 import { median, percentile, table } from './stats.ts';
 
@@ -90,6 +94,39 @@ function stdioEndpoint(command: string, args: string[]): Endpoint {
     async connect() {
       const client = new Client({ name: 'bench', version: '1' });
       await client.connect(new StdioClientTransport({ command, args, env: process.env as Record<string, string>, stderr: 'ignore' }));
+      return client;
+    },
+  };
+}
+
+/** MCP's stdio framing over the control center's local socket, after the same token handshake `interlock mcp` makes. */
+function localSocketEndpoint(dataDir: string): Endpoint {
+  return {
+    disconnect: (client) => client.close(),
+    async connect() {
+      const record = await readServerRecord(dataDir);
+      if (!record) throw new Error(`no control center runs for ${dataDir}`);
+      const { socket, leftover } = await openLocalSocket(record);
+      const buffer = new ReadBuffer();
+      const transport: Transport = {
+        async start() {
+          const onData = (chunk: Buffer) => {
+            buffer.append(chunk);
+            for (let message = buffer.readMessage(); message; message = buffer.readMessage()) transport.onmessage?.(message);
+          };
+          socket.on('data', onData);
+          socket.once('close', () => transport.onclose?.());
+          if (leftover.length > 0) onData(leftover);
+        },
+        async send(message: JSONRPCMessage) {
+          socket.write(serializeMessage(message));
+        },
+        async close() {
+          socket.end();
+        },
+      };
+      const client = new Client({ name: 'bench', version: '1' });
+      await client.connect(transport);
       return client;
     },
   };
@@ -211,6 +248,7 @@ const groups: Array<{ transport: string; sides: Side[] }> = [
         endpoint: stdioEndpoint(process.execPath, [join(root, 'scripts', 'bench', 'byte-relay.ts'), process.execPath, ...bareStdio]),
         tool: recorded,
       },
+      { name: 'interlock socket without the relay', endpoint: localSocketEndpoint(dataDir), tool: ours },
     ],
   },
 ];
@@ -222,13 +260,16 @@ interface Row {
   baseline: Measurement;
   ratio: number;
   relayFloor?: { measurement: Measurement; ratio: number };
+  /** The control center over its local socket, no relay process in between. */
+  withoutRelay?: { measurement: Measurement; ratio: number };
 }
 const rows: Row[] = [];
 for (const group of groups.filter((g) => g.transport.includes(ONLY))) {
   for (const agents of AGENT_COUNTS) {
-    const [baseline, ours, relay] = await compare(group.sides, agents);
+    const [baseline, ours, relay, direct] = await compare(group.sides, agents);
     const row: Row = { transport: group.transport, agents, ours: ours!, baseline: baseline!, ratio: ours!.p50 / baseline!.p50 };
     if (relay) row.relayFloor = { measurement: relay, ratio: relay.p50 / baseline!.p50 };
+    if (direct) row.withoutRelay = { measurement: direct, ratio: direct.p50 / baseline!.p50 };
     rows.push(row);
     process.stderr.write(`  measured ${group.transport}, ${agents} agent(s)\n`);
   }
@@ -262,11 +303,18 @@ console.log(
 );
 const floors = rows.filter((r) => r.relayFloor);
 if (floors.length > 0) {
-  console.log('\nstdio floor: the bare server behind a byte-copying relay process (one hop, nothing else)\n');
+  console.log('\nstdio floor: the bare server behind a byte-copying relay process (one hop, nothing else); and Interlock without its relay\n');
   console.log(
     table(
-      ['agents', 'relay p50', 'relay ratio to bare', 'ours ratio to relay'],
-      floors.map((r) => [r.agents, r.relayFloor!.measurement.p50, r.relayFloor!.ratio, r.ours.p50 / r.relayFloor!.measurement.p50]),
+      ['agents', 'relay p50', 'relay ratio to bare', 'ours ratio to relay', 'no-relay p50', 'no-relay ratio to bare'],
+      floors.map((r) => [
+        r.agents,
+        r.relayFloor!.measurement.p50,
+        r.relayFloor!.ratio,
+        r.ours.p50 / r.relayFloor!.measurement.p50,
+        r.withoutRelay?.measurement.p50 ?? '—',
+        r.withoutRelay?.ratio ?? '—',
+      ]),
     ),
   );
 }
