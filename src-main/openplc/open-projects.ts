@@ -13,6 +13,7 @@ import { resolveInProjectRoots } from '../plc-edit/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
 import { ProjectReader } from './project/project-reader.ts';
+import { OwnWrites } from './project/own-writes.ts';
 import { ProjectWatcher } from './project/project-watcher.ts';
 
 export const TARGET_PREFIX = 'openplc:';
@@ -36,8 +37,7 @@ export class OpenProject {
   #compiling = false;
   #lastCompile: string | null = null;
   #lastOutsideChange: string | null = null;
-  /** Project-relative path → the hash Interlock last read or wrote there. */
-  readonly #knownHashes = new Map<string, string>();
+  readonly #ownWrites = new OwnWrites();
 
   constructor(services: DomainServices, root: string, label: string, onWriteBoundary: AtomicWriteOptions['onBoundary']) {
     this.#services = services;
@@ -71,7 +71,12 @@ export class OpenProject {
 
   /** Interlock read these bytes: a later watcher event with the same hash is not a change. */
   remember(path: string, hash: string): void {
-    this.#knownHashes.set(path, hash);
+    this.#ownWrites.read(path, hash);
+  }
+
+  /** Interlock is about to write these bytes here (e.g. a revert from History). */
+  expectOwnWrite(path: string, hash: string): void {
+    this.#ownWrites.writing(path, hash);
   }
 
   /** Writes a prepared edit and records it in the audit log so the person can revert it from the UI. */
@@ -79,13 +84,12 @@ export class OpenProject {
     // The edit's record (with the previous content) is on disk before the file is touched.
     await execution.planEdit(fileEditRecord(edit.pou.absolutePath, edit.before, edit.afterHash));
     // Known before the rename lands, so the watcher event the write causes is recognised as ours.
-    this.#knownHashes.set(edit.pou.path, edit.afterHash);
+    this.#ownWrites.writing(edit.pou.path, edit.afterHash);
     let hash: string;
     try {
       hash = await commitEdit(edit, this.#services.roots, this.#onWriteBoundary);
     } catch (err) {
-      if (edit.beforeHash) this.#knownHashes.set(edit.pou.path, edit.beforeHash);
-      else this.#knownHashes.delete(edit.pou.path);
+      this.#ownWrites.writeFailed(edit.pou.path, edit.afterHash, edit.beforeHash);
       throw err;
     }
     execution.recordEdit(fileEditRecord(edit.pou.absolutePath, edit.before, hash));
@@ -145,10 +149,7 @@ export class OpenProject {
     const changed: string[] = [];
     for (const path of paths.filter(isProjectSourcePath).sort()) {
       const hash = await hashIfFile(this.root, join(this.root, ...path.split('/')));
-      const known = this.#knownHashes.get(path);
-      if (hash !== null && hash === known) continue; // Interlock's own write, or a save that changed nothing
-      if (hash === null) this.#knownHashes.delete(path);
-      else this.#knownHashes.set(path, hash);
+      if (!this.#ownWrites.changedOutside(path, hash)) continue;
       changed.push(hash === null ? `${path} (removed)` : path);
     }
     if (changed.length === 0) return;
@@ -194,7 +195,7 @@ export class OpenProjects {
     for (const project of this.#opened.values()) {
       const path = relative(project.root, edit.location);
       if (path === '' || path.startsWith('..') || isAbsolute(path)) continue;
-      project.remember(path.split(sep).join('/'), edit.beforeHash);
+      project.expectOwnWrite(path.split(sep).join('/'), edit.beforeHash);
     }
   }
 
