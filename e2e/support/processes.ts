@@ -30,7 +30,18 @@ export function startInterlock(args: string[], env: NodeJS.ProcessEnv = {}): Run
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'exit' can come before the last output is read (on Windows pipes are asynchronous): wait for the streams to
+  // close too, but not forever, in case a process it started detached still holds them.
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      if (child.stdout!.readableEnded && child.stderr!.readableEnded) return resolve(code);
+      const giveUp = setTimeout(() => resolve(code), 5_000);
+      child.once('close', () => {
+        clearTimeout(giveUp);
+        resolve(code);
+      });
+    }),
+  );
   return {
     child,
     output: () => output,
