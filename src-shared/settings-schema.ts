@@ -57,6 +57,13 @@ export const CodesysSettingsSchema = z.object({
    * settings (main's `core/device-password.ts`); an old settings file's `devicePassword` is moved there on load.
    */
   deviceUser: z.string().max(200).default(''),
+  /**
+   * How long the Online panel waits after one poll of the PLC (state, forced values, watch list) before the next,
+   * while logged in and a UI is open. On a real IDE each poll runs through Execute Script File, which greys out
+   * CODESYS's menus for about a second: at 3 s the person can still work in the IDE between polls and the panel is
+   * still fresh enough to watch a value change. Applies from the next poll.
+   */
+  onlinePollIntervalMs: z.number().int().min(250).max(60_000).default(3000),
 });
 
 export const McpSettingsSchema = z.object({

@@ -344,4 +344,22 @@ describe('CODESYS tools', () => {
     expect(reverted).toMatchObject({ implementation: ';\n', content_hash: first.content_hash });
     await approve('codesys_save_project', { project_path: project });
   });
+
+  it('lists revertable POU edits without switching the project open in CODESYS', async () => {
+    const { approve, harness } = await withProject();
+    const original = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';\n', expected_content_hash: original.content_hash });
+    await approve('codesys_save_project', { project_path: project });
+    const other = join(world.workspace, 'Other.project');
+    structured((await approve('codesys_create_project', { project_path: other })).result);
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    // With another project open, History offers no revert for the edit and leaves the person's project open.
+    expect(await harness.core.reverter.revertable(entries.filter((e) => e.tool === 'codesys_set_pou_code'))).toEqual([]);
+    expect(structured<{ open_project: { path: string } }>(await harness.call('get_codesys_status')).open_project.path).toBe(other);
+    // Back in the edited project, the same edit is offered again.
+    structured(await harness.call('codesys_open_project', { project_path: project }));
+    const edit = entries.find((e) => e.tool === 'codesys_set_pou_code')!;
+    expect(await harness.core.reverter.revertable([edit])).toEqual([edit.id]);
+  });
 });

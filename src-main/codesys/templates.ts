@@ -155,10 +155,6 @@ export const TEMPLATES = {
     params: z.object(openedProject),
     result: compiled,
   },
-  online_status: {
-    params: z.object(openedProject),
-    result: z.object({ application: z.string(), logged_in: z.boolean(), application_state: z.string().nullable() }),
-  },
   online_state: {
     params: z.object({ ...openedProject, expressions: z.array(z.string().min(1)).max(MAX_ONLINE_EXPRESSIONS), probe: z.boolean(), credentials: deviceCredentials.optional() }),
     result: onlineState.extend({ probed: z.boolean() }),

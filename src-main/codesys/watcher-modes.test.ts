@@ -112,18 +112,18 @@ describe('CODESYS watcher modes', () => {
     const bridge = await launch('timer');
     await createProject(bridge);
     const tick = await bridge.launcher.execute({
-      label: 'online_status from the tick',
-      script: bridge.library.script('online_status'),
-      params: { project_path: project },
+      label: 'online_state from the tick',
+      script: bridge.library.script('online_state'),
+      params: { project_path: project, expressions: [], probe: false },
       scriptContext: false,
       timeoutMs: 10_000,
     });
     const refused = interpretScriptResult(tick);
     expect(refused).toMatchObject({ ok: false, message: 'CODESYS reported: Stack empty.' });
 
-    // online_status asks for a script context, so the watcher hands it to the IDE's Execute Script File command.
-    expect(bridge.library.needsScriptContext('online_status')).toBe(true);
-    const online = await bridge.run('online_status', { project_path: project }, { label: 'online status' });
+    // online_state asks for a script context, so the watcher hands it to the IDE's Execute Script File command.
+    expect(bridge.library.needsScriptContext('online_state')).toBe(true);
+    const online = await bridge.run('online_state', { project_path: project, expressions: [], probe: false }, { label: 'online state' });
     expect(online).toMatchObject({ application: 'Device/Plc Logic/Application', logged_in: false, application_state: null });
     // Commands without the need keep the fast path, and CODESYS is usable again afterwards.
     expect(bridge.library.needsScriptContext('session_status')).toBe(false);
@@ -134,9 +134,9 @@ describe('CODESYS watcher modes', () => {
     const bridge = await launch('loop');
     await createProject(bridge);
     const direct = await bridge.launcher.execute({
-      label: 'online_status in the loop',
-      script: bridge.library.script('online_status'),
-      params: { project_path: project },
+      label: 'online_state in the loop',
+      script: bridge.library.script('online_state'),
+      params: { project_path: project, expressions: [], probe: false },
       timeoutMs: 10_000,
     });
     expect(interpretScriptResult(direct)).toMatchObject({ ok: true, data: { logged_in: false } });

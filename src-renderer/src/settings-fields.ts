@@ -51,6 +51,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Let "always" and session approvals also cover changes to a running PLC',
     hint: 'Off: every download, online change, start, stop, reset, write, force and unforce on a PLC asks you, each time.',
   },
+  'codesys.onlinePollIntervalMs': {
+    label: 'Online panel refresh interval (ms)',
+    hint: 'Between two reads of the PLC while logged in with the UI open (250 to 60000). Each read greys out CODESYS\'s menus for about a second.',
+  },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },

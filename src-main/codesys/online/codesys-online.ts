@@ -38,7 +38,12 @@ export class CodesysOnline {
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#services = services;
     this.#codesys = codesys;
-    this.monitor = new OnlineMonitor({ target: CODESYS_TARGET_ID, store: services.store, poll: (expressions) => this.#poll(expressions) });
+    this.monitor = new OnlineMonitor({
+      target: CODESYS_TARGET_ID,
+      store: services.store,
+      poll: (expressions) => this.#poll(expressions),
+      intervalMs: () => codesys.settings.onlinePollIntervalMs,
+    });
   }
 
   get project(): string | null {

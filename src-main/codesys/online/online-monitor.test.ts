@@ -69,7 +69,7 @@ describe('online monitor', () => {
   it('publishes the watch list offline, reads nothing until logged in, then shows state, forced values and values', async () => {
     const store = fakeStore(1);
     const poll = vi.fn(async (expressions: string[]) => running(expressions.map((expression, i) => ({ expression, value: String(i + 40) }))));
-    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: 60_000 });
+    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: () => 60_000 });
     expect(monitor.add('codesys', 'PLC_PRG.counter')).toEqual(['PLC_PRG.counter']);
     expect(store.state.online.codesys).toMatchObject({ connection: 'offline', watch: [{ expression: 'PLC_PRG.counter', value: null, source: 'person' }] });
     await monitor.pollOnce();
@@ -97,7 +97,7 @@ describe('online monitor', () => {
     const store = fakeStore(0);
     let answer: OnlinePoll = running([]);
     const poll = vi.fn(async () => answer);
-    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: 1000 });
+    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: () => 1000 });
     monitor.online({});
     await vi.advanceTimersByTimeAsync(3500);
     expect(poll).not.toHaveBeenCalled();
@@ -111,10 +111,29 @@ describe('online monitor', () => {
     expect(poll).toHaveBeenCalledTimes(4);
   });
 
+  it('waits the interval read before each wait, so a changed setting applies from the next poll', async () => {
+    vi.useFakeTimers();
+    const store = fakeStore(1);
+    const poll = vi.fn(async () => running([]));
+    let interval = 3000;
+    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: () => interval });
+    monitor.online({});
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(poll).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(poll).toHaveBeenCalledTimes(1);
+    interval = 500;
+    // The wait already started keeps its 3 s; the ones after it are 0.5 s.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(poll).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(poll).toHaveBeenCalledTimes(4);
+  });
+
   it('shows a failed poll as an error and recovers on the next one', async () => {
     const store = fakeStore(1);
     const poll = vi.fn<(e: string[]) => Promise<OnlinePoll>>().mockRejectedValueOnce(new Error('CODESYS did not answer')).mockResolvedValue(running([]));
-    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: 60_000 });
+    monitor = new OnlineMonitor({ target: 'codesys', store, poll, intervalMs: () => 60_000 });
     monitor.online({});
     await monitor.pollOnce();
     expect(store.state.online.codesys).toMatchObject({ connection: 'error', error: 'CODESYS did not answer' });

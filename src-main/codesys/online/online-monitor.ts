@@ -15,14 +15,13 @@ export type OnlinePoll =
       'project' | 'device' | 'application' | 'runState' | 'operatingFlags' | 'exceptions' | 'onlineChangePossible' | 'forced'
     >);
 
-export const DEFAULT_POLL_INTERVAL_MS = 1000;
-
 export interface OnlineMonitorOptions {
   target: string;
   store: DomainServices['store'];
   /** Reads the state and these expressions' values. */
   poll: (expressions: string[]) => Promise<OnlinePoll>;
-  intervalMs?: number;
+  /** Read before each wait, so a changed setting applies from the next poll. */
+  intervalMs: () => number;
   now?: () => number;
 }
 
@@ -35,7 +34,7 @@ export class OnlineMonitor implements OnlineWatchControl {
   #disposed = false;
 
   constructor(options: OnlineMonitorOptions) {
-    this.#options = { intervalMs: DEFAULT_POLL_INTERVAL_MS, now: Date.now, ...options };
+    this.#options = { now: Date.now, ...options };
     this.#state = offlineState(options.target, this.#options.now());
   }
 
@@ -144,7 +143,7 @@ export class OnlineMonitor implements OnlineWatchControl {
       // With no UI open nobody sees the panel: check again later without touching the PLC.
       const read = this.#options.store.state.uiClients > 0 ? this.pollOnce() : Promise.resolve();
       void read.finally(() => this.#schedule());
-    }, this.#options.intervalMs);
+    }, this.#options.intervalMs());
     this.#timer.unref();
   }
 

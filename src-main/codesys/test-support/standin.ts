@@ -47,6 +47,8 @@ export function testCodesysSettings(executable: string, overrides: Partial<Codes
     compileTimeoutSeconds: 20,
     launchTimeoutSeconds: 10,
     shutdownTimeoutSeconds: 2,
+    // The stand-in answers a poll in milliseconds; a real IDE's default would only slow the tests down.
+    onlinePollIntervalMs: 300,
     ...overrides,
   };
 }

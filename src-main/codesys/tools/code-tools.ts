@@ -12,6 +12,7 @@ import type { CodesysConnection, CommandExecution } from '../codesys-connection.
 import { searchLines } from '../../text-search/index.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from '../pou-text.ts';
 import {
+  auditedProjectOpenNow,
   codeOutput,
   expectedHashField,
   objectPathField,
@@ -122,8 +123,8 @@ function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTe
 }
 
 /**
- * How the person reverts a POU edit from the UI. Only while CODESYS can be reached without launching it: listing
- * revertable edits must never start CODESYS.
+ * How the person reverts a POU edit from the UI. Only while CODESYS can be reached without launching it, and listing
+ * revertable edits asks only about the project open in it: it never starts CODESYS nor switches its project.
  */
 export function pouEditReverter(services: DomainServices, codesys: CodesysConnection): EditKindReverter {
   const target = (edit: EditRecord) => {
@@ -133,9 +134,9 @@ export function pouEditReverter(services: DomainServices, codesys: CodesysConnec
   };
   return {
     async currentHash(edit) {
-      if (!codesys.readyWithoutLaunch) return null;
       const { projectPath, objectPath } = target(edit);
-      return objectContentHash(await readObject(codesys, await resolveProjectPath(services, projectPath), objectPath, 'revert'));
+      const open = await auditedProjectOpenNow(services, codesys, projectPath);
+      return open ? objectContentHash(await readObject(codesys, open, objectPath, 'revert')) : null;
     },
     async revert(edit) {
       if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
-import { contentHash, fileEditRecord, readFileInside, samePath, writeFileAtomic } from '../../files/index.ts';
+import { contentHash, fileEditRecord, readFileInside, writeFileAtomic } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
@@ -17,7 +17,7 @@ import { normalizeNewlines, objectDiffParts } from '../pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from '../model-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../plcopen-summary.ts';
-import { CODESYS_QUEUE, identifierField, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, identifierField, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
 export const TASK_EDIT_KIND = 'codesys-task';
@@ -544,18 +544,14 @@ function taskEditRecord(projectPath: string, before: Task | null, after: Task): 
  * never starts it, nor switches the project open in it) and only while the project still holds the change's result.
  */
 export function modelEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
-  const project = (edit: EditRecord) => {
+  const projectPathOf = (edit: EditRecord) => {
     const path = edit.revert.project_path;
     if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
-    return resolveProjectPath(services, path);
+    return path;
   };
+  const project = (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit));
   // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
-  const openNow = async (edit: EditRecord) => {
-    if (!codesys.readyWithoutLaunch) return null;
-    const path = await project(edit);
-    const open = codesys.session?.primaryProject;
-    return codesys.commandsRunHeadless || (open && samePath(open, path)) ? path : null;
-  };
+  const openNow = (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit));
   const requireRunning = () => {
     if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
   };

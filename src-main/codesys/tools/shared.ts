@@ -5,6 +5,7 @@ import { dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
+import { samePath } from '../../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection } from '../codesys-connection.ts';
@@ -57,6 +58,18 @@ export const messagesOutput = z.object({
   infos: z.number().int(),
   messages: z.array(messageSchema),
 });
+
+/**
+ * The project an audited change was made in, resolved, when History may ask CODESYS about it now: CODESYS runs (never
+ * launched for a listing) and that project is the one open in it (or commands run headless). Null otherwise, because
+ * reading another project would switch the person's open project just to list what can be undone.
+ */
+export async function auditedProjectOpenNow(services: DomainServices, codesys: CodesysConnection, projectPath: string): Promise<string | null> {
+  if (!codesys.readyWithoutLaunch) return null;
+  const path = await resolveProjectPath(services, projectPath);
+  const open = codesys.session?.primaryProject;
+  return codesys.commandsRunHeadless || (open && samePath(open, path)) ? path : null;
+}
 
 /** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
 export async function resolveProjectPath(services: DomainServices, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
