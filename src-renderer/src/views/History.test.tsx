@@ -59,6 +59,30 @@ function auditLog(entries: AuditEntry[], revertable: string[] = [], asked: Query
 const shownIds = () => screen.getAllByRole('article').map((a) => a.getAttribute('data-entry-id'));
 
 describe('the History view', () => {
+  it("names targets in the filter by their label while they are open, and by their key once only the log knows them", async () => {
+    const target = (id: string, label: string) => ({ id, kind: 'openplc' as const, label, status: 'watching' as const, detail: '', updatedAt: 0 });
+    const state = appState({
+      targets: {
+        'openplc:/w/bottling-line': target('openplc:/w/bottling-line', 'bottling-line'),
+        'openplc:/w/a/mixer': target('openplc:/w/a/mixer', 'mixer'),
+        'openplc:/w/b/mixer': target('openplc:/w/b/mixer', 'mixer'),
+      },
+    });
+    const entries = ['openplc:/w/bottling-line', 'openplc:/old/gone', 'openplc:/w/a/mixer', 'openplc:/w/b/mixer'].map((t, i) => audit(i, { target: t }));
+    renderWithState(<HistoryView />, state, auditLog(entries));
+    await screen.findAllByRole('article');
+    const options = within(screen.getByRole('combobox', { name: 'Target' }))
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options).toEqual([
+      ['', 'All'],
+      ['openplc:/old/gone', 'openplc:/old/gone'],
+      ['openplc:/w/a/mixer', 'mixer (openplc:/w/a/mixer)'],
+      ['openplc:/w/b/mixer', 'mixer (openplc:/w/b/mixer)'],
+      ['openplc:/w/bottling-line', 'bottling-line'],
+    ]);
+  });
+
   it('says when the audit log is empty, and when it cannot be read', async () => {
     renderWithState(<HistoryView />, appState(), auditLog([]));
     expect(await screen.findByText('The audit log is empty')).toBeTruthy();

@@ -32,6 +32,9 @@ export function HistoryView() {
   const { busy, error, run } = useAction();
   // Values seen in any page so far, so a filter's choices do not shrink to what the current filter shows.
   const seen = useRef({ agents: new Set<string>(), tools: new Set<string>(), targets: new Set<string>() });
+  const openTargets = useApp((app) => app.targets);
+  // A target still open shows its label; one the log alone remembers shows its key (e.g. openplc:<path>).
+  const targetText = useCallback((key: string) => openTargets[key]?.label ?? key, [openTargets]);
   const remember = (entries: readonly AuditEntry[]) => {
     for (const entry of entries) {
       seen.current.agents.add(entry.agent.name);
@@ -133,6 +136,7 @@ export function HistoryView() {
           agents={[...seen.current.agents].sort()}
           tools={[...seen.current.tools].sort()}
           targets={[...seen.current.targets].sort()}
+          targetText={targetText}
           filter={filter}
           onChange={setFilter}
         />
@@ -348,9 +352,10 @@ interface FilterChoices {
   agents: string[];
   tools: string[];
   targets: string[];
+  targetText: (key: string) => string;
 }
 
-function HistoryFilters({ agents, tools, targets, filter, onChange }: FilterChoices & { filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
+function HistoryFilters({ agents, tools, targets, targetText, filter, onChange }: FilterChoices & { filter: HistoryFilter; onChange: (filter: HistoryFilter) => void }) {
   // Search text goes to main after a short pause, not on every key.
   const [search, setSearch] = useState(filter.search);
   useEffect(() => setSearch(filter.search), [filter.search]);
@@ -380,7 +385,11 @@ function HistoryFilters({ agents, tools, targets, filter, onChange }: FilterChoi
       </label>
       {select('agent', 'Agent', agents)}
       {select('tool', 'Tool', tools)}
-      {select('target', 'Target', targets)}
+      {select('target', 'Target', targets, (key) => {
+        const text = targetText(key);
+        // Two open projects can share a label: then the key tells them apart.
+        return targets.filter((other) => targetText(other) === text).length > 1 ? `${text} (${key})` : text;
+      })}
       {select('outcome', 'Outcome', OUTCOMES, (status) => statusLabel(status as QueueStatus))}
       <label className="filter filter-search">
         <span>Search</span>
