@@ -4,6 +4,7 @@ import type { BrowserLoginRequest } from '../../../src-shared/app-state.ts';
 import { formatClock } from '../format.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from './hooks.ts';
+import { InlineError } from './InlineError.tsx';
 
 export function LoginRequests() {
   const requests = useApp((app) => app.loginRequests);
@@ -37,11 +38,7 @@ function LoginRequestCard({ request }: { request: BrowserLoginRequest }) {
           Refuse
         </button>
       </div>
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </div>
   );
 }

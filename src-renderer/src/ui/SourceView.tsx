@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { blockCommentStarts, highlightStLine, plainLine } from '../code/st-highlight.ts';
 import { useBridge } from '../store/interlock-context.tsx';
+import { InlineError } from './InlineError.tsx';
 
 /** Lines shown either side of the reported one in a very long file. */
 const WINDOW_LINES = 2000;
@@ -36,11 +37,7 @@ export function SourceView({ target, file, line, onClose }: { target: string; fi
           Close<span className="visually-hidden"> {file}</span>
         </button>
       </header>
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
       {!error && !source && <p className="muted" role="status">Opening {file}…</p>}
       {source && <SourceLines text={source.text} truncated={source.truncated} line={line} file={file} />}
     </section>

@@ -14,6 +14,7 @@ import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
 import { NotificationPermission } from '../ui/notifications.tsx';
 import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
@@ -299,11 +300,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
             </>
           )}
         </div>
-        {error && (
-          <p className="inline-error" role="alert">
-            {error}
-          </p>
-        )}
+        <InlineError error={error} />
       </footer>
     </article>
   );

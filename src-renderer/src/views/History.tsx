@@ -12,6 +12,7 @@ import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 /** Entries per page of `audit:query`; "Show older" asks main for the next page from where the last one ended. */
 export const HISTORY_PAGE = 100;
@@ -115,11 +116,7 @@ export function HistoryView() {
           Reload
         </button>
       </ViewHeader>
-      {error && (
-        <p className="inline-error" role="alert">
-          Could not read the audit log: {error}
-        </p>
-      )}
+      <InlineError error={error} prefix="Could not read the audit log: " />
       <div role="status">{revertMessage && <p className="callout callout-good">{revertMessage}</p>}</div>
       {history && history.warnings.length > 0 && (
         <div className="callout callout-warn" role="note">
@@ -313,11 +310,7 @@ function RevertConfirm({ entry, onReverted, onKeep }: { entry: AuditEntry; onRev
           Revert
         </button>
       </div>
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </div>
   );
 }

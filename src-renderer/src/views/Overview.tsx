@@ -9,6 +9,7 @@ import { CopyButton } from '../ui/CopyButton.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 export function OverviewView() {
   return (
@@ -176,11 +177,7 @@ function Notices() {
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </Panel>
   );
 }
@@ -208,11 +205,7 @@ function SetupSnippets() {
   return (
     <Panel title="Connect an agent" className="setup-panel">
       <p className="muted">Add Interlock to your agent with the snippet for its client. Every change it asks for waits here for your approval.</p>
-      {error && (
-        <p className="inline-error" role="alert">
-          Could not load the set-up snippets: {error}
-        </p>
-      )}
+      <InlineError error={error} prefix="Could not load the set-up snippets: " />
       {snippets && snippets.length > 0 && current && (
         <div className="snippets">
           <div role="tablist" aria-label="Agent clients" className="tabs">

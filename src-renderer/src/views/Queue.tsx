@@ -9,6 +9,7 @@ import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
 import { waitReasons, type WaitReason } from '../queue-waits.ts';
+import { InlineError } from '../ui/InlineError.tsx';
 
 export function QueueView({ focus }: { focus?: string | undefined } = {}) {
   const queue = useApp((app) => app.queue);
@@ -113,11 +114,7 @@ function QueueItem({ entry, reason }: { entry: QueueEntry; reason: WaitReason | 
       {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
       {entry.error && <EntryMessage status={entry.status} text={entry.error} />}
       {entry.output.length > 0 && <Output entry={entry} />}
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </EntryRow>
   );
 }

@@ -9,6 +9,7 @@ import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { TrustConfirm } from '../ui/TrustConfirm.tsx';
 import { UiSessions } from './UiSessions.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 export function SettingsView() {
   const bridge = useBridge();
@@ -73,11 +74,7 @@ export function SettingsView() {
   return (
     <>
       <ViewHeader title="Settings" subtitle={file ? `Stored in ${file.path}` : undefined} />
-      {load.error && (
-        <p className="inline-error" role="alert">
-          Could not read the settings: {load.error}
-        </p>
-      )}
+      <InlineError error={load.error} prefix="Could not read the settings: " />
       {file?.error && (
         <div className="callout callout-bad" role="alert">
           <p>
@@ -132,11 +129,7 @@ export function SettingsView() {
             <span role="status" className="form-status">
               {saved && !dirty ? 'Saved.' : Object.keys(errors).length > 0 ? `Fix the ${plural(Object.keys(errors).length, 'field')} marked above.` : dirty ? 'Unsaved changes.' : ''}
             </span>
-            {save.error && (
-              <p className="inline-error" role="alert">
-                {save.error}
-              </p>
-            )}
+            <InlineError error={save.error} />
           </div>
         </form>
       )}
@@ -188,11 +181,7 @@ export function DevicePassword({ initiallySet }: { initiallySet: boolean }) {
             Clear password
           </button>
         </div>
-        {error && (
-          <p className="inline-error" role="alert">
-            {error}
-          </p>
-        )}
+        <InlineError error={error} />
       </form>
     </Panel>
   );
@@ -310,11 +299,7 @@ function AlwaysApproved({ tools }: { tools: string[] }) {
           </ul>
         </>
       )}
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </Panel>
   );
 }

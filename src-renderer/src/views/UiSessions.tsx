@@ -6,6 +6,7 @@ import { formatAgo, formatDateTime } from '../format.ts';
 import { useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel } from '../ui/layout.tsx';
+import { InlineError } from '../ui/InlineError.tsx';
 
 export function UiSessions() {
   const bridge = useBridge();
@@ -64,11 +65,7 @@ export function UiSessions() {
       <p role="status" className="form-status">
         {message}
       </p>
-      {error && (
-        <p className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
+      <InlineError error={error} />
     </Panel>
   );
 }
