@@ -99,6 +99,11 @@ export const MODEL_TEMPLATES = {
     }),
     result: z.object({ task: taskDescription, created: z.boolean() }),
   },
+  delete_task: {
+    /** The task as the deletion was planned against it: the template deletes nothing if CODESYS holds another. */
+    params: z.object({ ...openedProject, name: z.string().min(1), expected: taskDescription }),
+    result: z.object({ deleted: taskDescription, tasks: z.array(taskDescription) }),
+  },
   export_xml: {
     params: z.object({ ...openedProject, object_paths: z.array(z.string().min(1)).min(1), recursive: z.boolean() }),
     result: z.object({ xml: z.string(), objects: z.array(importedObject) }),

@@ -373,6 +373,50 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       summarize: (r) => `${r.created ? 'created' : 'changed'} ${r.task.path}`,
     }),
     defineTool({
+      name: 'codesys_delete_task',
+      title: 'Delete CODESYS task',
+      description:
+        'Deletes one task of the task configuration with its program calls (the programs themselves stay). Requires expected_content_hash from codesys_list_tasks. ' +
+        'Programs the task called no longer run unless another task calls them. Revertible from History (the task is created again with its settings and calls).',
+      input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
+      output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        return {
+          ...plan,
+          read: sharedStep(async (execution: CommandExecution) => {
+            const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions('codesys_delete_task', plan.projectPath, execution));
+            if (tasksHash(read.tasks) !== args.expected_content_hash) {
+              throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was deleted; read it again with codesys_list_tasks.`);
+            }
+            const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
+            if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
+            const callers = new Map<string, string[]>();
+            for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
+            return { task, callers };
+          }),
+        };
+      },
+      preview: async (plan, execution) => {
+        const { task, callers } = await plan.read(execution);
+        const calls = task.pou_calls.map((call) => `    ${call}${callers.has(call.toLowerCase()) ? ` (also called by ${callers.get(call.toLowerCase())!.join(', ')})` : ' (no other task calls it: it stops running)'}`);
+        return text(
+          'Delete task',
+          [`Delete task ${task.path}:`, ...taskCard(null, task).split('\n').slice(1), '  program calls deleted with it:', ...(calls.length ? calls : ['    (none)'])].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        const { task } = await plan.read(execution);
+        await execution.planEdit(taskEditRecord(plan.projectPath, task, null));
+        const deleted = await codesys.run('delete_task', { project_path: plan.projectPath, name: task.name, expected: task }, toolOptions('codesys_delete_task', plan.projectPath, execution));
+        execution.recordEdit(taskEditRecord(plan.projectPath, deleted.deleted, null));
+        return { deleted: deleted.deleted, tasks: deleted.tasks, content_hash: tasksHash(deleted.tasks) };
+      },
+      summarize: (r) => `deleted ${r.deleted.path}`,
+    }),
+    defineTool({
       name: 'codesys_export_plcopenxml',
       title: 'Export CODESYS objects as PLCopenXML',
       description:
@@ -529,13 +573,15 @@ function libraryEditRecord(projectPath: string, before: Reference[], after: Refe
   };
 }
 
-function taskEditRecord(projectPath: string, before: Task | null, after: Task): EditRecord {
+/** A task created (before null), changed, or deleted (after null). */
+function taskEditRecord(projectPath: string, before: Task | null, after: Task | null): EditRecord {
+  const task = (after ?? before)!;
   return {
     kind: TASK_EDIT_KIND,
-    location: `${after.path} in ${projectPath}`,
+    location: `${task.path} in ${projectPath}`,
     beforeHash: taskHash(before),
     afterHash: taskHash(after),
-    revert: { project_path: projectPath, name: after.name, path: after.path, before },
+    revert: { project_path: projectPath, name: task.name, path: task.path, before },
   };
 }
 
@@ -587,8 +633,14 @@ export function modelEditReverters(services: DomainServices, codesys: CodesysCon
         const projectPath = await project(edit);
         const { tasks } = await codesys.run('list_tasks', { project_path: projectPath }, { label: 'revert', projectPath });
         const current = tasks.find((t) => t.name === edit.revert.name) ?? null;
-        if (taskHash(current) !== edit.afterHash || !current) throw new Error(`The task ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
+        if (taskHash(current) !== edit.afterHash) throw new Error(`The task ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
         const before = edit.revert.before as Task | null;
+        if (!current) {
+          // A deleted task: created again from the settings and calls the audit recorded.
+          if (!before) throw new Error(`The audit entry does not record the task ${String(edit.revert.name)}`);
+          const created = await codesys.run('set_task', { project_path: projectPath, name: before.name, expected: null, settings: taskSettingsFor(before) }, { label: 'revert', projectPath });
+          return taskHash(created.task);
+        }
         if (before === null) {
           await codesys.run('delete_object', { project_path: projectPath, object_path: current.path }, { label: 'revert', projectPath });
           return taskHash(null);
