@@ -28,8 +28,8 @@ export const MAX_PLCOPEN_BYTES = 16 * 1024 * 1024;
 type Reference = z.infer<typeof libraryReference>;
 type Task = z.infer<typeof taskDescription>;
 
-const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
-const referencesHash = (references: Reference[]) => contentHash(JSON.stringify(references.map((r) => r.name)));
+export const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
+export const referencesHash = (references: Reference[]) => contentHash(JSON.stringify(references.map((r) => r.name)));
 const taskHash = (task: Task | null) => contentHash(JSON.stringify(task));
 const tasksHash = (tasks: Task[]) => contentHash(JSON.stringify(tasks));
 
@@ -37,7 +37,7 @@ const libraryNameField = boundedString(INPUT_LIMITS.nameChars, 'name')
   .min(1)
   .regex(/^[^\n,#()]+$/, 'name is a library name such as "Util" or "CAA Types", without version, company or "#"')
   .describe('The library (or placeholder) name, e.g. "Util", "CAA Types"');
-const libraryExpectedHash = contentHashField('codesys_list_libraries')
+export const libraryExpectedHash = contentHashField('codesys_list_libraries')
   .optional()
   .describe('content_hash from codesys_list_libraries: if given, the change is refused when the references changed since');
 
@@ -61,15 +61,15 @@ interface LibraryPlan<A> extends ProjectPlan<A> {
   read: (execution: CommandExecution) => Promise<{ before: Reference[]; change: Reference }>;
 }
 
-function libraryLocation(projectPath: string) {
+export function libraryLocation(projectPath: string) {
   return `Library Manager in ${projectPath}`;
 }
 
-function readLibraries(codesys: CodesysConnection, projectPath: string, label: string, execution?: CommandExecution) {
+export function readLibraries(codesys: CodesysConnection, projectPath: string, label: string, execution?: CommandExecution) {
   return codesys.run('list_libraries', { project_path: projectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
 }
 
-function assertReferencesUnchanged(references: Reference[], expected: string | undefined): void {
+export function assertReferencesUnchanged(references: Reference[], expected: string | undefined): void {
   if (expected && referencesHash(references) !== expected) {
     throw new ToolError(`The library references changed since they were read (content_hash is now ${referencesHash(references)}). Nothing was changed; list them again with codesys_list_libraries.`);
   }
@@ -135,7 +135,7 @@ function taskSettingsFor(task: Task): { kind?: 'cyclic' | 'freewheeling' | 'even
   return { ...(kind ? { kind } : {}), priority: task.priority, interval: task.interval, event: task.event, pou_calls: task.pou_calls };
 }
 
-function toolOptions(label: string, projectPath: string, execution?: CommandExecution) {
+export function toolOptions(label: string, projectPath: string, execution?: CommandExecution) {
   return { label, projectPath, ...(execution ? { execution } : {}) };
 }
 
@@ -585,22 +585,29 @@ function taskEditRecord(projectPath: string, before: Task | null, after: Task | 
   };
 }
 
-/**
- * How the person reverts library and task changes from History: only while CODESYS runs (listing revertable edits
- * never starts it, nor switches the project open in it) and only while the project still holds the change's result.
- */
-export function modelEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
+/** How a reverter reaches the project an audited CODESYS change was made in. */
+export function auditedProjectAccess(services: DomainServices, codesys: CodesysConnection) {
   const projectPathOf = (edit: EditRecord) => {
     const path = edit.revert.project_path;
     if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
     return path;
   };
-  const project = (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit));
-  // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
-  const openNow = (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit));
-  const requireRunning = () => {
-    if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+  return {
+    project: (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit)),
+    // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
+    openNow: (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit)),
+    requireRunning: () => {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+    },
   };
+}
+
+/**
+ * How the person reverts library and task changes from History: only while CODESYS runs (listing revertable edits
+ * never starts it, nor switches the project open in it) and only while the project still holds the change's result.
+ */
+export function modelEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
+  const { project, openNow, requireRunning } = auditedProjectAccess(services, codesys);
   return {
     [LIBRARY_EDIT_KIND]: {
       async currentHash(edit) {

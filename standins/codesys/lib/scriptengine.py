@@ -1171,6 +1171,8 @@ online = standin_runtime.ScriptOnline(sys.modules[__name__])
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
 
 standin_model.install()
+import standin_library  # noqa: E402
+standin_library.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID

@@ -40,7 +40,28 @@ def describe_reference(reference):
         'default_resolution': to_text(default) if default else None,
         'resolved_to': effective,
         'resolved': bool(effective),
+        'options': reference_options(reference),
     }
+
+
+# The reference options a script can read (Master's library_reference.py); None where this CODESYS lacks one.
+REFERENCE_OPTIONS = (('qualified_only', 'qualified_only'), ('optional', 'optional'),
+                     ('hidden', 'hide_when_referenced_as_depencency'), ('system_library', 'system_library'),
+                     ('publish_symbols', 'publish_symbols_in_container'), ('namespace', 'namespace'))
+
+
+def reference_options(reference):
+    options = {}
+    for key, attribute in REFERENCE_OPTIONS:
+        try:
+            value = getattr(reference, attribute)
+        except Exception:
+            value = None
+        if key == 'namespace':
+            options[key] = to_text(value) if value else None
+        else:
+            options[key] = bool(value) if value is not None else None
+    return options
 
 
 def describe_references(libman):
