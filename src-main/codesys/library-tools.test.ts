@@ -1,12 +1,7 @@
 // The library extras through MCP on the stand-in: reference options, installing and uninstalling libraries,
 // missing libraries and library content, as an agent uses them and as the person sees them on the cards.
-import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packageRoot } from '../files/index.ts';
-import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
-
-const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+import { describe, expect, it } from 'vitest';
+import { errorText, structured, usePackagingProject } from './test-support/standin.ts';
 
 interface Reference {
   name: string;
@@ -22,26 +17,13 @@ interface References {
 }
 
 describe('CODESYS library extras', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Packaging.project');
-    await copyFile(FIXTURE, project);
-    h = await startCodesysHarness(world);
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const packaging = usePackagingProject();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
-  const listLibraries = async () => structured<References>(await h!.harness.call('codesys_list_libraries', { project_path: project }));
+  const listLibraries = async () => structured<References>(await packaging.h.harness.call('codesys_list_libraries', { project_path: packaging.project }));
 
   it('reads reference options, changes them and a placeholder\'s resolution after the card, refuses what cannot work, and History puts them back', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = packaging.h;
     const before = await listLibraries();
     expect(before.references.map((r) => [r.name, r.options])).toEqual([
       ['#Standard', { qualified_only: false, optional: false, hidden: false, system_library: false, publish_symbols: false, namespace: 'Standard' }],
@@ -50,11 +32,11 @@ describe('CODESYS library extras', () => {
     ]);
 
     // Denied: nothing changes.
-    const pending = harness.call('codesys_set_library_reference', { project_path: project, name: 'Standard', qualified_only: true, resolution_version: '3.5.17.0', expected_content_hash: before.content_hash });
+    const pending = harness.call('codesys_set_library_reference', { project_path: packaging.project, name: 'Standard', qualified_only: true, resolution_version: '3.5.17.0', expected_content_hash: before.content_hash });
     const card = await harness.answerNextApproval('deny');
     expect(cardText(card.preview)).toBe(
       [
-        `Change the library reference #Standard in the Library Manager in ${project}:`,
+        `Change the library reference #Standard in the Library Manager in ${packaging.project}:`,
         '  qualified-only access  no  →  yes   (changed)',
         '  optional               no  →  no',
         '  hidden                 no  →  no',
@@ -74,18 +56,18 @@ describe('CODESYS library extras', () => {
       [{ name: 'Motion', optional: true }, /references no library named "Motion"/],
       [{ name: 'IoStandard', hidden: false }, /#IoStandard already has these settings; nothing was changed/],
     ];
-    for (const [args, message] of refusals) expect(errorText(await harness.call('codesys_set_library_reference', { project_path: project, ...args }))).toMatch(message);
+    for (const [args, message] of refusals) expect(errorText(await harness.call('codesys_set_library_reference', { project_path: packaging.project, ...args }))).toMatch(message);
     expect(harness.core.store.state.approvals).toEqual([]);
     expect((await listLibraries()).references).toEqual(before.references);
 
-    const changed = await approve('codesys_set_library_reference', { project_path: project, name: '#Standard', qualified_only: true, resolution_version: '3.5.17.0', expected_content_hash: before.content_hash });
+    const changed = await approve('codesys_set_library_reference', { project_path: packaging.project, name: '#Standard', qualified_only: true, resolution_version: '3.5.17.0', expected_content_hash: before.content_hash });
     const result = structured<{ reference: Reference; content_hash: string }>(changed.result);
     expect(result.reference).toMatchObject({ name: '#Standard', default_resolution: 'Standard, 3.5.17.0 (System)', resolved_to: 'Standard, 3.5.17.0 (System)', options: { qualified_only: true } });
     const after = await listLibraries();
     expect(after.content_hash).toBe(result.content_hash);
     expect(after.references.find((r) => r.name === '#Standard')).toEqual(result.reference);
 
-    const optional = await approve('codesys_set_library_reference', { project_path: project, name: 'IoStandard', optional: true, expected_content_hash: after.content_hash });
+    const optional = await approve('codesys_set_library_reference', { project_path: packaging.project, name: 'IoStandard', optional: true, expected_content_hash: after.content_hash });
     expect(structured<{ reference: Reference }>(optional.result).reference.options.optional).toBe(true);
 
     // History: the later change first, then the earlier one (which needs the reference as that change left it).

@@ -1,55 +1,26 @@
 // Deleting a task and native export/import through MCP on the stand-in, as an agent uses them and as the person
 // sees them on the cards.
-import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packageRoot } from '../files/index.ts';
-import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import { describe, expect, it } from 'vitest';
+import { errorText, structured, usePackagingProject, type ListedTask, type ListedTasks } from './test-support/standin.ts';
 
-const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
-
-interface Task {
-  name: string;
-  path: string;
-  kind: string;
-  priority: string;
-  interval: string;
-  event: string;
-  pou_calls: string[];
-}
-interface Tasks {
-  tasks: Task[];
-  content_hash: string;
-}
+type Task = ListedTask;
+type Tasks = ListedTasks;
 
 describe('CODESYS task deletion and native export/import', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Packaging.project');
-    await copyFile(FIXTURE, project);
-    h = await startCodesysHarness(world);
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const packaging = usePackagingProject();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
-  const listTasks = async () => structured<Tasks>(await h!.harness.call('codesys_list_tasks', { project_path: project }));
+  const listTasks = async () => structured<Tasks>(await packaging.h.harness.call('codesys_list_tasks', { project_path: packaging.project }));
 
   it('deletes a task after the person sees it and its program calls, changes nothing when denied, and History creates it again', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = packaging.h;
     const read = await listTasks();
     // Give EtherCAT_Task a call that MainTask also makes, so the card can tell which programs stop running.
-    const changed = await approve('codesys_set_task', { project_path: project, name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner', 'PLC_PRG'], expected_content_hash: read.content_hash });
+    const changed = await approve('codesys_set_task', { project_path: packaging.project, name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner', 'PLC_PRG'], expected_content_hash: read.content_hash });
     expect(structured<{ task: Task }>(changed.result).task.pou_calls).toEqual(['PRG_Cartoner', 'PLC_PRG']);
     const before = await listTasks();
 
-    const pending = harness.call('codesys_delete_task', { project_path: project, name: 'ethercat_task', expected_content_hash: before.content_hash });
+    const pending = harness.call('codesys_delete_task', { project_path: packaging.project, name: 'ethercat_task', expected_content_hash: before.content_hash });
     const card = await harness.answerNextApproval('deny');
     expect(cardText(card.preview)).toBe(
       [
@@ -68,15 +39,15 @@ describe('CODESYS task deletion and native export/import', () => {
     expect((await listTasks()).content_hash).toBe(before.content_hash);
 
     // Failures that change nothing and show no card: an unknown task, a stale hash.
-    expect(errorText(await harness.call('codesys_delete_task', { project_path: project, name: 'NoSuchTask', expected_content_hash: before.content_hash }))).toMatch(
+    expect(errorText(await harness.call('codesys_delete_task', { project_path: packaging.project, name: 'NoSuchTask', expected_content_hash: before.content_hash }))).toMatch(
       /has no task named NoSuchTask \(tasks: MainTask, EtherCAT_Task\)\. Nothing was deleted/,
     );
-    expect(errorText(await harness.call('codesys_delete_task', { project_path: project, name: 'MainTask', expected_content_hash: read.content_hash }))).toMatch(
-      /task configuration changed since it was read.*Nothing was deleted/,
+    expect(errorText(await harness.call('codesys_delete_task', { project_path: packaging.project, name: 'MainTask', expected_content_hash: read.content_hash }))).toMatch(
+      /task configuration changed since it was read.*Nothing was changed/,
     );
     expect(harness.core.store.state.approvals).toEqual([]);
 
-    const deleted = await approve('codesys_delete_task', { project_path: project, name: 'EtherCAT_Task', expected_content_hash: before.content_hash });
+    const deleted = await approve('codesys_delete_task', { project_path: packaging.project, name: 'EtherCAT_Task', expected_content_hash: before.content_hash });
     const result = structured<{ deleted: Task; tasks: Task[]; content_hash: string }>(deleted.result);
     expect(result.deleted).toMatchObject({ name: 'EtherCAT_Task', pou_calls: ['PRG_Cartoner', 'PLC_PRG'] });
     expect(result.tasks.map((t) => t.name)).toEqual(['MainTask']);

@@ -1,9 +1,10 @@
 // Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
 // CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
 // CODESYS as "another instance of the same install".
-import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
@@ -111,4 +112,43 @@ export function structured<T>(result: { isError?: boolean; content: Array<{ text
 export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
   if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
   return result.content[0]?.text ?? '';
+}
+
+/** A task as codesys_list_tasks returns it. */
+export interface ListedTask {
+  name: string;
+  path: string;
+  kind: string;
+  priority: string;
+  interval: string;
+  event: string;
+  pou_calls: string[];
+}
+export interface ListedTasks {
+  tasks: ListedTask[];
+  content_hash: string;
+}
+
+/** The world, harness and project of one test: fresh for each, so a test may replace the harness. */
+export interface PackagingProjectTest {
+  world: StandinWorld;
+  h: CodesysHarness;
+  /** fixtures/codesys/Packaging.project, copied into the workspace. */
+  project: string;
+}
+
+/** Registers hooks that give each test of the file its own stand-in with a copy of Packaging.project, closed after it. */
+export function usePackagingProject(): PackagingProjectTest {
+  const current = {} as PackagingProjectTest;
+  beforeEach(async () => {
+    current.world = await makeStandinWorld();
+    current.project = join(current.world.workspace, 'Packaging.project');
+    await copyFile(join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project'), current.project);
+    current.h = await startCodesysHarness(current.world);
+  });
+  afterEach(async () => {
+    await current.h?.close();
+    await current.world.cleanup();
+  });
+  return current;
 }

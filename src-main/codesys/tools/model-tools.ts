@@ -171,6 +171,25 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     };
   }
 
+  /** A task change planned once in the call's turn, from the task configuration as the agent listed it (else refused). */
+  async function tasksPlan<A extends { project_path: string; expected_content_hash: string }, R>(
+    args: A,
+    label: string,
+    planFrom: (read: { task_configuration: string; tasks: Task[] }, projectPath: string, execution: CommandExecution) => Promise<R>,
+  ) {
+    const plan = await projectPlan(services, args);
+    return {
+      ...plan,
+      read: sharedStep(async (execution: CommandExecution) => {
+        const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions(label, plan.projectPath, execution));
+        if (tasksHash(read.tasks) !== args.expected_content_hash) {
+          throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
+        }
+        return planFrom(read, plan.projectPath, execution);
+      }),
+    };
+  }
+
   return [
     defineTool({
       name: 'codesys_list_libraries',
@@ -331,32 +350,23 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        return {
-          ...plan,
-          read: sharedStep(async (execution: CommandExecution) => {
-            const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions('codesys_set_task', plan.projectPath, execution));
-            if (tasksHash(read.tasks) !== args.expected_content_hash) {
-              throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
+      prepare: (args) =>
+        tasksPlan(args, 'codesys_set_task', async (read, projectPath, execution) => {
+          const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
+          const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
+          // Refused before any card: the template checks the same again inside CODESYS.
+          if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
+          if (args.pou_calls?.length) {
+            const { objects } = await codesys.run('project_structure', { project_path: projectPath }, toolOptions('codesys_set_task', projectPath, execution));
+            const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
+            const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
+            if (missing) {
+              const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
+              throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
             }
-            const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
-            const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
-            // Refused before any card: the template checks the same again inside CODESYS.
-            if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
-            if (args.pou_calls?.length) {
-              const { objects } = await codesys.run('project_structure', { project_path: plan.projectPath }, toolOptions('codesys_set_task', plan.projectPath, execution));
-              const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
-              const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
-              if (missing) {
-                const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
-                throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
-              }
-            }
-            return { before, after };
-          }),
-        };
-      },
+          }
+          return { before, after };
+        }),
       preview: async (plan, execution) => {
         const { before, after } = await plan.read(execution);
         return text(before ? 'Change task' : 'Create task', taskCard(before, after));
@@ -382,23 +392,14 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        return {
-          ...plan,
-          read: sharedStep(async (execution: CommandExecution) => {
-            const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions('codesys_delete_task', plan.projectPath, execution));
-            if (tasksHash(read.tasks) !== args.expected_content_hash) {
-              throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was deleted; read it again with codesys_list_tasks.`);
-            }
-            const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
-            if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
-            const callers = new Map<string, string[]>();
-            for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
-            return { task, callers };
-          }),
-        };
-      },
+      prepare: (args) =>
+        tasksPlan(args, 'codesys_delete_task', async (read) => {
+          const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
+          if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
+          const callers = new Map<string, string[]>();
+          for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
+          return { task, callers };
+        }),
       preview: async (plan, execution) => {
         const { task, callers } = await plan.read(execution);
         const calls = task.pou_calls.map((call) => `    ${call}${callers.has(call.toLowerCase()) ? ` (also called by ${callers.get(call.toLowerCase())!.join(', ')})` : ' (no other task calls it: it stops running)'}`);

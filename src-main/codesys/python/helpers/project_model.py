@@ -116,3 +116,11 @@ def describe_task(task):
 
 def tasks_of(configuration):
     return [child for child in configuration.get_children(False) if getattr(child, 'is_task', False)]
+
+
+def find_task(configuration, name):
+    """The task of that name (IEC names ignore case), or None."""
+    for candidate in tasks_of(configuration):
+        if to_text(candidate.get_name()).lower() == name.lower():
+            return candidate
+    return None

@@ -6,10 +6,7 @@ from __future__ import print_function
 def main(params):
     project = ensure_project_open(params['project_path'])
     configuration = task_configuration(project)
-    task = None
-    for candidate in tasks_of(configuration):
-        if to_text(candidate.get_name()).lower() == params['name'].lower():
-            task = candidate
+    task = find_task(configuration, params['name'])
     if task is None:
         fail('The application has no task named %s (tasks: %s). Nothing was changed.'
              % (params['name'], ', '.join(to_text(t.get_name()) for t in tasks_of(configuration)) or 'none'))
@@ -18,7 +15,7 @@ def main(params):
         fail('The task %s changed in CODESYS after it was read (now %s). Nothing was changed; read the tasks again with '
              'codesys_list_tasks and retry.' % (params['name'], current))
     task.remove()
-    if any(to_text(t.get_name()).lower() == params['name'].lower() for t in tasks_of(configuration)):
+    if find_task(configuration, params['name']) is not None:
         fail('CODESYS kept the task %s; nothing was deleted.' % params['name'])
     commit(project, params)
     emit_result({'deleted': current, 'tasks': [describe_task(t) for t in tasks_of(configuration)]})
