@@ -18,8 +18,8 @@ export const LIBRARY_TEMPLATES = {
       /** The reference as the change was planned against it: the template changes nothing if CODESYS holds another. */
       expected: libraryReference,
       options: settableReferenceOptions,
-      /** A placeholder's new resolution, e.g. "Util, 3.5.17.0 (System)" or "Util, * (System)". */
-      resolution: z.string().min(1).optional(),
+      /** A placeholder's pin (redirection), e.g. "Util, 3.5.17.0 (System)"; "" removes it. */
+      pin: z.string().optional(),
       dry_run: z.boolean().optional(),
     }),
     result: z.object({ reference: libraryReference, references: z.array(libraryReference) }),

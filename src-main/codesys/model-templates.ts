@@ -19,6 +19,7 @@ export const libraryReference = z.object({
       system_library: z.boolean().nullable(),
       publish_symbols: z.boolean().nullable().describe('Its symbols are published in the container'),
       namespace: z.string().nullable(),
+      pinned_to: z.string().nullable().describe('Placeholders: the version the project pins it to (the Placeholders dialog\'s redirection); null: it resolves by its default resolution'),
     })
     .optional()
     .describe('The reference\'s properties; null where this CODESYS does not report one'),

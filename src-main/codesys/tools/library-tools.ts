@@ -1,4 +1,4 @@
-// Library extras: a reference's options and resolution, installing into and uninstalling from the IDE's
+// Library extras: a reference's options and pin, installing into and uninstalling from the IDE's
 // repositories, missing libraries, and what a library holds. Reads run at once; every change waits for the person.
 import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
@@ -18,9 +18,8 @@ type Reference = z.infer<typeof libraryReference>;
 type SettableOption = 'qualified_only' | 'optional' | 'hidden';
 const SETTABLE: SettableOption[] = ['qualified_only', 'optional', 'hidden'];
 
-/** What a reference change is checked and reverted against: its name, resolution and options. */
-const referenceHash = (reference: Reference | null) =>
-  contentHash(JSON.stringify(reference ? { name: reference.name, default_resolution: reference.default_resolution, options: reference.options ?? null } : null));
+/** What a reference change is checked and reverted against: its name and options (the pin is one). */
+const referenceHash = (reference: Reference | null) => contentHash(JSON.stringify(reference ? { name: reference.name, options: reference.options ?? null } : null));
 
 const RESOLUTION = /^\s*(.+?),\s*(\S+)\s*\((.+)\)\s*$/;
 
@@ -42,7 +41,10 @@ function referenceCard(projectPath: string, before: Reference, after: Reference)
     ['optional', onOff(before.options?.optional), onOff(after.options?.optional)],
     ['hidden', onOff(before.options?.hidden), onOff(after.options?.hidden)],
   ];
-  if (before.kind === 'placeholder') rows.push(['resolution', before.default_resolution ?? '-', after.default_resolution ?? '-'], ['resolves to', before.resolved_to ?? 'nothing', after.resolved_to ?? 'nothing']);
+  if (before.kind === 'placeholder') {
+    const pin = (r: Reference) => r.options?.pinned_to ?? `none (default: ${r.default_resolution ?? '-'})`;
+    rows.push(['pinned to', pin(before), pin(after)], ['resolves to', before.resolved_to ?? 'nothing', after.resolved_to ?? 'nothing']);
+  }
   const lines = [`Change the library reference ${before.name} in the ${libraryLocation(projectPath)}:`];
   for (const [field, was, now] of rows) lines.push(`  ${field.padEnd(22)} ${was}  →  ${now}${was !== now ? '   (changed)' : ''}`);
   const namespace = after.options?.namespace ?? before.name;
@@ -58,23 +60,23 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       title: 'Change CODESYS library reference options',
       description:
         'Changes one library reference in the application\'s Library Manager (codesys_list_libraries shows each with its options): qualified-only access (names only with the namespace, e.g. MEM.MemCopy), ' +
-        'optional (the project builds without the library installed), hidden (hidden where the project is used as a library), and for a placeholder its resolution: resolution_version pins it to an installed version ' +
-        '("3.5.17.0") or "newest". Options left out stay as they are. Revertible from History.',
+        'optional (the project builds without the library installed), hidden (hidden where the project is used as a library), and for a placeholder its pin (the Placeholders dialog\'s redirection): pin_version pins it to an installed version ' +
+        '("3.5.17.0"), "none" removes the pin so it resolves by its default resolution again. Options left out stay as they are. Revertible from History.',
       input: z
         .object({
           project_path: projectPathField,
           name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n]+$/, 'name is one line').describe('The reference as listed ("#Util", "Util, 3.5.19.0 (System)") or its library name'),
-          qualified_only: z.boolean().optional(),
-          optional: z.boolean().optional(),
-          hidden: z.boolean().optional(),
-          resolution_version: boundedString(64, 'resolution_version')
-            .regex(/^(newest|\d+(\.\d+){1,3})$/, 'resolution_version is "newest" or a version such as 3.5.17.0')
+          qualified_only: z.boolean().optional().describe('true: the library\'s names are used only with its namespace (e.g. MEM.MemCopy)'),
+          optional: z.boolean().optional().describe('true: the project builds even where the library is not installed'),
+          hidden: z.boolean().optional().describe('true: hidden where this project is used as a library (hide_when_referenced_as_dependency)'),
+          pin_version: boundedString(64, 'pin_version')
+            .regex(/^(none|\d+(\.\d+){1,3})$/, 'pin_version is "none" or a version such as 3.5.17.0')
             .optional()
-            .describe('Placeholders only: the installed version the placeholder resolves to, or "newest"'),
+            .describe('Placeholders only: the installed version the project pins the placeholder to, or "none" to remove the pin'),
           expected_content_hash: libraryExpectedHash,
         })
-        .refine((a) => SETTABLE.some((key) => a[key] !== undefined) || a.resolution_version !== undefined, {
-          message: 'Pass at least one of qualified_only, optional, hidden, resolution_version; nothing was changed.',
+        .refine((a) => SETTABLE.some((key) => a[key] !== undefined) || a.pin_version !== undefined, {
+          message: 'Pass at least one of qualified_only, optional, hidden, pin_version; nothing was changed.',
         }),
       output: z.object({ reference: libraryReference, references: z.array(libraryReference), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
@@ -89,14 +91,15 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
             const { references } = await readLibraries(codesys, plan.projectPath, label, execution);
             assertReferencesUnchanged(references, args.expected_content_hash);
             const before = findReference(references, args.name);
-            let resolution: string | undefined;
-            if (args.resolution_version) {
-              const parsed = before.kind === 'placeholder' ? RESOLUTION.exec(before.default_resolution ?? before.resolved_to ?? '') : null;
-              if (before.kind !== 'placeholder') throw new ToolError(`${before.name} is a managed reference, which names its version itself; only a placeholder has a resolution. Remove it and add the version you want with codesys_add_library. Nothing was changed.`);
-              if (!parsed) throw new ToolError(`The placeholder ${before.name} has no resolution to pin (it resolves to nothing); add the library again with codesys_add_library. Nothing was changed.`);
-              resolution = `${parsed[1]}, ${args.resolution_version === 'newest' ? '*' : args.resolution_version} (${parsed[3]})`;
+            let pin: string | undefined;
+            if (args.pin_version) {
+              if (before.kind !== 'placeholder') throw new ToolError(`${before.name} is a managed reference, which names its version itself; only a placeholder can be pinned. Remove it and add the version you want with codesys_add_library. Nothing was changed.`);
+              const parsed = RESOLUTION.exec(before.default_resolution ?? before.resolved_to ?? '');
+              if (args.pin_version === 'none') pin = '';
+              else if (!parsed) throw new ToolError(`The placeholder ${before.name} names no library to pin (no default resolution); add the library again with codesys_add_library. Nothing was changed.`);
+              else pin = `${parsed[1]}, ${args.pin_version} (${parsed[3]})`;
             }
-            const params = { project_path: plan.projectPath, name: before.name, expected: before, options, ...(resolution ? { resolution } : {}) };
+            const params = { project_path: plan.projectPath, name: before.name, expected: before, options, ...(pin !== undefined ? { pin } : {}) };
             const planned = await codesys.run('set_library_reference', { ...params, dry_run: true }, toolOptions(label, plan.projectPath, execution));
             if (referenceHash(planned.reference) === referenceHash(before)) throw new ToolError(`${before.name} already has these settings; nothing was changed.`);
             return { before, after: planned.reference, references, params };
@@ -129,7 +132,7 @@ function referenceEditRecord(projectPath: string, before: Reference, after: Refe
   };
 }
 
-/** History puts a reference's options and resolution back while the reference is still as the change left it. */
+/** History puts a reference's options and pin back while the reference is still as the change left it. */
 export function libraryEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
   const { project, openNow, requireRunning } = auditedProjectAccess(services, codesys);
   const current = async (projectPath: string, name: unknown) => (await readLibraries(codesys, projectPath, 'revert')).references.find((r) => r.name === name) ?? null;
@@ -146,8 +149,8 @@ export function libraryEditReverters(services: DomainServices, codesys: CodesysC
         if (!now || referenceHash(now) !== edit.afterHash) throw new Error(`The reference ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
         const before = edit.revert.before as Reference;
         const options = Object.fromEntries(SETTABLE.filter((key) => typeof before.options?.[key] === 'boolean').map((key) => [key, before.options![key]!]));
-        const resolution = before.kind === 'placeholder' && before.default_resolution && before.default_resolution !== now.default_resolution ? { resolution: before.default_resolution } : {};
-        const done = await codesys.run('set_library_reference', { project_path: projectPath, name: now.name, expected: now, options, ...resolution }, { label: 'revert', projectPath });
+        const pin = before.kind === 'placeholder' && before.options?.pinned_to !== now.options?.pinned_to ? { pin: before.options?.pinned_to ?? '' } : {};
+        const done = await codesys.run('set_library_reference', { project_path: projectPath, name: now.name, expected: now, options, ...pin }, { label: 'revert', projectPath });
         return referenceHash(done.reference);
       },
     },

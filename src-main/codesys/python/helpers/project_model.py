@@ -44,23 +44,41 @@ def describe_reference(reference):
     }
 
 
-# The reference options a script can read (Master's library_reference.py); None where this CODESYS lacks one.
-REFERENCE_OPTIONS = (('qualified_only', 'qualified_only'), ('optional', 'optional'),
-                     ('hidden', 'hide_when_referenced_as_depencency'), ('system_library', 'system_library'),
-                     ('publish_symbols', 'publish_symbols_in_container'), ('namespace', 'namespace'))
+# The reference options a script can read and set (CODESYS's ScriptLibraryReference); None where this CODESYS lacks
+# one. Some versions spell hide_when_referenced_as_dependency with "depencency" (Master's library_reference.py).
+REFERENCE_OPTIONS = (('qualified_only', ('qualified_only',)), ('optional', ('optional',)),
+                     ('hidden', ('hide_when_referenced_as_dependency', 'hide_when_referenced_as_depencency')),
+                     ('system_library', ('system_library',)), ('publish_symbols', ('publish_symbols_in_container',)),
+                     ('namespace', ('namespace',)))
+
+
+def option_attribute(reference, key):
+    for attribute in dict(REFERENCE_OPTIONS)[key]:
+        if hasattr(reference, attribute):
+            return attribute
+    return None
+
+
+def set_option(reference, key, value):
+    setattr(reference, option_attribute(reference, key), value)
 
 
 def reference_options(reference):
     options = {}
-    for key, attribute in REFERENCE_OPTIONS:
+    for key, _ in REFERENCE_OPTIONS:
+        attribute = option_attribute(reference, key)
         try:
-            value = getattr(reference, attribute)
+            value = getattr(reference, attribute) if attribute else None
         except Exception:
             value = None
         if key == 'namespace':
             options[key] = to_text(value) if value else None
         else:
             options[key] = bool(value) if value is not None else None
+    pinned = None
+    if getattr(reference, 'is_placeholder', False) and getattr(reference, 'is_redirected', False):
+        pinned = to_text(reference.get_redirection()) or None
+    options['pinned_to'] = pinned
     return options
 
 
