@@ -8,6 +8,7 @@ import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } fr
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../codesys-connection.ts';
+import type { PlcFileTemplate } from '../plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../templates.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
@@ -51,7 +52,7 @@ export class CodesysOnline {
   }
 
   /** Runs an online template in the persistent IDE (being logged in lasts only as long as one CODESYS process). */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values'>(
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
