@@ -137,7 +137,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         project_path: projectPathField,
         directory: remotePathField('directory', true).default('').describe('The directory on the PLC, e.g. "PlcLogic"; the file directory itself when left out'),
         max_depth: z.number().int().min(1).max(MAX_LIST_DEPTH).default(1).describe('1: only the directory\'s own entries'),
-        max_entries: z.number().int().min(1).max(MAX_LIST_ENTRIES).default(200),
+        max_entries: z.number().int().min(1).max(MAX_LIST_ENTRIES).default(200).describe('At most this many entries in the result'),
       }),
       output: z.object({
         application: z.string(),
