@@ -64,3 +64,4 @@ export const PLC_FILE_TEMPLATES = {
   },
 } as const;
 export type PlcFileTemplate = keyof typeof PLC_FILE_TEMPLATES;
+export const isPlcFileTemplate = (name: string): name is PlcFileTemplate => Object.hasOwn(PLC_FILE_TEMPLATES, name);

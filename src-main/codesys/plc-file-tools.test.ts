@@ -224,6 +224,19 @@ describe('CODESYS PLC file and source tools', () => {
     expect(errorText(await h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' }))).toMatch(/already exists; codesys_source_upload never overwrites/);
   });
 
+  it('works headless too: each call opens and closes its own device connection', async () => {
+    await h.close();
+    h = await startCodesysHarness(world, { mode: 'headless' });
+    await writeFile(join(world.workspace, 'note.txt'), 'headless');
+    const sent = await approved<{ bytes: number }>('codesys_copy_file_to_plc', { local_path: 'note.txt', plc_path: 'note.txt' });
+    expect(sent.card.effect).toMatch(/^Writes note\.txt on the PLC as a new file: 8 bytes/);
+    // Headless, no application on the PLC: its run state cannot be read, and the card says so.
+    expect(sent.card).toMatchObject({ device: 'Device (Gateway-1, 0000.0001)', runState: 'unknown', note: expect.stringMatching(/The run state could not be read: The PLC runs different code/) });
+    expect(await names()).toEqual(['CODESYSControl.cfg', 'PlcLogic', 'note.txt']);
+    const back = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'note.txt', local_path: 'note-back.txt' }));
+    expect(await readFile(back.local_path, 'utf8')).toBe('headless');
+  });
+
   it('marks exactly its changing calls as changing a running PLC, and needs a script context (from a timer tick: "Stack empty")', async () => {
     const plcTools = ['codesys_list_plc_files', 'codesys_copy_file_to_plc', 'codesys_copy_file_from_plc', 'codesys_delete_plc_file', 'codesys_source_download', 'codesys_source_upload'];
     expect(h.domain.tools.filter((t) => plcTools.includes(t.name) && t.changesRunningPlc).map((t) => t.name)).toEqual(['codesys_copy_file_to_plc', 'codesys_delete_plc_file', 'codesys_source_download']);

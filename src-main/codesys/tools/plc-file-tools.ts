@@ -113,9 +113,26 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       online.run('plc_file_transfer', { project_path: projectPath, action: 'stat', remote_path: remote, max_entries: COUNT_LIMIT }, label, execution),
     );
 
-  /** The card of a change to the PLC's files: the device, the application and its run state, and what changes. */
-  const card = (projectPath: string, label: string, title: string, effect: string, note: string, execution: CommandExecution): Promise<PlcChangePreview> =>
-    online.preview(projectPath, label, { title, effect, note }, execution);
+  /**
+   * The card of a change to the PLC's files: the device, the application and its run state, and what changes. The
+   * files do not depend on the application: when its state cannot be read (no application on the PLC and commands
+   * run headless, a project that does not build), the card says so instead of failing.
+   */
+  const card = async (
+    plan: { projectPath: string; remoteNow: (execution: CommandExecution) => Promise<{ application: string; device: z.infer<typeof deviceOutput> }> },
+    label: string,
+    what: { title: string; effect: string; note: string },
+    execution: CommandExecution,
+  ): Promise<PlcChangePreview> => {
+    const { application, device } = await plan.remoteNow(execution);
+    try {
+      return await online.preview(plan.projectPath, label, what, execution);
+    } catch (err) {
+      if (!(err instanceof ToolError)) throw err;
+      const reason = err.message;
+      return { kind: 'plc', ...what, project: plan.projectPath, device: deviceLabel(device), application, runState: 'unknown', note: `${what.note} The run state could not be read: ${reason}` };
+    }
+  };
 
   const recordPlcFile = (execution: ToolExecution, result: { device: z.infer<typeof deviceOutput>; before: Stat; after: Stat }, action: string, sha?: string) =>
     execution.recordEdit({
@@ -186,11 +203,13 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         refuseOverwrite(before, plan.args.force_overwrite);
         const replaces = before.kind === 'file' ? `, replacing the file there (${describeStat(before)})` : ' as a new file';
         return card(
-          plan.projectPath,
+          plan,
           'codesys_copy_file_to_plc (preview)',
-          'Copy a file to the PLC',
-          `Writes ${plan.remote} on the PLC${replaces}: ${sizeText(plan.local.bytes.length)}, sha256 ${plan.sha256}.`,
-          `From ${plan.local.path}. The running application keeps running; whatever reads ${plan.remote} on the PLC gets the new content.`,
+          {
+            title: 'Copy a file to the PLC',
+            effect: `Writes ${plan.remote} on the PLC${replaces}: ${sizeText(plan.local.bytes.length)}, sha256 ${plan.sha256}.`,
+            note: `From ${plan.local.path}. The running application keeps running; whatever reads ${plan.remote} on the PLC gets the new content.`,
+          },
           execution,
         );
       },
@@ -281,11 +300,13 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         const { before } = await plan.remoteNow(execution);
         refuseDelete(before, plan.args.recursive);
         return card(
-          plan.projectPath,
+          plan,
           'codesys_delete_plc_file (preview)',
-          before.kind === 'directory' ? 'Delete a directory on the PLC' : 'Delete a file on the PLC',
-          `Deletes ${plan.remote} on the PLC: ${describeStat(before)}${before.kind === 'directory' && before.entries ? ', with everything in it' : ''}.`,
-          'This cannot be undone from Interlock: copy the file from the PLC first to keep it. The running application keeps running; whatever reads it on the PLC finds it gone.',
+          {
+            title: before.kind === 'directory' ? 'Delete a directory on the PLC' : 'Delete a file on the PLC',
+            effect: `Deletes ${plan.remote} on the PLC: ${describeStat(before)}${before.kind === 'directory' && before.entries ? ', with everything in it' : ''}.`,
+            note: 'This cannot be undone from Interlock: copy the file from the PLC first to keep it. The running application keeps running; whatever reads it on the PLC finds it gone.',
+          },
           execution,
         );
       },
@@ -318,15 +339,21 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
-      prepare: (args) => projectPlan(services, args),
-      preview: ({ projectPath, args }, execution) =>
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        return { ...plan, remoteNow: statStep(plan.projectPath, '', 'codesys_source_download (device)') };
+      },
+      preview: (plan, execution) =>
         card(
-          projectPath,
+          plan,
           'codesys_source_download (preview)',
-          'Store the project source on the PLC',
-          `Stores the source of ${basename(projectPath)} on the PLC as a project archive: ${args.compact ? 'this PLC and its applications' : 'every device and application of the project'}, ` +
-            'with all code and comments, as it is in CODESYS now (unsaved changes included). It replaces any source stored on the PLC before.',
-          'Anyone with access to the PLC can then upload the project source. The running application keeps running.',
+          {
+            title: 'Store the project source on the PLC',
+            effect:
+              `Stores the source of ${basename(plan.projectPath)} on the PLC as a project archive: ${plan.args.compact ? 'this PLC and its applications' : 'every device and application of the project'}, ` +
+              'with all code and comments, as it is in CODESYS now (unsaved changes included). It replaces any source stored on the PLC before.',
+            note: 'Anyone with access to the PLC can then upload the project source. The running application keeps running.',
+          },
           execution,
         ),
       handler: async ({ projectPath, args }, execution) => {
