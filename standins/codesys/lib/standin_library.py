@@ -27,11 +27,10 @@ import json
 import os
 import re
 import shutil
-import sys
-import tempfile
 
 import standin_library_content
 import standin_model
+from standin_types import per_install_dir
 
 se = standin_model.se
 LIBRARY_FORMAT = 'interlock-codesys-standin-project'
@@ -138,11 +137,7 @@ def _safe(part):
 
 
 def _library_dir():
-    configured = os.environ.get('CODESYS_STANDIN_LIBRARY_DIR')
-    if configured:
-        return configured
-    install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
-    return os.path.join(tempfile.gettempdir(), 'codesys-standin-libraries', hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+    return per_install_dir('CODESYS_STANDIN_LIBRARY_DIR', 'codesys-standin-libraries')
 
 
 def store_dir():

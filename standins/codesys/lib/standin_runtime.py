@@ -23,12 +23,10 @@ import hashlib
 import json
 import os
 import re
-import sys
-import tempfile
 import time
 
 import standin_ui
-from standin_types import KIND_BY_TYPE, TYPE_IDS
+from standin_types import KIND_BY_TYPE, TYPE_IDS, per_install_dir
 
 DEFAULT_GATEWAY = 'Gateway-1'
 DEFAULT_ADDRESS = '0000.0001'
@@ -390,11 +388,7 @@ def initial_value(variable, expression):
 
 
 def _plc_dir():
-    configured = os.environ.get('CODESYS_STANDIN_PLC_DIR')
-    if configured:
-        return configured
-    install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
-    return os.path.join(tempfile.gettempdir(), 'codesys-standin-plc', hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+    return per_install_dir('CODESYS_STANDIN_PLC_DIR', 'codesys-standin-plc')
 
 
 def plc_address():
