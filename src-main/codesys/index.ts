@@ -10,6 +10,7 @@ import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
+import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
@@ -31,9 +32,10 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...objectTools(context),
       ...buildTools(context),
       ...modelTools(context),
+      ...symbolTools(context),
       ...onlineTools({ ...context, online }),
     ],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...symbolEditReverters(services, codesys) },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();
