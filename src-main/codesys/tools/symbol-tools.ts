@@ -1,7 +1,6 @@
 // The symbol configuration: which variables OPC UA clients and HMIs may read or write on the PLC. Reads run at once;
 // creating it, changing access and changing settings wait for the person (the card flags every grant of write
 // access in words), are checked against what the agent read, audited, and revertible from History.
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
@@ -11,7 +10,7 @@ import { contentHash, fileEditRecord, writeFileAtomic } from '../../files/index.
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { contentHashField, resolveInProjectRoots } from '../../plc-edit/index.ts';
+import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import {
   ATTRIBUTE_FILTERS,
@@ -24,7 +23,7 @@ import {
   symbolVariable,
   type symbolState,
 } from '../symbol-templates.ts';
-import { auditedProjectOpenNow, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, newFileInRoots, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from './shared.ts';
 
 export const SYMBOL_CONFIG_EDIT_KIND = 'codesys-symbol-config';
 export const SYMBOL_ACCESS_EDIT_KIND = 'codesys-symbol-access';
@@ -509,9 +508,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
       mutates: false,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
-        const outputPath = await resolveInProjectRoots(services.roots, args.output_path, 'create');
-        if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; codesys_export_symbol_xsd never overwrites a file. Choose a new name.`);
-        return { ...plan, outputPath };
+        return { ...plan, outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_symbol_xsd') };
       },
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const exported = await codesys.run('symbol_xsd', inApplication(projectPath, args), runOptions('codesys_export_symbol_xsd', projectPath, execution));
