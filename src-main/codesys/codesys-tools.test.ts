@@ -41,6 +41,7 @@ describe('CODESYS tools', () => {
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_add_library',
       'codesys_close_project',
+      'codesys_copy_file_to_plc',
       'codesys_create_boot_application',
       'codesys_create_dut',
       'codesys_create_folder',
@@ -51,6 +52,7 @@ describe('CODESYS tools', () => {
       'codesys_create_property',
       'codesys_create_symbol_config',
       'codesys_delete_object',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_import_plcopenxml',
@@ -64,6 +66,7 @@ describe('CODESYS tools', () => {
       'codesys_set_symbol_access',
       'codesys_set_symbol_config_settings',
       'codesys_set_task',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',
@@ -72,6 +75,7 @@ describe('CODESYS tools', () => {
     ]);
     expect(codesys.filter((t) => !t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_compile_project',
+      'codesys_copy_file_from_plc',
       'codesys_export_plcopenxml',
       'codesys_export_symbol_xsd',
       'codesys_get_compile_messages',
@@ -81,6 +85,7 @@ describe('CODESYS tools', () => {
       'codesys_list_forced',
       'codesys_list_libraries',
       'codesys_list_library_repository',
+      'codesys_list_plc_files',
       'codesys_list_symbol_signatures',
       'codesys_list_tasks',
       'codesys_monitor_variables',
@@ -90,12 +95,15 @@ describe('CODESYS tools', () => {
       'codesys_read_pou',
       'codesys_read_variables',
       'codesys_search_code',
+      'codesys_source_upload',
       'get_codesys_status',
       'launch_codesys',
     ]);
     expect(codesys.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual([
       'codesys_close_project',
+      'codesys_copy_file_to_plc',
       'codesys_delete_object',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_import_plcopenxml',
@@ -108,6 +116,7 @@ describe('CODESYS tools', () => {
       'codesys_set_symbol_access',
       'codesys_set_symbol_config_settings',
       'codesys_set_task',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',
