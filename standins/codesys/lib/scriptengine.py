@@ -1172,6 +1172,10 @@ import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes a
 
 standin_model.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
+import standin_devices  # noqa: E402
+
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
+device_repository = standin_devices.device_repository
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
@@ -1188,5 +1192,5 @@ def script_globals():
 __all__ = [
     'projects', 'system', 'online', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
-    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask',
+    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'device_repository',
 ]
