@@ -9,6 +9,7 @@ import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
+import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 
@@ -34,6 +35,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...modelTools(context),
       ...deviceTools(context),
       ...onlineTools({ ...context, online }),
+      ...plcFileTools({ ...context, online }),
     ],
     reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...deviceEditReverters(services, codesys) },
     online: online.monitor,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEVICE_TEMPLATES } from './device-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
+import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
 export const objectDescription = z.object({
   name: z.string(),
@@ -207,6 +208,7 @@ export const TEMPLATES = {
   },
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,
+  ...PLC_FILE_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 
 export type TemplateName = keyof typeof TEMPLATES;
