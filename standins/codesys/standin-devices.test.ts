@@ -4,18 +4,30 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, runOnFixture } from './fixture-script.ts';
+import { standinScriptRunner } from './standin-script.ts';
 
+const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys');
 const FIXTURE = join(FIXTURES, 'Packaging.project');
 const DEVDESC = join(FIXTURES, 'WeighScale.devdesc.xml');
+// What every script here also sees: dev(name), the device of that name, and error(call), what a call raises (or None).
+const HELPERS = `def dev(name):
+    return proj.find(name, True)[0]
+def error(call):
+    try:
+        call()
+        return None
+    except Exception as e:
+        return str(e)
+`;
+const runScript = standinScriptRunner('interlock-standin-devices-');
+const run = (body: string) => runScript(HELPERS + body);
 
+/** Where the tests keep the files they hand to the stand-in (a CSV, a device description). */
 let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'interlock-standin-devices-'));
+  dir = await mkdtemp(join(tmpdir(), 'interlock-standin-device-files-'));
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
-
-const run = (body: string) => runOnFixture(dir, body);
 
 describe('CODESYS stand-in: devices', () => {
   it('lists the device repository and finds descriptions by identification', async () => {

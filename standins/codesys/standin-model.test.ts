@@ -1,19 +1,9 @@
 // The stand-in's project model (lib/standin_model.py): what the library, device, task and PLCopenXML templates rely
 // on, checked against the API as docs/codesys-scriptengine-api.md and the public templates describe it.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOnFixture } from './fixture-script.ts';
+import { describe, expect, it } from 'vitest';
+import { standinScriptRunner } from './standin-script.ts';
 
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'interlock-standin-model-'));
-});
-afterAll(async () => rm(dir, { recursive: true, force: true }));
-
-const run = (body: string) => runOnFixture(dir, body);
+const run = standinScriptRunner('interlock-standin-model-');
 
 describe('CODESYS stand-in: project model', () => {
   it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, and a build reports the unresolved one', async () => {

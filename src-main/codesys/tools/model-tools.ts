@@ -16,7 +16,7 @@ import { normalizeNewlines, objectDiffParts } from '../pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from '../model-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../plcopen-summary.ts';
-import { auditedProjectOpenNow, CODESYS_QUEUE, identifierField, newFileInRoots, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
 export const TASK_EDIT_KIND = 'codesys-task';
