@@ -5,6 +5,7 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
@@ -34,6 +35,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...objectTools(context),
       ...buildTools(context),
       ...modelTools(context),
+      ...deviceTools(context),
       ...libraryTools(context),
       ...symbolTools(context),
       ...onlineTools({ ...context, online }),
@@ -42,6 +44,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
       ...modelEditReverters(services, codesys),
+      ...deviceEditReverters(services, codesys),
       ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
     },
