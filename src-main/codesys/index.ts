@@ -5,6 +5,7 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
@@ -32,8 +33,9 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...buildTools(context),
       ...modelTools(context),
       ...onlineTools({ ...context, online }),
+      ...deviceNetworkTools({ ...context, online }),
     ],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...deviceNetworkReverters(services, codesys) },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

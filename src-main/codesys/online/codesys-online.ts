@@ -51,7 +51,7 @@ export class CodesysOnline {
   }
 
   /** Runs an online template in the persistent IDE (being logged in lasts only as long as one CODESYS process). */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values'>(
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | 'device_reachable' | 'device_users'>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,

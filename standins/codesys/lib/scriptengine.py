@@ -1172,6 +1172,8 @@ import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes a
 
 standin_model.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
+standin_runtime.standin_network.install(online)
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.standin_network.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
