@@ -12,7 +12,7 @@ import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
 import { makeOwnerOnlyDir } from './instance/owner-only.ts';
-import { formatLogLine, logDirectory, newestLogFile, tailLogFile } from './logging/index.ts';
+import { formatLogLine, logDirectory, newestLogFile, tailLogs } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { stopControlCenter } from './mcp/local-socket-client.ts';
 import { runStdioRelay, spawnDetachedControlCenter } from './mcp/stdio-relay.ts';
@@ -239,7 +239,7 @@ async function printLogs(dataDir: string, linesArg: string | undefined, follow: 
     return 1;
   }
   console.error(`# ${file}  (older files beside it; INTERLOCK_LOG_LEVEL=debug logs more)`);
-  for (const line of await tailLogFile(file, count)) console.log(formatLogLine(line));
+  for (const line of await tailLogs(dir, count)) console.log(formatLogLine(line));
   if (!follow) return 0;
   // Polling rather than fs.watch: it behaves the same on every OS and follows the log across a rotation.
   let offset = (await stat(file)).size;

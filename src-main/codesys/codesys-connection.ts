@@ -29,6 +29,8 @@ export interface RunOptions {
   /** The project the command opens: refused first if another CODESYS holds its lock. */
   projectPath?: string;
   timeout?: 'command' | 'compile';
+  /** Added to that timeout, for a command that waits on purpose (samples over a duration). */
+  extraTimeoutMs?: number;
   /** Only in the CODESYS Interlock launched, whatever the mode (commands about that CODESYS itself). */
   launchedOnly?: boolean;
 }
@@ -127,7 +129,7 @@ export class CodesysConnection {
         scriptContext: this.library.needsScriptContext(template),
         // Headless, CODESYS exits after the command: a change is kept only if the template saves it.
         params: { ...checkedParams.data, save_after_change: headless },
-        timeoutMs: seconds * 1000,
+        timeoutMs: seconds * 1000 + (options.extraTimeoutMs ?? 0),
         ...(signal ? { signal } : {}),
       });
     } finally {

@@ -44,6 +44,8 @@ const inContainer = { ...openedProject, name: z.string().min(1), parent_path: ob
 
 /** The most expressions one online command reads or changes. */
 export const MAX_ONLINE_EXPRESSIONS = 500;
+/** The most samples one online_state command takes (a monitor of 60 s at its 200 ms minimum interval). */
+export const MAX_ONLINE_SAMPLES = 300;
 const deviceCredentials = z.object({ user: z.string().min(1), password: z.string() });
 /** A value as CODESYS prints it (`TRUE`, `42`, `'text'`, `T#1s`), or why it could not be read. */
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
@@ -157,8 +159,21 @@ export const TEMPLATES = {
     result: compiled,
   },
   online_state: {
-    params: z.object({ ...openedProject, expressions: z.array(z.string().min(1)).max(MAX_ONLINE_EXPRESSIONS), probe: z.boolean(), credentials: deviceCredentials.optional() }),
-    result: onlineState.extend({ probed: z.boolean() }),
+    params: z.object({
+      ...openedProject,
+      expressions: z.array(z.string().min(1)).max(MAX_ONLINE_EXPRESSIONS),
+      probe: z.boolean(),
+      /** Headless: refuse the probe's login when the PLC holds no application or other code than the project's. */
+      current_code_only: z.boolean().optional(),
+      /** Read the expressions this many times within one login (monitoring where no session outlives a command). */
+      sample_count: z.number().int().min(1).max(MAX_ONLINE_SAMPLES).optional(),
+      sample_interval_ms: z.number().int().min(0).max(60_000).optional(),
+      credentials: deviceCredentials.optional(),
+    }),
+    result: onlineState.extend({
+      probed: z.boolean(),
+      samples: z.array(z.object({ at_ms: z.number(), values: z.array(onlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
+    }),
   },
   online_login: {
     params: z.object({

@@ -1,10 +1,10 @@
 // The log file as a person and a support request rely on it: rotated by size with a bounded number of files kept,
 // the newest found and tailed from its end, secrets never written, records readable as text.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatLogLine, logLevelFromEnv, newestLogFile, openLogFile, tailLogFile } from './log-file.ts';
+import { formatLogLine, logLevelFromEnv, newestLogFile, openLogFile, tailLogFile, tailLogs } from './log-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -45,6 +45,25 @@ describe('the log file', () => {
     const text = await allLogText();
     expect(text).toContain('127.0.0.1');
     for (const secret of ['SECRET-1', 'SECRET-2', 'SECRET-3', 'SECRET-4', 'PLANT-CODE']) expect(text).not.toContain(secret);
+  });
+
+  it('tails across a rotation: the lines the new file lacks come from the files before it, in order', async () => {
+    const lines = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `{"msg":"line ${from + i}"}\n`).join('');
+    await writeFile(join(dir, 'interlock.8.log'), lines(0, 5));
+    await writeFile(join(dir, 'interlock.9.log'), lines(5, 10));
+    await writeFile(join(dir, 'interlock.10.log'), '');
+    expect(await tailLogs(dir, 7)).toEqual(Array.from({ length: 7 }, (_, i) => `{"msg":"line ${3 + i}"}`));
+    await writeFile(join(dir, 'interlock.10.log'), lines(10, 12));
+    expect(await tailLogs(dir, 3)).toEqual(['{"msg":"line 9"}', '{"msg":"line 10"}', '{"msg":"line 11"}']);
+    expect(await tailLogs(dir, 100)).toHaveLength(12);
+    expect(await tailLogs(dir, 0)).toEqual([]);
+  });
+
+  it('tails a large file from its end: the first, cut line of the window is dropped', async () => {
+    const big = Array.from({ length: 5000 }, (_, i) => `{"msg":"line ${i} ${'x'.repeat(40)}"}`).join('\n') + '\n';
+    await writeFile(join(dir, 'interlock.1.log'), big);
+    const tail = await tailLogFile(join(dir, 'interlock.1.log'), 2);
+    expect(tail.map((line) => (JSON.parse(line) as { msg: string }).msg.split(' ').slice(0, 2).join(' '))).toEqual(['line 4998', 'line 4999']);
   });
 
   it('has nothing to show before anything was logged', async () => {

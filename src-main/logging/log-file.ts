@@ -2,7 +2,7 @@
 // person (or a support request) reads after the fact, so it records what happened — agents, calls, decisions,
 // errors — and never secrets: tokens, login codes and tool arguments are not logged, and known secret fields are
 // redacted should one ever be passed by mistake.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import buildRollingFile from 'pino-roll';
@@ -74,31 +74,55 @@ export function logDirectory(dataDir: string): string {
   return join(dataDir, 'logs');
 }
 
-/** The file being written now: the highest rotation number, or null when nothing was logged yet. */
-export async function newestLogFile(dir: string): Promise<string | null> {
+/** The log files, the one being written now (highest rotation number) first; empty when nothing was logged yet. */
+export async function logFilesNewestFirst(dir: string): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
-    return null;
+    return [];
   }
   const numbered = names.flatMap((name) => {
     const match = LOG_FILE_PATTERN.exec(name);
     return match ? [{ name, n: Number(match[1]) }] : [];
   });
-  if (numbered.length === 0) return null;
   numbered.sort((a, b) => b.n - a.n);
-  return join(dir, numbered[0]!.name);
+  return numbered.map(({ name }) => join(dir, name));
+}
+
+/** The file being written now, or null when nothing was logged yet. */
+export async function newestLogFile(dir: string): Promise<string | null> {
+  return (await logFilesNewestFirst(dir))[0] ?? null;
 }
 
 /** The last `count` lines of a log file, read from its end so a large file is not loaded whole. */
 export async function tailLogFile(file: string, count: number): Promise<string[]> {
-  const size = (await stat(file)).size;
-  const window = Math.min(size, Math.max(64 * 1024, count * 512));
-  const text = (await readFile(file)).subarray(size - window).toString('utf8');
-  const lines = text.split('\n').filter((line) => line.length > 0);
-  if (window < size) lines.shift(); // the first line may be cut
-  return lines.slice(-count);
+  if (count === 0) return [];
+  const handle = await open(file, 'r');
+  try {
+    const size = (await handle.stat()).size;
+    const window = Math.min(size, Math.max(64 * 1024, count * 512));
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(window), position: size - window });
+    const lines = buffer.subarray(0, bytesRead).toString('utf8').split('\n').filter((line) => line.length > 0);
+    if (window < size) lines.shift(); // the first line may be cut
+    return lines.slice(-count);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The last `count` lines of the log across its files, oldest first: right after a rotation the file being written
+ * holds few lines or none, and the rest come from the files before it.
+ */
+export async function tailLogs(dir: string, count: number): Promise<string[]> {
+  const lines: string[] = [];
+  for (const file of await logFilesNewestFirst(dir)) {
+    if (lines.length >= count) break;
+    const tail = await tailLogFile(file, count - lines.length).catch(() => []); // rotated away meanwhile
+    lines.unshift(...tail);
+  }
+  return lines;
 }
 
 /** One JSON log record as a person reads it: time, level, message, then the other fields. */

@@ -50,23 +50,43 @@ export class CodesysOnline {
     return this.#project;
   }
 
-  /** Runs an online template in the persistent IDE (being logged in lasts only as long as one CODESYS process). */
+  /** True when each command runs in a CODESYS started for it, which logs out of the PLC as it exits. */
+  get headless(): boolean {
+    return this.#codesys.commandsRunHeadless;
+  }
+
+  /** Refuses, before any card, a call that needs a login lasting beyond one command when commands run headless. */
+  requireSession(tool: string): void {
+    if (this.headless) throw new ToolError(headlessRefusal(tool));
+  }
+
+  /**
+   * Runs an online template. Being logged in lasts only as long as one CODESYS process: headless, only reads run
+   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's), and the device
+   * templates, which connect to the device within their one command.
+   */
   async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | 'device_reachable' | 'device_users'>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
     execution?: CommandExecution,
+    extraTimeoutMs = 0,
   ): Promise<TemplateResult<N>> {
-    if (this.#codesys.settings.mode === 'headless') {
-      throw new ToolError(
-        'Online tools need the persistent CODESYS (Settings → CODESYS → mode "persistent"): a headless CODESYS exits after each command, which logs out of the PLC at once.',
-      );
-    }
+    const headless = this.headless;
+    if (headless && !['online_state', 'device_reachable', 'device_users'].includes(template)) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
+    const checked = headless && template === 'online_state' ? { ...params, probe: true, current_code_only: true } : params;
     const withCredentials =
-      template === 'online_logout' || !deviceUser ? params : { ...params, credentials: { user: deviceUser, password: this.#codesys.devicePassword } };
+      template === 'online_logout' || !deviceUser ? checked : { ...checked, credentials: { user: deviceUser, password: this.#codesys.devicePassword } };
     try {
-      return await this.#codesys.run(template, withCredentials as TemplateParams<N>, { label, ...(execution ? { execution } : {}), projectPath: params.project_path });
+      return await this.#codesys.run(template, withCredentials as TemplateParams<N>, {
+        label,
+        ...(execution ? { execution } : {}),
+        projectPath: params.project_path,
+        // A headless login builds the application first, as a compile does.
+        ...(headless ? { timeout: 'compile' as const } : {}),
+        ...(extraTimeoutMs > 0 ? { extraTimeoutMs } : {}),
+      });
     } catch (err) {
       if ((template === 'online_login' || template === 'online_state') && (err instanceof ToolTimeoutError || this.#codesys.launcher.hung)) {
         throw new ToolError(
@@ -86,6 +106,21 @@ export class CodesysOnline {
     const report = await this.run('online_state', { project_path: projectPath, expressions, probe }, label, execution);
     if (!report.probed) this.noteState(projectPath, report);
     return report;
+  }
+
+  /**
+   * Headless monitoring: the expressions read `count` times, `intervalMs` apart, within one CODESYS run (a session
+   * per sample would start a CODESYS each time).
+   */
+  async sample(projectPath: string, expressions: string[], count: number, intervalMs: number, label: string, execution?: CommandExecution) {
+    const report = await this.run(
+      'online_state',
+      { project_path: projectPath, expressions, probe: true, sample_count: count, sample_interval_ms: intervalMs },
+      label,
+      execution,
+      count * intervalMs,
+    );
+    return { application: report.application, samples: report.samples ?? [] };
   }
 
   /** A template reported the state: the Online panel shows it (and polls while logged in). */
@@ -207,6 +242,28 @@ function panelState(projectPath: string, report: StateFields): Partial<OnlineSta
     onlineChangePossible: report.online_change_possible,
     forced: report.forced.map((f) => ({ expression: f.expression, value: f.value ?? '' })),
   };
+}
+
+/** Why a call that needs a lasting login cannot run headless, tool by tool. */
+const HEADLESS_REASONS: Record<string, string> = {
+  codesys_online_login: 'the session would end as soon as it began',
+  codesys_online_logout: 'there is no session to log out of: each headless CODESYS logs out as it exits',
+  codesys_download: 'the download would end with a logout, leaving the new code running with no session to watch, stop or correct it',
+  codesys_start: 'it starts the logged-in application, and no login outlives a headless command',
+  codesys_stop: 'it stops the logged-in application, and no login outlives a headless command',
+  codesys_reset: 'it resets the logged-in application, and no login outlives a headless command',
+  codesys_create_boot_application: 'it stores the logged-in application, and no login outlives a headless command',
+  codesys_write_variables: 'the write would end with a logout, with no session left to read back or correct what it wrote',
+  codesys_force_variables: 'the force would end with a logout: the values would stay forced with no session to see or unforce them',
+  codesys_unforce_variables: 'it releases forces of the logged-in application, and no login outlives a headless command',
+};
+
+function headlessRefusal(tool: string): string {
+  const why = HEADLESS_REASONS[tool.replace(/ \(.*$/, '')] ?? 'it needs a login, and no login outlives a headless command';
+  return (
+    `${tool.replace(/ \(.*$/, '')} needs the persistent CODESYS: commands run headless (Settings → CODESYS → mode), and a headless CODESYS exits after each command, which logs out of the PLC; ${why}. ` +
+    'Switch the mode to "persistent". Reading works headless: codesys_online_state, codesys_read_variables, codesys_list_forced and codesys_monitor_variables log in only to read, then out.'
+  );
 }
 
 function key(projectPath: string): string {

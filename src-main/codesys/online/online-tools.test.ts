@@ -1,6 +1,6 @@
 // The online tools end to end through MCP on the stand-in's simulated PLC: what an agent gets, what the person's
 // card shows before each change to the running machine, what the audit keeps, and when nothing may run unasked.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -348,10 +348,79 @@ describe('CODESYS online tools', () => {
     expect(Date.now() - begun).toBeLessThan(30_000);
   });
 
-  it('refuses online tools in headless mode, where each command is its own CODESYS', async () => {
+  it('reads headless (each call logs in only to read, then out) and refuses, before any card, what needs a session', async () => {
     await started();
-    await h!.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, mode: 'headless' } }));
-    expect(errorText(await h!.harness.call('codesys_online_state', { project_path: project }))).toMatch(/Online tools need the persistent CODESYS/);
+    await approved('codesys_online_login', {});
+    await approved('codesys_start', {});
+    await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '42' }] });
+    await approved('codesys_force_variables', { values: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }] });
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    await h!.close();
+    const plcFile = join(plcDir, 'plc-0000_0001.json');
+    const plcBefore = await readFile(plcFile, 'utf8');
+
+    h = await startCodesysHarness(world, { mode: 'headless' });
+    const state = structured<State & { probed: boolean }>(await h.harness.call('codesys_online_state', { project_path: project }));
+    expect(state).toMatchObject({ logged_in: true, probed: true, run_state: 'run', forced: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }] });
+    expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart')).toEqual([
+      { expression: 'PLC_PRG.counter', value: '42', typed: 42, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'TRUE', typed: true, error: null },
+    ]);
+    expect(structured<{ forced: unknown[] }>(await h.harness.call('codesys_list_forced', { project_path: project })).forced).toEqual([
+      { expression: 'PLC_PRG.bStart', value: 'TRUE' },
+    ]);
+    const progress: number[] = [];
+    const monitored = structured<{ samples: Array<{ at: string; values: Array<{ typed: unknown }> }> }>(
+      await h.harness.call(
+        'codesys_monitor_variables',
+        { project_path: project, expressions: ['PLC_PRG.counter'], duration_ms: 600, interval_ms: 200 },
+        { onprogress: (p) => progress.push(p.progress) },
+      ),
+    );
+    expect(monitored.samples.map((s) => s.values[0]!.typed)).toEqual([42, 42, 42]);
+    expect(Date.parse(monitored.samples[2]!.at) - Date.parse(monitored.samples[0]!.at)).toBeGreaterThanOrEqual(350);
+    expect(progress.at(-1)).toBe(3);
+    // Nothing a read did stayed logged in, and the Online panel does not pretend to be online.
+    expect(h.harness.core.store.state.online.codesys?.connection ?? 'offline').toBe('offline');
+
+    const refusals: Record<string, [Record<string, unknown>, RegExp]> = {
+      codesys_online_login: [{}, /the session would end as soon as it began/],
+      codesys_download: [{ kind: 'download' }, /the download would end with a logout/],
+      codesys_start: [{}, /no login outlives a headless command/],
+      codesys_reset: [{ kind: 'warm' }, /resets the logged-in application/],
+      codesys_write_variables: [{ values: [{ expression: 'PLC_PRG.counter', value: '1' }] }, /the write would end with a logout/],
+      codesys_force_variables: [{ values: [{ expression: 'PLC_PRG.counter', value: '1' }] }, /stay forced with no session/],
+      codesys_unforce_variables: [{}, /releases forces/],
+      codesys_online_logout: [{}, /no session to log out of/],
+    };
+    for (const [tool, [args, why]] of Object.entries(refusals)) {
+      const { result, preview } = await h.approve(tool, { project_path: project, ...args });
+      const text = errorText(result);
+      expect(text, tool).toMatch(new RegExp(`^${tool} needs the persistent CODESYS: .*a headless CODESYS exits after each command, which logs out of the PLC`));
+      expect(text, tool).toMatch(why);
+      expect(preview, `${tool} showed no card`).toBeUndefined();
+    }
+    expect(await readFile(plcFile, 'utf8')).toBe(plcBefore);
+
+    // The project's code is no longer what the PLC runs: a read would need a download first, so it is refused.
+    const pou = structured<{ content_hash: string }>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    structured(
+      (await h.approve('codesys_set_pou_code', { project_path: project, object_path: 'Application/PLC_PRG', implementation: 'counter := 1;\n', expected_content_hash: pou.content_hash }))
+        .result,
+    );
+    for (const tool of ['codesys_online_state', 'codesys_read_variables', 'codesys_monitor_variables']) {
+      const text = errorText(await h.harness.call(tool, { project_path: project, expressions: ['PLC_PRG.counter'] }));
+      expect(text, tool).toMatch(/The PLC runs different code than .*Application.*log in from the persistent IDE to download/i);
+    }
+    expect(await readFile(plcFile, 'utf8')).toBe(plcBefore);
+  });
+
+  it('refuses a headless read of a PLC that holds no application, without downloading one', async () => {
+    h = await startCodesysHarness(world, { mode: 'headless' });
+    expect(errorText(await h.harness.call('codesys_read_variables', { project_path: project, expressions: ['PLC_PRG.counter'] }))).toMatch(
+      /different code than .*\(or no application at all\).*log in from the persistent IDE to download/i,
+    );
+    expect(await readdir(plcDir)).toEqual([]);
   });
 
   it('marks exactly the calls that change a running PLC', async () => {

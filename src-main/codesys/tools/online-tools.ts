@@ -77,6 +77,12 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     return stateOf(report);
   };
 
+  /** The plan of a call that needs a login lasting beyond one command: refused before any card when headless. */
+  const sessionPlan = <A extends { project_path: string }>(tool: string, args: A) => {
+    online.requireSession(tool);
+    return projectPlan(services, args);
+  };
+
   const controlTool = (
     name: string,
     title: string,
@@ -94,7 +100,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       annotations: action === 'create_boot_application' ? ADDITIVE : DESTRUCTIVE,
       mutates: true,
       changesRunningPlc,
-      prepare: (args) => projectPlan(services, args),
+      prepare: (args) => sessionPlan(name, args),
       preview: ({ projectPath }, execution) => online.preview(projectPath, `${name} (preview)`, { title, effect }, execution),
       handler: async ({ projectPath }, execution) => {
         const result = await online.run('online_control', { project_path: projectPath, action }, name, execution);
@@ -114,7 +120,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), values: uniqueValues(args.values) }),
+      prepare: async (args) => ({ ...(await sessionPlan(name, args)), values: uniqueValues(args.values) }),
       preview: ({ projectPath, values }, execution) =>
         online.preview(
           projectPath,
@@ -155,7 +161,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       mutates: true,
       changesRunningPlc: true,
       prepare: async (args) => {
-        const plan = await projectPlan(services, args);
+        const plan = await sessionPlan('codesys_online_login', args);
         return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)) };
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
@@ -197,7 +203,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       output: z.object({ application: z.string(), was_logged_in: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       mutates: false,
-      prepare: (args) => projectPlan(services, args),
+      prepare: (args) => sessionPlan('codesys_online_logout', args),
       handler: async ({ projectPath }, execution) => {
         const result = await online.run('online_logout', { project_path: projectPath }, 'codesys_online_logout', execution);
         online.loggedOut();
@@ -238,7 +244,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       mutates: true,
       changesRunningPlc: true,
       prepare: async (args) => {
-        const plan = await projectPlan(services, args);
+        const plan = await sessionPlan('codesys_download', args);
         return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_download (code)', execution)) };
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
@@ -286,7 +292,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
-      prepare: (args) => projectPlan(services, args),
+      prepare: (args) => sessionPlan('codesys_reset', args),
       preview: ({ projectPath, args }, execution) =>
         online.preview(
           projectPath,
@@ -351,7 +357,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), expressions: args.expressions ? [...new Set(args.expressions)] : [] }),
+      prepare: async (args) => ({ ...(await sessionPlan('codesys_unforce_variables', args)), expressions: args.expressions ? [...new Set(args.expressions)] : [] }),
       preview: async ({ projectPath, args, expressions }, execution) => {
         let targets = expressions;
         if (targets.length === 0) targets = (await online.state(projectPath, [], true, 'codesys_unforce_variables (forced)', execution)).forced.map((f) => f.expression);
@@ -416,6 +422,15 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         const samples: Array<{ at: string; values: ReturnType<typeof typed> }> = [];
         let application = '';
         const total = Math.max(1, Math.floor(args.duration_ms / args.interval_ms));
+        if (online.headless) {
+          // One CODESYS run logs in, takes every sample and logs out: no session outlives a headless command.
+          execution.progress({ message: `Sampling ${total} times in a headless CODESYS (it logs in only to read)`, progress: 0, total });
+          const sampled = await online.sample(projectPath, args.expressions, total, args.interval_ms, 'codesys_monitor_variables', execution);
+          execution.progress({ message: `${sampled.samples.length} samples`, progress: total, total });
+          const result = { application: sampled.application, samples: sampled.samples.map((s) => ({ at: new Date(s.at_ms).toISOString(), values: typed(s.values) })) };
+          if (result.samples.length > 0) online.noteAgentReads(result.samples.at(-1)!.values);
+          return result;
+        }
         const cancelled = () => new ToolCancelledError(`Monitoring was cancelled after ${samples.length} of ${total} samples`);
         for (let i = 0; i < total; i++) {
           const due = started + i * args.interval_ms;
@@ -435,7 +450,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
   ];
 }
 
-/** Reads that need a login: refused (and the panel told) when Interlock is not logged in. */
+/** Reads that need a login: refused (and the panel told) when Interlock is not logged in (headless: each read logs in just for itself). */
 async function readLoggedIn(online: CodesysOnline, projectPath: string, expressions: string[], label: string, execution: ToolExecution): Promise<OnlineReport> {
   const report = await online.state(projectPath, expressions, false, label, execution);
   if (!report.logged_in) throw new ToolError(`Not logged in to ${report.application}: log in first with codesys_online_login.`);

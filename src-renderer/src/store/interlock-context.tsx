@@ -38,3 +38,8 @@ export function useProjection<T>(select: (state: ProjectionState) => T): T {
 export function useApp<T>(select: (app: AppState) => T): T {
   return useProjection((state) => select(state.app!));
 }
+
+/** How the person sees a queue target: an open target's label, else its key (e.g. `openplc:<path>`), all the log knows. */
+export function useTargetLabel(key: string): string {
+  return useApp((app) => app.targets[key]?.label ?? key);
+}

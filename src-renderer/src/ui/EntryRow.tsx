@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QueueEntry, QueueStatus } from '../../../src-shared/app-state.ts';
+import { useTargetLabel } from '../store/interlock-context.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface EntryRowProps {
@@ -8,6 +9,7 @@ interface EntryRowProps {
   status: QueueStatus;
   findings?: QueueEntry['findings'];
   tool: string;
+  /** The queue target key; shown by its label while the target is open, the key in the tooltip. */
   target: string;
   tags?: ReactNode;
   agent: ReactNode;
@@ -20,6 +22,7 @@ interface EntryRowProps {
 /** One tool call in a list (Queue, History): status, what ran where, by whom, when, and then its details. */
 export function EntryRow({ id, status, findings, tool, target, tags, agent, time, duration, actions, children }: EntryRowProps) {
   const headingId = `entry-${id}`;
+  const targetLabel = useTargetLabel(target);
   return (
     <article className={`entry entry-${status}`} aria-labelledby={headingId} data-entry-id={id} tabIndex={-1}>
       <div className="entry-status">
@@ -29,7 +32,9 @@ export function EntryRow({ id, status, findings, tool, target, tags, agent, time
         <div className="entry-head">
           <h3 id={headingId} className="entry-title">
             <code>{tool}</code>
-            <span className="entry-target">on {target}</span>
+            <span className="entry-target" title={target}>
+              on {targetLabel}
+            </span>
             {tags}
           </h3>
           <span className="entry-agent">{agent}</span>

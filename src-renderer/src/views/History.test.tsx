@@ -83,6 +83,21 @@ describe('the History view', () => {
     ]);
   });
 
+  it('heads each row with the target by its label while it is open, keeping the key in the tooltip', async () => {
+    const state = appState({
+      targets: { 'openplc:/w/bottling-line': { id: 'openplc:/w/bottling-line', kind: 'openplc', label: 'bottling-line', status: 'watching', detail: '', updatedAt: 0 } },
+    });
+    renderWithState(<HistoryView />, state, auditLog([audit(0, { target: 'openplc:/w/bottling-line' }), audit(1, { target: 'openplc:/old/gone' })]));
+    await screen.findAllByRole('article');
+    const heads = [...document.querySelectorAll('.entry-target')].map((el) => [el.textContent, el.getAttribute('title')]);
+    expect(heads).toEqual(
+      expect.arrayContaining([
+        ['on bottling-line', 'openplc:/w/bottling-line'],
+        ['on openplc:/old/gone', 'openplc:/old/gone'],
+      ]),
+    );
+  });
+
   it('says when the audit log is empty, and when it cannot be read', async () => {
     renderWithState(<HistoryView />, appState(), auditLog([]));
     expect(await screen.findByText('The audit log is empty')).toBeTruthy();

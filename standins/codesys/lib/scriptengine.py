@@ -796,7 +796,7 @@ def _rebuild(self):
 
 
 def _is_uptodate(self):
-    return bool(self._project._up_to_date.get(str(self._node.guid)))
+    return standin_runtime.is_uptodate(sys.modules[__name__], self)
 
 
 class _BoundProperty(object):

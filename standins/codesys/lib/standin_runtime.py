@@ -800,13 +800,28 @@ def _image(engine, application):
     errors = [m for m in engine.system.get_message_objects(engine.CATEGORY_BUILD) if int(m.severity) & int(engine.Severity.Error)]
     if errors:
         raise ScriptOnlineException('The application has compile errors; fix them before logging in (%d errors)' % len(errors))
-    objects = [n for n in application._node.walk() if n.declaration is not None or n.implementation is not None]
-    objects += [n for n in project._root.children if n.type in engine._NAMESPACE_TYPES]
+    objects = _code_objects(engine, application)
     layout = layout_of(objects, lambda node: KIND_BY_TYPE.get(str(node.type)))
+    return {'layout': _encode_layout(layout), 'code_hash': _code_hash(objects)}
+
+
+def _code_objects(engine, application):
+    objects = [n for n in application._node.walk() if n.declaration is not None or n.implementation is not None]
+    return objects + [n for n in application._project._root.children if n.type in engine._NAMESPACE_TYPES]
+
+
+def _code_hash(objects):
     code = hashlib.sha1()
     for node in sorted(objects, key=lambda n: str(n.guid)):
         code.update(('%s\0%s\0%s\0' % (node.name, node.declaration or '', node.implementation or '')).encode('utf-8'))
-    return {'layout': _encode_layout(layout), 'code_hash': code.hexdigest()}
+    return code.hexdigest()
+
+
+def is_uptodate(engine, application):
+    """ScriptApplication.is_uptodate: whether this application is the one running on the PLC (the real IDE judges it
+    from the compile information of its last download; the stand-in compares with what the PLC holds)."""
+    app = Plc().application(application.get_name())
+    return app is not None and app['guid'] == str(application.guid) and app['code_hash'] == _code_hash(_code_objects(engine, application))
 
 
 def _online_change_possible(app, image):

@@ -105,6 +105,20 @@ def login(online_application, option, delete_foreign_apps):
         online_application.login(option)
 
 
+def login_to_read(application, online_application, current_code_only):
+    """Logs in without changing anything on the PLC (OnlineChangeOption.Keep: no download, no online change).
+    `current_code_only` (headless, where the session ends with the command): refuse, before logging in, when the
+    PLC holds no application or runs other code than the project's, since reading it would need a download first."""
+    if current_code_only and getattr(application, 'is_uptodate', None) is False:
+        fail('The PLC runs different code than %s (or no application at all): its values cannot be read without a '
+             'download first. Log in from the persistent IDE to download (Settings, CODESYS, mode persistent; then '
+             'codesys_online_login).' % object_path(application))
+    login(online_application, se.OnlineChangeOption.Keep, False)
+    if current_code_only and (enum_text(online_application.application_state) or ['none'])[0] == 'none':
+        online_application.logout()
+        fail('The PLC holds no application %s: log in from the persistent IDE to download.' % object_path(application))
+
+
 def require_logged_in(online_application, application):
     if not online_application.is_logged_in:
         fail('Not logged in to %s: log in first (codesys_online_login)' % object_path(application))

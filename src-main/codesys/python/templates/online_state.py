@@ -1,20 +1,36 @@
 # interlock-helpers: common ensure_project_open find_object_by_path online
 # interlock-context: script
 # The online state of the project's application and the values of the given expressions. With `probe` and not
-# logged in, it logs in without changing anything on the PLC (no download), reads, and logs out again.
+# logged in, it logs in without changing anything on the PLC (no download), reads, and logs out again; with
+# `current_code_only` (headless) it refuses that login when the PLC runs other code. `sample_count` reads the
+# expressions that many times, `sample_interval_ms` apart, within this one login (monitoring in a headless CODESYS).
 from __future__ import print_function
 
+import time
+
 import scriptengine as se
+
+
+def sample(application, online_application, expressions, first, count, interval_ms):
+    samples = [{'at_ms': int(time.time() * 1000), 'values': first}]
+    while len(samples) < count:
+        se.system.delay(interval_ms)
+        samples.append({'at_ms': int(time.time() * 1000), 'values': read_many(online_application, expressions)})
+    return samples
 
 
 def main(params):
     application, online_application = open_online_application(params)
     probed = False
     if params.get('probe') and not online_application.is_logged_in:
-        login(online_application, se.OnlineChangeOption.Keep, False)
+        login_to_read(application, online_application, bool(params.get('current_code_only')))
         probed = True
+    expressions = params.get('expressions') or []
     try:
-        state = online_state(application, online_application, params.get('expressions') or [])
+        state = online_state(application, online_application, expressions)
+        if params.get('sample_count') and state['logged_in']:
+            state['samples'] = sample(application, online_application, expressions, state['values'], int(params['sample_count']),
+                                      int(params.get('sample_interval_ms') or 0))
     finally:
         if probed:
             online_application.logout()
