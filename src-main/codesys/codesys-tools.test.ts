@@ -39,6 +39,7 @@ describe('CODESYS tools', () => {
     const { tools } = structured<{ tools: Array<{ name: string; mutates: boolean; read_only: boolean; destructive: boolean }> }>(await h.harness.call('describe_tools'));
     const codesys = tools.filter((t) => /codesys/.test(t.name));
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
+      'codesys_add_device_user',
       'codesys_add_library',
       'codesys_close_project',
       'codesys_create_boot_application',
@@ -59,6 +60,8 @@ describe('CODESYS tools', () => {
       'codesys_rename_object',
       'codesys_reset',
       'codesys_save_project',
+      'codesys_set_device_address',
+      'codesys_set_device_state',
       'codesys_set_pou_code',
       'codesys_set_task',
       'codesys_start',
@@ -83,7 +86,9 @@ describe('CODESYS tools', () => {
       'codesys_open_project',
       'codesys_read_pou',
       'codesys_read_variables',
+      'codesys_scan_network',
       'codesys_search_code',
+      'codesys_verify_device_reachable',
       'get_codesys_status',
       'launch_codesys',
     ]);
@@ -98,6 +103,8 @@ describe('CODESYS tools', () => {
       'codesys_remove_library',
       'codesys_rename_object',
       'codesys_reset',
+      'codesys_set_device_address',
+      'codesys_set_device_state',
       'codesys_set_pou_code',
       'codesys_set_task',
       'codesys_start',
