@@ -333,7 +333,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
-        action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']),
+        action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch: simulation_on / simulation_off, enable / disable'),
         expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
       }),
       output: z.object({ before: deviceOutput, device: deviceOutput }),
