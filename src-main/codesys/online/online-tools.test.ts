@@ -427,10 +427,13 @@ describe('CODESYS online tools', () => {
     await started();
     expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
       'codesys_add_device_user',
+      'codesys_copy_file_to_plc',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_online_login',
       'codesys_reset',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',

@@ -820,7 +820,11 @@ def _code_hash(objects):
 def is_uptodate(engine, application):
     """ScriptApplication.is_uptodate: whether this application is the one running on the PLC (the real IDE judges it
     from the compile information of its last download; the stand-in compares with what the PLC holds)."""
-    app = Plc().application(application.get_name())
+    try:
+        _target, plc = standin_network.connect_target(engine, _device_of(application))
+    except ScriptOnlineException:
+        return False  # no PLC answers where the project points: nothing there is this application
+    app = plc.application(application.get_name())
     return app is not None and app['guid'] == str(application.guid) and app['code_hash'] == _code_hash(_code_objects(engine, application))
 
 
