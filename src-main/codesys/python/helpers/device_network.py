@@ -1,6 +1,7 @@
 # The project's PLC device on the network: its communication settings (gateway, address), simulation and enabled
-# state, the gateways and their scans, and the device's online connection. Needs common.py, ensure_project_open.py
-# and find_object_by_path.py; connecting needs a running script (`# interlock-context: script`).
+# state, the gateways and their scans, and the device's online connection. Needs common.py, ensure_project_open.py,
+# find_object_by_path.py, project_model.py and devices.py; connecting needs a running script
+# (`# interlock-context: script`).
 from __future__ import print_function
 
 import scriptengine as se
@@ -36,14 +37,6 @@ def gateway_for(value):
         if norm_key(gateway.guid) == norm_key(text) or to_text(gateway.name) == text:
             return gateway
     return None
-
-
-def identification_of(device):
-    try:
-        found = device.get_device_identification()
-        return {'type': int(found.type), 'id': to_text(found.id), 'version': to_text(found.version)}
-    except Exception:
-        return None
 
 
 def device_settings(device):

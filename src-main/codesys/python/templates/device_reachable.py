@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path device_network
+# interlock-helpers: common ensure_project_open find_object_by_path project_model devices device_network
 # interlock-context: script
 # Whether the project's device answers at its gateway and address (a connection, no login to the application), and
 # what a scan through that gateway finds (the cached result when there is one), to tell a stale address. Changes

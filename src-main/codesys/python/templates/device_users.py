@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path device_network
+# interlock-helpers: common ensure_project_open find_object_by_path project_model devices device_network
 # interlock-context: script
 # The users of the live user management on the project's PLC; with `add`, first adds one user (its password
 # arrives as data and is never printed). Refuses a name the PLC already has. Connects to the device (no login to the

@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path device_network
+# interlock-helpers: common ensure_project_open find_object_by_path project_model devices device_network
 # Scans the network through the gateway the project's device names (or every gateway) and lists what answers,
 # with the device's own communication settings. Changes nothing.
 from __future__ import print_function

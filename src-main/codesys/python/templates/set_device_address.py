@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path device_network
+# interlock-helpers: common ensure_project_open find_object_by_path project_model devices device_network
 # Sets the gateway and address of the project's device, but only while they are still what the change was planned
 # against. Changes the project only (the next login goes to the new address).
 from __future__ import print_function

@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path device_network
+# interlock-helpers: common ensure_project_open find_object_by_path project_model devices device_network
 # Enables or disables a device, or switches its simulation mode, but only while its state is still what the change
 # was planned against. Changes the project only; it decides where the next login goes.
 from __future__ import print_function
