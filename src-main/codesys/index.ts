@@ -5,6 +5,7 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
@@ -40,6 +41,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...symbolTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
+      ...deviceNetworkTools({ ...context, online }),
     ],
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
@@ -47,6 +49,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...deviceEditReverters(services, codesys),
       ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
+      ...deviceNetworkReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {
