@@ -397,6 +397,10 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
 }
 
 function refuseOverwrite(before: Stat, force: boolean): void {
+  if (!before.parent_exists) {
+    const parent = before.path.split('/').slice(0, -1).join('/');
+    throw new ToolError(`There is no directory ${parent} on the PLC to hold ${before.path}; nothing was changed. Copy into an existing directory (see codesys_list_plc_files).`);
+  }
   if (before.kind === 'directory') throw new ToolError(`${before.path} on the PLC is a directory; give the path of a file. Nothing was changed.`);
   if (before.kind === 'file' && !force) {
     throw new ToolError(`${before.path} already exists on the PLC (${describeStat(before)}); nothing was changed. Pass force_overwrite: true to replace it.`);
