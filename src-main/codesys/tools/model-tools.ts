@@ -17,7 +17,7 @@ import { normalizeNewlines, objectDiffParts } from '../pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from '../model-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../plcopen-summary.ts';
-import { auditedProjectOpenNow, CODESYS_QUEUE, identifierField, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
 export const TASK_EDIT_KIND = 'codesys-task';
@@ -389,9 +389,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       mutates: false,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
-        const outputPath = await resolveInProjectRoots(services.roots, args.output_path, 'create');
-        if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; codesys_export_plcopenxml never overwrites a file. Choose a new name.`);
-        return { ...plan, outputPath };
+        return { ...plan, outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_plcopenxml') };
       },
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const objectPaths = [...new Set(args.object_paths)];

@@ -88,6 +88,13 @@ export async function resolveProjectPath(services: DomainServices, requested: st
   return resolved;
 }
 
+/** A new file a tool writes inside the project roots (resolved symlink-proof); refused when it exists: never overwritten. */
+export async function newFileInRoots(services: DomainServices, requested: string, tool: string): Promise<string> {
+  const outputPath = await resolveInProjectRoots(services.roots, requested, 'create');
+  if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; ${tool} never overwrites a file. Choose a new name.`);
+  return outputPath;
+}
+
 /** The plan of a call on one project: its arguments and the project file, resolved once through the project roots. */
 export interface ProjectPlan<A> extends ArgsPlan<A> {
   readonly projectPath: string;
