@@ -48,6 +48,8 @@ export const MAX_ONLINE_SAMPLES = 300;
 const deviceCredentials = z.object({ user: z.string().min(1), password: z.string() });
 /** A value as CODESYS prints it (`TRUE`, `42`, `'text'`, `T#1s`), or why it could not be read. */
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
+/** A value read with the expression's declared IEC type (`INT`, `STRING(20)`, `E_Mode`), null when not found. */
+export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable() });
 /** The online side of an application, as the online templates report it. */
 export const onlineState = z.object({
   application: z.string(),
@@ -171,7 +173,8 @@ export const TEMPLATES = {
     }),
     result: onlineState.extend({
       probed: z.boolean(),
-      samples: z.array(z.object({ at_ms: z.number(), values: z.array(onlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
+      values: z.array(typedOnlineValue),
+      samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },
   online_login: {

@@ -202,8 +202,8 @@ export class CodesysOnline {
   }
 
   /** Agents' reads join the Online panel's watch list for a while. */
-  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; error: string | null }>): void {
-    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: null, error: v.error })));
+  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; type: string | null; error: string | null }>): void {
+    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: v.type, error: v.error })));
   }
 
   async #poll(expressions: string[]): Promise<OnlinePoll> {
@@ -213,7 +213,7 @@ export class CodesysOnline {
     if (project === null || !this.#codesys.launcher.running || primary === null || !sameProject(primary, project)) return { loggedIn: false };
     const report = await this.run('online_state', { project_path: project, expressions, probe: false }, 'Online panel');
     if (!report.logged_in) return { loggedIn: false };
-    return { loggedIn: true, ...panelState(project, report), values: report.values.map((v) => ({ ...v, type: null })) };
+    return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }
 

@@ -100,12 +100,12 @@ describe('CODESYS online tools', () => {
     expect(started_.result.run_state).toBe('run');
 
     expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart', 'PLC_PRG.speed', 'PLC_PRG.label', 'PLC_PRG.limits[2]', 'PLC_PRG.nothing')).toEqual([
-      { expression: 'PLC_PRG.counter', value: '5', typed: 5, error: null },
-      { expression: 'PLC_PRG.bStart', value: 'FALSE', typed: false, error: null },
-      { expression: 'PLC_PRG.speed', value: '1.5', typed: 1.5, error: null },
-      { expression: 'PLC_PRG.label', value: "'idle'", typed: 'idle', error: null },
-      { expression: 'PLC_PRG.limits[2]', value: '30', typed: 30, error: null },
-      { expression: 'PLC_PRG.nothing', value: null, typed: null, error: expect.stringMatching(/cannot be monitored/) },
+      { expression: 'PLC_PRG.counter', value: '5', type: 'INT', typed: 5, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'FALSE', type: 'BOOL', typed: false, error: null },
+      { expression: 'PLC_PRG.speed', value: '1.5', type: 'REAL', typed: 1.5, error: null },
+      { expression: 'PLC_PRG.label', value: "'idle'", type: 'STRING(20)', typed: 'idle', error: null },
+      { expression: 'PLC_PRG.limits[2]', value: '30', type: 'DINT', typed: 30, error: null },
+      { expression: 'PLC_PRG.nothing', value: null, type: null, typed: null, error: expect.stringMatching(/cannot be monitored/) },
     ]);
     // What the agent read joins the Online panel's watch list.
     expect(h!.harness.core.store.state.online.codesys!.watch.map((w) => [w.expression, w.source])).toContainEqual(['PLC_PRG.counter', 'agent']);
@@ -363,8 +363,8 @@ describe('CODESYS online tools', () => {
     const state = structured<State & { probed: boolean }>(await h.harness.call('codesys_online_state', { project_path: project }));
     expect(state).toMatchObject({ logged_in: true, probed: true, run_state: 'run', forced: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }] });
     expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart')).toEqual([
-      { expression: 'PLC_PRG.counter', value: '42', typed: 42, error: null },
-      { expression: 'PLC_PRG.bStart', value: 'TRUE', typed: true, error: null },
+      { expression: 'PLC_PRG.counter', value: '42', type: 'INT', typed: 42, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'TRUE', type: 'BOOL', typed: true, error: null },
     ]);
     expect(structured<{ forced: unknown[] }>(await h.harness.call('codesys_list_forced', { project_path: project })).forced).toEqual([
       { expression: 'PLC_PRG.bStart', value: 'TRUE' },

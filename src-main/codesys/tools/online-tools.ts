@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { onlineValue, type TemplateResult } from '../templates.ts';
+import { typedOnlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 /** The most expressions one read, write or force takes (the benchmark reads 100 at a time). */
@@ -40,7 +40,7 @@ const stateOutput = z.object({
   online_change_possible: z.boolean().nullable(),
   forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
 });
-const typedValue = onlineValue.extend({
+const typedValue = typedOnlineValue.extend({
   typed: z.union([z.boolean(), z.number(), z.string(), z.null()]).describe('The value as JSON: a boolean, a number (integers beyond 2^53 stay text), or the text'),
 });
 
@@ -458,7 +458,7 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
 }
 
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */
-function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: { application: string; before: OnlineReport['values']; after: OnlineReport['values']; forced: string[] }) {
+function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: TemplateResult<'online_values'>) {
   const afterBy = new Map(result.after.map((v) => [v.expression, v.value]));
   const values = result.before.map((v) => ({ expression: v.expression, before: v.value, after: afterBy.get(v.expression) ?? null }));
   for (const v of values) {
