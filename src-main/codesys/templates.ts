@@ -60,6 +60,8 @@ export const onlineState = z.object({
   /** OperatingState flags (`program_loaded`, `force_active`, `exception`...). */
   operating_flags: z.array(z.string()),
   online_change_possible: z.boolean().nullable(),
+  /** False where this CODESYS does not expose OnlineChangeOption to scripts: no online change, only full downloads. */
+  online_change_option: z.boolean(),
   forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
   values: z.array(onlineValue),
 });
@@ -173,6 +175,8 @@ export const TEMPLATES = {
     }),
     result: onlineState.extend({
       probed: z.boolean(),
+      /** Why the probe did not log in (a login would have downloaded), or null. */
+      not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
@@ -183,6 +187,8 @@ export const TEMPLATES = {
       mode: z.enum(['auto', 'keep', 'download', 'online_change']),
       /** Whether the project's code differs from what was last downloaded (auto mode changes nothing on the PLC otherwise). */
       code_changed: z.boolean(),
+      /** auto: whether the approved card announced a full download as the fallback (else a needed download fails). */
+      download_allowed: z.boolean(),
       delete_foreign_apps: z.boolean(),
       credentials: deviceCredentials.optional(),
     }),

@@ -12,7 +12,9 @@ import type { TemplateParams, TemplateResult } from '../templates.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples'>;
+/** The state every online template reports, without the values read. */
+export type StateReport = Omit<StateFields, 'values'>;
 export type LoginMode = TemplateParams<'online_login'>['mode'];
 
 /** The project's code as one text, object by object, for comparing with what was downloaded. */
@@ -170,11 +172,20 @@ export class CodesysOnline {
   async preview(
     projectPath: string,
     label: string,
-    what: { title: string; effect: string; values?: Array<{ expression: string; next: string }>; codeChanges?: string | null; note?: string },
+    what: {
+      title: string;
+      /** What the call does; a function when that depends on the state read for the card (it may refuse the call). */
+      effect: string | ((report: OnlineReport) => string);
+      values?: Array<{ expression: string; next: string }>;
+      codeChanges?: string | null;
+      note?: string;
+    },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution);
+    const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
+    const note = [what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
     const read = new Map(report.values.map((v) => [v.expression, v]));
     const values: PlcValueChange[] | undefined = what.values?.map(({ expression, next }) => {
@@ -190,14 +201,14 @@ export class CodesysOnline {
     return {
       kind: 'plc',
       title: what.title,
-      effect: what.effect,
+      effect,
       project: projectPath,
       device: deviceLabel(report.device),
       application: report.application,
       runState: report.logged_in ? runState(report) : 'unknown',
       ...(values ? { values } : {}),
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
-      ...(what.note ? { note: what.note } : {}),
+      ...(note ? { note } : {}),
     };
   }
 

@@ -2,12 +2,10 @@
 // (read_value returns only text), through programs, GVLs, structures, function blocks (inherited members and the
 // Standard library's blocks), arrays and aliases. Checked against the stand-in PLC's own expansion of the download.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packageRoot } from '../../files/index.ts';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { makePlcProject, startCodesysHarness, structured, type CodesysHarness, type PlcProject } from '../test-support/standin.ts';
 
 const POU = '6f9dac99-8de1-4efc-8465-68ac443b7d08';
 const DUT = '2db5746d-d284-4425-9f7f-2663a34b0ebc';
@@ -39,37 +37,27 @@ END_VAR
 `;
 
 describe('CODESYS online values carry their IEC type', () => {
-  let world: StandinWorld;
+  let fixture: PlcProject;
   let h: CodesysHarness | undefined;
-  let project: string;
-  let plcDir: string;
 
   beforeEach(async () => {
-    world = await makeStandinWorld();
-    plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
-    process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
-    project = join(world.workspace, 'Typed.project');
-    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
-    const app = template.objects[0].children[0].children[0];
-    app.children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = PROGRAM;
-    for (const o of OBJECTS) app.children.push({ guid: randomUUID(), children: [], ...o });
-    await writeFile(project, JSON.stringify(template));
-    h = await startCodesysHarness(world);
-    structured(await h.harness.call('codesys_open_project', { project_path: project }));
-    const login = await h.approve('codesys_online_login', { project_path: project });
-    structured(login.result);
+    fixture = await makePlcProject('Typed', (app) => {
+      app.children.find((c) => c.name === 'PLC_PRG')!.declaration = PROGRAM;
+      for (const o of OBJECTS) app.children.push({ guid: randomUUID(), children: [], ...o });
+    });
+    h = await startCodesysHarness(fixture.world);
+    structured(await h.harness.call('codesys_open_project', { project_path: fixture.project }));
+    structured((await h.approve('codesys_online_login', { project_path: fixture.project })).result);
   });
   afterEach(async () => {
     await h?.close();
     h = undefined;
-    delete process.env.CODESYS_STANDIN_PLC_DIR;
-    await world.cleanup();
-    await rm(plcDir, { recursive: true, force: true });
+    await fixture.cleanup();
   });
 
   const read = async (expressions: string[]) =>
     structured<{ values: Array<{ expression: string; type: string | null; value: string | null }> }>(
-      await h!.harness.call('codesys_read_variables', { project_path: project, expressions }),
+      await h!.harness.call('codesys_read_variables', { project_path: fixture.project, expressions }),
     ).values;
 
   it('resolves members of structures, function blocks (inherited and Standard ones), arrays, aliases and GVLs', async () => {
@@ -110,7 +98,7 @@ describe('CODESYS online values carry their IEC type', () => {
   });
 
   it("agrees with the stand-in PLC's own typed expansion of the download, variable by variable", async () => {
-    const plc = JSON.parse(await readFile(join(plcDir, 'plc-0000_0001.json'), 'utf8'));
+    const plc = JSON.parse(await readFile(join(fixture.plcDir, 'plc-0000_0001.json'), 'utf8'));
     const layout: Record<string, { name: string; type: string | [string, string, string[]] }> = plc.applications.APPLICATION.layout;
     const expected = Object.values(layout).map((v) => [v.name, Array.isArray(v.type) ? v.type[1] : v.type]);
     expect(expected.length).toBeGreaterThan(40);

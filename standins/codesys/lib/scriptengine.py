@@ -1190,3 +1190,8 @@ __all__ = [
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
     'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask',
 ]
+
+if standin_runtime.online_change_option_hidden():
+    # A fault switch: some service packs do not expose the enum to IronPython.
+    del OnlineChangeOption
+    __all__.remove('OnlineChangeOption')

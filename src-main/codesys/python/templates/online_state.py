@@ -23,9 +23,10 @@ def sample(application, online_application, expressions, first, count, interval_
 def main(params):
     application, online_application = open_online_application(params)
     probed = False
+    not_read = None
     if params.get('probe') and not online_application.is_logged_in:
-        login_to_read(application, online_application, bool(params.get('current_code_only')))
-        probed = True
+        not_read = login_to_read(application, online_application, bool(params.get('current_code_only')))
+        probed = not_read is None
     expressions = params.get('expressions') or []
     try:
         state = online_state(application, online_application, expressions)
@@ -40,6 +41,7 @@ def main(params):
         for value in values:
             value['type'] = types.get(value['expression'])
     state['probed'] = probed
+    state['not_read'] = not_read
     emit_result(state)
 
 
