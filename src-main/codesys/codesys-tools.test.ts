@@ -41,6 +41,7 @@ describe('CODESYS tools', () => {
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_add_library',
       'codesys_close_project',
+      'codesys_copy_file_to_plc',
       'codesys_create_boot_application',
       'codesys_create_dut',
       'codesys_create_folder',
@@ -50,6 +51,7 @@ describe('CODESYS tools', () => {
       'codesys_create_project',
       'codesys_create_property',
       'codesys_delete_object',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_import_plcopenxml',
@@ -61,6 +63,7 @@ describe('CODESYS tools', () => {
       'codesys_save_project',
       'codesys_set_pou_code',
       'codesys_set_task',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',
@@ -69,6 +72,7 @@ describe('CODESYS tools', () => {
     ]);
     expect(codesys.filter((t) => !t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_compile_project',
+      'codesys_copy_file_from_plc',
       'codesys_export_plcopenxml',
       'codesys_get_compile_messages',
       'codesys_get_device_tree',
@@ -76,6 +80,7 @@ describe('CODESYS tools', () => {
       'codesys_list_forced',
       'codesys_list_libraries',
       'codesys_list_library_repository',
+      'codesys_list_plc_files',
       'codesys_list_tasks',
       'codesys_monitor_variables',
       'codesys_online_logout',
@@ -84,12 +89,15 @@ describe('CODESYS tools', () => {
       'codesys_read_pou',
       'codesys_read_variables',
       'codesys_search_code',
+      'codesys_source_upload',
       'get_codesys_status',
       'launch_codesys',
     ]);
     expect(codesys.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual([
       'codesys_close_project',
+      'codesys_copy_file_to_plc',
       'codesys_delete_object',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_import_plcopenxml',
@@ -100,6 +108,7 @@ describe('CODESYS tools', () => {
       'codesys_reset',
       'codesys_set_pou_code',
       'codesys_set_task',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',

@@ -8,6 +8,7 @@ import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
+import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 
@@ -32,6 +33,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...buildTools(context),
       ...modelTools(context),
       ...onlineTools({ ...context, online }),
+      ...plcFileTools({ ...context, online }),
     ],
     reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
     online: online.monitor,

@@ -3,6 +3,7 @@
 // result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
 import { z } from 'zod';
 import { MODEL_TEMPLATES } from './model-templates.ts';
+import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
 export const objectDescription = z.object({
   name: z.string(),
@@ -214,6 +215,7 @@ export const TEMPLATES = {
     result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()) }),
   },
   ...MODEL_TEMPLATES,
+  ...PLC_FILE_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -8,6 +8,7 @@ import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } fr
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../codesys-connection.ts';
+import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../templates.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
@@ -66,7 +67,7 @@ export class CodesysOnline {
    * Runs an online template. Being logged in lasts only as long as one CODESYS process: headless, only reads run
    * (online_state logs in just to read, and refuses when the PLC runs other code than the project's).
    */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values'>(
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
@@ -74,9 +75,11 @@ export class CodesysOnline {
     extraTimeoutMs = 0,
   ): Promise<TemplateResult<N>> {
     const headless = this.headless;
-    if (headless && template !== 'online_state') throw new ToolError(headlessRefusal(label));
+    // The PLC's files need only the device's connection, which one headless command can open and close.
+    const deviceOnly = isPlcFileTemplate(template);
+    if (headless && template !== 'online_state' && !deviceOnly) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
-    const checked = headless ? { ...params, probe: true, current_code_only: true } : params;
+    const checked = headless && !deviceOnly ? { ...params, probe: true, current_code_only: true } : params;
     const withCredentials =
       template === 'online_logout' || !deviceUser ? checked : { ...checked, credentials: { user: deviceUser, password: this.#codesys.devicePassword } };
     try {

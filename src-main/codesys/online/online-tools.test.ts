@@ -453,10 +453,13 @@ describe('CODESYS online tools', () => {
   it('marks exactly the calls that change a running PLC', async () => {
     await started();
     expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
+      'codesys_copy_file_to_plc',
+      'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
       'codesys_online_login',
       'codesys_reset',
+      'codesys_source_download',
       'codesys_start',
       'codesys_stop',
       'codesys_unforce_variables',

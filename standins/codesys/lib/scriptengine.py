@@ -1166,6 +1166,8 @@ system = _SYSTEM
 # The simulated PLC and the online API are in standin_runtime.py.
 InvalidOperationException = standin_runtime.InvalidOperationException
 online = standin_runtime.ScriptOnline(sys.modules[__name__])
+import standin_plc_files  # noqa: E402  (the device's file system and source archive)
+standin_plc_files.install()
 
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
