@@ -5,12 +5,15 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
+import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
 import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
+import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
@@ -32,10 +35,19 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...objectTools(context),
       ...buildTools(context),
       ...modelTools(context),
+      ...deviceTools(context),
+      ...symbolTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
+      ...deviceNetworkTools({ ...context, online }),
     ],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys) },
+    reverters: {
+      [POU_EDIT_KIND]: pouEditReverter(services, codesys),
+      ...modelEditReverters(services, codesys),
+      ...deviceEditReverters(services, codesys),
+      ...symbolEditReverters(services, codesys),
+      ...deviceNetworkReverters(services, codesys),
+    },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

@@ -2,7 +2,10 @@
 // the result it prints between the markers. The CodesysConnection checks both, so a tool never works with an unchecked
 // result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
 import { z } from 'zod';
+import { DEVICE_NETWORK_TEMPLATES } from './device-network-templates.ts';
+import { DEVICE_TEMPLATES } from './device-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
+import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
 export const objectDescription = z.object({
@@ -215,7 +218,10 @@ export const TEMPLATES = {
     result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()) }),
   },
   ...MODEL_TEMPLATES,
+  ...DEVICE_TEMPLATES,
+  ...SYMBOL_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
+  ...DEVICE_NETWORK_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,37 +1,9 @@
 // The stand-in's project model (lib/standin_model.py): what the library, device, task and PLCopenXML templates rely
 // on, checked against the API as docs/codesys-scriptengine-api.md and the public templates describe it.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standinScriptRunner } from './standin-script.ts';
 
-const execFileAsync = promisify(execFile);
-const STANDIN = join(import.meta.dirname, 'CODESYS');
-const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys', 'Packaging.project');
-
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'interlock-standin-model-'));
-});
-afterAll(async () => rm(dir, { recursive: true, force: true }));
-
-/** Runs `body` headless against a fresh copy of the fixture (`proj`, `app`); the script prints one JSON value last. */
-async function run(body: string): Promise<unknown> {
-  const name = Math.random().toString(36).slice(2);
-  const path = join(dir, `${name}.py`);
-  await writeFile(
-    path,
-    `import json, shutil
-shutil.copyfile(${JSON.stringify(FIXTURE)}, ${JSON.stringify(join(dir, `${name}.project`))})
-proj = projects.open(${JSON.stringify(join(dir, `${name}.project`))})
-app = proj.active_application
-${body}`,
-  );
-  const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${path}`]);
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
-}
+const run = standinScriptRunner('interlock-standin-model-');
 
 describe('CODESYS stand-in: project model', () => {
   it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, and a build reports the unresolved one', async () => {

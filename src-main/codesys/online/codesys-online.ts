@@ -65,9 +65,10 @@ export class CodesysOnline {
 
   /**
    * Runs an online template. Being logged in lasts only as long as one CODESYS process: headless, only reads run
-   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's).
+   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's), and the device
+   * templates, which connect to the device within their one command.
    */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate>(
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate | 'device_reachable' | 'device_users'>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
@@ -75,8 +76,9 @@ export class CodesysOnline {
     extraTimeoutMs = 0,
   ): Promise<TemplateResult<N>> {
     const headless = this.headless;
-    // The PLC's files need only the device's connection, which one headless command can open and close.
-    const deviceOnly = isPlcFileTemplate(template);
+    // The PLC's files, its reachability and its users need only the device's connection, which one headless command
+    // can open and close.
+    const deviceOnly = isPlcFileTemplate(template) || template === 'device_reachable' || template === 'device_users';
     if (headless && template !== 'online_state' && !deviceOnly) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
     const checked = headless && !deviceOnly ? { ...params, probe: true, current_code_only: true } : params;

@@ -453,6 +453,7 @@ describe('CODESYS online tools', () => {
   it('marks exactly the calls that change a running PLC', async () => {
     await started();
     expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
+      'codesys_add_device_user',
       'codesys_copy_file_to_plc',
       'codesys_delete_plc_file',
       'codesys_download',

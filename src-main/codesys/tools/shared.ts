@@ -5,10 +5,10 @@ import { dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
-import { samePath } from '../../files/index.ts';
+import { contentHash, readFileInside, samePath } from '../../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
-import type { ArgsPlan } from '../../mcp/tool-definition.ts';
-import type { CodesysConnection } from '../codesys-connection.ts';
+import { sharedStep, type ArgsPlan } from '../../mcp/tool-definition.ts';
+import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
@@ -88,6 +88,13 @@ export async function resolveProjectPath(services: DomainServices, requested: st
   return resolved;
 }
 
+/** A new file a tool writes inside the project roots (resolved symlink-proof); refused when it exists: never overwritten. */
+export async function newFileInRoots(services: DomainServices, requested: string, tool: string): Promise<string> {
+  const outputPath = await resolveInProjectRoots(services.roots, requested, 'create');
+  if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; ${tool} never overwrites a file. Choose a new name.`);
+  return outputPath;
+}
+
 /** The plan of a call on one project: its arguments and the project file, resolved once through the project roots. */
 export interface ProjectPlan<A> extends ArgsPlan<A> {
   readonly projectPath: string;
@@ -98,8 +105,37 @@ export async function projectPlan<A extends { project_path: string }>(services: 
   return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(services, args.project_path, mode) };
 }
 
+/**
+ * A call's plan plus the read it is planned against, made once in the call's turn and shared by the card and the
+ * handler (so both see the same state, and a change made meanwhile fails the call instead of being overwritten).
+ */
+export async function plannedRead<A extends { project_path: string }, T, E>(
+  services: DomainServices,
+  args: A,
+  read: (projectPath: string, execution: E) => Promise<T>,
+): Promise<ProjectPlan<A> & { read: (execution: E) => Promise<T> }> {
+  const plan = await projectPlan(services, args);
+  return { ...plan, read: sharedStep((execution: E) => read(plan.projectPath, execution)) };
+}
+
 export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {
   const errors = messages.filter((m) => m.severity === 'error').length;
   const warnings = messages.filter((m) => m.severity === 'warning').length;
   return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
+}
+
+/** How a tool runs a template on one project: labelled with the tool, inside the call's execution when it has one. */
+export function commandOptions(label: string, projectPath: string, execution?: CommandExecution) {
+  return { label, projectPath, ...(execution ? { execution } : {}) };
+}
+
+/** A file an agent names for Interlock to read (an import): inside the project roots, at most maxBytes, read once. */
+export async function readFileInRoots(services: DomainServices, requested: string, maxBytes: number): Promise<{ path: string; bytes: Buffer; hash: string }> {
+  const path = await resolveInProjectRoots(services.roots, requested);
+  const size = (await stat(path)).size;
+  if (size > maxBytes) throw new ToolError(`${requested} is ${size} bytes; Interlock reads such files up to ${maxBytes} bytes.`);
+  // Read through its real folder, so a link swapped in since the path was resolved cannot lead out of the roots.
+  const bytes = await readFileInside(dirname(path), path);
+  if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
+  return { path, bytes, hash: contentHash(bytes) };
 }

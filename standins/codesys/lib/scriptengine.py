@@ -1148,6 +1148,8 @@ class _System(object):
         self._add(CATEGORY_BUILD, ScriptMessage(_t('compile_complete', errors, warnings), Severity.Text))
         if app is not None:
             project._up_to_date[str(app._node.guid)] = errors == 0
+            if errors == 0:
+                standin_symbols.compiled(app, objects)
         self._last_code_size = sum(len(n.implementation or '') * 3 + 64 for n in objects)
 
     def _report_code_size(self, app):
@@ -1171,12 +1173,25 @@ standin_plc_files.install()
 
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
+import standin_symbols  # noqa: E402
 
 standin_model.install()
+standin_symbols.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
+import standin_devices  # noqa: E402
+
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
+device_repository = standin_devices.device_repository
+standin_runtime.standin_network.install(online)
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.standin_network.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
+SymbolAccess = standin_symbols.SymbolAccess
+SymbolConfigContentFeatureFlags = standin_symbols.SymbolConfigContentFeatureFlags
+SymbolAttributeFilterTypes = standin_symbols.SymbolAttributeFilterTypes
+SymbolCommentFilterType = standin_symbols.SymbolCommentFilterType
+DirectIoAccessObstacles = standin_symbols.DirectIoAccessObstacles
 
 
 def script_globals():
@@ -1190,7 +1205,8 @@ def script_globals():
 __all__ = [
     'projects', 'system', 'online', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
-    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask',
+    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'device_repository', 'SymbolAccess',
+    'SymbolConfigContentFeatureFlags', 'SymbolAttributeFilterTypes', 'SymbolCommentFilterType', 'DirectIoAccessObstacles',
 ]
 
 if standin_runtime.online_change_option_hidden():

@@ -136,8 +136,8 @@ def _default_files():
 class FileSystem(object):
     """The device's files in the PLC state; every change is written through at once."""
 
-    def __init__(self):
-        self._plc = Plc()
+    def __init__(self, plc=None):
+        self._plc = plc or Plc()
         if 'files' not in self._plc.state:
             self._plc.state['files'] = _default_files()
         self.files = self._plc.state['files']
@@ -189,7 +189,8 @@ class FileSystem(object):
 def _connected(device):
     if not device.connected:
         raise ScriptOnlineException('The device is not connected')
-    return FileSystem()
+    # The runtime the device connected to: the one at its address, or the simulation.
+    return FileSystem(device._target_plc())
 
 
 def _read_local(local_file):

@@ -411,8 +411,9 @@ def plc_address():
 class Plc(object):
     """The device at the PLC address; every change is written through at once (the PLC outlives the IDE)."""
 
-    def __init__(self):
-        self.path = os.path.join(_plc_dir(), 'plc-%s.json' % re.sub(r'[^0-9A-Za-z]', '_', plc_address()))
+    def __init__(self, address=None):
+        self.address = address or plc_address()
+        self.path = os.path.join(_plc_dir(), 'plc-%s.json' % re.sub(r'[^0-9A-Za-z]', '_', self.address.upper()))
         self.state = {'applications': {}}
         if os.path.isfile(self.path):
             with open(self.path, 'r', encoding='utf-8') as handle:
@@ -472,10 +473,14 @@ class ScriptOnlineApplication(object):
     def is_logged_in(self):
         return self._session is not None
 
+    def _plc(self):
+        """The PLC this application is logged in to (the real one at the device's address, or the simulation)."""
+        return standin_network.plc_of(self._engine, self._session)
+
     def _require_login(self):
         if self._session is None:
             raise ScriptOnlineException('The application %s is not logged in' % self._application.get_name())
-        plc = Plc()
+        plc = self._plc()
         app = plc.application(self._application.get_name())
         if app is None:
             raise ScriptOnlineException('The application %s is not on the device' % self._application.get_name())
@@ -487,13 +492,9 @@ class ScriptOnlineApplication(object):
         engine = self._engine
         online = engine.online
         device = _device_of(self._application)
-        gateway, address = _device_address(device)
-        if address != plc_address():
-            raise ScriptOnlineException('No device is responding at address %s (gateway %s). Scan the network and set the '
-                                        'device\'s address again.' % (address, gateway))
+        target, plc = standin_network.connect_target(engine, device)
         online._authenticate()
         image = _image(engine, self._application)
-        plc = Plc()
         name = self._application.get_name()
         app = plc.application(name)
         if app is not None and app['guid'] != str(self._application.guid):
@@ -517,7 +518,7 @@ class ScriptOnlineApplication(object):
                     raise ScriptOnlineException('An online change is not possible: the declarations of %s changed in a way '
                                                 'only a full download can apply.' % ', '.join(_incompatible(app, image)[:5]))
                 app = _online_change(plc, name, app, image)
-        online._sessions[str(self._application.guid)] = {'logged_in_at': time.time()}
+        online._sessions[str(self._application.guid)] = {'logged_in_at': time.time(), 'plc': target, 'device': str(device.guid)}
 
     def logout(self):
         self._engine.online._sessions.pop(str(self._application.guid), None)
@@ -529,7 +530,7 @@ class ScriptOnlineApplication(object):
         states = self._engine.ApplicationState
         if self._session is None:
             return states.unknown
-        app = Plc().application(self._application.get_name())
+        app = self._plc().application(self._application.get_name())
         if app is None:
             return states.none
         return getattr(states, app['state'])
@@ -538,7 +539,7 @@ class ScriptOnlineApplication(object):
     def operation_state(self):
         flags = self._engine.OperatingState
         result = flags.none
-        app = Plc().application(self._application.get_name()) if self._session is not None else None
+        app = self._plc().application(self._application.get_name()) if self._session is not None else None
         if app is None:
             return result
         result |= flags.program_loaded
@@ -554,7 +555,7 @@ class ScriptOnlineApplication(object):
     def is_online_change_possible(self):
         if self._session is None:
             raise ScriptOnlineException('The application %s is not logged in' % self._application.get_name())
-        app = Plc().application(self._application.get_name())
+        app = self._plc().application(self._application.get_name())
         return app is not None and _online_change_possible(app, _image(self._engine, self._application))
 
     # -- run state
@@ -690,11 +691,15 @@ class ScriptOnlineDevice(object):
         return bool(self._engine.online._connected.get(str(self._device.guid)))
 
     def connect(self):
-        gateway, address = _device_address(self._device)
-        if address != plc_address():
-            raise ScriptOnlineException('No device is responding at address %s (gateway %s)' % (address, gateway))
+        target, _plc = standin_network.connect_target(self._engine, self._device)
         self._engine.online._authenticate()
-        self._engine.online._connected[str(self._device.guid)] = True
+        self._engine.online._connected[str(self._device.guid)] = target
+
+    def _target_plc(self):
+        return standin_network.plc_of(self._engine, {'plc': self._engine.online._connected.get(str(self._device.guid))})
+
+    def create_live_user_management(self):
+        return standin_network.create_live_user_management(self)
 
     def disconnect(self):
         self._engine.online._connected.pop(str(self._device.guid), None)
@@ -702,7 +707,7 @@ class ScriptOnlineDevice(object):
     def reset_origin(self):
         if not self.connected:
             raise ScriptOnlineException('The device is not connected')
-        plc = Plc()
+        plc = self._target_plc()
         plc.state['applications'] = {}
         plc.save()
         self._engine.online._sessions.clear()
@@ -829,7 +834,11 @@ def _code_hash(objects):
 def is_uptodate(engine, application):
     """ScriptApplication.is_uptodate: whether this application is the one running on the PLC (the real IDE judges it
     from the compile information of its last download; the stand-in compares with what the PLC holds)."""
-    app = Plc().application(application.get_name())
+    try:
+        _target, plc = standin_network.connect_target(engine, _device_of(application))
+    except ScriptOnlineException:
+        return False  # no PLC answers where the project points: nothing there is this application
+    app = plc.application(application.get_name())
     return app is not None and app['guid'] == str(application.guid) and app['code_hash'] == _code_hash(_code_objects(engine, application))
 
 
@@ -885,3 +894,6 @@ DEVICE_MEMBERS = {
     'get_address': _get_address,
     'set_gateway_and_address': _set_gateway_and_address,
 }
+
+
+import standin_network  # noqa: E402  (it builds on the classes above)

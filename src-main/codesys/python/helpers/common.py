@@ -35,6 +35,14 @@ def ascii_json(value):
     return ''.join(parts)
 
 
+def make_guid(text):
+    try:
+        from System import Guid  # IronPython: the .NET type
+    except ImportError:
+        Guid = se.Guid
+    return Guid(text)
+
+
 def fail(message):
     """Ends the command with a message for the agent and the person; nothing after this runs."""
     print('SCRIPT_ERROR: ' + ' '.join(to_text(message).split()))

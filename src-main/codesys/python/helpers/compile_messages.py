@@ -15,14 +15,6 @@ KNOWN_CATEGORIES = (
 POSITION_LINE = re.compile(r'(\d+)')
 
 
-def make_guid(text):
-    try:
-        from System import Guid  # IronPython: the .NET type
-    except ImportError:
-        Guid = se.Guid
-    return Guid(text)
-
-
 def message_categories():
     categories = []
     seen = set()
