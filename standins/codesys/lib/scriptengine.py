@@ -1210,3 +1210,8 @@ __all__ = [
     'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'device_repository', 'SymbolAccess',
     'SymbolConfigContentFeatureFlags', 'SymbolAttributeFilterTypes', 'SymbolCommentFilterType', 'DirectIoAccessObstacles',
 ]
+
+if standin_runtime.online_change_option_hidden():
+    # A fault switch: some service packs do not expose the enum to IronPython.
+    del OnlineChangeOption
+    __all__.remove('OnlineChangeOption')
