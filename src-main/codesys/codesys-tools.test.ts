@@ -40,6 +40,7 @@ describe('CODESYS tools', () => {
     const codesys = tools.filter((t) => /codesys/.test(t.name));
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_add_library',
+      'codesys_add_project_user',
       'codesys_close_project',
       'codesys_copy_file_to_plc',
       'codesys_create_boot_application',
@@ -59,6 +60,7 @@ describe('CODESYS tools', () => {
       'codesys_online_login',
       'codesys_patch_pou',
       'codesys_remove_library',
+      'codesys_remove_project_user',
       'codesys_rename_object',
       'codesys_reset',
       'codesys_save_project',
@@ -86,6 +88,7 @@ describe('CODESYS tools', () => {
       'codesys_list_libraries',
       'codesys_list_library_repository',
       'codesys_list_plc_files',
+      'codesys_list_project_users',
       'codesys_list_symbol_signatures',
       'codesys_list_tasks',
       'codesys_monitor_variables',
@@ -110,6 +113,7 @@ describe('CODESYS tools', () => {
       'codesys_online_login',
       'codesys_patch_pou',
       'codesys_remove_library',
+      'codesys_remove_project_user',
       'codesys_rename_object',
       'codesys_reset',
       'codesys_set_pou_code',

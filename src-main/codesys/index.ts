@@ -12,6 +12,7 @@ import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
+import { userEditReverters, userTools } from './tools/user-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
@@ -34,10 +35,11 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...buildTools(context),
       ...modelTools(context),
       ...symbolTools(context),
+      ...userTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
     ],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...symbolEditReverters(services, codesys) },
+    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...symbolEditReverters(services, codesys), ...userEditReverters(services, codesys) },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

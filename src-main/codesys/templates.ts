@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
+import { USER_TEMPLATES } from './user-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
 export const objectDescription = z.object({
@@ -208,6 +209,7 @@ export const TEMPLATES = {
   },
   ...MODEL_TEMPLATES,
   ...SYMBOL_TEMPLATES,
+  ...USER_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 

@@ -10,6 +10,7 @@ import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalS
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
+import { redactSecrets } from './audit-log.ts';
 import { ToolCancelledError } from './errors.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
@@ -177,7 +178,8 @@ export class ApprovalGate {
       tool: request.tool,
       toolTitle: request.toolTitle,
       target: request.target,
-      args: request.args,
+      // The card (and every event that carries it) shows arguments as the audit stores them: secrets redacted.
+      args: redactSecrets(request.args),
       requestedAt: now,
       expiresAt,
       state: 'waiting',
