@@ -1,12 +1,10 @@
 // The project-user tools through MCP on the stand-in: adding a user with a password that no card, event, log or audit
 // record ever shows, removing one, and what is refused before any card.
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { packageRoot } from '../files/index.ts';
-import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import { describe, expect, it } from 'vitest';
+import { errorText, packagingProjectPerTest, structured } from './test-support/standin.ts';
 
-const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
 const PASSWORD = 'Sup3r-s3cret!pw';
 
 interface Users {
@@ -23,25 +21,12 @@ async function allText(dir: string): Promise<string> {
 }
 
 describe('CODESYS project-user tools', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Packaging.project');
-    await copyFile(FIXTURE, project);
-    h = await startCodesysHarness(world);
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const t = packagingProjectPerTest();
 
-  const list = async () => structured<Users>(await h!.harness.call('codesys_list_project_users', { project_path: project }));
+  const list = async () => structured<Users>(await t.h.harness.call('codesys_list_project_users', { project_path: t.project }));
 
   it('adds a user whose password no card, event, log or audit record shows, and reverts the addition from History', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = t.h;
     const before = await list();
     expect(before.users.map((u) => [u.name, u.groups])).toEqual([['Owner', ['Owner', 'Everyone']]]);
     expect(before.groups.map((g) => [g.name, g.kind])).toEqual([
@@ -49,19 +34,19 @@ describe('CODESYS project-user tools', () => {
       ['Everyone', 'everyone'],
     ]);
 
-    expect(errorText(await harness.call('codesys_add_project_user', { project_path: project, name: 'alice', groups: ['Developers'] }))).toMatch(/No group named "Developers" .*there are: Owner, Everyone/);
-    expect(errorText(await harness.call('codesys_add_project_user', { project_path: project, name: 'owner' }))).toMatch(/already has a user named "Owner"/);
+    expect(errorText(await harness.call('codesys_add_project_user', { project_path: t.project, name: 'alice', groups: ['Developers'] }))).toMatch(/No group named "Developers" .*there are: Owner, Everyone/);
+    expect(errorText(await harness.call('codesys_add_project_user', { project_path: t.project, name: 'owner' }))).toMatch(/already has a user named "Owner"/);
     expect(harness.core.store.state.approvals).toEqual([]);
 
     const events: string[] = [];
     const off = harness.core.store.subscribe((event) => events.push(JSON.stringify(event)));
-    const pending = harness.call('codesys_add_project_user', { project_path: project, name: 'alice', full_name: 'Alice Ng', password: PASSWORD, groups: ['owner'], expected_content_hash: before.content_hash });
+    const pending = harness.call('codesys_add_project_user', { project_path: t.project, name: 'alice', full_name: 'Alice Ng', password: PASSWORD, groups: ['owner'], expected_content_hash: before.content_hash });
     const card = await harness.answerNextApproval('approve-once');
     off();
     const added = structured<{ user: { name: string; groups: string[] } }>(await pending);
     expect((card.preview as { text: string }).text).toBe(
       [
-        `Add the project user alice to ${project}:`,
+        `Add the project user alice to ${t.project}:`,
         '  full name    Alice Ng',
         '  description  -',
         '  groups       Owner, Everyone',
@@ -76,8 +61,8 @@ describe('CODESYS project-user tools', () => {
     expect(events.length).toBeGreaterThan(0);
     expect(events.join('\n')).not.toContain(PASSWORD);
     expect(await allText(harness.dataDir)).not.toContain(PASSWORD);
-    await approve('codesys_save_project', { project_path: project });
-    const saved = await readFile(project, 'utf8');
+    await approve('codesys_save_project', { project_path: t.project });
+    const saved = await readFile(t.project, 'utf8');
     expect(saved).not.toContain(PASSWORD);
     expect(saved).toContain('"name": "alice"');
 
@@ -89,20 +74,20 @@ describe('CODESYS project-user tools', () => {
   });
 
   it('removes a user, refuses the last owner and an unknown user before any card, and changes nothing when denied', async () => {
-    const { approve, harness } = h!;
-    await approve('codesys_add_project_user', { project_path: project, name: 'maint', groups: ['Everyone'] });
+    const { approve, harness } = t.h;
+    await approve('codesys_add_project_user', { project_path: t.project, name: 'maint', groups: ['Everyone'] });
     const before = await list();
-    expect(errorText(await harness.call('codesys_remove_project_user', { project_path: project, name: 'Owner' }))).toMatch(/Owner is the last member of the Owner group.*Nothing was changed/);
-    expect(errorText(await harness.call('codesys_remove_project_user', { project_path: project, name: 'nobody' }))).toMatch(/No user named "nobody" .*there are: Owner, maint/);
+    expect(errorText(await harness.call('codesys_remove_project_user', { project_path: t.project, name: 'Owner' }))).toMatch(/Owner is the last member of the Owner group.*Nothing was changed/);
+    expect(errorText(await harness.call('codesys_remove_project_user', { project_path: t.project, name: 'nobody' }))).toMatch(/No user named "nobody" .*there are: Owner, maint/);
     expect(harness.core.store.state.approvals).toEqual([]);
 
-    const pending = harness.call('codesys_remove_project_user', { project_path: project, name: 'MAINT', expected_content_hash: before.content_hash });
+    const pending = harness.call('codesys_remove_project_user', { project_path: t.project, name: 'MAINT', expected_content_hash: before.content_hash });
     const card = await harness.answerNextApproval('deny');
     expect((card.preview as { text: string }).text).toMatch(/^Remove the project user maint from .*; member of Everyone\.\nNot revertible from History/);
     expect(errorText(await pending)).toMatch(/Denied/);
     expect((await list()).content_hash).toBe(before.content_hash);
 
-    const removed = await approve('codesys_remove_project_user', { project_path: project, name: 'maint', expected_content_hash: before.content_hash });
+    const removed = await approve('codesys_remove_project_user', { project_path: t.project, name: 'maint', expected_content_hash: before.content_hash });
     expect(structured<{ removed: { name: string } }>(removed.result).removed.name).toBe('maint');
     expect((await list()).users.map((u) => u.name)).toEqual(['Owner']);
   });
