@@ -2,6 +2,7 @@
 // the result it prints between the markers. The CodesysConnection checks both, so a tool never works with an unchecked
 // result: a template (or a CODESYS) that answers something else is refused with the field that is wrong.
 import { z } from 'zod';
+import { DEVICE_TEMPLATES } from './device-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
 import { USER_TEMPLATES } from './user-templates.ts';
@@ -208,6 +209,7 @@ export const TEMPLATES = {
     result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()) }),
   },
   ...MODEL_TEMPLATES,
+  ...DEVICE_TEMPLATES,
   ...SYMBOL_TEMPLATES,
   ...USER_TEMPLATES,
   ...PLC_FILE_TEMPLATES,

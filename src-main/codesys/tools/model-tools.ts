@@ -1,23 +1,22 @@
 // The project model: library references, the device tree, the task configuration and PLCopenXML export/import.
 // Reads run at once; every change waits for the person, is checked against what the agent read, and is audited
 // (library and task changes revertible from History, see modelEditReverters).
-import { stat } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { extname } from 'node:path';
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
-import { contentHash, fileEditRecord, readFileInside, writeFileAtomic } from '../../files/index.ts';
+import { contentHash, fileEditRecord, writeFileAtomic } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { contentHashField, resolveInProjectRoots } from '../../plc-edit/index.ts';
+import { contentHashField } from '../../plc-edit/index.ts';
 import { diffPreview, type DiffRequest } from '../../text-diff/index.ts';
 import { normalizeNewlines, objectDiffParts } from '../pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from '../model-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../plcopen-summary.ts';
-import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from './shared.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
 export const TASK_EDIT_KIND = 'codesys-task';
@@ -472,13 +471,8 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
 }
 
 async function readPlcopenFile(services: DomainServices, requested: string): Promise<{ xml: string; hash: string }> {
-  const path = await resolveInProjectRoots(services.roots, requested);
-  const size = (await stat(path)).size;
-  if (size > MAX_PLCOPEN_BYTES) throw new ToolError(`${requested} is ${size} bytes; Interlock imports PLCopenXML files up to ${MAX_PLCOPEN_BYTES} bytes.`);
-  // Read through its real folder, so a link swapped in since the path was resolved cannot lead out of the roots.
-  const bytes = await readFileInside(dirname(path), path);
-  if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
-  return { xml: bytes.toString('utf8'), hash: contentHash(bytes) };
+  const { bytes, hash } = await readFileInRoots(services, requested, MAX_PLCOPEN_BYTES);
+  return { xml: bytes.toString('utf8'), hash };
 }
 
 async function existingNames(codesys: CodesysConnection, projectPath: string, execution: CommandExecution): Promise<Map<string, string>> {

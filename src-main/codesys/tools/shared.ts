@@ -5,10 +5,10 @@ import { dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
-import { samePath } from '../../files/index.ts';
+import { contentHash, readFileInside, samePath } from '../../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { ArgsPlan } from '../../mcp/tool-definition.ts';
-import type { CodesysConnection } from '../codesys-connection.ts';
+import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
@@ -109,4 +109,20 @@ export function countMessages(messages: CompileMessage[]): z.infer<typeof messag
   const errors = messages.filter((m) => m.severity === 'error').length;
   const warnings = messages.filter((m) => m.severity === 'warning').length;
   return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
+}
+
+/** How a tool runs a template on one project: labelled with the tool, inside the call's execution when it has one. */
+export function commandOptions(label: string, projectPath: string, execution?: CommandExecution) {
+  return { label, projectPath, ...(execution ? { execution } : {}) };
+}
+
+/** A file an agent names for Interlock to read (an import): inside the project roots, at most maxBytes, read once. */
+export async function readFileInRoots(services: DomainServices, requested: string, maxBytes: number): Promise<{ path: string; bytes: Buffer; hash: string }> {
+  const path = await resolveInProjectRoots(services.roots, requested);
+  const size = (await stat(path)).size;
+  if (size > maxBytes) throw new ToolError(`${requested} is ${size} bytes; Interlock reads such files up to ${maxBytes} bytes.`);
+  // Read through its real folder, so a link swapped in since the path was resolved cannot lead out of the roots.
+  const bytes = await readFileInside(dirname(path), path);
+  if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
+  return { path, bytes, hash: contentHash(bytes) };
 }

@@ -1183,6 +1183,10 @@ standin_model.install()
 standin_symbols.install()
 standin_users.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
+import standin_devices  # noqa: E402
+
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
+device_repository = standin_devices.device_repository
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
@@ -1204,6 +1208,6 @@ def script_globals():
 __all__ = [
     'projects', 'system', 'online', 'Guid', 'ImplementationLanguages', 'PouType', 'DutType', 'SpecialPouType', 'VersionUpdateFlags',
     'Severity', 'PromptHandling', 'ScriptPromptHandling', 'OnlineChangeOption', 'ResetOption', 'ApplicationState',
-    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'SymbolAccess',
+    'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'device_repository', 'SymbolAccess',
     'SymbolConfigContentFeatureFlags', 'SymbolAttributeFilterTypes', 'SymbolCommentFilterType', 'DirectIoAccessObstacles',
 ]

@@ -1,0 +1,233 @@
+// The device tools through MCP on the stand-in: parameters, the device repository, adding, plugging and updating
+// devices, IO mappings (one channel, CSV export and import) and device descriptions, as an agent uses them and as the
+// person sees them on the cards.
+import { existsSync } from 'node:fs';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { packageRoot } from '../files/index.ts';
+import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+
+const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+const DEVDESC = join(packageRoot(), 'fixtures', 'codesys', 'WeighScale.devdesc.xml');
+
+interface Parameter {
+  id: number;
+  name: string;
+  visible_name: string;
+  value: string;
+  unit: string;
+  min: number | null;
+  max: number | null;
+  writable: boolean;
+}
+interface Channel {
+  name: string;
+  address: string;
+  variable: string;
+  direction: string;
+}
+interface Device {
+  path: string;
+  identification: { type: number; id: string; version: string } | null;
+  parameters: Parameter[];
+  channels: Channel[];
+  children: string[];
+}
+interface Read {
+  device: Device;
+  content_hash: string;
+}
+
+describe('CODESYS device tools', () => {
+  let world: StandinWorld;
+  let h: CodesysHarness | undefined;
+  let project: string;
+  beforeEach(async () => {
+    world = await makeStandinWorld();
+    project = join(world.workspace, 'Packaging.project');
+    await copyFile(FIXTURE, project);
+    h = await startCodesysHarness(world);
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+    await world.cleanup();
+  });
+
+  const cardText = (preview: unknown) => (preview as { text: string }).text;
+  const read = async (device_path: string) => structured<Read>(await h!.harness.call('codesys_read_device', { project_path: project, device_path }));
+
+  it('reads a device, refuses an out-of-range value and a read-only parameter before any card, changes nothing when denied, sets and reverts a parameter', async () => {
+    const { approve, harness } = h!;
+    const master = await read('Device/EtherCAT_Master');
+    const cycle = master.device.parameters.find((p) => p.name === 'CycleTime')!;
+    expect(cycle).toMatchObject({ id: 1, visible_name: 'Cycle time', value: '4000', unit: 'us', min: 50, max: 1000000, writable: true });
+
+    const outOfRange = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master', parameter: 'Cycle time', value: '5000000' });
+    expect(errorText(outOfRange)).toMatch(/5000000 is out of range for Cycle time of Device\/EtherCAT_Master: 50\.\.1000000 us\. Nothing was changed/);
+    const readOnly = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master', parameter: 'DCMode', value: 'DC in slave' });
+    expect(errorText(readOnly)).toMatch(/no parameter named "DCMode"/);
+    const wrongEnum = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL2008', parameter: 'WatchdogOutputs', value: 'Explode' });
+    expect(errorText(wrongEnum)).toMatch(/"Explode" is not a value of Watchdog outputs .*: one of Set outputs to 0, Keep outputs/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const pending = harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master', parameter_id: 1, value: '2000', expected_content_hash: master.content_hash });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toBe(
+      [
+        `Set a device parameter in ${project}:`,
+        '  device     Device/EtherCAT_Master (type 64, id 0000 0001, version 4.6.0.0)',
+        '  parameter  Cycle time (CycleTime, id 1), UDINT',
+        '  value      4000 us  →  2000 us',
+        '  allowed    50..1000000 us',
+        '  default    4000 us',
+        'This changes the project only. A changed device configuration usually rules out an online change: the next download is a full one, which stops the application.',
+      ].join('\n'),
+    );
+    expect(errorText(await pending)).toMatch(/Denied/);
+    expect((await read('Device/EtherCAT_Master')).content_hash).toBe(master.content_hash);
+
+    const set = await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master', parameter: 'CycleTime', value: '+2000', expected_content_hash: master.content_hash });
+    expect(structured<{ before: string; after: string; unit: string }>(set.result)).toMatchObject({ before: '4000', after: '2000', unit: 'us' });
+    const stale = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master', parameter: 'SyncOffset', value: '10', expected_content_hash: master.content_hash });
+    expect(errorText(stale)).toMatch(/changed since it was read/);
+    const plc = await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device', parameter: 'Update IO while in stop', value: 'false' });
+    expect(cardText(plc.preview)).toContain('  value      TRUE  →  FALSE\n  allowed    TRUE or FALSE');
+
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    const changes = entries.filter((e) => e.tool === 'codesys_set_device_parameter' && e.outcome === 'succeeded');
+    expect(await harness.core.reverter.revertable(changes)).toEqual(changes.map((e) => e.id));
+    await harness.core.reverter.revert(changes[0]!.id);
+    expect((await read('Device/EtherCAT_Master')).device.parameters.find((p) => p.id === 1)!.value).toBe('4000');
+    expect((await read('Device')).device.parameters.find((p) => p.name === 'UpdateIoInStop')!.value).toBe('FALSE');
+  });
+
+  it('lists the repository, adds an IO module under the EtherCAT master, maps one of its channels, and reverts both', async () => {
+    const { approve, harness } = h!;
+    const listed = structured<{ devices: Array<{ name: string; version: string }>; total: number }>(await harness.call('codesys_list_device_repository', { search: 'EL3', type: 65 }));
+    expect(listed.devices).toEqual([expect.objectContaining({ name: 'EL3064', version: 'Revision=16#00140000' })]);
+
+    const unknown = await harness.call('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'AI_1', device_name: 'EL3064', version: 'Revision=16#99' });
+    expect(errorText(unknown)).toMatch(/No installed description of "EL3064" has version Revision=16#99 \(installed versions: Revision=16#00140000\)/);
+    const noSuch = await harness.call('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'AI_1', device_name: 'EL9999' });
+    expect(errorText(noSuch)).toMatch(/No installed device description is named "EL9999"/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    // CODESYS refuses a module the PLC does not take below itself: approved, but nothing changes.
+    const wrongPlace = await approve('codesys_add_device', { project_path: project, parent_path: 'Device', name: 'AI_1', device_name: 'EL3064' });
+    expect(errorText(wrongPlace.result)).toMatch(/CODESYS refused to add AI_1: The device 'EL3064' cannot be plugged into 'Device': it connects to ECATSlave, and 'Device' accepts Common\.PCI\. Nothing was changed/);
+    expect((await read('Device')).device.children).toEqual(['EtherCAT_Master']);
+
+    const added = await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'AI_1', device_name: 'el3064', version: '*' });
+    expect(cardText(added.preview)).toMatch(
+      /^Add a device in .*:\n {2}AI_1: EL3064 \(Beckhoff Automation GmbH & Co\. KG\), type 65, id ECAT_2_BF83052, version Revision=16#00140000\nDevice\/EtherCAT_Master, devices before → after:\n {4}EK1100\n {2}\+ AI_1\n/,
+    );
+    const module = structured<{ device: Device }>(added.result).device;
+    expect(module.channels.map((c) => [c.name, c.address])).toEqual([
+      ['AI 1 Value', '%IW1'],
+      ['AI 2 Value', '%IW2'],
+      ['AI 3 Value', '%IW3'],
+      ['AI 4 Value', '%IW4'],
+    ]);
+
+    const mapped = await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', channel: 'ai 2 value', variable: 'iFillLevel' });
+    expect(cardText(mapped.preview)).toMatch(/^Map an IO channel in .*:\n {2}Device\/EtherCAT_Master\/AI_1 \/ AI 2 Value \(%IW2, INT\): {2}\(not mapped\) {2}→ {2}iFillLevel \(creates a new variable\)\n/);
+    expect(structured<{ before: string; after: string; address: string }>(mapped.result)).toMatchObject({ before: '', after: 'iFillLevel', address: '%IW2' });
+    const bad = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', channel: 'AI 9 Value', variable: 'x' });
+    expect(errorText(bad)).toMatch(/has no IO channel "AI 9 Value" \(channels: AI 1 Value, AI 2 Value, AI 3 Value, AI 4 Value\)/);
+
+    // History: the mapping reverts; the device's addition reverts only once nothing later depends on it.
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    const map = entries.find((e) => e.tool === 'codesys_map_io_channel' && e.outcome === 'succeeded')!;
+    const add = entries.find((e) => e.tool === 'codesys_add_device' && e.outcome === 'succeeded')!;
+    await harness.core.reverter.revert(map.id);
+    expect((await read('Device/EtherCAT_Master/AI_1')).device.channels[1]!.variable).toBe('');
+    await harness.core.reverter.revert(add.id);
+    expect((await read('Device/EtherCAT_Master')).device.children).toEqual(['EK1100']);
+  });
+
+  it('exports the IO mapping as CSV into a new file, and imports an edited copy showing each mapping old → new', async () => {
+    const { approve, harness } = h!;
+    await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 1', variable: 'Application.GVL_IO.bStartButton' });
+    const exported = structured<{ output_path: string; content_hash: string; channels: number; mapped: number }>(
+      await harness.call('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' }),
+    );
+    expect(exported).toMatchObject({ output_path: join(world.workspace, 'io.csv'), channels: 16, mapped: 1 });
+    const again = await harness.call('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' });
+    expect(errorText(again)).toMatch(/already exists; codesys_export_io_mappings never overwrites a file/);
+    const csv = await readFile(join(world.workspace, 'io.csv'), 'utf8');
+    expect(csv).toContain('Application.GVL_IO.bStartButton;Map to existing variable;EL1008;Input 1;%IX0.0;BIT;;Digital input\r\n');
+
+    const edited = csv
+      .replace(';;EL1008;Input 2;', 'GVL_IO.bCartonSensor;;EL1008;Input 2;')
+      .replace(';;EL2008;Output 1;', 'xConveyorMotor;;EL2008;Output 1;')
+      .replace('Application.GVL_IO.bStartButton;Map to existing variable;EL1008;Input 1;', ' ;Map to existing variable;EL1008;Input 1;');
+    await writeFile(join(world.workspace, 'edited.csv'), edited);
+    await writeFile(join(world.workspace, 'ghost.csv'), `${edited}xGhost;;EL9999;Input 1;;BIT;;\r\n`);
+    const ghost = await harness.call('codesys_import_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', input_path: 'ghost.csv' });
+    expect(errorText(ghost)).toMatch(/1 row\(s\) name a device or channel that is not there: line 19 \(EL9999 \/ Input 1\)\. CODESYS would skip them without a word/);
+    const same = await harness.call('codesys_import_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', input_path: 'io.csv', expected_content_hash: exported.content_hash });
+    expect(errorText(same)).toMatch(/changes no mapping below the device \(16 row\(s\) match/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const pending = harness.call('codesys_import_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', input_path: 'edited.csv' });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview).split('\n').slice(1, 4)).toEqual([
+      '  Device/EtherCAT_Master/EK1100/EL1008 / Input 1 (%IX0.0, BIT):  Application.GVL_IO.bStartButton (existing variable)  →  (not mapped)',
+      '  Device/EtherCAT_Master/EK1100/EL1008 / Input 2 (%IX0.1, BIT):  (not mapped)  →  GVL_IO.bCartonSensor (existing variable)',
+      '  Device/EtherCAT_Master/EK1100/EL2008 / Output 1 (%QX0.0, BIT):  (not mapped)  →  xConveyorMotor (creates a new variable)',
+    ]);
+    expect(errorText(await pending)).toMatch(/Denied/);
+    expect((await read('Device/EtherCAT_Master/EK1100/EL1008')).device.channels[0]!.variable).toBe('Application.GVL_IO.bStartButton');
+
+    const imported = await approve('codesys_import_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', input_path: 'edited.csv' });
+    expect(structured<{ changed: unknown[]; unchanged_rows: number }>(imported.result)).toMatchObject({ unchanged_rows: 13 });
+    const inputs = (await read('Device/EtherCAT_Master/EK1100/EL1008')).device.channels;
+    expect(inputs.slice(0, 2).map((c) => c.variable)).toEqual(['', 'GVL_IO.bCartonSensor']);
+    expect((await read('Device/EtherCAT_Master/EK1100/EL2008')).device.channels[0]!.variable).toBe('xConveyorMotor');
+
+    await harness.core.audit.flush();
+    const importEntry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_import_io_mappings' && e.outcome === 'succeeded')!;
+    await harness.core.reverter.revert(importEntry.id);
+    expect((await read('Device/EtherCAT_Master/EK1100/EL1008')).device.channels.slice(0, 2).map((c) => c.variable)).toEqual(['Application.GVL_IO.bStartButton', '']);
+  });
+
+  it('updates a device to another version, plugs and unplugs a slot device, and installs a device description machine-wide', async () => {
+    const { approve, harness } = h!;
+    const updated = await approve('codesys_update_device', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008' });
+    expect(cardText(updated.preview)).toMatch(/EL1008: type 65, id ECAT_2_3F03052, version Revision=16#00100000 {2}→ {2}EL1008 .*version Revision=16#00110000\n.*Parameters the new description lacks are dropped/);
+    expect(structured<{ device: Device }>(updated.result).device.identification?.version).toBe('Revision=16#00110000');
+    const same = await harness.call('codesys_update_device', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008' });
+    expect(errorText(same)).toMatch(/is type 65, id ECAT_2_3F03052, version Revision=16#00110000 already; nothing was changed/);
+
+    const pi = await approve('codesys_update_device', { project_path: project, device_path: 'Device', device_name: 'CODESYS Control for Raspberry Pi 64 SL' });
+    expect(cardText(pi.preview)).toMatch(/\nThe project, devices before → after:\n {4}Device\n/);
+    const plc = await read('Device');
+    expect(plc.device.children).toEqual(['EtherCAT_Master', 'GPIOs_A_B']);
+    const plugged = await approve('codesys_plug_device', { project_path: project, slot_path: 'Device/GPIOs_A_B', name: 'Gpio', device_name: 'GPIOs A/B' });
+    expect(cardText(plugged.preview)).toContain('  - GPIOs_A_B\n  + Gpio');
+    expect(structured<{ children_after: string[] }>(plugged.result).children_after).toEqual(['EtherCAT_Master', 'Gpio']);
+    const mapped = await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/Gpio', channel: 'GPIO 4', variable: 'xDoorClosed' });
+    expect(structured<{ address: string }>(mapped.result).address).toBe('%IX1.0');
+    const unplugged = await approve('codesys_unplug_device', { project_path: project, device_path: 'Device/Gpio' });
+    expect(cardText(unplugged.preview)).toMatch(/\(not revertible\):[^]*lost for good: its 1 parameter values, its IO mappings \(GPIO 4 → xDoorClosed\)/);
+    expect((await read('Device')).device.children).toEqual(['EtherCAT_Master', 'GPIOs_A_B']);
+
+    await copyFile(DEVDESC, join(world.workspace, 'Scale.devdesc.xml'));
+    const installed = await approve('codesys_install_device_description', { input_path: 'Scale.devdesc.xml' });
+    expect(cardText(installed.preview)).toMatch(/MACHINE-WIDE change: every project and every user of this CODESYS installation will see it[^]*device {3}Weigh Scale ES-1 \(Example Scales Ltd\)\n {2}ident {4}type 65, id ECAT_99_1234, version Revision=16#00010000/);
+    const twice = await harness.call('codesys_install_device_description', { input_path: 'Scale.devdesc.xml' });
+    expect(errorText(twice)).toMatch(/Weigh Scale ES-1 .* is installed already; nothing was changed/);
+    await writeFile(join(world.workspace, 'notes.xml'), '<notes/>');
+    expect(errorText(await harness.call('codesys_install_device_description', { input_path: 'notes.xml' }))).toMatch(/not a CODESYS device description/);
+    const scale = await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale', device_name: 'Weigh Scale ES-1' });
+    expect(structured<{ device: Device }>(scale.result).device.parameters.map((p) => [p.visible_name, p.writable])).toEqual([
+      ['Filter', true],
+      ['SerialNumber', false],
+    ]);
+    expect(existsSync(join(world.workspace, 'Scale.devdesc.xml'))).toBe(true);
+  });
+});
