@@ -10,8 +10,8 @@ import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalS
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
-import { redactSecrets } from './audit-log.ts';
 import { ToolCancelledError } from './errors.ts';
+import { redactSecrets } from './audit-log.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
 export const UI_GONE_GRACE_MS = 10_000;
@@ -178,7 +178,7 @@ export class ApprovalGate {
       tool: request.tool,
       toolTitle: request.toolTitle,
       target: request.target,
-      // The card (and every event that carries it) shows arguments as the audit stores them: secrets redacted.
+      // The card's arguments reach the UI and every state event: a password an agent passed never does.
       args: redactSecrets(request.args),
       requestedAt: now,
       expiresAt,
