@@ -15,6 +15,7 @@ import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
+import { userEditReverters, userTools } from './tools/user-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
@@ -39,6 +40,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...deviceTools(context),
       ...libraryTools(context),
       ...symbolTools(context),
+      ...userTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
       ...deviceNetworkTools({ ...context, online }),
@@ -50,6 +52,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
+      ...userEditReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {

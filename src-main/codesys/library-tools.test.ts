@@ -1,7 +1,7 @@
 // The library extras through MCP on the stand-in: reference options, installing and uninstalling libraries,
 // missing libraries and library content, as an agent uses them and as the person sees them on the cards.
 import { describe, expect, it } from 'vitest';
-import { errorText, structured, usePackagingProject } from './test-support/standin.ts';
+import { errorText, structured, packagingProjectPerTest } from './test-support/standin.ts';
 
 interface Reference {
   name: string;
@@ -17,7 +17,7 @@ interface References {
 }
 
 describe('CODESYS library extras', () => {
-  const packaging = usePackagingProject();
+  const packaging = packagingProjectPerTest();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
   const listLibraries = async () => structured<References>(await packaging.h.harness.call('codesys_list_libraries', { project_path: packaging.project }));

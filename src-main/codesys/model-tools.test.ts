@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorText, startCodesysHarness, structured, usePackagingProject, type ListedTask, type ListedTasks } from './test-support/standin.ts';
+import { errorText, startCodesysHarness, structured, packagingProjectPerTest, type ListedTask, type ListedTasks } from './test-support/standin.ts';
 
 interface Reference {
   name: string;
@@ -34,7 +34,7 @@ function findNode(nodes: StandinNode[], name: string): StandinNode | undefined {
 }
 
 describe('CODESYS project-model tools', () => {
-  const packaging = usePackagingProject();
+  const packaging = packagingProjectPerTest();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
 

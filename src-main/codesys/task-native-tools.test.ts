@@ -1,13 +1,13 @@
 // Deleting a task and native export/import through MCP on the stand-in, as an agent uses them and as the person
 // sees them on the cards.
 import { describe, expect, it } from 'vitest';
-import { errorText, structured, usePackagingProject, type ListedTask, type ListedTasks } from './test-support/standin.ts';
+import { errorText, structured, packagingProjectPerTest, type ListedTask, type ListedTasks } from './test-support/standin.ts';
 
 type Task = ListedTask;
 type Tasks = ListedTasks;
 
 describe('CODESYS task deletion and native export/import', () => {
-  const packaging = usePackagingProject();
+  const packaging = packagingProjectPerTest();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
   const listTasks = async () => structured<Tasks>(await packaging.h.harness.call('codesys_list_tasks', { project_path: packaging.project }));

@@ -171,26 +171,32 @@ export interface ListedTasks {
   content_hash: string;
 }
 
-/** The world, harness and project of one test: fresh for each, so a test may replace the harness. */
-export interface PackagingProjectTest {
+/** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */
+export const PACKAGING_FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+
+/** What each test of a file that uses `packagingProjectPerTest` gets: its own world, project copy and harness. */
+export interface PackagingTestContext {
   world: StandinWorld;
-  h: CodesysHarness;
-  /** fixtures/codesys/Packaging.project, copied into the workspace. */
   project: string;
+  h: CodesysHarness;
 }
 
-/** Registers hooks that give each test of the file its own stand-in with a copy of Packaging.project, closed after it. */
-export function usePackagingProject(): PackagingProjectTest {
-  const current = {} as PackagingProjectTest;
+/**
+ * Before each test: a fresh stand-in world, the Packaging fixture copied into its workspace (then `prepare`d), and a
+ * harness with a UI attached; after it, everything closed and removed.
+ */
+export function packagingProjectPerTest(prepare?: (project: string) => Promise<void>): PackagingTestContext {
+  const context = {} as PackagingTestContext;
   beforeEach(async () => {
-    current.world = await makeStandinWorld();
-    current.project = join(current.world.workspace, 'Packaging.project');
-    await copyFile(join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project'), current.project);
-    current.h = await startCodesysHarness(current.world);
+    context.world = await makeStandinWorld();
+    context.project = join(context.world.workspace, 'Packaging.project');
+    await copyFile(PACKAGING_FIXTURE, context.project);
+    await prepare?.(context.project);
+    context.h = await startCodesysHarness(context.world);
   });
   afterEach(async () => {
-    await current.h?.close();
-    await current.world.cleanup();
+    await context.h.close();
+    await context.world.cleanup();
   });
-  return current;
+  return context;
 }
