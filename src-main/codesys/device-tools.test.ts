@@ -6,7 +6,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../files/index.ts';
-import { errorText, packagingProjectPerTest, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import { errorText, packagingProjectPerTest, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
 
 const DEVDESC = join(packageRoot(), 'fixtures', 'codesys', 'WeighScale.devdesc.xml');
 
@@ -45,6 +45,8 @@ describe('CODESYS device tools', () => {
   let project: string;
   beforeEach(() => {
     ({ world, h, project } = setup);
+    // The stand-in's device repository outlives the IDE, like a real one: one per test.
+    process.env.CODESYS_STANDIN_DEVICE_DIR = join(world.root, 'device-repository');
   });
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
@@ -229,4 +231,23 @@ describe('CODESYS device tools', () => {
     ]);
     expect(existsSync(join(world.workspace, 'Scale.devdesc.xml'))).toBe(true);
   });
+
+  it('works headless, where each command runs in its own CODESYS: saved device changes and an installed description last', async () => {
+    await h.close();
+    const headless = await startCodesysHarness(world, { mode: 'headless' });
+    try {
+      const { approve, harness } = headless;
+      await copyFile(DEVDESC, join(world.workspace, 'Scale.devdesc.xml'));
+      await approve('codesys_install_device_description', { input_path: 'Scale.devdesc.xml' });
+      await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale', device_name: 'Weigh Scale ES-1' });
+      await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale', parameter: 'Filter', value: '8' });
+      await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale', channel: 'Weight', variable: 'diWeight' });
+      const scale = structured<Read>(await harness.call('codesys_read_device', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale' })).device;
+      expect(scale.parameters.find((p) => p.name === 'Filter')!.value).toBe('8');
+      expect(scale.channels).toEqual([expect.objectContaining({ name: 'Weight', variable: 'diWeight', address: '%ID1' })]);
+    } finally {
+      await headless.close();
+    }
+    // About six CODESYS starts, one per command: more time than the default on a busy machine.
+  }, 90_000);
 });
