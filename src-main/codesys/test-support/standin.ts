@@ -1,10 +1,9 @@
 // Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
 // CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
 // CODESYS as "another instance of the same install".
-import { copyFile, mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
@@ -112,34 +111,4 @@ export function structured<T>(result: { isError?: boolean; content: Array<{ text
 export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
   if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
   return result.content[0]?.text ?? '';
-}
-
-/**
- * For each test of the file: a stand-in world with a fresh copy of fixtures/codesys/Packaging.project in its workspace
- * and a harness on it, closed afterwards. Read the fields inside tests (they change per test).
- */
-export function packagingProjectPerTest(): { readonly world: StandinWorld; readonly project: string; readonly h: CodesysHarness } {
-  const current: { world?: StandinWorld; project?: string; h?: CodesysHarness } = {};
-  beforeEach(async () => {
-    current.world = await makeStandinWorld();
-    current.project = join(current.world.workspace, 'Packaging.project');
-    await copyFile(join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project'), current.project);
-    current.h = await startCodesysHarness(current.world);
-  });
-  afterEach(async () => {
-    await current.h?.close();
-    await current.world?.cleanup();
-    current.h = undefined;
-  });
-  return {
-    get world() {
-      return current.world!;
-    },
-    get project() {
-      return current.project!;
-    },
-    get h() {
-      return current.h!;
-    },
-  };
 }
