@@ -40,6 +40,7 @@ describe('CODESYS tools', () => {
     const codesys = tools.filter((t) => /codesys/.test(t.name));
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_add_device',
+      'codesys_add_device_user',
       'codesys_add_library',
       'codesys_close_project',
       'codesys_copy_file_to_plc',
@@ -67,7 +68,9 @@ describe('CODESYS tools', () => {
       'codesys_rename_object',
       'codesys_reset',
       'codesys_save_project',
+      'codesys_set_device_address',
       'codesys_set_device_parameter',
+      'codesys_set_device_state',
       'codesys_set_pou_code',
       'codesys_set_symbol_access',
       'codesys_set_symbol_config_settings',
@@ -105,8 +108,10 @@ describe('CODESYS tools', () => {
       'codesys_read_device',
       'codesys_read_pou',
       'codesys_read_variables',
+      'codesys_scan_network',
       'codesys_search_code',
       'codesys_source_upload',
+      'codesys_verify_device_reachable',
       'get_codesys_status',
       'launch_codesys',
     ]);
@@ -125,7 +130,9 @@ describe('CODESYS tools', () => {
       'codesys_remove_library',
       'codesys_rename_object',
       'codesys_reset',
+      'codesys_set_device_address',
       'codesys_set_device_parameter',
+      'codesys_set_device_state',
       'codesys_set_pou_code',
       'codesys_set_symbol_access',
       'codesys_set_symbol_config_settings',

@@ -5,6 +5,7 @@ import { CodesysConnection } from './codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
+import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
@@ -38,8 +39,15 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...symbolTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
+      ...deviceNetworkTools({ ...context, online }),
     ],
-    reverters: { [POU_EDIT_KIND]: pouEditReverter(services, codesys), ...modelEditReverters(services, codesys), ...deviceEditReverters(services, codesys), ...symbolEditReverters(services, codesys) },
+    reverters: {
+      [POU_EDIT_KIND]: pouEditReverter(services, codesys),
+      ...modelEditReverters(services, codesys),
+      ...deviceEditReverters(services, codesys),
+      ...symbolEditReverters(services, codesys),
+      ...deviceNetworkReverters(services, codesys),
+    },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

@@ -11,6 +11,7 @@ import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
+import { redactSecrets } from './audit-log.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
 export const UI_GONE_GRACE_MS = 10_000;
@@ -177,7 +178,8 @@ export class ApprovalGate {
       tool: request.tool,
       toolTitle: request.toolTitle,
       target: request.target,
-      args: request.args,
+      // The card's arguments reach the UI and every state event: a password an agent passed never does.
+      args: redactSecrets(request.args),
       requestedAt: now,
       expiresAt,
       state: 'waiting',

@@ -13,7 +13,9 @@ import type { TemplateParams, TemplateResult } from '../templates.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples'>;
+/** The state every online template reports, without the values read. */
+export type StateReport = Omit<StateFields, 'values'>;
 export type LoginMode = TemplateParams<'online_login'>['mode'];
 
 /** The project's code as one text, object by object, for comparing with what was downloaded. */
@@ -63,9 +65,10 @@ export class CodesysOnline {
 
   /**
    * Runs an online template. Being logged in lasts only as long as one CODESYS process: headless, only reads run
-   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's).
+   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's), and the device
+   * templates, which connect to the device within their one command.
    */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate>(
+  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate | 'device_reachable' | 'device_users'>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
@@ -73,8 +76,9 @@ export class CodesysOnline {
     extraTimeoutMs = 0,
   ): Promise<TemplateResult<N>> {
     const headless = this.headless;
-    // The PLC's files need only the device's connection, which one headless command can open and close.
-    const deviceOnly = isPlcFileTemplate(template);
+    // The PLC's files, its reachability and its users need only the device's connection, which one headless command
+    // can open and close.
+    const deviceOnly = isPlcFileTemplate(template) || template === 'device_reachable' || template === 'device_users';
     if (headless && template !== 'online_state' && !deviceOnly) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
     const checked = headless && !deviceOnly ? { ...params, probe: true, current_code_only: true } : params;
@@ -173,11 +177,20 @@ export class CodesysOnline {
   async preview(
     projectPath: string,
     label: string,
-    what: { title: string; effect: string; values?: Array<{ expression: string; next: string }>; codeChanges?: string | null; note?: string },
+    what: {
+      title: string;
+      /** What the call does; a function when that depends on the state read for the card (it may refuse the call). */
+      effect: string | ((report: OnlineReport) => string);
+      values?: Array<{ expression: string; next: string }>;
+      codeChanges?: string | null;
+      note?: string;
+    },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution);
+    const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
+    const note = [what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
     const read = new Map(report.values.map((v) => [v.expression, v]));
     const values: PlcValueChange[] | undefined = what.values?.map(({ expression, next }) => {
@@ -193,20 +206,20 @@ export class CodesysOnline {
     return {
       kind: 'plc',
       title: what.title,
-      effect: what.effect,
+      effect,
       project: projectPath,
       device: deviceLabel(report.device),
       application: report.application,
       runState: report.logged_in ? runState(report) : 'unknown',
       ...(values ? { values } : {}),
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
-      ...(what.note ? { note: what.note } : {}),
+      ...(note ? { note } : {}),
     };
   }
 
   /** Agents' reads join the Online panel's watch list for a while. */
-  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; error: string | null }>): void {
-    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: null, error: v.error })));
+  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; type: string | null; error: string | null }>): void {
+    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: v.type, error: v.error })));
   }
 
   async #poll(expressions: string[]): Promise<OnlinePoll> {
@@ -216,7 +229,7 @@ export class CodesysOnline {
     if (project === null || !this.#codesys.launcher.running || primary === null || !sameProject(primary, project)) return { loggedIn: false };
     const report = await this.run('online_state', { project_path: project, expressions, probe: false }, 'Online panel');
     if (!report.logged_in) return { loggedIn: false };
-    return { loggedIn: true, ...panelState(project, report), values: report.values.map((v) => ({ ...v, type: null })) };
+    return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }
 

@@ -1,7 +1,7 @@
 // Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
 // CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
 // CODESYS as "another instance of the same install".
-import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
@@ -34,6 +34,48 @@ export async function makeStandinWorld(): Promise<StandinWorld> {
   const executable = join(common, 'CODESYS');
   await symlink(STANDIN_EXECUTABLE, executable);
   return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** An object of a stand-in project file, as far as tests edit one. */
+export interface StandinObject {
+  name: string;
+  type: string;
+  guid: string;
+  declaration?: string | null;
+  implementation?: string | null;
+  children: StandinObject[];
+}
+
+export interface PlcProject {
+  world: StandinWorld;
+  project: string;
+  /** The simulated PLC's folder (CODESYS_STANDIN_PLC_DIR until cleanup). */
+  plcDir: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A stand-in world with a project made from the Standard template, its application edited by `edit`, and a
+ * simulated PLC of its own: CODESYS_STANDIN_PLC_DIR names a fresh folder until `cleanup`.
+ */
+export async function makePlcProject(name: string, edit: (application: StandinObject) => void): Promise<PlcProject> {
+  const world = await makeStandinWorld();
+  const plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
+  process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
+  const project = join(world.workspace, `${name}.project`);
+  const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+  edit(template.objects[0].children[0].children[0]);
+  await writeFile(project, JSON.stringify(template));
+  return {
+    world,
+    project,
+    plcDir,
+    cleanup: async () => {
+      delete process.env.CODESYS_STANDIN_PLC_DIR;
+      await world.cleanup();
+      await rm(plcDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function testCodesysSettings(executable: string, overrides: Partial<CodesysSettings> = {}): CodesysSettings {

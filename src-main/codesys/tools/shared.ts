@@ -7,7 +7,7 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { ToolError, type ToolTarget } from '../../core/index.ts';
 import { contentHash, readFileInside, samePath } from '../../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
-import type { ArgsPlan } from '../../mcp/tool-definition.ts';
+import { sharedStep, type ArgsPlan } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { compileMessage, objectDescription } from '../templates.ts';
 
@@ -92,6 +92,8 @@ export async function resolveProjectPath(services: DomainServices, requested: st
 export async function newFileInRoots(services: DomainServices, requested: string, tool: string): Promise<string> {
   const outputPath = await resolveInProjectRoots(services.roots, requested, 'create');
   if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; ${tool} never overwrites a file. Choose a new name.`);
+  // Interlock creates no folders on the person's disk; refused here, before any work in CODESYS is wasted.
+  if (!(await stat(dirname(outputPath)).catch(() => null))?.isDirectory()) throw new ToolError(`The folder ${dirname(outputPath)} does not exist; create it first.`);
   return outputPath;
 }
 
@@ -103,6 +105,19 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
 /** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
 export async function projectPlan<A extends { project_path: string }>(services: DomainServices, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
   return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(services, args.project_path, mode) };
+}
+
+/**
+ * A call's plan plus the read it is planned against, made once in the call's turn and shared by the card and the
+ * handler (so both see the same state, and a change made meanwhile fails the call instead of being overwritten).
+ */
+export async function plannedRead<A extends { project_path: string }, T, E>(
+  services: DomainServices,
+  args: A,
+  read: (projectPath: string, execution: E) => Promise<T>,
+): Promise<ProjectPlan<A> & { read: (execution: E) => Promise<T> }> {
+  const plan = await projectPlan(services, args);
+  return { ...plan, read: sharedStep((execution: E) => read(plan.projectPath, execution)) };
 }
 
 export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {

@@ -1182,6 +1182,8 @@ import standin_devices  # noqa: E402
 
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
 device_repository = standin_devices.device_repository
+standin_runtime.standin_network.install(online)
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.standin_network.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
@@ -1206,3 +1208,8 @@ __all__ = [
     'OperatingState', 'ConflictResolve', 'librarymanager', 'DeviceID', 'KindOfTask', 'device_repository', 'SymbolAccess',
     'SymbolConfigContentFeatureFlags', 'SymbolAttributeFilterTypes', 'SymbolCommentFilterType', 'DirectIoAccessObstacles',
 ]
+
+if standin_runtime.online_change_option_hidden():
+    # A fault switch: some service packs do not expose the enum to IronPython.
+    del OnlineChangeOption
+    __all__.remove('OnlineChangeOption')

@@ -18,6 +18,10 @@ Fault switches (environment):
     CODESYS_STANDIN_PLC_EXCEPTION=1    the application raises an exception as soon as it runs (it halts: stop, with
                                        the exception flag in operation_state)
     CODESYS_STANDIN_PLC_DIR=dir        where the PLC keeps its state
+    CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION=1
+                                       scriptengine does not expose OnlineChangeOption (as NPavii found on some
+                                       service packs): scripts can only call login(delete_foreign_apps) or login(),
+                                       which downloads in full whenever the PLC's code differs
 """
 import hashlib
 import json
@@ -29,6 +33,9 @@ import time
 
 import standin_ui
 from standin_types import KIND_BY_TYPE, TYPE_IDS
+
+# OnlineChangeOption's values (docs/codesys-scriptengine-api.md); the stand-in may hide the enum from scripts.
+NEVER, TRY, FORCE, KEEP = 0, 1, 2, 3
 
 DEFAULT_GATEWAY = 'Gateway-1'
 DEFAULT_ADDRESS = '0000.0001'
@@ -410,8 +417,9 @@ def plc_address():
 class Plc(object):
     """The device at the PLC address; every change is written through at once (the PLC outlives the IDE)."""
 
-    def __init__(self):
-        self.path = os.path.join(_plc_dir(), 'plc-%s.json' % re.sub(r'[^0-9A-Za-z]', '_', plc_address()))
+    def __init__(self, address=None):
+        self.address = address or plc_address()
+        self.path = os.path.join(_plc_dir(), 'plc-%s.json' % re.sub(r'[^0-9A-Za-z]', '_', self.address.upper()))
         self.state = {'applications': {}}
         if os.path.isfile(self.path):
             with open(self.path, 'r', encoding='utf-8') as handle:
@@ -471,26 +479,28 @@ class ScriptOnlineApplication(object):
     def is_logged_in(self):
         return self._session is not None
 
+    def _plc(self):
+        """The PLC this application is logged in to (the real one at the device's address, or the simulation)."""
+        return standin_network.plc_of(self._engine, self._session)
+
     def _require_login(self):
         if self._session is None:
             raise ScriptOnlineException('The application %s is not logged in' % self._application.get_name())
-        plc = Plc()
+        plc = self._plc()
         app = plc.application(self._application.get_name())
         if app is None:
             raise ScriptOnlineException('The application %s is not on the device' % self._application.get_name())
         return plc, app
 
-    def login(self, change_option, delete_foreign_apps):
+    def login(self, change_option=None, delete_foreign_apps=False):
+        if isinstance(change_option, bool):
+            change_option, delete_foreign_apps = None, change_option  # the login(delete_foreign_apps) call shape
         engine = self._engine
         online = engine.online
         device = _device_of(self._application)
-        gateway, address = _device_address(device)
-        if address != plc_address():
-            raise ScriptOnlineException('No device is responding at address %s (gateway %s). Scan the network and set the '
-                                        'device\'s address again.' % (address, gateway))
+        target, plc = standin_network.connect_target(engine, device)
         online._authenticate()
         image = _image(engine, self._application)
-        plc = Plc()
         name = self._application.get_name()
         app = plc.application(name)
         if app is not None and app['guid'] != str(self._application.guid):
@@ -498,22 +508,23 @@ class ScriptOnlineApplication(object):
                 raise ScriptOnlineException('The device holds another application named %s (from another project). Log in '
                                             'with delete_foreign_apps to replace it.' % name)
             app = None
-        option = int(change_option)
+        # Without an option (the enum hidden from scripts), a login downloads in full whenever the code differs.
+        option = NEVER if change_option is None else int(change_option)
         if app is None:
-            if option == int(engine.OnlineChangeOption.Keep):
+            if option == KEEP:
                 app = None
             else:
                 app = _download(plc, name, str(self._application.guid), image, None)
         elif app['code_hash'] != image['code_hash']:
             possible = _online_change_possible(app, image)
-            if option == int(engine.OnlineChangeOption.Never) or (option == int(engine.OnlineChangeOption.Try) and not possible):
+            if option == NEVER or (option == TRY and not possible):
                 app = _download(plc, name, str(self._application.guid), image, app)
-            elif option in (int(engine.OnlineChangeOption.Try), int(engine.OnlineChangeOption.Force)):
+            elif option in (TRY, FORCE):
                 if not possible:
                     raise ScriptOnlineException('An online change is not possible: the declarations of %s changed in a way '
                                                 'only a full download can apply.' % ', '.join(_incompatible(app, image)[:5]))
                 app = _online_change(plc, name, app, image)
-        online._sessions[str(self._application.guid)] = {'logged_in_at': time.time()}
+        online._sessions[str(self._application.guid)] = {'logged_in_at': time.time(), 'plc': target, 'device': str(device.guid)}
 
     def logout(self):
         self._engine.online._sessions.pop(str(self._application.guid), None)
@@ -525,7 +536,7 @@ class ScriptOnlineApplication(object):
         states = self._engine.ApplicationState
         if self._session is None:
             return states.unknown
-        app = Plc().application(self._application.get_name())
+        app = self._plc().application(self._application.get_name())
         if app is None:
             return states.none
         return getattr(states, app['state'])
@@ -534,7 +545,7 @@ class ScriptOnlineApplication(object):
     def operation_state(self):
         flags = self._engine.OperatingState
         result = flags.none
-        app = Plc().application(self._application.get_name()) if self._session is not None else None
+        app = self._plc().application(self._application.get_name()) if self._session is not None else None
         if app is None:
             return result
         result |= flags.program_loaded
@@ -550,7 +561,7 @@ class ScriptOnlineApplication(object):
     def is_online_change_possible(self):
         if self._session is None:
             raise ScriptOnlineException('The application %s is not logged in' % self._application.get_name())
-        app = Plc().application(self._application.get_name())
+        app = self._plc().application(self._application.get_name())
         return app is not None and _online_change_possible(app, _image(self._engine, self._application))
 
     # -- run state
@@ -592,6 +603,8 @@ class ScriptOnlineApplication(object):
         plc, app = self._require_login()
         app['boot_project'] = app['version']
         plc.put(self._application.get_name(), app)
+        import standin_plc_files  # the boot application is a pair of files on the device
+        standin_plc_files.store_boot_application(self._application.get_name(), app)
 
     # -- values
 
@@ -686,11 +699,15 @@ class ScriptOnlineDevice(object):
         return bool(self._engine.online._connected.get(str(self._device.guid)))
 
     def connect(self):
-        gateway, address = _device_address(self._device)
-        if address != plc_address():
-            raise ScriptOnlineException('No device is responding at address %s (gateway %s)' % (address, gateway))
+        target, _plc = standin_network.connect_target(self._engine, self._device)
         self._engine.online._authenticate()
-        self._engine.online._connected[str(self._device.guid)] = True
+        self._engine.online._connected[str(self._device.guid)] = target
+
+    def _target_plc(self):
+        return standin_network.plc_of(self._engine, {'plc': self._engine.online._connected.get(str(self._device.guid))})
+
+    def create_live_user_management(self):
+        return standin_network.create_live_user_management(self)
 
     def disconnect(self):
         self._engine.online._connected.pop(str(self._device.guid), None)
@@ -698,7 +715,7 @@ class ScriptOnlineDevice(object):
     def reset_origin(self):
         if not self.connected:
             raise ScriptOnlineException('The device is not connected')
-        plc = Plc()
+        plc = self._target_plc()
         plc.state['applications'] = {}
         plc.save()
         self._engine.online._sessions.clear()
@@ -771,6 +788,10 @@ class ScriptOnline(object):
             time.sleep(3600)
 
 
+def online_change_option_hidden():
+    return bool(os.environ.get('CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION'))
+
+
 def _device_of(application):
     node = application._node.parent
     while node is not None and str(node.type) != TYPE_IDS['device']:
@@ -821,7 +842,11 @@ def _code_hash(objects):
 def is_uptodate(engine, application):
     """ScriptApplication.is_uptodate: whether this application is the one running on the PLC (the real IDE judges it
     from the compile information of its last download; the stand-in compares with what the PLC holds)."""
-    app = Plc().application(application.get_name())
+    try:
+        _target, plc = standin_network.connect_target(engine, _device_of(application))
+    except ScriptOnlineException:
+        return False  # no PLC answers where the project points: nothing there is this application
+    app = plc.application(application.get_name())
     return app is not None and app['guid'] == str(application.guid) and app['code_hash'] == _code_hash(_code_objects(engine, application))
 
 
@@ -877,3 +902,6 @@ DEVICE_MEMBERS = {
     'get_address': _get_address,
     'set_gateway_and_address': _set_gateway_and_address,
 }
+
+
+import standin_network  # noqa: E402  (it builds on the classes above)
