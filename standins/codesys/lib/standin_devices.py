@@ -342,7 +342,8 @@ def _check_value(data, value):
     if data.get('values'):
         if text not in data['values']:
             raise ValueError("'%s' is not a value of '%s' (%s)" % (value, data.get('visible_name') or data['name'], ', '.join(data['values'])))
-    return text
+        return text
+    return str(value)
 
 
 class ScriptIoMapping(object):
