@@ -6,8 +6,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../files/index.ts';
-import { packagingProjectPerTest } from './test-support/packaging-project.ts';
-import { errorText, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import { errorText, packagingProjectPerTest, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
 
 const DEVDESC = join(packageRoot(), 'fixtures', 'codesys', 'WeighScale.devdesc.xml');
 
