@@ -30,7 +30,7 @@ import shutil
 
 import standin_library_content
 import standin_model
-from standin_types import per_install_dir
+import standin_runtime
 
 se = standin_model.se
 LIBRARY_FORMAT = 'interlock-codesys-standin-project'
@@ -137,7 +137,7 @@ def _safe(part):
 
 
 def _library_dir():
-    return per_install_dir('CODESYS_STANDIN_LIBRARY_DIR', 'codesys-standin-libraries')
+    return standin_runtime.machine_dir('CODESYS_STANDIN_LIBRARY_DIR', 'codesys-standin-libraries')
 
 
 def store_dir():

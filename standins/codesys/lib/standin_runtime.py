@@ -27,10 +27,12 @@ import hashlib
 import json
 import os
 import re
+import sys
+import tempfile
 import time
 
 import standin_ui
-from standin_types import KIND_BY_TYPE, TYPE_IDS, per_install_dir
+from standin_types import KIND_BY_TYPE, TYPE_IDS
 
 # OnlineChangeOption's values (docs/codesys-scriptengine-api.md); the stand-in may hide the enum from scripts.
 NEVER, TRY, FORCE, KEEP = 0, 1, 2, 3
@@ -394,8 +396,18 @@ def initial_value(variable, expression):
 # The PLC: its state file
 
 
+def machine_dir(variable, folder):
+    """Where state that outlives the IDE lives (a PLC, the device repository): the folder the environment variable
+    names, else one per stand-in install under the temp folder."""
+    configured = os.environ.get(variable)
+    if configured:
+        return configured
+    install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
+    return os.path.join(tempfile.gettempdir(), folder, hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+
+
 def _plc_dir():
-    return per_install_dir('CODESYS_STANDIN_PLC_DIR', 'codesys-standin-plc')
+    return machine_dir('CODESYS_STANDIN_PLC_DIR', 'codesys-standin-plc')
 
 
 def plc_address():

@@ -1,9 +1,4 @@
-"""Object type GUIDs as str(obj.type) reports them in a real IDE (docs/codesys-scriptengine-api.md, section 4), and
-where the stand-in keeps what outlives one CODESYS process."""
-import hashlib
-import os
-import sys
-import tempfile
+"""Object type GUIDs as str(obj.type) reports them in a real IDE (docs/codesys-scriptengine-api.md, section 4)."""
 
 TYPE_IDS = {
     'pou': '6f9dac99-8de1-4efc-8465-68ac443b7d08',
@@ -28,12 +23,3 @@ TYPE_IDS = {
 
 KIND_BY_TYPE = dict((value, key) for key, value in TYPE_IDS.items())
 
-
-def per_install_dir(variable, name):
-    """The folder named by the environment variable, else one in the temp dir per stand-in install (so test runs with
-    their own install never share state)."""
-    configured = os.environ.get(variable)
-    if configured:
-        return configured
-    install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
-    return os.path.join(tempfile.gettempdir(), name, hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
