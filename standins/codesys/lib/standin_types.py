@@ -22,4 +22,3 @@ TYPE_IDS = {
 }
 
 KIND_BY_TYPE = dict((value, key) for key, value in TYPE_IDS.items())
-
