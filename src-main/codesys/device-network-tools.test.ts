@@ -162,7 +162,10 @@ describe('CODESYS device network tools', () => {
     expect(errorText(await h!.harness.call('codesys_set_device_state', { project_path: project, action: 'simulation_on' }))).toMatch(/already in simulation mode on/);
     expect(await call<Reachable>('codesys_verify_device_reachable')).toMatchObject({ reachable: true, address_stale: null, advice: expect.stringMatching(/^Simulation mode is on/) });
 
-    const login = structured<{ logged_in: boolean; happened: string; run_state: string }>((await h!.approve('codesys_online_login', { project_path: project })).result);
+    const simulated = await h!.approve('codesys_online_login', { project_path: project });
+    // The running-PLC card says where the login goes.
+    expect((simulated.preview as PlcChangePreview).device).toBe('Device (simulation in CODESYS, not the real PLC)');
+    const login = structured<{ logged_in: boolean; happened: string; run_state: string }>(simulated.result);
     expect(login).toMatchObject({ logged_in: true, happened: 'download', run_state: 'stop' });
     expect((await h!.approve('codesys_start', { project_path: project })).result).toMatchObject({ structuredContent: { run_state: 'run' } });
     // Nothing reached a real PLC: no PLC state file was written.
