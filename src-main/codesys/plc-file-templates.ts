@@ -22,6 +22,7 @@ export const plcFileStat = z.object({
   size: z.number().int().min(0).nullable(),
   modified: z.string().nullable(),
   entries: z.number().int().min(0).nullable().describe('Files and directories inside a directory, all levels (counted up to a limit)'),
+  parent_exists: z.boolean().describe('Whether the directory that would hold it exists'),
 });
 
 export const PLC_FILE_TEMPLATES = {

@@ -131,6 +131,27 @@ describe('CODESYS PLC file and source tools', () => {
     expect(sent.entries.at(-1)!.edits).toEqual([expect.objectContaining({ kind: 'plc-file', location: 'Device (Gateway-1, 0000.0001): PlcLogic/line1.csv', afterHash: contentHash(recipe) })]);
   });
 
+  it('never writes over a file that appeared on the PLC while the card waited, nor into a directory that does not exist', async () => {
+    await writeFile(join(world.workspace, 'line2.csv'), 'from the agent');
+    const noFolder = await h.approve('codesys_copy_file_to_plc', { project_path: project, local_path: 'line2.csv', plc_path: 'Recipes/line2.csv' });
+    expect(noFolder.preview).toBeUndefined();
+    expect(errorText(noFolder.result)).toMatch(/There is no directory Recipes on the PLC to hold Recipes\/line2\.csv; nothing was changed/);
+
+    const pending = h.harness.call('codesys_copy_file_to_plc', { project_path: project, local_path: 'line2.csv', plc_path: 'PlcLogic/line2.csv' });
+    const card = await h.harness.nextApproval();
+    expect((card.preview as PlcChangePreview).effect).toMatch(/as a new file/);
+    // Meanwhile someone else puts a file of that name on the PLC (the PLC's state file is the device's memory).
+    const stateFile = join(plcDir, 'plc-0000_0001.json');
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as { files: Record<string, unknown> };
+    const now = Date.now() / 1000;
+    state.files['PlcLogic/line2.csv'] = { dir: false, data: Buffer.from('from the person').toString('base64'), created: now, modified: now };
+    await writeFile(stateFile, JSON.stringify(state));
+    await h.harness.answerNextApproval('approve-once');
+    expect(errorText(await pending)).toMatch(/PlcLogic\/line2\.csv on the PLC changed since the card was shown \(it was absent, now a file of 15 bytes\); nothing was changed/);
+    const kept = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line2.csv', local_path: 'kept.csv' }));
+    expect(await readFile(kept.local_path, 'utf8')).toBe('from the person');
+  });
+
   it('changes nothing on the PLC when the person denies, or when no UI is open', async () => {
     await writeFile(join(world.workspace, 'cert.pem'), 'certificate');
     const before = await list('PlcLogic', { max_depth: 3 });

@@ -105,6 +105,22 @@ print(json.dumps([errors, names('PlcLogic') + names('PlcLogic/logs')]))
     expect(after).toEqual(['Application/', 'logs/', 'recipe.csv']);
   });
 
+  it('stores a boot application as the pair of files the runtime boots from', async () => {
+    const [before, after] = (await withDevice(`
+device.connect()
+def boot():
+    return [(e.name, e.size) for e in device.get_file_list_of_directory('PlcLogic/Application')]
+before = boot()
+oa = online.create_online_application(p.active_application)
+oa.login(OnlineChangeOption.Try, False)
+oa.create_boot_application()
+print(json.dumps([before, boot()]))
+`)) as [Array<[string, number]>, Array<[string, number]>];
+    expect(after.map(([name]) => name)).toEqual(['Application.app', 'Application.crc']);
+    expect(after[0]![1]).not.toBe(before[0]![1]);
+    expect(after[1]![1]).toBe(4);
+  });
+
   it('keeps its files when the IDE exits, and stores the source archive as a file of its own', async () => {
     await withDevice(`
 device.connect()

@@ -5,20 +5,19 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { z } from 'zod';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type ToolExecution } from '../../core/index.ts';
-import { fileEditRecord, readFileInside, writeFileAtomic } from '../../files/index.ts';
+import { fileEditRecord, writeFileAtomic } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { resolveInProjectRoots } from '../../plc-edit/index.ts';
 import type { CommandExecution } from '../codesys-connection.ts';
 import type { CodesysOnline } from '../online/codesys-online.ts';
 import { deviceLabel } from '../online/codesys-online.ts';
 import { plcFileEntry, plcFileStat } from '../plc-file-templates.ts';
-import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
+import { newFileInRoots, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
 
 /** The largest file Interlock copies to or from a PLC (recipes, logs, certificates, small archives). */
 export const MAX_PLC_FILE_BYTES = 64 * 1024 * 1024;
@@ -58,25 +57,6 @@ function describeStat(stat: Stat): string {
   if (stat.kind === 'none') return 'nothing';
   if (stat.kind === 'file') return `a file of ${sizeText(stat.size ?? 0)}${stat.modified ? `, modified ${stat.modified}` : ''}`;
   return `a directory with ${stat.entries !== null && stat.entries > COUNT_LIMIT ? `more than ${COUNT_LIMIT}` : stat.entries} entries`;
-}
-
-/** A file inside a project root, read once through its real folder (a link swapped in since cannot lead out). */
-async function readRootFile(services: DomainServices, requested: string, maxBytes: number): Promise<{ path: string; bytes: Buffer }> {
-  const path = await resolveInProjectRoots(services.roots, requested);
-  const found = await stat(path).catch(() => null);
-  if (!found?.isFile()) throw new ToolError(`${requested} is not a file inside the project roots`);
-  if (found.size > maxBytes) throw new ToolError(`${requested} is ${sizeText(found.size)}; Interlock copies files of at most ${sizeText(maxBytes)} to a PLC.`);
-  const bytes = await readFileInside(dirname(path), path);
-  if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
-  return { path, bytes };
-}
-
-/** A new file inside a project root: resolved (links included) and refused when something is there already. */
-async function newRootFile(services: DomainServices, requested: string, tool: string): Promise<string> {
-  const path = await resolveInProjectRoots(services.roots, requested, 'create');
-  if (await stat(path).catch(() => null)) throw new ToolError(`${path} already exists; ${tool} never overwrites a file. Choose a new name.`);
-  if (!(await stat(dirname(path)).catch(() => null))?.isDirectory()) throw new ToolError(`The folder ${dirname(path)} does not exist; create it first.`);
-  return path;
 }
 
 /**
@@ -194,7 +174,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       changesRunningPlc: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
-        const local = await readRootFile(services, args.local_path, MAX_PLC_FILE_BYTES);
+        const local = await readFileInRoots(services, args.local_path, MAX_PLC_FILE_BYTES);
         const remote = normalizeRemote(args.plc_path);
         return { ...plan, local, remote, sha256: sha256(local.bytes), remoteNow: statStep(plan.projectPath, remote, 'codesys_copy_file_to_plc (remote file)') };
       },
@@ -261,7 +241,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       prepare: async (args) => ({
         ...(await projectPlan(services, args)),
         remote: normalizeRemote(args.plc_path),
-        outputPath: await newRootFile(services, args.local_path, 'codesys_copy_file_from_plc'),
+        outputPath: await newFileInRoots(services, args.local_path, 'codesys_copy_file_from_plc'),
       }),
       handler: async ({ projectPath, remote, outputPath }, execution) => {
         const label = 'codesys_copy_file_from_plc';
@@ -383,7 +363,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       output: z.object({ application: z.string(), device: deviceOutput, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: false,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newRootFile(services, args.archive_path, 'codesys_source_upload') }),
+      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.archive_path, 'codesys_source_upload') }),
       handler: async ({ projectPath, outputPath }, execution) => {
         let source: { application: string; device: z.infer<typeof deviceOutput> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_SOURCE_ARCHIVE_BYTES, async (tempPath) => {
@@ -397,6 +377,10 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
 }
 
 function refuseOverwrite(before: Stat, force: boolean): void {
+  if (!before.parent_exists) {
+    const parent = before.path.split('/').slice(0, -1).join('/');
+    throw new ToolError(`There is no directory ${parent} on the PLC to hold ${before.path}; nothing was changed. Copy into an existing directory (see codesys_list_plc_files).`);
+  }
   if (before.kind === 'directory') throw new ToolError(`${before.path} on the PLC is a directory; give the path of a file. Nothing was changed.`);
   if (before.kind === 'file' && !force) {
     throw new ToolError(`${before.path} already exists on the PLC (${describeStat(before)}); nothing was changed. Pass force_overwrite: true to replace it.`);

@@ -92,6 +92,8 @@ export async function resolveProjectPath(services: DomainServices, requested: st
 export async function newFileInRoots(services: DomainServices, requested: string, tool: string): Promise<string> {
   const outputPath = await resolveInProjectRoots(services.roots, requested, 'create');
   if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; ${tool} never overwrites a file. Choose a new name.`);
+  // Interlock creates no folders on the person's disk; refused here, before any work in CODESYS is wasted.
+  if (!(await stat(dirname(outputPath)).catch(() => null))?.isDirectory()) throw new ToolError(`The folder ${dirname(outputPath)} does not exist; create it first.`);
   return outputPath;
 }
 

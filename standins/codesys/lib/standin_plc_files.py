@@ -139,7 +139,9 @@ class FileSystem(object):
     def __init__(self, plc=None):
         self._plc = plc or Plc()
         if 'files' not in self._plc.state:
+            # The runtime's first boot: its files exist from now on, whatever the IDE does.
             self._plc.state['files'] = _default_files()
+            self._plc.save()
         self.files = self._plc.state['files']
 
     def save(self):
@@ -208,6 +210,17 @@ def _write_local(local_file, data, force_overwrite):
         raise IOException("The file '%s' already exists." % local_file)
     with open(local_file, 'wb') as handle:
         handle.write(data)
+
+
+def store_boot_application(name, app):
+    """PlcLogic/<name>/<name>.app and .crc, as the runtime keeps a boot application: the image and its checksum."""
+    files = FileSystem()
+    image = ('CODESYS boot application: %s, version %d\0%s' % (name, app['version'], app['code_hash'])).encode('utf-8')
+    folder = 'PlcLogic/' + name
+    if files.get(folder) is None:
+        files.files[folder] = _entry(True)
+    files.write(folder + '/' + name + '.app', folder, image, True)
+    files.write(folder + '/' + name + '.crc', folder, bytes(bytearray.fromhex(app['code_hash'][:8])), True)
 
 
 # -- ScriptOnlineDevice members

@@ -587,6 +587,8 @@ class ScriptOnlineApplication(object):
         plc, app = self._require_login()
         app['boot_project'] = app['version']
         plc.put(self._application.get_name(), app)
+        import standin_plc_files  # the boot application is a pair of files on the device
+        standin_plc_files.store_boot_application(self._application.get_name(), app)
 
     # -- values
 

@@ -54,22 +54,24 @@ def stat_remote(device, path, max_entries):
         try:
             siblings = list_remote(device, parent)
         except Exception:
-            siblings = []  # the parent folder does not exist: neither does the path
+            # The parent folder does not exist (or is a file): neither does the path, and nothing can be put there.
+            return {'path': full, 'kind': 'none', 'size': None, 'modified': None, 'entries': None, 'parent_exists': False}
         found = None
         for entry in siblings:
             if entry['name'] == name:
                 found = entry
         if found is None:
-            return {'path': full, 'kind': 'none', 'size': None, 'modified': None, 'entries': None}
+            return {'path': full, 'kind': 'none', 'size': None, 'modified': None, 'entries': None, 'parent_exists': True}
     if not found['is_directory']:
-        return {'path': full, 'kind': 'file', 'size': found['size'], 'modified': found['modified'], 'entries': None}
+        return {'path': full, 'kind': 'file', 'size': found['size'], 'modified': found['modified'], 'entries': None, 'parent_exists': True}
     count = 0
     pending = [full]
     while pending and count <= max_entries:
         inside = list_remote(device, pending.pop())
         count += len(inside)
         pending.extend(e['path'] for e in inside if e['is_directory'])
-    return {'path': full, 'kind': 'directory', 'size': None, 'modified': found['modified'], 'entries': min(count, max_entries + 1)}
+    return {'path': full, 'kind': 'directory', 'size': None, 'modified': found['modified'], 'entries': min(count, max_entries + 1),
+            'parent_exists': True}
 
 
 def require_unchanged(now, expected):
