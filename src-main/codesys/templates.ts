@@ -6,6 +6,7 @@ import { DEVICE_NETWORK_TEMPLATES } from './device-network-templates.ts';
 import { DEVICE_TEMPLATES } from './device-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
+import { USER_TEMPLATES } from './user-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
 export const objectDescription = z.object({
@@ -52,6 +53,8 @@ export const MAX_ONLINE_SAMPLES = 300;
 const deviceCredentials = z.object({ user: z.string().min(1), password: z.string() });
 /** A value as CODESYS prints it (`TRUE`, `42`, `'text'`, `T#1s`), or why it could not be read. */
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
+/** A value read with the expression's declared IEC type (`INT`, `STRING(20)`, `E_Mode`), null when not found. */
+export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable() });
 /** The online side of an application, as the online templates report it. */
 export const onlineState = z.object({
   application: z.string(),
@@ -68,6 +71,8 @@ export const onlineState = z.object({
   /** OperatingState flags (`program_loaded`, `force_active`, `exception`...). */
   operating_flags: z.array(z.string()),
   online_change_possible: z.boolean().nullable(),
+  /** False where this CODESYS does not expose OnlineChangeOption to scripts: no online change, only full downloads. */
+  online_change_option: z.boolean(),
   forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
   values: z.array(onlineValue),
 });
@@ -181,7 +186,10 @@ export const TEMPLATES = {
     }),
     result: onlineState.extend({
       probed: z.boolean(),
-      samples: z.array(z.object({ at_ms: z.number(), values: z.array(onlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
+      /** Why the probe did not log in (a login would have downloaded), or null. */
+      not_read: z.string().nullable(),
+      values: z.array(typedOnlineValue),
+      samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },
   online_login: {
@@ -190,6 +198,8 @@ export const TEMPLATES = {
       mode: z.enum(['auto', 'keep', 'download', 'online_change']),
       /** Whether the project's code differs from what was last downloaded (auto mode changes nothing on the PLC otherwise). */
       code_changed: z.boolean(),
+      /** auto: whether the approved card announced a full download as the fallback (else a needed download fails). */
+      download_allowed: z.boolean(),
       delete_foreign_apps: z.boolean(),
       credentials: deviceCredentials.optional(),
     }),
@@ -217,6 +227,7 @@ export const TEMPLATES = {
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,
   ...SYMBOL_TEMPLATES,
+  ...USER_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;

@@ -26,6 +26,8 @@ const run = (body: string) => runScript(HELPERS + body);
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'interlock-standin-device-files-'));
+  // The device repository outlives the IDE: each test file keeps its own.
+  process.env.CODESYS_STANDIN_DEVICE_DIR = join(dir, 'device-repository');
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
@@ -176,5 +178,16 @@ print(json.dumps({'name': info.name, 'again': again, 'params': params, 'channels
       channels: [['Weight', '%ID1']],
     });
     expect((result as { bad: string }).bad).toMatch(/not well-formed|not a CODESYS device description/);
+
+    // Machine-wide: the next CODESYS started sees it, until it is removed; the built-in catalogue cannot be removed.
+    const later = await run(`
+ident = device_repository.create_device_identification(65, 'ECAT_99_1234', 'Revision=16#00010000')
+seen = device_repository.get_device(ident).name
+device_repository.remove_device(ident)
+builtin = error(lambda: device_repository.remove_device(device_repository.create_device_identification(65, 'ECAT_2_BF83052', 'Revision=16#00140000')))
+print(json.dumps({'seen': seen, 'gone': device_repository.get_device(ident) is None, 'builtin': builtin}))
+`);
+    expect(later).toEqual({ seen: 'Weigh Scale ES-1', gone: true, builtin: 'EL3064 Revision=16#00140000 is part of the installation and cannot be removed' });
+    expect(await run(`print(json.dumps(len(device_repository.get_all_devices())))`)).toBe(12);
   });
 });

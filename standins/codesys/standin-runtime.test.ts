@@ -250,4 +250,29 @@ print(json.dumps([first, state()]))
     );
     expect(foreign).toEqual([expect.stringMatching(/another application named Application/), ['stop', 'program_loaded|exception']]);
   });
+
+  it('hides OnlineChangeOption on the fault switch: only plain logins, which download in full when the code differs; is_uptodate tells', async () => {
+    const result = await online(
+      `
+import scriptengine
+hidden = [hasattr(scriptengine, 'OnlineChangeOption'), 'OnlineChangeOption' in globals()]
+before = app.is_uptodate
+oa.login(False)
+first = [state(), app.is_uptodate]
+oa.set_prepared_value('PLC_PRG.hex', '7')
+oa.write_prepared_values()
+oa.logout()
+oa.login()
+same = oa.read_value('PLC_PRG.hex')
+oa.logout()
+p.find('PLC_PRG', True)[0].textual_implementation.replace('hex := hex + 1;')
+changed = app.is_uptodate
+oa.login()
+print(json.dumps([hidden, before, first, same, changed, oa.read_value('PLC_PRG.hex'), app.is_uptodate]))
+`,
+      { CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION: '1' },
+    );
+    // A plain login with the same code keeps the values; with other code it downloads (values back to initial).
+    expect(result).toEqual([[false, false], false, [['stop', 'program_loaded'], true], '7', false, '255', true]);
+  });
 });

@@ -13,7 +13,9 @@ import type { TemplateParams, TemplateResult } from '../templates.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples'>;
+/** The state every online template reports, without the values read. */
+export type StateReport = Omit<StateFields, 'values'>;
 export type LoginMode = TemplateParams<'online_login'>['mode'];
 
 /** The project's code as one text, object by object, for comparing with what was downloaded. */
@@ -175,11 +177,20 @@ export class CodesysOnline {
   async preview(
     projectPath: string,
     label: string,
-    what: { title: string; effect: string; values?: Array<{ expression: string; next: string }>; codeChanges?: string | null; note?: string },
+    what: {
+      title: string;
+      /** What the call does; a function when that depends on the state read for the card (it may refuse the call). */
+      effect: string | ((report: OnlineReport) => string);
+      values?: Array<{ expression: string; next: string }>;
+      codeChanges?: string | null;
+      note?: string;
+    },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution);
+    const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
+    const note = [what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
     const read = new Map(report.values.map((v) => [v.expression, v]));
     const values: PlcValueChange[] | undefined = what.values?.map(({ expression, next }) => {
@@ -195,20 +206,20 @@ export class CodesysOnline {
     return {
       kind: 'plc',
       title: what.title,
-      effect: what.effect,
+      effect,
       project: projectPath,
       device: deviceLabel(report.device),
       application: report.application,
       runState: report.logged_in ? runState(report) : 'unknown',
       ...(values ? { values } : {}),
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
-      ...(what.note ? { note: what.note } : {}),
+      ...(note ? { note } : {}),
     };
   }
 
   /** Agents' reads join the Online panel's watch list for a while. */
-  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; error: string | null }>): void {
-    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: null, error: v.error })));
+  noteAgentReads(values: ReadonlyArray<{ expression: string; value: string | null; type: string | null; error: string | null }>): void {
+    this.monitor.noteAgentReads(values.map((v) => ({ expression: v.expression, value: v.value, type: v.type, error: v.error })));
   }
 
   async #poll(expressions: string[]): Promise<OnlinePoll> {
@@ -218,7 +229,7 @@ export class CodesysOnline {
     if (project === null || !this.#codesys.launcher.running || primary === null || !sameProject(primary, project)) return { loggedIn: false };
     const report = await this.run('online_state', { project_path: project, expressions, probe: false }, 'Online panel');
     if (!report.logged_in) return { loggedIn: false };
-    return { loggedIn: true, ...panelState(project, report), values: report.values.map((v) => ({ ...v, type: null })) };
+    return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }
 

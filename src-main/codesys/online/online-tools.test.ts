@@ -1,17 +1,15 @@
 // The online tools end to end through MCP on the stand-in's simulated PLC: what an agent gets, what the person's
 // card shows before each change to the running machine, what the audit keeps, and when nothing may run unasked.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
-import { packageRoot } from '../../files/index.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from '../codesys-connection.ts';
 import { interpretScriptResult } from '../script-executor.ts';
 import {
   errorText,
-  makeStandinWorld,
+  makePlcProject,
   startCodesysHarness,
   structured,
   testCodesysSettings,
@@ -29,7 +27,7 @@ VAR
 END_VAR
 `;
 const IMPLEMENTATION = 'IF bStart THEN\n    counter := counter + 1;\nEND_IF\n';
-const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION'];
+const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION', 'CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION'];
 
 interface State {
   application: string;
@@ -52,25 +50,20 @@ describe('CODESYS online tools', () => {
   let h: CodesysHarness | undefined;
   let project: string;
   let plcDir: string;
+  let cleanupPlc: () => Promise<void>;
 
   beforeEach(async () => {
-    world = await makeStandinWorld();
-    plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
-    process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
-    project = join(world.workspace, 'Plant.project');
-    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
-    const app = template.objects[0].children[0].children[0];
-    const prg = app.children.find((c: { name: string }) => c.name === 'PLC_PRG');
-    prg.declaration = DECLARATION;
-    prg.implementation = IMPLEMENTATION;
-    await writeFile(project, JSON.stringify(template));
+    ({ world, project, plcDir, cleanup: cleanupPlc } = await makePlcProject('Plant', (app) => {
+      const prg = app.children.find((c) => c.name === 'PLC_PRG')!;
+      prg.declaration = DECLARATION;
+      prg.implementation = IMPLEMENTATION;
+    }));
   });
   afterEach(async () => {
     await h?.close();
     h = undefined;
     for (const name of PLC_ENV) delete process.env[name];
-    await world.cleanup();
-    await rm(plcDir, { recursive: true, force: true });
+    await cleanupPlc();
   });
 
   async function started(overrides: Parameters<typeof startCodesysHarness>[1] = {}): Promise<CodesysHarness> {
@@ -100,12 +93,12 @@ describe('CODESYS online tools', () => {
     expect(started_.result.run_state).toBe('run');
 
     expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart', 'PLC_PRG.speed', 'PLC_PRG.label', 'PLC_PRG.limits[2]', 'PLC_PRG.nothing')).toEqual([
-      { expression: 'PLC_PRG.counter', value: '5', typed: 5, error: null },
-      { expression: 'PLC_PRG.bStart', value: 'FALSE', typed: false, error: null },
-      { expression: 'PLC_PRG.speed', value: '1.5', typed: 1.5, error: null },
-      { expression: 'PLC_PRG.label', value: "'idle'", typed: 'idle', error: null },
-      { expression: 'PLC_PRG.limits[2]', value: '30', typed: 30, error: null },
-      { expression: 'PLC_PRG.nothing', value: null, typed: null, error: expect.stringMatching(/cannot be monitored/) },
+      { expression: 'PLC_PRG.counter', value: '5', type: 'INT', typed: 5, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'FALSE', type: 'BOOL', typed: false, error: null },
+      { expression: 'PLC_PRG.speed', value: '1.5', type: 'REAL', typed: 1.5, error: null },
+      { expression: 'PLC_PRG.label', value: "'idle'", type: 'STRING(20)', typed: 'idle', error: null },
+      { expression: 'PLC_PRG.limits[2]', value: '30', type: 'DINT', typed: 30, error: null },
+      { expression: 'PLC_PRG.nothing', value: null, type: null, typed: null, error: expect.stringMatching(/cannot be monitored/) },
     ]);
     // What the agent read joins the Online panel's watch list.
     expect(h!.harness.core.store.state.online.codesys!.watch.map((w) => [w.expression, w.source])).toContainEqual(['PLC_PRG.counter', 'agent']);
@@ -277,6 +270,40 @@ describe('CODESYS online tools', () => {
     expect((await read('PLC_PRG.counter'))[0]!.value).toBe('9');
   });
 
+  it('without OnlineChangeOption (hidden from scripts on some service packs): no online change, and a full download only when the card said so', async () => {
+    process.env.CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION = '1';
+    await started();
+    const login = await approved<State & { online_change_possible: boolean }>('codesys_online_login', {});
+    expect(login.card.effect).toMatch(/^Logs in and downloads the whole application \(this CODESYS does not expose OnlineChangeOption to scripts/);
+    expect(login.result).toMatchObject({ happened: 'download', online_change_possible: false });
+    await approved('codesys_start', {});
+    await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '77' }] });
+
+    // An online change is refused before any card, and nothing reaches the PLC.
+    for (const [tool, args] of [['codesys_download', { kind: 'online_change' }], ['codesys_online_login', { change: 'online_change' }]] as const) {
+      const refused = await h!.approve(tool, { project_path: project, ...args });
+      expect(errorText(refused.result), tool).toMatch(/An online change is not possible: this CODESYS does not expose OnlineChangeOption/);
+      expect(refused.preview, tool).toBeUndefined();
+    }
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
+
+    // The PLC runs the project's code (is_uptodate), so a plain login changes nothing.
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    expect((await approved<State>('codesys_online_login', {})).result).toMatchObject({ happened: 'none', run_state: 'run' });
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
+
+    // The application is gone from the PLC, but Interlock's last download matches the project: the card says nothing
+    // is downloaded, so the login that would download fails instead, and the PLC stays empty.
+    await approved('codesys_reset', { kind: 'origin' });
+    const unannounced = await h!.approve('codesys_online_login', { project_path: project });
+    expect((unannounced.preview as PlcChangePreview).effect).toMatch(/nothing is downloaded/);
+    expect((unannounced.preview as PlcChangePreview).note).toMatch(/Not logged in to read: .*logging in would download/);
+    expect(errorText(unannounced.result)).toMatch(/Nothing was downloaded: .*Application needs a full download \(the PLC holds no application\), which the approved card did not announce/);
+    const plc = JSON.parse(await readFile(join(plcDir, 'plc-0000_0001.json'), 'utf8'));
+    expect(plc.applications).toEqual({});
+    expect((await approved<State>('codesys_online_login', { change: 'download' })).result).toMatchObject({ happened: 'download', run_state: 'stop' });
+  });
+
   it('resets warm, cold and origin, and reports an exception of the application', async () => {
     // The fault switch: this PLC's application raises an exception as soon as it runs.
     process.env.CODESYS_STANDIN_PLC_EXCEPTION = '1';
@@ -363,8 +390,8 @@ describe('CODESYS online tools', () => {
     const state = structured<State & { probed: boolean }>(await h.harness.call('codesys_online_state', { project_path: project }));
     expect(state).toMatchObject({ logged_in: true, probed: true, run_state: 'run', forced: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }] });
     expect(await read('PLC_PRG.counter', 'PLC_PRG.bStart')).toEqual([
-      { expression: 'PLC_PRG.counter', value: '42', typed: 42, error: null },
-      { expression: 'PLC_PRG.bStart', value: 'TRUE', typed: true, error: null },
+      { expression: 'PLC_PRG.counter', value: '42', type: 'INT', typed: 42, error: null },
+      { expression: 'PLC_PRG.bStart', value: 'TRUE', type: 'BOOL', typed: true, error: null },
     ]);
     expect(structured<{ forced: unknown[] }>(await h.harness.call('codesys_list_forced', { project_path: project })).forced).toEqual([
       { expression: 'PLC_PRG.bStart', value: 'TRUE' },
@@ -453,7 +480,7 @@ describe('CODESYS online tools', () => {
     try {
       await bridge!.launch();
       await bridge!.run('open_project', { project_path: project }, { label: 'open' });
-      const params = { project_path: project, mode: 'auto', code_changed: true, delete_foreign_apps: false };
+      const params = { project_path: project, mode: 'auto', code_changed: true, download_allowed: true, delete_foreign_apps: false };
       const tick = await bridge!.launcher.execute({ label: 'login from the tick', script: bridge!.library.script('online_login'), params, scriptContext: false, timeoutMs: 10_000 });
       expect(interpretScriptResult(tick)).toMatchObject({ ok: false, message: 'CODESYS reported: Stack empty.' });
       for (const template of ['online_state', 'online_login', 'online_logout', 'online_control', 'online_values'] as const) {

@@ -1,9 +1,10 @@
 // Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
 // CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
 // CODESYS as "another instance of the same install".
-import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
@@ -34,6 +35,48 @@ export async function makeStandinWorld(): Promise<StandinWorld> {
   const executable = join(common, 'CODESYS');
   await symlink(STANDIN_EXECUTABLE, executable);
   return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** An object of a stand-in project file, as far as tests edit one. */
+export interface StandinObject {
+  name: string;
+  type: string;
+  guid: string;
+  declaration?: string | null;
+  implementation?: string | null;
+  children: StandinObject[];
+}
+
+export interface PlcProject {
+  world: StandinWorld;
+  project: string;
+  /** The simulated PLC's folder (CODESYS_STANDIN_PLC_DIR until cleanup). */
+  plcDir: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A stand-in world with a project made from the Standard template, its application edited by `edit`, and a
+ * simulated PLC of its own: CODESYS_STANDIN_PLC_DIR names a fresh folder until `cleanup`.
+ */
+export async function makePlcProject(name: string, edit: (application: StandinObject) => void): Promise<PlcProject> {
+  const world = await makeStandinWorld();
+  const plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
+  process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
+  const project = join(world.workspace, `${name}.project`);
+  const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+  edit(template.objects[0].children[0].children[0]);
+  await writeFile(project, JSON.stringify(template));
+  return {
+    world,
+    project,
+    plcDir,
+    cleanup: async () => {
+      delete process.env.CODESYS_STANDIN_PLC_DIR;
+      await world.cleanup();
+      await rm(plcDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function testCodesysSettings(executable: string, overrides: Partial<CodesysSettings> = {}): CodesysSettings {
@@ -111,4 +154,34 @@ export function structured<T>(result: { isError?: boolean; content: Array<{ text
 export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
   if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
   return result.content[0]?.text ?? '';
+}
+
+/** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */
+export const PACKAGING_FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+
+/** What each test of a file that uses `packagingProjectPerTest` gets: its own world, project copy and harness. */
+export interface PackagingTestContext {
+  world: StandinWorld;
+  project: string;
+  h: CodesysHarness;
+}
+
+/**
+ * Before each test: a fresh stand-in world, the Packaging fixture copied into its workspace (then `prepare`d), and a
+ * harness with a UI attached; after it, everything closed and removed.
+ */
+export function packagingProjectPerTest(prepare?: (project: string) => Promise<void>): PackagingTestContext {
+  const context = {} as PackagingTestContext;
+  beforeEach(async () => {
+    context.world = await makeStandinWorld();
+    context.project = join(context.world.workspace, 'Packaging.project');
+    await copyFile(PACKAGING_FIXTURE, context.project);
+    await prepare?.(context.project);
+    context.h = await startCodesysHarness(context.world);
+  });
+  afterEach(async () => {
+    await context.h.close();
+    await context.world.cleanup();
+  });
+  return context;
 }

@@ -6,10 +6,13 @@ import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from '../../../src-shared/onl
 import { ToolCancelledError, ToolError, type ToolExecution } from '../../core/index.ts';
 import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CodesysOnline, OnlineReport } from '../online/codesys-online.ts';
+import type { CodesysOnline, OnlineReport, StateReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { onlineValue, type TemplateResult } from '../templates.ts';
+import { typedOnlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
+
+/** Why no online change can happen where scripts cannot reach OnlineChangeOption. */
+const NO_CHANGE_OPTION = 'this CODESYS does not expose OnlineChangeOption to scripts (seen on some service packs), so a login from a script can only download in full.';
 
 /** The most expressions one read, write or force takes (the benchmark reads 100 at a time). */
 export const MAX_READ_EXPRESSIONS = 500;
@@ -40,13 +43,13 @@ const stateOutput = z.object({
   online_change_possible: z.boolean().nullable(),
   forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
 });
-const typedValue = onlineValue.extend({
+const typedValue = typedOnlineValue.extend({
   typed: z.union([z.boolean(), z.number(), z.string(), z.null()]).describe('The value as JSON: a boolean, a number (integers beyond 2^53 stay text), or the text'),
 });
 
 type StateOutput = z.infer<typeof stateOutput>;
 
-function stateOf(report: Omit<OnlineReport, 'probed' | 'values'>): StateOutput {
+function stateOf(report: StateReport): StateOutput {
   return {
     application: report.application,
     device: report.device,
@@ -72,7 +75,7 @@ const typed = (values: OnlineReport['values']) => values.map((v) => ({ ...v, typ
 
 export function onlineTools({ services, online }: Pick<ToolContext, 'services'> & { online: CodesysOnline }): AnyToolDefinition[] {
   /** The state after a change, as every changing tool returns it (and the Online panel shows it). */
-  const after = (projectPath: string, report: Omit<OnlineReport, 'probed' | 'values'>) => {
+  const after = (projectPath: string, report: StateReport) => {
     online.noteState(projectPath, { ...report, values: [] });
     return stateOf(report);
   };
@@ -166,14 +169,22 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
         const changes = online.codeChanges(projectPath, await snapshot(execution));
-        const effect = {
-          auto: changes.changed
-            ? 'Logs in and applies the changed code: as an online change when CODESYS can, else as a full download (which stops the application and resets every variable).'
-            : 'Logs in; the code is unchanged since the last download, so nothing is downloaded.',
-          online_change: 'Logs in and applies the code as an online change: the application keeps running and keeps its values.',
-          download: 'Logs in and downloads the whole application: it stops, and every variable restarts at its initial value.',
-          none: 'Logs in without downloading anything.',
-        }[args.change];
+        const effect = (report: OnlineReport) => {
+          if (args.change === 'online_change' || (args.change === 'auto' && changes.changed)) {
+            if (!report.online_change_option) {
+              if (args.change === 'online_change') throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use change "download" (a full download).`);
+              return `Logs in and downloads the whole application (${NO_CHANGE_OPTION}): it stops, and every variable restarts at its initial value.`;
+            }
+          }
+          return {
+            auto: changes.changed
+              ? 'Logs in and applies the changed code: as an online change when CODESYS can, else as a full download (which stops the application and resets every variable).'
+              : 'Logs in; the code is unchanged since the last download, so nothing is downloaded.',
+            online_change: 'Logs in and applies the code as an online change: the application keeps running and keeps its values.',
+            download: 'Logs in and downloads the whole application: it stops, and every variable restarts at its initial value.',
+            none: 'Logs in without downloading anything.',
+          }[args.change];
+        };
         return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
       },
       handler: async ({ projectPath, args, snapshot }, execution) => {
@@ -183,7 +194,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         execution.progress({ message: 'Logging in to the PLC' });
         const result = await online.run(
           'online_login',
-          { project_path: projectPath, mode, code_changed: changes.changed, delete_foreign_apps: args.delete_foreign_applications },
+          // auto may fall back to a full download only when the approved card announced one (changed code).
+          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: args.change !== 'auto' || changes.changed, delete_foreign_apps: args.delete_foreign_applications },
           'codesys_online_login',
           execution,
         );
@@ -249,17 +261,18 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
         const changes = online.codeChanges(projectPath, await snapshot(execution));
-        const effect =
-          args.kind === 'online_change'
-            ? 'Applies the code as an online change: the application keeps running and keeps its values.'
-            : 'Downloads the whole application: it stops, and every variable restarts at its initial value.';
+        const effect = (report: OnlineReport) => {
+          if (args.kind === 'download') return 'Downloads the whole application: it stops, and every variable restarts at its initial value.';
+          if (!report.online_change_option) throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use kind "download" (a full download).`);
+          return 'Applies the code as an online change: the application keeps running and keeps its values.';
+        };
         return online.preview(projectPath, 'codesys_download (preview)', { title: 'Download to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
       },
       handler: async ({ projectPath, args, snapshot }, execution) => {
         const code = await snapshot(execution);
         const result = await online.run(
           'online_login',
-          { project_path: projectPath, mode: args.kind, code_changed: true, delete_foreign_apps: args.delete_foreign_applications },
+          { project_path: projectPath, mode: args.kind, code_changed: true, download_allowed: true, delete_foreign_apps: args.delete_foreign_applications },
           'codesys_download',
           execution,
         );
@@ -453,12 +466,12 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
 /** Reads that need a login: refused (and the panel told) when Interlock is not logged in (headless: each read logs in just for itself). */
 async function readLoggedIn(online: CodesysOnline, projectPath: string, expressions: string[], label: string, execution: ToolExecution): Promise<OnlineReport> {
   const report = await online.state(projectPath, expressions, false, label, execution);
-  if (!report.logged_in) throw new ToolError(`Not logged in to ${report.application}: log in first with codesys_online_login.`);
+  if (!report.logged_in) throw new ToolError(report.not_read ?? `Not logged in to ${report.application}: log in first with codesys_online_login.`);
   return report;
 }
 
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */
-function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: { application: string; before: OnlineReport['values']; after: OnlineReport['values']; forced: string[] }) {
+function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: TemplateResult<'online_values'>) {
   const afterBy = new Map(result.after.map((v) => [v.expression, v.value]));
   const values = result.before.map((v) => ({ expression: v.expression, before: v.value, after: afterBy.get(v.expression) ?? null }));
   for (const v of values) {

@@ -71,6 +71,23 @@ describe('the Online view', () => {
     expect(within(watchRow('GVL.speed_sp')).queryByRole('button')).toBeNull();
   });
 
+  it("shows each watched value's IEC type as the poll read it from the declarations, and says when it is not known", async () => {
+    const typed = loggedIn({
+      watch: [
+        watch('GVL.axes[2].name', { value: "'x'", type: 'STRING(10)' }),
+        watch('PLC_PRG.mode', { value: 'Auto', type: 'E_Mode', source: 'agent' }),
+        watch('PLC_PRG.ghost', { value: null, type: null, error: "The expression 'PLC_PRG.ghost' cannot be monitored" }),
+      ],
+    });
+    renderWithState(<OnlineView />, appState({ targets: { codesys }, online: { codesys: typed } }));
+    await screen.findByRole('heading', { name: 'CODESYS · Line 2' });
+    const typeOf = (expression: string) => watchRow(expression).querySelector('td[data-label="Type"]')!;
+    expect(typeOf('GVL.axes[2].name').querySelector('code')!.textContent).toBe('STRING(10)');
+    expect(typeOf('PLC_PRG.mode').textContent).toBe('E_Mode');
+    expect(typeOf('PLC_PRG.ghost').textContent).toBe('unknown');
+    expect(typeOf('PLC_PRG.ghost').querySelector('code')).toBeNull();
+  });
+
   it('updates a value as main publishes a new poll', async () => {
     const { push } = renderWithState(<OnlineView />, appState({ targets: { codesys }, online: { codesys: loggedIn() } }));
     await screen.findByRole('heading', { name: 'CODESYS · Line 2' });

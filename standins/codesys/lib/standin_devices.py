@@ -32,6 +32,7 @@ import xml.etree.ElementTree as ET
 
 import scriptengine as se
 import standin_model
+import standin_runtime
 from standin_model import DeviceID as DeviceId, _copy
 
 CSV_COLUMNS = ['Variable', 'Mapping', 'Device', 'Channel', 'Address', 'Type', 'Unit', 'Description']
@@ -157,11 +158,23 @@ class DeviceRepositorySource(object):
 
 
 class DeviceRepository(object):
-    """The IDE's device repository: machine-wide, shared by every project (and kept in memory by the stand-in)."""
+    """The IDE's device repository: machine-wide, shared by every project and every CODESYS started on the machine.
+    The catalogue is built in; descriptions installed with import_device are kept as files in the folder
+    CODESYS_STANDIN_DEVICE_DIR names (else one per stand-in install in the temp folder), as a real IDE keeps them
+    under ProgramData."""
 
     def __init__(self):
         self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices')]
         self._devices = [(_copy(data), self.sources[0]) for data in _CATALOGUE]
+        self._folder = standin_runtime.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
+        for name in sorted(os.listdir(self._folder)) if os.path.isdir(self._folder) else []:
+            if name.endswith('.devdesc.xml'):
+                try:
+                    data = parse_devdesc(os.path.join(self._folder, name))
+                except ValueError:
+                    continue
+                data['file'] = name
+                self._devices.append((data, self.sources[0]))
 
     def create_device_identification(self, type, id, version):
         return DeviceId(type, id, version)
@@ -188,18 +201,28 @@ class DeviceRepository(object):
         if self._find(data['type'], data['id'], data['version']) is not None:
             raise ValueError('The device description %s (type %d, id %s, version %s) is already installed'
                              % (data['name'], data['type'], data['id'], data['version']))
+        if not os.path.isdir(self._folder):
+            os.makedirs(self._folder)
+        data['file'] = '%s.devdesc.xml' % re.sub(r'[^0-9A-Za-z]+', '_', '%d_%s_%s' % (data['type'], data['id'], data['version']))
+        with open(path, 'rb') as source_file:
+            content = source_file.read()
+        temp = os.path.join(self._folder, data['file'] + '.tmp')
+        with open(temp, 'wb') as handle:
+            handle.write(content)
+        os.replace(temp, os.path.join(self._folder, data['file']))
         self._devices.append((data, source or self.sources[0]))
         return DeviceDescriptionInfo(data, source or self.sources[0])
 
     def remove_device(self, device_id, source=None):
         for index, (data, _src) in enumerate(self._devices):
             if data['type'] == device_id.type and data['id'] == device_id.id and data['version'] == device_id.version:
+                if not data.get('file'):
+                    raise ValueError('%s %s is part of the installation and cannot be removed' % (data['name'], data['version']))
+                os.remove(os.path.join(self._folder, data['file']))
                 del self._devices[index]
                 return True
         raise ValueError('No device description with type %d, id %s, version %s is installed' % (device_id.type, device_id.id, device_id.version))
 
-
-device_repository = DeviceRepository()
 
 # ---------------------------------------------------------------------------------------------------------------------
 # Device descriptions from files (.devdesc.xml, DeviceDescription-1.0)
@@ -267,6 +290,9 @@ def parse_devdesc(path):
     return data
 
 
+device_repository = DeviceRepository()
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # A device's parameters and channels
 
@@ -316,7 +342,8 @@ def _check_value(data, value):
     if data.get('values'):
         if text not in data['values']:
             raise ValueError("'%s' is not a value of '%s' (%s)" % (value, data.get('visible_name') or data['name'], ', '.join(data['values'])))
-    return text
+        return text
+    return str(value)
 
 
 class ScriptIoMapping(object):

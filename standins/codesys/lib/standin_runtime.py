@@ -18,6 +18,10 @@ Fault switches (environment):
     CODESYS_STANDIN_PLC_EXCEPTION=1    the application raises an exception as soon as it runs (it halts: stop, with
                                        the exception flag in operation_state)
     CODESYS_STANDIN_PLC_DIR=dir        where the PLC keeps its state
+    CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION=1
+                                       scriptengine does not expose OnlineChangeOption (as NPavii found on some
+                                       service packs): scripts can only call login(delete_foreign_apps) or login(),
+                                       which downloads in full whenever the PLC's code differs
 """
 import hashlib
 import json
@@ -29,6 +33,9 @@ import time
 
 import standin_ui
 from standin_types import KIND_BY_TYPE, TYPE_IDS
+
+# OnlineChangeOption's values (docs/codesys-scriptengine-api.md); the stand-in may hide the enum from scripts.
+NEVER, TRY, FORCE, KEEP = 0, 1, 2, 3
 
 DEFAULT_GATEWAY = 'Gateway-1'
 DEFAULT_ADDRESS = '0000.0001'
@@ -389,12 +396,18 @@ def initial_value(variable, expression):
 # The PLC: its state file
 
 
-def _plc_dir():
-    configured = os.environ.get('CODESYS_STANDIN_PLC_DIR')
+def machine_dir(variable, folder):
+    """Where state that outlives the IDE lives (a PLC, the device repository): the folder the environment variable
+    names, else one per stand-in install under the temp folder."""
+    configured = os.environ.get(variable)
     if configured:
         return configured
     install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
-    return os.path.join(tempfile.gettempdir(), 'codesys-standin-plc', hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+    return os.path.join(tempfile.gettempdir(), folder, hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+
+
+def _plc_dir():
+    return machine_dir('CODESYS_STANDIN_PLC_DIR', 'codesys-standin-plc')
 
 
 def plc_address():
@@ -479,7 +492,9 @@ class ScriptOnlineApplication(object):
             raise ScriptOnlineException('The application %s is not on the device' % self._application.get_name())
         return plc, app
 
-    def login(self, change_option, delete_foreign_apps):
+    def login(self, change_option=None, delete_foreign_apps=False):
+        if isinstance(change_option, bool):
+            change_option, delete_foreign_apps = None, change_option  # the login(delete_foreign_apps) call shape
         engine = self._engine
         online = engine.online
         device = _device_of(self._application)
@@ -493,17 +508,18 @@ class ScriptOnlineApplication(object):
                 raise ScriptOnlineException('The device holds another application named %s (from another project). Log in '
                                             'with delete_foreign_apps to replace it.' % name)
             app = None
-        option = int(change_option)
+        # Without an option (the enum hidden from scripts), a login downloads in full whenever the code differs.
+        option = NEVER if change_option is None else int(change_option)
         if app is None:
-            if option == int(engine.OnlineChangeOption.Keep):
+            if option == KEEP:
                 app = None
             else:
                 app = _download(plc, name, str(self._application.guid), image, None)
         elif app['code_hash'] != image['code_hash']:
             possible = _online_change_possible(app, image)
-            if option == int(engine.OnlineChangeOption.Never) or (option == int(engine.OnlineChangeOption.Try) and not possible):
+            if option == NEVER or (option == TRY and not possible):
                 app = _download(plc, name, str(self._application.guid), image, app)
-            elif option in (int(engine.OnlineChangeOption.Try), int(engine.OnlineChangeOption.Force)):
+            elif option in (TRY, FORCE):
                 if not possible:
                     raise ScriptOnlineException('An online change is not possible: the declarations of %s changed in a way '
                                                 'only a full download can apply.' % ', '.join(_incompatible(app, image)[:5]))
@@ -770,6 +786,10 @@ class ScriptOnline(object):
         # The Device User Login dialog: modal, on the UI thread. Nothing else runs until the person answers it.
         while True:
             time.sleep(3600)
+
+
+def online_change_option_hidden():
+    return bool(os.environ.get('CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION'))
 
 
 def _device_of(application):

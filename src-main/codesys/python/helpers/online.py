@@ -47,7 +47,20 @@ def enum_text(value):
     return [part for part in re.split(r'[\s,|]+', to_text(value)) if part and part != 'none']
 
 
+def change_options():
+    """se.OnlineChangeOption, or None where this CODESYS does not expose it to IronPython (NPavii's notes): then a
+    script can only log in plainly, which downloads in full whenever the PLC runs other code, and no online change
+    is possible."""
+    return getattr(se, 'OnlineChangeOption', None)
+
+
+NO_CHANGE_OPTION = ('this CODESYS does not expose OnlineChangeOption to scripts, so a login from a script cannot '
+                    'make an online change, nor promise to leave other code on the PLC alone')
+
+
 def online_change_possible(online_application):
+    if change_options() is None:
+        return False
     try:
         possible = online_application.is_online_change_possible
         if callable(possible):
@@ -84,6 +97,7 @@ def online_state(application, online_application, expressions):
         'application_state': None,
         'operating_flags': [],
         'online_change_possible': None,
+        'online_change_option': change_options() is not None,
         'forced': [],
         'values': [],
     }
@@ -103,7 +117,14 @@ def online_state(application, online_application, expressions):
 
 
 def login(online_application, option, delete_foreign_apps):
-    """SP21 takes (change option, delete foreign apps); earlier service packs only the option."""
+    """SP21 takes (change option, delete foreign apps); earlier service packs only the option. With no option (the
+    enum is not reachable) the plain call shapes: (delete foreign apps), then ()."""
+    if option is None:
+        try:
+            online_application.login(delete_foreign_apps)
+        except TypeError:
+            online_application.login()
+        return
     try:
         online_application.login(option, delete_foreign_apps)
     except TypeError:
@@ -113,15 +134,23 @@ def login(online_application, option, delete_foreign_apps):
 def login_to_read(application, online_application, current_code_only):
     """Logs in without changing anything on the PLC (OnlineChangeOption.Keep: no download, no online change).
     `current_code_only` (headless, where the session ends with the command): refuse, before logging in, when the
-    PLC holds no application or runs other code than the project's, since reading it would need a download first."""
-    if current_code_only and getattr(application, 'is_uptodate', None) is False:
+    PLC holds no application or runs other code than the project's, since reading it would need a download first.
+    Without the enum only a plain login exists, which downloads when the code differs: it runs only when
+    `is_uptodate` says the PLC runs the project's code; otherwise this returns why it did not log in."""
+    options = change_options()
+    current = getattr(application, 'is_uptodate', None)
+    if current_code_only and current is False:
         fail('The PLC runs different code than %s (or no application at all): its values cannot be read without a '
              'download first. Log in from the persistent IDE to download (Settings, CODESYS, mode persistent; then '
              'codesys_online_login).' % object_path(application))
-    login(online_application, se.OnlineChangeOption.Keep, False)
+    if options is None and current is not True:
+        return ('Not logged in to read: %s, and the PLC runs other code than %s (or none), so logging in would '
+                'download. Log in with codesys_online_login, whose card says so.' % (NO_CHANGE_OPTION, object_path(application)))
+    login(online_application, options.Keep if options is not None else None, False)
     if current_code_only and (enum_text(online_application.application_state) or ['none'])[0] == 'none':
         online_application.logout()
         fail('The PLC holds no application %s: log in from the persistent IDE to download.' % object_path(application))
+    return None
 
 
 def require_logged_in(online_application, application):

@@ -1,9 +1,10 @@
-# interlock-helpers: common ensure_project_open find_object_by_path online
+# interlock-helpers: common ensure_project_open find_object_by_path online iec_types
 # interlock-context: script
 # The online state of the project's application and the values of the given expressions. With `probe` and not
 # logged in, it logs in without changing anything on the PLC (no download), reads, and logs out again; with
 # `current_code_only` (headless) it refuses that login when the PLC runs other code. `sample_count` reads the
 # expressions that many times, `sample_interval_ms` apart, within this one login (monitoring in a headless CODESYS).
+# Each value carries the expression's declared IEC type, read from the project's declarations.
 from __future__ import print_function
 
 import time
@@ -22,9 +23,10 @@ def sample(application, online_application, expressions, first, count, interval_
 def main(params):
     application, online_application = open_online_application(params)
     probed = False
+    not_read = None
     if params.get('probe') and not online_application.is_logged_in:
-        login_to_read(application, online_application, bool(params.get('current_code_only')))
-        probed = True
+        not_read = login_to_read(application, online_application, bool(params.get('current_code_only')))
+        probed = not_read is None
     expressions = params.get('expressions') or []
     try:
         state = online_state(application, online_application, expressions)
@@ -34,7 +36,12 @@ def main(params):
     finally:
         if probed:
             online_application.logout()
+    types = expression_types(ensure_project_open(params['project_path']), application, expressions)
+    for values in [state['values']] + [s['values'] for s in state.get('samples', [])]:
+        for value in values:
+            value['type'] = types.get(value['expression'])
     state['probed'] = probed
+    state['not_read'] = not_read
     emit_result(state)
 
 

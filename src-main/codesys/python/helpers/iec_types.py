@@ -1,0 +1,194 @@
+# The declared IEC type of an online expression ("PLC_PRG.counter" -> "INT", "GVL.axes[2].pos" -> "LREAL",
+# "PLC_PRG.fbTimer.ET" -> "TIME"), read from the project's declarations, since read_value returns only text.
+# Needs common.py. Declared types are shown as written (an enumeration or alias by its name); null when unknown.
+from __future__ import print_function
+
+import re
+
+_COMMENTS = re.compile(r"\(\*.*?\*\)|/\*.*?\*/|//[^\n]*|\{[^}]*\}", re.S)
+_VAR_BLOCK = re.compile(r"\b(?:VAR_GLOBAL|VAR_INPUT|VAR_OUTPUT|VAR_IN_OUT|VAR_STAT|VAR_INST|VAR)\b(?:\s+(?:CONSTANT|RETAIN|"
+                        r"PERSISTENT))*(.*?)\bEND_VAR\b", re.S | re.I)
+_HEADER = re.compile(r"^\s*(PROGRAM|FUNCTION_BLOCK)\b(?:\s+(?:PUBLIC|PRIVATE|PROTECTED|INTERNAL|ABSTRACT|FINAL)\b)*"
+                     r"\s+([A-Za-z_]\w*)(?:\s+EXTENDS\s+([A-Za-z_][\w.]*))?", re.I)
+_TYPE = re.compile(r"\bTYPE\s+([A-Za-z_]\w*)\s*(?:EXTENDS\s+([A-Za-z_][\w.]*)\s*)?:\s*(.*?)\s*END_TYPE", re.S | re.I)
+_ARRAY = re.compile(r"^ARRAY\s*\[(.*?)\]\s*OF\s+(.+)$", re.S | re.I)
+_POINTER = re.compile(r"^(?:POINTER|REFERENCE)\s+TO\s+(.+)$", re.S | re.I)
+_PART = re.compile(r"\.?([A-Za-z_]\w*)|\[([^\]]*)\]|(\^)")
+# The members of the Standard library's function blocks (a project does not declare them).
+_STANDARD_BLOCKS = {
+    'TON': {'IN': 'BOOL', 'PT': 'TIME', 'Q': 'BOOL', 'ET': 'TIME'},
+    'TOF': {'IN': 'BOOL', 'PT': 'TIME', 'Q': 'BOOL', 'ET': 'TIME'},
+    'TP': {'IN': 'BOOL', 'PT': 'TIME', 'Q': 'BOOL', 'ET': 'TIME'},
+    'R_TRIG': {'CLK': 'BOOL', 'Q': 'BOOL'},
+    'F_TRIG': {'CLK': 'BOOL', 'Q': 'BOOL'},
+    'CTU': {'CU': 'BOOL', 'RESET': 'BOOL', 'PV': 'INT', 'Q': 'BOOL', 'CV': 'INT'},
+    'CTD': {'CD': 'BOOL', 'LOAD': 'BOOL', 'PV': 'INT', 'Q': 'BOOL', 'CV': 'INT'},
+    'CTUD': {'CU': 'BOOL', 'CD': 'BOOL', 'RESET': 'BOOL', 'LOAD': 'BOOL', 'PV': 'INT', 'QU': 'BOOL', 'QD': 'BOOL', 'CV': 'INT'},
+    'SR': {'SET1': 'BOOL', 'RESET': 'BOOL', 'Q1': 'BOOL'},
+    'RS': {'SET': 'BOOL', 'RESET1': 'BOOL', 'Q1': 'BOOL'},
+}
+_MAX_DEPTH = 16
+
+
+def _split_top(text, separator):
+    parts, depth, quote, start = [], 0, None, 0
+    for index, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = None
+        elif char in '\'"':
+            quote = char
+        elif char in '([':
+            depth += 1
+        elif char in ')]':
+            depth -= 1
+        elif depth == 0 and char == separator:
+            parts.append(text[start:index])
+            start = index + 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+def _declared(text):
+    """NAME (upper case) -> type text of every member declared in `text` (VAR blocks or a STRUCT body)."""
+    members = {}
+    for statement in _split_top(text, ';'):
+        head, sep, rest = statement.partition(':')
+        if not sep or rest.startswith('='):
+            continue
+        type_text = _split_top(rest, ':')[0] if ':=' not in rest else rest[:rest.index(':=')]
+        type_text = ' '.join(type_text.split())
+        for name in re.sub(r'\bAT\s+%\S+', '', head, flags=re.I).split(','):
+            if name.strip():
+                members[name.strip().upper()] = type_text
+    return members
+
+
+class IecTypes(object):
+    """Resolves expressions against the declarations of one project; looks each object up once per command."""
+
+    def __init__(self, project, application):
+        self._project = project
+        self._application = application
+        self._objects = {}
+        self._application_name = to_text(application.get_name()).upper()
+
+    def _declaration(self, name):
+        key = name.upper()
+        if key not in self._objects:
+            self._objects[key] = None
+            for scope in (self._application, self._project):
+                try:
+                    found = [o for o in scope.find(name, True) if hasattr(o, 'textual_declaration')]
+                except Exception:
+                    found = []
+                if found:
+                    self._objects[key] = _COMMENTS.sub(' ', to_text(found[0].textual_declaration.text))
+                    break
+        return self._objects[key]
+
+    def _scope_members(self, name):
+        """The variables of the program or GVL `name`, or None."""
+        text = self._declaration(name)
+        if text is None or _TYPE.search(text):
+            return None
+        header = _HEADER.match(text)
+        if header and header.group(1).upper() != 'PROGRAM':
+            return None
+        return self._var_members(text)
+
+    def _var_members(self, text):
+        members = {}
+        for body in _VAR_BLOCK.findall(text):
+            members.update(_declared(body))
+        return members
+
+    def _type_members(self, type_text, depth=0):
+        """The members of a structure or function block type, or None."""
+        name = type_text.strip()
+        if depth > _MAX_DEPTH or not re.match(r'^[A-Za-z_][\w.]*$', name):
+            return None
+        if name.upper() in _STANDARD_BLOCKS:
+            return dict(_STANDARD_BLOCKS[name.upper()])
+        text = self._declaration(name.split('.')[-1])
+        if text is None:
+            return None
+        declared = _TYPE.search(text)
+        if declared:
+            body = declared.group(3).strip()
+            base = declared.group(2)
+            if body.upper().startswith('STRUCT'):
+                members = self._type_members(base, depth + 1) or {} if base else {}
+                members.update(_declared(re.sub(r'^STRUCT\b|\bEND_STRUCT\s*;?$', '', body, flags=re.I)))
+                return members
+            if body.startswith('('):
+                return None  # an enumeration has no members
+            return self._type_members(_split_top(body.rstrip(';'), ':')[0].split(':=')[0], depth + 1)  # an alias
+        header = _HEADER.match(text)
+        if not header or header.group(1).upper() != 'FUNCTION_BLOCK':
+            return None
+        members = (self._type_members(header.group(3), depth + 1) or {}) if header.group(3) else {}
+        members.update(self._var_members(text))
+        return members
+
+    def _alias_target(self, type_text):
+        text = self._declaration(type_text.strip().split('.')[-1]) if re.match(r'^[A-Za-z_][\w.]*$', type_text.strip()) else None
+        declared = _TYPE.search(text) if text else None
+        if declared and not declared.group(3).strip().upper().startswith('STRUCT') and not declared.group(3).strip().startswith('('):
+            return ' '.join(declared.group(3).rstrip(';').split(':=')[0].split())
+        return None
+
+    def type_of(self, expression):
+        parts = [(m.group(1), m.group(2), m.group(3)) for m in _PART.finditer(to_text(expression))]
+        if not parts or parts[0][0] is None:
+            return None
+        if parts[0][0].upper() == self._application_name and len(parts) > 2:
+            parts = parts[1:]
+        members = self._scope_members(parts[0][0])
+        if members is None or len(parts) < 2 or parts[1][0] is None:
+            return None
+        current = members.get(parts[1][0].upper())
+        for name, index, deref in parts[2:]:
+            if current is None:
+                return None
+            for _ in range(_MAX_DEPTH):
+                target = self._alias_target(current)
+                if target is None or not (_ARRAY.match(target) or _POINTER.match(target)) or index is None and deref is None:
+                    break
+                current = target
+            if index is not None:
+                array = _ARRAY.match(current)
+                if array is None:
+                    return None
+                dimensions = len(_split_top(array.group(1), ','))
+                given = len(_split_top(index, ','))
+                if given > dimensions:
+                    return None
+                current = ' '.join(array.group(2).split()) if given == dimensions else 'ARRAY [%s] OF %s' % (
+                    ', '.join(_split_top(array.group(1), ',')[given:]), ' '.join(array.group(2).split()))
+            elif deref is not None:
+                pointer = _POINTER.match(current)
+                if pointer is None:
+                    return None
+                current = ' '.join(pointer.group(1).split())
+            else:
+                pointer = _POINTER.match(current)
+                if pointer is not None and current.upper().startswith('REFERENCE'):
+                    current = pointer.group(1)
+                members = self._type_members(current)
+                if members is None:
+                    return None
+                current = members.get(name.upper())
+        return current
+
+
+def expression_types(project, application, expressions):
+    """{expression: declared type or None} for each expression."""
+    types = IecTypes(project, application)
+    found = {}
+    for expression in expressions:
+        try:
+            found[expression] = types.type_of(expression)
+        except Exception:
+            found[expression] = None
+    return found
