@@ -58,7 +58,13 @@ export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable()
 /** The online side of an application, as the online templates report it. */
 export const onlineState = z.object({
   application: z.string(),
-  device: z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() }),
+  device: z.object({
+    name: z.string().nullable(),
+    gateway: z.string().nullable(),
+    address: z.string().nullable(),
+    /** True: logins go to the PLC simulated inside CODESYS, not through the gateway and address. */
+    simulation: z.boolean().optional(),
+  }),
   logged_in: z.boolean(),
   /** ApplicationState as CODESYS names it (`run`, `stop`, `halt_on_bp`, `none`...); null when logged out. */
   application_state: z.string().nullable(),
