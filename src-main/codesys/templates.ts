@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEVICE_NETWORK_TEMPLATES } from './device-network-templates.ts';
 import { DEVICE_TEMPLATES } from './device-templates.ts';
+import { LIBRARY_TEMPLATES } from './library-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
 import { USER_TEMPLATES } from './user-templates.ts';
@@ -226,6 +227,7 @@ export const TEMPLATES = {
   },
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,
+  ...LIBRARY_TEMPLATES,
   ...SYMBOL_TEMPLATES,
   ...USER_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
