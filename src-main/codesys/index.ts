@@ -51,6 +51,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();
+      await online.flush();
       await codesys.dispose();
     },
   };
