@@ -14,6 +14,7 @@ import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
+import { userEditReverters, userTools } from './tools/user-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
@@ -37,6 +38,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...modelTools(context),
       ...deviceTools(context),
       ...symbolTools(context),
+      ...userTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
       ...deviceNetworkTools({ ...context, online }),
@@ -47,6 +49,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...deviceEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
+      ...userEditReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {

@@ -1,9 +1,10 @@
 // Test support: the CODESYS stand-in installed the way a real install is laid out, and a tool harness with the
 // CODESYS domain. Every test gets its own install path, so test files running side by side never see each other's
 // CODESYS as "another instance of the same install".
-import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
@@ -154,4 +155,34 @@ export function structured<T>(result: { isError?: boolean; content: Array<{ text
 export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
   if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
   return result.content[0]?.text ?? '';
+}
+
+/** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */
+export const PACKAGING_FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
+
+/** What each test of a file that uses `packagingProjectPerTest` gets: its own world, project copy and harness. */
+export interface PackagingTestContext {
+  world: StandinWorld;
+  project: string;
+  h: CodesysHarness;
+}
+
+/**
+ * Before each test: a fresh stand-in world, the Packaging fixture copied into its workspace (then `prepare`d), and a
+ * harness with a UI attached; after it, everything closed and removed.
+ */
+export function packagingProjectPerTest(prepare?: (project: string) => Promise<void>): PackagingTestContext {
+  const context = {} as PackagingTestContext;
+  beforeEach(async () => {
+    context.world = await makeStandinWorld();
+    context.project = join(context.world.workspace, 'Packaging.project');
+    await copyFile(PACKAGING_FIXTURE, context.project);
+    await prepare?.(context.project);
+    context.h = await startCodesysHarness(context.world);
+  });
+  afterEach(async () => {
+    await context.h.close();
+    await context.world.cleanup();
+  });
+  return context;
 }

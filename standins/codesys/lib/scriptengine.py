@@ -938,6 +938,8 @@ def _write_project(path, root, active_application):
         'active_application': str(active_application) if active_application else None,
         'objects': [child.to_json() for child in root.children],
     }
+    if root.props:
+        data['props'] = root.props  # what belongs to the project itself (its user management)
     temp = path + '.standin-tmp'
     with open(temp, 'w', encoding='utf-8', newline='\n') as handle:
         json.dump(data, handle, ensure_ascii=False, indent=1)
@@ -952,6 +954,7 @@ def _read_project(path):
     root = _Node('', TYPE_FOLDER)
     for child in data.get('objects', []):
         root.add(_Node.from_json(child))
+    root.props = data.get('props') or {}
     active = data.get('active_application')
     return root, Guid(active) if active else None
 
@@ -1174,9 +1177,11 @@ standin_plc_files.install()
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
 import standin_symbols  # noqa: E402
+import standin_users  # noqa: E402
 
 standin_model.install()
 standin_symbols.install()
+standin_users.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 

@@ -1,0 +1,27 @@
+# interlock-helpers: common ensure_project_open project_users
+# Adds a project user with its full name, description, password and groups. Everything is checked before the user
+# is created; the password travels as data and is never printed.
+from __future__ import print_function
+
+
+def main(params):
+    project = ensure_project_open(params['project_path'])
+    require_users(project, params.get('expected_users'))
+    management = user_management(project)
+    for user in management.users:
+        if to_text(user.name).lower() == params['name'].lower():
+            fail('The project already has a user named "%s"; nothing was changed.' % to_text(user.name))
+    groups = [named(management.groups, name, 'group') for name in params['groups']]
+    user = management.users.create(params['name'])
+    user.fullname = params.get('full_name') or ''
+    user.description = params.get('description') or ''
+    if params.get('password'):
+        user.change_password('', params['password'])
+    for group in groups:
+        if not group.has_member(user):
+            group.add_member(user)
+    commit(project, params)
+    emit_result(users_state(project))
+
+
+run_command(main)
