@@ -4,11 +4,10 @@
 import { existsSync } from 'node:fs';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from '../files/index.ts';
-import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
+import { errorText, packagingProjectPerTest, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from './test-support/standin.ts';
 
-const FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
 const DEVDESC = join(packageRoot(), 'fixtures', 'codesys', 'WeighScale.devdesc.xml');
 
 interface Parameter {
@@ -40,26 +39,21 @@ interface Read {
 }
 
 describe('CODESYS device tools', () => {
+  const setup = packagingProjectPerTest();
   let world: StandinWorld;
-  let h: CodesysHarness | undefined;
+  let h: CodesysHarness;
   let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Packaging.project');
-    await copyFile(FIXTURE, project);
-    h = await startCodesysHarness(world);
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
+  beforeEach(() => {
+    ({ world, h, project } = setup);
+    // The stand-in's device repository outlives the IDE, like a real one: one per test.
+    process.env.CODESYS_STANDIN_DEVICE_DIR = join(world.root, 'device-repository');
   });
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
-  const read = async (device_path: string) => structured<Read>(await h!.harness.call('codesys_read_device', { project_path: project, device_path }));
+  const read = async (device_path: string) => structured<Read>(await h.harness.call('codesys_read_device', { project_path: project, device_path }));
 
   it('reads a device, refuses an out-of-range value and a read-only parameter before any card, changes nothing when denied, sets and reverts a parameter', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = h;
     const master = await read('Device/EtherCAT_Master');
     const cycle = master.device.parameters.find((p) => p.name === 'CycleTime')!;
     expect(cycle).toMatchObject({ id: 1, visible_name: 'Cycle time', value: '4000', unit: 'us', min: 50, max: 1000000, writable: true });
@@ -105,7 +99,7 @@ describe('CODESYS device tools', () => {
   });
 
   it('lists the repository, adds an IO module under the EtherCAT master, maps one of its channels, and reverts both', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = h;
     const listed = structured<{ devices: Array<{ name: string; version: string }>; total: number }>(await harness.call('codesys_list_device_repository', { search: 'EL3', type: 65 }));
     expect(listed.devices).toEqual([expect.objectContaining({ name: 'EL3064', version: 'Revision=16#00140000' })]);
 
@@ -135,6 +129,23 @@ describe('CODESYS device tools', () => {
     const mapped = await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', channel: 'ai 2 value', variable: 'iFillLevel' });
     expect(cardText(mapped.preview)).toMatch(/^Map an IO channel in .*:\n {2}Device\/EtherCAT_Master\/AI_1 \/ AI 2 Value \(%IW2, INT\): {2}\(not mapped\) {2}→ {2}iFillLevel \(creates a new variable\)\n/);
     expect(structured<{ before: string; after: string; address: string }>(mapped.result)).toMatchObject({ before: '', after: 'iFillLevel', address: '%IW2' });
+    // A compound parameter's sub-element: range-checked before the card, which names the element.
+    const tooHigh = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 1, value: '40000' });
+    expect(errorText(tooHigh)).toMatch(/40000 is out of range for Limit 2 of Device\/EtherCAT_Master\/AI_1: -32768\.\.32767/);
+    const noElement = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 5, value: '1' });
+    expect(errorText(noElement)).toMatch(/Limit values of .* has no sub-element 5 \(0: Limit 1, 1: Limit 2, 2: Limits enabled\)/);
+    const limit = await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 1, value: '20000' });
+    expect(cardText(limit.preview)).toContain('  parameter  Limit values (Limits, id 3), element 1: Limit 2, INT\n  value      0  →  20000\n');
+    const limits = (await read('Device/EtherCAT_Master/AI_1')).device.parameters.find((p) => p.name === 'Limits') as Parameter & { value: string; elements: Parameter[] };
+    expect([limits.value, limits.elements[1]!.value]).toEqual(['Limit 1=0, Limit 2=20000, Limits enabled=FALSE', '20000']);
+
+    const missing = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 3', variable: 'Application.GVL_IO.bEmergencyStop' });
+    expect(errorText(missing)).toMatch(/Input 3 \(%IX0\.2, BIT\) → Application\.GVL_IO\.bEmergencyStop: GVL_IO declares no variable bEmergencyStop, so the mapping would break the build/);
+    const wrongType = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 3', variable: 'PRG_Cartoner.nCartons' });
+    expect(errorText(wrongType)).toMatch(/PRG_Cartoner\.nCartons is UDINT, which does not fit a BIT channel \(it needs a BOOL\)/);
+    const noObject = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 3', variable: 'GVL_Safety.bDoor' });
+    expect(errorText(noObject)).toMatch(/the application has no GVL or program named GVL_Safety/);
+    expect(harness.core.store.state.approvals).toEqual([]);
     const bad = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', channel: 'AI 9 Value', variable: 'x' });
     expect(errorText(bad)).toMatch(/has no IO channel "AI 9 Value" \(channels: AI 1 Value, AI 2 Value, AI 3 Value, AI 4 Value\)/);
 
@@ -150,7 +161,7 @@ describe('CODESYS device tools', () => {
   });
 
   it('exports the IO mapping as CSV into a new file, and imports an edited copy showing each mapping old → new', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = h;
     await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 1', variable: 'Application.GVL_IO.bStartButton' });
     const exported = structured<{ output_path: string; content_hash: string; channels: number; mapped: number }>(
       await harness.call('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' }),
@@ -196,7 +207,7 @@ describe('CODESYS device tools', () => {
   });
 
   it('updates a device to another version, plugs and unplugs a slot device, and installs a device description machine-wide', async () => {
-    const { approve, harness } = h!;
+    const { approve, harness } = h;
     const updated = await approve('codesys_update_device', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008' });
     expect(cardText(updated.preview)).toMatch(/EL1008: type 65, id ECAT_2_3F03052, version Revision=16#00100000 {2}→ {2}EL1008 .*version Revision=16#00110000\n.*Parameters the new description lacks are dropped/);
     expect(structured<{ device: Device }>(updated.result).device.identification?.version).toBe('Revision=16#00110000');
@@ -230,4 +241,23 @@ describe('CODESYS device tools', () => {
     ]);
     expect(existsSync(join(world.workspace, 'Scale.devdesc.xml'))).toBe(true);
   });
+
+  it('works headless, where each command runs in its own CODESYS: saved device changes and an installed description last', async () => {
+    await h.close();
+    const headless = await startCodesysHarness(world, { mode: 'headless' });
+    try {
+      const { approve, harness } = headless;
+      await copyFile(DEVDESC, join(world.workspace, 'Scale.devdesc.xml'));
+      await approve('codesys_install_device_description', { input_path: 'Scale.devdesc.xml' });
+      await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale', device_name: 'Weigh Scale ES-1' });
+      await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale', parameter: 'Filter', value: '8' });
+      await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale', channel: 'Weight', variable: 'diWeight' });
+      const scale = structured<Read>(await harness.call('codesys_read_device', { project_path: project, device_path: 'Device/EtherCAT_Master/Scale' })).device;
+      expect(scale.parameters.find((p) => p.name === 'Filter')!.value).toBe('8');
+      expect(scale.channels).toEqual([expect.objectContaining({ name: 'Weight', variable: 'diWeight', address: '%ID1' })]);
+    } finally {
+      await headless.close();
+    }
+    // About six CODESYS starts, one per command: more time than the default on a busy machine.
+  }, 90_000);
 });

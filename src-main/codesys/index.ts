@@ -7,6 +7,7 @@ import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
+import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
@@ -38,6 +39,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...buildTools(context),
       ...modelTools(context),
       ...deviceTools(context),
+      ...libraryTools(context),
       ...symbolTools(context),
       ...userTools(context),
       ...textListTools(context),
@@ -49,6 +51,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
       ...modelEditReverters(services, codesys),
       ...deviceEditReverters(services, codesys),
+      ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
       ...userEditReverters(services, codesys),

@@ -26,6 +26,8 @@ const run = (body: string) => runScript(HELPERS + body);
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'interlock-standin-device-files-'));
+  // The device repository outlives the IDE: each test file keeps its own.
+  process.env.CODESYS_STANDIN_DEVICE_DIR = join(dir, 'device-repository');
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
@@ -55,10 +57,13 @@ read_only = error(lambda: setattr(vendor, 'value', '16#1'))
 plc = dict((x.name, x) for x in dev('Device').device_parameters)
 bad_enum = error(lambda: setattr(plc['BehaviourOutputsInStop'], 'value', 'Explode'))
 plc['UpdateIoInStop'].value = 'false'
+limits = [x for x in ek.device_parameters if x.name == 'Limits'][0]
+limits[1].value = '20000'
+compound = [limits.has_sub_elements, len(limits), [e.visible_name for e in limits], limits.value, error(lambda: setattr(limits[0], 'value', '40000')), error(lambda: limits[3])]
 proj.save()
 proj2 = projects.open(proj.path)
 print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad_enum': bad_enum, 'cycle': [x.value for x in dev('EtherCAT_Master').device_parameters if x.id == 1],
-                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': plc['BehaviourOutputsInStop'].enum_values}))
+                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': plc['BehaviourOutputsInStop'].enum_values, 'compound': compound}))
 `);
     expect(result).toEqual({
       info: [1, 'std:UDINT', 50, 1000000, 'us', 'ReadWrite'],
@@ -68,6 +73,7 @@ print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad
       cycle: ['2000'],
       plc: ['FALSE'],
       enum: ['Keep current values', 'Set all outputs to default', 'Execute program'],
+      compound: [true, 3, ['Limit 1', 'Limit 2', 'Limits enabled'], 'Limit 1=0, Limit 2=20000, Limits enabled=FALSE', "The value 40000 is out of range for 'Limit 1' (-32768..32767)", 'Limits has no sub-element 3'],
     });
   });
 
@@ -176,5 +182,16 @@ print(json.dumps({'name': info.name, 'again': again, 'params': params, 'channels
       channels: [['Weight', '%ID1']],
     });
     expect((result as { bad: string }).bad).toMatch(/not well-formed|not a CODESYS device description/);
+
+    // Machine-wide: the next CODESYS started sees it, until it is removed; the built-in catalogue cannot be removed.
+    const later = await run(`
+ident = device_repository.create_device_identification(65, 'ECAT_99_1234', 'Revision=16#00010000')
+seen = device_repository.get_device(ident).name
+device_repository.remove_device(ident)
+builtin = error(lambda: device_repository.remove_device(device_repository.create_device_identification(65, 'ECAT_2_BF83052', 'Revision=16#00140000')))
+print(json.dumps({'seen': seen, 'gone': device_repository.get_device(ident) is None, 'builtin': builtin}))
+`);
+    expect(later).toEqual({ seen: 'Weigh Scale ES-1', gone: true, builtin: 'EL3064 Revision=16#00140000 is part of the installation and cannot be removed' });
+    expect(await run(`print(json.dumps(len(device_repository.get_all_devices())))`)).toBe(12);
   });
 });

@@ -240,6 +240,7 @@ export function runState(report: Pick<StateFields, 'application_state' | 'operat
 }
 
 export function deviceLabel(device: StateFields['device']): string {
+  if (device.simulation) return `${device.name ?? 'Device'} (simulation in CODESYS, not the real PLC)`;
   const where = [device.gateway, device.address].filter(Boolean).join(', ');
   return `${device.name ?? 'Device'}${where ? ` (${where})` : ''}`;
 }

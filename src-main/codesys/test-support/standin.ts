@@ -156,6 +156,21 @@ export function errorText(result: { isError?: boolean; content: Array<{ text?: s
   return result.content[0]?.text ?? '';
 }
 
+/** A task as codesys_list_tasks returns it. */
+export interface ListedTask {
+  name: string;
+  path: string;
+  kind: string;
+  priority: string;
+  interval: string;
+  event: string;
+  pou_calls: string[];
+}
+export interface ListedTasks {
+  tasks: ListedTask[];
+  content_hash: string;
+}
+
 /** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */
 export const PACKAGING_FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
 

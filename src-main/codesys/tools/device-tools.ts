@@ -135,11 +135,19 @@ function findParameter(device: Device, name: string | undefined, id: number | un
   return found;
 }
 
-function parameterCard(projectPath: string, device: Device, parameter: Parameter, value: string): string {
+function elementOf(compound: Parameter, index: number, devicePath: string): Parameter {
+  if (!compound.elements) throw new ToolError(`${compound.visible_name} of ${devicePath} has no sub-elements; leave element_index out. Nothing was changed.`);
+  const element = compound.elements[index];
+  if (!element) throw new ToolError(`${compound.visible_name} of ${devicePath} has no sub-element ${index} (${compound.elements.map((e) => `${e.id}: ${e.visible_name}`).join(', ')}). Nothing was changed.`);
+  return { ...element, elements: null };
+}
+
+function parameterCard(projectPath: string, device: Device, compound: Parameter, parameter: Parameter, value: string): string {
+  const which = compound === parameter ? '' : `, element ${parameter.id}: ${parameter.visible_name}`;
   return [
     `Set a device parameter in ${projectPath}:`,
     `  device     ${device.path} (${describeIdentification(device.identification)})`,
-    `  parameter  ${parameter.visible_name} (${parameter.name}, id ${parameter.id}), ${parameter.type}`,
+    `  parameter  ${compound.visible_name} (${compound.name}, id ${compound.id})${which}, ${parameter.type}`,
     `  value      ${withUnit(parameter.value, parameter.unit)}  →  ${withUnit(value, parameter.unit)}`,
     `  allowed    ${rangeText(parameter)}`,
     `  default    ${withUnit(parameter.default, parameter.unit) || '-'}`,
@@ -168,6 +176,47 @@ function mappingEditRecord(projectPath: string, devicePath: string, changes: Csv
     afterHash: mappingHash(changes.map((c) => c.after)),
     revert: { project_path: projectPath, device_path: devicePath, changes: changes.map((c) => ({ device_path: c.row.device_path, channel: c.row.name, before: c.row.variable, after: c.after })) },
   };
+}
+
+const IEC_BITS: Record<string, number> = { BIT: 1, BOOL: 1, BYTE: 8, USINT: 8, SINT: 8, WORD: 16, UINT: 16, INT: 16, DWORD: 32, UDINT: 32, DINT: 32, REAL: 32, LWORD: 64, ULINT: 64, LINT: 64, LREAL: 64 };
+
+/** The variables a declaration declares, by lower-case name, with their declared type. */
+export function declaredVariables(declaration: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const text = declaration.replace(/\(\*[\s\S]*?\*\)|\/\/[^\n]*/g, ' ');
+  for (const match of text.matchAll(/([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:AT\s+%[\w.*]+\s*)?:\s*([^;:=]+?)\s*(?::=[^;]*)?;/g)) {
+    for (const name of match[1]!.split(',')) found.set(name.trim().toLowerCase(), match[2]!.trim());
+  }
+  return found;
+}
+
+/**
+ * A mapping to an existing variable (Application.GVL_IO.bStart) must name a variable the application declares, of a
+ * type the channel fits (a BIT channel needs a BOOL): else the next build fails. Checked before any card.
+ */
+async function checkMappedVariables(codesys: CodesysConnection, projectPath: string, changes: CsvMappingChange[], label: string, execution: CommandExecution): Promise<void> {
+  const declarations = new Map<string, Promise<string | null>>();
+  for (const { row, after } of changes) {
+    const segments = after.split('.');
+    if (segments.length > 2 && segments[0]!.toLowerCase() === 'application') segments.shift();
+    if (segments.length < 2) continue;
+    const [object, variable] = [segments[0]!, segments[1]!];
+    if (!declarations.has(object.toLowerCase())) {
+      declarations.set(
+        object.toLowerCase(),
+        codesys.run('read_object', { project_path: projectPath, object_path: object }, commandOptions(label, projectPath, execution)).then((r) => r.declaration, () => null),
+      );
+    }
+    const declaration = await declarations.get(object.toLowerCase())!;
+    const where = `${channelLabel(row)} → ${after}`;
+    if (declaration === null) throw new ToolError(`${where}: the application has no GVL or program named ${object}, so the mapping would break the build. Nothing was changed.`);
+    const type = declaredVariables(declaration).get(variable.toLowerCase());
+    if (type === undefined) throw new ToolError(`${where}: ${object} declares no variable ${variable}, so the mapping would break the build. Nothing was changed.`);
+    const [channelBits, declaredBits] = [IEC_BITS[row.type.toUpperCase()], IEC_BITS[type.toUpperCase()]];
+    if (segments.length === 2 && channelBits !== undefined && declaredBits !== undefined && channelBits !== declaredBits) {
+      throw new ToolError(`${where}: ${object}.${variable} is ${type}, which does not fit a ${row.type} channel${row.type === 'BIT' ? ' (it needs a BOOL)' : ''}. Nothing was changed.`);
+    }
+  }
 }
 
 /** Picks one installed description by name (case-insensitive) and version ("*" or none: the newest). */
@@ -239,14 +288,18 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
   };
 
   /** A change to one device planned against it as read in the call's turn (and as the agent read it, if it says). */
-  const devicePlan = async <A extends { project_path: string; device_path: string; expected_content_hash?: string | undefined }, T>(args: A, label: string, plan: (device: Device) => T) => {
+  const devicePlan = async <A extends { project_path: string; device_path: string; expected_content_hash?: string | undefined }, T>(
+    args: A,
+    label: string,
+    plan: (device: Device, execution: CommandExecution, projectPath: string) => T | Promise<T>,
+  ) => {
     const base = await projectPlan(services, args);
     return {
       ...base,
       read: sharedStep(async (execution: CommandExecution) => {
         const device = await readDevice(codesys, base.projectPath, args.device_path, label, execution);
         assertDeviceUnchanged(device, args.expected_content_hash);
-        return plan(device);
+        return plan(device, execution, base.projectPath);
       }),
     };
   };
@@ -303,7 +356,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       name: 'codesys_set_device_parameter',
       title: 'Set CODESYS device parameter',
       description:
-        'Sets one parameter of a device (by parameter name or parameter_id, as codesys_read_device lists them). The value is checked against the parameter\'s type, range or values and its access before any card: ' +
+        'Sets one parameter of a device (by parameter name or parameter_id, as codesys_read_device lists them; element_index picks a sub-element of a compound parameter). The value is checked against the parameter\'s type, range or values and its access before any card: ' +
         'a read-only parameter or a value out of range is refused and nothing changes. The card shows the value before → after with unit and range. Revertible from History.',
       input: z
         .object({
@@ -311,6 +364,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
           device_path: devicePathField,
           parameter: boundedString(INPUT_LIMITS.nameChars, 'parameter').min(1).optional().describe('The parameter\'s name or visible name, e.g. "CycleTime" or "Cycle time"'),
           parameter_id: z.number().int().min(0).optional().describe('The parameter\'s id'),
+          element_index: z.number().int().min(0).max(10_000).optional().describe('For a compound parameter (one with elements): the sub-element to set, 0 first'),
           value: boundedString(1000, 'value').describe('The new value as CODESYS shows it: 2000, TRUE, "Set outputs to 0"'),
           expected_content_hash: deviceExpectedHash,
         })
@@ -320,28 +374,30 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       mutates: true,
       prepare: (args) =>
         devicePlan(args, 'codesys_set_device_parameter', (device) => {
-          const parameter = findParameter(device, args.parameter, args.parameter_id);
+          const compound = findParameter(device, args.parameter, args.parameter_id);
+          const parameter = args.element_index === undefined ? compound : elementOf(compound, args.element_index, device.path);
           const value = checkParameterValue(parameter, args.value, device.path);
           if (value === parameter.value) throw new ToolError(`${parameter.visible_name} of ${device.path} is ${value} already; nothing was changed.`);
-          return { device, parameter, value };
+          return { device, compound, parameter, value };
         }),
       preview: async (plan, execution) => {
-        const { device, parameter, value } = await plan.read(execution);
-        return text('Set device parameter', parameterCard(plan.projectPath, device, parameter, value));
+        const { device, compound, parameter, value } = await plan.read(execution);
+        return text('Set device parameter', parameterCard(plan.projectPath, device, compound, parameter, value));
       },
       handler: async (plan, execution) => {
-        const { device, parameter, value } = await plan.read(execution);
+        const { device, compound, parameter, value } = await plan.read(execution);
+        const element = compound === parameter ? {} : { element_index: parameter.id };
         const record = (after: Device | null): EditRecord => ({
           kind: DEVICE_PARAMETER_EDIT_KIND,
           location: `${parameter.visible_name} of ${device.path} in ${plan.projectPath}`,
           beforeHash: deviceHash(device),
           afterHash: after ? deviceHash(after) : contentHash(`planned ${value}`),
-          revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: parameter.id, before: parameter.value, after: value },
+          revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, before: parameter.value, after: value },
         });
         await execution.planEdit(record(null));
         const set = await codesys.run(
           'device_set_parameter',
-          { project_path: plan.projectPath, device_path: device.path, parameter_id: parameter.id, value, expected_value: parameter.value },
+          { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, value, expected_value: parameter.value },
           commandOptions('codesys_set_device_parameter', plan.projectPath, execution),
         );
         execution.recordEdit(record(set.device));
@@ -479,18 +535,20 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       name: 'codesys_map_io_channel',
       title: 'Map CODESYS IO channel',
       description:
-        'Maps one IO channel of a device (as codesys_read_device lists its channels) to a variable: a plain name creates a new global variable, a path such as Application.GVL_IO.bStart maps an existing one; "" removes the mapping. ' +
+        'Maps one IO channel of a device (as codesys_read_device lists its channels) to a variable: a plain name creates a new global variable, a path such as Application.GVL_IO.bStart maps an existing one ' +
+        '(refused before any card when the application does not declare it, or declares it with a type the channel does not fit); "" removes the mapping. ' +
         'The card shows the channel, its address and the mapping before → after. Revertible from History.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, channel: boundedString(INPUT_LIMITS.nameChars, 'channel').min(1).describe('The channel name, e.g. "Input 3"'), variable: variableField, expected_content_hash: deviceExpectedHash }),
       output: z.object({ device_path: z.string(), channel: z.string(), address: z.string(), before: z.string(), after: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) =>
-        devicePlan(args, 'codesys_map_io_channel', (device) => {
+        devicePlan(args, 'codesys_map_io_channel', async (device, execution, projectPath) => {
           const channel = device.channels.find((c) => c.name === args.channel) ?? device.channels.find((c) => c.name.toLowerCase() === args.channel.toLowerCase());
           if (!channel) throw new ToolError(`${device.path} has no IO channel "${args.channel}" (channels: ${device.channels.map((c) => c.name).join(', ') || 'none'}). Nothing was changed.`);
           if (channel.variable === args.variable) throw new ToolError(`${channel.name} of ${device.path} is mapped to "${args.variable}" already; nothing was changed.`);
           const change: CsvMappingChange = { row: { ...channel, device: device.name, device_path: device.path }, after: args.variable };
+          await checkMappedVariables(codesys, projectPath, [change], 'codesys_map_io_channel', execution);
           return { device, change };
         }),
       preview: async (plan, execution) => {
@@ -545,7 +603,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
         project_path: projectPathField,
         device_path: devicePathField,
         input_path: csvPathField('input_path', 'The CSV file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe("The file's content_hash (from the export): if given, the import is refused when the file is unchanged since — nothing to import — or refused when it does not match"),
+        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe("The content_hash of the file as the agent wrote or read it: if given, the import is refused when the file's content is another"),
       }),
       output: z.object({ changed: z.array(z.object({ device_path: z.string(), channel: z.string(), before: z.string(), after: z.string() })), unchanged_rows: z.number().int(), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
@@ -564,7 +622,9 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
           hash: file.hash,
           read: sharedStep(async (execution: CommandExecution) => {
             const rows = await readMappings(codesys, plan.projectPath, args.device_path, 'codesys_import_io_mappings', execution);
-            return { rows, ...planCsvImport(parsed, rows, args.input_path) };
+            const planned = planCsvImport(parsed, rows, args.input_path);
+            await checkMappedVariables(codesys, plan.projectPath, planned.changes, 'codesys_import_io_mappings', execution);
+            return { rows, ...planned };
           }),
         };
       },
@@ -714,7 +774,14 @@ export function deviceEditReverters(services: DomainServices, codesys: CodesysCo
         if (deviceHash(device) !== edit.afterHash) throw new Error(`${device.path} changed after this change; reverting would undo later work`);
         const set = await codesys.run(
           'device_set_parameter',
-          { project_path: projectPath, device_path: device.path, parameter_id: Number(edit.revert.parameter_id), value: str(edit.revert.before), expected_value: str(edit.revert.after) },
+          {
+            project_path: projectPath,
+            device_path: device.path,
+            parameter_id: Number(edit.revert.parameter_id),
+            ...(edit.revert.element_index !== undefined ? { element_index: Number(edit.revert.element_index) } : {}),
+            value: str(edit.revert.before),
+            expected_value: str(edit.revert.after),
+          },
           { label: 'revert', projectPath },
         );
         return deviceHash(set.device);

@@ -32,6 +32,7 @@ import xml.etree.ElementTree as ET
 
 import scriptengine as se
 import standin_model
+import standin_runtime
 from standin_model import DeviceID as DeviceId, _copy
 
 CSV_COLUMNS = ['Variable', 'Mapping', 'Device', 'Channel', 'Address', 'Type', 'Unit', 'Description']
@@ -50,6 +51,17 @@ CHANNEL_ID_BASE = 0x2000000
 def _param(pid, name, visible, iec_type, default, unit='', access='ReadWrite', minimum=None, maximum=None, values=None, description=''):
     return {'id': pid, 'name': name, 'visible_name': visible, 'type': iec_type, 'value': default, 'default': default,
             'unit': unit, 'access': access, 'min': minimum, 'max': maximum, 'values': values, 'description': description}
+
+
+def _compound(pid, name, visible, elements):
+    """A parameter made of sub-elements (reached by iterating it); its own value is a summary of theirs."""
+    data = _param(pid, name, visible, 'STRUCT', _summary(elements))
+    data['elements'] = elements
+    return data
+
+
+def _summary(elements):
+    return ', '.join('%s=%s' % (e['visible_name'], e['value']) for e in elements)
 
 
 def _channels(direction, iec_type, names, description):
@@ -126,7 +138,10 @@ _CATALOGUE = [
                 [_ecat_address('1003'), _param(2, 'WatchdogOutputs', 'Watchdog outputs', 'ENUM', 'Set outputs to 0', values=['Set outputs to 0', 'Keep outputs'])] + _identity('16#00000002', '16#07D83052'),
                 _channels('output', 'BIT', _DIGITAL_OUT, 'Digital output')),
     _ecat_slave('BF83052', '00140000', 'EL3064', 'EL3064 4Ch. Ana. Input 0-10V',
-                [_ecat_address('1004'), _param(2, 'FilterSettings', 'Filter settings', 'ENUM', '50 Hz FIR', values=['50 Hz FIR', '60 Hz FIR', 'IIR 1', 'IIR 8'])] + _identity('16#00000002', '16#0BF83052'),
+                [_ecat_address('1004'), _param(2, 'FilterSettings', 'Filter settings', 'ENUM', '50 Hz FIR', values=['50 Hz FIR', '60 Hz FIR', 'IIR 1', 'IIR 8']),
+                 _compound(3, 'Limits', 'Limit values', [_param(0, 'Limit1', 'Limit 1', 'INT', '0'), _param(1, 'Limit2', 'Limit 2', 'INT', '0'),
+                                                        _param(2, 'LimitsEnabled', 'Limits enabled', 'BOOL', 'FALSE')])]
+                + _identity('16#00000002', '16#0BF83052'),
                 _channels('input', 'INT', ['AI %d Value' % n for n in range(1, 5)], 'Analog input 0-10 V')),
 ]
 
@@ -157,11 +172,23 @@ class DeviceRepositorySource(object):
 
 
 class DeviceRepository(object):
-    """The IDE's device repository: machine-wide, shared by every project (and kept in memory by the stand-in)."""
+    """The IDE's device repository: machine-wide, shared by every project and every CODESYS started on the machine.
+    The catalogue is built in; descriptions installed with import_device are kept as files in the folder
+    CODESYS_STANDIN_DEVICE_DIR names (else one per stand-in install in the temp folder), as a real IDE keeps them
+    under ProgramData."""
 
     def __init__(self):
         self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices')]
         self._devices = [(_copy(data), self.sources[0]) for data in _CATALOGUE]
+        self._folder = standin_runtime.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
+        for name in sorted(os.listdir(self._folder)) if os.path.isdir(self._folder) else []:
+            if name.endswith('.devdesc.xml'):
+                try:
+                    data = parse_devdesc(os.path.join(self._folder, name))
+                except ValueError:
+                    continue
+                data['file'] = name
+                self._devices.append((data, self.sources[0]))
 
     def create_device_identification(self, type, id, version):
         return DeviceId(type, id, version)
@@ -188,18 +215,28 @@ class DeviceRepository(object):
         if self._find(data['type'], data['id'], data['version']) is not None:
             raise ValueError('The device description %s (type %d, id %s, version %s) is already installed'
                              % (data['name'], data['type'], data['id'], data['version']))
+        if not os.path.isdir(self._folder):
+            os.makedirs(self._folder)
+        data['file'] = '%s.devdesc.xml' % re.sub(r'[^0-9A-Za-z]+', '_', '%d_%s_%s' % (data['type'], data['id'], data['version']))
+        with open(path, 'rb') as source_file:
+            content = source_file.read()
+        temp = os.path.join(self._folder, data['file'] + '.tmp')
+        with open(temp, 'wb') as handle:
+            handle.write(content)
+        os.replace(temp, os.path.join(self._folder, data['file']))
         self._devices.append((data, source or self.sources[0]))
         return DeviceDescriptionInfo(data, source or self.sources[0])
 
     def remove_device(self, device_id, source=None):
         for index, (data, _src) in enumerate(self._devices):
             if data['type'] == device_id.type and data['id'] == device_id.id and data['version'] == device_id.version:
+                if not data.get('file'):
+                    raise ValueError('%s %s is part of the installation and cannot be removed' % (data['name'], data['version']))
+                os.remove(os.path.join(self._folder, data['file']))
                 del self._devices[index]
                 return True
         raise ValueError('No device description with type %d, id %s, version %s is installed' % (device_id.type, device_id.id, device_id.version))
 
-
-device_repository = DeviceRepository()
 
 # ---------------------------------------------------------------------------------------------------------------------
 # Device descriptions from files (.devdesc.xml, DeviceDescription-1.0)
@@ -267,6 +304,9 @@ def parse_devdesc(path):
     return data
 
 
+device_repository = DeviceRepository()
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # A device's parameters and channels
 
@@ -316,7 +356,8 @@ def _check_value(data, value):
     if data.get('values'):
         if text not in data['values']:
             raise ValueError("'%s' is not a value of '%s' (%s)" % (value, data.get('visible_name') or data['name'], ', '.join(data['values'])))
-    return text
+        return text
+    return str(value)
 
 
 class ScriptIoMapping(object):
@@ -428,6 +469,77 @@ class ScriptDeviceParameter(object):
 
     def __repr__(self):
         return '<ScriptDeviceParameter %s>' % self.name
+
+    # A compound parameter's sub-elements, by iteration and index.
+    has_sub_elements = property(lambda self: bool(not self._channel and self._data.get('elements')))
+
+    def __len__(self):
+        return len(self._data.get('elements') or []) if not self._channel else 0
+
+    def __bool__(self):
+        # A parameter is there whether or not it has sub-elements (len() alone would make a plain one false).
+        return True
+
+    def __iter__(self):
+        return iter([ScriptParameterElement(self, index) for index in range(len(self))])
+
+    def __getitem__(self, index):
+        if not 0 <= index < len(self):
+            raise IndexError('%s has no sub-element %d' % (self.name, index))
+        return ScriptParameterElement(self, index)
+
+
+class ScriptParameterElement(object):
+    """One sub-element of a compound parameter; writing it updates the compound's summary value."""
+
+    def __init__(self, parameter, index):
+        self._parameter = parameter
+        self._index = index
+
+    def _stored(self):
+        return self._parameter._data['elements'][self._index]
+
+    def _definition(self):
+        merged = dict(self._stored())
+        definitions = (_definition(self._parameter._node, self._parameter._data['id']) or {}).get('elements') or []
+        if self._index < len(definitions):
+            for key in ('min', 'max', 'values', 'access', 'default', 'type'):
+                merged[key] = definitions[self._index].get(key)
+        return merged
+
+    id = property(lambda self: self._index)
+    identifier = id
+    name = property(lambda self: self._stored()['name'])
+    visible_name = property(lambda self: self._stored().get('visible_name', self._stored()['name']))
+    unit = property(lambda self: self._stored().get('unit', ''))
+    description = property(lambda self: '')
+    is_mappable_io = False
+    has_sub_elements = False
+    io_mapping = None
+    type_string = property(lambda self: 'localTypes:%sEnum' % self.name if self._definition().get('type') == 'ENUM' else 'std:%s' % self._definition().get('type', 'STRING'))
+    min_value = property(lambda self: self._definition().get('min'))
+    max_value = property(lambda self: self._definition().get('max'))
+    enum_values = property(lambda self: self._definition().get('values'))
+    default_value = property(lambda self: self._definition().get('default') or '')
+
+    @property
+    def offline_access_rights(self):
+        readable_only = 'Read' in (self._definition().get('access'), self._parameter._definition().get('access'))
+        return 'Read' if readable_only else 'ReadWrite'
+
+    @property
+    def value(self):
+        return self._stored()['value']
+
+    @value.setter
+    def value(self, new_value):
+        if self.offline_access_rights == 'Read':
+            raise ValueError(READ_ONLY_MESSAGE % '')
+        self._stored()['value'] = _check_value(self._definition(), new_value)
+        self._parameter._data['value'] = _summary(self._parameter._data['elements'])
+        self._parameter._node.props['parameters'] = self._parameter._stored
+        self._parameter._project._changed()
+
 
 
 def _channel_definitions(node):
@@ -561,7 +673,14 @@ def _fill(node, description):
     node.props['identification'] = {'type': description['type'], 'id': description['id'], 'version': description['version']}
     node.props['description'] = description['description']
     node.props['vendor'] = description['vendor']
-    node.props['parameters'] = [dict((k, d[k]) for k in ('id', 'name', 'visible_name', 'value', 'unit', 'type')) for d in description['parameters']]
+    node.props['parameters'] = [_stored_copy(d) for d in description['parameters']]
+
+
+def _stored_copy(definition):
+    stored = dict((k, definition[k]) for k in ('id', 'name', 'visible_name', 'value', 'unit', 'type'))
+    if definition.get('elements'):
+        stored['elements'] = [_stored_copy(e) for e in definition['elements']]
+    return stored
 
 
 def _add(self, name, type, id, version, module=None):

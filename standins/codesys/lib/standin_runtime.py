@@ -396,12 +396,18 @@ def initial_value(variable, expression):
 # The PLC: its state file
 
 
-def _plc_dir():
-    configured = os.environ.get('CODESYS_STANDIN_PLC_DIR')
+def machine_dir(variable, folder):
+    """Where state that outlives the IDE lives (a PLC, the device repository): the folder the environment variable
+    names, else one per stand-in install under the temp folder."""
+    configured = os.environ.get(variable)
     if configured:
         return configured
     install = os.path.dirname(os.path.abspath(sys.argv[0] if sys.argv and sys.argv[0] else __file__))
-    return os.path.join(tempfile.gettempdir(), 'codesys-standin-plc', hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+    return os.path.join(tempfile.gettempdir(), folder, hashlib.sha1(install.encode('utf-8')).hexdigest()[:12])
+
+
+def _plc_dir():
+    return machine_dir('CODESYS_STANDIN_PLC_DIR', 'codesys-standin-plc')
 
 
 def plc_address():

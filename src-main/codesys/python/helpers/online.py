@@ -34,6 +34,11 @@ def device_info(application):
                 info[key] = to_text(value) if value is not None else None
             except Exception:
                 pass
+    try:
+        # In simulation mode a login goes to the PLC simulated inside the IDE, not through the gateway and address.
+        info['simulation'] = bool(device.get_simulation_mode())
+    except Exception:
+        pass
     return info
 
 

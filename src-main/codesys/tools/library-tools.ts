@@ -1,0 +1,158 @@
+// Library extras: a reference's options and pin, installing into and uninstalling from the IDE's
+// repositories, missing libraries, and what a library holds. Reads run at once; every change waits for the person.
+import { z } from 'zod';
+import type { EditRecord } from '../../../src-shared/audit-entry.ts';
+import { ToolError, type EditKindReverter } from '../../core/index.ts';
+import { contentHash } from '../../files/index.ts';
+import type { DomainServices } from '../../mcp/domain-module.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import { defineTool, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
+import { libraryReference } from '../model-templates.ts';
+import { assertReferencesUnchanged, auditedProjectAccess, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './model-tools.ts';
+import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
+
+export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
+
+type Reference = z.infer<typeof libraryReference>;
+type SettableOption = 'qualified_only' | 'optional' | 'hidden';
+const SETTABLE: SettableOption[] = ['qualified_only', 'optional', 'hidden'];
+
+/** What a reference change is checked and reverted against: its name and options (the pin is one). */
+const referenceHash = (reference: Reference | null) => contentHash(JSON.stringify(reference ? { name: reference.name, options: reference.options ?? null } : null));
+
+const RESOLUTION = /^\s*(.+?),\s*(\S+)\s*\((.+)\)\s*$/;
+
+/** The reference an agent names: as listed ("#Util", "Util, 3.5.19.0 (System)"), by placeholder or by library name. */
+function findReference(references: Reference[], name: string): Reference {
+  const wanted = name.toLowerCase();
+  const exact = references.filter((r) => r.name.toLowerCase() === wanted);
+  const matches = exact.length ? exact : references.filter((r) => [r.placeholder ?? '', r.name.split(',')[0]!, (r.resolved_to ?? '').split(',')[0]!].some((n) => n.trim().toLowerCase() === wanted));
+  if (matches.length === 1) return matches[0]!;
+  if (!matches.length) throw new ToolError(`The project references no library named "${name}" (it references: ${references.map((r) => r.name).join(', ') || 'none'}). Nothing was changed.`);
+  throw new ToolError(`"${name}" names several references (${matches.map((r) => r.name).join(', ')}); pass the exact name. Nothing was changed.`);
+}
+
+const onOff = (value: boolean | null | undefined) => (value === null || value === undefined ? '-' : value ? 'yes' : 'no');
+
+function referenceCard(projectPath: string, before: Reference, after: Reference): string {
+  const rows: Array<[string, string, string]> = [
+    ['qualified-only access', onOff(before.options?.qualified_only), onOff(after.options?.qualified_only)],
+    ['optional', onOff(before.options?.optional), onOff(after.options?.optional)],
+    ['hidden', onOff(before.options?.hidden), onOff(after.options?.hidden)],
+  ];
+  if (before.kind === 'placeholder') {
+    const pin = (r: Reference) => r.options?.pinned_to ?? `none (default: ${r.default_resolution ?? '-'})`;
+    rows.push(['pinned to', pin(before), pin(after)], ['resolves to', before.resolved_to ?? 'nothing', after.resolved_to ?? 'nothing']);
+  }
+  const lines = [`Change the library reference ${before.name} in the ${libraryLocation(projectPath)}:`];
+  for (const [field, was, now] of rows) lines.push(`  ${field.padEnd(22)} ${was}  →  ${now}${was !== now ? '   (changed)' : ''}`);
+  const namespace = after.options?.namespace ?? before.name;
+  if (after.options?.qualified_only && !before.options?.qualified_only) lines.push(`Code that uses its names without "${namespace}." no longer compiles.`);
+  if (after.resolved_to !== before.resolved_to) lines.push(`The application builds against ${after.resolved_to} from now on.`);
+  return lines.join('\n');
+}
+
+export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'codesys_set_library_reference',
+      title: 'Change CODESYS library reference options',
+      description:
+        'Changes one library reference in the application\'s Library Manager (codesys_list_libraries shows each with its options): qualified-only access (names only with the namespace, e.g. MEM.MemCopy), ' +
+        'optional (the project builds without the library installed), hidden (hidden where the project is used as a library), and for a placeholder its pin (the Placeholders dialog\'s redirection): pin_version pins it to an installed version ' +
+        '("3.5.17.0"), "none" removes the pin so it resolves by its default resolution again. Options left out stay as they are. Revertible from History.',
+      input: z
+        .object({
+          project_path: projectPathField,
+          name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n]+$/, 'name is one line').describe('The reference as listed ("#Util", "Util, 3.5.19.0 (System)") or its library name'),
+          qualified_only: z.boolean().optional().describe('true: the library\'s names are used only with its namespace (e.g. MEM.MemCopy)'),
+          optional: z.boolean().optional().describe('true: the project builds even where the library is not installed'),
+          hidden: z.boolean().optional().describe('true: hidden where this project is used as a library (hide_when_referenced_as_dependency)'),
+          pin_version: boundedString(64, 'pin_version')
+            .regex(/^(none|\d+(\.\d+){1,3})$/, 'pin_version is "none" or a version such as 3.5.17.0')
+            .optional()
+            .describe('Placeholders only: the installed version the project pins the placeholder to, or "none" to remove the pin'),
+          expected_content_hash: libraryExpectedHash,
+        })
+        .refine((a) => SETTABLE.some((key) => a[key] !== undefined) || a.pin_version !== undefined, {
+          message: 'Pass at least one of qualified_only, optional, hidden, pin_version; nothing was changed.',
+        }),
+      output: z.object({ reference: libraryReference, references: z.array(libraryReference), content_hash: z.string() }),
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        const options = Object.fromEntries(SETTABLE.filter((key) => args[key] !== undefined).map((key) => [key, args[key]!]));
+        return {
+          ...plan,
+          read: sharedStep(async (execution: CommandExecution) => {
+            const label = 'codesys_set_library_reference';
+            const { references } = await readLibraries(codesys, plan.projectPath, label, execution);
+            assertReferencesUnchanged(references, args.expected_content_hash);
+            const before = findReference(references, args.name);
+            let pin: string | undefined;
+            if (args.pin_version) {
+              if (before.kind !== 'placeholder') throw new ToolError(`${before.name} is a managed reference, which names its version itself; only a placeholder can be pinned. Remove it and add the version you want with codesys_add_library. Nothing was changed.`);
+              const parsed = RESOLUTION.exec(before.default_resolution ?? before.resolved_to ?? '');
+              if (args.pin_version === 'none') pin = '';
+              else if (!parsed) throw new ToolError(`The placeholder ${before.name} names no library to pin (no default resolution); add the library again with codesys_add_library. Nothing was changed.`);
+              else pin = `${parsed[1]}, ${args.pin_version} (${parsed[3]})`;
+            }
+            const params = { project_path: plan.projectPath, name: before.name, expected: before, options, ...(pin !== undefined ? { pin } : {}) };
+            const planned = await codesys.run('set_library_reference', { ...params, dry_run: true }, toolOptions(label, plan.projectPath, execution));
+            if (referenceHash(planned.reference) === referenceHash(before)) throw new ToolError(`${before.name} already has these settings; nothing was changed.`);
+            return { before, after: planned.reference, references, params };
+          }),
+        };
+      },
+      preview: async (plan, execution) => {
+        const { before, after } = await plan.read(execution);
+        return text('Change library reference', referenceCard(plan.projectPath, before, after));
+      },
+      handler: async (plan, execution) => {
+        const { before, after, params } = await plan.read(execution);
+        await execution.planEdit(referenceEditRecord(plan.projectPath, before, after));
+        const changed = await codesys.run('set_library_reference', params, toolOptions('codesys_set_library_reference', plan.projectPath, execution));
+        execution.recordEdit(referenceEditRecord(plan.projectPath, before, changed.reference));
+        return { reference: changed.reference, references: changed.references, content_hash: referencesHash(changed.references) };
+      },
+      summarize: (r) => `changed ${r.reference.name}`,
+    }),
+  ];
+}
+
+function referenceEditRecord(projectPath: string, before: Reference, after: Reference): EditRecord {
+  return {
+    kind: LIBRARY_REFERENCE_EDIT_KIND,
+    location: `${after.name} in the ${libraryLocation(projectPath)}`,
+    beforeHash: referenceHash(before),
+    afterHash: referenceHash(after),
+    revert: { project_path: projectPath, name: after.name, before },
+  };
+}
+
+/** History puts a reference's options and pin back while the reference is still as the change left it. */
+export function libraryEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
+  const { project, openNow, requireRunning } = auditedProjectAccess(services, codesys);
+  const current = async (projectPath: string, name: unknown) => (await readLibraries(codesys, projectPath, 'revert')).references.find((r) => r.name === name) ?? null;
+  return {
+    [LIBRARY_REFERENCE_EDIT_KIND]: {
+      async currentHash(edit) {
+        const path = await openNow(edit);
+        return path ? referenceHash(await current(path, edit.revert.name)) : null;
+      },
+      async revert(edit) {
+        requireRunning();
+        const projectPath = await project(edit);
+        const now = await current(projectPath, edit.revert.name);
+        if (!now || referenceHash(now) !== edit.afterHash) throw new Error(`The reference ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
+        const before = edit.revert.before as Reference;
+        const options = Object.fromEntries(SETTABLE.filter((key) => typeof before.options?.[key] === 'boolean').map((key) => [key, before.options![key]!]));
+        const pin = before.kind === 'placeholder' && before.options?.pinned_to !== now.options?.pinned_to ? { pin: before.options?.pinned_to ?? '' } : {};
+        const done = await codesys.run('set_library_reference', { project_path: projectPath, name: now.name, expected: now, options, ...pin }, { label: 'revert', projectPath });
+        return referenceHash(done.reference);
+      },
+    },
+  };
+}
