@@ -51,6 +51,14 @@ def _same_address(a, b):
     return str(a).strip().upper() == str(b).strip().upper()
 
 
+def gateway_guid(name_or_guid):
+    """ScriptDeviceObject.get_gateway: the Guid of the gateway the device names; the text itself if none matches."""
+    import scriptengine
+    if str(name_or_guid) in (GATEWAY_NAME, GATEWAY_GUID):
+        return scriptengine.Guid(GATEWAY_GUID)
+    return name_or_guid
+
+
 def runtime_at(gateway, address):
     """The runtime answering at this gateway and address, or None."""
     if str(gateway) not in (GATEWAY_NAME, GATEWAY_GUID):
