@@ -15,6 +15,7 @@ import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
+import { textListEditReverters, textListTools } from './tools/textlist-tools.ts';
 import { userEditReverters, userTools } from './tools/user-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
@@ -41,6 +42,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...libraryTools(context),
       ...symbolTools(context),
       ...userTools(context),
+      ...textListTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
       ...deviceNetworkTools({ ...context, online }),
@@ -53,10 +55,12 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
       ...userEditReverters(services, codesys),
+      ...textListEditReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();
+      await online.flush();
       await codesys.dispose();
     },
   };

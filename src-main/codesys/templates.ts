@@ -7,6 +7,7 @@ import { DEVICE_TEMPLATES } from './device-templates.ts';
 import { LIBRARY_TEMPLATES } from './library-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
+import { TEXT_LIST_TEMPLATES } from './textlist-templates.ts';
 import { USER_TEMPLATES } from './user-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
@@ -230,6 +231,7 @@ export const TEMPLATES = {
   ...LIBRARY_TEMPLATES,
   ...SYMBOL_TEMPLATES,
   ...USER_TEMPLATES,
+  ...TEXT_LIST_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;

@@ -107,7 +107,7 @@ export interface CodesysHarness {
   close(): Promise<void>;
 }
 
-export async function startCodesysHarness(world: StandinWorld, overrides: Partial<CodesysSettings> = {}): Promise<CodesysHarness> {
+export async function startCodesysHarness(world: StandinWorld, overrides: Partial<CodesysSettings> = {}, options: { dataDir?: string } = {}): Promise<CodesysHarness> {
   let domain: DomainModule | undefined;
   const harness = await startToolHarness({
     tools: async (core) => {
@@ -116,6 +116,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       return domain.tools;
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
+    ...options,
   });
   const detachUi = harness.attachUi();
   const pids = new Set<number>();

@@ -168,7 +168,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)) };
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
-        const changes = online.codeChanges(projectPath, await snapshot(execution));
+        const changes = await online.codeChanges(projectPath, await snapshot(execution));
         const effect = (report: OnlineReport) => {
           if (args.change === 'online_change' || (args.change === 'auto' && changes.changed)) {
             if (!report.online_change_option) {
@@ -189,7 +189,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       },
       handler: async ({ projectPath, args, snapshot }, execution) => {
         const code = await snapshot(execution);
-        const changes = online.codeChanges(projectPath, code);
+        const changes = await online.codeChanges(projectPath, code);
         const mode = args.change === 'none' ? 'keep' : args.change;
         execution.progress({ message: 'Logging in to the PLC' });
         const result = await online.run(
@@ -200,7 +200,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           execution,
         );
         if (result.happened !== 'none') {
-          online.noteDownload(projectPath, code, result.happened);
+          await online.noteDownload(projectPath, code, result.happened);
           recordDownload(execution, result.application, result.happened, changes);
         }
         return { ...after(projectPath, result), happened: result.happened };
@@ -260,7 +260,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_download (code)', execution)) };
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
-        const changes = online.codeChanges(projectPath, await snapshot(execution));
+        const changes = await online.codeChanges(projectPath, await snapshot(execution));
         const effect = (report: OnlineReport) => {
           if (args.kind === 'download') return 'Downloads the whole application: it stops, and every variable restarts at its initial value.';
           if (!report.online_change_option) throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use kind "download" (a full download).`);
@@ -277,8 +277,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           execution,
         );
         if (result.happened !== 'none') {
-          online.noteDownload(projectPath, code, result.happened);
-          recordDownload(execution, result.application, result.happened, online.codeChanges(projectPath, code));
+          const changes = await online.codeChanges(projectPath, code);
+          await online.noteDownload(projectPath, code, result.happened);
+          recordDownload(execution, result.application, result.happened, changes);
         }
         return { ...after(projectPath, result), happened: result.happened };
       },
