@@ -9,6 +9,22 @@ const openedProject = { project_path: z.string().min(1) };
 /** The options of a reference that a change may set. */
 export const settableReferenceOptions = z.object({ qualified_only: z.boolean().optional(), optional: z.boolean().optional(), hidden: z.boolean().optional() });
 
+/** What one library holds, as library_content reads it. */
+export const libraryContent = z.object({
+  library: z.string(),
+  readable: z.boolean(),
+  reason: z.string().nullable().describe('Why its content could not be read (e.g. a compiled library)'),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.string().describe('function_block, function, program, dut, gvl, interface'),
+      summary: z.string().nullable().describe('The comment the library gives it'),
+      declaration: z.string(),
+    }),
+  ),
+  total: z.number().int().describe('How many matched, before max_items'),
+});
+
 export const LIBRARY_TEMPLATES = {
   set_library_reference: {
     params: z.object({
@@ -47,5 +63,18 @@ export const LIBRARY_TEMPLATES = {
   download_missing_libraries: {
     params: z.object({ ...openedProject, dry_run: z.boolean().optional() }),
     result: z.object({ missing: z.array(libraryReference), installed: z.array(libraryReference), still_missing: z.array(libraryReference) }),
+  },
+  library_content: {
+    params: z.object({
+      /** One library (newest version unless given); else the libraries the project's references resolve to; else all installed (newest each). */
+      library: z.string().min(1).optional(),
+      version: z.string().min(1).optional(),
+      project_path: z.string().min(1).optional(),
+      search: z.string().optional(),
+      max_items: z.number().int().min(1),
+      max_chars: z.number().int().min(1),
+      max_libraries: z.number().int().min(1),
+    }),
+    result: z.object({ libraries: z.array(libraryContent) }),
   },
 } as const;

@@ -168,4 +168,29 @@ describe('CODESYS library extras', () => {
     expect(errorText(await harness.call('codesys_download_missing_libraries', { project_path: packaging.project }))).toMatch(/Every library reference of the application resolves; nothing is missing/);
     expect(harness.core.store.state.approvals).toEqual([]);
   }, 90_000);
+
+  it('documents a library from its file and searches the libraries for a type, saying which ones cannot be read', async () => {
+    const { harness } = packaging.h;
+    interface Content {
+      libraries: Array<{ library: string; readable: boolean; reason: string | null; total: number; items: Array<{ name: string; kind: string; summary: string | null; declaration: string }> }>;
+      truncated: boolean;
+    }
+    const util = structured<Content>(await harness.call('codesys_get_library_documentation', { library: 'Util', max_items: 3 }));
+    expect(util.libraries[0]).toMatchObject({ library: 'Util, 3.5.19.0 (System)', readable: true, total: 8 });
+    expect(util.libraries[0]!.items.map((i) => [i.name, i.kind])).toEqual([['BLINK', 'function_block'], ['HYSTERESIS', 'function_block'], ['LIMITALARM', 'function_block']]);
+    expect(util.libraries[0]!.items[0]!.summary).toBe('Pulsing signal: OUT is TRUE for TIMEHIGH and FALSE for TIMELOW while ENABLE is TRUE');
+    expect(util.libraries[0]!.items[0]!.declaration).toContain('TIMEHIGH : TIME;');
+    expect(util.truncated).toBe(true);
+    const ton = structured<Content>(await harness.call('codesys_get_library_documentation', { library: 'Standard', version: '3.5.17.0', name_filter: 'ton' }));
+    expect(ton.libraries[0]).toMatchObject({ library: 'Standard, 3.5.17.0 (System)', total: 1, items: [{ name: 'TON', kind: 'function_block' }] });
+    const compiled = structured<Content>(await harness.call('codesys_get_library_documentation', { library: 'CAA Memory' }));
+    expect(compiled.libraries[0]).toMatchObject({ readable: false, reason: expect.stringMatching(/compiled library/) });
+    expect(errorText(await harness.call('codesys_get_library_documentation', { library: 'Motion Control' }))).toMatch(/No installed library is named "Motion Control"/);
+
+    const everywhere = structured<Content>(await harness.call('codesys_search_library_types', { name: 'trig' }));
+    expect(everywhere.libraries.filter((l) => l.readable).map((l) => [l.library, l.items.map((i) => i.name)])).toEqual([['Standard, 3.5.19.0 (System)', ['R_TRIG', 'F_TRIG']]]);
+    expect(everywhere.libraries.filter((l) => !l.readable).map((l) => l.library)).toContain('CAA Memory, 3.5.19.0 (CAA Technology Workgroup)');
+    const inProject = structured<Content>(await harness.call('codesys_search_library_types', { name: 'BLINK', project_path: packaging.project }));
+    expect(inProject.libraries.filter((l) => l.readable)).toEqual([]);
+  });
 });

@@ -9,8 +9,9 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
+import { libraryContent } from '../library-templates.ts';
 import { installedLibrary, libraryReference } from '../model-templates.ts';
 import { assertReferencesUnchanged, auditedProjectAccess, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './model-tools.ts';
 import { CODESYS_QUEUE, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
@@ -77,8 +78,64 @@ async function withStagedCopy<R>(bytes: Buffer, name: string, use: (path: string
 const describeUse = (use: { reference: string; project: string; resolves_after: string | null }) =>
   `  ${use.reference} in ${use.project} resolves to it now; without it: ${use.resolves_after ?? 'nothing (the project no longer builds)'}`;
 
+const contentOutput = z.object({ libraries: z.array(libraryContent), truncated: z.boolean().describe('True when more matched than max_items') });
+const truncatedContent = (libraries: Array<z.infer<typeof libraryContent>>) => ({ libraries, truncated: libraries.some((l) => l.total > l.items.length) });
+
 export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
+    defineTool({
+      name: 'codesys_get_library_documentation',
+      title: 'Read a CODESYS library\'s content',
+      description:
+        'Lists what an installed library holds (newest version unless version is given): its function blocks, functions, types and global constants, each with its declaration (inputs, outputs, comments) and the comment that documents it. ' +
+        'Read from the library\'s file in the repository; a compiled library cannot be read by scripts and says so. Bounded by max_items and max_declaration_chars.',
+      input: z.object({
+        library: boundedString(INPUT_LIMITS.nameChars, 'library').min(1).describe('The library name ("Util") or display name ("Util, 3.5.19.0 (System)")'),
+        version: boundedString(64, 'version').regex(/^\d+(\.\d+){1,3}$/, 'version looks like 3.5.19.0').optional().describe('Exact version; newest when left out'),
+        name_filter: boundedString(INPUT_LIMITS.nameChars, 'name_filter').optional().describe('Only objects whose name contains this (case-insensitive)'),
+        max_items: z.number().int().min(1).max(500).default(100).describe('At most this many objects'),
+        max_declaration_chars: z.number().int().min(100).max(20000).default(4000).describe('Declarations longer than this are cut'),
+      }),
+      output: contentOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: async (args) => argsPlan(CODESYS_QUEUE, args),
+      handler: async ({ args }, execution) => {
+        const read = await codesys.run(
+          'library_content',
+          { library: args.library, ...(args.version ? { version: args.version } : {}), ...(args.name_filter ? { search: args.name_filter } : {}), max_items: args.max_items, max_chars: args.max_declaration_chars, max_libraries: 1 },
+          { label: 'codesys_get_library_documentation', execution },
+        );
+        return truncatedContent(read.libraries);
+      },
+      summarize: (r) => `${r.libraries[0]?.items.length ?? 0} objects`,
+    }),
+    defineTool({
+      name: 'codesys_search_library_types',
+      title: 'Search CODESYS libraries for a type',
+      description:
+        'Finds function blocks, functions, types and constants whose name contains name, in the libraries the project references (project_path given) or else in every installed library (newest version of each, at most max_libraries). ' +
+        'Each hit has its library and declaration; libraries that cannot be read (compiled) are listed with the reason. Read-only.',
+      input: z.object({
+        name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).describe('Part of the name, e.g. "TON" or "HYSTER" (case-insensitive)'),
+        project_path: projectPathField.optional().describe('Search the libraries this project references; all installed libraries when left out'),
+        max_libraries: z.number().int().min(1).max(200).default(50).describe('At most this many libraries are opened'),
+        max_results: z.number().int().min(1).max(500).default(50).describe('At most this many hits'),
+      }),
+      output: contentOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: async (args) => (args.project_path ? projectPlan(services, { ...args, project_path: args.project_path }) : { ...argsPlan(CODESYS_QUEUE, args), projectPath: null }),
+      handler: async ({ args, projectPath }, execution) => {
+        const read = await codesys.run(
+          'library_content',
+          { ...(projectPath ? { project_path: projectPath } : {}), search: args.name, max_items: args.max_results, max_chars: 4000, max_libraries: args.max_libraries },
+          { label: 'codesys_search_library_types', ...(projectPath ? { projectPath } : {}), execution },
+        );
+        return truncatedContent(read.libraries.filter((l) => l.total > 0 || !l.readable));
+      },
+      summarize: (r) => `${r.libraries.reduce((n, l) => n + l.items.length, 0)} hits`,
+    }),
     defineTool({
       name: 'codesys_install_library',
       title: 'Install a CODESYS library into a repository',
