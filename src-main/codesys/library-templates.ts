@@ -2,7 +2,7 @@
 // installing into the IDE's repositories, missing libraries and library content. templates.ts spreads them into
 // TEMPLATES.
 import { z } from 'zod';
-import { libraryReference } from './model-templates.ts';
+import { installedLibrary, libraryReference } from './model-templates.ts';
 
 const openedProject = { project_path: z.string().min(1) };
 
@@ -23,5 +23,29 @@ export const LIBRARY_TEMPLATES = {
       dry_run: z.boolean().optional(),
     }),
     result: z.object({ reference: libraryReference, references: z.array(libraryReference) }),
+  },
+  install_library: {
+    params: z.object({
+      /** Interlock's own copy of the file (the bytes it read from the project root), not the agent's path. */
+      file_path: z.string().min(1),
+      /** An empty folder of Interlock's for the dry run's temporary repository. */
+      probe_folder: z.string().min(1),
+      repository: z.string().min(1).optional(),
+      overwrite: z.boolean(),
+      dry_run: z.boolean().optional(),
+    }),
+    result: z.object({ library: installedLibrary, repository: z.string(), replaces: z.boolean(), other_versions: z.array(z.string()) }),
+  },
+  uninstall_library: {
+    params: z.object({ name: z.string().min(1), version: z.string().min(1), company: z.string().min(1).optional(), dry_run: z.boolean().optional() }),
+    result: z.object({
+      library: installedLibrary,
+      repository: z.string(),
+      used_by: z.array(z.object({ reference: z.string(), project: z.string(), resolves_after: z.string().nullable() })),
+    }),
+  },
+  download_missing_libraries: {
+    params: z.object({ ...openedProject, dry_run: z.boolean().optional() }),
+    result: z.object({ missing: z.array(libraryReference), installed: z.array(libraryReference), still_missing: z.array(libraryReference) }),
   },
 } as const;

@@ -1,5 +1,7 @@
 // The library extras through MCP on the stand-in: reference options, installing and uninstalling libraries,
 // missing libraries and library content, as an agent uses them and as the person sees them on the cards.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorText, structured, packagingProjectPerTest } from './test-support/standin.ts';
 
@@ -81,5 +83,89 @@ describe('CODESYS library extras', () => {
     const reverted = await listLibraries();
     expect(reverted.references).toEqual(before.references);
     // About twenty CODESYS commands: more than the default 30 s on a busy machine.
+  }, 90_000);
+
+  /** A library file as the stand-in reads it (a real one is binary): a library header and what it holds. */
+  const libraryFile = (name: string, version: string, company: string) =>
+    JSON.stringify({ format: 'interlock-codesys-standin-project', version: 1, active_application: null, library: { name, company, version, placeholder: name, namespace: name, qualified_only: false }, objects: [] });
+
+  it('installs a library file into the machine-wide repository after the card, refuses a second copy and a file that is none, and uninstalls it saying who used it', async () => {
+    const { approve, harness } = packaging.h;
+    await writeFile(join(packaging.world.workspace, 'Motion.library'), libraryFile('OldVendorMotion', '2.1.0.0', 'Old Vendor'));
+    await writeFile(join(packaging.world.workspace, 'notes.library'), 'not a library');
+
+    const pending = harness.call('codesys_install_library', { file_path: 'Motion.library' });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toMatch(
+      /^Install OldVendorMotion, 2\.1\.0\.0 \(Old Vendor\) into the IDE's library repository System\.\nFrom .*Motion\.library \(sha256:[0-9a-f]{12}…\)\.\nThe repository is machine-wide: every project on this PC can use it, not only the open one\.\nNothing installed is replaced\.$/,
+    );
+    expect(errorText(await pending)).toMatch(/Denied/);
+    const repository = async (search: string) => structured<{ libraries: Array<{ display_name: string }> }>(await harness.call('codesys_list_library_repository', { search })).libraries.map((l) => l.display_name);
+    expect(await repository('OldVendor')).toEqual([]);
+
+    expect(errorText(await harness.call('codesys_install_library', { file_path: 'notes.library' }))).toMatch(/CODESYS cannot install notes\.library: .*not a valid library.*Nothing was installed/);
+    expect(errorText(await harness.call('codesys_install_library', { file_path: join(packaging.world.root, 'elsewhere.library') }))).toMatch(/outside/i);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const installed = await approve('codesys_install_library', { file_path: 'Motion.library' });
+    expect(structured<{ library: { display_name: string }; replaced: boolean }>(installed.result)).toMatchObject({ library: { display_name: 'OldVendorMotion, 2.1.0.0 (Old Vendor)' }, replaced: false });
+    expect(await repository('OldVendor')).toEqual(['OldVendorMotion, 2.1.0.0 (Old Vendor)']);
+    expect(errorText(await harness.call('codesys_install_library', { file_path: 'Motion.library' }))).toMatch(/already installed in the repository System; nothing was installed\. Pass overwrite/);
+
+    // The project uses it; uninstalling tells the person what that reference resolves to afterwards.
+    const libraries = await listLibraries();
+    await approve('codesys_add_library', { project_path: packaging.project, name: 'OldVendorMotion', expected_content_hash: libraries.content_hash });
+    const denied = harness.call('codesys_uninstall_library', { name: 'OldVendorMotion', version: '2.1.0.0' });
+    const uninstallCard = await harness.answerNextApproval('deny');
+    expect(cardText(uninstallCard.preview)).toBe(
+      [
+        "Uninstall OldVendorMotion, 2.1.0.0 (Old Vendor) from the IDE's library repository System.",
+        'The repository is machine-wide: every project on this PC that uses this version loses it.',
+        'The project open in CODESYS uses it:',
+        `  #OldVendorMotion in ${packaging.project} resolves to it now; without it: nothing (the project no longer builds)`,
+      ].join('\n'),
+    );
+    expect(errorText(await denied)).toMatch(/Denied/);
+    expect(errorText(await harness.call('codesys_uninstall_library', { name: 'OldVendorMotion', version: '9.9.9.9' }))).toMatch(/No installed library is OldVendorMotion, version 9\.9\.9\.9; nothing was uninstalled/);
+    await approve('codesys_uninstall_library', { name: 'OldVendorMotion', version: '2.1.0.0' });
+    expect(await repository('OldVendor')).toEqual([]);
+    expect((await listLibraries()).references.find((r) => r.name === '#OldVendorMotion')).toMatchObject({ resolved: false });
+  }, 90_000);
+
+  it('downloads what the Store has of the missing libraries after the card and says clearly what is still missing', async () => {
+    const { approve, harness } = packaging.h;
+    // A project made elsewhere: IoStandard pinned to 3.5.15.0 (the Store has it), and a vendor library nobody has.
+    const saved = JSON.parse(await readFile(packaging.project, 'utf8')) as { objects: unknown[] };
+    const text = JSON.stringify(saved).replace(
+      /"name":"Library Manager","type":"([^"]+)","guid":"([^"]+)"/,
+      (_m, type: string, guid: string) =>
+        `"name":"Library Manager","type":"${type}","guid":"${guid}","props":{"references":[{"kind":"placeholder","name":"IoStandard","default_resolution":"IoStandard, 3.5.15.0 (System)"},{"kind":"placeholder","name":"OldVendorMotion","default_resolution":"OldVendorMotion, 2.1.0.0 (Old Vendor)"}]}`,
+    );
+    expect(text).toContain('OldVendorMotion');
+    await writeFile(packaging.project, text);
+
+    const pending = harness.call('codesys_download_missing_libraries', { project_path: packaging.project });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toBe(
+      [
+        `These references of ${packaging.project} resolve to nothing:`,
+        '  #IoStandard (wants IoStandard, 3.5.15.0 (System))',
+        '  #OldVendorMotion (wants OldVendorMotion, 2.1.0.0 (Old Vendor))',
+        "CODESYS downloads from the CODESYS Store (internet) what the Store has and installs it into the IDE's machine-wide library repository; what the Store lacks stays missing.",
+      ].join('\n'),
+    );
+    expect(errorText(await pending)).toMatch(/Denied/);
+    expect((await listLibraries()).references.filter((r) => r.resolved)).toEqual([]);
+
+    const done = structured<{ installed: Reference[]; still_missing: Reference[]; note: string }>((await approve('codesys_download_missing_libraries', { project_path: packaging.project })).result);
+    expect(done.installed.map((r) => [r.name, r.resolved_to])).toEqual([['#IoStandard', 'IoStandard, 3.5.15.0 (System)']]);
+    expect(done.still_missing.map((r) => r.name)).toEqual(['#OldVendorMotion']);
+    expect(done.note).toMatch(/The CODESYS Store does not have what #OldVendorMotion needs; they still resolve to nothing\. Install the library from its file with codesys_install_library/);
+
+    // Without the reference nothing has, nothing is missing: refused without a card.
+    const listed = await listLibraries();
+    await approve('codesys_remove_library', { project_path: packaging.project, name: 'OldVendorMotion', expected_content_hash: listed.content_hash });
+    expect(errorText(await harness.call('codesys_download_missing_libraries', { project_path: packaging.project }))).toMatch(/Every library reference of the application resolves; nothing is missing/);
+    expect(harness.core.store.state.approvals).toEqual([]);
   }, 90_000);
 });

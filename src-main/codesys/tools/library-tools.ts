@@ -1,16 +1,19 @@
 // Library extras: a reference's options and pin, installing into and uninstalling from the IDE's
 // repositories, missing libraries, and what a library holds. Reads run at once; every change waits for the person.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
 import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { defineTool, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
-import { libraryReference } from '../model-templates.ts';
+import { installedLibrary, libraryReference } from '../model-templates.ts';
 import { assertReferencesUnchanged, auditedProjectAccess, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './model-tools.ts';
-import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
+import { CODESYS_QUEUE, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
 
@@ -53,8 +56,160 @@ function referenceCard(projectPath: string, before: Reference, after: Reference)
   return lines.join('\n');
 }
 
+/** The largest library file Interlock installs; real compiled libraries stay far below. */
+export const MAX_LIBRARY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Runs `use` with a copy of the bytes Interlock read in a folder of its own, removed afterwards: CODESYS installs
+ * exactly what the person saw on the card, whatever happens to the file in the project root meanwhile.
+ */
+async function withStagedCopy<R>(bytes: Buffer, name: string, use: (path: string, folder: string) => Promise<R>): Promise<R> {
+  const folder = await mkdtemp(join(tmpdir(), 'interlock-library-'));
+  try {
+    const path = join(folder, name);
+    await writeFile(path, bytes, { mode: 0o600 });
+    return await use(path, join(folder, 'probe'));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+const describeUse = (use: { reference: string; project: string; resolves_after: string | null }) =>
+  `  ${use.reference} in ${use.project} resolves to it now; without it: ${use.resolves_after ?? 'nothing (the project no longer builds)'}`;
+
 export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
+    defineTool({
+      name: 'codesys_install_library',
+      title: 'Install a CODESYS library into a repository',
+      description:
+        'Installs a .library or .compiled-library file (inside a project root, at most 64 MB) into one of the IDE\'s library repositories (default: the first, System). ' +
+        'The repository is machine-wide: every project on this PC sees the library, not only the open one. The card shows name, company and version as CODESYS reads them from the file and whether an installed copy is replaced (only with overwrite). ' +
+        'Not revertible from History; remove it with codesys_uninstall_library.',
+      input: z.object({
+        file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path')
+          .min(1)
+          .refine((path) => ['.library', '.compiled-library'].includes(extname(path).toLowerCase()), 'file_path must name a .library or .compiled-library file')
+          .describe('The library file, absolute or relative to the first project root'),
+        repository: boundedString(INPUT_LIMITS.nameChars, 'repository').min(1).optional().describe('The repository to install into; default: the first (System)'),
+        overwrite: z.boolean().default(false).describe('Replace the same name, version and company if installed'),
+      }),
+      output: z.object({ library: installedLibrary, repository: z.string(), replaced: z.boolean(), other_versions: z.array(z.string()), file_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => {
+        const file = await readFileInRoots(services, args.file_path, MAX_LIBRARY_BYTES);
+        const install = (dryRun: boolean, execution: CommandExecution) =>
+          withStagedCopy(file.bytes, basename(file.path), (path, probe) =>
+            codesys.run(
+              'install_library',
+              { file_path: path, probe_folder: probe, overwrite: args.overwrite, ...(args.repository ? { repository: args.repository } : {}), ...(dryRun ? { dry_run: true } : {}) },
+              { label: 'codesys_install_library', execution },
+            ),
+          );
+        return { ...argsPlan(CODESYS_QUEUE, args), file, install, read: sharedStep((execution: CommandExecution) => install(true, execution)) };
+      },
+      preview: async (plan, execution) => {
+        const planned = await plan.read(execution);
+        return text(
+          'Install library',
+          [
+            `Install ${planned.library.display_name} into the IDE's library repository ${planned.repository}.`,
+            `From ${plan.file.path} (${plan.file.hash.slice(0, 19)}…).`,
+            'The repository is machine-wide: every project on this PC can use it, not only the open one.',
+            planned.replaces ? `It REPLACES the installed ${planned.library.display_name}.` : 'Nothing installed is replaced.',
+            ...(planned.other_versions.length ? [`Other installed versions stay: ${planned.other_versions.join(', ')}.`] : []),
+          ].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        await plan.read(execution);
+        const done = await plan.install(false, execution);
+        return { library: done.library, repository: done.repository, replaced: done.replaces, other_versions: done.other_versions, file_hash: plan.file.hash };
+      },
+      summarize: (r) => `installed ${r.library.display_name} into ${r.repository}`,
+    }),
+    defineTool({
+      name: 'codesys_uninstall_library',
+      title: 'Uninstall a CODESYS library from a repository',
+      description:
+        'Uninstalls one library version from the IDE\'s library repositories (machine-wide: every project on this PC loses it). The card names each reference of the project open in CODESYS that resolves to it and what it resolves to afterwards (an older or newer version, or nothing: then that project no longer builds). ' +
+        'Not revertible from History: install the file again with codesys_install_library.',
+      input: z.object({
+        name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n,#()]+$/, 'name is a library name such as "Util"').describe('The library name, e.g. "Util"'),
+        version: boundedString(64, 'version').regex(/^\d+(\.\d+){1,3}$/, 'version looks like 3.5.19.0').describe('The exact version, e.g. "3.5.17.0"'),
+        company: boundedString(INPUT_LIMITS.nameChars, 'company').regex(/^[^\n()]+$/, 'company is a name such as System').optional().describe('Needed only when several companies ship the name'),
+      }),
+      output: z.object({ library: installedLibrary, repository: z.string(), used_by: z.array(z.object({ reference: z.string(), project: z.string(), resolves_after: z.string().nullable() })) }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => {
+        const params = { name: args.name, version: args.version, ...(args.company ? { company: args.company } : {}) };
+        return {
+          ...argsPlan(CODESYS_QUEUE, args),
+          params,
+          read: sharedStep((execution: CommandExecution) => codesys.run('uninstall_library', { ...params, dry_run: true }, { label: 'codesys_uninstall_library', execution })),
+        };
+      },
+      preview: async (plan, execution) => {
+        const planned = await plan.read(execution);
+        return text(
+          'Uninstall library',
+          [
+            `Uninstall ${planned.library.display_name} from the IDE's library repository ${planned.repository}.`,
+            'The repository is machine-wide: every project on this PC that uses this version loses it.',
+            ...(planned.used_by.length ? ['The project open in CODESYS uses it:', ...planned.used_by.map(describeUse)] : ['The project open in CODESYS does not use it (other projects on this PC are not checked).']),
+          ].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        await plan.read(execution);
+        return codesys.run('uninstall_library', plan.params, { label: 'codesys_uninstall_library', execution });
+      },
+      summarize: (r) => `uninstalled ${r.library.display_name}`,
+    }),
+    defineTool({
+      name: 'codesys_download_missing_libraries',
+      title: 'Download missing CODESYS libraries',
+      description:
+        'For the references of the application that resolve to nothing, lets CODESYS download and install from the CODESYS Store what the Store has (download_missing_libraries; SP20 and later), into the IDE\'s machine-wide repository. ' +
+        'The result lists what now resolves and what is still missing (the Store does not have it: install it from its file with codesys_install_library). Refused when nothing is missing.',
+      input: z.object({ project_path: projectPathField }),
+      output: z.object({ installed: z.array(libraryReference), still_missing: z.array(libraryReference), note: z.string().nullable() }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        return {
+          ...plan,
+          read: sharedStep(async (execution: CommandExecution) => {
+            const { missing } = await codesys.run('download_missing_libraries', { project_path: plan.projectPath, dry_run: true }, toolOptions('codesys_download_missing_libraries', plan.projectPath, execution));
+            if (!missing.length) throw new ToolError('Every library reference of the application resolves; nothing is missing and nothing was downloaded.');
+            return missing;
+          }),
+        };
+      },
+      preview: async (plan, execution) => {
+        const missing = await plan.read(execution);
+        return text(
+          'Download missing libraries',
+          [
+            `These references of ${plan.projectPath} resolve to nothing:`,
+            ...missing.map((r) => `  ${r.name}${r.kind === 'placeholder' ? ` (wants ${r.options?.pinned_to ?? r.default_resolution ?? 'any version'})` : ''}`),
+            'CODESYS downloads from the CODESYS Store (internet) what the Store has and installs it into the IDE\'s machine-wide library repository; what the Store lacks stays missing.',
+          ].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        await plan.read(execution);
+        const done = await codesys.run('download_missing_libraries', { project_path: plan.projectPath }, toolOptions('codesys_download_missing_libraries', plan.projectPath, execution));
+        const note = done.still_missing.length
+          ? `The CODESYS Store does not have what ${done.still_missing.map((r) => r.name).join(', ')} need${done.still_missing.length === 1 ? 's' : ''}; they still resolve to nothing. Install the library from its file with codesys_install_library, or remove the reference with codesys_remove_library.`
+          : null;
+        return { installed: done.installed, still_missing: done.still_missing, note };
+      },
+      summarize: (r) => `${r.installed.length} installed, ${r.still_missing.length} still missing`,
+    }),
     defineTool({
       name: 'codesys_set_library_reference',
       title: 'Change CODESYS library reference options',
