@@ -165,11 +165,22 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       changesRunningPlc: true,
       prepare: async (args) => {
         const plan = await sessionPlan('codesys_online_login', args);
-        return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)) };
+        return {
+          ...plan,
+          snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)),
+          /** Whether the card (auto) announced a full download; null until a card was made. */
+          announced: { download: null as boolean | null },
+        };
       },
-      preview: async ({ projectPath, args, snapshot }, execution) => {
+      preview: async ({ projectPath, args, snapshot, announced }, execution) => {
         const changes = await online.codeChanges(projectPath, await snapshot(execution));
         const effect = (report: OnlineReport) => {
+          // Code unchanged since Interlock's download, but the PLC no longer holds it (or it cannot be read): say so.
+          const plcDiffers = report.not_read !== null || (report.logged_in && report.application_state === 'none');
+          announced.download = changes.changed || plcDiffers;
+          if (args.change === 'auto' && !changes.changed && plcDiffers) {
+            return 'Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded (or cannot be read without a download). The application stops, and every variable restarts at its initial value.';
+          }
           if (args.change === 'online_change' || (args.change === 'auto' && changes.changed)) {
             if (!report.online_change_option) {
               if (args.change === 'online_change') throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use change "download" (a full download).`);
@@ -187,15 +198,16 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         };
         return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
       },
-      handler: async ({ projectPath, args, snapshot }, execution) => {
+      handler: async ({ projectPath, args, snapshot, announced }, execution) => {
         const code = await snapshot(execution);
         const changes = await online.codeChanges(projectPath, code);
         const mode = args.change === 'none' ? 'keep' : args.change;
+        // auto may fall back to a full download only when the approved card announced one (without a card: changed code).
+        const downloadAllowed = args.change !== 'auto' || (announced.download ?? changes.changed);
         execution.progress({ message: 'Logging in to the PLC' });
         const result = await online.run(
           'online_login',
-          // auto may fall back to a full download only when the approved card announced one (changed code).
-          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: args.change !== 'auto' || changes.changed, delete_foreign_apps: args.delete_foreign_applications },
+          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: downloadAllowed, delete_foreign_apps: args.delete_foreign_applications },
           'codesys_online_login',
           execution,
         );
