@@ -240,7 +240,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       title: 'PLC online state',
       description:
         'Whether Interlock is logged in, the application state (run, stop, exception...), the operating flags, whether an online change is possible, and the forced values. ' +
-        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none.',
+        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none. Works with CODESYS headless the same way.',
       input: z.object({ project_path: projectPathField }),
       output: stateOutput.extend({ probed: z.boolean().describe('True when Interlock logged in only for this read') }),
       annotations: READ_ONLY,
@@ -343,7 +343,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_read_variables',
       title: 'Read PLC variables',
-      description: `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it and as JSON (typed), or why it could not be read. The expressions join the Online panel's watch list for a while.`,
+      description:
+        `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it, as JSON (typed) and with its declared IEC type, or why it could not be read. The expressions join the Online panel's watch list for a while. ` +
+        'With CODESYS headless, each call logs in only to read and logs out (refused when the PLC runs other code than the project).',
       input: z.object({ project_path: projectPathField, expressions: expressionsField(MAX_READ_EXPRESSIONS) }),
       output: z.object({ application: z.string(), values: z.array(typedValue) }),
       annotations: READ_ONLY,
