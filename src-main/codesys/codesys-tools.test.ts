@@ -96,6 +96,7 @@ describe('CODESYS tools', () => {
       'codesys_compile_project',
       'codesys_copy_file_from_plc',
       'codesys_export_io_mappings',
+      'codesys_export_native',
       'codesys_export_plcopenxml',
       'codesys_export_symbol_xsd',
       'codesys_get_compile_messages',

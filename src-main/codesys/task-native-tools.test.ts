@@ -1,12 +1,15 @@
-// Deleting a task and native export/import through MCP on the stand-in, as an agent uses them and as the person
+// Deleting a task and native export through MCP on the stand-in, as an agent uses them and as the person
 // sees them on the cards.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorText, structured, packagingProjectPerTest, type ListedTask, type ListedTasks } from './test-support/standin.ts';
 
 type Task = ListedTask;
 type Tasks = ListedTasks;
 
-describe('CODESYS task deletion and native export/import', () => {
+describe('CODESYS task deletion and native export', () => {
   const packaging = packagingProjectPerTest();
 
   const cardText = (preview: unknown) => (preview as { text: string }).text;
@@ -61,5 +64,27 @@ describe('CODESYS task deletion and native export/import', () => {
     await harness.core.reverter.revert(deletion.id);
     const restored = await listTasks();
     expect(restored.tasks.find((t) => t.name === 'EtherCAT_Task')).toEqual(before.tasks.find((t) => t.name === 'EtherCAT_Task'));
+  });
+
+  it('exports objects in the native format into a new file inside the roots, never over a file and never outside', async () => {
+    const { harness } = packaging.h;
+    const exported = structured<{ output_path: string; content_hash: string; bytes: number; objects: Array<{ path: string; kind: string }> }>(
+      await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor', 'Task Configuration'], output_path: 'line.export' }),
+    );
+    const output = join(packaging.world.workspace, 'line.export');
+    expect(exported).toMatchObject({ output_path: output, objects: [{ path: 'Device/Plc Logic/Application/FB_Conveyor', kind: 'function_block' }, { path: 'Device/Plc Logic/Application/Task Configuration', kind: 'task_configuration' }] });
+    const text = await readFile(output, 'utf8');
+    expect(text).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<ExportFile /);
+    expect(text).toContain('FB_Conveyor');
+    expect(text).toContain('MainTask');
+    expect(Buffer.byteLength(text)).toBe(exported.bytes);
+    await harness.core.audit.flush();
+    const entry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_native' && e.outcome === 'succeeded');
+    expect(entry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
+
+    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'line.export' }))).toMatch(/already exists; codesys_export_native never overwrites a file/);
+    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: join(packaging.world.root, 'out.export') }))).toMatch(/outside/i);
+    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['NoSuchObject'], output_path: 'none.export' }))).toMatch(/NoSuchObject/);
+    expect(existsSync(join(packaging.world.workspace, 'none.export'))).toBe(false);
   });
 });

@@ -1,20 +1,20 @@
 // Library extras: a reference's options and pin, installing into and uninstalling from the IDE's
 // repositories, missing libraries, and what a library holds. Reads run at once; every change waits for the person.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
-import { contentHash } from '../../files/index.ts';
+import { contentHash, fileEditRecord, writeFileAtomic } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { libraryContent } from '../library-templates.ts';
 import { installedLibrary, libraryReference } from '../model-templates.ts';
-import { assertReferencesUnchanged, auditedProjectAccess, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './model-tools.ts';
-import { CODESYS_QUEUE, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
+import { assertReferencesUnchanged, auditedProjectAccess, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './model-tools.ts';
+import { CODESYS_QUEUE, newFileInRoots, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
 
@@ -83,6 +83,43 @@ const truncatedContent = (libraries: Array<z.infer<typeof libraryContent>>) => (
 
 export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
+    defineTool({
+      name: 'codesys_export_native',
+      title: 'Export CODESYS objects in the native format',
+      description:
+        'Exports the chosen objects (POUs, DUTs, GVLs, folders, devices, task configuration...) in CODESYS\'s native .export format, which keeps everything the IDE knows about them (PLCopenXML does not). ' +
+        'The project is not changed; the file must be new, a .export inside a project root, and Interlock writes it atomically (CODESYS writes into a folder of Interlock\'s). Returns its content_hash.',
+      input: z.object({
+        project_path: projectPathField,
+        object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor"]'),
+        recursive: z.boolean().default(true).describe('Include what the objects hold'),
+        output_path: boundedString(INPUT_LIMITS.pathChars, 'output_path')
+          .min(1)
+          .refine((path) => extname(path).toLowerCase() === '.export', 'output_path must name a .export file')
+          .describe('The new .export file, absolute or relative to the first project root; an existing file is never overwritten'),
+      }),
+      output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      mutates: false,
+      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_native') }),
+      handler: async ({ args, projectPath, outputPath }, execution) => {
+        const folder = await mkdtemp(join(tmpdir(), 'interlock-export-'));
+        try {
+          const destination = join(folder, basename(outputPath));
+          const objectPaths = [...new Set(args.object_paths)];
+          const exported = await codesys.run('export_native', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive, destination }, toolOptions('codesys_export_native', projectPath, execution));
+          const size = (await stat(destination)).size;
+          if (size > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${size} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
+          const bytes = await readFile(destination);
+          const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
+          execution.recordEdit(fileEditRecord(outputPath, null, hash));
+          return { output_path: outputPath, bytes: bytes.length, content_hash: hash, objects: exported.objects };
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
+      summarize: (r) => `exported ${r.objects.length} objects to ${r.output_path}`,
+    }),
     defineTool({
       name: 'codesys_get_library_documentation',
       title: 'Read a CODESYS library\'s content',

@@ -1177,12 +1177,14 @@ standin_plc_files.install()
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
 import standin_library  # noqa: E402
+import standin_native  # noqa: E402
 import standin_symbols  # noqa: E402
 import standin_users  # noqa: E402
 import standin_textlists  # noqa: E402
 
 standin_model.install()
 standin_library.install()
+standin_native.install()
 standin_symbols.install()
 standin_users.install()
 standin_textlists.install()
