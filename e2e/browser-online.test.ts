@@ -90,6 +90,8 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
     await panel().getByText('Logged in').waitFor();
     await expect.poll(() => panel().locator('[data-run-state]').getAttribute('data-run-state'), { timeout: 15_000 }).toBe(login.run_state);
     await expect.poll(() => watchValue('PLC_PRG.counter').textContent(), { timeout: 15_000 }).toBe('5');
+    // The poll carries each expression's declared IEC type.
+    expect(await panel().locator('tr[data-expression="PLC_PRG.counter"] td[data-label="Type"]').textContent()).toBe('INT');
 
     // The card shows the value now and the value after; approved, the panel follows.
     await approved('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '42' }] }, async (card) => {

@@ -53,6 +53,10 @@ export const DEVICE_NETWORK_TEMPLATES = {
     params: z.object({ ...onDevice, limit: z.number().int().min(1), credentials }),
     result: z.object({ device: deviceSettings, reachable: z.boolean(), error: z.string().nullable(), scan: gatewayScan.nullable() }),
   },
+  address_by_ip: {
+    params: z.object({ ...onDevice, gateway: z.string().min(1), ip: z.string().min(1), port: z.number().int().min(1).max(65535) }),
+    result: z.object({ device: deviceSettings, gateway: z.string(), address: z.string() }),
+  },
   set_device_address: {
     params: z.object({
       ...onDevice,

@@ -124,7 +124,7 @@ describe('CODESYS device network tools', () => {
     expect((await device()).address).toBe('0000.0001');
   });
 
-  it('changes nothing when the person denies a new address, and sets one given directly', async () => {
+  it('changes nothing when the person denies a new address, and sets one given directly or found by IP', async () => {
     await started();
     const before = await device();
     const pending = h!.harness.call('codesys_set_device_address', { project_path: project, address: '0301.C0A8.0A16' });
@@ -136,9 +136,20 @@ describe('CODESYS device network tools', () => {
     expect(errorText(await h!.harness.call('codesys_set_device_address', { project_path: project, address: '0000.0001' }))).toMatch(/already uses gateway Gateway-1, address 0000\.0001/);
     expect(errorText(await h!.harness.call('codesys_set_device_address', { project_path: project, address: 'not an address' }))).toMatch(/CODESYS device address/);
     expect(errorText(await h!.harness.call('codesys_set_device_address', { project_path: project, address: '0000.0002', gateway: 'Gateway-9' }))).toMatch(/no gateway Gateway-9 in CODESYS \(gateways: Gateway-1\)\. Nothing was changed/);
+    expect(errorText(await h!.harness.call('codesys_set_device_address', { project_path: project, address: '0000.0002', ip_address: '192.168.10.22' }))).toMatch(/Give one of/);
+    expect(errorText(await h!.harness.call('codesys_set_device_address', { project_path: project, ip_address: '192.168.10.99' }))).toMatch(
+      /No runtime answered at 192\.168\.10\.99, port 11740, through Gateway-1[^]*Nothing was changed/,
+    );
+    expect(await device()).toEqual(before);
+    // By IP, as an engineer knows the PLC: the gateway finds its CODESYS address.
+    const byIp = h!.harness.call('codesys_set_device_address', { project_path: project, ip_address: '192.168.10.22' });
+    const ipCard = cardText((await h!.harness.answerNextApproval('deny')).preview);
+    expect(ipCard).toMatch(/address {2}0000\.0001 {2}→ {2}0301\.C0A8\.0A16 {3}\(changed\)\nGateway-1 found the runtime at 192\.168\.10\.22, port 11740 under this address\./);
+    expect(errorText(await byIp)).toMatch(/Denied/);
     expect(await device()).toEqual(before);
     // LINE2-PLC has the project's device type: a login there works and keeps its own PLC state.
-    await h!.approve('codesys_set_device_address', { project_path: project, address: '0301.C0A8.0A16' });
+    await h!.approve('codesys_set_device_address', { project_path: project, ip_address: '192.168.10.22' });
+    expect((await device()).address).toBe('0301.C0A8.0A16');
     expect(structured((await h!.approve('codesys_online_login', { project_path: project })).result)).toMatchObject({ logged_in: true, happened: 'download' });
     expect((await readdir(plcDir)).sort()).toEqual(['plc-0301_C0A8_0A16.json']);
   });
@@ -162,7 +173,10 @@ describe('CODESYS device network tools', () => {
     expect(errorText(await h!.harness.call('codesys_set_device_state', { project_path: project, action: 'simulation_on' }))).toMatch(/already in simulation mode on/);
     expect(await call<Reachable>('codesys_verify_device_reachable')).toMatchObject({ reachable: true, address_stale: null, advice: expect.stringMatching(/^Simulation mode is on/) });
 
-    const login = structured<{ logged_in: boolean; happened: string; run_state: string }>((await h!.approve('codesys_online_login', { project_path: project })).result);
+    const simulated = await h!.approve('codesys_online_login', { project_path: project });
+    // The running-PLC card says where the login goes.
+    expect((simulated.preview as PlcChangePreview).device).toBe('Device (simulation in CODESYS, not the real PLC)');
+    const login = structured<{ logged_in: boolean; happened: string; run_state: string }>(simulated.result);
     expect(login).toMatchObject({ logged_in: true, happened: 'download', run_state: 'stop' });
     expect((await h!.approve('codesys_start', { project_path: project })).result).toMatchObject({ structuredContent: { run_state: 'run' } });
     // Nothing reached a real PLC: no PLC state file was written.

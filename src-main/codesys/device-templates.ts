@@ -7,7 +7,7 @@ const openedProject = { project_path: z.string().min(1) };
 
 export const deviceIdentification = z.object({ type: z.number().int(), id: z.string(), version: z.string() });
 
-export const deviceParameter = z.object({
+const parameterFields = z.object({
   id: z.number().int(),
   name: z.string(),
   visible_name: z.string(),
@@ -19,6 +19,10 @@ export const deviceParameter = z.object({
   max: z.number().nullable(),
   values: z.array(z.string()).nullable().describe('The values an enumeration parameter takes'),
   writable: z.boolean().describe('False for a parameter the description makes read-only'),
+});
+
+export const deviceParameter = parameterFields.extend({
+  elements: z.array(parameterFields.extend({ elements: z.null() })).nullable().describe('The sub-elements of a compound parameter (id: their index), else null'),
 });
 
 export const ioChannel = z.object({
@@ -65,7 +69,7 @@ export const DEVICE_TEMPLATES = {
     result: z.object({ devices: z.array(installedDevice), total: z.number().int() }),
   },
   device_set_parameter: {
-    params: z.object({ ...openedProject, ...devicePath, parameter_id: z.number().int(), value: z.string(), expected_value: z.string() }),
+    params: z.object({ ...openedProject, ...devicePath, parameter_id: z.number().int(), element_index: z.number().int().min(0).optional(), value: z.string(), expected_value: z.string() }),
     result: z.object({ before: deviceParameter, after: deviceParameter, device: deviceDetails }),
   },
   device_change: {

@@ -129,6 +129,16 @@ describe('CODESYS device tools', () => {
     const mapped = await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', channel: 'ai 2 value', variable: 'iFillLevel' });
     expect(cardText(mapped.preview)).toMatch(/^Map an IO channel in .*:\n {2}Device\/EtherCAT_Master\/AI_1 \/ AI 2 Value \(%IW2, INT\): {2}\(not mapped\) {2}→ {2}iFillLevel \(creates a new variable\)\n/);
     expect(structured<{ before: string; after: string; address: string }>(mapped.result)).toMatchObject({ before: '', after: 'iFillLevel', address: '%IW2' });
+    // A compound parameter's sub-element: range-checked before the card, which names the element.
+    const tooHigh = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 1, value: '40000' });
+    expect(errorText(tooHigh)).toMatch(/40000 is out of range for Limit 2 of Device\/EtherCAT_Master\/AI_1: -32768\.\.32767/);
+    const noElement = await harness.call('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 5, value: '1' });
+    expect(errorText(noElement)).toMatch(/Limit values of .* has no sub-element 5 \(0: Limit 1, 1: Limit 2, 2: Limits enabled\)/);
+    const limit = await approve('codesys_set_device_parameter', { project_path: project, device_path: 'Device/EtherCAT_Master/AI_1', parameter: 'Limits', element_index: 1, value: '20000' });
+    expect(cardText(limit.preview)).toContain('  parameter  Limit values (Limits, id 3), element 1: Limit 2, INT\n  value      0  →  20000\n');
+    const limits = (await read('Device/EtherCAT_Master/AI_1')).device.parameters.find((p) => p.name === 'Limits') as Parameter & { value: string; elements: Parameter[] };
+    expect([limits.value, limits.elements[1]!.value]).toEqual(['Limit 1=0, Limit 2=20000, Limits enabled=FALSE', '20000']);
+
     const missing = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 3', variable: 'Application.GVL_IO.bEmergencyStop' });
     expect(errorText(missing)).toMatch(/Input 3 \(%IX0\.2, BIT\) → Application\.GVL_IO\.bEmergencyStop: GVL_IO declares no variable bEmergencyStop, so the mapping would break the build/);
     const wrongType = await harness.call('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 3', variable: 'PRG_Cartoner.nCartons' });

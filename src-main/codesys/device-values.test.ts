@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkParameterValue, declaredVariables, pickDescription, summarizeDevdesc } from './tools/device-tools.ts';
 
-const parameter = (over: Record<string, unknown>) => ({ id: 1, name: 'P', visible_name: 'P', value: '1', default: '1', unit: '', type: 'UINT', min: 0, max: 65535, values: null, writable: true, ...over });
+const parameter = (over: Record<string, unknown>) => ({ id: 1, name: 'P', visible_name: 'P', value: '1', default: '1', unit: '', type: 'UINT', min: 0, max: 65535, values: null, writable: true, elements: null, ...over });
 const installed = (name: string, version: string, id = 'X') => ({ name, version, id, type: 65, vendor: 'V', description: '', category: '' });
 
 describe('device values', () => {

@@ -7,6 +7,7 @@ import { buildTools } from './tools/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
 import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
+import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
@@ -14,6 +15,7 @@ import { plcFileTools } from './tools/plc-file-tools.ts';
 import { projectTools } from './tools/project-tools.ts';
 import { sessionTools } from './tools/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
+import { textListEditReverters, textListTools } from './tools/textlist-tools.ts';
 import { userEditReverters, userTools } from './tools/user-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
@@ -37,8 +39,10 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...buildTools(context),
       ...modelTools(context),
       ...deviceTools(context),
+      ...libraryTools(context),
       ...symbolTools(context),
       ...userTools(context),
+      ...textListTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
       ...deviceNetworkTools({ ...context, online }),
@@ -47,13 +51,16 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
       ...modelEditReverters(services, codesys),
       ...deviceEditReverters(services, codesys),
+      ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
       ...userEditReverters(services, codesys),
+      ...textListEditReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();
+      await online.flush();
       await codesys.dispose();
     },
   };

@@ -11,6 +11,18 @@ export const libraryReference = z.object({
   default_resolution: z.string().nullable().describe('What the placeholder resolves to by default, e.g. "Standard, * (System)"'),
   resolved_to: z.string().nullable().describe('The installed library the reference resolves to now; null if it does not resolve'),
   resolved: z.boolean(),
+  options: z
+    .object({
+      qualified_only: z.boolean().nullable().describe('Its names are used only with the namespace, e.g. MEM.MemCopy'),
+      optional: z.boolean().nullable().describe('The project still builds when the library is not installed'),
+      hidden: z.boolean().nullable().describe('Hidden when the project is itself used as a library ("hide_when_referenced_as_dependency")'),
+      system_library: z.boolean().nullable(),
+      publish_symbols: z.boolean().nullable().describe('Its symbols are published in the container'),
+      namespace: z.string().nullable(),
+      pinned_to: z.string().nullable().describe('Placeholders: the version the project pins it to (the Placeholders dialog\'s redirection); null: it resolves by its default resolution'),
+    })
+    .optional()
+    .describe('The reference\'s properties; null where this CODESYS does not report one'),
 });
 
 export const installedLibrary = z.object({
@@ -98,6 +110,11 @@ export const MODEL_TEMPLATES = {
       settings: taskSettings,
     }),
     result: z.object({ task: taskDescription, created: z.boolean() }),
+  },
+  delete_task: {
+    /** The task as the deletion was planned against it: the template deletes nothing if CODESYS holds another. */
+    params: z.object({ ...openedProject, name: z.string().min(1), expected: taskDescription }),
+    result: z.object({ deleted: taskDescription, tasks: z.array(taskDescription) }),
   },
   export_xml: {
     params: z.object({ ...openedProject, object_paths: z.array(z.string().min(1)).min(1), recursive: z.boolean() }),

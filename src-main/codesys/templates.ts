@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { DEVICE_NETWORK_TEMPLATES } from './device-network-templates.ts';
 import { DEVICE_TEMPLATES } from './device-templates.ts';
+import { LIBRARY_TEMPLATES } from './library-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
+import { TEXT_LIST_TEMPLATES } from './textlist-templates.ts';
 import { USER_TEMPLATES } from './user-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
@@ -58,7 +60,13 @@ export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable()
 /** The online side of an application, as the online templates report it. */
 export const onlineState = z.object({
   application: z.string(),
-  device: z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() }),
+  device: z.object({
+    name: z.string().nullable(),
+    gateway: z.string().nullable(),
+    address: z.string().nullable(),
+    /** True: logins go to the PLC simulated inside CODESYS, not through the gateway and address. */
+    simulation: z.boolean().optional(),
+  }),
   logged_in: z.boolean(),
   /** ApplicationState as CODESYS names it (`run`, `stop`, `halt_on_bp`, `none`...); null when logged out. */
   application_state: z.string().nullable(),
@@ -220,8 +228,10 @@ export const TEMPLATES = {
   },
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,
+  ...LIBRARY_TEMPLATES,
   ...SYMBOL_TEMPLATES,
   ...USER_TEMPLATES,
+  ...TEXT_LIST_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;

@@ -22,6 +22,8 @@ export interface DomainServices {
   readonly gate: Pick<ApprovalGate, 'markStale'>;
   /** Announces the person's reverts before they write, so a file watcher knows those writes are Interlock's own. */
   readonly reverter: Pick<EditReverter, 'onBeforeRevert'>;
+  /** Interlock's data directory: where a domain keeps what it remembers between runs (owner-only). */
+  readonly dataDir: string;
 }
 
 export interface DomainModule {

@@ -57,10 +57,13 @@ read_only = error(lambda: setattr(vendor, 'value', '16#1'))
 plc = dict((x.name, x) for x in dev('Device').device_parameters)
 bad_enum = error(lambda: setattr(plc['BehaviourOutputsInStop'], 'value', 'Explode'))
 plc['UpdateIoInStop'].value = 'false'
+limits = [x for x in ek.device_parameters if x.name == 'Limits'][0]
+limits[1].value = '20000'
+compound = [limits.has_sub_elements, len(limits), [e.visible_name for e in limits], limits.value, error(lambda: setattr(limits[0], 'value', '40000')), error(lambda: limits[3])]
 proj.save()
 proj2 = projects.open(proj.path)
 print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad_enum': bad_enum, 'cycle': [x.value for x in dev('EtherCAT_Master').device_parameters if x.id == 1],
-                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': plc['BehaviourOutputsInStop'].enum_values}))
+                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': plc['BehaviourOutputsInStop'].enum_values, 'compound': compound}))
 `);
     expect(result).toEqual({
       info: [1, 'std:UDINT', 50, 1000000, 'us', 'ReadWrite'],
@@ -70,6 +73,7 @@ print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad
       cycle: ['2000'],
       plc: ['FALSE'],
       enum: ['Keep current values', 'Set all outputs to default', 'Execute program'],
+      compound: [true, 3, ['Limit 1', 'Limit 2', 'Limits enabled'], 'Limit 1=0, Limit 2=20000, Limits enabled=FALSE', "The value 40000 is out of range for 'Limit 1' (-32768..32767)", 'Limits has no sub-element 3'],
     });
   });
 

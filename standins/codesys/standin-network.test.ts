@@ -37,7 +37,7 @@ ${body}
 }
 
 describe('CODESYS stand-in: the network', () => {
-  it('scans through its gateway, caches the result, and loses a switched-off PLC', async () => {
+  it('scans through its gateway, caches the result, finds an address by IP, and loses a switched-off PLC', async () => {
     const { value } = await run(`
 gw = online.gateways['Gateway-1']
 cached_before = list(gw.get_cached_network_scan_result())
@@ -48,7 +48,13 @@ try:
     missing = None
 except KeyError as e:
     missing = str(e)
-print(json.dumps([len(online.gateways), str(gw.guid) == str(online.gateways[str(gw.guid)].guid), cached_before, found, cached == found, missing]))
+try:
+    gw.find_address_by_ip('192.168.10.21', 1217)
+    wrong_port = None
+except Exception as e:
+    wrong_port = type(e).__name__ + ': ' + str(e)
+by_ip = [gw.find_address_by_ip('192.168.10.21'), wrong_port]
+print(json.dumps([len(online.gateways), str(gw.guid) == str(online.gateways[str(gw.guid)].guid), cached_before, found, cached == found, missing, by_ip]))
 `, { CODESYS_STANDIN_PLC_ADDRESS: '0301.C0A8.0A15' });
     expect(value).toEqual([
       1,
@@ -61,6 +67,7 @@ print(json.dumps([len(online.gateways), str(gw.guid) == str(online.gateways[str(
       ],
       true,
       expect.stringMatching(/No gateway with the name or guid Gateway-9/),
+      ['0301.C0A8.0A15', 'TimeoutException: No device replied at 192.168.10.21:1217'],
     ]);
     const absent = await run(`print(json.dumps([t.device_name for t in online.gateways[0].perform_network_scan()]))`, { CODESYS_STANDIN_PLC_ABSENT: '1' });
     expect(absent.value).toEqual(['LINE2-PLC', 'PANEL-7']);

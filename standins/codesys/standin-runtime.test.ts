@@ -222,9 +222,9 @@ try:
     oa.login(OnlineChangeOption.Try, False)
     print(json.dumps('logged in'))
 except Exception as e:
-    print(json.dumps([dev.get_gateway(), dev.get_address(), str(e)]))
+    print(json.dumps([str(dev.get_gateway()), dev.get_address(), str(e)]))
 `);
-    expect(stale).toEqual(['Gateway-1', '0000.0007', expect.stringMatching(/No device is responding at address 0000\.0007 \(gateway Gateway-1\)/)]);
+    expect(stale).toEqual(['5c1a2d3e-8f40-4b6a-9c7d-1e2f3a4b5c6d', '0000.0007', expect.stringMatching(/No device is responding at address 0000\.0007 \(gateway Gateway-1\)/)]);
 
     const user = { CODESYS_STANDIN_PLC_USER: 'op:pw' };
     expect(await online(`online.set_default_credentials('op', 'pw')\noa.login(OnlineChangeOption.Try, False)\nprint(json.dumps(oa.is_logged_in))`, user)).toBe(true);

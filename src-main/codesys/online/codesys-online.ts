@@ -10,6 +10,7 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../codesys-connection.ts';
 import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../templates.ts';
+import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
@@ -24,28 +25,27 @@ interface CodeSnapshot {
   hash: string;
 }
 
-interface DownloadRecord extends CodeSnapshot {
-  at: number;
-  kind: 'download' | 'online-change';
-}
-
 export class CodesysOnline {
   readonly monitor: OnlineMonitor;
   readonly #services: DomainServices;
   readonly #codesys: CodesysConnection;
   /** The project whose application Interlock logged in to, or null. */
   #project: string | null = null;
-  /** The code of the last download or online change Interlock made, by project (this run of Interlock only). */
-  readonly #downloads = new Map<string, DownloadRecord>();
+  /** The person's watch list and the code of the last download, per project, kept in the data directory. */
+  readonly #memory: OnlineMemory;
+  /** The project whose watch list the panel shows (null until one is known). */
+  #watchProject: string | null = null;
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#services = services;
     this.#codesys = codesys;
+    this.#memory = new OnlineMemory({ dataDir: services.dataDir, key, warn: (message) => codesys.notice('warning', message) });
     this.monitor = new OnlineMonitor({
       target: CODESYS_TARGET_ID,
       store: services.store,
       poll: (expressions) => this.#poll(expressions),
       intervalMs: () => codesys.settings.onlinePollIntervalMs,
+      onPersonChange: (person) => this.#rememberWatch(person),
     });
   }
 
@@ -75,6 +75,7 @@ export class CodesysOnline {
     execution?: CommandExecution,
     extraTimeoutMs = 0,
   ): Promise<TemplateResult<N>> {
+    await this.#showProject(params.project_path);
     const headless = this.headless;
     // The PLC's files, its reachability and its users need only the device's connection, which one headless command
     // can open and close.
@@ -144,6 +145,11 @@ export class CodesysOnline {
     this.monitor.offline();
   }
 
+  /** Resolves when what Interlock remembers of each project is on disk. */
+  flush(): Promise<void> {
+    return this.#memory.flush();
+  }
+
   /** The project's code now. */
   async codeSnapshot(projectPath: string, label: string, execution?: CommandExecution): Promise<CodeSnapshot> {
     const { objects } = await this.#codesys.run('dump_code', { project_path: projectPath }, { label, ...(execution ? { execution } : {}), projectPath });
@@ -155,22 +161,51 @@ export class CodesysOnline {
   }
 
   /** What changed since the last download Interlock made of this project (a unified diff), and whether anything did. */
-  codeChanges(projectPath: string, now: CodeSnapshot): { changed: boolean; diff: string | null; note: string } {
-    const last = this.#downloads.get(key(projectPath));
+  async codeChanges(projectPath: string, now: CodeSnapshot): Promise<{ changed: boolean; diff: string | null; note: string }> {
+    const last = (await this.#memory.load(projectPath)).lastDownload;
     if (!last) {
-      return { changed: true, diff: null, note: 'Interlock made no download of this project since it started, so it cannot tell what the PLC holds: treat the whole application as changed.' };
+      return { changed: true, diff: null, note: 'Interlock has made no download of this project that it remembers, so it cannot tell what the PLC holds: treat the whole application as changed.' };
     }
-    if (last.hash === now.hash) return { changed: false, diff: null, note: `The code is unchanged since the ${last.kind} at ${new Date(last.at).toLocaleTimeString()}.` };
+    const when = new Date(last.at).toLocaleString();
+    if (last.hash === now.hash) return { changed: false, diff: null, note: `The code is unchanged since the ${last.kind} at ${when}.` };
+    if (last.text === null) {
+      return { changed: true, diff: null, note: `The code changed since the ${last.kind} at ${when}; that code was too large to keep, so Interlock cannot show what changed.` };
+    }
     return {
       changed: true,
       diff: createTwoFilesPatch('last download', 'project now', last.text, now.text, new Date(last.at).toISOString(), 'now', { context: 3 }),
-      note: `Compared with the ${last.kind} Interlock made at ${new Date(last.at).toLocaleTimeString()}.`,
+      note: `Compared with the ${last.kind} Interlock made at ${when}.`,
     };
   }
 
-  noteDownload(projectPath: string, snapshot: CodeSnapshot, kind: 'download' | 'online-change'): void {
-    this.#downloads.set(key(projectPath), { ...snapshot, at: Date.now(), kind });
+  /** Remembers the code of a download (also across restarts), unless it is too large: then only its hash. */
+  async noteDownload(projectPath: string, snapshot: CodeSnapshot, kind: 'download' | 'online-change'): Promise<void> {
     this.monitor.noteDownload(kind, snapshot.hash.slice(0, 8));
+    const lastDownload = { at: Date.now(), kind, hash: snapshot.hash, text: snapshot.text.length <= MAX_KEPT_CODE_CHARS ? snapshot.text : null };
+    await this.#memory.update(projectPath, (memory) => ({ ...memory, lastDownload }));
+  }
+
+  /** The panel shows this project's remembered watch list (the first project also keeps what the person added before). */
+  async #showProject(projectPath: string): Promise<void> {
+    if (this.#watchProject !== null && sameProject(this.#watchProject, projectPath)) return;
+    const previous = this.#watchProject;
+    this.#watchProject = projectPath;
+    const remembered = (await this.#memory.load(projectPath)).watch;
+    if (this.#watchProject !== projectPath) return; // another project came into view meanwhile
+    const carried = previous === null ? this.monitor.watch.person.filter((e) => !remembered.some((r) => r.toLowerCase() === e.toLowerCase())) : [];
+    this.monitor.setPersonWatch([...remembered, ...carried]);
+    if (carried.length > 0) await this.#memory.update(projectPath, (memory) => ({ ...memory, watch: this.monitor.watch.person }));
+  }
+
+  /** The person changed the watch list: remembered for the project in view (or the one open in CODESYS). */
+  #rememberWatch(person: string[]): void {
+    const project = this.#watchProject;
+    if (project === null) {
+      const primary = this.#codesys.session?.primaryProject ?? null;
+      if (primary !== null) void this.#showProject(primary);
+      return;
+    }
+    void this.#memory.update(project, (memory) => ({ ...memory, watch: person }));
   }
 
   /** The card of a call that changes the PLC: the state read just now (logging in only to read, if needed). */
@@ -240,6 +275,7 @@ export function runState(report: Pick<StateFields, 'application_state' | 'operat
 }
 
 export function deviceLabel(device: StateFields['device']): string {
+  if (device.simulation) return `${device.name ?? 'Device'} (simulation in CODESYS, not the real PLC)`;
   const where = [device.gateway, device.address].filter(Boolean).join(', ');
   return `${device.name ?? 'Device'}${where ? ` (${where})` : ''}`;
 }

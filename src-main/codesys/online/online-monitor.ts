@@ -22,6 +22,8 @@ export interface OnlineMonitorOptions {
   poll: (expressions: string[]) => Promise<OnlinePoll>;
   /** Read before each wait, so a changed setting applies from the next poll. */
   intervalMs: () => number;
+  /** The person changed their watch list (to remember it). */
+  onPersonChange?: (person: string[]) => void;
   now?: () => number;
 }
 
@@ -34,7 +36,7 @@ export class OnlineMonitor implements OnlineWatchControl {
   #disposed = false;
 
   constructor(options: OnlineMonitorOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { now: Date.now, onPersonChange: () => {}, ...options };
     this.#state = offlineState(options.target, this.#options.now());
   }
 
@@ -51,16 +53,27 @@ export class OnlineMonitor implements OnlineWatchControl {
   }
 
   add(_target: string, expression: string): string[] {
+    const before = this.watch.person.length;
     const person = this.watch.addPerson(expression);
+    if (person.length !== before) this.#options.onPersonChange(person);
     this.#publish({});
     this.#pollSoon();
     return person;
   }
 
   remove(_target: string, expression: string): string[] {
+    const before = this.watch.person.length;
     const person = this.watch.removePerson(expression);
+    if (person.length !== before) this.#options.onPersonChange(person);
     this.#publish({});
     return person;
+  }
+
+  /** The person's list as remembered for the project now in view (replaces the one shown). */
+  setPersonWatch(expressions: readonly string[]): void {
+    this.watch.setPerson(expressions);
+    this.#publish({});
+    this.#pollSoon();
   }
 
   /** A tool logged in, or read the state: the panel shows it at once and polling runs from now on. */

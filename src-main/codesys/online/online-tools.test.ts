@@ -1,6 +1,7 @@
 // The online tools end to end through MCP on the stand-in's simulated PLC: what an agent gets, what the person's
 // card shows before each change to the running machine, what the audit keeps, and when nothing may run unasked.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
@@ -292,16 +293,55 @@ describe('CODESYS online tools', () => {
     expect((await approved<State>('codesys_online_login', {})).result).toMatchObject({ happened: 'none', run_state: 'run' });
     expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
 
-    // The application is gone from the PLC, but Interlock's last download matches the project: the card says nothing
-    // is downloaded, so the login that would download fails instead, and the PLC stays empty.
+    // The application is gone from the PLC though the project is what Interlock last downloaded: the card says a
+    // plain login downloads, and why.
     await approved('codesys_reset', { kind: 'origin' });
-    const unannounced = await h!.approve('codesys_online_login', { project_path: project });
-    expect((unannounced.preview as PlcChangePreview).effect).toMatch(/nothing is downloaded/);
-    expect((unannounced.preview as PlcChangePreview).note).toMatch(/Not logged in to read: .*logging in would download/);
-    expect(errorText(unannounced.result)).toMatch(/Nothing was downloaded: .*Application needs a full download \(the PLC holds no application\), which the approved card did not announce/);
-    const plc = JSON.parse(await readFile(join(plcDir, 'plc-0000_0001.json'), 'utf8'));
-    expect(plc.applications).toEqual({});
-    expect((await approved<State>('codesys_online_login', { change: 'download' })).result).toMatchObject({ happened: 'download', run_state: 'stop' });
+    const announced = await approved<State>('codesys_online_login', {});
+    expect(announced.card.effect).toMatch(/^Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded/);
+    expect(announced.card.note).toMatch(/Not logged in to read: .*logging in would download/);
+    expect(announced.result).toMatchObject({ happened: 'download', run_state: 'stop' });
+
+    // The PLC loses its application while the card says nothing is downloaded: the approved login downloads nothing.
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    const pending = h!.harness.call('codesys_online_login', { project_path: project });
+    const card = await h!.harness.nextApproval();
+    expect((card.preview as PlcChangePreview).effect).toMatch(/nothing is downloaded/);
+    const plcFile = join(plcDir, 'plc-0000_0001.json');
+    await writeFile(plcFile, JSON.stringify({ applications: {} }));
+    await h!.harness.answerNextApproval('approve-once');
+    expect(errorText(await pending)).toMatch(/Nothing was downloaded: .*Application needs a full download \(the PLC holds no application\), which the approved card did not announce/);
+    expect(JSON.parse(await readFile(plcFile, 'utf8')).applications).toEqual({});
+  });
+
+  it('keeps the watch list and the code of the last download across a restart of Interlock', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'interlock-data-'));
+    try {
+      h = await startCodesysHarness(world, {}, { dataDir });
+      structured(await h.harness.call('codesys_open_project', { project_path: project }));
+      h.domain.online!.add('codesys', 'PLC_PRG.speed');
+      await approved('codesys_online_login', {});
+      await h.close();
+      h = undefined;
+
+      h = await startCodesysHarness(world, {}, { dataDir });
+      structured(await h.harness.call('codesys_open_project', { project_path: project }));
+      const pou = structured<{ content_hash: string }>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+      structured(
+        (await h.approve('codesys_set_pou_code', { project_path: project, object_path: 'Application/PLC_PRG', implementation: 'counter := 3;\n', expected_content_hash: pou.content_hash }))
+          .result,
+      );
+      // The new card knows what the PLC got before the restart, and shows what changed since.
+      const login = await approved<State>('codesys_online_login', {});
+      expect(login.card.note).toMatch(/^Compared with the download Interlock made at /);
+      expect(login.card.codeChanges).toMatch(/-IF bStart THEN[\s\S]*\+counter := 3;/);
+      expect(login.result.happened).toBe('online-change');
+      // The person's watch list is back, and the poll reads it.
+      await expect.poll(() => h!.harness.core.store.state.online.codesys!.watch[0], { timeout: 5000 }).toMatchObject({ expression: 'PLC_PRG.speed', source: 'person', value: '1.5', type: 'REAL' });
+    } finally {
+      await h?.close();
+      h = undefined;
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('resets warm, cold and origin, and reports an exception of the application', async () => {

@@ -35,6 +35,16 @@ export class WatchList {
     return this.person;
   }
 
+  /** The person's list as remembered for a project: each expression once, at most MAX_PERSON_WATCH. */
+  setPerson(expressions: readonly string[]): string[] {
+    this.#person.length = 0;
+    for (const expression of expressions) {
+      if (this.#person.length >= MAX_PERSON_WATCH) break;
+      if (!this.#person.some((e) => key(e) === key(expression))) this.#person.push(expression);
+    }
+    return this.person;
+  }
+
   removePerson(expression: string): string[] {
     const index = this.#person.findIndex((e) => key(e) === key(expression));
     if (index >= 0) this.#person.splice(index, 1);

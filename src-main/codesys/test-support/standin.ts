@@ -107,7 +107,7 @@ export interface CodesysHarness {
   close(): Promise<void>;
 }
 
-export async function startCodesysHarness(world: StandinWorld, overrides: Partial<CodesysSettings> = {}): Promise<CodesysHarness> {
+export async function startCodesysHarness(world: StandinWorld, overrides: Partial<CodesysSettings> = {}, options: { dataDir?: string } = {}): Promise<CodesysHarness> {
   let domain: DomainModule | undefined;
   const harness = await startToolHarness({
     tools: async (core) => {
@@ -116,6 +116,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       return domain.tools;
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
+    ...options,
   });
   const detachUi = harness.attachUi();
   const pids = new Set<number>();
@@ -154,6 +155,21 @@ export function structured<T>(result: { isError?: boolean; content: Array<{ text
 export function errorText(result: { isError?: boolean; content: Array<{ text?: string }> }): string {
   if (!result.isError) throw new Error(`Expected an error result, got ${result.content[0]?.text}`);
   return result.content[0]?.text ?? '';
+}
+
+/** A task as codesys_list_tasks returns it. */
+export interface ListedTask {
+  name: string;
+  path: string;
+  kind: string;
+  priority: string;
+  interval: string;
+  event: string;
+  pou_calls: string[];
+}
+export interface ListedTasks {
+  tasks: ListedTask[];
+  content_hash: string;
 }
 
 /** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */

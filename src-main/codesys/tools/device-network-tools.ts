@@ -90,13 +90,14 @@ function matchText(match: Match): string {
   return [match.match_name && `name ${match.match_name}`, match.match_device_id && `device id ${match.match_device_id}`, match.match_address && `address ${match.match_address}`].filter(Boolean).join(', ');
 }
 
-function addressCard(before: Device, gateway: string, address: string, matched: Target | null, source: Scan['source'] | null, loggedIn: boolean): string {
+function addressCard(before: Device, gateway: string, address: string, matched: Target | null, source: Scan['source'] | null, foundAt: string | null, loggedIn: boolean): string {
   const row = (field: string, was: string | null, now: string) => `  ${field.padEnd(8)} ${was ?? '-'}  →  ${now}${was !== now ? '   (changed)' : ''}`;
   return [
     `Set the communication settings of ${before.path}:`,
     row('gateway', before.gateway, gateway),
     row('address', before.address, address),
     ...(matched ? [`Matched scan result (${source === 'cache' ? "the gateway's last scan" : 'scanned now'}): ${describeTarget(matched)}.`] : []),
+    ...(foundAt ? [`${gateway} found the runtime at ${foundAt} under this address.`] : []),
     before.simulation
       ? 'The device is in simulation mode: logins keep going to the simulated PLC until simulation is switched off; then they go to this address.'
       : `The next login goes to ${address} through ${gateway}.`,
@@ -245,6 +246,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       title: 'Set the PLC device address',
       description:
         "Sets the gateway and address of the project's device, where the next login goes: either address (and gateway; default the device's gateway), " +
+        'or ip_address (and port, default 11740), which the gateway turns into the CODESYS address of the runtime there, ' +
         "or a scan result matched by match_name, match_device_id and/or match_address (the gateway's last scan, else a scan now), which must match exactly one device of the project device's type. " +
         'The card shows gateway and address before → after. Only the project changes. expected_content_hash (address_hash from codesys_scan_network or codesys_verify_device_reachable) refuses the change if the settings changed since. Revertible from History.',
       input: z
@@ -256,10 +258,15 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
           match_name: boundedString(INPUT_LIMITS.nameChars, 'match_name').min(1).optional().describe('Device name as the scan shows it, e.g. "LINE1-PLC"'),
           match_device_id: boundedString(64, 'match_device_id').min(1).optional().describe('Device id as the scan shows it, e.g. "0000 0004"'),
           match_address: addressField.optional().describe('Address as the scan shows it'),
+          ip_address: boundedString(15, 'ip_address')
+            .regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/, 'ip_address is an IPv4 address such as 192.168.10.21')
+            .optional()
+            .describe('IPv4 address of the PLC; the gateway finds its CODESYS address'),
+          port: z.number().int().min(1).max(65535).default(11740).describe('Port of the runtime at ip_address (CODESYS default 11740)'),
           expected_content_hash: contentHashField('codesys_scan_network').optional().describe('address_hash from codesys_scan_network or codesys_verify_device_reachable'),
         })
-        .refine((a) => (a.address !== undefined) !== (a.match_name !== undefined || a.match_device_id !== undefined || a.match_address !== undefined), {
-          message: 'Give either address (with gateway) or at least one of match_name, match_device_id, match_address; nothing was changed.',
+        .refine((a) => [a.address !== undefined, a.ip_address !== undefined, a.match_name !== undefined || a.match_device_id !== undefined || a.match_address !== undefined].filter(Boolean).length === 1, {
+          message: 'Give one of: address (with gateway), ip_address, or match_name / match_device_id / match_address; nothing was changed.',
         }),
       output: z.object({ before: deviceOutput, device: deviceOutput, matched: scanTarget.nullable() }),
       annotations: DESTRUCTIVE,
@@ -273,7 +280,18 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
           let address = args.address ?? null;
           let matched: Target | null = null;
           let source: Scan['source'] | null = null;
-          if (address === null) {
+          let found: string | null = null;
+          if (args.ip_address) {
+            if (!gateway) throw new ToolError(`${before.path} names no gateway; give gateway. Nothing was changed.`);
+            execution.progress?.({ message: `Asking ${gateway} for the runtime at ${args.ip_address}` });
+            const byIp = await codesys.run(
+              'address_by_ip',
+              { project_path: projectPath, device_path: before.path, gateway, ip: args.ip_address, port: args.port },
+              options(label, projectPath, execution),
+            );
+            address = byIp.address;
+            found = `${args.ip_address}, port ${args.port}`;
+          } else if (address === null) {
             const found = await codesys.run(
               'network_scan',
               { project_path: projectPath, device_path: before.path, use_cache: true, limit: MAX_SCAN_RESULTS },
@@ -304,11 +322,11 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
           if (before.gateway === gateway && sameAddress(before.address, address)) {
             throw new ToolError(`${before.path} already uses gateway ${gateway}, address ${address}. Nothing was changed.`);
           }
-          return { before, gateway, address, matched, source };
+          return { before, gateway, address, matched, source, found };
         }),
       preview: async (plan, execution) => {
-        const { before, gateway, address, matched, source } = await plan.read(execution);
-        return text('Set device address', addressCard(before, gateway, address, matched, source, online.project !== null));
+        const { before, gateway, address, matched, source, found } = await plan.read(execution);
+        return text('Set device address', addressCard(before, gateway, address, matched, source, found, online.project !== null));
       },
       handler: async (plan, execution) => {
         const { before, gateway, address, matched } = await plan.read(execution);

@@ -135,11 +135,19 @@ function findParameter(device: Device, name: string | undefined, id: number | un
   return found;
 }
 
-function parameterCard(projectPath: string, device: Device, parameter: Parameter, value: string): string {
+function elementOf(compound: Parameter, index: number, devicePath: string): Parameter {
+  if (!compound.elements) throw new ToolError(`${compound.visible_name} of ${devicePath} has no sub-elements; leave element_index out. Nothing was changed.`);
+  const element = compound.elements[index];
+  if (!element) throw new ToolError(`${compound.visible_name} of ${devicePath} has no sub-element ${index} (${compound.elements.map((e) => `${e.id}: ${e.visible_name}`).join(', ')}). Nothing was changed.`);
+  return { ...element, elements: null };
+}
+
+function parameterCard(projectPath: string, device: Device, compound: Parameter, parameter: Parameter, value: string): string {
+  const which = compound === parameter ? '' : `, element ${parameter.id}: ${parameter.visible_name}`;
   return [
     `Set a device parameter in ${projectPath}:`,
     `  device     ${device.path} (${describeIdentification(device.identification)})`,
-    `  parameter  ${parameter.visible_name} (${parameter.name}, id ${parameter.id}), ${parameter.type}`,
+    `  parameter  ${compound.visible_name} (${compound.name}, id ${compound.id})${which}, ${parameter.type}`,
     `  value      ${withUnit(parameter.value, parameter.unit)}  →  ${withUnit(value, parameter.unit)}`,
     `  allowed    ${rangeText(parameter)}`,
     `  default    ${withUnit(parameter.default, parameter.unit) || '-'}`,
@@ -348,7 +356,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       name: 'codesys_set_device_parameter',
       title: 'Set CODESYS device parameter',
       description:
-        'Sets one parameter of a device (by parameter name or parameter_id, as codesys_read_device lists them). The value is checked against the parameter\'s type, range or values and its access before any card: ' +
+        'Sets one parameter of a device (by parameter name or parameter_id, as codesys_read_device lists them; element_index picks a sub-element of a compound parameter). The value is checked against the parameter\'s type, range or values and its access before any card: ' +
         'a read-only parameter or a value out of range is refused and nothing changes. The card shows the value before → after with unit and range. Revertible from History.',
       input: z
         .object({
@@ -356,6 +364,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
           device_path: devicePathField,
           parameter: boundedString(INPUT_LIMITS.nameChars, 'parameter').min(1).optional().describe('The parameter\'s name or visible name, e.g. "CycleTime" or "Cycle time"'),
           parameter_id: z.number().int().min(0).optional().describe('The parameter\'s id'),
+          element_index: z.number().int().min(0).max(10_000).optional().describe('For a compound parameter (one with elements): the sub-element to set, 0 first'),
           value: boundedString(1000, 'value').describe('The new value as CODESYS shows it: 2000, TRUE, "Set outputs to 0"'),
           expected_content_hash: deviceExpectedHash,
         })
@@ -365,28 +374,30 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       mutates: true,
       prepare: (args) =>
         devicePlan(args, 'codesys_set_device_parameter', (device) => {
-          const parameter = findParameter(device, args.parameter, args.parameter_id);
+          const compound = findParameter(device, args.parameter, args.parameter_id);
+          const parameter = args.element_index === undefined ? compound : elementOf(compound, args.element_index, device.path);
           const value = checkParameterValue(parameter, args.value, device.path);
           if (value === parameter.value) throw new ToolError(`${parameter.visible_name} of ${device.path} is ${value} already; nothing was changed.`);
-          return { device, parameter, value };
+          return { device, compound, parameter, value };
         }),
       preview: async (plan, execution) => {
-        const { device, parameter, value } = await plan.read(execution);
-        return text('Set device parameter', parameterCard(plan.projectPath, device, parameter, value));
+        const { device, compound, parameter, value } = await plan.read(execution);
+        return text('Set device parameter', parameterCard(plan.projectPath, device, compound, parameter, value));
       },
       handler: async (plan, execution) => {
-        const { device, parameter, value } = await plan.read(execution);
+        const { device, compound, parameter, value } = await plan.read(execution);
+        const element = compound === parameter ? {} : { element_index: parameter.id };
         const record = (after: Device | null): EditRecord => ({
           kind: DEVICE_PARAMETER_EDIT_KIND,
           location: `${parameter.visible_name} of ${device.path} in ${plan.projectPath}`,
           beforeHash: deviceHash(device),
           afterHash: after ? deviceHash(after) : contentHash(`planned ${value}`),
-          revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: parameter.id, before: parameter.value, after: value },
+          revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, before: parameter.value, after: value },
         });
         await execution.planEdit(record(null));
         const set = await codesys.run(
           'device_set_parameter',
-          { project_path: plan.projectPath, device_path: device.path, parameter_id: parameter.id, value, expected_value: parameter.value },
+          { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, value, expected_value: parameter.value },
           commandOptions('codesys_set_device_parameter', plan.projectPath, execution),
         );
         execution.recordEdit(record(set.device));
@@ -763,7 +774,14 @@ export function deviceEditReverters(services: DomainServices, codesys: CodesysCo
         if (deviceHash(device) !== edit.afterHash) throw new Error(`${device.path} changed after this change; reverting would undo later work`);
         const set = await codesys.run(
           'device_set_parameter',
-          { project_path: projectPath, device_path: device.path, parameter_id: Number(edit.revert.parameter_id), value: str(edit.revert.before), expected_value: str(edit.revert.after) },
+          {
+            project_path: projectPath,
+            device_path: device.path,
+            parameter_id: Number(edit.revert.parameter_id),
+            ...(edit.revert.element_index !== undefined ? { element_index: Number(edit.revert.element_index) } : {}),
+            value: str(edit.revert.before),
+            expected_value: str(edit.revert.after),
+          },
           { label: 'revert', projectPath },
         );
         return deviceHash(set.device);

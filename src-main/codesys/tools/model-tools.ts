@@ -27,8 +27,8 @@ export const MAX_PLCOPEN_BYTES = 16 * 1024 * 1024;
 type Reference = z.infer<typeof libraryReference>;
 type Task = z.infer<typeof taskDescription>;
 
-const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
-const referencesHash = (references: Reference[]) => contentHash(JSON.stringify(references.map((r) => r.name)));
+export const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
+export const referencesHash = (references: Reference[]) => contentHash(JSON.stringify(references.map((r) => r.name)));
 const taskHash = (task: Task | null) => contentHash(JSON.stringify(task));
 const tasksHash = (tasks: Task[]) => contentHash(JSON.stringify(tasks));
 
@@ -36,7 +36,7 @@ const libraryNameField = boundedString(INPUT_LIMITS.nameChars, 'name')
   .min(1)
   .regex(/^[^\n,#()]+$/, 'name is a library name such as "Util" or "CAA Types", without version, company or "#"')
   .describe('The library (or placeholder) name, e.g. "Util", "CAA Types"');
-const libraryExpectedHash = contentHashField('codesys_list_libraries')
+export const libraryExpectedHash = contentHashField('codesys_list_libraries')
   .optional()
   .describe('content_hash from codesys_list_libraries: if given, the change is refused when the references changed since');
 
@@ -60,15 +60,15 @@ interface LibraryPlan<A> extends ProjectPlan<A> {
   read: (execution: CommandExecution) => Promise<{ before: Reference[]; change: Reference }>;
 }
 
-function libraryLocation(projectPath: string) {
+export function libraryLocation(projectPath: string) {
   return `Library Manager in ${projectPath}`;
 }
 
-function readLibraries(codesys: CodesysConnection, projectPath: string, label: string, execution?: CommandExecution) {
+export function readLibraries(codesys: CodesysConnection, projectPath: string, label: string, execution?: CommandExecution) {
   return codesys.run('list_libraries', { project_path: projectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
 }
 
-function assertReferencesUnchanged(references: Reference[], expected: string | undefined): void {
+export function assertReferencesUnchanged(references: Reference[], expected: string | undefined): void {
   if (expected && referencesHash(references) !== expected) {
     throw new ToolError(`The library references changed since they were read (content_hash is now ${referencesHash(references)}). Nothing was changed; list them again with codesys_list_libraries.`);
   }
@@ -134,7 +134,7 @@ function taskSettingsFor(task: Task): { kind?: 'cyclic' | 'freewheeling' | 'even
   return { ...(kind ? { kind } : {}), priority: task.priority, interval: task.interval, event: task.event, pou_calls: task.pou_calls };
 }
 
-function toolOptions(label: string, projectPath: string, execution?: CommandExecution) {
+export function toolOptions(label: string, projectPath: string, execution?: CommandExecution) {
   return { label, projectPath, ...(execution ? { execution } : {}) };
 }
 
@@ -166,6 +166,25 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
             ? (await codesys.run('add_library', { mode: 'placeholder', ...params }, options)).added
             : (await codesys.run('remove_library', params, options)).removed;
         return { before: references, change: planned };
+      }),
+    };
+  }
+
+  /** A task change planned once in the call's turn, from the task configuration as the agent listed it (else refused). */
+  async function tasksPlan<A extends { project_path: string; expected_content_hash: string }, R>(
+    args: A,
+    label: string,
+    planFrom: (read: { task_configuration: string; tasks: Task[] }, projectPath: string, execution: CommandExecution) => Promise<R>,
+  ) {
+    const plan = await projectPlan(services, args);
+    return {
+      ...plan,
+      read: sharedStep(async (execution: CommandExecution) => {
+        const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions(label, plan.projectPath, execution));
+        if (tasksHash(read.tasks) !== args.expected_content_hash) {
+          throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
+        }
+        return planFrom(read, plan.projectPath, execution);
       }),
     };
   }
@@ -330,32 +349,23 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        return {
-          ...plan,
-          read: sharedStep(async (execution: CommandExecution) => {
-            const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, toolOptions('codesys_set_task', plan.projectPath, execution));
-            if (tasksHash(read.tasks) !== args.expected_content_hash) {
-              throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
+      prepare: (args) =>
+        tasksPlan(args, 'codesys_set_task', async (read, projectPath, execution) => {
+          const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
+          const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
+          // Refused before any card: the template checks the same again inside CODESYS.
+          if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
+          if (args.pou_calls?.length) {
+            const { objects } = await codesys.run('project_structure', { project_path: projectPath }, toolOptions('codesys_set_task', projectPath, execution));
+            const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
+            const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
+            if (missing) {
+              const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
+              throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
             }
-            const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
-            const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
-            // Refused before any card: the template checks the same again inside CODESYS.
-            if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
-            if (args.pou_calls?.length) {
-              const { objects } = await codesys.run('project_structure', { project_path: plan.projectPath }, toolOptions('codesys_set_task', plan.projectPath, execution));
-              const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
-              const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
-              if (missing) {
-                const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
-                throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
-              }
-            }
-            return { before, after };
-          }),
-        };
-      },
+          }
+          return { before, after };
+        }),
       preview: async (plan, execution) => {
         const { before, after } = await plan.read(execution);
         return text(before ? 'Change task' : 'Create task', taskCard(before, after));
@@ -370,6 +380,41 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         return { task: set.task, created: set.created, content_hash: taskHash(set.task) };
       },
       summarize: (r) => `${r.created ? 'created' : 'changed'} ${r.task.path}`,
+    }),
+    defineTool({
+      name: 'codesys_delete_task',
+      title: 'Delete CODESYS task',
+      description:
+        'Deletes one task of the task configuration with its program calls (the programs themselves stay). Requires expected_content_hash from codesys_list_tasks. ' +
+        'Programs the task called no longer run unless another task calls them. Revertible from History (the task is created again with its settings and calls).',
+      input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
+      output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: (args) =>
+        tasksPlan(args, 'codesys_delete_task', async (read) => {
+          const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
+          if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
+          const callers = new Map<string, string[]>();
+          for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
+          return { task, callers };
+        }),
+      preview: async (plan, execution) => {
+        const { task, callers } = await plan.read(execution);
+        const calls = task.pou_calls.map((call) => `    ${call}${callers.has(call.toLowerCase()) ? ` (also called by ${callers.get(call.toLowerCase())!.join(', ')})` : ' (no other task calls it: it stops running)'}`);
+        return text(
+          'Delete task',
+          [`Delete task ${task.path}:`, ...taskCard(null, task).split('\n').slice(1), '  program calls deleted with it:', ...(calls.length ? calls : ['    (none)'])].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        const { task } = await plan.read(execution);
+        await execution.planEdit(taskEditRecord(plan.projectPath, task, null));
+        const deleted = await codesys.run('delete_task', { project_path: plan.projectPath, name: task.name, expected: task }, toolOptions('codesys_delete_task', plan.projectPath, execution));
+        execution.recordEdit(taskEditRecord(plan.projectPath, deleted.deleted, null));
+        return { deleted: deleted.deleted, tasks: deleted.tasks, content_hash: tasksHash(deleted.tasks) };
+      },
+      summarize: (r) => `deleted ${r.deleted.path}`,
     }),
     defineTool({
       name: 'codesys_export_plcopenxml',
@@ -521,13 +566,32 @@ function libraryEditRecord(projectPath: string, before: Reference[], after: Refe
   };
 }
 
-function taskEditRecord(projectPath: string, before: Task | null, after: Task): EditRecord {
+/** A task created (before null), changed, or deleted (after null). */
+function taskEditRecord(projectPath: string, before: Task | null, after: Task | null): EditRecord {
+  const task = (after ?? before)!;
   return {
     kind: TASK_EDIT_KIND,
-    location: `${after.path} in ${projectPath}`,
+    location: `${task.path} in ${projectPath}`,
     beforeHash: taskHash(before),
     afterHash: taskHash(after),
-    revert: { project_path: projectPath, name: after.name, path: after.path, before },
+    revert: { project_path: projectPath, name: task.name, path: task.path, before },
+  };
+}
+
+/** How a reverter reaches the project an audited CODESYS change was made in. */
+export function auditedProjectAccess(services: DomainServices, codesys: CodesysConnection) {
+  const projectPathOf = (edit: EditRecord) => {
+    const path = edit.revert.project_path;
+    if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
+    return path;
+  };
+  return {
+    project: (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit)),
+    // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
+    openNow: (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit)),
+    requireRunning: () => {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+    },
   };
 }
 
@@ -536,17 +600,7 @@ function taskEditRecord(projectPath: string, before: Task | null, after: Task): 
  * never starts it, nor switches the project open in it) and only while the project still holds the change's result.
  */
 export function modelEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
-  const projectPathOf = (edit: EditRecord) => {
-    const path = edit.revert.project_path;
-    if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
-    return path;
-  };
-  const project = (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit));
-  // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
-  const openNow = (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit));
-  const requireRunning = () => {
-    if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
-  };
+  const { project, openNow, requireRunning } = auditedProjectAccess(services, codesys);
   return {
     [LIBRARY_EDIT_KIND]: {
       async currentHash(edit) {
@@ -579,8 +633,14 @@ export function modelEditReverters(services: DomainServices, codesys: CodesysCon
         const projectPath = await project(edit);
         const { tasks } = await codesys.run('list_tasks', { project_path: projectPath }, { label: 'revert', projectPath });
         const current = tasks.find((t) => t.name === edit.revert.name) ?? null;
-        if (taskHash(current) !== edit.afterHash || !current) throw new Error(`The task ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
+        if (taskHash(current) !== edit.afterHash) throw new Error(`The task ${String(edit.revert.name)} changed after this change; reverting would undo later work`);
         const before = edit.revert.before as Task | null;
+        if (!current) {
+          // A deleted task: created again from the settings and calls the audit recorded.
+          if (!before) throw new Error(`The audit entry does not record the task ${String(edit.revert.name)}`);
+          const created = await codesys.run('set_task', { project_path: projectPath, name: before.name, expected: null, settings: taskSettingsFor(before) }, { label: 'revert', projectPath });
+          return taskHash(created.task);
+        }
         if (before === null) {
           await codesys.run('delete_object', { project_path: projectPath, object_path: current.path }, { label: 'revert', projectPath });
           return taskHash(null);

@@ -165,11 +165,22 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       changesRunningPlc: true,
       prepare: async (args) => {
         const plan = await sessionPlan('codesys_online_login', args);
-        return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)) };
+        return {
+          ...plan,
+          snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_online_login (code)', execution)),
+          /** Whether the card (auto) announced a full download; null until a card was made. */
+          announced: { download: null as boolean | null },
+        };
       },
-      preview: async ({ projectPath, args, snapshot }, execution) => {
-        const changes = online.codeChanges(projectPath, await snapshot(execution));
+      preview: async ({ projectPath, args, snapshot, announced }, execution) => {
+        const changes = await online.codeChanges(projectPath, await snapshot(execution));
         const effect = (report: OnlineReport) => {
+          // Code unchanged since Interlock's download, but the PLC no longer holds it (or it cannot be read): say so.
+          const plcDiffers = report.not_read !== null || (report.logged_in && report.application_state === 'none');
+          announced.download = changes.changed || plcDiffers;
+          if (args.change === 'auto' && !changes.changed && plcDiffers) {
+            return 'Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded (or cannot be read without a download). The application stops, and every variable restarts at its initial value.';
+          }
           if (args.change === 'online_change' || (args.change === 'auto' && changes.changed)) {
             if (!report.online_change_option) {
               if (args.change === 'online_change') throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use change "download" (a full download).`);
@@ -187,20 +198,21 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         };
         return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
       },
-      handler: async ({ projectPath, args, snapshot }, execution) => {
+      handler: async ({ projectPath, args, snapshot, announced }, execution) => {
         const code = await snapshot(execution);
-        const changes = online.codeChanges(projectPath, code);
+        const changes = await online.codeChanges(projectPath, code);
         const mode = args.change === 'none' ? 'keep' : args.change;
+        // auto may fall back to a full download only when the approved card announced one (without a card: changed code).
+        const downloadAllowed = args.change !== 'auto' || (announced.download ?? changes.changed);
         execution.progress({ message: 'Logging in to the PLC' });
         const result = await online.run(
           'online_login',
-          // auto may fall back to a full download only when the approved card announced one (changed code).
-          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: args.change !== 'auto' || changes.changed, delete_foreign_apps: args.delete_foreign_applications },
+          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: downloadAllowed, delete_foreign_apps: args.delete_foreign_applications },
           'codesys_online_login',
           execution,
         );
         if (result.happened !== 'none') {
-          online.noteDownload(projectPath, code, result.happened);
+          await online.noteDownload(projectPath, code, result.happened);
           recordDownload(execution, result.application, result.happened, changes);
         }
         return { ...after(projectPath, result), happened: result.happened };
@@ -228,7 +240,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       title: 'PLC online state',
       description:
         'Whether Interlock is logged in, the application state (run, stop, exception...), the operating flags, whether an online change is possible, and the forced values. ' +
-        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none.',
+        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none. Works with CODESYS headless the same way.',
       input: z.object({ project_path: projectPathField }),
       output: stateOutput.extend({ probed: z.boolean().describe('True when Interlock logged in only for this read') }),
       annotations: READ_ONLY,
@@ -260,7 +272,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         return { ...plan, snapshot: sharedStep((execution: { signal?: AbortSignal }) => online.codeSnapshot(plan.projectPath, 'codesys_download (code)', execution)) };
       },
       preview: async ({ projectPath, args, snapshot }, execution) => {
-        const changes = online.codeChanges(projectPath, await snapshot(execution));
+        const changes = await online.codeChanges(projectPath, await snapshot(execution));
         const effect = (report: OnlineReport) => {
           if (args.kind === 'download') return 'Downloads the whole application: it stops, and every variable restarts at its initial value.';
           if (!report.online_change_option) throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use kind "download" (a full download).`);
@@ -277,8 +289,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           execution,
         );
         if (result.happened !== 'none') {
-          online.noteDownload(projectPath, code, result.happened);
-          recordDownload(execution, result.application, result.happened, online.codeChanges(projectPath, code));
+          const changes = await online.codeChanges(projectPath, code);
+          await online.noteDownload(projectPath, code, result.happened);
+          recordDownload(execution, result.application, result.happened, changes);
         }
         return { ...after(projectPath, result), happened: result.happened };
       },
@@ -330,7 +343,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_read_variables',
       title: 'Read PLC variables',
-      description: `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it and as JSON (typed), or why it could not be read. The expressions join the Online panel's watch list for a while.`,
+      description:
+        `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it, as JSON (typed) and with its declared IEC type, or why it could not be read. The expressions join the Online panel's watch list for a while. ` +
+        'With CODESYS headless, each call logs in only to read and logs out (refused when the PLC runs other code than the project).',
       input: z.object({ project_path: projectPathField, expressions: expressionsField(MAX_READ_EXPRESSIONS) }),
       output: z.object({ application: z.string(), values: z.array(typedValue) }),
       annotations: READ_ONLY,

@@ -40,10 +40,12 @@ export interface HarnessOptions {
   tools: (core: Core) => AnyToolDefinition[] | Promise<AnyToolDefinition[]>;
   settings?: (defaults: Settings, dataDir: string) => Settings;
   clientName?: string;
+  /** A data directory that outlives the harness (a restart of Interlock); by default a temp one removed on close. */
+  dataDir?: string;
 }
 
 export async function startToolHarness(options: HarnessOptions): Promise<ToolHarness> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'interlock-harness-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'interlock-harness-')));
   const settings = options.settings ? options.settings(defaultSettings(), dataDir) : defaultSettings();
   const core = await createCore({
     dataDir,
@@ -111,7 +113,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
       await client.close();
       await server.close();
       await core.audit.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1176,12 +1176,16 @@ standin_plc_files.install()
 
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
+import standin_library  # noqa: E402
 import standin_symbols  # noqa: E402
 import standin_users  # noqa: E402
+import standin_textlists  # noqa: E402
 
 standin_model.install()
+standin_library.install()
 standin_symbols.install()
 standin_users.install()
+standin_textlists.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 

@@ -53,6 +53,17 @@ def _param(pid, name, visible, iec_type, default, unit='', access='ReadWrite', m
             'unit': unit, 'access': access, 'min': minimum, 'max': maximum, 'values': values, 'description': description}
 
 
+def _compound(pid, name, visible, elements):
+    """A parameter made of sub-elements (reached by iterating it); its own value is a summary of theirs."""
+    data = _param(pid, name, visible, 'STRUCT', _summary(elements))
+    data['elements'] = elements
+    return data
+
+
+def _summary(elements):
+    return ', '.join('%s=%s' % (e['visible_name'], e['value']) for e in elements)
+
+
 def _channels(direction, iec_type, names, description):
     return [{'name': name, 'direction': direction, 'type': iec_type, 'description': description} for name in names]
 
@@ -127,7 +138,10 @@ _CATALOGUE = [
                 [_ecat_address('1003'), _param(2, 'WatchdogOutputs', 'Watchdog outputs', 'ENUM', 'Set outputs to 0', values=['Set outputs to 0', 'Keep outputs'])] + _identity('16#00000002', '16#07D83052'),
                 _channels('output', 'BIT', _DIGITAL_OUT, 'Digital output')),
     _ecat_slave('BF83052', '00140000', 'EL3064', 'EL3064 4Ch. Ana. Input 0-10V',
-                [_ecat_address('1004'), _param(2, 'FilterSettings', 'Filter settings', 'ENUM', '50 Hz FIR', values=['50 Hz FIR', '60 Hz FIR', 'IIR 1', 'IIR 8'])] + _identity('16#00000002', '16#0BF83052'),
+                [_ecat_address('1004'), _param(2, 'FilterSettings', 'Filter settings', 'ENUM', '50 Hz FIR', values=['50 Hz FIR', '60 Hz FIR', 'IIR 1', 'IIR 8']),
+                 _compound(3, 'Limits', 'Limit values', [_param(0, 'Limit1', 'Limit 1', 'INT', '0'), _param(1, 'Limit2', 'Limit 2', 'INT', '0'),
+                                                        _param(2, 'LimitsEnabled', 'Limits enabled', 'BOOL', 'FALSE')])]
+                + _identity('16#00000002', '16#0BF83052'),
                 _channels('input', 'INT', ['AI %d Value' % n for n in range(1, 5)], 'Analog input 0-10 V')),
 ]
 
@@ -456,6 +470,77 @@ class ScriptDeviceParameter(object):
     def __repr__(self):
         return '<ScriptDeviceParameter %s>' % self.name
 
+    # A compound parameter's sub-elements, by iteration and index.
+    has_sub_elements = property(lambda self: bool(not self._channel and self._data.get('elements')))
+
+    def __len__(self):
+        return len(self._data.get('elements') or []) if not self._channel else 0
+
+    def __bool__(self):
+        # A parameter is there whether or not it has sub-elements (len() alone would make a plain one false).
+        return True
+
+    def __iter__(self):
+        return iter([ScriptParameterElement(self, index) for index in range(len(self))])
+
+    def __getitem__(self, index):
+        if not 0 <= index < len(self):
+            raise IndexError('%s has no sub-element %d' % (self.name, index))
+        return ScriptParameterElement(self, index)
+
+
+class ScriptParameterElement(object):
+    """One sub-element of a compound parameter; writing it updates the compound's summary value."""
+
+    def __init__(self, parameter, index):
+        self._parameter = parameter
+        self._index = index
+
+    def _stored(self):
+        return self._parameter._data['elements'][self._index]
+
+    def _definition(self):
+        merged = dict(self._stored())
+        definitions = (_definition(self._parameter._node, self._parameter._data['id']) or {}).get('elements') or []
+        if self._index < len(definitions):
+            for key in ('min', 'max', 'values', 'access', 'default', 'type'):
+                merged[key] = definitions[self._index].get(key)
+        return merged
+
+    id = property(lambda self: self._index)
+    identifier = id
+    name = property(lambda self: self._stored()['name'])
+    visible_name = property(lambda self: self._stored().get('visible_name', self._stored()['name']))
+    unit = property(lambda self: self._stored().get('unit', ''))
+    description = property(lambda self: '')
+    is_mappable_io = False
+    has_sub_elements = False
+    io_mapping = None
+    type_string = property(lambda self: 'localTypes:%sEnum' % self.name if self._definition().get('type') == 'ENUM' else 'std:%s' % self._definition().get('type', 'STRING'))
+    min_value = property(lambda self: self._definition().get('min'))
+    max_value = property(lambda self: self._definition().get('max'))
+    enum_values = property(lambda self: self._definition().get('values'))
+    default_value = property(lambda self: self._definition().get('default') or '')
+
+    @property
+    def offline_access_rights(self):
+        readable_only = 'Read' in (self._definition().get('access'), self._parameter._definition().get('access'))
+        return 'Read' if readable_only else 'ReadWrite'
+
+    @property
+    def value(self):
+        return self._stored()['value']
+
+    @value.setter
+    def value(self, new_value):
+        if self.offline_access_rights == 'Read':
+            raise ValueError(READ_ONLY_MESSAGE % '')
+        self._stored()['value'] = _check_value(self._definition(), new_value)
+        self._parameter._data['value'] = _summary(self._parameter._data['elements'])
+        self._parameter._node.props['parameters'] = self._parameter._stored
+        self._parameter._project._changed()
+
+
 
 def _channel_definitions(node):
     description = _description_of(node)
@@ -588,7 +673,14 @@ def _fill(node, description):
     node.props['identification'] = {'type': description['type'], 'id': description['id'], 'version': description['version']}
     node.props['description'] = description['description']
     node.props['vendor'] = description['vendor']
-    node.props['parameters'] = [dict((k, d[k]) for k in ('id', 'name', 'visible_name', 'value', 'unit', 'type')) for d in description['parameters']]
+    node.props['parameters'] = [_stored_copy(d) for d in description['parameters']]
+
+
+def _stored_copy(definition):
+    stored = dict((k, definition[k]) for k in ('id', 'name', 'visible_name', 'value', 'unit', 'type'))
+    if definition.get('elements'):
+        stored['elements'] = [_stored_copy(e) for e in definition['elements']]
+    return stored
 
 
 def _add(self, name, type, id, version, module=None):

@@ -2,8 +2,9 @@
 device user management of a PLC (docs/codesys-scripting.md 8.4 and 12; the stubs of ScriptGateway,
 ScriptScanTargetDescription and ScriptLiveDeviceUserManagement).
 
-The gateway `Gateway-1` reaches three runtimes: the PLC the tests log in to (LINE1-PLC, at CODESYS_STANDIN_PLC_ADDRESS
-or 0000.0001), a second PLC of the same type (LINE2-PLC) and an HMI panel of another type. Any runtime of the project
+The gateway `Gateway-1` reaches three runtimes: the PLC the tests log in to (LINE1-PLC, IP 192.168.10.21, at
+CODESYS_STANDIN_PLC_ADDRESS or 0000.0001), a second PLC of the same type (LINE2-PLC, .22) and an HMI panel of another
+type (PANEL-7, .30); find_address_by_ip finds them on port 11740. Any runtime of the project
 device's type accepts a login (each keeps its own state file); another type is refused as a target ID mismatch. A
 project whose device names an address nothing answers at holds a stale address, as after a reboot that renumbered
 the PLC: the scan shows where it went.
@@ -37,16 +38,25 @@ def network_devices():
     devices = []
     if not os.environ.get('CODESYS_STANDIN_PLC_ABSENT'):
         devices.append({'device_name': 'LINE1-PLC', 'type_name': 'CODESYS Control Win V3 x64', 'vendor_name': 'CODESYS GmbH',
-                        'device_id': CONTROL_WIN, 'address': standin_runtime.plc_address()})
+                        'device_id': CONTROL_WIN, 'address': standin_runtime.plc_address(), 'ip': '192.168.10.21'})
     devices.append({'device_name': 'LINE2-PLC', 'type_name': 'CODESYS Control Win V3 x64', 'vendor_name': 'CODESYS GmbH',
-                    'device_id': CONTROL_WIN, 'address': '0301.C0A8.0A16'})
+                    'device_id': CONTROL_WIN, 'address': '0301.C0A8.0A16', 'ip': '192.168.10.22'})
     devices.append({'device_name': 'PANEL-7', 'type_name': 'CODESYS HMI SL', 'vendor_name': 'CODESYS GmbH',
-                    'device_id': {'type': 4112, 'id': '0000 0010', 'version': '3.5.21.50'}, 'address': '0301.C0A8.0A1E'})
+                    'device_id': {'type': 4112, 'id': '0000 0010', 'version': '3.5.21.50'}, 'address': '0301.C0A8.0A1E',
+                    'ip': '192.168.10.30'})
     return devices
 
 
 def _same_address(a, b):
     return str(a).strip().upper() == str(b).strip().upper()
+
+
+def gateway_guid(name_or_guid):
+    """ScriptDeviceObject.get_gateway: the Guid of the gateway the device names; the text itself if none matches."""
+    import scriptengine
+    if str(name_or_guid) in (GATEWAY_NAME, GATEWAY_GUID):
+        return scriptengine.Guid(GATEWAY_GUID)
+    return name_or_guid
 
 
 def runtime_at(gateway, address):
@@ -126,6 +136,11 @@ class ScriptScanTargetDescription(object):
         return '<ScriptScanTargetDescription %s @ %s>' % (self.device_name, self.address)
 
 
+def _scan_wait():
+    # A real scan blocks at least for the gateway's scan timeout.
+    time.sleep(int(os.environ.get('CODESYS_STANDIN_SCAN_MS') or 200) / 1000.0)
+
+
 class ScriptGateway(object):
     def __init__(self, name, guid):
         import scriptengine
@@ -133,9 +148,16 @@ class ScriptGateway(object):
         self.guid = scriptengine.Guid(guid)
         self._cache = ()
 
+    def find_address_by_ip(self, ip_or_name, port=11740):
+        """The CODESYS address of the runtime at this IP (blocks until it answers or the scan timeout passes)."""
+        _scan_wait()
+        for device in network_devices():
+            if device['ip'] == str(ip_or_name).strip() and int(port) == 11740:
+                return device['address']
+        raise standin_runtime.TimeoutException('No device replied at %s:%d' % (ip_or_name, int(port)))
+
     def perform_network_scan(self):
-        # A real scan blocks at least for the gateway's scan timeout.
-        time.sleep(int(os.environ.get('CODESYS_STANDIN_SCAN_MS') or 200) / 1000.0)
+        _scan_wait()
         self._cache = tuple(ScriptScanTargetDescription(d) for d in network_devices())
         return self._cache
 

@@ -884,7 +884,8 @@ def _online_change(plc, name, app, image):
 # -- device objects: communication settings (ScriptDeviceObject)
 
 def _get_gateway(self):
-    return _device_address(self)[0]
+    # The Guid of the configured gateway, as CODESYS returns it (the project may name it by name or by Guid).
+    return standin_network.gateway_guid(_device_address(self)[0])
 
 
 def _get_address(self):

@@ -50,6 +50,7 @@ def describe_parameter(parameter):
         'max': int(high) if high is not None else None,
         'values': [to_text(v) for v in values] if values else None,
         'writable': 'write' in access.lower(),
+        'elements': [describe_parameter(e) for e in parameter] if getattr(parameter, 'has_sub_elements', False) else None,
     }
 
 

@@ -26,6 +26,8 @@ TYPE_KINDS = {
     'ae1de277-a207-4a28-9efb-456c06bd52f3': 'task_configuration',
     '98a2708a-9b18-4f31-82ed-a1465b24fa2d': 'task',
     '413e2a7d-adb1-4d2c-be29-6ae6e4fab820': 'task_call',
+    '2bef0454-1bd3-412a-ac2c-af0f31dbc40f': 'text_list',
+    '63784cbb-9ba0-45e6-9d69-babf3f040511': 'global_text_list',
 }
 # PROGRAM, FUNCTION_BLOCK and FUNCTION share one type GUID: only the declaration's header tells them apart.
 HEADER_KINDS = {'PROGRAM': 'program', 'FUNCTION_BLOCK': 'function_block', 'FUNCTION': 'function'}

@@ -31,10 +31,27 @@ def device_info(application):
         if hasattr(device, member):
             try:
                 value = getattr(device, member)()
-                info[key] = to_text(value) if value is not None else None
+                info[key] = (gateway_name(value) if key == 'gateway' else to_text(value)) if value is not None else None
             except Exception:
                 pass
+    try:
+        # In simulation mode a login goes to the PLC simulated inside the IDE, not through the gateway and address.
+        info['simulation'] = bool(device.get_simulation_mode())
+    except Exception:
+        pass
     return info
+
+
+def gateway_name(value):
+    """get_gateway gives the gateway's Guid: the name the person knows it by (the value itself when none matches)."""
+    text = to_text(value)
+    try:
+        for gateway in se.online.gateways:
+            if to_text(gateway.guid).lower() == text.lower() or to_text(gateway.name) == text:
+                return to_text(gateway.name)
+    except Exception:
+        pass
+    return text
 
 
 def enum_text(value):

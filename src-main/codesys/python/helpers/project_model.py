@@ -40,7 +40,46 @@ def describe_reference(reference):
         'default_resolution': to_text(default) if default else None,
         'resolved_to': effective,
         'resolved': bool(effective),
+        'options': reference_options(reference),
     }
+
+
+# The reference options a script can read and set (CODESYS's ScriptLibraryReference); None where this CODESYS lacks
+# one. Some versions spell hide_when_referenced_as_dependency with "depencency" (Master's library_reference.py).
+REFERENCE_OPTIONS = (('qualified_only', ('qualified_only',)), ('optional', ('optional',)),
+                     ('hidden', ('hide_when_referenced_as_dependency', 'hide_when_referenced_as_depencency')),
+                     ('system_library', ('system_library',)), ('publish_symbols', ('publish_symbols_in_container',)),
+                     ('namespace', ('namespace',)))
+
+
+def option_attribute(reference, key):
+    for attribute in dict(REFERENCE_OPTIONS)[key]:
+        if hasattr(reference, attribute):
+            return attribute
+    return None
+
+
+def set_option(reference, key, value):
+    setattr(reference, option_attribute(reference, key), value)
+
+
+def reference_options(reference):
+    options = {}
+    for key, _ in REFERENCE_OPTIONS:
+        attribute = option_attribute(reference, key)
+        try:
+            value = getattr(reference, attribute) if attribute else None
+        except Exception:
+            value = None
+        if key == 'namespace':
+            options[key] = to_text(value) if value else None
+        else:
+            options[key] = bool(value) if value is not None else None
+    pinned = None
+    if getattr(reference, 'is_placeholder', False) and getattr(reference, 'is_redirected', False):
+        pinned = to_text(reference.get_redirection()) or None
+    options['pinned_to'] = pinned
+    return options
 
 
 def describe_references(libman):
@@ -95,3 +134,11 @@ def describe_task(task):
 
 def tasks_of(configuration):
     return [child for child in configuration.get_children(False) if getattr(child, 'is_task', False)]
+
+
+def find_task(configuration, name):
+    """The task of that name (IEC names ignore case), or None."""
+    for candidate in tasks_of(configuration):
+        if to_text(candidate.get_name()).lower() == name.lower():
+            return candidate
+    return None

@@ -1,6 +1,7 @@
 # interlock-helpers: common ensure_project_open find_object_by_path project_model devices
-# Writes one device parameter, only while it still holds the value the change was planned against; reads it back
-# (the IDE may replace a value it does not take, e.g. an EtherCAT slave's DC cycle follows the master's).
+# Writes one device parameter (or one sub-element of a compound parameter), only while it still holds the value the
+# change was planned against; reads it back (the IDE may replace a value it does not take, e.g. an EtherCAT slave's DC
+# cycle follows the master's).
 from __future__ import print_function
 
 
@@ -13,6 +14,12 @@ def main(params):
             parameter = candidate
     if parameter is None:
         fail('%s has no parameter with id %d. Nothing was changed.' % (object_path(device), params['parameter_id']))
+    if params.get('element_index') is not None:
+        elements = list(parameter) if getattr(parameter, 'has_sub_elements', False) else []
+        if not 0 <= params['element_index'] < len(elements):
+            fail('The parameter %s of %s has no sub-element %d (it has %d). Nothing was changed.'
+                 % (to_text(parameter.name), object_path(device), params['element_index'], len(elements)))
+        parameter = elements[params['element_index']]
     before = describe_parameter(parameter)
     if before['value'] != params['expected_value']:
         fail('The parameter %s of %s is %s in CODESYS now, not %s as read. Nothing was changed; read the device again.'

@@ -13,10 +13,7 @@ TIME = re.compile(r'^(?:t|time)#\d+(?:\.\d+)?(?:ms|us|s)$', re.I)
 def main(params):
     project = ensure_project_open(params['project_path'])
     configuration = task_configuration(project)
-    task = None
-    for candidate in tasks_of(configuration):
-        if to_text(candidate.get_name()).lower() == params['name'].lower():
-            task = candidate
+    task = find_task(configuration, params['name'])
     current = describe_task(task) if task is not None else None
     if current != params.get('expected'):
         fail('The task %s changed in CODESYS after it was read (%s). Nothing was changed; read the tasks again with '

@@ -1,0 +1,31 @@
+# interlock-helpers: common ensure_project_open find_object_by_path text_lists
+# Creates a text list in the application (or the project, with parent_path "/") with its languages and rows.
+# Everything is checked before the list is created.
+from __future__ import print_function
+
+
+def main(params):
+    project = ensure_project_open(params['project_path'])
+    parent = project if params.get('parent_path') == '/' else find_container(project, params.get('parent_path'), 'application', allow_root=False)
+    if not hasattr(parent, 'create_textlist'):
+        fail('%s cannot hold a text list: choose the application or "/" for the project. Nothing was changed.'
+             % (object_path(parent) or 'The project'))
+    refuse_existing(parent, params['name'])
+    languages = params['languages']
+    for row in params['rows']:
+        unknown = [language for language in row.get('texts', {}) if language not in languages]
+        if unknown:
+            fail('Row %s has a text for %s, which is not among the languages (%s). Nothing was changed.'
+                 % (row['id'], ', '.join(unknown), ', '.join(languages) or 'none'))
+    text_list = parent.create_textlist(params['name'])
+    for language in languages:
+        text_list.addlanguage(language)
+    for row in params['rows']:
+        added = text_list.rows.add(row['id'], row['default_text'])
+        for language, text in sorted(row.get('texts', {}).items()):
+            added.setlanguagetext(language, text)
+    commit(project, params)
+    emit_result(describe_text_list(text_list))
+
+
+run_command(main)

@@ -1,0 +1,28 @@
+// The contracts of the text-list templates: parameters and results, checked by the CodesysConnection like every
+// template's (templates.ts spreads them into TEMPLATES).
+import { z } from 'zod';
+
+const openedProject = { project_path: z.string().min(1) };
+
+export const textListRow = z.object({
+  id: z.string(),
+  default_text: z.string(),
+  texts: z.record(z.string(), z.string()).describe('The text per language, for the languages that have one'),
+});
+
+export const textList = z.object({ path: z.string(), languages: z.array(z.string()), rows: z.array(textListRow) });
+
+export const TEXT_LIST_TEMPLATES = {
+  text_list_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: textList },
+  text_list_create: {
+    params: z.object({
+      ...openedProject,
+      /** The application or folder; "/" for the project (a global context); the application when left out. */
+      parent_path: z.string().min(1).optional(),
+      name: z.string().min(1),
+      languages: z.array(z.string()),
+      rows: z.array(textListRow),
+    }),
+    result: textList,
+  },
+} as const;

@@ -1,0 +1,138 @@
+"""Text lists of the CODESYS stand-in (ScriptTextListObject, CODESYS 3.5.11.0 and later).
+
+Follows the scripting stub: projects and applications have `create_textlist(name=None)` (a taken name raises
+ArgumentException, modelled as ValueError); every object has `is_textlist`; a text list has `rows` (indexing by
+position or id, `add(id, defaulttext)`, `remove(id)`, len), `addlanguage(language)` (a language that exists is not
+added twice), `removelanguage`, `languagecount()` and `getlanguage(index)`; a row has `id`, `defaulttext`,
+`setdefaulttext`, `setlanguagetext(language, text)` (an unknown language raises ArgumentOutOfRangeException, modelled
+as IndexError), `languagetextcount()` and `languagetext(index)`. The default name of a new text list ("TextList",
+then "TextList_1", ...) is the stand-in's choice. Import and export files are not modelled.
+"""
+import scriptengine as se
+
+TYPE_TEXTLIST = se.Guid('2bef0454-1bd3-412a-ac2c-af0f31dbc40f')
+
+
+def _data(node):
+    node.props.setdefault('languages', [])
+    node.props.setdefault('rows', [])
+    return node.props
+
+
+class ScriptTextListRow(object):
+    def __init__(self, textlist, data):
+        self._textlist = textlist
+        self._data = data
+
+    def __repr__(self):
+        return '<ScriptTextListRow %s>' % self._data['id']
+
+    @property
+    def id(self):
+        return self._data['id']
+
+    @property
+    def defaulttext(self):
+        return self._data['default']
+
+    def setdefaulttext(self, defaulttext):
+        self._data['default'] = str(defaulttext)
+        self._textlist._project._changed()
+        return True
+
+    def setlanguagetext(self, language, text):
+        if language not in _data(self._textlist._node)['languages']:
+            raise IndexError("The language '%s' does not exist in the text list" % language)
+        self._data.setdefault('texts', {})[language] = str(text)
+        self._textlist._project._changed()
+        return True
+
+    def languagetextcount(self):
+        return len(_data(self._textlist._node)['languages'])
+
+    def languagetext(self, index):
+        language = _data(self._textlist._node)['languages'][index]
+        return self._data.get('texts', {}).get(language, '')
+
+
+class ScriptTextListItemsCollection(list):
+    def __init__(self, textlist):
+        list.__init__(self, [ScriptTextListRow(textlist, row) for row in _data(textlist._node)['rows']])
+        self._textlist = textlist
+
+    def __getitem__(self, index_or_id):
+        if isinstance(index_or_id, int):
+            return list.__getitem__(self, index_or_id)
+        for row in self:
+            if row.id == index_or_id:
+                return row
+        raise KeyError("No row with the id '%s'" % index_or_id)
+
+    def add(self, id, defaulttext):
+        rows = _data(self._textlist._node)['rows']
+        if not isinstance(id, str) or not id:
+            raise ValueError('A row needs an id')
+        if any(row['id'] == id for row in rows):
+            raise ValueError("A row with the id '%s' already exists" % id)
+        row = {'id': id, 'default': str(defaulttext), 'texts': {}}
+        rows.append(row)
+        self._textlist._project._changed()
+        return ScriptTextListRow(self._textlist, row)
+
+    def remove(self, id):
+        rows = _data(self._textlist._node)['rows']
+        for row in rows:
+            if row['id'] == id:
+                rows.remove(row)
+                self._textlist._project._changed()
+                return
+        raise KeyError("No row with the id '%s'" % id)
+
+
+def _addlanguage(self, language):
+    languages = _data(self._node)['languages']
+    if language not in languages:
+        languages.append(language)
+        self._project._changed()
+
+
+def _removelanguage(self, language):
+    data = _data(self._node)
+    if language in data['languages']:
+        data['languages'].remove(language)
+        for row in data['rows']:
+            row.get('texts', {}).pop(language, None)
+        self._project._changed()
+
+
+def _create_textlist(self, name=None):
+    node = self._node if hasattr(self, '_node') else self._root
+    project = self._project if hasattr(self, '_node') else self
+    taken = set(child.name.lower() for child in node.children)
+    if name is None:
+        name = 'TextList'
+        index = 0
+        while name.lower() in taken:
+            index += 1
+            name = 'TextList_%d' % index
+    se._check_identifier(name, 'text list')
+    if name.lower() in taken:
+        raise ValueError("A text list named '%s' already exists here" % name)
+    created = node.add(se._Node(name, TYPE_TEXTLIST))
+    _data(created)
+    project._changed()
+    return se.ScriptObject(created, project)
+
+
+def install():
+    prop = se._BoundProperty
+    se.MODEL_MEMBERS['object']['is_textlist'] = prop(lambda self: self._node.type == TYPE_TEXTLIST)
+    se.MODEL_MEMBERS['project']['create_textlist'] = _create_textlist
+    se.MODEL_MEMBERS.setdefault(se.TYPE_APPLICATION, {})['create_textlist'] = _create_textlist
+    se.MODEL_MEMBERS[TYPE_TEXTLIST] = {
+        'rows': prop(ScriptTextListItemsCollection),
+        'addlanguage': _addlanguage,
+        'removelanguage': _removelanguage,
+        'languagecount': lambda self: len(_data(self._node)['languages']),
+        'getlanguage': lambda self, index: _data(self._node)['languages'][index],
+    }
