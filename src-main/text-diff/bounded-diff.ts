@@ -1,6 +1,6 @@
 // The diff an approval card shows, computed where it cannot stall the control center: in a worker thread, with a
 // cost limit (edit distance and time), and a hard deadline after which the worker is replaced. When the limit is
-// hit the card gets a summary ("diff too large: N lines changed") instead of a diff.
+// hit the card gets a summary ("diff too large: up to N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
@@ -30,7 +30,8 @@ function tooLarge(request: DiffRequest, span: { removed: number; added: number }
   return {
     kind: 'too-large',
     changedLines,
-    summary: `diff too large: ${changedLines} lines changed (${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
+    // The span between the first and the last changed line is an upper bound: unchanged lines inside it count too.
+    summary: `diff too large: up to ${changedLines} lines changed (at most ${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
   };
 }
 
