@@ -87,4 +87,23 @@ describe('CODESYS task deletion and native export', () => {
     expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['NoSuchObject'], output_path: 'none.export' }))).toMatch(/NoSuchObject/);
     expect(existsSync(join(packaging.world.workspace, 'none.export'))).toBe(false);
   });
+
+  it('imports a native export as copies after the card says it adds and never replaces, and changes nothing when denied or the file changed', async () => {
+    const { approve, harness } = packaging.h;
+    const exported = structured<{ content_hash: string }>(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.export' }));
+    const pending = harness.call('codesys_import_native', { project_path: packaging.project, input_path: 'conveyor.export', expected_content_hash: exported.content_hash });
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toMatch(/conveyor\.export \(sha256:[0-9a-f]{12}…, \d+ bytes\) into .*Packaging\.project with CODESYS's native import\.\nIt ADDS every object in the file; it never replaces one\. Where a name is taken, CODESYS adds a copy under a new name and the existing object stays as it is\.$/);
+    expect(errorText(await pending)).toMatch(/Denied/);
+    const structure = async () => structured<{ objects: Array<{ path: string }> }>(await harness.call('codesys_get_project_structure', { project_path: packaging.project })).objects.map((o) => o.path);
+    expect(await structure()).not.toContain('Device/Plc Logic/Application/FB_Conveyor_1');
+    expect(errorText(await harness.call('codesys_import_native', { project_path: packaging.project, input_path: 'conveyor.export', expected_content_hash: `sha256:${'0'.repeat(64)}` }))).toMatch(/changed since its content_hash was taken.*nothing was imported/);
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const imported = structured<{ added: Array<{ path: string; kind: string }> }>((await approve('codesys_import_native', { project_path: packaging.project, input_path: 'conveyor.export' })).result);
+    expect(imported.added).toEqual([{ path: 'Device/Plc Logic/Application/FB_Conveyor_1', kind: 'function_block' }]);
+    const copy = structured<{ declaration: string }>(await harness.call('codesys_read_pou', { project_path: packaging.project, object_path: 'FB_Conveyor_1' }));
+    expect(copy.declaration).toMatch(/^FUNCTION_BLOCK FB_Conveyor_1\n/);
+    expect(await structure()).toContain('Device/Plc Logic/Application/FB_Conveyor');
+  });
 });

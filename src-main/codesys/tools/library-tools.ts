@@ -9,6 +9,7 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash, fileEditRecord, writeFileAtomic } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import { contentHashField } from '../../plc-edit/index.ts';
 import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { libraryContent } from '../library-templates.ts';
@@ -119,6 +120,45 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         }
       },
       summarize: (r) => `exported ${r.objects.length} objects to ${r.output_path}`,
+    }),
+    defineTool({
+      name: 'codesys_import_native',
+      title: 'Import a CODESYS native export',
+      description:
+        'Imports a native .export file (inside a project root, at most 16 MB) with CODESYS\'s native import, which ADDS every object of the file and never replaces: where a name is taken, CODESYS adds a renamed copy and the existing object stays. ' +
+        'The card says so; the result lists every object added (copies included). Not revertible from History: delete what it added with codesys_delete_object.',
+      input: z.object({
+        project_path: projectPathField,
+        input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
+          .min(1)
+          .refine((path) => extname(path).toLowerCase() === '.export', 'input_path must name a .export file')
+          .describe('The .export file, absolute or relative to the first project root'),
+        expected_content_hash: contentHashField('codesys_export_native').optional().describe('The file\'s content_hash (from the export): if given, the import is refused when the file changed since'),
+      }),
+      output: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })), file_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        const file = await readFileInRoots(services, args.input_path, MAX_PLCOPEN_BYTES);
+        if (args.expected_content_hash && file.hash !== args.expected_content_hash) throw new ToolError(`${args.input_path} changed since its content_hash was taken (now ${file.hash}); nothing was imported.`);
+        return { ...plan, file };
+      },
+      preview: async (plan) =>
+        text(
+          'Import native export',
+          [
+            `Import ${plan.file.path} (${plan.file.hash.slice(0, 19)}…, ${plan.file.bytes.length} bytes) into ${plan.projectPath} with CODESYS's native import.`,
+            'It ADDS every object in the file; it never replaces one. Where a name is taken, CODESYS adds a copy under a new name and the existing object stays as it is.',
+          ].join('\n'),
+        ),
+      handler: async (plan, execution) => {
+        const done = await withStagedCopy(plan.file.bytes, basename(plan.file.path), (path) =>
+          codesys.run('import_native', { project_path: plan.projectPath, file_path: path }, toolOptions('codesys_import_native', plan.projectPath, execution)),
+        );
+        return { added: done.added, file_hash: plan.file.hash };
+      },
+      summarize: (r) => `added ${r.added.length} objects`,
     }),
     defineTool({
       name: 'codesys_get_library_documentation',
