@@ -41,6 +41,7 @@ describe('CODESYS tools', () => {
     expect(codesys.filter((t) => t.mutates).map((t) => t.name).sort()).toEqual([
       'codesys_add_device',
       'codesys_add_device_user',
+      'codesys_add_external_file',
       'codesys_add_library',
       'codesys_add_project_user',
       'codesys_close_project',

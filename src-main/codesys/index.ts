@@ -8,6 +8,7 @@ import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts
 import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
 import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
 import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
+import { miscObjectReverters, miscObjectTools } from './tools/misc-object-tools.ts';
 import { modelEditReverters, modelTools } from './tools/model-tools.ts';
 import { objectTools } from './tools/object-tools.ts';
 import { onlineTools } from './tools/online-tools.ts';
@@ -43,6 +44,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...symbolTools(context),
       ...userTools(context),
       ...textListTools(context),
+      ...miscObjectTools(context),
       ...onlineTools({ ...context, online }),
       ...plcFileTools({ ...context, online }),
       ...deviceNetworkTools({ ...context, online }),
@@ -56,6 +58,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...deviceNetworkReverters(services, codesys),
       ...userEditReverters(services, codesys),
       ...textListEditReverters(services, codesys),
+      ...miscObjectReverters(services, codesys),
     },
     online: online.monitor,
     dispose: async () => {

@@ -8,6 +8,7 @@ import { LIBRARY_TEMPLATES } from './library-templates.ts';
 import { MODEL_TEMPLATES } from './model-templates.ts';
 import { SYMBOL_TEMPLATES } from './symbol-templates.ts';
 import { TEXT_LIST_TEMPLATES } from './textlist-templates.ts';
+import { MISC_OBJECT_TEMPLATES } from './misc-object-templates.ts';
 import { USER_TEMPLATES } from './user-templates.ts';
 import { PLC_FILE_TEMPLATES } from './plc-file-templates.ts';
 
@@ -232,6 +233,7 @@ export const TEMPLATES = {
   ...SYMBOL_TEMPLATES,
   ...USER_TEMPLATES,
   ...TEXT_LIST_TEMPLATES,
+  ...MISC_OBJECT_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { ToolError, type ToolTarget } from '../../core/index.ts';
+import { ToolError, type EditKindReverter, type ToolTarget } from '../../core/index.ts';
 import { contentHash, readFileInside, samePath } from '../../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../../plc-edit/index.ts';
 import { sharedStep, type ArgsPlan } from '../../mcp/tool-definition.ts';
@@ -140,4 +140,29 @@ export async function readFileInRoots(services: DomainServices, requested: strin
   const bytes = await readFileInside(dirname(path), path);
   if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
   return { path, bytes, hash: contentHash(bytes) };
+}
+
+/**
+ * How the person deletes, from History, an object an agent created: only while it is as the creation left it.
+ * `hashOf` reads the object's hash (the hash of null once it is gone).
+ */
+export function createdObjectReverter(
+  services: DomainServices,
+  codesys: CodesysConnection,
+  hashOf: (projectPath: string, objectPath: string) => Promise<string>,
+  what: string,
+): EditKindReverter {
+  return {
+    async currentHash(edit) {
+      const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
+      return path ? hashOf(path, String(edit.revert.path)) : null;
+    },
+    async revert(edit) {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+      const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
+      if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error(`${what} changed after it was created; deleting it would undo later work`);
+      await codesys.run('delete_object', { project_path: projectPath, object_path: String(edit.revert.path) }, { label: 'revert', projectPath });
+      return contentHash('null');
+    },
+  };
 }

@@ -1,7 +1,6 @@
 // Text lists: the texts (with translations) that visualizations and enumerations with text lists show. Reading runs at
 // once; creating one waits for the person, whose card lists every row, and is revertible from History.
 import { z } from 'zod';
-import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
@@ -9,7 +8,7 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection } from '../codesys-connection.ts';
 import { textList } from '../textlist-templates.ts';
-import { auditedProjectOpenNow, identifierField, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from './shared.ts';
+import { createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 export const TEXT_LIST_EDIT_KIND = 'codesys-text-list';
 
@@ -100,21 +99,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
 
 /** How the person deletes a text list an agent created, from History: only while it is as the creation left it. */
 export function textListEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
-  const read = (projectPath: string, edit: EditRecord) =>
-    codesys.run('text_list_read', { project_path: projectPath, object_path: String(edit.revert.path) }, { label: 'revert', projectPath }).then(textListHash, () => contentHash('null'));
-  return {
-    [TEXT_LIST_EDIT_KIND]: {
-      async currentHash(edit) {
-        const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
-        return path ? read(path, edit) : null;
-      },
-      async revert(edit) {
-        if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
-        const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
-        if ((await read(projectPath, edit)) !== edit.afterHash) throw new Error('The text list changed after it was created; deleting it would undo later work');
-        await codesys.run('delete_object', { project_path: projectPath, object_path: String(edit.revert.path) }, { label: 'revert', projectPath });
-        return contentHash('null');
-      },
-    },
-  };
+  const hashOf = (projectPath: string, objectPath: string) =>
+    codesys.run('text_list_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath }).then(textListHash, () => contentHash('null'));
+  return { [TEXT_LIST_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The text list') };
 }

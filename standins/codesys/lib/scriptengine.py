@@ -1181,6 +1181,7 @@ import standin_native  # noqa: E402
 import standin_symbols  # noqa: E402
 import standin_users  # noqa: E402
 import standin_textlists  # noqa: E402
+import standin_external_files  # noqa: E402
 
 standin_model.install()
 standin_library.install()
@@ -1188,6 +1189,7 @@ standin_native.install()
 standin_symbols.install()
 standin_users.install()
 standin_textlists.install()
+standin_external_files.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 

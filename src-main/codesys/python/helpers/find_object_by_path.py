@@ -28,6 +28,7 @@ TYPE_KINDS = {
     '413e2a7d-adb1-4d2c-be29-6ae6e4fab820': 'task_call',
     '2bef0454-1bd3-412a-ac2c-af0f31dbc40f': 'text_list',
     '63784cbb-9ba0-45e6-9d69-babf3f040511': 'global_text_list',
+    'a0a32dc4-3b4a-4a54-8c6f-6f3c1d2c4c2e': 'external_file',
 }
 # PROGRAM, FUNCTION_BLOCK and FUNCTION share one type GUID: only the declaration's header tells them apart.
 HEADER_KINDS = {'PROGRAM': 'program', 'FUNCTION_BLOCK': 'function_block', 'FUNCTION': 'function'}
@@ -151,6 +152,14 @@ def find_container(project, parent_path, what, allow_root=False):
     if application is None and not allow_root:
         fail('The project has no application to hold the new %s; pass parent_path' % what)
     return application if application is not None else project
+
+
+def parent_holding(project, parent_path, member, what, places):
+    """Where a new object that only some containers hold goes: "/" is the project, else find_container's choice."""
+    parent = project if parent_path == '/' else find_container(project, parent_path, 'application', allow_root=False)
+    if not hasattr(parent, member):
+        fail('%s cannot hold %s: choose %s. Nothing was changed.' % (object_path(parent) or 'The project', what, places))
+    return parent
 
 
 def refuse_existing(container, name):

@@ -6,10 +6,7 @@ from __future__ import print_function
 
 def main(params):
     project = ensure_project_open(params['project_path'])
-    parent = project if params.get('parent_path') == '/' else find_container(project, params.get('parent_path'), 'application', allow_root=False)
-    if not hasattr(parent, 'create_textlist'):
-        fail('%s cannot hold a text list: choose the application or "/" for the project. Nothing was changed.'
-             % (object_path(parent) or 'The project'))
+    parent = parent_holding(project, params.get('parent_path'), 'create_textlist', 'a text list', 'the application or "/" for the project')
     refuse_existing(parent, params['name'])
     languages = params['languages']
     for row in params['rows']:

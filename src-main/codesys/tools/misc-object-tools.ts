@@ -1,0 +1,91 @@
+// The project's other objects: external files (a file added to the project, embedded, linked or both). Adding one
+// waits for the person, whose card names the file, its size, sha256 and mode; it is revertible from History.
+import { basename } from 'node:path';
+import { z } from 'zod';
+import { ToolError, type EditKindReverter } from '../../core/index.ts';
+import { contentHash } from '../../files/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import type { DomainServices } from '../../mcp/domain-module.ts';
+import { ADDITIVE, defineTool, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import type { CodesysConnection } from '../codesys-connection.ts';
+import { AUTO_UPDATE_MODES, externalFile, REFERENCE_MODES } from '../misc-object-templates.ts';
+import { MAX_PLCOPEN_BYTES, text } from './model-tools.ts';
+import { commandOptions, createdObjectReverter, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
+
+export const EXTERNAL_FILE_EDIT_KIND = 'codesys-external-file';
+
+const externalFileHash = (file: z.infer<typeof externalFile>) => contentHash(JSON.stringify(file));
+
+const MODE_WORDS: Record<(typeof REFERENCE_MODES)[number], string> = {
+  embed: 'embedded (a copy of these bytes is kept in the project; the file is not read again)',
+  link: 'linked (the project keeps the path and reads the file from there)',
+  link_and_embed: 'linked and embedded (a copy is kept in the project and the path is remembered)',
+};
+
+export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'codesys_add_external_file',
+      title: 'Add an external file to a CODESYS project',
+      description:
+        'Adds a file (inside a project root, at most 16 MB) as an external file object to the application, a folder (parent_path) or the project ("/"): ' +
+        'embedded, linked, or linked and embedded; auto_update_mode says what CODESYS does when a linked file changes. The card names the file, its size, sha256 and mode. ' +
+        'A file that changes between the card and the add is refused (the object is removed again). Revertible from History (the object is deleted again while unchanged).',
+      input: z.object({
+        project_path: projectPathField,
+        file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
+        name: boundedString(INPUT_LIMITS.nameChars, 'name')
+          .regex(/^[^\n\r\t/\\]+$/, 'name is one line without slashes')
+          .optional()
+          .describe('The object name; default: the file name'),
+        parent_path: objectPathField.optional().describe('The application, a folder, or "/" for the project; default: the application'),
+        reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('embed (default), link, or link_and_embed'),
+        auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: never (default), prompt, or always'),
+      }),
+      output: externalFile.extend({ content_hash: z.string() }),
+      annotations: ADDITIVE,
+      mutates: true,
+      prepare: async (args) => {
+        if (args.reference_mode === 'embed' && args.auto_update_mode !== 'never')
+          throw new ToolError(`auto_update_mode ${args.auto_update_mode} applies to a linked file; an embedded file is never read again. Pass reference_mode link or link_and_embed, or leave auto_update_mode out. Nothing was added.`);
+        const plan = await projectPlan(services, args);
+        const file = await readFileInRoots(services, args.file_path, MAX_PLCOPEN_BYTES);
+        return { ...plan, file, name: args.name ?? basename(file.path) };
+      },
+      preview: async ({ args, file, name }) =>
+        text(
+          'Add external file',
+          [
+            `Add ${file.path} as the external file ${name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}:`,
+            `  size      ${file.bytes.length} bytes`,
+            `  sha256    ${file.hash.slice('sha256:'.length)}`,
+            `  mode      ${MODE_WORDS[args.reference_mode]}`,
+            `  update    ${args.reference_mode === 'embed' ? 'never (embedded)' : args.auto_update_mode}`,
+          ].join('\n'),
+        ),
+      handler: async ({ args, projectPath, file, name }, execution) => {
+        const options = commandOptions('codesys_add_external_file', projectPath, execution);
+        const added = await codesys.run(
+          'external_file_add',
+          { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name, file_path: file.path, reference_mode: args.reference_mode, auto_update_mode: args.auto_update_mode },
+          options,
+        );
+        if (`sha256:${added.sha256}` !== file.hash) {
+          await codesys.run('delete_object', { project_path: projectPath, object_path: added.path }, options);
+          throw new ToolError(`${file.path} changed after the card was shown (it now reads sha256:${added.sha256}); the object was removed again and nothing was added.`);
+        }
+        const hash = externalFileHash(added);
+        execution.recordEdit({ kind: EXTERNAL_FILE_EDIT_KIND, location: `${added.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: added.path } });
+        return { ...added, content_hash: hash };
+      },
+      summarize: (r) => `added ${r.path} (${r.size} bytes, ${r.reference_mode})`,
+    }),
+  ];
+}
+
+/** How the person deletes an external file object an agent added, from History: only while it is as it was added. */
+export function miscObjectReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
+  const hashOf = (projectPath: string, objectPath: string) =>
+    codesys.run('external_file_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath }).then(externalFileHash, () => contentHash('null'));
+  return { [EXTERNAL_FILE_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The external file object') };
+}
