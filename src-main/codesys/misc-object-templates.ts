@@ -1,4 +1,4 @@
-// The contracts of the templates for the project's other objects (external files): parameters and results, checked by
+// The contracts of the templates for the project's other objects (external files, object access rights): parameters and results, checked by
 // the CodesysConnection like every template's (templates.ts spreads them into TEMPLATES).
 import { z } from 'zod';
 
@@ -16,7 +16,29 @@ export const externalFile = z.object({
   sha256: z.string().describe('Of the bytes CODESYS read when the object was added'),
 });
 
+export const PERMISSION_KINDS = ['view', 'modify', 'remove', 'add_remove_children'] as const;
+export const PERMISSION_STATES = ['default', 'granted', 'denied'] as const;
+const permissionStates = z.object({ view: z.enum(PERMISSION_STATES), modify: z.enum(PERMISSION_STATES), remove: z.enum(PERMISSION_STATES), add_remove_children: z.enum(PERMISSION_STATES) });
+
+export const objectAccess = z.object({
+  path: z.string(),
+  groups: z.array(z.object({ group: z.string(), permissions: permissionStates })).describe('Every user group but Owner, which always holds every right'),
+});
+
 export const MISC_OBJECT_TEMPLATES = {
+  object_access_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: objectAccess },
+  object_access_set: {
+    params: z.object({
+      ...openedProject,
+      object_path: z.string().min(1),
+      group: z.string().min(1),
+      permissions: z.array(z.enum(PERMISSION_KINDS)).min(1),
+      state: z.enum(PERMISSION_STATES),
+      /** The states the change was planned against: the template changes nothing if the group holds others now. */
+      expected: z.partialRecord(z.enum(PERMISSION_KINDS), z.enum(PERMISSION_STATES)).optional(),
+    }),
+    result: objectAccess,
+  },
   external_file_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: externalFile },
   external_file_add: {
     params: z.object({

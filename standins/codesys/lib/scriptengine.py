@@ -1182,6 +1182,7 @@ import standin_symbols  # noqa: E402
 import standin_users  # noqa: E402
 import standin_textlists  # noqa: E402
 import standin_external_files  # noqa: E402
+import standin_permissions  # noqa: E402
 
 standin_model.install()
 standin_library.install()
@@ -1190,6 +1191,7 @@ standin_symbols.install()
 standin_users.install()
 standin_textlists.install()
 standin_external_files.install()
+standin_permissions.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 

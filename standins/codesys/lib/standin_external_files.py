@@ -25,7 +25,8 @@ class ExternalFileAutoUpdateMode(object):
     Always = 2
 
 
-def _name_of(enum, value):
+def enum_member_name(enum, value):
+    """The name of an enum value the script passed (a value the enum does not have is an ArgumentException)."""
     for key in dir(enum):
         if not key.startswith('_') and getattr(enum, key) == value:
             return key
@@ -35,8 +36,8 @@ def _name_of(enum, value):
 def _create_external_file_object(self, path, reference_mode, auto_update_mode, name=None):
     node = self._node if hasattr(self, '_node') else self._root
     project = self._project if hasattr(self, '_node') else self
-    reference = _name_of(ExternalFileReferenceMode, reference_mode)
-    update = _name_of(ExternalFileAutoUpdateMode, auto_update_mode)
+    reference = enum_member_name(ExternalFileReferenceMode, reference_mode)
+    update = enum_member_name(ExternalFileAutoUpdateMode, auto_update_mode)
     if not os.path.isfile(path):
         raise IOError("Could not find file '%s'" % path)
     with open(path, 'rb') as handle:

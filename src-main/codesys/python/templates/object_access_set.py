@@ -1,0 +1,28 @@
+# interlock-helpers: common ensure_project_open find_object_by_path project_users object_access
+# Sets the state of some access rights of one user group on one object. The change was planned against the group's
+# current states (expected); if they differ now, nothing is changed.
+from __future__ import print_function
+
+import scriptengine as se
+
+
+def main(params):
+    project = ensure_project_open(params['project_path'])
+    obj = find_object_by_path(project, params['object_path'], 'object')
+    group = named(user_management(project).groups, params['group'], 'user group')
+    if getattr(group, 'is_owner_group', False):
+        fail('The Owner group always holds every permission; it cannot be changed. Nothing was changed.')
+    current = group_access(obj, group)
+    expected = params.get('expected')
+    if expected is not None and any(current[kind] != state for kind, state in expected.items()):
+        fail('The access rights of %s on %s changed in CODESYS after they were read. Nothing was changed; read them again '
+             'with codesys_read_object_access and retry.' % (to_text(group.name), object_path(obj)))
+    members = dict(PERMISSION_KINDS)
+    state = getattr(se.PermissionState, dict(PERMISSION_STATES)[params['state']])
+    for kind in params['permissions']:
+        obj.set_permission_state(group, getattr(se.ObjectPermissionKind, members[kind]), state)
+    commit(project, params)
+    emit_result(object_access(project, obj))
+
+
+run_command(main)
