@@ -57,6 +57,9 @@ export const installedDevice = z.object({
   version: z.string(),
 });
 
+/** The devices of the project open in CODESYS (none open: project null) that use a device description. */
+export const descriptionUsers = z.object({ project: z.string().nullable(), devices: z.array(z.string()) });
+
 const devicePath = { device_path: z.string().min(1) };
 
 export const DEVICE_TEMPLATES = {
@@ -107,5 +110,9 @@ export const DEVICE_TEMPLATES = {
   device_install: {
     params: z.object({ xml: z.string().min(1), type: z.number().int(), id: z.string(), version: z.string() }),
     result: z.object({ installed: installedDevice }),
+  },
+  device_remove: {
+    params: z.object({ type: z.number().int(), id: z.string(), version: z.string(), dry_run: z.boolean().optional() }),
+    result: z.object({ description: installedDevice, used_by: descriptionUsers }),
   },
 } as const;

@@ -242,6 +242,52 @@ describe('CODESYS device tools', () => {
     expect(existsSync(join(world.workspace, 'Scale.devdesc.xml'))).toBe(true);
   });
 
+  it('removes a device description after a machine-wide card naming the devices that use it; denied, unknown and built-in ones change nothing', async () => {
+    const { approve, harness } = h;
+    const listed = async () => structured<{ devices: Array<{ name: string }> }>(await harness.call('codesys_list_device_repository', { search: 'Weigh' })).devices.map((d) => d.name);
+    await copyFile(DEVDESC, join(world.workspace, 'Scale.devdesc.xml'));
+    await approve('codesys_install_device_description', { input_path: 'Scale.devdesc.xml' });
+    await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale', device_name: 'Weigh Scale ES-1' });
+    const call = { device_name: 'Weigh Scale ES-1', version: 'Revision=16#00010000' };
+
+    expect(errorText(await harness.call('codesys_remove_device_description', { ...call, version: 'Revision=16#00990000' }))).toMatch(
+      /No installed description of "Weigh Scale ES-1" has version Revision=16#00990000 \(installed versions: Revision=16#00010000\); nothing was changed/,
+    );
+    expect(errorText(await harness.call('codesys_remove_device_description', { device_name: 'Nope 9000', version: '1.0' }))).toMatch(/No installed device description is named "Nope 9000"; nothing was changed/);
+    expect(errorText(await harness.call('codesys_remove_device_description', { device_name: 'EL3064', version: 'Revision=16#00140000' }))).toMatch(
+      /EL3064 Revision=16#00140000 comes with the CODESYS installation \(source Installation\), not from a description file installed into System; nothing was removed/,
+    );
+    expect(harness.core.store.state.approvals).toEqual([]);
+
+    const denied = harness.call('codesys_remove_device_description', call);
+    const card = await harness.answerNextApproval('deny');
+    expect(cardText(card.preview)).toBe(
+      [
+        "Remove a device description from the IDE's device repository.",
+        'This is a MACHINE-WIDE change: every project on this PC loses it; History cannot undo it (install the file again).',
+        '  device   Weigh Scale ES-1 (Example Scales Ltd)',
+        '  ident    type 65, id ECAT_99_1234, version Revision=16#00010000',
+        `Devices of ${project} that use it (they stay, but cannot be updated or added again until it is installed again):`,
+        '  Device/EtherCAT_Master/Scale',
+      ].join('\n'),
+    );
+    expect(errorText(await denied)).toMatch(/Denied/);
+    expect(await listed()).toEqual(['Weigh Scale ES-1']);
+
+    const removed = await approve('codesys_remove_device_description', call);
+    expect(structured(removed.result)).toMatchObject({ removed: { name: 'Weigh Scale ES-1', id: 'ECAT_99_1234' }, used_by: { project, devices: ['Device/EtherCAT_Master/Scale'] } });
+    expect(await listed()).toEqual([]);
+    expect((await read('Device/EtherCAT_Master/Scale')).device.identification).toMatchObject({ id: 'ECAT_99_1234' });
+    expect(errorText(await harness.call('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale2', device_name: 'Weigh Scale ES-1' }))).toMatch(
+      /No installed device description is named "Weigh Scale ES-1"/,
+    );
+    expect(errorText(await harness.call('codesys_remove_device_description', call))).toMatch(/No installed device description is named "Weigh Scale ES-1"/);
+    await harness.core.audit.flush();
+    const outcomes = (await harness.core.audit.read()).entries.filter((e) => e.tool === 'codesys_remove_device_description').map((e) => e.outcome);
+    expect(outcomes.filter((o) => o === 'succeeded')).toHaveLength(1);
+    expect(outcomes).toContain('denied');
+  }, 60_000);
+
   it('works headless, where each command runs in its own CODESYS: saved device changes and an installed description last', async () => {
     await h.close();
     const headless = await startCodesysHarness(world, { mode: 'headless' });

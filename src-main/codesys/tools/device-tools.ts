@@ -13,7 +13,7 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
-import { deviceDetails, installedDevice, ioMappingRow } from '../device-templates.ts';
+import { descriptionUsers, deviceDetails, installedDevice, ioMappingRow } from '../device-templates.ts';
 import { parseIoMappingCsv, planCsvImport, type CsvMappingChange } from '../io-mapping-csv.ts';
 import { auditedProjectOpenNow, CODESYS_QUEUE, commandOptions, identifierField, newFileInRoots, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from './shared.ts';
 
@@ -657,7 +657,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       description:
         "Installs a device description file (.devdesc.xml, inside a project root, read once) into the IDE's device repository (device_repository.import_device). " +
         'This is a machine-wide change: every project and every user of this CODESYS installation sees the description, so the card says so. A description already installed is refused before any card. ' +
-        "Not revertible from History: remove it in CODESYS's Device Repository dialog.",
+        'Not revertible from History: remove it with codesys_remove_device_description.',
       input: z.object({
         input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
           .min(1)
@@ -703,6 +703,56 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
         return { installed, file_hash: plan.hash };
       },
       summarize: (r) => `installed ${r.installed.name} ${r.installed.version}`,
+    }),
+    defineTool({
+      name: 'codesys_remove_device_description',
+      title: 'Remove CODESYS device description',
+      description:
+        "Removes one version of a device description from the IDE's device repository (device_repository.remove_device). " +
+        'This is a machine-wide change: every project on this PC loses the description. The card names the description and each device of the project open in CODESYS that uses it ' +
+        '(those devices stay in the project but cannot be updated or added again until the description is installed again). Unknown descriptions and those that come with the CODESYS installation are refused before any card. ' +
+        'Not revertible from History (Interlock does not keep the .devdesc.xml): install the file again with codesys_install_device_description.',
+      input: z.object({
+        device_name: deviceNameField,
+        version: boundedString(128, 'version')
+          .min(1)
+          .regex(/^[^\n*]+$/, 'version is the exact version, one line')
+          .describe('The exact version to remove, as codesys_list_device_repository shows it, e.g. "Revision=16#00010000"'),
+      }),
+      output: z.object({ removed: installedDevice, used_by: descriptionUsers }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => ({
+        ...argsPlan(CODESYS_QUEUE, args),
+        check: sharedStep(async (execution: CommandExecution) => {
+          const picked = pickDescription(await repository(execution, 'codesys_remove_device_description'), args.device_name, args.version);
+          const identification = { type: picked.type, id: picked.id, version: picked.version };
+          const planned = await codesys.run('device_remove', { ...identification, dry_run: true }, { label: 'codesys_remove_device_description', execution });
+          return { identification, ...planned };
+        }),
+      }),
+      preview: async (plan, execution) => {
+        const { description: d, used_by } = await plan.check(execution);
+        const users = used_by.devices.length
+          ? [`Devices of ${used_by.project} that use it (they stay, but cannot be updated or added again until it is installed again):`, ...used_by.devices.map((path) => `  ${path}`)]
+          : [used_by.project ? `No device of ${used_by.project} uses it (other projects on this PC are not checked).` : 'No project is open in CODESYS, so no project was checked.'];
+        return text(
+          'Remove device description',
+          [
+            "Remove a device description from the IDE's device repository.",
+            'This is a MACHINE-WIDE change: every project on this PC loses it; History cannot undo it (install the file again).',
+            `  device   ${d.name} (${d.vendor})`,
+            `  ident    ${describeIdentification(d)}`,
+            ...users,
+          ].join('\n'),
+        );
+      },
+      handler: async (plan, execution) => {
+        const { identification } = await plan.check(execution);
+        const { description, used_by } = await codesys.run('device_remove', identification, { label: 'codesys_remove_device_description', execution });
+        return { removed: description, used_by };
+      },
+      summarize: (r) => `removed ${r.removed.name} ${r.removed.version}`,
     }),
   ];
 }

@@ -175,11 +175,13 @@ class DeviceRepository(object):
     """The IDE's device repository: machine-wide, shared by every project and every CODESYS started on the machine.
     The catalogue is built in; descriptions installed with import_device are kept as files in the folder
     CODESYS_STANDIN_DEVICE_DIR names (else one per stand-in install in the temp folder), as a real IDE keeps them
-    under ProgramData."""
+    under ProgramData. Chosen here and said so: the catalogue is listed under a second source, the installation's own
+    folder, and cannot be removed (remove_device raises), so a script can tell it apart before removing anything."""
 
     def __init__(self):
-        self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices')]
-        self._devices = [(_copy(data), self.sources[0]) for data in _CATALOGUE]
+        self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices'),
+                        DeviceRepositorySource('Installation', r'C:\Program Files\CODESYS 3.5.21.40\CODESYS\Devices')]
+        self._devices = [(_copy(data), self.sources[1]) for data in _CATALOGUE]
         self._folder = standin_runtime.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
         for name in sorted(os.listdir(self._folder)) if os.path.isdir(self._folder) else []:
             if name.endswith('.devdesc.xml'):
@@ -198,8 +200,10 @@ class DeviceRepository(object):
                 if (name is None or data['name'] == name) and (source is None or src is source)]
 
     def get_device(self, device_id):
-        found = self._find(device_id.type, device_id.id, device_id.version)
-        return DeviceDescriptionInfo(found, self.sources[0]) if found is not None else None
+        for data, source in self._devices:
+            if data['type'] == int(device_id.type) and data['id'] == device_id.id and data['version'] == device_id.version:
+                return DeviceDescriptionInfo(data, source)
+        return None
 
     def _find(self, device_type, device_id, version):
         for data, _source in self._devices:
