@@ -50,6 +50,7 @@ describe('CODESYS tools', () => {
       'codesys_create_dut',
       'codesys_create_folder',
       'codesys_create_gvl',
+      'codesys_create_image_pool',
       'codesys_create_method',
       'codesys_create_pou',
       'codesys_create_project',

@@ -1,4 +1,4 @@
-// The contracts of the templates for the project's other objects (external files, object access rights): parameters and results, checked by
+// The contracts of the templates for the project's other objects (external files, object access rights, image pools): parameters and results, checked by
 // the CodesysConnection like every template's (templates.ts spreads them into TEMPLATES).
 import { z } from 'zod';
 
@@ -25,7 +25,19 @@ export const objectAccess = z.object({
   groups: z.array(z.object({ group: z.string(), permissions: permissionStates })).describe('Every user group but Owner, which always holds every right'),
 });
 
+export const imagePool = z.object({ path: z.string() });
+
 export const MISC_OBJECT_TEMPLATES = {
+  image_pool_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: imagePool },
+  image_pool_create: {
+    params: z.object({
+      ...openedProject,
+      /** The application; "/" for the project; the application when left out. */
+      parent_path: z.string().min(1).optional(),
+      name: z.string().min(1),
+    }),
+    result: imagePool,
+  },
   object_access_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: objectAccess },
   object_access_set: {
     params: z.object({

@@ -6,12 +6,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorText, packagingProjectPerTest, structured } from './test-support/standin.ts';
+import { errorText, packagingProjectPerTest, structured, type PackagingTestContext } from './test-support/standin.ts';
+
+const projectObjects = async (t: PackagingTestContext) =>
+  structured<{ objects: Array<{ path: string; kind: string }> }>(await t.h.harness.call('codesys_get_project_structure', { project_path: t.project })).objects;
 
 describe('CODESYS external file tools', () => {
   const t = packagingProjectPerTest();
-  const objects = async () =>
-    structured<{ objects: Array<{ path: string; kind: string }> }>(await t.h.harness.call('codesys_get_project_structure', { project_path: t.project })).objects;
+  const objects = () => projectObjects(t);
 
   it('adds a file inside the roots after the card, refuses bad input before any card, changes nothing when denied, and reverts from History', async () => {
     const { approve, harness } = t.h;
@@ -117,5 +119,34 @@ describe('CODESYS object access tools', () => {
     await harness.core.reverter.revert(second!.id);
     await harness.core.reverter.revert(first!.id);
     expect((await read()).groups).toEqual(before.groups);
+  });
+});
+
+describe('CODESYS image pool tool', () => {
+  const t = packagingProjectPerTest();
+  const objects = () => projectObjects(t);
+
+  it('creates an empty image pool after the card, changes nothing when denied or when the name is taken, and deletes it from History', async () => {
+    const { approve, harness } = t.h;
+    expect(errorText(await harness.call('codesys_create_image_pool', { project_path: t.project, name: 'Bad name' }))).toMatch(/name/i);
+    expect(harness.core.store.state.approvals).toEqual([]);
+    const before = await objects();
+
+    const pending = harness.call('codesys_create_image_pool', { project_path: t.project, name: 'Icons' });
+    const denied = await harness.answerNextApproval('deny');
+    expect((denied.preview as { text: string }).text).toBe('Create the empty image pool Icons in the application.');
+    expect(errorText(await pending)).toMatch(/Denied/);
+    expect(await objects()).toEqual(before);
+
+    const created = await approve('codesys_create_image_pool', { project_path: t.project, name: 'Icons' });
+    expect(structured(created.result)).toMatchObject({ path: 'Device/Plc Logic/Application/Icons' });
+    expect(await objects()).toContainEqual(expect.objectContaining({ path: 'Device/Plc Logic/Application/Icons', kind: 'image_pool' }));
+    const taken = await approve('codesys_create_image_pool', { project_path: t.project, name: 'icons' });
+    expect(errorText(taken.result)).toMatch(/already holds an object named "Icons"/);
+
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    await harness.core.reverter.revert(entries.find((e) => e.tool === 'codesys_create_image_pool' && e.outcome === 'succeeded')!.id);
+    expect(await objects()).toEqual(before);
   });
 });

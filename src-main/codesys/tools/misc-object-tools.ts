@@ -1,5 +1,5 @@
-// The project's other objects: external files (a file added to the project, embedded, linked or both) and the access
-// rights of user groups on objects. Reads run at once; changes wait for the person, whose card names the file (size,
+// The project's other objects: external files (a file added to the project, embedded, linked or both), image pools,
+// and the access rights of user groups on objects. Reads run at once; changes wait for the person, whose card names the file (size,
 // sha256, mode) or says who gains or loses which right; both are revertible from History.
 import { basename } from 'node:path';
 import { z } from 'zod';
@@ -9,13 +9,14 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { ADDITIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
-import { AUTO_UPDATE_MODES, externalFile, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from '../misc-object-templates.ts';
+import { AUTO_UPDATE_MODES, externalFile, imagePool, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from '../misc-object-templates.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import { MAX_PLCOPEN_BYTES, text } from './model-tools.ts';
-import { auditedProjectOpenNow, commandOptions, createdObjectReverter, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from './shared.ts';
+import { auditedProjectOpenNow, commandOptions, createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from './shared.ts';
 
 export const EXTERNAL_FILE_EDIT_KIND = 'codesys-external-file';
 export const OBJECT_ACCESS_EDIT_KIND = 'codesys-object-access';
+export const IMAGE_POOL_EDIT_KIND = 'codesys-image-pool';
 
 type ObjectAccess = z.infer<typeof objectAccess>;
 type PermissionKind = (typeof PERMISSION_KINDS)[number];
@@ -174,6 +175,34 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       },
       summarize: (r) => `set access on ${r.path}`,
     }),
+    defineTool({
+      name: 'codesys_create_image_pool',
+      title: 'Create CODESYS image pool',
+      description:
+        'Creates an empty image pool (the images visualizations show) in the application, or with parent_path "/" in the project. Images are added in the IDE\'s image pool editor; scripts cannot add them. ' +
+        'A name the place already holds is refused by CODESYS, changing nothing. Revertible from History (the pool is deleted again while it exists).',
+      input: z.object({
+        project_path: projectPathField,
+        parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),
+        name: identifierField('Image pool name'),
+      }),
+      output: imagePool.extend({ content_hash: z.string() }),
+      annotations: ADDITIVE,
+      mutates: true,
+      prepare: (args) => projectPlan(services, args),
+      preview: async ({ args }) => text('Create image pool', `Create the empty image pool ${args.name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}.`),
+      handler: async ({ args, projectPath }, execution) => {
+        const created = await codesys.run(
+          'image_pool_create',
+          { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name: args.name },
+          commandOptions('codesys_create_image_pool', projectPath, execution),
+        );
+        const hash = contentHash(JSON.stringify(created));
+        execution.recordEdit({ kind: IMAGE_POOL_EDIT_KIND, location: `${created.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: created.path } });
+        return { ...created, content_hash: hash };
+      },
+      summarize: (r) => `created ${r.path}`,
+    }),
   ];
 }
 
@@ -184,6 +213,13 @@ export function miscObjectReverters(services: DomainServices, codesys: CodesysCo
   const readAccess = (projectPath: string, objectPath: string) => codesys.run('object_access_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath });
   return {
     [EXTERNAL_FILE_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The external file object'),
+    [IMAGE_POOL_EDIT_KIND]: createdObjectReverter(
+      services,
+      codesys,
+      (projectPath, objectPath) =>
+        codesys.run('image_pool_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath }).then((pool) => contentHash(JSON.stringify(pool)), () => contentHash('null')),
+      'The image pool',
+    ),
     // Sets the group's previous states again, only while every right is as the change left it.
     [OBJECT_ACCESS_EDIT_KIND]: {
       async currentHash(edit) {

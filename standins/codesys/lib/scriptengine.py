@@ -1183,6 +1183,7 @@ import standin_users  # noqa: E402
 import standin_textlists  # noqa: E402
 import standin_external_files  # noqa: E402
 import standin_permissions  # noqa: E402
+import standin_image_pools  # noqa: E402
 
 standin_model.install()
 standin_library.install()
@@ -1192,6 +1193,7 @@ standin_users.install()
 standin_textlists.install()
 standin_external_files.install()
 standin_permissions.install()
+standin_image_pools.install()
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 

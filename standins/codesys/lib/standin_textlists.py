@@ -105,23 +105,29 @@ def _removelanguage(self, language):
         self._project._changed()
 
 
-def _create_textlist(self, name=None):
+def create_named_child(self, name, default_name, type_guid, what):
+    """A new object of type_guid below a project or object; without a name: default_name, default_name_1, ..."""
     node = self._node if hasattr(self, '_node') else self._root
     project = self._project if hasattr(self, '_node') else self
     taken = set(child.name.lower() for child in node.children)
     if name is None:
-        name = 'TextList'
+        name = default_name
         index = 0
         while name.lower() in taken:
             index += 1
-            name = 'TextList_%d' % index
-    se._check_identifier(name, 'text list')
+            name = '%s_%d' % (default_name, index)
+    se._check_identifier(name, what)
     if name.lower() in taken:
-        raise ValueError("A text list named '%s' already exists here" % name)
-    created = node.add(se._Node(name, TYPE_TEXTLIST))
-    _data(created)
+        raise ValueError("A %s named '%s' already exists here" % (what, name))
+    created = node.add(se._Node(name, type_guid))
     project._changed()
     return se.ScriptObject(created, project)
+
+
+def _create_textlist(self, name=None):
+    created = create_named_child(self, name, 'TextList', TYPE_TEXTLIST, 'text list')
+    _data(created._node)
+    return created
 
 
 def install():

@@ -29,6 +29,7 @@ TYPE_KINDS = {
     '2bef0454-1bd3-412a-ac2c-af0f31dbc40f': 'text_list',
     '63784cbb-9ba0-45e6-9d69-babf3f040511': 'global_text_list',
     'a0a32dc4-3b4a-4a54-8c6f-6f3c1d2c4c2e': 'external_file',
+    'bb0b9044-714e-4614-ad3e-33cbdf34d16b': 'image_pool',
 }
 # PROGRAM, FUNCTION_BLOCK and FUNCTION share one type GUID: only the declaration's header tells them apart.
 HEADER_KINDS = {'PROGRAM': 'program', 'FUNCTION_BLOCK': 'function_block', 'FUNCTION': 'function'}
