@@ -65,10 +65,9 @@ describe('OnlineMemory', () => {
   it('reports a file it cannot write, without failing the caller', async () => {
     await writeFile(join(dataDir, ONLINE_MEMORY_FOLDER), 'a file where the folder should be');
     await memory().update('/p/A.project', (m) => ({ ...m, watch: ['GVL.a'] }));
-    expect(warnings).toEqual([
-      expect.stringMatching(/could not read what it kept of \/p\/A\.project \(ENOTDIR/),
-      expect.stringMatching(/could not keep the watch list and last download of \/p\/A\.project for its next start: /),
-    ]);
+    // Windows reports a path through a file as missing (ENOENT), which is no reason to warn: nothing was kept there.
+    const readWarning = process.platform === 'win32' ? [] : [expect.stringMatching(/could not read what it kept of \/p\/A\.project \(ENOTDIR/)];
+    expect(warnings).toEqual([...readWarning, expect.stringMatching(/could not keep the watch list and last download of \/p\/A\.project for its next start: /)]);
   });
 
   it('bounds the kept code: the schema refuses a text over the limit', async () => {
