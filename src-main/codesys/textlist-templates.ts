@@ -25,4 +25,7 @@ export const TEXT_LIST_TEMPLATES = {
     }),
     result: textList,
   },
+  /** content: the approved text list file, in the tab-separated text list format. */
+  text_list_import: { params: z.object({ ...openedProject, object_path: z.string().min(1), content: z.string() }), result: textList },
+  text_list_restore: { params: z.object({ ...openedProject, object_path: z.string().min(1), languages: z.array(z.string()), rows: z.array(textListRow) }), result: textList },
 } as const;

@@ -5,12 +5,18 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
-import { ADDITIVE, defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CodesysConnection } from '../codesys-connection.ts';
+import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { contentHashField } from '../../plc-edit/index.ts';
+import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { textList } from '../textlist-templates.ts';
-import { createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, type ToolContext } from './shared.ts';
+import { parseTextListFile, textListImportChanges } from '../textlist-file.ts';
+import { auditedProjectOpenNow, commandOptions, createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from './shared.ts';
 
 export const TEXT_LIST_EDIT_KIND = 'codesys-text-list';
+export const TEXT_LIST_IMPORT_EDIT_KIND = 'codesys-text-list-import';
+
+/** The largest text list file Interlock reads. */
+const MAX_TEXT_LIST_FILE_BYTES = 4 * 1024 * 1024;
 
 /** The most rows one card lists one by one; the rest are counted. */
 const MAX_CARD_ROWS = 100;
@@ -94,6 +100,71 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
       },
       summarize: (r) => `created ${r.path} (${r.rows.length} rows)`,
     }),
+    defineTool({
+      name: 'codesys_import_text_list_file',
+      title: 'Import a text list file into a CODESYS text list',
+      description:
+        'Imports a text list file (inside a project root, at most 4 MB) into an existing text list with CODESYS\'s importfile (CODESYS 3.5 SP21 and later). ' +
+        'The file is UTF-8, tab-separated: the header ID<TAB>Default<TAB><language>... and one row per line; a malformed file is refused with its line number before any card. ' +
+        'Rows with a known id get the file\'s texts (an empty cell clears that language\'s text), new ids are added, rows and languages the file does not name stay. ' +
+        'The card lists each row added or changed (old -> new) and counts the unchanged ones; expected_content_hash (from codesys_read_text_list) refuses the import if the list changed since. ' +
+        'CODESYS reads a private copy of exactly the approved bytes. Revertible from History (the rows and languages as they were, while the list is as the import left it).',
+      input: z.object({
+        project_path: projectPathField,
+        object_path: objectPathField,
+        file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The text list file, absolute or relative to the first project root'),
+        expected_content_hash: contentHashField('codesys_read_text_list'),
+      }),
+      output: textList.extend({ content_hash: z.string(), file_hash: z.string() }),
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        const file = await readFileInRoots(services, args.file_path, MAX_TEXT_LIST_FILE_BYTES);
+        const content = file.bytes.toString('utf8');
+        const parsed = parseTextListFile(content, file.path);
+        return {
+          ...plan,
+          file,
+          content,
+          read: sharedStep(async (execution: CommandExecution) => {
+            const list = await codesys.run('text_list_read', { project_path: plan.projectPath, object_path: args.object_path }, commandOptions('codesys_import_text_list_file', plan.projectPath, execution));
+            if (textListHash(list) !== args.expected_content_hash)
+              throw new ToolError(`The text list ${list.path} changed since it was read (content_hash is now ${textListHash(list)}). Nothing was imported; read it again with codesys_read_text_list.`);
+            return { list, changes: textListImportChanges(list, parsed) };
+          }),
+        };
+      },
+      preview: async (plan, execution) => {
+        const { list, changes } = await plan.read(execution);
+        const lines = [
+          `Import ${plan.file.path} (${plan.file.bytes.length} bytes, ${plan.file.hash}) into the text list ${list.path}:`,
+          `  ${changes.added.length} added, ${changes.changed.length} changed, ${changes.unchanged} unchanged${changes.newLanguages.length ? `; new languages ${changes.newLanguages.join(', ')}` : ''}`,
+        ];
+        const listed = [...changes.added.map((line) => `  added    ${line}`), ...changes.changed.map((line) => `  changed  ${line}`)];
+        lines.push(...listed.slice(0, MAX_CARD_ROWS));
+        if (listed.length > MAX_CARD_ROWS) lines.push(`  … and ${listed.length - MAX_CARD_ROWS} more rows`);
+        return { kind: 'text', title: 'Import text list file', text: lines.join('\n') };
+      },
+      handler: async (plan, execution) => {
+        const { list } = await plan.read(execution);
+        const imported = await codesys.run(
+          'text_list_import',
+          { project_path: plan.projectPath, object_path: list.path, content: plan.content },
+          commandOptions('codesys_import_text_list_file', plan.projectPath, execution),
+        );
+        const hash = textListHash(imported);
+        execution.recordEdit({
+          kind: TEXT_LIST_IMPORT_EDIT_KIND,
+          location: `${imported.path} in ${plan.projectPath}`,
+          beforeHash: textListHash(list),
+          afterHash: hash,
+          revert: { project_path: plan.projectPath, path: list.path, languages: list.languages, rows: list.rows },
+        });
+        return { ...imported, content_hash: hash, file_hash: plan.file.hash };
+      },
+      summarize: (r) => `imported into ${r.path} (${r.rows.length} rows)`,
+    }),
   ];
 }
 
@@ -101,5 +172,22 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
 export function textListEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
   const hashOf = (projectPath: string, objectPath: string) =>
     codesys.run('text_list_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath }).then(textListHash, () => contentHash('null'));
-  return { [TEXT_LIST_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The text list') };
+  return {
+    [TEXT_LIST_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The text list'),
+    // Sets the rows and languages back as they were before the import, only while the list is as the import left it.
+    [TEXT_LIST_IMPORT_EDIT_KIND]: {
+      async currentHash(edit) {
+        const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
+        return path ? hashOf(path, String(edit.revert.path)) : null;
+      },
+      async revert(edit) {
+        if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+        const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
+        if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error('The text list changed after this import; setting it back would undo later work');
+        const before = textList.parse({ path: edit.revert.path, languages: edit.revert.languages, rows: edit.revert.rows });
+        const restored = await codesys.run('text_list_restore', { project_path: projectPath, object_path: before.path, languages: before.languages, rows: before.rows }, { label: 'revert', projectPath });
+        return textListHash(restored);
+      },
+    },
+  };
 }

@@ -6,7 +6,14 @@ position or id, `add(id, defaulttext)`, `remove(id)`, len), `addlanguage(languag
 added twice), `removelanguage`, `languagecount()` and `getlanguage(index)`; a row has `id`, `defaulttext`,
 `setdefaulttext`, `setlanguagetext(language, text)` (an unknown language raises ArgumentOutOfRangeException, modelled
 as IndexError), `languagetextcount()` and `languagetext(index)`. The default name of a new text list ("TextList",
-then "TextList_1", ...) is the stand-in's choice. Import and export files are not modelled.
+then "TextList_1", ...) is the stand-in's choice.
+
+`importfile(path)` (CODESYS 3.5 SP21 and later) reads a text list file. Its layout is the stand-in's choice, as the
+reference gives none: UTF-8 text (a BOM is allowed), tab-separated, first line the header `ID<TAB>Default<TAB><lang>...`,
+then one row per line with exactly as many cells. A row whose id exists gets the file's default text and the texts of the
+file's languages (an empty cell clears that text); a new id is added at the end; rows the file does not name and texts of
+languages it does not list stay; languages it lists that the text list lacks are added. A malformed file raises
+ValueError naming the line, before anything changes.
 """
 import scriptengine as se
 
@@ -105,6 +112,52 @@ def _removelanguage(self, language):
         self._project._changed()
 
 
+def parse_text_list_file(text):
+    """(languages, rows) of a text list file; rows as (id, default, {language: text})."""
+    lines = text.lstrip('\ufeff').replace('\r\n', '\n').split('\n')
+    if lines and lines[-1] == '':
+        lines.pop()
+    if not lines:
+        raise ValueError('The text list file is empty; its first line must be the header ID<TAB>Default<TAB><language>...')
+    header = lines[0].split('\t')
+    if header[:2] != ['ID', 'Default']:
+        raise ValueError('Line 1 of the text list file must start with ID<TAB>Default')
+    languages = header[2:]
+    if any(not language for language in languages) or len(set(languages)) != len(languages):
+        raise ValueError('Line 1 of the text list file names an empty or repeated language')
+    rows, seen = [], set()
+    for number, line in enumerate(lines[1:], start=2):
+        cells = line.split('\t')
+        if len(cells) != len(header):
+            raise ValueError('Line %d of the text list file has %d cells; the header has %d' % (number, len(cells), len(header)))
+        if not cells[0] or cells[0] in seen:
+            raise ValueError('Line %d of the text list file has an empty or repeated ID' % number)
+        seen.add(cells[0])
+        rows.append((cells[0], cells[1], dict(zip(languages, cells[2:]))))
+    return languages, rows
+
+
+def _importfile(self, path):
+    with open(path, encoding='utf-8') as stream:
+        languages, rows = parse_text_list_file(stream.read())
+    data = _data(self._node)
+    for language in languages:
+        if language not in data['languages']:
+            data['languages'].append(language)
+    for id, default, texts in rows:
+        row = next((r for r in data['rows'] if r['id'] == id), None)
+        if row is None:
+            row = {'id': id, 'default': default, 'texts': {}}
+            data['rows'].append(row)
+        row['default'] = default
+        for language, text in texts.items():
+            if text:
+                row.setdefault('texts', {})[language] = text
+            else:
+                row.setdefault('texts', {}).pop(language, None)
+    self._project._changed()
+
+
 def create_named_child(self, name, default_name, type_guid, what):
     """A new object of type_guid below a project or object; without a name: default_name, default_name_1, ..."""
     node = self._node if hasattr(self, '_node') else self._root
@@ -138,6 +191,7 @@ def install():
     se.MODEL_MEMBERS[TYPE_TEXTLIST] = {
         'rows': prop(ScriptTextListItemsCollection),
         'addlanguage': _addlanguage,
+        'importfile': _importfile,
         'removelanguage': _removelanguage,
         'languagecount': lambda self: len(_data(self._node)['languages']),
         'getlanguage': lambda self, index: _data(self._node)['languages'][index],
