@@ -152,6 +152,23 @@ export function createdObjectReverter(
   hashOf: (projectPath: string, objectPath: string) => Promise<string>,
   what: string,
 ): EditKindReverter {
+  return objectReverter(services, codesys, hashOf, `${what} changed after it was created; deleting it would undo later work`, async (projectPath, objectPath) => {
+    await codesys.run('delete_object', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath });
+    return contentHash('null');
+  });
+}
+
+/**
+ * How the person undoes, from History, a change to one object: `undo` runs only while the object's hash (read by
+ * `hashOf`) is still the one the change left; it returns the hash after undoing.
+ */
+export function objectReverter(
+  services: DomainServices,
+  codesys: CodesysConnection,
+  hashOf: (projectPath: string, objectPath: string) => Promise<string>,
+  changedSince: string,
+  undo: (projectPath: string, objectPath: string, edit: Parameters<EditKindReverter['revert']>[0]) => Promise<string>,
+): EditKindReverter {
   return {
     async currentHash(edit) {
       const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
@@ -160,9 +177,8 @@ export function createdObjectReverter(
     async revert(edit) {
       if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
       const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
-      if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error(`${what} changed after it was created; deleting it would undo later work`);
-      await codesys.run('delete_object', { project_path: projectPath, object_path: String(edit.revert.path) }, { label: 'revert', projectPath });
-      return contentHash('null');
+      if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error(changedSince);
+      return undo(projectPath, String(edit.revert.path), edit);
     },
   };
 }

@@ -10,7 +10,7 @@ import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { textList } from '../textlist-templates.ts';
 import { parseTextListFile, textListImportChanges } from '../textlist-file.ts';
-import { auditedProjectOpenNow, commandOptions, createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from './shared.ts';
+import { commandOptions, createdObjectReverter, identifierField, objectPathField, objectReverter, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
 
 export const TEXT_LIST_EDIT_KIND = 'codesys-text-list';
 export const TEXT_LIST_IMPORT_EDIT_KIND = 'codesys-text-list-import';
@@ -168,26 +168,17 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
   ];
 }
 
-/** How the person deletes a text list an agent created, from History: only while it is as the creation left it. */
+/** How the person undoes, from History, a text list an agent created (deleted) or imported into (rows set back). */
 export function textListEditReverters(services: DomainServices, codesys: CodesysConnection): Record<string, EditKindReverter> {
   const hashOf = (projectPath: string, objectPath: string) =>
     codesys.run('text_list_read', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath }).then(textListHash, () => contentHash('null'));
   return {
     [TEXT_LIST_EDIT_KIND]: createdObjectReverter(services, codesys, hashOf, 'The text list'),
     // Sets the rows and languages back as they were before the import, only while the list is as the import left it.
-    [TEXT_LIST_IMPORT_EDIT_KIND]: {
-      async currentHash(edit) {
-        const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
-        return path ? hashOf(path, String(edit.revert.path)) : null;
-      },
-      async revert(edit) {
-        if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
-        const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
-        if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error('The text list changed after this import; setting it back would undo later work');
-        const before = textList.parse({ path: edit.revert.path, languages: edit.revert.languages, rows: edit.revert.rows });
-        const restored = await codesys.run('text_list_restore', { project_path: projectPath, object_path: before.path, languages: before.languages, rows: before.rows }, { label: 'revert', projectPath });
-        return textListHash(restored);
-      },
-    },
+    [TEXT_LIST_IMPORT_EDIT_KIND]: objectReverter(services, codesys, hashOf, 'The text list changed after this import; setting it back would undo later work', async (projectPath, objectPath, edit) => {
+      const before = textList.parse({ path: objectPath, languages: edit.revert.languages, rows: edit.revert.rows });
+      const restored = await codesys.run('text_list_restore', { project_path: projectPath, object_path: objectPath, languages: before.languages, rows: before.rows }, { label: 'revert', projectPath });
+      return textListHash(restored);
+    }),
   };
 }
