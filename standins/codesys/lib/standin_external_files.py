@@ -13,13 +13,13 @@ import scriptengine as se
 TYPE_EXTERNAL_FILE = se.Guid('a0a32dc4-3b4a-4a54-8c6f-6f3c1d2c4c2e')
 
 
-class ExternalFileReferenceMode(object):
+class ExternalFileReferenceMode(se._NetEnum):
     Link = 0
     LinkAndEmbed = 1
     Embed = 2
 
 
-class ExternalFileAutoUpdateMode(object):
+class ExternalFileAutoUpdateMode(se._NetEnum):
     Never = 0
     Prompt = 1
     Always = 2
@@ -27,10 +27,10 @@ class ExternalFileAutoUpdateMode(object):
 
 def enum_member_name(enum, value):
     """The name of an enum value the script passed (a value the enum does not have is an ArgumentException)."""
-    for key in dir(enum):
-        if not key.startswith('_') and getattr(enum, key) == value:
-            return key
-    raise ValueError('Unknown %s value %r' % (enum.__name__, value))
+    try:
+        return enum(value).name
+    except ValueError:
+        raise ValueError('Unknown %s value %r' % (enum.__name__, value))
 
 
 def _create_external_file_object(self, path, reference_mode, auto_update_mode, name=None):

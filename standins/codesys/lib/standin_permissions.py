@@ -9,14 +9,14 @@ import scriptengine as se
 from standin_external_files import enum_member_name
 
 
-class ObjectPermissionKind(object):
+class ObjectPermissionKind(se._NetEnum):
     View = 0
     Modify = 1
     Remove = 2
     AddRemoveChildren = 3
 
 
-class PermissionState(object):
+class PermissionState(se._NetEnum):
     Default = 0
     Granted = 1
     Denied = 2
