@@ -147,7 +147,10 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   id: string;
   entryId: string;
   toolTitle: string;
-  /** The complete arguments as the agent sent them, secrets included: the person must see exactly what runs. */
+  /**
+   * The complete arguments as the agent sent them, except values under secret-named keys (a device or project user's
+   * password), which are redacted as in the audit: state events reach every UI and must never carry them.
+   */
   args: unknown;
   preview?: ApprovalPreview;
   requestedAt: number;
