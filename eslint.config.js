@@ -21,6 +21,7 @@ const LAYERS = {
   codesys: { forbidden: ['openplc', 'api', 'host', 'control-center', 'electron'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
   api: { forbidden: ['mcp', 'plc-edit', 'openplc', 'codesys', 'host', 'control-center', 'electron'], why: 'api/ (the UI contract handlers) needs only the core; transports (host, Electron IPC) use it.' },
   host: { forbidden: ['plc-edit', 'openplc', 'codesys', 'control-center', 'electron'], why: 'host/ serves what the composition root hands it and knows no domain.' },
+  'iec-st': { forbidden: ['core', 'files', 'instance', 'mcp', 'plc-edit', 'openplc', 'codesys', 'api', 'host', 'control-center', 'electron', 'text-diff', 'text-search', 'logging'], why: 'iec-st/ (the ST parser and impact analysis) is a leaf helper: it reads text and knows no service.' },
   'text-search': { forbidden: ['files', 'instance', 'mcp', 'plc-edit', 'openplc', 'codesys', 'api', 'host', 'control-center', 'electron'], why: 'text-search/ is a leaf helper of the domains.' },
   'os-process': { forbidden: ['core', 'files', 'instance', 'mcp', 'plc-edit', 'openplc', 'codesys', 'api', 'host', 'control-center', 'electron'], why: 'os-process/ is a leaf helper.' },
   demo: { forbidden: ['core', 'instance', 'mcp', 'plc-edit', 'openplc', 'codesys', 'api', 'host', 'control-center', 'electron'], why: 'demo/ only seeds files; the composition root uses it.' },
