@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { findApiMember, memberAvailable, parseCodesysVersion, scriptEngineApiReference } from './scriptengine-api.ts';
