@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { typedOnlineValue, type TemplateResult } from '../templates.ts';
+import { onlineDevice, typedOnlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 /** Why no online change can happen where scripts cannot reach OnlineChangeOption. */
@@ -33,10 +33,9 @@ const valuesField = z
   .describe(`Each expression once, with its new value (at most ${MAX_WRITE_VALUES})`);
 const foreignField = z.boolean().default(false).describe('Replace an application of the same name that another project downloaded');
 
-const deviceOutput = z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() });
 const stateOutput = z.object({
   application: z.string().describe('Object path of the application'),
-  device: deviceOutput,
+  device: onlineDevice,
   logged_in: z.boolean(),
   run_state: z.string().describe('run, stop, halt_on_bp, exception, none (no application on the PLC) or unknown (logged out)'),
   operating_flags: z.array(z.string()).describe("CODESYS's OperatingState flags: program_loaded, force_active, exception, ..."),
