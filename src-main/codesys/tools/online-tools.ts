@@ -91,7 +91,6 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     action: 'start' | 'stop' | 'create_boot_application',
     effect: string,
     description: string,
-    changesRunningPlc: boolean,
   ) =>
     defineTool({
       name,
@@ -101,7 +100,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       output: stateOutput,
       annotations: action === 'create_boot_application' ? ADDITIVE : DESTRUCTIVE,
       mutates: true,
-      changesRunningPlc,
+      // All three decide what the PLC runs: now, or after its next restart (the boot application).
+      changesRunningPlc: true,
       prepare: (args) => sessionPlan(name, args),
       preview: ({ projectPath }, execution) => online.preview(projectPath, `${name} (preview)`, { title, effect }, execution),
       handler: async ({ projectPath }, execution) => {
@@ -301,11 +301,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'Store the boot application',
       'create_boot_application',
       'Stores the application now on the PLC as its boot application: the PLC starts it after its next restart.',
-      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login.',
-      false,
+      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login. Always asks the person.',
     ),
-    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.', true),
-    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.', true),
+    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.'),
+    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.'),
     defineTool({
       name: 'codesys_reset',
       title: 'Reset the application',
