@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from '../../../src-shared/online-state.ts';
 import { ToolCancelledError, ToolError, type ToolExecution } from '../../core/index.ts';
 import { boundedString } from '../../mcp/input-limits.ts';
-import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { typedOnlineValue, type TemplateResult } from '../templates.ts';
+import { onlineDevice, typedOnlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 /** Why no online change can happen where scripts cannot reach OnlineChangeOption. */
@@ -33,10 +33,9 @@ const valuesField = z
   .describe(`Each expression once, with its new value (at most ${MAX_WRITE_VALUES})`);
 const foreignField = z.boolean().default(false).describe('Replace an application of the same name that another project downloaded');
 
-const deviceOutput = z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() });
 const stateOutput = z.object({
   application: z.string().describe('Object path of the application'),
-  device: deviceOutput,
+  device: onlineDevice,
   logged_in: z.boolean(),
   run_state: z.string().describe('run, stop, halt_on_bp, exception, none (no application on the PLC) or unknown (logged out)'),
   operating_flags: z.array(z.string()).describe("CODESYS's OperatingState flags: program_loaded, force_active, exception, ..."),
@@ -99,7 +98,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description,
       input: z.object({ project_path: projectPathField }),
       output: stateOutput,
-      annotations: action === 'create_boot_application' ? ADDITIVE : DESTRUCTIVE,
+      // A boot application replaces the one the PLC starts with after its next power cycle.
+      annotations: DESTRUCTIVE,
       mutates: true,
       // All three decide what the PLC runs: now, or after its next restart (the boot application).
       changesRunningPlc: true,
