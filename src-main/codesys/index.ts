@@ -26,6 +26,7 @@ export { HeadlessExecutor } from './headless-executor.ts';
 export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './script-library.ts';
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
 export { POU_EDIT_KIND } from './tools/code-tools.ts';
+export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);

@@ -194,7 +194,7 @@ describe('CODESYS online tools', () => {
   it('denies every running-machine action with no UI, and never lets an "always" policy through unless the setting is on', async () => {
     await started();
     await approved('codesys_online_login', {});
-    const running = ['codesys_start', 'codesys_stop', 'codesys_reset', 'codesys_write_variables', 'codesys_force_variables', 'codesys_unforce_variables', 'codesys_download', 'codesys_online_login'];
+    const running = ['codesys_start', 'codesys_stop', 'codesys_create_boot_application', 'codesys_reset', 'codesys_write_variables', 'codesys_force_variables', 'codesys_unforce_variables', 'codesys_download', 'codesys_online_login'];
     const args: Record<string, Record<string, unknown>> = {
       codesys_reset: { kind: 'warm' },
       codesys_write_variables: { values: [{ expression: 'PLC_PRG.counter', value: '1' }] },
@@ -250,6 +250,14 @@ describe('CODESYS online tools', () => {
     expect(change.result).toMatchObject({ happened: 'online-change', run_state: 'run' });
     expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
     expect(h!.harness.core.store.state.online.codesys!.lastDownload).toMatchObject({ kind: 'online-change' });
+
+    // auto with a changed implementation: an online change too, never a full download (CODESYS answers
+    // is_online_change_possible on the offline application only; asked of the online one it raised).
+    const pou1 = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    structured((await h!.approve('codesys_set_pou_code', { project_path: project, object_path: 'Application/PLC_PRG', implementation: 'counter := counter + 3;\n', expected_content_hash: pou1.content_hash })).result);
+    const autoChange = await approved<State>('codesys_online_login', {});
+    expect(autoChange.result).toMatchObject({ happened: 'online-change', run_state: 'run' });
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
 
     // A variable whose type changed: no online change is possible; auto falls back to a full download.
     const pou2 = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
@@ -495,6 +503,7 @@ describe('CODESYS online tools', () => {
     expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
       'codesys_add_device_user',
       'codesys_copy_file_to_plc',
+      'codesys_create_boot_application',
       'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',
