@@ -3,7 +3,7 @@
 import { ESLint } from 'eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -53,8 +53,29 @@ describe('architecture lint rules', () => {
     expect(await probe('mcp', '../host/http-host.ts')).toEqual([expect.stringMatching(/mcp\/ never imports host/)]);
     expect(await probe('mcp', '../instance/local-token.ts')).toEqual([]);
     expect(await probe('host', '../instance/local-token.ts')).toEqual([]);
+    // The helpers at the bottom are leaves: the holes of the old deny-list are closed.
+    expect(await probe('files', '../logging/index.ts')).toEqual([expect.stringMatching(/files\/ is the bottom layer/)]);
+    expect(await probe('logging', '../control-center/index.ts')).toEqual([expect.stringMatching(/logging\/ is a leaf helper/)]);
+    expect(await probe('text-diff', '../codesys/index.ts')).toEqual([expect.stringMatching(/text-diff\/ is a leaf helper/)]);
+    expect(await probe('text-diff', '../../src-shared/app-state.ts')).toEqual([]);
     // Tests compose layers the way the composition root does.
     expect(await violations('src-main/mcp/probe.test.ts', "import { startControlCenter } from '../control-center/index.ts';\nvoid startControlCenter;\n")).toEqual([]);
+  });
+
+  it('give every folder of src-main an allow-list, and forbid each folder what its list leaves out', async () => {
+    const onDisk = readdirSync(join(root, 'src-main'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const config = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as { LAYERS: Record<string, { allowed: string[]; why: string }> };
+    expect(onDisk.filter((folder) => !(folder in config.LAYERS))).toEqual([]);
+    expect(Object.keys(config.LAYERS).filter((folder) => !onDisk.includes(folder))).toEqual([]);
+    for (const [folder, { allowed }] of Object.entries(config.LAYERS)) expect(allowed.filter((name) => !onDisk.includes(name)), folder).toEqual([]);
+    for (const folder of onDisk) {
+      const { allowed, why } = config.LAYERS[folder]!;
+      const outside = onDisk.find((name) => name !== folder && !allowed.includes(name));
+      if (folder === 'electron') expect(outside).toBeUndefined(); // the shell may import every layer
+      if (outside === undefined) continue;
+      const found = await violations(`src-main/${folder}/probe.ts`, `import * as probe from '../${outside}/index.ts';\nvoid probe;\n`);
+      expect(found, `${folder} -> ${outside}`).toEqual([expect.stringContaining(why)]);
+    }
   });
 
   it('find no import cycle between files, and no loop between the folders of src-main', () => {

@@ -26,6 +26,7 @@ export { HeadlessExecutor } from './bridge/headless-executor.ts';
 export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './bridge/script-library.ts';
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './bridge/script-executor.ts';
 export { POU_EDIT_KIND } from './code/code-tools.ts';
+export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);

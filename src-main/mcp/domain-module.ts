@@ -9,9 +9,10 @@ import type { McpCatalog } from './catalog-definition.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
 /**
- * The part of the core a domain may use: the project-root sandbox, the settings as they are now, and the UI state
- * it publishes (its targets, diagnostics, notices). The queue, the gate, the runner and the audit log are not here:
- * every call reaches a domain's tools through them, never the other way round.
+ * The part of the core a domain may use: the project-root sandbox, the settings as they are now, the UI state it
+ * publishes (its targets, diagnostics, notices), one method each of the approval gate (`markStale`) and the edit
+ * reverter (`onBeforeRevert`), and the data directory. The queue, the runner, the audit log and the gate's deciding
+ * half are not here: every call reaches a domain's tools through them, never the other way round.
  */
 export interface DomainServices {
   readonly roots: Pick<ProjectRoots, 'resolveExisting' | 'resolveForCreate' | 'contains'>;

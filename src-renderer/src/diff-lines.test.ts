@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffStats, parseUnifiedDiff, toSplitRows } from './diff-lines.ts';
+import { changePartners, diffStats, hunkLabel, noteLabel, parseUnifiedDiff, toSplitRows, wordChanges } from './diff-lines.ts';
 
 describe('reading a unified diff for the approval card', () => {
   it('marks added, removed and context lines with their line numbers', () => {
@@ -36,5 +36,34 @@ describe('pairing a diff side by side', () => {
     const lines = parseUnifiedDiff(['@@ -1,5 +1,5 @@', ' a', '-b', '-c', '+B', ' d', '-e', '+E', '+F'].join('\n'));
     const rows = toSplitRows(lines).map((r) => (r.kind === 'full' ? r.line.kind : [r.left?.text ?? null, r.right?.text ?? null]));
     expect(rows).toEqual(['hunk', [' a', ' a'], ['-b', '+B'], ['-c', null], [' d', ' d'], ['-e', '+E'], [null, '+F']]);
+  });
+});
+
+describe('what changed within a line', () => {
+  it('marks the changed word of a time literal on both sides, not the whole line', () => {
+    const before = "tOn(IN := start, PT := T#3s);";
+    const after = "tOn(IN := start, PT := T#5s);";
+    const changes = wordChanges(before, after)!;
+    expect(changes.before.map((r) => before.slice(r.start, r.end))).toEqual(['3s']);
+    expect(changes.after.map((r) => after.slice(r.start, r.end))).toEqual(['5s']);
+  });
+
+  it('gives no marks for a rewritten line, where nearly every word would be marked', () => {
+    expect(wordChanges('IF a THEN', 'counter := counter + 1;')).toBeNull();
+  });
+
+  it('pairs the k-th removed line with the k-th added line after it, across a "no newline" note', () => {
+    const lines = parseUnifiedDiff(['@@ -1,3 +1,2 @@', ' a', '-b', '-c', '\\ No newline at end of file', '+B', ' d'].join('\n'));
+    expect([...changePartners(lines)]).toEqual([
+      [2, 5],
+      [5, 2],
+    ]);
+  });
+
+  it('says where a hunk is and what a note means in words, not in patch syntax', () => {
+    expect(hunkLabel('@@ -12,5 +14,7 @@ FUNCTION_BLOCK Motor')).toBe('Lines 14–20 · FUNCTION_BLOCK Motor');
+    expect(hunkLabel('@@ -3 +3 @@')).toBe('Line 3');
+    expect(hunkLabel('@@ -3,2 +2,0 @@')).toBe('Lines 3–4');
+    expect(noteLabel('\\ No newline at end of file')).toBe('No newline at end of file');
   });
 });

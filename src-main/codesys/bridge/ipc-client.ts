@@ -106,7 +106,7 @@ export class IpcClient implements ScriptExecutor {
         // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete.
         // Its content goes to a name the watcher ignores, written beside the others (the synced writes overlap),
         // then renamed into place.
-        const command = { requestId, scriptPath: files.script, paramsPath: files.params, scriptContext: request.scriptContext === true, timestamp: Date.now() };
+        const command = { requestId, scriptPath: files.script, paramsPath: files.params, scriptContext: request.scriptContext === true, ...(request.scriptRoute ? { scriptRoute: request.scriptRoute } : {}), timestamp: Date.now() };
         await Promise.all([
           writeFileAtomic(files.params, asciiJson(request.params), { transient: true }),
           writeFileAtomic(files.script, request.script, { transient: true }),

@@ -3,6 +3,13 @@
 // scripting API is single-threaded).
 import { ToolCancelledError } from '../../core/index.ts';
 
+/**
+ * How the timer watcher gives a command a running script: the IDE's Execute Script File helper
+ * (CommandHelper.ExecuteScript), or the online layer's own script executor (online._executor.ExecuteSource).
+ */
+export const SCRIPT_ROUTES = ['execute_script', 'online_executor'] as const;
+export type ScriptRoute = (typeof SCRIPT_ROUTES)[number];
+
 export interface ScriptRequest {
   /** What runs, for messages: "codesys_read_pou". */
   label: string;
@@ -12,6 +19,8 @@ export interface ScriptRequest {
   params: Record<string, unknown>;
   /** The script calls what needs a running script (online factories); the timer watcher runs it through Execute Script File. */
   scriptContext?: boolean;
+  /** Only this way to a running script (the doctor probes each); otherwise the watcher takes the first that works. */
+  scriptRoute?: ScriptRoute;
   timeoutMs: number;
   signal?: AbortSignal;
 }

@@ -33,6 +33,9 @@ describe('CODESYS watcher modes', () => {
   afterEach(async () => {
     delete process.env.CODESYS_STANDIN_UI_DIR;
     delete process.env.CODESYS_STANDIN_NO_WINFORMS;
+    delete process.env.CODESYS_STANDIN_NO_EXECUTE_SCRIPT;
+    delete process.env.CODESYS_STANDIN_EXECUTE_SCRIPT_OVERLOAD;
+    delete process.env.CODESYS_STANDIN_NO_ONLINE_EXECUTOR;
     for (const { bridge, harness } of open.splice(0)) {
       await bridge.dispose();
       await harness.close();
@@ -128,6 +131,66 @@ describe('CODESYS watcher modes', () => {
     // Commands without the need keep the fast path, and CODESYS is usable again afterwards.
     expect(bridge.library.needsScriptContext('session_status')).toBe(false);
     expect(await clickMenu('Online.Login')).toMatchObject({ enabled: true });
+  });
+
+  /** A command that needs a running script and reports how it got one (the watcher's INTERLOCK_SCRIPT_ROUTE). */
+  const routeProbe = [
+    'from __future__ import print_function',
+    'import scriptengine',
+    'try:',
+    '    scriptengine.online.create_online_application()',
+    "    outcome = 'context'",
+    'except Exception as error:',
+    '    outcome = str(error)',
+    "print('route=%s outcome=%s' % (INTERLOCK_SCRIPT_ROUTE, outcome))",
+    "if outcome != 'context':",
+    "    print('SCRIPT_ERROR: ' + outcome)",
+    '    raise SystemExit(1)',
+    "print('SCRIPT_SUCCESS')",
+  ].join('\n');
+
+  async function runProbe(bridge: CodesysConnection, scriptRoute?: 'execute_script' | 'online_executor') {
+    const result = await bridge.launcher.execute({ label: 'route probe', script: routeProbe, params: {}, scriptContext: true, ...(scriptRoute ? { scriptRoute } : {}), timeoutMs: 10_000 });
+    return { result, interpreted: interpretScriptResult(result) };
+  }
+
+  it('timer: Execute Script File is found by its parameter types, also where a second overload would make a lookup by name ambiguous', async () => {
+    process.env.CODESYS_STANDIN_EXECUTE_SCRIPT_OVERLOAD = '1';
+    const bridge = await launch('timer');
+    await createProject(bridge);
+    const { result } = await runProbe(bridge);
+    expect(result.output).toContain('route=execute_script outcome=context');
+    expect(result.exitCode).toBe(0);
+  });
+
+  it("timer: without Execute Script File, a command that needs a running script goes through the online layer's executor", async () => {
+    process.env.CODESYS_STANDIN_NO_EXECUTE_SCRIPT = '1';
+    const bridge = await launch('timer');
+    await createProject(bridge);
+    const { result } = await runProbe(bridge);
+    expect(result.output).toContain('route=online_executor outcome=context');
+    // A real online template takes the same way.
+    const online = await bridge.run('online_state', { project_path: project, expressions: [], probe: false }, { label: 'online state' });
+    expect(online).toMatchObject({ logged_in: false });
+    // Each route can be asked for alone (the doctor probes them one by one): the missing one says why.
+    const onlyExecuteScript = await runProbe(bridge, 'execute_script');
+    expect(onlyExecuteScript.interpreted).toMatchObject({ ok: false });
+    expect(onlyExecuteScript.interpreted.ok ? '' : onlyExecuteScript.interpreted.message).toMatch(
+      /^Stack empty\. \(This CODESYS gave the command no running script[\s\S]*watcher to "loop"[\s\S]*Not available: Execute Script File \(CommandHelper\.ExecuteScript\): ScriptEngine\.plugin has no type _3S\.CoDeSys\.ScriptEngine\.CommandHelper\.\)$/,
+    );
+  });
+
+  it('timer: with neither route, the command fails saying what is missing and that the loop watcher gives it a script', async () => {
+    process.env.CODESYS_STANDIN_NO_EXECUTE_SCRIPT = '1';
+    process.env.CODESYS_STANDIN_NO_ONLINE_EXECUTOR = '1';
+    const bridge = await launch('timer');
+    await createProject(bridge);
+    await expect(bridge.run('online_state', { project_path: project, expressions: [], probe: false }, { label: 'online state' })).rejects.toThrow(
+      /^CODESYS reported: Stack empty\. \(This CODESYS gave the command no running script.*"loop".*Execute Script File \(CommandHelper\.ExecuteScript\): ScriptEngine\.plugin has no type _3S\.CoDeSys\.ScriptEngine\.CommandHelper; the online layer's script executor \(online\._executor\.ExecuteSource\): scriptengine\.online has no private field _executor\.\)$/,
+    );
+    // Commands that need no running script are not affected.
+    const status = await bridge.run('session_status', {}, { label: 'status' });
+    expect(status.projects.map((p) => p.path)).toEqual([project]);
   });
 
   it('loop: the running start-up script gives every command a script context', async () => {

@@ -6,8 +6,10 @@
 #          not "running a script" between commands and the person can use its menus. Commands run on timer ticks; a
 #          busy flag keeps a tick that arrives while a command pumps the message loop from starting another.
 #          A tick runs outside any script, and some API calls need a running script (the online factories raise
-#          "Stack empty" otherwise): a command that asks for a script context runs through the IDE's own Execute
-#          Script File command (CommandHelper.ExecuteScript) and a small runner script.
+#          "Stack empty" otherwise): a command that asks for a script context runs a small runner script through the
+#          IDE's own Execute Script File helper (CommandHelper.ExecuteScript, looked up by its parameter types), or
+#          else through the online layer's script executor (online._executor.ExecuteSource); with neither, the
+#          command's error says so and points to the loop watcher.
 #   loop   the start-up script never returns and polls with system.delay: everything has a script context, but CODESYS
 #          stays in a lengthy operation with its menus disabled for the whole session. The fallback when no timer
 #          can be installed.
@@ -162,9 +164,10 @@ def compiled(source, script_path):
     return code
 
 
-def execute_script(script_path, params_path, exec_in_script=None):
+def execute_script(script_path, params_path, exec_in_script=None, route=None):
     """Runs one command; `exec_in_script(source, path, globals)` is the runner's exec, which compiles and runs the
-    command inside the script the IDE is running (code compiled here would have no script context)."""
+    command inside the script the IDE is running (code compiled here would have no script context). `route` says
+    how it got a running script: 'loop', 'execute_script', 'online_executor', or 'tick' (none)."""
     handle = open(script_path, 'rb')
     try:
         source = handle.read()
@@ -178,6 +181,7 @@ def execute_script(script_path, params_path, exec_in_script=None):
         '__file__': script_path,
         '__interlock_capture__': capture,
         'INTERLOCK_PARAMS_PATH': params_path,
+        'INTERLOCK_SCRIPT_ROUTE': route or STATE['mode'],
         'sys': sys,
         'os': os,
         'time': time,
@@ -205,12 +209,23 @@ def execute_script(script_path, params_path, exec_in_script=None):
     return exit_code, capture.getvalue(), error
 
 
+def with_note(output, error, note):
+    """A SCRIPT_ERROR line that repeats the command's own error and adds `note` (the last such line is the message)."""
+    reported = [line.strip() for line in output.splitlines() if line.strip().startswith('SCRIPT_ERROR')]
+    if reported:
+        message = reported[-1][len('SCRIPT_ERROR'):].lstrip(':').strip()
+    else:
+        lines = [line.strip() for line in error.splitlines() if line.strip()]
+        message = lines[-1] if lines else u'The command failed'
+    return u'\nSCRIPT_ERROR: %s (%s)\n' % (message, note)
+
+
 def read_command(command_path):
     command = read_json(command_path)
     return command, command.get('scriptPath'), command.get('paramsPath')
 
 
-def process_command(command_path, exec_in_script=None):
+def process_command(command_path, exec_in_script=None, route=None, failure_note=None):
     request_id = os.path.basename(command_path)[:-len('.command.json')]
     script_path = None
     params_path = None
@@ -219,10 +234,12 @@ def process_command(command_path, exec_in_script=None):
         command, script_path, params_path = read_command(command_path)
         result['requestId'] = command.get('requestId', request_id)
         write_heartbeat(result['requestId'])
-        exit_code, output, error = execute_script(script_path, params_path, exec_in_script)
+        exit_code, output, error = execute_script(script_path, params_path, exec_in_script, route)
         result['exitCode'] = exit_code
         result['output'] = output
         result['error'] = error
+        if exit_code != 0 and failure_note:
+            result['output'] = output + with_note(output, error, failure_note)
     except KeyboardInterrupt:
         result['error'] = u'The command was cancelled in CODESYS'
     except Exception:
@@ -285,7 +302,7 @@ def fast_polling():
 
 
 STATE = {'mode': 'loop', 'engine': None, 'busy': False, 'timer': None, 'pending': None, 'last_beat': 0.0, 'last_command': 0.0,
-         'exit_ide': False, 'execute_script': None}
+         'exit_ide': False, 'routes': {}}
 
 
 # -- loop mode
@@ -326,7 +343,8 @@ def finish(engine):
 
 # -- timer mode
 
-RUNNER_SOURCE = """# Interlock: runs the pending command inside this script, which the IDE runs through Execute Script File.
+RUNNER_SOURCE = """# Interlock: runs the pending command inside this script, which the IDE runs (Execute Script File, or the online
+# layer's script executor).
 import System
 
 
@@ -346,32 +364,113 @@ System.AppDomain.CurrentDomain.GetData(%s)(interlock_exec)
 """
 
 
+def runner_source():
+    return RUNNER_SOURCE % unicode_literal(RUN_SLOT)
+
+
 def unicode_literal(text):
     """An ASCII Python literal for `text`, valid in IronPython 2.7 and python3."""
     return 'u' + json.dumps(to_text(text))
 
 
-def needs_script_context(command_path):
+def read_command_quietly(command_path):
     try:
-        return bool(read_json(command_path).get('scriptContext'))
+        return read_json(command_path)
     except Exception:
-        return False
+        return {}
 
 
-def execute_script_command():
-    """_3S.CoDeSys.ScriptEngine.CommandHelper.ExecuteScript, found once by reflection (None if this IDE lacks it)."""
-    if STATE['execute_script'] is None:
-        STATE['execute_script'] = False
+# The ways a tick can give a command a running script, in the order they are tried. Neither is documented: the first
+# was found by a peer on SP21 (Execute Script File's internal helper), the second on SP16 (the online layer's own
+# script executor). `interlock doctor codesys` probes both on the person's IDE.
+SCRIPT_ROUTES = ('execute_script', 'online_executor')
+ROUTE_NAMES = {
+    'execute_script': 'Execute Script File (CommandHelper.ExecuteScript)',
+    'online_executor': "the online layer's script executor (online._executor.ExecuteSource)",
+}
+NO_ROUTE_ADVICE = (u'This CODESYS gave the command no running script, which the online calls need. Set Settings, CODESYS, '
+                   u'watcher to "loop" (the start-up script keeps running, so every command has one; CODESYS keeps its '
+                   u'menus disabled while Interlock is connected) or run the command headless.')
+
+
+def find_execute_script():
+    """(method, None) for the static _3S.CoDeSys.ScriptEngine.CommandHelper.ExecuteScript(String) in ScriptEngine.plugin,
+    or (None, why). Chosen by its parameter types, so another overload on another build cannot make the lookup
+    ambiguous; every reflection call is guarded, so a build without it only loses this route."""
+    try:
         import System
+        helper = None
         for assembly in System.AppDomain.CurrentDomain.GetAssemblies():
             if assembly.GetName().Name == 'ScriptEngine.plugin':
                 helper = assembly.GetType('_3S.CoDeSys.ScriptEngine.CommandHelper')
-                method = helper.GetMethod('ExecuteScript') if helper is not None else None
-                STATE['execute_script'] = method or False
+                if helper is None:
+                    return None, u'ScriptEngine.plugin has no type _3S.CoDeSys.ScriptEngine.CommandHelper'
                 break
-        if not STATE['execute_script']:
-            log('CommandHelper.ExecuteScript was not found; commands that need a script context run without one')
-    return STATE['execute_script'] or None
+        else:
+            return None, u'the assembly ScriptEngine.plugin is not loaded'
+        for method in helper.GetMethods():
+            if method.Name != 'ExecuteScript' or not method.IsStatic:
+                continue
+            parameters = method.GetParameters()
+            if len(parameters) == 1 and parameters[0].ParameterType.FullName == 'System.String':
+                return method, None
+        return None, u'CommandHelper has no static ExecuteScript(String)'
+    except Exception as error:
+        return None, u'looking up CommandHelper.ExecuteScript failed: ' + to_text(error)
+
+
+def find_online_executor(engine):
+    """(executor, None) for the private field _executor of scriptengine.online, which runs source as a script
+    (ExecuteSource), or (None, why)."""
+    try:
+        if engine is None or not hasattr(engine, 'online'):
+            return None, u'scriptengine has no online layer'
+        import clr
+        from System.Reflection import BindingFlags
+        field = clr.GetClrType(type(engine.online)).GetField('_executor', BindingFlags.NonPublic | BindingFlags.Instance)
+        if field is None:
+            return None, u'scriptengine.online has no private field _executor'
+        executor = field.GetValue(engine.online)
+        if executor is None or not hasattr(executor, 'ExecuteSource'):
+            return None, u'scriptengine.online._executor has no ExecuteSource'
+        return executor, None
+    except Exception as error:
+        return None, u'looking up scriptengine.online._executor failed: ' + to_text(error)
+
+
+def script_route(name):
+    """(entry point, None) or (None, why) for one route, looked up once per session."""
+    found = STATE['routes'].get(name)
+    if found is None:
+        found = find_execute_script() if name == 'execute_script' else find_online_executor(STATE['engine'])
+        STATE['routes'][name] = found
+        if found[0] is None:
+            log('%s is not available: %s' % (ROUTE_NAMES[name], found[1]))
+    return found
+
+
+def run_through(name, command_path):
+    """Hands the command to the runner through one route; None when the route ran it, else why not."""
+    entry, why = script_route(name)
+    if entry is None:
+        return why
+    STATE['pending'] = (command_path, name)
+    try:
+        if name == 'execute_script':
+            import System
+            entry.Invoke(None, System.Array[System.Object]([RUNNER_FILE]))
+        else:
+            entry.ExecuteSource(runner_source())
+    except Exception as error:
+        log('%s failed: %s' % (ROUTE_NAMES[name], traceback.format_exc()))
+        if not os.path.exists(command_path):
+            return None
+        return u'it failed: ' + to_text(error)
+    finally:
+        STATE['pending'] = None
+    if os.path.exists(command_path):
+        return u'the runner script did not take the command'
+    return None
 
 
 def run_pending(exec_in_script):
@@ -379,26 +478,26 @@ def run_pending(exec_in_script):
     pending = STATE['pending']
     STATE['pending'] = None
     if pending is not None:
-        process_command(pending, exec_in_script)
+        process_command(pending[0], exec_in_script, pending[1])
 
 
 def dispatch_on_tick(command_path):
-    if not needs_script_context(command_path):
-        process_command(command_path)
+    command = read_command_quietly(command_path)
+    if not command.get('scriptContext'):
+        process_command(command_path, route='tick')
         return
-    method = execute_script_command()
-    if method is not None:
-        import System
-        STATE['pending'] = command_path
-        try:
-            method.Invoke(None, System.Array[System.Object]([RUNNER_FILE]))
-        except Exception:
-            log('Execute Script File failed: ' + traceback.format_exc())
-        finally:
-            STATE['pending'] = None
-    # The runner did not get to it: run it here, so the command still gets an answer (its own error, if any).
+    # The doctor asks for one route at a time; tools take the first that works.
+    requested = command.get('scriptRoute')
+    routes = [requested] if requested in SCRIPT_ROUTES else list(SCRIPT_ROUTES)
+    missing = []
+    for name in routes:
+        why = run_through(name, command_path)
+        if why is None:
+            return
+        missing.append(u'%s: %s' % (ROUTE_NAMES[name], why))
+    # No route took it: run it here all the same, so it gets an answer; if it fails, the answer says what was missing.
     if os.path.exists(command_path):
-        process_command(command_path)
+        process_command(command_path, route='tick', failure_note=u'%s Not available: %s.' % (NO_ROUTE_ADVICE, u'; '.join(missing)))
 
 
 def on_tick(sender, args):
@@ -449,7 +548,7 @@ def install_timer(engine):
         previous.Dispose()
     runner = codecs.open(RUNNER_FILE, 'w', 'ascii')
     try:
-        runner.write(RUNNER_SOURCE % unicode_literal(RUN_SLOT))
+        runner.write(runner_source())
     finally:
         runner.close()
     domain.SetData(RUN_SLOT, run_pending)

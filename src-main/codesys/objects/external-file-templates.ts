@@ -12,8 +12,8 @@ export const externalFile = z.object({
   file_path: z.string().describe('The file the object was added from (a linked object keeps reading it)'),
   reference_mode: z.string().describe('Embed, Link or LinkAndEmbed'),
   auto_update_mode: z.string().describe('Never, Prompt or Always: what CODESYS does when a linked file changes'),
-  size: z.number().int(),
-  sha256: z.string().describe('Of the bytes CODESYS read when the object was added'),
+  size: z.number().int().describe('The length in bytes of the data CODESYS holds'),
+  crc32: z.string().describe('The CRC 32 of that data as eight hex digits (CODESYS offers no other checksum)'),
 });
 
 export const PERMISSION_KINDS = ['view', 'modify', 'remove', 'add_remove_children'] as const;

@@ -1,10 +1,11 @@
-// The tools for the project's other objects through MCP on the stand-in: add an external file (card with size, sha256
-// and mode), refuse a file outside the roots and a mode that does not fit before any card, change nothing when denied,
+// The tools for the project's other objects through MCP on the stand-in: add an external file (card with size, sha256,
+// CRC 32 and mode; the result carries the length and CRC 32 CODESYS reports), refuse a file outside the roots and a mode that does not fit before any card, change nothing when denied,
 // and delete the object again from History.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { errorText, packagingProjectPerTest, structured, type PackagingTestContext } from '../test-support/standin.ts';
 
@@ -21,6 +22,7 @@ describe('CODESYS external file tools', () => {
     const file = join(t.world.workspace, 'recipes.csv');
     await writeFile(file, bytes);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const crc = crc32(bytes).toString(16).padStart(8, '0');
 
     const outside = await mkdtemp(join(tmpdir(), 'interlock-outside-'));
     try {
@@ -42,6 +44,7 @@ describe('CODESYS external file tools', () => {
         `Add ${file} as the external file recipes.csv in the application:`,
         `  size      ${bytes.length} bytes`,
         `  sha256    ${sha256}`,
+        `  crc32     ${crc}`,
         '  mode      linked (the project keeps the path and reads the file from there)',
         '  update    prompt',
       ].join('\n'),
@@ -51,7 +54,7 @@ describe('CODESYS external file tools', () => {
 
     const added = await approve('codesys_add_external_file', { project_path: t.project, file_path: file, name: 'Recipes', parent_path: 'Application' });
     expect((added.preview as { text: string }).text).toMatch(/^Add .*recipes\.csv as the external file Recipes in Application:\n[\s\S]*mode {6}embedded/);
-    expect(structured(added.result)).toMatchObject({ path: 'Device/Plc Logic/Application/Recipes', reference_mode: 'Embed', auto_update_mode: 'Never', size: bytes.length, sha256 });
+    expect(structured(added.result)).toMatchObject({ path: 'Device/Plc Logic/Application/Recipes', reference_mode: 'Embed', auto_update_mode: 'Never', size: bytes.length, crc32: crc });
     expect(await objects()).toContainEqual(expect.objectContaining({ path: 'Device/Plc Logic/Application/Recipes', kind: 'external_file' }));
 
     // The same name again fails inside CODESYS and changes nothing.

@@ -1,7 +1,8 @@
 // The project's other objects: external files (a file added to the project, embedded, linked or both), image pools,
 // and the access rights of user groups on objects. Reads run at once; changes wait for the person, whose card names the file (size,
-// sha256, mode) or says who gains or loses which right; both are revertible from History.
+// sha256, CRC 32, mode) or says who gains or loses which right; both are revertible from History.
 import { basename } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
@@ -33,6 +34,7 @@ function accessChange(group: string, kind: PermissionKind, before: PermissionSta
   return `  ${kind.padEnd(20)} ${before} -> ${after}   (${words})`;
 }
 
+const crc32Hex = (bytes: Uint8Array) => crc32(bytes).toString(16).padStart(8, '0');
 const externalFileHash = (file: z.infer<typeof externalFile>) => contentHash(JSON.stringify(file));
 
 const MODE_WORDS: Record<(typeof REFERENCE_MODES)[number], string> = {
@@ -48,7 +50,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       title: 'Add an external file to a CODESYS project',
       description:
         'Adds a file (inside a project root, at most 16 MB) as an external file object to the application, a folder (parent_path) or the project ("/"): ' +
-        'embedded, linked, or linked and embedded; auto_update_mode says what CODESYS does when a linked file changes. The card names the file, its size, sha256 and mode. ' +
+        'embedded, linked, or linked and embedded; auto_update_mode says what CODESYS does when a linked file changes. The card names the file, its size, sha256, CRC 32 and mode. ' +
         'A file that changes between the card and the add is refused (the object is removed again). Revertible from History (the object is deleted again while unchanged).',
       input: z.object({
         project_path: projectPathField,
@@ -78,6 +80,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
             `Add ${file.path} as the external file ${name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}:`,
             `  size      ${file.bytes.length} bytes`,
             `  sha256    ${file.hash.slice('sha256:'.length)}`,
+            `  crc32     ${crc32Hex(file.bytes)}`,
             `  mode      ${MODE_WORDS[args.reference_mode]}`,
             `  update    ${args.reference_mode === 'embed' ? 'never (embedded)' : args.auto_update_mode}`,
           ].join('\n'),
@@ -89,9 +92,10 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
           { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name, file_path: file.path, reference_mode: args.reference_mode, auto_update_mode: args.auto_update_mode },
           options,
         );
-        if (`sha256:${added.sha256}` !== file.hash) {
+        // CODESYS reports only the length and the CRC 32 of what it read: both must be those of the approved bytes.
+        if (added.size !== file.bytes.length || added.crc32 !== crc32Hex(file.bytes)) {
           await codesys.run('delete_object', { project_path: projectPath, object_path: added.path }, options);
-          throw new ToolError(`${file.path} changed after the card was shown (it now reads sha256:${added.sha256}); the object was removed again and nothing was added.`);
+          throw new ToolError(`${file.path} changed after the card was shown (CODESYS read ${added.size} bytes with CRC 32 ${added.crc32}); the object was removed again and nothing was added.`);
         }
         const hash = externalFileHash(added);
         execution.recordEdit({ kind: EXTERNAL_FILE_EDIT_KIND, location: `${added.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: added.path } });

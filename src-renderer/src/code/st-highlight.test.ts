@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { findInvisibles, markInvisiblesInHtml, splitInvisibles, stringsIn } from './invisible-chars.ts';
-import { blockCommentStarts, highlightStLine, plainLine } from './st-highlight.ts';
+import { blockCommentStarts, highlightStLine, markRanges, plainLine } from './st-highlight.ts';
 
 describe('Structured Text highlighting', () => {
+  it('marks changed ranges over the token colours, an entity counting as one character, without breaking the nesting', () => {
+    // `t := T#5s; (* <5 *)`: the changed "5s" and the "<5" inside the comment.
+    const html = highlightStLine('t := T#5s; (* <5 *)', false, [
+      { start: 7, end: 9 },
+      { start: 14, end: 16 },
+    ]);
+    expect(html.replace(/<[^>]+>/g, '')).toBe('t := T#5s; (* &lt;5 *)');
+    expect([...html.matchAll(/<mark class="diff-word">(.*?)<\/mark>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))).toEqual(['5s', '&lt;5']);
+    expect(html).toContain('hljs-comment');
+    expect(markRanges('<span class="a">ab</span>c', [{ start: 1, end: 3 }])).toBe('<span class="a">a<mark class="diff-word">b</mark></span><mark class="diff-word">c</mark>');
+    expect(plainLine('a<b', [{ start: 1, end: 2 }])).toBe('a<mark class="diff-word">&lt;</mark>b');
+  });
+
   it('marks keywords, types, numbers, strings and comments, and escapes everything else', () => {
     const html = highlightStLine("IF x < 16 THEN s := '<b>'; END_IF // done");
     expect(html).toContain('<span class="hljs-keyword">IF</span>');

@@ -45,17 +45,64 @@ export function blockCommentStarts(lines: readonly string[]): boolean[] {
 
 const OPENER = '(*';
 
-/** One line of ST as HTML (escaped, with invisible characters spelled out), given whether it starts in a comment. */
-export function highlightStLine(text: string, startsInComment = false): string {
-  if (text.length > 4000) return markInvisiblesInHtml(escapeHtml(text)); // A minified blob: not worth the time.
-  if (!startsInComment) return markInvisiblesInHtml(hljs.highlight(text, { language: 'iecst', ignoreIllegals: true }).value);
+/**
+ * One line of ST as HTML (escaped, with invisible characters spelled out), given whether it starts in a comment;
+ * `changed` ranges of the line (what a diff changed within it) are wrapped in `<mark>` over the token colours.
+ */
+export function highlightStLine(text: string, startsInComment = false, changed: readonly Range[] = []): string {
+  if (text.length > 4000) return plainLine(text, changed); // A minified blob: not worth the time.
+  if (!startsInComment) return markInvisiblesInHtml(markRanges(hljs.highlight(text, { language: 'iecst', ignoreIllegals: true }).value, changed));
   const html = hljs.highlight(OPENER + text, { language: 'iecst', ignoreIllegals: true }).value;
   // The opener we added is the first "(*" in the output: markup never contains it, and escaping leaves it alone.
   const at = html.indexOf(OPENER);
-  return markInvisiblesInHtml(at < 0 ? html : html.slice(0, at) + html.slice(at + OPENER.length));
+  return markInvisiblesInHtml(markRanges(at < 0 ? html : html.slice(0, at) + html.slice(at + OPENER.length), changed));
 }
 
-/** A line of anything that is not ST: escaped, invisible characters spelled out. */
-export function plainLine(text: string): string {
-  return markInvisiblesInHtml(escapeHtml(text));
+/** A line of anything that is not ST: escaped, invisible characters spelled out, changed ranges marked. */
+export function plainLine(text: string, changed: readonly Range[] = []): string {
+  return markInvisiblesInHtml(markRanges(escapeHtml(text), changed));
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * Wraps the characters of `ranges` (positions in the text the HTML shows, an entity counting as its one character)
+ * in `<mark class="diff-word">`, closing and reopening the mark around tags so the markup stays well nested.
+ */
+export function markRanges(html: string, ranges: readonly Range[]): string {
+  if (ranges.length === 0) return html;
+  let out = '';
+  let position = 0;
+  let next = 0;
+  let open = false;
+  for (let i = 0; i < html.length; ) {
+    while (next < ranges.length && position >= ranges[next]!.end) next++;
+    const inRange = next < ranges.length && position >= ranges[next]!.start;
+    if (open && !inRange) {
+      out += '</mark>';
+      open = false;
+    }
+    if (html[i] === '<') {
+      const end = html.indexOf('>', i) + 1 || html.length;
+      if (open) {
+        out += '</mark>';
+        open = false;
+      }
+      out += html.slice(i, end);
+      i = end;
+      continue;
+    }
+    if (inRange && !open) {
+      out += '<mark class="diff-word">';
+      open = true;
+    }
+    const length = html[i] === '&' ? html.indexOf(';', i) - i + 1 : 1;
+    out += html.slice(i, i + length);
+    i += length;
+    position++;
+  }
+  return open ? out + '</mark>' : out;
 }

@@ -164,3 +164,14 @@ def run_script(path, scriptargs):
             traceback.print_exc()
             return 1
     return 0
+
+
+def run_source(source):
+    """Runs Python source as a script of its own (an executor's ExecuteSource): implicit `from scriptengine import *`
+    and a running-script context while it runs. Exceptions reach the caller."""
+    import builtins
+    import scriptengine
+    with ScriptContext('<source>'):
+        script_globals = scriptengine.script_globals()
+        script_globals.update({'__name__': '__main__', '__builtins__': builtins})
+        exec(compile(source, '<source>', 'exec'), script_globals)

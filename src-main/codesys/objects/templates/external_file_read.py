@@ -1,5 +1,5 @@
 # interlock-helpers: common ensure_project_open find_object_by_path external_files
-# Reads an external file object: its file, reference and auto-update mode, and the size and sha256 it was added with.
+# Reads an external file object: its file, reference and auto-update mode, and the length and CRC 32 of its data.
 from __future__ import print_function
 
 

@@ -12,15 +12,14 @@ def main(params):
     group = named(user_management(project).groups, params['group'], 'user group')
     if getattr(group, 'is_owner_group', False):
         fail('The Owner group always holds every permission; it cannot be changed. Nothing was changed.')
-    current = group_access(obj, group)
+    current = group_access(project, obj, group)
     expected = params.get('expected')
     if expected is not None and any(current[kind] != state for kind, state in expected.items()):
         fail('The access rights of %s on %s changed in CODESYS after they were read. Nothing was changed; read them again '
              'with codesys_read_object_access and retry.' % (to_text(group.name), object_path(obj)))
-    members = dict(PERMISSION_KINDS)
     state = getattr(se.PermissionState, dict(PERMISSION_STATES)[params['state']])
     for kind in params['permissions']:
-        obj.set_permission_state(group, getattr(se.ObjectPermissionKind, members[kind]), state)
+        object_permission(project, obj, kind).set_permission_state(group, state)
     commit(project, params)
     emit_result(object_access(project, obj))
 

@@ -3,6 +3,7 @@ the IDE's Execute Script File command, typed arrays, and the current process."""
 import os
 
 import standin_ui
+from System import Reflection
 
 
 class Object(object):
@@ -26,23 +27,72 @@ class _AssemblyName(object):
         self.Name = name
 
 
-class _MethodInfo(object):
-    def __init__(self, name, function):
+class _TypeName(object):
+    """What ParameterInfo.ParameterType gives: a .NET type, by its full name."""
+
+    def __init__(self, full_name):
+        self.FullName = full_name
+
+
+class _ParameterInfo(object):
+    def __init__(self, name, type_name):
         self.Name = name
+        self.ParameterType = _TypeName(type_name)
+
+
+class _MethodInfo(object):
+    def __init__(self, name, function, parameters, is_static=True):
+        self.Name = name
+        self.IsStatic = is_static
         self._function = function
+        self._parameters = [_ParameterInfo(n, t) for n, t in parameters]
+
+    def GetParameters(self):
+        return list(self._parameters)
 
     def Invoke(self, target, arguments):
-        return self._function(*list(arguments or []))
+        arguments = list(arguments or [])
+        if len(arguments) != len(self._parameters):
+            raise Reflection.TargetParameterCountException('Parameter count mismatch.')
+        return self._function(*arguments)
+
+
+class _FieldInfo(object):
+    def __init__(self, name, getter):
+        self.Name = name
+        self._getter = getter
+
+    def GetValue(self, target):
+        return self._getter(target)
 
 
 class _Type(object):
-    def __init__(self, full_name, methods):
+    """A .NET type as reflection shows it: its public methods (overloads included) and its private fields."""
+
+    def __init__(self, full_name, methods=(), fields=None):
         self.FullName = full_name
-        self._methods = methods
+        self._methods = list(methods)
+        self._fields = dict(fields or {})
+
+    def GetMethods(self):
+        return list(self._methods)
 
     def GetMethod(self, name):
-        function = self._methods.get(name)
-        return _MethodInfo(name, function) if function else None
+        # .NET: one public method by name, None when there is none, AmbiguousMatchException when it is overloaded.
+        found = [m for m in self._methods if m.Name == name]
+        if len(found) > 1:
+            raise Reflection.AmbiguousMatchException('Ambiguous match found.')
+        return found[0] if found else None
+
+    def GetField(self, name, flags=None):
+        getter = self._fields.get(name)
+        if getter is None:
+            return None
+        # A private instance field is found only when the flags ask for non-public instance members.
+        wanted = Reflection.BindingFlags.NonPublic | Reflection.BindingFlags.Instance
+        if flags is None or (int(flags) & int(wanted)) != int(wanted):
+            return None
+        return _FieldInfo(name, getter)
 
 
 class _Assembly(object):
@@ -63,11 +113,41 @@ def _execute_script(path):
     standin_ui.run_script(str(path), [])
 
 
-_ASSEMBLIES = [
-    _Assembly('mscorlib', []),
-    _Assembly('System.Windows.Forms', []),
-    _Assembly('ScriptEngine.plugin', [_Type('_3S.CoDeSys.ScriptEngine.CommandHelper', {'ExecuteScript': _execute_script})]),
-]
+def _execute_script_with_arguments(path, arguments):
+    standin_ui.run_script(str(path), list(arguments or []))
+
+
+def _command_helper():
+    """Nothing public documents CommandHelper (a peer found it by reflection on SP21). Switches model other builds:
+    CODESYS_STANDIN_NO_EXECUTE_SCRIPT=1 (no such method), CODESYS_STANDIN_EXECUTE_SCRIPT_OVERLOAD=1 (a second
+    overload, which makes a lookup by name alone ambiguous)."""
+    if os.environ.get('CODESYS_STANDIN_NO_EXECUTE_SCRIPT'):
+        return []
+    methods = [_MethodInfo('ExecuteScript', _execute_script, [('scriptFile', 'System.String')])]
+    if os.environ.get('CODESYS_STANDIN_EXECUTE_SCRIPT_OVERLOAD'):
+        methods.append(_MethodInfo('ExecuteScript', _execute_script_with_arguments,
+                                   [('scriptFile', 'System.String'), ('arguments', 'System.String[]')]))
+    return [_Type('_3S.CoDeSys.ScriptEngine.CommandHelper', methods)]
+
+
+class _OnlineScriptExecutor(object):
+    """The script executor the online layer keeps in its private field `_executor` (a peer reached it by reflection on
+    SP16): ExecuteSource runs Python source as a script, with a running-script context for its whole run."""
+
+    def ExecuteSource(self, source):
+        standin_ui.run_source(str(source))
+
+
+def _clr_type(python_type):
+    """clr.GetClrType: the .NET type behind a scriptengine object. Only the online layer's private executor field is
+    modelled; CODESYS_STANDIN_NO_ONLINE_EXECUTOR=1 is a build where the field is not there (renamed or gone)."""
+    if python_type.__name__ == 'ScriptOnline':
+        fields = {}
+        if not os.environ.get('CODESYS_STANDIN_NO_ONLINE_EXECUTOR'):
+            executor = _OnlineScriptExecutor()
+            fields['_executor'] = lambda target: executor
+        return _Type('_3S.CoDeSys.ScriptDriverOnline.ScriptOnline', fields=fields)
+    return _Type('_3S.CoDeSys.ScriptEngine.' + python_type.__name__)
 
 
 class _AppDomain(object):
@@ -84,7 +164,7 @@ class _AppDomain(object):
             self._data[name] = value
 
     def GetAssemblies(self):
-        return list(_ASSEMBLIES)
+        return [_Assembly('mscorlib', []), _Assembly('System.Windows.Forms', []), _Assembly('ScriptEngine.plugin', _command_helper())]
 
 
 class AppDomain(object):
