@@ -1,7 +1,7 @@
 // What the CODESYS tools share: the queue target, the project path sandbox, input fields and output shapes.
 import type { DomainServices } from '../mcp/domain-module.ts';
 import { stat } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../mcp/input-limits.ts';
 import { ToolError, type EditKindReverter, type ToolTarget } from '../core/index.ts';
@@ -104,7 +104,20 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
 
 /** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
 export async function projectPlan<A extends { project_path: string }>(services: DomainServices, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
-  return { target: CODESYS_QUEUE, args, projectPath: await resolveProjectPath(services, args.project_path, mode) };
+  const projectPath = await resolveProjectPath(services, args.project_path, mode);
+  return { target: { ...CODESYS_QUEUE, name: codesysTargetName(projectPath, args) }, args, projectPath };
+}
+
+/**
+ * What a CODESYS call works on, for the person: every call shares one queue key, so cards, Queue and History name
+ * the project file and the object (`Packaging.project › Application/PLC_PRG`) instead.
+ */
+export function codesysTargetName(projectPath: string, args: object): string {
+  const named = args as { object_path?: unknown; parent_path?: unknown; root_path?: unknown; name?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const parent = text(named.parent_path);
+  const object = text(named.object_path) ?? (parent && text(named.name) ? `${parent}/${text(named.name)}` : (parent ?? text(named.root_path)));
+  return object ? `${basename(projectPath)} › ${object}` : basename(projectPath);
 }
 
 /**

@@ -238,6 +238,11 @@ describe('CODESYS tools', () => {
       expect((set.preview as { diff: string }).diff).toContain('+x := 1;');
       expect(commands.mock.calls.map(([request]) => ('expected' in request.params ? 'write' : 'read'))).toEqual(['read', 'write']);
       expect(resolve).toHaveBeenCalledTimes(1);
+      // Every CODESYS call shares one queue key; the person reads the project and the object instead.
+      const entry = harness.core.store.state.queue.find((e) => e.tool === 'codesys_set_pou_code')!;
+      expect(entry).toMatchObject({ target: 'codesys', targetName: 'Plant.project › PLC_PRG' });
+      await harness.core.audit.flush();
+      expect((await harness.core.audit.read()).entries.find((e) => e.id === entry.id)).toMatchObject({ targetName: 'Plant.project › PLC_PRG' });
     } finally {
       commands.mockRestore();
     }
