@@ -136,14 +136,17 @@ export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?
   return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };
 }
 
+/** The impact analysis of a card; its texts are the diff's unless given (an object's unchanged parts count too). */
+export type PreviewImpactRequest = Omit<ImpactRequest, 'parts'> & { parts?: ImpactRequest['parts'] };
+
 /**
  * The approval card's preview of one or more changed texts: their unified diffs, or, when any is too large to
  * diff, the summaries instead.
  */
-export async function diffPreview(title: string, parts: readonly DiffRequest[], impact?: Omit<ImpactRequest, 'parts'>): Promise<ApprovalPreview> {
+export async function diffPreview(title: string, parts: readonly DiffRequest[], impact?: PreviewImpactRequest): Promise<ApprovalPreview> {
   const results = [];
   for (const part of parts) results.push(await boundedUnifiedDiff(part));
-  const report = impact ? { impact: await boundedImpact({ ...impact, parts: parts.map((p) => ({ name: p.newName, before: p.before, after: p.after })) }) } : {};
+  const report = impact ? { impact: await boundedImpact({ ...impact, parts: impact.parts ?? parts.map((p) => ({ name: p.newName, before: p.before, after: p.after })) }) } : {};
   if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n'), ...report };
   return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n'), ...report };
 }
