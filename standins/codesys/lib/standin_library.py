@@ -30,6 +30,7 @@ import shutil
 
 import standin_library_content
 import standin_model
+import standin_profile
 import standin_runtime
 
 se = standin_model.se
@@ -370,4 +371,5 @@ def install():
     cls.set_redirection = _set_redirection
     members = se.MODEL_MEMBERS[se.TYPE_LIBRARY_MANAGER]
     members['references'] = se._BoundProperty(_references_of)
-    members['download_missing_libraries'] = _download_missing_libraries
+    if standin_profile.at_least(20):
+        members['download_missing_libraries'] = _download_missing_libraries
