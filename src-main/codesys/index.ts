@@ -29,6 +29,7 @@ export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './script-libra
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
 export { POU_EDIT_KIND } from './tools/code-tools.ts';
 export { CAPABILITIES_FILE, formatReport, loadReport, runSelfTest, saveReport, type CapabilityReport } from './doctor/codesys-doctor.ts';
+export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);

@@ -59,16 +59,17 @@ const deviceCredentials = z.object({ user: z.string().min(1), password: z.string
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
 /** A value read with the expression's declared IEC type (`INT`, `STRING(20)`, `E_Mode`), null when not found. */
 export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable() });
+/** The device an online command reached, as the online templates report it and the online tools return it. */
+export const onlineDevice = z.object({
+  name: z.string().nullable(),
+  gateway: z.string().nullable(),
+  address: z.string().nullable(),
+  simulation: z.boolean().optional().describe('True: logins go to the PLC simulated inside CODESYS, not through the gateway and address'),
+});
 /** The online side of an application, as the online templates report it. */
 export const onlineState = z.object({
   application: z.string(),
-  device: z.object({
-    name: z.string().nullable(),
-    gateway: z.string().nullable(),
-    address: z.string().nullable(),
-    /** True: logins go to the PLC simulated inside CODESYS, not through the gateway and address. */
-    simulation: z.boolean().optional(),
-  }),
+  device: onlineDevice,
   logged_in: z.boolean(),
   /** ApplicationState as CODESYS names it (`run`, `stop`, `halt_on_bp`, `none`...); null when logged out. */
   application_state: z.string().nullable(),

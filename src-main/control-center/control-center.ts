@@ -20,7 +20,7 @@ import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
 import type { DomainFactory, DomainModule } from '../mcp/domain-module.ts';
-import { DOMAINS } from './plc-domains.ts';
+import { DOMAIN_STATE_FOLDERS, DOMAINS } from './plc-domains.ts';
 
 export interface ControlCenterOptions {
   dataDir: string;
@@ -85,7 +85,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       dataDir,
       host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
-      stateFolders: [basename(log.dir)],
+      stateFolders: [basename(log.dir), ...DOMAIN_STATE_FOLDERS],
       devicePassword: new DevicePasswordFile(dataDir),
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.

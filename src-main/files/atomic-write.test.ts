@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, utimes, wr
 import { tmpdir } from 'node:os';
 import { join, win32 } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renameWithRetry, SandboxWriteError, STALE_TEMP_MS, writeFileAtomic, WriteConflictError } from './atomic-write.ts';
+import { removeInterruptedTempFiles, renameWithRetry, SandboxWriteError, STALE_TEMP_MS, tempStem, writeFileAtomic, WriteConflictError } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
 import { jsonErrorWithoutContent } from './confined.ts';
 import { isWithin, ProjectRoots } from './project-roots.ts';
@@ -60,6 +60,32 @@ describe('writeFileAtomic', () => {
     await utimes(unrelated, old, old);
     await writeFileAtomic(path, 'v2');
     expect((await readdir(dir)).sort()).toEqual(['.main.st.ba9876543210.interlock-tmp', '.other.st.0123456789ab.interlock-tmp', 'main.st']);
+  });
+});
+
+describe('long file names', () => {
+  it('writes a file whose name has the legal 255 bytes (ASCII and multi-byte), its temp name staying within 255 bytes', async () => {
+    for (const name of ['a'.repeat(251) + '.txt', 'ä'.repeat(125) + '.txt', `${'x'.repeat(240)}🙂🙂🙂.st`.slice(0, 250)]) {
+      expect(Buffer.byteLength(name)).toBeLessThanOrEqual(255);
+      const path = join(dir, name);
+      await writeFileAtomic(path, 'first', { expectedHash: null });
+      await writeFileAtomic(path, 'second', { expectedHash: contentHash('first') });
+      expect(await readFile(path, 'utf8')).toBe('second');
+      expect(Buffer.byteLength(`.${tempStem(name)}.0123456789ab.interlock-tmp`)).toBeLessThanOrEqual(255);
+    }
+    expect((await readdir(dir)).filter((entry) => entry.endsWith('.interlock-tmp'))).toEqual([]);
+  });
+
+  it('gives two long names that start alike temp names of their own, and clears only its own after a crash', async () => {
+    const a = `${'n'.repeat(240)}-a.st`;
+    const b = `${'n'.repeat(240)}-b.st`;
+    expect(tempStem(a)).not.toBe(tempStem(b));
+    expect(tempStem('main.st')).toBe('main.st');
+    const leftA = join(dir, `.${tempStem(a)}.0123456789ab.interlock-tmp`);
+    const leftB = join(dir, `.${tempStem(b)}.0123456789ab.interlock-tmp`);
+    for (const file of [leftA, leftB]) await writeFile(file, 'half');
+    await removeInterruptedTempFiles(join(dir, a));
+    expect(await readdir(dir)).toEqual([`.${tempStem(b)}.0123456789ab.interlock-tmp`]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The one way Interlock writes a file the person owns: a temp file in the same directory, fsync, a re-check that
 // the target still holds what the caller based its edit on, an atomic rename, and a re-read that proves the new
 // bytes landed. The original is never truncated and no backup files are left behind.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { lstat, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -9,6 +9,30 @@ import { isRealPath } from './confined.ts';
 import { contentHash } from './content-hash.ts';
 
 const TEMP_SUFFIX = '.interlock-tmp';
+/** The longest file name common file systems take (ext4, NTFS, APFS: 255 bytes or UTF-16 units; UTF-8 bytes bound both). */
+const MAX_NAME_BYTES = 255;
+/** `.` + stem + `.` + 12 hex digits + the suffix. */
+const TEMP_OVERHEAD_BYTES = 2 + 12 + TEMP_SUFFIX.length;
+
+/**
+ * The stem of a temp file's name for the file `name`: the name itself, or, when the temp name would pass 255 bytes
+ * (a long but legal name), its start cut at a character boundary plus `~` and 8 hex digits of the whole name's hash,
+ * so two long names that start alike still have temp files of their own.
+ */
+export function tempStem(name: string): string {
+  if (Buffer.byteLength(name, 'utf8') + TEMP_OVERHEAD_BYTES <= MAX_NAME_BYTES) return name;
+  const tag = `~${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+  const room = MAX_NAME_BYTES - TEMP_OVERHEAD_BYTES - tag.length;
+  let stem = '';
+  let bytes = 0;
+  for (const char of name) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (bytes + size > room) break;
+    stem += char;
+    bytes += size;
+  }
+  return `${stem}${tag}`;
+}
 /** A temp file this old is left by a write that was killed half-way (a live write takes milliseconds). */
 export const STALE_TEMP_MS = 10 * 60 * 1000;
 
@@ -70,7 +94,7 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
   const newHash = contentHash(bytes);
   const dir = dirname(path);
   const existingMode = await currentMode(path);
-  const tempPath = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  const tempPath = join(dir, `.${tempStem(basename(path))}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
   const mode = existingMode ?? options.mode ?? 0o644;
   let tempExists = false;
   const assertConfined = async () => {
@@ -161,7 +185,7 @@ export async function renameWithRetry(
 
 /** Removes temp files an interrupted earlier write of the same file left behind; they are ours by name. */
 async function removeStaleTempFiles(dir: string, name: string, maxAgeMs = STALE_TEMP_MS): Promise<void> {
-  const prefix = `.${name}.`;
+  const prefix = `.${tempStem(name)}.`;
   let entries: string[];
   try {
     entries = await readdir(dir);

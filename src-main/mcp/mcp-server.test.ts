@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/index.ts';
 import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
+import { takeResultMismatches } from './test-support/strict-results.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
 
 function counterTools() {
@@ -123,6 +124,32 @@ describe('MCP server over the core', () => {
     expect(entries.map((e) => [e.tool, e.outcome, e.decision.by])).toEqual([
       ['bump', 'succeeded', 'person'],
       ['bump', 'denied', 'person'],
+    ]);
+  });
+
+  it('checks every result against its output schema: a mutating call that ran says so and gives its result as text, the mismatch is reported', async () => {
+    const { tools, counter } = counterTools();
+    const bump = tools.find((t) => t.name === 'bump')!;
+    const peek = tools.find((t) => t.name === 'peek')!;
+    // A key the schema does not name: zod alone would strip it, the listed JSON Schema (additionalProperties: false) refuses it.
+    const leaky = { ...bump, handler: async (plan: Parameters<typeof bump.handler>[0], execution: Parameters<typeof bump.handler>[1]) => ({ ...(await bump.handler(plan, execution)), extra: 1 }) };
+    const wrongType = { ...peek, handler: async () => ({ value: 'zero' }) };
+    harness = await startToolHarness({ tools: () => [leaky, wrongType] });
+    harness.attachUi();
+    const pending = harness.call('bump', { by: 3 });
+    await harness.answerNextApproval('approve-once');
+    const result = await pending;
+    expect(counter.value).toBe(3);
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(result.content[0]!.text).toBe(
+      'bump ran and succeeded: the change was made, do not repeat it. Its result does not match the tool\'s output schema (an Interlock bug, logged: extra: not in the output schema), so it comes as text only: {"value":3,"extra":1}',
+    );
+    const read = await harness.call('peek');
+    expect(read).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^peek ran and succeeded\. .*value: Invalid input: expected number, received string/) }] });
+    expect(takeResultMismatches()).toEqual([
+      { tool: 'bump', issues: ['extra: not in the output schema'] },
+      { tool: 'peek', issues: ['value: Invalid input: expected number, received string'] },
     ]);
   });
 

@@ -17,6 +17,7 @@ import {
   type ResourceTemplateDefinition,
 } from './catalog-definition.ts';
 import { interlockStatus, toolManifest } from './platform-tools.ts';
+import { reportResultMismatch, resultIssues } from './result-check.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
 export const SERVER_NAME = 'interlock';
@@ -357,15 +358,28 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       onProgress: progress,
     });
     if (outcome.status !== 'succeeded') return toolError(outcome.message);
-    // Our own handlers produce the result, but a domain bug must not reach the agent as a malformed result.
-    const checked = tool.output.safeParse(outcome.value);
-    if (!checked.success) return toolError(`Output validation error: ${tool.name} produced a result that does not match its schema: ${issues(checked.error)}`);
     const structured = outcome.value as Record<string, unknown>;
+    // Our own handlers produce the result, but a domain bug must not reach the agent as a result its SDK rejects:
+    // it would be told the call failed, although a change may have been made, and might repeat it.
+    const mismatch = resultIssues(tool.output, structured);
+    if (mismatch.length > 0) {
+      reportResultMismatch({ tool: tool.name, issues: mismatch });
+      return toolError(mismatchText(tool, structured, mismatch));
+    }
     const content = tool.content ? tool.content(structured) : [{ type: 'text' as const, text: JSON.stringify(structured) }];
     return { content, structuredContent: structured };
   } finally {
     stopWaiting();
   }
+}
+
+/** What the agent reads instead of a malformed result: what happened, so it does not repeat a change that was made. */
+function mismatchText(tool: AnyToolDefinition, result: unknown, mismatch: readonly string[]): string {
+  const outcome = tool.mutates ? `${tool.name} ran and succeeded: the change was made, do not repeat it.` : `${tool.name} ran and succeeded.`;
+  return (
+    `${outcome} Its result does not match the tool's output schema (an Interlock bug, logged: ${mismatch.join('; ')}), ` +
+    `so it comes as text only: ${JSON.stringify(result)}`
+  );
 }
 
 /** Sends `notifications/progress` when the request asked for it, with a strictly increasing `progress`. */

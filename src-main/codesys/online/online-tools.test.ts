@@ -194,7 +194,7 @@ describe('CODESYS online tools', () => {
   it('denies every running-machine action with no UI, and never lets an "always" policy through unless the setting is on', async () => {
     await started();
     await approved('codesys_online_login', {});
-    const running = ['codesys_start', 'codesys_stop', 'codesys_reset', 'codesys_write_variables', 'codesys_force_variables', 'codesys_unforce_variables', 'codesys_download', 'codesys_online_login'];
+    const running = ['codesys_start', 'codesys_stop', 'codesys_create_boot_application', 'codesys_reset', 'codesys_write_variables', 'codesys_force_variables', 'codesys_unforce_variables', 'codesys_download', 'codesys_online_login'];
     const args: Record<string, Record<string, unknown>> = {
       codesys_reset: { kind: 'warm' },
       codesys_write_variables: { values: [{ expression: 'PLC_PRG.counter', value: '1' }] },
@@ -495,6 +495,7 @@ describe('CODESYS online tools', () => {
     expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
       'codesys_add_device_user',
       'codesys_copy_file_to_plc',
+      'codesys_create_boot_application',
       'codesys_delete_plc_file',
       'codesys_download',
       'codesys_force_variables',

@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
-import { typedOnlineValue, type TemplateResult } from '../templates.ts';
+import { onlineDevice, typedOnlineValue, type TemplateResult } from '../templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from './shared.ts';
 
 /** Why no online change can happen where scripts cannot reach OnlineChangeOption. */
@@ -33,10 +33,9 @@ const valuesField = z
   .describe(`Each expression once, with its new value (at most ${MAX_WRITE_VALUES})`);
 const foreignField = z.boolean().default(false).describe('Replace an application of the same name that another project downloaded');
 
-const deviceOutput = z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() });
 const stateOutput = z.object({
   application: z.string().describe('Object path of the application'),
-  device: deviceOutput,
+  device: onlineDevice,
   logged_in: z.boolean(),
   run_state: z.string().describe('run, stop, halt_on_bp, exception, none (no application on the PLC) or unknown (logged out)'),
   operating_flags: z.array(z.string()).describe("CODESYS's OperatingState flags: program_loaded, force_active, exception, ..."),
@@ -92,7 +91,6 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     action: 'start' | 'stop' | 'create_boot_application',
     effect: string,
     description: string,
-    changesRunningPlc: boolean,
   ) =>
     defineTool({
       name,
@@ -102,7 +100,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       output: stateOutput,
       annotations: action === 'create_boot_application' ? ADDITIVE : DESTRUCTIVE,
       mutates: true,
-      changesRunningPlc,
+      // All three decide what the PLC runs: now, or after its next restart (the boot application).
+      changesRunningPlc: true,
       prepare: (args) => sessionPlan(name, args),
       preview: ({ projectPath }, execution) => online.preview(projectPath, `${name} (preview)`, { title, effect }, execution),
       handler: async ({ projectPath }, execution) => {
@@ -302,11 +301,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'Store the boot application',
       'create_boot_application',
       'Stores the application now on the PLC as its boot application: the PLC starts it after its next restart.',
-      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login.',
-      false,
+      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login. Always asks the person.',
     ),
-    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.', true),
-    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.', true),
+    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.'),
+    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.'),
     defineTool({
       name: 'codesys_reset',
       title: 'Reset the application',

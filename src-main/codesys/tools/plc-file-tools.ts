@@ -17,6 +17,7 @@ import type { CommandExecution } from '../codesys-connection.ts';
 import type { CodesysOnline } from '../online/codesys-online.ts';
 import { deviceLabel } from '../online/codesys-online.ts';
 import { plcFileEntry, plcFileStat } from '../plc-file-templates.ts';
+import { onlineDevice } from '../templates.ts';
 import { newFileInRoots, projectPathField, projectPlan, readFileInRoots, type ToolContext } from './shared.ts';
 
 /** The largest file Interlock copies to or from a PLC (recipes, logs, certificates, small archives). */
@@ -40,7 +41,6 @@ const remotePathField = (what: string, allowRoot: boolean) =>
 const localPathField = (what: string, description: string) => boundedString(INPUT_LIMITS.pathChars, what).min(1).describe(description);
 /** The extensions CODESYS gives a project archive (upload_source: "usually .prj"; the IDE saves .projectarchive). */
 const SOURCE_ARCHIVE_EXTENSIONS = ['.prj', '.projectarchive'];
-const deviceOutput = z.object({ name: z.string().nullable(), gateway: z.string().nullable(), address: z.string().nullable() });
 
 export function normalizeRemote(path: string): string {
   return path
@@ -99,7 +99,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
    * run headless, a project that does not build), the card says so instead of failing.
    */
   const card = async (
-    plan: { projectPath: string; remoteNow: (execution: CommandExecution) => Promise<{ application: string; device: z.infer<typeof deviceOutput> }> },
+    plan: { projectPath: string; remoteNow: (execution: CommandExecution) => Promise<{ application: string; device: z.infer<typeof onlineDevice> }> },
     label: string,
     what: { title: string; effect: string; note: string },
     execution: CommandExecution,
@@ -114,7 +114,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     }
   };
 
-  const recordPlcFile = (execution: ToolExecution, result: { device: z.infer<typeof deviceOutput>; before: Stat; after: Stat }, action: string, sha?: string) =>
+  const recordPlcFile = (execution: ToolExecution, result: { device: z.infer<typeof onlineDevice>; before: Stat; after: Stat }, action: string, sha?: string) =>
     execution.recordEdit({
       kind: 'plc-file',
       location: `${deviceLabel(result.device)}: ${result.after.path || result.before.path}`,
@@ -138,7 +138,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       }),
       output: z.object({
         application: z.string(),
-        device: deviceOutput,
+        device: onlineDevice,
         directory: z.string(),
         entries: z.array(plcFileEntry.extend({ depth: z.number().int() })),
         truncated: z.boolean(),
@@ -168,7 +168,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         plc_path: remotePathField('plc_path', false),
         force_overwrite: z.boolean().default(false).describe('Replace a file of that name on the PLC'),
       }),
-      output: z.object({ application: z.string(), device: deviceOutput, plc_path: z.string(), bytes: z.number().int(), sha256: z.string(), replaced: plcFileStat.nullable() }),
+      output: z.object({ application: z.string(), device: onlineDevice, plc_path: z.string(), bytes: z.number().int(), sha256: z.string(), replaced: plcFileStat.nullable() }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -235,7 +235,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         plc_path: remotePathField('plc_path', false),
         local_path: localPathField('local_path', 'The new file, inside a project root (absolute, or relative to the first root); an existing file is never overwritten'),
       }),
-      output: z.object({ application: z.string(), device: deviceOutput, plc_path: z.string(), local_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
+      output: z.object({ application: z.string(), device: onlineDevice, plc_path: z.string(), local_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: false,
       prepare: async (args) => ({
@@ -248,7 +248,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         const { before } = await online.run('plc_file_transfer', { project_path: projectPath, action: 'stat', remote_path: remote, max_entries: 1 }, label, execution);
         if (before.kind !== 'file') throw new ToolError(`There is no file ${remote} on the PLC (${describeStat(before)}).`);
         if ((before.size ?? 0) > MAX_PLC_FILE_BYTES) throw new ToolError(`${remote} on the PLC is ${sizeText(before.size ?? 0)}; Interlock copies files of at most ${sizeText(MAX_PLC_FILE_BYTES)}.`);
-        let transfer: { application: string; device: z.infer<typeof deviceOutput> } | undefined;
+        let transfer: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_PLC_FILE_BYTES, async (tempPath) => {
           transfer = await online.run('plc_file_transfer', { project_path: projectPath, action: 'from_plc', remote_path: remote, local_path: tempPath, expected: before, max_entries: 1 }, label, execution);
         });
@@ -267,7 +267,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         plc_path: remotePathField('plc_path', false),
         recursive: z.boolean().default(false).describe('Delete a directory with everything in it'),
       }),
-      output: z.object({ application: z.string(), device: deviceOutput, deleted: plcFileStat }),
+      output: z.object({ application: z.string(), device: onlineDevice, deleted: plcFileStat }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -315,7 +315,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         project_path: projectPathField,
         compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device of the project'),
       }),
-      output: z.object({ application: z.string(), device: deviceOutput, project: z.string(), compact: z.boolean() }),
+      output: z.object({ application: z.string(), device: onlineDevice, project: z.string(), compact: z.boolean() }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -360,12 +360,12 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         archive_path: localPathField('archive_path', 'The new archive file inside a project root, e.g. "restored/Plant.projectarchive"')
           .refine((path) => SOURCE_ARCHIVE_EXTENSIONS.includes(extname(path).toLowerCase()), `archive_path must end in ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')}`),
       }),
-      output: z.object({ application: z.string(), device: deviceOutput, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
+      output: z.object({ application: z.string(), device: onlineDevice, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
       mutates: false,
       prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.archive_path, 'codesys_source_upload') }),
       handler: async ({ projectPath, outputPath }, execution) => {
-        let source: { application: string; device: z.infer<typeof deviceOutput> } | undefined;
+        let source: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_SOURCE_ARCHIVE_BYTES, async (tempPath) => {
           source = await online.run('plc_source', { project_path: projectPath, action: 'upload', archive_path: tempPath }, 'codesys_source_upload', execution);
         });

@@ -13,8 +13,8 @@ export interface SchemaFinding {
 const CONSTRAINING = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'];
 
 /**
- * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays. Output: no value that accepts anything, except the extra keys of an object
- * that also declares its known properties (a CLI's JSON may carry fields we do not name).
+ * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays. Output: no
+ * value that accepts anything, extra keys of an object included.
  */
 export function schemaFindings(tool: string, io: 'input' | 'output', schema: unknown): SchemaFinding[] {
   const findings: SchemaFinding[] = [];
@@ -32,8 +32,7 @@ export function schemaFindings(tool: string, io: 'input' | 'output', schema: unk
     for (const [name, child] of Object.entries(properties)) visit(child, `${path}/${name}`, true);
     if (s.items !== undefined) visit(s.items, `${path}/items`);
     const extra = s.additionalProperties;
-    const openObjectWithKnownFields = Object.keys(properties).length > 0 && typeof extra === 'object' && extra !== null && Object.keys(extra).length === 0;
-    if (extra !== undefined && extra !== false && !openObjectWithKnownFields) visit(extra, `${path}/additionalProperties`);
+    if (extra !== undefined && extra !== false) visit(extra, `${path}/additionalProperties`);
     for (const key of ['anyOf', 'oneOf', 'allOf'] as const) (s[key] as unknown[] | undefined)?.forEach((c, i) => visit(c, `${path}/${key}/${i}`));
     for (const [name, def] of Object.entries((s.$defs as Record<string, unknown> | undefined) ?? {})) visit(def, `${path}/$defs/${name}`);
   };

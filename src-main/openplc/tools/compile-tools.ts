@@ -25,9 +25,9 @@ const Diagnostic = z.object({
   column: z.number().int().nullable(),
 });
 
-/** The one JSON document openplc-cli prints on stdout (openplc-format.md, "Output contract"); fields it adds pass through. */
+/** The one JSON document openplc-cli prints on stdout (openplc-format.md, "Output contract"); fields the contract does not name are left out. */
 const CompileEnvelope = z
-  .looseObject({
+  .object({
     ok: z.boolean().describe('true on success; false with error on failure'),
     project: z.string().optional().describe('Project name'),
     projectPath: z.string().optional().describe('Project folder'),
@@ -37,7 +37,7 @@ const CompileEnvelope = z
     firmwarePath: z.string().optional().describe('The firmware file, for targets that produce one'),
     warnings: z.array(z.string()).optional().describe('Compiler warnings'),
     error: z
-      .looseObject({ code: z.string().describe('Stable error code, e.g. compile_failed'), message: z.string().describe('What went wrong') })
+      .object({ code: z.string().describe('Stable error code, e.g. compile_failed'), message: z.string().describe('What went wrong') })
       .optional()
       .describe('Why the command failed'),
   })

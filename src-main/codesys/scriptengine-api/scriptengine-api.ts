@@ -1,0 +1,141 @@
+// The CODESYS ScriptEngine API reference (scriptengine-api-reference.json beside this file): what the real API offers,
+// class by class, with the source of every fact. The templates and the stand-in are checked against it; the doctor
+// probes what it lists. Its format is described in standins/codesys/README.md; scriptengine_api.py is the python3 reader.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../../files/index.ts';
+
+export type ApiMemberKind = 'property' | 'method' | 'enum_member' | 'module_function';
+
+export interface ApiParameter {
+  name: string;
+  /** The reference's type text: `str`, `ScriptObject`, `tuple[str]`, `bool or None`, ... */
+  type?: string;
+  /** The default as the reference prints it; absent for a required parameter. */
+  default?: string;
+}
+
+export interface ApiRaise {
+  /** The exception's name as the reference gives it (`TimeoutException`, `ValueError`). */
+  type: string;
+  /** When it is raised, in the project's words. */
+  when?: string;
+}
+
+export interface ApiMember {
+  kind: ApiMemberKind;
+  /** `scriptDoc.txt:<line>`, `<owner>/<repository>:<path>` of a peer, or `guess`. */
+  source: string;
+  params?: ApiParameter[];
+  returns?: string;
+  raises?: ApiRaise[];
+  value?: number;
+  /** The CODESYS version it appeared in (`3.5.10.0`). */
+  since?: string;
+  /** The CODESYS version it is gone from (`3.5.21.50` = SP21 Patch 5). */
+  removed_in?: string;
+  /** Where a peer saw it work or fail on a real CODESYS: `SP21 Patch 5: ...`. */
+  live?: string[];
+  /** Behaviour that differs by version, keyed by profile (`SP21`). */
+  profiles?: Record<string, string>;
+  /** Present on some versions or installations only: templates must probe it (hasattr) before use. */
+  optional?: boolean;
+  /** A property that scripts may assign. */
+  settable?: boolean;
+  /** Part of the stand-in only (a test hook or fault switch), never of the real API. */
+  standin_internal?: boolean;
+  note?: string;
+}
+
+export interface ApiClass {
+  module: string;
+  kind: 'class' | 'enum' | 'list' | 'exception';
+  source: string;
+  bases: string[];
+  /** Marker classes every object of this class carries (their `is_...` properties). */
+  markers?: string[];
+  /** Classes whose members an object of this class has when it is of that kind (an application, a device, ...). */
+  facets?: Record<string, string>;
+  /** The class of a list's items. */
+  items?: string;
+  members: Record<string, ApiMember>;
+  note?: string;
+}
+
+export interface ApiGlobal {
+  type: string;
+  source: string;
+  kind?: 'constructor' | 'enum';
+  note?: string;
+}
+
+export interface ScriptEngineApiReference {
+  about: string;
+  format: number;
+  sources: Record<string, string>;
+  versions: { about: string; profiles: string[]; default: string };
+  globals: Record<string, ApiGlobal>;
+  classes: Record<string, ApiClass>;
+}
+
+export const SCRIPTENGINE_API_REFERENCE_PATH = join(packageRoot(), 'src-main', 'codesys', 'scriptengine-api', 'scriptengine-api-reference.json');
+
+let loaded: ScriptEngineApiReference | undefined;
+
+export function scriptEngineApiReference(): ScriptEngineApiReference {
+  loaded ??= JSON.parse(readFileSync(SCRIPTENGINE_API_REFERENCE_PATH, 'utf8')) as ScriptEngineApiReference;
+  return loaded;
+}
+
+/** A CODESYS version as four numbers: 'CODESYS V3.5 SP21 Patch 5' -> [3, 5, 21, 50]; '3.5.17.0' -> [3, 5, 17, 0]. */
+export function parseCodesysVersion(text: string): [number, number, number, number] | undefined {
+  const dotted = /^\d+(\.\d+){1,3}$/.exec(text.trim());
+  if (dotted) {
+    const parts = text.trim().split('.').map(Number);
+    while (parts.length < 4) parts.push(0);
+    return parts as [number, number, number, number];
+  }
+  const sp = /SP\s*(\d+)(?:\s*Patch\s*(\d+))?/i.exec(text);
+  return sp ? [3, 5, Number(sp[1]), Number(sp[2] ?? 0) * 10] : undefined;
+}
+
+function compareVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < 4; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+  return 0;
+}
+
+/** Whether the member exists on that version (any version when `version` is undefined). */
+export function memberAvailable(member: ApiMember, version?: readonly number[]): boolean {
+  if (!version) return true;
+  const since = member.since ? parseCodesysVersion(member.since) : undefined;
+  const removed = member.removed_in ? parseCodesysVersion(member.removed_in) : undefined;
+  return (!since || compareVersions(version, since) >= 0) && (!removed || compareVersions(version, removed) < 0);
+}
+
+/** The class with its bases, markers and facets, each once: the classes whose members its objects may have. */
+export function classLineage(reference: ScriptEngineApiReference, name: string): string[] {
+  const seen: string[] = [];
+  const pending = [name];
+  while (pending.length > 0) {
+    const current = pending.shift()!;
+    const entry = reference.classes[current];
+    if (!entry || seen.includes(current)) continue;
+    seen.push(current);
+    pending.push(...entry.bases, ...(entry.markers ?? []), ...Object.keys(entry.facets ?? {}));
+  }
+  return seen;
+}
+
+/** The member as objects of `className` have it (declared there, on a base, a marker or a facet), if the reference knows it. */
+export function findApiMember(
+  reference: ScriptEngineApiReference,
+  className: string,
+  member: string,
+  version?: readonly number[],
+): { declaredBy: string; member: ApiMember } | undefined {
+  for (const current of classLineage(reference, className)) {
+    const found = reference.classes[current]?.members[member];
+    if (found && memberAvailable(found, version)) return { declaredBy: current, member: found };
+  }
+  return undefined;
+}
