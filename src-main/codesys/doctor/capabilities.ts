@@ -34,6 +34,8 @@ export interface ApiRequirement {
   /** `unavailable`: the tools cannot work without it. `limited`: they work, with what `limitation` says they lose. */
   effect: 'unavailable' | 'limited';
   limitation?: string;
+  /** For a member the ScriptEngine reference does not list (yet): where it is known from. */
+  outsideReference?: string;
 }
 
 const ONLINE_SESSION = [
@@ -74,6 +76,8 @@ function limits(owner: ProbeOwner, member: string, tools: readonly string[], lim
 
 export const API_REQUIREMENTS: readonly ApiRequirement[] = [
   // The module and its objects.
+  need('projects', 'open', ['codesys_open_project']),
+  need('projects', 'create', ['codesys_create_project']),
   need('online', 'create_online_application', ONLINE_SESSION),
   need('online', 'create_online_device', ONLINE_DEVICE),
   need('online', 'set_default_credentials', [...ONLINE_SESSION, ...ONLINE_DEVICE]),
@@ -94,8 +98,6 @@ export const API_REQUIREMENTS: readonly ApiRequirement[] = [
   need('scriptengine', 'ResetOption', ['codesys_reset']),
   need('scriptengine', 'ReferenceMode', ['codesys_add_external_file']),
   need('scriptengine', 'AutoUpdateMode', ['codesys_add_external_file']),
-  need('scriptengine', 'SymbolAccess', ['codesys_set_symbol_access']),
-  need('scriptengine', 'SymbolAccess.ReadWrite', ['codesys_set_symbol_access']),
   limits('scriptengine', 'OnlineChangeOption', ['codesys_online_login', 'codesys_download'], 'no online change: a login from a script can only download in full'),
   limits('scriptengine', 'OnlineChangeOption.Keep', ['codesys_online_state', 'codesys_read_variables', 'codesys_monitor_variables'], 'no login just to read: reads need a login made with codesys_online_login'),
   limits('scriptengine', 'ApplicationState', ['codesys_online_state'], 'the run state is shown as CODESYS prints it'),
@@ -108,7 +110,7 @@ export const API_REQUIREMENTS: readonly ApiRequirement[] = [
   need('project', 'create_folder', ['codesys_create_folder']),
   need('application', 'build', COMPILE),
   need('application', 'generate_code', COMPILE),
-  need('application', 'create_symbol_config', ['codesys_create_symbol_config']),
+  { ...need('application', 'create_symbol_config', ['codesys_create_symbol_config']), outsideReference: 'phobicdotno/Codesys-MCP-SP21-plus symbol configuration templates (codesys-scripting.md 8.4)' },
   limits('application', 'is_online_change_possible', ['codesys_online_state', 'codesys_online_login', 'codesys_download'], 'whether an online change is possible is not known before the login'),
   limits('application', 'is_uptodate', ['codesys_online_state', 'codesys_read_variables', 'codesys_monitor_variables'], 'headless reads cannot tell whether the PLC runs the project\'s code'),
   need('user_management', 'get_object_permission', OBJECT_ACCESS),
@@ -116,7 +118,7 @@ export const API_REQUIREMENTS: readonly ApiRequirement[] = [
   need('library_manager', 'add_library', ['codesys_add_library']),
   need('library_manager', 'add_placeholder', ['codesys_add_library']),
   need('library_manager', 'remove_library', ['codesys_remove_library']),
-  need('library_manager', 'download_missing_libraries', ['codesys_download_missing_libraries']),
+  { ...need('library_manager', 'download_missing_libraries', ['codesys_download_missing_libraries']), outsideReference: 'Codesys-MCP-Master library_reference.py; SP20 and later (codesys-scripting.md 3.5)' },
   // The online objects (probed from a command with a running script; creating them logs in to nothing).
   need('online_application', 'is_logged_in', ONLINE_SESSION),
   need('online_application', 'login', ONLINE_SESSION),

@@ -140,13 +140,13 @@ function execution(options: SelfTestOptions): { execution?: CommandExecution } {
   return options.execution ? { execution: options.execution } : {};
 }
 
-type OnlineAttempt = { error: string } | { route: string; context: boolean | null; context_error: string | null; logged_in: boolean | null; probes: Array<{ id: string; status: 'present' | 'missing' | 'not_probed'; detail: string | null }> };
+type OnlineAttempt = { error: string } | { route: string; route_note: string | null; context: boolean | null; context_error: string | null; logged_in: boolean | null; probes: Array<{ id: string; status: 'present' | 'missing' | 'not_probed'; detail: string | null }> };
 
 function routeResult(route: ScriptRoute, attempt: OnlineAttempt): PathResult {
   if ('error' in attempt) return { id: route, status: 'fails', detail: attempt.error };
   if (attempt.context === true) return { id: route, status: 'works', detail: null };
   if (attempt.context === null) return { id: route, status: 'not_probed', detail: attempt.context_error ?? 'no project with an application is open' };
-  return { id: route, status: 'fails', detail: attempt.context_error };
+  return { id: route, status: 'fails', detail: [attempt.context_error, attempt.route_note].filter(Boolean).join(' ') || null };
 }
 
 function firstDetail(attempts: OnlineAttempt[]): string | null {

@@ -26,6 +26,8 @@ export const SELF_TEST_TEMPLATES = {
     result: z.object({
       /** How the command got a running script: loop, execute_script, online_executor, tick (none) or headless. */
       route: z.string(),
+      /** The watcher's account of the routes it could not take (a timer command that got no running script). */
+      route_note: z.string().nullable(),
       /** True: the online factory worked; false: it raised "Stack empty"; null: not tried or another error. */
       context: z.boolean().nullable(),
       context_error: z.string().nullable(),

@@ -11,7 +11,8 @@ import scriptengine as se
 
 def main(params):
     route = globals().get('INTERLOCK_SCRIPT_ROUTE') or 'headless'
-    result = {'route': route, 'context': None, 'context_error': None, 'logged_in': None, 'probes': []}
+    result = {'route': route, 'route_note': globals().get('INTERLOCK_ROUTE_NOTE'), 'context': None, 'context_error': None,
+              'logged_in': None, 'probes': []}
     project = ensure_project_open(params['project_path']) if params.get('project_path') else se.projects.primary
     application = find_application(project) if project is not None else None
     owners = {}
