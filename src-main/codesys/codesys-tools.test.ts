@@ -138,11 +138,13 @@ describe('CODESYS tools', () => {
     expect(codesys.filter((t) => t.destructive).map((t) => t.name).sort()).toEqual([
       'codesys_close_project',
       'codesys_copy_file_to_plc',
+      'codesys_create_boot_application',
       'codesys_delete_object',
       'codesys_delete_plc_file',
       'codesys_delete_task',
       'codesys_download',
       'codesys_force_variables',
+      'codesys_grant_object_access',
       'codesys_import_io_mappings',
       'codesys_import_native',
       'codesys_import_plcopenxml',

@@ -30,7 +30,7 @@ export const installedLibrary = z.object({
   version: z.string(),
   company: z.string(),
   display_name: z.string(),
-  placeholder: z.string(),
+  placeholder: z.string().describe('The name a placeholder reference to it gets: its title (CODESYS does not tell scripts the placeholder a library declares)'),
 });
 
 export const taskDescription = z.object({

@@ -56,16 +56,16 @@ describe('CODESYS project-model tools', () => {
     expect(unchanged.content_hash).toBe(before.content_hash);
 
     const repository = structured<{ libraries: Array<{ display_name: string; placeholder: string }> }>(await harness.call('codesys_list_library_repository', { search: 'caa types' }));
-    expect(repository.libraries).toEqual([expect.objectContaining({ display_name: 'CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)', placeholder: 'CAA Types' })]);
+    expect(repository.libraries).toEqual([expect.objectContaining({ display_name: 'CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)', placeholder: 'CAA Types Extern' })]);
 
-    const added = await approve('codesys_add_library', { project_path: packaging.project, name: 'CAA Types', expected_content_hash: before.content_hash });
-    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types → CAA Types Extern, * (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
+    const added = await approve('codesys_add_library', { project_path: packaging.project, name: 'CAA Types Extern', expected_content_hash: before.content_hash });
+    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types Extern → CAA Types Extern, * (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
     const addedResult = structured<References & { added: Reference }>(added.result);
-    expect(addedResult.added).toMatchObject({ name: '#CAA Types', kind: 'placeholder', resolved: true });
+    expect(addedResult.added).toMatchObject({ name: '#CAA Types Extern', kind: 'placeholder', resolved: true });
 
     const pinned = await approve('codesys_add_library', { project_path: packaging.project, name: 'Util', version: '3.5.17.0', mode: 'managed', expected_content_hash: addedResult.content_hash });
     const pinnedResult = structured<References & { added: Reference }>(pinned.result);
-    expect(pinnedResult.references.map((r) => r.name)).toEqual(['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#CAA Types', 'Util, 3.5.17.0 (System)']);
+    expect(pinnedResult.references.map((r) => r.name)).toEqual(['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#CAA Types Extern', 'Util, 3.5.17.0 (System)']);
     const twice = await harness.call('codesys_add_library', { project_path: packaging.project, name: 'Util' });
     expect(errorText(twice)).toMatch(/already references Util \(Util, 3\.5\.17\.0 \(System\)\); nothing was changed/);
     const stale = await harness.call('codesys_add_library', { project_path: packaging.project, name: 'CAA File', expected_content_hash: before.content_hash });

@@ -14,8 +14,11 @@ export interface ToolAnnotationsHonest {
   readOnlyHint: boolean;
   destructiveHint: boolean;
   idempotentHint: boolean;
-  /** Interlock's tools only touch the person's own projects and programs. */
-  openWorldHint: false;
+  /**
+   * Interlock's tools touch the person's own projects, programs and PLCs: false, except where CODESYS itself reaches
+   * out to the internet (codesys_download_missing_libraries: the CODESYS Store).
+   */
+  openWorldHint: boolean;
 }
 
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, P extends ToolPlan = ToolPlan> {

@@ -20,6 +20,8 @@ export interface LineMatch {
   line: number;
   /** 1-based. */
   column: number;
+  /** Characters matched, from `column` on. */
+  length: number;
   /** The whole line, without its line break. */
   text: string;
 }
@@ -39,7 +41,7 @@ const SEARCH_SCRIPT = `
       for (let m = matcher.exec(line); m; m = matcher.exec(line)) {
         if (m[0] === '') { matcher.lastIndex++; continue; }
         if (found.length === maxResults) return { found, truncated: true };
-        found.push([d, i + 1, m.index + 1, line]);
+        found.push([d, i + 1, m.index + 1, m[0].length, line]);
         if (firstPerLine) break;
       }
     }
@@ -57,7 +59,7 @@ export function searchLines(documents: readonly string[], pattern: string, optio
     throw new ToolError(`pattern is not a valid regular expression: ${(err as Error).message}`);
   }
   const timeout = options.timeoutMs ?? SEARCH_TIMEOUT_MS;
-  let result: { found: Array<[number, number, number, string]>; truncated: boolean };
+  let result: { found: Array<[number, number, number, number, string]>; truncated: boolean };
   try {
     result = runInNewContext(
       SEARCH_SCRIPT,
@@ -73,7 +75,7 @@ export function searchLines(documents: readonly string[], pattern: string, optio
     throw err;
   }
   return {
-    matches: result.found.map(([document, line, column, text]) => ({ document, line, column, text })),
+    matches: result.found.map(([document, line, column, length, text]) => ({ document, line, column, length, text })),
     truncated: result.truncated,
   };
 }

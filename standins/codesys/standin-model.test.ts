@@ -6,6 +6,22 @@ import { standinScriptRunner } from './standin-script.ts';
 const run = standinScriptRunner('interlock-standin-model-');
 
 describe('CODESYS stand-in: project model', () => {
+  it('offers a ManagedLib with the reference members (displayname, title, company, version, ...) and no name, as CODESYS does', async () => {
+    const result = await run(`
+lib = librarymanager.find_library('Util, 3.5.17.0 (System)')[0]
+members = [lib.displayname, lib.title, lib.company, str(lib.version), lib.default_namespace, list(lib.dependencies)]
+missing = []
+for member in ('name', 'placeholder'):
+    try:
+        getattr(lib, member)
+        missing.append(None)
+    except AttributeError:
+        missing.append(member)
+print(json.dumps({'members': members, 'missing': missing}))
+`);
+    expect(result).toEqual({ members: ['Util, 3.5.17.0 (System)', 'Util', 'System', '3.5.17.0', 'Util', []], missing: ['name', 'placeholder'] });
+  });
+
   it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, and a build reports the unresolved one', async () => {
     const result = await run(`
 lm = app.get_library_manager()

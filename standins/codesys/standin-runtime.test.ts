@@ -189,6 +189,7 @@ oa.set_prepared_value('PLC_PRG.hex', '7')
 oa.write_prepared_values()
 prg = p.find('PLC_PRG', True)[0]
 prg.textual_implementation.replace('hex := hex + 1;')
+impl_change_possible = app.is_online_change_possible
 oa.logout()
 oa.login(OnlineChangeOption.Try, False)
 after_change = [state(), oa.read_value('PLC_PRG.hex')]
@@ -200,15 +201,17 @@ try:
 except Exception as e:
     forced_error = str(e)
 oa.login(OnlineChangeOption.Keep, False)
-possible = oa.is_online_change_possible
+# A property of the offline application (scriptDoc.txt, ScriptApplication); the online one has no such member.
+possible = [app.is_online_change_possible, hasattr(oa, 'is_online_change_possible')]
 oa.logout()
 oa.login(OnlineChangeOption.Try, False)
-print(json.dumps([after_change, forced_error, possible, state(), oa.read_value('PLC_PRG.hex')]))
+print(json.dumps([impl_change_possible, after_change, forced_error, possible, state(), oa.read_value('PLC_PRG.hex')]))
 `);
     expect(result).toEqual([
+      true,
       [['run', 'program_loaded'], '7'],
       expect.stringMatching(/An online change is not possible: .*PLC_PRG\.hex/),
-      false,
+      [false, false],
       ['stop', 'program_loaded'],
       '255',
     ]);

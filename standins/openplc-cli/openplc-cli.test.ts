@@ -215,6 +215,18 @@ describe('openplc-cli usage errors', () => {
     expect(result.json).toMatchObject({ ok: false, error: { code, message: expect.any(String) } });
   });
 
+  it('knows the boards of the real editor\'s board table (hals.json), not names of its own', async () => {
+    const project = await fixture('bottling-line');
+    const p1am = run('compile', project, '--target', 'P1AM-100');
+    expect(p1am).toMatchObject({ status: 0, json: { ok: true, target: 'P1AM-100', buildDirectory: join(project, 'build', 'P1AM-100') } });
+    expect(p1am.stderr).toContainEqual(expect.stringMatching(/^\[arduino-compile\] .*P1AM-100 \(arduino:samd\)/));
+    expect(run('compile', project, '--target', 'Raspberry Pi').stderr).toContainEqual(expect.stringMatching(/^\[firmware-bundle\] .*Raspberry Pi runtime/));
+    expect(run('compile', project, '--target', 'ESP32 Generic')).toMatchObject({ status: 0, json: { ok: true } });
+    const shortName = run('compile', project, '--target', 'ESP32');
+    expect(shortName).toMatchObject({ status: 3, json: { error: { code: 'target_unknown', message: expect.stringContaining('P1AM-100') } } });
+    expect(shortName.json.error!.message).toContain('ESP32 Generic');
+  });
+
   it('exits 3 for an unreadable project.json, an unknown target, and 2 for compiling a library', async () => {
     const project = await fixture('bottling-line');
     expect(run('compile', project, '--target', 'PDP-11')).toMatchObject({ status: 3, json: { error: { code: 'target_unknown' } } });

@@ -251,6 +251,14 @@ describe('CODESYS online tools', () => {
     expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
     expect(h!.harness.core.store.state.online.codesys!.lastDownload).toMatchObject({ kind: 'online-change' });
 
+    // auto with a changed implementation: an online change too, never a full download (CODESYS answers
+    // is_online_change_possible on the offline application only; asked of the online one it raised).
+    const pou1 = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    structured((await h!.approve('codesys_set_pou_code', { project_path: project, object_path: 'Application/PLC_PRG', implementation: 'counter := counter + 3;\n', expected_content_hash: pou1.content_hash })).result);
+    const autoChange = await approved<State>('codesys_online_login', {});
+    expect(autoChange.result).toMatchObject({ happened: 'online-change', run_state: 'run' });
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
+
     // A variable whose type changed: no online change is possible; auto falls back to a full download.
     const pou2 = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
     structured(

@@ -140,8 +140,9 @@ def parse(path):
                     if param['name'] == match.group(1) and 'type' not in param:
                         param['type'] = match.group(2).strip()
         elif section in ('return type', 'rtype'):
-            if 'returns' not in member or member['returns'].startswith('Before '):
-                member['returns'] = re.sub(r'^Before V[\d.]+ ', '', text) if 'returns' in member else text
+            # The first return type is the member's (one entry of the dump repeats the next member's under it).
+            if 'returns' not in member:
+                member['returns'] = re.sub(r'^Before V[\d.]+ ', '', text)
             section = None
         elif section in ('raises',):
             match = RAISES_LINE.match(text)

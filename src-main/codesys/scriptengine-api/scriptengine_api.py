@@ -39,18 +39,19 @@ def member_available(member, version):
 
 
 def type_parts(text):
-    """A reference type as ('list', item) or ('class', name) or None: 'tuple[LibRepository]' -> ('list', 'LibRepository')."""
+    """A reference type as a list of ('list', item) or ('class', name): 'tuple[LibRepository]' -> [('list', 'LibRepository')],
+    'ScriptObject or ScriptProject' -> [('class', 'ScriptObject'), ('class', 'ScriptProject')]; [] for no known shape."""
     if not text:
-        return None
-    text = text.strip()
-    text = re.sub(r'^Before V[\d.]+ ', '', text)
-    text = re.sub(r'\s+or\s+None$', '', text)
-    match = re.match(r'^(?:list|tuple|Sequence|IList)\[(\w+)\]$', text)
-    if match:
-        return ('list', match.group(1))
-    if re.match(r'^\w+$', text):
-        return ('class', text)
-    return None
+        return []
+    text = re.sub(r'^Before V[\d.]+ ', '', text.strip())
+    parts = []
+    for alternative in re.split(r'\s+or\s+', text):
+        match = re.match(r'^(?:list|tuple|Sequence|IList)\[(\w+)\]$', alternative)
+        if match:
+            parts.append(('list', match.group(1)))
+        elif re.match(r'^\w+$', alternative) and alternative != 'None':
+            parts.append(('class', alternative))
+    return parts
 
 
 class Reference(object):

@@ -310,7 +310,8 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         'The result lists what now resolves and what is still missing (the Store does not have it: install it from its file with codesys_install_library). Refused when nothing is missing.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ installed: z.array(libraryReference), still_missing: z.array(libraryReference), note: z.string().nullable() }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      // The one tool that reaches outside the person's machine: CODESYS fetches from the CODESYS Store.
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
       mutates: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);

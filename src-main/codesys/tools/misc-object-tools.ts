@@ -8,7 +8,7 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
-import { ADDITIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
 import { AUTO_UPDATE_MODES, externalFile, imagePool, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from '../misc-object-templates.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
@@ -135,7 +135,8 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
         expected_content_hash: contentHashField('codesys_read_object_access').optional(),
       }),
       output: objectAccess.extend({ content_hash: z.string() }),
-      annotations: ADDITIVE,
+      // Denying or resetting a right takes it away from a group.
+      annotations: DESTRUCTIVE,
       mutates: true,
       prepare: async (args) => {
         if (new Set(args.permissions).size !== args.permissions.length) throw new ToolError('A right appears twice in permissions; nothing was changed.');

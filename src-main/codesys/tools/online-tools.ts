@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from '../../../src-shared/online-state.ts';
 import { ToolCancelledError, ToolError, type ToolExecution } from '../../core/index.ts';
 import { boundedString } from '../../mcp/input-limits.ts';
-import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online/codesys-online.ts';
 import { deviceLabel, runState } from '../online/codesys-online.ts';
 import { onlineDevice, typedOnlineValue, type TemplateResult } from '../templates.ts';
@@ -98,7 +98,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description,
       input: z.object({ project_path: projectPathField }),
       output: stateOutput,
-      annotations: action === 'create_boot_application' ? ADDITIVE : DESTRUCTIVE,
+      // A boot application replaces the one the PLC starts with after its next power cycle.
+      annotations: DESTRUCTIVE,
       mutates: true,
       // All three decide what the PLC runs: now, or after its next restart (the boot application).
       changesRunningPlc: true,

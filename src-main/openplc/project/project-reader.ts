@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
 import { contentHash, readFileInside, statInside } from '../../files/index.ts';
-import { searchLines } from '../../text-search/index.ts';
 import { parsePouSource, type PouSource, type VariableClass } from '../st/pou-source.ts';
 import { DeclarationError, readVariables } from '../st/variable-declarations.ts';
 import { DataTypeError, inlineDataType, parseDataTypeFile, type DataTypeInfo } from './data-types.ts';
 import { readIoConfiguration, type IoConfiguration } from './io-configuration.ts';
+import { dataTypeFileEntry, globalVariableEntry, inlineDataTypeEntries, pouEntry, searchEntries, type SearchEntry, type SearchMatch } from './project-search.ts';
 import { readProjectDocument, type ProjectDocument, type ProjectType } from './project-document.ts';
 import {
   DATA_TYPE_DIR,
@@ -46,16 +46,6 @@ export interface ProjectFormat {
   legacy_json_pous: number;
 }
 
-export interface SearchMatch {
-  file: string;
-  pou: string | null;
-  data_type: string | null;
-  line: number;
-  column: number;
-  text: string;
-}
-
-const MAX_MATCH_TEXT = 240;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export class ProjectReader {
@@ -259,40 +249,39 @@ export class ProjectReader {
     return { valid: true, name: document.name, type: document.type, warnings };
   }
 
+  /** POU sources, data types and global variables, entry by entry (project-search.ts); never project.json as raw text. */
   async search(pattern: string, options: { regex: boolean; caseSensitive: boolean; maxResults: number }): Promise<{ matches: SearchMatch[]; truncated: boolean }> {
     if (pattern === '') throw new ToolError('pattern must not be empty');
     const document = await this.document();
-    const targets: Array<{ path: string; file: string; pou: string | null; dataType: string | null }> = [];
-    for (const pou of (await this.pouIndex(true)).files) targets.push({ path: pou.absolutePath, file: pou.path, pou: pou.name, dataType: null });
+    const entries: SearchEntry[] = [];
+    for (const pou of (await this.pouIndex(true)).files) {
+      const text = await this.#searchableText(pou.absolutePath);
+      if (text !== null) entries.push(pouEntry(pou.path, pou.name, text));
+    }
     const dataTypeFiles = await this.#dataTypeFiles();
-    for (const file of dataTypeFiles) targets.push({ path: file.absolutePath, file: file.path, pou: null, dataType: file.name.slice(0, -'.dt'.length) });
-    if (dataTypeFiles.length === 0 && Array.isArray(document.data.dataTypes) && document.data.dataTypes.length > 0) {
-      targets.push({ path: join(this.root, PROJECT_FILE), file: PROJECT_FILE, pou: null, dataType: null });
+    for (const file of dataTypeFiles) {
+      const text = await this.#searchableText(file.absolutePath);
+      if (text !== null) entries.push(dataTypeFileEntry(file.path, file.name.slice(0, -'.dt'.length), text));
     }
+    if (dataTypeFiles.length === 0 && Array.isArray(document.data.dataTypes)) {
+      document.data.dataTypes.forEach((value, index) => {
+        const info = unlessMalformed(() => inlineDataType(value, index));
+        if (info) entries.push(...inlineDataTypeEntries(PROJECT_FILE, info));
+      });
+    }
+    for (const variable of unlessMalformed(() => readGlobalVariables(document)) ?? []) entries.push(globalVariableEntry(PROJECT_FILE, variable));
+    return searchEntries(entries, pattern, options);
+  }
 
-    const readable: Array<{ target: (typeof targets)[number]; text: string }> = [];
-    for (const target of targets) {
-      // Only through a real path inside the project: a link out of it is not searched.
-      const bytes = await readFileInside(this.root, target.path);
-      if (bytes === null) continue;
-      try {
-        readable.push({ target, text: utf8.decode(bytes) });
-      } catch {
-        // binary: nothing an agent can search
-      }
+  /** A file's text, read only through a real path inside the project (a link out of it is not searched); null for binary. */
+  async #searchableText(path: string): Promise<string | null> {
+    const bytes = await readFileInside(this.root, path);
+    if (bytes === null) return null;
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      return null;
     }
-    const { matches, truncated } = searchLines(
-      readable.map((r) => r.text),
-      pattern,
-      options,
-    );
-    return {
-      matches: matches.map((m) => {
-        const { target } = readable[m.document]!;
-        return { file: target.file, pou: target.pou, data_type: target.dataType, line: m.line, column: m.column, text: m.text.trim().slice(0, MAX_MATCH_TEXT) };
-      }),
-      truncated,
-    };
   }
 
   async #format(document: ProjectDocument, index: PouIndex): Promise<ProjectFormat> {
@@ -371,6 +360,16 @@ export class ProjectReader {
     const similar = (await this.pouIndex(true)).filesNamedIgnoringCase(name).map((f) => f.name);
     const hint = similar.length > 0 ? ` Did you mean ${similar.map((n) => `"${n}"`).join(' or ')}? Names are case-sensitive.` : ' list_pous shows the names.';
     return new ToolError(`No POU named "${name}" in ${this.root}.${hint}`);
+  }
+}
+
+/** What a malformed part of project.json gives a search: nothing (validate_project names the problem). */
+function unlessMalformed<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ToolError) return null;
+    throw err;
   }
 }
 

@@ -60,7 +60,8 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
         exit_code: z.number().int().describe("openplc-cli's exit status (4: compile failed)"),
         output: CompileEnvelope,
       }),
-      annotations: ADDITIVE,
+      // Compiling the same sources again changes nothing more.
+      annotations: { ...ADDITIVE, idempotentHint: true },
       // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
       mutates: false,
       prepare: (args) => projectPlan(context, args),

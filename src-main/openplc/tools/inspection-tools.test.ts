@@ -438,17 +438,48 @@ describe('validate_project', () => {
 });
 
 describe('search_project', () => {
-  it('finds literal text across POUs and data types with file, POU, line and column', async () => {
+  const pouHit = { kind: 'pou', data_type: null, member: null, global_variable: null };
+  const typeHit = { pou: null, global_variable: null };
+
+  it('finds literal text across POUs and data types with file, what it is in, line and column', async () => {
     const project = await h.project('bottling-line');
     const result = ok<{ matches: Array<Record<string, unknown>>; truncated: boolean }>(await h.call('search_project', { project_path: project, pattern: 'fillcurve' }));
     expect(result).toEqual({
       matches: [
-        { file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', data_type: null, line: 20, column: 15, text: 'Profile : FillCurve;' },
-        { file: 'datatypes/FillCurve.dt', pou: null, data_type: 'FillCurve', line: 2, column: 3, text: 'FillCurve : ARRAY [1..4] OF REAL := [20.0, 60.0, 90.0, 99.0];' },
+        { ...pouHit, file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 20, column: 15, text: 'Profile : FillCurve;' },
+        { ...typeHit, kind: 'data_type', file: 'datatypes/FillCurve.dt', data_type: 'FillCurve', member: null, line: 2, column: 3, text: 'FillCurve : ARRAY [1..4] OF REAL := [20.0, 60.0, 90.0, 99.0];' },
       ],
       truncated: false,
     });
     expect(ok<{ matches: unknown[] }>(await h.call('search_project', { project_path: project, pattern: 'fillcurve', case_sensitive: true })).matches).toEqual([]);
+  });
+
+  it('names the enumeration value or structure field a hit in a .dt file is in', async () => {
+    const project = await h.project('bottling-line');
+    const stopped = ok<{ matches: Array<Record<string, unknown>> }>(await h.call('search_project', { project_path: project, pattern: 'Stopped', case_sensitive: true }));
+    expect(stopped.matches.filter((m) => m.file === 'datatypes/LineMode.dt')).toEqual([
+      { ...typeHit, kind: 'enum_value', file: 'datatypes/LineMode.dt', data_type: 'LineMode', member: 'Stopped', line: 2, column: 15, text: 'LineMode : (Stopped, Starting, Running, Stopping, Faulted) := Stopped;' },
+      // the initial value names a value too, but is no declaration of one
+      { ...typeHit, kind: 'data_type', file: 'datatypes/LineMode.dt', data_type: 'LineMode', member: null, line: 2, column: 65, text: 'LineMode : (Stopped, Starting, Running, Stopping, Faulted) := Stopped;' },
+    ]);
+    const faultCode = ok<{ matches: Array<Record<string, unknown>> }>(await h.call('search_project', { project_path: project, pattern: 'see the station manual' }));
+    expect(faultCode.matches).toEqual([
+      { ...typeHit, kind: 'structure_field', file: 'datatypes/StationStatus.dt', data_type: 'StationStatus', member: 'faultCode', line: 5, column: 40, text: 'faultCode : INT := 0; (* 0 = none, see the station manual *)' },
+    ]);
+  });
+
+  it('finds a global variable by its name, type, address or documentation, and never a key of project.json', async () => {
+    const project = await h.project('bottling-line');
+    const search = async (pattern: string) => ok<{ matches: Array<Record<string, unknown>> }>(await h.call('search_project', { project_path: project, pattern })).matches;
+    const emergencyStop = { kind: 'global_variable', file: 'project.json', pou: null, data_type: null, member: null, global_variable: 'EmergencyStop', line: null };
+    const declaration = 'EmergencyStop AT %IX0.0 : BOOL; (* Emergency stop chain healthy (NC contact, TRUE = OK) *)';
+    expect((await search('EmergencyStop')).filter((m) => m.kind === 'global_variable')).toEqual([{ ...emergencyStop, column: 1, text: declaration }]);
+    expect(await search('%IX0.0')).toEqual([{ ...emergencyStop, column: 18, text: declaration }]);
+    expect(await search('chain healthy')).toEqual([{ ...emergencyStop, column: 51, text: declaration }]);
+    expect((await search('LineSpeedSetpoint')).filter((m) => m.file === 'project.json')).toEqual([
+      { ...emergencyStop, global_variable: 'LineSpeedSetpoint', column: 1, text: 'LineSpeedSetpoint : REAL := 120.0; (* Conveyor speed in bottles per minute *)' },
+    ]);
+    for (const key of ['globalVariables', 'documentation', 'definition', 'base-type', 'initialValue']) expect(await search(key), key).toEqual([]);
   });
 
   it('supports regular expressions, caps the results and rejects an invalid pattern', async () => {
@@ -465,8 +496,21 @@ describe('search_project', () => {
     expect(failure(await h.call('search_project', { project_path: project, pattern: '' }))).toMatch(/pattern must not be empty/);
   });
 
-  it('searches inline data types of a v4.1 project in project.json', async () => {
-    const result = ok<{ matches: Array<Record<string, unknown>> }>(await h.call('search_project', { project_path: await h.project('relay-panel-v41'), pattern: 'Tripped' }));
-    expect(result.matches.map((m) => m.file)).toEqual(['pous/function-blocks/RELAY_LATCH.st', 'project.json']);
+  it('searches the inline data types of a v4.1 project entry by entry: an enum value hit names its data type, JSON keys are not text', async () => {
+    const project = await h.project('relay-panel-v41');
+    const search = async (pattern: string) => ok<{ matches: Array<Record<string, unknown>> }>(await h.call('search_project', { project_path: project, pattern, case_sensitive: true })).matches;
+    const tripped = await search('Tripped');
+    expect(tripped.map((m) => m.file)).toEqual(['pous/function-blocks/RELAY_LATCH.st', 'project.json']);
+    expect(tripped[1]).toEqual({ ...typeHit, kind: 'enum_value', file: 'project.json', data_type: 'RelayState', member: 'Tripped', line: null, column: 24, text: 'RelayState : (Off, On, Tripped) := Off;' });
+    expect((await search('Switching cycles')).map(({ kind, data_type, member, text }) => ({ kind, data_type, member, text }))).toEqual([
+      { kind: 'structure_field', data_type: 'RelayStatus', member: 'cycles', text: 'cycles : udint := 0; (* Switching cycles since power-up *)' },
+    ]);
+    expect((await search('WordBuffer')).filter((m) => m.file === 'project.json')).toEqual([
+      { ...typeHit, kind: 'data_type', file: 'project.json', data_type: 'WordBuffer', member: null, line: null, column: 1, text: 'WordBuffer : ARRAY [0..3] OF word;' },
+    ]);
+    expect((await search('CMD_WORD')).filter((m) => m.file === 'project.json')).toEqual([
+      expect.objectContaining({ kind: 'global_variable', global_variable: 'CMD_WORD', text: 'CMD_WORD AT %MW0 : word; (* Command word written by the Modbus master *)' }),
+    ]);
+    for (const key of ['derivation', 'description', 'simpleValue', 'dimension']) expect(await search(key), key).toEqual([]);
   });
 });

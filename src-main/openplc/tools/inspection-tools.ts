@@ -166,7 +166,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       name: 'search_project',
       title: 'Search an OpenPLC project',
       description:
-        'Finds text in every POU source and data type of a project. Returns each match with its file, POU or data type, 1-based line and column, and the line\'s text. The pattern is literal unless regex is true; matching ignores case unless case_sensitive is true.',
+        'Finds text in the POU sources, data types and global variables of a project, entry by entry (never project.json as raw JSON); each match names what it is in (kind). Matches in POU files and datatypes/*.dt files carry the file\'s 1-based line and column; inline data types (v4.1–4.2 projects) and global variables, kept in project.json, are searched as their ST declaration (e.g. "Start AT %IX0.0 : BOOL;"), with line null. The pattern is literal unless regex is true; matching ignores case unless case_sensitive is true.',
       input: z.object({
         project_path: projectPath,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').describe('Text to find (or a JavaScript regular expression when regex is true)'),
@@ -177,12 +177,15 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       output: z.object({
         matches: z.array(
           z.object({
-            file: z.string(),
+            kind: z.enum(['pou', 'data_type', 'enum_value', 'structure_field', 'global_variable']).describe('What the match is in'),
+            file: z.string().describe('The file it was found in, relative to the project (project.json for inline data types and global variables)'),
             pou: z.string().nullable(),
-            data_type: z.string().nullable(),
-            line: z.number().int(),
-            column: z.number().int(),
-            text: z.string(),
+            data_type: z.string().nullable().describe('The data type, also for a match in one of its enumeration values or structure fields'),
+            member: z.string().nullable().describe('The enumeration value or structure field the match is in'),
+            global_variable: z.string().nullable(),
+            line: z.number().int().nullable().describe('1-based line in file; null for an entry of project.json'),
+            column: z.number().int().describe('1-based column in the file\'s line, or in text for an entry of project.json'),
+            text: z.string().describe('The line (trimmed), or the entry\'s declaration'),
           }),
         ),
         truncated: z.boolean().describe('True when there were more matches than max_results'),

@@ -799,6 +799,10 @@ def _is_uptodate(self):
     return standin_runtime.is_uptodate(sys.modules[__name__], self)
 
 
+def _is_online_change_possible(self):
+    return standin_runtime.is_online_change_possible(sys.modules[__name__], self)
+
+
 class _BoundProperty(object):
     """Lets a kind-specific property live in the same table as the kind-specific methods."""
 
@@ -815,6 +819,7 @@ _APPLICATION_MEMBERS = {
     'clean': _clean,
     'rebuild': _rebuild,
     'is_uptodate': _BoundProperty(_is_uptodate),
+    'is_online_change_possible': _BoundProperty(_is_online_change_possible),
     'is_active_application': _BoundProperty(lambda self: self._project.primary and self._project.active_application == self),
 }
 

@@ -151,23 +151,15 @@ def _materialize_system(repository):
     if os.path.exists(marker):
         return
     for lib in standin_model._SYSTEM_LIBRARIES:
-        defaults = _LIBRARY_DEFAULTS.get(lib.name, {})
-        header = {'name': lib.name, 'company': lib.company, 'version': lib.version, 'placeholder': lib.placeholder,
-                  'namespace': defaults.get('namespace', lib.name.replace(' ', '_')), 'qualified_only': bool(defaults.get('qualified_only'))}
-        compiled = lib.name not in _SOURCE_LIBRARIES
-        file_name = lib.name.replace(' ', '_') + ('.compiled-library' if compiled else '.library')
+        defaults = _LIBRARY_DEFAULTS.get(lib.title, {})
+        header = {'name': lib.title, 'company': lib.company, 'version': lib.version, 'placeholder': lib._placeholder,
+                  'namespace': defaults.get('namespace', lib.title.replace(' ', '_')), 'qualified_only': bool(defaults.get('qualified_only'))}
+        compiled = lib.title not in _SOURCE_LIBRARIES
+        file_name = lib.title.replace(' ', '_') + ('.compiled-library' if compiled else '.library')
         _write_json(os.path.join(repository._folder_for(header), file_name),
-                    library_file_data(header, standin_library_content.CONTENT.get(lib.name, []), compiled))
+                    library_file_data(header, standin_library_content.CONTENT.get(lib.title, []), compiled))
     with open(marker, 'w') as handle:
         handle.write('SP21 Patch 5\n')
-
-
-def _managed_lib_members():
-    cls = standin_model.ManagedLib
-    cls._file = None
-    cls._header = None
-    cls.default_namespace = property(lambda self: (self._header or {}).get('namespace') or self.name.replace(' ', '_'))
-    cls.dependencies = property(lambda self: ())
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -250,7 +242,7 @@ def _download_missing_libraries(self):
         if wanted is None:
             continue
         name, version, company = wanted
-        offered = [lib for lib in store._libraries if lib.name == name and lib.company == company and version in ('*', lib.version)]
+        offered = [lib for lib in store._libraries if lib.title == name and lib.company == company and version in ('*', lib.version)]
         if offered:
             best = max(offered, key=lambda lib: standin_model._version_key(lib.version))
             standin_model.librarymanager.install_library(best._file)
@@ -344,7 +336,6 @@ def _references_of(self):
 
 
 def install():
-    _managed_lib_members()
     manager_class = standin_model.LibManager
     manager_class.insert_repository = _insert_repository
     manager_class.remove_repository = _remove_repository

@@ -32,19 +32,47 @@ import standin_st
 
 
 class ManagedLib(object):
-    def __init__(self, name, version, company, placeholder=None):
-        self.name = name
-        self.version = version
-        self.company = company
-        self.placeholder = placeholder or name
+    """A library in a repository: displayname, company, title, version, default_namespace, dependencies, categories
+    (scriptDoc.txt, ScriptLibManObject.ManagedLib). It has no `name` and no placeholder: those are the stand-in's
+    private _title and _placeholder, so a script reading lib.name fails with AttributeError as on CODESYS."""
+
+    __slots__ = ('_title', '_version', '_company', '_placeholder', '_file', '_header')
+
+    def __init__(self, title, version, company, placeholder=None):
+        self._title = title
+        self._version = version
+        self._company = company
+        self._placeholder = placeholder or title
+        self._file = None
+        self._header = None
 
     @property
     def displayname(self):
-        return '%s, %s (%s)' % (self.name, self.version, self.company)
+        return '%s, %s (%s)' % (self._title, self._version, self._company)
 
     @property
     def title(self):
-        return self.name
+        return self._title
+
+    @property
+    def company(self):
+        return self._company
+
+    @property
+    def version(self):
+        return self._version
+
+    @property
+    def default_namespace(self):
+        return (self._header or {}).get('namespace') or self._title.replace(' ', '_')
+
+    @property
+    def dependencies(self):
+        return ()
+
+    @property
+    def categories(self):
+        return ()
 
     def __repr__(self):
         return '<ManagedLib %s>' % self.displayname
@@ -114,9 +142,9 @@ class LibManager(object):
             if not match:
                 return None
             name, version, company = match.groups()
-            found = [lib for lib in candidates if lib.name == name and lib.company == company and version in ('*', lib.version)]
+            found = [lib for lib in candidates if lib.title == name and lib.company == company and version in ('*', lib.version)]
         else:
-            found = [lib for lib in candidates if lib.placeholder == placeholder]
+            found = [lib for lib in candidates if lib._placeholder == placeholder]
         return max(found, key=lambda lib: _version_key(lib.version)) if found else None
 
 
@@ -200,7 +228,7 @@ def _add_library(self, library):
 
 def _add_placeholder(self, name, default_resolution=None):
     if isinstance(default_resolution, ManagedLib):
-        default_resolution = '%s, * (%s)' % (default_resolution.name, default_resolution.company)
+        default_resolution = '%s, * (%s)' % (default_resolution.title, default_resolution.company)
     references = _references(self)
     references.append({'kind': 'placeholder', 'name': name, 'default_resolution': default_resolution})
     _store_references(self, references)

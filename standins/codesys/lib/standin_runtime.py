@@ -557,13 +557,6 @@ class ScriptOnlineApplication(object):
             result |= flags.store_bootproject
         return result
 
-    @property
-    def is_online_change_possible(self):
-        if self._session is None:
-            raise ScriptOnlineException('The application %s is not logged in' % self._application.get_name())
-        app = self._plc().application(self._application.get_name())
-        return app is not None and _online_change_possible(app, _image(self._engine, self._application))
-
     # -- run state
 
     def start(self):
@@ -848,6 +841,23 @@ def is_uptodate(engine, application):
         return False  # no PLC answers where the project points: nothing there is this application
     app = plc.application(application.get_name())
     return app is not None and app['guid'] == str(application.guid) and app['code_hash'] == _code_hash(_code_objects(engine, application))
+
+
+def is_online_change_possible(engine, application):
+    """ScriptApplication.is_online_change_possible (a property of the offline application since 3.5.10.0; the online
+    application has none, scriptDoc.txt): whether the code now could reach the PLC by an online change. The real IDE
+    judges it from the compile information of the last download; the stand-in compares with what the PLC holds."""
+    try:
+        _target, plc = standin_network.connect_target(engine, _device_of(application))
+    except ScriptOnlineException:
+        return False
+    app = plc.application(application.get_name())
+    if app is None or app['guid'] != str(application.guid):
+        return False
+    try:
+        return _online_change_possible(app, _image(engine, application))
+    except ScriptOnlineException:
+        return False  # compile errors: nothing can be downloaded at all
 
 
 def _online_change_possible(app, image):

@@ -7,22 +7,12 @@ import os
 import shutil
 import time
 
+from .boards import BOARDS, arduino_core
 from .pou_checker import check_project, missing_members
 
 RUNTIME_V4 = "OpenPLC Runtime v4"
 RUNTIME_V3 = "OpenPLC Runtime v3"
-ARDUINO_CORES = {
-    "OpenPLC Simulator": "arduino:avr",
-    "Arduino Uno": "arduino:avr",
-    "Arduino Mega": "arduino:avr",
-    "Arduino Nano": "arduino:avr",
-    "ESP32": "esp32:esp32",
-    "ESP8266": "esp8266:esp8266",
-    "Raspberry Pico": "rp2040:rp2040",
-    "Raspberry Pico W": "rp2040:rp2040",
-    "STM32 Blue Pill": "STMicroelectronics:stm32",
-}
-KNOWN_TARGETS = [RUNTIME_V4, RUNTIME_V3, "Raspberry Pi"] + sorted(ARDUINO_CORES)
+KNOWN_TARGETS = sorted(BOARDS)
 STRUCPP_VERSION = "0.6.1"
 
 
@@ -84,7 +74,7 @@ def compile_project(project, target, clean, console):
 
     for stage, message in _target_stages(target, project):
         console.stage(stage, message)
-    if target in ARDUINO_CORES:
+    if arduino_core(target) is not None:
         _compile_sketch(project, parsed_pous, build_directory, console)
     console.stage("done", "Build finished in %.1f s" % (time.time() - started))
     return {
@@ -115,9 +105,9 @@ def _target_stages(target, project):
         return [("confs", "Writing protocol configuration"), ("runtime-v4-bundle", "Bundling sources for %s" % target)]
     if target == RUNTIME_V3:
         return [("embed-c-blocks", "Embedding C blocks into program.st")]
-    if target == "Raspberry Pi":
-        return [("firmware-bundle", "Bundling sources for the Raspberry Pi runtime")]
-    core = ARDUINO_CORES[target]
+    core = arduino_core(target)
+    if core is None:
+        return [("firmware-bundle", "Bundling sources for the %s runtime" % target)]
     return [
         ("firmware-bundle", "Writing Baremetal.ino and defines.h"),
         ("core-install", "Core %s is already installed" % core),

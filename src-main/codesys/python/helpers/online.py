@@ -70,16 +70,25 @@ NO_CHANGE_OPTION = ('this CODESYS does not expose OnlineChangeOption to scripts,
                     'make an online change, nor promise to leave other code on the PLC alone')
 
 
-def online_change_possible(online_application):
+def online_change_possible(application):
+    """ScriptApplication.is_online_change_possible: a property of the offline application since 3.5.10.0 (scriptDoc.txt;
+    read live on SP21 by the peer Limhslog/Codesys-MCP-SP21-plus-ch). The online application has no such member. None
+    where this CODESYS cannot tell (no such member, or reading it failed)."""
     if change_options() is None:
         return False
+    if not hasattr(application, 'is_online_change_possible'):
+        return None
     try:
-        possible = online_application.is_online_change_possible
+        possible = application.is_online_change_possible
         if callable(possible):
-            possible = possible()  # a method before SP21
+            possible = possible()  # the stubs of some versions document a method
         return bool(possible)
     except Exception:
         return None
+
+
+NO_CHANGE_CHECK = ('this CODESYS could not tell whether an online change is possible '
+                   '(ScriptApplication.is_online_change_possible, V3.5 SP10 and newer)')
 
 
 def read_many(online_application, expressions):
@@ -117,7 +126,7 @@ def online_state(application, online_application, expressions):
         return state
     state['application_state'] = (enum_text(online_application.application_state) or ['none'])[0]
     state['operating_flags'] = enum_text(online_application.operation_state)
-    state['online_change_possible'] = online_change_possible(online_application)
+    state['online_change_possible'] = online_change_possible(application)
     if state['application_state'] == 'none':
         # Logged in to a device that holds no such application: nothing to read.
         state['values'] = [{'expression': e, 'value': None, 'error': 'There is no application on the PLC'} for e in expressions]

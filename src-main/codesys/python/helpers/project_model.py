@@ -86,13 +86,22 @@ def describe_references(libman):
     return [describe_reference(reference) for reference in libman.references]
 
 
+def library_title(lib):
+    """A ManagedLib has no name (scriptDoc.txt: displayname, company, title, version, ...): its title, the "Standard" of
+    "Standard, 3.5.17.0 (System)"; from the display name where a library has no title."""
+    title = to_text(lib.title or '')
+    return title or to_text(lib.displayname).split(',')[0].strip()
+
+
 def describe_library(lib):
+    title = library_title(lib)
     return {
-        'name': to_text(lib.name),
+        'name': title,
         'version': to_text(lib.version),
         'company': to_text(lib.company),
         'display_name': to_text(lib.displayname),
-        'placeholder': to_text(getattr(lib, 'placeholder', None) or lib.name),
+        # A ManagedLib does not say which placeholder name it stands for; CODESYS's own libraries use their title.
+        'placeholder': title,
     }
 
 

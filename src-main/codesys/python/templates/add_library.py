@@ -48,7 +48,7 @@ def planned_reference(params, described):
 def choose_library(params):
     name = params['name']
     installed = [lib for lib in ide_library_manager().get_all_libraries()]
-    matches = [lib for lib in installed if name.lower() in (to_text(lib.name).lower(), to_text(getattr(lib, 'placeholder', '') or '').lower())]
+    matches = [lib for lib in installed if library_title(lib).lower() == name.lower()]
     if params.get('company'):
         matches = [lib for lib in matches if to_text(lib.company).lower() == params['company'].lower()]
     if params.get('version'):

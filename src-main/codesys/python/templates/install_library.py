@@ -13,7 +13,7 @@ def main(params):
     found = manager.find_library(info['display_name'])
     replaces = bool(found) and to_text(found[1].name) == to_text(repository.name)
     others = sorted(set(to_text(lib.displayname) for lib in manager.get_all_libraries()
-                        if to_text(lib.name) == info['name'] and to_text(lib.company) == info['company'] and to_text(lib.displayname) != info['display_name']))
+                        if library_title(lib) == info['name'] and to_text(lib.company) == info['company'] and to_text(lib.displayname) != info['display_name']))
     if replaces and not params['overwrite']:
         fail('%s is already installed in the repository %s; nothing was installed. Pass overwrite to replace it.'
              % (info['display_name'], to_text(repository.name)))

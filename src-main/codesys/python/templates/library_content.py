@@ -37,7 +37,7 @@ def targets(manager, params):
     installed = list(manager.get_all_libraries())
     if params.get('library'):
         wanted = params['library'].lower()
-        found = [lib for lib in installed if wanted in (to_text(lib.name).lower(), to_text(lib.displayname).lower())
+        found = [lib for lib in installed if wanted in (library_title(lib).lower(), to_text(lib.displayname).lower())
                  and (not params.get('version') or to_text(lib.version) == params['version'])]
         if not found:
             fail('No installed library is named "%s"%s; list what is installed with codesys_list_library_repository.'
@@ -49,7 +49,7 @@ def targets(manager, params):
         return [manager.find_library(name)[0] for name in names if manager.find_library(name)][:params['max_libraries']]
     newest = {}
     for lib in installed:
-        key = (to_text(lib.name), to_text(lib.company))
+        key = (library_title(lib), to_text(lib.company))
         if key not in newest or version_key(to_text(lib.version)) > version_key(to_text(newest[key].version)):
             newest[key] = lib
     return [newest[key] for key in sorted(newest)][:params['max_libraries']]

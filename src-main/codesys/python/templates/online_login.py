@@ -38,7 +38,13 @@ def main(params):
             # Without the enum a plain login happened only because is_uptodate said the PLC runs this code.
             changed = params.get('code_changed') if options is not None else not_read is not None
             if no_application or changed:
-                possible = logged_in and not no_application and online_change_possible(online_application)
+                possible = logged_in and not no_application and online_change_possible(application)
+                if possible is None:
+                    # Never a full download just because the check failed: the person may have approved one only as
+                    # the fallback for an online change that is impossible, not for one nobody could judge.
+                    online_application.logout()
+                    fail('Nothing was downloaded: %s. Log in with change "online_change" (fails if it is not possible) '
+                         'or "download" (a full download).' % NO_CHANGE_CHECK)
                 if not possible and not params.get('download_allowed'):
                     if logged_in:
                         online_application.logout()

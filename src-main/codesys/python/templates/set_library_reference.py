@@ -66,7 +66,7 @@ def newest_match(resolution):
         fail('"%s" is not a resolution such as "Util, 3.5.17.0 (System)"; nothing was changed.' % resolution)
     name, version, company = parsed.groups()
     found = [lib for lib in ide_library_manager().get_all_libraries()
-             if to_text(lib.name) == name and to_text(lib.company) == company and version in ('*', to_text(lib.version))]
+             if library_title(lib) == name and to_text(lib.company) == company and version in ('*', to_text(lib.version))]
     if not found:
         fail('No installed library matches %s, so the placeholder would resolve to nothing; nothing was changed. '
              'List what is installed with codesys_list_library_repository.' % resolution)

@@ -25,7 +25,7 @@ def main(params):
 
 def choose_library(manager, params):
     matches = [lib for lib in manager.get_all_libraries()
-               if to_text(lib.name).lower() == params['name'].lower() and to_text(lib.version) == params['version']
+               if library_title(lib).lower() == params['name'].lower() and to_text(lib.version) == params['version']
                and (not params.get('company') or to_text(lib.company).lower() == params['company'].lower())]
     if not matches:
         fail('No installed library is %s, version %s%s; nothing was uninstalled. List what is installed with '
@@ -64,7 +64,7 @@ def resolution_without(manager, reference, described):
     if not parsed:
         return None
     name, version, company = parsed.groups()
-    rest = [lib for lib in manager.get_all_libraries() if to_text(lib.name) == name and to_text(lib.company) == company
+    rest = [lib for lib in manager.get_all_libraries() if library_title(lib) == name and to_text(lib.company) == company
             and version in ('*', to_text(lib.version)) and to_text(lib.displayname) != described['display_name']]
     if not rest:
         return None
