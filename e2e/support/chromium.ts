@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { packageRoot } from '../../src-main/files/index.ts';
+import { chromiumPath } from './chromium-provision.ts';
 
-export const CHROMIUM_PATH = process.env.INTERLOCK_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = chromiumPath();
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: install the Debian package (apt-get install chromium) or set INTERLOCK_CHROMIUM`);
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: install the Debian package (apt-get install chromium) or set INTERLOCK_CHROMIUM (npm test installs it when run as root)`);
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

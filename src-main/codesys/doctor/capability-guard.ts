@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage, ToolError } from '../../core/index.ts';
 import type { AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CodesysSettings } from '../launcher.ts';
+import type { CodesysSettings } from '../bridge/launcher.ts';
 import { CAPABILITIES_FILE, loadReport, type CapabilityReport } from './codesys-doctor.ts';
 
 export class CapabilityGuard {

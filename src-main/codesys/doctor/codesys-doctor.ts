@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage } from '../../core/index.ts';
 import { writeFileAtomic } from '../../files/index.ts';
-import type { CodesysConnection, CommandExecution } from '../codesys-connection.ts';
-import type { ScriptRoute } from '../script-executor.ts';
+import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
+import type { ScriptRoute } from '../bridge/script-executor.ts';
 import { API_REQUIREMENTS, ONLINE_OWNERS, SCRIPT_CONTEXT_TOOLS, type ApiRequirement } from './capabilities.ts';
 
 export const CAPABILITIES_FILE = 'codesys-capabilities.json';

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Settings } from '../../../src-shared/settings-schema.ts';
 import { ProjectRoots } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
-import { CodesysConnection } from '../codesys-connection.ts';
+import { CodesysConnection } from '../bridge/codesys-connection.ts';
 import { createCodesysDomain } from '../index.ts';
 import { runSelfTest, saveReport, type CapabilityReport } from './codesys-doctor.ts';
 

@@ -1,7 +1,7 @@
 // codesys_self_test: the doctor as a read-only tool, for the agent and the person alike.
 import { z } from 'zod';
 import { argsPlan, defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { projectPathField, resolveProjectPath, CODESYS_QUEUE, type ToolContext } from '../tools/shared.ts';
+import { projectPathField, resolveProjectPath, CODESYS_QUEUE, type ToolContext } from '../toolset-kit.ts';
 import type { CapabilityGuard } from './capability-guard.ts';
 import { capabilityReport, runSelfTest, saveReport } from './codesys-doctor.ts';
 

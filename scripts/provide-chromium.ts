@@ -1,0 +1,44 @@
+// The first step of `npm test`: makes sure the Chromium the browser tests drive is there (e2e/support/chromium-provision.ts
+// decides), installing Debian's package when running as root, or stopping at once with what to install.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { chromiumPath, decideChromium } from '../e2e/support/chromium-provision.ts';
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+const path = chromiumPath();
+const decision = decideChromium({
+  path,
+  present: isExecutableFile(path),
+  chosenByUser: Boolean(process.env.INTERLOCK_CHROMIUM),
+  isRoot: process.getuid?.() === 0,
+  hasAptGet: process.platform === 'linux' && onPath('apt-get'),
+});
+
+if (decision.action === 'fail') {
+  console.error(`npm test: ${decision.message}`);
+  process.exit(1);
+}
+if (decision.action === 'install') {
+  console.error(`npm test: Chromium is not installed at ${decision.path}; installing Debian's chromium package for the browser tests (running as root)`);
+  for (const [command, ...args] of decision.commands) {
+    const run = spawnSync(command!, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (run.status !== 0) {
+      console.error(`npm test: \`${[command, ...args].join(' ')}\` failed (exit ${run.status ?? run.signal}); install Debian's chromium package yourself, then run npm test again.`);
+      process.exit(1);
+    }
+  }
+  if (!isExecutableFile(decision.path)) {
+    console.error(`npm test: the chromium package is installed but ${decision.path} is not there; set INTERLOCK_CHROMIUM to its binary.`);
+    process.exit(1);
+  }
+}
