@@ -167,6 +167,60 @@ describe('interlock mcp (stdio)', () => {
     }
   });
 
+  it('answers a message over 10 MiB with a clear error, id kept, passes nothing on, and serves the next requests at once', { timeout: 120_000 }, async () => {
+    const bridge = spawn(process.execPath, [BIN, 'mcp', '--data-dir', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((resolve) => bridge.on('exit', (code) => resolve(code)));
+    const lines: Array<{ id?: unknown; result?: { content?: unknown; structuredContent?: { content?: string } }; error?: { code: number; message: string } }> = [];
+    let pending = '';
+    bridge.stdout.on('data', (c: Buffer) => {
+      pending += c.toString();
+      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+        lines.push(JSON.parse(pending.slice(0, end)) as (typeof lines)[number]);
+        pending = pending.slice(end + 1);
+      }
+    });
+    let stderr = '';
+    bridge.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const send = (message: unknown) => bridge.stdin.write(`${JSON.stringify(message)}\n`);
+    const answer = async (id: number) => {
+      await expect.poll(() => lines.some((l) => l.id === id), { timeout: 30_000 }).toBe(true);
+      return lines.find((l) => l.id === id)!;
+    };
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'big-sender', version: '1' } } });
+    await answer(1);
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+
+    // 11 MiB of content in one update_pou, written in pieces as a pipe delivers it; the next request right behind it.
+    const huge = `{"method":"tools/call","params":{"name":"update_pou","arguments":{"project_path":${JSON.stringify(project)},"pou_name":"ScaleAnalog","content":"${'x'.repeat(11 * 1024 * 1024)}","expected_content_hash":"sha256:${'0'.repeat(64)}"}},"jsonrpc":"2.0","id":2}\n`;
+    const before = await readFile(join(project, 'pous', 'functions', 'ScaleAnalog.st'), 'utf8');
+    const started = Date.now();
+    bridge.stdin.write(huge);
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } } });
+    const refused = await answer(2);
+    expect(refused.error?.code).toBe(-32600);
+    expect(refused.error?.message).toMatch(/The message is 11\.0 MiB, over the 10 MiB .*not passed on and nothing ran/);
+    const read = await answer(3);
+    expect(read.error, JSON.stringify(read.error)).toBeUndefined();
+    expect(read.result?.structuredContent?.content).toMatch(/FUNCTION_BLOCK ScaleAnalog|ScaleAnalog/);
+    // Well within the time a client waits (the relay used to go silent for 20 s).
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    // An oversize message whose id lies at its start (another writer's key order) keeps its id too; one whose id
+    // cannot be told is answered with id null; a notification is dropped silently. The connection keeps working.
+    bridge.stdin.write(`{"jsonrpc":"2.0","id":"first","method":"tools/call","params":{"name":"read_pou","arguments":{"pou_name":"${'y'.repeat(10 * 1024 * 1024 + 1)}"}}}\n`);
+    bridge.stdin.write(`{"jsonrpc":"2.0","method":"notifications/x","params":{"a":"${'z'.repeat(10 * 1024 * 1024)}"}}\n`);
+    send({ jsonrpc: '2.0', id: 4, method: 'tools/list' });
+    expect((await answer(4)).result).toBeDefined();
+    expect(lines.find((l) => l.id === 'first')?.error?.message).toMatch(/over the 10 MiB/);
+    expect(lines.filter((l) => l.error && l.id === null)).toEqual([]);
+    expect(stderr).toMatch(/did not pass on a message of 11\.0 MiB \(request 2\)/);
+    expect(stderr).toMatch(/did not pass on a message of 10\.0 MiB \(notification\)/);
+    expect(await readFile(join(project, 'pous', 'functions', 'ScaleAnalog.st'), 'utf8')).toBe(before);
+
+    bridge.stdin.end();
+    expect(await exited).toBe(0);
+  });
+
   it('answers a waiting request with a clear error and exits non-zero when the control center goes away', async () => {
     const bridge = spawn(process.execPath, [BIN, 'mcp', '--data-dir', dataDir], { stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => bridge.on('exit', (code) => resolve(code)));

@@ -45,7 +45,7 @@ const INSTRUCTIONS =
 
 type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
 
-interface ListedTool {
+export interface ListedTool {
   name: string;
   title: string;
   description: string;
@@ -73,15 +73,20 @@ function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
 /** The tools/list entries, converted once: the table does not change while a control center runs. */
 function listedTools(table: readonly AnyToolDefinition[]): ListedTool[] {
   const index = tableIndex(table);
-  index.listed ??= table.map((tool) => ({
+  index.listed ??= table.map(listedTool);
+  return index.listed;
+}
+
+/** One row as tools/list shows it (also what the per-tool snapshots record). */
+export function listedTool(tool: AnyToolDefinition): ListedTool {
+  return {
     name: tool.name,
     title: tool.title,
     description: tool.description,
     inputSchema: objectJsonSchema(tool.input, 'input'),
     outputSchema: objectJsonSchema(tool.output, 'output'),
     annotations: { title: tool.title, ...tool.annotations },
-  }));
-  return index.listed;
+  };
 }
 
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {

@@ -12,6 +12,7 @@ import type { Server as McpProtocolServer, ServerContext } from '@modelcontextpr
 import { serveStdio, StdioServerTransport, type StdioServerHandle } from '@modelcontextprotocol/server/stdio';
 import type { LocalToken } from '../instance/local-token.ts';
 import { clientIdentity } from './agent-identity.ts';
+import { MAX_MESSAGE_BYTES } from './jsonrpc-frames.ts';
 import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
 
 const HANDSHAKE_LIMIT = 1024;
@@ -158,7 +159,7 @@ export class McpSocketEndpoint {
         server.oninitialized = () => void register(server);
         return server;
       },
-      { transport: new StdioServerTransport(connection.socket, connection.socket), onerror: (err) => console.error('[mcp socket]', err.message) },
+      { transport: new SocketTransport(connection.socket), onerror: (err) => console.error('[mcp socket]', err.message) },
     );
   }
 
@@ -167,6 +168,25 @@ export class McpSocketEndpoint {
     if (connection.agentId && reason !== null) this.#deps.core.agents.disconnect(connection.agentId, reason);
     void connection.handle?.close().catch(() => undefined);
     connection.socket.destroy();
+  }
+}
+
+/**
+ * The SDK's stdio transport over one connection. Its read buffer takes a message of the relay's limit plus the
+ * next chunk; should it still overflow (a client other than the relay), it closes, and then the connection ends
+ * too, so the other side learns at once instead of waiting on a socket nobody reads.
+ */
+class SocketTransport extends StdioServerTransport {
+  readonly #socket: Socket;
+
+  constructor(socket: Socket) {
+    super(socket, socket, { maxBufferSize: MAX_MESSAGE_BYTES + 1024 * 1024 });
+    this.#socket = socket;
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    this.#socket.destroy();
   }
 }
 

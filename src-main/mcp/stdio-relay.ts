@@ -1,16 +1,16 @@
 // `interlock mcp`: what an agent's config launches. It finds the running control center through
 // `<data-dir>/server.json` (starting one, detached and headless, when none runs), proves it holds the token, then
-// copies MCP's stdio framing between the agent and the control center's local socket, unchanged, in whichever
-// protocol era the agent speaks. Nothing but protocol goes to stdout; diagnostics go to stderr. If the control
+// copies MCP's stdio framing between the agent and the control center's local socket, frame by frame and unchanged,
+// in whichever protocol era the agent speaks; a message over 10 MiB is answered here and not passed on. Nothing but protocol goes to stdout; diagnostics go to stderr. If the control
 // center goes away, every request still waiting gets a clear error and the relay exits non-zero.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { isRecordedServerHealthy, readServerRecord, type ServerRecord } from '../instance/server-record.ts';
 import { isProcessAlive } from '../os-process/index.ts';
+import { describeFrame, FrameSplitter, MAX_MESSAGE_BYTES, type JsonRpcId } from './jsonrpc-frames.ts';
 import { openLocalSocket } from './local-socket-client.ts';
 
 export interface StdioRelayOptions {
@@ -61,39 +61,6 @@ export function spawnDetachedControlCenter(binPath: string, dataDir: string): vo
   child.unref();
 }
 
-/** Splits a byte stream into lines (a character split between chunks stays whole) and hands each to `onLine`. */
-function lineReader(onLine: (line: string) => void): (chunk: Buffer) => void {
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-  return (chunk) => {
-    pending += decoder.write(chunk);
-    let end: number;
-    while ((end = pending.indexOf('\n')) >= 0) {
-      onLine(pending.slice(0, end));
-      pending = pending.slice(end + 1);
-    }
-  };
-}
-
-/** `,"id":<integer or string>}` at the very end of a line: then it is the last member of the top-level object. */
-const TRAILING_ID = /,"id":(-?\d+|"(?:[^"\\]|\\.)*")\}\s*$/;
-/** Enough of a line's end to hold any id worth the shortcut; longer ids take the full parse. */
-const ID_TAIL_CHARS = 512;
-
-/**
- * The id of a success response written as the SDK writes one, `{"result":…,"jsonrpc":"2.0","id":…}`, read from the
- * line's two ends so a large result (a whole POU) is not parsed again just to learn which request it answers. A
- * first member `result` makes the line a response; the member closed by the line's last brace is top-level. Any
- * other shape gives undefined, and the caller parses the line.
- */
-export function successResponseId(line: string): string | number | undefined {
-  if (!line.startsWith('{"result":')) return undefined;
-  const match = TRAILING_ID.exec(line.length > ID_TAIL_CHARS ? line.slice(-ID_TAIL_CHARS) : line);
-  if (!match) return undefined;
-  const raw = match[1]!;
-  return raw.startsWith('"') ? (JSON.parse(raw) as string) : Number(raw);
-}
-
 export async function runStdioRelay(options: StdioRelayOptions): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`[interlock mcp] ${line}\n`));
   const stdin = options.stdin ?? process.stdin;
@@ -107,35 +74,51 @@ export async function runStdioRelay(options: StdioRelayOptions): Promise<number>
   }
   const { socket, leftover } = connection;
   // Requests the agent is still waiting for, so they can be answered if the control center disappears.
-  const waiting = new Set<string | number>();
-  const track = lineReader((line) => {
-    try {
-      const message = JSON.parse(line) as { id?: string | number | null; method?: string };
-      if (message.method !== undefined && message.id !== undefined && message.id !== null) waiting.add(message.id);
-    } catch {
-      // not JSON: the control center answers it with a parse error
-    }
+  const waiting = new Set<JsonRpcId>();
+  // Lines of the relay's own for the agent, written between two of the control center's frames, never inside one.
+  const ownLines: string[] = [];
+  const toControlCenter: Buffer[] = [];
+  const fromAgent = new FrameSplitter({
+    hold: true,
+    onFrame: (frame, bytes) => {
+      const what = describeFrame(frame);
+      if (what.kind === 'request') waiting.add(what.id);
+      toControlCenter.push(bytes!);
+    },
+    onOversize: (frame) => {
+      const what = describeFrame(frame);
+      const size = `${(frame.length / (1024 * 1024)).toFixed(1)} MiB`;
+      log(`did not pass on a message of ${size} (${what.kind}${'id' in what ? ` ${JSON.stringify(what.id)}` : ''}): over the ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB limit`);
+      // A notification or a response gets no answer; a request, or a message whose id cannot be told, does.
+      if (what.kind === 'notification' || what.kind === 'response') return;
+      const message =
+        `The message is ${size}, over the ${MAX_MESSAGE_BYTES / (1024 * 1024)} MiB a message to Interlock may have, so it was not passed on and nothing ran. ` +
+        'Send less at once (a smaller file, or the change in parts); this connection keeps working.';
+      ownLines.push(`${JSON.stringify({ jsonrpc: '2.0', id: what.kind === 'request' ? what.id : null, error: { code: -32600, message } })}\n`);
+    },
   });
-  const settle = lineReader((line) => {
-    if (waiting.size === 0) return;
-    const answered = successResponseId(line);
-    if (answered !== undefined) {
-      waiting.delete(answered);
-      return;
-    }
-    try {
-      const message = JSON.parse(line) as { id?: string | number | null; method?: string };
-      if (message.method === undefined && message.id !== undefined && message.id !== null) waiting.delete(message.id);
-    } catch {
-      // ignore
-    }
+  const fromControlCenter = new FrameSplitter({
+    hold: false,
+    onFrame: (frame) => {
+      if (waiting.size === 0) return;
+      const what = describeFrame(frame);
+      if (what.kind === 'response') waiting.delete(what.id);
+    },
   });
+  const writeOwnLines = () => {
+    if (ownLines.length === 0 || fromControlCenter.inFrame) return;
+    stdout.write(ownLines.join(''));
+    ownLines.length = 0;
+  };
 
   return new Promise<number>((resolve) => {
     let agentDone = false;
     const onStdinData = (chunk: Buffer) => {
-      track(chunk);
-      socket.write(chunk);
+      fromAgent.push(chunk);
+      if (toControlCenter.length === 1) socket.write(toControlCenter[0]!);
+      else if (toControlCenter.length > 1) socket.write(Buffer.concat(toControlCenter));
+      toControlCenter.length = 0;
+      writeOwnLines();
     };
     stdin.on('data', onStdinData);
     stdin.once('end', () => {
@@ -143,8 +126,21 @@ export async function runStdioRelay(options: StdioRelayOptions): Promise<number>
       socket.end();
     });
     const onSocketData = (chunk: Buffer) => {
-      settle(chunk);
-      stdout.write(chunk);
+      fromControlCenter.push(chunk);
+      if (ownLines.length === 0) {
+        stdout.write(chunk);
+        return;
+      }
+      // The relay's own answer goes after the last frame this chunk ends (none ends in it: it waits for the next).
+      const cut = chunk.lastIndexOf(0x0a) + 1;
+      if (cut === 0) {
+        stdout.write(chunk);
+        return;
+      }
+      stdout.write(chunk.subarray(0, cut));
+      stdout.write(ownLines.join(''));
+      ownLines.length = 0;
+      if (cut < chunk.length) stdout.write(chunk.subarray(cut));
     };
     if (leftover.length > 0) onSocketData(leftover);
     socket.on('data', onSocketData);
@@ -155,6 +151,9 @@ export async function runStdioRelay(options: StdioRelayOptions): Promise<number>
       if (agentDone) return resolve(0);
       const message = 'The Interlock control center is no longer reachable (it stopped or crashed). Restart Interlock, then reconnect this MCP server.';
       log(message);
+      // End a frame the control center left half-written, so the answers below are lines of their own.
+      if (fromControlCenter.inFrame) stdout.write('\n');
+      stdout.write(ownLines.join(''));
       for (const id of waiting) stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32603, message } })}\n`);
       // Flush what we wrote before the process ends.
       stdout.write('', () => resolve(1));

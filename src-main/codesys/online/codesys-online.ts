@@ -7,9 +7,9 @@ import type { PlcChangePreview, PlcValueChange } from '../../../src-shared/app-s
 import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } from '../../../src-shared/online-state.ts';
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
-import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../codesys-connection.ts';
-import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-file-templates.ts';
-import type { TemplateParams, TemplateResult } from '../templates.ts';
+import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../bridge/codesys-connection.ts';
+import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-templates.ts';
+import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
 import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
