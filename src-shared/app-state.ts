@@ -69,6 +69,11 @@ export interface ToolCallIdentity {
   tool: string;
   /** The queue target key: calls with the same key run one at a time. */
   target: string;
+  /**
+   * What the person calls what the call works on, when the key alone does not say it (every CODESYS call shares
+   * one key): the project file and the object, e.g. `Packaging.project › Application/PLC_PRG`.
+   */
+  targetName?: string;
   mutates: boolean;
 }
 
@@ -165,6 +170,8 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
    * session" and "always approve" are not offered (unless the person allowed that in Settings).
    */
   onceOnly?: string;
+  /** The call changes a running PLC (writes, forces, downloads): the card looks unlike an offline edit. */
+  changesRunningPlc?: boolean;
   /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
   stale?: { at: number; message: string } | null;
   /** Whether main can compute the preview again (the card then offers a fresh one). */

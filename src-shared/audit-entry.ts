@@ -14,7 +14,7 @@ export interface EditRecord {
 }
 
 /** The call's identity, with the agent written out in full (the registry forgets agents; the log does not). */
-export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | 'mutates'> {
+export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | 'targetName' | 'mutates'> {
   v: 1;
   id: string;
   at: string;
@@ -26,6 +26,8 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   durationMs: number;
   resultSummary?: string;
   error?: string;
+  /** What a compile or check found (as on the queue entry): a call that ran can still have found errors. */
+  findings?: { errors: number; warnings: number };
   edits?: EditRecord[];
   /** Set on the entry written when the person reverts an earlier edit. */
   revertOf?: string;

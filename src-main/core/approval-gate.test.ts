@@ -51,9 +51,10 @@ describe('ApprovalGate', () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    const pending = core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }) });
+    const pending = core.gate.decide({ ...request(agent.id), targetName: 'bottling-line › main', preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }) });
     const card = await nextCard();
-    expect(card).toMatchObject({ tool: 'update_pou', args: { content: 'x' }, preview: { kind: 'diff' } });
+    expect(card).toMatchObject({ tool: 'update_pou', targetName: 'bottling-line › main', args: { content: 'x' }, preview: { kind: 'diff' } });
+    expect(card.changesRunningPlc).toBeUndefined();
     expect(core.agents.get(agent.id)?.pendingApprovals).toBe(1);
     await core.gate.resolve(card.id, 'approve-once');
     expect(await pending).toEqual({ outcome: 'approved', by: 'person' });
@@ -310,6 +311,7 @@ describe('calls that change a running PLC', () => {
     const first = core.gate.decide(plc(agent.id));
     const card = await nextCard();
     expect(card.onceOnly).toMatch(/changes a running PLC/);
+    expect(card.changesRunningPlc).toBe(true);
     await expect(core.gate.resolve(card.id, 'approve-session')).rejects.toThrow(/can only be approved once/);
     await expect(core.gate.resolve(card.id, 'approve-always')).rejects.toThrow(/can only be approved once/);
     await core.gate.resolve(card.id, 'approve-once');

@@ -178,6 +178,8 @@ export class ApprovalGate {
       tool: request.tool,
       toolTitle: request.toolTitle,
       target: request.target,
+      ...(request.targetName ? { targetName: request.targetName } : {}),
+      ...(request.changesRunningPlc ? { changesRunningPlc: true } : {}),
       // The card's arguments reach the UI and every state event: a password an agent passed never does.
       args: redactSecrets(request.args),
       requestedAt: now,

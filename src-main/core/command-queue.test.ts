@@ -117,7 +117,8 @@ describe('CommandQueue', () => {
     const queue = new CommandQueue(store);
     store.emit({ type: 'diagnostics.updated', diagnostics: { target: 'plc-1', source: 'old build', updatedAt: 0, summary: '', items: [{ severity: 'error', message: 'old' }] } });
     await queue.run(submission('plc-1', 'read_pou'), async () => ({ outcome: { status: 'succeeded' as const }, value: 0 }));
-    await queue.run(submission('plc-1', 'compile_project'), async () => {
+    let foundWhileRunning: unknown;
+    await queue.run(submission('plc-1', 'compile_project'), async (slot) => {
       store.emit({
         type: 'diagnostics.updated',
         diagnostics: {
@@ -132,10 +133,13 @@ describe('CommandQueue', () => {
           ],
         },
       });
+      // The audit record is written before the entry finishes: it asks for the findings then.
+      foundWhileRunning = queue.findingsOf(slot.entryId);
       return { outcome: { status: 'succeeded' as const }, value: 0 };
     });
     const [read, compile] = store.state.queue;
     expect(read!.findings).toBeUndefined(); // the diagnostics predate it
     expect(compile!.findings).toEqual({ errors: 2, warnings: 1 });
+    expect(foundWhileRunning).toEqual({ errors: 2, warnings: 1 });
   });
 });

@@ -73,6 +73,7 @@ export class CommandQueue {
       agentName: submission.agentName,
       tool: submission.tool,
       target: submission.target,
+      ...(submission.targetName ? { targetName: submission.targetName } : {}),
       mutates: submission.mutates,
       argsSummary: submission.argsSummary,
       status: 'queued',
@@ -174,13 +175,19 @@ export class CommandQueue {
     if (outcome.resultSummary !== undefined) patch.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) patch.error = outcome.error;
     if (outcome.decision !== undefined) patch.decision = outcome.decision;
-    const findings = this.#findingsOf(entry);
+    const findings = this.#findings(entry);
     if (findings) patch.findings = findings;
     this.#store.emit({ type: 'queue.updated', entryId: entry.id, patch });
   }
 
+  /** What the entry's call found so far (for its audit record, written before the entry finishes). */
+  findingsOf(entryId: string): QueueEntry['findings'] {
+    const entry = this.#store.state.queue.find((e) => e.id === entryId);
+    return entry ? this.#findings(entry) : undefined;
+  }
+
   /** The error and warning counts of diagnostics this call published for its target (a compile that found errors). */
-  #findingsOf(entry: QueueEntry): QueueEntry['findings'] {
+  #findings(entry: QueueEntry): QueueEntry['findings'] {
     const set = this.#store.state.diagnostics[entry.target];
     if (!set || set.updatedAt < entry.createdAt) return undefined;
     let errors = 0;

@@ -34,6 +34,8 @@ export interface ToolExecution {
 /** Where a call runs: calls with the same `key` run one at a time in arrival order. */
 export interface ToolTarget {
   key: string;
+  /** What the person calls it where the key does not say (see `ToolCallIdentity.targetName`). */
+  name?: string;
   /** True when the call touches no shared resource and may run beside anything (status reads). */
   concurrent?: boolean;
 }
@@ -138,6 +140,7 @@ export class ToolRunner {
       agentName: agent.clientName,
       tool: call.tool.name,
       target: target.key,
+      ...(target.name ? { targetName: target.name } : {}),
       mutates: call.tool.mutates,
     };
 
@@ -269,6 +272,7 @@ export class ToolRunner {
       agent: auditAgent(agent),
       tool: identity.tool,
       target: identity.target,
+      ...(identity.targetName ? { targetName: identity.targetName } : {}),
       mutates: identity.mutates,
       args: call.args,
       decision: { outcome: decision.outcome, by: decision.by, ...(decision.ui ? { ui: decision.ui } : {}) },
@@ -278,6 +282,8 @@ export class ToolRunner {
     if (outcome.resultSummary !== undefined) entry.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) entry.error = outcome.error;
     if (edits.length > 0) entry.edits = edits;
+    const findings = entryId ? this.#queue.findingsOf(entryId) : undefined;
+    if (findings) entry.findings = findings;
     // A mutating call's record (with what is needed to revert it) is on disk before the agent hears back; a read
     // is answered at once and its record shares a batched fsync.
     const written = this.#audit.append(entry, { urgent: identity.mutates }).catch(this.#onAuditError);

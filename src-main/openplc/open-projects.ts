@@ -97,6 +97,11 @@ export class OpenProject {
     return hash;
   }
 
+  /** The project's name as its target shows it. */
+  get label(): string {
+    return this.#label;
+  }
+
   setLabel(label: string): void {
     if (label === this.#label) return;
     this.#label = label;

@@ -8,6 +8,7 @@ export interface DecisionFeedback {
   entryId: string;
   tool: string;
   target: string;
+  targetName?: string;
   agentName: string;
   tone: FeedbackTone;
   /** One sentence: what the decision was and what happened after it. */
@@ -32,7 +33,7 @@ export function decisionFeedback(queue: readonly QueueEntry[], now: number): Dec
     if (entry.status === 'awaiting-approval' || entry.status === 'queued') continue;
     const at = entry.finishedAt ?? entry.startedAt ?? entry.createdAt;
     if (now - at > FEEDBACK_WINDOW_MS) continue;
-    out.push({ entryId: entry.id, tool: entry.tool, target: entry.target, agentName: entry.agentName, at, ...describe(entry) });
+    out.push({ entryId: entry.id, tool: entry.tool, target: entry.target, ...(entry.targetName ? { targetName: entry.targetName } : {}), agentName: entry.agentName, at, ...describe(entry) });
   }
   return out;
 }

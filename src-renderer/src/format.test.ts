@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionText, formatAgo, formatCountdown, formatDuration, multilineStrings } from './format.ts';
+import { decisionText, formatAgo, formatCountdown, formatDuration, formatUtc, forPerson, multilineStrings, plural } from './format.ts';
 
 describe('what the person reads', () => {
   it('shows durations at a useful precision', () => {
@@ -34,5 +34,25 @@ describe('what the person reads', () => {
       { path: 'body.declaration', text: 'VAR\nEND_VAR' },
       { path: 'body.lines[1]', text: 'b\nc' },
     ]);
+  });
+
+  it('counts in words, one and many', () => {
+    expect(plural(1, 'line')).toBe('1 line');
+    expect(plural(0, 'line')).toBe('0 lines');
+    expect(plural(1, 'diagnostic')).toBe('1 diagnostic');
+  });
+
+  it('gives UTC to the second for the tooltip of a local time', () => {
+    expect(formatUtc(Date.UTC(2026, 11, 1, 9, 30, 5, 700))).toBe('2026-12-01 09:30:05 UTC');
+  });
+
+  it('says an agent-facing message for a person: no hashes, no "call read_pou again"', () => {
+    expect(forPerson('PLC_PRG changed since it was read (its content_hash is now sha256:0123abcd, not sha256:89ef4567). Nothing was changed; read it again with codesys_read_pou and redo the edit.')).toBe(
+      'PLC_PRG changed since it was read. Nothing was changed; the agent has to read it again and redo its edit.',
+    );
+    expect(forPerson('nothing was written. Call read_pou again and redo the edit.')).toBe('nothing was written. The agent has to read it again and redo its edit.');
+    expect(forPerson('Import a.export (sha256:0123456789ab…, 20 bytes) into P')).toBe('Import a.export (20 bytes) into P');
+    expect(forPerson('alarms.txt (20 bytes, sha256:0123456789abcdef) and x (sha256:0123456789abcdef)')).toBe('alarms.txt (20 bytes) and x');
+    expect(forPerson('compiled')).toBe('compiled');
   });
 });

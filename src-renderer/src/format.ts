@@ -68,9 +68,7 @@ export function multilineStrings(value: unknown, path = ''): Array<{ path: strin
   return [];
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+export { plural } from '../../src-shared/plural.ts';
 
 const DECISION_TEXT: Record<DecisionRecord['by'], { approved: string; denied: string }> = {
   'read-only': { approved: 'Ran without approval (read-only)', denied: 'Not run' },
@@ -89,7 +87,26 @@ export function decisionText(decision: DecisionRecord): string {
   return DECISION_TEXT[decision.by]?.[decision.outcome] ?? `${decision.outcome} (${decision.by})`;
 }
 
-/** `sha256:…` content hashes, shortened to what a person compares at a glance. */
-export function shortHash(hash: string | null): string {
-  return hash === null ? 'new file' : hash.replace(/^sha256:/, '').slice(0, 8);
+/** A moment in UTC, to the second, as the tooltip of a local time says it. */
+export function formatUtc(at: number | string): string {
+  return `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Agent-facing instructions in a message, and what a person says instead. */
+const FOR_A_PERSON: Array<[RegExp, string]> = [
+  // "(its content_hash is now sha256:…, not sha256:…)": the agent's bookkeeping, not the person's.
+  [/\s*\((?:its |their )?content_hash[^)]*\)/g, ''],
+  [/\(sha256:[0-9a-f]{6,}…?[,;] /g, '('],
+  [/[,;]? ?\bsha256:[0-9a-f]{6,}…?/g, ''],
+  [/\s*\(\)/g, ''],
+  [/[Rr]ead (?:it|them) again with [a-z_]+ and redo the edit/g, 'the agent has to read it again and redo its edit'],
+  [/[Cc]all [a-z_]+ again(?: and redo the edit)?/g, 'The agent has to read it again and redo its edit'],
+];
+
+/**
+ * A message written for the agent, said for the person: without content hashes and without telling them to call a
+ * tool (the agent does that). What the agent was told exactly stays available where the message is shown.
+ */
+export function forPerson(text: string): string {
+  return FOR_A_PERSON.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }

@@ -46,5 +46,13 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
 /** Opens the project the call names; calls on one project run one at a time, in arrival order. */
 export async function projectPlan<A extends { project_path: string }>(context: OpenPlcToolContext, args: A): Promise<ProjectPlan<A>> {
   const project = await context.projects.open(args.project_path);
-  return { target: { key: project.key }, args, project };
+  const pou = pouNamed(args);
+  return { target: { key: project.key, ...(pou ? { name: `${project.label} › ${pou}` } : {}) }, args, project };
+}
+
+/** The POU a call works on, by whichever argument names it. */
+function pouNamed(args: object): string | undefined {
+  const named = args as { pou_name?: unknown; pou?: unknown; name?: unknown };
+  const value = named.pou_name ?? named.pou ?? named.name;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -11,6 +11,8 @@ interface EntryRowProps {
   tool: string;
   /** The queue target key; shown by its label while the target is open, the key in the tooltip. */
   target: string;
+  /** What the call worked on, when the key does not say it (a CODESYS project and object): shown instead. */
+  targetName?: string | undefined;
   tags?: ReactNode;
   agent: ReactNode;
   time: ReactNode;
@@ -20,7 +22,7 @@ interface EntryRowProps {
 }
 
 /** One tool call in a list (Queue, History): status, what ran where, by whom, when, and then its details. */
-export function EntryRow({ id, status, findings, tool, target, tags, agent, time, duration, actions, children }: EntryRowProps) {
+export function EntryRow({ id, status, findings, tool, target, targetName, tags, agent, time, duration, actions, children }: EntryRowProps) {
   const headingId = `entry-${id}`;
   const targetLabel = useTargetLabel(target);
   return (
@@ -33,7 +35,7 @@ export function EntryRow({ id, status, findings, tool, target, tags, agent, time
           <h3 id={headingId} className="entry-title">
             <code>{tool}</code>
             <span className="entry-target" title={target}>
-              on {targetLabel}
+              on {targetName ?? targetLabel}
             </span>
             {tags}
           </h3>

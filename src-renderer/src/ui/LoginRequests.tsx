@@ -1,7 +1,7 @@
 // "A browser wants to control Interlock": while the tray app runs, a browser that opened a login link waits here
 // until the person allows or refuses it. Shown above every view, in every UI already trusted.
 import type { BrowserLoginRequest } from '../../../src-shared/app-state.ts';
-import { formatClock } from '../format.ts';
+import { Time } from './Time.tsx';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from './hooks.ts';
 import { InlineError } from './InlineError.tsx';
@@ -27,7 +27,7 @@ function LoginRequestCard({ request }: { request: BrowserLoginRequest }) {
     <div className="callout callout-warn login-request" role="alertdialog" aria-labelledby={headingId} data-login-request={request.id}>
       <h2 id={headingId}>A browser wants to control Interlock</h2>
       <p>
-        At {formatClock(request.requestedAt)} a browser opened a login link: <code>{request.userAgent}</code>. Allowed, it can approve
+        At <Time at={request.requestedAt} /> a browser opened a login link: <code>{request.userAgent}</code>. Allowed, it can approve
         agents' changes and change settings, like this window. Allow it only if you just opened Interlock in a browser yourself.
       </p>
       <div className="form-actions">

@@ -1,16 +1,18 @@
 // What a call will do to a running PLC, as the approval card shows it: the device and application, whether it runs
 // now, and for writes and forces every expression with the value it holds now and the value it gets.
 import type { PlcChangePreview as Preview } from '../../../src-shared/app-state.ts';
+import { runStateWords } from '../plc-states.ts';
 import { DiffView } from './DiffView.tsx';
 import { MarkedText } from './MarkedText.tsx';
 
 export function PlcChangePreview({ preview }: { preview: Preview }) {
   const running = preview.runState === 'run';
+  const state = runStateWords(preview.runState);
   return (
     <figure className="plc-preview" aria-label={preview.title}>
       <figcaption className="plc-preview-title">{preview.title}</figcaption>
       <p className={`callout ${running ? 'callout-bad' : 'callout-warn'} plc-preview-effect`}>
-        <strong>{running ? 'The application is running.' : `The application is ${preview.runState === 'unknown' ? 'in an unknown state' : preview.runState}.`}</strong>{' '}
+        <strong>{state.sentence}</strong>{' '}
         {preview.effect}
       </p>
       <dl className="facts">
@@ -24,7 +26,9 @@ export function PlcChangePreview({ preview }: { preview: Preview }) {
         </div>
         <div>
           <dt>State</dt>
-          <dd data-testid="plc-run-state">{preview.runState}</dd>
+          <dd data-testid="plc-run-state" data-run-state={preview.runState}>
+            {state.text}
+          </dd>
         </div>
         <div>
           <dt>Project</dt>

@@ -1,7 +1,8 @@
 // The agents connected to this control center. Names and versions are what the client says about itself.
 import { useMemo } from 'react';
 import type { AgentSession } from '../../../src-shared/app-state.ts';
-import { formatAgo, formatClock } from '../format.ts';
+import { formatAgo } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useNow } from '../ui/hooks.ts';
 import { RowActionCell } from '../ui/RowAction.tsx';
@@ -18,7 +19,7 @@ export function AgentsView() {
   const agentsById = useApp((app) => app.agents);
   const agents = useMemo(() => Object.values(agentsById).sort((a, b) => a.connectedAt - b.connectedAt), [agentsById]);
   const now = useNow(5000);
-  const gone = useApp((app) => app.goneAgents ?? []);
+  const gone = useApp((app) => app.goneAgents);
   return (
     <>
       <ViewHeader title="Agents" subtitle="Names and versions are self-reported by each client; the session id tells identical clients apart." />
@@ -101,7 +102,7 @@ function AgentRow({ agent, now }: { agent: AgentSession; now: number }) {
       <td data-label="Protocol">
         <code>{agent.protocolVersion}</code>
       </td>
-      <td data-label="Connected">{formatClock(agent.connectedAt)}</td>
+      <td data-label="Connected"><Time at={agent.connectedAt} /></td>
       <td data-label="Last activity">{formatAgo(agent.lastActivityAt, now)}</td>
       <td data-label="Calls" className="numeric">
         {agent.callCount}

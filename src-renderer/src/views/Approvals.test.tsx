@@ -34,6 +34,8 @@ describe('the Approvals view', () => {
     const plc = approval({
       tool: 'codesys_write_variables',
       toolTitle: 'Write PLC variables',
+      changesRunningPlc: true,
+      targetName: 'Line.project',
       onceOnly: 'it changes a running PLC, so you approve each such call on its own.',
       preview: {
         kind: 'plc',
@@ -49,17 +51,48 @@ describe('the Approvals view', () => {
     const { bridge } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [plc] }));
     const card = await screen.findByRole('article', { name: /Write PLC variables/ });
     expect(within(card).getByText('The application is running.')).toBeTruthy();
+    expect(within(card).getByTestId('plc-run-state').textContent).toBe('Running');
+    // Unlike an offline edit: its own frame, a "Running PLC" mark, and an approve button that says where it acts.
+    expect(card.className).toContain('approval-card-plc');
+    expect(within(card).getByText('Running PLC')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Approve once on the PLC' }).className).toContain('button-plc');
     expect(within(card).getByText('Device (Gateway-1, 0000.0001)')).toBeTruthy();
     const row = within(card).getByRole('row', { name: /PLC_PRG\.counter/ });
     expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['5 (forced)', '42']);
     const buttons = within(card).getAllByRole('button').filter((b) => !b.closest('.segmented'));
-    expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once']);
-    expect(within(card).getByText(/Approve each call on its own/)).toBeTruthy();
+    expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once on the PLC']);
+    // The reason is said in the card, not in the decision bar, which stays one row high at tray size.
+    const reason = within(card).getByText(/Approve each call on its own/);
+    expect(reason.closest('.approval-actions')).toBeNull();
     card.focus();
     await act(async () => {
       fireEvent.keyDown(card, { key: 's' });
     });
     expect(bridge.invoke).not.toHaveBeenCalledWith('approval:decide', expect.anything());
+  });
+
+  it('says a PLC run state in words, never as CODESYS names it', async () => {
+    const states = { none: ['There is no application on the device yet.', 'No application on the device'], stop: ['The application is stopped.', 'Stopped'], halt_on_bp: ['The application is halted on a breakpoint.', 'Halted on a breakpoint'] };
+    for (const [runState, [sentence, word]] of Object.entries(states)) {
+      const plc = approval({ tool: 'codesys_download', toolTitle: 'Download', changesRunningPlc: true, preview: { kind: 'plc', title: 'Download', effect: 'Replaces the application.', project: 'L.project', device: 'Device', application: 'Application', runState } });
+      renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [plc] }));
+      const card = await screen.findByRole('article');
+      expect(within(card).getByText(sentence!)).toBeTruthy();
+      expect(within(card).getByTestId('plc-run-state').textContent).toBe(word);
+      expect(card.textContent).not.toMatch(/is (none|stop|halt_on_bp)\b/);
+      cleanup();
+    }
+  });
+
+  it('names a CODESYS target by project and object, and the request time in local time with UTC in its tooltip', async () => {
+    const codesys = approval({ tool: 'codesys_set_pou_code', target: 'codesys', targetName: 'Packaging.project › Application/PLC_PRG', requestedAt: Date.UTC(2026, 11, 1, 9, 30, 5) });
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [codesys] }));
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Packaging.project › Application/PLC_PRG')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/Target\s*codesys/);
+    const time = card.querySelector('time')!;
+    expect(time.getAttribute('title')).toBe('2026-12-01 09:30:05 UTC');
+    expect(time.textContent).toBe(new Date(Date.UTC(2026, 11, 1, 9, 30, 5)).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
   });
 
   it('stacks many cards in arrival order and numbers them', async () => {
@@ -202,6 +235,11 @@ describe('the Approvals view', () => {
     expect(within(card).getByText('The agent that asked for this has left.')).toBeTruthy();
     expect(card.textContent).toContain('the stdio connection closed');
     expect(within(card).queryByRole('button', { name: 'Approve once' })).toBeNull();
+    // Nobody waits: no countdown to a deny that no longer means anything; Dismiss is the one thing to do.
+    expect(card.textContent).not.toContain('Denied automatically');
+    expect(card.querySelector('progress')).toBeNull();
+    expect(card.textContent).toContain('Nobody is waiting for an answer since');
+    expect(within(card).getByRole('button', { name: 'Dismiss' }).className).toContain('button-primary');
     fireEvent.keyDown(card, { key: 'a' });
     expect(decided).toEqual([]);
     await act(async () => {
@@ -230,6 +268,11 @@ describe('the Approvals view', () => {
     push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } } });
     expect(await within(card).findByText('Changed on disk while waiting.')).toBeTruthy();
     expect(card.textContent).toContain('main.st changed on disk at 09:31:02');
+    // Approving a stale card fails at the write: Deny and the fresh preview lead, Approve is no longer primary.
+    expect(within(card).getByRole('button', { name: 'Deny' }).className).toContain('button-danger-primary');
+    expect(within(card).getByRole('button', { name: 'Show a fresh preview' }).className).toContain('button-primary');
+    expect(within(card).getByRole('button', { name: 'Approve once' }).className).not.toContain('button-primary');
+    expect(card.textContent).toContain('Approving would fail');
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Show a fresh preview' }));
     });

@@ -5,9 +5,9 @@ import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../../src-shared/contract.ts';
 import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
 import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
-import { formatClock, formatCountdown, multilineStrings, prettyJson } from '../format.ts';
+import { formatCountdown, forPerson, multilineStrings, prettyJson } from '../format.ts';
 import { routeHref } from '../routes.ts';
-import { useApp, useBridge } from '../store/interlock-context.tsx';
+import { useApp, useBridge, useTargetLabel } from '../store/interlock-context.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
@@ -15,6 +15,8 @@ import { MarkedText } from '../ui/MarkedText.tsx';
 import { NotificationPermission } from '../ui/notifications.tsx';
 import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
+import { Tag } from '../ui/StatusBadge.tsx';
+import { Time } from '../ui/Time.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
@@ -95,18 +97,19 @@ function RecentDecisions() {
 }
 
 function FeedbackItem({ item }: { item: DecisionFeedback }) {
+  const targetLabel = useTargetLabel(item.target);
   return (
     <li className={`feedback feedback-${item.tone}`} data-entry-id={item.entryId}>
       <p className="feedback-headline">
         <strong>{item.headline}</strong>
       </p>
       <p className="feedback-what">
-        <code>{item.tool}</code> on {item.target} for {item.agentName} · {formatClock(item.at)} ·{' '}
+        <code>{item.tool}</code> on {item.targetName ?? targetLabel} for {item.agentName} · <Time at={item.at} /> ·{' '}
         <a href={routeHref('queue', item.entryId)}>
           Open in Queue<span className="visually-hidden"> ({item.tool})</span>
         </a>
       </p>
-      {item.detail && <p className="feedback-detail">{item.detail}</p>}
+      {item.detail && <p className="feedback-detail">{forPerson(item.detail)}</p>}
     </li>
   );
 }
@@ -118,6 +121,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
   const agentConnected = useApp((app) => approval.agentId in app.agents);
+  const targetLabel = useTargetLabel(approval.target);
   // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
   const agentPresent = approval.state !== 'agent-left' && agentConnected;
   const headingId = `approval-${approval.id}-title`;
@@ -126,6 +130,9 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     [approval.preview, approval.args],
   );
   const canApprove = agentPresent && !busy;
+  // A stale card's approval would fail at the write (the hash check): Deny, or a fresh preview, is the way forward.
+  const stale = Boolean(approval.stale);
+  const plc = approval.changesRunningPlc === true;
 
   const decide = async (decision: ApprovalDecision) => {
     if (busy) return;
@@ -163,7 +170,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   return (
     <article
       ref={cardRef}
-      className={`card approval-card${agentPresent ? '' : ' approval-card-gone'}`}
+      className={`card approval-card${plc ? ' approval-card-plc' : ''}${agentPresent ? '' : ' approval-card-gone'}`}
       tabIndex={0}
       aria-labelledby={headingId}
       aria-describedby="approval-shortcuts"
@@ -179,7 +186,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               <span className="visually-hidden">:</span>
             </span>
           )}{' '}
-          {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
+          {plc && <Tag tone="bad">Running PLC</Tag>} {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
         </h2>
         <dl className="facts">
           <div>
@@ -187,12 +194,14 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
             <dd>{approval.agentName}</dd>
           </div>
           <div>
-            <dt>Target</dt>
-            <dd>{approval.target}</dd>
+            <dt>{approval.targetName ? 'Project' : 'Target'}</dt>
+            <dd title={approval.target}>{approval.targetName ?? targetLabel}</dd>
           </div>
           <div>
             <dt>Requested</dt>
-            <dd>{formatClock(approval.requestedAt)}</dd>
+            <dd>
+              <Time at={approval.requestedAt} />
+            </dd>
           </div>
         </dl>
       </header>
@@ -204,6 +213,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         </p>
       )}
       {approval.stale && <StaleWarning approval={approval} />}
+      {approval.onceOnly && agentPresent && <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>}
       {invisibles.length > 0 && (
         <div className="callout callout-warn invisible-warning" role="alert">
           <strong>Hidden characters in this request.</strong>{' '}
@@ -247,7 +257,11 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
 
       {/* Sticks to the bottom of the window while the card is in view: the decision and the clock never scroll away. */}
       <footer className="approval-actions">
-        <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
+        {agentPresent ? (
+          <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
+        ) : (
+          <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
+        )}
         <div className="approval-buttons">
           {confirmingAlways ? (
             <>
@@ -262,21 +276,27 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               </button>
             </>
           ) : !agentPresent ? (
-            <button type="button" className="button" disabled={busy} onClick={() => decide('deny')}>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('deny')}>
               Dismiss
             </button>
           ) : (
             <>
               {/* Deny comes first in the tab order: tabbing onward from the card never lands on an approval by accident. */}
-              <button type="button" className="button button-danger" disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
+              <button type="button" className={`button button-danger${stale ? ' button-danger-primary' : ''}`} disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
                 Deny
               </button>
-              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-once')} aria-keyshortcuts="A">
-                Approve once
+              {stale && approval.refreshable && <RefreshPreview approval={approval} />}
+              <button
+                type="button"
+                className={`button ${stale ? '' : plc ? 'button-plc' : 'button-primary'}`}
+                disabled={!canApprove}
+                onClick={() => decide('approve-once')}
+                aria-keyshortcuts="A"
+                title={stale ? 'The target changed since this card was made: the write will be refused unless the agent reads it again' : undefined}
+              >
+                {plc ? 'Approve once on the PLC' : 'Approve once'}
               </button>
-              {approval.onceOnly ? (
-                <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>
-              ) : (
+              {approval.onceOnly ? null : (
                 <>
                   <button
                     type="button"
@@ -306,22 +326,32 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   );
 }
 
-/** The target changed under a waiting card: say so, and offer the diff against what is on disk now. */
+/** The target changed under a waiting card: say so; the decision bar offers Deny and a fresh preview first. */
 function StaleWarning({ approval }: { approval: PendingApproval }) {
-  const bridge = useBridge();
-  const { busy, error, run } = useAction();
   return (
     <div className="callout callout-warn stale-warning" role="alert">
       <p>
-        <strong>Changed on disk while waiting.</strong> {approval.stale!.message}
+        <strong>Changed on disk while waiting.</strong> {forPerson(approval.stale!.message)}
       </p>
-      {approval.refreshable && (
-        <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('approval:refresh-preview', { approvalId: approval.id }))}>
-          Show a fresh preview
-        </button>
-      )}
-      {error && <p className="inline-error">{error}</p>}
+      <p>
+        Approving would fail: the write is refused because the agent's edit was made against the old content.{' '}
+        {approval.refreshable ? 'Deny it, or show a fresh preview against the content now.' : 'Deny it; the agent can read it again and redo its edit.'}
+      </p>
     </div>
+  );
+}
+
+/** The diff of the waiting call against what is on disk now; the stale mark goes once it is computed. */
+function RefreshPreview({ approval }: { approval: PendingApproval }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  return (
+    <>
+      <button type="button" className="button button-primary" disabled={busy} onClick={() => run(() => bridge.invoke('approval:refresh-preview', { approvalId: approval.id }))}>
+        Show a fresh preview
+      </button>
+      <InlineError error={error} />
+    </>
   );
 }
 

@@ -2,7 +2,8 @@
 // severity, each one opening its source at the reported line. Findings older than the project's last change say so.
 import { useMemo, useState } from 'react';
 import type { Diagnostic, DiagnosticsSet, QueueEntry } from '../../../src-shared/app-state.ts';
-import { formatClock, formatDateTime, plural } from '../format.ts';
+import { plural } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { useApp } from '../store/interlock-context.tsx';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Segmented } from '../ui/Segmented.tsx';
@@ -124,7 +125,7 @@ function DiagnosticsPanel({ set, targetLabel, shown, changedAt }: { set: Diagnos
       title={targetLabel}
       actions={
         <span className="panel-meta">
-          {set.source} · {formatDateTime(set.updatedAt)}
+          {set.source} · <Time at={set.updatedAt} withDate />
         </span>
       }
     >
@@ -134,7 +135,7 @@ function DiagnosticsPanel({ set, targetLabel, shown, changedAt }: { set: Diagnos
       </p>
       {changedAt !== null && (
         <p className="callout callout-warn diagnostics-stale">
-          <strong>Out of date:</strong> the project changed at {formatClock(changedAt)}, after these findings. Compile again to see where it stands now.
+          <strong>Out of date:</strong> the project changed at <Time at={changedAt} />, after these findings. Compile again to see where it stands now.
         </p>
       )}
       {set.items.length === 0 ? (

@@ -98,6 +98,26 @@ describe('the History view', () => {
     );
   });
 
+  it('badges a compile that found errors as Queue does, never as a green Succeeded, and names a CODESYS call by project and object', async () => {
+    const compile = audit(1, { tool: 'codesys_compile_project', target: 'codesys', targetName: 'Packaging.project', findings: { errors: 2, warnings: 0 }, resultSummary: '2 errors, 0 warnings' });
+    const clean = audit(2, { tool: 'codesys_compile_project', target: 'codesys', targetName: 'Packaging.project', findings: { errors: 0, warnings: 1 } });
+    renderWithState(<HistoryView />, appState(), auditLog([compile, clean]));
+    const [withErrors, withoutErrors] = await screen.findAllByRole('article');
+    expect(withErrors!.querySelector('[data-status]')!.textContent).toBe('2 errors');
+    expect(withErrors!.querySelector('[data-status]')!.className).toContain('badge-failed');
+    expect(withoutErrors!.querySelector('[data-status]')!.textContent).toBe('Succeeded');
+    expect(within(withErrors!).getByRole('heading').textContent).toContain('on Packaging.project');
+  });
+
+  it('shows an edit as created or changed, with the content hashes only in the tooltip, and the time in local time with UTC in its tooltip', async () => {
+    renderWithState(<HistoryView />, appState(), auditLog([audit(0, { edits: [{ kind: 'file', location: '/p/main.st', beforeHash: 'sha256:aaaa1111', afterHash: 'sha256:bbbb2222', revert: {} }] })]));
+    const row = await screen.findByRole('article');
+    const edits = within(row).getByRole('list', { name: 'Edits' });
+    expect(edits.textContent).toBe('/p/main.st changed');
+    expect(edits.querySelector('[title]')!.getAttribute('title')).toContain('sha256:bbbb2222');
+    expect(row.querySelector('time')!.getAttribute('title')).toBe('2026-12-01 09:00:00 UTC');
+  });
+
   it('says when the audit log is empty, and when it cannot be read', async () => {
     renderWithState(<HistoryView />, appState(), auditLog([]));
     expect(await screen.findByText('The audit log is empty')).toBeTruthy();

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FINISHED_STATUSES, QUEUE_STATUSES, type QueueStatus } from '../../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter } from '../../../src-shared/audit-entry.ts';
 import type { EditDiff } from '../../../src-shared/contract.ts';
-import { decisionText, formatDateTime, formatDuration, prettyJson, shortHash, statusLabel } from '../format.ts';
+import { decisionText, formatDuration, forPerson, prettyJson, statusLabel } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
@@ -188,8 +189,10 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
     <EntryRow
       id={entry.id}
       status={entry.outcome}
+      findings={entry.findings}
       tool={entry.tool}
       target={entry.target}
+      targetName={entry.targetName}
       tags={entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
       agent={
         byPerson ? (
@@ -200,7 +203,7 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
           </>
         )
       }
-      time={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
+      time={<Time at={entry.at} withDate />}
       duration={formatDuration(entry.durationMs)}
       actions={
         revertable &&
@@ -219,15 +222,15 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
           </>
         )}
       </p>
-      {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
+      {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       {entry.edits && entry.edits.length > 0 && (
         <ul className="edit-list" aria-label="Edits">
           {entry.edits.map((edit, i) => (
             <li key={i}>
               <code>{edit.location}</code>{' '}
-              <span className="muted">
-                {shortHash(edit.beforeHash)} → {shortHash(edit.afterHash)}
+              <span className="muted" title={`Content before: ${edit.beforeHash ?? 'none (a new file)'}\nContent after: ${edit.afterHash}`}>
+                {edit.beforeHash === null ? 'created' : 'changed'}
               </span>
             </li>
           ))}

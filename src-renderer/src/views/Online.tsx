@@ -8,25 +8,18 @@ import {
   MAX_PERSON_WATCH,
   offlineState,
   ONLINE_EXPRESSION,
-  type ApplicationRunState,
   type OnlineState,
   type WatchValue,
 } from '../../../src-shared/online-state.ts';
-import { formatAgo, formatClock } from '../format.ts';
+import { formatAgo } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
+import { RUN_STATE } from '../plc-states.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { RowActionCell } from '../ui/RowAction.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 
-const RUN_STATE: Record<ApplicationRunState, { text: string; tone: 'good' | 'warn' | 'bad' | 'neutral' | 'info' }> = {
-  run: { text: 'Running', tone: 'good' },
-  stop: { text: 'Stopped', tone: 'warn' },
-  halt_on_bp: { text: 'Halted on a breakpoint', tone: 'warn' },
-  exception: { text: 'Exception', tone: 'bad' },
-  none: { text: 'No application on the device', tone: 'neutral' },
-  unknown: { text: 'Run state unknown', tone: 'neutral' },
-};
 
 /** While logged in, values older than this are marked as not current (polling stopped or the PLC stopped answering). */
 export const STALE_VALUES_MS = 10_000;
@@ -253,7 +246,7 @@ function WatchRow({ target, value: w, loggedIn }: { target: string; value: Watch
       </td>
       <td data-label="Type">{w.type ? <code>{w.type}</code> : <span className="muted">unknown</span>}</td>
       <td data-label="On the list because">{w.source === 'person' ? 'you added it' : 'an agent read it'}</td>
-      <td data-label="Read">{w.readAt === null ? <span className="muted">never</span> : <time dateTime={new Date(w.readAt).toISOString()}>{formatClock(w.readAt)}</time>}</td>
+      <td data-label="Read">{w.readAt === null ? <span className="muted">never</span> : <Time at={w.readAt} />}</td>
       {w.source === 'person' ? (
         <RowActionCell text="Remove" subject={w.expression} action={() => bridge.invoke('online:watch-remove', { target, expression: w.expression })} />
       ) : (

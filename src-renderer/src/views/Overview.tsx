@@ -2,7 +2,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { AppState, TargetState } from '../../../src-shared/app-state.ts';
 import type { SetupSnippet } from '../../../src-shared/contract.ts';
-import { formatAgo, formatDateTime, formatDuration } from '../format.ts';
+import { formatAgo, formatDuration } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { routeHref } from '../routes.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -121,7 +122,7 @@ function HostInfoPanel() {
         <div>
           <dt>Running since</dt>
           <dd>
-            {formatDateTime(host.startedAt)} <span className="muted">({formatDuration(now - host.startedAt)})</span>
+            <Time at={host.startedAt} withDate /> <span className="muted">({formatDuration(now - host.startedAt)})</span>
           </dd>
         </div>
         <div>
@@ -168,9 +169,7 @@ function Notices() {
             <Tag tone={NOTICE_TONES[notice.level]}>{notice.level}</Tag>
             <span className="notice-source">{notice.source}</span>
             <span className="notice-message">{notice.message}</span>
-            <time className="muted" dateTime={new Date(notice.at).toISOString()}>
-              {formatDateTime(notice.at)}
-            </time>
+            <Time className="muted" at={notice.at} withDate />
             <button type="button" className="button button-small button-quiet" onClick={() => run(() => bridge.invoke('notice:dismiss', { noticeId: notice.id }))}>
               Dismiss<span className="visually-hidden"> notice: {notice.message}</span>
             </button>

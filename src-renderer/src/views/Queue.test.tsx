@@ -56,6 +56,32 @@ describe('the Queue view', () => {
     const articles = await screen.findAllByRole('article');
     expect(articles).toHaveLength(150);
     expect(articles[0]!.textContent).toContain('tool_149');
-    expect(screen.getByRole('heading', { name: 'Finished (150)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finished, newest first (150)' })).toBeTruthy();
+  });
+
+  it('lists waiting and running calls oldest first, as Approvals does, and names CODESYS calls by project and object', async () => {
+    renderWithState(
+      <QueueView />,
+      appState({
+        queue: [
+          entry({ id: 'w1', tool: 'codesys_set_pou_code', status: 'awaiting-approval', target: 'codesys', targetName: 'Packaging.project › PLC_PRG' }),
+          entry({ id: 'w2', tool: 'update_pou', status: 'awaiting-approval' }),
+        ],
+      }),
+    );
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first!.getAttribute('data-entry-id')).toBe('w1');
+    expect(second!.getAttribute('data-entry-id')).toBe('w2');
+    expect(within(first!).getByRole('heading').textContent).toContain('on Packaging.project › PLC_PRG');
+    expect(screen.getByRole('heading', { name: 'Active, oldest first (2)' })).toBeTruthy();
+  });
+
+  it("says why a call failed for the person, without content hashes or instructions to call a tool, and keeps the agent's words in the tooltip", async () => {
+    const told = 'main.st changed on disk after this edit was prepared (its content_hash is now sha256:0123456789abcdef, not sha256:fedcba9876543210); nothing was written. Call read_pou again and redo the edit.';
+    renderWithState(<QueueView />, appState({ queue: [entry({ id: 'x1', status: 'failed', error: told, finishedAt: NOW })] }));
+    const line = (await screen.findByText(/nothing was written/)).closest('p')!;
+    expect(line.textContent).not.toMatch(/sha256|content_hash|read_pou/);
+    expect(line.textContent).toContain('The agent has to read it again and redo its edit.');
+    expect(line.getAttribute('title')).toBe(`The agent was told: ${told}`);
   });
 });

@@ -1,7 +1,8 @@
-// Every tool call, newest first: what waits, what runs (with progress and live output), and how each one ended.
+// Every tool call: what waits, what runs (with progress and live output), and how each one ended.
 import { useEffect, useMemo, useRef } from 'react';
 import { FINISHED_STATUSES, type QueueEntry } from '../../../src-shared/app-state.ts';
-import { decisionText, formatClock, formatDuration, plural } from '../format.ts';
+import { decisionText, formatDuration, forPerson, plural } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { routeHref } from '../routes.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
@@ -15,21 +16,22 @@ export function QueueView({ focus }: { focus?: string | undefined } = {}) {
   const queue = useApp((app) => app.queue);
   const reasons = useMemo(() => waitReasons(queue), [queue]);
   useFocusEntry(focus);
-  const { active, finished } = useMemo(() => {
-    const newestFirst = [...queue].reverse();
-    return {
-      active: newestFirst.filter((e) => !FINISHED_STATUSES.has(e.status)),
-      finished: newestFirst.filter((e) => FINISHED_STATUSES.has(e.status)),
-    };
-  }, [queue]);
+  // Waiting and running calls oldest first, the order they run in and Approvals lists them in; finished ones newest first.
+  const { active, finished } = useMemo(
+    () => ({
+      active: queue.filter((e) => !FINISHED_STATUSES.has(e.status)),
+      finished: queue.filter((e) => FINISHED_STATUSES.has(e.status)).reverse(),
+    }),
+    [queue],
+  );
 
   return (
     <>
       <ViewHeader title="Queue" subtitle="Calls to the same target run one at a time, in the order they arrived." />
-      <Panel title={`Active (${active.length})`}>
+      <Panel title={`Active, oldest first (${active.length})`}>
         {active.length === 0 ? <EmptyState title="Nothing is queued or running" /> : <EntryList entries={active} reasons={reasons} />}
       </Panel>
-      <Panel title={`Finished (${finished.length})`}>
+      <Panel title={`Finished, newest first (${finished.length})`}>
         {finished.length === 0 ? <EmptyState title="No finished calls yet" /> : <EntryList entries={finished} reasons={reasons} />}
       </Panel>
     </>
@@ -73,8 +75,9 @@ function QueueItem({ entry, reason }: { entry: QueueEntry; reason: WaitReason | 
       findings={entry.findings}
       tool={entry.tool}
       target={entry.target}
+      targetName={entry.targetName}
       agent={entry.agentName}
-      time={<time dateTime={new Date(entry.createdAt).toISOString()}>{formatClock(entry.createdAt)}</time>}
+      time={<Time at={entry.createdAt} />}
       duration={<EntryDuration entry={entry} />}
       actions={
         cancellable && (
@@ -111,7 +114,7 @@ function QueueItem({ entry, reason }: { entry: QueueEntry; reason: WaitReason | 
       )}
       {entry.status === 'running' && entry.progress && <Progress entry={entry} />}
       {entry.decision && entry.status !== 'awaiting-approval' && <p className="entry-line">{decisionText(entry.decision)}</p>}
-      {entry.resultSummary && <p className="entry-line entry-result">{entry.resultSummary}</p>}
+      {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.status} text={entry.error} />}
       {entry.output.length > 0 && <Output entry={entry} />}
       <InlineError error={error} />

@@ -71,7 +71,8 @@ describe('the Settings view', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     });
     expect(saved.map((s) => s.approvals.timeoutSeconds)).toEqual([120]);
-    expect(screen.getByText('Saved.')).toBeTruthy();
+    // Said in the bar that sticks to the bottom of the window, where the person just clicked Save.
+    expect(screen.getByText('Saved.').closest('.form-actions')!.className).toContain('form-actions-dirty');
   });
 
   it('asks once more before a change that gives agents more room, and saves it only with main\'s code', async () => {

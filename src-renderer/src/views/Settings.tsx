@@ -11,6 +11,9 @@ import { TrustConfirm } from '../ui/TrustConfirm.tsx';
 import { UiSessions } from './UiSessions.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
 
+/** How long the save bar stays in view after a save, saying "Saved.". */
+export const SAVED_SHOWN_MS = 6000;
+
 export function SettingsView() {
   const bridge = useBridge();
   const runningPort = useApp((app) => (app.host.httpUrl ? Number(new URL(app.host.httpUrl).port) || null : null));
@@ -18,6 +21,12 @@ export function SettingsView() {
   const [draft, setDraft] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  // "Saved." shows in the bar at the bottom of the window, where the person clicked Save, then the bar lets go.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
   const [widening, setWidening] = useState<{ settings: Settings; list: TrustWidening[]; confirm: string } | null>(null);
   const load = useAction();
   const save = useAction();
@@ -119,7 +128,7 @@ export function SettingsView() {
               onCancel={() => setWidening(null)}
             />
           )}
-          <div className={dirty ? 'form-actions form-actions-dirty' : 'form-actions'}>
+          <div className={dirty || saved ? 'form-actions form-actions-dirty' : 'form-actions'}>
             <button type="submit" className="button button-primary" disabled={!dirty || save.busy}>
               Save settings
             </button>

@@ -2,7 +2,8 @@
 // a Revoke that ends it at once. Main lists them; this panel only shows and asks.
 import { useCallback, useEffect, useState } from 'react';
 import type { UiSessionView } from '../../../src-shared/contract.ts';
-import { formatAgo, formatDateTime } from '../format.ts';
+import { formatAgo } from '../format.ts';
+import { Time } from '../ui/Time.tsx';
 import { useBridge } from '../store/interlock-context.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel } from '../ui/layout.tsx';
@@ -51,7 +52,7 @@ export function UiSessions() {
                 {session.current && <span className="muted"> (this browser)</span>}
                 <br />
                 <span className="muted">
-                  signed in {formatDateTime(session.signedInAt)} · {session.openStreams > 0 ? 'connected now' : `last seen ${formatAgo(session.lastSeenAt, now)}`}
+                  signed in <Time at={session.signedInAt} withDate /> · {session.openStreams > 0 ? 'connected now' : `last seen ${formatAgo(session.lastSeenAt, now)}`}
                 </span>
               </span>
               <button type="button" className="button button-small button-danger" disabled={busy} onClick={() => void revoke(session)}>
