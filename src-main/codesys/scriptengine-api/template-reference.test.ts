@@ -43,17 +43,6 @@ const describeFailure = (failure: Failure) =>
  * api-reference's (issue 18 A). Remove an entry as soon as its failure is gone: a stale entry fails this test too.
  */
 const KNOWN_FAILURES: Record<string, string> = {
-  // issue 18 B: ManagedLib has displayname/title/company/version, no name and no placeholder
-  'add_library.py name': '18 B',
-  'add_library.py placeholder': '18 B',
-  'install_library.py name': '18 B',
-  'library_content.py name': '18 B',
-  'project_model.py name': '18 B',
-  'project_model.py placeholder': '18 B',
-  'set_library_reference.py name': '18 B',
-  'uninstall_library.py name': '18 B',
-  // issue 18 B: is_online_change_possible belongs to the offline ScriptApplication
-  'online.py is_online_change_possible': '18 B',
   // issue 18 B: ScriptDeviceDescription has no source or category
   'device_remove.py source': '18 B',
   'devices.py category': '18 B',
