@@ -51,10 +51,10 @@ describe('electron-builder.yml', () => {
   });
 
   it('ships the built app, its icons and the CODESYS scripts, but no stand-ins, sources or source maps', () => {
-    expect(config.files).toEqual(expect.arrayContaining(['dist/src-main/**', 'dist/renderer/**', 'dist/preload/**', 'assets/**', 'src-main/codesys/python/**', '!**/*.map']));
+    expect(config.files).toEqual(expect.arrayContaining(['dist/src-main/**', 'dist/renderer/**', 'dist/preload/**', 'assets/**', 'src-main/codesys/**/*.py', '!**/*.map']));
     expect(config.files.some((pattern) => /standins|^src-(main|renderer|preload|shared)\/\*\*$|e2e/.test(pattern))).toBe(false);
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string };
     expect(manifest.main).toBe('dist/src-main/electron/main.js');
-    for (const path of ['src-main/codesys/python', 'bin/interlock.js', config.icon]) expect(existsSync(join(root, path)), path).toBe(true);
+    for (const path of ['src-main/codesys/bridge/watcher.py', 'bin/interlock.js', config.icon]) expect(existsSync(join(root, path)), path).toBe(true);
   });
 });

@@ -93,7 +93,7 @@ describe('the unpacked app (electron-builder --dir)', () => {
       '/dist/src-shared/contract.js',
       '/dist/renderer/index.html',
       '/dist/preload/preload.cjs',
-      '/src-main/codesys/python/watcher.py',
+      '/src-main/codesys/bridge/watcher.py',
       '/assets/icon.png',
     ]) {
       expect(files, path).toContain(path);

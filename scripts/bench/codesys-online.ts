@@ -7,12 +7,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CodesysConnection } from '../../src-main/codesys/codesys-connection.ts';
+import { CodesysConnection } from '../../src-main/codesys/bridge/codesys-connection.ts';
 import { CodesysOnline } from '../../src-main/codesys/online/codesys-online.ts';
-import { interpretScriptResult } from '../../src-main/codesys/script-executor.ts';
+import { interpretScriptResult } from '../../src-main/codesys/bridge/script-executor.ts';
 import { makeStandinWorld, testCodesysSettings } from '../../src-main/codesys/test-support/standin.ts';
-import { onlineTools } from '../../src-main/codesys/tools/online-tools.ts';
-import { projectTools } from '../../src-main/codesys/tools/project-tools.ts';
+import { onlineTools } from '../../src-main/codesys/online/online-tools.ts';
+import { projectTools } from '../../src-main/codesys/project/project-tools.ts';
 import { startToolHarness } from '../../src-main/mcp/test-support/tool-harness.ts';
 import { percentile, table } from './stats.ts';
 

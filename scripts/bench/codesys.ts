@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { CodesysLauncher, ScriptLibrary, type ScriptRequest } from '../../src-main/codesys/index.ts';
-import { interpretScriptResult } from '../../src-main/codesys/script-executor.ts';
-import { asciiJson } from '../../src-main/codesys/script-library.ts';
+import { interpretScriptResult } from '../../src-main/codesys/bridge/script-executor.ts';
+import { asciiJson } from '../../src-main/codesys/bridge/script-library.ts';
 import { writeFileAtomic } from '../../src-main/files/index.ts';
 import { percentile, table } from './stats.ts';
 

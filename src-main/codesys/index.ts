@@ -1,31 +1,31 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
-import { CodesysConnection } from './codesys-connection.ts';
+import { CodesysConnection } from './bridge/codesys-connection.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
-import { buildTools } from './tools/build-tools.ts';
-import { codeTools, POU_EDIT_KIND, pouEditReverter } from './tools/code-tools.ts';
-import { deviceNetworkReverters, deviceNetworkTools } from './tools/device-network-tools.ts';
-import { deviceEditReverters, deviceTools } from './tools/device-tools.ts';
-import { libraryEditReverters, libraryTools } from './tools/library-tools.ts';
-import { miscObjectReverters, miscObjectTools } from './tools/misc-object-tools.ts';
-import { modelEditReverters, modelTools } from './tools/model-tools.ts';
-import { objectTools } from './tools/object-tools.ts';
-import { onlineTools } from './tools/online-tools.ts';
-import { plcFileTools } from './tools/plc-file-tools.ts';
-import { projectTools } from './tools/project-tools.ts';
-import { sessionTools } from './tools/session-tools.ts';
-import { symbolEditReverters, symbolTools } from './tools/symbol-tools.ts';
-import { textListEditReverters, textListTools } from './tools/textlist-tools.ts';
-import { userEditReverters, userTools } from './tools/user-tools.ts';
+import { buildTools } from './build/build-tools.ts';
+import { codeTools, POU_EDIT_KIND, pouEditReverter } from './code/code-tools.ts';
+import { deviceNetworkReverters, deviceNetworkTools } from './network/network-tools.ts';
+import { deviceEditReverters, deviceTools } from './devices/device-tools.ts';
+import { libraryEditReverters, libraryTools } from './libraries/library-tools.ts';
+import { miscObjectReverters, miscObjectTools } from './objects/external-file-tools.ts';
+import { modelEditReverters, modelTools } from './libraries/library-reference-tools.ts';
+import { objectTools } from './objects/object-tools.ts';
+import { onlineTools } from './online/online-tools.ts';
+import { plcFileTools } from './plc-files/plc-file-tools.ts';
+import { projectTools } from './project/project-tools.ts';
+import { sessionTools } from './project/session-tools.ts';
+import { symbolEditReverters, symbolTools } from './symbols/symbol-tools.ts';
+import { textListEditReverters, textListTools } from './objects/text-list-tools.ts';
+import { userEditReverters, userTools } from './users/user-tools.ts';
 
-export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './codesys-connection.ts';
-export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './launcher.ts';
-export { IpcClient } from './ipc-client.ts';
-export { HeadlessExecutor } from './headless-executor.ts';
-export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './script-library.ts';
-export type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
-export { POU_EDIT_KIND } from './tools/code-tools.ts';
+export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './bridge/codesys-connection.ts';
+export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './bridge/launcher.ts';
+export { IpcClient } from './bridge/ipc-client.ts';
+export { HeadlessExecutor } from './bridge/headless-executor.ts';
+export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './bridge/script-library.ts';
+export type { ScriptExecutor, ScriptRequest, ScriptResult } from './bridge/script-executor.ts';
+export { POU_EDIT_KIND } from './code/code-tools.ts';
 export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
+import { startControlCenter, type ControlCenter } from './index.ts';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { SettingsStore } from '../core/settings-store.ts';
 import { DevicePasswordFile } from '../instance/device-password.ts';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
-import { CodesysConnection } from '../codesys-connection.ts';
-import { interpretScriptResult } from '../script-executor.ts';
+import { CodesysConnection } from '../bridge/codesys-connection.ts';
+import { interpretScriptResult } from '../bridge/script-executor.ts';
 import {
   errorText,
   makePlcProject,

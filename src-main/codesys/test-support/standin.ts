@@ -9,7 +9,7 @@ import { defaultSettings, type Settings } from '../../../src-shared/settings-sch
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
-import type { CodesysSettings } from '../launcher.ts';
+import type { CodesysSettings } from '../bridge/launcher.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 import type { DomainModule } from '../../mcp/domain-module.ts';
 

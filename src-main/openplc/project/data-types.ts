@@ -4,7 +4,7 @@ import { ToolError } from '../../core/index.ts';
 import { isObject } from './project-document.ts';
 import { optionalText, variableTypeText } from './resource.ts';
 import { IDENTIFIER } from './project-layout.ts';
-import { isKeyword, StLexer, commentText, type Token } from '../st/st-lexer.ts';
+import { isKeyword, StLexer, commentText, type Token } from '../../iec-st/index.ts';
 import { joinTokens } from '../st/pou-source.ts';
 
 export interface StructureField {

@@ -3,7 +3,7 @@
 // Each hit says what it is about: a POU, a data type, one of its enumeration values or structure fields, or a global
 // variable.
 import { searchLines } from '../../text-search/index.ts';
-import { isKeyword, StLexer, type Token } from '../st/st-lexer.ts';
+import { isKeyword, StLexer, type Token } from '../../iec-st/index.ts';
 import type { DataTypeInfo } from './data-types.ts';
 import type { GlobalVariable } from './resource.ts';
 

@@ -2,7 +2,7 @@
 // comments, the declaration line, VAR blocks, the body, the END keyword. Read leniently: a file the editor would
 // reject still yields whatever structure it has, and callers decide what is an error for them.
 import { DECLARATION_KEYWORD, END_KEYWORD, pouTypeOfKeyword, type PouLanguage, type PouType } from '../project/project-layout.ts';
-import { commentText, isKeyword, StLexer, type Token } from './st-lexer.ts';
+import { commentText, isKeyword, StLexer, type Token } from '../../iec-st/index.ts';
 
 export const VARIABLE_CLASSES = ['input', 'output', 'inOut', 'external', 'local', 'temp', 'global'] as const;
 export type VariableClass = (typeof VARIABLE_CLASSES)[number];

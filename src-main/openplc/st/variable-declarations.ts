@@ -1,7 +1,7 @@
 // The variables a POU declares in its VAR blocks, in declaration order. Accepts the editor's `name : TYPE AT %loc`
 // and the standard `name AT %loc : TYPE`, several names per line, multi-line initial values and a trailing
 // `(* doc *)`; keeps types and initial values as written.
-import { commentText, isKeyword, type Token } from './st-lexer.ts';
+import { commentText, isKeyword, type Token } from '../../iec-st/index.ts';
 import { joinTokens, type PouSource, type VariableClass } from './pou-source.ts';
 
 export interface DeclaredVariable {

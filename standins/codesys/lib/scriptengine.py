@@ -15,7 +15,7 @@ import sys
 import time
 import uuid
 
-import standin_runtime
+import standin_online
 import standin_st
 import standin_ui
 from standin_types import TYPE_IDS
@@ -796,7 +796,7 @@ def _rebuild(self):
 
 
 def _is_uptodate(self):
-    return standin_runtime.is_uptodate(sys.modules[__name__], self)
+    return standin_online.is_uptodate(sys.modules[__name__], self)
 
 
 def _is_online_change_possible(self):
@@ -1173,39 +1173,39 @@ system = _SYSTEM
 # online
 
 
-# The simulated PLC and the online API are in standin_runtime.py.
-InvalidOperationException = standin_runtime.InvalidOperationException
-online = standin_runtime.ScriptOnline(sys.modules[__name__])
+# The simulated PLC and the online API are in standin_online.py.
+InvalidOperationException = standin_online.InvalidOperationException
+online = standin_online.ScriptOnline(sys.modules[__name__])
 import standin_plc_files  # noqa: E402  (the device's file system and source archive)
 standin_plc_files.install()
 
 
 import standin_model  # noqa: E402  (registers into MODEL_MEMBERS, so it comes after everything above)
-import standin_library  # noqa: E402
-import standin_native  # noqa: E402
+import standin_libraries  # noqa: E402
+import standin_exchange  # noqa: E402
 import standin_symbols  # noqa: E402
 import standin_users  # noqa: E402
-import standin_textlists  # noqa: E402
-import standin_external_files  # noqa: E402
-import standin_permissions  # noqa: E402
-import standin_image_pools  # noqa: E402
+import standin_objects_text_lists  # noqa: E402
+import standin_objects_external_files  # noqa: E402
+import standin_users_object_access  # noqa: E402
+import standin_objects_image_pools  # noqa: E402
 
 standin_model.install()
-standin_library.install()
-standin_native.install()
+standin_libraries.install()
+standin_exchange.install()
 standin_symbols.install()
 standin_users.install()
-standin_textlists.install()
-standin_external_files.install()
-standin_permissions.install()
-standin_image_pools.install()
-MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.DEVICE_MEMBERS)
+standin_objects_text_lists.install()
+standin_objects_external_files.install()
+standin_users_object_access.install()
+standin_objects_image_pools.install()
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_online.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
 device_repository = standin_devices.device_repository
-standin_runtime.standin_network.install(online)
-MODEL_MEMBERS[TYPE_DEVICE].update(standin_runtime.standin_network.DEVICE_MEMBERS)
+standin_online.standin_network.install(online)
+MODEL_MEMBERS[TYPE_DEVICE].update(standin_online.standin_network.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
@@ -1231,7 +1231,7 @@ __all__ = [
     'SymbolConfigContentFeatureFlags', 'SymbolAttributeFilterTypes', 'SymbolCommentFilterType', 'DirectIoAccessObstacles',
 ]
 
-if standin_runtime.online_change_option_hidden():
+if standin_online.online_change_option_hidden():
     # A fault switch: some service packs do not expose the enum to IronPython.
     del OnlineChangeOption
     __all__.remove('OnlineChangeOption')

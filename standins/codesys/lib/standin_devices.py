@@ -32,7 +32,7 @@ import xml.etree.ElementTree as ET
 
 import scriptengine as se
 import standin_model
-import standin_runtime
+import standin_online
 from standin_model import DeviceID as DeviceId, _copy
 
 CSV_COLUMNS = ['Variable', 'Mapping', 'Device', 'Channel', 'Address', 'Type', 'Unit', 'Description']
@@ -182,7 +182,7 @@ class DeviceRepository(object):
         self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices'),
                         DeviceRepositorySource('Installation', r'C:\Program Files\CODESYS 3.5.21.40\CODESYS\Devices')]
         self._devices = [(_copy(data), self.sources[1]) for data in _CATALOGUE]
-        self._folder = standin_runtime.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
+        self._folder = standin_online.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
         for name in sorted(os.listdir(self._folder)) if os.path.isdir(self._folder) else []:
             if name.endswith('.devdesc.xml'):
                 try:

@@ -13,7 +13,7 @@ A device in simulation mode logs in to a PLC simulated inside the IDE: no gatewa
 as the IDE process. Device users live on the PLC (in its state file) with their flags and a salted hash of the
 password; nothing here prints a password.
 
-Fault switches (environment), besides standin_runtime's:
+Fault switches (environment), besides standin_online's:
     CODESYS_STANDIN_PLC_ABSENT=1       LINE1-PLC is switched off: no scan finds it and nothing answers at its address
     CODESYS_STANDIN_SCAN_MS=n          how long a network scan blocks (default 200 ms; a real scan waits for its timeout)
 
@@ -24,7 +24,7 @@ import hashlib
 import os
 import time
 
-import standin_runtime  # imports this module too: its names are looked up at call time
+import standin_online  # imports this module too: its names are looked up at call time
 
 GATEWAY_NAME = 'Gateway-1'
 GATEWAY_GUID = '5c1a2d3e-8f40-4b6a-9c7d-1e2f3a4b5c6d'
@@ -38,7 +38,7 @@ def network_devices():
     devices = []
     if not os.environ.get('CODESYS_STANDIN_PLC_ABSENT'):
         devices.append({'device_name': 'LINE1-PLC', 'type_name': 'CODESYS Control Win V3 x64', 'vendor_name': 'CODESYS GmbH',
-                        'device_id': CONTROL_WIN, 'address': standin_runtime.plc_address(), 'ip': '192.168.10.21'})
+                        'device_id': CONTROL_WIN, 'address': standin_online.plc_address(), 'ip': '192.168.10.21'})
     devices.append({'device_name': 'LINE2-PLC', 'type_name': 'CODESYS Control Win V3 x64', 'vendor_name': 'CODESYS GmbH',
                     'device_id': CONTROL_WIN, 'address': '0301.C0A8.0A16', 'ip': '192.168.10.22'})
     devices.append({'device_name': 'PANEL-7', 'type_name': 'CODESYS HMI SL', 'vendor_name': 'CODESYS GmbH',
@@ -73,23 +73,23 @@ def connect_target(engine, device_object):
     """Where a login or connect through this device goes: (plc key, Plc), raising as the IDE does when it cannot."""
     name = device_object.get_name()
     if device_object._node.props.get('disabled'):
-        raise standin_runtime.ScriptOnlineException('The device %s is disabled; enable it before going online' % name)
+        raise standin_online.ScriptOnlineException('The device %s is disabled; enable it before going online' % name)
     if device_object._node.props.get('simulation'):
         return 'simulation', simulated_plc(engine)
-    gateway, address = standin_runtime._device_address(device_object)
+    gateway, address = standin_online._device_address(device_object)
     found = runtime_at(gateway, address)
     if found is None:
-        raise standin_runtime.ScriptOnlineException('No device is responding at address %s (gateway %s). Scan the network and set the '
+        raise standin_online.ScriptOnlineException('No device is responding at address %s (gateway %s). Scan the network and set the '
                                     'device\'s address again.' % (address, gateway))
     wanted = device_object.get_device_identification()
     if (found['device_id']['type'], found['device_id']['id']) != (int(wanted.type), str(wanted.id)):
-        raise standin_runtime.ScriptOnlineException('The device at %s is a %s (target ID %d %s); the project\'s device %s is %d %s. Choose a '
+        raise standin_online.ScriptOnlineException('The device at %s is a %s (target ID %d %s); the project\'s device %s is %d %s. Choose a '
                                     'device of the project\'s type.' % (address, found['type_name'], found['device_id']['type'],
                                                                          found['device_id']['id'], name, int(wanted.type), wanted.id))
-    return str(address).upper(), standin_runtime.Plc(str(address))
+    return str(address).upper(), standin_online.Plc(str(address))
 
 
-class SimulatedPlc(standin_runtime.Plc):
+class SimulatedPlc(standin_online.Plc):
     """The PLC simulated inside the IDE: the same runtime, kept in memory (it ends with the IDE)."""
 
     def __init__(self):
@@ -106,7 +106,7 @@ def plc_of(engine, session):
     target = (session or {}).get('plc')
     if target == 'simulation':
         return simulated_plc(engine)
-    return standin_runtime.Plc(target)
+    return standin_online.Plc(target)
 
 
 def simulated_plc(engine):
@@ -154,7 +154,7 @@ class ScriptGateway(object):
         for device in network_devices():
             if device['ip'] == str(ip_or_name).strip() and int(port) == 11740:
                 return device['address']
-        raise standin_runtime.TimeoutException('No device replied at %s:%d' % (ip_or_name, int(port)))
+        raise standin_online.TimeoutException('No device replied at %s:%d' % (ip_or_name, int(port)))
 
     def perform_network_scan(self):
         _scan_wait()
@@ -176,7 +176,7 @@ class ScriptGateways(list):
         if not found:
             raise KeyError('No gateway with the name or guid %s exists' % key)
         if len(found) > 1:
-            raise standin_runtime.InvalidOperationException('Several gateways are named %s' % key)
+            raise standin_online.InvalidOperationException('Several gateways are named %s' % key)
         return found[0]
 
     def find_with_name(self, name):
@@ -200,19 +200,38 @@ class DeviceUserManagementFlags(object):
 
 
 class ScriptLiveDeviceUser(object):
+    """A user on the device: name and flags, both read-only (scriptDoc.txt, ScriptLiveDeviceUser)."""
+
+    __slots__ = ('_name', '_flags')
+
     def __init__(self, data):
-        self.name = data['name']
-        self.flags = DeviceUserManagementFlags(data['flags'])
+        self._name = data['name']
+        self._flags = DeviceUserManagementFlags(data['flags'])
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def flags(self):
+        return self._flags
 
 
 class ScriptLiveDeviceUserList(list):
-    def __getitem__(self, key):
-        if isinstance(key, (int, slice)):
-            return list.__getitem__(self, key)
-        for user in self:
-            if user.name.upper() == str(key).upper():
-                return user
-        return None
+    """A plain list of the users (scriptDoc.txt: Bases list, plus flags): no name indexer, so users['name'] is a
+    TypeError as on CODESYS; find a user by iterating."""
+
+    @property
+    def flags(self):
+        return DeviceUserManagementFlags([])
+
+
+class ScriptLiveDeviceGroupList(list):
+    """The groups on the device (the stand-in's PLC keeps none apart from its users)."""
+
+    @property
+    def flags(self):
+        return DeviceUserManagementFlags([])
 
 
 def _password_hash(name, password):
@@ -228,7 +247,7 @@ class ScriptLiveDeviceUserManagement(object):
         users = self._plc.state.setdefault('users', [])
         required = os.environ.get('CODESYS_STANDIN_PLC_USER')
         if required and not any(u['name'].upper() == required.partition(':')[0].upper() for u in users):
-            # The user the PLC's user management was set up with (standin_runtime's login check).
+            # The user the PLC's user management was set up with (standin_online's login check).
             users.insert(0, {'name': required.partition(':')[0], 'flags': ['Administrator'], 'password_hash': None})
         return users
 
@@ -236,10 +255,14 @@ class ScriptLiveDeviceUserManagement(object):
     def users(self):
         return ScriptLiveDeviceUserList(ScriptLiveDeviceUser(u) for u in self._users())
 
+    @property
+    def groups(self):
+        return ScriptLiveDeviceGroupList()
+
     def upload(self):
         # Read the users again from the device (another tool may have changed them).
         if self._plc.path is not None:
-            self._plc = standin_runtime.Plc(self._plc.address)
+            self._plc = standin_online.Plc(self._plc.address)
 
     def add_user(self, name, password, can_change_password=True, must_change_password=False):
         name = str(name)
@@ -247,7 +270,7 @@ class ScriptLiveDeviceUserManagement(object):
             raise ValueError('The user name must not be empty')
         users = self._users()
         if any(u['name'].upper() == name.upper() for u in users):
-            raise standin_runtime.ScriptOnlineException('The user %s already exists on the device' % name)
+            raise standin_online.ScriptOnlineException('The user %s already exists on the device' % name)
         flags = []
         if can_change_password:
             flags.append('ChangePasswordAllowed')
@@ -262,20 +285,20 @@ class ScriptLiveDeviceUserManagement(object):
                 user['password_hash'] = _password_hash(user['name'], str(password))
                 self._plc.save()
                 return
-        raise standin_runtime.ScriptOnlineException('There is no user %s on the device' % name)
+        raise standin_online.ScriptOnlineException('There is no user %s on the device' % name)
 
     def remove_user(self, name):
         users = self._users()
         remaining = [u for u in users if u['name'].upper() != str(name).upper()]
         if len(remaining) == len(users):
-            raise standin_runtime.ScriptOnlineException('There is no user %s on the device' % name)
+            raise standin_online.ScriptOnlineException('There is no user %s on the device' % name)
         users[:] = remaining
         self._plc.save()
 
 
 def create_live_user_management(online_device):
     if not online_device.connected:
-        raise standin_runtime.ScriptOnlineException('The device is not connected')
+        raise standin_online.ScriptOnlineException('The device is not connected')
     return ScriptLiveDeviceUserManagement(online_device, online_device._target_plc())
 
 
@@ -287,7 +310,7 @@ def _set_simulation_mode(self, simulation):
     import scriptengine
     sessions = scriptengine.online._sessions
     if any(s.get('device') == str(self.guid) for s in sessions.values()):
-        raise standin_runtime.ScriptOnlineException('The simulation mode of %s cannot be changed while logged in; log out first' % self.get_name())
+        raise standin_online.ScriptOnlineException('The simulation mode of %s cannot be changed while logged in; log out first' % self.get_name())
     self._node.props['simulation'] = bool(simulation)
     self._project._changed()
 

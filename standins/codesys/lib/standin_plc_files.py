@@ -18,8 +18,8 @@ import os
 import time
 import zipfile
 
-import standin_runtime
-from standin_runtime import Plc, ScriptOnlineException
+import standin_online
+from standin_online import Plc, ScriptOnlineException
 
 SOURCE_ARCHIVE = 'PlcLogic/Archive.prj'
 
@@ -302,7 +302,7 @@ def download_source(self, bCompact=False, additional_items=None):
     data = {'format': scriptengine.PROJECT_FORMAT, 'version': 1,
             'active_application': str(project._active_application) if project._active_application else None,
             'objects': [child.to_json() for child in project._root.children
-                        if not bCompact or child is self._device._node or str(child.type) != standin_runtime.TYPE_IDS['device']]}
+                        if not bCompact or child is self._device._node or str(child.type) != standin_online.TYPE_IDS['device']]}
     name = os.path.basename(project.path)
     buffer = io.BytesIO()
     archive = zipfile.ZipFile(buffer, 'w', zipfile.ZIP_DEFLATED)
@@ -336,4 +336,4 @@ MEMBERS = {
 
 def install():
     for name, member in MEMBERS.items():
-        setattr(standin_runtime.ScriptOnlineDevice, name, member)
+        setattr(standin_online.ScriptOnlineDevice, name, member)

@@ -30,7 +30,7 @@ Where the sources are silent, the stand-in decides (tests must not rely on more 
 import re
 
 import scriptengine as se
-import standin_runtime
+import standin_online
 
 TYPE_SYMBOL_CONFIG = se.Guid('a2b9ad6a-3c7b-4d9e-8f1a-5d7c3e0b4f21')  # not in the docs: chosen here
 SYMBOL_CONFIG_NAME = 'Symbol Configuration'
@@ -66,7 +66,7 @@ class ScriptSymbolConfigInvalidObjectException(Exception):
 
 def compiled(app, objects):
     """Called by a build without errors: the application's signatures as this build defines them."""
-    kind_of = lambda node: standin_runtime.KIND_BY_TYPE.get(str(node.type))
+    kind_of = lambda node: standin_online.KIND_BY_TYPE.get(str(node.type))
     signatures, datatypes = [], []
     for node in objects:
         kind = kind_of(node)
@@ -74,11 +74,11 @@ def compiled(app, objects):
         if kind == 'gvl':
             signatures.append((node.name, _variables(declaration)))
         elif kind == 'pou':
-            header = standin_runtime._HEADER.match(standin_runtime._COMMENTS.sub(' ', declaration))
+            header = standin_online._HEADER.match(standin_online._COMMENTS.sub(' ', declaration))
             if header and header.group(1).upper() in ('PROGRAM', 'FUNCTION_BLOCK'):
                 signatures.append((header.group(2), _variables(declaration)))
         elif kind == 'dut':
-            match = standin_runtime._TYPE_DECL.search(standin_runtime._COMMENTS.sub(' ', declaration))
+            match = standin_online._TYPE_DECL.search(standin_online._COMMENTS.sub(' ', declaration))
             if match and match.group(3).strip().upper().startswith('STRUCT'):
                 inner = re.sub(r'^STRUCT\b|\bEND_STRUCT\s*;?$', '', match.group(3).strip(), flags=re.I)
                 datatypes.append((match.group(1), _variables('VAR\n%s\nEND_VAR' % inner, declaration)))
@@ -106,7 +106,7 @@ def _notes(source):
 def _variables(text, source=None):
     notes = _notes(source or text)
     found = []
-    for names, type_text, _initial, _block, qualifiers in standin_runtime._members(standin_runtime._COMMENTS.sub(' ', text)):
+    for names, type_text, _initial, _block, qualifiers in standin_online._members(standin_online._COMMENTS.sub(' ', text)):
         for name in names:
             comment, attribute = notes.get(name.upper(), ('', None))
             found.append({'name': name, 'type': type_text, 'comment': comment,

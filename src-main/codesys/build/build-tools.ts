@@ -1,0 +1,78 @@
+// Building: codesys_compile_project and codesys_get_compile_messages. Messages go to the agent (structured), to the
+// queue entry's output and to the Diagnostics view.
+import type { DomainServices } from '../../mcp/domain-module.ts';
+import { basename } from 'node:path';
+import type { Diagnostic } from '../../../src-shared/app-state.ts';
+import { ToolError, type ToolExecution } from '../../core/index.ts';
+import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { CODESYS_TARGET_ID } from '../bridge/codesys-connection.ts';
+import { z } from 'zod';
+import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
+
+function report(services: DomainServices, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+  const counted = countMessages(messages);
+  const items: Diagnostic[] = messages.map((m) => ({
+    severity: m.severity,
+    message: `${m.code ? `${m.code}: ` : ''}${m.text}${m.part === 'declaration' ? ' (declaration)' : ''}`,
+    file: projectPath,
+    ...(m.object_path ? { objectPath: m.object_path, pou: m.object_path.split('/').at(-1)! } : {}),
+    ...(m.line !== null ? { line: m.line } : {}),
+  }));
+  const summary = `${plural(counted.errors, 'error')}, ${plural(counted.warnings, 'warning')} in ${basename(projectPath)}`;
+  services.store.emit({ type: 'diagnostics.updated', diagnostics: { target: CODESYS_TARGET_ID, source, updatedAt: Date.now(), summary, items } });
+  execution.output([
+    summary,
+    ...messages.map((m) => `${m.severity} ${m.object_path ?? ''}${m.line !== null ? `:${m.line}` : ''}${m.part ? ` (${m.part})` : ''}: ${m.code ? `${m.code} ` : ''}${m.text}`),
+  ]);
+  return counted;
+}
+
+export function buildTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'codesys_compile_project',
+      title: 'Compile CODESYS project',
+      description:
+        'Builds the active application the way CODESYS does it reliably: clears the message categories, cleans, builds, generates code, then reads every message category. ' +
+        'Returns each error and warning with the object path, part and 1-based line, and the counts. Allows up to the compile timeout (120 s by default).',
+      input: z.object({ project_path: projectPathField }),
+      output: messagesOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      mutates: false,
+      prepare: (args) => projectPlan(services, args),
+      handler: async ({ projectPath }, execution) => {
+        execution.progress({ message: 'Compiling in CODESYS' });
+        const { messages } = await codesys.run(
+          'compile_project',
+          { project_path: projectPath },
+          { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
+        );
+        return report(services, execution, projectPath, 'CODESYS build', messages);
+      },
+      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
+    }),
+    defineTool({
+      name: 'codesys_get_compile_messages',
+      title: 'CODESYS compile messages',
+      description: 'Reads the messages CODESYS holds from the last build (every category) without building again.',
+      input: z.object({ project_path: projectPathField }),
+      output: messagesOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: (args) => projectPlan(services, args),
+      handler: async ({ projectPath }, execution) => {
+        if (codesys.commandsRunHeadless) {
+          throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
+        }
+        const { messages } = await codesys.run(
+          'read_compile_messages',
+          { project_path: projectPath },
+          { label: 'codesys_get_compile_messages', execution, projectPath },
+        );
+        return report(services, execution, projectPath, 'CODESYS messages', messages);
+      },
+      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
+    }),
+  ];
+}

@@ -1,0 +1,268 @@
+// Reading and editing code: codesys_read_pou, codesys_set_pou_code, codesys_patch_pou, codesys_search_code, and how
+// the person reverts a POU edit from the UI.
+import type { DomainServices } from '../../mcp/domain-module.ts';
+import { z } from 'zod';
+import type { EditRecord } from '../../../src-shared/audit-entry.ts';
+import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
+import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
+import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { assertUnchangedSinceRead, codeTextField, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
+import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
+import { searchLines } from '../../text-search/index.ts';
+import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
+import {
+  auditedProjectOpenNow,
+  codeOutput,
+  expectedHashField,
+  objectPathField,
+  projectPathField,
+  projectPlan,
+  resolveProjectPath,
+  type ProjectPlan,
+  type ObjectDescription,
+  type ToolContext,
+} from '../toolset-kit.ts';
+
+export const POU_EDIT_KIND = 'codesys-pou';
+
+interface ObjectRead extends ObjectTexts {
+  object: ObjectDescription;
+}
+
+const editOutput = codeOutput.extend({
+  header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
+});
+
+function readObject(codesys: CodesysConnection, projectPath: string, objectPath: string, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return codesys.run('read_object', { project_path: projectPath, object_path: objectPath }, { label, projectPath, ...(execution ? { execution } : {}) });
+}
+
+function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
+  return { object: read.object, declaration: read.declaration, implementation: read.implementation, content_hash: objectContentHash(read) };
+}
+
+/** An edit worked out against what CODESYS holds now: the current texts and the new ones. */
+interface PlannedEdit {
+  current: ObjectRead;
+  next: ObjectTexts;
+  headerRestored: boolean;
+}
+
+/** The plan of an edit: the resolved project and, read once in the call's turn, the edit itself. */
+interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_hash: string }> {
+  edit: (execution: CommandExecution) => Promise<PlannedEdit>;
+}
+
+/**
+ * Prepares an edit: the project path now; the read of the object (refused if it changed since the agent read it)
+ * and the new texts once, when the preview or the handler first needs them, so an edit costs one read and one write.
+ */
+async function planEdit(
+  { services, codesys }: ToolContext,
+  args: { project_path: string; object_path: string; expected_content_hash: string },
+  label: string,
+  change: (current: ObjectRead, objectPath: string) => ObjectTexts,
+): Promise<EditPlan> {
+  const plan = await projectPlan(services, args);
+  return {
+    ...plan,
+    edit: sharedStep(async (execution: CommandExecution) => {
+      const current = await readObject(codesys, plan.projectPath, args.object_path, label, execution);
+      assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
+      const next = change(current, current.object.path);
+      // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
+      let headerRestored = false;
+      if (next.declaration !== null && current.declaration !== null && next.declaration !== current.declaration) {
+        const kept = keepHeader(current.declaration, next.declaration, current.object.path);
+        next.declaration = kept.text;
+        headerRestored = kept.headerRestored;
+      }
+      return { current, next, headerRestored };
+    }),
+  };
+}
+
+async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
+  const { current, next } = await plan.edit(execution);
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next));
+}
+
+/** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
+async function writePlan(codesys: CodesysConnection, plan: EditPlan, label: string, execution: ToolExecution): Promise<z.infer<typeof editOutput>> {
+  const { current, next, headerRestored } = await plan.edit(execution);
+  await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
+  const written = await writeTexts(codesys, plan.projectPath, current.object.path, current, next, label, execution);
+  const result = codeResult(written);
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
+  return { ...result, header_restored: headerRestored };
+}
+
+function writeTexts(codesys: CodesysConnection, projectPath: string, objectPath: string, expected: ObjectTexts, next: ObjectTexts, label: string, execution?: CommandExecution): Promise<ObjectRead> {
+  return codesys.run(
+    'write_object',
+    {
+      project_path: projectPath,
+      object_path: objectPath,
+      expected: { declaration: expected.declaration, implementation: expected.implementation },
+      ...(next.declaration !== expected.declaration ? { declaration: next.declaration } : {}),
+      ...(next.implementation !== expected.implementation ? { implementation: next.implementation } : {}),
+    },
+    { label, projectPath, ...(execution ? { execution } : {}) },
+  );
+}
+
+function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string): EditRecord {
+  return {
+    kind: POU_EDIT_KIND,
+    location: `${objectPath} in ${projectPath}`,
+    beforeHash: objectContentHash(before),
+    afterHash,
+    revert: { project_path: projectPath, object_path: objectPath, declaration: before.declaration, implementation: before.implementation },
+  };
+}
+
+/**
+ * How the person reverts a POU edit from the UI. Only while CODESYS can be reached without launching it, and listing
+ * revertable edits asks only about the project open in it: it never starts CODESYS nor switches its project.
+ */
+export function pouEditReverter(services: DomainServices, codesys: CodesysConnection): EditKindReverter {
+  const target = (edit: EditRecord) => {
+    const { project_path, object_path } = edit.revert as { project_path?: unknown; object_path?: unknown };
+    if (typeof project_path !== 'string' || typeof object_path !== 'string') throw new Error('The audit entry does not name a CODESYS object');
+    return { projectPath: project_path, objectPath: object_path };
+  };
+  return {
+    async currentHash(edit) {
+      const { projectPath, objectPath } = target(edit);
+      const open = await auditedProjectOpenNow(services, codesys, projectPath);
+      return open ? objectContentHash(await readObject(codesys, open, objectPath, 'revert')) : null;
+    },
+    async revert(edit) {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this edit');
+      const { projectPath, objectPath } = target(edit);
+      const before = edit.revert as { declaration?: string | null; implementation?: string | null };
+      const resolved = await resolveProjectPath(services, projectPath);
+      const current = await readObject(codesys, resolved, objectPath, 'revert');
+      if (objectContentHash(current) !== edit.afterHash) throw new Error(`${objectPath} changed after this edit; reverting would overwrite later work`);
+      const written = await writeTexts(codesys, resolved, objectPath, current, { declaration: before.declaration ?? null, implementation: before.implementation ?? null }, 'revert');
+      return objectContentHash(written);
+    },
+  };
+}
+
+const partEdit = textEdit.extend({ part: z.enum(['declaration', 'implementation']).describe('Which part of the object the edit applies to') });
+
+export function codeTools(context: ToolContext): AnyToolDefinition[] {
+  const { services, codesys } = context;
+  return [
+    defineTool({
+      name: 'codesys_read_pou',
+      title: 'Read CODESYS POU',
+      description:
+        'Reads the declaration (with its header line, e.g. FUNCTION_BLOCK FB_Motor) and the implementation of a POU, method, property accessor, DUT or GVL, plus a content_hash to pass to the edit tools.',
+      input: z.object({ project_path: projectPathField, object_path: objectPathField }),
+      output: codeOutput,
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: (args) => projectPlan(services, args),
+      handler: async ({ args, projectPath }, execution) => {
+        return codeResult(await readObject(codesys, projectPath, args.object_path, 'codesys_read_pou', execution));
+      },
+      summarize: (r) => `${r.object.path} (${r.object.kind})`,
+    }),
+    defineTool({
+      name: 'codesys_set_pou_code',
+      title: 'Set CODESYS POU code',
+      description:
+        'Replaces the declaration and/or the implementation of a POU (or method, accessor, DUT, GVL). A part left out stays as it is. ' +
+        'The declaration keeps its header: without a header line the current one is kept; a header of another kind or name is refused. ' +
+        'Requires expected_content_hash from codesys_read_pou; refused if the object changed since. Line endings are stored as LF.',
+      input: z.object({
+        project_path: projectPathField,
+        object_path: objectPathField,
+        declaration: codeTextField('declaration').optional().describe('The new declaration part'),
+        implementation: codeTextField('implementation').optional().describe('The new implementation part'),
+        expected_content_hash: expectedHashField,
+      }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
+        message: 'Pass declaration, implementation or both; nothing was changed.',
+      }),
+      output: editOutput,
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: (args) => planSet(args),
+      preview: (plan, execution) => previewOf(plan, 'Set code', execution),
+      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
+      summarize: (r) => `set ${r.object.path}`,
+    }),
+    defineTool({
+      name: 'codesys_patch_pou',
+      title: 'Patch CODESYS POU code',
+      description:
+        'Applies exact find/replace edits to the declaration and/or implementation of a POU, in order, each to the result of the ones before. All or nothing: if any ' +
+        "edit's `old` text does not occur exactly expected_count times (default 1), nothing changes. Requires expected_content_hash from codesys_read_pou.",
+      input: z.object({
+        project_path: projectPathField,
+        object_path: objectPathField,
+        edits: textEditList(partEdit),
+        expected_content_hash: expectedHashField,
+      }),
+      output: editOutput,
+      annotations: DESTRUCTIVE,
+      mutates: true,
+      prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
+      preview: (plan, execution) => previewOf(plan, 'Patch code', execution),
+      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
+      summarize: (r) => `patched ${r.object.path}`,
+    }),
+    defineTool({
+      name: 'codesys_search_code',
+      title: 'Search CODESYS code',
+      description:
+        'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
+      input: z.object({
+        project_path: projectPathField,
+        pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
+        regex: z.boolean().default(false).describe('Treat pattern as a regular expression'),
+        case_sensitive: z.boolean().default(false).describe('Match letter case exactly'),
+        max_hits: z.number().int().min(1).max(1000).default(100).describe('Stop after this many hits'),
+      }),
+      output: z.object({
+        hits: z.array(z.object({ object_path: z.string(), kind: z.string(), part: z.enum(['declaration', 'implementation']), line: z.number().int(), text: z.string() })),
+        truncated: z.boolean().describe('True when there were more hits than max_hits'),
+        objects_searched: z.number().int(),
+      }),
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: (args) => projectPlan(services, args),
+      handler: async ({ args, projectPath }, execution) => {
+        const { objects } = await codesys.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
+        const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
+        const { matches, truncated } = searchLines(
+          parts.map((p) => p.text),
+          args.pattern,
+          { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_hits, firstPerLine: true },
+        );
+        const hits = matches.map((m) => {
+          const { object, part } = parts[m.document]!;
+          return { object_path: object.object.path, kind: object.object.kind, part, line: m.line, text: m.text.slice(0, 500) };
+        });
+        return { hits, truncated, objects_searched: objects.length };
+      },
+      summarize: (r) => `${r.hits.length}${r.truncated ? '+' : ''} hits`,
+    }),
+  ];
+
+  function planSet(args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string }): Promise<EditPlan> {
+    return planEdit(context, args, 'codesys_set_pou_code', (current, objectPath) => {
+      const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
+      for (const part of ['declaration', 'implementation'] as const) {
+        const text = args[part];
+        if (text === undefined) continue;
+        if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
+        next[part] = normalizeNewlines(text);
+      }
+      return next;
+    });
+  }
+}

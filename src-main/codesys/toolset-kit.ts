@@ -1,0 +1,197 @@
+// What the CODESYS tools share: the queue target, the project path sandbox, input fields and output shapes.
+import type { DomainServices } from '../mcp/domain-module.ts';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, extname } from 'node:path';
+import { z } from 'zod';
+import { boundedString, INPUT_LIMITS } from '../mcp/input-limits.ts';
+import { ToolError, type EditKindReverter, type ToolTarget } from '../core/index.ts';
+import { contentHash, readFileInside, samePath } from '../files/index.ts';
+import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../plc-edit/index.ts';
+import { sharedStep, type ArgsPlan } from '../mcp/tool-definition.ts';
+import type { CodesysConnection, CommandExecution } from './bridge/codesys-connection.ts';
+import { compileMessage, objectDescription } from './bridge/templates.ts';
+
+/** There is one CODESYS: every CODESYS call waits for the one before it. */
+export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
+
+export interface ToolContext {
+  services: DomainServices;
+  codesys: CodesysConnection;
+}
+
+export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
+  .min(1)
+  .describe('The CODESYS project file (.project): absolute, or relative to the first project root. Must lie inside a project root.');
+export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
+  .min(1)
+  .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
+export const parentPathField = boundedString(INPUT_LIMITS.pathChars, 'parent_path')
+  .min(1)
+  .optional()
+  .describe('Where to create it (object path of the application or a folder); default: the application.');
+export const identifierField = (what: string) =>
+  boundedString(INPUT_LIMITS.nameChars, what).regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
+export const typeNameField = (what: string) =>
+  boundedString(INPUT_LIMITS.nameChars, what)
+    .min(1)
+    .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
+    .describe(what);
+export const expectedHashField = contentHashField('codesys_read_pou');
+
+export const objectSchema = objectDescription;
+export type ObjectDescription = z.infer<typeof objectSchema>;
+
+export const codeOutput = z.object({
+  object: objectSchema,
+  declaration: z.string().nullable().describe('The declaration part, header line included; null if the object has none'),
+  implementation: z.string().nullable().describe('The implementation part; null if the object has none'),
+  content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_pou_code / codesys_patch_pou'),
+});
+
+export const messageSchema = compileMessage;
+export type CompileMessage = z.infer<typeof messageSchema>;
+
+export const messagesOutput = z.object({
+  success: z.boolean().describe('True when there is no error'),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  infos: z.number().int(),
+  messages: z.array(messageSchema),
+});
+
+/**
+ * The project an audited change was made in, resolved, when History may ask CODESYS about it now: CODESYS runs (never
+ * launched for a listing) and that project is the one open in it (or commands run headless). Null otherwise, because
+ * reading another project would switch the person's open project just to list what can be undone.
+ */
+export async function auditedProjectOpenNow(services: DomainServices, codesys: CodesysConnection, projectPath: string): Promise<string | null> {
+  if (!codesys.readyWithoutLaunch) return null;
+  const path = await resolveProjectPath(services, projectPath);
+  const open = codesys.session?.primaryProject;
+  return codesys.commandsRunHeadless || (open && samePath(open, path)) ? path : null;
+}
+
+/** A project path an agent gave, resolved through the project roots; `create` for a file about to be made. */
+export async function resolveProjectPath(services: DomainServices, requested: string, mode: 'existing' | 'create' = 'existing'): Promise<string> {
+  const resolved = await resolveInProjectRoots(services.roots, requested, mode);
+  if (!/^\.(project|library)$/i.test(extname(resolved))) {
+    throw new ToolError(`${requested} is not a CODESYS project file: the name must end in .project${mode === 'create' ? '' : ' or .library'}`);
+  }
+  if (mode === 'create') {
+    if (extname(resolved).toLowerCase() !== '.project') throw new ToolError(`A new project's file name must end in .project: ${requested}`);
+    if (await stat(resolved).catch(() => null)) throw new ToolError(`${resolved} already exists; codesys_create_project never overwrites a file. Open it with codesys_open_project.`);
+    const folder = await stat(dirname(resolved)).catch(() => null);
+    if (!folder?.isDirectory()) throw new ToolError(`The folder ${dirname(resolved)} does not exist; create it first.`);
+  } else if (!(await stat(resolved)).isFile()) {
+    throw new ToolError(`${resolved} is not a file`);
+  }
+  return resolved;
+}
+
+/** A new file a tool writes inside the project roots (resolved symlink-proof); refused when it exists: never overwritten. */
+export async function newFileInRoots(services: DomainServices, requested: string, tool: string): Promise<string> {
+  const outputPath = await resolveInProjectRoots(services.roots, requested, 'create');
+  if (await stat(outputPath).catch(() => null)) throw new ToolError(`${outputPath} already exists; ${tool} never overwrites a file. Choose a new name.`);
+  // Interlock creates no folders on the person's disk; refused here, before any work in CODESYS is wasted.
+  if (!(await stat(dirname(outputPath)).catch(() => null))?.isDirectory()) throw new ToolError(`The folder ${dirname(outputPath)} does not exist; create it first.`);
+  return outputPath;
+}
+
+/** The plan of a call on one project: its arguments and the project file, resolved once through the project roots. */
+export interface ProjectPlan<A> extends ArgsPlan<A> {
+  readonly projectPath: string;
+}
+
+/** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
+export async function projectPlan<A extends { project_path: string }>(services: DomainServices, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
+  const projectPath = await resolveProjectPath(services, args.project_path, mode);
+  return { target: { ...CODESYS_QUEUE, name: codesysTargetName(projectPath, args) }, args, projectPath };
+}
+
+/**
+ * What a CODESYS call works on, for the person: every call shares one queue key, so cards, Queue and History name
+ * the project file and the object (`Packaging.project › Application/PLC_PRG`) instead.
+ */
+export function codesysTargetName(projectPath: string, args: object): string {
+  const named = args as { object_path?: unknown; parent_path?: unknown; root_path?: unknown; name?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const parent = text(named.parent_path);
+  const object = text(named.object_path) ?? (parent && text(named.name) ? `${parent}/${text(named.name)}` : (parent ?? text(named.root_path)));
+  return object ? `${basename(projectPath)} › ${object}` : basename(projectPath);
+}
+
+/**
+ * A call's plan plus the read it is planned against, made once in the call's turn and shared by the card and the
+ * handler (so both see the same state, and a change made meanwhile fails the call instead of being overwritten).
+ */
+export async function plannedRead<A extends { project_path: string }, T, E>(
+  services: DomainServices,
+  args: A,
+  read: (projectPath: string, execution: E) => Promise<T>,
+): Promise<ProjectPlan<A> & { read: (execution: E) => Promise<T> }> {
+  const plan = await projectPlan(services, args);
+  return { ...plan, read: sharedStep((execution: E) => read(plan.projectPath, execution)) };
+}
+
+export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+  const errors = messages.filter((m) => m.severity === 'error').length;
+  const warnings = messages.filter((m) => m.severity === 'warning').length;
+  return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
+}
+
+/** How a tool runs a template on one project: labelled with the tool, inside the call's execution when it has one. */
+export function commandOptions(label: string, projectPath: string, execution?: CommandExecution) {
+  return { label, projectPath, ...(execution ? { execution } : {}) };
+}
+
+/** A file an agent names for Interlock to read (an import): inside the project roots, at most maxBytes, read once. */
+export async function readFileInRoots(services: DomainServices, requested: string, maxBytes: number): Promise<{ path: string; bytes: Buffer; hash: string }> {
+  const path = await resolveInProjectRoots(services.roots, requested);
+  const size = (await stat(path)).size;
+  if (size > maxBytes) throw new ToolError(`${requested} is ${size} bytes; Interlock reads such files up to ${maxBytes} bytes.`);
+  // Read through its real folder, so a link swapped in since the path was resolved cannot lead out of the roots.
+  const bytes = await readFileInside(dirname(path), path);
+  if (!bytes) throw new ToolError(`${requested} could not be read as a file inside the project roots`);
+  return { path, bytes, hash: contentHash(bytes) };
+}
+
+/**
+ * How the person deletes, from History, an object an agent created: only while it is as the creation left it.
+ * `hashOf` reads the object's hash (the hash of null once it is gone).
+ */
+export function createdObjectReverter(
+  services: DomainServices,
+  codesys: CodesysConnection,
+  hashOf: (projectPath: string, objectPath: string) => Promise<string>,
+  what: string,
+): EditKindReverter {
+  return objectReverter(services, codesys, hashOf, `${what} changed after it was created; deleting it would undo later work`, async (projectPath, objectPath) => {
+    await codesys.run('delete_object', { project_path: projectPath, object_path: objectPath }, { label: 'revert', projectPath });
+    return contentHash('null');
+  });
+}
+
+/**
+ * How the person undoes, from History, a change to one object: `undo` runs only while the object's hash (read by
+ * `hashOf`) is still the one the change left; it returns the hash after undoing.
+ */
+export function objectReverter(
+  services: DomainServices,
+  codesys: CodesysConnection,
+  hashOf: (projectPath: string, objectPath: string) => Promise<string>,
+  changedSince: string,
+  undo: (projectPath: string, objectPath: string, edit: Parameters<EditKindReverter['revert']>[0]) => Promise<string>,
+): EditKindReverter {
+  return {
+    async currentHash(edit) {
+      const path = await auditedProjectOpenNow(services, codesys, String(edit.revert.project_path));
+      return path ? hashOf(path, String(edit.revert.path)) : null;
+    },
+    async revert(edit) {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
+      const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
+      if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error(changedSince);
+      return undo(projectPath, String(edit.revert.path), edit);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+import { BOTTLING_GLOBALS } from './impact-corpus.ts';
+import { safetyMatcher, words } from './safety-patterns.ts';
+import { parseUnit } from './st-parser.ts';
+
+const MAIN_PATH = 'pous/programs/main.st';
+const main = readFileSync(join(import.meta.dirname, '../../fixtures/openplc/bottling-line', MAIN_PATH), 'utf8');
+const impactOf = (from: string, to: string, extra: { safetySignals?: string[] } = {}) => {
+  expect(main).toContain(from);
+  return analyzeImpact({ parts: [{ name: MAIN_PATH, before: main, after: main.replace(from, to) }], globals: BOTTLING_GLOBALS, safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
+};
+
+describe('impact on the demo line (the issue examples)', () => {
+  it('says the conveyor output is now driven unconditionally TRUE, with its address from twenty lines away', () => {
+    const report = impactOf('ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;');
+    expect(report.status).toBe('complete');
+    expect(report.items).toHaveLength(1);
+    const [item] = report.items;
+    expect(item).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', old: 'Conveyor.MotorOn', new: 'TRUE', safety: [] });
+    expect(item!.text).toBe('Now drives output ConveyorMotor (%QX0.0) unconditionally TRUE (was Conveyor.MotorOn).');
+    const line = main.split('\n').findIndex((l) => l.startsWith('ConveyorMotor :=')) + 1;
+    expect(item!.at).toEqual([{ side: 'old', part: MAIN_PATH, line }, { side: 'new', part: MAIN_PATH, line }]);
+  });
+
+  it('flags first that the emergency stop no longer trips the line', () => {
+    const report = impactOf('IF NOT EmergencyStop THEN', 'IF FALSE THEN');
+    const [first] = report.items;
+    expect(first).toMatchObject({ kind: 'condition', change: 'no-longer-read', subject: 'EmergencyStop', address: '%IX0.0', old: 'NOT EmergencyStop', new: 'FALSE' });
+    expect(first!.safety).toEqual(['emergency stop: EmergencyStop']);
+    expect(first!.text).toContain('always FALSE, so `State := LineMode#Faulted` never runs');
+    expect(report.safetySignals).toEqual(['emergency stop: EmergencyStop']);
+  });
+
+  it('reports a timer preset with old and new value', () => {
+    const report = impactOf('PT := T#3s', 'PT := T#5s');
+    expect(report.items).toEqual([expect.objectContaining({ kind: 'constant', subject: 'StartupDelay.PT', old: 'T#3s', new: 'T#5s', text: 'Timer StartupDelay: preset PT changes from T#3s to T#5s.' })]);
+  });
+
+  it('flags a signal on the project list even when no pattern matches it', () => {
+    const report = impactOf('IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN', { safetySignals: ['stopbutton'] });
+    expect(report.items[0]).toMatchObject({ subject: 'StopButton', safety: ['project list: StopButton'] });
+  });
+
+  it('finds nothing in a comment-only edit', () => {
+    expect(impactOf('(* Give the stack light', '(* Give the lamp').items).toEqual([]);
+  });
+
+  it('says it could not analyse a text that does not parse, instead of guessing', () => {
+    const report = impactOf('ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := Conveyor.MotorOn');
+    expect(report).toMatchObject({ status: 'not-analysed', items: [] });
+    expect(report.reason).toMatch(/^the new text could not be read as Structured Text \(line \d+: /);
+  });
+});
+
+describe('the Structured Text parser', () => {
+  it('reads every fixture POU written in ST', () => {
+    for (const file of ['bottling-line/pous/function-blocks/FillerControl.st', 'motion-library/pous/function-blocks/RampGenerator.st', 'relay-panel-v41/pous/function-blocks/RELAY_LATCH.st']) {
+      const unit = parseUnit(readFileSync(join(import.meta.dirname, '../../fixtures/openplc', file), 'utf8'));
+      expect(unit.pouKind).toBe('FUNCTION_BLOCK');
+      expect(unit.body.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads CODESYS forms: pragmas, S= and R=, methods, qualified globals, a missing semicolon after END_IF', () => {
+    const unit = parseUnit("{attribute 'qualified_only'}\nMETHOD PUBLIC Reset : BOOL\nVAR_INPUT\n  bForce : BOOL;\nEND_VAR\nbAlarm S= GVL.x > 1;\nIF bForce THEN THIS^.Clear(); END_IF\nReset := TRUE;");
+    expect(unit).toMatchObject({ pouKind: 'METHOD', name: 'Reset' });
+    expect(unit.body.map((s) => s.kind)).toEqual(['assign', 'if', 'assign']);
+    expect(unit.body[0]).toMatchObject({ op: 'S=' });
+  });
+
+  it('keeps a declaration\'s address, initial value and trailing comment', () => {
+    const unit = parseUnit('VAR_GLOBAL CONSTANT\n  Limit AT %MW10 : INT := 80; (* tank high limit *)\nEND_VAR');
+    expect(unit.declarations).toEqual([expect.objectContaining({ name: 'Limit', block: 'VAR_GLOBAL', constant: true, type: 'INT', address: '%MW10', initialValue: '80', documentation: 'tank high limit' })]);
+  });
+
+  it('refuses what it cannot read, with the line', () => {
+    expect(() => parseUnit('PROGRAM p\nx := ;\nEND_PROGRAM')).toThrow(/line 2: expected an expression/);
+    expect(() => parseUnit('IF a THEN\n  b := 1;\n')).toThrow(/expected END_IF/);
+  });
+});
+
+describe('safety patterns', () => {
+  it('match whole words and words written together, not substrings', () => {
+    expect(words('EmergencyStop')).toEqual(['emergency', 'stop']);
+    expect(words('E_STOP_OK')).toEqual(['e', 'stop', 'ok']);
+    const matcher = safetyMatcher(DEFAULT_SAFETY_PATTERNS, []);
+    const none = () => null;
+    expect(matcher.match(['bEStopOK', 'STO_Active', 'LightCurtainMuted', 'safeguard'], none)).toEqual(['e-stop: bEStopOK', 'sto: STO_Active', 'light curtain: LightCurtainMuted', 'guard: safeguard']);
+    expect(matcher.match(['StopButton', 'StoreCount', 'Restore'], none)).toEqual([]);
+    expect(matcher.match(['Chain1'], () => 'Emergency stop chain, channel 1')).toEqual(['emergency stop: Chain1']);
+  });
+});

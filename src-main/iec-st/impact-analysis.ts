@@ -1,0 +1,462 @@
+// What an edit of Structured Text does to the machine, for the approval card: the old and new texts' facts
+// (impact-facts.ts) compared — outputs and variables now written differently, signals no longer read in conditions,
+// constants that change value, function block inputs, calls and declarations — each item resolved to its
+// declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
+// `not-analysed` with the reason: the card then says so instead of guessing.
+import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
+import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
+import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
+import { ParseError, type Declaration } from './st-parser.ts';
+
+/** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
+export interface OuterDeclaration {
+  name: string;
+  /** The global variable list it belongs to, where the text may name it qualified (`GVL_IO.bStart`). */
+  namespace?: string;
+  type: string;
+  address: string | null;
+  documentation: string | null;
+}
+
+export interface ImpactRequest {
+  /** The edited texts, named as in the diff. */
+  parts: ReadonlyArray<{ name: string; before: string; after: string }>;
+  globals?: readonly OuterDeclaration[];
+  safetyPatterns: readonly string[];
+  /** The project's own list of safety-relevant signal names. */
+  safetySignals?: readonly string[];
+}
+
+/** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
+const MAX_ALIGNMENT_CELLS = 4_000_000;
+const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
+
+export function analyzeImpact(request: ImpactRequest): ImpactReport {
+  const globals = request.globals ?? [];
+  const outer = {
+    namespaces: new Set(globals.flatMap((g) => (g.namespace ? [g.namespace.toLowerCase()] : []))),
+    variables: new Set(globals.flatMap(globalKeys)),
+  };
+  let before: UnitFacts;
+  let after: UnitFacts;
+  try {
+    before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: p.before })), outer);
+  } catch (err) {
+    return notAnalysed(err, 'the current text');
+  }
+  try {
+    after = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: p.after })), outer);
+  } catch (err) {
+    return notAnalysed(err, 'the new text');
+  }
+  if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
+    return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
+  }
+  const comparison = new Comparison(before, after, request);
+  comparison.writes();
+  comparison.conditions();
+  comparison.fbCalls();
+  comparison.calls();
+  comparison.declarations();
+  return comparison.report();
+}
+
+/** A global is named plainly and, in its list's namespace, qualified. */
+function globalKeys(g: OuterDeclaration): string[] {
+  return [g.name.toLowerCase(), ...(g.namespace ? [`${g.namespace}.${g.name}`.toLowerCase()] : [])];
+}
+
+function notAnalysed(err: unknown, which: string): ImpactReport {
+  if (!(err instanceof ParseError)) throw err;
+  return { status: 'not-analysed', reason: `${which} could not be read as Structured Text (${err.message})`, items: [], safetySignals: [] };
+}
+
+const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
+const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
+const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+class Comparison {
+  readonly #old: UnitFacts;
+  readonly #new: UnitFacts;
+  readonly #globals: Map<string, OuterDeclaration>;
+  readonly #safety: SafetyMatcher;
+  readonly #items: ImpactItem[] = [];
+
+  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest) {
+    this.#old = before;
+    this.#new = after;
+    this.#globals = new Map((request.globals ?? []).flatMap((g) => globalKeys(g).map((key) => [key, g] as const)));
+    this.#safety = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
+  }
+
+  /** Outputs and variables written differently. */
+  writes(): void {
+    const oldOnly = multisetMinus(this.#old.writes, this.#new.writes, writeKey);
+    const newOnly = multisetMinus(this.#new.writes, this.#old.writes, writeKey);
+    const roots = new Set([...oldOnly.map((w) => w.root), ...newOnly.map((w) => w.root)]);
+    for (const root of roots) {
+      const removed = oldOnly.filter((w) => w.root === root);
+      const added = newOnly.filter((w) => w.root === root);
+      const pairs = Math.min(removed.length, added.length);
+      for (let i = 0; i < pairs; i++) this.#changedWrite(removed[i]!, added[i]!);
+      const stillWritten = this.#new.writes.some((w) => w.root === root);
+      for (const w of removed.slice(pairs)) {
+        const subject = this.#describe(w.target);
+        this.#add('write', 'no-longer-written', w.target, {
+          old: statementText(w),
+          text: stillWritten
+            ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
+            : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
+          at: [at('old', w.site)],
+          related: [w.value ?? '', ...w.guards],
+        });
+      }
+      for (const w of added.slice(pairs)) {
+        this.#add('write', 'newly-written', w.target, {
+          new: statementText(w),
+          text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
+          at: [at('new', w.site)],
+          related: [w.value ?? '', ...w.guards],
+        });
+      }
+    }
+  }
+
+  #changedWrite(was: WriteFact, now: WriteFact): void {
+    const subject = this.#describe(now.target);
+    const sites = [at('old', was.site), at('new', now.site)];
+    const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
+    if (sameGuards && was.shape !== '' && was.shape === now.shape) {
+      this.#constants(now.target, was.literals, now.literals, sites, related, (from, to) =>
+        was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
+      );
+    } else if (sameGuards && now.literal) {
+      this.#add('write', 'now-constant', now.target, {
+        old: was.value ?? undefined,
+        new: now.value!,
+        text: `Now drives ${subject} ${when(now.guards)} ${now.value} (was ${was.value}).`,
+        at: sites,
+        related,
+      });
+    } else if (sameGuards) {
+      this.#add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related });
+    } else {
+      const never = now.guards.some((g) => /^FALSE$/i.test(g));
+      this.#add('write', 'condition-changed', now.target, {
+        old: when(was.guards),
+        new: when(now.guards),
+        text: never
+          ? `${subject} := ${now.value} never runs now (its condition is FALSE; it ran ${when(was.guards)}).`
+          : `${subject} := ${now.value} now runs ${when(now.guards)} (was ${when(was.guards)}${was.value !== now.value ? `, with ${was.value}` : ''}).`,
+        at: sites,
+        related,
+      });
+    }
+  }
+
+  /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
+  conditions(): void {
+    for (const [was, now] of alignConditions(this.#old.conditions, this.#new.conditions)) {
+      if (was && now) this.#changedCondition(was, now);
+      else if (was) {
+        for (const [key, name] of was.reads) {
+          this.#add('condition', 'no-longer-read', name, {
+            old: was.text,
+            text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
+            at: [at('old', was.site)],
+            related: [was.text, ...was.guarded],
+            key,
+          });
+        }
+      } else if (now) {
+        for (const [, name] of now.reads) {
+          this.#add('condition', 'newly-read', name, {
+            new: now.text,
+            text: `${this.#describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
+            at: [at('new', now.site)],
+            related: [now.text, ...now.guarded],
+          });
+        }
+      }
+    }
+  }
+
+  #changedCondition(was: ConditionFact, now: ConditionFact): void {
+    const sites = [at('old', was.site), at('new', now.site)];
+    const related = [was.text, now.text, ...was.guarded, ...now.guarded];
+    if (was.shape === now.shape) {
+      const subject = [...now.reads.values()][0] ?? now.text;
+      this.#constants(subject, was.literals, now.literals, sites, related, (from, to) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}.`);
+      return;
+    }
+    const lost = [...was.reads].filter(([key]) => !now.reads.has(key));
+    const gained = [...now.reads].filter(([key]) => !was.reads.has(key));
+    const kept = [...now.reads].filter(([key]) => was.reads.has(key));
+    const consequence = now.constant === 'FALSE' ? `: the condition is now always FALSE, so ${guardedList(was)} never runs` : now.constant === 'TRUE' ? `: the condition is now always TRUE, so ${guardedList(was)} always runs` : '';
+    for (const [, name] of lost) {
+      this.#add('condition', 'no-longer-read', name, {
+        old: was.text,
+        new: now.text,
+        text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)} (now ${quote(now.text)})${consequence}.`,
+        at: sites,
+        related,
+      });
+    }
+    for (const [, name] of gained) {
+      this.#add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related });
+    }
+    // A signal that stays in a condition whose other signals changed is not news; one whose comparison changed is.
+    for (const [, name] of lost.length + gained.length === 0 ? kept : []) {
+      this.#add('condition', 'read-differently', name, { old: was.text, new: now.text, text: `${this.#describe(name)} is read differently: ${quote(was.text)} becomes ${quote(now.text)}${consequence}.`, at: sites, related });
+    }
+    if (lost.length + gained.length + kept.length === 0 && now.constant) {
+      this.#add('condition', now.constant === 'FALSE' ? 'now-never' : 'now-always', now.text, { old: was.text, new: now.text, text: `The condition ${quote(was.text)} becomes ${now.text}${consequence}.`, at: sites, related });
+    }
+  }
+
+  /** Function block instances whose inputs change, or that are no longer or newly called. */
+  fbCalls(): void {
+    const instances = new Set([...this.#old.fbCalls, ...this.#new.fbCalls].map((c) => c.instance));
+    for (const instance of instances) {
+      const was = this.#old.fbCalls.filter((c) => c.instance === instance);
+      const now = this.#new.fbCalls.filter((c) => c.instance === instance);
+      const pairs = Math.min(was.length, now.length);
+      for (let i = 0; i < pairs; i++) this.#changedFbCall(was[i]!, now[i]!);
+      if (now.length === 0) {
+        const call = was[0]!;
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [] });
+      } else if (was.length === 0) {
+        const call = now[0]!;
+        this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
+      }
+    }
+  }
+
+  #changedFbCall(was: FbCallFact, now: FbCallFact): void {
+    const type = (this.#declaration(now.instance) ?? this.#declaration(now.instance, 'old'))?.type.toLowerCase() ?? '';
+    const sites = [at('old', was.site), at('new', now.site)];
+    for (const key of new Set([...was.inputs.keys(), ...now.inputs.keys()])) {
+      const a = was.inputs.get(key);
+      const b = now.inputs.get(key);
+      if (a?.value === b?.value) continue;
+      const param = (b ?? a)!.name;
+      const subject = `${now.display}.${param}`;
+      if (a && b && a.shape === b.shape) {
+        const what = TIMER_TYPES.has(type) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+      } else {
+        const text = !b
+          ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
+          : !a
+            ? `${now.display} now gets input ${param} := ${b.value}.`
+            : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
+        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: [a?.value ?? '', b?.value ?? ''], key: now.instance });
+      }
+    }
+  }
+
+  /** One item per constant that differs between two values of the same shape. */
+  #constants(subject: string, was: readonly string[], now: readonly string[], sites: ImpactLocation[], related: string[], text: (from: string, to: string) => string): void {
+    was.forEach((from, i) => {
+      const to = now[i]!;
+      if (from !== to) this.#add('constant', 'value-changed', subject, { old: from, new: to, text: text(from, to), at: sites, related });
+    });
+  }
+
+  /** Functions, methods and programs called or no longer called. */
+  calls(): void {
+    for (const [key, call] of this.#old.calls) {
+      if (!this.#new.calls.has(key)) this.#add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called.`, at: [at('old', call.site)], related: [] });
+    }
+    for (const [key, call] of this.#new.calls) {
+      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called.`, at: [at('new', call.site)], related: [] });
+    }
+  }
+
+  /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed. */
+  declarations(): void {
+    for (const [key, was] of this.#old.declarations) {
+      const now = this.#new.declarations.get(key);
+      if (!now) {
+        this.#add('declaration', 'removed', was.name, {
+          old: declarationText(was),
+          text: `${was.name} (${was.type}) is no longer declared${was.address ? `: ${was.address} is freed` : ''}.`,
+          at: [at('old', was.site)],
+          related: [],
+          address: was.address,
+        });
+        continue;
+      }
+      const sites = [at('old', was.site), at('new', now.site)];
+      if (was.type.toLowerCase() !== now.type.toLowerCase()) {
+        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text: `${now.name} changes type from ${was.type} to ${now.type}.`, at: sites, related: [] });
+      }
+      if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
+        const text = !now.address
+          ? `${now.name} is no longer located: ${was.address} is freed.`
+          : !was.address
+            ? `${now.name} now takes I/O address ${now.address}.`
+            : `${now.name} moves from ${was.address} to ${now.address}.`;
+        this.#add('declaration', 'address-changed', now.name, { old: was.address ?? undefined, new: now.address ?? undefined, text, at: sites, related: [], address: now.address ?? was.address });
+      }
+      if ((was.initialValue ?? '') !== (now.initialValue ?? '')) {
+        this.#add('constant', 'initial-value-changed', now.name, {
+          old: was.initialValue ?? undefined,
+          new: now.initialValue ?? undefined,
+          text: `${now.constant ? 'Constant' : 'The initial value of'} ${now.name} changes from ${was.initialValue ?? '(none)'} to ${now.initialValue ?? '(none)'}${now.constant ? '' : ' (after a download or a cold start)'}.`,
+          at: sites,
+          related: [],
+        });
+      }
+    }
+    for (const [key, now] of this.#new.declarations) {
+      if (this.#old.declarations.has(key)) continue;
+      this.#add('declaration', 'added', now.name, {
+        new: declarationText(now),
+        text: `${now.name} (${now.type}) is declared${now.address ? `, taking ${now.address}` : ''}.`,
+        at: [at('new', now.site)],
+        related: [],
+        address: now.address,
+      });
+    }
+  }
+
+  report(): ImpactReport {
+    // Safety first (a check that no longer trips leads), then outputs, then what runs, then the rest.
+    const rank = (item: ImpactItem) =>
+      item.safety.length > 0 ? (item.kind === 'condition' ? 0 : 1) : item.address?.toUpperCase().startsWith('%Q') ? 2 : item.kind === 'write' || item.kind === 'condition' ? 3 : 4;
+    const items = this.#items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((x) => x.item);
+    const safetySignals = [...new Set(items.flatMap((item) => item.safety))];
+    return { status: 'complete', items, safetySignals };
+  }
+
+  #declaration(name: string, side: 'old' | 'new' = 'new'): (Declaration | OuterDeclaration) | undefined {
+    const key = name.toLowerCase();
+    const own = (side === 'new' ? this.#new : this.#old).declarations.get(key) ?? this.#old.declarations.get(key);
+    if (own && own.block !== 'VAR_EXTERNAL') return own;
+    return this.#globals.get(key) ?? own;
+  }
+
+  /** The variable a target names (`GVL_IO.bRun`, `Counters` of `Counters.good`) and its declaration. */
+  #resolve(target: string): { name: string; declaration: (Declaration | OuterDeclaration) | undefined } {
+    const path = /^[^[^]*/.exec(target)![0].split('.');
+    for (let n = Math.min(path.length, 2); n >= 1; n--) {
+      const name = path.slice(0, n).join('.');
+      const declaration = this.#declaration(name);
+      if (declaration) return { name, declaration };
+    }
+    return { name: path[0]!, declaration: undefined };
+  }
+
+  /** "output ConveyorMotor (%QX0.0)", "output Busy of the POU", "State". */
+  #describe(target: string): string {
+    const { name, declaration } = this.#resolve(target);
+    const address = declaration?.address ?? (name.startsWith('%') ? name : null);
+    if (address) {
+      const area = address.charAt(1).toUpperCase();
+      const role = area === 'Q' ? 'output' : area === 'I' ? 'input' : area === 'M' ? 'memory' : 'located variable';
+      return `${role} ${target} (${address})`;
+    }
+    if (declaration && 'block' in declaration && declaration.block === 'VAR_OUTPUT') return `output ${target} of the POU`;
+    return target;
+  }
+
+  #add(
+    kind: ImpactKind,
+    change: string,
+    subject: string,
+    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string },
+  ): void {
+    const { name: root, declaration } = this.#resolve(subject);
+    const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
+    const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
+    const safety = this.#safety.match([...names], (name) => this.#declaration(name)?.documentation ?? null);
+    this.#items.push({
+      kind,
+      change,
+      subject,
+      ...(address ? { address } : {}),
+      ...(detail.old !== undefined ? { old: detail.old } : {}),
+      ...(detail.new !== undefined ? { new: detail.new } : {}),
+      text: capitalize(detail.text),
+      safety,
+      at: detail.at,
+    });
+  }
+}
+
+function writeKey(w: WriteFact): string {
+  return `${w.root}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+}
+
+function statementText(w: WriteFact): string {
+  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
+}
+
+function declarationText(d: Declaration): string {
+  return `${d.name}${d.address ? ` AT ${d.address}` : ''} : ${d.type}${d.initialValue ? ` := ${d.initialValue}` : ''}`;
+}
+
+function quote(text: string): string {
+  return `\`${text}\``;
+}
+
+function guardedList(condition: ConditionFact): string {
+  return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');
+}
+
+function guardedText(condition: ConditionFact): string {
+  return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
+}
+
+/** The items of `a` not matched one-for-one by an equal item of `b`, in order. */
+function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): T[] {
+  const counts = new Map<string, number>();
+  for (const item of b) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return a.filter((item) => {
+    const k = key(item);
+    const n = counts.get(k) ?? 0;
+    if (n === 0) return true;
+    counts.set(k, n - 1);
+    return false;
+  });
+}
+
+/**
+ * The conditions of both versions aligned: equal ones matched by a longest common subsequence; between two matches,
+ * the removed and added ones paired in order (a changed condition), the rest left single (removed or added).
+ */
+function alignConditions(a: readonly ConditionFact[], b: readonly ConditionFact[]): Array<[ConditionFact | null, ConditionFact | null]> {
+  const key = (c: ConditionFact) => `${c.text.toLowerCase()}\u0000${c.guarded.join('\u0000').toLowerCase()}`;
+  const n = a.length;
+  const m = b.length;
+  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  }
+  const result: Array<[ConditionFact | null, ConditionFact | null]> = [];
+  let removed: ConditionFact[] = [];
+  let added: ConditionFact[] = [];
+  const flush = () => {
+    const pairs = Math.min(removed.length, added.length);
+    for (let k = 0; k < pairs; k++) result.push([removed[k]!, added[k]!]);
+    for (const c of removed.slice(pairs)) result.push([c, null]);
+    for (const c of added.slice(pairs)) result.push([null, c]);
+    removed = [];
+    added = [];
+  };
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && key(a[i]!) === key(b[j]!)) {
+      flush();
+      i++;
+      j++;
+    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) removed.push(a[i++]!);
+    else added.push(b[j++]!);
+  }
+  flush();
+  return result;
+}

@@ -1,0 +1,77 @@
+// Runs the accuracy corpus: every case's expected impact against what the analysis reports, scored by precision
+// (reported items that were expected) and recall (expected items that were reported), safety flags included.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS, type ImpactItem } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
+
+const repo = join(import.meta.dirname, '../..');
+
+function runCase(c: CorpusCase): ImpactItem[] {
+  const parts = 'file' in c.source ? [{ name: c.source.file, text: readFileSync(join(repo, c.source.file), 'utf8') }] : c.source.parts;
+  let applied = 0;
+  const edited = parts.map((part) => {
+    let text = part.text;
+    for (const [from, to] of c.edits) {
+      if (text.includes(from)) {
+        text = text.replace(from, to);
+        applied++;
+      }
+    }
+    return { name: part.name, before: part.text, after: text };
+  });
+  if (applied !== c.edits.length) throw new Error(`${c.id}: ${c.edits.length - applied} edit(s) found nothing to replace`);
+  const report = analyzeImpact({ parts: edited, globals: c.globals ?? [], safetyPatterns: DEFAULT_SAFETY_PATTERNS, safetySignals: c.safetySignals ?? [] });
+  if (report.status !== 'complete') throw new Error(`${c.id}: ${report.status}: ${report.reason}`);
+  return report.items;
+}
+
+const same = (item: ImpactItem, e: ExpectedItem) =>
+  item.kind === e.kind && item.change === e.change && item.subject.toLowerCase() === e.subject.toLowerCase() && (e.address === undefined || item.address === e.address);
+
+/** Matches reported items to expected ones, one for one; a match with the wrong safety flag counts for neither. */
+function score(items: ImpactItem[], expected: ExpectedItem[]) {
+  const left = [...items];
+  let matched = 0;
+  const missed: ExpectedItem[] = [];
+  for (const e of expected) {
+    const i = left.findIndex((item) => same(item, e) && (item.safety.length > 0) === (e.safety === true));
+    if (i === -1) missed.push(e);
+    else {
+      left.splice(i, 1);
+      matched++;
+    }
+  }
+  return { matched, missed, extra: left };
+}
+
+describe('impact analysis accuracy corpus', () => {
+  it('has at least 40 hand-written cases from the fixtures, the demo and CODESYS objects', () => {
+    expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(IMPACT_CORPUS.map((c) => c.id)).size).toBe(IMPACT_CORPUS.length);
+  });
+
+  it('reports what each edit does with precision and recall of at least 0.95', () => {
+    let reported = 0;
+    let expectedCount = 0;
+    let matched = 0;
+    const misses: string[] = [];
+    for (const c of IMPACT_CORPUS) {
+      const items = runCase(c);
+      const result = score(items, c.expect);
+      reported += items.length;
+      expectedCount += c.expect.length;
+      matched += result.matched;
+      for (const e of result.missed) misses.push(`${c.id}: missed ${e.kind}/${e.change}/${e.subject}${e.safety ? ' (safety)' : ''}`);
+      for (const item of result.extra) misses.push(`${c.id}: extra ${item.kind}/${item.change}/${item.subject}${item.safety.length ? ' (safety)' : ''}: ${item.text}`);
+    }
+    const precision = reported === 0 ? 1 : matched / reported;
+    const recall = expectedCount === 0 ? 1 : matched / expectedCount;
+    console.log(`impact corpus: ${IMPACT_CORPUS.length} cases, ${expectedCount} expected items, ${reported} reported, precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
+    if (misses.length > 0) console.log(misses.join('\n'));
+    expect(precision).toBeGreaterThanOrEqual(0.95);
+    expect(recall).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,278 @@
+// The facts of one version of a POU that its impact depends on: every write with the conditions it runs under,
+// every condition and the signals it reads, every function block call with its inputs, every function called, and
+// the declarations. Two versions' facts are compared in impact-analysis.ts.
+import { parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type Statement, type VariableRef } from './st-parser.ts';
+
+export interface Site {
+  part: string;
+  line: number;
+}
+
+export interface WriteFact {
+  /** The variable written (lower case: IEC names are case-insensitive). */
+  root: string;
+  target: string;
+  op: string;
+  /** The value as one canonical line (a FOR counter's: its range); null for an FB output (`Q => x`). */
+  value: string | null;
+  literal: boolean;
+  shape: string;
+  literals: string[];
+  /** The conditions it runs under, outermost first, each as written (`NOT EmergencyStop`, `ELSE of Start`). */
+  guards: string[];
+  site: Site;
+}
+
+export interface ConditionFact {
+  text: string;
+  /** The condition with every literal replaced: equal shapes differ only in constants. */
+  shape: string;
+  literals: string[];
+  /** The signals it reads (lower case) and as written. */
+  reads: Map<string, string>;
+  /** TRUE or FALSE when the condition is a constant. */
+  constant: 'TRUE' | 'FALSE' | null;
+  /** What runs when it holds, as canonical lines (the first few). */
+  guarded: string[];
+  site: Site;
+}
+
+export interface FbCallFact {
+  instance: string;
+  display: string;
+  inputs: Map<string, { name: string; value: string; literal: boolean; shape: string; literals: string[] }>;
+  guards: string[];
+  site: Site;
+}
+
+export interface UnitFacts {
+  declarations: Map<string, Declaration & { site: Site }>;
+  writes: WriteFact[];
+  conditions: ConditionFact[];
+  fbCalls: FbCallFact[];
+  /** Functions, methods and programs called (not function block instances), lower case → as written. */
+  calls: Map<string, { display: string; site: Site }>;
+  /** Every variable read anywhere. */
+  reads: Set<string>;
+}
+
+/** One text of an edit: a POU file, or a CODESYS object's declaration or implementation. */
+export interface UnitPart {
+  name: string;
+  text: string;
+}
+
+/** What the text may refer to outside itself, lower case. */
+export interface OuterNames {
+  /** Global variable lists whose variables are written qualified (`GVL_IO.bStart`): such a name is one variable. */
+  namespaces: ReadonlySet<string>;
+  /** Global variables (plain and qualified), so a call of a global function block instance is told from a function call. */
+  variables: ReadonlySet<string>;
+}
+
+const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set() };
+
+/** Reads the facts of one version; throws ParseError when a part cannot be read. */
+export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
+  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set() };
+  const parsed = parts.map((part) => ({ part, unit: parseUnit(part.text) }));
+  for (const { part, unit } of parsed) {
+    for (const declaration of unit.declarations) facts.declarations.set(declaration.name.toLowerCase(), { ...declaration, site: { part: part.name, line: declaration.line } });
+  }
+  for (const { part, unit } of parsed) new Walker(facts, part.name, outer).statements(unit.body, []);
+  return facts;
+}
+
+const isLiteral = (expr: Expr): boolean => expr.kind === 'literal' || (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'literal');
+/** The variable a reference names, as written: `x`, or `GVL.x` for a qualified global. */
+function rootName(ref: VariableRef, namespaces: ReadonlySet<string>): string {
+  const first = ref.parts[0];
+  return namespaces.has(ref.root.toLowerCase()) && first && 'member' in first ? `${ref.root}.${first.member}` : ref.root;
+}
+
+/** A value's shape (its literals replaced) and its literals, so two values that differ only in constants pair up. */
+export function valueShape(expr: Expr): { shape: string; literals: string[] } {
+  const literals: string[] = [];
+  const shape = printExpr(expr, (literal) => (literals.push(literal), '#')).toLowerCase();
+  return { shape, literals };
+}
+
+class Walker {
+  readonly #facts: UnitFacts;
+  readonly #part: string;
+  readonly #outer: OuterNames;
+
+  constructor(facts: UnitFacts, part: string, outer: OuterNames) {
+    this.#facts = facts;
+    this.#part = part;
+    this.#outer = outer;
+  }
+
+  #key(ref: VariableRef): string {
+    return rootName(ref, this.#outer.namespaces).toLowerCase();
+  }
+
+  statements(body: readonly Statement[], guards: string[]): void {
+    for (const statement of body) this.#statement(statement, guards);
+  }
+
+  #statement(statement: Statement, guards: string[]): void {
+    const site = { part: this.#part, line: statement.line };
+    switch (statement.kind) {
+      case 'assign':
+        this.#read(statement.value);
+        for (const ref of refsInPath(statement.target)) this.#facts.reads.add(this.#key(ref));
+        this.#facts.writes.push({
+          root: this.#key(statement.target),
+          target: printRef(statement.target),
+          op: statement.op,
+          value: printExpr(statement.value),
+          literal: isLiteral(statement.value),
+          ...valueShape(statement.value),
+          guards,
+          site,
+        });
+        return;
+      case 'call':
+        this.#call(statement.callee, statement.args, guards, site);
+        return;
+      case 'if': {
+        const before: string[] = [];
+        for (const branch of statement.branches) {
+          const branchSite = { part: this.#part, line: branch.line };
+          if (branch.condition) {
+            const text = printExpr(branch.condition);
+            this.#condition(branch.condition, branch.body, branchSite);
+            this.statements(branch.body, [...guards, ...before.map((c) => `NOT (${c})`), text]);
+            before.push(text);
+          } else {
+            this.statements(branch.body, [...guards, ...before.map((c) => `NOT (${c})`)]);
+          }
+        }
+        return;
+      }
+      case 'case': {
+        const selector = printExpr(statement.selector);
+        this.#condition(statement.selector, [], site);
+        for (const branch of statement.cases) this.statements(branch.body, [...guards, `${selector} = ${branch.labels}`]);
+        if (statement.otherwise) this.statements(statement.otherwise, [...guards, `${selector} is none of the cases`]);
+        return;
+      }
+      case 'for':
+        for (const e of [statement.from, statement.to, ...(statement.by ? [statement.by] : [])]) this.#read(e);
+        {
+          // The loop's range is the counter's value: a changed bound pairs up as a changed constant.
+          const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map(valueShape);
+          const words = ['', ' TO ', ' BY '];
+          this.#facts.writes.push({
+            root: this.#key(statement.variable),
+            target: printRef(statement.variable),
+            op: 'FOR',
+            value: [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e, i) => `${words[i]}${printExpr(e)}`).join(''),
+            literal: false,
+            shape: bounds.map((b, i) => `${words[i]}${b.shape}`).join(''),
+            literals: bounds.flatMap((b) => b.literals),
+            guards,
+            site,
+          });
+        }
+        this.statements(statement.body, [...guards, `FOR ${printRef(statement.variable)}`]);
+        return;
+      case 'while':
+        this.#condition(statement.condition, statement.body, site);
+        this.statements(statement.body, [...guards, `WHILE ${printExpr(statement.condition)}`]);
+        return;
+      case 'repeat':
+        this.statements(statement.body, [...guards, `REPEAT UNTIL ${printExpr(statement.until)}`]);
+        this.#condition(statement.until, [], site);
+        return;
+      case 'jump':
+        return;
+    }
+  }
+
+  #read(expr: Expr): void {
+    for (const ref of refsOf(expr)) this.#facts.reads.add(this.#key(ref));
+    this.#calls(expr);
+  }
+
+  /** Functions called inside an expression. */
+  #calls(expr: Expr): void {
+    if (expr.kind === 'call') {
+      this.#noteCall(expr.callee, { part: this.#part, line: expr.line });
+      for (const arg of expr.args) this.#calls(arg.value);
+    } else if (expr.kind === 'unary') this.#calls(expr.operand);
+    else if (expr.kind === 'binary') {
+      this.#calls(expr.left);
+      this.#calls(expr.right);
+    }
+  }
+
+  #noteCall(callee: VariableRef, site: Site): void {
+    const display = printRef(callee);
+    this.#facts.calls.set(display.toLowerCase(), { display, site });
+  }
+
+  #condition(condition: Expr, body: readonly Statement[], site: Site): void {
+    this.#read(condition);
+    const reads = new Map<string, string>();
+    for (const ref of refsOf(condition)) reads.set(this.#key(ref), rootName(ref, this.#outer.namespaces));
+    const text = printExpr(condition);
+    const constant = condition.kind === 'literal' && (text === 'TRUE' || text === 'FALSE') ? text : null;
+    this.#facts.conditions.push({
+      text,
+      ...valueShape(condition),
+      reads,
+      constant,
+      guarded: body.slice(0, 3).map(describeStatement),
+      site,
+    });
+  }
+
+  /** A call statement: a function block instance (a declared variable) or a function, method or program. */
+  #call(callee: VariableRef, args: readonly { name?: string; output: boolean; value: Expr }[], guards: string[], site: Site): void {
+    for (const ref of refsInPath(callee)) this.#facts.reads.add(this.#key(ref));
+    for (const arg of args) {
+      if (arg.output) {
+        const target = arg.value.kind === 'ref' ? arg.value.ref : null;
+        if (target) this.#facts.writes.push({ root: this.#key(target), target: printRef(target), op: '=>', value: `${printRef(callee)}.${arg.name}`, literal: false, shape: '', literals: [], guards, site });
+      } else this.#read(arg.value);
+    }
+    const key = this.#key(callee);
+    const whole = callee.parts.length === (key.includes('.') ? 1 : 0);
+    const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key));
+    if (!declared) {
+      this.#noteCall(callee, site);
+      return;
+    }
+    const inputs: FbCallFact['inputs'] = new Map();
+    args.forEach((arg, i) => {
+      if (arg.output) return;
+      const name = arg.name ?? `#${i + 1}`;
+      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value) });
+    });
+    this.#facts.fbCalls.push({ instance: key, display: rootName(callee, this.#outer.namespaces), inputs, guards, site });
+  }
+}
+
+/** One line for a statement, for "which guarded ..." sentences. */
+export function describeStatement(statement: Statement): string {
+  switch (statement.kind) {
+    case 'assign':
+      return `${printRef(statement.target)} ${statement.op} ${printExpr(statement.value)}`;
+    case 'call':
+      return `${printRef(statement.callee)}(${statement.args.map((a) => printArg(a)).join(', ')})`;
+    case 'if':
+      return `IF ${statement.branches[0]?.condition ? printExpr(statement.branches[0].condition) : ''} ...`;
+    case 'case':
+      return `CASE ${printExpr(statement.selector)} ...`;
+    case 'for':
+      return `FOR ${printRef(statement.variable)} ...`;
+    case 'while':
+      return `WHILE ${printExpr(statement.condition)} ...`;
+    case 'repeat':
+      return 'REPEAT ...';
+    case 'jump':
+      return statement.word;
+  }
+}

@@ -1,0 +1,62 @@
+// Which signals are safety-relevant: a name (or its declaration's comment) that contains one of the person's
+// patterns as whole words — `EmergencyStop`, `E_STOP_OK`, `GuardDoorClosed`, `STO_Active` — or a name on the
+// project's own list. Words, not substrings, so `Stop` does not match `sto`; a pattern of five letters or more also
+// matches the start or end of a word written in one (`safeguard`, `emergencystop`).
+
+export interface SafetyMatcher {
+  /** The matches of these names, as `pattern: Name` (or `project list: Name`), in order, without repeats. */
+  match(names: readonly string[], documentation: (name: string) => string | null): string[];
+}
+
+/** `EmergencyStop` → ['emergency', 'stop']; `E_STOP_OK` → ['e', 'stop', 'ok']; `STO1` → ['sto', '1']. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+export function safetyMatcher(patterns: readonly string[], projectSignals: readonly string[]): SafetyMatcher {
+  // A pattern matches a run of words, or the same words written together ("e-stop" also matches `ESTOP`).
+  const compiled = patterns
+    .map((pattern) => ({ pattern, words: words(pattern) }))
+    .filter((p) => p.words.length > 0);
+  const signals = new Set(projectSignals.map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const matches = (nameWords: string[], p: { words: string[] }): boolean => {
+    const joined = p.words.join('');
+    for (let i = 0; i < nameWords.length; i++) {
+      if (p.words.every((w, k) => nameWords[i + k] === w)) return true;
+      // Written together: a run of the name's words that spells the pattern's words joined.
+      let spelled = '';
+      for (let k = i; k < nameWords.length && spelled.length < joined.length; k++) {
+        spelled += nameWords[k];
+        if (spelled === joined && k > i) return true;
+      }
+      const word = nameWords[i]!;
+      if (word === joined || (joined.length >= 5 && (word.startsWith(joined) || word.endsWith(joined)))) return true;
+    }
+    return false;
+  };
+  return {
+    match(names, documentation) {
+      const found: string[] = [];
+      const seen = new Set<string>();
+      for (const name of names) {
+        if (!/^[A-Za-z_]/.test(name) || seen.has(name.toLowerCase())) continue;
+        seen.add(name.toLowerCase());
+        if (signals.has(name.toLowerCase())) {
+          found.push(`project list: ${name}`);
+          continue;
+        }
+        const nameWords = words(name);
+        const docWords = words(documentation(name) ?? '');
+        const hit = compiled.find((p) => matches(nameWords, p)) ?? compiled.find((p) => matches(docWords, p));
+        if (hit) found.push(`${hit.pattern}: ${name}`);
+      }
+      return found;
+    },
+  };
+}

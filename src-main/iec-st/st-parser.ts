@@ -1,0 +1,528 @@
+// A recursive-descent parser for IEC 61131-3 Structured Text (3rd edition, with the CODESYS additions agents write:
+// `S=` / `R=` / `REF=`, methods, `THIS^`): POU headers, VAR blocks and statements with full expressions. It reads
+// what the impact analysis needs to know about a text — what is written, read, called and declared, where — and
+// refuses (ParseError with a line) what it cannot read, so an analysis never guesses over a text it misread.
+import { isKeyword, StLexer, type Token } from './st-lexer.ts';
+
+export class ParseError extends Error {
+  readonly line: number;
+
+  constructor(line: number, message: string) {
+    super(`line ${line}: ${message}`);
+    this.name = 'ParseError';
+    this.line = line;
+  }
+}
+
+export type Expr =
+  | { kind: 'literal'; text: string; line: number }
+  | { kind: 'ref'; ref: VariableRef }
+  | { kind: 'call'; callee: VariableRef; args: CallArg[]; line: number }
+  | { kind: 'unary'; op: string; operand: Expr; line: number }
+  | { kind: 'binary'; op: string; left: Expr; right: Expr; line: number };
+
+/** `a.b[i]^.c`, `%QX0.0`, `THIS^.x`: the root names the variable; the path is how it is reached. */
+export interface VariableRef {
+  root: string;
+  parts: Array<{ member: string } | { index: Expr[] } | { deref: true }>;
+  line: number;
+}
+
+export interface CallArg {
+  /** The formal parameter (`IN := x`, `Q => y`); undefined for a positional argument. */
+  name?: string;
+  /** `=>`: the argument receives an output of the call. */
+  output: boolean;
+  value: Expr;
+}
+
+export type Statement =
+  | { kind: 'assign'; target: VariableRef; op: ':=' | 'S=' | 'R=' | 'REF='; value: Expr; line: number }
+  | { kind: 'call'; callee: VariableRef; args: CallArg[]; line: number }
+  | { kind: 'if'; branches: Array<{ condition: Expr | null; body: Statement[]; line: number }>; line: number }
+  | { kind: 'case'; selector: Expr; cases: Array<{ labels: string; body: Statement[]; line: number }>; otherwise: Statement[] | null; line: number }
+  | { kind: 'for'; variable: VariableRef; from: Expr; to: Expr; by: Expr | null; body: Statement[]; line: number }
+  | { kind: 'while'; condition: Expr; body: Statement[]; line: number }
+  | { kind: 'repeat'; body: Statement[]; until: Expr; line: number }
+  | { kind: 'jump'; word: 'EXIT' | 'CONTINUE' | 'RETURN' | 'JMP'; line: number };
+
+export interface Declaration {
+  name: string;
+  /** The VAR block keyword: VAR, VAR_INPUT, VAR_OUTPUT, VAR_IN_OUT, VAR_EXTERNAL, VAR_GLOBAL, VAR_TEMP, VAR_STAT, VAR_INST. */
+  block: string;
+  constant: boolean;
+  type: string;
+  /** `%QX0.0`; `%Q*` where the address is left to the IO mapping. */
+  address: string | null;
+  initialValue: string | null;
+  documentation: string | null;
+  line: number;
+}
+
+export interface ParsedUnit {
+  /** PROGRAM / FUNCTION_BLOCK / FUNCTION / METHOD / PROPERTY / ACTION, or null for a bare body or a GVL. */
+  pouKind: string | null;
+  name: string | null;
+  declarations: Declaration[];
+  body: Statement[];
+}
+
+const HEADER_KEYWORDS = ['PROGRAM', 'FUNCTION_BLOCK', 'FUNCTION', 'METHOD', 'PROPERTY', 'ACTION', 'INTERFACE'];
+const VAR_KEYWORDS = ['VAR', 'VAR_INPUT', 'VAR_OUTPUT', 'VAR_IN_OUT', 'VAR_EXTERNAL', 'VAR_GLOBAL', 'VAR_TEMP', 'VAR_STAT', 'VAR_INST', 'VAR_CONFIG'];
+const VAR_QUALIFIERS = ['CONSTANT', 'RETAIN', 'NON_RETAIN', 'PERSISTENT'];
+const END_UNIT = /^END_(PROGRAM|FUNCTION_BLOCK|FUNCTION|METHOD|PROPERTY|ACTION|INTERFACE)$/i;
+const STATEMENT_END = ['END_IF', 'ELSIF', 'ELSE', 'END_CASE', 'END_FOR', 'END_WHILE', 'UNTIL', 'END_REPEAT'];
+const BINARY_LEVELS: string[][] = [['OR'], ['XOR'], ['AND', '&'], ['=', '<>'], ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', 'MOD'], ['**']];
+
+/** Parses a whole POU file (OpenPLC), a CODESYS declaration or implementation part, or a GVL. */
+export function parseUnit(text: string): ParsedUnit {
+  return new Parser(text).unit();
+}
+
+class Parser {
+  readonly #tokens: Token[] = [];
+  /** Comments, to attach `(* doc *)` after a declaration to it. */
+  readonly #comments: Token[] = [];
+  readonly #text: string;
+  #pos = 0;
+
+  constructor(text: string) {
+    this.#text = text;
+    const lexer = new StLexer(text);
+    let pragma = 0;
+    for (let token = lexer.next(); token; token = lexer.next()) {
+      // CODESYS pragmas (`{attribute 'qualified_only'}`) are read like comments.
+      if (token.kind === 'punct' && token.text === '{') pragma++;
+      (token.kind === 'comment' || pragma > 0 ? this.#comments : this.#tokens).push(token);
+      if (pragma > 0 && token.kind === 'punct' && token.text === '}') pragma--;
+    }
+  }
+
+  unit(): ParsedUnit {
+    const unit: ParsedUnit = { pouKind: null, name: null, declarations: [], body: [] };
+    const first = this.#peek();
+    if (first && isKeyword(first, ...HEADER_KEYWORDS)) {
+      unit.pouKind = first.text.toUpperCase();
+      this.#pos++;
+      // Access specifiers of methods and properties come before the name.
+      while (isKeyword(this.#peek(), 'PUBLIC', 'PRIVATE', 'PROTECTED', 'INTERNAL', 'FINAL', 'ABSTRACT')) this.#pos++;
+      const name = this.#peek();
+      if (name?.kind === 'identifier') {
+        unit.name = name.text;
+        this.#pos++;
+      }
+      // `: <type>`, EXTENDS / IMPLEMENTS: the rest of the header line.
+      while (this.#peek() && this.#peek()!.line === first.line && !this.#atVarBlock()) this.#pos++;
+    }
+    while (this.#atVarBlock()) unit.declarations.push(...this.#varBlock());
+    unit.body = this.#statements(true);
+    const rest = this.#peek();
+    if (rest) {
+      if (!END_UNIT.test(rest.text)) throw new ParseError(rest.line, `unexpected "${rest.text}"`);
+      this.#pos++;
+      const after = this.#peek();
+      if (after) throw new ParseError(after.line, `unexpected "${after.text}" after ${rest.text.toUpperCase()}`);
+    }
+    return unit;
+  }
+
+  #atVarBlock(): boolean {
+    return isKeyword(this.#peek(), ...VAR_KEYWORDS);
+  }
+
+  #varBlock(): Declaration[] {
+    const keyword = this.#next();
+    const block = keyword.text.toUpperCase();
+    let constant = false;
+    while (isKeyword(this.#peek(), ...VAR_QUALIFIERS)) constant = this.#next().text.toUpperCase() === 'CONSTANT' || constant;
+    const declarations: Declaration[] = [];
+    for (;;) {
+      const token = this.#peek();
+      if (!token) throw new ParseError(keyword.line, `the ${block} block on line ${keyword.line} has no END_VAR`);
+      if (isKeyword(token, 'END_VAR')) {
+        this.#pos++;
+        return declarations;
+      }
+      declarations.push(...this.#declaration(block, constant));
+    }
+  }
+
+  /** `a, b [AT %IX0.0] : TYPE [AT %loc] [:= init];` */
+  #declaration(block: string, constant: boolean): Declaration[] {
+    const names: Token[] = [this.#expectIdentifier('a variable name')];
+    while (this.#accept(',')) names.push(this.#expectIdentifier('a variable name'));
+    let address: string | null = null;
+    if (this.#acceptKeyword('AT')) address = this.#expectAddress();
+    this.#expect(':');
+    const type = this.#until((t, depth) => depth === 0 && (t.text === ':=' || t.text === ';' || isKeyword(t, 'AT')), 'a type');
+    if (this.#acceptKeyword('AT')) address = this.#expectAddress();
+    const initialValue = this.#accept(':=') ? this.#until((t, depth) => depth === 0 && t.text === ';', 'an initial value') : null;
+    const end = this.#expect(';');
+    const doc = this.#comments.find((c) => c.line === end.line && c.start > end.start);
+    return names.map((name) => ({
+      name: name.text,
+      block,
+      constant,
+      type,
+      address,
+      initialValue,
+      documentation: doc ? doc.text.replace(/^\(\*|\*\)$|^\/\/|^\/\*|\*\/$/g, '').trim() || null : null,
+      line: name.line,
+    }));
+  }
+
+  /** The text of the tokens up to (not including) the one `stop` accepts, whitespace collapsed. */
+  #until(stop: (token: Token, depth: number) => boolean, what: string): string {
+    const start = this.#pos;
+    let depth = 0;
+    for (let token = this.#peek(); token; token = this.#peek()) {
+      if (stop(token, depth)) break;
+      if (token.text === '(' || token.text === '[') depth++;
+      else if (token.text === ')' || token.text === ']') depth--;
+      this.#pos++;
+    }
+    if (this.#pos === start) throw new ParseError(this.#peek()?.line ?? this.#lastLine(), `expected ${what}`);
+    return this.#text.slice(this.#tokens[start]!.start, this.#tokens[this.#pos - 1]!.end).replace(/\s+/g, ' ');
+  }
+
+  #statements(topLevel: boolean): Statement[] {
+    const statements: Statement[] = [];
+    for (let token = this.#peek(); token; token = this.#peek()) {
+      if (isKeyword(token, ...STATEMENT_END) || END_UNIT.test(token.text)) break;
+      if (!topLevel && this.#atCaseLabel()) break;
+      if (this.#accept(';')) continue;
+      statements.push(this.#statement());
+    }
+    return statements;
+  }
+
+  #statement(): Statement {
+    const token = this.#peek()!;
+    const line = token.line;
+    const word = token.kind === 'identifier' ? token.text.toUpperCase() : '';
+    switch (word) {
+      case 'IF': {
+        this.#pos++;
+        const branches: Array<{ condition: Expr | null; body: Statement[]; line: number }> = [];
+        let condition: Expr | null = this.#expression();
+        this.#expectKeyword('THEN');
+        branches.push({ condition, body: this.#statements(false), line });
+        for (;;) {
+          const at = this.#peek();
+          if (this.#acceptKeyword('ELSIF')) {
+            condition = this.#expression();
+            this.#expectKeyword('THEN');
+            branches.push({ condition, body: this.#statements(false), line: at!.line });
+          } else if (this.#acceptKeyword('ELSE')) {
+            branches.push({ condition: null, body: this.#statements(false), line: at!.line });
+          } else {
+            this.#expectKeyword('END_IF');
+            return { kind: 'if', branches, line };
+          }
+        }
+      }
+      case 'CASE': {
+        this.#pos++;
+        const selector = this.#expression();
+        this.#expectKeyword('OF');
+        const cases: Array<{ labels: string; body: Statement[]; line: number }> = [];
+        let otherwise: Statement[] | null = null;
+        for (;;) {
+          const at = this.#peek();
+          if (!at) throw new ParseError(line, 'CASE has no END_CASE');
+          if (this.#acceptKeyword('END_CASE')) return { kind: 'case', selector, cases, otherwise, line };
+          if (this.#acceptKeyword('ELSE')) {
+            otherwise = this.#statements(false);
+            continue;
+          }
+          if (!this.#atCaseLabel()) throw new ParseError(at.line, `expected a CASE label, found "${at.text}"`);
+          const labels = this.#until((t, depth) => depth === 0 && t.text === ':', 'a CASE label');
+          this.#expect(':');
+          cases.push({ labels, body: this.#statements(false), line: at.line });
+        }
+      }
+      case 'FOR': {
+        this.#pos++;
+        const variable = this.#variable();
+        this.#expect(':=');
+        const from = this.#expression();
+        this.#expectKeyword('TO');
+        const to = this.#expression();
+        const by = this.#acceptKeyword('BY') ? this.#expression() : null;
+        this.#expectKeyword('DO');
+        const body = this.#statements(true);
+        this.#expectKeyword('END_FOR');
+        return { kind: 'for', variable, from, to, by, body, line };
+      }
+      case 'WHILE': {
+        this.#pos++;
+        const condition = this.#expression();
+        this.#expectKeyword('DO');
+        const body = this.#statements(true);
+        this.#expectKeyword('END_WHILE');
+        return { kind: 'while', condition, body, line };
+      }
+      case 'REPEAT': {
+        this.#pos++;
+        const body = this.#statements(true);
+        this.#expectKeyword('UNTIL');
+        const until = this.#expression();
+        this.#expectKeyword('END_REPEAT');
+        return { kind: 'repeat', body, until, line };
+      }
+      case 'EXIT':
+      case 'CONTINUE':
+      case 'RETURN':
+        this.#pos++;
+        this.#expect(';');
+        return { kind: 'jump', word, line };
+      case 'JMP':
+        this.#pos++;
+        this.#expectIdentifier('a jump label');
+        this.#expect(';');
+        return { kind: 'jump', word, line };
+    }
+    if (token.kind !== 'identifier' && token.kind !== 'address') throw new ParseError(line, `expected a statement, found "${token.text}"`);
+    const target = this.#variable();
+    const next = this.#peek();
+    if (next?.text === '(') {
+      const args = this.#arguments();
+      this.#expect(';');
+      return { kind: 'call', callee: target, args, line };
+    }
+    let op: ':=' | 'S=' | 'R=' | 'REF=';
+    if (this.#accept(':=')) op = ':=';
+    else if (next && isKeyword(next, 'S', 'R', 'REF') && this.#peek(1)?.text === '=') {
+      op = `${next.text.toUpperCase()}=` as 'S=' | 'R=' | 'REF=';
+      this.#pos += 2;
+    } else throw new ParseError(next?.line ?? line, `expected ":=" or a call after ${target.root}, found "${next?.text ?? 'the end of the text'}"`);
+    const value = this.#expression();
+    this.#expect(';');
+    return { kind: 'assign', target, op, value, line };
+  }
+
+  /** A CASE label list (`1, 2..5, Mode#Run:`) lies ahead, not a statement. */
+  #atCaseLabel(): boolean {
+    for (let i = this.#pos; i < this.#tokens.length; i++) {
+      const t = this.#tokens[i]!;
+      if (t.text === ':') return true;
+      if (t.text === ',' || t.text === '..' || t.text === '.' || t.text === '-' || t.kind === 'number' || t.kind === 'literal') continue;
+      if (t.kind === 'identifier' && !isKeyword(t, ...STATEMENT_END, 'END_CASE', 'IF', 'CASE', 'FOR', 'WHILE', 'REPEAT', 'EXIT', 'RETURN', 'CONTINUE')) continue;
+      return false;
+    }
+    return false;
+  }
+
+  #expression(level = 0): Expr {
+    if (level === BINARY_LEVELS.length) return this.#unary();
+    let left = this.#expression(level + 1);
+    for (;;) {
+      const token = this.#peek();
+      const op = token && (token.kind === 'punct' || token.kind === 'identifier') ? token.text.toUpperCase() : '';
+      if (!BINARY_LEVELS[level]!.includes(op)) return left;
+      this.#pos++;
+      const right = this.#expression(level + 1);
+      left = { kind: 'binary', op: op === '&' ? 'AND' : op, left, right, line: token!.line };
+    }
+  }
+
+  #unary(): Expr {
+    const token = this.#peek();
+    if (!token) throw new ParseError(this.#lastLine(), 'expected an expression, found the end of the text');
+    if (isKeyword(token, 'NOT') || token.text === '-' || token.text === '+') {
+      this.#pos++;
+      return { kind: 'unary', op: token.text.toUpperCase(), operand: this.#unary(), line: token.line };
+    }
+    return this.#primary();
+  }
+
+  #primary(): Expr {
+    const token = this.#peek()!;
+    if (token.text === '(') {
+      this.#pos++;
+      const inner = this.#expression();
+      this.#expect(')');
+      return inner;
+    }
+    if (token.kind === 'number' || token.kind === 'literal' || token.kind === 'string' || isKeyword(token, 'TRUE', 'FALSE')) {
+      this.#pos++;
+      return { kind: 'literal', text: isKeyword(token, 'TRUE', 'FALSE') ? token.text.toUpperCase() : token.text, line: token.line };
+    }
+    if (token.text === '[') {
+      // An array literal in an expression (CODESYS initialisers): kept as one literal.
+      return { kind: 'literal', text: this.#until((t, depth) => depth === 0 && (t.text === ';' || t.text === ')' || t.text === ','), 'an array'), line: token.line };
+    }
+    if (token.kind !== 'identifier' && token.kind !== 'address') throw new ParseError(token.line, `expected an expression, found "${token.text}"`);
+    if (isKeyword(token, ...STATEMENT_END, 'THEN', 'DO', 'OF', 'END_CASE')) throw new ParseError(token.line, `expected an expression, found ${token.text.toUpperCase()}`);
+    const ref = this.#variable();
+    if (this.#peek()?.text === '(') return { kind: 'call', callee: ref, args: this.#arguments(), line: ref.line };
+    return { kind: 'ref', ref };
+  }
+
+  #variable(): VariableRef {
+    const first = this.#next();
+    if (first.kind !== 'identifier' && first.kind !== 'address') throw new ParseError(first.line, `expected a variable, found "${first.text}"`);
+    const ref: VariableRef = { root: first.text, parts: [], line: first.line };
+    for (;;) {
+      const token = this.#peek();
+      if (token?.text === '.' && first.kind !== 'address') {
+        this.#pos++;
+        const member = this.#next();
+        if (member.kind !== 'identifier' && member.kind !== 'number') throw new ParseError(member.line, `expected a member name after ".", found "${member.text}"`);
+        ref.parts.push({ member: member.text });
+      } else if (token?.text === '[') {
+        this.#pos++;
+        const index = [this.#expression()];
+        while (this.#accept(',')) index.push(this.#expression());
+        this.#expect(']');
+        ref.parts.push({ index });
+      } else if (token?.text === '^') {
+        this.#pos++;
+        ref.parts.push({ deref: true });
+      } else {
+        return ref;
+      }
+    }
+  }
+
+  #arguments(): CallArg[] {
+    this.#expect('(');
+    const args: CallArg[] = [];
+    if (this.#accept(')')) return args;
+    do {
+      const name = this.#peek();
+      const op = this.#peek(1)?.text;
+      if (name?.kind === 'identifier' && (op === ':=' || op === '=>')) {
+        this.#pos += 2;
+        args.push({ name: name.text, output: op === '=>', value: this.#expression() });
+      } else if (isKeyword(name, 'NOT') && this.#peek(1)?.kind === 'identifier' && this.#peek(2)?.text === '=>') {
+        // `NOT Q => x`: an inverted output.
+        const formal = this.#peek(1)!;
+        this.#pos += 3;
+        args.push({ name: formal.text, output: true, value: this.#expression() });
+      } else {
+        args.push({ output: false, value: this.#expression() });
+      }
+    } while (this.#accept(','));
+    this.#expect(')');
+    return args;
+  }
+
+  #peek(ahead = 0): Token | undefined {
+    return this.#tokens[this.#pos + ahead];
+  }
+
+  #next(): Token {
+    const token = this.#tokens[this.#pos];
+    if (!token) throw new ParseError(this.#lastLine(), 'unexpected end of the text');
+    this.#pos++;
+    return token;
+  }
+
+  #lastLine(): number {
+    return this.#tokens.at(-1)?.line ?? 1;
+  }
+
+  #accept(text: string): boolean {
+    if (this.#peek()?.text !== text) return false;
+    this.#pos++;
+    return true;
+  }
+
+  #acceptKeyword(word: string): boolean {
+    if (!isKeyword(this.#peek(), word)) return false;
+    this.#pos++;
+    return true;
+  }
+
+  #expect(text: string): Token {
+    const token = this.#peek();
+    if (token?.text !== text) throw new ParseError(token?.line ?? this.#lastLine(), `expected "${text}", found ${token ? `"${token.text}"` : 'the end of the text'}`);
+    this.#pos++;
+    return token;
+  }
+
+  #expectKeyword(word: string): void {
+    const token = this.#peek();
+    if (!isKeyword(token, word)) throw new ParseError(token?.line ?? this.#lastLine(), `expected ${word}, found ${token ? `"${token.text}"` : 'the end of the text'}`);
+    this.#pos++;
+  }
+
+  #expectIdentifier(what: string): Token {
+    const token = this.#peek();
+    if (token?.kind !== 'identifier') throw new ParseError(token?.line ?? this.#lastLine(), `expected ${what}, found ${token ? `"${token.text}"` : 'the end of the text'}`);
+    this.#pos++;
+    return token;
+  }
+
+  #expectAddress(): string {
+    const token = this.#peek();
+    if (token?.kind !== 'address') throw new ParseError(token?.line ?? this.#lastLine(), 'AT must be followed by an address such as %IX0.0');
+    this.#pos++;
+    return token.text;
+  }
+}
+
+/** The expression as one canonical line: keywords upper case, one space around operators, parentheses where needed. */
+export function printExpr(expr: Expr, literal: (text: string) => string = (text) => text, parentLevel = -1): string {
+  switch (expr.kind) {
+    case 'literal':
+      return literal(expr.text);
+    case 'ref':
+      return printRef(expr.ref, literal);
+    case 'call':
+      return `${printRef(expr.callee, literal)}(${expr.args.map((arg) => printArg(arg, literal)).join(', ')})`;
+    case 'unary': {
+      const operand = printExpr(expr.operand, literal, BINARY_LEVELS.length);
+      return expr.op === 'NOT' ? `NOT ${operand}` : `${expr.op}${operand}`;
+    }
+    case 'binary': {
+      const level = BINARY_LEVELS.findIndex((ops) => ops.includes(expr.op));
+      const text = `${printExpr(expr.left, literal, level)} ${expr.op} ${printExpr(expr.right, literal, level + 1)}`;
+      return level < parentLevel ? `(${text})` : text;
+    }
+  }
+}
+
+export function printRef(ref: VariableRef, literal: (text: string) => string = (text) => text): string {
+  let text = ref.root;
+  for (const part of ref.parts) {
+    if ('member' in part) text += `.${part.member}`;
+    else if ('index' in part) text += `[${part.index.map((e) => printExpr(e, literal)).join(', ')}]`;
+    else text += '^';
+  }
+  return text;
+}
+
+export function printArg(arg: CallArg, literal: (text: string) => string = (text) => text): string {
+  const value = printExpr(arg.value, literal);
+  return arg.name === undefined ? value : `${arg.name} ${arg.output ? '=>' : ':='} ${value}`;
+}
+
+/** Every variable an expression reads (indexes and call arguments included), in order. */
+export function refsOf(expr: Expr, into: VariableRef[] = []): VariableRef[] {
+  switch (expr.kind) {
+    case 'ref':
+      into.push(expr.ref);
+      refsInPath(expr.ref, into);
+      break;
+    case 'call':
+      refsInPath(expr.callee, into);
+      for (const arg of expr.args) if (!arg.output) refsOf(arg.value, into);
+      break;
+    case 'unary':
+      refsOf(expr.operand, into);
+      break;
+    case 'binary':
+      refsOf(expr.left, into);
+      refsOf(expr.right, into);
+      break;
+  }
+  return into;
+}
+
+/** The variables read to reach a place: array indexes. */
+export function refsInPath(ref: VariableRef, into: VariableRef[] = []): VariableRef[] {
+  for (const part of ref.parts) if ('index' in part) for (const e of part.index) refsOf(e, into);
+  return into;
+}

@@ -1,0 +1,87 @@
+// What a code edit does to the machine, as the approval card, the notification, the agent's result and the audit
+// record show it: computed in main from the old and new text (src-main/iec-st/), never by the agent.
+
+/** What kind of thing the edit changes. */
+export type ImpactKind =
+  /** A variable, output or I/O point written by a changed statement. */
+  | 'write'
+  /** A signal read in a condition (IF, ELSIF, CASE, WHILE, UNTIL). */
+  | 'condition'
+  /** A timer preset, setpoint, threshold or other constant that changes value. */
+  | 'constant'
+  /** A function block instance whose inputs change, or that is no longer / newly called. */
+  | 'fb-call'
+  /** A POU (function, program, method) called or no longer called. */
+  | 'call'
+  /** A declaration added, removed or retyped, an I/O address taken or freed, an initial value changed. */
+  | 'declaration';
+
+export interface ImpactLocation {
+  side: 'old' | 'new';
+  /** The diff part the line belongs to (the diff's file name, e.g. `pous/programs/main.st`). */
+  part: string;
+  line: number;
+}
+
+export interface ImpactItem {
+  kind: ImpactKind;
+  /**
+   * How it changes: `now-constant`, `value-changed`, `condition-changed`, `no-longer-written`, `newly-written`,
+   * `no-longer-read`, `read-differently`, `newly-read`, `now-always`, `now-never`, `inputs-changed`,
+   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`.
+   */
+  change: string;
+  /** The variable, instance or POU, as declared. */
+  subject: string;
+  /** Its I/O address (`%QX0.0`) where it has one. */
+  address?: string;
+  old?: string;
+  new?: string;
+  /** One sentence for the person. */
+  text: string;
+  /** The safety patterns or project signals it matched; non-empty makes the item safety-relevant. */
+  safety: string[];
+  /** Where to look in the diff. */
+  at: ImpactLocation[];
+}
+
+export interface ImpactReport {
+  /**
+   * `complete`: every item below; `not-analysed`: the text could not be read (see `reason`) and nothing is claimed;
+   * `too-large`: the analysis hit its cost limit.
+   */
+  status: 'complete' | 'not-analysed' | 'too-large';
+  reason?: string;
+  /** Safety-relevant items first, then writes to outputs, then the rest. */
+  items: ImpactItem[];
+  /** The safety-relevant signals touched (their names), for the notification and the gate. */
+  safetySignals: string[];
+}
+
+/** The safety patterns Interlock starts with; the person edits the list in Settings. */
+export const DEFAULT_SAFETY_PATTERNS: readonly string[] = [
+  'emergency stop',
+  'emergency',
+  'e-stop',
+  'estop',
+  'safety',
+  'safe',
+  'guard',
+  'interlock',
+  'light curtain',
+  'two-hand',
+  'sto',
+  'safe torque off',
+  'muting',
+  'door switch',
+  'lockout',
+];
+
+/** A short line for a notification or a queue row: the safety-relevant items, else the first few. */
+export function impactHeadline(report: ImpactReport, max = 2): string {
+  if (report.status !== 'complete') return report.status === 'too-large' ? 'Impact not analysed: too large' : 'Impact not analysed';
+  if (report.items.length === 0) return 'No effect on outputs, conditions or constants found';
+  const shown = report.items.slice(0, max).map((item) => (item.safety.length > 0 ? `SAFETY: ${item.text}` : item.text));
+  const more = report.items.length - shown.length;
+  return more > 0 ? `${shown.join(' ')} (+${more} more)` : shown.join(' ');
+}
