@@ -8,6 +8,7 @@ import { analyzeImpact, type ImpactRequest } from '../iec-st/index.ts';
 import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
 import type { WorkerJob } from './diff-worker.ts';
 import { diffWorkerUrl } from './diff-worker-location.ts';
+import { plural } from '../../src-shared/plural.ts';
 
 export type { DiffRequest } from './diff-job.ts';
 
@@ -34,7 +35,7 @@ function tooLarge(request: DiffRequest, span: { removed: number; added: number }
     kind: 'too-large',
     changedLines,
     // The span between the first and the last changed line is an upper bound: unchanged lines inside it count too.
-    summary: `diff too large: up to ${changedLines} lines changed (at most ${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
+    summary: `diff too large: up to ${plural(changedLines, 'line')} changed (at most ${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
   };
 }
 
