@@ -38,6 +38,8 @@ export interface ApprovalRequest extends ToolCallIdentity {
   args: unknown;
   /** The call changes a running PLC: only the person's answer on this very card lets it through (see the setting). */
   changesRunningPlc?: boolean;
+  /** This call, whatever its tool, needs the person's answer on its own card: why (see `ToolPlan.onceOnly`). */
+  onceOnly?: string;
   /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /**
@@ -140,7 +142,8 @@ export class ApprovalGate {
 
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
-    const onceOnly = request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc();
+    const onceOnlyReason = request.onceOnly ?? (request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : undefined);
+    const onceOnly = onceOnlyReason !== undefined;
     const scope = this.#agents.approvalScope(request.agentId);
     if (!onceOnly) {
       if (this.#policy.alwaysApprovedTools().includes(request.tool)) return { outcome: 'approved', by: 'policy:always' };
@@ -187,7 +190,7 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
-    if (onceOnly) approval.onceOnly = ONCE_ONLY_REASON;
+    if (onceOnlyReason !== undefined) approval.onceOnly = onceOnlyReason;
     if (preview) approval.preview = preview;
     // The same computation again shows the card against what is on disk now (offered once the target changed).
     if (request.preview) approval.refreshable = true;
