@@ -400,12 +400,17 @@ def python_files(paths):
     return files
 
 
+def is_helper(path):
+    """Helpers live in a folder named helpers (python-helpers/ in the repository)."""
+    return os.path.basename(os.path.dirname(path)).endswith('helpers')
+
+
 def compositions(files):
     """Each template and the watcher with the helpers CODESYS runs before it: [(name, [paths])]."""
-    helpers = dict((os.path.splitext(os.path.basename(f))[0], f) for f in files if os.path.basename(os.path.dirname(f)) == 'helpers')
+    helpers = dict((os.path.splitext(os.path.basename(f))[0], f) for f in files if is_helper(f))
     result = []
     for path in files:
-        if os.path.basename(os.path.dirname(path)) == 'helpers':
+        if is_helper(path):
             continue
         with open(path, encoding='utf-8') as handle:
             source = handle.read()

@@ -25,6 +25,7 @@ import {
 } from './symbol-templates.ts';
 import { newFileCard, newFilePlan } from '../new-file-kit.ts';
 import { auditedProjectOpenNow, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const SYMBOL_CONFIG_EDIT_KIND = 'codesys-symbol-config';
 export const SYMBOL_ACCESS_EDIT_KIND = 'codesys-symbol-access';
@@ -125,8 +126,8 @@ function accessCard(state: State, planned: PlannedAccess[]): string {
   }
   lines.push(
     writes.length
-      ? `${writes.length} of ${changed.length} changes grant write access. It takes effect on the PLC with the next download.`
-      : `${changed.length} changes, none grants write access. It takes effect on the PLC with the next download.`,
+      ? `${writes.length} of ${plural(changed.length, 'change')} ${writes.length === 1 ? 'grants' : 'grant'} write access. It takes effect on the PLC with the next download.`
+      : `${plural(changed.length, 'change')}, none grants write access. It takes effect on the PLC with the next download.`,
   );
   return lines.join('\n');
 }
