@@ -131,6 +131,7 @@ describe('CODESYS tools', () => {
       'codesys_scan_network',
       'codesys_search_code',
       'codesys_search_library_types',
+      'codesys_self_test',
       'codesys_verify_device_reachable',
       'get_codesys_status',
       'launch_codesys',
