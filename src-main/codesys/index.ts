@@ -2,6 +2,8 @@
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
 import { CodesysConnection } from './bridge/codesys-connection.ts';
+import { CapabilityGuard } from './doctor/capability-guard.ts';
+import { selfTestTools } from './doctor/self-test-tool.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './build/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './code/code-tools.ts';
@@ -26,30 +28,37 @@ export { HeadlessExecutor } from './bridge/headless-executor.ts';
 export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './bridge/script-library.ts';
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './bridge/script-executor.ts';
 export { POU_EDIT_KIND } from './code/code-tools.ts';
+export { CAPABILITIES_FILE, formatReport, loadReport, runSelfTest, saveReport, type CapabilityReport } from './doctor/codesys-doctor.ts';
 export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
   const online = new CodesysOnline(services, codesys);
   const context = { services, codesys };
+  // The last self-test's table for this installation: tools it found unavailable are refused before any card.
+  const capabilities = new CapabilityGuard(services.dataDir, () => codesys.settings);
+  await capabilities.refresh();
+  const tools = [
+    ...sessionTools(context),
+    ...projectTools(context),
+    ...codeTools(context),
+    ...objectTools(context),
+    ...buildTools(context),
+    ...modelTools(context),
+    ...deviceTools(context),
+    ...libraryTools(context),
+    ...symbolTools(context),
+    ...userTools(context),
+    ...textListTools(context),
+    ...miscObjectTools(context),
+    ...onlineTools({ ...context, online }),
+    ...plcFileTools({ ...context, online }),
+    ...deviceNetworkTools({ ...context, online }),
+  ];
+  tools.push(...selfTestTools(context, capabilities, () => tools.map((t) => t.name)));
   return {
-    tools: [
-      ...sessionTools(context),
-      ...projectTools(context),
-      ...codeTools(context),
-      ...objectTools(context),
-      ...buildTools(context),
-      ...modelTools(context),
-      ...deviceTools(context),
-      ...libraryTools(context),
-      ...symbolTools(context),
-      ...userTools(context),
-      ...textListTools(context),
-      ...miscObjectTools(context),
-      ...onlineTools({ ...context, online }),
-      ...plcFileTools({ ...context, online }),
-      ...deviceNetworkTools({ ...context, online }),
-    ],
+    tools: tools.map((tool) => capabilities.guard(tool)),
+    unavailableTools: () => capabilities.unavailableTools(),
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
       ...modelEditReverters(services, codesys),
