@@ -5,6 +5,7 @@
 import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
+import { impactText } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
@@ -390,6 +391,8 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       return toolError(mismatchText(tool, structured, mismatch));
     }
     const content = tool.content ? tool.content(structured) : [{ type: 'text' as const, text: JSON.stringify(structured) }];
+    // The agent hears what its edit does to the machine in the same words the person approved it on.
+    if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
     return { content, structuredContent: structured };
   } finally {
     stopWaiting();
