@@ -43,11 +43,6 @@ const describeFailure = (failure: Failure) =>
  * api-reference's (issue 18 A). Remove an entry as soon as its failure is gone: a stale entry fails this test too.
  */
 const KNOWN_FAILURES: Record<string, string> = {
-  // issue 18 B: ScriptDeviceDescription has no source or category
-  'device_remove.py source': '18 B',
-  'devices.py category': '18 B',
-  // issue 18 B: no source shows download_missing_libraries on a library manager object
-  'download_missing_libraries.py download_missing_libraries': '18 B',
   // issue 18 B: no source shows how text list rows are added or removed (guesses): probe and refuse without them
   'text_list_create.py add': '18 B',
   'text_list_restore.py add': '18 B',
