@@ -18,6 +18,14 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
       description: 'Agents may download to, start, stop, reset and write or force values on a running PLC without asking you each time, wherever you chose "always" or "this session" for that tool.',
     });
   }
+  const [wasDownloads, downloads] = [current.codesys.plcDownloadsFolder, next.codesys.plcDownloadsFolder];
+  // Narrowing (a folder where there was none, or one inside the old one) adds nothing.
+  if (wasDownloads !== '' && (downloads === '' || !isWithin(resolve(wasDownloads), resolve(downloads)))) {
+    found.push({
+      kind: 'plc-downloads',
+      description: downloads === '' ? 'Copies from a PLC may land anywhere inside the project roots, not only in ' + wasDownloads + '.' : `Copies from a PLC may land in ${downloads} instead of ${wasDownloads}.`,
+    });
+  }
   const oldRoots = current.projectRoots.map((root) => resolve(root));
   for (const root of new Set(next.projectRoots)) {
     // A root inside one agents can already reach adds nothing.
