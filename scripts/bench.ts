@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['mcp', 'openplc', 'codesys', 'codesys-online', 'hostile', 'ui'] as const;
+const BENCHES = ['tools-list', 'mcp', 'openplc', 'codesys', 'codesys-online', 'hostile', 'ui'] as const;
 
 let failed = 0;
 for (const name of BENCHES) {

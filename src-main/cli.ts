@@ -3,6 +3,7 @@
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts';
 import { startControlCenter } from './control-center/index.ts';
@@ -14,7 +15,9 @@ import { isRecordedServerHealthy, readServerRecord } from './instance/server-rec
 import { makeOwnerOnlyDir } from './instance/owner-only.ts';
 import { formatLogLine, logDirectory, newestLogFile, tailLogs } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
-import { stopControlCenter } from './mcp/local-socket-client.ts';
+import { openLocalSocket, stopControlCenter } from './mcp/local-socket-client.ts';
+import { capabilityReport, formatReport, type CapabilityReport } from './codesys/doctor/codesys-doctor.ts';
+import { runDoctorStandalone } from './codesys/doctor/doctor-command.ts';
 import { runStdioRelay, spawnDetachedControlCenter } from './mcp/stdio-relay.ts';
 import { parseToolsetRequest } from './mcp/toolsets.ts';
 
@@ -37,6 +40,10 @@ Commands:
   token [--rotate | --print]
                     show where the bearer token lives, replace it (agents must be reconfigured), or print it
                     alone (for a client's secret store or environment variable; never paste it into a file)
+  doctor codesys    probe the CODESYS in Settings, read-only, and print which CODESYS tools will work on it and why
+                    not (run it once after installing CODESYS or Interlock); saved as <data-dir>/codesys-capabilities.json
+                      --json         print the result as JSON instead of the table
+                      --project <f>  a project file to open and probe (default: the one open in CODESYS)
   logs              print where the log files are and the last lines of the current one
                       --lines <n>    how many lines (default 40)
                       --follow       keep printing new lines until Ctrl+C
@@ -62,6 +69,8 @@ export async function main(argv: string[]): Promise<number> {
         lines: { type: 'string' },
         follow: { type: 'boolean', default: false },
         toolsets: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        project: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -94,6 +103,8 @@ export async function main(argv: string[]): Promise<number> {
       return token(dataDir, values.rotate, values.print);
     case 'logs':
       return printLogs(dataDir, values.lines, values.follow);
+    case 'doctor':
+      return doctor(dataDir, rest, values.json, values.project);
     case 'app': {
       const { launchElectronApp } = await import('./electron/launch.ts');
       return launchElectronApp(argv.filter((a) => a !== 'app'));
@@ -285,4 +296,84 @@ async function printLogs(dataDir: string, linesArg: string | undefined, follow: 
     }
   }
   return 0;
+}
+
+/**
+ * `interlock doctor codesys`: through the running control center's codesys_self_test when one runs (it holds the
+ * one CODESYS), else with a connection of its own to the CODESYS in Settings.
+ */
+async function doctor(dataDir: string, args: string[], json: boolean, project: string | undefined): Promise<number> {
+  if (args[0] !== 'codesys' || args.length > 1) {
+    console.error('Usage: interlock doctor codesys [--json] [--project <file>]');
+    return 2;
+  }
+  const log = (line: string) => console.error(`# ${line}`);
+  let report: CapabilityReport;
+  let savedTo: string;
+  try {
+    const { running, settings } = await endpointFor(dataDir);
+    if (running) {
+      log('Asking the running control center (it runs the probe in its CODESYS)…');
+      const result = await callToolThroughControlCenter(dataDir, 'codesys_self_test', project ? { project_path: project } : {});
+      const parsed = capabilityReport.extend({ saved_to: z.string() }).parse(result);
+      ({ saved_to: savedTo, ...report } = parsed);
+    } else {
+      log(`Probing ${settings.codesys.executablePath} ("${settings.codesys.profile}"), read-only…`);
+      ({ report, savedTo } = await runDoctorStandalone({ dataDir, settings, ...(project ? { projectPath: project } : {}), log }));
+    }
+  } catch (err) {
+    console.error(`The CODESYS self-test failed: ${(err as Error).message}`);
+    return 1;
+  }
+  if (json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else console.log(formatReport(report, savedTo));
+  return 0;
+}
+
+/** One MCP tool call over the control center's local socket (the relay `interlock mcp` uses): initialize, call, close. */
+async function callToolThroughControlCenter(dataDir: string, name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const record = await readServerRecord(dataDir);
+  if (!record) throw new Error('The control center stopped meanwhile; run the doctor again');
+  const { socket, leftover } = await openLocalSocket(record);
+  const waiting = new Map<number, (message: { result?: Record<string, unknown>; error?: { message: string } }) => void>();
+  let buffered = leftover;
+  const onData = (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    for (let end = buffered.indexOf(0x0a); end >= 0; end = buffered.indexOf(0x0a)) {
+      const line = buffered.subarray(0, end).toString('utf8');
+      buffered = buffered.subarray(end + 1);
+      try {
+        const message = JSON.parse(line) as { id?: number; result?: Record<string, unknown>; error?: { message: string } };
+        if (typeof message.id === 'number') waiting.get(message.id)?.(message);
+      } catch {
+        // not for us
+      }
+    }
+  };
+  socket.on('data', onData);
+  if (leftover.length > 0) onData(Buffer.alloc(0));
+  const closed = new Promise<never>((_, reject) => socket.once('close', () => reject(new Error('The control center closed the connection'))));
+  closed.catch(() => {});
+  let nextId = 0;
+  const request = async (method: string, params: Record<string, unknown>) => {
+    const id = ++nextId;
+    const answer = new Promise<{ result?: Record<string, unknown>; error?: { message: string } }>((resolve) => waiting.set(id, resolve));
+    socket.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    const message = await Promise.race([answer, closed]);
+    if (message.error) throw new Error(message.error.message);
+    return message.result ?? {};
+  };
+  try {
+    await request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'interlock doctor', version: packageVersion() } });
+    socket.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    const result = await request('tools/call', { name, arguments: args });
+    if (result.isError) {
+      const content = result.content as Array<{ text?: string }> | undefined;
+      throw new Error(content?.[0]?.text ?? `${name} failed`);
+    }
+    return result.structuredContent as Record<string, unknown>;
+  } finally {
+    socket.end();
+    socket.destroy();
+  }
 }

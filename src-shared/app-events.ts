@@ -63,7 +63,7 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       const agents = { ...state.agents };
       delete agents[event.agentId];
       const gone: GoneAgent = { id: agent.id, clientName: agent.clientName, transport: agent.transport, reason: event.reason, goneAt: event.goneAt ?? agent.lastActivityAt };
-      return { ...state, agents, goneAgents: [gone, ...(state.goneAgents ?? [])].slice(0, MAX_GONE_AGENTS) };
+      return { ...state, agents, goneAgents: [gone, ...state.goneAgents].slice(0, MAX_GONE_AGENTS) };
     }
     case 'queue.added':
       return { ...state, queue: trimQueue([...state.queue, event.entry]) };

@@ -1,5 +1,6 @@
 // The control center's state as main owns it and every UI projects it. Plain data only: it crosses the
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
+import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
 
 export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
@@ -96,8 +97,8 @@ export interface QueueEntry extends ToolCallIdentity {
 }
 
 export type ApprovalPreview =
-  | { kind: 'diff'; title: string; diff: string }
-  | { kind: 'text'; title: string; text: string }
+  | { kind: 'diff'; title: string; diff: string; impact?: ImpactReport }
+  | { kind: 'text'; title: string; text: string; impact?: ImpactReport }
   | PlcChangePreview;
 
 /** One value a call writes, forces or unforces on a PLC: what it holds now (read just before the card) and what it gets. */

@@ -1,4 +1,5 @@
 // One line of `<data-dir>/audit.jsonl`: a finished tool call, as the person can review it later.
+import type { ImpactReport } from './impact.ts';
 import type { AgentTransport, DecisionRecord, QueueStatus, ToolCallIdentity } from './app-state.ts';
 
 /** What an edit changed, with enough to put the old content back. */
@@ -29,6 +30,8 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   /** What a compile or check found (as on the queue entry): a call that ran can still have found errors. */
   findings?: { errors: number; warnings: number };
   edits?: EditRecord[];
+  /** What the approved edit does to the machine, as its card showed it (code edits in Structured Text). */
+  impact?: ImpactReport;
   /** Set on the entry written when the person reverts an earlier edit. */
   revertOf?: string;
   /**

@@ -85,3 +85,16 @@ export function impactHeadline(report: ImpactReport, max = 2): string {
   const more = report.items.length - shown.length;
   return more > 0 ? `${shown.join(' ')} (+${more} more)` : shown.join(' ');
 }
+
+/** The impact a card's preview carries, if it is a code edit's. */
+export function previewImpact(preview: { kind: string; impact?: ImpactReport } | undefined): ImpactReport | undefined {
+  return preview && (preview.kind === 'diff' || preview.kind === 'text') ? preview.impact : undefined;
+}
+
+/** The report as plain lines, for the agent's result and the audit's readers. */
+export function impactText(report: ImpactReport): string {
+  if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).`;
+  if (report.items.length === 0) return 'Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.';
+  const lines = report.items.map((item) => `- ${item.safety.length > 0 ? `SAFETY (${item.safety.join('; ')}): ` : ''}${item.text}`);
+  return ['Impact of this change, as the person saw it when approving:', ...lines].join('\n');
+}

@@ -1,5 +1,6 @@
 // The settings file's schema: main validates `<data-dir>/settings.json` with it, the UI edits through it.
 import { z } from 'zod';
+import { DEFAULT_SAFETY_PATTERNS } from './impact.ts';
 import { DEFAULT_TOOLSETS, TOOLSET_IDS, type ToolsetId } from './toolsets.ts';
 
 const seconds = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
@@ -91,6 +92,17 @@ export const DesktopSettingsSchema = z.object({
   startAtLogin: z.boolean().default(false),
 });
 
+/** What makes a code edit safety-relevant on its approval card (and keeps it out of "always approve"). */
+export const SafetySettingsSchema = z.object({
+  /** Words a signal's name or declaration comment may contain (`emergency stop`, `guard`, `sto`), matched as whole words. */
+  patterns: z.array(z.string().trim().min(1).max(60)).max(200).default([...DEFAULT_SAFETY_PATTERNS]),
+  /** Per project (its folder or CODESYS project file, as Interlock names its target): signal names that are safety-relevant whatever they are called. */
+  projectSignals: z
+    .array(z.object({ project: z.string().min(1), signals: z.array(z.string().trim().min(1).max(200)).max(500) }))
+    .max(100)
+    .default([]),
+});
+
 export const SettingsSchema = z.object({
   version: z.literal(1).default(1),
   /** Port of the local host (UI, API and /mcp). Loopback only. */
@@ -98,6 +110,7 @@ export const SettingsSchema = z.object({
   /** Absolute folders agents may touch. Nothing outside them is opened, read or written. */
   projectRoots: z.array(z.string().min(1)).default([]),
   approvals: ApprovalSettingsSchema.prefault({}),
+  safety: SafetySettingsSchema.prefault({}),
   openplc: OpenPlcSettingsSchema.prefault({}),
   codesys: CodesysSettingsSchema.prefault({}),
   mcp: McpSettingsSchema.prefault({}),

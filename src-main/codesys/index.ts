@@ -3,6 +3,8 @@
 import type { DomainFactory } from '../mcp/domain-module.ts';
 import { inToolset } from '../mcp/toolsets.ts';
 import { CodesysConnection } from './bridge/codesys-connection.ts';
+import { CapabilityGuard } from './doctor/capability-guard.ts';
+import { selfTestTools } from './doctor/self-test-tool.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './build/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './code/code-tools.ts';
@@ -27,27 +29,34 @@ export { HeadlessExecutor } from './bridge/headless-executor.ts';
 export { ScriptLibrary, TEMPLATE_NAMES, type TemplateName } from './bridge/script-library.ts';
 export type { ScriptExecutor, ScriptRequest, ScriptResult } from './bridge/script-executor.ts';
 export { POU_EDIT_KIND } from './code/code-tools.ts';
+export { CAPABILITIES_FILE, formatReport, loadReport, runSelfTest, saveReport, type CapabilityReport } from './doctor/codesys-doctor.ts';
 export { ONLINE_MEMORY_FOLDER } from './online/online-memory.ts';
 
 export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
   const online = new CodesysOnline(services, codesys);
   const context = { services, codesys };
+  // The last self-test's table for this installation: tools it found unavailable are refused before any card.
+  const capabilities = new CapabilityGuard(services.dataDir, () => codesys.settings);
+  await capabilities.refresh();
+  // One call per toolset folder; rows that belong to another toolset than their file's name it themselves.
+  const tools = [
+    ...inToolset('codesys-project', [...sessionTools(context), ...projectTools(context)]),
+    ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
+    ...inToolset('codesys-build', buildTools(context)),
+    ...inToolset('codesys-libraries', [...modelTools(context), ...libraryTools(context)]),
+    ...inToolset('codesys-devices', deviceTools(context)),
+    ...inToolset('codesys-symbols', symbolTools(context)),
+    ...inToolset('codesys-users', userTools(context)),
+    ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),
+    ...inToolset('codesys-online', onlineTools({ ...context, online })),
+    ...inToolset('codesys-plc-files', plcFileTools({ ...context, online })),
+    ...inToolset('codesys-network', deviceNetworkTools({ ...context, online })),
+  ];
+  tools.push(...inToolset('codesys-project', selfTestTools(context, capabilities, () => tools.map((t) => t.name))));
   return {
-    // One call per toolset folder; rows that belong to another toolset than their file's name it themselves.
-    tools: [
-      ...inToolset('codesys-project', [...sessionTools(context), ...projectTools(context)]),
-      ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
-      ...inToolset('codesys-build', buildTools(context)),
-      ...inToolset('codesys-libraries', [...modelTools(context), ...libraryTools(context)]),
-      ...inToolset('codesys-devices', deviceTools(context)),
-      ...inToolset('codesys-symbols', symbolTools(context)),
-      ...inToolset('codesys-users', userTools(context)),
-      ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),
-      ...inToolset('codesys-online', onlineTools({ ...context, online })),
-      ...inToolset('codesys-plc-files', plcFileTools({ ...context, online })),
-      ...inToolset('codesys-network', deviceNetworkTools({ ...context, online })),
-    ],
+    tools: tools.map((tool) => capabilities.guard(tool)),
+    unavailableTools: () => capabilities.unavailableTools(),
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
       ...modelEditReverters(services, codesys),

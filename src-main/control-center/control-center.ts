@@ -13,7 +13,7 @@ import { DevicePasswordFile } from '../instance/device-password.ts';
 import { LocalToken } from '../instance/local-token.ts';
 import { claimServerRecord, publishServerRecord, releaseServerRecord } from '../instance/server-record.ts';
 import { makeOwnerOnlyDir } from '../instance/owner-only.ts';
-import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile } from '../logging/index.ts';
+import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile, type LogFile, type LogHealth } from '../logging/index.ts';
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
@@ -92,6 +92,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    cleanups.push(showLogHealth(log, core));
     const stopLoggingEvents = logAppEvents(core.store, log.logger);
     cleanups.push(async () => {
       stopLoggingEvents();
@@ -210,4 +211,25 @@ function assertUniqueNames(table: readonly AnyToolDefinition[]): void {
     if (seen.has(tool.name)) throw new Error(`Two tools are named ${tool.name}; every MCP tool name must be unique`);
     seen.add(tool.name);
   }
+}
+
+/**
+ * A log the disk refuses to take (full, over quota, failing) is a notice in the UI for as long as it lasts; the
+ * control center keeps running. Returns the cleanup step.
+ */
+function showLogHealth(log: LogFile, core: Core): () => Promise<void> {
+  let shown: string | null = null;
+  const show = (health: LogHealth) => {
+    if (shown) core.store.emit({ type: 'notice.dismissed', noticeId: shown });
+    shown = null;
+    if (health.writing) return;
+    shown = crypto.randomUUID();
+    const message =
+      `${health.reason.charAt(0).toUpperCase()}${health.reason.slice(1)}, writing ${log.dir}. Interlock keeps running and serving agents ` +
+      '(should the audit log fail too, changes are refused until it can be written). Logging resumes by itself once the disk has room again.';
+    core.store.emit({ type: 'notice.added', notice: { id: shown, level: 'error', source: 'logging', message, at: health.since } });
+  };
+  if (!log.health.writing) show(log.health);
+  const stop = log.onHealthChange(show);
+  return async () => stop();
 }

@@ -74,6 +74,7 @@ const CASES: Record<string, Case> = {
   codesys_list_forced: codesys(),
   codesys_monitor_variables: codesys({ expressions: ['PLC_PRG.fbConveyor.bRun'], duration_ms: 400, interval_ms: 200 }),
   codesys_list_plc_files: codesys(),
+  codesys_self_test: codesys(),
 };
 
 let world: StandinWorld;

@@ -6,6 +6,7 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
+import { previewImpact, type ImpactReport } from '../../src-shared/impact.ts';
 import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
@@ -20,6 +21,12 @@ export const TOKEN_WINDOW_MINUTES = 10;
 /** How long a card whose agent left stays on screen, and how many such cards are kept at most. */
 export const LEFT_CARD_TTL_MS = 2 * 60_000;
 export const MAX_LEFT_CARDS = 20;
+/** Why a card whose edit touches safety-relevant signals offers "approve once" only. */
+export function safetyOnceOnlyReason(impact: ImpactReport): string {
+  const names = impact.safetySignals.map((s) => s.slice(s.indexOf(': ') + 2));
+  return `it touches safety-relevant ${names.length === 1 ? 'signal' : 'signals'} ${[...new Set(names)].join(', ')}, so you approve each such edit on its own, whatever standing approvals say (Settings → Safety lists what counts as safety-relevant).`;
+}
+
 export const ONCE_ONLY_REASON =
   'it changes a running PLC, so you approve each such call on its own (Settings → Approvals can allow standing approvals for these calls).';
 
@@ -38,7 +45,10 @@ export interface ApprovalRequest extends ToolCallIdentity {
   args: unknown;
   /** The call changes a running PLC: only the person's answer on this very card lets it through (see the setting). */
   changesRunningPlc?: boolean;
-  /** What the card shows (e.g. the diff); computed only when a card is shown, never for a call decided without one. */
+  /**
+   * What the card shows (e.g. the diff and the impact of a code edit); computed when a card is shown, and before a
+   * standing approval lets the call through, since an edit that touches a safety-relevant signal always asks.
+   */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /**
    * When the agent sent the call. The person's time runs from here, not from when the card went up: a call that
@@ -57,6 +67,8 @@ export interface ApprovalRequest extends ToolCallIdentity {
 export interface GateDecision extends DecisionRecord {
   /** For a deny: the sentence the agent gets back. */
   message?: string;
+  /** The impact of the edit as decided on (the card's, or the one a standing approval was checked against). */
+  impact?: ImpactReport;
 }
 
 /** What became of the person's answer: applied to a waiting call, or only dismissed a card whose agent had left. */
@@ -140,12 +152,20 @@ export class ApprovalGate {
 
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
-    const onceOnly = request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc();
+    let onceOnly: string | null = request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : null;
     const scope = this.#agents.approvalScope(request.agentId);
+    let preview: ApprovalPreview | undefined;
+    let previewed = false;
     if (!onceOnly) {
-      if (this.#policy.alwaysApprovedTools().includes(request.tool)) return { outcome: 'approved', by: 'policy:always' };
-      const standing = this.#standingApproval(scope, request.agentId, request.tool);
-      if (standing) return { outcome: 'approved', by: standing };
+      const standing = this.#policy.alwaysApprovedTools().includes(request.tool) ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
+      if (standing) {
+        // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks.
+        preview = await request.preview?.();
+        previewed = true;
+        const impact = previewImpact(preview);
+        if (!impact || impact.safetySignals.length === 0) return { outcome: 'approved', by: standing, ...(impact ? { impact } : {}) };
+        onceOnly = safetyOnceOnlyReason(impact);
+      }
     }
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     if (!this.uiAttached) {
@@ -163,7 +183,9 @@ export class ApprovalGate {
       message: `Timed out: nobody approved ${request.tool} in Interlock within ${Math.round(timeoutMs / 1000)} s of the call, so it was not run. Ask the person to review it, then retry.`,
     });
     const expiresAt = (request.arrivedAt ?? this.#now()) + timeoutMs;
-    const preview = await request.preview?.();
+    if (!previewed) preview = await request.preview?.();
+    const impact = previewImpact(preview);
+    if (!onceOnly && impact && impact.safetySignals.length > 0) onceOnly = safetyOnceOnlyReason(impact);
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     const now = this.#now();
     // Spent its whole time waiting for its turn: a card now would only count down from zero.
@@ -187,7 +209,7 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
     };
-    if (onceOnly) approval.onceOnly = ONCE_ONLY_REASON;
+    if (onceOnly) approval.onceOnly = onceOnly;
     if (preview) approval.preview = preview;
     // The same computation again shows the card against what is on disk now (offered once the target changed).
     if (request.preview) approval.refreshable = true;
@@ -200,7 +222,9 @@ export class ApprovalGate {
         this.#agents.adjustPendingApprovals(request.agentId, -1);
         if (leftReason === undefined) this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
         else this.#markLeft(approval.id, leftReason);
-        resolve(decision);
+        // The impact the person saw last (a refreshed card's, if they asked for one).
+        const seen = previewImpact(approval.preview);
+        resolve(seen && decision.outcome === 'approved' ? { ...decision, impact: seen } : decision);
       };
       const onAbort = () => {
         const reason: unknown = request.signal.reason;

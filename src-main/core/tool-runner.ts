@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
+import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
 import { AuditUnavailableError, redactSecrets, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
@@ -77,7 +78,8 @@ export interface ToolCall<P extends ToolPlan, R> {
 }
 
 export type ToolOutcome<R> =
-  | { entryId: string; status: 'succeeded'; value: R }
+  /** `impact`: what the approved edit does to the machine, as the person saw it; the agent hears it too. */
+  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport }
   | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
 
 export class ToolRunner {
@@ -211,7 +213,7 @@ export class ToolRunner {
             call.onStatus?.('running', entryId);
             const value = await call.execute(plan, execution);
             const resultSummary = call.summarize?.(value) ?? 'done';
-            return finish({ status: 'succeeded', resultSummary, decision }, { entryId, status: 'succeeded', value });
+            return finish({ status: 'succeeded', resultSummary, decision }, { entryId, status: 'succeeded', value, ...(decision.impact ? { impact: decision.impact } : {}) });
           } catch (err) {
             const status: Exclude<FinishedOutcome['status'], 'succeeded'> = classify(err, slot.signal);
             const message = status === 'failed' && !(err instanceof ToolError) ? `Internal error in ${call.tool.name}: ${errorMessage(err)}` : errorMessage(err);
@@ -282,6 +284,7 @@ export class ToolRunner {
     if (outcome.resultSummary !== undefined) entry.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) entry.error = outcome.error;
     if (edits.length > 0) entry.edits = edits;
+    if (decision.impact && outcome.status === 'succeeded') entry.impact = decision.impact;
     const findings = entryId ? this.#queue.findingsOf(entryId) : undefined;
     if (findings) entry.findings = findings;
     // A mutating call's record (with what is needed to revert it) is on disk before the agent hears back; a read

@@ -1,10 +1,11 @@
 // The log file as a person and a support request rely on it: rotated by size with a bounded number of files kept,
 // the newest found and tailed from its end, secrets never written, records readable as text.
+import fs from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatLogLine, logLevelFromEnv, newestLogFile, openLogFile, tailLogFile, tailLogs } from './log-file.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLogLine, logLevelFromEnv, newestLogFile, openLogFile, tailLogFile, tailLogs, type LogHealth } from './log-file.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -16,6 +17,61 @@ async function allLogText(): Promise<string> {
   const names = await readdir(dir);
   return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('');
 }
+
+describe('the log file on a disk that refuses writes', () => {
+  it('pauses on ENOSPC without an unhandled error, says so, bounds what it keeps, and resumes when writes land again', async () => {
+    const log = await openLogFile({ dir });
+    log.logger.info('before the disk filled up');
+    await expect.poll(async () => allLogText()).toContain('before the disk filled up');
+    const changes: LogHealth[] = [];
+    log.onHealthChange((health) => changes.push(health));
+    const realWrite = fs.write;
+    const full = vi.spyOn(fs, 'write').mockImplementation(((_fd: number, _buffer: unknown, ...rest: unknown[]) => {
+      const callback = rest.at(-1) as (err: NodeJS.ErrnoException | null, written?: number) => void;
+      const err = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+      setImmediate(() => callback(err));
+    }) as typeof fs.write);
+    try {
+      // An 'error' event without a listener would throw here and end the process.
+      for (let i = 0; i < 3000; i++) log.logger.info({ i, filler: 'x'.repeat(400) }, 'while the disk is full');
+      await expect.poll(() => log.health.writing).toBe(false);
+      expect(log.health).toMatchObject({ writing: false, code: 'ENOSPC', reason: 'logging paused: disk full (ENOSPC)' });
+      expect(changes).toHaveLength(1);
+    } finally {
+      full.mockRestore();
+    }
+    expect(fs.write).toBe(realWrite);
+    // The next line retries the write (it may itself be dropped while the kept MiB is full).
+    log.logger.info('there is room again');
+    await expect.poll(() => log.health.writing, { timeout: 10_000 }).toBe(true);
+    expect(changes.map((h) => h.writing)).toEqual([false, true]);
+    log.logger.info('after the resume');
+    await log.close();
+    const text = await allLogText();
+    expect(text).toContain('while the disk is full');
+    expect(text).toContain('after the resume');
+    const resumed = text.split('\n').find((line) => line.includes('logging resumed'));
+    // About 1.3 MB was logged while the disk was full: the first MiB waited in memory, the rest was dropped and counted.
+    expect(JSON.parse(resumed!)).toMatchObject({ msg: 'logging resumed: the disk takes writes again', droppedLines: expect.any(Number) });
+    expect((JSON.parse(resumed!) as { droppedLines: number }).droppedLines).toBeGreaterThan(0);
+  });
+
+  it('pauses on EIO and EDQUOT too, naming the cause', async () => {
+    for (const [code, reason] of [['EDQUOT', 'logging paused: disk full (EDQUOT)'], ['EIO', 'logging paused: the disk reports an input/output error (EIO)']] as const) {
+      const log = await openLogFile({ dir: join(dir, code) });
+      const failing = vi.spyOn(fs, 'write').mockImplementation(((_fd: number, _buffer: unknown, ...rest: unknown[]) => {
+        setImmediate(() => (rest.at(-1) as (err: NodeJS.ErrnoException) => void)(Object.assign(new Error(code), { code })));
+      }) as typeof fs.write);
+      try {
+        log.logger.info('refused');
+        await expect.poll(() => log.health).toMatchObject({ writing: false, code, reason });
+      } finally {
+        failing.mockRestore();
+      }
+      await log.close();
+    }
+  });
+});
 
 describe('the log file', () => {
   it('rotates by size and keeps only the configured number of old files', async () => {

@@ -23,11 +23,28 @@ export interface LogFileOptions {
   keep?: number;
 }
 
+/** Whether the log is being written: paused while its disk refuses writes (full, over quota, failing). */
+export type LogHealth = { writing: true } | { writing: false; reason: string; code: string | null; since: number };
+
 export interface LogFile {
   logger: Logger;
   dir: string;
+  readonly health: LogHealth;
+  /** Called when logging pauses and when it resumes; returns the unsubscribe. */
+  onHealthChange(listener: (health: LogHealth) => void): () => void;
   /** Writes out what is buffered and closes the file. */
   close(): Promise<void>;
+}
+
+/** Error codes that mean the disk refuses writes for now, not that the log is misconfigured. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** Lines kept in memory while the disk refuses writes (written when it takes them again); more are dropped. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+function pauseReason(err: NodeJS.ErrnoException): string {
+  if (err.code && DISK_FULL_CODES.has(err.code)) return `logging paused: disk full (${err.code})`;
+  if (err.code === 'EIO') return 'logging paused: the disk reports an input/output error (EIO)';
+  return `logging paused: ${err.message}`;
 }
 
 /** Field paths removed from every record, wherever a caller puts them. */
@@ -40,6 +57,36 @@ export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
     size: options.maxSize ?? '5m',
     limit: { count: options.keep ?? 5, removeOtherLogFiles: true },
     mkdir: true,
+    // While the disk refuses writes the stream keeps what it could not write and retries with the next line; this
+    // bounds what it keeps.
+    maxLength: MAX_BUFFERED_BYTES,
+  });
+  // A write the disk refuses must never end the process (an 'error' without a listener would): logging pauses, the
+  // person is told, and the next write that lands resumes it.
+  let health: LogHealth = { writing: true };
+  let dropped = 0;
+  const listeners = new Set<(health: LogHealth) => void>();
+  const setHealth = (next: LogHealth) => {
+    health = next;
+    for (const listener of listeners) listener(next);
+  };
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (health.writing) setHealth({ writing: false, reason: pauseReason(err), code: err.code ?? null, since: Date.now() });
+  });
+  stream.on('drop', () => {
+    dropped++;
+    // A full buffer takes no line, so no line would retry the write: an empty one does.
+    if (!health.writing) stream.write('');
+  });
+  stream.on('write', () => {
+    if (health.writing) return;
+    const pausedMs = Date.now() - health.since;
+    setHealth({ writing: true });
+    // Once what waited in memory is written: a line now would find the kept MiB still full and be dropped.
+    stream.once('drain', () => {
+      logger.warn({ pausedMs, droppedLines: dropped }, 'logging resumed: the disk takes writes again');
+      dropped = 0;
+    });
   });
   const logger = pino(
     {
@@ -53,6 +100,13 @@ export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
   return {
     logger,
     dir: options.dir,
+    get health() {
+      return health;
+    },
+    onHealthChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         logger.flush(() => {

@@ -11,6 +11,8 @@ declare module 'pino-roll' {
     limit?: { count?: number; removeOtherLogFiles?: boolean };
     dateFormat?: string;
     mkdir?: boolean;
+    /** sonic-boom: bytes kept unwritten at most; a line beyond is dropped (event 'drop'). */
+    maxLength?: number;
   }
 
   export default function buildRollingFile(options: RollingFileOptions): Promise<SonicBoom>;

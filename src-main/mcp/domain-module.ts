@@ -37,6 +37,11 @@ export interface DomainModule {
   dispose(): Promise<void>;
   /** Settings of this domain that cannot work on this machine, by field path, for the Settings view. */
   checkSettings?(settings: Settings): Promise<Record<string, string>>;
+  /**
+   * Tools of this domain that cannot work with the installation in Settings, each with why (CODESYS: the last
+   * self-test found their API missing). They are refused before any card; a tool list may leave them out.
+   */
+  unavailableTools?(): ReadonlyMap<string, string>;
   /** Present when this domain can be online with a PLC. */
   online?: OnlineWatchControl;
 }

@@ -11,7 +11,7 @@ import { DOMAINS } from '../control-center/plc-domains.ts';
 import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
-import { withoutTypeArrays } from './mcp-server.ts';
+import { withoutDescriptions, withoutTypeArrays } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
@@ -72,6 +72,18 @@ describe('schema portability of every listed tool', () => {
       schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
     ).toEqual(['/a type array ["string","null"]', '/b accepts anything', '/c/additionalProperties accepts anything']);
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
+  });
+
+  it('lists output schemas as structure only: no description keyword at any depth, a property named description kept', async () => {
+    expect(withoutDescriptions({ type: 'object', description: 'd', properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }] } } })).toEqual({
+      type: 'object',
+      properties: { description: { type: 'string' }, a: { anyOf: [{ type: 'string' }] } },
+    });
+    const { client } = await connect('legacy', 'output-prose');
+    const { tools } = await client.listTools();
+    const status = tools.find((t) => t.name === 'get_interlock_status')!;
+    expect(JSON.stringify(status.outputSchema)).not.toContain('"description"');
+    expect(JSON.stringify(tools.find((t) => t.name === 'read_pou')!.inputSchema)).toContain('"description"');
   });
 
   it('turns a nullable type array into an anyOf, keeping the description outside and constraints inside', () => {

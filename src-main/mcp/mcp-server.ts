@@ -5,6 +5,7 @@
 import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
+import { impactText } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
@@ -96,9 +97,22 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
   };
 }
 
+/**
+ * An input schema keeps its descriptions (the agent fills the fields in); an output schema is listed as structure
+ * only, since the tool's description says what its result means: field prose repeated in every tool's result would
+ * be a third of the whole listing, paid in every conversation.
+ */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const { $schema: _dialect, ...json } = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })) as Record<string, unknown>;
+  const portable = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io }));
+  const { $schema: _dialect, ...json } = (io === 'output' ? withoutDescriptions(portable) : portable) as Record<string, unknown>;
   return { type: 'object', ...json };
+}
+
+/** The schema without its `description` keywords (a property that happens to be named "description" stays). */
+export function withoutDescriptions(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const { description: _prose, ...schema } = node as Record<string, unknown>;
+  return withSubschemas(schema, withoutDescriptions);
 }
 
 /** Keywords that describe a value as a whole; they stay beside an `anyOf` rather than inside each branch. */
@@ -111,13 +125,7 @@ const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'dep
  */
 export function withoutTypeArrays(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
-  const schema: Record<string, unknown> = { ...node };
-  for (const key of SCHEMA_MAPS) {
-    const map = schema[key];
-    if (typeof map === 'object' && map !== null) schema[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, withoutTypeArrays(child)]));
-  }
-  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(withoutTypeArrays);
-  for (const key of SCHEMA_SLOTS) if (key in schema) schema[key] = withoutTypeArrays(schema[key]);
+  const schema = withSubschemas({ ...node }, withoutTypeArrays);
   if (!Array.isArray(schema.type)) return schema;
   const { type: types, ...rest } = schema as { type: string[] } & Record<string, unknown>;
   if (types.length === 1) return { ...rest, type: types[0] };
@@ -129,6 +137,17 @@ export function withoutTypeArrays(node: unknown): unknown {
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
 const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 const SCHEMA_SLOTS = ['items', 'additionalProperties', 'propertyNames', 'contains', 'not', 'unevaluatedProperties'] as const;
+
+/** The schema (a copy the caller owns) with `transform` applied to each of its direct subschemas. */
+function withSubschemas(schema: Record<string, unknown>, transform: (child: unknown) => unknown): Record<string, unknown> {
+  for (const key of SCHEMA_MAPS) {
+    const map = schema[key];
+    if (typeof map === 'object' && map !== null) schema[key] = Object.fromEntries(Object.entries(map).map(([name, child]) => [name, transform(child)]));
+  }
+  for (const key of SCHEMA_LISTS) if (Array.isArray(schema[key])) schema[key] = (schema[key] as unknown[]).map(transform);
+  for (const key of SCHEMA_SLOTS) if (key in schema) schema[key] = transform(schema[key]);
+  return schema;
+}
 
 function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
@@ -387,6 +406,8 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       return toolError(mismatchText(tool, structured, mismatch));
     }
     const content = tool.content ? tool.content(structured) : [{ type: 'text' as const, text: JSON.stringify(structured) }];
+    // The agent hears what its edit does to the machine in the same words the person approved it on.
+    if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
     return { content, structuredContent: structured };
   } finally {
     stopWaiting();

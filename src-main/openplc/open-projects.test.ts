@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notice } from '../../src-shared/app-state.ts';
@@ -44,14 +44,28 @@ describe('watching open projects', () => {
     const project = await h.project('bottling-line');
     ok(await h.call('list_pous', { project_path: project }));
     await rm(join(project, 'pous/function-blocks/RejectGate.st'));
+    // Written at once: whether the new folder's watch sees the file or the folder's first listing finds it, it is reported.
     await mkdir(join(project, 'pous/programs/cell2'));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the new folder gets its own watch
     await writeFile(join(project, 'pous/programs/cell2/Cell2.st'), 'PROGRAM Cell2\nEND_PROGRAM');
-    await expect.poll(() => notices.map((n) => n.message).join('\n')).toMatch(/pous\/programs\/cell2\/Cell2.st/);
+    await expect.poll(() => notices.map((n) => n.message).join('\n'), { timeout: 10_000 }).toMatch(/pous\/programs\/cell2\/Cell2.st/);
     expect(notices.map((n) => n.message).join('\n')).toMatch(/pous\/function-blocks\/RejectGate.st \(removed\)/);
     const names = ok<{ pous: Array<{ name: string }> }>(await h.call('list_pous', { project_path: project })).pous.map((p) => p.name);
     expect(names).toContain('Cell2');
     expect(names).not.toContain('RejectGate');
+  });
+
+  it('reports the files of a folder moved into the project, and then a change inside it', async () => {
+    const project = await h.project('bottling-line');
+    ok(await h.call('list_pous', { project_path: project }));
+    const outside = join(project, '..', 'cell3-outside');
+    await mkdir(outside);
+    await writeFile(join(outside, 'Cell3.st'), 'PROGRAM Cell3\nEND_PROGRAM');
+    await writeFile(join(outside, 'Cell3Io.st'), 'PROGRAM Cell3Io\nEND_PROGRAM');
+    await rename(outside, join(project, 'pous/programs/cell3'));
+    await expect.poll(() => notices.map((n) => n.message).join('\n'), { timeout: 10_000 }).toMatch(/pous\/programs\/cell3\/Cell3.st, pous\/programs\/cell3\/Cell3Io.st changed on disk/);
+    await writeFile(join(project, 'pous/programs/cell3/Cell3.st'), 'PROGRAM Cell3\n(* edited *)\nEND_PROGRAM');
+    await expect.poll(() => notices.length, { timeout: 10_000 }).toBe(2);
+    expect(notices[1]!.message).toMatch(/^bottling-line: pous\/programs\/cell3\/Cell3.st changed on disk/);
   });
 
   it('does not report Interlock\'s own approved edits, nor a save that changed nothing', async () => {

@@ -2,12 +2,30 @@
 // limit, a summary when it is too large), or one sentence when nothing changes.
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { ToolError } from '../core/index.ts';
-import { boundedUnifiedDiff, diffPreview, type DiffRequest } from '../text-diff/index.ts';
+import type { Settings } from '../../src-shared/settings-schema.ts';
+import type { OuterDeclaration } from '../iec-st/index.ts';
+import { boundedUnifiedDiff, diffPreview, type DiffRequest, type PreviewImpactRequest } from '../text-diff/index.ts';
 
-/** The card of an edit of `subject`: the diff of its changed texts, or, when `parts` is null, that nothing changes. */
-export function editPreview(title: string, subject: string, parts: readonly DiffRequest[] | null): Promise<ApprovalPreview> {
+/**
+ * The card of an edit of `subject`: the diff of its changed texts, or, when `parts` is null, that nothing changes.
+ * With `impact` (code in Structured Text) the card also says what the edit does to the machine.
+ */
+export function editPreview(title: string, subject: string, parts: readonly DiffRequest[] | null, impact?: ImpactContext): Promise<ApprovalPreview> {
   if (parts === null || parts.length === 0) return Promise.resolve({ kind: 'text', title, text: `No change: the new text of ${subject} equals the current one.` });
-  return diffPreview(title, parts);
+  return diffPreview(title, parts, impact);
+}
+
+/** What the impact analysis needs besides the diff's texts: the declarations outside them and what counts as safety-relevant. */
+export type ImpactContext = PreviewImpactRequest;
+
+/**
+ * The impact context of an edit in a project known by any of `projectNames` (its folder, its CODESYS project file,
+ * its target key): the person's safety patterns, and the project's own signal list from Settings.
+ */
+export function impactContext(settings: Settings, projectNames: readonly string[], globals: readonly OuterDeclaration[] = []): ImpactContext {
+  const names = new Set(projectNames.map((n) => n.toLowerCase()));
+  const signals = settings.safety.projectSignals.filter((p) => names.has(p.project.toLowerCase())).flatMap((p) => p.signals);
+  return { globals, safetyPatterns: settings.safety.patterns, safetySignals: signals };
 }
 
 /** A diff an edit tool answers with: the unified diff, or the summary when it is too large to compute. */

@@ -1,6 +1,6 @@
 // The PLC edit kit: what OpenPLC's and CODESYS's edit tools share, so both take the same edit shape, check the same
 // way and show the person the same kind of card.
 export { codeTextField, contentHashField, editTextField, IDENTIFIER } from './edit-fields.ts';
-export { assertUnchangedSinceRead, diffText, editPreview } from './edit-preview.ts';
+export { assertUnchangedSinceRead, diffText, editPreview, impactContext, type ImpactContext } from './edit-preview.ts';
 export { resolveInProjectRoots } from './project-paths.ts';
 export { applyTextEdit, MAX_EDITS, textEdit, textEditList, type TextEdit } from './text-edits.ts';

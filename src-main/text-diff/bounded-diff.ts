@@ -3,8 +3,12 @@
 // hit the card gets a summary ("diff too large: up to N lines changed") instead of a diff.
 import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
+import type { ImpactReport } from '../../src-shared/impact.ts';
+import { analyzeImpact, type ImpactRequest } from '../iec-st/index.ts';
 import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
+import type { WorkerJob } from './diff-worker.ts';
 import { diffWorkerUrl } from './diff-worker-location.ts';
+import { plural } from '../../src-shared/plural.ts';
 
 export type { DiffRequest } from './diff-job.ts';
 
@@ -20,7 +24,7 @@ export async function boundedUnifiedDiff(request: DiffRequest, limits: { maxEdit
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
   if (request.before.length + request.after.length > DIFF_MAX_INPUT_CHARS) return tooLarge(request, changedLineSpan(request.before, request.after));
   const job: DiffJob = { ...request, maxEditLength: limits.maxEditLength ?? DIFF_MAX_EDIT_LENGTH, timeoutMs };
-  const result = await pool.run(job, timeoutMs + 2000);
+  const result = (await pool.run({ kind: 'diff', ...job }, timeoutMs + 2000)) as DiffResult | null;
   if (result === null) return tooLarge(request, changedLineSpan(request.before, request.after));
   return result.kind === 'diff' ? result : tooLarge(request, result);
 }
@@ -31,12 +35,12 @@ function tooLarge(request: DiffRequest, span: { removed: number; added: number }
     kind: 'too-large',
     changedLines,
     // The span between the first and the last changed line is an upper bound: unchanged lines inside it count too.
-    summary: `diff too large: up to ${changedLines} lines changed (at most ${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
+    summary: `diff too large: up to ${plural(changedLines, 'line')} changed (at most ${span.removed} removed, ${span.added} added) in ${request.newName}. Review the full arguments below.`,
   };
 }
 
 interface Job {
-  resolve: (result: DiffResult | null) => void;
+  resolve: (result: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -51,14 +55,15 @@ class DiffWorkerPool {
   #nextId = 1;
   readonly #jobs = new Map<number, Job>();
 
-  run(job: DiffJob, deadlineMs: number): Promise<DiffResult | null> {
-    if (this.#workerUnavailable) return runDiffJobYielding(job);
+  /** The job's result, or null when it overran its deadline (or the worker died). */
+  run(job: WorkerJob, deadlineMs: number): Promise<unknown> {
+    if (this.#workerUnavailable) return inProcess(job);
     let worker: Worker;
     try {
       worker = this.#ensure();
     } catch {
       this.#workerUnavailable = true;
-      return runDiffJobYielding(job);
+      return inProcess(job);
     }
     const id = this.#nextId++;
     return new Promise((resolve) => {
@@ -74,7 +79,7 @@ class DiffWorkerPool {
     if (this.#worker) return this.#worker;
     const worker = new Worker(diffWorkerUrl(import.meta.url));
     worker.unref();
-    worker.on('message', (message: { id: number; result?: DiffResult; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
       const job = this.#jobs.get(message.id);
       if (!job) return;
       this.#jobs.delete(message.id);
@@ -109,15 +114,40 @@ class DiffWorkerPool {
   }
 }
 
+/**
+ * Where no worker can start: a diff in the diff library's async mode, which yields between steps; the impact
+ * analysis (linear in the text, and the text is bounded) after a turn of the event loop.
+ */
+function inProcess(job: WorkerJob): Promise<unknown> {
+  if (job.kind === 'diff') return runDiffJobYielding(job);
+  return new Promise((resolve) => setImmediate(() => resolve(analyzeImpact(job.request))));
+}
+
 const pool = new DiffWorkerPool();
+
+/**
+ * What a code edit does to the machine, computed in the same worker and under the same limits as its diff; a text
+ * too large, or an analysis that overruns, is reported as such (the card then says so instead of guessing).
+ */
+export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?: number } = {}): Promise<ImpactReport> {
+  const size = request.parts.reduce((n, p) => n + p.before.length + p.after.length, 0);
+  if (size > DIFF_MAX_INPUT_CHARS) return { status: 'too-large', reason: 'the texts are too large to analyse on a card', items: [], safetySignals: [] };
+  const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
+  const result = (await pool.run({ kind: 'impact', request }, timeoutMs + 2000)) as ImpactReport | null;
+  return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };
+}
+
+/** The impact analysis of a card; its texts are the diff's unless given (an object's unchanged parts count too). */
+export type PreviewImpactRequest = Omit<ImpactRequest, 'parts'> & { parts?: ImpactRequest['parts'] };
 
 /**
  * The approval card's preview of one or more changed texts: their unified diffs, or, when any is too large to
  * diff, the summaries instead.
  */
-export async function diffPreview(title: string, parts: readonly DiffRequest[]): Promise<ApprovalPreview> {
+export async function diffPreview(title: string, parts: readonly DiffRequest[], impact?: PreviewImpactRequest): Promise<ApprovalPreview> {
   const results = [];
   for (const part of parts) results.push(await boundedUnifiedDiff(part));
-  if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n') };
-  return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n') };
+  const report = impact ? { impact: await boundedImpact({ ...impact, parts: impact.parts ?? parts.map((p) => ({ name: p.newName, before: p.before, after: p.after })) }) } : {};
+  if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n'), ...report };
+  return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n'), ...report };
 }

@@ -1,10 +1,18 @@
-// Runs diff jobs off the event loop, one at a time, for bounded-diff.ts.
+// Runs the card's preview work off the event loop, one job at a time, for bounded-diff.ts: diffs, and the impact
+// analysis of code edits.
 import { parentPort } from 'node:worker_threads';
+import { analyzeImpact, type ImpactRequest } from '../iec-st/index.ts';
 import { runDiffJob, type DiffJob } from './diff-job.ts';
 
-parentPort?.on('message', (message: { id: number; job: DiffJob }) => {
+export type WorkerJob = ({ kind: 'diff' } & DiffJob) | { kind: 'impact'; request: ImpactRequest };
+
+export function runWorkerJob(job: WorkerJob): unknown {
+  return job.kind === 'impact' ? analyzeImpact(job.request) : runDiffJob(job);
+}
+
+parentPort?.on('message', (message: { id: number; job: WorkerJob }) => {
   try {
-    parentPort?.postMessage({ id: message.id, result: runDiffJob(message.job) });
+    parentPort?.postMessage({ id: message.id, result: runWorkerJob(message.job) });
   } catch (err) {
     parentPort?.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -38,9 +38,33 @@ all = device_repository.get_all_devices()
 el = device_repository.get_all_devices('EL1008')
 found = device_repository.get_device(device_repository.create_device_identification(64, '0000 0001', '4.7.0.0'))
 none = device_repository.get_device(device_repository.create_device_identification(64, '0000 0001', '9.9.9.9'))
-print(json.dumps({'count': len(all), 'el': [d.device_id.version for d in el], 'found': found.name, 'none': none is None, 'source': device_repository.sources[0].name}))
+system, installation = device_repository.sources
+# The reference's ScriptDeviceDescription: categories (numbers), no category and no source; remove_device names its source.
+wrong = []
+for attempt in (lambda: found.category, lambda: found.source, lambda: device_repository.remove_device(found.device_id),
+                lambda: device_repository.remove_device(found.device_id, 'Installation'),
+                lambda: device_repository.remove_device(found.device_id, installation)):
+    try:
+        attempt()
+        wrong.append(None)
+    except Exception as e:
+        wrong.append(type(e).__name__)
+print(json.dumps({'count': len(all), 'el': [d.device_id.version for d in el], 'found': found.name, 'none': none is None,
+                  'sources': [[s.name, s.is_internal] for s in device_repository.sources], 'categories': list(found.categories),
+                  'in_installation': len(device_repository.get_all_devices(name='SoftMotion', source=installation)),
+                  'in_system': len(device_repository.get_all_devices(name='SoftMotion', source=system)), 'wrong': wrong}))
 `);
-    expect(result).toEqual({ count: 12, el: ['Revision=16#00100000', 'Revision=16#00110000'], found: 'EtherCAT Master SoftMotion', none: true, source: 'System' });
+    expect(result).toEqual({
+      count: 12,
+      el: ['Revision=16#00100000', 'Revision=16#00110000'],
+      found: 'EtherCAT Master SoftMotion',
+      none: true,
+      sources: [['System', false], ['Installation', true]],
+      categories: [8192],
+      in_installation: 2,
+      in_system: 0,
+      wrong: ['AttributeError', 'AttributeError', 'TypeError', 'TypeError', 'ValueError'],
+    });
   });
 
   it('reads parameters with type, range and access, refuses a read-only write and an out-of-range value, and keeps a valid one', async () => {
@@ -187,11 +211,16 @@ print(json.dumps({'name': info.name, 'again': again, 'params': params, 'channels
     const later = await run(`
 ident = device_repository.create_device_identification(65, 'ECAT_99_1234', 'Revision=16#00010000')
 seen = device_repository.get_device(ident).name
-device_repository.remove_device(ident)
-builtin = error(lambda: device_repository.remove_device(device_repository.create_device_identification(65, 'ECAT_2_BF83052', 'Revision=16#00140000')))
+device_repository.remove_device(ident, None)
+el3064 = device_repository.create_device_identification(65, 'ECAT_2_BF83052', 'Revision=16#00140000')
+builtin = [error(lambda: device_repository.remove_device(el3064, device_repository.sources[1])), error(lambda: device_repository.remove_device(el3064, None))]
 print(json.dumps({'seen': seen, 'gone': device_repository.get_device(ident) is None, 'builtin': builtin}))
 `);
-    expect(later).toEqual({ seen: 'Weigh Scale ES-1', gone: true, builtin: 'EL3064 Revision=16#00140000 is part of the installation and cannot be removed' });
+    expect(later).toEqual({
+      seen: 'Weigh Scale ES-1',
+      gone: true,
+      builtin: ['EL3064 Revision=16#00140000 is part of the installation and cannot be removed', 'No device description with type 65, id ECAT_2_BF83052, version Revision=16#00140000 is installed'],
+    });
     expect(await run(`print(json.dumps(len(device_repository.get_all_devices())))`)).toBe(12);
   });
 });

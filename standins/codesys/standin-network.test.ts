@@ -127,7 +127,15 @@ try:
 except Exception as e:
     twice = str(e)
 um.upload()
-print(json.dumps([unconnected, twice, [[u.name, str(u.flags)] for u in um.users], um.users['Operator'].name, um.users['nobody']]))
+# A plain list (scriptDoc.txt): no name indexer, and a user's name is read-only.
+wrong = []
+for attempt in (lambda: um.users['operator'], lambda: setattr(um.users[1], 'name', 'x')):
+    try:
+        attempt()
+        wrong.append(None)
+    except Exception as e:
+        wrong.append(type(e).__name__)
+print(json.dumps([unconnected, twice, [[u.name, str(u.flags)] for u in um.users], um.users[1].name, str(um.users.flags), list(um.groups), wrong]))
 `, { CODESYS_STANDIN_PLC_USER: 'admin:pw' });
     expect(value).toEqual([
       'The device is not connected',
@@ -137,7 +145,9 @@ print(json.dumps([unconnected, twice, [[u.name, str(u.flags)] for u in um.users]
         ['operator', 'ChangePasswordAllowed, ChangePasswordRequired'],
       ],
       'operator',
-      null,
+      'None',
+      [],
+      ['TypeError', 'AttributeError'],
     ]);
     expect(stdout).not.toContain('Secret-Pass-1');
     expect(await readFile(join(dir, 'plc', 'plc-0000_0001.json'), 'utf8')).not.toContain('Secret-Pass-1');

@@ -8,7 +8,7 @@ import { errorMessage, ToolCancelledError, ToolError } from '../../core/index.ts
 import { HeadlessExecutor } from './headless-executor.ts';
 import { CodesysLauncher, type CodesysSettings, type LauncherStatus } from './launcher.ts';
 import { checkProjectLock } from './project-lock.ts';
-import { interpretScriptResult, type ScriptExecutor } from './script-executor.ts';
+import { interpretScriptResult, type ScriptExecutor, type ScriptRoute } from './script-executor.ts';
 import { ScriptLibrary } from './script-library.ts';
 import { sessionState, TEMPLATE_CONTRACTS, type TemplateName, type TemplateParams, type TemplateResult } from './templates.ts';
 import { z } from 'zod';
@@ -33,6 +33,8 @@ export interface RunOptions {
   extraTimeoutMs?: number;
   /** Only in the CODESYS Interlock launched, whatever the mode (commands about that CODESYS itself). */
   launchedOnly?: boolean;
+  /** The timer watcher's one way to a running script for this command (the doctor probes each). */
+  scriptRoute?: ScriptRoute;
 }
 
 /** What CODESYS reported it has open, after the last command. */
@@ -127,6 +129,7 @@ export class CodesysConnection {
         label: options.label,
         script: this.library.script(template),
         scriptContext: this.library.needsScriptContext(template),
+        ...(options.scriptRoute ? { scriptRoute: options.scriptRoute } : {}),
         // Headless, CODESYS exits after the command: a change is kept only if the template saves it.
         params: { ...checkedParams.data, save_after_change: headless },
         timeoutMs: seconds * 1000 + (options.extraTimeoutMs ?? 0),

@@ -1,6 +1,6 @@
 // What the person and the agent see when CODESYS misbehaves: it crashes, hangs, starts slowly, or is already open.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -105,11 +105,15 @@ describe('CODESYS faults', () => {
 
   it('notices a watcher that stops beating while idle (a modal dialog) and fails the waiting call at once', async () => {
     process.env.CODESYS_STANDIN_DIALOG_AFTER = '1';
-    const h = await start({ heartbeatStaleSeconds: 2, healthIntervalMs: 100, commandTimeoutSeconds: 30 });
+    const h = await start({ heartbeatStaleSeconds: 3, healthIntervalMs: 100, commandTimeoutSeconds: 30 });
     await h.approve('codesys_create_project', { project_path: project });
-    // The watcher checks for a next command once before it goes idle; give it time to reach the blocked idle wait,
-    // so the read below waits on a frozen watcher instead of slipping in first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The watcher checks for a next command once before it goes idle; wait until it sits in the blocked idle wait, so
+    // the read below waits on a frozen watcher instead of slipping in first. A running watcher beats every 0.5 s:
+    // a beat over 1 s old means the dialog holds its message loop (Interlock calls it stale only after 3 s).
+    const { session_id } = structured<{ session_id: string }>(await h.harness.call('get_codesys_status'));
+    const heartbeat = join(defaultSessionBaseDir(), session_id, 'heartbeat');
+    const beatAge = async () => Date.now() / 1000 - (JSON.parse(await readFile(heartbeat, 'utf8')) as { timestamp: number }).timestamp;
+    await expect.poll(beatAge, { timeout: 20_000, interval: 100 }).toBeGreaterThan(1);
     const started = Date.now();
     const result = await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' });
     expect(errorText(result)).toMatch(/The CODESYS watcher has not answered for \d+ s; CODESYS may be showing a dialog\. Look at the CODESYS window\./);

@@ -123,7 +123,8 @@ describe('headless CODESYS', () => {
     // Someone else's CODESYS of the same install is open, so Interlock will not launch its own.
     const other = spawn(world.executable, ['--profile=CODESYS V3.5 SP21'], { stdio: 'ignore' });
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      // Interlock finds it the way it will below: in the process list, as a CODESYS of the same install.
+      await expect.poll(async () => (await runningInstances(world.executable)).map((p) => p.pid), { timeout: 20_000 }).toContain(other.pid);
       const strict = await start();
       expect(errorText((await strict.approve('codesys_create_project', { project_path: 'A.project' })).result)).toMatch(/already running \(PID \d+\)/);
       const lenient = await start({ fallbackHeadless: true });

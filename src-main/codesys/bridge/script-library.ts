@@ -74,6 +74,12 @@ export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** A composed script, and for each of its lines (index 0 is line 1) the file and line it came from. */
+export interface ScriptComposition {
+  script: string;
+  origins: Array<{ file: string; line: number } | null>;
+}
+
 export class ScriptLibrary {
   readonly #dir: string;
   #templates: Map<string, string> | undefined;
@@ -88,19 +94,24 @@ export class ScriptLibrary {
   script(name: TemplateName): string {
     let script = this.#scripts.get(name);
     if (script === undefined) {
-      const template = this.#template(name);
-      const helpers = HELPERS_LINE.exec(template)?.[1]?.trim().split(/\s+/) ?? [];
-      script = this.#compose([...BASE_HELPERS, ...helpers], template);
+      script = this.composition(name).script;
       this.#scripts.set(name, script);
     }
     return script;
+  }
+
+  /** The command script with where each line comes from: the helpers the template names, then the template. */
+  composition(name: TemplateName): ScriptComposition {
+    const file = this.#templateFile(name);
+    const helpers = HELPERS_LINE.exec(readFileSync(file, 'utf8'))?.[1]?.trim().split(/\s+/) ?? [];
+    return this.#compose([...BASE_HELPERS, ...helpers], file);
   }
 
   /** True when the template must run inside a running script (in timer mode: through Execute Script File). */
   needsScriptContext(name: TemplateName): boolean {
     let needs = this.#context.get(name);
     if (needs === undefined) {
-      needs = CONTEXT_LINE.test(this.#template(name));
+      needs = CONTEXT_LINE.test(readFileSync(this.#templateFile(name), 'utf8'));
       this.#context.set(name, needs);
     }
     return needs;
@@ -108,30 +119,36 @@ export class ScriptLibrary {
 
   /** watcher.py with the base helpers before it and this session's directory and mode filled in. */
   watcher(ipcDir: string, mode: WatcherMode): string {
-    const source = readFileSync(join(this.#dir, WATCHER_FILE), 'utf8');
-    if (!source.includes(IPC_DIR_PLACEHOLDER) || !source.includes(MODE_PLACEHOLDER)) throw new Error('watcher.py has lost a placeholder');
-    return this.#compose(BASE_HELPERS, source)
-      .replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir))
-      .replace(MODE_PLACEHOLDER, () => `'${mode}'`);
+    const { script } = this.watcherComposition();
+    if (!script.includes(IPC_DIR_PLACEHOLDER) || !script.includes(MODE_PLACEHOLDER)) throw new Error('watcher.py has lost a placeholder');
+    return script.replace(IPC_DIR_PLACEHOLDER, () => pythonUnicodeLiteral(ipcDir)).replace(MODE_PLACEHOLDER, () => `'${mode}'`);
+  }
+
+  /** watcher.py with the base helpers before it, placeholders unfilled, with where each line comes from. */
+  watcherComposition(): ScriptComposition {
+    return this.#compose(BASE_HELPERS, join(this.#dir, WATCHER_FILE));
   }
 
   /** The named helpers, then `main`, with the one `from __future__` line Python allows only at the very top. */
-  #compose(helpers: readonly string[], main: string): string {
-    const parts = [...helpers.map((helper) => readFileSync(join(this.#dir, HELPERS_FOLDER, `${helper}.py`), 'utf8')), main].map(withoutFutureImport);
-    return `${FUTURE_IMPORT}\n${parts.join('\n')}`;
+  #compose(helpers: readonly string[], main: string): ScriptComposition {
+    const lines = [FUTURE_IMPORT];
+    const origins: ScriptComposition['origins'] = [null];
+    for (const file of [...helpers.map((helper) => join(this.#dir, HELPERS_FOLDER, `${helper}.py`)), main]) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (line.trim() === FUTURE_IMPORT) return;
+          lines.push(line);
+          origins.push({ file, line: index + 1 });
+        });
+    }
+    return { script: lines.join('\n'), origins };
   }
 
-  #template(name: TemplateName): string {
+  #templateFile(name: TemplateName): string {
     this.#templates ??= templateFiles(this.#dir);
     const file = this.#templates.get(name);
     if (file === undefined) throw new Error(`No CODESYS template named ${name} under ${this.#dir}`);
-    return readFileSync(file, 'utf8');
+    return file;
   }
-}
-
-function withoutFutureImport(source: string): string {
-  return source
-    .split('\n')
-    .filter((line) => line.trim() !== FUTURE_IMPORT)
-    .join('\n');
 }

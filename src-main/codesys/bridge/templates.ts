@@ -11,6 +11,7 @@ import { TEXT_LIST_TEMPLATES } from '../objects/text-list-templates.ts';
 import { MISC_OBJECT_TEMPLATES } from '../objects/external-file-templates.ts';
 import { USER_TEMPLATES } from '../users/user-templates.ts';
 import { PLC_FILE_TEMPLATES } from '../plc-files/plc-file-templates.ts';
+import { SELF_TEST_TEMPLATES } from '../doctor/self-test-templates.ts';
 
 export const objectDescription = z.object({
   name: z.string(),
@@ -237,6 +238,7 @@ export const TEMPLATES = {
   ...MISC_OBJECT_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
+  ...SELF_TEST_TEMPLATES,
 } as const satisfies Record<string, { params: z.ZodType<Record<string, unknown>>; result: z.ZodType }>;
 
 export type TemplateName = keyof typeof TEMPLATES;

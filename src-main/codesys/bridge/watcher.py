@@ -164,7 +164,7 @@ def compiled(source, script_path):
     return code
 
 
-def execute_script(script_path, params_path, exec_in_script=None, route=None):
+def execute_script(script_path, params_path, exec_in_script=None, route=None, route_note=None):
     """Runs one command; `exec_in_script(source, path, globals)` is the runner's exec, which compiles and runs the
     command inside the script the IDE is running (code compiled here would have no script context). `route` says
     how it got a running script: 'loop', 'execute_script', 'online_executor', or 'tick' (none)."""
@@ -182,6 +182,8 @@ def execute_script(script_path, params_path, exec_in_script=None, route=None):
         '__interlock_capture__': capture,
         'INTERLOCK_PARAMS_PATH': params_path,
         'INTERLOCK_SCRIPT_ROUTE': route or STATE['mode'],
+        # Why no route gave this command a running script (it asked for one), for the doctor's probe.
+        'INTERLOCK_ROUTE_NOTE': route_note,
         'sys': sys,
         'os': os,
         'time': time,
@@ -234,7 +236,7 @@ def process_command(command_path, exec_in_script=None, route=None, failure_note=
         command, script_path, params_path = read_command(command_path)
         result['requestId'] = command.get('requestId', request_id)
         write_heartbeat(result['requestId'])
-        exit_code, output, error = execute_script(script_path, params_path, exec_in_script, route)
+        exit_code, output, error = execute_script(script_path, params_path, exec_in_script, route, failure_note)
         result['exitCode'] = exit_code
         result['output'] = output
         result['error'] = error

@@ -8,6 +8,7 @@ import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-de
 import { CODESYS_TARGET_ID } from '../bridge/codesys-connection.ts';
 import { z } from 'zod';
 import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 function report(services: DomainServices, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
   const counted = countMessages(messages);
@@ -18,7 +19,7 @@ function report(services: DomainServices, execution: ToolExecution, projectPath:
     ...(m.object_path ? { objectPath: m.object_path, pou: m.object_path.split('/').at(-1)! } : {}),
     ...(m.line !== null ? { line: m.line } : {}),
   }));
-  const summary = `${counted.errors} errors, ${counted.warnings} warnings in ${basename(projectPath)}`;
+  const summary = `${plural(counted.errors, 'error')}, ${plural(counted.warnings, 'warning')} in ${basename(projectPath)}`;
   services.store.emit({ type: 'diagnostics.updated', diagnostics: { target: CODESYS_TARGET_ID, source, updatedAt: Date.now(), summary, items } });
   execution.output([
     summary,
@@ -49,7 +50,7 @@ export function buildTools({ services, codesys }: ToolContext): AnyToolDefinitio
         );
         return report(services, execution, projectPath, 'CODESYS build', messages);
       },
-      summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
+      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
     }),
     defineTool({
       name: 'codesys_get_compile_messages',
@@ -71,7 +72,7 @@ export function buildTools({ services, codesys }: ToolContext): AnyToolDefinitio
         );
         return report(services, execution, projectPath, 'CODESYS messages', messages);
       },
-      summarize: (r) => `${r.errors} errors, ${r.warnings} warnings`,
+      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
     }),
   ];
 }

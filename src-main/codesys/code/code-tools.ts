@@ -6,7 +6,7 @@ import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { assertUnchangedSinceRead, codeTextField, editPreview, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { assertUnchangedSinceRead, codeTextField, editPreview, impactContext, textEdit, textEditList, type ImpactContext } from '../../plc-edit/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { searchLines } from '../../text-search/index.ts';
@@ -83,9 +83,23 @@ async function planEdit(
   };
 }
 
-async function previewOf(plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
+async function previewOf(services: DomainServices, plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
   const { current, next } = await plan.edit(execution);
-  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next));
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next));
+}
+
+/**
+ * The impact analysis of an edit of a POU, method, property or GVL: both texts (an unchanged declaration still
+ * declares what the implementation writes), named as the diff names them. Data types (`TYPE`) hold no code.
+ */
+function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts): ImpactContext | undefined {
+  if (/^\s*(?:\{[^}]*\}\s*)*TYPE\b/i.test(current.declaration ?? '')) return undefined;
+  const parts = TEXT_PARTS.filter((part) => current[part] !== null || next[part] !== null).map((part) => ({
+    name: `${current.object.path} (${part})`,
+    before: current[part] ?? '',
+    after: next[part] ?? '',
+  }));
+  return { ...impactContext(services.settings.current, [projectPath]), parts };
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
@@ -191,7 +205,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planSet(args),
-      preview: (plan, execution) => previewOf(plan, 'Set code', execution),
+      preview: (plan, execution) => previewOf(services, plan, 'Set code', execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
       summarize: (r) => `set ${r.object.path}`,
     }),
@@ -211,7 +225,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
-      preview: (plan, execution) => previewOf(plan, 'Patch code', execution),
+      preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
       summarize: (r) => `patched ${r.object.path}`,
     }),

@@ -18,6 +18,7 @@ import {
   typeNameField,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 const POU_KEYWORDS = { program: 'PROGRAM', function_block: 'FUNCTION_BLOCK', function: 'FUNCTION' } as const;
 const DUT_WORDS = { structure: 'STRUCT', enumeration: 'enumeration', alias: 'alias', union: 'UNION' } as const;
@@ -234,7 +235,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
           { project_path: projectPath, root_path: args.object_path },
           { label: 'codesys_delete_object', projectPath, execution },
         );
-        const lines = [`Delete ${below.root} and the ${below.objects.length} objects below it:`, ...below.objects.map((o) => `  ${o.path} (${o.kind})`)];
+        const lines = [`Delete ${below.root} and the ${plural(below.objects.length, 'object')} below it:`, ...below.objects.map((o) => `  ${o.path} (${o.kind})`)];
         const code = await codesys
           .run('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
           .catch(() => null);

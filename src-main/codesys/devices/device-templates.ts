@@ -51,7 +51,7 @@ export const installedDevice = z.object({
   name: z.string(),
   vendor: z.string(),
   description: z.string(),
-  category: z.string(),
+  categories: z.array(z.number().int()).describe("The description's category numbers (DeviceInfo/Category)"),
   type: z.number().int(),
   id: z.string(),
   version: z.string(),

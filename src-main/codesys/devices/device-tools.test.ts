@@ -255,7 +255,7 @@ describe('CODESYS device tools', () => {
     );
     expect(errorText(await harness.call('codesys_remove_device_description', { device_name: 'Nope 9000', version: '1.0' }))).toMatch(/No installed device description is named "Nope 9000"; nothing was changed/);
     expect(errorText(await harness.call('codesys_remove_device_description', { device_name: 'EL3064', version: 'Revision=16#00140000' }))).toMatch(
-      /EL3064 Revision=16#00140000 comes with the CODESYS installation \(source Installation\), not from a description file installed into System; nothing was removed/,
+      /EL3064 Revision=16#00140000 comes with the CODESYS installation \(source Installation\), not from a description file installed into a repository source of yours; nothing was removed/,
     );
     expect(harness.core.store.state.approvals).toEqual([]);
 

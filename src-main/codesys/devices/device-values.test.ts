@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkParameterValue, declaredVariables, pickDescription, summarizeDevdesc } from './device-tools.ts';
 
 const parameter = (over: Record<string, unknown>) => ({ id: 1, name: 'P', visible_name: 'P', value: '1', default: '1', unit: '', type: 'UINT', min: 0, max: 65535, values: null, writable: true, elements: null, ...over });
-const installed = (name: string, version: string, id = 'X') => ({ name, version, id, type: 65, vendor: 'V', description: '', category: '' });
+const installed = (name: string, version: string, id = 'X') => ({ name, version, id, type: 65, vendor: 'V', description: '', categories: [] });
 
 describe('device values', () => {
   it('checks a value against the type, range, values and access, and returns it as CODESYS holds it', () => {

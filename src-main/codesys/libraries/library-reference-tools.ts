@@ -17,6 +17,7 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from './library-reference-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../exchange/plcopen-summary.ts';
 import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
 export const TASK_EDIT_KIND = 'codesys-task';
@@ -454,7 +455,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         execution.recordEdit(fileEditRecord(outputPath, null, hash));
         return { output_path: outputPath, bytes: bytes.length, content_hash: hash, objects: exported.objects };
       },
-      summarize: (r) => `exported ${r.objects.length} objects to ${r.output_path}`,
+      summarize: (r) => `exported ${plural(r.objects.length, 'object')} to ${r.output_path}`,
     }),
     defineTool({
       name: 'codesys_import_plcopenxml',
@@ -551,7 +552,7 @@ async function replacementDiffs(codesys: CodesysConnection, projectPath: string,
 }
 
 function importCard(args: { input_path: string; parent_path?: string | undefined; on_conflict: 'copy' | 'replace' | 'skip' }, summary: PlcopenSummary, existing: Map<string, string>, hash: string): string {
-  const lines = [`Import ${summary.objects.length} objects from ${args.input_path} (${hash.slice(0, 19)}…) into ${args.parent_path ?? 'the application'}:`];
+  const lines = [`Import ${plural(summary.objects.length, 'object')} from ${args.input_path} (${hash.slice(0, 19)}…) into ${args.parent_path ?? 'the application'}:`];
   for (const object of summary.objects) {
     const taken = existing.get(object.name.toLowerCase());
     if (!taken) lines.push(`  add      ${object.name} (${object.kind})`);

@@ -16,6 +16,7 @@ import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
 import { assertReferencesUnchanged, auditedProjectAccess, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
 import { CODESYS_QUEUE, newFileInRoots, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
 
@@ -120,7 +121,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
           await rm(folder, { recursive: true, force: true });
         }
       },
-      summarize: (r) => `exported ${r.objects.length} objects to ${r.output_path}`,
+      summarize: (r) => `exported ${plural(r.objects.length, 'object')} to ${r.output_path}`,
     }),
     defineTool({
       name: 'codesys_import_native',
@@ -160,7 +161,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         );
         return { added: done.added, file_hash: plan.file.hash };
       },
-      summarize: (r) => `added ${r.added.length} objects`,
+      summarize: (r) => `added ${plural(r.added.length, 'object')}`,
     }),
     defineTool({
       name: 'codesys_get_library_documentation',

@@ -15,6 +15,7 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { deviceSettings, gatewayScan, scanTarget } from './network-templates.ts';
 import type { CodesysOnline } from '../online/codesys-online.ts';
 import { auditedProjectOpenNow, objectPathField, plannedRead, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const DEVICE_ADDRESS_EDIT_KIND = 'codesys-device-address';
 export const DEVICE_STATE_EDIT_KIND = 'codesys-device-state';
@@ -195,7 +196,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
           gateways: found.gateways.map((g) => ({ ...g, targets: annotate(g.targets, found.device), truncated: g.total > g.targets.length })),
         };
       },
-      summarize: (r) => r.gateways.map((g) => `${g.name}: ${g.total} devices${g.error ? ` (${g.error})` : ''}`).join('; '),
+      summarize: (r) => r.gateways.map((g) => `${g.name}: ${plural(g.total, 'device')}${g.error ? ` (${g.error})` : ''}`).join('; '),
     }),
     defineTool({
       name: 'codesys_verify_device_reachable',

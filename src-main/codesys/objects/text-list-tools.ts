@@ -11,6 +11,7 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { textList } from './text-list-templates.ts';
 import { parseTextListFile, textListImportChanges } from './text-list-file.ts';
 import { commandOptions, createdObjectReverter, identifierField, objectPathField, objectReverter, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const TEXT_LIST_EDIT_KIND = 'codesys-text-list';
 export const TEXT_LIST_IMPORT_EDIT_KIND = 'codesys-text-list-import';
@@ -39,7 +40,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
         const list = await codesys.run('text_list_read', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_read_text_list', projectPath, execution });
         return { ...list, content_hash: textListHash(list) };
       },
-      summarize: (r) => `${r.rows.length} rows`,
+      summarize: (r) => plural(r.rows.length, 'row'),
     }),
     defineTool({
       name: 'codesys_create_text_list',
@@ -98,7 +99,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
         execution.recordEdit({ kind: TEXT_LIST_EDIT_KIND, location: `${created.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: created.path } });
         return { ...created, content_hash: hash };
       },
-      summarize: (r) => `created ${r.path} (${r.rows.length} rows)`,
+      summarize: (r) => `created ${r.path} (${plural(r.rows.length, 'row')})`,
     }),
     defineTool({
       name: 'codesys_import_text_list_file',
@@ -163,7 +164,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
         });
         return { ...imported, content_hash: hash, file_hash: plan.file.hash };
       },
-      summarize: (r) => `imported into ${r.path} (${r.rows.length} rows)`,
+      summarize: (r) => `imported into ${r.path} (${plural(r.rows.length, 'row')})`,
     }),
   ];
 }

@@ -17,7 +17,6 @@ export type OnlineReport = TemplateResult<'online_state'>;
 type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
-export type LoginMode = TemplateParams<'online_login'>['mode'];
 
 /** The project's code as one text, object by object, for comparing with what was downloaded. */
 interface CodeSnapshot {
@@ -27,7 +26,6 @@ interface CodeSnapshot {
 
 export class CodesysOnline {
   readonly monitor: OnlineMonitor;
-  readonly #services: DomainServices;
   readonly #codesys: CodesysConnection;
   /** The project whose application Interlock logged in to, or null. */
   #project: string | null = null;
@@ -37,7 +35,6 @@ export class CodesysOnline {
   #watchProject: string | null = null;
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
-    this.#services = services;
     this.#codesys = codesys;
     this.#memory = new OnlineMemory({ dataDir: services.dataDir, key, warn: (message) => codesys.notice('warning', message) });
     this.monitor = new OnlineMonitor({

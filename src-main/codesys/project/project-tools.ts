@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { objectPathField, objectSchema, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 const SWITCH_NOTE =
   'If CODESYS has another project open it is closed first, unless it has unsaved changes (then the call is refused).';
@@ -133,7 +134,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
         );
         return { project_path: result.project_path, root: result.root, objects: result.objects };
       },
-      summarize: (r) => `${r.objects.length} objects`,
+      summarize: (r) => plural(r.objects.length, 'object'),
     }),
   ];
 }

@@ -5,9 +5,7 @@ from __future__ import print_function
 
 import codecs
 import json
-import os
 import re
-import sys
 import traceback
 
 import scriptengine as se

@@ -18,6 +18,18 @@ def device_repository_object():
     return candidate
 
 
+def same_identification(a, b):
+    return int(a.type) == int(b.type) and to_text(a.id) == to_text(b.id) and to_text(a.version) == to_text(b.version)
+
+
+def sources_holding(repository, info):
+    """The repository sources that hold this description: get_all_devices(name, source) per source, by keyword as
+    the reference advises for its overloads (the name matches as a substring, so the identification decides)."""
+    return [source for source in repository.sources
+            if any(same_identification(found.device_id, info.device_id)
+                   for found in repository.get_all_devices(name=info.name, source=source))]
+
+
 def find_device(project, path):
     device = find_object_by_path(project, path, 'device')
     if not getattr(device, 'is_device', False):
@@ -113,12 +125,14 @@ def describe_device_full(device):
 
 
 def describe_installed(info):
+    """A ScriptDeviceDescription (scriptDoc.txt): its categories are numbers (DeviceInfo/Category); it has no single
+    category and does not say which repository source holds it."""
     ident = info.device_id
     return {
         'name': to_text(info.name),
-        'vendor': to_text(getattr(info, 'vendor', '') or ''),
-        'description': to_text(getattr(info, 'description', '') or ''),
-        'category': to_text(getattr(info, 'category', '') or ''),
+        'vendor': to_text(info.vendor or ''),
+        'description': to_text(info.description or ''),
+        'categories': [int(category) for category in (info.categories or ())],
         'type': int(ident.type),
         'id': to_text(ident.id),
         'version': to_text(ident.version),

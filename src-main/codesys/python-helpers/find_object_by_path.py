@@ -4,8 +4,6 @@ from __future__ import print_function
 
 import re
 
-import scriptengine as se
-
 # str(obj.type) of the object kinds Interlock tells apart (a real IDE reports these GUIDs).
 TYPE_KINDS = {
     '6f9dac99-8de1-4efc-8465-68ac443b7d08': 'pou',

@@ -26,6 +26,7 @@ HELPERS_LINE = re.compile(r'^# interlock-helpers:(.*)$', re.M)
 BASE_HELPERS = ['text']
 PASSES = 20
 ITERATE = ('list', 'tuple', 'sorted', 'reversed')
+INFERENCE_NODES = (ast.Assign, ast.For, ast.comprehension, ast.withitem, ast.Return, ast.Call)
 # Names of plain Python methods: an untyped `x.append` is a list, not a ScriptEngine object the inference missed.
 PYTHON_METHODS = frozenset(dir(list) + dir(dict) + dir(str) + dir(set))
 
@@ -68,6 +69,8 @@ class Scope(object):
             self.locals.update(a.arg for a in node.args.args)
         # `if` statements that test hasattr(...): a later use of the probed member counts as probed (early exits).
         self.guards = [(child.lineno, hasattr_probes(child.test)) for child in walk_scope(node) if isinstance(child, ast.If)]
+        # The nodes type inference looks at, collected once.
+        self.steps = [child for child in walk_scope(node) if isinstance(child, INFERENCE_NODES)]
 
 
 def hasattr_probes(expression):
@@ -295,7 +298,7 @@ class Checker(object):
             table[target.id] = table.get(target.id, frozenset()) | types
 
     def infer(self, scope):
-        for node in walk_scope(scope.node):
+        for node in scope.steps:
             if isinstance(node, ast.Assign):
                 types = self.type_of(node.value, scope)
                 for target in node.targets:
@@ -397,12 +400,17 @@ def python_files(paths):
     return files
 
 
+def is_helper(path):
+    """Helpers live in a folder named helpers (python-helpers/ in the repository)."""
+    return os.path.basename(os.path.dirname(path)).endswith('helpers')
+
+
 def compositions(files):
     """Each template and the watcher with the helpers CODESYS runs before it: [(name, [paths])]."""
-    helpers = dict((os.path.splitext(os.path.basename(f))[0], f) for f in files if os.path.basename(os.path.dirname(f)) == 'helpers')
+    helpers = dict((os.path.splitext(os.path.basename(f))[0], f) for f in files if is_helper(f))
     result = []
     for path in files:
-        if os.path.basename(os.path.dirname(path)) == 'helpers':
+        if is_helper(path):
             continue
         with open(path, encoding='utf-8') as handle:
             source = handle.read()
@@ -427,8 +435,11 @@ def check_paths(paths, reference=None, version=None):
     merged = {'failures': [], 'typed': 0, 'untyped': 0, 'untyped_sites': [], 'scripts': 0}
     seen = set()
     shared = {}
-    checkers = [Checker(reference, version, shared).check([parsed.setdefault(p, Module(p)) for p in members])
-                for _name, members in compositions(python_files(paths))]
+    scripts = compositions(python_files(paths))
+    for path in set(p for _name, members in scripts for p in members):
+        parsed[path] = Module(path)
+    checkers = [Checker(reference, version, shared).check([parsed[p] for p in members])
+                for _name, members in scripts]
     for _ in range(PASSES):
         before = checkers_state(checkers, shared)
         for checker in checkers:

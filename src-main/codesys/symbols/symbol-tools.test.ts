@@ -108,7 +108,7 @@ describe('CODESYS symbol-configuration tools', () => {
     expect(card[0]).toBe('Change symbol access in Device/Plc Logic/Application/Symbol Configuration (OPC UA support is on: OPC UA clients and HMIs see these symbols):');
     expect(card[1]).toMatch(/^ {2}GVL_IO\.bStartButton +BOOL +none {2}→ {2}read$/);
     expect(card[2]).toMatch(/^ {2}GVL_IO\.bConveyorRun +BOOL +none {2}→ {2}read\/write {3}GRANTS WRITE ACCESS: clients will be able to change this variable on the running PLC$/);
-    expect(card[3]).toBe('1 of 2 changes grant write access. It takes effect on the PLC with the next download.');
+    expect(card[3]).toBe('1 of 2 changes grants write access. It takes effect on the PLC with the next download.');
 
     const after = await read();
     expect(after.configured.map((c) => [c.signature, c.variable, c.type, c.access, c.effective_access])).toEqual([
@@ -150,7 +150,7 @@ describe('CODESYS symbol-configuration tools', () => {
     const card = await harness.answerNextApproval('deny');
     expect(cardText(card.preview)).toMatch(/OPC UA support is off: symbolic clients \(HMIs, data servers\) see these symbols/);
     expect(cardText(card.preview)).toMatch(/PRG_Cartoner\.nCartons +UDINT +none {2}→ {2}read\/write {3}GRANTS WRITE ACCESS/);
-    expect(cardText(card.preview)).toMatch(/1 of 2 changes grant write access/);
+    expect(cardText(card.preview)).toMatch(/1 of 2 changes grants write access/);
     expect(errorText(await pending)).toMatch(/Denied/);
     expect((await read()).content_hash).toBe(before.content_hash);
   });

@@ -24,6 +24,7 @@ import {
   type symbolState,
 } from './symbol-templates.ts';
 import { auditedProjectOpenNow, newFileInRoots, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 export const SYMBOL_CONFIG_EDIT_KIND = 'codesys-symbol-config';
 export const SYMBOL_ACCESS_EDIT_KIND = 'codesys-symbol-access';
@@ -124,8 +125,8 @@ function accessCard(state: State, planned: PlannedAccess[]): string {
   }
   lines.push(
     writes.length
-      ? `${writes.length} of ${changed.length} changes grant write access. It takes effect on the PLC with the next download.`
-      : `${changed.length} changes, none grants write access. It takes effect on the PLC with the next download.`,
+      ? `${writes.length} of ${plural(changed.length, 'change')} ${writes.length === 1 ? 'grants' : 'grant'} write access. It takes effect on the PLC with the next download.`
+      : `${plural(changed.length, 'change')}, none grants write access. It takes effect on the PLC with the next download.`,
   );
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
 // Interlock — usually in OpenPLC Editor — are noticed. One non-recursive watch per folder: cheap even for projects
 // with thousands of POUs, and `build/` (compiler output) is never watched.
 import { watch, type FSWatcher } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { toPosix } from './pou-index.ts';
 
@@ -29,7 +29,7 @@ export class ProjectWatcher {
   /** Throws when the project folder itself cannot be watched (e.g. the system's watch limit is reached). */
   async start(): Promise<void> {
     this.#watchDir(this.#root, true);
-    for (const dir of WATCHED_TOP_LEVEL) await this.#watchTree(join(this.#root, dir));
+    for (const dir of WATCHED_TOP_LEVEL) await this.#watchTree(join(this.#root, dir), false);
   }
 
   close(): void {
@@ -39,17 +39,31 @@ export class ProjectWatcher {
     this.#watchers.clear();
   }
 
-  /** Watches `dir` and its subfolders; a no-op for files and for paths that vanished. */
-  async #watchTree(dir: string): Promise<void> {
+  /**
+   * Watches `dir` and its subfolders; a no-op for files and for paths that vanished. The watch starts before the
+   * folder is listed, so nothing written meanwhile falls between the two. With `reportContents`, what a folder holds
+   * counts as changed: a folder that appears after the start (created, moved or copied in) may bring files along,
+   * or get one before its watch starts.
+   */
+  async #watchTree(dir: string, reportContents: boolean): Promise<void> {
     if (this.#closed || this.#watchers.has(dir)) return;
+    try {
+      if (!(await stat(dir)).isDirectory()) return;
+    } catch {
+      return;
+    }
+    if (this.#closed || !this.#watchDir(dir, false)) return;
     let entries;
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch {
       return;
     }
-    if (!this.#watchDir(dir, false)) return;
-    for (const entry of entries) if (entry.isDirectory() && !entry.name.startsWith('.')) await this.#watchTree(join(dir, entry.name));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      if (entry.isDirectory()) await this.#watchTree(join(dir, entry.name), reportContents);
+      else if (reportContents) this.#queue(join(dir, entry.name));
+    }
   }
 
   /** Returns whether `dir` is (now) watched. Only the root's failure is fatal; a vanished subfolder is not. */
@@ -75,14 +89,23 @@ export class ProjectWatcher {
     if (this.#closed) return;
     if (dir === this.#root && filename !== null && !WATCHED_TOP_LEVEL.has(filename) && !ROOT_FILES.has(filename)) return;
     const path = filename === null ? dir : join(dir, filename);
-    const rel = toPosix(relative(this.#root, path));
-    if (rel.split('/').some((part) => part.startsWith('.'))) return; // temp and swap files, ours included
+    if (!this.#queue(path)) return;
     if (filename !== null) {
       // A folder that was removed (or replaced) leaves a dead watch behind: drop it, re-watch if it exists again.
-      this.#watchers.get(path)?.close();
+      // Only a folder not watched until now reports what it holds: Windows also sends a parent a change event for a
+      // watched subfolder whenever a file in it changes, which says nothing new about the others.
+      const known = this.#watchers.get(path);
+      known?.close();
       this.#watchers.delete(path);
-      void this.#watchTree(path);
+      void this.#watchTree(path, known === undefined);
     }
+  }
+
+  /** Adds `path` to the next debounced report; false for temp and swap files (a dot in the path), ours included. */
+  #queue(path: string): boolean {
+    if (this.#closed) return false;
+    const rel = toPosix(relative(this.#root, path));
+    if (rel.split('/').some((part) => part.startsWith('.'))) return false;
     this.#pending.add(rel);
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
@@ -90,5 +113,6 @@ export class ProjectWatcher {
       this.#pending.clear();
       if (!this.#closed) this.#onChange(paths);
     }, DEBOUNCE_MS);
+    return true;
   }
 }

@@ -15,6 +15,7 @@ import { readDeviceConfiguration } from '../project/io-configuration.ts';
 import { toPosix } from '../project/pou-index.ts';
 import { parsePouSource } from '../st/pou-source.ts';
 import { projectPath, projectPlan, type OpenPlcToolContext } from './tool-context.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 const Diagnostic = z.object({
   severity: z.enum(['error', 'warning', 'info']),
@@ -128,7 +129,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
         }
         return latest;
       },
-      summarize: (r) => `${r.diagnostics.length} diagnostics`,
+      summarize: (r) => plural(r.diagnostics.length, 'diagnostic'),
     }),
   ];
 }

@@ -7,7 +7,7 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { codeTextField, diffText, editPreview, IDENTIFIER, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { codeTextField, diffText, editPreview, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -18,8 +18,15 @@ interface EditPlan<A> extends ProjectPlan<A> {
   readonly edit: PreparedEdit;
 }
 
-function diffPreview(title: string, edit: PreparedEdit): Promise<ApprovalPreview> {
-  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)]);
+/** The card: the diff, and what the edit does to the machine, resolved against the project's global variables. */
+async function diffPreview(context: OpenPlcToolContext, { project, edit }: EditPlan<unknown>, title: string): Promise<ApprovalPreview> {
+  const globals = await project.reader.globalVariables().catch(() => []);
+  const impact = impactContext(
+    context.services.settings.current,
+    [project.root, project.key, project.label],
+    globals.map((g) => ({ name: g.name, type: g.type, address: g.location, documentation: g.documentation })),
+  );
+  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], impact);
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -51,7 +58,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareUpdate),
-      preview: ({ edit }) => diffPreview(`Replace ${edit.pou.path}`, edit),
+      preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
@@ -70,7 +77,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => planEdit(args, preparePatch),
-      preview: ({ edit }) => diffPreview(`Edit ${edit.pou.path}`, edit),
+      preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
       summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
     }),
@@ -106,7 +113,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       annotations: ADDITIVE,
       mutates: true,
       prepare: (args) => planEdit(args, prepareCreate),
-      preview: ({ edit }) => diffPreview(`Create ${edit.pou.path}`, edit),
+      preview: (plan) => diffPreview(context, plan, `Create ${plan.edit.pou.path}`),
       handler: async ({ project, edit }, execution) => {
         const hash = await project.commit(edit, execution);
         return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };

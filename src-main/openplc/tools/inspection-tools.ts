@@ -4,6 +4,7 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { PIN_TYPES } from '../project/io-configuration.ts';
 import { PouInfo, pouName, projectPath, projectPlan, Variable, type OpenPlcToolContext } from './tool-context.ts';
+import { plural } from '../../../src-shared/plural.ts';
 
 const ProjectType = z.enum(['plc-project', 'plc-library']);
 
@@ -42,7 +43,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       mutates: false,
       prepare: (args) => projectPlan(context, args),
       handler: async ({ project }) => project.reader.structure(),
-      summarize: (r) => `${r.name}: ${r.files.length} files`,
+      summarize: (r) => `${r.name}: ${plural(r.files.length, 'file')}`,
     }),
     defineTool({
       name: 'list_pous',
@@ -57,7 +58,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       handler: async ({ project }) => ({
         pous: (await project.reader.listPous()).map(({ name, type, language, path }) => ({ name, type, language, path })),
       }),
-      summarize: (r) => `${r.pous.length} POUs`,
+      summarize: (r) => plural(r.pous.length, 'POU'),
     }),
     defineTool({
       name: 'list_datatypes',
@@ -160,7 +161,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
       mutates: false,
       prepare: (args) => projectPlan(context, args),
       handler: async ({ project }) => project.reader.validate(),
-      summarize: (r) => `${r.name}: ${r.warnings.length} warnings`,
+      summarize: (r) => `${r.name}: ${plural(r.warnings.length, 'warning')}`,
     }),
     defineTool({
       name: 'search_project',

@@ -74,13 +74,6 @@ export function findInvisibles(texts: Iterable<string>): InvisibleFinding[] {
   return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-export function hasInvisibles(text: string): boolean {
-  INVISIBLE.lastIndex = 0;
-  const found = INVISIBLE.test(text);
-  INVISIBLE.lastIndex = 0;
-  return found;
-}
-
 /** Splits text into plain runs and invisible characters, for rendering each invisible one as a visible marker. */
 export function splitInvisibles(text: string): Array<{ text: string; invisible?: string }> {
   const parts: Array<{ text: string; invisible?: string }> = [];

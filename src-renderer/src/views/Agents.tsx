@@ -19,7 +19,7 @@ export function AgentsView() {
   const agentsById = useApp((app) => app.agents);
   const agents = useMemo(() => Object.values(agentsById).sort((a, b) => a.connectedAt - b.connectedAt), [agentsById]);
   const now = useNow(5000);
-  const gone = useApp((app) => app.goneAgents ?? []);
+  const gone = useApp((app) => app.goneAgents);
   return (
     <>
       <ViewHeader title="Agents" subtitle="Names and versions are self-reported by each client; the session id tells identical clients apart." />

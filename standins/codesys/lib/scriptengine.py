@@ -800,7 +800,7 @@ def _is_uptodate(self):
 
 
 def _is_online_change_possible(self):
-    return standin_runtime.is_online_change_possible(sys.modules[__name__], self)
+    return standin_online.is_online_change_possible(sys.modules[__name__], self)
 
 
 class _BoundProperty(object):

@@ -13,9 +13,11 @@ CODESYS 3.5.21.40 (ScriptEngine 4.2.0.0) use:
     on channels `io_mapping` (`variable` settable, `automatic_iec_address`, `manual_iec_address`, `default_variable`,
     `mapping_creates_variable`), `channel_type`, `bit_size`, `iec_address`. A write to a read-only parameter raises
     "Attempt to write an object with read-only access." as the measured IDE does.
-  - `device_repository`: `sources`, `get_all_devices(name=None, source=None)`, `get_device(device_id)`,
+  - `device_repository` (scriptDoc.txt, ScriptDeviceRepository): `sources` (name, location_url, is_internal),
+    `get_all_devices(name=None, source=None)` (names containing `name`), `get_device(device_id)`,
     `create_device_identification(type, id, version)`, `import_device(path, source=None)`, `remove_device(device_id,
-    source=None)`.
+    source, save_device_cache=True)` (None: the default source); a description has device_id, name, description,
+    vendor, categories, families, custom, order_number, default_instance_name (no category, no source).
   - the IO mapping CSV: the list separator ";" (a German or English Windows), one row per channel of the device and
     every device below it, rows matched on import by device name and channel name (a name that is not unique gets
     "@<n>"); an empty variable field is ignored on import and a single space removes the mapping; a row naming a
@@ -146,29 +148,60 @@ _CATALOGUE = [
 ]
 
 
-class DeviceDescriptionInfo(object):
-    """What `get_all_devices` lists: one installed description."""
+# DeviceInfo/Category of a description is a number; which numbers the catalogue's descriptions carry is the stand-in's
+# choice (no public source lists them).
+_CATEGORY_IDS = {'PLC': 4096, 'Local IO': 4097, 'Fieldbus master': 8192, 'EtherCAT slave': 8193}
 
-    def __init__(self, data, source):
+
+class ScriptDeviceDescription(object):
+    """One installed description, with the members of scriptDoc.txt's ScriptDeviceDescription (device_id, name,
+    description, vendor, categories, families, custom, order_number, default_instance_name): no category, no source
+    (which source holds it, get_all_devices(name, source) tells)."""
+
+    __slots__ = ('_data', '_device_id')
+
+    def __init__(self, data):
         self._data = data
-        self.device_id = DeviceId(data['type'], data['id'], data['version'])
-        self.name = data['name']
-        self.vendor = data['vendor']
-        self.description = data['description']
-        self.category = data.get('category', '')
-        self.source = source
+        self._device_id = DeviceId(data['type'], data['id'], data['version'])
+
+    device_id = property(lambda self: self._device_id)
+    name = property(lambda self: self._data['name'])
+    description = property(lambda self: self._data['description'])
+    vendor = property(lambda self: self._data['vendor'])
+    categories = property(lambda self: tuple(self._data.get('categories') or
+                                             ([_CATEGORY_IDS[self._data['category']]] if self._data.get('category') in _CATEGORY_IDS else [])))
+    families = property(lambda self: ())
+    custom = property(lambda self: '')
+    order_number = property(lambda self: '')
+    default_instance_name = property(lambda self: self._data['name'].replace(' ', '_'))
 
     def __repr__(self):
-        return '<DeviceDescription %s %s>' % (self.name, self.device_id.version)
+        return '<DeviceDescription %s %s>' % (self._data['name'], self._data['version'])
 
 
-class DeviceRepositorySource(object):
-    def __init__(self, name, path):
-        self.name = name
-        self.path = path
+class ScriptRepositorySource(object):
+    """name, location_url and is_internal (scriptDoc.txt): an internal source is the installation's own (or a
+    project's), fixed and not to be changed."""
+
+    __slots__ = ('_name', '_location_url', '_internal')
+
+    def __init__(self, name, location_url, internal=False):
+        self._name = name
+        self._location_url = location_url
+        self._internal = internal
+
+    name = property(lambda self: self._name)
+    location_url = property(lambda self: self._location_url)
+    is_internal = property(lambda self: self._internal)
 
     def __repr__(self):
-        return '<DeviceRepositorySource %s>' % self.name
+        return '<ScriptRepositorySource %s>' % self._name
+
+
+def _require_source(source):
+    if source is not None and not isinstance(source, ScriptRepositorySource):
+        raise TypeError('expected ScriptRepositorySource, got %s' % type(source).__name__)
+    return source
 
 
 class DeviceRepository(object):
@@ -179,8 +212,8 @@ class DeviceRepository(object):
     folder, and cannot be removed (remove_device raises), so a script can tell it apart before removing anything."""
 
     def __init__(self):
-        self.sources = [DeviceRepositorySource('System', r'C:\ProgramData\CODESYS\Devices'),
-                        DeviceRepositorySource('Installation', r'C:\Program Files\CODESYS 3.5.21.40\CODESYS\Devices')]
+        self.sources = [ScriptRepositorySource('System', r'C:\ProgramData\CODESYS\Devices'),
+                        ScriptRepositorySource('Installation', r'C:\Program Files\CODESYS 3.5.21.40\CODESYS\Devices', internal=True)]
         self._devices = [(_copy(data), self.sources[1]) for data in _CATALOGUE]
         self._folder = standin_online.machine_dir('CODESYS_STANDIN_DEVICE_DIR', 'codesys-standin-devices')
         for name in sorted(os.listdir(self._folder)) if os.path.isdir(self._folder) else []:
@@ -196,13 +229,15 @@ class DeviceRepository(object):
         return DeviceId(type, id, version)
 
     def get_all_devices(self, name=None, source=None):
-        return [DeviceDescriptionInfo(data, src) for data, src in self._devices
-                if (name is None or data['name'] == name) and (source is None or src is source)]
+        """The descriptions whose name contains `name`, from `source` only when given (scriptDoc.txt)."""
+        _require_source(source)
+        return tuple(ScriptDeviceDescription(data) for data, src in self._devices
+                     if (name is None or str(name) in data['name']) and (source is None or src is source))
 
     def get_device(self, device_id):
-        for data, source in self._devices:
+        for data, _source in self._devices:
             if data['type'] == int(device_id.type) and data['id'] == device_id.id and data['version'] == device_id.version:
-                return DeviceDescriptionInfo(data, source)
+                return ScriptDeviceDescription(data)
         return None
 
     def _find(self, device_type, device_id, version):
@@ -229,12 +264,14 @@ class DeviceRepository(object):
             handle.write(content)
         os.replace(temp, os.path.join(self._folder, data['file']))
         self._devices.append((data, source or self.sources[0]))
-        return DeviceDescriptionInfo(data, source or self.sources[0])
+        return ScriptDeviceDescription(data)
 
-    def remove_device(self, device_id, source=None):
-        for index, (data, _src) in enumerate(self._devices):
-            if data['type'] == device_id.type and data['id'] == device_id.id and data['version'] == device_id.version:
-                if not data.get('file'):
+    def remove_device(self, device_id, source, save_device_cache=True):
+        """From `source` (None: the default source, the first): a description another source holds is not found there."""
+        source = _require_source(source) or self.sources[0]
+        for index, (data, src) in enumerate(self._devices):
+            if data['type'] == device_id.type and data['id'] == device_id.id and data['version'] == device_id.version and src is source:
+                if source.is_internal or not data.get('file'):
                     raise ValueError('%s %s is part of the installation and cannot be removed' % (data['name'], data['version']))
                 os.remove(os.path.join(self._folder, data['file']))
                 del self._devices[index]
@@ -283,7 +320,8 @@ def parse_devdesc(path):
         raise ValueError('The device type must be a number, not %s' % type_text)
     data = {'type': int(type_text), 'id': _child_text(ident, 'Id', 'device id'), 'version': _child_text(ident, 'Version', 'version'),
             'name': _child_text(info, 'Name', 'name'), 'vendor': _child_text(info, 'Vendor', 'vendor'),
-            'description': (info.findtext(_dq('Description')) or '').strip(), 'category': 'Imported',
+            'description': (info.findtext(_dq('Description')) or '').strip(),
+            'categories': [int(c.text) for c in info.findall(_dq('Category')) if (c.text or '').strip().isdigit()],
             'plugs_into': None, 'accepts': None, 'slots': [], 'parameters': [], 'channels': []}
     for connector in device.findall(_dq('Connector')):
         role = connector.get('role')

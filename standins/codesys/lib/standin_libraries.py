@@ -31,6 +31,7 @@ import shutil
 import standin_libraries_content
 import standin_model
 import standin_online
+import standin_profile
 
 se = standin_model.se
 LIBRARY_FORMAT = 'interlock-codesys-standin-project'
@@ -361,4 +362,5 @@ def install():
     cls.set_redirection = _set_redirection
     members = se.MODEL_MEMBERS[se.TYPE_LIBRARY_MANAGER]
     members['references'] = se._BoundProperty(_references_of)
-    members['download_missing_libraries'] = _download_missing_libraries
+    if standin_profile.at_least(20):
+        members['download_missing_libraries'] = _download_missing_libraries

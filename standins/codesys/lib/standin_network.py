@@ -200,19 +200,38 @@ class DeviceUserManagementFlags(object):
 
 
 class ScriptLiveDeviceUser(object):
+    """A user on the device: name and flags, both read-only (scriptDoc.txt, ScriptLiveDeviceUser)."""
+
+    __slots__ = ('_name', '_flags')
+
     def __init__(self, data):
-        self.name = data['name']
-        self.flags = DeviceUserManagementFlags(data['flags'])
+        self._name = data['name']
+        self._flags = DeviceUserManagementFlags(data['flags'])
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def flags(self):
+        return self._flags
 
 
 class ScriptLiveDeviceUserList(list):
-    def __getitem__(self, key):
-        if isinstance(key, (int, slice)):
-            return list.__getitem__(self, key)
-        for user in self:
-            if user.name.upper() == str(key).upper():
-                return user
-        return None
+    """A plain list of the users (scriptDoc.txt: Bases list, plus flags): no name indexer, so users['name'] is a
+    TypeError as on CODESYS; find a user by iterating."""
+
+    @property
+    def flags(self):
+        return DeviceUserManagementFlags([])
+
+
+class ScriptLiveDeviceGroupList(list):
+    """The groups on the device (the stand-in's PLC keeps none apart from its users)."""
+
+    @property
+    def flags(self):
+        return DeviceUserManagementFlags([])
 
 
 def _password_hash(name, password):
@@ -235,6 +254,10 @@ class ScriptLiveDeviceUserManagement(object):
     @property
     def users(self):
         return ScriptLiveDeviceUserList(ScriptLiveDeviceUser(u) for u in self._users())
+
+    @property
+    def groups(self):
+        return ScriptLiveDeviceGroupList()
 
     def upload(self):
         # Read the users again from the device (another tool may have changed them).

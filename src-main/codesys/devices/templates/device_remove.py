@@ -1,7 +1,7 @@
 # interlock-helpers: common ensure_project_open find_object_by_path project_model devices
 # Removes one device description from the IDE's device repository (machine-wide), after saying which devices of the
-# project open in CODESYS use it. Descriptions listed under another source than the one import_device installs into
-# (the installation's own) are refused: removing them would break CODESYS itself.
+# project open in CODESYS use it. Descriptions only an internal repository source holds (the installation's own) are
+# refused: removing them would break CODESYS itself. remove_device(device_id, source) names the source it removes from.
 from __future__ import print_function
 
 
@@ -13,17 +13,20 @@ def main(params):
         fail('No device description with type %d, id %s, version %s is installed; nothing was removed. List what is '
              'installed with codesys_list_device_repository.' % (params['type'], params['id'], params['version']))
     described = describe_installed(info)
-    sources = list(getattr(repository, 'sources', None) or [])
-    source = getattr(info, 'source', None)
-    if sources and source is not None and to_text(source.name) != to_text(sources[0].name):
-        fail('%s %s comes with the CODESYS installation (source %s), not from a description file installed into %s; '
-             'nothing was removed.' % (described['name'], described['version'], to_text(source.name), to_text(sources[0].name)))
+    # Only from a source a person installs into: an internal source is the installation's own (ScriptRepositorySource.
+    # is_internal), and removing from it would break CODESYS itself.
+    holders = sources_holding(repository, info)
+    removable = [source for source in holders if not source.is_internal]
+    if not removable:
+        fail('%s %s comes with the CODESYS installation (source %s), not from a description file installed into a '
+             'repository source of yours; nothing was removed.'
+             % (described['name'], described['version'], ', '.join(to_text(source.name) for source in holders) or 'unknown'))
     users = users_of(described)
     if params.get('dry_run'):
         emit_result({'description': described, 'used_by': users})
         return
     try:
-        repository.remove_device(wanted)
+        repository.remove_device(wanted, removable[0])
     except Exception as error:
         fail('CODESYS did not remove the device description: %s. The device repository is unchanged.' % to_text(error))
     if repository.get_device(wanted) is not None:

@@ -16,9 +16,10 @@ def main(params):
         management.upload()
         add = params.get('add')
         if add:
-            existing = management.users[add['user_name']]
-            if existing is not None:
-                fail('The PLC of %s already has a user %s. Nothing was changed.' % (settings['path'], to_text(existing.name)))
+            # ScriptLiveDeviceUserList is a plain list: it has no name indexer (scriptDoc.txt).
+            existing = [user for user in management.users if to_text(user.name).lower() == add['user_name'].lower()]
+            if existing:
+                fail('The PLC of %s already has a user %s. Nothing was changed.' % (settings['path'], to_text(existing[0].name)))
             management.add_user(add['user_name'], add['password'], bool(add['can_change_password']), bool(add['must_change_password']))
             management.upload()
         users = [{'name': to_text(user.name), 'flags': [f for f in re_split_flags(to_text(user.flags))]} for user in management.users]

@@ -6,8 +6,6 @@
 # which happened. Where OnlineChangeOption is not reachable, no online change is possible (NPavii's notes).
 from __future__ import print_function
 
-import scriptengine as se
-
 
 def main(params):
     application, online_application = open_online_application(params)

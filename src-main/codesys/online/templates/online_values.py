@@ -4,8 +4,6 @@
 # before any is applied, so a bad one changes nothing. Reads each expression just before and just after.
 from __future__ import print_function
 
-import scriptengine as se
-
 
 def main(params):
     application, online_application = open_online_application(params)

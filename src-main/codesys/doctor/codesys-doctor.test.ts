@@ -1,0 +1,144 @@
+// `interlock doctor codesys` / codesys_self_test against the stand-in: the capability table, what a profile without
+// a member does to the tools that need it (refused before any card, listed by the domain), the timer watcher's
+// routes as probed, and whether a login survives between commands.
+import { copyFile, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  errorText,
+  makePlcProject,
+  makeStandinWorld,
+  PACKAGING_FIXTURE,
+  startCodesysHarness,
+  structured,
+  type CodesysHarness,
+  type StandinWorld,
+} from '../test-support/standin.ts';
+import { CAPABILITIES_FILE, capabilityReport, formatReport, type CapabilityReport } from './codesys-doctor.ts';
+
+type SavedReport = CapabilityReport & { saved_to: string };
+const toolRow = (report: CapabilityReport, name: string) => report.tools.find((t) => t.name === name)!;
+const path = (report: CapabilityReport, id: string) => report.paths.find((p) => p.id === id)!;
+
+describe('CODESYS self-test', () => {
+  let world: StandinWorld;
+  let project: string;
+  let dataDir: string;
+  let h: CodesysHarness | undefined;
+
+  beforeEach(async () => {
+    world = await makeStandinWorld();
+    project = join(world.workspace, 'Packaging.project');
+    await copyFile(PACKAGING_FIXTURE, project);
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-doctor-'));
+  });
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+    for (const name of ['CODESYS_STANDIN_NO_EXECUTE_SCRIPT', 'CODESYS_STANDIN_NO_ONLINE_EXECUTOR']) delete process.env[name];
+    await world.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async (overrides: Parameters<typeof startCodesysHarness>[1] = {}) => (h = await startCodesysHarness(world, overrides, { dataDir }));
+  const selfTest = async (args: Record<string, unknown> = { project_path: project }) => structured<SavedReport>(await h!.harness.call('codesys_self_test', args));
+
+  it('gives every tool a row, probes both timer routes, and saves the table (version, profile, time) in the data directory', async () => {
+    await start();
+    const report = await selfTest();
+    const offered = (await h!.harness.client.listTools()).tools.map((t) => t.name).filter((n) => n.includes('codesys'));
+    expect(report.tools.map((t) => t.name).sort()).toEqual(offered.sort());
+    expect(report.codesys).toMatchObject({ profile: 'CODESYS V3.5 SP21 Patch 5', version: '3.5.21.50', mode: 'persistent', watcher: 'timer', project });
+    expect(report.codesys.executable).toBe(world.executable);
+    expect(Date.parse(report.probed_at)).toBeGreaterThan(Date.now() - 120_000);
+    expect(path(report, 'execute_script')).toMatchObject({ status: 'works' });
+    expect(path(report, 'online_executor')).toMatchObject({ status: 'works' });
+    expect(path(report, 'script_context')).toMatchObject({ status: 'works', detail: 'through execute_script' });
+    expect(path(report, 'login_survives')).toMatchObject({ status: 'not_probed', detail: expect.stringMatching(/never logs in by itself/) });
+    expect(report.members.find((m) => m.id === 'library_manager.download_missing_libraries')).toMatchObject({ status: 'present' });
+    expect(report.members.find((m) => m.id === 'online_application.is_logged_in')).toMatchObject({ status: 'present' });
+    expect(toolRow(report, 'codesys_download_missing_libraries')).toMatchObject({ status: 'available', reasons: [] });
+    expect(toolRow(report, 'codesys_read_pou')).toMatchObject({ status: 'available' });
+
+    expect(report.saved_to).toBe(join(dataDir, CAPABILITIES_FILE));
+    const saved = capabilityReport.parse(JSON.parse(await readFile(report.saved_to, 'utf8')));
+    const { saved_to: _, ...withoutPath } = report;
+    expect(saved).toEqual(withoutPath);
+    const table = formatReport(saved, report.saved_to);
+    expect(table).toMatch(/^CODESYS 3\.5\.21\.50, profile "CODESYS V3\.5 SP21 Patch 5"\n/);
+    expect(table).toMatch(/\n {2}works {6}Execute Script File route \(CommandHelper\.ExecuteScript\)\n/);
+    expect(table).toMatch(/\nWill work \(\d+\)\n[\s\S]*codesys_download_missing_libraries/);
+  });
+
+  it('a profile without a member: the tools that need it are unavailable, listed by the domain, and refused before any card', async () => {
+    await start({ profile: 'CODESYS V3.5 SP19 Patch 3' });
+    const report = await selfTest();
+    expect(report.members.find((m) => m.id === 'library_manager.download_missing_libraries')).toMatchObject({ status: 'missing' });
+    expect(toolRow(report, 'codesys_download_missing_libraries')).toEqual({
+      name: 'codesys_download_missing_libraries',
+      status: 'unavailable',
+      reasons: [{ kind: 'missing_member', text: 'library_manager.download_missing_libraries is missing' }],
+    });
+    expect(formatReport(report)).toMatch(/\nWill not work on this CODESYS \(1\)\n {2}codesys_download_missing_libraries\n {6}library_manager\.download_missing_libraries is missing\n/);
+
+    const refusal = h!.domain.unavailableTools!().get('codesys_download_missing_libraries');
+    expect(refusal).toMatch(/^codesys_download_missing_libraries will not work on this CODESYS 3\.5\.21\.50 \("CODESYS V3\.5 SP19 Patch 3"\): library_manager\.download_missing_libraries is missing\. Found by the self-test of .* \(interlock doctor codesys, or codesys_self_test\)/);
+    expect([...h!.domain.unavailableTools!().keys()]).toEqual(['codesys_download_missing_libraries']);
+    const refused = await h!.harness.call('codesys_download_missing_libraries', { project_path: project });
+    expect(errorText(refused)).toBe(refusal);
+    expect(h!.harness.core.store.state.approvals).toEqual([]);
+
+    // A restart reads the saved table; another installation in Settings is not judged by it.
+    await h!.close();
+    h = await startCodesysHarness(world, { profile: 'CODESYS V3.5 SP19 Patch 3' }, { dataDir });
+    expect(errorText(await h.harness.call('codesys_download_missing_libraries', { project_path: project }))).toBe(refusal);
+    await h.close();
+    h = await startCodesysHarness(world, {}, { dataDir });
+    expect(h.domain.unavailableTools!().size).toBe(0);
+    // The tool runs again (here it finds nothing to download in the fixture).
+    expect(errorText(await h.harness.call('codesys_download_missing_libraries', { project_path: project }))).toMatch(/nothing is missing/);
+  });
+
+  it('timer watcher with neither route: the online tools are unavailable while the watcher is "timer", not with "loop"', async () => {
+    process.env.CODESYS_STANDIN_NO_EXECUTE_SCRIPT = '1';
+    process.env.CODESYS_STANDIN_NO_ONLINE_EXECUTOR = '1';
+    await start();
+    const report = await selfTest();
+    expect(path(report, 'execute_script')).toMatchObject({ status: 'fails', detail: expect.stringMatching(/has no type _3S\.CoDeSys\.ScriptEngine\.CommandHelper/) });
+    expect(path(report, 'online_executor')).toMatchObject({ status: 'fails', detail: expect.stringMatching(/has no private field _executor/) });
+    expect(path(report, 'script_context')).toMatchObject({ status: 'fails' });
+    expect(report.members.find((m) => m.id === 'online_application.login')).toMatchObject({ status: 'not_probed' });
+    const state = toolRow(report, 'codesys_online_state');
+    expect(state.status).toBe('unavailable');
+    expect(state.reasons).toContainEqual({ kind: 'no_script_context', text: expect.stringMatching(/watcher "loop" gives every command one$/) });
+    expect(toolRow(report, 'codesys_read_pou').status).toBe('available');
+    expect(errorText(await h!.harness.call('codesys_online_state', { project_path: project }))).toMatch(/^codesys_online_state will not work on this CODESYS/);
+
+    await h!.close();
+    h = await startCodesysHarness(world, { watcher: 'loop' }, { dataDir });
+    expect(h.domain.unavailableTools!().has('codesys_online_state')).toBe(false);
+  });
+});
+
+describe('CODESYS self-test with a PLC', () => {
+  it('a login made before the self-test is still there in the next command: the login survives between commands', async () => {
+    const plc = await makePlcProject('Plant', () => {});
+    const h = await startCodesysHarness(plc.world);
+    try {
+      structured(await h.harness.call('codesys_open_project', { project_path: plc.project }));
+      const before = structured<CapabilityReport>(await h.harness.call('codesys_self_test', {}));
+      expect(path(before, 'login_survives')).toMatchObject({ status: 'not_probed' });
+      expect(path(before, 'login_survives').detail).toMatch(/^nothing is logged in to the PLC, and the doctor never logs in by itself/);
+
+      const { result } = await h.approve('codesys_online_login', { project_path: plc.project });
+      expect(structured<{ logged_in: boolean }>(result).logged_in).toBe(true);
+      const after = structured<CapabilityReport>(await h.harness.call('codesys_self_test', {}));
+      expect(path(after, 'login_survives')).toEqual({ id: 'login_survives', status: 'works', detail: 'the login was still there in the next command' });
+      expect(after.codesys.project).toBe(plc.project);
+    } finally {
+      await h.close();
+      await plc.cleanup();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// codesys_self_test: the doctor as a read-only tool, for the agent and the person alike.
+import { z } from 'zod';
+import { argsPlan, defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { projectPathField, resolveProjectPath, CODESYS_QUEUE, type ToolContext } from '../toolset-kit.ts';
+import type { CapabilityGuard } from './capability-guard.ts';
+import { capabilityReport, runSelfTest, saveReport } from './codesys-doctor.ts';
+
+export const SELF_TEST_TOOL = 'codesys_self_test';
+
+export function selfTestTools({ services, codesys }: ToolContext, capabilities: CapabilityGuard, toolNames: () => readonly string[]): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: SELF_TEST_TOOL,
+      title: 'Check what works on this CODESYS',
+      description:
+        'Probes the CODESYS in Settings, read-only (never changes a project, the IDE or a PLC, never logs in): every ScriptEngine member and enum the CODESYS tools rely on, ' +
+        'how online commands get a running script, and (when something is logged in already) whether a login survives between commands. Returns the capability table: ' +
+        'each tool available, limited, unavailable (with the missing member) or not probed. Saved in the data directory; tools it finds unavailable are refused from then on. ' +
+        'project_path (optional) names a project to open and probe; otherwise the one open in CODESYS is probed.',
+      input: z.object({ project_path: projectPathField.optional() }),
+      output: capabilityReport.extend({ saved_to: z.string() }),
+      annotations: READ_ONLY,
+      mutates: false,
+      prepare: async (args) => argsPlan(CODESYS_QUEUE, { projectPath: args.project_path ? await resolveProjectPath(services, args.project_path, 'existing') : undefined }),
+      handler: async (plan, execution) => {
+        const report = await runSelfTest(codesys, { tools: toolNames(), ...(plan.args.projectPath ? { projectPath: plan.args.projectPath } : {}), execution });
+        const savedTo = await saveReport(services.dataDir, report);
+        capabilities.update(report);
+        return { ...report, saved_to: savedTo };
+      },
+      summarize: (r) => {
+        const count = (status: string) => r.tools.filter((t) => t.status === status).length;
+        return `${count('available')} tools work, ${count('limited')} limited, ${count('unavailable')} will not work, ${count('not_probed')} not probed`;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,80 @@
+# interlock-helpers: common ensure_project_open find_object_by_path project_model
+# The read-only half of `interlock doctor codesys`: which ScriptEngine members and enums this CODESYS offers to
+# scripts. It only looks members up (reading a property at most); it never changes a project, the IDE or a PLC.
+# Each probe names an owner (the scriptengine module, one of its objects, the open project, its application, ...)
+# and a member path ('export_xml', 'OnlineChangeOption.Keep').
+from __future__ import print_function
+
+import scriptengine as se
+
+MODULE_OBJECTS = ('projects', 'system', 'online', 'librarymanager', 'device_repository')
+
+
+def lookup(owner, path):
+    """('present', None), ('missing', what is missing) or ('present', what reading it raised)."""
+    current = owner
+    walked = []
+    for part in path.split('.'):
+        walked.append(part)
+        try:
+            current = getattr(current, part)
+        except AttributeError:
+            return 'missing', u'no %s' % u'.'.join(walked)
+        except Exception as error:
+            # The member is there; reading it raised (a property that needs more state than this probe has).
+            return 'present', u'reading %s raised: %s' % (u'.'.join(walked), u' '.join(to_text(error).split()))
+    return 'present', None
+
+
+def resolve_owners(params):
+    """owner name -> (object, None) or (None, why it could not be probed)."""
+    owners = {'scriptengine': (se, None)}
+    for name in MODULE_OBJECTS:
+        value = getattr(se, name, None)
+        owners[name] = (value, None) if value is not None else (None, u'scriptengine has no %s' % name)
+    project = None
+    if params.get('project_path'):
+        project = ensure_project_open(params['project_path'])
+    else:
+        project = se.projects.primary
+    if project is None:
+        why = u'no project is open in CODESYS (name one to probe the project members)'
+        for name in ('project', 'application', 'user_management', 'library_manager'):
+            owners[name] = (None, why)
+        return owners, None
+    owners['project'] = (project, None)
+    application = find_application(project)
+    owners['application'] = (application, None) if application is not None else (None, u'the project has no application')
+    try:
+        owners['user_management'] = (project.user_management, None)
+    except Exception as error:
+        owners['user_management'] = (None, u'project.user_management: %s' % to_text(error))
+    if application is None:
+        owners['library_manager'] = (None, u'the project has no application')
+    else:
+        try:
+            owners['library_manager'] = (library_manager_object(project), None)
+        except SystemExit:
+            owners['library_manager'] = (None, u'the project has no Library Manager')
+    return owners, project
+
+
+def main(params):
+    owners, project = resolve_owners(params)
+    results = []
+    for probe in params['probes']:
+        owner, why = owners.get(probe['owner'], (None, u'this probe cannot reach %s' % probe['owner']))
+        if owner is None:
+            results.append({'id': probe['id'], 'status': 'not_probed', 'detail': why})
+            continue
+        status, detail = lookup(owner, probe['member'])
+        results.append({'id': probe['id'], 'status': status, 'detail': detail})
+    emit_result({
+        'probes': results,
+        'project': to_text(project.path) if project is not None else None,
+        'executable': to_text(getattr(se.system, 'executable_filename', None) or '') or None,
+        'ui_present': bool(getattr(se.system, 'ui_present', False)),
+    })
+
+
+run_command(main)
