@@ -48,24 +48,55 @@ export const SRC_MAIN_FOLDERS = readdirSync(new URL('./src-main/', import.meta.u
   .map((entry) => entry.name)
   .sort();
 
+/** Folders of src-main/codesys that are not toolsets: the bridge and the helpers every toolset shares. */
+const CODESYS_SHARED = ['bridge', 'python-helpers', 'scriptengine-api', 'test-support'];
+
+/** The toolset folders of src-main/codesys as they are on disk (toolset-kit.ts beside them is shared too). */
+export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !CODESYS_SHARED.includes(entry.name))
+  .map((entry) => entry.name)
+  .sort();
+
+/**
+ * A toolset imports the bridge and the shared helpers (bridge/, toolset-kit.ts), never another toolset nor the
+ * domain's index.ts. What still crosses today is listed here by name, to move into the bridge or the kit; nothing
+ * else may (e2e/architecture-rules.test.ts fails when an entry is no longer needed).
+ */
+export const TOOLSET_CROSSINGS = {
+  libraries: ['code', 'exchange'], // pou-text's diff parts, the PLCopen summary
+  objects: ['code', 'libraries'], // pou-text's content hash and diff parts; the PLCopen size limit
+  network: ['online'], // the online session whose device a gateway change concerns
+  online: ['plc-files'], // which templates are PLC file transfers
+  'plc-files': ['online'], // the online session and its device label
+  doctor: ['index.ts'], // the self test builds the whole CODESYS domain
+};
+
+function layerPatterns(folder) {
+  const layer = LAYERS[folder] ?? { allowed: [], why: `src-main/${folder}/ has no layer rule yet: give it one in LAYERS (eslint.config.js).` };
+  const forbidden = SRC_MAIN_FOLDERS.filter((name) => name !== folder && !layer.allowed.includes(name));
+  return forbidden.length === 0 ? [] : [{ group: forbidden.map((name) => `**/${name}/**`), message: `${layer.why} (src-main/${folder} may import only src-main/{${layer.allowed.join(',')}})` }];
+}
+
+function toolsetPatterns(toolset) {
+  const crossings = TOOLSET_CROSSINGS[toolset] ?? [];
+  const others = CODESYS_TOOLSETS.filter((name) => name !== toolset && !crossings.includes(name));
+  const group = [...others.flatMap((name) => [`**/codesys/${name}/**`, `../${name}/**`, `../../${name}/**`]), ...(crossings.includes('index.ts') ? [] : ['../index.ts'])];
+  return [{ group, message: `A CODESYS toolset imports the bridge and the shared helpers (bridge/, toolset-kit.ts), never another toolset or the domain's index.ts (src-main/codesys/${toolset})` }];
+}
+
+function importRule(files, patterns) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: files[0] === 'src-main/electron/**' ? [] : [electronOnlyInShell], patterns }] },
+  };
+}
+
 function layerRules() {
-  return SRC_MAIN_FOLDERS.map((folder) => {
-    const layer = LAYERS[folder] ?? { allowed: [], why: `src-main/${folder}/ has no layer rule yet: give it one in LAYERS (eslint.config.js).` };
-    const forbidden = SRC_MAIN_FOLDERS.filter((name) => name !== folder && !layer.allowed.includes(name));
-    return {
-      files: [`src-main/${folder}/**`],
-      ignores: ['**/*.test.ts', '**/test-support/**'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            paths: folder === 'electron' ? [] : [electronOnlyInShell],
-            patterns: forbidden.length === 0 ? [] : [{ group: forbidden.map((name) => `**/${name}/**`), message: `${layer.why} (src-main/${folder} may import only src-main/{${layer.allowed.join(',')}})` }],
-          },
-        ],
-      },
-    };
-  });
+  return [
+    ...SRC_MAIN_FOLDERS.map((folder) => importRule([`src-main/${folder}/**`], layerPatterns(folder))),
+    ...CODESYS_TOOLSETS.map((toolset) => importRule([`src-main/codesys/${toolset}/**`], [...layerPatterns('codesys'), ...toolsetPatterns(toolset)])),
+  ];
 }
 
 export default tseslint.config(

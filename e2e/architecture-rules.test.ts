@@ -78,6 +78,31 @@ describe('architecture lint rules', () => {
     }
   });
 
+  it('keep the CODESYS toolsets apart: each imports the bridge and the shared helpers, never another toolset', async () => {
+    const config = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as { CODESYS_TOOLSETS: string[]; TOOLSET_CROSSINGS: Record<string, string[]> };
+    const codesys = join(root, 'src-main', 'codesys');
+    const onDisk = readdirSync(codesys, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(config.CODESYS_TOOLSETS).toEqual(onDisk.filter((name) => !['bridge', 'python-helpers', 'scriptengine-api', 'test-support'].includes(name)).sort());
+    expect(config.CODESYS_TOOLSETS).toEqual(expect.arrayContaining(['code', 'devices', 'online', 'project', 'users']));
+
+    const probe = (toolset: string, target: string) => violations(`src-main/codesys/${toolset}/probe.ts`, `import * as probe from '${target}';\nvoid probe;\n`);
+    const toolsetRule = /A CODESYS toolset imports the bridge and the shared helpers .*never another toolset/;
+    expect(await probe('project', '../online/codesys-online.ts')).toEqual([expect.stringMatching(toolsetRule)]);
+    expect(await probe('users', '../devices/index.ts')).toEqual([expect.stringMatching(toolsetRule)]);
+    expect(await probe('code', '../index.ts')).toEqual([expect.stringMatching(toolsetRule)]);
+    expect(await probe('project', '../bridge/codesys-connection.ts')).toEqual([]);
+    expect(await probe('project', '../toolset-kit.ts')).toEqual([]);
+    // The layer rule still holds inside a toolset.
+    expect(await probe('project', '../../openplc/index.ts')).toEqual([expect.stringMatching(/never imports the other domain/)]);
+
+    // Each crossing still listed is still used: the list only shrinks.
+    const files = sourceFiles(['src-main/codesys']).filter((file) => !/\.test\.ts$|[\\/]test-support[\\/]/.test(file));
+    for (const [from, targets] of Object.entries(config.TOOLSET_CROSSINGS)) {
+      const imported = new Set(files.filter((file) => relative(codesys, file).split(sep)[0] === from).flatMap((file) => localImports(file).map((target) => relative(codesys, target).split(sep)[0])));
+      for (const target of targets) expect(imported.has(target), `${from} -> ${target}`).toBe(true);
+    }
+  });
+
   it('find no import cycle between files, and no loop between the folders of src-main', () => {
     const files = sourceFiles(['src-main', 'src-shared', 'src-preload', 'src-renderer/src']);
     const graph = new Map(files.map((file) => [file, localImports(file)]));

@@ -2,7 +2,7 @@
 // forward when a browser asks to log in: that browser is waiting on the person.
 import { join } from 'node:path';
 import { Notification } from 'electron';
-import { approvalNotificationContent } from './approval-notification.ts';
+import { approvalNotificationContent } from '../../src-shared/approval-notification.ts';
 import type { MainWindow } from './main-window.ts';
 import type { ShellBackend } from './shell-backend.ts';
 

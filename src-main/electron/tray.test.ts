@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAppState, type AppState, type PendingApproval, type QueueEntry } from '../../src-shared/app-state.ts';
 import { packageRoot } from '../files/index.ts';
-import { approvalNotificationContent } from './approval-notification.ts';
+import { approvalNotificationContent } from '../../src-shared/approval-notification.ts';
 import { trayMenuTemplate } from './tray-menu.ts';
 import { summarizeForTray, TRAY_STATUSES, trayIconFile, trayTooltip } from './tray-state.ts';
 
@@ -90,5 +90,18 @@ describe('the tray', () => {
 
   it('names the agent, tool and target in the approval notification', () => {
     expect(approvalNotificationContent(approval)).toEqual({ title: 'Approval needed: Write POU', body: 'Claude Code wants to run write_pou on codesys. Click to review.' });
+  });
+
+  it('says first that an edit touches a safety signal, and what it does', () => {
+    const impact = {
+      status: 'complete' as const,
+      safetySignals: ['emergency stop: EmergencyStop'],
+      items: [{ kind: 'condition' as const, change: 'no-longer-read', subject: 'EmergencyStop', text: 'Input EmergencyStop (%IX0.0) is no longer read in the condition `NOT EmergencyStop`.', safety: ['emergency stop: EmergencyStop'], at: [] }],
+    };
+    const content = approvalNotificationContent({ ...approval, targetName: 'bottling-line › main', preview: { kind: 'diff', title: 'Edit main.st', diff: '', impact } });
+    expect(content.title).toBe('Safety-relevant approval: Write POU');
+    expect(content.body).toBe(
+      'SAFETY: touches EmergencyStop. Claude Code wants to run write_pou on bottling-line › main. SAFETY: Input EmergencyStop (%IX0.0) is no longer read in the condition `NOT EmergencyStop`. Click to review.',
+    );
   });
 });

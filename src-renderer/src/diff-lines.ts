@@ -8,6 +8,25 @@ export interface DiffLine {
   newLine?: number;
 }
 
+/** A line of one of the diff's files: `part` is the file's name as its `+++` header gives it. */
+export interface DiffLocation {
+  part: string;
+  side: 'old' | 'new';
+  line: number;
+}
+
+/** The diff line at `at` (a line number of the current or the new text of one file), if the diff shows it. */
+export function findDiffLine(parsed: readonly DiffLine[], at: DiffLocation): DiffLine | undefined {
+  let part: string | null = null;
+  for (const line of parsed) {
+    if (line.kind === 'file' && /^(\+\+\+|---) /.test(line.text)) {
+      const name = line.text.slice(4).split('\t')[0]!.trim();
+      if (line.text.startsWith('+++') || part === null) part = name;
+    } else if (part === at.part && (at.side === 'new' ? line.newLine : line.oldLine) === at.line) return line;
+  }
+  return undefined;
+}
+
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
 export function parseUnifiedDiff(diff: string): DiffLine[] {

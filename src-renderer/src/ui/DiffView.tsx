@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, 
 import { highlightStLine, plainLine, blockCommentStarts } from '../code/st-highlight.ts';
 import { Segmented } from './Segmented.tsx';
 import { plural } from '../format.ts';
-import { changePartners, diffStats, hunkLabel, lineCode, noteLabel, parseUnifiedDiff, toSplitRows, wordChanges, type DiffLine, type SplitRow } from '../diff-lines.ts';
+import { changePartners, diffStats, findDiffLine, type DiffLocation, hunkLabel, lineCode, noteLabel, parseUnifiedDiff, toSplitRows, wordChanges, type DiffLine, type SplitRow } from '../diff-lines.ts';
 
 /** Rows beyond this are virtualised; below it every row is in the page (find-in-page works on short diffs). */
 export const VIRTUALISE_ABOVE = 400;
@@ -21,7 +21,12 @@ const SPLIT_POSSIBLE_FROM_PX = 700;
 
 type Mode = 'unified' | 'split';
 
-export function DiffView({ diff, title }: { diff: string; title: string }) {
+/** A line to show, asked for from outside (an impact item's link); `seq` changes with every request. */
+export interface DiffLineRequest extends DiffLocation {
+  seq: number;
+}
+
+export function DiffView({ diff, title, goTo }: { diff: string; title: string; goTo?: DiffLineRequest | null }) {
   const parsed = useMemo(() => parseUnifiedDiff(diff), [diff]);
   const structuredText = isStructuredText(parsed, title);
   // File headers (---, +++, Index:, ====) say nothing the caption does not: the person reads code, not a patch.
@@ -38,13 +43,22 @@ export function DiffView({ diff, title }: { diff: string; title: string }) {
   const [jump, setJump] = useState<{ change: number; seq: number } | null>(null);
   // A new layout has other rows: the jump starts over.
   useEffect(() => setJump(null), [mode, diff]);
-  const go = (step: 1 | -1) =>
+  const go = (step: 1 | -1) => {
+    setPreferLine(false);
     setJump((current) => {
       const from = current?.change ?? (step === 1 ? -1 : starts.length);
       const change = Math.min(starts.length - 1, Math.max(0, from + step));
       return { change, seq: (current?.seq ?? 0) + 1 };
     });
-  const scrollTo = jump ? { index: starts[jump.change]!, seq: jump.seq } : null;
+  };
+  // A line asked for from outside wins until the next jump: both count in one sequence, so the later one shows.
+  const target = useMemo(() => (goTo ? findDiffLine(parsed, goTo) : undefined), [parsed, goTo]);
+  const targetIndex = target === undefined ? -1 : splitRows ? splitRows.findIndex((r) => (r.kind === 'pair' ? r.left === target || r.right === target : r.line === target)) : lines.indexOf(target);
+  const lineRequest = goTo && targetIndex >= 0 ? { index: targetIndex, seq: goTo.seq } : null;
+  const jumpRequest = jump ? { index: starts[jump.change]!, seq: jump.seq } : null;
+  const [preferLine, setPreferLine] = useState(false);
+  useEffect(() => setPreferLine(goTo != null), [goTo]);
+  const scrollTo = lineRequest && (preferLine || !jumpRequest) ? { ...lineRequest, seq: lineRequest.seq + 1_000_000 } : jumpRequest;
   const body: BodyProps = { title, render, scrollTo };
 
   return (

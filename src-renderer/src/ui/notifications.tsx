@@ -1,5 +1,6 @@
 // Browser notifications for new approval cards while this tab is in the background. Only in a browser: the
 // Electron shell shows native notifications itself. Asking for permission is always the person's click.
+import { approvalNotificationContent } from '../../../src-shared/approval-notification.ts';
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from '../routes.ts';
 import { useApp } from '../store/interlock-context.tsx';
@@ -19,10 +20,8 @@ export function useApprovalNotifications(): void {
     if (!previous || !notificationsAvailable() || Notification.permission !== 'granted' || !document.hidden) return;
     for (const approval of approvals) {
       if (previous.has(approval.id) || approval.state === 'agent-left') continue;
-      const notification = new Notification(`${approval.agentName} asks: ${approval.toolTitle}`, {
-        body: `${approval.tool} on ${approval.target}. Open Interlock to approve or deny.`,
-        tag: approval.id,
-      });
+      const { title, body } = approvalNotificationContent(approval);
+      const notification = new Notification(title, { body, tag: approval.id });
       notification.onclick = () => {
         window.focus();
         navigate('approvals', approval.id);

@@ -8,7 +8,9 @@ import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts
 import { formatCountdown, forPerson, multilineStrings, prettyJson } from '../format.ts';
 import { routeHref } from '../routes.ts';
 import { useApp, useBridge, useTargetLabel } from '../store/interlock-context.tsx';
-import { DiffView } from '../ui/DiffView.tsx';
+import { previewImpact } from '../../../src-shared/impact.ts';
+import { DiffView, type DiffLineRequest } from '../ui/DiffView.tsx';
+import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
@@ -167,6 +169,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   };
 
   const texts = multilineStrings(approval.args);
+  const impact = previewImpact(approval.preview);
+  const [diffLine, setDiffLine] = useState<DiffLineRequest | null>(null);
   return (
     <article
       ref={cardRef}
@@ -222,7 +226,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         </div>
       )}
 
-      {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} />}
+      {impact && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
         <figure className="preview-text">

@@ -11,6 +11,7 @@ import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
+import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
@@ -236,6 +237,7 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
           ))}
         </ul>
       )}
+      {entry.impact && <ImpactSection impact={entry.impact} />}
       {confirming && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
       {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !confirming && <EditDiffs entry={entry} />}
       <details className="entry-details">

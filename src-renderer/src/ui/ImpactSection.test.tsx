@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ImpactItem, ImpactReport } from '../../../src-shared/impact.ts';
+import { agent, appState, approval, renderWithState } from '../testing/render-app.tsx';
+import { ApprovalsView } from '../views/Approvals.tsx';
+import { DiffView, type DiffLineRequest } from './DiffView.tsx';
+import { ImpactSection } from './ImpactSection.tsx';
+
+afterEach(cleanup);
+
+const item = (over: Partial<ImpactItem>): ImpactItem => ({ kind: 'write', change: 'value-changed', subject: 'x', text: 'X changes.', safety: [], at: [{ side: 'new', part: 'b/main.st', line: 3 }], ...over });
+const estop = item({
+  kind: 'condition',
+  change: 'no-longer-read',
+  subject: 'EmergencyStop',
+  address: '%IX0.0',
+  text: 'Input EmergencyStop (%IX0.0) is no longer read in the condition `NOT EmergencyStop` (now `FALSE`).',
+  safety: ['emergency stop: EmergencyStop'],
+  at: [{ side: 'old', part: 'b/main.st', line: 2 }, { side: 'new', part: 'b/main.st', line: 2 }],
+});
+const report = (items: ImpactItem[]): ImpactReport => ({ status: 'complete', items, safetySignals: [...new Set(items.flatMap((i) => i.safety))] });
+
+describe('the impact section of a card', () => {
+  it('leads with the safety-relevant effect, marked, and says what it matched', () => {
+    render(<ImpactSection impact={report([estop, item({ subject: 'ConveyorMotor', text: 'Now drives output ConveyorMotor (%QX0.0) unconditionally TRUE.' })])} />);
+    const section = screen.getByRole('region', { name: /Impact on the machine/ });
+    expect(within(section).getByText('Touches a safety signal')).toBeTruthy();
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toContain('Safety');
+    expect(rows[0]!.textContent).toContain('Matched: emergency stop: EmergencyStop.');
+    expect(rows[1]!.textContent).toContain('ConveyorMotor (%QX0.0) unconditionally TRUE');
+  });
+
+  it('keeps a long list short until asked, and says when it could not analyse', () => {
+    const many = Array.from({ length: 7 }, (_, i) => item({ subject: `v${i}`, text: `Effect ${i}.` }));
+    render(<ImpactSection impact={report(many)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more effects' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    cleanup();
+    render(<ImpactSection impact={{ status: 'not-analysed', reason: 'the new text could not be read as Structured Text (line 4: expected ";")', items: [], safetySignals: [] }} />);
+    expect(screen.getByText(/Not analysed:/).parentElement!.textContent).toContain('line 4: expected ";"');
+  });
+
+  it('links an effect to its line in the diff', async () => {
+    const diff = ['--- a/main.st', '+++ b/main.st', '@@ -1,3 +1,3 @@', ' x := 1;', '-IF NOT EmergencyStop THEN', '+IF FALSE THEN', ' y := 2;', ''].join('\n');
+    let request: DiffLineRequest | null = null;
+    const { rerender } = render(
+      <>
+        <ImpactSection impact={report([estop])} onShowLine={(at) => (request = { ...at, seq: 1 })} />
+        <DiffView diff={diff} title="main.st" goTo={request} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'line 2' }));
+    expect(request).toEqual({ side: 'new', part: 'b/main.st', line: 2, seq: 1 });
+    rerender(
+      <>
+        <ImpactSection impact={report([estop])} />
+        <DiffView diff={diff} title="main.st" goTo={request} />
+      </>,
+    );
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    const current = document.querySelector('tr.diff-current');
+    expect(current?.textContent).toContain('+IF FALSE THEN');
+  });
+
+  it('appears on the approval card above the diff, with the card limited to approve once', async () => {
+    const live = agent();
+    const card = approval({ onceOnly: 'it touches safety-relevant signal EmergencyStop, so you approve each such edit on its own.', preview: { kind: 'diff', title: 'Edit main.st', diff: '@@ -1 +1 @@\n-IF NOT EmergencyStop THEN\n+IF FALSE THEN\n', impact: report([estop]) } });
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [card] }));
+    const article = await screen.findByRole('article', { name: /Update POU/ });
+    const impact = within(article).getByRole('region', { name: /Impact on the machine/ });
+    const diff = within(article).getByRole('region', { name: /Changes to/ });
+    expect(impact.compareDocumentPosition(diff) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(article).queryByRole('button', { name: 'Approve for this session' })).toBeNull();
+  });
+});
