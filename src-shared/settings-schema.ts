@@ -60,6 +60,11 @@ export const CodesysSettingsSchema = z.object({
    */
   deviceUser: z.string().max(200).default(''),
   /**
+   * Where copies from a PLC (codesys_copy_file_from_plc, codesys_source_upload) may land: a folder inside the
+   * project roots. Empty: anywhere inside the roots (each copy still asks the person).
+   */
+  plcDownloadsFolder: z.string().max(4096).default(''),
+  /**
    * How long the Online panel waits after one poll of the PLC (state, forced values, watch list) before the next,
    * while logged in and a UI is open. On a real IDE each poll runs through Execute Script File, which greys out
    * CODESYS's menus for about a second: at 3 s the person can still work in the IDE between polls and the panel is

@@ -55,6 +55,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Online panel refresh interval (ms)',
     hint: 'Between two reads of the PLC while logged in with the UI open (250 to 60000). Each read greys out CODESYS\'s menus for about a second.',
   },
+  'codesys.plcDownloadsFolder': {
+    label: 'Downloads folder for copies from a PLC',
+    hint: 'A folder inside the project roots; copies of PLC files and source uploads land only there. Empty: anywhere inside the roots.',
+  },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
