@@ -19,14 +19,13 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
       description: 'Agents may download to, start, stop, reset and write or force values on a running PLC without asking you each time, wherever you chose "always" or "this session" for that tool.',
     });
   }
-<<<<<<< HEAD
   const shown = new Set(current.mcp.toolsets);
   for (const id of new Set(next.mcp.toolsets)) {
     if (!shown.has(id)) found.push({ kind: 'toolset', description: `Agents will see the ${id} toolset: ${toolsetInfo(id).description}` });
   }
   if (current.mcp.readOnly && !next.mcp.readOnly) {
     found.push({ kind: 'toolset', description: 'Agents will see the tools that change projects and PLCs again (each change still waits for your approval).' });
-=======
+  }
   const [wasDownloads, downloads] = [current.codesys.plcDownloadsFolder, next.codesys.plcDownloadsFolder];
   // Narrowing (a folder where there was none, or one inside the old one) adds nothing.
   if (wasDownloads !== '' && (downloads === '' || !isWithin(resolve(wasDownloads), resolve(downloads)))) {
@@ -34,7 +33,6 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
       kind: 'plc-downloads',
       description: downloads === '' ? 'Copies from a PLC may land anywhere inside the project roots, not only in ' + wasDownloads + '.' : `Copies from a PLC may land in ${downloads} instead of ${wasDownloads}.`,
     });
->>>>>>> main
   }
   const oldRoots = current.projectRoots.map((root) => resolve(root));
   for (const root of new Set(next.projectRoots)) {

@@ -86,14 +86,6 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
 }
 
 /**
-<<<<<<< HEAD
- * What `describe_tools` and the `interlock://tools` resource report: every toolset, and the tools of the toolsets
- * the person allows (a connection may have narrowed its own list further). Without a policy: the whole table.
- */
-export function toolManifest(table: readonly AnyToolDefinition[], policy?: ToolsetPolicy): ToolManifest {
-  const allowed = policy?.allowed;
-  const shown = policy ? table.filter((t) => policy.visible(t, 'all')) : table;
-=======
  * What the `interlock://approvals` resource shows: the calls waiting for the person, without their arguments (an
  * agent sees which calls wait and for how long, never what another agent asked for).
  */
@@ -112,9 +104,13 @@ export function pendingApprovals(core: Core) {
   };
 }
 
-/** What `describe_tools` and the `interlock://tools` resource report: the table's manifest. */
-export function toolManifest(table: readonly AnyToolDefinition[]): ToolManifest {
->>>>>>> main
+/**
+ * What `describe_tools` and the `interlock://tools` resource report: every toolset, and the tools of the toolsets
+ * the person allows (a connection may have narrowed its own list further). Without a policy: the whole table.
+ */
+export function toolManifest(table: readonly AnyToolDefinition[], policy?: ToolsetPolicy): ToolManifest {
+  const allowed = policy?.allowed;
+  const shown = policy ? table.filter((t) => policy.visible(t, 'all')) : table;
   return {
     toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true })),
     read_only_mode: policy?.readOnly ?? false,

@@ -26,12 +26,8 @@ export async function createOpenPlcDomain(services: DomainServices, options: Ope
   const compiles = new CompileRunner();
   const context = { services, projects, compiles, diagnostics: new DiagnosticsStore(services) };
   return {
-<<<<<<< HEAD
     tools: inToolset('openplc', [...inspectionTools(context), ...editTools(context), ...compileTools(context)]),
-=======
-    tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
     catalog: openPlcCatalog(),
->>>>>>> main
     checkSettings: (settings) => checkOpenPlcSettings(settings),
     async dispose() {
       compiles.dispose();
