@@ -34,7 +34,8 @@ def main(params):
     scope = find_application(project) or project
     before = snapshot(scope)
     resolve = getattr(se.ConflictResolve, RESOLVE[params['on_conflict']])
-    container.import_xml(params['xml'], conflictResolve=resolve, import_folder_structure=False)
+    # Every argument by keyword: on SP21 Patch 5 the runtime overload takes the reporter first (scriptengine-api-reference.json).
+    container.import_xml(dataOrPath=params['xml'], conflictResolve=resolve, import_folder_structure=False)
     after = snapshot(scope)
     top = set(name.lower() for name in params['names'])
     existed = dict((entry[1].lower(), entry) for entry in before.values() if entry[1].lower() in top)
