@@ -109,6 +109,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [electronOnlyInShell] }],
     },
   },
+  {
+    // Type-aware rules for the main process: a promise nobody awaits loses its error (an unhandled rejection ends
+    // the control center) and its ordering.
+    files: ['src-main/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error', '@typescript-eslint/await-thenable': 'error' },
+  },
   ...layerRules(),
   {
     files: ['src-main/electron/**', 'src-preload/**', 'e2e/**'],

@@ -2,11 +2,13 @@
 // scrolls sideways, a long-diff card keeps its decisions and countdown on screen, axe finds nothing serious, and a
 // screenshot of each view lands in test-results/screenshots/ (git-ignored) for a person to look at. The agent is a
 // real MCP SDK client over Streamable HTTP, on the demo workspace with the openplc-cli stand-in.
+import { randomUUID } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { createTwoFilesPatch } from 'diff';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -14,6 +16,8 @@ import { startControlCenter, type ControlCenter } from '../src-main/control-cent
 import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
 import { connectMcpAgent, errorText, requestPouUpdate, type CallOptions } from './support/mcp-agent.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
+import type { ApprovalRequest } from '../src-main/core/approval-gate.ts';
+import type { PlcChangePreview } from '../src-shared/app-state.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'Online', 'History', 'Settings'] as const;
@@ -72,6 +76,8 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
   // A test that failed half-way must not leave a card that makes the next test's call wait behind it.
   afterEach(async () => {
     for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
+    // Cards of agents that left stay until dismissed.
+    for (const approval of cc?.core.store.state.approvals ?? []) await cc.core.gate.resolve(approval.id, 'deny').catch(() => undefined);
     for (const context of browser?.contexts() ?? []) await context.close();
     delete process.env[SLOW_STAGES];
   });
@@ -143,6 +149,122 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     expect(errorText(await result)).toMatch(/denied/i);
     const entryId = cc.core.store.state.queue.filter((e) => e.tool === 'update_pou').at(-1)!.id;
     await page.locator(`.feedback[data-entry-id="${entryId}"]`).getByText('Denied: the agent was told no and nothing changed').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  /** A card straight from the gate, as a domain's call would raise it (CODESYS and a running PLC need no program here). */
+  const raise = (agent: { id: string; clientName: string }, request: Omit<ApprovalRequest, 'entryId' | 'agentId' | 'agentName' | 'mutates' | 'signal'>) => {
+    const controller = new AbortController();
+    cc.core.gate.decide({ entryId: randomUUID(), agentId: agent.id, agentName: agent.clientName, mutates: true, signal: controller.signal, ...request }).catch(() => undefined);
+    return controller;
+  };
+
+  it.each(THEMES)('every card state fits, reads like a review, passes axe, and is photographed (%s)', async (theme) => {
+    const { page, errors } = await openPage(theme);
+    const codex = cc.core.agents.connect({ clientName: 'Codex', clientVersion: '0.9', transport: 'stdio', protocolVersion: '2025-06-18' });
+    const cursor = cc.core.agents.connect({ clientName: 'Cursor', clientVersion: '1.4', transport: 'stdio', protocolVersion: '2025-06-18' });
+    const longLine = `  fbMotor(xEnable := xStart AND NOT xFault AND xGuardClosed AND xAirPressureOk, tRampUp := T#${'2'}s, rSetpoint := rLineSpeed * 0.85, eMode := E_Mode.Automatic, xAck := FALSE);`;
+    const before = ['PROGRAM PLC_PRG', 'VAR', '  tOn : TON;', 'END_VAR', 'tOn(IN := xStart, PT := T#3s);', longLine, 'xDone := tOn.Q;'].join('\n');
+    const after = before.replace('T#3s', 'T#5s').replace('xAck := FALSE', 'xAck := xResetPressed');
+    const code = createTwoFilesPatch('Application/PLC_PRG', 'Application/PLC_PRG', before, after, 'read', 'after the edit');
+    const project = 'C:\\Plants\\Packaging\\Packaging.project';
+    raise(codex, {
+      tool: 'codesys_set_pou_code',
+      toolTitle: 'Set POU code',
+      target: 'codesys',
+      targetName: 'Packaging.project › Application/PLC_PRG',
+      args: { project_path: project, object_path: 'Application/PLC_PRG', implementation: after, expected_content_hash: `sha256:${'ab12'.repeat(16)}` },
+      preview: async () => ({ kind: 'diff', title: 'Application/PLC_PRG', diff: code }),
+    });
+    const plc = (title: string, patch: Pick<PlcChangePreview, 'effect' | 'runState'> & Partial<PlcChangePreview>): PlcChangePreview => ({ kind: 'plc', title, project, device: 'Device (Gateway-1, 0000.0001)', application: 'Application', ...patch });
+    raise(codex, {
+      tool: 'codesys_write_variables',
+      toolTitle: 'Write PLC variables',
+      target: 'codesys',
+      targetName: 'Packaging.project',
+      changesRunningPlc: true,
+      args: { project_path: project, values: [{ expression: 'PLC_PRG.rLineSpeed', value: '42.5' }] },
+      preview: async () => plc('Write PLC variables', { effect: 'Writes each value below once; the program may overwrite it in its next cycle.', runState: 'run', values: [{ expression: 'PLC_PRG.rLineSpeed', current: '40.0', next: '42.5', forced: false }] }),
+    });
+    raise(codex, {
+      tool: 'codesys_download',
+      toolTitle: 'Download to the PLC',
+      target: 'codesys',
+      targetName: 'Packaging.project',
+      changesRunningPlc: true,
+      args: { project_path: project },
+      preview: async () =>
+        plc('Download to the PLC', { effect: 'Replaces the application on the device.', runState: 'none', codeChanges: createTwoFilesPatch('last download', 'project now', before, after, '2026-12-01T09:00:00.000Z', 'now'), note: 'A full download starts every variable at its initial value.' }),
+    });
+    raise(codex, {
+      tool: 'update_pou',
+      toolTitle: 'Update POU',
+      target: 'openplc',
+      targetName: 'OpenPLC · Conveyor › main',
+      args: { project_path: 'conveyor', name: 'main', content: after },
+      preview: async () => ({ kind: 'diff', title: 'main.st', diff: code }),
+    });
+    const leaving = raise(cursor, { tool: 'rename_pou', toolTitle: 'Rename POU', target: 'openplc', args: { project_path: 'conveyor', name: 'main', new_name: 'main_v2' } });
+    await expect.poll(() => cc.core.gate.pending().length, { timeout: WAIT_MS }).toBe(5);
+    cc.core.gate.markStale('openplc', 'main.st changed on disk (saved in OpenPLC Editor) while this request waited.');
+    leaving.abort(new Error('the stdio connection closed'));
+    await expect.poll(() => cc.core.store.state.approvals.find((a) => a.tool === 'rename_pou')?.state, { timeout: WAIT_MS }).toBe('agent-left');
+
+    await openView(page, 'Approvals');
+    const card = (title: string) => page.locator('article.approval-card', { has: page.getByRole('heading', { name: new RegExp(title) }) });
+    await card('Rename POU').waitFor();
+    await card('Set POU code').locator('.diff-line').first().waitFor();
+    expect(await sidewaysOverflow(page), `Approvals scrolls sideways: ${await widerThanWindow(page)}`).toBe(0);
+    const dir = await shotDir(size.name, theme);
+    await page.screenshot({ path: join(dir, 'approvals-card-states.png'), fullPage: true });
+
+    // The CODESYS edit: named by project and object; code, not patch syntax; the changed words marked; side by side
+    // in two equal columns that fit at 1280 px, unified and wrapped at tray size, the end of the long line in sight.
+    const edit = card('Set POU code');
+    expect(await edit.locator('.facts').textContent()).toContain('Packaging.project › Application/PLC_PRG');
+    const diffText = (await edit.locator('.diff-body').textContent())!;
+    expect(diffText).not.toMatch(/^(---|\+\+\+|====|@@)/m);
+    expect(diffText).not.toContain('No newline at end of file\\');
+    expect(await edit.locator('mark.diff-word').allTextContents()).toEqual(expect.arrayContaining(['3s', '5s', 'FALSE', 'xResetPressed']));
+    expect(await edit.locator('figure.diff').getAttribute('data-mode')).toBe(size.width >= 1280 ? 'split' : 'unified');
+    const bodyBox = (await edit.locator('.diff-body').boundingBox())!;
+    const changedEnd = (await edit.locator('mark.diff-word', { hasText: 'xResetPressed' }).first().boundingBox())!;
+    expect(changedEnd.x + changedEnd.width).toBeLessThanOrEqual(bodyBox.x + bodyBox.width + 0.5);
+    if (size.width >= 1280) {
+      const [left, right] = await edit.locator('tr.diff-pair').first().locator('td.diff-text').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+      expect(Math.abs(left! - right!)).toBeLessThanOrEqual(2);
+    }
+    // Arguments stay inside the card.
+    for (const title of ['Set POU code', 'Write PLC variables', 'Update POU']) {
+      const cardBox = (await card(title).boundingBox())!;
+      const argsBox = (await card(title).locator('.args-block').boundingBox())!;
+      expect(argsBox.x + argsBox.width, `${title}: arguments past the card's edge`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+    }
+    // Running-PLC cards: their own frame and button, the state in words, a decision bar that stays small.
+    const write = card('Write PLC variables');
+    expect(await write.getAttribute('class')).toContain('approval-card-plc');
+    expect(await write.getByRole('button', { name: 'Approve once on the PLC' }).isVisible()).toBe(true);
+    expect(await card('Download to the PLC').getByText('There is no application on the device yet.').isVisible()).toBe(true);
+    await write.locator('.approval-actions').scrollIntoViewIfNeeded();
+    expect((await write.locator('.approval-actions').boundingBox())!.height).toBeLessThanOrEqual(size.height / 4);
+    // The stale card leads with Deny and a fresh preview; the agent-left card stops counting and offers Dismiss.
+    const stale = card('Update POU');
+    expect(await stale.getByRole('button', { name: 'Deny' }).getAttribute('class')).toContain('button-danger-primary');
+    expect(await stale.getByRole('button', { name: 'Show a fresh preview' }).isVisible()).toBe(true);
+    const gone = card('Rename POU');
+    expect(await gone.locator('.expiry-time').count()).toBe(0);
+    expect(await gone.getByRole('button', { name: 'Dismiss' }).isVisible()).toBe(true);
+
+    for (const [title, name] of [['Set POU code', 'codesys-edit'], ['Write PLC variables', 'running-plc-write'], ['Download to the PLC', 'running-plc-download'], ['Update POU', 'stale'], ['Rename POU', 'agent-left']] as const) {
+      await card(title).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(dir, `approvals-card-${name}.png`) });
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    cc.core.agents.disconnect(codex.id, 'test done');
+    cc.core.agents.disconnect(cursor.id, 'test done');
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);

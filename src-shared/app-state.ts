@@ -129,6 +129,8 @@ export interface PlcChangePreview {
   values?: PlcValueChange[];
   /** Downloads and online changes: what changed in the code since the last download (a unified diff), or null (see `note`). */
   codeChanges?: string | null;
+  /** With `codeChanges`: the objects (POUs, GVLs, DUTs) whose code differs, by path. */
+  changedObjects?: string[];
   /** Anything else the person should know (e.g. that a full download resets every variable to its initial value). */
   note?: string;
 }

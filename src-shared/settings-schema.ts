@@ -59,6 +59,11 @@ export const CodesysSettingsSchema = z.object({
    */
   deviceUser: z.string().max(200).default(''),
   /**
+   * Where copies from a PLC (codesys_copy_file_from_plc, codesys_source_upload) may land: a folder inside the
+   * project roots. Empty: anywhere inside the roots (each copy still asks the person).
+   */
+  plcDownloadsFolder: z.string().max(4096).default(''),
+  /**
    * How long the Online panel waits after one poll of the PLC (state, forced values, watch list) before the next,
    * while logged in and a UI is open. On a real IDE each poll runs through Execute Script File, which greys out
    * CODESYS's menus for about a second: at 3 s the person can still work in the IDE between polls and the panel is
@@ -85,9 +90,12 @@ export const DesktopSettingsSchema = z.object({
 export const SafetySettingsSchema = z.object({
   /** Words a signal's name or declaration comment may contain (`emergency stop`, `guard`, `sto`), matched as whole words. */
   patterns: z.array(z.string().trim().min(1).max(60)).max(200).default([...DEFAULT_SAFETY_PATTERNS]),
-  /** Per project (its folder or CODESYS project file, as Interlock names its target): signal names that are safety-relevant whatever they are called. */
+  /**
+   * Per project, the signal names that are safety-relevant whatever they are called: one line per project,
+   * `<project folder or CODESYS project file> = <signal>, <signal>` (read with `projectSafetySignals`).
+   */
   projectSignals: z
-    .array(z.object({ project: z.string().min(1), signals: z.array(z.string().trim().min(1).max(200)).max(500) }))
+    .array(z.string().trim().max(4000).regex(/^[^=]+=\s*[A-Za-z_][A-Za-z0-9_.]*(\s*,\s*[A-Za-z_][A-Za-z0-9_.]*)*\s*$/, 'write each line as: project folder or file = Signal1, Signal2'))
     .max(100)
     .default([]),
 });
@@ -110,4 +118,12 @@ export type Settings = z.infer<typeof SettingsSchema>;
 
 export function defaultSettings(): Settings {
   return SettingsSchema.parse({});
+}
+
+/** The project lines of `safety.projectSignals`, read: each project with its signal names. */
+export function projectSafetySignals(safety: Settings['safety']): Array<{ project: string; signals: string[] }> {
+  return safety.projectSignals.map((line) => {
+    const at = line.lastIndexOf('=');
+    return { project: line.slice(0, at).trim(), signals: line.slice(at + 1).split(',').map((s) => s.trim()).filter(Boolean) };
+  });
 }

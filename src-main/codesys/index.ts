@@ -4,6 +4,7 @@ import type { DomainFactory } from '../mcp/domain-module.ts';
 import { CodesysConnection } from './bridge/codesys-connection.ts';
 import { CapabilityGuard } from './doctor/capability-guard.ts';
 import { selfTestTools } from './doctor/self-test-tool.ts';
+import { codesysCatalog } from './codesys-catalog.ts';
 import { CodesysOnline } from './online/codesys-online.ts';
 import { buildTools } from './build/build-tools.ts';
 import { codeTools, POU_EDIT_KIND, pouEditReverter } from './code/code-tools.ts';
@@ -70,6 +71,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...textListEditReverters(services, codesys),
       ...miscObjectReverters(services, codesys),
     },
+    catalog: codesysCatalog(),
     online: online.monitor,
     dispose: async () => {
       online.monitor.dispose();

@@ -138,7 +138,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
       uiSessions: { list: (ui) => host.uiSessions(ui), revoke: (sessionId) => access.revokeSession(sessionId) },
       online: domains.flatMap((d) => (d.online ? [d.online] : [])),
-      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map((d) => d.checkSettings?.(settings) ?? {})))),
+      checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map(async (d) => (await d.checkSettings?.(settings)) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
           mcpUrl,

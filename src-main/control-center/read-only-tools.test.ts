@@ -2,11 +2,13 @@
 // its simulated PLC) through a real control center's HTTP endpoint by the v1 SDK client, which validates each
 // result against the outputSchema it listed (as every SDK client does). Each must answer with a non-error,
 // schema-valid result. A read-only tool missing from CASES fails the test: a new one gets its arguments here.
+// The resource templates, the pending-approvals resource and the prompts are read on the same stand-ins.
 import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
 import { makeStandinWorld, PACKAGING_FIXTURE, testCodesysSettings, type StandinWorld } from '../codesys/test-support/standin.ts';
@@ -81,6 +83,7 @@ let plcDir: string;
 let cc: ControlCenter;
 let client: Client;
 let paths: Paths;
+let holdCards = false;
 
 beforeAll(async () => {
   world = await makeStandinWorld();
@@ -103,9 +106,9 @@ beforeAll(async () => {
   cc.core.gate.attachUi();
   client = new Client({ name: 'read-only-table', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));
-  // Approves each card the setup calls raise (nothing else raises one here).
+  // Approves each card the setup calls raise, unless a test holds the cards to look at them.
   cc.core.store.subscribe((event) => {
-    if (event.type === 'approval.requested') void cc.core.gate.resolve(event.approval.id, 'approve-once');
+    if (event.type === 'approval.requested' && !holdCards) void cc.core.gate.resolve(event.approval.id, 'approve-once');
   });
 }, 120_000);
 
@@ -145,4 +148,51 @@ describe('every read-only tool on the stand-ins, through a client that validates
     }
     expect(failures).toEqual([]);
   }, 600_000);
+});
+
+describe('resources and prompts on the stand-ins', () => {
+  const text = async (uri: string) => ((await client.readResource({ uri })).contents[0] as { text: string }).text;
+
+  it('reads a POU, a CODESYS object and both build reports through their read-only tools, inside the sandbox', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.name).sort()).toEqual(['codesys-messages', 'codesys-object', 'openplc-diagnostics', 'openplc-pou']);
+    const pou = await client.callTool({ name: 'read_pou', arguments: { project_path: paths.openplc, pou_name: 'main' } });
+    expect(await text(`openplc://${OPENPLC}/pous/main`)).toBe((pou.structuredContent as { content: string }).content);
+    expect(cc.core.store.state.queue.at(-1)).toMatchObject({ tool: 'read_pou', status: 'succeeded' });
+    await client.callTool({ name: 'compile_project', arguments: { project_path: paths.openplc } }, undefined, { timeout: 120_000 });
+    expect(JSON.parse(await text(`openplc://${encodeURIComponent(paths.openplc)}/diagnostics`))).toMatchObject({ lines: expect.any(Array), diagnostics: expect.any(Array) });
+    await client.callTool({ name: 'codesys_open_project', arguments: { project_path: paths.codesys } });
+    expect(await text(`codesys://${CODESYS}/objects/${encodeURIComponent('Application/PLC_PRG')}`)).toMatch(/^PROGRAM PLC_PRG\b/);
+    await client.callTool({ name: 'codesys_compile_project', arguments: { project_path: paths.codesys } }, undefined, { timeout: 120_000 });
+    expect(JSON.parse(await text(`codesys://${CODESYS}/messages`))).toMatchObject({ messages: expect.any(Array) });
+    await expect(client.readResource({ uri: `openplc://${encodeURIComponent('/etc')}/pous/passwd` })).rejects.toThrow(/outside the/);
+    await expect(client.readResource({ uri: `codesys://${CODESYS}/objects/Nowhere` })).rejects.toThrow(/Nowhere/);
+  }, 300_000);
+
+  it('lists the calls waiting for the person, without their arguments, and tells subscribers when that changes', async () => {
+    const updates: string[] = [];
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => void updates.push(n.params.uri));
+    await client.subscribeResource({ uri: 'interlock://approvals' });
+    holdCards = true;
+    try {
+      const pending = client.callTool({ name: 'create_pou', arguments: { project_path: paths.openplc, name: 'Waiting', type: 'program', language: 'st', content: 'PROGRAM Waiting\nEND_PROGRAM\n' } });
+      await expect.poll(() => updates.length).toBeGreaterThan(0);
+      const listed = JSON.parse(await text('interlock://approvals')) as { approvals: Array<Record<string, unknown>> };
+      expect(listed.approvals).toEqual([expect.objectContaining({ tool: 'create_pou', agent: 'read-only-table', changes_running_plc: false })]);
+      expect(JSON.stringify(listed)).not.toContain('END_PROGRAM');
+      await cc.core.gate.resolve(cc.core.store.state.approvals[0]!.id, 'deny');
+      expect((await pending).isError).toBe(true);
+      await expect.poll(async () => JSON.parse(await text('interlock://approvals'))).toEqual({ approvals: [] });
+      await expect.poll(() => updates.length).toBeGreaterThan(1);
+    } finally {
+      holdCards = false;
+    }
+  });
+
+  it('offers a CODESYS prompt beside the OpenPLC one', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(expect.arrayContaining(['safe_plc_edit', 'safe_codesys_edit']));
+    const { messages } = await client.getPrompt({ name: 'safe_codesys_edit', arguments: { goal: 'Count cartons', project_path: CODESYS } });
+    expect((messages[0]!.content as { text: string }).text).toMatch(/^Goal: Count cartons\nProject: Packaging.project\n\n.*codesys_patch_pou.*running PLC/s);
+  });
 });

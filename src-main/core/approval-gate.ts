@@ -45,6 +45,8 @@ export interface ApprovalRequest extends ToolCallIdentity {
   args: unknown;
   /** The call changes a running PLC: only the person's answer on this very card lets it through (see the setting). */
   changesRunningPlc?: boolean;
+  /** This call, whatever its tool, needs the person's answer on its own card: why (see `ToolPlan.onceOnly`). */
+  onceOnly?: string;
   /**
    * What the card shows (e.g. the diff and the impact of a code edit); computed when a card is shown, and before a
    * standing approval lets the call through, since an edit that touches a safety-relevant signal always asks.
@@ -152,7 +154,7 @@ export class ApprovalGate {
 
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
-    let onceOnly: string | null = request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : null;
+    let onceOnly: string | null = request.onceOnly ?? (request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : null);
     const scope = this.#agents.approvalScope(request.agentId);
     let preview: ApprovalPreview | undefined;
     let previewed = false;

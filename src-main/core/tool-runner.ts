@@ -47,6 +47,11 @@ export interface ToolTarget {
  */
 export interface ToolPlan {
   readonly target: ToolTarget;
+  /**
+   * Set when only the person's answer on this very card may let this call through, whatever "always" or session
+   * approval they gave the tool: why, in one sentence the card shows (e.g. a new file the project would compile).
+   */
+  readonly onceOnly?: string;
 }
 
 /** What preparing a call may use: who calls, and the caller's cancel signal. */
@@ -189,6 +194,7 @@ export class ToolRunner {
               args: call.args,
               arrivedAt: startedAt,
               ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
+              ...(prepared.onceOnly ? { onceOnly: prepared.onceOnly } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;

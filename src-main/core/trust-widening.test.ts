@@ -31,6 +31,16 @@ describe('trust widening', () => {
     expect(defaultSettings().approvals.standingApprovalsOnRunningPlc).toBe(false);
   });
 
+  it('asks before fewer edits count as safety-relevant, and not when more do', () => {
+    const listed = base((s) => (s.safety.projectSignals = ['/plc/projects/line1 = Chain1, K3']));
+    const fewerWords = base((s) => (s.safety.patterns = s.safety.patterns.filter((p) => p !== 'guard')));
+    expect(trustWidening(base(), fewerWords)).toEqual([{ kind: 'safety', description: expect.stringContaining('"guard" are no longer flagged') }]);
+    const fewerSignals = base((s) => (s.safety.projectSignals = ['/plc/projects/line1 = Chain1']));
+    expect(trustWidening(listed, fewerSignals)).toEqual([{ kind: 'safety', description: 'K3 is no longer on a project\'s list of safety-relevant signals.' }]);
+    expect(trustWidening(base(), listed)).toEqual([]);
+    expect(trustWidening(fewerWords, base())).toEqual([]);
+  });
+
   it('finds nothing to confirm in a change that narrows or only tunes', () => {
     const next = base((s) => {
       s.approvals.alwaysApproveTools = [];

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { TrustWidening } from '../../src-shared/contract.ts';
-import type { Settings } from '../../src-shared/settings-schema.ts';
+import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import { isWithin } from '../files/index.ts';
 
 export function trustWidening(current: Settings, next: Settings): TrustWidening[] {
@@ -18,12 +18,31 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
       description: 'Agents may download to, start, stop, reset and write or force values on a running PLC without asking you each time, wherever you chose "always" or "this session" for that tool.',
     });
   }
+  const [wasDownloads, downloads] = [current.codesys.plcDownloadsFolder, next.codesys.plcDownloadsFolder];
+  // Narrowing (a folder where there was none, or one inside the old one) adds nothing.
+  if (wasDownloads !== '' && (downloads === '' || !isWithin(resolve(wasDownloads), resolve(downloads)))) {
+    found.push({
+      kind: 'plc-downloads',
+      description: downloads === '' ? 'Copies from a PLC may land anywhere inside the project roots, not only in ' + wasDownloads + '.' : `Copies from a PLC may land in ${downloads} instead of ${wasDownloads}.`,
+    });
+  }
   const oldRoots = current.projectRoots.map((root) => resolve(root));
   for (const root of new Set(next.projectRoots)) {
     // A root inside one agents can already reach adds nothing.
     if (!oldRoots.some((old) => isWithin(old, resolve(root)))) {
       found.push({ kind: 'project-root', description: `Agents may read, and with your approval change, files under ${root}.` });
     }
+  }
+  // Fewer safety words or signals: more edits that "always approve" may let through without a card.
+  const patternsNow = new Set(next.safety.patterns.map((p) => p.toLowerCase()));
+  const dropped = current.safety.patterns.filter((p) => !patternsNow.has(p.toLowerCase()));
+  if (dropped.length > 0) {
+    found.push({ kind: 'safety', description: `Edits touching signals named like ${dropped.map((p) => `"${p}"`).join(', ')} are no longer flagged as safety-relevant, so standing approvals may let them through.` });
+  }
+  const signalsNow = new Set(projectSafetySignals(next.safety).flatMap((p) => p.signals.map((s) => `${p.project.toLowerCase()}|${s.toLowerCase()}`)));
+  const droppedSignals = projectSafetySignals(current.safety).flatMap((p) => p.signals.filter((s) => !signalsNow.has(`${p.project.toLowerCase()}|${s.toLowerCase()}`)));
+  if (droppedSignals.length > 0) {
+    found.push({ kind: 'safety', description: `${droppedSignals.join(', ')} ${droppedSignals.length === 1 ? 'is' : 'are'} no longer on a project's list of safety-relevant signals.` });
   }
   if (next.port !== current.port) {
     found.push({ kind: 'port', description: `The control center will listen on port ${next.port} from its next start; agent set-ups must use the new address.` });

@@ -41,9 +41,11 @@ describe('writeFileAtomic', () => {
     expect(await readFile(path, 'utf8')).toBe('first');
   });
 
-  it('writes transient files (CODESYS command files) atomically too, without the read-back', async () => {
+  it('writes transient files (CODESYS command files) atomically too (temp file and rename), without fsync or the read-back', async () => {
     const path = join(dir, '42.command.json');
-    expect(await writeFileAtomic(path, '{"requestId":"42"}', { transient: true })).toBe(contentHash('{"requestId":"42"}'));
+    const boundaries: string[] = [];
+    expect(await writeFileAtomic(path, '{"requestId":"42"}', { transient: true, onBoundary: (b) => boundaries.push(b) })).toBe(contentHash('{"requestId":"42"}'));
+    expect(boundaries).toEqual(['temp-written', 'renamed']);
     expect(await readFile(path, 'utf8')).toBe('{"requestId":"42"}');
     expect(await readdir(dir)).toEqual(['42.command.json']);
   });

@@ -65,8 +65,10 @@ export interface AtomicWriteOptions {
   /** Called at each write boundary; tests use it to kill the process there. */
   onBoundary?: (boundary: 'temp-written' | 'temp-synced' | 'renamed') => void;
   /**
-   * For Interlock's own transient files (the CODESYS command files in a session directory): skip the directory
-   * fsync and the read-back, keeping temp file, fsync and atomic rename. Never for a file the person owns.
+   * For Interlock's own transient files (the CODESYS command files in a session directory): temp file and atomic
+   * rename only, no fsync, no directory fsync, no read-back. Their reader is a live process on this machine, which
+   * sees the page cache, and a crash of the machine ends the command anyway; an fsync (a journal commit, milliseconds
+   * on a busy disk) per command file was most of a bridge round trip. Never for a file the person owns.
    */
   transient?: boolean;
   /**
@@ -107,8 +109,10 @@ export async function writeFileAtomic(path: string, content: Uint8Array | string
     try {
       await handle.writeFile(bytes);
       options.onBoundary?.('temp-written');
-      await handle.sync();
-      options.onBoundary?.('temp-synced');
+      if (!options.transient) {
+        await handle.sync();
+        options.onBoundary?.('temp-synced');
+      }
     } finally {
       await handle.close();
     }

@@ -26,15 +26,29 @@ export interface ResourceDefinition {
   watch?(onChange: () => void): () => void;
 }
 
-export interface ResourceTemplateDefinition {
-  /** RFC 6570 level-1 template: `{name}` stands for one path segment. */
+interface ResourceTemplateRow {
+  /** RFC 6570 level-1 template: `{name}` stands for one path segment (a path in it is percent-encoded, `/` as %2F). */
   uriTemplate: string;
   name: string;
   title: string;
   description: string;
   mimeType: string;
-  read(uri: string, variables: Record<string, string>): Promise<ResourceContents[]> | ResourceContents[];
 }
+
+/**
+ * A resource that shows what a read-only tool of the table returns: reading it is a call of that tool, with the
+ * tool's own input checks and sandbox, through the queue (CODESYS does one thing at a time) and the audit log.
+ */
+export interface ToolBackedRead {
+  tool: string;
+  /** The tool's arguments from the URI's variables; the tool's input schema checks them. */
+  args(variables: Record<string, string>): Record<string, unknown>;
+  /** The resource's text from the tool's result. */
+  text(result: Record<string, unknown>): string;
+}
+
+export type ResourceTemplateDefinition = ResourceTemplateRow &
+  ({ read(uri: string, variables: Record<string, string>): Promise<ResourceContents[]> | ResourceContents[] } | { viaTool: ToolBackedRead });
 
 export interface PromptArgument {
   name: string;

@@ -5,19 +5,20 @@
 import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
-import { impactText } from '../../src-shared/impact.ts';
+import { impactText, type ImpactReport } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
 import {
   matchUriTemplate,
   type McpCatalog,
+  type ToolBackedRead,
   type PromptDefinition,
   type ResourceContents,
   type ResourceDefinition,
   type ResourceTemplateDefinition,
 } from './catalog-definition.ts';
-import { interlockStatus, toolManifest } from './platform-tools.ts';
+import { interlockStatus, pendingApprovals, toolManifest } from './platform-tools.ts';
 import { reportResultMismatch, resultIssues } from './result-check.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
@@ -171,9 +172,20 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
     return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
-  registerCatalog(server, catalog);
+  registerCatalog(server, catalog, async (read, variables, ctx) => {
+    const tool = byName.get(read.tool);
+    if (!tool || tool.mutates) throw new Error(`A resource template reads through ${read.tool}, which is not a read-only tool of the table`);
+    const args = tool.input.safeParse(read.args(variables));
+    if (!args.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid resource URI for ${tool.name}: ${issues(args.error)}`);
+    const outcome = await runTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
+    if (!outcome.ok) throw new ProtocolError(ProtocolErrorCode.InvalidParams, outcome.message);
+    return read.text(outcome.value);
+  });
   return server;
 }
+
+/** Reads one resource through a read-only tool: the tool's checks, the queue and the audit, like a call. */
+type ToolReader = (read: ToolBackedRead, variables: Record<string, string>, ctx: ServerContext) => Promise<string>;
 
 function toolError(text: string) {
   return { isError: true, content: [{ type: 'text' as const, text }] };
@@ -198,13 +210,20 @@ function catalogIndex(deps: McpServerDeps): CatalogIndex {
   const prompts = [...(platform.prompts ?? []), ...(deps.catalog?.prompts ?? [])];
   index = {
     resources: uniqueBy(resources, (r) => r.uri, 'resource'),
-    templates: [...(deps.catalog?.resourceTemplates ?? [])],
+    templates: (deps.catalog?.resourceTemplates ?? []).filter((t) => !('viaTool' in t) || readableThrough(deps.table, t.viaTool.tool)),
     prompts: uniqueBy(prompts, (p) => p.name, 'prompt'),
     watchable: resources.some((r) => r.watch),
     completable: prompts.some((p) => p.arguments.some((a) => a.complete)),
   };
   catalogs.set(deps, index);
   return index;
+}
+
+/** A template that reads through a tool is listed only with that tool; a mutating tool there is a bug. */
+function readableThrough(table: readonly AnyToolDefinition[], name: string): boolean {
+  const tool = table.find((t) => t.name === name);
+  if (tool?.mutates) throw new Error(`A resource template reads through ${name}, which changes things`);
+  return tool !== undefined;
 }
 
 function uniqueBy<T>(rows: readonly T[], key: (row: T) => string, kind: string): Map<string, T> {
@@ -234,6 +253,18 @@ function platformCatalog(deps: McpServerDeps): McpCatalog {
         description: 'Targets, connected agents, queue depth and pending approvals (same as get_interlock_status)',
         mimeType: 'application/json',
         read: () => json('interlock://status', interlockStatus(deps.core, deps.version)),
+      },
+      {
+        uri: 'interlock://approvals',
+        name: 'interlock-approvals',
+        title: 'Calls waiting for approval',
+        description: "The calls waiting for the person's decision (tool, agent, target, when it expires), without their arguments; subscribe to hear when one arrives or is decided",
+        mimeType: 'application/json',
+        read: () => json('interlock://approvals', pendingApprovals(deps.core)),
+        watch: (onChange) =>
+          deps.core.store.subscribe((event) => {
+            if (event.type === 'approval.requested' || event.type === 'approval.removed' || (event.type === 'approval.updated' && event.patch.state !== undefined)) onChange();
+          }),
       },
       {
         uri: 'interlock://tools',
@@ -273,18 +304,20 @@ async function catalogCall<T>(run: () => Promise<T> | T): Promise<T> {
   }
 }
 
-function registerCatalog(server: Server, catalog: CatalogIndex): void {
+function registerCatalog(server: Server, catalog: CatalogIndex, readViaTool: ToolReader): void {
   server.setRequestHandler('resources/list', () => ({ resources: [...catalog.resources.values()].map(listedResource) }));
   server.setRequestHandler('resources/templates/list', () => ({
     resourceTemplates: catalog.templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
   }));
-  server.setRequestHandler('resources/read', async (request) => {
+  server.setRequestHandler('resources/read', async (request, ctx) => {
     const { uri } = request.params;
     const row = catalog.resources.get(uri);
     if (row) return { contents: await catalogCall(() => row.read()) };
     for (const template of catalog.templates) {
       const variables = matchUriTemplate(template.uriTemplate, uri);
-      if (variables) return { contents: await catalogCall(() => template.read(uri, variables)) };
+      if (!variables) continue;
+      if ('viaTool' in template) return { contents: [{ uri, mimeType: template.mimeType, text: await readViaTool(template.viaTool, variables, ctx) }] };
+      return { contents: await catalogCall(() => template.read(uri, variables)) };
     }
     throw new ProtocolError(ProtocolErrorCode.ResourceNotFound, `Resource ${uri} not found`);
   });
@@ -346,6 +379,18 @@ function registerSubscriptions(server: Server, catalog: CatalogIndex): void {
 }
 
 async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number) {
+  const outcome = await runTool(core, tool, args, ctx, resolveAgent, waitingProgressIntervalMs);
+  if (!outcome.ok) return toolError(outcome.message);
+  const content = tool.content ? tool.content(outcome.value) : [{ type: 'text' as const, text: JSON.stringify(outcome.value) }];
+  // The agent hears what its edit does to the machine in the same words the person approved it on.
+  if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
+  return { content, structuredContent: outcome.value };
+}
+
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport } | { ok: false; message: string };
+
+/** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
+async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
   const agentId = resolveAgent(ctx);
   const sendProgress = progressSender(ctx);
   // What the tool reports (compile output lines, steps) and where the call waits also reach the agent's log.
@@ -381,19 +426,16 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
       onStatus,
       onProgress: progress,
     });
-    if (outcome.status !== 'succeeded') return toolError(outcome.message);
-    const structured = outcome.value as Record<string, unknown>;
+    if (outcome.status !== 'succeeded') return { ok: false, message: outcome.message };
+    const value = outcome.value as Record<string, unknown>;
     // Our own handlers produce the result, but a domain bug must not reach the agent as a result its SDK rejects:
     // it would be told the call failed, although a change may have been made, and might repeat it.
-    const mismatch = resultIssues(tool.output, structured);
+    const mismatch = resultIssues(tool.output, value);
     if (mismatch.length > 0) {
       reportResultMismatch({ tool: tool.name, issues: mismatch });
-      return toolError(mismatchText(tool, structured, mismatch));
+      return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    const content = tool.content ? tool.content(structured) : [{ type: 'text' as const, text: JSON.stringify(structured) }];
-    // The agent hears what its edit does to the machine in the same words the person approved it on.
-    if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
-    return { content, structuredContent: structured };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}) };
   } finally {
     stopWaiting();
   }

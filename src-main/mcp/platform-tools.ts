@@ -74,6 +74,25 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
   };
 }
 
+/**
+ * What the `interlock://approvals` resource shows: the calls waiting for the person, without their arguments (an
+ * agent sees which calls wait and for how long, never what another agent asked for).
+ */
+export function pendingApprovals(core: Core) {
+  return {
+    approvals: core.store.state.approvals
+      .filter((a) => a.state !== 'agent-left')
+      .map((a) => ({
+        tool: a.tool,
+        agent: a.agentName,
+        target: a.targetName ?? a.target,
+        changes_running_plc: a.changesRunningPlc === true,
+        requested_at: new Date(a.requestedAt).toISOString(),
+        expires_at: new Date(a.expiresAt).toISOString(),
+      })),
+  };
+}
+
 /** What `describe_tools` and the `interlock://tools` resource report: the table's manifest. */
 export function toolManifest(table: readonly AnyToolDefinition[]): ToolManifest {
   return {

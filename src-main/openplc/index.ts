@@ -6,6 +6,7 @@ import { CompileRunner } from './compile/compile-runner.ts';
 import { DiagnosticsStore } from './compile/diagnostics-store.ts';
 import { checkOpenPlcSettings } from './compile/settings-check.ts';
 import { OpenProjects } from './open-projects.ts';
+import { openPlcCatalog } from './openplc-catalog.ts';
 import { compileTools } from './tools/compile-tools.ts';
 import { editTools } from './tools/edit-tools.ts';
 import { inspectionTools } from './tools/inspection-tools.ts';
@@ -25,6 +26,7 @@ export async function createOpenPlcDomain(services: DomainServices, options: Ope
   const context = { services, projects, compiles, diagnostics: new DiagnosticsStore(services) };
   return {
     tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
+    catalog: openPlcCatalog(),
     checkSettings: (settings) => checkOpenPlcSettings(settings),
     async dispose() {
       compiles.dispose();

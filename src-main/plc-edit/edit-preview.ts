@@ -2,7 +2,7 @@
 // limit, a summary when it is too large), or one sentence when nothing changes.
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { ToolError } from '../core/index.ts';
-import type { Settings } from '../../src-shared/settings-schema.ts';
+import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import type { OuterDeclaration } from '../iec-st/index.ts';
 import { boundedUnifiedDiff, diffPreview, type DiffRequest, type PreviewImpactRequest } from '../text-diff/index.ts';
 
@@ -24,7 +24,7 @@ export type ImpactContext = PreviewImpactRequest;
  */
 export function impactContext(settings: Settings, projectNames: readonly string[], globals: readonly OuterDeclaration[] = []): ImpactContext {
   const names = new Set(projectNames.map((n) => n.toLowerCase()));
-  const signals = settings.safety.projectSignals.filter((p) => names.has(p.project.toLowerCase())).flatMap((p) => p.signals);
+  const signals = projectSafetySignals(settings.safety).filter((p) => names.has(p.project.toLowerCase())).flatMap((p) => p.signals);
   return { globals, safetyPatterns: settings.safety.patterns, safetySignals: signals };
 }
 

@@ -5,10 +5,12 @@ import { readField, settingsSections, validateSettings, writeField } from './set
 describe('the settings form model', () => {
   it('offers every editable setting, grouped, with enum choices from the schema', () => {
     const sections = settingsSections(defaultSettings());
-    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app']);
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'Safety', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app']);
     const fields = sections.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
+    expect(byId.get('safety.patterns')).toMatchObject({ kind: 'list', label: 'Safety-relevant words' });
+    expect(byId.get('safety.projectSignals')).toMatchObject({ kind: 'list', label: 'Safety-relevant signals per project' });
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });

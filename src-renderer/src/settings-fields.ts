@@ -19,7 +19,7 @@ export interface SettingsSection {
   fields: SettingsField[];
 }
 
-const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app' };
+const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', safety: 'Safety', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app' };
 
 const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'desktop.startAtLogin': {
@@ -55,7 +55,19 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Online panel refresh interval (ms)',
     hint: 'Between two reads of the PLC while logged in with the UI open (250 to 60000). Each read greys out CODESYS\'s menus for about a second.',
   },
+  'codesys.plcDownloadsFolder': {
+    label: 'Downloads folder for copies from a PLC',
+    hint: 'A folder inside the project roots; copies of PLC files and source uploads land only there. Empty: anywhere inside the roots.',
+  },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
+  'safety.patterns': {
+    label: 'Safety-relevant words',
+    hint: 'One per line. An edit whose changed code touches a signal named with one of these words (or described with it in its comment) is flagged on its card and always asks, whatever you always approve. Whole words: "sto" matches STO_Active, not Stop.',
+  },
+  'safety.projectSignals': {
+    label: 'Safety-relevant signals per project',
+    hint: 'One line per project: its folder (or CODESYS project file) = signal names, comma-separated. For example: C:\\Plants\\Line1 = Chain1, K3_Feedback',
+  },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
   'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },

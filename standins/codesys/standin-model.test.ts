@@ -115,18 +115,26 @@ fb = app.find('FB_Conveyor')[0]
 xml = proj.export_xml(objects=[fb, app.find('GVL_IO')[0]], recursive=True)
 names = lambda: sorted(c.get_name() for c in app.get_children(False))
 fb.textual_implementation.replace('bRunning := FALSE;')
-app.import_xml(xml, conflictResolve=ConflictResolve.Skip)
+app.import_xml(dataOrPath=xml, conflictResolve=ConflictResolve.Skip)
 skipped = [names(), app.find('FB_Conveyor')[0].textual_implementation.text]
-app.import_xml(xml, conflictResolve=ConflictResolve.Replace)
+app.import_xml(dataOrPath=xml, conflictResolve=ConflictResolve.Replace)
 replaced = [names(), app.find('FB_Conveyor')[0].textual_implementation.text, [c.get_name() for c in app.find('FB_Conveyor')[0].get_children(False)]]
-proj.import_xml(xml)
+proj.import_xml(dataOrPath=xml)
 copied = sorted(c.get_name() for c in proj.get_children(False))
 try:
-    app.import_xml('<notes/>')
+    app.import_xml(dataOrPath='<notes/>')
     refused = None
 except ValueError as e:
     refused = str(e)
-print(json.dumps({'starts': xml[:60], 'skipped': skipped, 'replaced': replaced, 'copied': copied, 'refused': refused,
+# SP21 and later (the default profile): the runtime overload takes the reporter first, so positional calls fail.
+positional = []
+for attempt in (lambda: app.import_xml(xml, conflictResolve=ConflictResolve.Skip), lambda: proj.import_xml(xml), lambda: proj.export_xml([fb])):
+    try:
+        attempt()
+        positional.append(None)
+    except TypeError as e:
+        positional.append(str(e).split(' (')[0])
+print(json.dumps({'starts': xml[:60], 'skipped': skipped, 'replaced': replaced, 'copied': copied, 'refused': refused, 'positional': positional,
                   'header': proj.find('FB_Conveyor_1')[0].textual_declaration.text.split('\\n')[0]}))
 `);
     expect(result).toEqual({
@@ -135,6 +143,7 @@ print(json.dumps({'starts': xml[:60], 'skipped': skipped, 'replaced': replaced, 
       replaced: [['FB_Conveyor', 'GVL_IO', 'Library Manager', 'PLC_PRG', 'PRG_Cartoner', 'Task Configuration'], 'bRunning := bEnable;\n', ['Reset']],
       copied: ['Device', 'FB_Conveyor_1', 'GVL_IO_1'],
       refused: 'The document is not PLCopenXML (TC6 2.0): its root element is notes',
+      positional: ['expected ImportReporter, got str', 'expected ImportReporter, got str', 'expected ExportReporter, got list'],
       header: 'FUNCTION_BLOCK FB_Conveyor_1',
     });
   });

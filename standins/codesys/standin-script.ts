@@ -15,13 +15,13 @@ const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys', 'Pa
  * A runner for one test file (its temp folder lives as long as the file's tests): `body` sees `proj` and `app` (the
  * fixture's copy and its active application) and prints one JSON value last, which the runner returns.
  */
-export function standinScriptRunner(prefix: string): (body: string) => Promise<unknown> {
+export function standinScriptRunner(prefix: string): (body: string, options?: { profile?: string }) => Promise<unknown> {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), prefix));
   });
   afterAll(async () => rm(dir, { recursive: true, force: true }));
-  return async (body) => {
+  return async (body, options = {}) => {
     const name = Math.random().toString(36).slice(2);
     const path = join(dir, `${name}.py`);
     await writeFile(
@@ -32,7 +32,8 @@ proj = projects.open(${JSON.stringify(join(dir, `${name}.project`))})
 app = proj.active_application
 ${body}`,
     );
-    const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${path}`]);
+    const profile = options.profile ? [`--profile=${options.profile}`] : [];
+    const { stdout } = await execFileAsync(STANDIN, ['--noUI', ...profile, `--runscript=${path}`]);
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
   };
 }

@@ -7,7 +7,8 @@ const run = standinScriptRunner('interlock-standin-users-');
 
 describe('CODESYS stand-in: project users', () => {
   it('creates users and groups, keeps passwords only as hashes, keeps the last owner, and saves it all with the project', async () => {
-    const result = await run(`
+    const result = await run(
+      `
 um = proj.user_management
 alice = um.users.create('alice')
 alice.change_password('', 'pw1')
@@ -38,7 +39,9 @@ again = projects.open(path).user_management
 print(json.dumps({'wrong_old': wrong_old, 'taken': taken, 'last_owner': last_owner, 'logged': logged, 'plain_password_saved': 'pw1' in text,
                   'users': [[u.name, [g.name for g in u.groups]] for u in again.users], 'checks': again.users['alice'].check_password('pw1'),
                   'owner': again.groups.owner_group.name, 'everyone': [u.name for u in again.groups.everyone_group.get_user_members(False)]}))
-`);
+`,
+      { profile: 'CODESYS V3.5 SP20 Patch 4' },
+    );
     expect(result).toEqual({
       wrong_old: "The old password of the user 'alice' is not correct",
       taken: "A user named 'ALICE' already exists",
@@ -53,5 +56,18 @@ print(json.dumps({'wrong_old': wrong_old, 'taken': taken, 'last_owner': last_own
       owner: 'Owner',
       everyone: ['Owner', 'alice'],
     });
+  });
+
+  it('refuses change_password from SP21 on ("no longer supported", as a peer saw live on SP21 Patch 5)', async () => {
+    const body = `
+alice = proj.user_management.users.create('alice')
+try:
+    alice.change_password('', 'pw1')
+    print(json.dumps(alice.check_password('pw1')))
+except Exception as e:
+    print(json.dumps([type(e).__name__, str(e)]))
+`;
+    expect(await run(body, { profile: 'CODESYS V3.5 SP21 Patch 5' })).toEqual(['NotSupportedException', 'IScriptUser.change_password is no longer supported']);
+    expect(await run(body, { profile: 'CODESYS V3.5 SP20 Patch 4' })).toBe(true);
   });
 });

@@ -164,10 +164,10 @@ describe('CODESYS device tools', () => {
     const { approve, harness } = h;
     await approve('codesys_map_io_channel', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008', channel: 'Input 1', variable: 'Application.GVL_IO.bStartButton' });
     const exported = structured<{ output_path: string; content_hash: string; channels: number; mapped: number }>(
-      await harness.call('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' }),
+      (await approve('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' })).result,
     );
     expect(exported).toMatchObject({ output_path: join(world.workspace, 'io.csv'), channels: 16, mapped: 1 });
-    const again = await harness.call('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' });
+    const again = (await approve('codesys_export_io_mappings', { project_path: project, device_path: 'Device/EtherCAT_Master', output_path: 'io.csv' })).result;
     expect(errorText(again)).toMatch(/already exists; codesys_export_io_mappings never overwrites a file/);
     const csv = await readFile(join(world.workspace, 'io.csv'), 'utf8');
     expect(csv).toContain('Application.GVL_IO.bStartButton;Map to existing variable;EL1008;Input 1;%IX0.0;BIT;;Digital input\r\n');

@@ -2,7 +2,7 @@
 // (add, insert, plug, unplug, update), IO mappings (one channel, CSV export and import) and installing device
 // descriptions. Reads run at once; every change waits for the person, is checked against what was read, is audited,
 // and is revertible from History where the change can be undone (each tool's description says).
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
@@ -15,7 +15,8 @@ import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { descriptionUsers, deviceDetails, installedDevice, ioMappingRow } from './device-templates.ts';
 import { parseIoMappingCsv, planCsvImport, type CsvMappingChange } from './io-mapping-csv.ts';
-import { auditedProjectOpenNow, CODESYS_QUEUE, commandOptions, identifierField, newFileInRoots, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { newFileCard, newFilePlan } from '../new-file-kit.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, commandOptions, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 
 export const DEVICE_PARAMETER_EDIT_KIND = 'codesys-device-parameter';
 export const DEVICE_TREE_EDIT_KIND = 'codesys-device-tree';
@@ -576,12 +577,13 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
       title: 'Export CODESYS IO mappings as CSV',
       description:
         "Writes the IO mapping of a device and every device below it as CODESYS's IO mapping CSV (export_io_mappings_as_csv: one row per channel, ';'-separated) into a new .csv file inside a project root, atomically; never over an existing file. " +
-        'Edit the Variable column and import it with codesys_import_io_mappings. The project is not changed.',
+        'Edit the Variable column and import it with codesys_import_io_mappings. The project is not changed; the new file is written only after the person approves the card that names it.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, output_path: csvPathField('output_path', 'The new .csv file, absolute or relative to the first project root') }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), channels: z.number().int(), mapped: z.number().int() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_io_mappings') }),
+      mutates: true,
+      prepare: async (args) => ({ ...(await projectPlan(services, args)), ...(await newFilePlan(services, args.output_path, 'codesys_export_io_mappings')) }),
+      preview: async (plan) => newFileCard(plan, { title: 'Export IO mappings as CSV', source: `the IO mappings of ${plan.args.device_path} and the devices below it in ${basename(plan.projectPath)}`, bytes: null }),
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const exported = await codesys.run('device_io', { project_path: projectPath, device_path: args.device_path, action: 'export_csv' }, commandOptions('codesys_export_io_mappings', projectPath, execution));
         const bytes = Buffer.from(exported.csv ?? '', 'utf8');

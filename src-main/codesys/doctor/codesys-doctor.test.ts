@@ -135,6 +135,9 @@ describe('CODESYS self-test with a PLC', () => {
       expect(structured<{ logged_in: boolean }>(result).logged_in).toBe(true);
       const after = structured<CapabilityReport>(await h.harness.call('codesys_self_test', {}));
       expect(path(after, 'login_survives')).toEqual({ id: 'login_survives', status: 'works', detail: 'the login was still there in the next command' });
+      expect(path(after, 'online_reads')).toEqual({ id: 'online_reads', status: 'works', detail: 'through execute_script' });
+      expect(path(before, 'online_reads')).toMatchObject({ status: 'not_probed', detail: 'nothing is logged in to the PLC' });
+      expect(path(after, 'online_changes')).toEqual({ id: 'online_changes', status: 'not_probed', detail: 'never probed: each would change the PLC' });
       expect(after.codesys.project).toBe(plc.project);
     } finally {
       await h.close();

@@ -35,7 +35,7 @@ export const capabilityReport = z.object({
   }),
   members: z.array(z.object({ id: z.string(), status: memberStatus, detail: z.string().nullable() })),
   paths: z.array(z.object({
-    id: z.enum(['execute_script', 'online_executor', 'script_context', 'login_survives']),
+    id: z.enum(['execute_script', 'online_executor', 'script_context', 'login_survives', 'online_reads', 'online_changes']),
     status: pathStatus,
     detail: z.string().nullable(),
   })),
@@ -59,6 +59,8 @@ const PATH_NAMES: Record<PathResult['id'], string> = {
   online_executor: "online layer's executor route (online._executor.ExecuteSource)",
   script_context: 'running script for online commands',
   login_survives: 'login survives between commands',
+  online_reads: 'reads from a logged-in application (run state, forced values)',
+  online_changes: 'writes, forces, downloads and PLC file changes',
 };
 
 /** "3.5.21.50" from an install path such as C:\Program Files\CODESYS 3.5.21.50\CODESYS\Common\CODESYS.exe. */
@@ -116,6 +118,8 @@ export async function runSelfTest(codesys: CodesysConnection, options: SelfTestO
     members.set(probe.id, probe);
   }
   paths.push(await loginSurvives(headless, contextRun, () => runOnline()));
+  paths.push(onlineReads(contextRun));
+  paths.push({ id: 'online_changes', status: 'not_probed', detail: 'never probed: each would change the PLC' });
 
   const report: CapabilityReport = {
     format: 1,
@@ -140,7 +144,7 @@ function execution(options: SelfTestOptions): { execution?: CommandExecution } {
   return options.execution ? { execution: options.execution } : {};
 }
 
-type OnlineAttempt = { error: string } | { route: string; route_note: string | null; context: boolean | null; context_error: string | null; logged_in: boolean | null; probes: Array<{ id: string; status: 'present' | 'missing' | 'not_probed'; detail: string | null }> };
+type OnlineAttempt = { error: string } | { route: string; route_note: string | null; context: boolean | null; context_error: string | null; logged_in: boolean | null; reads?: string | null | undefined; probes: Array<{ id: string; status: 'present' | 'missing' | 'not_probed'; detail: string | null }> };
 
 function routeResult(route: ScriptRoute, attempt: OnlineAttempt): PathResult {
   if ('error' in attempt) return { id: route, status: 'fails', detail: attempt.error };
@@ -173,6 +177,15 @@ async function loginSurvives(headless: boolean, contextRun: OnlineAttempt | unde
   return next.logged_in
     ? { id, status: 'works', detail: 'the login was still there in the next command' }
     : { id, status: 'fails', detail: 'the login was gone in the next command' };
+}
+
+function onlineReads(contextRun: OnlineAttempt | undefined): PathResult {
+  const id = 'online_reads';
+  if (!contextRun || 'error' in contextRun) return { id, status: 'not_probed', detail: 'no command got a running script' };
+  if (!contextRun.logged_in || contextRun.reads === undefined) return { id, status: 'not_probed', detail: 'nothing is logged in to the PLC' };
+  return contextRun.reads === null
+    ? { id, status: 'works', detail: `through ${contextRun.route}` }
+    : { id, status: 'fails', detail: `through ${contextRun.route}: ${contextRun.reads}` };
 }
 
 /** One row per tool: unavailable (a member it needs is missing, or no running script), not probed, limited, available. */

@@ -32,6 +32,8 @@ export const SELF_TEST_TEMPLATES = {
       context: z.boolean().nullable(),
       context_error: z.string().nullable(),
       logged_in: z.boolean().nullable(),
+      /** Logged in: null when reading the run state and forced expressions worked, else the error. Absent: not tried. */
+      reads: z.string().nullable().optional(),
       probes: z.array(probeOutcome),
     }),
   },

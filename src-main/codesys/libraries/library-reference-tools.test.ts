@@ -205,29 +205,29 @@ describe('CODESYS project-model tools', () => {
   it('exports objects as PLCopenXML into a new file and imports it back: adds, copies and replaces as the card says', async () => {
     const { approve, harness } = packaging.h;
     const exportPath = join(packaging.world.workspace, 'export', 'conveyor.xml');
-    const missingFolder = await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: exportPath });
+    const missingFolder = (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: exportPath })).result;
     expect(errorText(missingFolder)).toMatch(/does not exist|no such|ENOENT/i);
     const output = join(packaging.world.workspace, 'conveyor.xml');
     const exported = structured<{ output_path: string; content_hash: string; objects: Array<{ path: string }> }>(
-      await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor', 'GVL_IO'], output_path: 'conveyor.xml' }),
+      (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor', 'GVL_IO'], output_path: 'conveyor.xml' })).result,
     );
     expect(exported).toMatchObject({ output_path: output, objects: [{ path: 'Device/Plc Logic/Application/FB_Conveyor' }, { path: 'Device/Plc Logic/Application/GVL_IO' }] });
     const xml = await readFile(output, 'utf8');
     expect(xml).toMatch(/<project xmlns="http:\/\/www\.plcopen\.org\/xml\/tc6_0200">/);
     expect(xml).toContain('<pou name="FB_Conveyor" pouType="functionBlock">');
     expect(xml).toContain('bRunning := FALSE;');
-    const empty = await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['Application'], recursive: false, output_path: 'empty.xml' });
+    const empty = (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['Application'], recursive: false, output_path: 'empty.xml' })).result;
     expect(errorText(empty)).toMatch(/exported no POU, data type or GVL for Application \(a folder or the application needs recursive: true\); no file was written/);
     expect(existsSync(join(packaging.world.workspace, 'empty.xml'))).toBe(false);
     await harness.core.audit.flush();
     const exportEntry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_plcopenxml' && e.outcome === 'succeeded');
     expect(exportEntry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
-    const again = await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.xml' });
+    const again = (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.xml' })).result;
     expect(errorText(again)).toMatch(/already exists; codesys_export_plcopenxml never overwrites a file/);
-    const outside = await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: join(packaging.world.root, 'outside.xml') });
+    const outside = (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: join(packaging.world.root, 'outside.xml') })).result;
     expect(errorText(outside)).toMatch(/outside/i);
     await symlink(packaging.world.root, join(packaging.world.workspace, 'escape'));
-    const throughLink = await harness.call('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'escape/leak.xml' });
+    const throughLink = (await approve('codesys_export_plcopenxml', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'escape/leak.xml' })).result;
     expect(errorText(throughLink)).toMatch(/outside/i);
 
     // Both names are taken: the default (copy) adds renamed copies and leaves the originals, as the card says.

@@ -1,7 +1,7 @@
 // The project model: library references, the device tree, the task configuration and PLCopenXML export/import.
 // Reads run at once; every change waits for the person, is checked against what the agent read, and is audited
 // (library and task changes revertible from History, see modelEditReverters).
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
@@ -16,7 +16,8 @@ import { normalizeNewlines, objectDiffParts } from '../code/pou-text.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { deviceDescription, installedLibrary, libraryReference, taskDescription } from './library-reference-templates.ts';
 import { summarizePlcopenXml, type PlcopenSummary } from '../exchange/plcopen-summary.ts';
-import { auditedProjectOpenNow, CODESYS_QUEUE, newFileInRoots, identifierField, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from '../toolset-kit.ts';
+import { newFileCard, newFilePlan } from '../new-file-kit.ts';
+import { auditedProjectOpenNow, CODESYS_QUEUE, identifierField, readFileInRoots, objectPathField, parentPathField, projectPathField, projectPlan, resolveProjectPath, type ProjectPlan, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
 export const LIBRARY_EDIT_KIND = 'codesys-library';
@@ -422,7 +423,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       title: 'Export CODESYS objects as PLCopenXML',
       description:
         'Exports the chosen objects (POUs with their methods, properties and actions, DUTs, GVLs, or a folder or the application with recursive) as a PLCopenXML file. ' +
-        'The project is not changed; the file must be new, a .xml inside a project root, and is written atomically. Returns its content_hash (pass it to codesys_import_plcopenxml).',
+        'The project is not changed (the new file is added only after the person approves the card that names it); the file must be new, a .xml inside a project root, and is written atomically. Returns its content_hash (pass it to codesys_import_plcopenxml).',
       input: z.object({
         project_path: projectPathField,
         object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor", "ST_Data"]'),
@@ -431,11 +432,12 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
+      mutates: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
-        return { ...plan, outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_plcopenxml') };
+        return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_plcopenxml')) };
       },
+      preview: async (plan) => newFileCard(plan, { title: 'Export objects as PLCopenXML', source: `a PLCopenXML export of ${plan.args.object_paths.join(', ')} from ${basename(plan.projectPath)}`, bytes: null }),
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const objectPaths = [...new Set(args.object_paths)];
         const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive }, toolOptions('codesys_export_plcopenxml', projectPath, execution));

@@ -15,7 +15,8 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
 import { assertReferencesUnchanged, auditedProjectAccess, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
-import { CODESYS_QUEUE, newFileInRoots, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
+import { newFileCard, newFilePlan } from '../new-file-kit.ts';
+import { CODESYS_QUEUE, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
@@ -90,7 +91,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       title: 'Export CODESYS objects in the native format',
       description:
         'Exports the chosen objects (POUs, DUTs, GVLs, folders, devices, task configuration...) in CODESYS\'s native .export format, which keeps everything the IDE knows about them (PLCopenXML does not). ' +
-        'The project is not changed; the file must be new, a .export inside a project root, and Interlock writes it atomically (CODESYS writes into a folder of Interlock\'s). Returns its content_hash.',
+        'The project is not changed (the new file is added only after the person approves the card that names it); the file must be new, a .export inside a project root, and Interlock writes it atomically (CODESYS writes into a folder of Interlock\'s). Returns its content_hash.',
       input: z.object({
         project_path: projectPathField,
         object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor"]'),
@@ -102,8 +103,9 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_native') }),
+      mutates: true,
+      prepare: async (args) => ({ ...(await projectPlan(services, args)), ...(await newFilePlan(services, args.output_path, 'codesys_export_native')) }),
+      preview: async (plan) => newFileCard(plan, { title: 'Export objects in the native format', source: `a native export of ${plan.args.object_paths.join(', ')} from ${basename(plan.projectPath)}`, bytes: null }),
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const folder = await mkdtemp(join(tmpdir(), 'interlock-export-'));
         try {

@@ -158,7 +158,7 @@ export class CodesysOnline {
   }
 
   /** What changed since the last download Interlock made of this project (a unified diff), and whether anything did. */
-  async codeChanges(projectPath: string, now: CodeSnapshot): Promise<{ changed: boolean; diff: string | null; note: string }> {
+  async codeChanges(projectPath: string, now: CodeSnapshot): Promise<{ changed: boolean; diff: string | null; note: string; objects?: string[] }> {
     const last = (await this.#memory.load(projectPath)).lastDownload;
     if (!last) {
       return { changed: true, diff: null, note: 'Interlock has made no download of this project that it remembers, so it cannot tell what the PLC holds: treat the whole application as changed.' };
@@ -172,6 +172,7 @@ export class CodesysOnline {
       changed: true,
       diff: createTwoFilesPatch('last download', 'project now', last.text, now.text, new Date(last.at).toISOString(), 'now', { context: 3 }),
       note: `Compared with the ${last.kind} Interlock made at ${when}.`,
+      objects: changedObjects(last.text, now.text),
     };
   }
 
@@ -215,6 +216,7 @@ export class CodesysOnline {
       effect: string | ((report: OnlineReport) => string);
       values?: Array<{ expression: string; next: string }>;
       codeChanges?: string | null;
+      changedObjects?: string[];
       note?: string;
     },
     execution?: CommandExecution,
@@ -245,6 +247,7 @@ export class CodesysOnline {
       runState: report.logged_in ? runState(report) : 'unknown',
       ...(values ? { values } : {}),
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
+      ...(what.changedObjects ? { changedObjects: what.changedObjects } : {}),
       ...(note ? { note } : {}),
     };
   }
@@ -263,6 +266,34 @@ export class CodesysOnline {
     if (!report.logged_in) return { loggedIn: false };
     return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
+}
+
+/**
+ * The objects that differ between two code snapshots (added, removed or changed), by path, sorted. An object's
+ * part of a snapshot starts at its `(* path *)` line after a blank line (see `codeSnapshot`); a declaration whose
+ * own comment looks exactly like that would be split there: the list names one object more, never one less.
+ */
+export function changedObjects(before: string, after: string): string[] {
+  const a = snapshotObjects(before);
+  const b = snapshotObjects(after);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((path) => a.get(path) !== b.get(path)).sort();
+}
+
+function snapshotObjects(text: string): Map<string, string> {
+  const objects = new Map<string, string>();
+  let path: string | null = null;
+  let body: string[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    const start = /^\(\* (.+) \*\)$/.exec(line);
+    if (start && start[1] !== 'implementation' && (i === 0 || lines[i - 1] === '')) {
+      if (path !== null) objects.set(path, body.join('\n'));
+      path = start[1]!;
+      body = [];
+    } else body.push(line);
+  });
+  if (path !== null) objects.set(path, body.join('\n'));
+  return objects;
 }
 
 export function runState(report: Pick<StateFields, 'application_state' | 'operating_flags'>): ApplicationRunState {

@@ -247,6 +247,9 @@ describe('CODESYS online tools', () => {
     structured(edited.result);
     const change = await approved<State>('codesys_download', { kind: 'online_change' });
     expect(change.card.codeChanges).toMatch(/-IF bStart THEN[\s\S]*\+counter := counter \+ 2;/);
+    // The card names the POU that changed, not only the diff of the whole application's code.
+    expect(change.card.changedObjects).toHaveLength(1);
+    expect(change.card.changedObjects![0]).toMatch(/(^|\/)PLC_PRG$/);
     expect(change.result).toMatchObject({ happened: 'online-change', run_state: 'run' });
     expect((await read('PLC_PRG.counter'))[0]!.value).toBe('77');
     expect(h!.harness.core.store.state.online.codesys!.lastDownload).toMatchObject({ kind: 'online-change' });

@@ -196,7 +196,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
             none: 'Logs in without downloading anything.',
           }[args.change];
         };
-        return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
+        return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, ...(changes.objects ? { changedObjects: changes.objects } : {}), note: changes.note }, execution);
       },
       handler: async ({ projectPath, args, snapshot, announced }, execution) => {
         const code = await snapshot(execution);
@@ -278,7 +278,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           if (!report.online_change_option) throw new ToolError(`An online change is not possible: ${NO_CHANGE_OPTION} Use kind "download" (a full download).`);
           return 'Applies the code as an online change: the application keeps running and keeps its values.';
         };
-        return online.preview(projectPath, 'codesys_download (preview)', { title: 'Download to the PLC', effect, codeChanges: changes.diff, note: changes.note }, execution);
+        return online.preview(projectPath, 'codesys_download (preview)', { title: 'Download to the PLC', effect, codeChanges: changes.diff, ...(changes.objects ? { changedObjects: changes.objects } : {}), note: changes.note }, execution);
       },
       handler: async ({ projectPath, args, snapshot }, execution) => {
         const code = await snapshot(execution);

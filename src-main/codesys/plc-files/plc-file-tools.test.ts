@@ -3,7 +3,7 @@
 // lands on the person's disk is a new file inside a project root.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -109,26 +109,85 @@ describe('CODESYS PLC file and source tools', () => {
     expect(replaced.card.effect).toMatch(/^Writes PlcLogic\/line1\.csv on the PLC, replacing the file there \(a file of 22 bytes, modified [^)]+\): 16 bytes, sha256 [0-9a-f]{64}\.$/);
     expect(replaced.result.replaced.size).toBe(recipe.length);
 
-    const back = await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'from-plc/line1.csv' });
+    const back = (await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'from-plc/line1.csv' })).result;
     // Interlock creates no folders on the person's disk.
     expect(errorText(back)).toBe(`The folder ${join(world.workspace, 'from-plc')} does not exist; create it first.`);
     const fetched = structured<{ local_path: string; bytes: number; content_hash: string }>(
-      await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'line1-from-plc.csv' }),
+      (await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'line1-from-plc.csv' })).result,
     );
     expect(fetched).toMatchObject({ local_path: join(world.workspace, 'line1-from-plc.csv'), bytes: 16 });
     expect(await readFile(fetched.local_path, 'utf8')).toBe('step;speed\n1;60\n');
     expect(fetched.content_hash).toBe(contentHash(Buffer.from('step;speed\n1;60\n')));
 
     // Never over an existing file, and the audit lists the file Interlock wrote.
-    expect(errorText(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'line1.csv' }))).toMatch(/already exists; codesys_copy_file_from_plc never overwrites/);
+    expect(errorText((await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line1.csv', local_path: 'line1.csv' })).result)).toMatch(/already exists; codesys_copy_file_from_plc never overwrites/);
     expect(await readFile(join(world.workspace, 'line1.csv'), 'utf8')).toBe('step;speed\n1;60\n');
-    expect(errorText(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/none.csv', local_path: 'none.csv' }))).toMatch(/There is no file PlcLogic\/none\.csv on the PLC/);
+    expect(errorText((await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/none.csv', local_path: 'none.csv' })).result)).toMatch(/There is no file PlcLogic\/none\.csv on the PLC/);
     expect(existsSync(join(world.workspace, 'none.csv'))).toBe(false);
     await h.harness.core.audit.flush();
     const { entries } = await h.harness.core.audit.query({ limit: 10, filter: { tool: 'codesys_copy_file_from_plc' } });
     expect(entries.flatMap((e) => e.edits ?? []).map((e) => e.location)).toEqual([join(world.workspace, 'line1-from-plc.csv')]);
     const sent = await h.harness.core.audit.query({ limit: 10, filter: { tool: 'codesys_copy_file_to_plc' } });
     expect(sent.entries.at(-1)!.edits).toEqual([expect.objectContaining({ kind: 'plc-file', location: 'Device (Gateway-1, 0000.0001): PlcLogic/line1.csv', afterHash: contentHash(recipe) })]);
+  });
+
+  it('asks before a copy from the PLC adds a file: the card names it, its size and source; denied adds nothing; a downloads folder confines it; a file a project would compile needs this card\'s own answer', async () => {
+    const addText = async (path: string, text: string) => {
+      await mkdir(join(world.workspace, ...path.split('/').slice(0, -1)), { recursive: true });
+      await writeFile(join(world.workspace, path), text);
+    };
+    await addText('evil.st', 'PROGRAM Evil\nEND_PROGRAM\n');
+    await approved('codesys_copy_file_to_plc', { local_path: 'evil.st', plc_path: 'PlcLogic/Evil.st' });
+    await mkdir(join(world.workspace, 'line', 'pous', 'programs'), { recursive: true });
+    await mkdir(join(world.workspace, 'downloads'), { recursive: true });
+
+    // The card says which new file, how large, from where; denying adds nothing.
+    const pending = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'copy.st' });
+    const card = await h.harness.answerNextApproval('deny');
+    expect(card.preview).toMatchObject({ kind: 'text', title: 'Copy a file from the PLC' });
+    const text = (card.preview as { text: string }).text;
+    expect(text).toContain(`Adds a new file to the project folders: ${join(world.workspace, 'copy.st')}`);
+    expect(text).toContain('Size: 25 bytes.');
+    expect(text).toContain('From: PlcLogic/Evil.st on the PLC Device (Gateway-1, 0000.0001).');
+    expect(card.onceOnly).toBeUndefined();
+    expect(errorText(await pending)).toMatch(/Denied by the person/);
+    expect(existsSync(join(world.workspace, 'copy.st'))).toBe(false);
+
+    // A .st under an OpenPLC project's pous/: the card warns, and "always approve" for the tool does not cover it.
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_copy_file_from_plc'] } }));
+    const plain = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'plain.txt' }));
+    expect(await readFile(plain.local_path, 'utf8')).toBe('PROGRAM Evil\nEND_PROGRAM\n');
+    const intoPous = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'line/pous/programs/Evil.st' });
+    const warned = await h.harness.nextApproval();
+    expect(warned.onceOnly).toMatch(/it adds a file the project would pick up as source \(Evil\.st is a \.st file under pous\/: an OpenPLC project compiles every such file as a POU/);
+    expect((warned.preview as { text: string }).text).toMatch(/Warning: Evil\.st is a \.st file under pous\/.*Approve only if you want it in the project\./);
+    await h.harness.answerNextApproval('deny');
+    expect(errorText(await intoPous)).toMatch(/Denied by the person/);
+    expect(existsSync(join(world.workspace, 'line', 'pous', 'programs', 'Evil.st'))).toBe(false);
+    const projectFile = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'line/project.json' });
+    expect((await h.harness.nextApproval()).onceOnly).toMatch(/project\.json is the file an OpenPLC Editor project is read from/);
+    await h.harness.answerNextApproval('deny');
+    expect(errorText(await projectFile)).toMatch(/Denied by the person/);
+
+    // A downloads folder set in Settings: copies land only there, a relative path is taken relative to it.
+    await h.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, plcDownloadsFolder: join(world.workspace, 'downloads') } }));
+    const elsewhere = await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: join(world.workspace, 'elsewhere.txt') });
+    expect(elsewhere.preview).toBeUndefined();
+    expect(errorText(elsewhere.result)).toMatch(/copies only into the downloads folder for copies from a PLC \(Settings → CODESYS\), .*downloads.*elsewhere\.txt is outside it\. Nothing was copied/);
+    const upload = await h.approve('codesys_source_upload', { project_path: project, archive_path: join(world.workspace, 'Restored.projectarchive') });
+    expect(errorText(upload.result)).toMatch(/codesys_source_upload copies only into the downloads folder/);
+    const landed = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'evil.txt' }));
+    expect(landed.local_path).toBe(join(world.workspace, 'downloads', 'evil.txt'));
+    await h.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, plcDownloadsFolder: join(world.root, 'not-in-roots') } }));
+    expect(errorText(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'x.txt' }))).toMatch(
+      /the downloads folder for copies from a PLC \(Settings → CODESYS\) is .*not-in-roots, which is not a folder inside the project roots/,
+    );
+
+    // Each copy is audited as a change with the file it created.
+    await h.harness.core.audit.flush();
+    const { entries } = await h.harness.core.audit.query({ limit: 20, filter: { tool: 'codesys_copy_file_from_plc', outcome: ['succeeded'] } });
+    expect(entries.every((e) => e.mutates)).toBe(true);
+    expect(entries.flatMap((e) => e.edits ?? []).map((e) => e.location).sort()).toEqual([join(world.workspace, 'downloads', 'evil.txt'), join(world.workspace, 'plain.txt')]);
   });
 
   it('never writes over a file that appeared on the PLC while the card waited, nor into a directory that does not exist', async () => {
@@ -148,7 +207,7 @@ describe('CODESYS PLC file and source tools', () => {
     await writeFile(stateFile, JSON.stringify(state));
     await h.harness.answerNextApproval('approve-once');
     expect(errorText(await pending)).toMatch(/PlcLogic\/line2\.csv on the PLC changed since the card was shown \(it was absent, now a file of 15 bytes\); nothing was changed/);
-    const kept = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line2.csv', local_path: 'kept.csv' }));
+    const kept = structured<{ local_path: string }>((await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/line2.csv', local_path: 'kept.csv' })).result);
     expect(await readFile(kept.local_path, 'utf8')).toBe('from the person');
   });
 
@@ -219,7 +278,7 @@ describe('CODESYS PLC file and source tools', () => {
   });
 
   it('stores the project source on the PLC and uploads it back: the archive holds the project as it was at the download', async () => {
-    expect(errorText(await h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'none.projectarchive' }))).toMatch(/The PLC gave no project source: There is no source archive/);
+    expect(errorText((await h.approve('codesys_source_upload', { project_path: project, archive_path: 'none.projectarchive' })).result)).toMatch(/The PLC gave no project source: There is no source archive/);
     expect(existsSync(join(world.workspace, 'none.projectarchive'))).toBe(false);
 
     const stored = await approved<{ compact: boolean }>('codesys_source_download', {});
@@ -234,7 +293,7 @@ describe('CODESYS PLC file and source tools', () => {
     structured((await h.approve('codesys_create_folder', { project_path: project, name: 'AfterDownload' })).result);
 
     const uploaded = structured<{ archive_path: string; bytes: number; content_hash: string }>(
-      await h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' }),
+      (await h.approve('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' })).result,
     );
     expect(uploaded.archive_path).toBe(join(world.workspace, 'Restored.projectarchive'));
     const archived = JSON.parse(await unzipEntry(uploaded.archive_path, 'Plant.project')) as { objects: unknown[] };
@@ -242,7 +301,7 @@ describe('CODESYS PLC file and source tools', () => {
     expect(JSON.stringify(archived)).not.toContain('AfterDownload');
     // The archive is a file on the PLC like any other.
     expect(await names('PlcLogic')).toContain('PlcLogic/Archive.prj');
-    expect(errorText(await h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' }))).toMatch(/already exists; codesys_source_upload never overwrites/);
+    expect(errorText((await h.approve('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' })).result)).toMatch(/already exists; codesys_source_upload never overwrites/);
   });
 
   it('works headless too: each call opens and closes its own device connection', async () => {
@@ -254,14 +313,14 @@ describe('CODESYS PLC file and source tools', () => {
     // Headless, no application on the PLC: its run state cannot be read, and the card says so.
     expect(sent.card).toMatchObject({ device: 'Device (Gateway-1, 0000.0001)', runState: 'unknown', note: expect.stringMatching(/The run state could not be read: The PLC runs different code/) });
     expect(await names()).toEqual(['CODESYSControl.cfg', 'PlcLogic', 'note.txt']);
-    const back = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'note.txt', local_path: 'note-back.txt' }));
+    const back = structured<{ local_path: string }>((await h.approve('codesys_copy_file_from_plc', { project_path: project, plc_path: 'note.txt', local_path: 'note-back.txt' })).result);
     expect(await readFile(back.local_path, 'utf8')).toBe('headless');
   });
 
   it('marks exactly its changing calls as changing a running PLC, and needs a script context (from a timer tick: "Stack empty")', async () => {
     const plcTools = ['codesys_list_plc_files', 'codesys_copy_file_to_plc', 'codesys_copy_file_from_plc', 'codesys_delete_plc_file', 'codesys_source_download', 'codesys_source_upload'];
     expect(h.domain.tools.filter((t) => plcTools.includes(t.name) && t.changesRunningPlc).map((t) => t.name)).toEqual(['codesys_copy_file_to_plc', 'codesys_delete_plc_file', 'codesys_source_download']);
-    expect(h.domain.tools.filter((t) => plcTools.includes(t.name) && t.mutates).map((t) => t.name)).toEqual(['codesys_copy_file_to_plc', 'codesys_delete_plc_file', 'codesys_source_download']);
+    expect(h.domain.tools.filter((t) => plcTools.includes(t.name) && t.mutates).map((t) => t.name)).toEqual(['codesys_copy_file_to_plc', 'codesys_copy_file_from_plc', 'codesys_delete_plc_file', 'codesys_source_download', 'codesys_source_upload']);
 
     let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({

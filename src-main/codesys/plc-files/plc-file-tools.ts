@@ -1,7 +1,8 @@
 // The PLC's file system and its project-source archive (ScriptOnlineDevice): list, copy a file to or from the PLC,
 // delete, store the project source on the PLC and fetch it back. What changes the PLC (a file written or deleted, the
 // source stored) asks the person every time, on a card that names the device and says exactly what changes there;
-// what Interlock writes on the person's disk is a new file inside a project root, written through the sandbox.
+// what Interlock writes on the person's disk is a new file inside a project root (the downloads folder, when the
+// person chose one), written through the sandbox after a card that names it.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ import type { CodesysOnline } from '../online/codesys-online.ts';
 import { deviceLabel } from '../online/codesys-online.ts';
 import { plcFileEntry, plcFileStat } from './plc-file-templates.ts';
 import { onlineDevice } from '../bridge/templates.ts';
-import { newFileInRoots, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
+import { newFileCard, plcDownloadPlan } from '../new-file-kit.ts';
+import { projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
 
 /** The largest file Interlock copies to or from a PLC (recipes, logs, certificates, small archives). */
 export const MAX_PLC_FILE_BYTES = 64 * 1024 * 1024;
@@ -228,29 +230,40 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       name: 'codesys_copy_file_from_plc',
       title: 'Copy a file from the PLC',
       description:
-        `Copies plc_path from the PLC (at most ${sizeText(MAX_PLC_FILE_BYTES)}) into a NEW file inside a project root: never over an existing file, written atomically, links checked at write time, listed in the audit. ` +
-        'Reads only on the PLC, so it does not ask the person.',
+        `Copies plc_path from the PLC (at most ${sizeText(MAX_PLC_FILE_BYTES)}) into a NEW file inside a project root: never over an existing file, written atomically, links checked at write time. ` +
+        'It adds a file to the person\'s folders, so it asks the person: the card names the new file, its size and the PLC file it comes from. When the person set a downloads folder ' +
+        '(Settings), the file must go there (a relative local_path is taken relative to it). A file a project would pick up as source (.st under pous/, a project file) is flagged on the card ' +
+        'and needs the person\'s answer on that card. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
         plc_path: remotePathField('plc_path', false),
-        local_path: localPathField('local_path', 'The new file, inside a project root (absolute, or relative to the first root); an existing file is never overwritten'),
+        local_path: localPathField('local_path', 'The new file, inside a project root (absolute, or relative to the downloads folder when one is set, else to the first root); an existing file is never overwritten'),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, plc_path: z.string(), local_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
-      prepare: async (args) => ({
-        ...(await projectPlan(services, args)),
-        remote: normalizeRemote(args.plc_path),
-        outputPath: await newFileInRoots(services, args.local_path, 'codesys_copy_file_from_plc'),
-      }),
-      handler: async ({ projectPath, remote, outputPath }, execution) => {
-        const label = 'codesys_copy_file_from_plc';
-        const { before } = await online.run('plc_file_transfer', { project_path: projectPath, action: 'stat', remote_path: remote, max_entries: 1 }, label, execution);
-        if (before.kind !== 'file') throw new ToolError(`There is no file ${remote} on the PLC (${describeStat(before)}).`);
-        if ((before.size ?? 0) > MAX_PLC_FILE_BYTES) throw new ToolError(`${remote} on the PLC is ${sizeText(before.size ?? 0)}; Interlock copies files of at most ${sizeText(MAX_PLC_FILE_BYTES)}.`);
+      mutates: true,
+      prepare: async (args) => {
+        const plan = await projectPlan(services, args);
+        const remote = normalizeRemote(args.plc_path);
+        return { ...plan, ...(await plcDownloadPlan(services, args.local_path, 'codesys_copy_file_from_plc')), remote, remoteNow: statStep(plan.projectPath, remote, 'codesys_copy_file_from_plc (PLC file)') };
+      },
+      preview: async (plan, execution) => {
+        const { before, device } = await plan.remoteNow(execution);
+        refuseCopyFrom(before);
+        return newFileCard(plan, { title: 'Copy a file from the PLC', source: `${before.path} on the PLC ${deviceLabel(device)}`, bytes: before.size ?? null });
+      },
+      handler: async (plan, execution) => {
+        const { projectPath, remote, outputPath } = plan;
+        const { before } = await plan.remoteNow(execution);
+        refuseCopyFrom(before);
         let transfer: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_PLC_FILE_BYTES, async (tempPath) => {
-          transfer = await online.run('plc_file_transfer', { project_path: projectPath, action: 'from_plc', remote_path: remote, local_path: tempPath, expected: before, max_entries: 1 }, label, execution);
+          transfer = await online.run(
+            'plc_file_transfer',
+            { project_path: projectPath, action: 'from_plc', remote_path: remote, local_path: tempPath, expected: before, max_entries: 1 },
+            'codesys_copy_file_from_plc',
+            execution,
+          );
         });
         return { application: transfer!.application, device: transfer!.device, plc_path: remote, local_path: outputPath, bytes: received.bytes, sha256: received.sha256, content_hash: received.hash };
       },
@@ -354,16 +367,19 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       title: 'Fetch the project source from the PLC',
       description:
         `CODESYS's source upload: saves the project archive stored on the PLC (by a source download) into a NEW ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')} file inside a project root ` +
-        `(at most ${sizeText(MAX_SOURCE_ARCHIVE_BYTES)}): never over an existing file, written atomically, listed in the audit. Fails when the PLC holds no source. Reads only on the PLC, so it does not ask the person.`,
+        `(at most ${sizeText(MAX_SOURCE_ARCHIVE_BYTES)}): never over an existing file, written atomically. It adds a file to the person's folders, so it asks the person on a card that names it; ` +
+        'when the person set a downloads folder (Settings), the archive must go there. Fails when the PLC holds no source. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
-        archive_path: localPathField('archive_path', 'The new archive file inside a project root, e.g. "restored/Plant.projectarchive"')
+        archive_path: localPathField('archive_path', 'The new archive file inside a project root, e.g. "restored/Plant.projectarchive" (relative to the downloads folder when one is set)')
           .refine((path) => SOURCE_ARCHIVE_EXTENSIONS.includes(extname(path).toLowerCase()), `archive_path must end in ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')}`),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), outputPath: await newFileInRoots(services, args.archive_path, 'codesys_source_upload') }),
+      mutates: true,
+      prepare: async (args) => ({ ...(await projectPlan(services, args)), ...(await plcDownloadPlan(services, args.archive_path, 'codesys_source_upload')) }),
+      preview: async (plan) =>
+        newFileCard(plan, { title: 'Fetch the project source from the PLC', source: `the project source stored on the PLC of ${basename(plan.projectPath)} (source upload)`, bytes: null }),
       handler: async ({ projectPath, outputPath }, execution) => {
         let source: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_SOURCE_ARCHIVE_BYTES, async (tempPath) => {
@@ -385,6 +401,11 @@ function refuseOverwrite(before: Stat, force: boolean): void {
   if (before.kind === 'file' && !force) {
     throw new ToolError(`${before.path} already exists on the PLC (${describeStat(before)}); nothing was changed. Pass force_overwrite: true to replace it.`);
   }
+}
+
+function refuseCopyFrom(before: Stat): void {
+  if (before.kind !== 'file') throw new ToolError(`There is no file ${before.path} on the PLC (${describeStat(before)}); nothing was copied.`);
+  if ((before.size ?? 0) > MAX_PLC_FILE_BYTES) throw new ToolError(`${before.path} on the PLC is ${sizeText(before.size ?? 0)}; Interlock copies files of at most ${sizeText(MAX_PLC_FILE_BYTES)}. Nothing was copied.`);
 }
 
 function refuseDelete(before: Stat, recursive: boolean): void {

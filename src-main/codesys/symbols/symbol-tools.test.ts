@@ -176,14 +176,14 @@ describe('CODESYS symbol-configuration tools', () => {
     expect((await read()).content_hash).toBe(before.content_hash);
 
     const output = join(t.world.workspace, 'symbols.xsd');
-    const exported = structured<{ output_path: string; bytes: number }>(await harness.call('codesys_export_symbol_xsd', { project_path: t.project, output_path: 'symbols.xsd' }));
+    const exported = structured<{ output_path: string; bytes: number }>((await approve('codesys_export_symbol_xsd', { project_path: t.project, output_path: 'symbols.xsd' })).result);
     expect(exported.output_path).toBe(output);
     const xsd = await readFile(output, 'utf8');
     expect(xsd).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<xs:schema /);
     expect(xsd).toContain('targetNamespace="http://www.3s-software.com/schemas/Symbolconfiguration.xsd"');
     expect(exported.bytes).toBe(Buffer.byteLength(xsd));
-    expect(errorText(await harness.call('codesys_export_symbol_xsd', { project_path: t.project, output_path: 'symbols.xsd' }))).toMatch(/already exists; codesys_export_symbol_xsd never overwrites/);
-    expect(errorText(await harness.call('codesys_export_symbol_xsd', { project_path: t.project, output_path: '../outside.xsd' }))).toMatch(/outside|project root/i);
+    expect(errorText((await approve('codesys_export_symbol_xsd', { project_path: t.project, output_path: 'symbols.xsd' })).result)).toMatch(/already exists; codesys_export_symbol_xsd never overwrites/);
+    expect(errorText((await approve('codesys_export_symbol_xsd', { project_path: t.project, output_path: '../outside.xsd' })).result)).toMatch(/outside|project root/i);
     expect(existsSync(join(t.world.workspace, '..', 'outside.xsd'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The symbol configuration: which variables OPC UA clients and HMIs may read or write on the PLC. Reads run at once;
 // creating it, changing access and changing settings wait for the person (the card flags every grant of write
 // access in words), are checked against what the agent read, audited, and revertible from History.
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import { z } from 'zod';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
@@ -23,7 +23,8 @@ import {
   symbolVariable,
   type symbolState,
 } from './symbol-templates.ts';
-import { auditedProjectOpenNow, newFileInRoots, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import { newFileCard, newFilePlan } from '../new-file-kit.ts';
+import { auditedProjectOpenNow, objectPathField, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
 export const SYMBOL_CONFIG_EDIT_KIND = 'codesys-symbol-config';
@@ -502,15 +503,16 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
       title: 'Export CODESYS symbol file schema',
       description:
         "Writes the XML schema (XSD) of the symbol file, as the application's symbol configuration delivers it, into a new .xsd file inside a project root (atomic, never over an existing file). " +
-        'Use it to validate the symbol XML a build generates. The project is not changed.',
+        'Use it to validate the symbol XML a build generates. The project is not changed; the new file is written only after the person approves the card that names it.',
       input: z.object({ project_path: projectPathField, application_path: applicationPathField, output_path: xsdPathField }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), symbol_config: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: false,
+      mutates: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
-        return { ...plan, outputPath: await newFileInRoots(services, args.output_path, 'codesys_export_symbol_xsd') };
+        return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_symbol_xsd')) };
       },
+      preview: async (plan) => newFileCard(plan, { title: 'Export the symbol file schema', source: `the symbol configuration of ${plan.args.application_path ?? 'the application'} in ${basename(plan.projectPath)}, exported by CODESYS`, bytes: null }),
       handler: async ({ args, projectPath, outputPath }, execution) => {
         const exported = await codesys.run('symbol_xsd', inApplication(projectPath, args), runOptions('codesys_export_symbol_xsd', projectPath, execution));
         const bytes = Buffer.from(exported.xsd, 'utf8');

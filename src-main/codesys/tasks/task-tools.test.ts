@@ -67,9 +67,9 @@ describe('CODESYS task deletion and native export', () => {
   });
 
   it('exports objects in the native format into a new file inside the roots, never over a file and never outside', async () => {
-    const { harness } = packaging.h;
+    const { approve, harness } = packaging.h;
     const exported = structured<{ output_path: string; content_hash: string; bytes: number; objects: Array<{ path: string; kind: string }> }>(
-      await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor', 'Task Configuration'], output_path: 'line.export' }),
+      (await approve('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor', 'Task Configuration'], output_path: 'line.export' })).result,
     );
     const output = join(packaging.world.workspace, 'line.export');
     expect(exported).toMatchObject({ output_path: output, objects: [{ path: 'Device/Plc Logic/Application/FB_Conveyor', kind: 'function_block' }, { path: 'Device/Plc Logic/Application/Task Configuration', kind: 'task_configuration' }] });
@@ -82,15 +82,15 @@ describe('CODESYS task deletion and native export', () => {
     const entry = (await harness.core.audit.read()).entries.find((e) => e.tool === 'codesys_export_native' && e.outcome === 'succeeded');
     expect(entry?.edits).toEqual([expect.objectContaining({ kind: 'file', location: output, beforeHash: null, afterHash: exported.content_hash })]);
 
-    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'line.export' }))).toMatch(/already exists; codesys_export_native never overwrites a file/);
-    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: join(packaging.world.root, 'out.export') }))).toMatch(/outside/i);
-    expect(errorText(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['NoSuchObject'], output_path: 'none.export' }))).toMatch(/NoSuchObject/);
+    expect(errorText((await approve('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'line.export' })).result)).toMatch(/already exists; codesys_export_native never overwrites a file/);
+    expect(errorText((await approve('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: join(packaging.world.root, 'out.export') })).result)).toMatch(/outside/i);
+    expect(errorText((await approve('codesys_export_native', { project_path: packaging.project, object_paths: ['NoSuchObject'], output_path: 'none.export' })).result)).toMatch(/NoSuchObject/);
     expect(existsSync(join(packaging.world.workspace, 'none.export'))).toBe(false);
   });
 
   it('imports a native export as copies after the card says it adds and never replaces, and changes nothing when denied or the file changed', async () => {
     const { approve, harness } = packaging.h;
-    const exported = structured<{ content_hash: string }>(await harness.call('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.export' }));
+    const exported = structured<{ content_hash: string }>((await approve('codesys_export_native', { project_path: packaging.project, object_paths: ['FB_Conveyor'], output_path: 'conveyor.export' })).result);
     const pending = harness.call('codesys_import_native', { project_path: packaging.project, input_path: 'conveyor.export', expected_content_hash: exported.content_hash });
     const card = await harness.answerNextApproval('deny');
     expect(cardText(card.preview)).toMatch(/conveyor\.export \(sha256:[0-9a-f]{12}…, \d+ bytes\) into .*Packaging\.project with CODESYS's native import\.\nIt ADDS every object in the file; it never replaces one\. Where a name is taken, CODESYS adds a copy under a new name and the existing object stays as it is\.$/);

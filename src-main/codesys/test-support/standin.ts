@@ -186,14 +186,14 @@ export interface PackagingTestContext {
  * Before each test: a fresh stand-in world, the Packaging fixture copied into its workspace (then `prepare`d), and a
  * harness with a UI attached; after it, everything closed and removed.
  */
-export function packagingProjectPerTest(prepare?: (project: string) => Promise<void>): PackagingTestContext {
+export function packagingProjectPerTest(prepare?: (project: string) => Promise<void>, overrides: Partial<CodesysSettings> = {}): PackagingTestContext {
   const context = {} as PackagingTestContext;
   beforeEach(async () => {
     context.world = await makeStandinWorld();
     context.project = join(context.world.workspace, 'Packaging.project');
     await copyFile(PACKAGING_FIXTURE, context.project);
     await prepare?.(context.project);
-    context.h = await startCodesysHarness(context.world);
+    context.h = await startCodesysHarness(context.world, overrides);
   });
   afterEach(async () => {
     await context.h.close();

@@ -20,8 +20,8 @@ async function allText(dir: string): Promise<string> {
   return (await Promise.all(files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n');
 }
 
-describe('CODESYS project-user tools', () => {
-  const t = packagingProjectPerTest();
+describe('CODESYS project-user tools (SP20, where scripts can still set a password)', () => {
+  const t = packagingProjectPerTest(undefined, { profile: 'CODESYS V3.5 SP20 Patch 4' });
 
   const list = async () => structured<Users>(await t.h.harness.call('codesys_list_project_users', { project_path: t.project }));
 
@@ -90,5 +90,22 @@ describe('CODESYS project-user tools', () => {
     const removed = await approve('codesys_remove_project_user', { project_path: t.project, name: 'maint', expected_content_hash: before.content_hash });
     expect(structured<{ removed: { name: string } }>(removed.result).removed.name).toBe('maint');
     expect((await list()).users.map((u) => u.name)).toEqual(['Owner']);
+  });
+});
+
+describe('CODESYS project-user tools on SP21 (IScriptUser.change_password no longer supported)', () => {
+  const t = packagingProjectPerTest();
+
+  it('adds no user when the password cannot be set, says why, and adds one without a password', async () => {
+    const { approve } = t.h;
+    const before = await approve('codesys_list_project_users', { project_path: t.project });
+    const refused = await approve('codesys_add_project_user', { project_path: t.project, name: 'alice', password: PASSWORD, groups: ['Everyone'] });
+    expect(errorText(refused.result)).toMatch(/does not let scripts set a project user's password \(IScriptUser\.change_password: .*no longer supported.*Nothing was added/);
+    expect(errorText(refused.result)).not.toContain(PASSWORD);
+    const after = structured<Users>((await approve('codesys_list_project_users', { project_path: t.project })).result);
+    expect(after.content_hash).toBe(structured<Users>(before.result).content_hash);
+
+    const added = await approve('codesys_add_project_user', { project_path: t.project, name: 'alice', groups: ['Everyone'] });
+    expect(structured<{ user: { name: string } }>(added.result).user.name).toBe('alice');
   });
 });

@@ -91,7 +91,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       title: 'Add CODESYS project user',
       description:
         'Adds a user to the project\'s user management with an optional full name, description, password and groups (existing groups; every user is in Everyone). ' +
-        'The password is passed to CODESYS as data and never shown, logged or audited (the card says "password: set"). Revertible from History (the user is removed again).',
+        'The password is passed to CODESYS as data and never shown, logged or audited (the card says "password: set"); CODESYS SP21 and later no longer let scripts set one, so there a user with a password is refused and nothing is added. Revertible from History (the user is removed again).',
       input: z.object({
         project_path: projectPathField,
         name: userNameField('name').describe('The login name, e.g. "maintenance"'),

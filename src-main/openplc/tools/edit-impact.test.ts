@@ -63,7 +63,7 @@ describe('impact on OpenPLC edit cards', () => {
 
   it('flags a signal the person listed for this project in Settings', async () => {
     const { project, hash } = await start();
-    await h.harness.core.settings.update((s) => ({ ...s, safety: { ...s.safety, projectSignals: [{ project, signals: ['StopButton'] }] } }));
+    await h.harness.core.settings.update((s) => ({ ...s, safety: { ...s.safety, projectSignals: [`${project} = StopButton`] } }));
     const pending = h.call('patch_pou', patch(project, hash, 'IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN'));
     const card = await h.harness.nextApproval();
     const impact = card.preview?.kind === 'diff' ? card.preview.impact : undefined;

@@ -63,6 +63,11 @@ export function PlcChangePreview({ preview }: { preview: Preview }) {
           </tbody>
         </table>
       )}
+      {preview.changedObjects && preview.changedObjects.length > 0 && (
+        <p className="plc-changed-objects" title={preview.changedObjects.join('\n')}>
+          <strong>Changed since the last download:</strong> {preview.changedObjects.map((path) => path.split('/').at(-1)).join(', ')}
+        </p>
+      )}
       {preview.codeChanges && <DiffView diff={preview.codeChanges} title="Changed since the last download" />}
       {preview.note && <p className="plc-preview-note">{preview.note}</p>}
     </figure>

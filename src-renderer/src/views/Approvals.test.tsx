@@ -223,7 +223,7 @@ describe('the Approvals view', () => {
     const decided: unknown[] = [];
     renderWithState(
       <ApprovalsView focus={undefined} />,
-      appState({ agents: { [live.id]: live }, approvals: [approval({ state: 'agent-left', leftReason: 'the stdio connection closed', leftAt: NOW })] }),
+      appState({ agents: { [live.id]: live }, approvals: [approval({ state: 'agent-left', leftReason: 'the stdio connection closed', leftAt: NOW, stale: { at: NOW, message: 'main.st changed on disk' } })] }),
       {
         'approval:decide': (request) => {
           decided.push(request);
@@ -239,6 +239,7 @@ describe('the Approvals view', () => {
     expect(card.textContent).not.toContain('Denied automatically');
     expect(card.querySelector('progress')).toBeNull();
     expect(card.textContent).toContain('Nobody is waiting for an answer since');
+    expect(card.textContent).not.toContain('Changed on disk while waiting');
     expect(within(card).getByRole('button', { name: 'Dismiss' }).className).toContain('button-primary');
     fireEvent.keyDown(card, { key: 'a' });
     expect(decided).toEqual([]);

@@ -216,7 +216,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
           waiting for an answer; dismiss the card.
         </p>
       )}
-      {approval.stale && <StaleWarning approval={approval} />}
+      {/* Nothing will run on a card whose agent left: whether its target changed meanwhile no longer matters. */}
+      {approval.stale && agentPresent && <StaleWarning approval={approval} />}
       {approval.onceOnly && agentPresent && <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>}
       {invisibles.length > 0 && (
         <div className="callout callout-warn invisible-warning" role="alert">

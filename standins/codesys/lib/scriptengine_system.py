@@ -1,7 +1,6 @@
 """Part of the stand-in's scriptengine module: `system` and the message store, with the builds that fill it."""
 import os
 import sys
-import time
 import standin_st
 import standin_ui
 from standin_i18n import text as _t

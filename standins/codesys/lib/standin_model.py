@@ -25,6 +25,7 @@ import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape as _escape
 
 import scriptengine as se
+import standin_profile
 import standin_st
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -708,20 +709,33 @@ def _object_export_xml(self, reporter=None, path=None, recursive=False, export_f
     return _export_xml(self, [self], reporter, path, recursive, export_folder_structure, declarations_as_plaintext)
 
 
+def keywords_only_from_sp21(method, reporter_type):
+    """SP21's runtime overload of export_xml and import_xml takes the reporter first: a positional argument lands
+    there (peer Limhslog/Codesys-MCP-SP21-plus-ch, live on SP21 Patch 5, docs/superpowers/plans/
+    2026-06-12-sp21-api-coverage.md, fixes 2 and 3), so from SP21 on only keyword calls work. Before SP21 the
+    documented positional order holds."""
+    def call(self, *args, **kwargs):
+        if args and standin_profile.at_least(21):
+            raise TypeError('expected %s, got %s (the first positional argument is the reporter on this version; '
+                            'pass every argument by keyword)' % (reporter_type, type(args[0]).__name__))
+        return method(self, *args, **kwargs)
+    return call
+
+
 # ---------------------------------------------------------------------------------------------------------------------
 # Registration with scriptengine
 
 def install():
     prop = se._BoundProperty
     se.MODEL_MEMBERS['project'].update({
-        'export_xml': _export_xml,
-        'import_xml': _project_import_xml,
+        'export_xml': keywords_only_from_sp21(_export_xml, 'ExportReporter'),
+        'import_xml': keywords_only_from_sp21(_project_import_xml, 'ImportReporter'),
         'get_library_manager': _library_manager_of,
         'has_library_manager': prop(_has_library_manager),
     })
     se.MODEL_MEMBERS['object'].update({
         'export_xml': _object_export_xml,
-        'import_xml': _object_import_xml,
+        'import_xml': keywords_only_from_sp21(_object_import_xml, 'ImportReporter'),
     })
     se.MODEL_MEMBERS[se.TYPE_APPLICATION] = {
         'get_library_manager': _library_manager_of,

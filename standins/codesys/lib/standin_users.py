@@ -16,6 +16,7 @@ import hashlib
 import os
 
 import scriptengine as se
+import standin_profile
 
 OWNER = 'Owner'
 EVERYONE = 'Everyone'
@@ -26,6 +27,10 @@ class UserNotExistingException(Exception):
 
 
 class CannotRemoveLastMemberFromOwnerGroupException(Exception):
+    pass
+
+
+class NotSupportedException(Exception):
     pass
 
 
@@ -139,6 +144,10 @@ class ScriptUser(_Entry):
         return _hash(stored['salt'], password) == stored['hash']
 
     def change_password(self, old_password, new_password):
+        # SP21 removed it: "no longer supported", and no other script API sets a project user's password (the peer
+        # Limhslog/Codesys-MCP-SP21-plus-ch, live on SP21 Patch 5, docs/superpowers/plans/2026-06-12-sp21-api-coverage.md).
+        if standin_profile.at_least(21):
+            raise NotSupportedException('IScriptUser.change_password is no longer supported')
         self._alive()
         if not self.check_password(old_password):
             raise ValueError("The old password of the user '%s' is not correct" % self.name)

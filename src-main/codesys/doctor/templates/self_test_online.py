@@ -2,17 +2,28 @@
 # interlock-context: script
 # The online half of `interlock doctor codesys`: whether this command got a running script (and by which route),
 # the online objects' members, and whether the application is logged in now. Read-only: it creates the online
-# application and device objects (which connects and logs in to nothing) and reads is_logged_in; it never logs in,
-# connects, downloads or writes.
+# application and device objects (which connects and logs in to nothing) and reads is_logged_in, and when an
+# application is logged in already, its run state and forced expressions; it never logs in, connects, downloads or
+# writes.
 from __future__ import print_function
 
 import scriptengine as se
 
 
+def read_probe(online_application):
+    """Reads that change nothing on the PLC (run state, forced expressions): None when they work, else the error."""
+    try:
+        to_text(online_application.application_state)
+        [to_text(expression) for expression in online_application.get_forced_expressions()]
+        return None
+    except Exception as error:
+        return u' '.join(to_text(error).split()) or u'the read failed'
+
+
 def main(params):
     route = globals().get('INTERLOCK_SCRIPT_ROUTE') or 'headless'
     result = {'route': route, 'route_note': globals().get('INTERLOCK_ROUTE_NOTE'), 'context': None, 'context_error': None,
-              'logged_in': None, 'probes': []}
+              'logged_in': None, 'reads': None, 'probes': []}
     project = ensure_project_open(params['project_path']) if params.get('project_path') else se.projects.primary
     application = find_application(project) if project is not None else None
     owners = {}
@@ -28,6 +39,8 @@ def main(params):
                 result['logged_in'] = bool(online_application.is_logged_in)
             except Exception as error:
                 result['context_error'] = u'is_logged_in: %s' % to_text(error)
+            if result['logged_in']:
+                result['reads'] = read_probe(online_application)
         except Exception as error:
             text = u' '.join(to_text(error).split())
             result['context'] = False if 'Stack empty' in text else None

@@ -34,7 +34,8 @@ def main(params):
     scope = find_application(project) or project
     before = snapshot(scope)
     resolve = getattr(se.ConflictResolve, RESOLVE[params['on_conflict']])
-    # Every argument by keyword: on SP21 Patch 5 the runtime overload takes the reporter first (scriptengine-api-reference.json).
+    # Every argument by keyword: SP21's runtime overload takes the reporter first (live, peer Limhslog/Codesys-MCP-
+    # SP21-plus-ch); ScriptObject.import_xml(dataOrPath, conflictResolve, import_folder_structure) in scriptDoc.txt.
     container.import_xml(dataOrPath=params['xml'], conflictResolve=resolve, import_folder_structure=False)
     after = snapshot(scope)
     top = set(name.lower() for name in params['names'])

@@ -16,7 +16,17 @@ def main(params):
     user.fullname = params.get('full_name') or ''
     user.description = params.get('description') or ''
     if params.get('password'):
-        user.change_password('', params['password'])
+        # change_password(old, new) is the only password API (scriptDoc.txt); SP21 removed it ("no longer supported",
+        # the peer Limhslog/Codesys-MCP-SP21-plus-ch live on SP21 Patch 5). A user without the password asked for is
+        # never left behind: it is removed again.
+        try:
+            user.change_password('', params['password'])
+        except Exception as error:
+            user.remove()
+            fail('This CODESYS does not let scripts set a project user\'s password (IScriptUser.change_password: %s; '
+                 'SP21 and later no longer support it). Nothing was added: add %s without a password and set it in '
+                 'CODESYS (Project > User Management), or add the user in CODESYS.'
+                 % (' '.join(to_text(error).split()), params['name']))
     for group in groups:
         if not group.has_member(user):
             group.add_member(user)

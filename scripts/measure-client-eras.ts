@@ -1,0 +1,112 @@
+// `node scripts/measure-client-eras.ts`: which MCP protocol version each client that installs from npm (all
+// devDependencies) negotiates with Interlock, with its defaults, over HTTP and over stdio (`interlock mcp`'s relay).
+// It runs a control center in this process and reads what each connection registered (the agent registry records
+// the version the session was served in). The README's client table cites the result.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client as ClientV2, StreamableHTTPClientTransport as HttpV2 } from '@modelcontextprotocol/client';
+import { StdioClientTransport as StdioV2 } from '@modelcontextprotocol/client/stdio';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as StdioV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport as HttpV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startControlCenter } from '../src-main/control-center/index.ts';
+import { packageRoot } from '../src-main/files/index.ts';
+
+const packageDir = (name: string) => join(packageRoot(), 'node_modules', name);
+const packageVersion = async (name: string) => (JSON.parse(await readFile(join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'interlock-eras-'));
+const cc = await startControlCenter({ dataDir, port: 0, demo: false });
+const token = cc.token.reveal();
+const seen: Array<{ client: string; transport: string; protocol: string }> = [];
+const off = cc.core.store.subscribe((event) => {
+  if (event.type === 'agent.connected') seen.push({ client: event.agent.clientName, transport: event.agent.transport, protocol: event.agent.protocolVersion });
+});
+
+/** `interlock mcp` without a build: the relay module run by Node's type stripping. */
+const relay = {
+  command: process.execPath,
+  args: [
+    '--input-type=module',
+    '-e',
+    `const { runStdioRelay } = await import(${JSON.stringify(pathToFileURL(join(packageRoot(), 'src-main', 'mcp', 'stdio-relay.ts')).href)});` +
+      `process.exitCode = await runStdioRelay({ dataDir: ${JSON.stringify(dataDir)}, startControlCenter: () => { throw new Error('no control center'); } });`,
+  ],
+};
+const headers = { authorization: `Bearer ${token}` };
+
+async function sdk(label: string, connect: () => Promise<{ listTools(): Promise<unknown>; callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>; close(): Promise<void> }>) {
+  const client = await connect();
+  await client.listTools();
+  await client.callTool({ name: 'get_interlock_status', arguments: {} });
+  await client.close();
+  return label;
+}
+
+const rows: Array<{ client: string; transport: string; negotiated: string }> = [];
+async function measure(client: string, transport: string, run: () => Promise<unknown>) {
+  const before = seen.length;
+  try {
+    await run();
+  } catch (error) {
+    rows.push({ client, transport, negotiated: `failed: ${(error as Error).message.slice(0, 120)}` });
+    return;
+  }
+  const found = seen.slice(before);
+  rows.push({ client, transport, negotiated: found.map((s) => s.protocol).join(', ') || 'no session registered' });
+}
+
+const v1 = `@modelcontextprotocol/sdk ${await packageVersion('@modelcontextprotocol/sdk')}`;
+const v2 = `@modelcontextprotocol/client ${await packageVersion('@modelcontextprotocol/client')}`;
+await measure(v1, 'HTTP', () =>
+  sdk(v1, async () => {
+    const c = new ClientV1({ name: 'eras-v1', version: '1' });
+    await c.connect(new HttpV1(new URL(cc.mcpUrl), { requestInit: { headers } }));
+    return c;
+  }),
+);
+await measure(v1, 'stdio', () =>
+  sdk(v1, async () => {
+    const c = new ClientV1({ name: 'eras-v1-stdio', version: '1' });
+    await c.connect(new StdioV1(relay));
+    return c;
+  }),
+);
+await measure(v2, 'HTTP', () =>
+  sdk(v2, async () => {
+    const c = new ClientV2({ name: 'eras-v2', version: '1' });
+    await c.connect(new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } }));
+    return c;
+  }),
+);
+await measure(v2, 'stdio', () =>
+  sdk(v2, async () => {
+    const c = new ClientV2({ name: 'eras-v2-stdio', version: '1' });
+    await c.connect(new StdioV2(relay));
+    return c;
+  }),
+);
+
+const inspector = `MCP Inspector CLI ${await packageVersion('@modelcontextprotocol/inspector')}`;
+for (const extra of [[], ['--protocol-era', 'modern']]) {
+  await measure(`${inspector}${extra.length ? ' --protocol-era modern' : ''}`, 'HTTP', async () => {
+    const launcher = join(packageDir('@modelcontextprotocol/inspector'), 'clients', 'launcher', 'build', 'index.js');
+    const home = await mkdtemp(join(tmpdir(), 'interlock-eras-home-'));
+    const args = [launcher, '--cli', cc.mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--method', 'tools/call', '--tool-name', 'get_interlock_status', '--format', 'json', ...extra];
+    const child = spawn(process.execPath, args, { env: { ...process.env, HOME: home, USERPROFILE: home, MCP_CATALOG_PATH: join(home, 'mcp.json') }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await rm(home, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`exit ${code}: ${stderr.trim().split('\n').at(-1)}`);
+  });
+}
+
+off();
+await cc.close();
+await rm(dataDir, { recursive: true, force: true });
+for (const row of rows) console.log(`${row.client} | ${row.transport} | ${row.negotiated}`);
+process.exit(0);
