@@ -119,6 +119,19 @@ describe('CODESYS self-test', () => {
     h = await startCodesysHarness(world, { watcher: 'loop' }, { dataDir });
     expect(h.domain.unavailableTools!().has('codesys_online_state')).toBe(false);
   });
+  it.each([
+    ['loop', { watcher: 'loop' as const }, 'the loop watcher runs every command inside its start-up script'],
+    ['headless', { mode: 'headless' as const }, 'headless: each command is a script CODESYS runs'],
+  ])('%s: online commands have a running script of their own, so the routes are not needed and not probed', async (route, overrides, why) => {
+    await start(overrides);
+    const report = await selfTest();
+    expect(path(report, 'execute_script')).toEqual({ id: 'execute_script', status: 'not_probed', detail: `not needed: ${why}` });
+    expect(path(report, 'online_executor')).toEqual({ id: 'online_executor', status: 'not_probed', detail: `not needed: ${why}` });
+    expect(path(report, 'script_context')).toEqual({ id: 'script_context', status: 'works', detail: `through ${route}` });
+    expect(report.members.find((m) => m.id === 'online_application.login')).toMatchObject({ status: 'present' });
+    expect(report.codesys.mode).toBe(route === 'headless' ? 'headless' : 'persistent');
+    if (route === 'headless') expect(path(report, 'login_survives')).toMatchObject({ status: 'not_probed', detail: expect.stringMatching(/^headless: CODESYS exits after each command/) });
+  });
 });
 
 describe('CODESYS self-test with a PLC', () => {

@@ -501,25 +501,6 @@ describe('CODESYS online tools', () => {
     expect(await readdir(plcDir)).toEqual([]);
   });
 
-  it('marks exactly the calls that change a running PLC', async () => {
-    await started();
-    expect(h!.domain.tools.filter((t) => t.changesRunningPlc).map((t) => t.name).sort()).toEqual([
-      'codesys_add_device_user',
-      'codesys_copy_file_to_plc',
-      'codesys_create_boot_application',
-      'codesys_delete_plc_file',
-      'codesys_download',
-      'codesys_force_variables',
-      'codesys_online_login',
-      'codesys_reset',
-      'codesys_source_download',
-      'codesys_start',
-      'codesys_stop',
-      'codesys_unforce_variables',
-      'codesys_write_variables',
-    ]);
-  });
-
   it('runs every online template through Execute Script File: from a timer tick the online factories raise "Stack empty"', async () => {
     let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({
