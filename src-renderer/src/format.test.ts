@@ -53,6 +53,9 @@ describe('what the person reads', () => {
     expect(forPerson('nothing was written. Call read_pou again and redo the edit.')).toBe('nothing was written. The agent has to read it again and redo its edit.');
     expect(forPerson('Import a.export (sha256:0123456789ab…, 20 bytes) into P')).toBe('Import a.export (20 bytes) into P');
     expect(forPerson('alarms.txt (20 bytes, sha256:0123456789abcdef) and x (sha256:0123456789abcdef)')).toBe('alarms.txt (20 bytes) and x');
+    expect(forPerson('Denied by the person in Interlock: update_pou was not run and nothing changed. Do not retry the same call unless they ask for it.')).toBe(
+      'Denied by the person in Interlock: update_pou was not run and nothing changed.',
+    );
     expect(forPerson('compiled')).toBe('compiled');
   });
 });
