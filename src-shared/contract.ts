@@ -104,7 +104,7 @@ export interface SettingsView {
 
 /** One way a settings change would give agents more than they have now; the person confirms the list. */
 export interface TrustWidening {
-  kind: 'always-approve' | 'project-root' | 'port' | 'program' | 'running-plc' | 'plc-downloads' | 'safety';
+  kind: 'always-approve' | 'project-root' | 'port' | 'program' | 'running-plc' | 'plc-downloads' | 'safety' | 'toolset';
   /** One sentence, e.g. "Agents may read and change files under D:\Plc". */
   description: string;
 }

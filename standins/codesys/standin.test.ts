@@ -313,7 +313,7 @@ app.create_gvl('GVL_Open').textual_declaration.replace('VAR_GLOBAL CONSTANT\\n  
     expect(await build('FUNCTION_BLOCK FB_Test\nVAR\n    n : INT;\n', 'n := 1;')).toEqual([['decl', 2, 'C0009', "'END_VAR' expected to close the VAR opened in line 2"]]);
   });
 
-  // Type checks: CODESYS's own codes and texts (see the CODE_* notes in lib/standin_st.py for where each comes from).
+  // Type checks: CODESYS's own codes and texts (see the CODE_* notes in lib/standin_st_syntax.py for where each comes from).
   const TYPED = 'FUNCTION_BLOCK FB_Test\nVAR\n    n : INT;\n    s : STRING(20);\n    t : TIME;\n    b : BOOL;\n    r : REAL;\nEND_VAR\n';
 
   it('reports a type mismatch as C0032 "Cannot convert type", in assignments and conditions', async () => {
