@@ -21,7 +21,7 @@ export interface ToolContext {
 
 export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
   .min(1)
-  .describe('The CODESYS project file (.project): absolute, or relative to the first project root. Must lie inside a project root.');
+  .describe('The .project file, inside a project root: absolute, or relative to the first root');
 export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
   .min(1)
   .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');

@@ -284,7 +284,12 @@ export class ToolRunner {
       ...(identity.targetName ? { targetName: identity.targetName } : {}),
       mutates: identity.mutates,
       args: call.args,
-      decision: { outcome: decision.outcome, by: decision.by, ...(decision.ui ? { ui: decision.ui } : {}) },
+      decision: {
+        outcome: decision.outcome,
+        by: decision.by,
+        ...(decision.ui ? { ui: decision.ui } : {}),
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
       outcome: outcome.status,
       durationMs: this.#now() - startedAt,
     };

@@ -328,9 +328,10 @@ class Checker(object):
     # -- the check
 
     def version_bound(self, member):
-        return any(not scriptengine_api.member_available(member, v) for v in self.profile_versions if v)
+        return any(not scriptengine_api.member_available(member, v, self.ref.engine_versions) for v in self.profile_versions if v)
 
     def report(self):
+        self.used = set()
         failures, seen = [], set()
         counts = {'typed': 0, 'untyped': 0}
         untyped = []
@@ -372,6 +373,9 @@ class Checker(object):
                         member = self.ref.member(kind[1], attr, self.version)
                         if member is not None:
                             found = member
+                for kind in kinds:
+                    if kind[0] == 'obj' and self.ref.member(kind[1], attr, self.version) is not None:
+                        self.used.add((kind[1], attr))
                 problem = None
                 if found is None:
                     problem = 'not in the reference'
@@ -383,7 +387,8 @@ class Checker(object):
                         seen.add(key)
                         failures.append({'file': module.path, 'line': node.lineno, 'classes': sorted(set(names)), 'member': attr,
                                          'probed': bool(probed), 'problem': problem})
-        return {'failures': failures, 'typed': counts['typed'], 'untyped': counts['untyped'], 'untyped_sites': untyped}
+        return {'failures': failures, 'typed': counts['typed'], 'untyped': counts['untyped'], 'untyped_sites': untyped,
+                'used': sorted(self.used)}
 
 
 def python_files(paths):
@@ -434,6 +439,7 @@ def check_paths(paths, reference=None, version=None):
     parsed = {}
     merged = {'failures': [], 'typed': 0, 'untyped': 0, 'untyped_sites': [], 'scripts': 0}
     seen = set()
+    used = set()
     shared = {}
     scripts = compositions(python_files(paths))
     for path in set(p for _name, members in scripts for p in members):
@@ -459,7 +465,9 @@ def check_paths(paths, reference=None, version=None):
                 seen.add(site)
                 merged['untyped_sites'].append(site)
         merged['typed'] += result['typed']
+        used.update(tuple(u) for u in result['used'])
     merged['untyped'] = len(merged['untyped_sites'])
+    merged['used'] = dict((c, sorted(m for k, m in used if k == c)) for c in sorted(set(k for k, _m in used)))
     merged['failures'].sort(key=lambda f: (f['file'], f['line'], f['member']))
     return merged
 

@@ -73,7 +73,8 @@ export interface ScriptEngineApiReference {
   about: string;
   format: number;
   sources: Record<string, string>;
-  versions: { about: string; profiles: string[]; default: string };
+  /** `scriptengine` maps a ScriptEngine API version (a 4.x `since`) to the first CODESYS version assumed to carry it. */
+  versions: { about: string; profiles: string[]; default: string; scriptengine?: Record<string, string> };
   globals: Record<string, ApiGlobal>;
   classes: Record<string, ApiClass>;
 }
@@ -105,9 +106,10 @@ function compareVersions(a: readonly number[], b: readonly number[]): number {
 }
 
 /** Whether the member exists on that version (any version when `version` is undefined). */
-export function memberAvailable(member: ApiMember, version?: readonly number[]): boolean {
+export function memberAvailable(member: ApiMember, version?: readonly number[], engineVersions: Record<string, string> = {}): boolean {
   if (!version) return true;
-  const since = member.since ? parseCodesysVersion(member.since) : undefined;
+  const sinceText = member.since && member.since.startsWith('4.') ? (engineVersions[member.since] ?? member.since) : member.since;
+  const since = sinceText ? parseCodesysVersion(sinceText) : undefined;
   const removed = member.removed_in ? parseCodesysVersion(member.removed_in) : undefined;
   return (!since || compareVersions(version, since) >= 0) && (!removed || compareVersions(version, removed) < 0);
 }
@@ -135,7 +137,7 @@ export function findApiMember(
 ): { declaredBy: string; member: ApiMember } | undefined {
   for (const current of classLineage(reference, className)) {
     const found = reference.classes[current]?.members[member];
-    if (found && memberAvailable(found, version)) return { declaredBy: current, member: found };
+    if (found && memberAvailable(found, version, reference.versions.scriptengine)) return { declaredBy: current, member: found };
   }
   return undefined;
 }

@@ -29,11 +29,14 @@ def parse_version(text):
     return (3, 5, int(match.group(1)), int(match.group(2) or 0) * 10)
 
 
-def member_available(member, version):
-    """Whether a member exists on that CODESYS version (None: any version)."""
+def member_available(member, version, engine_versions=None):
+    """Whether a member exists on that CODESYS version (None: any version). A 4.x `since` is a ScriptEngine API
+    version: engine_versions ({(4, 2, 0, 0): (3, 5, 22, 0)}, from the reference's versions.scriptengine) maps it."""
     if version is None:
         return True
     since = parse_version(member.get('since'))
+    if since is not None and since[0] >= 4:
+        since = (engine_versions or {}).get(since, since)
     removed = parse_version(member.get('removed_in'))
     return (since is None or version >= since) and (removed is None or version < removed)
 
@@ -59,6 +62,8 @@ class Reference(object):
         self.data = data
         self.classes = data['classes']
         self.globals = data.get('globals', {})
+        self.engine_versions = dict((parse_version(k), parse_version(v))
+                                    for k, v in data.get('versions', {}).get('scriptengine', {}).items())
         self._cache = {}
 
     def has_class(self, name):
@@ -90,7 +95,7 @@ class Reference(object):
             found = {}
             for current in self.lineage(name, facets):
                 for member, entry in self.own_members(current).items():
-                    if member not in found and member_available(entry, version):
+                    if member not in found and member_available(entry, version, self.engine_versions):
                         found[member] = (current, entry)
             self._cache[key] = found
         return self._cache[key]

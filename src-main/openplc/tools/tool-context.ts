@@ -18,7 +18,7 @@ export interface OpenPlcToolContext {
   diagnostics: DiagnosticsStore;
 }
 
-export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The OpenPLC project folder (the one holding project.json): absolute, or relative to the first project root. It must lie inside the project roots configured in Interlock.');
+export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The project folder (holding project.json), inside a project root: absolute, or relative to the first root');
 export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
 export const contentHashField = sharedContentHashField('read_pou');
 

@@ -9,6 +9,7 @@ from scriptengine_enums import (
     TYPE_PROJECT_INFO, TYPE_PROPERTY, TYPE_TASK, TYPE_TASK_CONFIGURATION, _IDENTIFIER, _IEC_CONTAINERS,
     _MEMBER_CONTAINERS, _NAMESPACE_TYPES)
 from scriptengine_tree import _Node
+from standin_api import ApiObject, checked
 from scriptengine_text import ScriptTextDocument
 
 
@@ -45,7 +46,7 @@ def _check_unique(container, name, renamed=None):
             raise ValueError("An object with the name '%s' already exists" % name)
 
 
-class _TreeBase(object):
+class _TreeBase(ApiObject):
     """What projects and objects share: find, get_children and the IEC container methods."""
 
     def _container_node(self):
@@ -73,6 +74,8 @@ class _TreeBase(object):
 
 
 class ScriptObject(_TreeBase):
+    _api_class = 'ScriptObject'
+
     def __init__(self, node, project):
         self._node = node
         self._project = project
@@ -211,18 +214,30 @@ class ScriptObject(_TreeBase):
 
     # -- kind-specific members are present only on objects of that kind, as in the real API
 
+    def _api_served(self):
+        """The kind-specific members __getattr__ serves for this object (what the dynamic reference test compares)."""
+        node = self._node
+        names = set(MODEL_MEMBERS.get(node.type, {})) | set(MODEL_MEMBERS['object'])
+        if node.type == TYPE_APPLICATION:
+            names |= set(_APPLICATION_MEMBERS)
+        if node.type in _IEC_CONTAINERS:
+            names |= set(_CONTAINER_MEMBERS)
+        if node.type in _MEMBER_CONTAINERS:
+            names |= set(n for n in _MEMBER_CONTAINER_MEMBERS if _accepts_members(node, n))
+        return names
+
     def __getattr__(self, name):
         node = self.__dict__.get('_node')
         if node is not None:
             if node.type == TYPE_APPLICATION and name in _APPLICATION_MEMBERS:
-                return _APPLICATION_MEMBERS[name].__get__(self)
+                return checked(self, name, _APPLICATION_MEMBERS[name].__get__(self))
             if node.type in _IEC_CONTAINERS and name in _CONTAINER_MEMBERS:
-                return _CONTAINER_MEMBERS[name].__get__(self)
+                return checked(self, name, _CONTAINER_MEMBERS[name].__get__(self))
             if node.type in _MEMBER_CONTAINERS and name in _MEMBER_CONTAINER_MEMBERS and _accepts_members(node, name):
-                return _MEMBER_CONTAINER_MEMBERS[name].__get__(self)
+                return checked(self, name, _MEMBER_CONTAINER_MEMBERS[name].__get__(self))
             member = MODEL_MEMBERS.get(node.type, {}).get(name) or MODEL_MEMBERS['object'].get(name)
             if member is not None:
-                return member.__get__(self)
+                return checked(self, name, member.__get__(self))
         raise AttributeError("'ScriptObject' object has no attribute '%s'" % name)
 
 

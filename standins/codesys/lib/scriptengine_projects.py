@@ -6,9 +6,12 @@ import socket
 from scriptengine_enums import Guid, PROJECT_FORMAT, TYPE_APPLICATION, TYPE_FOLDER, VersionUpdateFlags
 from scriptengine_tree import _Node, _dotnet_ticks, _lock_path, _pid_alive, read_lock
 from scriptengine_objects import MODEL_MEMBERS, ScriptObject, _CONTAINER_MEMBERS, _TreeBase
+from standin_api import ApiObject, checked
 
 
 class ScriptProject(_TreeBase):
+    _api_class = 'ScriptProject'
+
     def __init__(self, path, root, primary):
         self._path = os.path.abspath(path)
         self._root = root
@@ -40,11 +43,14 @@ class ScriptProject(_TreeBase):
     def __repr__(self):
         return '<ScriptProject %s>' % self._path
 
+    def _api_served(self):
+        return set(_CONTAINER_MEMBERS) | set(MODEL_MEMBERS['project'])
+
     def __getattr__(self, name):
         if name in _CONTAINER_MEMBERS:
-            return _CONTAINER_MEMBERS[name].__get__(self)
+            return checked(self, name, _CONTAINER_MEMBERS[name].__get__(self))
         if name in MODEL_MEMBERS['project']:
-            return MODEL_MEMBERS['project'][name].__get__(self)
+            return checked(self, name, MODEL_MEMBERS['project'][name].__get__(self))
         raise AttributeError("'ScriptProject' object has no attribute '%s'" % name)
 
     @property
@@ -156,7 +162,7 @@ def _remove_lock(project_path):
         pass
 
 
-class ScriptProjects(object):
+class ScriptProjects(ApiObject):
     def __init__(self):
         self._all = []
 

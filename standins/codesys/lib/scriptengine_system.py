@@ -8,10 +8,11 @@ from scriptengine_enums import (
     CATEGORY_BUILD, CATEGORY_SCRIPT, Guid, PromptHandling, ScriptPromptHandling, Severity, TYPE_DEVICE,
     _CATEGORY_NAMES, _NAMESPACE_TYPES)
 from scriptengine_objects import ScriptObject
+from standin_api import ApiObject
 from scriptengine_projects import _PROJECTS
 
 
-class ScriptMessage(object):
+class ScriptMessage(ApiObject):
     """The documented fields only: no category, line_number or object_name."""
 
     def __init__(self, text, severity, obj=None, project=None, position=0, position_text=None, prefix=None, number=None, length=0):
@@ -36,17 +37,28 @@ def _category(value):
     return value if isinstance(value, Guid) else Guid(value)
 
 
-class _System(object):
+class _System(ApiObject):
+    _api_class = 'System'
+
     def __init__(self):
         self._messages = {}
         self._active = []
         self.ui_present = True
         self.executable_filename = ''
         self.prompt_handling = PromptHandling.NONE
-        self.script_prompt_handling = ScriptPromptHandling.SuppressPrompts
+        self._script_prompt_handling = ScriptPromptHandling.SuppressPrompts
         self.prompt_answers = {}
         self.abortable = True
         self.trace = False
+
+    @property
+    def script_prompt_handling(self):
+        """ScriptEngine 4.2 (the reference maps it to SP22): missing on older profiles, as the strict base decides."""
+        return self._script_prompt_handling
+
+    @script_prompt_handling.setter
+    def script_prompt_handling(self, value):
+        self._script_prompt_handling = value
 
     # -- time and process
 

@@ -1,4 +1,5 @@
 """Part of the stand-in's scriptengine module: ScriptTextDocument: the textual declaration and implementation of an object."""
+from standin_api import ApiObject
 
 
 def _normalize(text):
@@ -7,7 +8,7 @@ def _normalize(text):
     return text.replace('\r\n', '\n').replace('\r', '\n')
 
 
-class ScriptTextDocument(object):
+class ScriptTextDocument(ApiObject):
     def __init__(self, obj, part):
         self._obj = obj
         self._part = part

@@ -1,0 +1,139 @@
+// The dynamic reference check: the CODESYS stand-in's ScriptEngine objects offer exactly what the ScriptEngine API
+// reference lists for their class and profile (surface_check.py crawls them), offer every member the templates use,
+// and refuse the wrong forms as a real CODESYS does (AttributeError, TypeError, version notes).
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const execFileAsync = promisify(execFile);
+const STANDIN = join(import.meta.dirname, 'CODESYS');
+const SURFACE_CHECK = join(import.meta.dirname, 'surface_check.py');
+const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys', 'Packaging.project');
+const TEMPLATE_CHECK = join(import.meta.dirname, '..', '..', 'src-main', 'codesys', 'scriptengine-api', 'check_templates.py');
+const CODESYS_FOLDER = join(import.meta.dirname, '..', '..', 'src-main', 'codesys');
+
+interface SurfaceReport {
+  profile: string;
+  classes: Record<string, { offered: string[]; extra: string[] }>;
+  unmapped: Record<string, number>;
+  known_extras: Record<string, string[]>;
+}
+
+/**
+ * Members the stand-in offers that the reference does not list, each with its issue: `<class>.<member>`. Only
+ * shrinks; a stale entry fails the test. standin_api.KNOWN_EXTRAS holds the ones strict classes still serve.
+ */
+const KNOWN_EXTRAS: Record<string, string> = {
+  'ScriptDeviceParameter.enum_values': '18 B: the reference has allowed_values on enumeration elements',
+  'ScriptDeviceParameter.iec_address': '18 B: no source shows it on a parameter',
+};
+
+/** Members the templates use that the stand-in lacks for that class: `<class>.<member>`. Only shrinks. */
+const KNOWN_MISSING: Record<string, string> = {
+  'ScriptProject.add': '18 B: device_change.py may call add on the project (top-level devices); the stand-in has no project.add',
+};
+
+describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'interlock-standin-reference-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function surface(profile: string): Promise<SurfaceReport> {
+    const project = join(dir, `${profile.replace(/\W+/g, '-')}.project`);
+    await copyFile(FIXTURE, project);
+    const { stdout } = await execFileAsync('python3', [SURFACE_CHECK, project, profile], { maxBuffer: 16 * 1024 * 1024 });
+    return JSON.parse(stdout) as SurfaceReport;
+  }
+
+  for (const profile of ['CODESYS V3.5 SP19', 'CODESYS V3.5 SP21 Patch 5', 'CODESYS V3.5 SP22 Patch 1']) {
+    it(`offers only members the reference lists, on ${profile}`, { timeout: 120_000 }, async () => {
+      const report = await surface(profile);
+      const extras = Object.entries(report.classes).flatMap(([name, entry]) => entry.extra.map((member) => `${name}.${member}`));
+      const runtimeExtras = Object.entries(report.known_extras).flatMap(([name, members]) => members.map((member) => `${name}.${member}`));
+      console.log(
+        `stand-in surface on ${profile}: ${Object.keys(report.classes).length} reference classes reached; classes the ` +
+          `reference does not name: ${JSON.stringify(report.unmapped)}`,
+      );
+      expect(Object.keys(report.classes).length).toBeGreaterThan(10);
+      expect(extras.filter((extra) => !(extra in KNOWN_EXTRAS)), 'members the reference does not list').toEqual([]);
+      expect(Object.keys(KNOWN_EXTRAS).filter((extra) => !extras.includes(extra)), 'fixed: remove from KNOWN_EXTRAS').toEqual([]);
+      expect(runtimeExtras.filter((extra) => !report.classes[extra.split('.')[0]!]?.offered.includes(extra.split('.')[1]!)),
+        'fixed: remove from standin_api.KNOWN_EXTRAS').toEqual([]);
+    });
+  }
+
+  it('offers every member the templates use on the classes it implements', { timeout: 180_000 }, async () => {
+    const report = await surface('CODESYS V3.5 SP21');
+    const { stdout } = await execFileAsync('python3', [TEMPLATE_CHECK, CODESYS_FOLDER], { maxBuffer: 16 * 1024 * 1024 });
+    const used = (JSON.parse(stdout) as { used: Record<string, string[]> }).used;
+    const missing = Object.entries(used)
+      .filter(([name]) => report.classes[name])
+      .flatMap(([name, members]) => members.filter((member) => !report.classes[name]!.offered.includes(member)).map((member) => `${name}.${member}`));
+    expect(missing.filter((entry) => !(entry in KNOWN_MISSING)), 'members templates use that the stand-in lacks').toEqual([]);
+    expect(Object.keys(KNOWN_MISSING).filter((entry) => !missing.includes(entry)), 'fixed: remove from KNOWN_MISSING').toEqual([]);
+  });
+
+  async function runScript(profile: string, body: string): Promise<Record<string, string>> {
+    const name = Math.random().toString(36).slice(2);
+    const project = join(dir, `${name}.project`);
+    await copyFile(FIXTURE, project);
+    const script = join(dir, `${name}.py`);
+    await writeFile(
+      script,
+      `import json
+out = {}
+proj = projects.open(${JSON.stringify(project)})
+app = proj.active_application
+def attempt(key, fn):
+    try:
+        fn()
+        out[key] = 'ok'
+    except Exception as error:
+        out[key] = '%s: %s' % (type(error).__name__, error)
+${body}
+print(json.dumps(out))
+`,
+    );
+    const { stdout } = await execFileAsync(STANDIN, [`--profile=${profile}`, '--noUI', `--runscript=${script}`]);
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
+  }
+
+  it('refuses the wrong forms as IronPython on a real CODESYS does', { timeout: 60_000 }, async () => {
+    const out = await runScript(
+      'CODESYS V3.5 SP21',
+      `attempt('missing member', lambda: projects.foo)
+attempt('ManagedLib.name', lambda: librarymanager.get_all_libraries()[0].name)
+attempt('ManagedLib.displayname', lambda: librarymanager.get_all_libraries()[0].displayname)
+attempt('str for an object', lambda: app.get_children()[0].move('Application'))
+attempt('unknown on an application', lambda: app.create_symbol_configuration)`,
+    );
+    expect(out).toEqual({
+      'missing member': "AttributeError: 'ScriptProjects' object has no attribute 'foo'",
+      'ManagedLib.name': "AttributeError: 'ManagedLib' object has no attribute 'name'",
+      'ManagedLib.displayname': 'ok',
+      'str for an object': 'TypeError: expected ScriptProject, got str',
+      'unknown on an application': "AttributeError: 'ScriptObject' object has no attribute 'create_symbol_configuration'",
+    });
+  });
+
+  it('follows the version profile: members by version, keyword-only import_xml from SP21 Patch 5', { timeout: 90_000 }, async () => {
+    const body = `attempt('script_prompt_handling', lambda: system.script_prompt_handling)
+attempt('execute_on_primary_thread', lambda: system.execute_on_primary_thread)
+attempt('import_xml positional', lambda: app.import_xml('<x/>'))
+attempt('import_xml by keyword', lambda: app.import_xml(dataOrPath='<x/>'))`;
+    const sp21 = await runScript('CODESYS V3.5 SP21', body);
+    const sp21p5 = await runScript('CODESYS V3.5 SP21 Patch 5', body);
+    const sp22 = await runScript('CODESYS V3.5 SP22 Patch 1', body);
+    expect(sp21['script_prompt_handling']).toBe("AttributeError: 'System' object has no attribute 'script_prompt_handling'");
+    expect(sp22['script_prompt_handling']).toBe('ok');
+    expect(sp21p5['execute_on_primary_thread']).toBe("AttributeError: 'System' object has no attribute 'execute_on_primary_thread'");
+    expect(sp21p5['import_xml positional']).toMatch(/^TypeError: /);
+    expect(sp22['import_xml positional']).toMatch(/^TypeError: /);
+    expect(sp21p5['import_xml by keyword']).toMatch(/^ValueError: The document is not PLCopenXML/);
+  });
+});

@@ -1,0 +1,112 @@
+"""Dynamic reference check: the public surface of every ScriptEngine object the stand-in offers, against the reference.
+
+    python3 surface_check.py <project file> [profile]      prints one JSON report
+
+Crawls from the script globals (projects, system, online, librarymanager, device_repository) through properties,
+list items and a few read-only getters of an opened project, and reports per reference class the members the
+stand-in offers that the reference does not list (neither as a member for that class and profile, nor as a stand-in
+internal, nor in standin_api.KNOWN_EXTRAS), and which members of each class it offers (for the template usage check).
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+sys.path.insert(0, os.path.join(HERE, 'lib'))
+import standin_api  # noqa: E402
+import scriptengine as se  # noqa: E402
+
+SAFE_GETTERS = ('get_children', 'get_all_libraries', 'get_library_manager', 'get_message_objects', 'get_device_identification',
+                'get_all_devices', 'create_online_application', 'get_online_device')
+MAX_OBJECTS = 3000
+
+
+def api_name(obj):
+    if isinstance(obj, standin_api.ApiObject):
+        return obj._api_name()
+    for cls in type(obj).__mro__:
+        if cls.__name__ in standin_api.REFERENCE.classes:
+            return cls.__name__
+    return None
+
+
+def public_surface(obj):
+    """What a script can reach: the class's public attributes and what its dispatch serves; on a strict object only
+    those its class, facets and the active profile allow."""
+    names = set(n for n in dir(type(obj)) if not n.startswith('_'))
+    names |= set(n for n in getattr(obj, '__dict__', {}) if not n.startswith('_'))
+    if isinstance(obj, se.ScriptObject):
+        # Every kind's members, not only the kinds this project holds (a text list, a symbol configuration, ...).
+        names |= set(se._APPLICATION_MEMBERS) | set(se._CONTAINER_MEMBERS) | set(se._MEMBER_CONTAINER_MEMBERS)
+        for table in [t for k, t in se.MODEL_MEMBERS.items() if k != 'project']:
+            names |= set(table)
+    if isinstance(obj, list):
+        names -= set(dir(list))
+    served = getattr(obj, '_api_served', None)
+    if callable(served):
+        names |= set(served())
+    if isinstance(obj, standin_api.ApiObject):
+        facets = obj._api_facets()
+        allowed = standin_api._members(obj._api_name(), tuple(facets) if facets is not None else None)
+        names = set(n for n in names if n in allowed)
+    return names
+
+
+def crawl(project_path):
+    project = se.projects.open(project_path)
+    for app in [o for o in project.get_children(True) if o.is_application]:
+        app.build()
+    roots = [se.projects, se.system, se.online, se.librarymanager, se.device_repository, project]
+    seen, queue, reached = set(), list(roots), []
+    while queue and len(reached) < MAX_OBJECTS:
+        obj = queue.pop(0)
+        if id(obj) in seen or obj is None or isinstance(obj, (str, bytes, int, float, bool, dict, type)):
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, (list, tuple)):
+            queue.extend(obj)
+            if not isinstance(obj, standin_api.ApiObject) and type(obj) in (list, tuple):
+                continue
+        name = api_name(obj)
+        reached.append((obj, name))
+        if name is None:
+            continue
+        for member, entry in standin_api.REFERENCE.members(name, standin_api.version()).items():
+            entry = entry[1]
+            try:
+                if entry.get('kind') == 'property':
+                    queue.append(getattr(obj, member))
+                elif member in SAFE_GETTERS:
+                    queue.append(getattr(obj, member)())
+            except Exception:
+                pass
+    return reached
+
+
+def main(argv):
+    standin_api.set_profile(argv[2] if len(argv) > 2 else None)
+    report = {'profile': standin_api.profile(), 'classes': {}, 'unmapped': {}}
+    for obj, name in crawl(argv[1]):
+        if name is None:
+            kind = type(obj).__name__
+            report['unmapped'][kind] = report['unmapped'].get(kind, 0) + 1
+            continue
+        entry = report['classes'].setdefault(name, {'offered': set(), 'extra': set()})
+        allowed = standin_api._members(name, None)
+        for member in public_surface(obj):
+            entry['offered'].add(member)
+            known = allowed.get(member)
+            if known is None:
+                entry['extra'].add(member)
+    for entry in report['classes'].values():
+        entry['offered'] = sorted(entry['offered'])
+        entry['extra'] = sorted(entry['extra'])
+    report['known_extras'] = dict((c, sorted(m)) for c, m in standin_api.KNOWN_EXTRAS.items())
+    json.dump(report, sys.stdout, indent=1)
+    sys.stdout.write('\n')
+    sys.stdout.flush()
+    os._exit(0)
+
+
+if __name__ == '__main__':
+    main(sys.argv)
