@@ -19,6 +19,7 @@ import { openLocalSocket, stopControlCenter } from './mcp/local-socket-client.ts
 import { capabilityReport, formatReport, type CapabilityReport } from './codesys/doctor/codesys-doctor.ts';
 import { runDoctorStandalone } from './codesys/doctor/doctor-command.ts';
 import { runStdioRelay, spawnDetachedControlCenter } from './mcp/stdio-relay.ts';
+import { parseToolsetRequest } from './mcp/toolsets.ts';
 
 const USAGE = `Interlock ${packageVersion()}: a control center where AI agents work on PLC projects and a person approves every change.
 
@@ -31,7 +32,9 @@ Commands:
                       --no-login-link  print no login link (for a control center started in the background)
   mcp               stdio MCP relay for agents (what Claude Desktop's config launches);
                     starts the control center in the background when none runs
+                      --toolsets <a,b|all>  the toolsets this agent sees, within those Settings allows
   config <client>   print the MCP set-up snippet for ${SETUP_CLIENTS.join(', ')}
+                      --toolsets <a,b|all>  a snippet that asks for these toolsets only
   open              print a fresh one-time login link for the running control center
   stop              stop the running control center (e.g. one \`interlock mcp\` started in the background)
   token [--rotate | --print]
@@ -65,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
         print: { type: 'boolean', default: false },
         lines: { type: 'string' },
         follow: { type: 'boolean', default: false },
+        toolsets: { type: 'string' },
         json: { type: 'boolean', default: false },
         project: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -84,10 +88,13 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'serve':
       return serve(dataDir, values.port, values.demo, !values['no-login-link']);
-    case 'mcp':
-      return runStdioRelay({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir) });
+    case 'mcp': {
+      if (values.toolsets !== undefined && !checkToolsets(values.toolsets)) return 2;
+      return runStdioRelay({ dataDir, startControlCenter: () => spawnDetachedControlCenter(binPath(), dataDir), ...(values.toolsets !== undefined ? { toolsets: values.toolsets } : {}) });
+    }
     case 'config':
-      return printConfig(dataDir, rest[0]);
+      if (values.toolsets !== undefined && !checkToolsets(values.toolsets)) return 2;
+      return printConfig(dataDir, rest[0], values.toolsets);
     case 'open':
       return openLoginLink(dataDir);
     case 'stop':
@@ -105,6 +112,17 @@ export async function main(argv: string[]): Promise<number> {
     default:
       console.error(`Unknown command ${command}.\n\n${USAGE}`);
       return 2;
+  }
+}
+
+/** A --toolsets value the control center would refuse is an error here, with the ids it knows. */
+function checkToolsets(text: string): boolean {
+  try {
+    parseToolsetRequest(text);
+    return true;
+  } catch (err) {
+    console.error(`--toolsets: ${(err as Error).message}`);
+    return false;
   }
 }
 
@@ -172,7 +190,7 @@ async function loadToken(dataDir: string): Promise<LocalToken> {
   return token;
 }
 
-async function printConfig(dataDir: string, client: string | undefined): Promise<number> {
+async function printConfig(dataDir: string, client: string | undefined, toolsets: string | undefined): Promise<number> {
   if (!client || !(SETUP_CLIENTS as readonly string[]).includes(client)) {
     console.error(`Name the client: interlock config <${SETUP_CLIENTS.join('|')}>`);
     return 2;
@@ -184,6 +202,7 @@ async function printConfig(dataDir: string, client: string | undefined): Promise
     approvalTimeoutSeconds: settings.approvals.timeoutSeconds,
     platform: process.platform,
     ...interlockCommand(binPath()),
+    ...(toolsets !== undefined ? { toolsets } : {}),
   });
   console.error(`# ${snippet.label}: ${snippet.where}`);
   if (snippet.secretStep) console.error(`# ${snippet.secretStep}`);

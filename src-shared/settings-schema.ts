@@ -1,6 +1,7 @@
 // The settings file's schema: main validates `<data-dir>/settings.json` with it, the UI edits through it.
 import { z } from 'zod';
 import { DEFAULT_SAFETY_PATTERNS } from './impact.ts';
+import { DEFAULT_TOOLSETS, TOOLSET_IDS, type ToolsetId } from './toolsets.ts';
 
 const seconds = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
 
@@ -79,6 +80,16 @@ export const McpSettingsSchema = z.object({
   agentIdleMinutes: z.number().int().min(1).max(24 * 60).default(15),
   /** Room for the largest edit a tool accepts (256 KiB of code, JSON-escaped) with margin; 413 beyond. */
   maxRequestBodyBytes: z.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  /**
+   * The toolsets agents see (src-shared/toolsets.ts); a client may narrow them per connection, never widen them. A
+   * toolset of a program that is not configured (no CODESYS path) is not listed either way.
+   */
+  toolsets: z
+    .array(z.enum(TOOLSET_IDS as [ToolsetId, ...ToolsetId[]]))
+    .max(TOOLSET_IDS.length * 2)
+    .default(() => [...DEFAULT_TOOLSETS]),
+  /** Only read-only tools are listed and callable: agents can look at everything the toolsets show and change nothing. */
+  readOnly: z.boolean().default(false),
 });
 
 export const DesktopSettingsSchema = z.object({

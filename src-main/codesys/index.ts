@@ -1,6 +1,7 @@
 // The CODESYS domain: one persistent, visible CODESYS driven through file IPC (headless as fallback), and its
 // tools in the tool table.
 import type { DomainFactory } from '../mcp/domain-module.ts';
+import { inToolset } from '../mcp/toolsets.ts';
 import { CodesysConnection } from './bridge/codesys-connection.ts';
 import { CapabilityGuard } from './doctor/capability-guard.ts';
 import { selfTestTools } from './doctor/self-test-tool.ts';
@@ -13,7 +14,7 @@ import { deviceEditReverters, deviceTools } from './devices/device-tools.ts';
 import { libraryEditReverters, libraryTools } from './libraries/library-tools.ts';
 import { miscObjectReverters, miscObjectTools } from './objects/external-file-tools.ts';
 import { modelEditReverters, modelTools } from './libraries/library-reference-tools.ts';
-import { objectTools } from './objects/object-tools.ts';
+import { objectTools } from './code/object-tools.ts';
 import { onlineTools } from './online/online-tools.ts';
 import { plcFileTools } from './plc-files/plc-file-tools.ts';
 import { projectTools } from './project/project-tools.ts';
@@ -39,24 +40,21 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   // The last self-test's table for this installation: tools it found unavailable are refused before any card.
   const capabilities = new CapabilityGuard(services.dataDir, () => codesys.settings);
   await capabilities.refresh();
+  // One call per toolset folder; rows that belong to another toolset than their file's name it themselves.
   const tools = [
-    ...sessionTools(context),
-    ...projectTools(context),
-    ...codeTools(context),
-    ...objectTools(context),
-    ...buildTools(context),
-    ...modelTools(context),
-    ...deviceTools(context),
-    ...libraryTools(context),
-    ...symbolTools(context),
-    ...userTools(context),
-    ...textListTools(context),
-    ...miscObjectTools(context),
-    ...onlineTools({ ...context, online }),
-    ...plcFileTools({ ...context, online }),
-    ...deviceNetworkTools({ ...context, online }),
+    ...inToolset('codesys-project', [...sessionTools(context), ...projectTools(context)]),
+    ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
+    ...inToolset('codesys-build', buildTools(context)),
+    ...inToolset('codesys-libraries', [...modelTools(context), ...libraryTools(context)]),
+    ...inToolset('codesys-devices', deviceTools(context)),
+    ...inToolset('codesys-symbols', symbolTools(context)),
+    ...inToolset('codesys-users', userTools(context)),
+    ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),
+    ...inToolset('codesys-online', onlineTools({ ...context, online })),
+    ...inToolset('codesys-plc-files', plcFileTools({ ...context, online })),
+    ...inToolset('codesys-network', deviceNetworkTools({ ...context, online })),
   ];
-  tools.push(...selfTestTools(context, capabilities, () => tools.map((t) => t.name)));
+  tools.push(...inToolset('codesys-project', selfTestTools(context, capabilities, () => tools.map((t) => t.name))));
   return {
     tools: tools.map((tool) => capabilities.guard(tool)),
     unavailableTools: () => capabilities.unavailableTools(),

@@ -18,6 +18,7 @@ import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
+import { ToolsetPolicy } from '../mcp/toolsets.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
 import type { DomainFactory, DomainModule } from '../mcp/domain-module.ts';
 import { DOMAIN_STATE_FOLDERS, DOMAINS } from './plc-domains.ts';
@@ -107,16 +108,18 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       for (const [kind, reverter] of Object.entries(domain.reverters ?? {})) core.reverter.register(kind, reverter);
     }
     await recoverUnfinishedCalls(core);
+    const toolsets = new ToolsetPolicy(core.settings);
     const table: AnyToolDefinition[] = [];
-    table.push(...platformTools(core, version, () => table), ...domains.flatMap((d) => d.tools));
+    table.push(...platformTools(core, version, () => table, toolsets), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);
+    assertEveryRowInToolset(table);
 
     const catalog = {
       resources: domains.flatMap((d) => d.catalog?.resources ?? []),
       resourceTemplates: domains.flatMap((d) => d.catalog?.resourceTemplates ?? []),
       prompts: domains.flatMap((d) => d.catalog?.prompts ?? []),
     };
-    const mcpDeps = { core, table, version, catalog, ...(options.waitingProgressIntervalMs ? { waitingProgressIntervalMs: options.waitingProgressIntervalMs } : {}) };
+    const mcpDeps = { core, table, version, catalog, toolsets, ...(options.waitingProgressIntervalMs ? { waitingProgressIntervalMs: options.waitingProgressIntervalMs } : {}) };
     const mcp = new McpHttpEndpoint({
       ...mcpDeps,
       tokenFingerprint: () => token.fingerprint(),
@@ -195,6 +198,11 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     await cleanup();
     throw err;
   }
+}
+
+function assertEveryRowInToolset(table: readonly AnyToolDefinition[]): void {
+  const loose = table.filter((tool) => tool.toolset === undefined).map((tool) => tool.name);
+  if (loose.length > 0) throw new Error(`Tools without a toolset (a domain assembles its rows with inToolset): ${loose.join(', ')}`);
 }
 
 function assertUniqueNames(table: readonly AnyToolDefinition[]): void {

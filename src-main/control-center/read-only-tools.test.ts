@@ -11,6 +11,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
+import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { makeStandinWorld, PACKAGING_FIXTURE, testCodesysSettings, type StandinWorld } from '../codesys/test-support/standin.ts';
 import { packageRoot } from '../files/index.ts';
 import { startControlCenter, type ControlCenter } from './index.ts';
@@ -99,6 +100,7 @@ beforeAll(async () => {
     projectRoots: [world.workspace],
     openplc: { ...defaults.openplc, cliPath: join(packageRoot(), 'standins', 'openplc-cli', 'openplc-cli') },
     codesys: testCodesysSettings(world.executable),
+    mcp: { ...defaults.mcp, toolsets: [...TOOLSET_IDS] },
   };
   await mkdir(dataDir);
   await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));

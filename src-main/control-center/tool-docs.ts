@@ -37,14 +37,9 @@ export interface ToolSnapshot {
 }
 
 /** The toolset id a row carries, once rows carry one. */
-function toolsetOf(tool: AnyToolDefinition): string | undefined {
-  const toolset = (tool as { toolset?: unknown }).toolset;
-  return typeof toolset === 'string' ? toolset : undefined;
-}
-
 export function toolSnapshot(tool: AnyToolDefinition): ToolSnapshot {
   const listed = listedTool(tool);
-  const toolset = toolsetOf(tool);
+  const toolset = tool.toolset;
   return {
     name: tool.name,
     title: tool.title,
@@ -88,7 +83,7 @@ export function readmeBlocks(table: readonly AnyToolDefinition[]): Record<string
 function toolTables(tools: readonly AnyToolDefinition[]): string {
   const groups = new Map<string, AnyToolDefinition[]>();
   for (const tool of tools) {
-    const key = toolsetOf(tool) ?? '';
+    const key = tool.toolset ?? '';
     groups.set(key, [...(groups.get(key) ?? []), tool]);
   }
   return [...groups]

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { TrustWidening } from '../../src-shared/contract.ts';
 import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
+import { toolsetInfo } from '../../src-shared/toolsets.ts';
 import { isWithin } from '../files/index.ts';
 
 export function trustWidening(current: Settings, next: Settings): TrustWidening[] {
@@ -17,6 +18,13 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
       kind: 'running-plc',
       description: 'Agents may download to, start, stop, reset and write or force values on a running PLC without asking you each time, wherever you chose "always" or "this session" for that tool.',
     });
+  }
+  const shown = new Set(current.mcp.toolsets);
+  for (const id of new Set(next.mcp.toolsets)) {
+    if (!shown.has(id)) found.push({ kind: 'toolset', description: `Agents will see the ${id} toolset: ${toolsetInfo(id).description}` });
+  }
+  if (current.mcp.readOnly && !next.mcp.readOnly) {
+    found.push({ kind: 'toolset', description: 'Agents will see the tools that change projects and PLCs again (each change still waits for your approval).' });
   }
   const [wasDownloads, downloads] = [current.codesys.plcDownloadsFolder, next.codesys.plcDownloadsFolder];
   // Narrowing (a folder where there was none, or one inside the old one) adds nothing.

@@ -9,6 +9,9 @@
 import { join } from 'node:path';
 import { SETUP_CLIENTS, type SetupClient, type SetupSnippet } from '../../src-shared/contract.ts';
 
+/** The header an HTTP client names its toolsets with (the control center reads it case-insensitively). */
+export const TOOLSETS_HEADER_NAME = 'X-MCP-Toolsets';
+
 /** The environment variable the Cursor and Codex snippets read the token from. */
 export const TOKEN_ENV_VAR = 'INTERLOCK_MCP_TOKEN';
 
@@ -30,10 +33,17 @@ export interface SetupContext {
   commandEnv: Record<string, string>;
   /** The OS the client runs on (the control center's own): it decides the shell syntax in command snippets. */
   platform: NodeJS.Platform;
+  /**
+   * The toolsets this client should ask for (`a,b` or `all`; `interlock config <client> --toolsets`): the relay's
+   * --toolsets, the X-MCP-Toolsets header, or the `toolsets` query parameter where a client sends no headers of
+   * its own. Absent: everything the person allows.
+   */
+  toolsets?: string;
 }
 
 export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnippet {
   const printToken = tokenCommand(ctx);
+  const toolsetHeader: Record<string, string> = ctx.toolsets === undefined ? {} : { [TOOLSETS_HEADER_NAME]: ctx.toolsets };
   switch (client) {
     case 'claude-desktop':
       return {
@@ -44,7 +54,7 @@ export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnipp
           mcpServers: {
             interlock: {
               command: ctx.command,
-              args: [...ctx.commandArgs, 'mcp', '--data-dir', ctx.dataDir],
+              args: [...ctx.commandArgs, 'mcp', '--data-dir', ctx.dataDir, ...(ctx.toolsets === undefined ? [] : ['--toolsets', ctx.toolsets])],
               ...(Object.keys(ctx.commandEnv).length > 0 ? { env: ctx.commandEnv } : {}),
             },
           },
@@ -55,7 +65,7 @@ export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnipp
         client,
         label: 'Claude Code',
         where: `run in a terminal (${ctx.platform === 'win32' ? 'PowerShell' : 'a POSIX shell'}); user scope, so every project reaches the one control center`,
-        snippet: `claude mcp add --scope user --transport http interlock ${ctx.mcpUrl} --header "Authorization: Bearer $(${printToken})"\n`,
+        snippet: `claude mcp add --scope user --transport http interlock ${ctx.mcpUrl} --header "Authorization: Bearer $(${printToken})"${ctx.toolsets === undefined ? '' : ` --header "${TOOLSETS_HEADER_NAME}: ${ctx.toolsets}"`}\n`,
         secretStep: 'The command reads the token when you run it and Claude Code keeps it in your per-user ~/.claude.json; nothing to paste.',
       };
     case 'cursor':
@@ -63,7 +73,7 @@ export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnipp
         client,
         label: 'Cursor',
         where: join('~', '.cursor', 'mcp.json') + ' (or .cursor/mcp.json in a project)',
-        snippet: json({ mcpServers: { interlock: { url: ctx.mcpUrl, headers: { Authorization: `Bearer \${env:${TOKEN_ENV_VAR}}` } } } }),
+        snippet: json({ mcpServers: { interlock: { url: ctx.mcpUrl, headers: { Authorization: `Bearer \${env:${TOKEN_ENV_VAR}}`, ...toolsetHeader } } } }),
         secretStep: envVarStep(ctx, printToken, 'Cursor'),
       };
     case 'vscode':
@@ -73,7 +83,7 @@ export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnipp
         where: '.vscode/mcp.json in the workspace (or MCP: Open User Configuration)',
         snippet: json({
           inputs: [{ type: 'promptString', id: 'interlock-token', description: 'Interlock MCP token (from `interlock token --print`)', password: true }],
-          servers: { interlock: { type: 'http', url: ctx.mcpUrl, headers: { Authorization: 'Bearer ${input:interlock-token}' } } },
+          servers: { interlock: { type: 'http', url: ctx.mcpUrl, headers: { Authorization: 'Bearer ${input:interlock-token}', ...toolsetHeader } } },
         }),
         secretStep: `VS Code asks for the token once and keeps it in its secret storage; paste the output of \`${printToken}\` when it asks.`,
       };
@@ -84,7 +94,7 @@ export function setupSnippet(client: SetupClient, ctx: SetupContext): SetupSnipp
         where: join('~', '.codex', 'config.toml'),
         snippet: [
           '[mcp_servers.interlock]',
-          `url = ${tomlString(ctx.mcpUrl)}`,
+          `url = ${tomlString(ctx.toolsets === undefined ? ctx.mcpUrl : `${ctx.mcpUrl}?toolsets=${encodeURIComponent(ctx.toolsets)}`)}`,
           `bearer_token_env_var = ${tomlString(TOKEN_ENV_VAR)}`,
           '# Codex gives up on a tool call after 60 s by default; an approval may wait longer than that.',
           `tool_timeout_sec = ${clientToolTimeoutSeconds(ctx.approvalTimeoutSeconds)}`,

@@ -17,6 +17,7 @@ import { toNodeHandler, type NodeMcpRequestHandler } from '@modelcontextprotocol
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIdentity } from './agent-identity.ts';
 import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
+import { parseToolsetRequest, TOOLSETS_HEADER, TOOLSETS_QUERY, ToolsetRequestError, type ToolsetRequest } from './toolsets.ts';
 
 export interface McpHttpEndpointOptions extends McpServerDeps {
   /** Keys stateless agents on the token as well as the client identity, so rotating the token starts afresh. */
@@ -52,6 +53,7 @@ export class McpHttpEndpoint {
   readonly #byCap = new Map<number, { modern: McpHttpHandler; node: NodeMcpRequestHandler }>();
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #offDisconnect: () => void;
+  readonly #offToolsets: () => void;
 
   constructor(options: McpHttpEndpointOptions) {
     this.#options = options;
@@ -62,6 +64,12 @@ export class McpHttpEndpoint {
     this.#offDisconnect = options.core.agents.onDisconnect((agent) => {
       for (const session of this.#sessions.values()) if (session.agentId === agent.id) void this.#closeSession(session, null);
     });
+    // The person changed which toolsets agents see: every session, and every 2026-era listen stream, hears it.
+    this.#offToolsets =
+      options.toolsets?.onChange(() => {
+        for (const session of this.#sessions.values()) void session.server.sendToolListChanged().catch(() => undefined);
+        for (const handlers of this.#byCap.values()) handlers.modern.notify.toolsChanged();
+      }) ?? (() => {});
   }
 
   /** The request body cap (Settings → MCP), read at each request so a change applies to the next one. */
@@ -77,7 +85,7 @@ export class McpHttpEndpoint {
   #handlers(maxRequestBodySize: number): { modern: McpHttpHandler; node: NodeMcpRequestHandler } {
     let handlers = this.#byCap.get(maxRequestBodySize);
     if (!handlers) {
-      const modern = createMcpHandler(() => this.#modernServer(), {
+      const modern = createMcpHandler((ctx) => this.#modernServer(ctx.requestInfo), {
         legacy: 'reject',
         maxRequestBodySize,
         onerror: (err) => console.error('[mcp] modern request failed:', err.message),
@@ -118,11 +126,18 @@ export class McpHttpEndpoint {
   async close(): Promise<void> {
     clearInterval(this.#sweeper);
     this.#offDisconnect();
+    this.#offToolsets();
     await Promise.all([...this.#sessions.values()].map((s) => this.#closeSession(s, 'Interlock is shutting down')));
     await Promise.all([...this.#byCap.values()].map((handlers) => handlers.modern.close()));
   }
 
   async #route(request: Request, modern: McpHttpHandler, maxRequestBodySize: number): Promise<Response> {
+    try {
+      requestedToolsets(request);
+    } catch (err) {
+      if (err instanceof ToolsetRequestError) return jsonRpcError(400, -32602, err.message);
+      throw err;
+    }
     if (await isLegacyRequest(request, undefined, { maxRequestBodySize })) return this.#legacy(request);
     return modern.fetch(request);
   }
@@ -184,7 +199,8 @@ export class McpHttpEndpoint {
       }).id;
       return session.agentId;
     };
-    const server = createInterlockMcpServer(this.#options, register);
+    // A session keeps the toolsets its initialize request asked for.
+    const server = createInterlockMcpServer(this.#options, register, { toolsets: requestedToolsets(request) });
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
@@ -208,7 +224,8 @@ export class McpHttpEndpoint {
     await session.server.close().catch(() => undefined);
   }
 
-  #modernServer(): Server {
+  #modernServer(request: Request | undefined): Server {
+    const toolsets = request === undefined ? undefined : requestedToolsets(request);
     const server: Server = createInterlockMcpServer(this.#options, (ctx) => {
       const client = clientIdentity(server, ctx);
       return this.#options.core.agents.connect({
@@ -221,9 +238,15 @@ export class McpHttpEndpoint {
         transport: 'http-modern',
         protocolVersion: client.protocolVersion,
       }).id;
-    });
+    }, { toolsets });
     return server;
   }
+}
+
+/** The toolsets a request asks for: its X-MCP-Toolsets header, else its `toolsets` query parameter, else none. */
+export function requestedToolsets(request: Request): ToolsetRequest | undefined {
+  const text = request.headers.get(TOOLSETS_HEADER) ?? new URL(request.url).searchParams.get(TOOLSETS_QUERY);
+  return text === null ? undefined : parseToolsetRequest(text);
 }
 
 async function isInitialize(request: Request): Promise<boolean> {

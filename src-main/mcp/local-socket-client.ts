@@ -7,8 +7,11 @@ import { readServerRecord, type ServerRecord } from '../instance/server-record.t
 import { isProcessAlive } from '../os-process/index.ts';
 import type { RelayHello, BridgeReply } from './socket-endpoint.ts';
 
-/** Connects to the control center's socket, proves we hold the token and makes the request (relay MCP, or stop). */
-export async function openLocalSocket(record: ServerRecord, request?: RelayHello['request']): Promise<{ socket: Socket; leftover: Buffer }> {
+/**
+ * Connects to the control center's socket, proves we hold the token and makes the request (relay MCP, or stop);
+ * a relay names the toolsets its agent asked for.
+ */
+export async function openLocalSocket(record: ServerRecord, request?: RelayHello['request'], toolsets?: string): Promise<{ socket: Socket; leftover: Buffer }> {
   if (!record.socketPath) throw new Error(`The control center (pid ${record.pid}) is still starting; try again in a moment`);
   const token = (await readFile(record.tokenPath, 'utf8')).trim();
   const socket = connect(record.socketPath);
@@ -16,7 +19,7 @@ export async function openLocalSocket(record: ServerRecord, request?: RelayHello
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const hello: RelayHello = { interlock_bridge: 1, token, ...(request ? { request } : {}) };
+  const hello: RelayHello = { interlock_bridge: 1, token, ...(request ? { request } : {}), ...(toolsets !== undefined ? { toolsets } : {}) };
   socket.write(`${JSON.stringify(hello)}\n`);
   const expected: BridgeReply['interlock_bridge'] = request === 'stop' ? 'stopping' : 'ok';
   return new Promise((resolve, reject) => {

@@ -1,13 +1,15 @@
 // The MCP catalog (tools, resources, templates, prompts, completions), logging and schema portability, through
 // a real control center's HTTP endpoint with the real SDK client in both protocol eras. The conformance suite's
 // fixtures stand in for domain rows, beside the production domains, as in scripts/conformance.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
 import { DOMAINS } from '../control-center/plc-domains.ts';
+import { packageRoot } from '../files/index.ts';
+import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
 import { withoutDescriptions, withoutTypeArrays } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
@@ -22,6 +24,9 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'interlock-catalog-'));
+  // Every toolset, CODESYS configured (never launched here): the whole table is listed.
+  const settings = { codesys: { executablePath: join(packageRoot(), 'standins', 'codesys', 'CODESYS') }, mcp: { toolsets: TOOLSET_IDS } };
+  await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
   cc = await startControlCenter({ dataDir, port: 0, demo: false, domains: [...DOMAINS, conformanceFixtureDomain(watched)] });
 });
 afterAll(async () => {

@@ -21,6 +21,7 @@ import {
 import { interlockStatus, pendingApprovals, toolManifest } from './platform-tools.ts';
 import { reportResultMismatch, resultIssues } from './result-check.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
+import type { ToolsetPolicy, ToolsetRequest } from './toolsets.ts';
 
 export const SERVER_NAME = 'interlock';
 
@@ -36,6 +37,8 @@ export interface McpServerDeps {
   version: string;
   /** Resources, templates and prompts besides the platform's own. */
   catalog?: McpCatalog;
+  /** Which rows each connection lists and may call (the person's toolsets, read-only mode). Absent: every row. */
+  toolsets?: ToolsetPolicy;
   /** Overrides WAITING_PROGRESS_INTERVAL_MS (tests that check a client's timeout against it in seconds, not minutes). */
   waitingProgressIntervalMs?: number;
 }
@@ -58,7 +61,7 @@ export interface ListedTool {
 
 interface TableIndex {
   byName: Map<string, AnyToolDefinition>;
-  listed: ListedTool[] | undefined;
+  listed: Map<AnyToolDefinition, ListedTool> | undefined;
 }
 
 const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
@@ -72,11 +75,15 @@ function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
   return index;
 }
 
-/** The tools/list entries, converted once: the table does not change while a control center runs. */
-function listedTools(table: readonly AnyToolDefinition[]): ListedTool[] {
+/**
+ * The tools/list entries of the rows `visible` lets through, converted once: the table does not change while a
+ * control center runs, only which of its rows a connection sees.
+ */
+function listedTools(table: readonly AnyToolDefinition[], visible: (row: AnyToolDefinition) => boolean): ListedTool[] {
   const index = tableIndex(table);
-  index.listed ??= table.map(listedTool);
-  return index.listed;
+  index.listed ??= new Map(table.map((row) => [row, listedTool(row)]));
+  const listed = index.listed;
+  return table.filter(visible).map((row) => listed.get(row)!);
 }
 
 /** One row as tools/list shows it (also what the per-tool snapshots record). */
@@ -147,13 +154,21 @@ function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
-export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver): Server {
+/** What one connection asked for: its toolsets (the X-MCP-Toolsets header, `interlock mcp --toolsets`). */
+export interface ConnectionOptions {
+  toolsets?: ToolsetRequest;
+}
+
+export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver, connection: ConnectionOptions = {}): Server {
   const catalog = catalogIndex(deps);
+  const policy = deps.toolsets;
+  // A row this connection does not see is unknown to it: listed nowhere, refused like a name that does not exist.
+  const visible = (row: AnyToolDefinition) => policy === undefined || policy.visible(row, connection.toolsets);
   const server = new Server(
     { name: SERVER_NAME, title: 'Interlock', version: deps.version },
     {
       capabilities: {
-        tools: {},
+        tools: policy ? { listChanged: true } : {},
         resources: catalog.watchable ? { subscribe: true } : {},
         prompts: {},
         // Agents see compile output and progress as info-level messages; logging/setLevel filters them per session.
@@ -164,10 +179,10 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     },
   );
   const { byName } = tableIndex(deps.table);
-  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table) }));
+  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table, visible) }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    if (!tool || !visible(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = tool.input.safeParse(request.params.arguments ?? {});
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
     return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
@@ -272,7 +287,7 @@ function platformCatalog(deps: McpServerDeps): McpCatalog {
         title: 'Interlock tool manifest',
         description: "Every tool with whether it needs the person's approval (same as describe_tools)",
         mimeType: 'application/json',
-        read: () => json('interlock://tools', toolManifest(deps.table)),
+        read: () => json('interlock://tools', toolManifest(deps.table, deps.toolsets)),
       },
     ],
     prompts: [

@@ -1,7 +1,9 @@
 // Tools about Interlock itself: what is connected, what is queued, what the table offers.
 import { z } from 'zod';
 import type { Core } from '../core/index.ts';
+import { TOOLSETS } from '../../src-shared/toolsets.ts';
 import { defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
+import { inToolset, type ToolsetPolicy } from './toolsets.ts';
 
 /** Reads of Interlock's own state touch nothing shared: they run beside anything. */
 const INTERLOCK_TARGET = { key: 'interlock', concurrent: true };
@@ -28,9 +30,18 @@ const StatusOutput = z.object({
 });
 
 const ManifestOutput = z.object({
+  toolsets: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      allowed: z.boolean().describe('Whether the person lets agents use this toolset now (chosen in Settings, its program configured)'),
+    }),
+  ),
+  read_only_mode: z.boolean().describe('True when the person allows only read-only tools'),
   tools: z.array(
     z.object({
       name: z.string(),
+      toolset: z.string(),
       title: z.string(),
       description: z.string(),
       mutates: z.boolean().describe('True when the person must approve each call'),
@@ -93,11 +104,19 @@ export function pendingApprovals(core: Core) {
   };
 }
 
-/** What `describe_tools` and the `interlock://tools` resource report: the table's manifest. */
-export function toolManifest(table: readonly AnyToolDefinition[]): ToolManifest {
+/**
+ * What `describe_tools` and the `interlock://tools` resource report: every toolset, and the tools of the toolsets
+ * the person allows (a connection may have narrowed its own list further). Without a policy: the whole table.
+ */
+export function toolManifest(table: readonly AnyToolDefinition[], policy?: ToolsetPolicy): ToolManifest {
+  const allowed = policy?.allowed;
+  const shown = policy ? table.filter((t) => policy.visible(t, 'all')) : table;
   return {
-    tools: table.map((t) => ({
+    toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true })),
+    read_only_mode: policy?.readOnly ?? false,
+    tools: shown.map((t) => ({
       name: t.name,
+      toolset: t.toolset ?? 'platform',
       title: t.title,
       description: t.description,
       mutates: t.mutates,
@@ -108,8 +127,8 @@ export function toolManifest(table: readonly AnyToolDefinition[]): ToolManifest 
   };
 }
 
-export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[]): AnyToolDefinition[] {
-  return [
+export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[], policy?: ToolsetPolicy): AnyToolDefinition[] {
+  return inToolset('platform', [
     defineTool({
       name: 'get_interlock_status',
       title: 'Interlock status',
@@ -127,14 +146,14 @@ export function platformTools(core: Core, version: string, table: () => readonly
       name: 'describe_tools',
       title: 'Describe Interlock tools',
       description:
-        'Lists every Interlock tool with whether it changes anything (and so waits for the person\'s approval) and its behaviour hints. Use it to plan which calls will need approval.',
+        'Lists the toolsets (which the person allows) and every tool of the allowed ones with its toolset, whether it changes anything (and so waits for the person\'s approval) and its behaviour hints. Use it to plan which calls will need approval.',
       input: z.object({}),
       output: ManifestOutput,
       annotations: READ_ONLY,
       mutates: false,
       prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
-      handler: async () => toolManifest(table()),
+      handler: async () => toolManifest(table(), policy),
       summarize: (r) => `${r.tools.length} tools`,
     }),
-  ];
+  ]);
 }

@@ -14,6 +14,7 @@ import type { LocalToken } from '../instance/local-token.ts';
 import { clientIdentity } from './agent-identity.ts';
 import { MAX_MESSAGE_BYTES } from './jsonrpc-frames.ts';
 import { createInterlockMcpServer, type McpServerDeps } from './mcp-server.ts';
+import { parseToolsetRequest, ToolsetRequestError, type ToolsetRequest } from './toolsets.ts';
 
 const HANDSHAKE_LIMIT = 1024;
 const HANDSHAKE_TIMEOUT_MS = 5000;
@@ -24,6 +25,8 @@ export interface RelayHello {
   token: string;
   /** Absent: relay MCP. `stop`: shut the control center down (same token check as the relay). */
   request?: 'stop';
+  /** The toolsets the agent's configuration asked for (`interlock mcp --toolsets a,b|all`); absent: all allowed. */
+  toolsets?: string;
 }
 
 /** The control center's first line back: `ok` (MCP follows), `stopping`, or `denied` with a reason. */
@@ -48,7 +51,10 @@ export function mcpSocketPath(dataDir: string, platform: NodeJS.Platform = proce
 interface Connection {
   socket: Socket;
   handle: StdioServerHandle | null;
+  /** The instance pinned to this connection, once the client opened it. */
+  server: McpProtocolServer | null;
   agentId: string | null;
+  toolsets: ToolsetRequest | undefined;
 }
 
 export class McpSocketEndpoint {
@@ -59,6 +65,7 @@ export class McpSocketEndpoint {
   readonly #connections = new Set<Connection>();
   readonly #offDisconnect: () => void;
   readonly #onStopRequest: () => void;
+  readonly #offToolsets: () => void;
 
   constructor(deps: McpServerDeps, token: LocalToken, path: string, options: McpSocketEndpointOptions) {
     this.#deps = deps;
@@ -69,6 +76,10 @@ export class McpSocketEndpoint {
     this.#offDisconnect = deps.core.agents.onDisconnect((agent) => {
       for (const connection of this.#connections) if (connection.agentId === agent.id) this.#drop(connection, null);
     });
+    this.#offToolsets =
+      deps.toolsets?.onChange(() => {
+        for (const connection of this.#connections) void connection.server?.sendToolListChanged().catch(() => undefined);
+      }) ?? (() => {});
   }
 
   async listen(): Promise<void> {
@@ -86,12 +97,13 @@ export class McpSocketEndpoint {
 
   async close(): Promise<void> {
     this.#offDisconnect();
+    this.#offToolsets();
     for (const connection of this.#connections) this.#drop(connection, 'Interlock is shutting down');
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
 
   #accept(socket: Socket): void {
-    const connection: Connection = { socket, handle: null, agentId: null };
+    const connection: Connection = { socket, handle: null, server: null, agentId: null, toolsets: undefined };
     this.#connections.add(connection);
     socket.on('close', () => this.#drop(connection, 'the agent closed the connection'));
     socket.on('error', () => socket.destroy());
@@ -115,6 +127,7 @@ export class McpSocketEndpoint {
         socket.end(reply({ interlock_bridge: 'stopping' }), () => this.#onStopRequest());
         return;
       }
+      connection.toolsets = hello.toolsets === undefined ? undefined : parseToolsetRequest(hello.toolsets);
       socket.write(reply({ interlock_bridge: 'ok' }));
       // Bytes that came with the handshake belong to the MCP stream.
       const rest = buffered.subarray(end + 1);
@@ -134,7 +147,16 @@ export class McpSocketEndpoint {
     }
     if (hello.interlock_bridge !== 1 || typeof hello.token !== 'string' || !this.#token.verify(hello.token)) return 'wrong or missing token';
     if (hello.request !== undefined && hello.request !== 'stop') return `unknown request ${JSON.stringify(hello.request)}`;
-    return { interlock_bridge: 1, token: hello.token, request: hello.request };
+    if (hello.toolsets !== undefined) {
+      if (typeof hello.toolsets !== 'string') return 'toolsets must be a comma-separated list of toolset ids';
+      try {
+        parseToolsetRequest(hello.toolsets);
+      } catch (err) {
+        if (err instanceof ToolsetRequestError) return err.message;
+        throw err;
+      }
+    }
+    return { interlock_bridge: 1, token: hello.token, request: hello.request, ...(hello.toolsets !== undefined ? { toolsets: hello.toolsets } : {}) };
   }
 
   #serve(connection: Connection): void {
@@ -154,7 +176,8 @@ export class McpSocketEndpoint {
     };
     connection.handle = serveStdio(
       () => {
-        const server: McpProtocolServer = createInterlockMcpServer(this.#deps, (ctx) => register(server, ctx));
+        const server: McpProtocolServer = createInterlockMcpServer(this.#deps, (ctx) => register(server, ctx), { toolsets: connection.toolsets });
+        connection.server = server;
         // 2025-era agents appear in the registry as soon as they have said who they are.
         server.oninitialized = () => void register(server);
         return server;

@@ -21,6 +21,8 @@ export interface StdioRelayOptions {
   stdout?: Writable;
   log?: (line: string) => void;
   startTimeoutMs?: number;
+  /** The toolsets the agent's configuration asked for (`--toolsets a,b|all`), passed on to the control center. */
+  toolsets?: string;
 }
 
 /** Finds a healthy control center for the data directory, starting one when none runs. */
@@ -67,7 +69,7 @@ export async function runStdioRelay(options: StdioRelayOptions): Promise<number>
   const stdout = options.stdout ?? process.stdout;
   let connection: { socket: Socket; leftover: Buffer };
   try {
-    connection = await openLocalSocket(await ensureControlCenter({ ...options, log }));
+    connection = await openLocalSocket(await ensureControlCenter({ ...options, log }), undefined, options.toolsets);
   } catch (err) {
     log((err as Error).message);
     return 1;

@@ -7,6 +7,7 @@
 // handler stays in the writes themselves: they are conditional on the hash the plan was based on.
 import type { z } from 'zod';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
+import type { ToolsetId } from '../../src-shared/toolsets.ts';
 import type { PrepareContext, PreviewExecution, ToolExecution, ToolPlan, ToolTarget } from '../core/index.ts';
 import type { ContentBlock } from './catalog-definition.ts';
 
@@ -28,6 +29,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   input: I;
   output: O;
   annotations: ToolAnnotationsHonest;
+  /**
+   * The toolset the row belongs to (src-shared/toolsets.ts): what the person and clients choose by. Set where the
+   * domain assembles its toolsets (`inToolset`); every row of the control center's table has one.
+   */
+  toolset?: ToolsetId;
   /** Our own classification: true means the person must approve every call (unless they chose a policy). */
   mutates: boolean;
   /**

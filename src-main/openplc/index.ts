@@ -2,6 +2,7 @@
 import type { DomainServices } from '../mcp/domain-module.ts';
 import type { DomainModule } from '../mcp/domain-module.ts';
 import type { AtomicWriteOptions } from '../files/index.ts';
+import { inToolset } from '../mcp/toolsets.ts';
 import { CompileRunner } from './compile/compile-runner.ts';
 import { DiagnosticsStore } from './compile/diagnostics-store.ts';
 import { checkOpenPlcSettings } from './compile/settings-check.ts';
@@ -25,7 +26,7 @@ export async function createOpenPlcDomain(services: DomainServices, options: Ope
   const compiles = new CompileRunner();
   const context = { services, projects, compiles, diagnostics: new DiagnosticsStore(services) };
   return {
-    tools: [...inspectionTools(context), ...editTools(context), ...compileTools(context)],
+    tools: inToolset('openplc', [...inspectionTools(context), ...editTools(context), ...compileTools(context)]),
     catalog: openPlcCatalog(),
     checkSettings: (settings) => checkOpenPlcSettings(settings),
     async dispose() {

@@ -300,6 +300,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_get_device_tree',
+      toolset: 'codesys-devices',
       title: 'Read CODESYS device tree',
       description:
         'Reads the device tree (read-only): each device with its depth, path, identification (type, id, version), whether it is enabled, and its parameters (id, name, value, unit). ' +
@@ -324,6 +325,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_list_tasks',
+      toolset: 'codesys-tasks',
       title: 'List CODESYS tasks',
       description: "Reads the application's task configuration: each task's kind (cyclic, freewheeling, event, status), priority, interval, event and the programs it calls, plus a content_hash for codesys_set_task.",
       input: z.object({ project_path: projectPathField }),
@@ -339,6 +341,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_set_task',
+      toolset: 'codesys-tasks',
       title: 'Create or change CODESYS task',
       description:
         'Creates a task (when no task has that name) or changes one: kind, priority (0..31), interval (t#10ms), event (event tasks) and the programs it calls (pou_calls replaces the list; each must be a PROGRAM). ' +
@@ -385,6 +388,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_delete_task',
+      toolset: 'codesys-tasks',
       title: 'Delete CODESYS task',
       description:
         'Deletes one task of the task configuration with its program calls (the programs themselves stay). Requires expected_content_hash from codesys_list_tasks. ' +
@@ -420,6 +424,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_export_plcopenxml',
+      toolset: 'codesys-exchange',
       title: 'Export CODESYS objects as PLCopenXML',
       description:
         'Exports the chosen objects (POUs with their methods, properties and actions, DUTs, GVLs, or a folder or the application with recursive) as a PLCopenXML file. ' +
@@ -456,6 +461,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     }),
     defineTool({
       name: 'codesys_import_plcopenxml',
+      toolset: 'codesys-exchange',
       title: 'Import PLCopenXML into CODESYS',
       description:
         'Imports the POUs, DUTs and GVLs of a PLCopenXML file (inside a project root) into the application or parent_path. The card lists what is added and what conflicts. ' +

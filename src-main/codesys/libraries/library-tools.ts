@@ -88,6 +88,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
   return [
     defineTool({
       name: 'codesys_export_native',
+      toolset: 'codesys-exchange',
       title: 'Export CODESYS objects in the native format',
       description:
         'Exports the chosen objects (POUs, DUTs, GVLs, folders, devices, task configuration...) in CODESYS\'s native .export format, which keeps everything the IDE knows about them (PLCopenXML does not). ' +
@@ -126,6 +127,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     }),
     defineTool({
       name: 'codesys_import_native',
+      toolset: 'codesys-exchange',
       title: 'Import a CODESYS native export',
       description:
         'Imports a native .export file (inside a project root, at most 16 MB) with CODESYS\'s native import, which ADDS every object of the file and never replaces: where a name is taken, CODESYS adds a renamed copy and the existing object stays. ' +

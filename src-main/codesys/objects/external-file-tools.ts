@@ -105,6 +105,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     }),
     defineTool({
       name: 'codesys_read_object_access',
+      toolset: 'codesys-users',
       title: 'Read CODESYS object access rights',
       description:
         'Reads the access rights every user group (but Owner, which always holds every right) has on one object: view, modify, remove, add_remove_children, each granted, denied or default (follows the parent object), plus a content_hash.',
@@ -121,6 +122,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     }),
     defineTool({
       name: 'codesys_grant_object_access',
+      toolset: 'codesys-users',
       title: 'Grant or deny CODESYS object access',
       description:
         'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default (follows the parent object). ' +

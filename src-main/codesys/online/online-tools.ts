@@ -237,6 +237,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     }),
     defineTool({
       name: 'codesys_online_state',
+      toolset: 'codesys-monitor',
       title: 'PLC online state',
       description:
         'Whether Interlock is logged in, the application state (run, stop, exception...), the operating flags, whether an online change is possible, and the forced values. ' +
@@ -341,6 +342,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     }),
     defineTool({
       name: 'codesys_read_variables',
+      toolset: 'codesys-monitor',
       title: 'Read PLC variables',
       description:
         `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it, as JSON (typed) and with its declared IEC type, or why it could not be read. The expressions join the Online panel's watch list for a while. ` +
@@ -412,6 +414,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     }),
     defineTool({
       name: 'codesys_list_forced',
+      toolset: 'codesys-monitor',
       title: 'List forced PLC values',
       description: 'The expressions the logged-in application holds forced, with their forced values.',
       input: z.object({ project_path: projectPathField }),
@@ -427,6 +430,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     }),
     defineTool({
       name: 'codesys_monitor_variables',
+      toolset: 'codesys-monitor',
       title: 'Monitor PLC variables',
       description:
         `Samples up to ${MAX_MONITOR_EXPRESSIONS} expressions of the logged-in application over duration_ms (at most ${MAX_MONITOR_MS / 1000} s), one sample every interval_ms or as fast as CODESYS answers, ` +

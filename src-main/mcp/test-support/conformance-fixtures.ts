@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ToolError, type ToolExecution } from '../../core/index.ts';
 import type { ContentBlock, McpCatalog, PromptDefinition, ResourceDefinition, ResourceTemplateDefinition } from '../catalog-definition.ts';
 import type { DomainFactory } from '../domain-module.ts';
+import { inToolset } from '../toolsets.ts';
 import { argsPlan, defineTool, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
 
 /** A 1x1 red PNG. */
@@ -194,7 +195,7 @@ export function conformanceFixtureCatalog(watched = new WatchedResource()): McpC
   return { resources, resourceTemplates, prompts };
 }
 
-/** The fixtures as a domain for `startControlCenter({ domains })`. */
+/** The fixtures as a domain for `startControlCenter({ domains })`, in the always-configured toolset `openplc`. */
 export function conformanceFixtureDomain(watched = new WatchedResource()): DomainFactory {
-  return async () => ({ tools: conformanceFixtureTools(), catalog: conformanceFixtureCatalog(watched), dispose: async () => undefined });
+  return async () => ({ tools: inToolset('openplc', conformanceFixtureTools()), catalog: conformanceFixtureCatalog(watched), dispose: async () => undefined });
 }

@@ -2,6 +2,7 @@
 // it (and so needs approval), `slow_peek` reads it slowly while reporting progress and honouring cancel.
 import { z } from 'zod';
 import type { DomainFactory } from '../domain-module.ts';
+import { inToolset } from '../toolsets.ts';
 import { ToolCancelledError, ToolError } from '../../core/index.ts';
 import { ADDITIVE, defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from '../tool-definition.ts';
 
@@ -59,6 +60,7 @@ export function counterTools(counter: Counter = { value: 0 }): AnyToolDefinition
   ];
 }
 
+/** The counter's rows as a domain, in the always-configured everyday toolset `openplc`. */
 export function counterDomain(counter: Counter): DomainFactory {
-  return async () => ({ tools: counterTools(counter), dispose: async () => undefined });
+  return async () => ({ tools: inToolset('openplc', counterTools(counter)), dispose: async () => undefined });
 }

@@ -6,7 +6,7 @@ import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CreateTemplate, TemplateParams } from '../bridge/templates.ts';
-import { findHeader, normalizeNewlines, objectContentHash, objectDiffParts } from '../code/pou-text.ts';
+import { findHeader, normalizeNewlines, objectContentHash, objectDiffParts } from './pou-text.ts';
 import {
   codeOutput,
   identifierField,

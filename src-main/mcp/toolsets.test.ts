@@ -1,0 +1,184 @@
+// Toolsets through a real control center (the production domains) and its real endpoints: what the person allows
+// in Settings, what a connection asks for with the X-MCP-Toolsets header, the `toolsets` query parameter or the
+// relay's hello, and word to connected sessions when the person changes it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Settings } from '../../src-shared/settings-schema.ts';
+import { DEFAULT_TOOLSETS, TOOLSETS } from '../../src-shared/toolsets.ts';
+import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
+import { packageRoot } from '../files/index.ts';
+import { openLocalSocket } from './local-socket-client.ts';
+import { readServerRecord } from '../instance/server-record.ts';
+import { parseToolsetRequest } from './toolsets.ts';
+
+type Era = 'legacy' | 'modern';
+const STANDIN = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
+
+let cc: ControlCenter;
+let dataDir: string;
+const clients: Client[] = [];
+
+async function start(settings: Record<string, unknown>): Promise<void> {
+  dataDir = await mkdtemp(join(tmpdir(), 'interlock-toolsets-'));
+  await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
+  cc = await startControlCenter({ dataDir, port: 0, demo: false });
+}
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close().catch(() => undefined)));
+  await cc?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function connect(era: Era, options: { header?: string; query?: string } = {}): Promise<Client> {
+  const client = new Client({ name: `toolsets-${era}`, version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+  const url = new URL(cc.mcpUrl);
+  if (options.query !== undefined) url.searchParams.set('toolsets', options.query);
+  const headers: Record<string, string> = { authorization: `Bearer ${cc.token.reveal()}` };
+  if (options.header !== undefined) headers['X-MCP-Toolsets'] = options.header;
+  await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+  clients.push(client);
+  return client;
+}
+
+async function names(client: Client): Promise<string[]> {
+  return (await client.listTools()).tools.map((t) => t.name);
+}
+
+/** The toolset of each listed tool, as describe_tools reports it. */
+async function toolsetsOf(client: Client): Promise<Map<string, string>> {
+  const manifest = (await client.callTool({ name: 'describe_tools', arguments: {} })).structuredContent as { tools: Array<{ name: string; toolset: string }> };
+  return new Map(manifest.tools.map((t) => [t.name, t.toolset]));
+}
+
+async function updateSettings(change: (settings: Settings) => Settings): Promise<void> {
+  await cc.core.settings.update(change);
+}
+
+describe('toolsets: what the person allows', () => {
+  it('lists no CODESYS tool while no CODESYS is configured, whatever the toolsets chosen', async () => {
+    await start({ mcp: { toolsets: TOOLSETS.map((t) => t.id) } });
+    for (const era of ['legacy', 'modern'] as const) {
+      const client = await connect(era);
+      const listed = await names(client);
+      expect(listed).toContain('read_pou');
+      expect(listed.filter((name) => name.startsWith('codesys_') || name.endsWith('_codesys') || name === 'get_codesys_status')).toEqual([]);
+      // Not listed is not callable either: refused as a tool that does not exist.
+      await expect(client.callTool({ name: 'codesys_read_pou', arguments: { project_path: 'x', object_path: 'PLC_PRG' } })).rejects.toThrow(/not found/);
+    }
+  });
+
+  it('lists the everyday set, at most 45 tools, once CODESYS is configured with the default toolsets', async () => {
+    await start({ codesys: { executablePath: STANDIN } });
+    const client = await connect('legacy');
+    const listed = await names(client);
+    expect(listed.length).toBeLessThanOrEqual(45);
+    const toolsets = new Set((await toolsetsOf(client)).values());
+    expect([...toolsets].sort()).toEqual(['platform', ...DEFAULT_TOOLSETS].sort());
+    expect(listed).toEqual(expect.arrayContaining(['get_interlock_status', 'describe_tools', 'read_pou', 'codesys_read_pou', 'codesys_compile_project', 'codesys_online_state']));
+    expect(listed).not.toContain('codesys_online_login');
+    expect(listed).not.toContain('codesys_add_device');
+  });
+
+  it('in read-only mode lists only read-only tools and refuses a mutating call as unknown', async () => {
+    await start({ codesys: { executablePath: STANDIN }, mcp: { readOnly: true } });
+    const client = await connect('legacy');
+    const listed = (await client.listTools()).tools;
+    expect(listed.length).toBeGreaterThan(10);
+    for (const tool of listed) expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    expect(listed.map((t) => t.name)).not.toContain('update_pou');
+    await expect(client.callTool({ name: 'update_pou', arguments: { project_path: 'x', pou_name: 'main', content: '', expected_hash: 'x' } })).rejects.toThrow(/not found/);
+  });
+
+  it('tells a connected session when the person changes the toolsets or the read-only mode; the next list follows', async () => {
+    await start({ codesys: { executablePath: STANDIN } });
+    const legacy = await connect('legacy');
+    const modern = await connect('modern');
+    let changes = 0;
+    legacy.setNotificationHandler('notifications/tools/list_changed', () => void changes++);
+    expect(await names(legacy)).not.toContain('codesys_add_device');
+
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...s.mcp.toolsets, 'codesys-devices'] } }));
+    await expect.poll(() => changes, { timeout: 10_000 }).toBe(1);
+    expect(await names(legacy)).toContain('codesys_add_device');
+    expect(await names(modern)).toContain('codesys_add_device');
+
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, readOnly: true } }));
+    await expect.poll(() => changes, { timeout: 10_000 }).toBe(2);
+    expect(await names(legacy)).not.toContain('codesys_add_device');
+
+    // A change that leaves what agents see as it was sends nothing.
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, agentIdleMinutes: s.mcp.agentIdleMinutes + 1 } }));
+    await updateSettings((s) => ({ ...s, codesys: { ...s.codesys, executablePath: '' } }));
+    await expect.poll(() => changes, { timeout: 10_000 }).toBe(3);
+    expect((await names(legacy)).filter((name) => name.startsWith('codesys_'))).toEqual([]);
+  });
+});
+
+describe('toolsets: what a connection asks for', () => {
+  beforeEach(async () => {
+    await start({ codesys: { executablePath: STANDIN } });
+  });
+
+  it.each<Era>(['legacy', 'modern'])('narrows with the X-MCP-Toolsets header or the toolsets query parameter (%s era); the platform toolset stays', async (era) => {
+    const byHeader = await connect(era, { header: 'codesys-build' });
+    expect((await names(byHeader)).sort()).toEqual(['codesys_compile_project', 'codesys_get_compile_messages', 'describe_tools', 'get_interlock_status']);
+    await expect(byHeader.callTool({ name: 'read_pou', arguments: { project_path: 'x', pou_name: 'main' } })).rejects.toThrow(/not found/);
+
+    const byQuery = await connect(era, { query: 'openplc, codesys-code' });
+    const toolsets = new Set((await toolsetsOf(byQuery)).values());
+    const listed = await names(byQuery);
+    expect(listed).toEqual(expect.arrayContaining(['read_pou', 'codesys_read_pou', 'get_interlock_status']));
+    expect(listed).not.toContain('codesys_compile_project');
+    expect(toolsets.has('codesys-build')).toBe(true); // describe_tools shows what the person allows
+
+    expect(await names(await connect(era, { header: 'all' }))).toHaveLength((await names(await connect(era))).length);
+  });
+
+  it('cannot widen what the person allows: a disallowed toolset asked for stays unlisted and uncallable', async () => {
+    const client = await connect('legacy', { header: 'codesys-online,codesys-devices,codesys-build' });
+    const listed = await names(client);
+    expect(listed).toContain('codesys_compile_project');
+    expect(listed.filter((name) => /online_login|download$|add_device$/.test(name))).toEqual([]);
+    await expect(client.callTool({ name: 'codesys_online_login', arguments: { project_path: 'x' } })).rejects.toThrow(/not found/);
+  });
+
+  it('refuses an unknown toolset with the known ones, before any session starts', async () => {
+    const response = await fetch(cc.mcpUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${cc.token.reveal()}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-mcp-toolsets': 'codesys-bogus' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Unknown toolset codesys-bogus: the toolsets are platform, openplc, codesys-project/);
+    expect(() => parseToolsetRequest(' ,')).toThrow(/No toolset requested/);
+  });
+
+  it('narrows a stdio relay connection with the toolsets its hello names, and refuses an unknown one', async () => {
+    const record = (await readServerRecord(dataDir))!;
+    const { socket, leftover } = await openLocalSocket(record, undefined, 'openplc');
+    let buffered = leftover.toString('utf8');
+    socket.on('data', (chunk: Buffer) => void (buffered += chunk.toString('utf8')));
+    const answer = async (id: number) => {
+      await expect.poll(() => buffered.split('\n').some((line) => line.includes(`"id":${id}`)), { timeout: 15_000 }).toBe(true);
+      return JSON.parse(buffered.split('\n').find((line) => line.includes(`"id":${id}`))!) as { result: { tools: Array<{ name: string }> } };
+    };
+    const send = (message: unknown) => socket.write(`${JSON.stringify(message)}\n`);
+    try {
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'relay', version: '1' } } });
+      await answer(1);
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+      const listed = (await answer(2)).result.tools.map((t) => t.name);
+      expect(listed).toContain('read_pou');
+      expect(listed).toContain('get_interlock_status');
+      expect(listed.filter((name) => name.startsWith('codesys_'))).toEqual([]);
+    } finally {
+      socket.destroy();
+    }
+    await expect(openLocalSocket(record, undefined, 'nonsense')).rejects.toThrow(/Unknown toolset nonsense/);
+  });
+});
