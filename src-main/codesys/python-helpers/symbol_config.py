@@ -38,9 +38,17 @@ def enum_value(enum_type, value, names=()):
         return enum_type(value)
 
 
-def access_value(word):
+def access_value(word, variable):
+    """The SymbolAccess member for word. Its type comes from a value CODESYS itself returned, the variable's
+    maximal_access: on some versions `scriptengine.SymbolAccess` is a hollow import whose members cannot be had, and
+    the setter then takes no other number than 0 (the peer Limhslog/Codesys-MCP-SP21-plus-ch recovered the type this
+    way live, src/scripts/set_symbol_access.py)."""
     value = ACCESS_WORDS.index(word)
-    return enum_value(script_enum('SymbolAccess'), value, ACCESS_MEMBERS[value])
+    try:
+        enum_type = type(variable.maximal_access)
+    except Exception:
+        enum_type = script_enum('SymbolAccess')
+    return enum_value(enum_type, value, ACCESS_MEMBERS[value])
 
 
 def access_word(value):

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorText, packagingProjectPerTest, structured } from '../test-support/standin.ts';
 
 interface Settings {
@@ -185,5 +185,27 @@ describe('CODESYS symbol-configuration tools', () => {
     expect(errorText((await approve('codesys_export_symbol_xsd', { project_path: t.project, output_path: 'symbols.xsd' })).result)).toMatch(/already exists; codesys_export_symbol_xsd never overwrites/);
     expect(errorText((await approve('codesys_export_symbol_xsd', { project_path: t.project, output_path: '../outside.xsd' })).result)).toMatch(/outside|project root/i);
     expect(existsSync(join(t.world.workspace, '..', 'outside.xsd'))).toBe(false);
+  });
+});
+
+describe('CODESYS symbol access where scriptengine.SymbolAccess is a hollow import', () => {
+  // Some CODESYS versions give scripts a SymbolAccess without members that converts no number but 0 (a peer saw it
+  // live); the template takes the enum type from the variable's own maximal_access instead.
+  beforeAll(() => {
+    process.env.CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS = '1';
+  });
+  afterAll(() => {
+    delete process.env.CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS;
+  });
+  const t = packagingProjectPerTest(withConstant);
+
+  it('still sets read/write access', async () => {
+    const { approve, harness } = t.h;
+    structured(await approve('codesys_create_symbol_config', { project_path: t.project }).then((r) => r.result));
+    structured(await harness.call('codesys_list_symbol_signatures', { project_path: t.project, compile: true }));
+    const set = await approve('codesys_set_symbol_access', { project_path: t.project, changes: [{ signature: 'GVL_IO', variable: 'bConveyorRun', access: 'readwrite' }] });
+    structured(set.result);
+    const after = structured<SymbolConfig>(await harness.call('codesys_get_symbol_config', { project_path: t.project }));
+    expect(after.configured).toEqual([expect.objectContaining({ signature: 'GVL_IO', variable: 'bConveyorRun', access: 'readwrite' })]);
   });
 });

@@ -59,7 +59,7 @@ MODEL_MEMBERS[TYPE_DEVICE].update(standin_online.standin_network.DEVICE_MEMBERS)
 librarymanager = standin_model.librarymanager
 DeviceID = standin_model.DeviceID
 KindOfTask = standin_model.KindOfTask
-SymbolAccess = standin_symbols.SymbolAccess
+SymbolAccess = standin_symbols.script_symbol_access()
 SymbolConfigContentFeatureFlags = standin_symbols.SymbolConfigContentFeatureFlags
 SymbolAttributeFilterTypes = standin_symbols.SymbolAttributeFilterTypes
 SymbolCommentFilterType = standin_symbols.SymbolCommentFilterType

@@ -27,6 +27,7 @@ Where the sources are silent, the stand-in decides (tests must not rely on more 
     no longer declares is kept (the configured lists still show it);
   - the symbol configuration's type Guid, and the XSD text (an abbreviated schema of the symbol file's elements).
 """
+import os
 import re
 
 import scriptengine as se
@@ -38,6 +39,25 @@ OPTIMIZED_LAYOUT = se.Guid('0141eb75-141b-4ea1-9a8c-75f952b22a6c')
 COMPATIBILITY_LAYOUT = se.Guid('00000000-0000-0000-0000-000000000000')
 
 SymbolAccess = se._NetEnum('SymbolAccess', [('None', 0), ('Read', 1), ('Write', 2), ('ReadWrite', 3)])
+
+
+class _HollowImport(object):
+    """What `scriptengine.SymbolAccess` is on some CODESYS versions (peer Limhslog/Codesys-MCP-SP21-plus-ch,
+    src/scripts/set_symbol_access.py): a name without members, which converts no number but 0. Which versions is not
+    known, so a fault switch of the stand-in (CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS) chooses it, not the profile."""
+
+    def __getattr__(self, name):
+        raise AttributeError("'SymbolAccess' has no attribute '%s'" % name)
+
+    def __call__(self, value):
+        if int(value) != 0:
+            raise TypeError('Cannot convert numeric value %d to SymbolAccess. The value must be zero.' % int(value))
+        return SymbolAccess(0)
+
+
+def script_symbol_access():
+    """The SymbolAccess scripts see: the enum, or the hollow import when the fault switch is on."""
+    return _HollowImport() if os.environ.get('CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS') else SymbolAccess
 DirectIoAccessObstacles = se._NetFlags('DirectIoAccessObstacles', [('none', 0), ('OldCompilerVersion', 1), ('TargetSettingSeparateApplication', 2)])
 SymbolConfigContentFeatureFlags = se._NetFlags('SymbolConfigContentFeatureFlags', [
     ('none', 0), ('SupportOPCUA', 1), ('IncludeComments', 2), ('IncludeAttributes', 4), ('IncludeTypeNodeAttributes', 8),

@@ -26,7 +26,7 @@ def main(params):
     changes = [dict(p['entry'], before=p['entry']['access'], after=p['access']) for p in planned]
     if not params.get('dry_run'):
         for p in planned:
-            p['variable'].configured_access = access_value(p['access'])
+            p['variable'].configured_access = access_value(p['access'], p['variable'])
         commit(project, params)
     emit_result({'changes': changes, 'state': symbol_state(application)})
 
