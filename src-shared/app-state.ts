@@ -47,11 +47,16 @@ export const FINISHED_STATUSES: ReadonlySet<QueueStatus> = new Set(['succeeded',
 export type UiActor = { kind: 'window' } | { kind: 'browser'; sessionId: string };
 
 /** How a call was let through (or not). `by` names the person or the policy that decided. */
+/** The longest reason the person may give with a deny (it goes back to the agent in its error result). */
+export const MAX_DENY_MESSAGE_CHARS = 500;
+
 export interface DecisionRecord {
   outcome: 'approved' | 'denied';
   by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
   /** For `by: 'person'`: the UI the person answered in. */
   ui?: UiActor;
+  /** For a person's deny: the reason they typed, which the agent also got back. */
+  reason?: string;
 }
 
 export interface ProgressInfo {

@@ -3,7 +3,7 @@
 // checked against `requestSchemas` at compile time, so a channel without a contract does not build.
 import { z } from 'zod';
 import type { AppEvent } from './app-events.ts';
-import { QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
+import { MAX_DENY_MESSAGE_CHARS, QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
 import type { AuditPage } from './audit-entry.ts';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from './online-state.ts';
 import { SettingsSchema, type Settings } from './settings-schema.ts';
@@ -25,7 +25,18 @@ const OnlineExpression = z
 
 export const requestSchemas = {
   'state:snapshot': Empty,
-  'approval:decide': z.object({ approvalId: Id, decision: z.enum(APPROVAL_DECISIONS) }).strict(),
+  'approval:decide': z
+    .object({
+      approvalId: Id,
+      decision: z.enum(APPROVAL_DECISIONS),
+      /** With a deny only: the person's reason, passed to the agent in its error result and kept in the audit log. */
+      message: z.string().trim().max(MAX_DENY_MESSAGE_CHARS).optional(),
+    })
+    .strict()
+    .refine((r) => r.message === undefined || r.message === '' || r.decision === 'deny', {
+      message: 'a message can only go with a deny',
+      path: ['message'],
+    }),
   'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
   /** A source file of a target's project, read-only, for showing a diagnostic at its line. */
   'source:read': z.object({ target: Id.max(1000), file: z.string().min(1).max(1000) }).strict(),

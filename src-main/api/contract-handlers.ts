@@ -55,9 +55,9 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
   };
   return {
     'state:snapshot': async () => core.store.snapshot(),
-    'approval:decide': async ({ approvalId, decision }, ui) => {
+    'approval:decide': async ({ approvalId, decision, message }, ui) => {
       const tool = core.gate.pending().find((a) => a.id === approvalId)?.tool;
-      const outcome = await core.gate.resolve(approvalId, decision, ui);
+      const outcome = await core.gate.resolve(approvalId, decision, ui, message);
       if (decision === 'approve-always' && outcome === 'applied' && tool !== undefined) {
         await recordPersonAction(core, {
           action: 'policy:always-approve',

@@ -67,6 +67,24 @@ describe('ApprovalGate', () => {
     await expect(core.gate.resolve(card.id, 'approve-once')).rejects.toThrow(/no longer pending/);
   });
 
+  it('passes the reason the person typed with a deny on to the agent', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const withReason = core.gate.decide(request(agent.id));
+    await core.gate.resolve((await nextCard()).id, 'deny', undefined, '  Keep T#3s: the valve needs it. ');
+    const decision = await withReason;
+    expect(decision).toMatchObject({ outcome: 'denied', by: 'person', reason: 'Keep T#3s: the valve needs it.' });
+    expect(decision.message).toMatch(/^Denied by the person in Interlock: Keep T#3s: the valve needs it\.\n.*update_pou was not run/);
+
+    // A blank reason is no reason: the agent gets the plain deny.
+    const blank = core.gate.decide(request(agent.id));
+    await core.gate.resolve((await nextCard()).id, 'deny', undefined, '   ');
+    const plain = await blank;
+    expect(plain.reason).toBeUndefined();
+    expect(plain.message).toMatch(/^Denied by the person in Interlock: update_pou was not run/);
+  });
+
   it('denies when nobody answers within the timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await setup();

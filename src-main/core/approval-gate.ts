@@ -12,7 +12,7 @@ import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
-import { redactSecrets } from './audit-log.ts';
+import { redactSecrets } from './audit-args.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
 export const UI_GONE_GRACE_MS = 10_000;
@@ -251,7 +251,7 @@ export class ApprovalGate {
    * The person's answer to a card, given in `ui` (recorded with the decision). On a waiting card it decides the
    * call; on a card whose agent left it only dismisses the card: nothing runs and no policy changes.
    */
-  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor): Promise<ResolveOutcome> {
+  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor, reason?: string): Promise<ResolveOutcome> {
     if (this.#left.has(approvalId)) {
       this.#removeLeft(approvalId);
       return 'agent-left';
@@ -264,13 +264,19 @@ export class ApprovalGate {
     }
     const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
-      case 'deny':
+      case 'deny': {
+        const said = reason?.trim();
+        const notRun = `${approval.tool} was not run and nothing changed.`;
         pending.settle({
           outcome: 'denied',
           ...by,
-          message: `Denied by the person in Interlock: ${approval.tool} was not run and nothing changed. Do not retry the same call unless they ask for it.`,
+          ...(said ? { reason: said } : {}),
+          message: said
+            ? `Denied by the person in Interlock: ${said}\n(${notRun} Follow what they said before you try again.)`
+            : `Denied by the person in Interlock: ${notRun} Do not retry the same call unless they ask for it.`,
         });
         return 'applied';
+      }
       case 'approve-once':
         pending.settle({ outcome: 'approved', ...by });
         return 'applied';

@@ -10,7 +10,8 @@ import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
-import { AuditUnavailableError, redactSecrets, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
+import { redactSecrets } from './audit-args.ts';
+import { AuditUnavailableError, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
 import type { CommandQueue, FinishedOutcome, QueueSlot } from './command-queue.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from './errors.ts';
 
@@ -283,7 +284,12 @@ export class ToolRunner {
       ...(identity.targetName ? { targetName: identity.targetName } : {}),
       mutates: identity.mutates,
       args: call.args,
-      decision: { outcome: decision.outcome, by: decision.by, ...(decision.ui ? { ui: decision.ui } : {}) },
+      decision: {
+        outcome: decision.outcome,
+        by: decision.by,
+        ...(decision.ui ? { ui: decision.ui } : {}),
+        ...(decision.reason ? { reason: decision.reason } : {}),
+      },
       outcome: outcome.status,
       durationMs: this.#now() - startedAt,
     };

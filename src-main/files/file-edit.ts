@@ -1,7 +1,7 @@
 // Audit records for edits of files on disk, and how to revert them.
-import { readFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
-import { removeInterruptedTempFiles, writeFileAtomic } from './atomic-write.ts';
+import { removeInterruptedTempFiles, writeFileAtomic, WriteConflictError } from './atomic-write.ts';
 import { contentHash } from './content-hash.ts';
 import type { ProjectRoots } from './project-roots.ts';
 
@@ -46,7 +46,12 @@ export function fileEditReverter(roots: ProjectRoots): FileEditReverter {
     async revert(edit) {
       const before = edit.revert.before;
       if (typeof before !== 'string') {
-        throw new Error(`${edit.location} was created by this edit; delete it in your editor if you no longer want it`);
+        // The edit created the file: reverting removes it, only while it still holds exactly what the edit wrote.
+        const path = await target(edit);
+        const now = contentHash(await readFile(path));
+        if (now !== edit.afterHash) throw new WriteConflictError(path, edit.afterHash, now);
+        await unlink(path);
+        return '';
       }
       return writeFileAtomic(await target(edit), Buffer.from(before, 'base64'), { expectedHash: edit.afterHash, sandbox: roots });
     },

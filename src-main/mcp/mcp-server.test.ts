@@ -127,6 +127,34 @@ describe('MCP server over the core', () => {
     ]);
   });
 
+  it('a deny with the person\'s reason, given over the UI contract, reaches the agent in its error result and the audit log', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const denied = harness.call('bump', { by: 5 });
+    const card = await harness.nextApproval();
+    const tooLong = await harness.invokeUi('approval:decide', { approvalId: card.id, decision: 'deny', message: 'x'.repeat(501) });
+    expect(tooLong).toMatchObject({ ok: false, error: expect.stringMatching(/message/) });
+    const notADeny = await harness.invokeUi('approval:decide', { approvalId: card.id, decision: 'approve-once', message: 'fine' });
+    expect(notADeny).toMatchObject({ ok: false, error: expect.stringMatching(/only go with a deny/) });
+    expect(harness.core.store.state.approvals).toHaveLength(1);
+
+    expect(await harness.invokeUi('approval:decide', { approvalId: card.id, decision: 'deny', message: 'Bump by 1 only, the line is running.' })).toEqual({
+      ok: true,
+      value: { resolved: true },
+    });
+    const result = await denied;
+    expect(result.isError).toBe(true);
+    expect(result.content[0]!.text).toMatch(/^Denied by the person in Interlock: Bump by 1 only, the line is running\./);
+    expect(counter.value).toBe(0);
+
+    await harness.core.audit.flush();
+    const { entries } = await harness.core.audit.read();
+    expect(entries.map((e) => [e.tool, e.outcome, e.decision])).toEqual([
+      ['bump', 'denied', { outcome: 'denied', by: 'person', ui: { kind: 'window' }, reason: 'Bump by 1 only, the line is running.' }],
+    ]);
+  });
+
   it('checks every result against its output schema: a mutating call that ran says so and gives its result as text, the mismatch is reported', async () => {
     const { tools, counter } = counterTools();
     const bump = tools.find((t) => t.name === 'bump')!;

@@ -188,6 +188,14 @@ describe('CODESYS PLC file and source tools', () => {
     const { entries } = await h.harness.core.audit.query({ limit: 20, filter: { tool: 'codesys_copy_file_from_plc', outcome: ['succeeded'] } });
     expect(entries.every((e) => e.mutates)).toBe(true);
     expect(entries.flatMap((e) => e.edits ?? []).map((e) => e.location).sort()).toEqual([join(world.workspace, 'downloads', 'evil.txt'), join(world.workspace, 'plain.txt')]);
+    // Reverting a copy from History removes the file it added, and only while it holds what was copied.
+    const plainEntry = entries.find((e) => e.edits?.[0]?.location === join(world.workspace, 'plain.txt'))!;
+    await writeFile(join(world.workspace, 'downloads', 'evil.txt'), 'edited by the person');
+    const evilEntry = entries.find((e) => e.edits?.[0]?.location === join(world.workspace, 'downloads', 'evil.txt'))!;
+    await expect(h.harness.core.reverter.revert(evilEntry.id)).rejects.toThrow(/changed after this edit/);
+    expect(await readFile(join(world.workspace, 'downloads', 'evil.txt'), 'utf8')).toBe('edited by the person');
+    await h.harness.core.reverter.revert(plainEntry.id);
+    expect(existsSync(join(world.workspace, 'plain.txt'))).toBe(false);
   });
 
   it('never writes over a file that appeared on the PLC while the card waited, nor into a directory that does not exist', async () => {

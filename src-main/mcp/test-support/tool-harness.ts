@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import type { ApprovalDecision } from '../../../src-shared/contract.ts';
+import type { ApprovalDecision, InvokeResult } from '../../../src-shared/contract.ts';
+import { createContractHandlers, dispatchInvoke } from '../../api/index.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { createCore, recoverUnfinishedCalls, type Core } from '../../core/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
@@ -27,6 +28,8 @@ export interface ToolHarness {
   /** Waits for the next approval card and answers it. Returns the card as the person saw it. */
   answerNextApproval(decision: ApprovalDecision): Promise<PendingApproval>;
   nextApproval(): Promise<PendingApproval>;
+  /** Sends a request over the UI contract (zod-checked like a window's), as the person's window. */
+  invokeUi(channel: string, request: unknown): Promise<InvokeResult<never>>;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,8 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
       });
     });
 
+  const uiHandlers = createContractHandlers({ core, setupSnippets: () => [] });
+
   return {
     core,
     client,
@@ -109,6 +114,7 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
       await core.gate.resolve(approval.id, decision);
       return approval;
     },
+    invokeUi: (channel, request) => dispatchInvoke(uiHandlers, channel, request, { kind: 'window' }) as Promise<InvokeResult<never>>,
     close: async () => {
       await client.close();
       await server.close();

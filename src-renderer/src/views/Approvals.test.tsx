@@ -117,6 +117,47 @@ describe('the Approvals view', () => {
     expect(bridge.invoke).toHaveBeenCalledWith('approval:decide', { approvalId: 'a1', decision: 'approve-once' });
   });
 
+  it('denies with the reason the person typed: Enter in the field denies, and Deny sends the reason too', async () => {
+    const decided: unknown[] = [];
+    const second = approval({ id: 'a2', entryId: 'e2', toolTitle: 'Edit 2' });
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval(), second] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const [card, other] = await screen.findAllByRole('article');
+    // Closed until asked for: the decision bar stays small.
+    expect(within(card!).queryByRole('textbox', { name: /Tell the agent why/ })).toBeNull();
+    const disclosure = card!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    expect(disclosure.querySelector('summary')!.textContent).toBe('Deny with a reason…');
+    await act(async () => {
+      disclosure.open = true;
+      disclosure.dispatchEvent(new Event('toggle'));
+    });
+    const field = within(card!).getByRole('textbox', { name: /Tell the agent why/ }) as HTMLInputElement;
+    expect(field.maxLength).toBe(500);
+    fireEvent.change(field, { target: { value: '  Keep T#3s, the valve needs it. ' } });
+    // Typing "d" or "a" in the field is text, not a shortcut.
+    fireEvent.keyDown(field, { key: 'a' });
+    expect(decided).toEqual([]);
+    await act(async () => {
+      fireEvent.submit(field.closest('form')!);
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny', message: 'Keep T#3s, the valve needs it.' }]);
+
+    const otherDisclosure = other!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    await act(async () => {
+      otherDisclosure.open = true;
+      otherDisclosure.dispatchEvent(new Event('toggle'));
+    });
+    fireEvent.change(within(other!).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Not this POU.' } });
+    await act(async () => {
+      fireEvent.click(within(other!).getByRole('button', { name: 'Deny' }));
+    });
+    expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny', message: 'Not this POU.' });
+  });
+
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
     const decided: unknown[] = [];
     const { push } = renderWithState(

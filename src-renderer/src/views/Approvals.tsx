@@ -10,6 +10,7 @@ import { routeHref } from '../routes.ts';
 import { useApp, useBridge, useTargetLabel } from '../store/interlock-context.tsx';
 import { previewImpact } from '../../../src-shared/impact.ts';
 import { DiffView, type DiffLineRequest } from '../ui/DiffView.tsx';
+import { DenyReason } from '../ui/DenyReason.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
@@ -122,6 +123,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const cardRef = useRef<HTMLElement>(null);
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
+  // What the person typed to tell the agent why; sent with any deny from this card.
+  const [reason, setReason] = useState('');
   const agentConnected = useApp((app) => approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
   // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
@@ -146,7 +149,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     const cards = [...(card?.closest('ol')?.querySelectorAll<HTMLElement>('.approval-card') ?? [])];
     const at = card ? cards.indexOf(card) : -1;
     const candidates = [...cards.slice(at + 1), ...cards.slice(0, Math.max(0, at)).reverse()];
-    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision }));
+    const message = decision === 'deny' && agentPresent ? reason.trim() : '';
+    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}) }));
     // Keep keyboard users on the stack of cards: focus moves on once this one is answered, but only when it had
     // focus (a click elsewhere leaves focus where the person put it).
     if (answered && hadFocus) {
@@ -326,6 +330,7 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
             </>
           )}
         </div>
+        {agentPresent && !confirmingAlways && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
         <InlineError error={error} />
       </footer>
     </article>
