@@ -12,7 +12,7 @@ import type { ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
-import { redactSecrets } from './audit-log.ts';
+import { redactSecrets } from './audit-args.ts';
 
 /** How long pending approvals survive the last UI going away (long enough for a page reload). */
 export const UI_GONE_GRACE_MS = 10_000;

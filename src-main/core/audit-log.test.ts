@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
-import { AUDIT_BATCH_DELAY_MS, AuditLog, redactSecrets } from './audit-log.ts';
+import { redactSecrets } from './audit-args.ts';
+import { AUDIT_BATCH_DELAY_MS, AuditLog } from './audit-log.ts';
 
 let dir: string;
 beforeEach(async () => {

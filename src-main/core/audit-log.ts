@@ -17,28 +17,9 @@ import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
+import { boundArgs, entryLine } from './audit-args.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
-const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
-
-/** Replaces values under secret-looking keys, at any depth, before anything reaches the log. */
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner);
-    return out;
-  }
-  return value;
-}
-
-/** A string argument longer than this is stored as size + hash + excerpt. */
-export const LARGE_STRING_CHARS = 2048;
-const EXCERPT_CHARS = 400;
-const MAX_ARRAY_ITEMS = 200;
-/** The stored arguments of one call never exceed about this many bytes of JSON. */
-export const MAX_STORED_ARGS_BYTES = 32 * 1024;
-const MAX_MESSAGE_CHARS = 4000;
 /** Revert data strings longer than this go to a blob file instead of the log line. */
 const BLOB_THRESHOLD_CHARS = 256;
 /** The active file is rotated into a segment once it passes this size. */
@@ -48,54 +29,6 @@ const MAX_LINE_BYTES = 4 * 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 /** How much one History query reads at most before handing back a cursor to continue from. */
 const QUERY_SCAN_BYTES = 32 * 1024 * 1024;
-
-/** A long string as stored: enough to recognise it, never the whole thing. */
-export interface LargeValue {
-  $large: { chars: number; bytes: number; sha256: string; excerpt: string };
-}
-
-function largeValue(text: string): LargeValue {
-  return {
-    $large: {
-      chars: text.length,
-      bytes: Buffer.byteLength(text, 'utf8'),
-      sha256: createHash('sha256').update(text).digest('hex'),
-      excerpt: `${text.slice(0, EXCERPT_CHARS)}…`,
-    },
-  };
-}
-
-/** The arguments as they go into the log: secrets redacted, long strings and lists bounded, the whole capped. */
-export function boundArgs(args: unknown): unknown {
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.length > LARGE_STRING_CHARS ? largeValue(value) : value;
-    if (Array.isArray(value)) {
-      const items = value.slice(0, MAX_ARRAY_ITEMS).map(walk);
-      if (value.length > MAX_ARRAY_ITEMS) items.push(`… ${value.length - MAX_ARRAY_ITEMS} more items not stored`);
-      return items;
-    }
-    if (value !== null && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [key, inner] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : walk(inner);
-      return out;
-    }
-    return value;
-  };
-  const bounded = walk(args);
-  const json = JSON.stringify(bounded) ?? 'null';
-  return json.length > MAX_STORED_ARGS_BYTES ? largeValue(json) : bounded;
-}
-
-/** An entry as its log line: arguments bounded, messages cut, revert data already moved into blobs. */
-function entryLine(entry: AuditEntry, edits: EditRecord[] | undefined): string {
-  const stored: AuditEntry = { ...entry, args: boundArgs(entry.args) };
-  const resultSummary = boundText(entry.resultSummary);
-  const error = boundText(entry.error);
-  if (resultSummary !== undefined) stored.resultSummary = resultSummary;
-  if (error !== undefined) stored.error = error;
-  if (edits) stored.edits = edits;
-  return `${JSON.stringify(stored)}\n`;
-}
 
 /** A line waiting for the writer (or what makes it, for an entry serialised late), with its caller's promise. */
 interface QueuedLine<L = string | (() => string)> {
@@ -115,11 +48,6 @@ function serialised(pending: QueuedLine[]): Array<QueuedLine<string>> {
     }
   }
   return batch;
-}
-
-function boundText(text: string | undefined): string | undefined {
-  if (text === undefined || text.length <= MAX_MESSAGE_CHARS) return text;
-  return `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not stored)`;
 }
 
 /** Thrown when a record that must precede a change cannot be written: the change is then not made. */

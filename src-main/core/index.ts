@@ -3,7 +3,8 @@
 export { AgentRegistry, type AgentHello } from './agent-registry.ts';
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
-export { AuditLog, AuditUnavailableError, redactSecrets, type MutationIntent } from './audit-log.ts';
+export { redactSecrets } from './audit-args.ts';
+export { AuditLog, AuditUnavailableError, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';

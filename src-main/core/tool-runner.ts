@@ -10,7 +10,8 @@ import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
-import { AuditUnavailableError, redactSecrets, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
+import { redactSecrets } from './audit-args.ts';
+import { AuditUnavailableError, type AuditCallHeader, type AuditLog, type MutationIntent } from './audit-log.ts';
 import type { CommandQueue, FinishedOutcome, QueueSlot } from './command-queue.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from './errors.ts';
 
