@@ -56,6 +56,9 @@ describe('what the person reads', () => {
     expect(forPerson('Denied by the person in Interlock: update_pou was not run and nothing changed. Do not retry the same call unless they ask for it.')).toBe(
       'Denied by the person in Interlock: update_pou was not run and nothing changed.',
     );
+    expect(forPerson('Denied by the person in Interlock: Keep T#3s.\n(update_pou was not run and nothing changed. Follow what they said before you try again.)')).toBe(
+      'Denied by the person in Interlock: Keep T#3s.\n(update_pou was not run and nothing changed.)',
+    );
     expect(forPerson('compiled')).toBe('compiled');
   });
 });

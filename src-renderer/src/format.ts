@@ -102,6 +102,7 @@ const FOR_A_PERSON: Array<[RegExp, string]> = [
   [/[Rr]ead (?:it|them) again with [a-z_]+ and redo the edit/g, 'the agent has to read it again and redo its edit'],
   [/[Cc]all [a-z_]+ again(?: and redo the edit)?/g, 'The agent has to read it again and redo its edit'],
   [/\s*Do not retry the same call unless they ask for it\./g, ''],
+  [/\s*Follow what they said before you try again\./g, ''],
 ];
 
 /**
