@@ -38,14 +38,6 @@ const relay = {
 };
 const headers = { authorization: `Bearer ${token}` };
 
-async function sdk(label: string, connect: () => Promise<{ listTools(): Promise<unknown>; callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>; close(): Promise<void> }>) {
-  const client = await connect();
-  await client.listTools();
-  await client.callTool({ name: 'get_interlock_status', arguments: {} });
-  await client.close();
-  return label;
-}
-
 const rows: Array<{ client: string; transport: string; negotiated: string }> = [];
 async function measure(client: string, transport: string, run: () => Promise<unknown>) {
   const before = seen.length;
@@ -61,34 +53,22 @@ async function measure(client: string, transport: string, run: () => Promise<unk
 
 const v1 = `@modelcontextprotocol/sdk ${await packageVersion('@modelcontextprotocol/sdk')}`;
 const v2 = `@modelcontextprotocol/client ${await packageVersion('@modelcontextprotocol/client')}`;
-await measure(v1, 'HTTP', () =>
-  sdk(v1, async () => {
-    const c = new ClientV1({ name: 'eras-v1', version: '1' });
-    await c.connect(new HttpV1(new URL(cc.mcpUrl), { requestInit: { headers } }));
-    return c;
-  }),
-);
-await measure(v1, 'stdio', () =>
-  sdk(v1, async () => {
-    const c = new ClientV1({ name: 'eras-v1-stdio', version: '1' });
-    await c.connect(new StdioV1(relay));
-    return c;
-  }),
-);
-await measure(v2, 'HTTP', () =>
-  sdk(v2, async () => {
-    const c = new ClientV2({ name: 'eras-v2', version: '1' });
-    await c.connect(new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } }));
-    return c;
-  }),
-);
-await measure(v2, 'stdio', () =>
-  sdk(v2, async () => {
-    const c = new ClientV2({ name: 'eras-v2-stdio', version: '1' });
-    await c.connect(new StdioV2(relay));
-    return c;
-  }),
-);
+type SdkClient = { connect(transport: never): Promise<void>; listTools(): Promise<unknown>; callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>; close(): Promise<void> };
+const sdkCases: Array<[string, string, () => SdkClient, () => unknown]> = [
+  [v1, 'HTTP', () => new ClientV1({ name: 'eras-v1', version: '1' }), () => new HttpV1(new URL(cc.mcpUrl), { requestInit: { headers } })],
+  [v1, 'stdio', () => new ClientV1({ name: 'eras-v1-stdio', version: '1' }), () => new StdioV1(relay)],
+  [v2, 'HTTP', () => new ClientV2({ name: 'eras-v2', version: '1' }), () => new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } })],
+  [v2, 'stdio', () => new ClientV2({ name: 'eras-v2-stdio', version: '1' }), () => new StdioV2(relay)],
+];
+for (const [client, transport, makeClient, makeTransport] of sdkCases) {
+  await measure(client, transport, async () => {
+    const sdk = makeClient();
+    await sdk.connect(makeTransport() as never);
+    await sdk.listTools();
+    await sdk.callTool({ name: 'get_interlock_status', arguments: {} });
+    await sdk.close();
+  });
+}
 
 const inspector = `MCP Inspector CLI ${await packageVersion('@modelcontextprotocol/inspector')}`;
 for (const extra of [[], ['--protocol-era', 'modern']]) {

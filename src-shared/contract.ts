@@ -23,6 +23,8 @@ const OnlineExpression = z
   .max(MAX_EXPRESSION_CHARS)
   .regex(ONLINE_EXPRESSION, 'must be a variable expression such as PLC_PRG.counter or GVL.axes[2].pos');
 
+const DenyMessage = z.string().trim().max(MAX_DENY_MESSAGE_CHARS);
+
 export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z
@@ -30,13 +32,15 @@ export const requestSchemas = {
       approvalId: Id,
       decision: z.enum(APPROVAL_DECISIONS),
       /** With a deny only: the person's reason, passed to the agent in its error result and kept in the audit log. */
-      message: z.string().trim().max(MAX_DENY_MESSAGE_CHARS).optional(),
+      message: DenyMessage.optional(),
     })
     .strict()
     .refine((r) => r.message === undefined || r.message === '' || r.decision === 'deny', {
       message: 'a message can only go with a deny',
       path: ['message'],
     }),
+  /** Denies the listed waiting cards of one agent (those the person confirmed), each with the same optional reason. */
+  'approval:deny-agent': z.object({ agentId: Id, approvalIds: z.array(Id).min(1).max(1000), message: DenyMessage.optional() }).strict(),
   'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
   /** A source file of a target's project, read-only, for showing a diagnostic at its line. */
   'source:read': z.object({ target: Id.max(1000), file: z.string().min(1).max(1000) }).strict(),
@@ -154,6 +158,8 @@ export interface UiSessionView {
 export interface InvokeContract {
   'state:snapshot': AppSnapshot;
   'approval:decide': { resolved: true };
+  /** How many of the listed cards were still waiting and are now denied. */
+  'approval:deny-agent': { denied: number };
   /** The card was recomputed from what is on disk now (its `approval.updated` event carries the new preview). */
   'approval:refresh-preview': { refreshed: true };
   'source:read': { path: string; text: string; truncated: boolean };

@@ -69,6 +69,7 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       }
       return { resolved: true };
     },
+    'approval:deny-agent': async ({ agentId, approvalIds, message }, ui) => ({ denied: core.gate.denyWaitingFrom(agentId, approvalIds, ui, message) }),
     'approval:refresh-preview': async ({ approvalId }) => {
       await core.gate.refreshPreview(approvalId);
       return { refreshed: true };

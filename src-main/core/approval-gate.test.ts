@@ -85,6 +85,30 @@ describe('ApprovalGate', () => {
     expect(plain.message).toMatch(/^Denied by the person in Interlock: update_pou was not run/);
   });
 
+  it('denies every listed waiting card of one agent with the same reason, and leaves other agents\' cards', async () => {
+    await setup();
+    core.gate.attachUi();
+    const connect = () => core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const [busy, other] = [connect(), connect()];
+    const first = core.gate.decide(request(busy.id));
+    const second = core.gate.decide(request(busy.id, 'delete_pou'));
+    const theirs = core.gate.decide(request(other.id));
+    await expect.poll(() => core.store.state.approvals.length).toBe(3);
+    const ids = core.store.state.approvals.map((a) => a.id);
+
+    expect(core.gate.denyWaitingFrom(busy.id, ids, { kind: 'window' }, 'Stop: the line is running.')).toBe(2);
+    for (const decision of [await first, await second]) {
+      expect(decision).toMatchObject({ outcome: 'denied', by: 'person', ui: { kind: 'window' }, reason: 'Stop: the line is running.' });
+      expect(decision.message).toMatch(/^Denied by the person in Interlock: Stop: the line is running\./);
+    }
+    expect(core.store.state.approvals.map((a) => a.agentId)).toEqual([other.id]);
+    expect(core.agents.get(busy.id)?.pendingApprovals).toBe(0);
+    // Already answered: nothing more to deny.
+    expect(core.gate.denyWaitingFrom(busy.id, ids)).toBe(0);
+    await core.gate.resolve(core.store.state.approvals[0]!.id, 'approve-once');
+    expect(await theirs).toMatchObject({ outcome: 'approved' });
+  });
+
   it('denies when nobody answers within the timeout', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await setup();

@@ -264,19 +264,9 @@ export class ApprovalGate {
     }
     const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
-      case 'deny': {
-        const said = reason?.trim();
-        const notRun = `${approval.tool} was not run and nothing changed.`;
-        pending.settle({
-          outcome: 'denied',
-          ...by,
-          ...(said ? { reason: said } : {}),
-          message: said
-            ? `Denied by the person in Interlock: ${said}\n(${notRun} Follow what they said before you try again.)`
-            : `Denied by the person in Interlock: ${notRun} Do not retry the same call unless they ask for it.`,
-        });
+      case 'deny':
+        this.#deny(pending, by, reason);
         return 'applied';
-      }
       case 'approve-once':
         pending.settle({ outcome: 'approved', ...by });
         return 'applied';
@@ -290,6 +280,36 @@ export class ApprovalGate {
         pending.settle({ outcome: 'approved', ...by });
         return 'applied';
     }
+  }
+
+  /**
+   * "Deny all waiting from this agent": denies each of `approvalIds` (the cards the person saw counted) that still
+   * waits for `agentId`, all with the same reason. Returns how many it denied; cards that were answered meanwhile,
+   * belong to another agent or whose agent left are skipped.
+   */
+  denyWaitingFrom(agentId: string, approvalIds: readonly string[], ui?: UiActor, reason?: string): number {
+    const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
+    let denied = 0;
+    for (const id of new Set(approvalIds)) {
+      const pending = this.#pending.get(id);
+      if (!pending || pending.approval.agentId !== agentId || pending.approval.state !== 'waiting') continue;
+      this.#deny(pending, by, reason);
+      denied += 1;
+    }
+    return denied;
+  }
+
+  #deny(pending: Pending, by: Pick<DecisionRecord, 'by' | 'ui'>, reason: string | undefined): void {
+    const said = reason?.trim();
+    const notRun = `${pending.approval.tool} was not run and nothing changed.`;
+    pending.settle({
+      outcome: 'denied',
+      ...by,
+      ...(said ? { reason: said } : {}),
+      message: said
+        ? `Denied by the person in Interlock: ${said}\n(${notRun} Follow what they said before you try again.)`
+        : `Denied by the person in Interlock: ${notRun} Do not retry the same call unless they ask for it.`,
+    });
   }
 
   /**

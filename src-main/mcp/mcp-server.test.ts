@@ -155,6 +155,21 @@ describe('MCP server over the core', () => {
     ]);
   });
 
+  it('"deny all waiting from this agent" over the UI contract answers each of its calls with the reason', async () => {
+    const { tools, counter } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    harness.attachUi();
+    const calls = [harness.call('bump', { by: 1 }), harness.call('bump', { by: 2 })];
+    await vi.waitFor(() => expect(harness.core.store.state.approvals).toHaveLength(2), { timeout: 10_000 });
+    const approvalIds = harness.core.store.state.approvals.map((a) => a.id);
+    expect(await harness.invokeUi('approval:deny-agent', { agentId: harness.agentId(), approvalIds, message: 'No bumps today.' })).toEqual({ ok: true, value: { denied: 2 } });
+    for (const result of await Promise.all(calls)) {
+      expect(result.isError).toBe(true);
+      expect(result.content[0]!.text).toMatch(/^Denied by the person in Interlock: No bumps today\./);
+    }
+    expect(counter.value).toBe(0);
+  });
+
   it('checks every result against its output schema: a mutating call that ran says so and gives its result as text, the mismatch is reported', async () => {
     const { tools, counter } = counterTools();
     const bump = tools.find((t) => t.name === 'bump')!;

@@ -2,8 +2,9 @@
 // without UI work. Enum options come from the schema; labels from a short table, else from the key itself.
 import { z } from 'zod';
 import { SettingsSchema, type Settings } from '../../src-shared/settings-schema.ts';
+import { PLATFORM_TOOLSET, TOOLSETS } from '../../src-shared/toolsets.ts';
 
-export type FieldKind = 'number' | 'boolean' | 'text' | 'list' | 'choice';
+export type FieldKind = 'number' | 'boolean' | 'text' | 'list' | 'choice' | 'choices';
 
 export interface SettingsField {
   path: string[];
@@ -11,6 +12,8 @@ export interface SettingsField {
   label: string;
   hint?: string;
   options?: string[];
+  /** For `choices`: one line per option, shown beside its checkbox. */
+  optionHints?: Record<string, string>;
 }
 
 export interface SettingsSection {
@@ -71,6 +74,11 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
   'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },
+  'mcp.toolsets': {
+    label: 'Toolsets agents see',
+    hint: "Fewer toolsets keep every agent's tool list small. A client may ask for fewer per connection, never more; CODESYS toolsets are listed only while a CODESYS path is set. Interlock's own tools are always listed.",
+  },
+  'mcp.readOnly': { label: 'Read-only mode', hint: 'Agents see and may call only tools that change nothing.' },
 };
 
 /** Settings the form leaves alone: fixed by the schema, or managed elsewhere in the UI. */
@@ -95,6 +103,10 @@ function field(path: string[], value: unknown): SettingsField[] {
   if (NOT_IN_FORM.has(id)) return [];
   const text = FIELD_TEXT[id] ?? { label: humanize(path.at(-1)!) };
   const base = { path, label: text.label, ...(text.hint ? { hint: text.hint } : {}) };
+  if (id === 'mcp.toolsets') {
+    const choosable = TOOLSETS.filter((t) => t.id !== PLATFORM_TOOLSET);
+    return [{ ...base, kind: 'choices', options: choosable.map((t) => t.id), optionHints: Object.fromEntries(choosable.map((t) => [t.id, t.description])) }];
+  }
   const options = enumOptions(path);
   if (options) return [{ ...base, kind: 'choice', options }];
   if (typeof value === 'number') return [{ ...base, kind: 'number' }];

@@ -43,10 +43,6 @@ const describeFailure = (failure: Failure) =>
  * api-reference's (issue 18 A). Remove an entry as soon as its failure is gone: a stale entry fails this test too.
  */
 const KNOWN_FAILURES: Record<string, string> = {
-  // issue 18 B: no source shows how text list rows are added or removed (guesses): probe and refuse without them
-  'text_list_create.py add': '18 B',
-  'text_list_restore.py add': '18 B',
-  'text_list_restore.py remove': '18 B',
 };
 
 /** Accesses to a ScriptEngine-looking name whose receiver the inference cannot type; kept low so the check sees most uses. */

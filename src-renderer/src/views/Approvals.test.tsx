@@ -158,6 +158,37 @@ describe('the Approvals view', () => {
     expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny', message: 'Not this POU.' });
   });
 
+  it('denies all waiting calls of one agent after a confirmation that counts them, with the typed reason', async () => {
+    const requests: unknown[] = [];
+    const other = agent({ id: 'ag2', clientName: 'Cursor' });
+    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' }), approval({ id: 'a3', entryId: 'e3', agentId: other.id, agentName: 'Cursor' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live, [other.id]: other }, approvals }), {
+      'approval:deny-agent': (request) => {
+        requests.push(request);
+        return { denied: 2 };
+      },
+    });
+    const [card, , theirs] = await screen.findAllByRole('article');
+    // An agent with one waiting call gets no "deny all".
+    expect(within(theirs!).queryByRole('button', { name: /Deny all/ })).toBeNull();
+    const disclosure = card!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    await act(async () => {
+      disclosure.open = true;
+      disclosure.dispatchEvent(new Event('toggle'));
+    });
+    fireEvent.change(within(card!).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Wrong project.' } });
+    fireEvent.click(within(card!).getByRole('button', { name: `Deny all 2 from ${approvals[0]!.agentName}…` }));
+    expect(card!.textContent).toContain(`Deny all 2 waiting calls from ${approvals[0]!.agentName}? Each gets your reason: “Wrong project.”`);
+    expect(requests).toEqual([]);
+    fireEvent.click(within(card!).getByRole('button', { name: 'Back' }));
+    expect(within(card!).queryByRole('button', { name: 'Yes, deny all 2' })).toBeNull();
+    fireEvent.click(within(card!).getByRole('button', { name: /^Deny all 2/ }));
+    await act(async () => {
+      fireEvent.click(within(card!).getByRole('button', { name: 'Yes, deny all 2' }));
+    });
+    expect(requests).toEqual([{ agentId: live.id, approvalIds: ['a1', 'a2'], message: 'Wrong project.' }]);
+  });
+
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
     const decided: unknown[] = [];
     const { push } = renderWithState(

@@ -125,6 +125,9 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const [confirmingAlways, setConfirmingAlways] = useState(false);
   // What the person typed to tell the agent why; sent with any deny from this card.
   const [reason, setReason] = useState('');
+  // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
+  const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
+  const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
   const agentConnected = useApp((app) => approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
   // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
@@ -160,6 +163,12 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         next.focus();
       } else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
     }
+  };
+
+  const denyAll = async (approvalIds: string[]) => {
+    const message = reason.trim();
+    const done = await run(() => bridge.invoke('approval:deny-agent', { agentId: approval.agentId, approvalIds, ...(message ? { message } : {}) }));
+    if (done) setDenyingAll(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -273,7 +282,20 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
           <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
         )}
         <div className="approval-buttons">
-          {confirmingAlways ? (
+          {denyingAll && agentPresent ? (
+            <>
+              <p className="approval-confirm">
+                Deny all {denyingAll.length} waiting calls from {approval.agentName}?{' '}
+                {reason.trim() ? `Each gets your reason: “${reason.trim()}”` : 'Open “Deny with a reason…” below to tell the agent why.'}
+              </p>
+              <button type="button" className="button" disabled={busy} onClick={() => setDenyingAll(null)}>
+                Back
+              </button>
+              <button type="button" className="button button-danger button-danger-primary" disabled={busy} onClick={() => void denyAll(denyingAll)} autoFocus>
+                Yes, deny all {denyingAll.length}
+              </button>
+            </>
+          ) : confirmingAlways ? (
             <>
               <p className="approval-confirm">
                 Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
@@ -326,6 +348,11 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
                     Always approve {approval.tool}…
                   </button>
                 </>
+              )}
+              {agentWaiting.includes('\n') && (
+                <button type="button" className="button button-quiet" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
+                  Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+                </button>
               )}
             </>
           )}

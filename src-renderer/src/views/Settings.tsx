@@ -245,6 +245,29 @@ function FieldInput({
           {error && <p id={`${id}-error`} className="field-error">{error}</p>}
         </div>
       );
+    case 'choices': {
+      const chosen = new Set(value as string[]);
+      return (
+        <fieldset className="field field-choices" aria-describedby={describedBy}>
+          <legend>{field.label}</legend>
+          {field.hint && <p id={`${id}-hint`} className="field-hint">{field.hint}</p>}
+          {field.options!.map((option) => (
+            <div key={option} className="field-checkbox">
+              <input
+                type="checkbox"
+                id={`${id}-${option}`}
+                checked={chosen.has(option)}
+                onChange={(e) => onChange(field.options!.filter((o) => (o === option ? e.target.checked : chosen.has(o))))}
+              />
+              <label htmlFor={`${id}-${option}`}>
+                <code>{option}</code> {field.optionHints?.[option]}
+              </label>
+            </div>
+          ))}
+          {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+        </fieldset>
+      );
+    }
     case 'number':
       input = (
         <input

@@ -15,10 +15,17 @@ def main(params):
             fail('Row %s has a text for %s, which is not among the languages (%s). Nothing was changed.'
                  % (row['id'], ', '.join(unknown), ', '.join(languages) or 'none'))
     text_list = parent.create_textlist(params['name'])
+    rows = text_list.rows
+    if params['rows'] and not hasattr(rows, 'add'):
+        # No public source shows how a script adds a row (the reference file marks rows.add a guess).
+        text_list.remove()
+        fail('This CODESYS offers scripts no way to add text list rows (ScriptTextListItemsCollection.add); the text list '
+             'was removed again and nothing was changed. Create it without rows, or import the rows from a file with '
+             'codesys_import_text_list_file.')
     for language in languages:
         text_list.addlanguage(language)
     for row in params['rows']:
-        added = text_list.rows.add(row['id'], row['default_text'])
+        added = rows.add(row['id'], row['default_text'])
         for language, text in sorted(row.get('texts', {}).items()):
             added.setlanguagetext(language, text)
     commit(project, params)

@@ -9,9 +9,14 @@ def main(params):
     text_list = find_text_list(project, params['object_path'])
     languages = params['languages']
     wanted = dict((row['id'], row) for row in params['rows'])
-    for row in list(text_list.rows):
+    rows = text_list.rows
+    if not (hasattr(rows, 'add') and hasattr(rows, 'remove')):
+        # No public source shows how a script adds or removes a row (the reference file marks both guesses).
+        fail('This CODESYS offers scripts no way to add or remove text list rows (ScriptTextListItemsCollection.add and '
+             'remove); the text list was not set back. Undo the import in CODESYS. Nothing was changed.')
+    for row in list(rows):
         if to_text(row.id) not in wanted:
-            text_list.rows.remove(row.id)
+            rows.remove(row.id)
     for index in reversed(range(text_list.languagecount())):
         language = to_text(text_list.getlanguage(index))
         if language not in languages:
@@ -20,7 +25,7 @@ def main(params):
         text_list.addlanguage(language)
     existing = set(to_text(row.id) for row in text_list.rows)
     for row in params['rows']:
-        target = text_list.rows[row['id']] if row['id'] in existing else text_list.rows.add(row['id'], row['default_text'])
+        target = rows[row['id']] if row['id'] in existing else rows.add(row['id'], row['default_text'])
         target.setdefaulttext(row['default_text'])
         for language in languages:
             target.setlanguagetext(language, row['texts'].get(language, ''))
