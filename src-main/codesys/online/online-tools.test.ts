@@ -491,7 +491,7 @@ describe('CODESYS online tools', () => {
       expect(text, tool).toMatch(/The PLC runs different code than .*Application.*log in from the persistent IDE to download/i);
     }
     expect(await readFile(plcFile, 'utf8')).toBe(plcBefore);
-  });
+  }, 120_000); // a dozen headless CODESYS runs, each starting the stand-in: slow on a busy 2-core machine
 
   it('refuses a headless read of a PLC that holds no application, without downloading one', async () => {
     h = await startCodesysHarness(world, { mode: 'headless' });
