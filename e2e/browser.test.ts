@@ -105,8 +105,8 @@ describe('the control center in a browser, with real MCP agents', () => {
     expect(text).toContain('claude-code');
     expect(text).toContain(`"project_path": ${JSON.stringify(project)}`);
     expect(text).toContain('"expected_content_hash": "sha256:');
-    await expect(card.locator('.diff-del').first().innerText()).resolves.toContain('(* Green push button, NO contact *)');
-    await expect(card.locator('.diff-add').first().innerText()).resolves.toContain('checked on site');
+    await expect(card.locator('.diff-del:not(.diff-num)').first().innerText()).resolves.toContain('(* Green push button, NO contact *)');
+    await expect(card.locator('.diff-add:not(.diff-num)').first().innerText()).resolves.toContain('checked on site');
 
     await card.getByRole('button', { name: 'Approve once' }).click();
     const { content_hash } = structured<{ content_hash: string }>(await result);
@@ -251,7 +251,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     await card.getByText('Changed on disk while waiting.').waitFor();
     await card.getByRole('button', { name: 'Show a fresh preview' }).click();
     await card.getByText('Changed on disk while waiting.').waitFor({ state: 'detached' });
-    await card.locator('.diff-del', { hasText: 'StartButton  : BOOL' }).first().waitFor();
+    await card.locator('.diff-del:not(.diff-num)', { hasText: 'StartButton  : BOOL' }).first().waitFor();
 
     // The agent's edit was based on the old content: approved, it is refused, and the person is told why.
     await card.getByRole('button', { name: 'Approve once' }).click();
@@ -271,7 +271,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     structured(await ok.result);
     const success = page.locator(`.feedback[data-entry-id="${latestEntry('update_pou').id}"]`);
     await success.getByText('Approved: ran and succeeded').waitFor();
-    await success.getByText(/main → sha256:/).waitFor();
+    await success.getByText('main updated').waitFor();
     await restore();
   });
 
@@ -307,7 +307,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     // This test's own writes (restoring files between tests) were edits from outside; only later notices count.
     const noticesBefore = new Set(cc.core.store.state.notices.map((n) => n.id));
     // The confirmation shows exactly what Revert will write: the faulty line goes again.
-    await confirm.locator('.diff-del', { hasText: 'LineSpeedSetpoint := LineSpeedSetpont;' }).first().waitFor();
+    await confirm.locator('.diff-del:not(.diff-num)', { hasText: 'LineSpeedSetpoint := LineSpeedSetpont;' }).first().waitFor();
     await confirm.getByRole('button', { name: 'Revert' }).click();
     await page.getByRole('status').getByText(`Reverted update_pou on ${mainPou}`).waitFor();
     expect(await readFile(mainPou, 'utf8')).toBe(original.main);

@@ -60,7 +60,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       prepare: (args) => planEdit(args, prepareUpdate),
       preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
-      summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
+      summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
     }),
     defineTool({
       name: 'patch_pou',
@@ -79,7 +79,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       prepare: (args) => planEdit(args, preparePatch),
       preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
-      summarize: (r) => `${r.name} → ${r.content_hash.slice(0, 19)}…`,
+      summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
     }),
     defineTool({
       name: 'create_pou',
