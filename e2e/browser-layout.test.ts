@@ -131,7 +131,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     for (const button of ['Deny', 'Approve once']) {
       expect(await card.getByRole('button', { name: button }).isVisible()).toBe(true);
     }
-    expect(await onScreen(page, card.getByRole('button', { name: 'Deny' }))).toBe(true);
+    expect(await onScreen(page, card.getByRole('button', { name: 'Deny', exact: true }))).toBe(true);
     expect(await onScreen(page, card.getByRole('button', { name: 'Approve once' }))).toBe(true);
     expect(await onScreen(page, card.locator('.expiry-time'))).toBe(true);
     // Virtualised: thousands of changed lines, a few dozen rows in the page. The diff is computed off main's event
@@ -145,7 +145,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await card.locator('.diff-body').getByText('END_PROGRAM').last().waitFor();
 
     await page.screenshot({ path: join(await shotDir(size.name, theme), 'approvals-long-diff.png') });
-    await card.getByRole('button', { name: 'Deny' }).click();
+    await card.getByRole('button', { name: 'Deny', exact: true }).click();
     expect(errorText(await result)).toMatch(/denied/i);
     const entryId = cc.core.store.state.queue.filter((e) => e.tool === 'update_pou').at(-1)!.id;
     await page.locator(`.feedback[data-entry-id="${entryId}"]`).getByText('Denied: the agent was told no and nothing changed').waitFor();
@@ -250,7 +250,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     expect((await write.locator('.approval-actions').boundingBox())!.height).toBeLessThanOrEqual(size.height / 4);
     // The stale card leads with Deny and a fresh preview; the agent-left card stops counting and offers Dismiss.
     const stale = card('Update POU');
-    expect(await stale.getByRole('button', { name: 'Deny' }).getAttribute('class')).toContain('button-danger-primary');
+    expect(await stale.getByRole('button', { name: 'Deny', exact: true }).getAttribute('class')).toContain('button-danger-primary');
     expect(await stale.getByRole('button', { name: 'Show a fresh preview' }).isVisible()).toBe(true);
     const gone = card('Rename POU');
     expect(await gone.locator('.expiry-time').count()).toBe(0);

@@ -123,7 +123,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     const before = await readFile(mainPou, 'utf8');
     const { result } = await updateMain(agent, comment('garbage'));
     await openView('Approvals');
-    await cardFor('main').getByRole('button', { name: 'Deny' }).click();
+    await cardFor('main').getByRole('button', { name: 'Deny', exact: true }).click();
     expect(errorText(await result)).toMatch(/denied/i);
     expect(await readFile(mainPou, 'utf8')).toBe(before);
 
