@@ -101,19 +101,34 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
 /**
  * An input schema keeps its descriptions (the agent fills the fields in); an output schema is listed as structure
  * only, since the tool's description says what its result means: field prose repeated in every tool's result would
- * be a third of the whole listing, paid in every conversation.
+ * be a third of the whole listing, paid in every conversation. Neither lists what says nothing: the safe-integer
+ * bounds zod puts on every integer, and an output's `additionalProperties: false` (the server itself refuses a
+ * result with a key its schema does not name, result-check.ts, so a client never sees one).
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const portable = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io }));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withoutDescriptions(portable) : portable) as Record<string, unknown>;
+  const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
+  const { $schema: _dialect, ...json } = (io === 'output' ? asOutputStructure(portable) : portable) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
-/** The schema without its `description` keywords (a property that happens to be named "description" stays). */
-export function withoutDescriptions(node: unknown): unknown {
+/**
+ * The schema without its `description` keywords (a property that happens to be named "description" stays) and
+ * without `additionalProperties: false`.
+ */
+export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
-  return withSubschemas(schema, withoutDescriptions);
+  if (schema.additionalProperties === false) delete schema.additionalProperties;
+  return withSubschemas(schema, asOutputStructure);
+}
+
+/** The schema without `minimum`/`maximum` where they are only the safe-integer range zod writes for `.int()`. */
+export function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = withSubschemas({ ...node }, withoutSafeIntegerBounds);
+  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+  return schema;
 }
 
 /** Keywords that describe a value as a whole; they stay beside an `anyOf` rather than inside each branch. */
