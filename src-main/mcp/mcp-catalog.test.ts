@@ -74,7 +74,9 @@ describe('schema portability of every listed tool', () => {
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
   });
 
-  it('lists output schemas as structure only: no description keyword or closed object at any depth, a property named description kept', async () => {
+  it('lists output schemas as structure only: no description keyword, closed object or all-naming required at any depth, a property named description kept', async () => {
+    const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
+    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional } });
     const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
     expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({
       type: 'object',

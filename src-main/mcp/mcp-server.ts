@@ -46,7 +46,9 @@ export interface McpServerDeps {
 const INSTRUCTIONS =
   "Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person's own projects. Read-only tools run at once. " +
   'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
-  'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read.';
+  'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read. ' +
+  "A result has every field its tool's output schema names (null where there is no value), except those its `required` leaves out. " +
+  'Paths of project files and folders are absolute or relative to the first project root, and must lie inside a project root.';
 
 type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
 
@@ -102,8 +104,10 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
  * An input schema keeps its descriptions (the agent fills the fields in); an output schema is listed as structure
  * only, since the tool's description says what its result means: field prose repeated in every tool's result would
  * be a third of the whole listing, paid in every conversation. Neither lists what says nothing: the safe-integer
- * bounds zod puts on every integer, and an output's `additionalProperties: false` (the server itself refuses a
- * result with a key its schema does not name, result-check.ts, so a client never sees one).
+ * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
+ * with a key its schema does not name, result-check.ts, so a client never sees one), and an output object's
+ * `required` when it names every property (INSTRUCTIONS: a result has every field its schema names unless the
+ * schema's `required` leaves it out). Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
   const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
@@ -112,14 +116,22 @@ function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJson
 }
 
 /**
- * The schema without its `description` keywords (a property that happens to be named "description" stays) and
- * without `additionalProperties: false`.
+ * The schema without its `description` keywords (a property that happens to be named "description" stays), without
+ * `additionalProperties: false`, and without a `required` that names every property.
  */
 export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
   if (schema.additionalProperties === false) delete schema.additionalProperties;
+  if (namesEveryProperty(schema)) delete schema.required;
   return withSubschemas(schema, asOutputStructure);
+}
+
+function namesEveryProperty(schema: Record<string, unknown>): boolean {
+  const { properties, required } = schema;
+  if (typeof properties !== 'object' || properties === null || !Array.isArray(required)) return false;
+  const names = Object.keys(properties);
+  return names.length === required.length && names.every((name) => required.includes(name));
 }
 
 /** The schema without `minimum`/`maximum` where they are only the safe-integer range zod writes for `.int()`. */
