@@ -21,14 +21,14 @@ export interface ToolContext {
 
 export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
   .min(1)
-  .describe('The .project file, inside a project root: absolute, or relative to the first root');
+  .describe('The .project file');
 export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
   .min(1)
-  .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
+  .describe('Object path, "/"-separated, e.g. "Application/PLC_PRG"');
 export const parentPathField = boundedString(INPUT_LIMITS.pathChars, 'parent_path')
   .min(1)
   .optional()
-  .describe('Where to create it (object path of the application or a folder); default: the application.');
+  .describe('The application or folder to create it in; default: the application');
 export const identifierField = (what: string) =>
   boundedString(INPUT_LIMITS.nameChars, what).regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
 export const typeNameField = (what: string) =>

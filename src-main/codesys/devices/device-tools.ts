@@ -48,8 +48,8 @@ const deviceHash = (device: Device) => contentHash(JSON.stringify(device));
 const treeHash = (children: string[], identification: Identification | null) => contentHash(JSON.stringify({ children, identification }));
 const mappingHash = (variables: string[]) => contentHash(JSON.stringify(variables));
 
-const devicePathField = objectPathField.describe('The device, as codesys_get_device_tree shows its path: "Device/EtherCAT_Master/EK1100"');
-const deviceExpectedHash = contentHashField('codesys_read_device').optional().describe('content_hash from codesys_read_device: if given, the change is refused when the device changed since');
+const devicePathField = objectPathField.describe('The device path as codesys_get_device_tree shows it');
+const deviceExpectedHash = contentHashField('codesys_read_device').optional();
 const deviceNameField = boundedString(INPUT_LIMITS.nameChars, 'device_name')
   .min(1)
   .regex(/^[^\n]+$/, 'device_name is one line')
@@ -57,7 +57,7 @@ const deviceNameField = boundedString(INPUT_LIMITS.nameChars, 'device_name')
 const versionField = boundedString(128, 'version')
   .regex(/^[^\n]+$/, 'version is one line')
   .optional()
-  .describe('The description\'s version, e.g. "Revision=16#00140000" or "4.7.0.0"; "*" or left out: the newest installed');
+  .describe('The description\'s version, e.g. "Revision=16#00140000"; "*" or left out: the newest');
 const variableField = boundedString(INPUT_LIMITS.nameChars, 'variable')
   .regex(/^$|^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'variable is a new variable name (xSensor1), the path of an existing one (Application.GVL_IO.bStart), or "" to remove the mapping')
   .describe('A new global variable the mapping creates (a plain name such as xSensor1), an existing variable (Application.GVL_IO.bStart), or "" to remove the mapping');

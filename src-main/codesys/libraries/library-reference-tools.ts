@@ -39,8 +39,7 @@ const libraryNameField = boundedString(INPUT_LIMITS.nameChars, 'name')
   .regex(/^[^\n,#()]+$/, 'name is a library title such as "Util" or "CAA Types Extern", without version, company or "#"')
   .describe('The library title as codesys_list_library_repository lists it, e.g. "Util", "CAA Types Extern"; a placeholder reference gets this name');
 export const libraryExpectedHash = contentHashField('codesys_list_libraries')
-  .optional()
-  .describe('content_hash from codesys_list_libraries: if given, the change is refused when the references changed since');
+  .optional();
 
 const referencesOutput = z.object({
   library_manager: z.string(),

@@ -33,7 +33,7 @@ const stateHash = (d: Pick<Device, 'enabled' | 'simulation'>) => contentHash(JSO
 
 const deviceField = objectPathField
   .optional()
-  .describe('The device, e.g. "Device"; default: the PLC device the active application runs on');
+  .describe('The device, e.g. "Device"; default: the active application\'s PLC');
 const addressField = boundedString(64, 'address')
   .regex(/^[0-9A-Fa-f]{1,4}(\.[0-9A-Fa-f]{1,4}){0,15}$/, 'address is a CODESYS device address such as 0000.0001 or 0301.C0A8.0A15')
   .describe('Device address in CODESYS format (hex groups separated by dots), e.g. "0301.C0A8.0A15"');

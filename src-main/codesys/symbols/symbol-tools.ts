@@ -63,10 +63,9 @@ function hashOf(symbolConfig: string | null, settings: Settings | null, rows: Ac
 
 export const symbolHash = (state: Pick<State, 'symbol_config' | 'settings' | 'configured'>) => hashOf(state.symbol_config, state.settings, rowsOf(state.configured));
 
-const applicationPathField = objectPathField.optional().describe('The application whose symbol configuration is meant, e.g. "Device/Plc Logic/Application"; default: the active application');
+const applicationPathField = objectPathField.optional().describe('The application, e.g. "Device/Plc Logic/Application"; default: the active one');
 const expectedHashField = contentHashField('codesys_get_symbol_config')
-  .optional()
-  .describe('content_hash from codesys_get_symbol_config: if given, the change is refused when the symbol configuration changed since');
+  .optional();
 
 interface SymbolArgs {
   project_path: string;

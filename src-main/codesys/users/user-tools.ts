@@ -28,8 +28,7 @@ const userNameField = (what: string) =>
     .min(1)
     .regex(/^[^\s"'\\/][^"'\\/\n]*$/, `${what} is a login name on one line, without quotes, slashes or leading spaces`);
 const expectedHashField = contentHashField('codesys_list_project_users')
-  .optional()
-  .describe('content_hash from codesys_list_project_users: if given, the change is refused when the users or groups changed since');
+  .optional();
 
 function runOptions(label: string, projectPath: string, execution?: CommandExecution) {
   return { label, projectPath, ...(execution ? { execution } : {}) };

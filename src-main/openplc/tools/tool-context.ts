@@ -18,8 +18,8 @@ export interface OpenPlcToolContext {
   diagnostics: DiagnosticsStore;
 }
 
-export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The project folder (holding project.json), inside a project root: absolute, or relative to the first root');
-export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
+export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The project folder (holding project.json)');
+export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (case-sensitive)');
 export const contentHashField = sharedContentHashField('read_pou');
 
 export const PouInfo = z.object({
