@@ -71,9 +71,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
     defineTool({
       name: 'codesys_list_project_users',
       title: 'List CODESYS project users',
-      description:
-        "Lists the project's user management (who may log in to the project in CODESYS): each user's name, full name, description, whether active, and groups; each group's members " +
-        '(the Owner group may change everything, the user management included). Never a password. Returns a content_hash for the change tools.',
+      description: 'Lists the project\'s users (name, full name, description, active, groups) and groups with their members; never a password. Returns a content_hash for the change tools.',
       input: z.object({ project_path: projectPathField }),
       output: usersState.extend({ content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_project_user / codesys_remove_project_user') }),
       annotations: READ_ONLY,
@@ -88,9 +86,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
     defineTool({
       name: 'codesys_add_project_user',
       title: 'Add CODESYS project user',
-      description:
-        'Adds a user to the project\'s user management with an optional full name, description, password and groups (existing groups; every user is in Everyone). ' +
-        'The password is passed to CODESYS as data and never shown, logged or audited (the card says "password: set"); CODESYS SP21 and later no longer let scripts set one, so there a user with a password is refused and nothing is added. Revertible from History (the user is removed again).',
+      description: 'Adds a user to the project\'s user management with optional full name, description, password and groups. From SP21 scripts cannot set passwords, so a user with one is refused there.',
       input: z.object({
         project_path: projectPathField,
         name: userNameField('name').describe('The login name, e.g. "maintenance"'),
@@ -141,8 +137,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
     defineTool({
       name: 'codesys_remove_project_user',
       title: 'Remove CODESYS project user',
-      description:
-        "Removes a user from the project's user management (never the last member of the Owner group). Not revertible from History: the user's password cannot be restored; add the user again with codesys_add_project_user.",
+      description: 'Removes a user from the project\'s user management (never the Owner group\'s last member). Not revertible: the password cannot be restored.',
       input: z.object({ project_path: projectPathField, name: userNameField('name').describe('The login name'), expected_content_hash: expectedHashField }),
       output: z.object({ removed: projectUser, content_hash: z.string() }),
       annotations: DESTRUCTIVE,

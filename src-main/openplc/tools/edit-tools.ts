@@ -46,8 +46,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'update_pou',
       title: 'Replace an OpenPLC POU',
-      description:
-        'Replaces the whole content of an existing Structured Text POU after the person approves the diff. Pass the content_hash from read_pou as expected_content_hash; the edit is refused if the file changed since. The content must keep the POU\'s identity: the same keyword (PROGRAM, FUNCTION_BLOCK, FUNCTION) and name, a return type for a function, and the matching END keyword last. Renames, type or language changes are refused; other languages (ld, fbd, il, python, cpp) are read-only here. Does not compile: call compile_project afterwards.',
+      description: 'Replaces a Structured Text POU\'s whole content; needs expected_content_hash from read_pou. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
@@ -65,8 +64,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'patch_pou',
       title: 'Edit an OpenPLC POU',
-      description:
-        'Applies exact-text find/replace edits to a Structured Text POU after the person approves the diff. Each edit\'s `old` text must occur exactly expected_count times (default 1) in the content at that point; edits apply in order, all or nothing. Same rules as update_pou: expected_content_hash from read_pou, identity kept, ST only. Returns the new hash and the unified diff.',
+      description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing: each `old` must occur expected_count times (default 1). Same rules as update_pou. Returns the new hash and the diff.',
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
@@ -84,8 +82,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'create_pou',
       title: 'Create an OpenPLC POU',
-      description:
-        'Creates a new Structured Text POU in the folder its type belongs to (pous/programs, pous/function-blocks, pous/functions) after the person approves it. Without content it starts from the editor\'s empty layout; with content, the content must declare exactly this POU. A function needs return_type. Refuses a name any existing POU already uses, in any folder and in any letter case. To run a new program, add a program instance in OpenPLC Editor.',
+      description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU; a function needs return_type. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
       input: z
         .object({
           project_path: projectPath,
