@@ -25,6 +25,10 @@ describe('MCP server over the core', () => {
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.annotations?.openWorldHint).toBe(false);
     }
+    // A hint whose protocol default is false is listed only when true; destructiveHint (default true) always.
+    const annotations = Object.fromEntries(listed.tools.map((t) => [t.name, t.annotations]));
+    expect(annotations.peek).toEqual({ title: expect.any(String), readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(annotations.bump).toEqual({ title: expect.any(String), destructiveHint: false, openWorldHint: false });
   });
 
   it('runs read-only calls without asking and returns structured and text content', async () => {

@@ -58,7 +58,7 @@ export interface ListedTool {
   description: string;
   inputSchema: ObjectJsonSchema;
   outputSchema: ObjectJsonSchema;
-  annotations: AnyToolDefinition['annotations'] & { title: string };
+  annotations: { title: string; readOnlyHint?: true; destructiveHint: boolean; idempotentHint?: true; openWorldHint: boolean };
 }
 
 interface TableIndex {
@@ -96,8 +96,18 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
     description: tool.description,
     inputSchema: objectJsonSchema(tool.input, 'input'),
     outputSchema: objectJsonSchema(tool.output, 'output'),
-    annotations: { title: tool.title, ...tool.annotations },
+    annotations: listedAnnotations(tool),
   };
+}
+
+/**
+ * The hints as tools/list shows them: readOnlyHint and idempotentHint only when true, since false is what the
+ * protocol assumes when they are absent. destructiveHint and openWorldHint are always listed: their defaults are
+ * true, and a client that reads an absent hint as false would take a destructive tool for a harmless one.
+ */
+function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
+  const { readOnlyHint, idempotentHint, destructiveHint, openWorldHint } = tool.annotations;
+  return { title: tool.title, ...(readOnlyHint ? { readOnlyHint } : {}), destructiveHint, ...(idempotentHint ? { idempotentHint } : {}), openWorldHint };
 }
 
 /**
