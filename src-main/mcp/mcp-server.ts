@@ -8,6 +8,7 @@ import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import { impactText, type ImpactReport } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
+import { clientIdentity } from './agent-identity.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
 import {
   matchUriTemplate,
@@ -58,12 +59,14 @@ export interface ListedTool {
   description: string;
   inputSchema: ObjectJsonSchema;
   outputSchema: ObjectJsonSchema;
-  annotations: { title: string; readOnlyHint?: true; destructiveHint: boolean; idempotentHint?: true; openWorldHint: boolean };
+  annotations: { title?: string; readOnlyHint?: true; destructiveHint: boolean; idempotentHint?: true; openWorldHint: boolean };
 }
 
 interface TableIndex {
   byName: Map<string, AnyToolDefinition>;
   listed: Map<AnyToolDefinition, ListedTool> | undefined;
+  /** The same entries with the title repeated in the annotations, for clients older than Tool.title. */
+  listedWithAnnotationTitle: Map<AnyToolDefinition, ListedTool> | undefined;
 }
 
 const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
@@ -71,7 +74,7 @@ const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
 function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
   let index = indexes.get(table);
   if (!index) {
-    index = { byName: new Map(table.map((t) => [t.name, t])), listed: undefined };
+    index = { byName: new Map(table.map((t) => [t.name, t])), listed: undefined, listedWithAnnotationTitle: undefined };
     indexes.set(table, index);
   }
   return index;
@@ -81,14 +84,25 @@ function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
  * The tools/list entries of the rows `visible` lets through, converted once: the table does not change while a
  * control center runs, only which of its rows a connection sees.
  */
-function listedTools(table: readonly AnyToolDefinition[], visible: (row: AnyToolDefinition) => boolean): ListedTool[] {
+function listedTools(table: readonly AnyToolDefinition[], visible: (row: AnyToolDefinition) => boolean, protocolVersion: string): ListedTool[] {
   const index = tableIndex(table);
   index.listed ??= new Map(table.map((row) => [row, listedTool(row)]));
-  const listed = index.listed;
+  let listed = index.listed;
+  if (!knowsToolTitle(protocolVersion)) {
+    const modern = listed;
+    listed = index.listedWithAnnotationTitle ??= new Map(table.map((row) => [row, { ...modern.get(row)!, annotations: { title: row.title, ...modern.get(row)!.annotations } }]));
+  }
   return table.filter(visible).map((row) => listed.get(row)!);
 }
 
-/** One row as tools/list shows it (also what the per-tool snapshots record). */
+/** Tool.title arrived in 2025-06-18; before it a client found the title only in the annotations. */
+const TOOL_TITLE_SINCE = '2025-06-18';
+
+function knowsToolTitle(protocolVersion: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(protocolVersion) && protocolVersion >= TOOL_TITLE_SINCE;
+}
+
+/** One row as tools/list shows it to a client of 2025-06-18 or later (also what the per-tool snapshots record). */
 export function listedTool(tool: AnyToolDefinition): ListedTool {
   return {
     name: tool.name,
@@ -103,11 +117,12 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
 /**
  * The hints as tools/list shows them: readOnlyHint and idempotentHint only when true, since false is what the
  * protocol assumes when they are absent. destructiveHint and openWorldHint are always listed: their defaults are
- * true, and a client that reads an absent hint as false would take a destructive tool for a harmless one.
+ * true, and a client that reads an absent hint as false would take a destructive tool for a harmless one. The
+ * title is the tool's own (Tool.title), repeated here only for older clients (listedTools).
  */
 function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
   const { readOnlyHint, idempotentHint, destructiveHint, openWorldHint } = tool.annotations;
-  return { title: tool.title, ...(readOnlyHint ? { readOnlyHint } : {}), destructiveHint, ...(idempotentHint ? { idempotentHint } : {}), openWorldHint };
+  return { ...(readOnlyHint ? { readOnlyHint } : {}), destructiveHint, ...(idempotentHint ? { idempotentHint } : {}), openWorldHint };
 }
 
 /**
@@ -216,7 +231,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     },
   );
   const { byName } = tableIndex(deps.table);
-  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table, visible) }));
+  server.setRequestHandler('tools/list', (_request, ctx) => ({ tools: listedTools(deps.table, visible, clientIdentity(server, ctx).protocolVersion) }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = byName.get(request.params.name);
     if (!tool || !visible(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
