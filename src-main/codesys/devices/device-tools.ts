@@ -60,7 +60,7 @@ const versionField = boundedString(128, 'version')
   .describe('The description\'s version, e.g. "Revision=16#00140000"; "*" or left out: the newest');
 const variableField = boundedString(INPUT_LIMITS.nameChars, 'variable')
   .regex(/^$|^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'variable is a new variable name (xSensor1), the path of an existing one (Application.GVL_IO.bStart), or "" to remove the mapping')
-  .describe('A new global variable the mapping creates (a plain name such as xSensor1), an existing variable (Application.GVL_IO.bStart), or "" to remove the mapping');
+  .describe('A plain name (creates a global variable), an existing one (Application.GVL_IO.bStart), or "" to unmap');
 const csvPathField = (what: string, description: string) =>
   boundedString(INPUT_LIMITS.pathChars, what)
     .min(1)
@@ -583,7 +583,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
         project_path: projectPathField,
         device_path: devicePathField,
         input_path: csvPathField('input_path', 'The CSV file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe("The content_hash of the file as the agent wrote or read it: if given, the import is refused when the file's content is another"),
+        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe('content_hash of the file as you wrote or read it; refused if it differs'),
       }),
       output: z.object({ changed: z.array(z.object({ device_path: z.string(), channel: z.string(), before: z.string(), after: z.string() })), unchanged_rows: z.number().int(), file_hash: z.string() }),
       annotations: DESTRUCTIVE,

@@ -37,7 +37,7 @@ const tasksHash = (tasks: Task[]) => contentHash(JSON.stringify(tasks));
 const libraryNameField = boundedString(INPUT_LIMITS.nameChars, 'name')
   .min(1)
   .regex(/^[^\n,#()]+$/, 'name is a library title such as "Util" or "CAA Types Extern", without version, company or "#"')
-  .describe('The library title as codesys_list_library_repository lists it, e.g. "Util", "CAA Types Extern"; a placeholder reference gets this name');
+  .describe('The library title as codesys_list_library_repository lists it, e.g. "Util"');
 export const libraryExpectedHash = contentHashField('codesys_list_libraries')
   .optional();
 
@@ -417,7 +417,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         project_path: projectPathField,
         object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor", "ST_Data"]'),
         recursive: z.boolean().default(true).describe('Include what the objects hold (a folder\'s objects, a POU\'s methods)'),
-        output_path: xmlPathField('output_path', 'The new .xml file, absolute or relative to the first project root; an existing file is never overwritten'),
+        output_path: xmlPathField('output_path', 'The new .xml file (never overwrites one)'),
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -453,7 +453,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         input_path: xmlPathField('input_path', 'The PLCopenXML file, absolute or relative to the first project root'),
         parent_path: parentPathField,
         on_conflict: z.enum(['copy', 'replace', 'skip']).default('copy').describe('What happens to an object whose name is taken: copy (CODESYS adds a renamed copy), replace, skip'),
-        expected_content_hash: contentHashField('codesys_export_plcopenxml').optional().describe('The file\'s content_hash (from the export): if given, the import is refused when the file changed since'),
+        expected_content_hash: contentHashField('codesys_export_plcopenxml').optional(),
       }),
       output: z.object({
         added: z.array(z.object({ path: z.string(), kind: z.string() })),

@@ -98,7 +98,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         output_path: boundedString(INPUT_LIMITS.pathChars, 'output_path')
           .min(1)
           .refine((path) => extname(path).toLowerCase() === '.export', 'output_path must name a .export file')
-          .describe('The new .export file, absolute or relative to the first project root; an existing file is never overwritten'),
+          .describe('The new .export file (never overwrites one)'),
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -134,7 +134,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
           .min(1)
           .refine((path) => extname(path).toLowerCase() === '.export', 'input_path must name a .export file')
           .describe('The .export file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_native').optional().describe('The file\'s content_hash (from the export): if given, the import is refused when the file changed since'),
+        expected_content_hash: contentHashField('codesys_export_native').optional(),
       }),
       output: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })), file_hash: z.string() }),
       annotations: DESTRUCTIVE,

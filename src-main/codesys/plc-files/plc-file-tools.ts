@@ -39,7 +39,7 @@ const remotePathField = (what: string, allowRoot: boolean) =>
     .regex(/^[^\0-\x1f<>"|?*:]*$/, `${what} is a path on the PLC such as "PlcLogic/recipes/line1.csv": no drive letter, no control characters or <>"|?*:`)
     .refine((path) => !path.replace(/\\/g, '/').split('/').includes('..'), `${what} must not contain ".." (it stays inside the PLC's file directory)`)
     .refine((path) => allowRoot || normalizeRemote(path) !== '', `${what} must name a file or directory, not the PLC's file directory itself`)
-    .describe(`${what}: "/"-separated, relative to the runtime's file directory, e.g. "PlcLogic/recipes/line1.csv"`);
+    .describe('Relative to the runtime\'s file directory, e.g. "PlcLogic/recipes/line1.csv"');
 const localPathField = (what: string, description: string) => boundedString(INPUT_LIMITS.pathChars, what).min(1).describe(description);
 /** The extensions CODESYS gives a project archive (upload_source: "usually .prj"; the IDE saves .projectarchive). */
 const SOURCE_ARCHIVE_EXTENSIONS = ['.prj', '.projectarchive'];
@@ -161,7 +161,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       description: 'Copies a file from a project root to plc_path on the PLC. An existing file there is replaced only with force_overwrite.',
       input: z.object({
         project_path: projectPathField,
-        local_path: localPathField('local_path', 'The file to send, inside a project root (absolute, or relative to the first root)'),
+        local_path: localPathField('local_path', 'The file to send'),
         plc_path: remotePathField('plc_path', false),
         force_overwrite: z.boolean().default(false).describe('Replace a file of that name on the PLC'),
       }),
@@ -228,7 +228,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       input: z.object({
         project_path: projectPathField,
         plc_path: remotePathField('plc_path', false),
-        local_path: localPathField('local_path', 'The new file, inside a project root (absolute, or relative to the downloads folder when one is set, else to the first root); an existing file is never overwritten'),
+        local_path: localPathField('local_path', 'The new file (never overwrites one); relative to the downloads folder when one is set'),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, plc_path: z.string(), local_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -355,7 +355,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       description: 'Saves the source archive stored on the PLC into a new .prj or .projectarchive file inside a project root. Fails when the PLC holds no source.',
       input: z.object({
         project_path: projectPathField,
-        archive_path: localPathField('archive_path', 'The new archive file inside a project root, e.g. "restored/Plant.projectarchive" (relative to the downloads folder when one is set)')
+        archive_path: localPathField('archive_path', 'The new archive, e.g. "restored/Plant.projectarchive"; relative to the downloads folder when one is set')
           .refine((path) => SOURCE_ARCHIVE_EXTENSIONS.includes(extname(path).toLowerCase()), `archive_path must end in ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')}`),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),

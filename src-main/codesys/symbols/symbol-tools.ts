@@ -229,7 +229,7 @@ const stateOutput = z.object({
 const xsdPathField = boundedString(INPUT_LIMITS.pathChars, 'output_path')
   .min(1)
   .refine((path) => extname(path).toLowerCase() === '.xsd', 'output_path must name a .xsd file')
-  .describe('The new .xsd file, absolute or relative to the first project root; an existing file is never overwritten');
+  .describe('The new .xsd file (never overwrites one)');
 
 export function symbolTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   const readState = (projectPath: string, args: { application_path?: string | undefined }, label: string, execution?: CommandExecution) =>
