@@ -46,6 +46,11 @@ const referencesOutput = z.object({
   references: z.array(libraryReference),
   content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_library / codesys_remove_library'),
 });
+/**
+ * A change tool returns the reference it changed and the hash of the references now, not the whole list again:
+ * the next change needs only the hash, and codesys_list_libraries shows the rest.
+ */
+export const changedReferencesHash = z.string().describe('Of the references after the change: the next change\'s expected_content_hash');
 
 /** What add_library and remove_library get besides the project: which library, and how to reference it. */
 interface LibraryChange {
@@ -236,7 +241,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         mode: z.enum(['placeholder', 'managed']).default('placeholder').describe('placeholder: "#Name" resolved at build time; managed: a fixed version'),
         expected_content_hash: libraryExpectedHash,
       }),
-      output: referencesOutput.omit({ library_manager: true }).extend({ added: libraryReference, library: installedLibrary }),
+      output: z.object({ added: libraryReference, library: installedLibrary, content_hash: changedReferencesHash }),
       annotations: ADDITIVE,
       mutates: true,
       prepare: (args) =>
@@ -255,7 +260,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           toolOptions('codesys_add_library', plan.projectPath, execution),
         );
         execution.recordEdit(libraryEditRecord(plan.projectPath, before, added.references, { action: 'added', reference: added.added }));
-        return { added: added.added, library: added.library, references: added.references, content_hash: referencesHash(added.references) };
+        return { added: added.added, library: added.library, content_hash: referencesHash(added.references) };
       },
       summarize: (r) => `added ${r.added.name}`,
     }),
@@ -268,7 +273,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n]+$/, 'name is one line').describe('The reference to remove'),
         expected_content_hash: libraryExpectedHash,
       }),
-      output: referencesOutput.omit({ library_manager: true }).extend({ removed: libraryReference }),
+      output: z.object({ removed: libraryReference, content_hash: changedReferencesHash }),
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => libraryPlan(args, 'remove_library', { name: args.name }),
@@ -286,7 +291,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           toolOptions('codesys_remove_library', plan.projectPath, execution),
         );
         execution.recordEdit(libraryEditRecord(plan.projectPath, before, removed.references, { action: 'removed', reference: removed.removed }));
-        return { removed: removed.removed, references: removed.references, content_hash: referencesHash(removed.references) };
+        return { removed: removed.removed, content_hash: referencesHash(removed.references) };
       },
       summarize: (r) => `removed ${r.removed.name}`,
     }),

@@ -14,7 +14,7 @@ import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolD
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
-import { assertReferencesUnchanged, auditedProjectAccess, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
+import { assertReferencesUnchanged, auditedProjectAccess, changedReferencesHash, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
 import { newFileCard, newFilePlan } from '../new-file-kit.ts';
 import { CODESYS_QUEUE, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
@@ -355,7 +355,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         .refine((a) => SETTABLE.some((key) => a[key] !== undefined) || a.pin_version !== undefined, {
           message: 'Pass at least one of qualified_only, optional, hidden, pin_version; nothing was changed.',
         }),
-      output: z.object({ reference: libraryReference, references: z.array(libraryReference), content_hash: z.string() }),
+      output: z.object({ reference: libraryReference, content_hash: changedReferencesHash }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
       mutates: true,
       prepare: async (args) => {
@@ -392,7 +392,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         await execution.planEdit(referenceEditRecord(plan.projectPath, before, after));
         const changed = await codesys.run('set_library_reference', params, toolOptions('codesys_set_library_reference', plan.projectPath, execution));
         execution.recordEdit(referenceEditRecord(plan.projectPath, before, changed.reference));
-        return { reference: changed.reference, references: changed.references, content_hash: referencesHash(changed.references) };
+        return { reference: changed.reference, content_hash: referencesHash(changed.references) };
       },
       summarize: (r) => `changed ${r.reference.name}`,
     }),
