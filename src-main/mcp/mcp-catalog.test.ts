@@ -11,7 +11,7 @@ import { DOMAINS } from '../control-center/plc-domains.ts';
 import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
-import { asOutputStructure, withoutSafeIntegerBounds, withoutTypeArrays } from './mcp-server.ts';
+import { asOutputStructure, withObjectsToDepth, withoutSafeIntegerBounds, withoutTypeArrays } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
@@ -82,6 +82,13 @@ describe('schema portability of every listed tool', () => {
       type: 'object',
       properties: { description: { type: 'string' }, a: { anyOf: [{ type: 'string' }, { type: 'object', properties: { description: { type: 'string' } } }] } },
     });
+    const leaf = { type: 'object', properties: { x: { type: 'string' } } };
+    const nested = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: leaf } } }, { type: 'null' }] } } } } } };
+    expect(withObjectsToDepth(nested, 3)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: { type: 'object' } } } }, { type: 'null' }] } } } } },
+    });
+    expect(withObjectsToDepth(nested, 4)).toEqual(nested);
     expect(withoutSafeIntegerBounds({ type: 'object', properties: { n: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, port: { type: 'integer', minimum: 1, maximum: 65535 } } })).toEqual({
       type: 'object',
       properties: { n: { type: 'integer' }, port: { type: 'integer', minimum: 1, maximum: 65535 } },

@@ -136,8 +136,26 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
   const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
-  const { $schema: _dialect, ...json } = (io === 'output' ? asOutputStructure(portable) : portable) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = (io === 'output' ? withObjectsToDepth(asOutputStructure(portable), OUTPUT_OBJECT_DEPTH) : portable) as Record<string, unknown>;
   return { type: 'object', ...json };
+}
+
+/**
+ * How deep an output schema lists the fields of nested objects: the result, its objects, theirs, and theirs again.
+ * Deeper ones (a device parameter's sub-elements, which repeat the parameter's own fields) are listed as
+ * `{ type: 'object' }`: the agent reads their fields in the result, and the server checks the full schema.
+ */
+export const OUTPUT_OBJECT_DEPTH = 3;
+
+/** The schema with every object below `depth` levels of enclosing objects listed by its type alone. */
+export function withObjectsToDepth(node: unknown, depth: number): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.properties === 'object' && schema.properties !== null) {
+    if (depth <= 0) return { type: 'object' };
+    return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth - 1));
+  }
+  return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth));
 }
 
 /**
