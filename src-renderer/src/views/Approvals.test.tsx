@@ -227,6 +227,46 @@ describe('the Approvals view', () => {
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
   });
 
+  it('says on the decision bar, and to screen readers, when the guard swallowed a key', async () => {
+    const decided: unknown[] = [];
+    const { push } = renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const [first] = await screen.findAllByRole('article');
+    first!.focus();
+    let clock = 20_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      await act(async () => {
+        fireEvent.keyDown(first!, { key: 'a' });
+      });
+      push({ type: 'approval.removed', approvalId: 'a1' });
+      const second = await screen.findByRole('article', { name: /Second edit/ });
+      const note = () => within(second).getByRole('status');
+      expect(note().textContent).toBe('');
+      clock += 100;
+      fireEvent.keyDown(second, { key: 'd' });
+      expect(decided).toHaveLength(1);
+      // The swallowed key is named, with what pressing it again does; the live region was there before, so it is announced.
+      expect(note().textContent).toBe('D was not taken: this card has only just come up after your last answer. Press it again to deny it.');
+      clock += KEY_GUARD_MS;
+      await act(async () => {
+        fireEvent.keyDown(second, { key: 'd' });
+      });
+      expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny' });
+      expect(note().textContent).toBe('');
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('takes a key on a card the person focused right after a mouse decision on another card', async () => {
     // The sequence the browser test once hit: Deny clicked on one card, new cards arrive, the person tabs to the
     // first of them and presses D within KEY_GUARD_MS of the click. The guard belongs to the card focus was moved

@@ -23,6 +23,14 @@ import { Time } from '../ui/Time.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
+const SHORTCUT_WORDS: Record<ApprovalDecision, string> = {
+  'approve-once': 'approve it once',
+  'approve-session': 'approve it for this session',
+  'approve-always': 'always approve it',
+  deny: 'deny it',
+};
+/** How long the note about a key the guard swallowed stays on the decision bar. */
+export const DROPPED_KEY_NOTE_MS = 5000;
 
 /**
  * After a decision focus moves to the next card; keys pressed on that card within this time are ignored, so a
@@ -127,6 +135,13 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const [reason, setReason] = useState('');
   // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
   const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
+  // A key the guard below swallowed: said on the decision bar (and to screen readers), never dropped silently.
+  const [droppedKey, setDroppedKey] = useState<{ key: string; decision: ApprovalDecision } | null>(null);
+  useEffect(() => {
+    if (!droppedKey) return;
+    const timer = setTimeout(() => setDroppedKey(null), DROPPED_KEY_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [droppedKey]);
   const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
   const agentConnected = useApp((app) => approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
@@ -177,7 +192,11 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     const decision = SHORTCUTS[event.key.toLowerCase()];
     if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
     event.preventDefault();
-    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) return;
+    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) {
+      setDroppedKey({ key: event.key.toUpperCase(), decision });
+      return;
+    }
+    setDroppedKey(null);
     void decide(decision);
   };
 
@@ -357,6 +376,14 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
             </>
           )}
         </div>
+        {/* Always in the page, so screen readers announce the note when it appears. */}
+        <p className="key-dropped" role="status">
+          {droppedKey && agentPresent && (
+            <>
+              <kbd>{droppedKey.key}</kbd> was not taken: this card has only just come up after your last answer. Press it again to {SHORTCUT_WORDS[droppedKey.decision]}.
+            </>
+          )}
+        </p>
         {agentPresent && !confirmingAlways && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
         <InlineError error={error} />
       </footer>
