@@ -33,8 +33,16 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function connect(era: Era, options: { header?: string; query?: string } = {}): Promise<Client> {
-  const client = new Client({ name: `toolsets-${era}`, version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+async function connect(era: Era, options: { header?: string; query?: string; onToolsChanged?: (tools: string[]) => void } = {}): Promise<Client> {
+  const { onToolsChanged } = options;
+  const client = new Client(
+    { name: `toolsets-${era}`, version: '1.0.0' },
+    {
+      ...(era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {}),
+      // What a client that follows list changes does: on the 2026-07-28 era this opens a subscriptions/listen stream.
+      ...(onToolsChanged ? { listChanged: { tools: { debounceMs: 0, onChanged: (_error: unknown, tools: Array<{ name: string }> | null) => onToolsChanged((tools ?? []).map((t) => t.name)) } } } : {}),
+    },
+  );
   const url = new URL(cc.mcpUrl);
   if (options.query !== undefined) url.searchParams.set('toolsets', options.query);
   const headers: Record<string, string> = { authorization: `Bearer ${cc.token.reveal()}` };
@@ -115,6 +123,32 @@ describe('toolsets: what the person allows', () => {
     await updateSettings((s) => ({ ...s, codesys: { ...s.codesys, executablePath: '' } }));
     await expect.poll(() => changes, { timeout: 10_000 }).toBe(3);
     expect((await names(legacy)).filter((name) => name.startsWith('codesys_'))).toEqual([]);
+  });
+});
+
+describe('toolsets: word of a change on the 2026-07-28 listen stream', () => {
+  it('reaches a modern client when the person configures CODESYS and when they change the toolsets, with the new list', async () => {
+    await start({});
+    const heard: string[][] = [];
+    const client = await connect('modern', { onToolsChanged: (tools) => heard.push(tools) });
+    expect(client.getProtocolEra()).toBe('modern');
+    expect((await names(client)).filter((name) => name.startsWith('codesys_'))).toEqual([]);
+
+    await updateSettings((s) => ({ ...s, codesys: { ...s.codesys, executablePath: STANDIN } }));
+    await expect.poll(() => heard.length, { timeout: 15_000 }).toBe(1);
+    expect(heard[0]).toEqual(expect.arrayContaining(['codesys_read_pou', 'codesys_compile_project']));
+    expect(heard[0]).not.toContain('codesys_add_device');
+
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...s.mcp.toolsets, 'codesys-devices'] } }));
+    await expect.poll(() => heard.length, { timeout: 15_000 }).toBe(2);
+    expect(heard[1]).toContain('codesys_add_device');
+
+    // A change agents cannot see sends nothing; the next one that they can see is heard once.
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, agentIdleMinutes: s.mcp.agentIdleMinutes + 1 } }));
+    await updateSettings((s) => ({ ...s, mcp: { ...s.mcp, readOnly: true } }));
+    await expect.poll(() => heard.length, { timeout: 15_000 }).toBe(3);
+    expect(heard[2]).not.toContain('codesys_add_device');
+    expect(heard[2]).toContain('codesys_read_pou');
   });
 });
 
