@@ -313,7 +313,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       description: 'Stores the project, as it is in CODESYS now, as a source archive on the PLC (replacing one stored before); anyone with access to the PLC can then upload it.',
       input: z.object({
         project_path: projectPathField,
-        compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device of the project'),
+        compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device (fails on CODESYS SP21)'),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, project: z.string(), compact: z.boolean() }),
       annotations: DESTRUCTIVE,

@@ -30,6 +30,23 @@ describe('the Approvals view', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session', 'Always approve update_pou…']);
   });
 
+  it('keeps only the answers to this call in the sticky decision bar; policies, deny-all and the reason scroll with the card', async () => {
+    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
+    const [card] = await screen.findAllByRole('article');
+    const bar = card!.querySelector('.approval-actions') as HTMLElement;
+    const more = card!.querySelector('.approval-more') as HTMLElement;
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session']);
+    expect(within(bar).getByText(/^\d:\d\d$/)).toBeTruthy();
+    expect(within(more).getAllByRole('button').map((b) => b.textContent)).toEqual(['Always approve update_pou…', `Deny all 2 from ${approvals[0]!.agentName}…`]);
+    expect(more.querySelector('details.deny-reason summary')!.textContent).toBe('Deny with a reason…');
+    // The confirmation of "deny all" takes the bar's place; the reason field stays reachable under it.
+    fireEvent.click(within(more).getByRole('button', { name: /^Deny all 2/ }));
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Yes, deny all 2']);
+    expect(within(more).queryAllByRole('button')).toEqual([]);
+    expect(more.querySelector('details.deny-reason')).toBeTruthy();
+  });
+
   it('shows a change to a running PLC with each value now and after, and offers only approve once', async () => {
     const plc = approval({
       tool: 'codesys_write_variables',
@@ -225,6 +242,46 @@ describe('the Approvals view', () => {
       now.mockRestore();
     }
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
+  });
+
+  it('says on the decision bar, and to screen readers, when the guard swallowed a key', async () => {
+    const decided: unknown[] = [];
+    const { push } = renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const [first] = await screen.findAllByRole('article');
+    first!.focus();
+    let clock = 20_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      await act(async () => {
+        fireEvent.keyDown(first!, { key: 'a' });
+      });
+      push({ type: 'approval.removed', approvalId: 'a1' });
+      const second = await screen.findByRole('article', { name: /Second edit/ });
+      const note = () => within(second).getByRole('status');
+      expect(note().textContent).toBe('');
+      clock += 100;
+      fireEvent.keyDown(second, { key: 'd' });
+      expect(decided).toHaveLength(1);
+      // The swallowed key is named, with what pressing it again does; the live region was there before, so it is announced.
+      expect(note().textContent).toBe('D was not taken: this card has only just come up after your last answer. Press it again to deny it.');
+      clock += KEY_GUARD_MS;
+      await act(async () => {
+        fireEvent.keyDown(second, { key: 'd' });
+      });
+      expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny' });
+      expect(note().textContent).toBe('');
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('takes a key on a card the person focused right after a mouse decision on another card', async () => {

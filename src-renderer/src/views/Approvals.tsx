@@ -23,6 +23,14 @@ import { Time } from '../ui/Time.tsx';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
+const SHORTCUT_WORDS: Record<ApprovalDecision, string> = {
+  'approve-once': 'approve it once',
+  'approve-session': 'approve it for this session',
+  'approve-always': 'always approve it',
+  deny: 'deny it',
+};
+/** How long the note about a key the guard swallowed stays on the decision bar. */
+export const DROPPED_KEY_NOTE_MS = 5000;
 
 /**
  * After a decision focus moves to the next card; keys pressed on that card within this time are ignored, so a
@@ -127,6 +135,13 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const [reason, setReason] = useState('');
   // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
   const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
+  // A key the guard below swallowed: said on the decision bar (and to screen readers), never dropped silently.
+  const [droppedKey, setDroppedKey] = useState<{ key: string; decision: ApprovalDecision } | null>(null);
+  useEffect(() => {
+    if (!droppedKey) return;
+    const timer = setTimeout(() => setDroppedKey(null), DROPPED_KEY_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [droppedKey]);
   const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
   const agentConnected = useApp((app) => approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
@@ -177,7 +192,11 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
     const decision = SHORTCUTS[event.key.toLowerCase()];
     if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
     event.preventDefault();
-    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) return;
+    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) {
+      setDroppedKey({ key: event.key.toUpperCase(), decision });
+      return;
+    }
+    setDroppedKey(null);
     void decide(decision);
   };
 
@@ -240,7 +259,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         </div>
       )}
 
-      {impact && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {/* A running-PLC card shows its values' addresses and safety in its own table. */}
+      {impact && approval.preview?.kind !== 'plc' && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
@@ -274,7 +294,10 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         )}
       </section>
 
-      {/* Sticks to the bottom of the window while the card is in view: the decision and the clock never scroll away. */}
+      {/*
+        Sticks to the bottom of the window while the card is in view, so the decision and the clock never scroll away.
+        Only what answers this call is in it; it stays one or two rows high even at tray size.
+      */}
       <footer className="approval-actions">
         {agentPresent ? (
           <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
@@ -328,38 +351,51 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               >
                 {plc ? 'Approve once on the PLC' : 'Approve once'}
               </button>
-              {approval.onceOnly ? null : (
-                <>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={!canApprove}
-                    onClick={() => decide('approve-session')}
-                    aria-keyshortcuts="S"
-                    title={
-                      approval.sessionApproval?.kind === 'token-window'
-                        ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
-                        : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
-                    }
-                  >
-                    {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
-                  </button>
-                  <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
-                    Always approve {approval.tool}…
-                  </button>
-                </>
-              )}
-              {agentWaiting.includes('\n') && (
-                <button type="button" className="button button-quiet" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
-                  Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+              {!approval.onceOnly && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!canApprove}
+                  onClick={() => decide('approve-session')}
+                  aria-keyshortcuts="S"
+                  title={
+                    approval.sessionApproval?.kind === 'token-window'
+                      ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                      : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                  }
+                >
+                  {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
                 </button>
               )}
             </>
           )}
         </div>
-        {agentPresent && !confirmingAlways && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
+        {/* Always in the page, so screen readers announce the note when it appears. */}
+        <p className="key-dropped" role="status">
+          {droppedKey && agentPresent && (
+            <>
+              <kbd>{droppedKey.key}</kbd> was not taken: this card has only just come up after your last answer. Press it again to {SHORTCUT_WORDS[droppedKey.decision]}.
+            </>
+          )}
+        </p>
         <InlineError error={error} />
       </footer>
+      {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
+      {agentPresent && !confirmingAlways && (
+        <div className="approval-more">
+          <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />
+          {!approval.onceOnly && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+              Always approve {approval.tool}…
+            </button>
+          )}
+          {agentWaiting.includes('\n') && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
+              Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
 }
