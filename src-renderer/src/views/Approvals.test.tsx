@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agent, appState, approval, entry, NOW, renderWithState } from '../testing/render-app.tsx';
+import { agent, appState, approval, entry, NOW, renderWithState, type RenderedApp } from '../testing/render-app.tsx';
 import { ApprovalsView, KEY_GUARD_MS } from './Approvals.tsx';
 
 afterEach(cleanup);
@@ -218,6 +218,26 @@ describe('the Approvals view', () => {
     fireEvent.keyDown(screen.getByRole('article'), { key: 'Escape' });
     expect(document.activeElement).toBe(item(0));
     expect(decided).toEqual([]);
+  });
+
+  it('moves focus on to the next call when main removes the answered one before its answer arrives', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    let push: RenderedApp['push'] = () => undefined;
+    ({ push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+      'approval:decide': (request) => {
+        // Over the web host the event stream can be faster than the answer to the request.
+        act(() => push({ type: 'approval.removed', approvalId: request.approvalId }));
+        return { resolved: true };
+      },
+    }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Edit 0/ }));
+    });
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('article'), { key: 'd' });
+    });
+    const next = await screen.findByRole('article', { name: /Edit 1/ });
+    await waitFor(() => expect(document.activeElement).toBe(next));
   });
 
   it('opens the call a notification was clicked for', async () => {

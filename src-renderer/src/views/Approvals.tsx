@@ -77,8 +77,16 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
     read(focus);
   }, [focus, approvals]);
 
-  const onAnswered = (approvalId: string, hadFocus: boolean) => {
-    const next = nextOpen(lastOrder.current, approvalId, new Set(lastOrder.current.filter((id) => id !== approvalId)));
+  /**
+   * Called as a card sends its answer; what it returns is called once main took it. The list's order is taken now:
+   * main's removal of the card may arrive before its answer does.
+   */
+  const onAnswering = (approvalId: string) => {
+    const order = lastOrder.current;
+    return (hadFocus: boolean) => onAnswered(order, approvalId, hadFocus);
+  };
+  const onAnswered = (order: readonly string[], approvalId: string, hadFocus: boolean) => {
+    const next = nextOpen(order, approvalId, new Set(lastOrder.current.filter((id) => id !== approvalId)));
     if (next !== undefined) setChosen(next);
     // Keep keyboard users going: focus moves to the next card once this one is answered, but only when it had focus
     // (a click elsewhere leaves focus where the person put it).
@@ -122,7 +130,7 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
             position={ordered.indexOf(open) + 1}
             of={ordered.length}
             focusRequest={focusRequest?.approvalId === open.id ? focusRequest : null}
-            onAnswered={onAnswered}
+            onAnswering={onAnswering}
             onStep={ordered.length > 1 ? onStep : undefined}
             onBackToList={ordered.length > 1 ? onBackToList : undefined}
           />
@@ -185,7 +193,7 @@ function ApprovalCard({
   position,
   of,
   focusRequest,
-  onAnswered,
+  onAnswering,
   onStep,
   onBackToList,
 }: {
@@ -193,7 +201,7 @@ function ApprovalCard({
   position: number;
   of: number;
   focusRequest: CardFocusRequest | null;
-  onAnswered: (approvalId: string, hadFocus: boolean) => void;
+  onAnswering: (approvalId: string) => (hadFocus: boolean) => void;
   onStep: ((approvalId: string, step: 1 | -1) => void) | undefined;
   onBackToList: ((approvalId: string) => void) | undefined;
 }) {
@@ -234,8 +242,9 @@ function ApprovalCard({
     const card = cardRef.current;
     const hadFocus = card !== null && card.contains(document.activeElement);
     const message = decision === 'deny' && agentPresent ? reason.trim() : '';
+    const goOn = onAnswering(approval.id);
     const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}) }));
-    if (answered) onAnswered(approval.id, hadFocus);
+    if (answered) goOn(hadFocus);
   };
 
   // Opened for reading (a click in the list, Enter, N/P) or after an answer: take focus, top of the card in view.
