@@ -30,6 +30,23 @@ describe('the Approvals view', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session', 'Always approve update_pou…']);
   });
 
+  it('keeps only the answers to this call in the sticky decision bar; policies, deny-all and the reason scroll with the card', async () => {
+    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
+    const [card] = await screen.findAllByRole('article');
+    const bar = card!.querySelector('.approval-actions') as HTMLElement;
+    const more = card!.querySelector('.approval-more') as HTMLElement;
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session']);
+    expect(within(bar).getByText(/^\d:\d\d$/)).toBeTruthy();
+    expect(within(more).getAllByRole('button').map((b) => b.textContent)).toEqual(['Always approve update_pou…', `Deny all 2 from ${approvals[0]!.agentName}…`]);
+    expect(more.querySelector('details.deny-reason summary')!.textContent).toBe('Deny with a reason…');
+    // The confirmation of "deny all" takes the bar's place; the reason field stays reachable under it.
+    fireEvent.click(within(more).getByRole('button', { name: /^Deny all 2/ }));
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Yes, deny all 2']);
+    expect(within(more).queryAllByRole('button')).toEqual([]);
+    expect(more.querySelector('details.deny-reason')).toBeTruthy();
+  });
+
   it('shows a change to a running PLC with each value now and after, and offers only approve once', async () => {
     const plc = approval({
       tool: 'codesys_write_variables',

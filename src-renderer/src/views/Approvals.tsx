@@ -259,7 +259,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         </div>
       )}
 
-      {impact && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {/* A running-PLC card shows its values' addresses and safety in its own table. */}
+      {impact && approval.preview?.kind !== 'plc' && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
@@ -293,7 +294,10 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         )}
       </section>
 
-      {/* Sticks to the bottom of the window while the card is in view: the decision and the clock never scroll away. */}
+      {/*
+        Sticks to the bottom of the window while the card is in view, so the decision and the clock never scroll away.
+        Only what answers this call is in it; it stays one or two rows high even at tray size.
+      */}
       <footer className="approval-actions">
         {agentPresent ? (
           <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
@@ -347,30 +351,20 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               >
                 {plc ? 'Approve once on the PLC' : 'Approve once'}
               </button>
-              {approval.onceOnly ? null : (
-                <>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={!canApprove}
-                    onClick={() => decide('approve-session')}
-                    aria-keyshortcuts="S"
-                    title={
-                      approval.sessionApproval?.kind === 'token-window'
-                        ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
-                        : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
-                    }
-                  >
-                    {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
-                  </button>
-                  <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
-                    Always approve {approval.tool}…
-                  </button>
-                </>
-              )}
-              {agentWaiting.includes('\n') && (
-                <button type="button" className="button button-quiet" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
-                  Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+              {!approval.onceOnly && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!canApprove}
+                  onClick={() => decide('approve-session')}
+                  aria-keyshortcuts="S"
+                  title={
+                    approval.sessionApproval?.kind === 'token-window'
+                      ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                      : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                  }
+                >
+                  {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
                 </button>
               )}
             </>
@@ -384,9 +378,24 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
             </>
           )}
         </p>
-        {agentPresent && !confirmingAlways && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
         <InlineError error={error} />
       </footer>
+      {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
+      {agentPresent && !confirmingAlways && (
+        <div className="approval-more">
+          <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />
+          {!approval.onceOnly && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+              Always approve {approval.tool}…
+            </button>
+          )}
+          {agentWaiting.includes('\n') && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
+              Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
 }

@@ -20,7 +20,7 @@ import os
 
 import scriptengine as se
 import standin_api
-import standin_profile
+from standin_api import ApiObject
 
 OWNER = 'Owner'
 EVERYONE = 'Everyone'
@@ -36,6 +36,10 @@ class CannotRemoveLastMemberFromOwnerGroupException(Exception):
 
 class NotSupportedException(Exception):
     pass
+
+
+# Raised for the reference's `unsupported` version notes (change_password from SP21 Patch 5).
+standin_api.EXCEPTIONS['NotSupportedException'] = NotSupportedException
 
 
 def _hash(salt, password):
@@ -75,7 +79,7 @@ def _require_login(management, api_class, member):
                                     'permission to change it (logged on: %s)' % (user.name if user is not None else 'nobody'))
 
 
-class _Entry(object):
+class _Entry(ApiObject):
     def __init__(self, management, data):
         self._management = management
         self._data = data
@@ -162,10 +166,7 @@ class ScriptUser(_Entry):
         return _hash(stored['salt'], password) == stored['hash']
 
     def change_password(self, old_password, new_password):
-        # SP21 removed it: "no longer supported", and no other script API sets a project user's password (the peer
-        # Limhslog/Codesys-MCP-SP21-plus-ch, live on SP21 Patch 5, docs/superpowers/plans/2026-06-12-sp21-api-coverage.md).
-        if standin_profile.at_least(21):
-            raise NotSupportedException('IScriptUser.change_password is no longer supported')
+        # From SP21 Patch 5 the reference's version note makes the call raise "no longer supported" before it gets here.
         _require_login(self._management, 'ScriptUser', 'change_password')
         self._alive()
         if not self.check_password(old_password):
@@ -283,7 +284,7 @@ def _check_name(entries, name, what, renamed=None):
         raise ValueError("A %s named '%s' already exists" % (what, name))
 
 
-class _List(list):
+class _List(ApiObject, list):
     def __init__(self, management, entries, kind):
         list.__init__(self, [kind(management, entry) for entry in entries])
         self._management = management
@@ -341,9 +342,13 @@ class ScriptGroupList(_List):
         return [group for group in self if group.is_everyone_group][0]
 
 
-class ScriptUserManagement(object):
+class ScriptUserManagement(ApiObject):
     def __init__(self, project):
-        self.project = project
+        self._project = project
+
+    @property
+    def project(self):
+        return self._project
 
     @property
     def users(self):
