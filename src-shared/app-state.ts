@@ -117,6 +117,10 @@ export interface PlcValueChange {
   next: string;
   /** Whether the value is forced now. */
   forced: boolean;
+  /** The I/O address the variable is located at (`AT %QX0.0`) or mapped to (IO mapping), when it has one. */
+  address?: string;
+  /** The safety patterns or project signals its name matched, as in a code edit's impact; absent when none. */
+  safety?: string[];
 }
 
 /** What a call that changes a running PLC will do to it: the card shows this instead of a diff. */
@@ -133,6 +137,11 @@ export interface PlcChangePreview {
   runState: string;
   /** Writes, forces and unforces: every value with its current and new value. */
   values?: PlcValueChange[];
+  /**
+   * Writes, forces and unforces: the same values as impact items (address, safety), for the notification, the gate
+   * (a safety-relevant value is approved once, whatever standing approvals say), the agent's result and History.
+   */
+  impact?: ImpactReport;
   /** Downloads and online changes: what changed in the code since the last download (a unified diff), or null (see `note`). */
   codeChanges?: string | null;
   /** With `codeChanges`: the objects (POUs, GVLs, DUTs) whose code differs, by path. */

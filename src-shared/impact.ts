@@ -28,7 +28,8 @@ export interface ImpactItem {
   /**
    * How it changes: `now-constant`, `value-changed`, `condition-changed`, `no-longer-written`, `newly-written`,
    * `no-longer-read`, `read-differently`, `newly-read`, `now-always`, `now-never`, `inputs-changed`,
-   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`.
+   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`;
+   * on a running PLC: `written`, `forced`, `unforced`.
    */
   change: string;
   /** The variable, instance or POU, as declared. */
@@ -86,9 +87,9 @@ export function impactHeadline(report: ImpactReport, max = 2): string {
   return more > 0 ? `${shown.join(' ')} (+${more} more)` : shown.join(' ');
 }
 
-/** The impact a card's preview carries, if it is a code edit's. */
+/** The impact a card's preview carries: a code edit's, or the values a call writes or forces on a running PLC. */
 export function previewImpact(preview: { kind: string; impact?: ImpactReport } | undefined): ImpactReport | undefined {
-  return preview && (preview.kind === 'diff' || preview.kind === 'text') ? preview.impact : undefined;
+  return preview && (preview.kind === 'diff' || preview.kind === 'text' || preview.kind === 'plc') ? preview.impact : undefined;
 }
 
 /** The report as plain lines, for the agent's result and the audit's readers. */

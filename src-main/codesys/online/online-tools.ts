@@ -46,6 +46,16 @@ const typedValue = typedOnlineValue.extend({
   typed: z.union([z.boolean(), z.number(), z.string(), z.null()]).describe('The value as JSON: a boolean, a number (integers beyond 2^53 stay text), or the text'),
 });
 
+/** Each value a write, force or unforce changed, as read just before and just after. */
+const changedValues = z.array(
+  z.object({
+    expression: z.string(),
+    address: z.string().optional().describe('The I/O address it is located at (AT) or mapped to'),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  }),
+);
+
 type StateOutput = z.infer<typeof stateOutput>;
 
 function stateOf(report: StateReport): StateOutput {
@@ -119,7 +129,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       title,
       description,
       input: z.object({ project_path: projectPathField, values: valuesField }),
-      output: z.object({ application: z.string(), values: z.array(z.object({ expression: z.string(), before: z.string().nullable(), after: z.string().nullable() })), forced: z.array(z.string()) }),
+      output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -134,7 +144,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
               action === 'force'
                 ? 'Forces each value below: the PLC holds it, whatever the program writes, until it is unforced.'
                 : 'Writes each value below once; the running program may overwrite it in its next cycle.',
-            values: values.map((v) => ({ expression: v.expression, next: v.value })),
+            values: { action, values: values.map((v) => ({ expression: v.expression, next: v.value })) },
           },
           execution,
         ),
@@ -142,7 +152,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         const result = await online.run('online_values', { project_path: projectPath, action, values }, name, execution);
         return recordValues(execution, action, result);
       },
-      summarize: (r) => r.values.map((v) => `${v.expression}: ${v.before} → ${v.after}`).join(', '),
+      summarize: (r) => r.values.map((v) => `${withAddress(v)}: ${v.before} → ${v.after}`).join(', '),
     });
 
   return [
@@ -382,7 +392,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         expressions: expressionsField(MAX_WRITE_VALUES).optional(),
         restore: z.boolean().default(false).describe('Put back the value each had before it was forced'),
       }),
-      output: z.object({ application: z.string(), values: z.array(z.object({ expression: z.string(), before: z.string().nullable(), after: z.string().nullable() })), forced: z.array(z.string()) }),
+      output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -396,7 +406,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           {
             title: 'Unforce PLC variables',
             effect: args.restore ? 'Releases each forced value below and puts back the value it had before it was forced.' : 'Releases each forced value below; the variable keeps it until the program writes it.',
-            values: targets.map((expression) => ({ expression, next: args.restore ? 'the value before the force' : 'released (keeps its value until the program writes it)' })),
+            values: {
+              action: 'unforce',
+              values: targets.map((expression) => ({ expression, next: args.restore ? 'the value before the force' : 'released (keeps its value until the program writes it)' })),
+            },
           },
           execution,
         );
@@ -491,18 +504,26 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */
 function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: TemplateResult<'online_values'>) {
   const afterBy = new Map(result.after.map((v) => [v.expression, v.value]));
-  const values = result.before.map((v) => ({ expression: v.expression, before: v.value, after: afterBy.get(v.expression) ?? null }));
+  const values = result.before.map((v) => {
+    const address = result.addresses[v.expression];
+    return { expression: v.expression, ...(address ? { address } : {}), before: v.value, after: afterBy.get(v.expression) ?? null };
+  });
   for (const v of values) {
     execution.recordEdit({
       kind: 'plc-value',
-      location: `${result.application} ${v.expression}`,
+      location: `${result.application} ${withAddress(v)}`,
       beforeHash: null,
       afterHash: v.after ?? '',
-      revert: { action, expression: v.expression, before: v.before, after: v.after },
+      revert: { action, expression: v.expression, ...(v.address ? { address: v.address } : {}), before: v.before, after: v.after },
     });
   }
-  execution.output(values.map((v) => `${action} ${v.expression}: ${v.before} → ${v.after}`));
+  execution.output(values.map((v) => `${action} ${withAddress(v)}: ${v.before} → ${v.after}`));
   return { application: result.application, values, forced: result.forced };
+}
+
+/** `GVL_IO.ConveyorMotor (%QX0.0)`: an expression with the I/O address it drives, where it has one. */
+function withAddress(value: { expression: string; address?: string }): string {
+  return value.address ? `${value.expression} (${value.address})` : value.expression;
 }
 
 /** What a start, stop, reset or boot application did to the run state, for the audit. */

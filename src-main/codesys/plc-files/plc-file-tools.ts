@@ -323,7 +323,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       title: 'Store the project source on the PLC',
       description:
         "CODESYS's source download: stores the project as a project archive on the PLC, as it is in CODESYS now (unsaved changes included), replacing a source stored there before; " +
-        'compact keeps only this PLC and its applications. Anyone with access to the PLC can then upload the project source. Always asks the person.',
+        'compact keeps only this PLC and its applications (a device-level call that fails on CODESYS SP21). Anyone with access to the PLC can then upload the project source. Always asks the person.',
       input: z.object({
         project_path: projectPathField,
         compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device of the project'),

@@ -378,12 +378,8 @@ class ScriptOnlineDevice(object):
         self._engine.online._sessions.clear()
 
 
-class _Unforce(object):
-    def __init__(self, name):
-        self._name = name
-
-    def __repr__(self):
-        return self._name
+class _Unforce(str):
+    """ScriptOnline.UNFORCE and UNFORCE_RESTORE: special values the reference types as str (compared by identity)."""
 
 
 class ScriptOnline(object):
@@ -567,8 +563,10 @@ def _get_address(self):
 
 
 def _set_gateway_and_address(self, gateway, address):
-    self._node.props['gateway'] = str(gateway)
-    self._node.props['address'] = str(address)
+    # The reference types the gateway as a ScriptGateway (the strict core refuses a str); the project keeps its Guid.
+    # No gateway and an empty address clear the setting.
+    self._node.props['gateway'] = str(gateway.guid) if gateway is not None else ''
+    self._node.props['address'] = str(address or '')
     self._project._changed()
 
 
