@@ -131,7 +131,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     await expect.poll(() => queueStatus(latestEntry('update_pou').id)).toBe('Denied');
   });
 
-  it('works from the keyboard alone: a number key opens Approvals, Tab reaches the card, D denies and A approves', async () => {
+  it('works from the keyboard alone: a number key opens Approvals, Tab and Enter reach the card, D denies and A approves', async () => {
     // Straight after the mouse Deny above, on purpose: a key on a card the person focused is never swallowed by
     // the guard of a decision made a moment ago on another card.
     await uiAttached();
@@ -143,9 +143,14 @@ describe('the control center in a browser, with real MCP agents', () => {
 
     await page.keyboard.press('2');
     await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+    // Two calls wait: Tab reaches the list's open call, Enter moves into its card.
     await page.keyboard.press('Tab');
     const focusedApproval = () => page.locator(':focus').getAttribute('data-approval-id');
     await expect.poll(focusedApproval).toBe(cc.core.gate.pending()[0]!.id);
+    expect(await page.locator(':focus').getAttribute('class')).toContain('triage-item');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(':focus').evaluate((el) => el.tagName)).toBe('ARTICLE');
+    expect(await focusedApproval()).toBe(cc.core.gate.pending()[0]!.id);
 
     await page.keyboard.press('d');
     expect(errorText(await first.result)).toMatch(/denied/i);

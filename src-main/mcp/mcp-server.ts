@@ -162,8 +162,21 @@ export interface ConnectionOptions {
 export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver, connection: ConnectionOptions = {}): Server {
   const catalog = catalogIndex(deps);
   const policy = deps.toolsets;
+  const requested = connection.toolsets;
+  // The agent's connection, with what it asked for, is known to the policy before its first call runs.
+  const agentOf: AgentResolver = (ctx) => {
+    const agentId = resolveAgent(ctx);
+    policy?.noteConnection(agentId, requested);
+    return agentId;
+  };
+  // Only a connection that named its toolsets can list more later (enable_toolset); only it needs its agent to list.
+  const narrowed = policy !== undefined && requested !== undefined && requested !== 'all';
   // A row this connection does not see is unknown to it: listed nowhere, refused like a name that does not exist.
-  const visible = (row: AnyToolDefinition) => policy === undefined || policy.visible(row, connection.toolsets);
+  const visibleTo = (ctx: ServerContext) => {
+    if (policy === undefined) return () => true;
+    const agentId = narrowed ? agentOf(ctx) : undefined;
+    return (row: AnyToolDefinition) => policy.visible(row, requested, agentId);
+  };
   const server = new Server(
     { name: SERVER_NAME, title: 'Interlock', version: deps.version },
     {
@@ -179,20 +192,20 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     },
   );
   const { byName } = tableIndex(deps.table);
-  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table, visible) }));
+  server.setRequestHandler('tools/list', (_request, ctx) => ({ tools: listedTools(deps.table, visibleTo(ctx)) }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = byName.get(request.params.name);
-    if (!tool || !visible(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    if (!tool || !visibleTo(ctx)(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = tool.input.safeParse(request.params.arguments ?? {});
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
-    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
+    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
   registerCatalog(server, catalog, async (read, variables, ctx) => {
     const tool = byName.get(read.tool);
     if (!tool || tool.mutates) throw new Error(`A resource template reads through ${read.tool}, which is not a read-only tool of the table`);
     const args = tool.input.safeParse(read.args(variables));
     if (!args.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid resource URI for ${tool.name}: ${issues(args.error)}`);
-    const outcome = await runTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
+    const outcome = await runTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
     if (!outcome.ok) throw new ProtocolError(ProtocolErrorCode.InvalidParams, outcome.message);
     return read.text(outcome.value);
   });

@@ -59,7 +59,7 @@ describe('CODESYS project-model tools', () => {
     expect(repository.libraries).toEqual([expect.objectContaining({ display_name: 'CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)', placeholder: 'CAA Types Extern' })]);
 
     const added = await approve('codesys_add_library', { project_path: packaging.project, name: 'CAA Types Extern', expected_content_hash: before.content_hash });
-    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types Extern → CAA Types Extern, * (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
+    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types Extern → CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
     const addedResult = structured<References & { added: Reference }>(added.result);
     expect(addedResult.added).toMatchObject({ name: '#CAA Types Extern', kind: 'placeholder', resolved: true });
 
