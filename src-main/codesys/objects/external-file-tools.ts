@@ -13,7 +13,21 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { AUTO_UPDATE_MODES, externalFile, imagePool, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from './external-file-templates.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import { MAX_PLCOPEN_BYTES, text } from '../libraries/library-reference-tools.ts';
-import { auditedProjectOpenNow, commandOptions, createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import {
+  auditedProjectOpenNow,
+  commandOptions,
+  createdObjectReverter,
+  identifierField,
+  objectPathField,
+  projectPathField,
+  projectPlan,
+  readFileInRoots,
+  resolveProjectPath,
+  userManagementCredentials,
+  userManagementLoginFields,
+  userManagementLoginLine,
+  type ToolContext,
+} from '../toolset-kit.ts';
 
 export const EXTERNAL_FILE_EDIT_KIND = 'codesys-external-file';
 export const OBJECT_ACCESS_EDIT_KIND = 'codesys-object-access';
@@ -135,6 +149,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
         permissions: z.array(z.enum(PERMISSION_KINDS)).min(1).max(PERMISSION_KINDS.length).describe('The rights to set, e.g. ["modify", "remove"]'),
         state: z.enum(PERMISSION_STATES).describe('granted, denied, or default (follows the parent object)'),
         expected_content_hash: contentHashField('codesys_read_object_access').optional(),
+        ...userManagementLoginFields,
       }),
       output: objectAccess.extend({ content_hash: z.string() }),
       // Denying or resetting a right takes it away from a group.
@@ -158,7 +173,11 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       },
       preview: async (plan, execution) => {
         const { access, entry } = await plan.read(execution);
-        const lines = [`Access rights of the group ${entry.group} on ${access.path}:`, ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state))];
+        const lines = [
+          `Access rights of the group ${entry.group} on ${access.path}:`,
+          ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state)),
+          userManagementLoginLine(plan.args),
+        ];
         return text('Change object access', lines.join('\n'));
       },
       handler: async (plan, execution) => {
@@ -167,7 +186,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
         const expected = Object.fromEntries(args.permissions.map((kind) => [kind, entry.permissions[kind]]));
         const after = await codesys.run(
           'object_access_set',
-          { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected },
+          { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected, ...userManagementCredentials(args) },
           commandOptions('codesys_grant_object_access', projectPath, execution),
         );
         const hash = accessHash(after);

@@ -260,7 +260,7 @@ function FieldInput({
                 onChange={(e) => onChange(field.options!.filter((o) => (o === option ? e.target.checked : chosen.has(o))))}
               />
               <label htmlFor={`${id}-${option}`}>
-                <code>{option}</code> {field.optionHints?.[option]}
+                <code>{option}</code> <span className="choice-hint">{field.optionHints?.[option]}</span>
               </label>
             </div>
           ))}
