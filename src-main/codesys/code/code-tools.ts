@@ -10,6 +10,8 @@ import { assertUnchangedSinceRead, codeTextField, editPreview, impactContext, te
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { searchLines } from '../../text-search/index.ts';
+import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
+import type { TemplateResult } from '../bridge/templates.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
@@ -30,6 +32,9 @@ interface ObjectRead extends ObjectTexts {
   object: ObjectDescription;
 }
 
+/** What an edit's impact needs from outside the object: the other GVLs and the IO mapping (read_object's). */
+type OutsideObject = NonNullable<TemplateResult<'read_object'>['impact_context']>;
+
 const editOutput = codeOutput.extend({
   header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
 });
@@ -45,6 +50,7 @@ function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
 /** An edit worked out against what CODESYS holds now: the current texts and the new ones. */
 interface PlannedEdit {
   current: ObjectRead;
+  outside: OutsideObject | undefined;
   next: ObjectTexts;
   headerRestored: boolean;
 }
@@ -68,7 +74,12 @@ async function planEdit(
   return {
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
-      const current = await readObject(codesys, plan.projectPath, args.object_path, label, execution);
+      // The GVLs and the IO mapping come in the same command, for the card's impact (within the analysis's limit).
+      const { impact_context: outside, ...current } = await codesys.run(
+        'read_object',
+        { project_path: plan.projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS } },
+        { label, projectPath: plan.projectPath, execution },
+      );
       assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
       const next = change(current, current.object.path);
       // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
@@ -78,28 +89,43 @@ async function planEdit(
         next.declaration = kept.text;
         headerRestored = kept.headerRestored;
       }
-      return { current, next, headerRestored };
+      return { current, outside, next, headerRestored };
     }),
   };
 }
 
 async function previewOf(services: DomainServices, plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
-  const { current, next } = await plan.edit(execution);
-  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next));
+  const { current, outside, next } = await plan.edit(execution);
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next, outside));
 }
 
 /**
  * The impact analysis of an edit of a POU, method, property or GVL: both texts (an unchanged declaration still
  * declares what the implementation writes), named as the diff names them. Data types (`TYPE`) hold no code.
  */
-function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts): ImpactContext | undefined {
+function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts, outside: OutsideObject | undefined): ImpactContext | undefined {
   if (/^\s*(?:\{[^}]*\}\s*)*TYPE\b/i.test(current.declaration ?? '')) return undefined;
   const parts = TEXT_PARTS.filter((part) => current[part] !== null || next[part] !== null).map((part) => ({
     name: `${current.object.path} (${part})`,
     before: current[part] ?? '',
     after: next[part] ?? '',
   }));
-  return { ...impactContext(services.settings.current, [projectPath]), parts };
+  return { ...impactContext(services.settings.current, [projectPath]), parts, ...(outside ? outsideContext(current.object.name, outside) : {}) };
+}
+
+/**
+ * The other GVLs as the analysis reads them, and the IO mapping keyed by the name the edited text uses: plain for the
+ * object's own variables (`PLC_PRG.bMotor` mapped, `bMotor` in PLC_PRG), qualified for everything else.
+ */
+function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping'> {
+  const own = `${objectName}.`.toLowerCase();
+  const ioMapping = Object.fromEntries(
+    Object.entries(outside.io_mapping).map(([variable, address]) => {
+      const key = variable.toLowerCase();
+      return [key.startsWith(own) ? key.slice(own.length) : key, address];
+    }),
+  );
+  return { globalLists: outside.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })), skippedGlobalLists: outside.skipped, ioMapping };
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */

@@ -7,7 +7,7 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { codeTextField, diffText, editPreview, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { codeTextField, diffText, editPreview, filesScope, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -33,7 +33,9 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
   /** Opens the project and prepares the edit; every check runs here, and the write re-checks the base hash. */
   const planEdit = async <A extends { project_path: string }>(args: A, prepareEdit: (reader: ProjectReader, args: A) => Promise<PreparedEdit>): Promise<EditPlan<A>> => {
     const plan = await projectPlan(context, args);
-    return { ...plan, edit: await prepareEdit(plan.project.reader, args) };
+    const edit = await prepareEdit(plan.project.reader, args);
+    // An "always approve" for a part of the project covers the edit only when the file really lies in that part.
+    return { ...plan, target: { ...plan.target, where: await filesScope(plan.project.root, [edit.pou.absolutePath]) }, edit };
   };
 
   /** Writes unless nothing changes; returns the file's (new) hash. */

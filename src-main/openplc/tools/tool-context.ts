@@ -43,11 +43,14 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
   readonly project: OpenProject;
 }
 
-/** Opens the project the call names; calls on one project run one at a time, in arrival order. */
+/**
+ * Opens the project the call names; calls on one project run one at a time, in arrival order. The call works on the
+ * project as a whole until its plan names the files it touches (`filesScope`).
+ */
 export async function projectPlan<A extends { project_path: string }>(context: OpenPlcToolContext, args: A): Promise<ProjectPlan<A>> {
   const project = await context.projects.open(args.project_path);
   const pou = pouNamed(args);
-  return { target: { key: project.key, ...(pou ? { name: `${project.label} › ${pou}` } : {}) }, args, project };
+  return { target: { key: project.key, ...(pou ? { name: `${project.label} › ${pou}` } : {}), where: { project: project.root } }, args, project };
 }
 
 /** The POU a call works on, by whichever argument names it. */
