@@ -300,30 +300,22 @@ def _has_library_manager(self):
 # Devices
 
 
-class DeviceID(object):
+class DeviceID(ApiObject):
+    """DeviceID(type, id, version), the script global, makes a DeviceId (the reference's class)."""
+
+    _api_class = 'DeviceId'
+
     def __init__(self, iType, stId, stVersion):
-        self.type = int(iType)
-        self.id = stId
-        self.version = stVersion
+        self._type = int(iType)
+        self._id = stId
+        self._version = stVersion
+
+    type = property(lambda self: self._type)
+    id = property(lambda self: self._id)
+    version = property(lambda self: self._version)
 
     def __repr__(self):
-        return '<DeviceID %d %s %s>' % (self.type, self.id, self.version)
-
-
-class ScriptDeviceParameter(object):
-    def __init__(self, data):
-        self._data = data
-
-    id = property(lambda self: self._data['id'])
-    name = property(lambda self: self._data['name'])
-    visible_name = property(lambda self: self._data.get('visible_name', self._data['name']))
-    value = property(lambda self: self._data['value'])
-    unit = property(lambda self: self._data.get('unit', ''))
-    description = property(lambda self: self._data.get('description', ''))
-    type = property(lambda self: self._data.get('type', 'STRING'))
-
-    def __repr__(self):
-        return '<ScriptDeviceParameter %s>' % self.name
+        return '<DeviceId %d %s %s>' % (self._type, self._id, self._version)
 
 
 # The PLC of a Standard project: CODESYS Control Win V3 x64 with its PLC settings.
@@ -357,10 +349,6 @@ def _copy(value):
 def _get_device_identification(self):
     data = _device_data(self)['identification']
     return DeviceID(data['type'], data['id'], data['version'])
-
-
-def _device_parameters(self):
-    return [ScriptDeviceParameter(data) for data in _device_data(self)['parameters']]
 
 
 def _set_enabled(enabled):
@@ -756,7 +744,6 @@ def install():
     }
     se.MODEL_MEMBERS[se.TYPE_DEVICE] = {
         'get_device_identification': _get_device_identification,
-        'device_parameters': prop(_device_parameters),
         'is_enabled': lambda self: not self._node.props.get('disabled', False),
         'enable': _set_enabled(True),
         'disable': _set_enabled(False),

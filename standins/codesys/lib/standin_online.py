@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 
+import standin_api
 import standin_ui
 from standin_online_variables import (  # noqa: F401  (the underscored names serve standin_symbols)
     _COMMENTS, _HEADER, _TYPE_DECL, _members, format_value, initial_value, layout_of, parse_value,
@@ -47,6 +48,9 @@ DEFAULT_ADDRESS = '0000.0001'
 class InvalidOperationException(Exception):
     """System.InvalidOperationException as IronPython surfaces it."""
 
+
+# The strict core raises it for the reference's documented raises (`value` on a compound device parameter).
+standin_api.EXCEPTIONS['InvalidOperationException'] = InvalidOperationException
 
 class TimeoutException(Exception):
     """System.TimeoutException (stop() waits at most `timeout`)."""
