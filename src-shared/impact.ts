@@ -57,6 +57,11 @@ export interface ImpactReport {
   items: ImpactItem[];
   /** The safety-relevant signals touched (their names), for the notification and the gate. */
   safetySignals: string[];
+  /**
+   * With `complete`: what the analysis could not resolve, in one sentence (global variable lists it could not read):
+   * the items stand, but a variable of those lists shows without its address or safety flag.
+   */
+  unresolved?: string;
 }
 
 /** The safety patterns Interlock starts with; the person edits the list in Settings. */
@@ -95,7 +100,7 @@ export function previewImpact(preview: { kind: string; impact?: ImpactReport } |
 /** The report as plain lines, for the agent's result and the audit's readers. */
 export function impactText(report: ImpactReport): string {
   if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).`;
-  if (report.items.length === 0) return 'Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.';
+  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}`;
   const lines = report.items.map((item) => `- ${item.safety.length > 0 ? `SAFETY (${item.safety.join('; ')}): ` : ''}${item.text}`);
-  return ['Impact of this change, as the person saw it when approving:', ...lines].join('\n');
+  return ['Impact of this change, as the person saw it when approving:', ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n');
 }

@@ -114,8 +114,24 @@ export const TEMPLATES = {
     result: z.object({ project_path: z.string(), root: z.string(), objects: z.array(objectDescription.extend({ depth: z.number().int().min(1) })) }),
   },
   read_object: {
-    params: z.object({ ...openedProject, object_path: objectPath }),
-    result: objectWithTexts,
+    params: z.object({
+      ...openedProject,
+      object_path: objectPath,
+      /** Also read what an edit's impact analysis needs from outside the object, up to `max_chars` of GVL text. */
+      impact_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
+    }),
+    result: objectWithTexts.extend({
+      impact_context: z
+        .object({
+          /** The other GVLs of the object's application, with their declarations. */
+          global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
+          /** GVLs left out: their text would have passed `max_chars`. */
+          skipped: z.array(z.string()),
+          /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
+          io_mapping: z.record(z.string(), z.string()),
+        })
+        .optional(),
+    }),
   },
   write_object: {
     params: z.object({

@@ -78,6 +78,35 @@ def _located(text):
     return found
 
 
+def _expression_parts(expression, application_name):
+    """(name, index, deref) of each step of an expression, without a leading application name."""
+    parts = [(m.group(1), m.group(2), m.group(3)) for m in _PART.finditer(to_text(expression))]
+    if parts and parts[0][0] is not None and parts[0][0].upper() == application_name and len(parts) > 2:
+        parts = parts[1:]
+    return parts
+
+
+def channel_addresses(project, application_name):
+    """SCOPE.NAME (upper case) -> the address of the device channel mapped to that existing variable
+    (ScriptIoMapping.variable on a connector's host_parameters; manual_iec_address gives the automatic address
+    when none was set by hand). A mapping that creates a new variable (an unqualified name) is left out."""
+    mapped = {}
+    for device in project.get_children(True):
+        if not getattr(device, 'is_device', False):
+            continue
+        for connector in (getattr(device, 'connectors', None) or []):
+            for parameter in (getattr(connector, 'host_parameters', None) or []):
+                if not getattr(parameter, 'is_mappable_io', False):
+                    continue
+                mapping = getattr(parameter, 'io_mapping', None)
+                variable = to_text(getattr(mapping, 'variable', '') or '') if mapping is not None else ''
+                address = to_text(getattr(mapping, 'manual_iec_address', '') or '') if variable else ''
+                parts = _expression_parts(variable, application_name)
+                if address and len(parts) == 2 and None not in (parts[0][0], parts[1][0]):
+                    mapped['%s.%s' % (parts[0][0].upper(), parts[1][0].upper())] = address.upper()
+    return mapped
+
+
 class IecTypes(object):
     """Resolves expressions against the declarations of one project; looks each object up once per command."""
 
@@ -154,29 +183,11 @@ class IecTypes(object):
         return None
 
     def _parts(self, expression):
-        parts = [(m.group(1), m.group(2), m.group(3)) for m in _PART.finditer(to_text(expression))]
-        if parts and parts[0][0] is not None and parts[0][0].upper() == self._application_name and len(parts) > 2:
-            parts = parts[1:]
-        return parts
+        return _expression_parts(expression, self._application_name)
 
     def _channel_addresses(self):
-        """SCOPE.NAME (upper case) -> the address of the device channel mapped to that existing variable
-        (ScriptIoMapping.variable, manual_iec_address: the automatic address when not set by hand)."""
         if self._mapped is None:
-            self._mapped = {}
-            for device in self._project.get_children(True):
-                if not getattr(device, 'is_device', False):
-                    continue
-                for connector in (getattr(device, 'connectors', None) or []):
-                    for parameter in (getattr(connector, 'host_parameters', None) or []):
-                        if not getattr(parameter, 'is_mappable_io', False):
-                            continue
-                        mapping = getattr(parameter, 'io_mapping', None)
-                        variable = to_text(getattr(mapping, 'variable', '') or '') if mapping is not None else ''
-                        address = to_text(getattr(mapping, 'manual_iec_address', '') or '') if variable else ''
-                        parts = self._parts(variable)
-                        if address and len(parts) == 2 and None not in (parts[0][0], parts[1][0]):
-                            self._mapped['%s.%s' % (parts[0][0].upper(), parts[1][0].upper())] = address.upper()
+            self._mapped = channel_addresses(self._project, self._application_name)
         return self._mapped
 
     def address_of(self, expression):
