@@ -139,7 +139,7 @@ function TriageItem({
           <Tag tone="bad">Agent left</Tag>
         ) : (
           <>
-            {approval.stale && <Tag tone="warn">Changed on disk</Tag>}{' '}
+            {approval.stale && <Tag tone="warn">Changed on disk</Tag>}
             <span className={`triage-time${left < URGENT_MS ? ' triage-time-urgent' : ''}`}>
               {formatCountdown(left)}
               <span className="visually-hidden"> left</span>
