@@ -2,7 +2,7 @@
 // openplc-cli stand-in), logged in through the one-time link, driven in Debian's Chromium. The agents are real MCP
 // SDK clients over Streamable HTTP calling the production tools, so every call takes the endpoint → tool table →
 // queue → gate → audit path, and the person answers in the page.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,13 +177,23 @@ describe('the control center in a browser, with real MCP agents', () => {
     const always = await updateMain(agent, comment('always'));
     const card = cardFor('main');
     await card.getByRole('button', { name: 'Always approve update_pou…' }).click();
-    await card.getByText('without asking, for every agent, from now on?').waitFor();
+    // Where: this project by default; the file, its folders, or every project are the other choices.
+    const real = await realpath(project);
+    await card.getByText(`without asking, for every agent, from now on, in ${real}?`).waitFor();
+    const where = card.getByRole('combobox', { name: 'Where' });
+    expect(await where.getByRole('option').allTextContents()).toEqual([
+      `This project: ${real}`,
+      'Only pous in this project',
+      'Only pous/programs in this project',
+      'Only pous/programs/main.st in this project',
+      'Every project',
+    ]);
     await card.getByRole('button', { name: 'Yes, always approve update_pou' }).click();
     structured(await always.result);
-    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual(['update_pou']);
+    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([{ tool: 'update_pou', project: real }]);
 
     await openView('Settings');
-    await page.getByRole('button', { name: 'Forget update_pou' }).click();
+    await page.getByRole('button', { name: `Forget update_pou in ${real}` }).click();
     await page.getByText('Every change asks you first').waitFor();
     expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([]);
     await restore();

@@ -2,6 +2,7 @@
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
+import type { AlwaysApproveRule } from './settings-schema.ts';
 
 export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
 
@@ -193,6 +194,18 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   stale?: { at: number; message: string } | null;
   /** Whether main can compute the preview again (the card then offers a fresh one). */
   refreshable?: boolean;
+  /** Where the call works (what an "always approve" chosen on this card can be narrowed to); absent: on no one project. */
+  where?: CallScope;
+}
+
+/**
+ * Where a call works, as its tool resolved it (never as the agent spelled it): the project (the OpenPLC folder or
+ * the CODESYS project file, symlinks resolved) and the parts of it the call touches, "/"-separated and relative to
+ * it. Without `paths` the call works on the project as a whole.
+ */
+export interface CallScope {
+  project: string;
+  paths?: string[];
 }
 
 export type TargetKind = 'codesys' | 'openplc';
@@ -264,8 +277,8 @@ export interface AppState {
   targets: Record<string, TargetState>;
   diagnostics: Record<string, DiagnosticsSet>;
   notices: Notice[];
-  /** Tools the person chose to always approve (persisted in Settings). */
-  alwaysApprovedTools: string[];
+  /** What the person chose to always approve, rule by rule (persisted in Settings). */
+  alwaysApproved: AlwaysApproveRule[];
   uiClients: number;
   loginRequests: BrowserLoginRequest[];
   /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
@@ -287,7 +300,7 @@ export function emptyAppState(host: HostInfo): AppState {
     targets: {},
     diagnostics: {},
     notices: [],
-    alwaysApprovedTools: [],
+    alwaysApproved: [],
     uiClients: 0,
     loginRequests: [],
     online: {},

@@ -212,8 +212,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
     defineTool({
       name: 'get_interlock_status',
       title: 'Interlock status',
-      description:
-        'Shows what the Interlock control center is doing: its targets (CODESYS, open OpenPLC projects) and their state, the connected agents, how many calls are queued, how many wait for the person\'s approval, whether an Interlock window is open to approve, and the project roots agents may use.',
+      description: 'Shows Interlock\'s state: targets, connected agents, queued calls, calls awaiting approval, whether a window is open to approve, and the project roots.',
       input: z.object({}),
       output: StatusOutput,
       annotations: READ_ONLY,
@@ -225,8 +224,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
     defineTool({
       name: 'describe_tools',
       title: 'Describe Interlock tools',
-      description:
-        'Lists the toolsets (which the person allows) and every tool of the allowed ones with its toolset, whether it changes anything (and so waits for the person\'s approval) and its behaviour hints. Use it to plan which calls will need approval.',
+      description: 'Lists the toolsets the person allows and every tool in them with whether it changes anything (and so waits for approval). Use it to plan which calls need approval.',
       input: z.object({}),
       output: ManifestOutput,
       annotations: READ_ONLY,

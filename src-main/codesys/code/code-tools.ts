@@ -199,8 +199,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_read_pou',
       title: 'Read CODESYS POU',
-      description:
-        'Reads the declaration (with its header line, e.g. FUNCTION_BLOCK FB_Motor) and the implementation of a POU, method, property accessor, DUT or GVL, plus a content_hash to pass to the edit tools.',
+      description: 'Reads the declaration (with its header line) and implementation of a POU, method, property accessor, DUT or GVL, plus the content_hash the edit tools need.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: codeOutput,
       annotations: READ_ONLY,
@@ -214,10 +213,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_set_pou_code',
       title: 'Set CODESYS POU code',
-      description:
-        'Replaces the declaration and/or the implementation of a POU (or method, accessor, DUT, GVL). A part left out stays as it is. ' +
-        'The declaration keeps its header: without a header line the current one is kept; a header of another kind or name is refused. ' +
-        'Requires expected_content_hash from codesys_read_pou; refused if the object changed since. Line endings are stored as LF.',
+      description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change. Needs expected_content_hash from codesys_read_pou.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -238,9 +234,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_patch_pou',
       title: 'Patch CODESYS POU code',
-      description:
-        'Applies exact find/replace edits to the declaration and/or implementation of a POU, in order, each to the result of the ones before. All or nothing: if any ' +
-        "edit's `old` text does not occur exactly expected_count times (default 1), nothing changes. Requires expected_content_hash from codesys_read_pou.",
+      description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing: each `old` must occur exactly expected_count times (default 1). Needs expected_content_hash from codesys_read_pou.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -258,8 +252,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_search_code',
       title: 'Search CODESYS code',
-      description:
-        'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
+      description: 'Searches the declarations and implementations of every object of a CODESYS project for a text or regex; returns object path, part, 1-based line and the line.',
       input: z.object({
         project_path: projectPathField,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),

@@ -62,10 +62,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     defineTool({
       name: 'codesys_add_external_file',
       title: 'Add an external file to a CODESYS project',
-      description:
-        'Adds a file (inside a project root, at most 16 MB) as an external file object to the application, a folder (parent_path) or the project ("/"): ' +
-        'embedded, linked, or linked and embedded; auto_update_mode says what CODESYS does when a linked file changes. The card names the file, its size, sha256, CRC 32 and mode. ' +
-        'A file that changes between the card and the add is refused (the object is removed again). Revertible from History (the object is deleted again while unchanged).',
+      description: 'Adds a file from a project root as an external file object (embedded, linked, or both) to the application, a folder (parent_path) or the project ("/").',
       input: z.object({
         project_path: projectPathField,
         file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
@@ -121,8 +118,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       name: 'codesys_read_object_access',
       toolset: 'codesys-users',
       title: 'Read CODESYS object access rights',
-      description:
-        'Reads the access rights every user group (but Owner, which always holds every right) has on one object: view, modify, remove, add_remove_children, each granted, denied or default (follows the parent object), plus a content_hash.',
+      description: 'Reads the rights (view, modify, remove, add_remove_children) every user group but Owner has on one object, plus a content_hash.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: objectAccess.extend({ content_hash: z.string() }),
       annotations: READ_ONLY,
@@ -138,10 +134,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       name: 'codesys_grant_object_access',
       toolset: 'codesys-users',
       title: 'Grant or deny CODESYS object access',
-      description:
-        'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default (follows the parent object). ' +
-        'The card says, right by right, before -> after and who gains or loses what. The Owner group always holds every right and is refused; so is an unknown group, before any card. ' +
-        'With expected_content_hash (from codesys_read_object_access) the change is refused if the rights changed since. Revertible from History (the previous states are set again while unchanged).',
+      description: 'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -204,9 +197,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     defineTool({
       name: 'codesys_create_image_pool',
       title: 'Create CODESYS image pool',
-      description:
-        'Creates an empty image pool (the images visualizations show) in the application, or with parent_path "/" in the project. Images are added in the IDE\'s image pool editor; scripts cannot add them. ' +
-        'A name the place already holds is refused by CODESYS, changing nothing. Revertible from History (the pool is deleted again while it exists).',
+      description: 'Creates an empty image pool in the application, or with parent_path "/" in the project. Scripts cannot add images; the person adds them in the IDE.',
       input: z.object({
         project_path: projectPathField,
         parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),

@@ -105,7 +105,7 @@ describe('CODESYS writes and forces: I/O addresses and safety on the card', () =
   });
 
   it('a force on a safety signal is approved on its own even where standing approvals cover running PLCs; a plain one is not held', async () => {
-    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_force_variables'], standingApprovalsOnRunningPlc: true } }));
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_force_variables' }], standingApprovalsOnRunningPlc: true } }));
     const plain = structured<Changed>(await h.harness.call('codesys_force_variables', { project_path: project, values: [{ expression: 'GVL_IO.bConveyorRun', value: 'TRUE' }] }));
     expect(plain.values).toEqual([{ expression: 'GVL_IO.bConveyorRun', address: '%QX0.0', before: 'FALSE', after: 'TRUE' }]);
 

@@ -159,11 +159,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_online_login',
       title: 'Log in to the PLC',
-      description:
-        "Logs in to the PLC of the project's active application (through the device's gateway and address), with the PLC device user from Settings so CODESYS never stops at its Device User Login dialog. " +
-        'change chooses what happens to the code on the PLC: auto (default: nothing when the code is unchanged since the last download, else an online change when possible, else a full download), ' +
-        'online_change (fails when only a full download can apply the change), download (full download: the application stops and every variable restarts at its initial value), none (log in only). ' +
-        'The result says which happened. Always asks the person, showing what changed since the last download.',
+      description: 'Logs in to the PLC of the active application. change: auto (default: nothing if unchanged since the last download, else online change if possible, else full download), online_change, download (stops it, resets variables), none (login only).',
       input: z.object({
         project_path: projectPathField,
         change: z.enum(['auto', 'online_change', 'download', 'none']).default('auto').describe('What happens to the code on the PLC (see the description)'),
@@ -232,7 +228,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_online_logout',
       title: 'Log out of the PLC',
-      description: 'Logs out of the PLC; the application keeps running as it is, with its forced values.',
+      description: 'Logs out of the PLC; the application keeps running, with its forced values.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ application: z.string(), was_logged_in: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -249,9 +245,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_online_state',
       toolset: 'codesys-monitor',
       title: 'PLC online state',
-      description:
-        'Whether Interlock is logged in, the application state (run, stop, exception...), the operating flags, whether an online change is possible, and the forced values. ' +
-        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none. Works with CODESYS headless the same way.',
+      description: 'Reads whether Interlock is logged in, the application state (run, stop, exception...), whether an online change is possible, and forced values. Logs in only to read when needed.',
       input: z.object({ project_path: projectPathField }),
       output: stateOutput.extend({ probed: z.boolean().describe('True when Interlock logged in only for this read') }),
       annotations: READ_ONLY,
@@ -266,9 +260,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_download',
       title: 'Download to the PLC',
-      description:
-        'Brings the project\'s code to the PLC now: online_change (the application keeps running and its values; fails when the declarations changed in a way only a full download can apply) ' +
-        'or download (full download: the application stops and every variable restarts at its initial value). Logs in first if needed. Always asks the person, showing what changed since the last download.',
+      description: 'Downloads the project\'s code to the PLC: online_change keeps the application running with its values (fails when only a full download can apply it); download stops it and resets every variable. Logs in first if needed.',
       input: z.object({
         project_path: projectPathField,
         kind: z.enum(['online_change', 'download']).describe('online_change keeps the application running and its values; download replaces it'),
@@ -313,16 +305,14 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'Store the boot application',
       'create_boot_application',
       'Stores the application now on the PLC as its boot application: the PLC starts it after its next restart.',
-      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login. Always asks the person.',
+      'Stores the application on the PLC as its boot application, so the PLC runs it after a restart. Needs a login.',
     ),
-    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.'),
-    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.'),
+    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC.'),
+    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC.'),
     defineTool({
       name: 'codesys_reset',
       title: 'Reset the application',
-      description:
-        'Resets the logged-in application: warm (stops it; variables back to their initial values except RETAIN and PERSISTENT ones), cold (all but PERSISTENT ones), ' +
-        'origin (removes the application from the PLC and logs out). Always asks the person.',
+      description: 'Resets the logged-in application: warm (initial values except RETAIN and PERSISTENT), cold (all but PERSISTENT), origin (removes it from the PLC and logs out).',
       input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('warm, cold or origin (see the description)') }),
       output: stateOutput,
       annotations: DESTRUCTIVE,
@@ -354,9 +344,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_read_variables',
       toolset: 'codesys-monitor',
       title: 'Read PLC variables',
-      description:
-        `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it, as JSON (typed) and with its declared IEC type, or why it could not be read. The expressions join the Online panel's watch list for a while. ` +
-        'With CODESYS headless, each call logs in only to read and logs out (refused when the PLC runs other code than the project).',
+      description: 'Reads expressions of the logged-in application: each value as text, as typed JSON and with its IEC type, or why it could not be read.',
       input: z.object({ project_path: projectPathField, expressions: expressionsField(MAX_READ_EXPRESSIONS) }),
       output: z.object({ application: z.string(), values: z.array(typedValue) }),
       annotations: READ_ONLY,
@@ -373,20 +361,18 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'codesys_write_variables',
       'Write PLC variables',
       'write',
-      `Writes up to ${MAX_WRITE_VALUES} values once (the running program may overwrite them in its next cycle). Every value is checked before any is written, so one bad value changes nothing. ` +
-        'Always asks the person, whose card shows each value now and after; the result and the audit hold the values before and after.',
+      'Writes values once (the program may overwrite them in its next cycle). Every value is checked before any is written; the result holds each value before and after.',
     ),
     valuesTool(
       'codesys_force_variables',
       'Force PLC variables',
       'force',
-      `Forces up to ${MAX_WRITE_VALUES} values: the PLC holds each one, whatever the program writes, until it is unforced. Every value is checked before any is forced. Always asks the person.`,
+      'Forces values on the PLC: each is held, whatever the program writes, until unforced. Every value is checked before any is forced.',
     ),
     defineTool({
       name: 'codesys_unforce_variables',
       title: 'Unforce PLC variables',
-      description:
-        'Releases forced values (the given expressions, or every forced one when none are given). restore puts back the value each had before it was forced; otherwise it keeps the forced value until the program writes it. Always asks the person.',
+      description: 'Releases forced values (the given expressions, or all). restore puts back the value from before the force; otherwise it stays until the program writes it.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_WRITE_VALUES).optional(),
@@ -429,7 +415,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_list_forced',
       toolset: 'codesys-monitor',
       title: 'List forced PLC values',
-      description: 'The expressions the logged-in application holds forced, with their forced values.',
+      description: 'Lists the expressions the logged-in application holds forced, with their forced values.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ application: z.string(), forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })) }),
       annotations: READ_ONLY,
@@ -445,9 +431,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_monitor_variables',
       toolset: 'codesys-monitor',
       title: 'Monitor PLC variables',
-      description:
-        `Samples up to ${MAX_MONITOR_EXPRESSIONS} expressions of the logged-in application over duration_ms (at most ${MAX_MONITOR_MS / 1000} s), one sample every interval_ms or as fast as CODESYS answers, ` +
-        'and returns every sample with its time. Reports progress after each sample; cancelling it stops it at once.',
+      description: 'Samples expressions of the logged-in application over duration_ms (at most 60 s) and returns every sample with its time. Reports progress; can be cancelled.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),

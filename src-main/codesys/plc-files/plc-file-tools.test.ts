@@ -154,7 +154,7 @@ describe('CODESYS PLC file and source tools', () => {
     expect(existsSync(join(world.workspace, 'copy.st'))).toBe(false);
 
     // A .st under an OpenPLC project's pous/: the card warns, and "always approve" for the tool does not cover it.
-    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_copy_file_from_plc'] } }));
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_copy_file_from_plc' }] } }));
     const plain = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'plain.txt' }));
     expect(await readFile(plain.local_path, 'utf8')).toBe('PROGRAM Evil\nEND_PROGRAM\n');
     const intoPous = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'line/pous/programs/Evil.st' });

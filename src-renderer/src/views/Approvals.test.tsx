@@ -419,6 +419,52 @@ describe('the Approvals view', () => {
     expect(requests).toEqual([{ agentId: live.id, approvalIds: ['a1', 'a2'], message: 'Wrong project.' }]);
   });
 
+  it('asks where an "always approve" applies: this project by default, a part of it, or every project', async () => {
+    const decided: unknown[] = [];
+    const where = { project: '/plc/bottling-line', paths: ['pous/programs/main.st'] };
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ where })] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Update POU/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Always approve update_pou…' }));
+    const choice = within(card).getByRole('combobox', { name: 'Where' });
+    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'This project: /plc/bottling-line',
+      'Only pous in this project',
+      'Only pous/programs in this project',
+      'Only pous/programs/main.st in this project',
+      'Every project',
+    ]);
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in /plc/bottling-line?');
+    fireEvent.change(choice, { target: { value: 'within:pous/programs' } });
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in pous/programs of /plc/bottling-line?');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve update_pou' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'within', within: 'pous/programs' } }]);
+  });
+
+  it('offers only every project for a call that works on no one project', async () => {
+    const decided: unknown[] = [];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ tool: 'codesys_install_library' })] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Update POU/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Always approve codesys_install_library…' }));
+    expect(within(within(card).getByRole('combobox', { name: 'Where' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every project']);
+    expect(within(card).getByText(/works on no one project/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve codesys_install_library' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'everywhere' } }]);
+  });
+
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
     const decided: unknown[] = [];
     const { push } = renderWithState(

@@ -2,7 +2,8 @@
 // after each decision the person sees what became of the call.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import type { ApprovalDecision } from '../../../src-shared/contract.ts';
+import { ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
+import type { AlwaysScope, ApprovalDecision } from '../../../src-shared/contract.ts';
 import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
 import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
 import { formatCountdown, forPerson, multilineStrings, prettyJson } from '../format.ts';
@@ -226,6 +227,8 @@ function ApprovalCard({
   const cardRef = useRef<HTMLElement>(null);
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
+  // Where that "always" applies: this project (the default), a part of it, or every project.
+  const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project' } : { scope: 'everywhere' });
   // What the person typed to tell the agent why; sent with any deny from this card.
   const [reason, setReason] = useReason(approval.id);
   // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
@@ -252,14 +255,14 @@ function ApprovalCard({
   const stale = Boolean(approval.stale);
   const plc = approval.changesRunningPlc === true;
 
-  const decide = async (decision: ApprovalDecision) => {
+  const decide = async (decision: ApprovalDecision, always?: AlwaysScope) => {
     if (busy) return;
     if (decision !== 'deny' && !agentPresent) return;
     const card = cardRef.current;
     const hadFocus = card !== null && card.contains(document.activeElement);
     const message = decision === 'deny' && agentPresent ? reason.trim() : '';
     const goOn = onAnswering(approval.id);
-    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}) }));
+    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}), ...(always ? { always } : {}) }));
     if (answered) {
       typedReasons.delete(approval.id);
       goOn(hadFocus);
@@ -432,12 +435,14 @@ function ApprovalCard({
           ) : confirmingAlways ? (
             <>
               <p className="approval-confirm">
-                Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
+                Run <code>{approval.tool}</code> without asking, for every agent, from now on, {alwaysWhere(approval, alwaysScope)}? Settings lists it; forget it there to be
+                asked again.
               </p>
+              <AlwaysScopeChoice approval={approval} value={alwaysScope} onChange={setAlwaysScope} />
               <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
                 Back
               </button>
-              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always')} autoFocus>
+              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always', alwaysScope)} autoFocus>
                 Yes, always approve {approval.tool}
               </button>
             </>
@@ -509,6 +514,39 @@ function ApprovalCard({
       )}
     </article>
   );
+}
+
+/** Where an "always approve" from this card applies: its project, a part of it the call works in, or every project. */
+function AlwaysScopeChoice({ approval, value, onChange }: { approval: PendingApproval; value: AlwaysScope; onChange: (scope: AlwaysScope) => void }) {
+  const id = `approval-${approval.id}-always-where`;
+  const options: Array<[string, AlwaysScope]> = [
+    ...(approval.where
+      ? [
+          [`This project: ${approval.where.project}`, { scope: 'project' }] as [string, AlwaysScope],
+          ...scopeChoices(approval.where).map((within): [string, AlwaysScope] => [`Only ${within} in this project`, { scope: 'within', within }]),
+        ]
+      : []),
+    ['Every project', { scope: 'everywhere' }],
+  ];
+  const key = (scope: AlwaysScope) => (scope.scope === 'within' ? `within:${scope.within}` : scope.scope);
+  return (
+    <div className="always-where-choice">
+      <label htmlFor={id}>Where</label>
+      <select id={id} value={key(value)} onChange={(event) => onChange(options.find(([, scope]) => key(scope) === event.target.value)![1])}>
+        {options.map(([label, scope]) => (
+          <option key={key(scope)} value={key(scope)}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {!approval.where && <p className="approval-once-only">This call works on no one project, so an “always” for it covers every project.</p>}
+    </div>
+  );
+}
+
+function alwaysWhere(approval: PendingApproval, scope: AlwaysScope): string {
+  if (scope.scope === 'everywhere' || !approval.where) return ruleWhere({});
+  return ruleWhere({ project: approval.where.project, ...(scope.scope === 'within' ? { within: scope.within } : {}) });
 }
 
 /** The target changed under a waiting card: say so; the decision bar offers Deny and a fresh preview first. */

@@ -155,22 +155,33 @@ describe('the Settings view', () => {
     expect(screen.getByText('Saved.')).toBeTruthy();
   });
 
-  it('lists every always-approved tool with a way to forget it', async () => {
+  it('lists every always-approve rule with where it applies, each forgotten on its own', async () => {
     const forgotten: unknown[] = [];
-    const tools = Array.from({ length: 12 }, (_, i) => `tool_${i}`);
-    renderWithState(<SettingsView />, appState({ alwaysApprovedTools: tools }), {
+    const rules = [
+      ...Array.from({ length: 10 }, (_, i) => ({ tool: `tool_${i}`, project: 'D:\\Plc\\line1' })),
+      // From a settings file older than scoped rules: a bare tool name, every project.
+      { tool: 'update_pou' },
+      { tool: 'update_pou', project: 'D:\\Plc\\line1', within: 'pous/programs' },
+    ];
+    renderWithState(<SettingsView />, appState({ alwaysApproved: rules }), {
       ...noSessions,
       'settings:get': () => file(),
       'policy:forget-always': (request) => {
         forgotten.push(request);
-        return { alwaysApprovedTools: tools.filter((t) => t !== request.tool) };
+        return { alwaysApproved: rules.filter((r) => r !== request.rule) };
       },
     });
-    const forget = await screen.findAllByRole('button', { name: /^Forget tool_/ });
+    const forget = await screen.findAllByRole('button', { name: /^Forget / });
     expect(forget).toHaveLength(12);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain('tool_3 in D:\\Plc\\line1Forget tool_3 in D:\\Plc\\line1');
+    expect(items).toContain('update_pou in every projectForget update_pou in every project');
+    expect(items).toContain('update_pou in pous/programs of D:\\Plc\\line1Forget update_pou in pous/programs of D:\\Plc\\line1');
+    // The same tool under two rules: each has its own button, and forgetting one sends exactly that rule.
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Forget tool_3' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Forget update_pou in every project' }));
     });
-    expect(forgotten).toEqual([{ tool: 'tool_3' }]);
+    expect(forgotten).toEqual([{ rule: { tool: 'update_pou' } }]);
   });
+
 });
