@@ -212,8 +212,19 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await expect.poll(() => cc.core.store.state.approvals.find((a) => a.tool === 'rename_pou')?.state, { timeout: WAIT_MS }).toBe('agent-left');
 
     await openView(page, 'Approvals');
+    // Five calls wait: the list names them all, the running-PLC calls first; one card is open at a time.
+    const list = page.getByRole('region', { name: '5 calls waiting' });
+    await list.waitFor();
+    expect(await list.getByRole('group').first().getByRole('heading').textContent()).toMatch(/^Running PLC/);
     const card = (title: string) => page.locator('article.approval-card', { has: page.getByRole('heading', { name: new RegExp(title) }) });
-    await card('Rename POU').waitFor();
+    const open = async (title: string) => {
+      await list.locator('.triage-item', { hasText: title }).click();
+      await card(title).waitFor();
+      expect(await page.locator('article.approval-card').count()).toBe(1);
+      expect(await page.locator('.approval-actions').count()).toBe(1);
+    };
+    await open('Rename POU');
+    await open('Set POU code');
     await card('Set POU code').locator('.diff-line').first().waitFor();
     expect(await sidewaysOverflow(page), `Approvals scrolls sideways: ${await widerThanWindow(page)}`).toBe(0);
     const dir = await shotDir(size.name, theme);
@@ -237,27 +248,38 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     }
     // Arguments stay inside the card.
     for (const title of ['Set POU code', 'Write PLC variables', 'Update POU']) {
+      await open(title);
       const cardBox = (await card(title).boundingBox())!;
       const argsBox = (await card(title).locator('.args-block').boundingBox())!;
       expect(argsBox.x + argsBox.width, `${title}: arguments past the card's edge`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
     }
     // Running-PLC cards: their own frame and button, the state in words, a decision bar that stays small.
+    await open('Write PLC variables');
     const write = card('Write PLC variables');
     expect(await write.getAttribute('class')).toContain('approval-card-plc');
     expect(await write.getByRole('button', { name: 'Approve once on the PLC' }).isVisible()).toBe(true);
+    await open('Download to the PLC');
     expect(await card('Download to the PLC').getByText('There is no application on the device yet.').isVisible()).toBe(true);
-    await write.locator('.approval-actions').scrollIntoViewIfNeeded();
-    expect((await write.locator('.approval-actions').boundingBox())!.height).toBeLessThanOrEqual(size.height / 4);
+    // Every decision bar stays small (it sticks to the bottom of the window over the code being read): offline
+    // edits offer more answers than running-PLC calls, and their bar must still not take a sixth of the window.
+    for (const title of ['Write PLC variables', 'Set POU code']) {
+      await open(title);
+      const bar = card(title).locator('.approval-actions');
+      await bar.scrollIntoViewIfNeeded();
+      expect((await bar.boundingBox())!.height, `${title}: decision bar height`).toBeLessThanOrEqual(size.height / 6);
+    }
     // The stale card leads with Deny and a fresh preview; the agent-left card stops counting and offers Dismiss.
+    await open('Update POU');
     const stale = card('Update POU');
     expect(await stale.getByRole('button', { name: 'Deny', exact: true }).getAttribute('class')).toContain('button-danger-primary');
     expect(await stale.getByRole('button', { name: 'Show a fresh preview' }).isVisible()).toBe(true);
+    await open('Rename POU');
     const gone = card('Rename POU');
     expect(await gone.locator('.expiry-time').count()).toBe(0);
     expect(await gone.getByRole('button', { name: 'Dismiss' }).isVisible()).toBe(true);
 
     for (const [title, name] of [['Set POU code', 'codesys-edit'], ['Write PLC variables', 'running-plc-write'], ['Download to the PLC', 'running-plc-download'], ['Update POU', 'stale'], ['Rename POU', 'agent-left']] as const) {
-      await card(title).scrollIntoViewIfNeeded();
+      await open(title);
       await page.screenshot({ path: join(dir, `approvals-card-${name}.png`) });
     }
     const results = await new AxeBuilder({ page }).analyze();

@@ -2,7 +2,7 @@
 // openplc-cli stand-in), logged in through the one-time link, driven in Debian's Chromium. The agents are real MCP
 // SDK clients over Streamable HTTP calling the production tools, so every call takes the endpoint → tool table →
 // queue → gate → audit path, and the person answers in the page.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,7 +131,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     await expect.poll(() => queueStatus(latestEntry('update_pou').id)).toBe('Denied');
   });
 
-  it('works from the keyboard alone: a number key opens Approvals, Tab reaches the card, D denies and A approves', async () => {
+  it('works from the keyboard alone: a number key opens Approvals, Tab and Enter reach the card, D denies and A approves', async () => {
     // Straight after the mouse Deny above, on purpose: a key on a card the person focused is never swallowed by
     // the guard of a decision made a moment ago on another card.
     await uiAttached();
@@ -143,9 +143,14 @@ describe('the control center in a browser, with real MCP agents', () => {
 
     await page.keyboard.press('2');
     await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+    // Two calls wait: Tab reaches the list's open call, Enter moves into its card.
     await page.keyboard.press('Tab');
     const focusedApproval = () => page.locator(':focus').getAttribute('data-approval-id');
     await expect.poll(focusedApproval).toBe(cc.core.gate.pending()[0]!.id);
+    expect(await page.locator(':focus').getAttribute('class')).toContain('triage-item');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(':focus').evaluate((el) => el.tagName)).toBe('ARTICLE');
+    expect(await focusedApproval()).toBe(cc.core.gate.pending()[0]!.id);
 
     await page.keyboard.press('d');
     expect(errorText(await first.result)).toMatch(/denied/i);
@@ -172,13 +177,23 @@ describe('the control center in a browser, with real MCP agents', () => {
     const always = await updateMain(agent, comment('always'));
     const card = cardFor('main');
     await card.getByRole('button', { name: 'Always approve update_pou…' }).click();
-    await card.getByText('without asking, for every agent, from now on?').waitFor();
+    // Where: this project by default; the file, its folders, or every project are the other choices.
+    const real = await realpath(project);
+    await card.getByText(`without asking, for every agent, from now on, in ${real}?`).waitFor();
+    const where = card.getByRole('combobox', { name: 'Where' });
+    expect(await where.getByRole('option').allTextContents()).toEqual([
+      `This project: ${real}`,
+      'Only pous in this project',
+      'Only pous/programs in this project',
+      'Only pous/programs/main.st in this project',
+      'Every project',
+    ]);
     await card.getByRole('button', { name: 'Yes, always approve update_pou' }).click();
     structured(await always.result);
-    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual(['update_pou']);
+    expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([{ tool: 'update_pou', project: real }]);
 
     await openView('Settings');
-    await page.getByRole('button', { name: 'Forget update_pou' }).click();
+    await page.getByRole('button', { name: `Forget update_pou in ${real}` }).click();
     await page.getByText('Every change asks you first').waitFor();
     expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([]);
     await restore();

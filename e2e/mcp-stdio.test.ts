@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerRecord } from '../src-main/instance/server-record.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from '../src-main/host/browser-access.ts';
+import type { TrustWidening } from '../src-shared/contract.ts';
+import type { Settings } from '../src-shared/settings-schema.ts';
 import { BIN } from './support/processes.ts';
 import { UiSession } from './support/ui-session.ts';
 
@@ -30,8 +32,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function connectAgent(name: string, modern = false): Promise<Client> {
-  const client = new Client({ name, version: '9.9' }, modern ? { versionNegotiation: { mode: 'auto' } } : {});
+async function connectAgent(name: string, modern = false, onToolsChanged?: (tools: string[]) => void): Promise<Client> {
+  const client = new Client(
+    { name, version: '9.9' },
+    {
+      ...(modern ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+      // A client that follows list changes (on the 2026-07-28 era this opens a subscriptions/listen stream).
+      ...(onToolsChanged ? { listChanged: { tools: { debounceMs: 0, onChanged: (_error: unknown, tools: Array<{ name: string }> | null) => onToolsChanged((tools ?? []).map((t) => t.name)) } } } : {}),
+    },
+  );
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--data-dir', dataDir], stderr: 'pipe' }));
   clients.push(client);
   return client;
@@ -42,6 +51,16 @@ async function person(): Promise<UiSession> {
   const session = await UiSession.login(loginLink(record!.url!, signLoginCode((await readLoginKey(dataDir))!, Date.now())));
   await session.attach();
   return session;
+}
+
+/** Saves a settings change as the Settings page does: a change that widens what agents get is confirmed first. */
+async function saveSettings(ui: UiSession, change: (settings: Settings) => Settings): Promise<TrustWidening[]> {
+  const next = change((await ui.invoke('settings:get', {})).settings);
+  const first = await ui.invoke('settings:update', { settings: next });
+  if (first.saved) return [];
+  const confirmed = await ui.invoke('settings:update', { settings: next, confirm: first.confirm });
+  expect(confirmed.saved).toBe(true);
+  return first.widening;
 }
 
 async function stopControlCenter(): Promise<void> {
@@ -95,6 +114,45 @@ describe('interlock mcp (stdio)', () => {
     expect(client.getProtocolEra()).toBe('modern');
     const result = await client.callTool({ name: 'read_pou', arguments: { project_path: project, pou_name: 'ScaleAnalog' } });
     expect((result.structuredContent as { content_hash: string }).content_hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it('tells agents of both eras when the person configures CODESYS or changes the toolsets in Settings', async () => {
+    const heard: Record<'legacy' | 'modern', string[][]> = { legacy: [], modern: [] };
+    const legacy = await connectAgent('stdio-follower', false, (tools) => heard.legacy.push(tools));
+    const modern = await connectAgent('stdio-follower-modern', true, (tools) => heard.modern.push(tools));
+    expect(modern.getProtocolEra()).toBe('modern');
+    expect((await legacy.listTools()).tools.map((t) => t.name).filter((name) => name.startsWith('codesys_'))).toEqual([]);
+    const ui = await person();
+    const before = (await ui.invoke('settings:get', {})).settings;
+    const both = (count: number) => heard.legacy.length >= count && heard.modern.length >= count;
+    try {
+      const configured = await saveSettings(ui, (s) => ({ ...s, codesys: { ...s.codesys, executablePath: join(root, 'standins', 'codesys', 'CODESYS') } }));
+      expect(configured.map((w) => w.kind)).toEqual(['program']);
+      await expect.poll(() => both(1), { timeout: 20_000 }).toBe(true);
+      for (const tools of [heard.legacy[0]!, heard.modern[0]!]) {
+        expect(tools).toEqual(expect.arrayContaining(['read_pou', 'codesys_read_pou', 'codesys_compile_project']));
+        expect(tools).not.toContain('codesys_add_device');
+      }
+
+      const widened = await saveSettings(ui, (s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...s.mcp.toolsets, 'codesys-devices'] } }));
+      expect(widened.map((w) => w.description)).toEqual([expect.stringMatching(/^Agents will see the codesys-devices toolset/)]);
+      await expect.poll(() => both(2), { timeout: 20_000 }).toBe(true);
+      expect(heard.legacy[1]).toContain('codesys_add_device');
+      expect(heard.modern[1]).toContain('codesys_add_device');
+
+      expect(await saveSettings(ui, (s) => ({ ...s, mcp: { ...s.mcp, readOnly: true } }))).toEqual([]);
+      await expect.poll(() => both(3), { timeout: 20_000 }).toBe(true);
+      for (const tools of [heard.legacy[2]!, heard.modern[2]!]) {
+        expect(tools).toContain('read_pou');
+        expect(tools).not.toContain('update_pou');
+      }
+    } finally {
+      await saveSettings(ui, () => before);
+      ui.close();
+    }
+    await expect.poll(() => both(4), { timeout: 20_000 }).toBe(true);
+    expect(heard.legacy[3]).toContain('update_pou');
+    expect(heard.legacy[3]!.filter((name) => name.startsWith('codesys_'))).toEqual([]);
   });
 
   it('waits for the person on an edit: approve writes it, deny leaves the file as it was', async () => {

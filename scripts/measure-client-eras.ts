@@ -48,7 +48,7 @@ async function measure(client: string, transport: string, run: () => Promise<unk
     return;
   }
   const found = seen.slice(before);
-  rows.push({ client, transport, negotiated: found.map((s) => s.protocol).join(', ') || 'no session registered' });
+  rows.push({ client, transport, negotiated: found.map((s) => `${s.protocol} (${s.transport}, as ${s.client})`).join(', ') || 'no session registered' });
 }
 
 const v1 = `@modelcontextprotocol/sdk ${await packageVersion('@modelcontextprotocol/sdk')}`;
@@ -59,6 +59,9 @@ const sdkCases: Array<[string, string, () => SdkClient, () => unknown]> = [
   [v1, 'stdio', () => new ClientV1({ name: 'eras-v1-stdio', version: '1' }), () => new StdioV1(relay)],
   [v2, 'HTTP', () => new ClientV2({ name: 'eras-v2', version: '1' }), () => new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } })],
   [v2, 'stdio', () => new ClientV2({ name: 'eras-v2-stdio', version: '1' }), () => new StdioV2(relay)],
+  // What Claude Code 2.1 configures its bundled v2 client with for HTTP and stdio servers (see the README).
+  [`${v2} versionNegotiation auto`, 'HTTP', () => new ClientV2({ name: 'eras-v2-auto', version: '1' }, { versionNegotiation: { mode: 'auto' } }), () => new HttpV2(new URL(cc.mcpUrl), { requestInit: { headers } })],
+  [`${v2} versionNegotiation auto`, 'stdio', () => new ClientV2({ name: 'eras-v2-auto-stdio', version: '1' }, { versionNegotiation: { mode: 'auto' } }), () => new StdioV2(relay)],
 ];
 for (const [client, transport, makeClient, makeTransport] of sdkCases) {
   await measure(client, transport, async () => {
@@ -84,6 +87,36 @@ for (const extra of [[], ['--protocol-era', 'modern']]) {
     if (code !== 0) throw new Error(`exit ${code}: ${stderr.trim().split('\n').at(-1)}`);
   });
 }
+
+// mcp-remote: the stdio-to-HTTP bridge desktop clients are set up with. Its HTTP side is what reaches Interlock;
+// it is driven here over stdio by an SDK client, once with the 2025-era default and once asking for 2026-07-28.
+const mcpRemote = `mcp-remote ${await packageVersion('mcp-remote')} (--transport http-only)`;
+const remoteHome = await mkdtemp(join(tmpdir(), 'interlock-eras-remote-'));
+const bridge = {
+  command: process.execPath,
+  args: [join(packageDir('mcp-remote'), 'dist', 'proxy.js'), cc.mcpUrl, '--header', `Authorization:Bearer ${token}`, '--transport', 'http-only', '--allow-http'],
+  env: { ...process.env, HOME: remoteHome, USERPROFILE: remoteHome, MCP_REMOTE_CONFIG_DIR: join(remoteHome, '.mcp-auth') } as Record<string, string>,
+  stderr: 'pipe' as const,
+};
+const remoteCases: Array<[string, () => SdkClient, () => unknown]> = [
+  [`${mcpRemote}, driven by ${v1} over stdio`, () => new ClientV1({ name: 'eras-remote-v1', version: '1' }), () => new StdioV1(bridge)],
+  [`${mcpRemote}, driven by ${v2} over stdio`, () => new ClientV2({ name: 'eras-remote-v2', version: '1' }), () => new StdioV2(bridge)],
+  [
+    `${mcpRemote}, driven by ${v2} over stdio asking for 2026-07-28`,
+    () => new ClientV2({ name: 'eras-remote-v2-modern', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } }),
+    () => new StdioV2(bridge),
+  ],
+];
+for (const [client, makeClient, makeTransport] of remoteCases) {
+  await measure(client, 'HTTP', async () => {
+    const sdk = makeClient();
+    await sdk.connect(makeTransport() as never);
+    await sdk.listTools();
+    await sdk.callTool({ name: 'get_interlock_status', arguments: {} });
+    await sdk.close();
+  });
+}
+await rm(remoteHome, { recursive: true, force: true });
 
 off();
 await cc.close();

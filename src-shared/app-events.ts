@@ -14,6 +14,7 @@ import {
   type TargetState,
 } from './app-state.ts';
 import type { OnlineState } from './online-state.ts';
+import type { AlwaysApproveRule } from './settings-schema.ts';
 
 export type AppEventBody =
   | { type: 'agent.connected'; agent: AgentSession }
@@ -30,7 +31,7 @@ export type AppEventBody =
   | { type: 'diagnostics.updated'; diagnostics: DiagnosticsSet }
   | { type: 'notice.added'; notice: Notice }
   | { type: 'notice.dismissed'; noticeId: string }
-  | { type: 'policy.updated'; alwaysApprovedTools: string[] }
+  | { type: 'policy.updated'; alwaysApproved: AlwaysApproveRule[] }
   | { type: 'ui.clients'; count: number }
   | { type: 'login.requested'; request: BrowserLoginRequest }
   | { type: 'login.removed'; requestId: string }
@@ -94,7 +95,7 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
     case 'notice.dismissed':
       return { ...state, notices: state.notices.filter((n) => n.id !== event.noticeId) };
     case 'policy.updated':
-      return { ...state, alwaysApprovedTools: event.alwaysApprovedTools };
+      return { ...state, alwaysApproved: event.alwaysApproved };
     case 'ui.clients':
       return { ...state, uiClients: event.count };
     case 'login.requested':

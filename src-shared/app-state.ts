@@ -2,6 +2,7 @@
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
+import type { AlwaysApproveRule } from './settings-schema.ts';
 
 export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
 
@@ -116,6 +117,10 @@ export interface PlcValueChange {
   next: string;
   /** Whether the value is forced now. */
   forced: boolean;
+  /** The I/O address the variable is located at (`AT %QX0.0`) or mapped to (IO mapping), when it has one. */
+  address?: string;
+  /** The safety patterns or project signals its name matched, as in a code edit's impact; absent when none. */
+  safety?: string[];
 }
 
 /** What a call that changes a running PLC will do to it: the card shows this instead of a diff. */
@@ -132,6 +137,11 @@ export interface PlcChangePreview {
   runState: string;
   /** Writes, forces and unforces: every value with its current and new value. */
   values?: PlcValueChange[];
+  /**
+   * Writes, forces and unforces: the same values as impact items (address, safety), for the notification, the gate
+   * (a safety-relevant value is approved once, whatever standing approvals say), the agent's result and History.
+   */
+  impact?: ImpactReport;
   /** Downloads and online changes: what changed in the code since the last download (a unified diff), or null (see `note`). */
   codeChanges?: string | null;
   /** With `codeChanges`: the objects (POUs, GVLs, DUTs) whose code differs, by path. */
@@ -184,6 +194,18 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   stale?: { at: number; message: string } | null;
   /** Whether main can compute the preview again (the card then offers a fresh one). */
   refreshable?: boolean;
+  /** Where the call works (what an "always approve" chosen on this card can be narrowed to); absent: on no one project. */
+  where?: CallScope;
+}
+
+/**
+ * Where a call works, as its tool resolved it (never as the agent spelled it): the project (the OpenPLC folder or
+ * the CODESYS project file, symlinks resolved) and the parts of it the call touches, "/"-separated and relative to
+ * it. Without `paths` the call works on the project as a whole.
+ */
+export interface CallScope {
+  project: string;
+  paths?: string[];
 }
 
 export type TargetKind = 'codesys' | 'openplc';
@@ -255,8 +277,8 @@ export interface AppState {
   targets: Record<string, TargetState>;
   diagnostics: Record<string, DiagnosticsSet>;
   notices: Notice[];
-  /** Tools the person chose to always approve (persisted in Settings). */
-  alwaysApprovedTools: string[];
+  /** What the person chose to always approve, rule by rule (persisted in Settings). */
+  alwaysApproved: AlwaysApproveRule[];
   uiClients: number;
   loginRequests: BrowserLoginRequest[];
   /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
@@ -278,7 +300,7 @@ export function emptyAppState(host: HostInfo): AppState {
     targets: {},
     diagnostics: {},
     notices: [],
-    alwaysApprovedTools: [],
+    alwaysApproved: [],
     uiClients: 0,
     loginRequests: [],
     online: {},

@@ -6,7 +6,7 @@ import type { AppEvent } from './app-events.ts';
 import { MAX_DENY_MESSAGE_CHARS, QUEUE_STATUSES, type AppSnapshot } from './app-state.ts';
 import type { AuditPage } from './audit-entry.ts';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from './online-state.ts';
-import { SettingsSchema, type Settings } from './settings-schema.ts';
+import { AlwaysApproveRuleSchema, SettingsSchema, type AlwaysApproveRule, type Settings } from './settings-schema.ts';
 
 export const APPROVAL_DECISIONS = ['approve-once', 'approve-session', 'approve-always', 'deny'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
@@ -25,6 +25,17 @@ const OnlineExpression = z
 
 const DenyMessage = z.string().trim().max(MAX_DENY_MESSAGE_CHARS);
 
+/**
+ * Where an "always approve" chosen on a card applies: the card's project, a part of it (`within`, one of the paths
+ * the card offers), or every project. Main builds the rule from what the call resolved, never from a path sent here.
+ */
+export const AlwaysScopeSchema = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('project') }).strict(),
+  z.object({ scope: z.literal('within'), within: z.string().min(1).max(4096) }).strict(),
+  z.object({ scope: z.literal('everywhere') }).strict(),
+]);
+export type AlwaysScope = z.infer<typeof AlwaysScopeSchema>;
+
 export const requestSchemas = {
   'state:snapshot': Empty,
   'approval:decide': z
@@ -33,12 +44,15 @@ export const requestSchemas = {
       decision: z.enum(APPROVAL_DECISIONS),
       /** With a deny only: the person's reason, passed to the agent in its error result and kept in the audit log. */
       message: DenyMessage.optional(),
+      /** With approve-always only: where it applies (default: the card's project). */
+      always: AlwaysScopeSchema.optional(),
     })
     .strict()
     .refine((r) => r.message === undefined || r.message === '' || r.decision === 'deny', {
       message: 'a message can only go with a deny',
       path: ['message'],
-    }),
+    })
+    .refine((r) => r.always === undefined || r.decision === 'approve-always', { message: 'a scope can only go with approve-always', path: ['always'] }),
   /** Denies the listed waiting cards of one agent (those the person confirmed), each with the same optional reason. */
   'approval:deny-agent': z.object({ agentId: Id, approvalIds: z.array(Id).min(1).max(1000), message: DenyMessage.optional() }).strict(),
   'approval:refresh-preview': z.object({ approvalId: Id }).strict(),
@@ -46,7 +60,8 @@ export const requestSchemas = {
   'source:read': z.object({ target: Id.max(1000), file: z.string().min(1).max(1000) }).strict(),
   'queue:cancel': z.object({ entryId: Id }).strict(),
   'agent:disconnect': z.object({ agentId: Id }).strict(),
-  'policy:forget-always': z.object({ tool: Id }).strict(),
+  /** Removes one standing approval, exactly as Settings lists it. */
+  'policy:forget-always': z.object({ rule: AlwaysApproveRuleSchema }).strict(),
   'notice:dismiss': z.object({ noticeId: Id }).strict(),
   'settings:get': Empty,
   /**
@@ -165,7 +180,7 @@ export interface InvokeContract {
   'source:read': { path: string; text: string; truncated: boolean };
   'queue:cancel': { cancelled: boolean };
   'agent:disconnect': { disconnected: boolean };
-  'policy:forget-always': { alwaysApprovedTools: string[] };
+  'policy:forget-always': { alwaysApproved: AlwaysApproveRule[] };
   'notice:dismiss': { dismissed: boolean };
   'settings:get': SettingsView;
   'settings:update': SettingsUpdateResult;

@@ -28,7 +28,8 @@ export interface ImpactItem {
   /**
    * How it changes: `now-constant`, `value-changed`, `condition-changed`, `no-longer-written`, `newly-written`,
    * `no-longer-read`, `read-differently`, `newly-read`, `now-always`, `now-never`, `inputs-changed`,
-   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`.
+   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`;
+   * on a running PLC: `written`, `forced`, `unforced`.
    */
   change: string;
   /** The variable, instance or POU, as declared. */
@@ -56,6 +57,11 @@ export interface ImpactReport {
   items: ImpactItem[];
   /** The safety-relevant signals touched (their names), for the notification and the gate. */
   safetySignals: string[];
+  /**
+   * With `complete`: what the analysis could not resolve, in one sentence (global variable lists it could not read):
+   * the items stand, but a variable of those lists shows without its address or safety flag.
+   */
+  unresolved?: string;
 }
 
 /** The safety patterns Interlock starts with; the person edits the list in Settings. */
@@ -86,15 +92,15 @@ export function impactHeadline(report: ImpactReport, max = 2): string {
   return more > 0 ? `${shown.join(' ')} (+${more} more)` : shown.join(' ');
 }
 
-/** The impact a card's preview carries, if it is a code edit's. */
+/** The impact a card's preview carries: a code edit's, or the values a call writes or forces on a running PLC. */
 export function previewImpact(preview: { kind: string; impact?: ImpactReport } | undefined): ImpactReport | undefined {
-  return preview && (preview.kind === 'diff' || preview.kind === 'text') ? preview.impact : undefined;
+  return preview && (preview.kind === 'diff' || preview.kind === 'text' || preview.kind === 'plc') ? preview.impact : undefined;
 }
 
 /** The report as plain lines, for the agent's result and the audit's readers. */
 export function impactText(report: ImpactReport): string {
   if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).`;
-  if (report.items.length === 0) return 'Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.';
+  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}`;
   const lines = report.items.map((item) => `- ${item.safety.length > 0 ? `SAFETY (${item.safety.join('; ')}): ` : ''}${item.text}`);
-  return ['Impact of this change, as the person saw it when approving:', ...lines].join('\n');
+  return ['Impact of this change, as the person saw it when approving:', ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n');
 }

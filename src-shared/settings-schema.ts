@@ -5,6 +5,22 @@ import { DEFAULT_TOOLSETS, TOOLSET_IDS, type ToolsetId } from './toolsets.ts';
 
 const seconds = (min: number, max: number, fallback: number) => z.number().int().min(min).max(max).default(fallback);
 
+/**
+ * One standing "always approve": a tool, and where it runs unasked. `project` is the project as Interlock resolved
+ * it (the OpenPLC project folder or the CODESYS project file, symlinks resolved); `within` narrows it to a part of
+ * that project ("/"-separated: `pous/programs` of an OpenPLC folder, `Application/Motion` of a CODESYS project).
+ * Without `project` it covers every project (and calls on none): what "always approve" meant before it was scoped.
+ */
+export const AlwaysApproveRuleSchema = z
+  .object({
+    tool: z.string().min(1).max(200),
+    project: z.string().min(1).max(4096).optional(),
+    within: z.string().min(1).max(4096).optional(),
+  })
+  .strict()
+  .refine((rule) => rule.within === undefined || rule.project !== undefined, { message: 'a rule narrowed to a path needs its project', path: ['within'] });
+export type AlwaysApproveRule = z.infer<typeof AlwaysApproveRuleSchema>;
+
 export const ApprovalSettingsSchema = z.object({
   /**
    * A pending approval that nobody answers within this time is denied. The default stays under the 60 s after
@@ -13,8 +29,14 @@ export const ApprovalSettingsSchema = z.object({
    * always hears the answer.
    */
   timeoutSeconds: seconds(5, 3600, 55),
-  /** Tools the person chose "always approve" for. Only ever added from the UI. */
-  alwaysApproveTools: z.array(z.string().min(1)).default([]),
+  /**
+   * What the person chose "always approve" for, one rule each (see `AlwaysApproveRule`). Only ever added from the UI.
+   * A bare tool name (a settings file from before rules were scoped) is read as that tool in every project.
+   */
+  alwaysApproveTools: z
+    .array(z.union([z.string().min(1).max(200).transform((tool): AlwaysApproveRule => ({ tool })), AlwaysApproveRuleSchema]))
+    .max(1000)
+    .default([]),
   /**
    * Whether "always approve" and approve-for-this-session may also let through calls that change a running PLC
    * (download, online change, start, stop, reset, write, force, unforce). Off: each such call asks every time.

@@ -18,7 +18,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { contentHash } from '../files/index.ts';
-import { errorMessage, trustWidening, wideningConfirmation, type Core, type OnlineWatchControl } from '../core/index.ts';
+import { describeRule, errorMessage, sameRule, trustWidening, wideningConfirmation, type Core, type OnlineWatchControl } from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -55,15 +55,15 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
   };
   return {
     'state:snapshot': async () => core.store.snapshot(),
-    'approval:decide': async ({ approvalId, decision, message }, ui) => {
-      const tool = core.gate.pending().find((a) => a.id === approvalId)?.tool;
-      const outcome = await core.gate.resolve(approvalId, decision, ui, message);
-      if (decision === 'approve-always' && outcome === 'applied' && tool !== undefined) {
+    'approval:decide': async ({ approvalId, decision, message, always }, ui) => {
+      const outcome = await core.gate.resolve(approvalId, decision, ui, message, always);
+      if (typeof outcome === 'object') {
+        const { applied: rule } = outcome;
         await recordPersonAction(core, {
           action: 'policy:always-approve',
           target: 'settings',
-          details: { tool },
-          summary: `always approve ${tool}`,
+          details: { ...rule },
+          summary: `always approve ${describeRule(rule)}`,
           ui,
         });
       }
@@ -78,12 +78,15 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     'source:read': async ({ target, file }) => readProjectSource(core, target, file),
     'queue:cancel': async ({ entryId }) => ({ cancelled: core.queue.cancel(entryId) }),
     'agent:disconnect': async ({ agentId }) => ({ disconnected: core.agents.disconnect(agentId, 'disconnected by the person') }),
-    'policy:forget-always': async ({ tool }) => {
+    'policy:forget-always': async ({ rule }, ui) => {
+      const known = core.settings.current.approvals.alwaysApproveTools.some((kept) => sameRule(kept, rule));
+      if (!known) throw new Error(`${describeRule(rule)} is not an always-approve rule (any more)`);
       await core.settings.update((s) => ({
         ...s,
-        approvals: { ...s.approvals, alwaysApproveTools: s.approvals.alwaysApproveTools.filter((t) => t !== tool) },
+        approvals: { ...s.approvals, alwaysApproveTools: s.approvals.alwaysApproveTools.filter((kept) => !sameRule(kept, rule)) },
       }));
-      return { alwaysApprovedTools: core.settings.current.approvals.alwaysApproveTools };
+      await recordPersonAction(core, { action: 'policy:forget-always', target: 'settings', details: { ...rule }, summary: `no longer always approve ${describeRule(rule)}`, ui });
+      return { alwaysApproved: core.settings.current.approvals.alwaysApproveTools };
     },
     'notice:dismiss': async ({ noticeId }) => {
       const known = core.store.state.notices.some((n) => n.id === noticeId);

@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../mcp/input-limits.ts';
+import type { CallScope } from '../../src-shared/app-state.ts';
 import { ToolError, type EditKindReverter, type ToolTarget } from '../core/index.ts';
 import { contentHash, readFileInside, samePath } from '../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../plc-edit/index.ts';
@@ -21,14 +22,14 @@ export interface ToolContext {
 
 export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
   .min(1)
-  .describe('The .project file, inside a project root: absolute, or relative to the first root');
+  .describe('The .project file');
 export const objectPathField = boundedString(INPUT_LIMITS.pathChars, 'object_path')
   .min(1)
-  .describe('Object path in the project tree, "/"-separated: "Application/PLC_PRG", "PLC_PRG" or "Device/Plc Logic/Application/FB_Motor/Start".');
+  .describe('Object path, "/"-separated, e.g. "Application/PLC_PRG"');
 export const parentPathField = boundedString(INPUT_LIMITS.pathChars, 'parent_path')
   .min(1)
   .optional()
-  .describe('Where to create it (object path of the application or a folder); default: the application.');
+  .describe('The application or folder to create it in; default: the application');
 export const identifierField = (what: string) =>
   boundedString(INPUT_LIMITS.nameChars, what).regex(IDENTIFIER, `${what} must be an IEC identifier: a letter or _, then letters, digits or _`).describe(`${what} (an IEC identifier)`);
 export const typeNameField = (what: string) =>
@@ -37,6 +38,34 @@ export const typeNameField = (what: string) =>
     .regex(/^[^\n;]+$/, `${what} must be a type name on one line, without ";"`)
     .describe(what);
 export const expectedHashField = contentHashField('codesys_read_pou');
+
+/**
+ * Changing project users, groups or object rights needs a login to the project's user management (a peer saw it live
+ * on SP21 Patch 5). The templates keep a user logged on in CODESYS; otherwise they log in with these, passed as data
+ * (the password's key keeps it out of the audit, the card and the log), and log out again after the change.
+ */
+/** A project user's or group's login name. */
+export const loginNameField = (what: string) =>
+  boundedString(64, what)
+    .min(1)
+    .regex(/^[^\s"'\\/][^"'\\/\n]*$/, `${what} is a login name on one line, without quotes, slashes or leading spaces`);
+
+export const userManagementLoginFields = {
+  login_user: loginNameField('login_user')
+    .optional()
+    .describe('Who logs in to the user management for the change when nobody is logged on in CODESYS; default Owner'),
+  login_password: boundedString(128, 'login_password').optional().describe("login_user's password; default none (a new project's Owner has none)"),
+};
+
+/** The template's `credentials` for the login fields; none given: the template logs in as Owner without a password. */
+export function userManagementCredentials(args: { login_user?: string | undefined; login_password?: string | undefined }): { credentials?: { user: string; password: string } } {
+  return args.login_user || args.login_password ? { credentials: { user: args.login_user || 'Owner', password: args.login_password ?? '' } } : {};
+}
+
+/** The card's line about that login. */
+export function userManagementLoginLine(args: { login_user?: string | undefined }): string {
+  return `Logs in to the user management as ${args.login_user || 'Owner'} for the change, unless a user is logged on in CODESYS.`;
+}
 
 export const objectSchema = objectDescription;
 export type ObjectDescription = z.infer<typeof objectSchema>;
@@ -105,7 +134,29 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
 /** Resolves the project path (a path outside the roots fails before the call queues); every CODESYS call shares one target. */
 export async function projectPlan<A extends { project_path: string }>(services: DomainServices, args: A, mode: 'existing' | 'create' = 'existing'): Promise<ProjectPlan<A>> {
   const projectPath = await resolveProjectPath(services, args.project_path, mode);
-  return { target: { ...CODESYS_QUEUE, name: codesysTargetName(projectPath, args) }, args, projectPath };
+  return { target: { ...CODESYS_QUEUE, name: codesysTargetName(projectPath, args), where: codesysCallScope(projectPath, args) }, args, projectPath };
+}
+
+/** Arguments that name objects in the project tree (what a rule for a part of a CODESYS project is matched against). */
+const OBJECT_PATH_ARGS = new Set(['object_path', 'object_paths', 'parent_path', 'root_path', 'device_path', 'application_path', 'slot_path']);
+
+/**
+ * Where a CODESYS call works: the project file, and the objects its arguments name. A call that also names a path
+ * outside the project file (a file on disk, a file on the PLC) works on no one project: only a rule for every
+ * project covers it. A renamed object's new path counts too, so a rename cannot move it out of a covered part.
+ */
+export function codesysCallScope(projectPath: string, args: object): CallScope | undefined {
+  const paths: string[] = [];
+  for (const [key, value] of Object.entries(args)) {
+    if (key === 'project_path' || !/_paths?$/.test(key) || value === undefined) continue;
+    if (!OBJECT_PATH_ARGS.has(key)) return undefined;
+    for (const path of Array.isArray(value) ? value : [value]) if (typeof path === 'string' && path !== '') paths.push(path);
+  }
+  const { object_path: renamed, new_name: newName } = args as { object_path?: unknown; new_name?: unknown };
+  if (typeof renamed === 'string' && typeof newName === 'string' && newName.trim() !== '') {
+    paths.push(`${renamed.split('/').slice(0, -1).join('/')}/${newName.trim()}`);
+  }
+  return { project: projectPath, ...(paths.length > 0 ? { paths } : {}) };
 }
 
 /**

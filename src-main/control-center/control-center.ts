@@ -109,6 +109,8 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
     }
     await recoverUnfinishedCalls(core);
     const toolsets = new ToolsetPolicy(core.settings);
+    const forgetEnabled = core.agents.onDisconnect((agent) => toolsets.forget(agent.id));
+    cleanups.push(async () => forgetEnabled());
     const table: AnyToolDefinition[] = [];
     table.push(...platformTools(core, version, () => table, toolsets), ...domains.flatMap((d) => d.tools));
     assertUniqueNames(table);

@@ -1,8 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
+import type { CallScope } from '../../src-shared/app-state.ts';
 import { LEFT_CARD_TTL_MS, MAX_LEFT_CARDS, TOKEN_WINDOW_MINUTES } from './approval-gate.ts';
 import { createCore, ToolCancelledError, type Core } from './index.ts';
 import { devicePasswordInMemory } from './settings-store.ts';
@@ -29,6 +30,8 @@ afterEach(async () => {
 function request(agentId: string, tool = 'update_pou', signal = new AbortController().signal) {
   return { entryId: 'e1', agentId, agentName: 'agent', tool, toolTitle: 'Update POU', target: 'openplc:/p', mutates: true, args: { content: 'x' }, signal };
 }
+const LINE1 = join(tmpdir(), 'plc', 'line1');
+const LINE2 = join(tmpdir(), 'plc', 'line2');
 const nextCard = () => expect.poll(() => core.store.state.approvals[0]).toBeTruthy().then(() => core.store.state.approvals[0]!);
 
 describe('ApprovalGate', () => {
@@ -299,16 +302,18 @@ describe('ApprovalGate', () => {
     expect((await nextCard()).sessionApproval).toEqual({ kind: 'agent-session' });
   });
 
-  it('"always approve" persists in the settings file and survives a restart', async () => {
+  it('"always approve" persists as a rule for the project of the card and survives a restart', async () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    const first = core.gate.decide(request(agent.id, 'compile_project'));
-    await core.gate.resolve((await nextCard()).id, 'approve-always');
+    const first = core.gate.decide({ ...request(agent.id, 'compile_project'), where: { project: LINE1 } });
+    const card = await nextCard();
+    expect(card.where).toEqual({ project: LINE1 });
+    expect(await core.gate.resolve(card.id, 'approve-always')).toEqual({ applied: { tool: 'compile_project', project: LINE1 } });
     await first;
-    const saved = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as { approvals: { alwaysApproveTools: string[] } };
-    expect(saved.approvals.alwaysApproveTools).toEqual(['compile_project']);
-    expect(core.store.state.alwaysApprovedTools).toEqual(['compile_project']);
+    const saved = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8')) as { approvals: { alwaysApproveTools: unknown[] } };
+    expect(saved.approvals.alwaysApproveTools).toEqual([{ tool: 'compile_project', project: LINE1 }]);
+    expect(core.store.state.alwaysApproved).toEqual([{ tool: 'compile_project', project: LINE1 }]);
 
     const restarted = await createCore({
       dataDir: dir,
@@ -317,7 +322,27 @@ describe('ApprovalGate', () => {
       devicePassword: devicePasswordInMemory(),
     });
     const other = restarted.agents.connect({ clientName: 'b', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    expect(await restarted.gate.decide(request(other.id, 'compile_project'))).toEqual({ outcome: 'approved', by: 'policy:always' });
+    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE1 } })).toEqual({ outcome: 'approved', by: 'policy:always' });
+    // No UI is attached to the restarted core: a call the rule does not cover is denied at once instead of asking.
+    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE2 } })).toMatchObject({ outcome: 'denied', by: 'no-ui' });
+  });
+
+  it('reads a bare tool name from an older settings file as that tool in every project', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'interlock-gate-'));
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 1, approvals: { alwaysApproveTools: ['update_pou'] } }));
+    core = await createCore({
+      dataDir: dir,
+      host: { version: 't', startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
+      baselineSettings: defaultSettings,
+      devicePassword: devicePasswordInMemory(),
+    });
+    expect(core.settings.error).toBeNull();
+    expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou' }]);
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    for (const where of [{ project: LINE1 }, { project: LINE2, paths: ['pous/programs/main.st'] }, undefined]) {
+      expect(await core.gate.decide({ ...request(agent.id), ...(where ? { where } : {}) })).toEqual({ outcome: 'approved', by: 'policy:always' });
+    }
+    expect(await core.gate.decide(request(agent.id, 'patch_pou'))).toMatchObject({ outcome: 'denied', by: 'no-ui' });
   });
 
   it('denies pending approvals when the last window closes and none comes back, but survives a reload', async () => {
@@ -344,7 +369,7 @@ describe('calls that change a running PLC', () => {
 
   it('always ask: neither "always" nor the session approval of that tool lets them through, and the card offers only once', async () => {
     await setup();
-    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'] } }));
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_write_variables' }] } }));
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     // The same tool without the flag would run at once by the "always" policy.
@@ -368,7 +393,7 @@ describe('calls that change a running PLC', () => {
 
   it('are denied with no UI, saying a running PLC is at stake', async () => {
     await setup();
-    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'] } }));
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_write_variables' }] } }));
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     const decision = await core.gate.decide(plc(agent.id));
     expect(decision).toMatchObject({ outcome: 'denied', by: 'no-ui', message: expect.stringMatching(/changes a running PLC/) });
@@ -376,7 +401,7 @@ describe('calls that change a running PLC', () => {
 
   it('follow standing approvals only once the person turned that setting on', async () => {
     await setup();
-    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_write_variables'], standingApprovalsOnRunningPlc: true } }));
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_write_variables' }], standingApprovalsOnRunningPlc: true } }));
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always' });
     await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [] } }));
@@ -432,5 +457,73 @@ describe('a card whose target changed while it waited', () => {
     await core.gate.resolve(card.id, 'deny');
     await pending;
     await expect(core.gate.refreshPreview(card.id)).rejects.toThrow('no longer pending');
+  });
+});
+
+describe('"always approve" for a project or a part of it', () => {
+  /** Stores `rule` as the person would (through a card), then asks the gate about a call working at `where`, with no UI attached. */
+  async function ruled(rule: { scope: 'project' } | { scope: 'within'; within: string } | { scope: 'everywhere' }, cardWhere: CallScope | undefined) {
+    await setup();
+    const detach = core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const first = core.gate.decide({ ...request(agent.id), ...(cardWhere ? { where: cardWhere } : {}) });
+    await core.gate.resolve((await nextCard()).id, 'approve-always', undefined, undefined, rule);
+    expect(await first).toMatchObject({ outcome: 'approved', by: 'person' });
+    detach();
+    // Without a UI, a call the rule does not cover is denied at once: no waiting in these tests.
+    return async (where: CallScope | undefined, tool = 'update_pou') => (await core.gate.decide({ ...request(agent.id, tool), ...(where ? { where } : {}) })).by;
+  }
+
+  it('covers the project of the card by default, and not another project or a call on no project', async () => {
+    const ask = await ruled({ scope: 'project' }, { project: LINE1, paths: ['pous/programs/main.st'] });
+    expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou', project: LINE1 }]);
+    expect(await ask({ project: LINE1, paths: ['pous/function-blocks/valve.st'] })).toBe('policy:always');
+    expect(await ask({ project: LINE1 })).toBe('policy:always');
+    expect(await ask({ project: LINE2, paths: ['pous/programs/main.st'] })).toBe('no-ui');
+    expect(await ask({ project: join(LINE1, 'sub') })).toBe('no-ui');
+    expect(await ask(undefined)).toBe('no-ui');
+    expect(await ask({ project: LINE1 }, 'create_pou')).toBe('no-ui');
+  });
+
+  it('narrowed to a path, covers only calls whose every path lies inside it', async () => {
+    const ask = await ruled({ scope: 'within', within: 'pous/programs' }, { project: LINE1, paths: ['pous/programs/main.st'] });
+    expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou', project: LINE1, within: 'pous/programs' }]);
+    expect(await ask({ project: LINE1, paths: ['pous/programs/main.st'] })).toBe('policy:always');
+    expect(await ask({ project: LINE1, paths: ['pous/programs/sub/other.st'] })).toBe('policy:always');
+    // A sibling whose name only starts the same, a path outside, one that steps out, or the project as a whole: asked.
+    expect(await ask({ project: LINE1, paths: ['pous/programs-old/main.st'] })).toBe('no-ui');
+    expect(await ask({ project: LINE1, paths: ['pous/function-blocks/valve.st'] })).toBe('no-ui');
+    expect(await ask({ project: LINE1, paths: ['pous/programs/../function-blocks/valve.st'] })).toBe('no-ui');
+    expect(await ask({ project: LINE1, paths: ['pous/programs/main.st', 'pous/functions/f.st'] })).toBe('no-ui');
+    expect(await ask({ project: LINE1 })).toBe('no-ui');
+    expect(await ask({ project: LINE2, paths: ['pous/programs/main.st'] })).toBe('no-ui');
+  });
+
+  it('refuses a path the card did not offer, and a project rule for a call on no project; the call keeps waiting', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const pending = core.gate.decide({ ...request(agent.id), where: { project: LINE1, paths: ['pous/programs/main.st'] } });
+    const card = await nextCard();
+    await expect(core.gate.resolve(card.id, 'approve-always', undefined, undefined, { scope: 'within', within: 'pous' + '/other' })).rejects.toThrow(/not a part of/);
+    await expect(core.gate.resolve(card.id, 'approve-always', undefined, undefined, { scope: 'within', within: '..' })).rejects.toThrow(/not a part of/);
+    expect(core.store.state.alwaysApproved).toEqual([]);
+    await core.gate.resolve(card.id, 'approve-always', undefined, undefined, { scope: 'within', within: 'pous' });
+    expect(await pending).toMatchObject({ outcome: 'approved', by: 'person' });
+    expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou', project: LINE1, within: 'pous' }]);
+
+    const nowhere = core.gate.decide(request(agent.id, 'codesys_install_library'));
+    const other = await nextCard();
+    expect(other.where).toBeUndefined();
+    await expect(core.gate.resolve(other.id, 'approve-always')).rejects.toThrow(/can only cover every project/);
+    await core.gate.resolve(other.id, 'approve-always', undefined, undefined, { scope: 'everywhere' });
+    expect(await nowhere).toMatchObject({ outcome: 'approved', by: 'person' });
+    expect(core.store.state.alwaysApproved).toContainEqual({ tool: 'codesys_install_library' });
+  });
+
+  it('for every project, covers the tool wherever it works', async () => {
+    const ask = await ruled({ scope: 'everywhere' }, { project: LINE1 });
+    expect(await ask({ project: LINE2, paths: ['x.st'] })).toBe('policy:always');
+    expect(await ask(undefined)).toBe('policy:always');
   });
 });

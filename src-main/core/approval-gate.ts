@@ -1,14 +1,17 @@
 // Decides whether a tool call may run. The decision comes from our own classification of the tool (`mutates`),
 // never from hints the client sent. Read-only calls pass; mutating calls wait for the person, who can approve once,
-// approve for this agent session, always approve the tool (persisted), or deny. Silence is a deny.
+// approve for this agent session, always approve the tool where the call works (a rule, persisted), or deny.
+// Silence is a deny.
 //
 // A card lives only as long as someone can receive its answer: when the call is aborted because the agent left
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
 import { previewImpact, type ImpactReport } from '../../src-shared/impact.ts';
-import type { ApprovalPreview, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
-import type { ApprovalDecision } from '../../src-shared/contract.ts';
+import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import type { AlwaysScope, ApprovalDecision } from '../../src-shared/contract.ts';
+import type { AlwaysApproveRule } from '../../src-shared/settings-schema.ts';
+import { ruleCovers, ruleForCard } from './always-approve.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
@@ -32,11 +35,12 @@ export const ONCE_ONLY_REASON =
 
 export interface ApprovalPolicySource {
   timeoutMs(): number;
-  alwaysApprovedTools(): readonly string[];
+  /** The standing "always approve" rules (Settings). */
+  alwaysApproved(): readonly AlwaysApproveRule[];
   /** Whether "always" and session approvals may let through calls that change a running PLC (off by default). */
   standingApprovalsOnRunningPlc(): boolean;
-  /** Persists "always approve" for a tool (Settings). */
-  addAlwaysApproved(tool: string): Promise<void>;
+  /** Persists an "always approve" rule (Settings). */
+  addAlwaysApproved(rule: AlwaysApproveRule): Promise<void>;
 }
 
 export interface ApprovalRequest extends ToolCallIdentity {
@@ -47,6 +51,8 @@ export interface ApprovalRequest extends ToolCallIdentity {
   changesRunningPlc?: boolean;
   /** This call, whatever its tool, needs the person's answer on its own card: why (see `ToolPlan.onceOnly`). */
   onceOnly?: string;
+  /** Where the call works, as its tool resolved it: what "always approve" rules are matched against. */
+  where?: CallScope;
   /**
    * What the card shows (e.g. the diff and the impact of a code edit); computed when a card is shown, and before a
    * standing approval lets the call through, since an edit that touches a safety-relevant signal always asks.
@@ -73,8 +79,11 @@ export interface GateDecision extends DecisionRecord {
   impact?: ImpactReport;
 }
 
-/** What became of the person's answer: applied to a waiting call, or only dismissed a card whose agent had left. */
-export type ResolveOutcome = 'applied' | 'agent-left';
+/**
+ * What became of the person's answer: applied to a waiting call (with the rule an approve-always stored), or only
+ * dismissed a card whose agent had left.
+ */
+export type ResolveOutcome = 'applied' | { applied: AlwaysApproveRule } | 'agent-left';
 
 interface Pending {
   approval: PendingApproval;
@@ -159,7 +168,8 @@ export class ApprovalGate {
     let preview: ApprovalPreview | undefined;
     let previewed = false;
     if (!onceOnly) {
-      const standing = this.#policy.alwaysApprovedTools().includes(request.tool) ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
+      const always = this.#policy.alwaysApproved().some((rule) => ruleCovers(rule, request.tool, request.where));
+      const standing = always ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
       if (standing) {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks.
         preview = await request.preview?.();
@@ -210,6 +220,7 @@ export class ApprovalGate {
       expiresAt,
       state: 'waiting',
       sessionApproval: cardScope(scope),
+      ...(request.where ? { where: request.where } : {}),
     };
     if (onceOnly) approval.onceOnly = onceOnly;
     if (preview) approval.preview = preview;
@@ -249,9 +260,16 @@ export class ApprovalGate {
 
   /**
    * The person's answer to a card, given in `ui` (recorded with the decision). On a waiting card it decides the
-   * call; on a card whose agent left it only dismisses the card: nothing runs and no policy changes.
+   * call; on a card whose agent left it only dismisses the card: nothing runs and no policy changes. An
+   * approve-always stores the rule `always` makes of this card's call (default: its project) and returns it.
    */
-  async resolve(approvalId: string, decision: ApprovalDecision, ui?: UiActor, reason?: string): Promise<ResolveOutcome> {
+  async resolve(
+    approvalId: string,
+    decision: ApprovalDecision,
+    ui?: UiActor,
+    reason?: string,
+    always: AlwaysScope = { scope: 'project' },
+  ): Promise<ResolveOutcome> {
     if (this.#left.has(approvalId)) {
       this.#removeLeft(approvalId);
       return 'agent-left';
@@ -275,10 +293,13 @@ export class ApprovalGate {
         else this.#tokenWindows.set(pairKey(scope.key, approval.tool), this.#now() + TOKEN_WINDOW_MINUTES * 60_000);
         pending.settle({ outcome: 'approved', ...by });
         return 'applied';
-      case 'approve-always':
-        await this.#policy.addAlwaysApproved(approval.tool);
+      case 'approve-always': {
+        // Checked before the call is let through: a choice this card did not offer approves nothing.
+        const rule = ruleForCard(approval.tool, approval.where, always);
+        await this.#policy.addAlwaysApproved(rule);
         pending.settle({ outcome: 'approved', ...by });
-        return 'applied';
+        return { applied: rule };
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import type { HostInfo } from '../../src-shared/app-state.ts';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { ProjectRoots } from '../files/index.ts';
 import { AgentRegistry } from './agent-registry.ts';
+import { sameRule } from './always-approve.ts';
 import { ApprovalGate } from './approval-gate.ts';
 import { AppStateStore } from './app-state-store.ts';
 import { AuditLog } from './audit-log.ts';
@@ -55,12 +56,12 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     agents,
     {
       timeoutMs: () => settings.current.approvals.timeoutSeconds * 1000,
-      alwaysApprovedTools: () => settings.current.approvals.alwaysApproveTools,
+      alwaysApproved: () => settings.current.approvals.alwaysApproveTools,
       standingApprovalsOnRunningPlc: () => settings.current.approvals.standingApprovalsOnRunningPlc,
-      addAlwaysApproved: (tool) =>
+      addAlwaysApproved: (rule) =>
         settings.update((s) => ({
           ...s,
-          approvals: { ...s.approvals, alwaysApproveTools: [...new Set([...s.approvals.alwaysApproveTools, tool])] },
+          approvals: { ...s.approvals, alwaysApproveTools: [...s.approvals.alwaysApproveTools.filter((kept) => !sameRule(kept, rule)), rule] },
         })),
     },
     now,
@@ -85,7 +86,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const reverter = new EditReverter(audit);
 
   const publishPolicy = () =>
-    store.emit({ type: 'policy.updated', alwaysApprovedTools: [...settings.current.approvals.alwaysApproveTools] });
+    store.emit({ type: 'policy.updated', alwaysApproved: [...settings.current.approvals.alwaysApproveTools] });
   publishPolicy();
   settings.onChange(publishPolicy);
   if (settings.error) {

@@ -1,6 +1,7 @@
 // The core's public surface: the services every call goes through and the errors tools throw. The factory is
 // create-core.ts; this file only re-exports.
 export { AgentRegistry, type AgentHello } from './agent-registry.ts';
+export { describeRule, ruleCovers, ruleIncludes, sameRule } from './always-approve.ts';
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
 export { redactSecrets } from './audit-args.ts';

@@ -5,7 +5,7 @@
 // go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
 // the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
@@ -40,6 +40,11 @@ export interface ToolTarget {
   name?: string;
   /** True when the call touches no shared resource and may run beside anything (status reads). */
   concurrent?: boolean;
+  /**
+   * Where the call works, resolved through the project roots (symlinks resolved): the project and the parts of it it
+   * touches. "Always approve" rules are matched against this; without it only a rule for every project covers the call.
+   */
+  where?: CallScope;
 }
 
 /**
@@ -196,6 +201,7 @@ export class ToolRunner {
               arrivedAt: startedAt,
               ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
               ...(prepared.onceOnly ? { onceOnly: prepared.onceOnly } : {}),
+              ...(target.where ? { where: target.where } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;

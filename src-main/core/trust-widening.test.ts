@@ -6,7 +6,7 @@ import { trustWidening, wideningConfirmation } from './trust-widening.ts';
 const base = (change: (s: Settings) => void = () => undefined): Settings => {
   const s = defaultSettings();
   s.projectRoots = [resolve('/plc/projects')];
-  s.approvals.alwaysApproveTools = ['create_pou'];
+  s.approvals.alwaysApproveTools = [{ tool: 'create_pou' }];
   change(s);
   return s;
 };
@@ -14,7 +14,7 @@ const base = (change: (s: Settings) => void = () => undefined): Settings => {
 describe('trust widening', () => {
   it('names every new always-approved tool, every root outside the old ones, a new port and a new program', () => {
     const next = base((s) => {
-      s.approvals.alwaysApproveTools = ['create_pou', 'update_pou', 'patch_pou'];
+      s.approvals.alwaysApproveTools = [{ tool: 'create_pou' }, { tool: 'update_pou' }, { tool: 'patch_pou' }];
       s.projectRoots = [resolve('/plc/projects'), resolve('/')];
       s.port = 4000;
       s.openplc.cliPath = '/tmp/evil';
@@ -39,6 +39,22 @@ describe('trust widening', () => {
     expect(trustWidening(listed, fewerSignals)).toEqual([{ kind: 'safety', description: 'K3 is no longer on a project\'s list of safety-relevant signals.' }]);
     expect(trustWidening(base(), listed)).toEqual([]);
     expect(trustWidening(fewerWords, base())).toEqual([]);
+  });
+
+  it('asks before an always-approve rule reaches further, and not for one inside a rule already there', () => {
+    const line1 = resolve('/plc/projects/line1');
+    const project = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1 }]));
+    const narrower = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1 }, { tool: 'update_pou', project: line1, within: 'pous' }]));
+    expect(trustWidening(project, narrower)).toEqual([]);
+    const otherProject = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: resolve('/plc/projects/line2') }]));
+    expect(trustWidening(project, otherProject)).toEqual([
+      { kind: 'always-approve', description: `Agents may run update_pou in ${resolve('/plc/projects/line2')} without asking you, from now on.` },
+    ]);
+    const everywhere = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou' }]));
+    expect(trustWidening(project, everywhere).map((w) => w.description)).toEqual(['Agents may run update_pou in every project without asking you, from now on.']);
+    const path = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1, within: 'pous/programs' }]));
+    expect(trustWidening(path, project).map((w) => w.kind)).toEqual(['always-approve']);
+    expect(trustWidening(project, path)).toEqual([]);
   });
 
   it('finds nothing to confirm in a change that narrows or only tunes', () => {

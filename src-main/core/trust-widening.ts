@@ -6,12 +6,16 @@ import type { TrustWidening } from '../../src-shared/contract.ts';
 import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import { toolsetInfo } from '../../src-shared/toolsets.ts';
 import { isWithin } from '../files/index.ts';
+import { describeRule, ruleIncludes } from './always-approve.ts';
 
 export function trustWidening(current: Settings, next: Settings): TrustWidening[] {
   const found: TrustWidening[] = [];
-  const before = new Set(current.approvals.alwaysApproveTools);
-  for (const tool of new Set(next.approvals.alwaysApproveTools)) {
-    if (!before.has(tool)) found.push({ kind: 'always-approve', description: `Agents may run ${tool} without asking you, from now on.` });
+  const before = current.approvals.alwaysApproveTools;
+  for (const rule of next.approvals.alwaysApproveTools) {
+    // A rule inside one already there (the same tool, the same or a wider place) adds nothing.
+    if (!before.some((kept) => ruleIncludes(kept, rule))) {
+      found.push({ kind: 'always-approve', description: `Agents may run ${describeRule(rule)} without asking you, from now on.` });
+    }
   }
   if (next.approvals.standingApprovalsOnRunningPlc && !current.approvals.standingApprovalsOnRunningPlc) {
     found.push({

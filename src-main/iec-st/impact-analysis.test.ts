@@ -94,3 +94,35 @@ describe('safety patterns', () => {
     expect(matcher.match(['Chain1'], () => 'Emergency stop chain, channel 1')).toEqual(['emergency stop: Chain1']);
   });
 });
+
+describe('CODESYS globals outside the edited object', () => {
+  const program = (body: string) => [{ name: 'PRG_A (implementation)', before: 'GVL_IO.bLamp := bOn;\n', after: body }];
+  const lists = [
+    { name: 'GVL_IO', declaration: 'VAR_GLOBAL\n    bLamp AT %Q* : BOOL;\n    bHorn AT %QX0.5 : BOOL;\nEND_VAR\n' },
+    { name: 'GVL_Broken', declaration: 'VAR_GLOBAL\n    bX BOOL;\nEND_VAR\n' },
+  ];
+
+  it("takes a list's address, the IO mapping's where the list leaves it open, and names the lists it could not read", () => {
+    const report = analyzeImpact({
+      parts: program('GVL_IO.bLamp := TRUE;\nGVL_IO.bHorn := TRUE;\n'),
+      globalLists: lists,
+      skippedGlobalLists: ['GVL_Huge'],
+      // The declared address wins over a mapping; `%Q*` is left to it.
+      ioMapping: { 'gvl_io.blamp': '%QX0.4', 'gvl_io.bhorn': '%QX9.9' },
+      safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    });
+    expect(report.items.map((i) => [i.subject, i.address])).toEqual([
+      ['GVL_IO.bLamp', '%QX0.4'],
+      ['GVL_IO.bHorn', '%QX0.5'],
+    ]);
+    expect(report.unresolved).toBe(
+      'The variables of the global variable lists GVL_Broken (not Structured Text the parser reads), GVL_Huge (over the size limit) were not resolved: their addresses and safety relevance are not shown.',
+    );
+  });
+
+  it('says nothing is unresolved when every list was read', () => {
+    const report = analyzeImpact({ parts: program('GVL_IO.bLamp := FALSE;\n'), globalLists: lists.slice(0, 1), safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(report.items[0]).toMatchObject({ subject: 'GVL_IO.bLamp', address: '%Q*' });
+    expect(report.unresolved).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
-import { ParseError, type Declaration } from './st-parser.ts';
+import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
 /** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
 export interface OuterDeclaration {
@@ -22,6 +22,15 @@ export interface ImpactRequest {
   /** The edited texts, named as in the diff. */
   parts: ReadonlyArray<{ name: string; before: string; after: string }>;
   globals?: readonly OuterDeclaration[];
+  /** Global variable lists outside the edited texts (CODESYS GVLs) as declared; each variable is in its list's namespace. */
+  globalLists?: ReadonlyArray<{ name: string; declaration: string }>;
+  /** Lists that exist but were not read (over the cost limit): the report says their variables went unresolved. */
+  skippedGlobalLists?: readonly string[];
+  /**
+   * I/O addresses the IO mapping gives variables that declare none (or `%Q*`), lower case, by the name the edited
+   * text uses: `gvl_io.bconveyorrun` for a list's variable, `bmotor` for one of the edited object's own.
+   */
+  ioMapping?: Readonly<Record<string, string>>;
   safetyPatterns: readonly string[];
   /** The project's own list of safety-relevant signal names. */
   safetySignals?: readonly string[];
@@ -32,7 +41,9 @@ const MAX_ALIGNMENT_CELLS = 4_000_000;
 const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
-  const globals = request.globals ?? [];
+  const mapping = request.ioMapping ?? {};
+  const lists = globalListDeclarations(request.globalLists ?? [], mapping);
+  const globals = [...(request.globals ?? []), ...lists.declarations];
   const outer = {
     namespaces: new Set(globals.flatMap((g) => (g.namespace ? [g.namespace.toLowerCase()] : []))),
     variables: new Set(globals.flatMap(globalKeys)),
@@ -52,13 +63,48 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
-  const comparison = new Comparison(before, after, request);
+  for (const facts of [before, after]) {
+    for (const declaration of facts.declarations.values()) {
+      const mapped = unlocated(declaration.address) ? mapping[declaration.name.toLowerCase()] : undefined;
+      if (mapped) declaration.address = mapped;
+    }
+  }
+  const comparison = new Comparison(before, after, { ...request, globals });
   comparison.writes();
   comparison.conditions();
   comparison.fbCalls();
   comparison.calls();
   comparison.declarations();
-  return comparison.report();
+  const report = comparison.report();
+  const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
+  return unresolved.length > 0
+    ? { ...report, unresolved: `The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.` }
+    : report;
+}
+
+/** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
+const unlocated = (address: string | null): boolean => address === null || address.endsWith('*');
+
+/** The variables of global variable lists, each in its list's namespace, with the IO mapping's address where it declares none. */
+function globalListDeclarations(lists: NonNullable<ImpactRequest['globalLists']>, mapping: Readonly<Record<string, string>>): { declarations: OuterDeclaration[]; unreadable: string[] } {
+  const declarations: OuterDeclaration[] = [];
+  const unreadable: string[] = [];
+  for (const list of lists) {
+    let parsed: Declaration[];
+    try {
+      parsed = parseUnit(list.declaration).declarations;
+    } catch (err) {
+      if (!(err instanceof ParseError)) throw err;
+      unreadable.push(list.name);
+      continue;
+    }
+    for (const d of parsed) {
+      if (d.block !== 'VAR_GLOBAL') continue;
+      const mapped = mapping[`${list.name}.${d.name}`.toLowerCase()];
+      declarations.push({ name: d.name, namespace: list.name, type: d.type, address: unlocated(d.address) && mapped ? mapped : d.address, documentation: d.documentation });
+    }
+  }
+  return { declarations, unreadable };
 }
 
 /** A global is named plainly and, in its list's namespace, qualified. */

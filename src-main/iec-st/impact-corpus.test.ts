@@ -23,7 +23,14 @@ function runCase(c: CorpusCase): ImpactItem[] {
     return { name: part.name, before: part.text, after: text };
   });
   if (applied !== c.edits.length) throw new Error(`${c.id}: ${c.edits.length - applied} edit(s) found nothing to replace`);
-  const report = analyzeImpact({ parts: edited, globals: c.globals ?? [], safetyPatterns: DEFAULT_SAFETY_PATTERNS, safetySignals: c.safetySignals ?? [] });
+  const report = analyzeImpact({
+    parts: edited,
+    globals: c.globals ?? [],
+    ...(c.globalLists ? { globalLists: c.globalLists } : {}),
+    ...(c.ioMapping ? { ioMapping: c.ioMapping } : {}),
+    safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    safetySignals: c.safetySignals ?? [],
+  });
   if (report.status !== 'complete') throw new Error(`${c.id}: ${report.status}: ${report.reason}`);
   return report.items;
 }

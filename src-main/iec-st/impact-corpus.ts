@@ -19,6 +19,9 @@ export interface CorpusCase {
   source: { file: string } | { parts: Array<{ name: string; text: string }> };
   edits: Array<[string, string]>;
   globals?: OuterDeclaration[];
+  /** CODESYS: the project's other GVLs as declared, and the IO mapping, as the card reads them (ImpactRequest's). */
+  globalLists?: Array<{ name: string; declaration: string }>;
+  ioMapping?: Record<string, string>;
   safetySignals?: string[];
   expect: ExpectedItem[];
 }
@@ -97,6 +100,38 @@ const PRESS = [
       'END_IF',
       'tonStroke(IN := bMotor, PT := T#2S);',
       'bDoorLamp := NOT bDoorClosed;',
+    ].join('\n'),
+  },
+];
+
+/**
+ * The Packaging project's GVLs as read_object returns them beside an edited program: GVL_IO without addresses (its
+ * channels come from the IO mapping, one of them `%QX*`), GVL_Safety located, GVL_Line not qualified-only.
+ */
+const PACKAGING_LISTS = [
+  { name: 'GVL_IO', declaration: "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    bStackLamp AT %QX* : BOOL;\nEND_VAR\n" },
+  { name: 'GVL_Safety', declaration: "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bEStopOK AT %IX1.0 : BOOL; // e-stop relay feedback\n    bGuardClosed AT %IX1.1 : BOOL;\n    bLightCurtainClear AT %IX1.2 : BOOL;\nEND_VAR\n" },
+  { name: 'GVL_Line', declaration: 'VAR_GLOBAL\n    rLineSpeed : REAL := 1.5;\n    nBatchSize : UINT := 24;\n    bReleaseOK : BOOL; (* interlock from the palletizer *)\nEND_VAR\n' },
+];
+/** The IO mapping of the Packaging project's EtherCAT terminals (EL1008 inputs, EL2008 outputs), by name as the code uses it. */
+const PACKAGING_MAPPING = { 'gvl_io.bstartbutton': '%IX0.0', 'gvl_io.bcartonsensor': '%IX0.1', 'gvl_io.bconveyorrun': '%QX0.0', 'gvl_io.bstacklamp': '%QX0.3', bjog: '%IX0.2' };
+const CARTON_LINE = [
+  { name: 'PRG_Line (declaration)', text: 'PROGRAM PRG_Line\nVAR\n    fbConveyor : FB_Conveyor;\n    bJog : BOOL;\n    nCount : UINT;\nEND_VAR\n' },
+  {
+    name: 'PRG_Line (implementation)',
+    text: [
+      'fbConveyor(bEnable := (GVL_IO.bStartButton OR bJog) AND GVL_Safety.bEStopOK AND GVL_Safety.bGuardClosed);',
+      'GVL_IO.bConveyorRun := fbConveyor.bRunning AND bReleaseOK;',
+      'IF GVL_IO.bCartonSensor AND GVL_Safety.bLightCurtainClear THEN',
+      '    nCount := nCount + 1;',
+      'END_IF',
+      'IF nCount >= nBatchSize THEN',
+      '    nCount := 0;',
+      'END_IF',
+      'GVL_IO.bStackLamp := nCount > 20;',
+      'IF bJog THEN',
+      '    GVL_IO.bStackLamp := TRUE;',
+      'END_IF',
     ].join('\n'),
   },
 ];
@@ -370,6 +405,72 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'no-longer-written', subject: 'bHorn', address: '%QX3.1' },
       { kind: 'write', change: 'newly-written', subject: 'bBeacon', address: '%QX3.2' },
     ],
+  },
+  // CODESYS globals outside the edited object: other GVLs as declared, addresses from AT or the IO mapping.
+  {
+    id: 'codesys globals: conveyor output from the IO mapping forced on',
+    source: { parts: CARTON_LINE },
+    edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning AND bReleaseOK;', 'GVL_IO.bConveyorRun := TRUE;']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [{ kind: 'write', change: 'now-constant', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0', safety: true }],
+  },
+  {
+    id: 'codesys globals: located e-stop and guard of another GVL no longer gate the conveyor',
+    source: { parts: CARTON_LINE },
+    edits: [[' AND GVL_Safety.bEStopOK AND GVL_Safety.bGuardClosed);', ');']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'fbConveyor.bEnable', safety: true }],
+  },
+  {
+    id: 'codesys globals: light curtain no longer read in the count',
+    source: { parts: CARTON_LINE },
+    edits: [['IF GVL_IO.bCartonSensor AND GVL_Safety.bLightCurtainClear THEN', 'IF GVL_IO.bCartonSensor THEN']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [
+      { kind: 'condition', change: 'no-longer-read', subject: 'GVL_Safety.bLightCurtainClear', address: '%IX1.2', safety: true },
+      { kind: 'write', change: 'condition-changed', subject: 'nCount', safety: true },
+    ],
+  },
+  {
+    id: 'codesys globals: own jog button mapped to an input, no longer read',
+    source: { parts: CARTON_LINE },
+    edits: [['IF bJog THEN', 'IF FALSE THEN']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [
+      { kind: 'condition', change: 'no-longer-read', subject: 'bJog', address: '%IX0.2' },
+      { kind: 'write', change: 'condition-changed', subject: 'GVL_IO.bStackLamp', address: '%QX0.3' },
+    ],
+  },
+  {
+    id: 'codesys globals: batch size of an unqualified GVL read differently',
+    source: { parts: CARTON_LINE },
+    edits: [['IF nCount >= nBatchSize THEN', 'IF nCount >= 12 THEN']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [
+      { kind: 'condition', change: 'no-longer-read', subject: 'nBatchSize' },
+      { kind: 'write', change: 'condition-changed', subject: 'nCount' },
+    ],
+  },
+  {
+    id: 'codesys globals: stack lamp left to the IO mapping (%QX*) lit at a new count',
+    source: { parts: CARTON_LINE },
+    edits: [['GVL_IO.bStackLamp := nCount > 20;', 'GVL_IO.bStackLamp := nCount > 18;']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [{ kind: 'constant', change: 'value-changed', subject: 'GVL_IO.bStackLamp', address: '%QX0.3' }],
+  },
+  {
+    id: 'codesys globals: palletizer interlock from an unqualified GVL dropped',
+    source: { parts: CARTON_LINE },
+    edits: [['fbConveyor.bRunning AND bReleaseOK;', 'fbConveyor.bRunning;']],
+    globalLists: PACKAGING_LISTS,
+    ioMapping: PACKAGING_MAPPING,
+    expect: [{ kind: 'write', change: 'value-changed', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0', safety: true }],
   },
   { id: 'codesys: conveyor reset method called', source: { parts: PLC_PRG }, edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning;', 'GVL_IO.bConveyorRun := fbConveyor.bRunning;\nfbConveyor.Reset();']], globals: CODESYS_GLOBALS, expect: [{ kind: 'call', change: 'newly-called', subject: 'fbConveyor.Reset' }] },
 ];

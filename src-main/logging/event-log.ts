@@ -99,7 +99,7 @@ function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
       return;
     }
     case 'policy.updated':
-      logger.info({ alwaysApprovedTools: event.alwaysApprovedTools }, 'approval policy changed');
+      logger.info({ alwaysApproved: event.alwaysApproved }, 'approval policy changed');
       return;
     case 'host.updated':
       logger.info({ ...event.patch }, 'host updated');

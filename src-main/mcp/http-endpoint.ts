@@ -54,6 +54,7 @@ export class McpHttpEndpoint {
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #offDisconnect: () => void;
   readonly #offToolsets: () => void;
+  readonly #offAgentLists: () => void;
 
   constructor(options: McpHttpEndpointOptions) {
     this.#options = options;
@@ -68,6 +69,13 @@ export class McpHttpEndpoint {
     this.#offToolsets =
       options.toolsets?.onChange(() => {
         for (const session of this.#sessions.values()) void session.server.sendToolListChanged().catch(() => undefined);
+        for (const handlers of this.#byCap.values()) handlers.modern.notify.toolsChanged();
+      }) ?? (() => {});
+    // An agent's own list changed (it enabled a toolset, or was forgotten as idle): its session hears it. A 2026-era
+    // listen stream is not tied to an agent, so every one hears it; the others list what they listed before.
+    this.#offAgentLists =
+      options.toolsets?.onAgentListChange((agentId) => {
+        for (const session of this.#sessions.values()) if (session.agentId === agentId) void session.server.sendToolListChanged().catch(() => undefined);
         for (const handlers of this.#byCap.values()) handlers.modern.notify.toolsChanged();
       }) ?? (() => {});
   }
@@ -127,6 +135,7 @@ export class McpHttpEndpoint {
     clearInterval(this.#sweeper);
     this.#offDisconnect();
     this.#offToolsets();
+    this.#offAgentLists();
     await Promise.all([...this.#sessions.values()].map((s) => this.#closeSession(s, 'Interlock is shutting down')));
     await Promise.all([...this.#byCap.values()].map((handlers) => handlers.modern.close()));
   }

@@ -11,7 +11,7 @@ import { DOMAINS } from '../control-center/plc-domains.ts';
 import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
-import { withoutDescriptions, withoutTypeArrays } from './mcp-server.ts';
+import { asOutputStructure, withObjectsToDepth, withoutSafeIntegerBounds, withoutTypeArrays } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
@@ -74,10 +74,24 @@ describe('schema portability of every listed tool', () => {
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
   });
 
-  it('lists output schemas as structure only: no description keyword at any depth, a property named description kept', async () => {
-    expect(withoutDescriptions({ type: 'object', description: 'd', properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }] } } })).toEqual({
+  it('lists output schemas as structure only: no description keyword, closed object or all-naming required at any depth, a property named description kept', async () => {
+    const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
+    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional } });
+    const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
+    expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({
       type: 'object',
-      properties: { description: { type: 'string' }, a: { anyOf: [{ type: 'string' }] } },
+      properties: { description: { type: 'string' }, a: { anyOf: [{ type: 'string' }, { type: 'object', properties: { description: { type: 'string' } } }] } },
+    });
+    const leaf = { type: 'object', properties: { x: { type: 'string' } } };
+    const nested = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: leaf } } }, { type: 'null' }] } } } } } };
+    expect(withObjectsToDepth(nested, 3)).toEqual({
+      type: 'object',
+      properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: { type: 'object' } } } }, { type: 'null' }] } } } } },
+    });
+    expect(withObjectsToDepth(nested, 4)).toEqual(nested);
+    expect(withoutSafeIntegerBounds({ type: 'object', properties: { n: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, port: { type: 'integer', minimum: 1, maximum: 65535 } } })).toEqual({
+      type: 'object',
+      properties: { n: { type: 'integer' }, port: { type: 'integer', minimum: 1, maximum: 65535 } },
     });
     const { client } = await connect('legacy', 'output-prose');
     const { tools } = await client.listTools();

@@ -1,5 +1,7 @@
+import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../core/index.ts';
+import { createInterlockMcpServer } from './mcp-server.ts';
 import { counterTools as makeCounterTools, type Counter } from './test-support/counter-domain.ts';
 import { takeResultMismatches } from './test-support/strict-results.ts';
 import { startToolHarness, type ToolHarness } from './test-support/tool-harness.ts';
@@ -24,6 +26,33 @@ describe('MCP server over the core', () => {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type).toBe('object');
       expect(tool.annotations?.openWorldHint).toBe(false);
+    }
+    // A hint whose protocol default is false is listed only when true; destructiveHint (default true) always. The
+    // title is Tool.title, not repeated in the annotations for a client that knows Tool.title.
+    const byName = Object.fromEntries(listed.tools.map((t) => [t.name, t]));
+    expect(byName.peek!.annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(byName.bump!.annotations).toEqual({ destructiveHint: false, openWorldHint: false });
+    expect(byName.bump!.title).toBe('Bump');
+  });
+
+  it('repeats the title in the annotations for a client older than Tool.title (2025-03-26)', async () => {
+    const { tools } = counterTools();
+    harness = await startToolHarness({ tools: () => tools });
+    const server = createInterlockMcpServer({ core: harness.core, table: tools, version: 'test' }, () => harness.agentId());
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const answers: Array<{ id?: number; result?: { tools?: Array<{ name: string; title?: string; annotations?: { title?: string } }> } }> = [];
+    clientSide.onmessage = (message) => void answers.push(message as (typeof answers)[number]);
+    await server.connect(serverSide);
+    await clientSide.start();
+    try {
+      await clientSide.send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'old', version: '1' } } });
+      await clientSide.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      await clientSide.send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+      await vi.waitFor(() => expect(answers.some((a) => a.id === 2)).toBe(true), { timeout: 10_000 });
+      const bump = answers.find((a) => a.id === 2)!.result!.tools!.find((t) => t.name === 'bump')!;
+      expect(bump.annotations).toEqual({ title: 'Bump', destructiveHint: false, openWorldHint: false });
+    } finally {
+      await server.close();
     }
   });
 

@@ -8,6 +8,7 @@ import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import { impactText, type ImpactReport } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
+import { clientIdentity } from './agent-identity.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
 import {
   matchUriTemplate,
@@ -46,7 +47,9 @@ export interface McpServerDeps {
 const INSTRUCTIONS =
   "Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person's own projects. Read-only tools run at once. " +
   'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
-  'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read.';
+  'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read. ' +
+  "A result has every field its tool's output schema names (null where there is no value), except those its `required` leaves out. " +
+  'Paths of project files and folders are absolute or relative to the first project root, and must lie inside a project root.';
 
 type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
 
@@ -56,12 +59,14 @@ export interface ListedTool {
   description: string;
   inputSchema: ObjectJsonSchema;
   outputSchema: ObjectJsonSchema;
-  annotations: AnyToolDefinition['annotations'] & { title: string };
+  annotations: { title?: string; readOnlyHint?: true; destructiveHint: boolean; idempotentHint?: true; openWorldHint: boolean };
 }
 
 interface TableIndex {
   byName: Map<string, AnyToolDefinition>;
   listed: Map<AnyToolDefinition, ListedTool> | undefined;
+  /** The same entries with the title repeated in the annotations, for clients older than Tool.title. */
+  listedWithAnnotationTitle: Map<AnyToolDefinition, ListedTool> | undefined;
 }
 
 const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
@@ -69,7 +74,7 @@ const indexes = new WeakMap<readonly AnyToolDefinition[], TableIndex>();
 function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
   let index = indexes.get(table);
   if (!index) {
-    index = { byName: new Map(table.map((t) => [t.name, t])), listed: undefined };
+    index = { byName: new Map(table.map((t) => [t.name, t])), listed: undefined, listedWithAnnotationTitle: undefined };
     indexes.set(table, index);
   }
   return index;
@@ -79,14 +84,25 @@ function tableIndex(table: readonly AnyToolDefinition[]): TableIndex {
  * The tools/list entries of the rows `visible` lets through, converted once: the table does not change while a
  * control center runs, only which of its rows a connection sees.
  */
-function listedTools(table: readonly AnyToolDefinition[], visible: (row: AnyToolDefinition) => boolean): ListedTool[] {
+function listedTools(table: readonly AnyToolDefinition[], visible: (row: AnyToolDefinition) => boolean, protocolVersion: string): ListedTool[] {
   const index = tableIndex(table);
   index.listed ??= new Map(table.map((row) => [row, listedTool(row)]));
-  const listed = index.listed;
+  let listed = index.listed;
+  if (!knowsToolTitle(protocolVersion)) {
+    const modern = listed;
+    listed = index.listedWithAnnotationTitle ??= new Map(table.map((row) => [row, { ...modern.get(row)!, annotations: { title: row.title, ...modern.get(row)!.annotations } }]));
+  }
   return table.filter(visible).map((row) => listed.get(row)!);
 }
 
-/** One row as tools/list shows it (also what the per-tool snapshots record). */
+/** Tool.title arrived in 2025-06-18; before it a client found the title only in the annotations. */
+const TOOL_TITLE_SINCE = '2025-06-18';
+
+function knowsToolTitle(protocolVersion: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(protocolVersion) && protocolVersion >= TOOL_TITLE_SINCE;
+}
+
+/** One row as tools/list shows it to a client of 2025-06-18 or later (also what the per-tool snapshots record). */
 export function listedTool(tool: AnyToolDefinition): ListedTool {
   return {
     name: tool.name,
@@ -94,26 +110,80 @@ export function listedTool(tool: AnyToolDefinition): ListedTool {
     description: tool.description,
     inputSchema: objectJsonSchema(tool.input, 'input'),
     outputSchema: objectJsonSchema(tool.output, 'output'),
-    annotations: { title: tool.title, ...tool.annotations },
+    annotations: listedAnnotations(tool),
   };
+}
+
+/**
+ * The hints as tools/list shows them: readOnlyHint and idempotentHint only when true, since false is what the
+ * protocol assumes when they are absent. destructiveHint and openWorldHint are always listed: their defaults are
+ * true, and a client that reads an absent hint as false would take a destructive tool for a harmless one. The
+ * title is the tool's own (Tool.title), repeated here only for older clients (listedTools).
+ */
+function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
+  const { readOnlyHint, idempotentHint, destructiveHint, openWorldHint } = tool.annotations;
+  return { ...(readOnlyHint ? { readOnlyHint } : {}), destructiveHint, ...(idempotentHint ? { idempotentHint } : {}), openWorldHint };
 }
 
 /**
  * An input schema keeps its descriptions (the agent fills the fields in); an output schema is listed as structure
  * only, since the tool's description says what its result means: field prose repeated in every tool's result would
- * be a third of the whole listing, paid in every conversation.
+ * be a third of the whole listing, paid in every conversation. Neither lists what says nothing: the safe-integer
+ * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
+ * with a key its schema does not name, result-check.ts, so a client never sees one), and an output object's
+ * `required` when it names every property (INSTRUCTIONS: a result has every field its schema names unless the
+ * schema's `required` leaves it out). Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const portable = withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io }));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withoutDescriptions(portable) : portable) as Record<string, unknown>;
+  const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
+  const { $schema: _dialect, ...json } = (io === 'output' ? withObjectsToDepth(asOutputStructure(portable), OUTPUT_OBJECT_DEPTH) : portable) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
-/** The schema without its `description` keywords (a property that happens to be named "description" stays). */
-export function withoutDescriptions(node: unknown): unknown {
+/**
+ * How deep an output schema lists the fields of nested objects: the result, its objects, theirs, and theirs again.
+ * Deeper ones (a device parameter's sub-elements, which repeat the parameter's own fields) are listed as
+ * `{ type: 'object' }`: the agent reads their fields in the result, and the server checks the full schema.
+ */
+export const OUTPUT_OBJECT_DEPTH = 3;
+
+/** The schema with every object below `depth` levels of enclosing objects listed by its type alone. */
+export function withObjectsToDepth(node: unknown, depth: number): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.properties === 'object' && schema.properties !== null) {
+    if (depth <= 0) return { type: 'object' };
+    return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth - 1));
+  }
+  return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth));
+}
+
+/**
+ * The schema without its `description` keywords (a property that happens to be named "description" stays), without
+ * `additionalProperties: false`, and without a `required` that names every property.
+ */
+export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
-  return withSubschemas(schema, withoutDescriptions);
+  if (schema.additionalProperties === false) delete schema.additionalProperties;
+  if (namesEveryProperty(schema)) delete schema.required;
+  return withSubschemas(schema, asOutputStructure);
+}
+
+function namesEveryProperty(schema: Record<string, unknown>): boolean {
+  const { properties, required } = schema;
+  if (typeof properties !== 'object' || properties === null || !Array.isArray(required)) return false;
+  const names = Object.keys(properties);
+  return names.length === required.length && names.every((name) => required.includes(name));
+}
+
+/** The schema without `minimum`/`maximum` where they are only the safe-integer range zod writes for `.int()`. */
+export function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = withSubschemas({ ...node }, withoutSafeIntegerBounds);
+  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+  return schema;
 }
 
 /** Keywords that describe a value as a whole; they stay beside an `anyOf` rather than inside each branch. */
@@ -162,8 +232,21 @@ export interface ConnectionOptions {
 export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: AgentResolver, connection: ConnectionOptions = {}): Server {
   const catalog = catalogIndex(deps);
   const policy = deps.toolsets;
+  const requested = connection.toolsets;
+  // The agent's connection, with what it asked for, is known to the policy before its first call runs.
+  const agentOf: AgentResolver = (ctx) => {
+    const agentId = resolveAgent(ctx);
+    policy?.noteConnection(agentId, requested);
+    return agentId;
+  };
+  // Only a connection that named its toolsets can list more later (enable_toolset); only it needs its agent to list.
+  const narrowed = policy !== undefined && requested !== undefined && requested !== 'all';
   // A row this connection does not see is unknown to it: listed nowhere, refused like a name that does not exist.
-  const visible = (row: AnyToolDefinition) => policy === undefined || policy.visible(row, connection.toolsets);
+  const visibleTo = (ctx: ServerContext) => {
+    if (policy === undefined) return () => true;
+    const agentId = narrowed ? agentOf(ctx) : undefined;
+    return (row: AnyToolDefinition) => policy.visible(row, requested, agentId);
+  };
   const server = new Server(
     { name: SERVER_NAME, title: 'Interlock', version: deps.version },
     {
@@ -179,20 +262,20 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     },
   );
   const { byName } = tableIndex(deps.table);
-  server.setRequestHandler('tools/list', () => ({ tools: listedTools(deps.table, visible) }));
+  server.setRequestHandler('tools/list', (_request, ctx) => ({ tools: listedTools(deps.table, visibleTo(ctx), clientIdentity(server, ctx).protocolVersion) }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = byName.get(request.params.name);
-    if (!tool || !visible(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+    if (!tool || !visibleTo(ctx)(tool)) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const args = tool.input.safeParse(request.params.arguments ?? {});
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
-    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
+    return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
   registerCatalog(server, catalog, async (read, variables, ctx) => {
     const tool = byName.get(read.tool);
     if (!tool || tool.mutates) throw new Error(`A resource template reads through ${read.tool}, which is not a read-only tool of the table`);
     const args = tool.input.safeParse(read.args(variables));
     if (!args.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid resource URI for ${tool.name}: ${issues(args.error)}`);
-    const outcome = await runTool(deps.core, tool, args.data as Record<string, unknown>, ctx, resolveAgent, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
+    const outcome = await runTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
     if (!outcome.ok) throw new ProtocolError(ProtocolErrorCode.InvalidParams, outcome.message);
     return read.text(outcome.value);
   });

@@ -1,9 +1,10 @@
 // Tools about Interlock itself: what is connected, what is queued, what the table offers.
 import { z } from 'zod';
 import type { Core } from '../core/index.ts';
-import { TOOLSETS } from '../../src-shared/toolsets.ts';
+import { ToolError } from '../core/index.ts';
+import { TOOLSET_IDS, TOOLSETS } from '../../src-shared/toolsets.ts';
 import { defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
-import { inToolset, type ToolsetPolicy } from './toolsets.ts';
+import { inToolset, ToolsetRequestError, type ToolsetPolicy } from './toolsets.ts';
 
 /** Reads of Interlock's own state touch nothing shared: they run beside anything. */
 const INTERLOCK_TARGET = { key: 'interlock', concurrent: true };
@@ -50,6 +51,24 @@ const ManifestOutput = z.object({
       idempotent: z.boolean(),
     }),
   ),
+});
+
+const ToolsetsOutput = z.object({
+  toolsets: z.array(
+    z.object({
+      id: z.string(),
+      description: z.string(),
+      allowed: z.boolean(),
+      listed: z.boolean(),
+      tools: z.array(z.string()),
+    }),
+  ),
+});
+
+const EnableToolsetOutput = z.object({
+  toolset: z.string(),
+  newly_listed: z.boolean(),
+  tools: z.array(z.string()),
 });
 
 export type InterlockStatus = z.infer<typeof StatusOutput>;
@@ -127,13 +146,73 @@ export function toolManifest(table: readonly AnyToolDefinition[], policy?: Tools
   };
 }
 
+/** The tools of `toolset` the person lets agents see now (read-only mode applied), by name. */
+function toolsetTools(table: readonly AnyToolDefinition[], policy: ToolsetPolicy, toolset: string): string[] {
+  return table.filter((t) => t.toolset === toolset && policy.visible(t, 'all')).map((t) => t.name);
+}
+
+/**
+ * The agent's side of toolsets (as GitHub's MCP server's dynamic toolsets): a connection that named few toolsets
+ * sees what else the person allows and lists it when it needs it. Nothing here reaches the person's choice: a
+ * toolset the person did not allow is refused, so these change no project and need no approval.
+ */
+function dynamicToolsetTools(table: () => readonly AnyToolDefinition[], policy: ToolsetPolicy): AnyToolDefinition[] {
+  return [
+    defineTool({
+      name: 'list_toolsets',
+      title: 'List toolsets',
+      description:
+        'Lists the toolsets with their tools: which the person allows agents to use (allowed) and which this connection lists now (listed). Enable an allowed one that is not listed with enable_toolset.',
+      input: z.object({}),
+      output: ToolsetsOutput,
+      annotations: READ_ONLY,
+      onlyWhenNarrowed: true,
+      mutates: false,
+      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+      handler: async (_plan, execution) => ({
+        toolsets: TOOLSETS.map((t) => ({
+          id: t.id,
+          description: t.description,
+          allowed: policy.allowed.has(t.id),
+          listed: policy.listedFor(execution.agent.id, t.id),
+          tools: toolsetTools(table(), policy, t.id),
+        })),
+      }),
+      summarize: (r) => `${r.toolsets.filter((t) => t.listed).length} of ${r.toolsets.length} toolsets listed`,
+    }),
+    defineTool({
+      name: 'enable_toolset',
+      title: 'Enable a toolset',
+      description:
+        "Lists an allowed toolset's tools on this connection from now on (the client hears notifications/tools/list_changed). Only toolsets the person allows in Interlock's Settings can be enabled; see list_toolsets.",
+      input: z.object({ toolset: z.enum(TOOLSET_IDS as [string, ...string[]]).describe('A toolset id from list_toolsets') }),
+      output: EnableToolsetOutput,
+      // It changes what this connection lists, nothing of the person's: no project, no setting, no approval.
+      annotations: READ_ONLY,
+      onlyWhenNarrowed: true,
+      mutates: false,
+      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+      handler: async ({ args }, execution) => {
+        const toolset = args.toolset as (typeof TOOLSET_IDS)[number];
+        try {
+          const { changed } = policy.enable(execution.agent.id, toolset);
+          return { toolset, newly_listed: changed, tools: toolsetTools(table(), policy, toolset) };
+        } catch (error) {
+          if (error instanceof ToolsetRequestError) throw new ToolError(error.message);
+          throw error;
+        }
+      },
+      summarize: (r) => `${r.toolset}: ${r.newly_listed ? 'now listed' : 'already listed'}`,
+    }),
+  ];
+}
+
 export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[], policy?: ToolsetPolicy): AnyToolDefinition[] {
   return inToolset('platform', [
     defineTool({
       name: 'get_interlock_status',
       title: 'Interlock status',
-      description:
-        'Shows what the Interlock control center is doing: its targets (CODESYS, open OpenPLC projects) and their state, the connected agents, how many calls are queued, how many wait for the person\'s approval, whether an Interlock window is open to approve, and the project roots agents may use.',
+      description: 'Shows Interlock\'s state: targets, connected agents, queued calls, calls awaiting approval, whether a window is open to approve, and the project roots.',
       input: z.object({}),
       output: StatusOutput,
       annotations: READ_ONLY,
@@ -145,8 +224,7 @@ export function platformTools(core: Core, version: string, table: () => readonly
     defineTool({
       name: 'describe_tools',
       title: 'Describe Interlock tools',
-      description:
-        'Lists the toolsets (which the person allows) and every tool of the allowed ones with its toolset, whether it changes anything (and so waits for the person\'s approval) and its behaviour hints. Use it to plan which calls will need approval.',
+      description: 'Lists the toolsets the person allows and every tool in them with whether it changes anything (and so waits for approval). Use it to plan which calls need approval.',
       input: z.object({}),
       output: ManifestOutput,
       annotations: READ_ONLY,
@@ -155,5 +233,6 @@ export function platformTools(core: Core, version: string, table: () => readonly
       handler: async () => toolManifest(table(), policy),
       summarize: (r) => `${r.tools.length} tools`,
     }),
+    ...(policy ? dynamicToolsetTools(table, policy) : []),
   ]);
 }

@@ -66,6 +66,7 @@ export class McpSocketEndpoint {
   readonly #offDisconnect: () => void;
   readonly #onStopRequest: () => void;
   readonly #offToolsets: () => void;
+  readonly #offAgentLists: () => void;
 
   constructor(deps: McpServerDeps, token: LocalToken, path: string, options: McpSocketEndpointOptions) {
     this.#deps = deps;
@@ -79,6 +80,10 @@ export class McpSocketEndpoint {
     this.#offToolsets =
       deps.toolsets?.onChange(() => {
         for (const connection of this.#connections) void connection.server?.sendToolListChanged().catch(() => undefined);
+      }) ?? (() => {});
+    this.#offAgentLists =
+      deps.toolsets?.onAgentListChange((agentId) => {
+        for (const connection of this.#connections) if (connection.agentId === agentId) void connection.server?.sendToolListChanged().catch(() => undefined);
       }) ?? (() => {});
   }
 
@@ -98,6 +103,7 @@ export class McpSocketEndpoint {
   async close(): Promise<void> {
     this.#offDisconnect();
     this.#offToolsets();
+    this.#offAgentLists();
     for (const connection of this.#connections) this.#drop(connection, 'Interlock is shutting down');
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }

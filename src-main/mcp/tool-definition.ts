@@ -34,6 +34,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    * domain assembles its toolsets (`inToolset`); every row of the control center's table has one.
    */
   toolset?: ToolsetId;
+  /**
+   * Listed only on a connection that named its toolsets (list_toolsets, enable_toolset): one that lists everything
+   * the person allows has nothing to enable.
+   */
+  onlyWhenNarrowed?: boolean;
   /** Our own classification: true means the person must approve every call (unless they chose a policy). */
   mutates: boolean;
   /**

@@ -67,12 +67,27 @@ export interface SettingsSource {
   onChange(listener: (settings: Settings) => void): () => void;
 }
 
+/** What one agent's connection lists beyond what it asked for: the toolsets it enabled itself (`enable_toolset`). */
+interface ConnectionToolsets {
+  requested: ToolsetRequest | undefined;
+  readonly enabled: Set<ToolsetId>;
+}
+
+/** What `enable_toolset` did: the toolset is listed on the connection now; `changed` when it was not before. */
+export interface EnableOutcome {
+  readonly changed: boolean;
+}
+
 /**
  * The person's side of the selection, read from the settings at each use, with word to every endpoint when what
- * agents may see changes (so each connected session gets `notifications/tools/list_changed`).
+ * agents may see changes (so each connected session gets `notifications/tools/list_changed`). It also keeps, per
+ * agent, the toolsets its connection asked for and those the agent enabled since: always within what the person
+ * allows, so an agent can start small and grow its own list, never the person's choice.
  */
 export class ToolsetPolicy {
   readonly #settings: SettingsSource;
+  readonly #connections = new Map<string, ConnectionToolsets>();
+  readonly #agentListeners = new Set<(agentId: string) => void>();
 
   constructor(settings: SettingsSource) {
     this.#settings = settings;
@@ -86,12 +101,72 @@ export class ToolsetPolicy {
     return this.#settings.current.mcp.readOnly;
   }
 
-  /** Whether a connection that asked for `request` (undefined: asked for nothing) lists and may call `row`. */
-  visible(row: AnyToolDefinition, request: ToolsetRequest | undefined): boolean {
+  /**
+   * Whether a connection that asked for `request` (undefined: asked for nothing) lists and may call `row`; with
+   * `agentId`, the toolsets that agent enabled count as asked for.
+   */
+  visible(row: AnyToolDefinition, request: ToolsetRequest | undefined, agentId?: string): boolean {
     const toolset = row.toolset;
     if (toolset === undefined || !this.allowed.has(toolset)) return false;
     if (this.readOnly && !row.annotations.readOnlyHint) return false;
-    return toolset === PLATFORM_TOOLSET || request === undefined || request === 'all' || request.includes(toolset);
+    const narrowed = request !== undefined && request !== 'all';
+    if (row.onlyWhenNarrowed) return narrowed;
+    if (toolset === PLATFORM_TOOLSET || !narrowed || request.includes(toolset)) return true;
+    return agentId !== undefined && this.#connections.get(agentId)?.enabled.has(toolset) === true;
+  }
+
+  /** Records what the agent's connection asked for (at each request: a 2026-07-28 HTTP agent has no connection). */
+  noteConnection(agentId: string, requested: ToolsetRequest | undefined): void {
+    const known = this.#connections.get(agentId);
+    if (known) known.requested = requested;
+    else this.#connections.set(agentId, { requested, enabled: new Set() });
+  }
+
+  /** Whether the agent's connection lists `toolset` now (the person allows it, and it asked for or enabled it). */
+  listedFor(agentId: string, toolset: ToolsetId): boolean {
+    if (!this.allowed.has(toolset)) return false;
+    const connection = this.#connections.get(agentId);
+    const requested = connection?.requested;
+    return toolset === PLATFORM_TOOLSET || requested === undefined || requested === 'all' || requested.includes(toolset) || connection!.enabled.has(toolset);
+  }
+
+  /**
+   * Lists `toolset` on the agent's connection from now on. Only a toolset the person allows (chosen in Settings,
+   * its program configured) can be enabled; anything else is refused with what is allowed.
+   */
+  enable(agentId: string, toolset: ToolsetId): EnableOutcome {
+    const settings = this.#settings.current;
+    if (!this.allowed.has(toolset)) {
+      const info = TOOLSETS.find((t) => t.id === toolset)!;
+      const why = settings.mcp.toolsets.includes(toolset) && !domainConfigured(info.domain, settings)
+        ? `its program is not configured in Interlock (Settings → ${info.domain === 'codesys' ? 'CODESYS' : info.domain})`
+        : 'the person has not chosen it in Settings → Agents (MCP)';
+      throw new ToolsetRequestError(
+        `The ${toolset} toolset cannot be enabled: ${why}. An agent cannot change that; ask the person. Toolsets you may enable: ${[...this.allowed].join(', ')}.`,
+      );
+    }
+    if (this.listedFor(agentId, toolset)) return { changed: false };
+    const connection = this.#connections.get(agentId) ?? { requested: undefined, enabled: new Set<ToolsetId>() };
+    connection.enabled.add(toolset);
+    this.#connections.set(agentId, connection);
+    for (const listener of this.#agentListeners) listener(agentId);
+    return { changed: true };
+  }
+
+  /**
+   * Drops what an agent enabled (it disconnected). A 2026-07-28 HTTP agent forgotten as idle may still be listening
+   * and lists less from now on, so the listeners hear of it like of an enable.
+   */
+  forget(agentId: string): void {
+    const enabled = this.#connections.get(agentId)?.enabled.size ?? 0;
+    this.#connections.delete(agentId);
+    if (enabled > 0) for (const listener of this.#agentListeners) listener(agentId);
+  }
+
+  /** Calls `listener` with the agent whose connection lists other tools after `enable_toolset` or `forget`. */
+  onAgentListChange(listener: (agentId: string) => void): () => void {
+    this.#agentListeners.add(listener);
+    return () => void this.#agentListeners.delete(listener);
   }
 
   /** Calls `listener` whenever the set of allowed toolsets or the read-only mode changes. */

@@ -10,7 +10,7 @@ export const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export function contentHashField(readTool: string) {
   return boundedString(80, 'expected_content_hash')
     .regex(CONTENT_HASH_PATTERN, `expected_content_hash must be "sha256:" followed by 64 lowercase hex digits, exactly as ${readTool} returns it`)
-    .describe(`The content_hash from ${readTool}: the edit is refused if the content changed since.`);
+    .describe(`content_hash from ${readTool}; refused if changed since`);
 }
 
 /** A POU's whole text (or one CODESYS part): at most INPUT_LIMITS.codeChars. */

@@ -12,13 +12,13 @@ export const MAX_EDITS = INPUT_LIMITS.edits;
 export const textEdit = z.object({
   old: editTextField('old').min(1, '`old` must not be empty: an edit replaces exact text').describe('Exact text to replace, whitespace and line breaks included'),
   new: editTextField('new').describe('Replacement text'),
-  expected_count: z.number().int().min(1).optional().describe('How many times `old` must occur (default 1); all occurrences are replaced'),
+  expected_count: z.number().int().min(1).optional().describe('How often `old` must occur (default 1); all are replaced'),
 });
 export type TextEdit = z.infer<typeof textEdit>;
 
 /** The `edits` field of a patch tool: edits of `shape`, applied in order, all or nothing. */
 export function textEditList<T extends z.ZodType>(shape: T) {
-  return z.array(shape).min(1).max(MAX_EDITS).describe('Applied in order, each to the result of the ones before it; all or nothing');
+  return z.array(shape).min(1).max(MAX_EDITS).describe('Applied in order; all or nothing');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedUnifiedDiff } from './bounded-diff.ts';
+import { boundedImpact, boundedUnifiedDiff, DIFF_MAX_INPUT_CHARS } from './bounded-diff.ts';
 import { diffWorkerUrl } from './diff-worker-location.ts';
 import { changedLineSpan, runDiffJobYielding } from './diff-job.ts';
 
@@ -37,6 +37,20 @@ describe('boundedUnifiedDiff', () => {
     const after = Array.from({ length: 3000 }, (_, i) => `changed ${i * 7}`).join('\n');
     const result = await boundedUnifiedDiff({ oldName: 'a', newName: 'b', before, after }, { maxEditLength: 1_000_000, timeoutMs: 1 });
     expect(result.kind).toBe('too-large');
+  });
+});
+
+describe('boundedImpact', () => {
+  it('reads the global variable lists that fit beside the edited text within the limit, and names the rest', async () => {
+    const small = { name: 'GVL_IO', declaration: 'VAR_GLOBAL\n    bLamp AT %QX0.1 : BOOL;\nEND_VAR\n' };
+    const huge = { name: 'GVL_Recipes', declaration: `VAR_GLOBAL\n${'    (* recipe *)\n'.repeat(DIFF_MAX_INPUT_CHARS / 16)}END_VAR\n` };
+    const report = await boundedImpact({
+      parts: [{ name: 'PRG (implementation)', before: 'GVL_IO.bLamp := FALSE;\n', after: 'GVL_IO.bLamp := TRUE;\n' }],
+      globalLists: [huge, small],
+      safetyPatterns: [],
+    });
+    expect(report.items.map((i) => [i.subject, i.address])).toEqual([['GVL_IO.bLamp', '%QX0.1']]);
+    expect(report.unresolved).toMatch(/^The variables of the global variable list GVL_Recipes \(over the size limit\) were not resolved/);
   });
 });
 

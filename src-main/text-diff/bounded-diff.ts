@@ -130,10 +130,21 @@ const pool = new DiffWorkerPool();
  * too large, or an analysis that overruns, is reported as such (the card then says so instead of guessing).
  */
 export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?: number } = {}): Promise<ImpactReport> {
-  const size = request.parts.reduce((n, p) => n + p.before.length + p.after.length, 0);
+  let size = request.parts.reduce((n, p) => n + p.before.length + p.after.length, 0);
   if (size > DIFF_MAX_INPUT_CHARS) return { status: 'too-large', reason: 'the texts are too large to analyse on a card', items: [], safetySignals: [] };
+  // The global variable lists share the limit: those that do not fit are named as unresolved, not silently dropped.
+  const lists: NonNullable<ImpactRequest['globalLists']>[number][] = [];
+  const skipped = [...(request.skippedGlobalLists ?? [])];
+  for (const list of request.globalLists ?? []) {
+    if (size + list.declaration.length > DIFF_MAX_INPUT_CHARS) skipped.push(list.name);
+    else {
+      size += list.declaration.length;
+      lists.push(list);
+    }
+  }
+  const bounded: ImpactRequest = request.globalLists ? { ...request, globalLists: lists, skippedGlobalLists: skipped } : request;
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
-  const result = (await pool.run({ kind: 'impact', request }, timeoutMs + 2000)) as ImpactReport | null;
+  const result = (await pool.run({ kind: 'impact', request: bounded }, timeoutMs + 2000)) as ImpactReport | null;
   return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };
 }
 

@@ -83,21 +83,31 @@ bad_enum = error(lambda: setattr(plc['BehaviourOutputsInStop'], 'value', 'Explod
 plc['UpdateIoInStop'].value = 'false'
 limits = [x for x in ek.device_parameters if x.name == 'Limits'][0]
 limits[1].value = '20000'
-compound = [limits.has_sub_elements, len(limits), [e.visible_name for e in limits], limits.value, error(lambda: setattr(limits[0], 'value', '40000')), error(lambda: limits[3])]
+compound = [limits.has_sub_elements, len(limits), [e.visible_name for e in limits], [e.value for e in limits], error(lambda: setattr(limits[0], 'value', '40000')), error(lambda: limits[3])]
+# A data element is of one kind only: the members of the other kinds raise as the reference documents.
+kinds = [error(lambda: limits.value), error(lambda: plc['UpdateIoInStop'].min_value), error(lambda: cycle.allowed_values),
+         [cycle.is_range_type, plc['BehaviourOutputsInStop'].is_enumeration, plc['BehaviourOutputsInStop'].value_index], error(lambda: limits[0].name)]
 proj.save()
 proj2 = projects.open(proj.path)
 print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad_enum': bad_enum, 'cycle': [x.value for x in dev('EtherCAT_Master').device_parameters if x.id == 1],
-                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': plc['BehaviourOutputsInStop'].enum_values, 'compound': compound}))
+                  'plc': [x.value for x in dev('Device').device_parameters if x.name == 'UpdateIoInStop'], 'enum': [v.visible_name for v in plc['BehaviourOutputsInStop'].allowed_values], 'compound': compound, 'kinds': kinds}))
 `);
     expect(result).toEqual({
-      info: [1, 'std:UDINT', 50, 1000000, 'us', 'ReadWrite'],
+      info: [1, 'std:UDINT', '50', '1000000', 'us', 'ReadWrite'],
       too_big: "The value 2000000 is out of range for 'Cycle time' (50..1000000)",
       read_only: "Attempt to write an object with read-only access. (Object: '')",
       bad_enum: "'Explode' is not a value of 'Behaviour for outputs in Stop' (Keep current values, Set all outputs to default, Execute program)",
       cycle: ['2000'],
       plc: ['FALSE'],
       enum: ['Keep current values', 'Set all outputs to default', 'Execute program'],
-      compound: [true, 3, ['Limit 1', 'Limit 2', 'Limits enabled'], 'Limit 1=0, Limit 2=20000, Limits enabled=FALSE', "The value 40000 is out of range for 'Limit 1' (-32768..32767)", 'Limits has no sub-element 3'],
+      compound: [true, 3, ['Limit 1', 'Limit 2', 'Limits enabled'], ['0', '20000', 'FALSE'], "The value 40000 is out of range for 'Limit 1' (-32768..32767)", 'Limits has no sub-element 3'],
+      kinds: [
+        'value is not available on this ScriptDeviceParameter: raised when the element is a compound (has_sub_elements): set the values of its sub elements instead',
+        'min_value is not available on this ScriptDeviceParameter: raised when the element has no range (is_range_type is False)',
+        'allowed_values is not available on this ScriptDeviceParameter',
+        [true, true, 0],
+        "'ScriptDataElement' object has no attribute 'name'",
+      ],
     });
   });
 
@@ -129,7 +139,7 @@ not_slot = error(lambda: dev('EtherCAT_Master').plug('Gpio', 8000, '0000 0801', 
 wrong = error(lambda: slot.plug('Coupler', 65, 'ECAT_2_0_44C2C52', 'Revision=16#00120000'))
 gpio = slot.plug('Gpio', 8000, '0000 0801', '4.11.0.0')
 plugged = [c.get_name() for c in plc.get_children(False)]
-channels = [[p.name, p.iec_address] for p in gpio.connectors[0].host_parameters if p.is_mappable_io]
+channels = [[p.name, p.io_mapping.manual_iec_address] for p in gpio.connectors[0].host_parameters if p.is_mappable_io]
 not_plugged = error(lambda: dev('EtherCAT_Master').unplug())
 gpio.unplug()
 print(json.dumps({'plugged': plugged, 'channels': channels, 'not_slot': not_slot, 'wrong': wrong, 'not_plugged': not_plugged,
@@ -156,8 +166,8 @@ outs[1].io_mapping.variable = 'xLampGreen'
 ai = dev('EK1100').add('EL3064_1', 65, 'ECAT_2_BF83052', 'Revision=16#00140000')
 ai_ch = [x for x in ai.connectors[0].host_parameters if x.is_mappable_io]
 master.export_io_mappings_as_csv(${JSON.stringify(csv)})
-print(json.dumps({'in': [ins[0].iec_address, ins[7].iec_address, ins[0].channel_type, ins[0].bit_size, ins[0].io_mapping.mapping_creates_variable],
-                  'out': [outs[1].iec_address, outs[1].io_mapping.mapping_creates_variable], 'ai': [ai_ch[0].iec_address, ai_ch[3].iec_address, ai_ch[0].type_string],
+print(json.dumps({'in': [ins[0].io_mapping.manual_iec_address, ins[7].io_mapping.manual_iec_address, ins[0].channel_type, ins[0].bit_size, ins[0].io_mapping.mapping_creates_variable],
+                  'out': [outs[1].io_mapping.manual_iec_address, outs[1].io_mapping.mapping_creates_variable], 'ai': [ai_ch[0].io_mapping.manual_iec_address, ai_ch[3].io_mapping.manual_iec_address, ai_ch[0].type_string],
                   'bad': error(lambda: setattr(ins[1].io_mapping, 'variable', '1abc'))}))
 `);
     expect(result).toEqual({
@@ -195,7 +205,7 @@ info = device_repository.import_device(${JSON.stringify(file)})
 again = error(lambda: device_repository.import_device(${JSON.stringify(file)}))
 added = dev('EtherCAT_Master').add('Scale', 65, 'ECAT_99_1234', 'Revision=16#00010000')
 params = [[p.name, p.value, str(p.offline_access_rights)] for p in added.device_parameters]
-channels = [[p.name, p.iec_address] for p in added.connectors[0].host_parameters if p.is_mappable_io]
+channels = [[p.name, p.io_mapping.manual_iec_address] for p in added.connectors[0].host_parameters if p.is_mappable_io]
 print(json.dumps({'name': info.name, 'again': again, 'params': params, 'channels': channels,
                   'bad': error(lambda: device_repository.import_device(${JSON.stringify(FIXTURE)}))}))
 `);

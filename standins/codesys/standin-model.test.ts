@@ -22,14 +22,25 @@ print(json.dumps({'members': members, 'missing': missing}))
     expect(result).toEqual({ members: ['Util, 3.5.17.0 (System)', 'Util', 'System', '3.5.17.0', 'Util', []], missing: ['name', 'placeholder'] });
   });
 
-  it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, and a build reports the unresolved one', async () => {
+  it('adds a placeholder for any string, resolvable or not, as the real add_library(str) overload does, refuses a str default resolution, and a build reports the unresolved one', async () => {
     const result = await run(`
 lm = app.get_library_manager()
 lm.add_library('NoSuchLib')
-lm.add_placeholder('Util', 'Util, * (System)')
+refused = []
+for wrong in (lambda: lm.add_placeholder('Util', 'Util, * (System)'), lambda: lm.add_library(42)):
+    try:
+        wrong()
+    except TypeError as e:
+        refused.append(str(e))
+lm.add_placeholder('Util', librarymanager.find_library('Util, 3.5.19.0 (System)')[0])
 lib = librarymanager.find_library('Util, 3.5.17.0 (System)')[0]
 lm.add_library(lib)
-refs = [[r.name, r.is_placeholder, r.effective_resolution] for r in lm.references]
+refs = [[r.name, r.is_placeholder, r.effective_resolution if r.is_placeholder else r.managed_library.displayname] for r in lm.references]
+managed = [r for r in lm.references if r.is_managed][0]
+try:
+    managed.effective_resolution
+except AttributeError as e:
+    refused.append(str(e))
 app.build()
 unresolved = [[str(m.severity), m.text] for m in system.get_message_objects(Guid('97F48D64-A2A3-4856-B640-75C046E37EA9')) if m.severity == Severity.Error]
 lm.remove_library('#NoSuchLib')
@@ -38,10 +49,15 @@ try:
     missing = None
 except ValueError as e:
     missing = str(e)
-print(json.dumps({'unresolved': unresolved, 'refs': refs, 'after': lm.get_libraries(), 'missing': missing, 'has': app.has_library_manager,
+print(json.dumps({'refused': refused, 'unresolved': unresolved, 'refs': refs, 'after': lm.get_libraries(), 'missing': missing, 'has': app.has_library_manager,
                   'none': librarymanager.find_library('Util') is None}))
 `);
     expect(result).toEqual({
+      refused: [
+        'expected ManagedLib, got str',
+        'expected ManagedLib, got int',
+        "'ScriptManagedLibraryReference' object has no attribute 'effective_resolution'",
+      ],
       unresolved: [['Error', "The placeholder library 'NoSuchLib' could not be resolved."]],
       refs: [
         ['#Standard', true, 'Standard, 3.5.19.0 (System)'],
@@ -126,7 +142,7 @@ try:
     refused = None
 except ValueError as e:
     refused = str(e)
-# SP21 and later (the default profile): the runtime overload takes the reporter first, so positional calls fail.
+# SP21 Patch 5 and later (the reference's version note): the runtime overload takes the reporter first, so positional calls fail.
 positional = []
 for attempt in (lambda: app.import_xml(xml, conflictResolve=ConflictResolve.Skip), lambda: proj.import_xml(xml), lambda: proj.export_xml([fb])):
     try:
@@ -136,7 +152,7 @@ for attempt in (lambda: app.import_xml(xml, conflictResolve=ConflictResolve.Skip
         positional.append(str(e).split(' (')[0])
 print(json.dumps({'starts': xml[:60], 'skipped': skipped, 'replaced': replaced, 'copied': copied, 'refused': refused, 'positional': positional,
                   'header': proj.find('FB_Conveyor_1')[0].textual_declaration.text.split('\\n')[0]}))
-`);
+`, { profile: 'CODESYS V3.5 SP21 Patch 5' });
     expect(result).toEqual({
       starts: '<?xml version="1.0" encoding="utf-8"?>\n<project xmlns="http://www.plcopen.org/xml/tc6_0200">'.slice(0, 60),
       skipped: [['FB_Conveyor', 'GVL_IO', 'Library Manager', 'PLC_PRG', 'PRG_Cartoner', 'Task Configuration'], 'bRunning := FALSE;'],

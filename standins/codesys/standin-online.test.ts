@@ -220,7 +220,7 @@ print(json.dumps([impl_change_possible, after_change, forced_error, possible, st
   it('answers only at its address, asks for its device user, refuses a foreign application, and halts on the exception switch', async () => {
     const stale = await online(`
 dev = p.find('Device', True)[0]
-dev.set_gateway_and_address('Gateway-1', '0000.0007')
+dev.set_gateway_and_address(online.gateways[0], '0000.0007')
 try:
     oa.login(OnlineChangeOption.Try, False)
     print(json.dumps('logged in'))

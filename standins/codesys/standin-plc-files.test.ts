@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(async () => rm(dir, { recursive: true, force: true }));
 
 /** Runs `body` headless with `device` (a ScriptOnlineDevice of Plant.project) and `attempt(f)` (the error text or None); prints JSON last. */
-async function withDevice(body: string): Promise<unknown> {
+async function withDevice(body: string, profile?: string): Promise<unknown> {
   const script = join(dir, `s-${Math.random().toString(36).slice(2)}.py`);
   await writeFile(
     script,
@@ -38,7 +38,8 @@ def names(path):
 ${body}
 `,
   );
-  const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${script}`], { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc') } });
+  const args = [...(profile ? [`--profile=${profile}`] : []), '--noUI', `--runscript=${script}`];
+  const { stdout } = await execFileAsync(STANDIN, args, { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc') } });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
 }
 
@@ -139,5 +140,24 @@ print(json.dumps([names(''), [no_source, sorted(zipfile.ZipFile(os.path.join(D, 
     expect(listed).toEqual(['CODESYSControl.cfg', 'PlcLogic/', 'kept.txt']);
     expect(uploaded).toEqual(['There is no source archive on the device', ['Plant.project', 'archive-info.json']]);
     expect(exists).toEqual([false, ['Application/', 'Archive.prj', 'visu/']]);
+  });
+
+  it('on SP21 Patch 5 fails the device-level source download as the peer saw it live, and stores the whole project through the application', async () => {
+    const [device, application, after] = (await withDevice(
+      `
+device.connect()
+left = os.path.join(D, 'Archive.prj')
+failed = [attempt(lambda: device.download_source(True)), os.path.exists(left)]
+app = online.create_online_application(p.active_application)
+locked = attempt(app.source_download)
+os.remove(left)
+stored = [attempt(app.source_download), names('PlcLogic')]
+print(json.dumps([failed, locked, stored]))
+`,
+      'CODESYS V3.5 SP21 Patch 5',
+    )) as [[string, boolean], string, [string | null, string[]]];
+    expect(device).toEqual(["Access to the path 'C:\\Program Files\\CODESYS 3.5.21.50\\CODESYS\\SourceArchive.tmp' is denied.", true]);
+    expect(application).toBe(`The process cannot access the file '${join(dir, 'Archive.prj')}' because it is being used by another process.`);
+    expect(after).toEqual([null, ['Application/', 'Archive.prj', 'visu/']]);
   });
 });

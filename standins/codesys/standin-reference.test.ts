@@ -26,10 +26,7 @@ interface SurfaceReport {
  * Members the stand-in offers that the reference does not list, each with its issue: `<class>.<member>`. Only
  * shrinks; a stale entry fails the test. standin_api.KNOWN_EXTRAS holds the ones strict classes still serve.
  */
-const KNOWN_EXTRAS: Record<string, string> = {
-  'ScriptDeviceParameter.enum_values': '18 B: the reference has allowed_values on enumeration elements',
-  'ScriptDeviceParameter.iec_address': '18 B: no source shows it on a parameter',
-};
+const KNOWN_EXTRAS: Record<string, string> = {};
 
 /** Members the templates use that the stand-in lacks for that class: `<class>.<member>`. Only shrinks. */
 const KNOWN_MISSING: Record<string, string> = {
@@ -110,7 +107,12 @@ print(json.dumps(out))
 attempt('ManagedLib.name', lambda: librarymanager.get_all_libraries()[0].name)
 attempt('ManagedLib.displayname', lambda: librarymanager.get_all_libraries()[0].displayname)
 attempt('str for an object', lambda: app.get_children()[0].move('Application'))
-attempt('unknown on an application', lambda: app.create_symbol_configuration)`,
+attempt('unknown on an application', lambda: app.create_symbol_configuration)
+dev = [o for o in proj.get_children(True) if o.is_device][0]
+attempt('gateway by name', lambda: dev.set_gateway_and_address('Gateway-1', '0000.0001'))
+attempt('gateway object', lambda: dev.set_gateway_and_address(online.gateways[0], '0000.0001'))
+attempt('gateways by name', lambda: online.gateways['Gateway-1'])
+attempt('ScriptGateway.address', lambda: online.gateways[0].address)`,
     );
     expect(out).toEqual({
       'missing member': "AttributeError: 'ScriptProjects' object has no attribute 'foo'",
@@ -118,6 +120,10 @@ attempt('unknown on an application', lambda: app.create_symbol_configuration)`,
       'ManagedLib.displayname': 'ok',
       'str for an object': 'TypeError: expected ScriptProject, got str',
       'unknown on an application': "AttributeError: 'ScriptObject' object has no attribute 'create_symbol_configuration'",
+      'gateway by name': 'TypeError: expected ScriptGateway, got str',
+      'gateway object': 'ok',
+      'gateways by name': expect.stringMatching(/^TypeError: list indices must be integers/),
+      'ScriptGateway.address': "AttributeError: 'ScriptGateway' object has no attribute 'address'",
     });
   });
 

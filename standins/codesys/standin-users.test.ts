@@ -60,6 +60,7 @@ print(json.dumps({'wrong_old': wrong_old, 'taken': taken, 'last_owner': last_own
 
   it('refuses change_password from SP21 on ("no longer supported", as a peer saw live on SP21 Patch 5)', async () => {
     const body = `
+proj.user_management.login('Owner', '')
 alice = proj.user_management.users.create('alice')
 try:
     alice.change_password('', 'pw1')
@@ -69,5 +70,32 @@ except Exception as e:
 `;
     expect(await run(body, { profile: 'CODESYS V3.5 SP21 Patch 5' })).toEqual(['NotSupportedException', 'IScriptUser.change_password is no longer supported']);
     expect(await run(body, { profile: 'CODESYS V3.5 SP20 Patch 4' })).toBe(true);
+  });
+
+  it('from SP21 Patch 5 changes users and groups only for a logged-on owner (as a peer saw live), and earlier profiles without a login', async () => {
+    const body = `
+um = proj.user_management
+def attempt(f):
+    try:
+        f()
+        return None
+    except Exception as e:
+        return [type(e).__name__, str(e)]
+before = [attempt(lambda: um.users.create('bob')), attempt(lambda: um.groups.create('Developers')),
+          attempt(lambda: um.groups.owner_group.remove_member(um.users['Owner']))]
+um.login('Owner', '')
+alice = um.users.create('alice')
+um.logout()
+as_nobody = attempt(lambda: setattr(alice, 'fullname', 'Alice'))
+um.login('alice', '')
+as_alice = attempt(alice.remove)
+um.logout()
+um.login('Owner', '')
+removed = attempt(alice.remove)
+print(json.dumps([before, as_nobody, as_alice, removed, [u.name for u in um.users]]))
+`;
+    const needsLogin = (who: string) => ['SecurityException', `Changing the user management needs a logged-on user with the permission to change it (logged on: ${who})`];
+    expect(await run(body, { profile: 'CODESYS V3.5 SP21 Patch 5' })).toEqual([[needsLogin('nobody'), needsLogin('nobody'), needsLogin('nobody')], needsLogin('nobody'), needsLogin('alice'), null, ['Owner']]);
+    expect(await run(body, { profile: 'CODESYS V3.5 SP20 Patch 4' })).toEqual([[null, null, ['CannotRemoveLastMemberFromOwnerGroupException', 'The Owner group needs at least one member']], null, null, ['UserNotExistingException', "The user 'alice' does not exist"], ['Owner', 'bob']]);
   });
 });

@@ -17,7 +17,7 @@ import standin_api  # noqa: E402
 import scriptengine as se  # noqa: E402
 
 SAFE_GETTERS = ('get_children', 'get_all_libraries', 'get_library_manager', 'get_message_objects', 'get_device_identification',
-                'get_all_devices', 'create_online_application', 'get_online_device')
+                'get_all_devices', 'create_online_application', 'get_online_device', 'perform_network_scan')
 MAX_OBJECTS = 3000
 
 

@@ -59,6 +59,8 @@ const deviceCredentials = z.object({ user: z.string().min(1), password: z.string
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
 /** A value read with the expression's declared IEC type (`INT`, `STRING(20)`, `E_Mode`), null when not found. */
 export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable() });
+/** Expression → I/O address (`%QX0.0`) of each expression that names a located (AT) or IO-mapped variable whole. */
+export const expressionAddresses = z.record(z.string(), z.string());
 /** The device an online command reached, as the online templates report it and the online tools return it. */
 export const onlineDevice = z.object({
   name: z.string().nullable(),
@@ -112,8 +114,24 @@ export const TEMPLATES = {
     result: z.object({ project_path: z.string(), root: z.string(), objects: z.array(objectDescription.extend({ depth: z.number().int().min(1) })) }),
   },
   read_object: {
-    params: z.object({ ...openedProject, object_path: objectPath }),
-    result: objectWithTexts,
+    params: z.object({
+      ...openedProject,
+      object_path: objectPath,
+      /** Also read what an edit's impact analysis needs from outside the object, up to `max_chars` of GVL text. */
+      impact_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
+    }),
+    result: objectWithTexts.extend({
+      impact_context: z
+        .object({
+          /** The other GVLs of the object's application, with their declarations. */
+          global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
+          /** GVLs left out: their text would have passed `max_chars`. */
+          skipped: z.array(z.string()),
+          /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
+          io_mapping: z.record(z.string(), z.string()),
+        })
+        .optional(),
+    }),
   },
   write_object: {
     params: z.object({
@@ -194,6 +212,7 @@ export const TEMPLATES = {
       /** Why the probe did not log in (a login would have downloaded), or null. */
       not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
+      addresses: expressionAddresses,
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },
@@ -227,7 +246,7 @@ export const TEMPLATES = {
       values: z.array(z.object({ expression: z.string().min(1), value: z.string() })).max(MAX_ONLINE_EXPRESSIONS),
       restore: z.boolean().optional(),
     }),
-    result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()) }),
+    result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()), addresses: expressionAddresses }),
   },
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,

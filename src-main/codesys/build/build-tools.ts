@@ -33,9 +33,7 @@ export function buildTools({ services, codesys }: ToolContext): AnyToolDefinitio
     defineTool({
       name: 'codesys_compile_project',
       title: 'Compile CODESYS project',
-      description:
-        'Builds the active application the way CODESYS does it reliably: clears the message categories, cleans, builds, generates code, then reads every message category. ' +
-        'Returns each error and warning with the object path, part and 1-based line, and the counts. Allows up to the compile timeout (120 s by default).',
+      description: 'Builds the active application (clean, build, generate code) and returns each error and warning with object path, part and 1-based line. Use after edits; up to the compile timeout.',
       input: z.object({ project_path: projectPathField }),
       output: messagesOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -55,7 +53,7 @@ export function buildTools({ services, codesys }: ToolContext): AnyToolDefinitio
     defineTool({
       name: 'codesys_get_compile_messages',
       title: 'CODESYS compile messages',
-      description: 'Reads the messages CODESYS holds from the last build (every category) without building again.',
+      description: 'Reads the messages of the last build without building again.',
       input: z.object({ project_path: projectPathField }),
       output: messagesOutput,
       annotations: READ_ONLY,

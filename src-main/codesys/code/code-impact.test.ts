@@ -1,8 +1,10 @@
 // What a CODESYS code edit does to the machine, on its card and in the agent's result: the object's declaration and
 // implementation are read together, so a write in the implementation resolves to the address its declaration gives.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import type { ImpactReport } from '../../../src-shared/impact.ts';
+import { makeStandinWorld, PACKAGING_FIXTURE, startCodesysHarness, structured, type CodesysHarness, type StandinObject, type StandinWorld } from '../test-support/standin.ts';
 
 interface Code {
   declaration: string | null;
@@ -60,6 +62,51 @@ describe('impact on CODESYS code edit cards', () => {
     const flagged = card.preview?.kind === 'diff' ? card.preview.impact : undefined;
     expect(flagged?.items[0]).toMatchObject({ kind: 'condition', subject: 'bEStopOK', address: '%IX2.1', safety: ['e-stop: bEStopOK'] });
     expect(card.onceOnly).toMatch(/safety-relevant signal bEStopOK/);
+    await h.harness.core.gate.resolve(card.id, 'deny');
+    await pending;
+  });
+
+  it('resolves globals of other GVLs and IO-mapped variables: their addresses, and a guard in a GVL flagged', async () => {
+    // The Packaging fixture: a located guard switch in GVL_IO, the conveyor output mapped to EL2008's first channel,
+    // and PLC_PRG's own jog button mapped to EL1008's first input.
+    const project = join(world.workspace, 'Packaging.project');
+    const data = JSON.parse(await readFile(PACKAGING_FIXTURE, 'utf8')) as { objects: StandinObject[] };
+    const find = (node: StandinObject, name: string): StandinObject & { props?: Record<string, unknown> } => (node.name === name ? node : node.children.map((c) => find(c, name)).find(Boolean)!);
+    const root = data.objects[0]!;
+    find(root, 'GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    bDoorClosed AT %IX4.0 : BOOL; (* guard door switch *)\nEND_VAR\n";
+    find(root, 'PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\n    bJog : BOOL;\nEND_VAR\n';
+    find(root, 'PLC_PRG').implementation =
+      'fbConveyor(bEnable := GVL_IO.bStartButton);\nIF GVL_IO.bDoorClosed THEN\n    GVL_IO.bConveyorRun := fbConveyor.bRunning;\nEND_IF\nIF bJog THEN\n    GVL_IO.bConveyorRun := TRUE;\nEND_IF\n';
+    find(root, 'EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
+    find(root, 'EL1008').props!.io = { 'Input 1': { variable: 'PLC_PRG.bJog' } };
+    await writeFile(project, JSON.stringify(data));
+    h = await startCodesysHarness(world);
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
+    const code = structured<Code>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+
+    const pending = h.harness.call('codesys_patch_pou', {
+      project_path: project,
+      object_path: 'Application/PLC_PRG',
+      expected_content_hash: code.content_hash,
+      edits: [
+        { part: 'implementation', old: 'IF GVL_IO.bDoorClosed THEN', new: 'IF TRUE THEN' },
+        { part: 'implementation', old: 'IF bJog THEN', new: 'IF FALSE THEN' },
+      ],
+    });
+    const card = await h.harness.nextApproval();
+    const impact = (card.preview as { impact: ImpactReport }).impact;
+    expect(impact.items.map((i) => [i.kind, i.change, i.subject, i.address, i.safety])).toEqual([
+      // Declared AT %IX4.0 in GVL_IO, not in the edited object; safety-relevant by its name.
+      ['condition', 'no-longer-read', 'GVL_IO.bDoorClosed', '%IX4.0', ['guard: GVL_IO.bDoorClosed']],
+      // Declared without an address; the IO mapping ties it to EL2008's first output.
+      ['write', 'condition-changed', 'GVL_IO.bConveyorRun', '%QX0.0', ['guard: GVL_IO.bDoorClosed']],
+      ['write', 'condition-changed', 'GVL_IO.bConveyorRun', '%QX0.0', []],
+      // The object's own variable, mapped to EL1008's first input.
+      ['condition', 'no-longer-read', 'bJog', '%IX0.0', []],
+    ]);
+    expect(impact.items[0]!.text).toMatch(/^Input GVL_IO\.bDoorClosed \(%IX4\.0\) is no longer read/);
+    expect(impact.unresolved).toBeUndefined();
+    expect(card.onceOnly).toMatch(/safety-relevant signal GVL_IO\.bDoorClosed/);
     await h.harness.core.gate.resolve(card.id, 'deny');
     await pending;
   });

@@ -10,6 +10,8 @@ import { assertUnchangedSinceRead, codeTextField, editPreview, impactContext, te
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { searchLines } from '../../text-search/index.ts';
+import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
+import type { TemplateResult } from '../bridge/templates.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
@@ -30,6 +32,9 @@ interface ObjectRead extends ObjectTexts {
   object: ObjectDescription;
 }
 
+/** What an edit's impact needs from outside the object: the other GVLs and the IO mapping (read_object's). */
+type OutsideObject = NonNullable<TemplateResult<'read_object'>['impact_context']>;
+
 const editOutput = codeOutput.extend({
   header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
 });
@@ -45,6 +50,7 @@ function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
 /** An edit worked out against what CODESYS holds now: the current texts and the new ones. */
 interface PlannedEdit {
   current: ObjectRead;
+  outside: OutsideObject | undefined;
   next: ObjectTexts;
   headerRestored: boolean;
 }
@@ -68,7 +74,12 @@ async function planEdit(
   return {
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
-      const current = await readObject(codesys, plan.projectPath, args.object_path, label, execution);
+      // The GVLs and the IO mapping come in the same command, for the card's impact (within the analysis's limit).
+      const { impact_context: outside, ...current } = await codesys.run(
+        'read_object',
+        { project_path: plan.projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS } },
+        { label, projectPath: plan.projectPath, execution },
+      );
       assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
       const next = change(current, current.object.path);
       // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
@@ -78,28 +89,43 @@ async function planEdit(
         next.declaration = kept.text;
         headerRestored = kept.headerRestored;
       }
-      return { current, next, headerRestored };
+      return { current, outside, next, headerRestored };
     }),
   };
 }
 
 async function previewOf(services: DomainServices, plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
-  const { current, next } = await plan.edit(execution);
-  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next));
+  const { current, outside, next } = await plan.edit(execution);
+  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next, outside));
 }
 
 /**
  * The impact analysis of an edit of a POU, method, property or GVL: both texts (an unchanged declaration still
  * declares what the implementation writes), named as the diff names them. Data types (`TYPE`) hold no code.
  */
-function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts): ImpactContext | undefined {
+function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts, outside: OutsideObject | undefined): ImpactContext | undefined {
   if (/^\s*(?:\{[^}]*\}\s*)*TYPE\b/i.test(current.declaration ?? '')) return undefined;
   const parts = TEXT_PARTS.filter((part) => current[part] !== null || next[part] !== null).map((part) => ({
     name: `${current.object.path} (${part})`,
     before: current[part] ?? '',
     after: next[part] ?? '',
   }));
-  return { ...impactContext(services.settings.current, [projectPath]), parts };
+  return { ...impactContext(services.settings.current, [projectPath]), parts, ...(outside ? outsideContext(current.object.name, outside) : {}) };
+}
+
+/**
+ * The other GVLs as the analysis reads them, and the IO mapping keyed by the name the edited text uses: plain for the
+ * object's own variables (`PLC_PRG.bMotor` mapped, `bMotor` in PLC_PRG), qualified for everything else.
+ */
+function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping'> {
+  const own = `${objectName}.`.toLowerCase();
+  const ioMapping = Object.fromEntries(
+    Object.entries(outside.io_mapping).map(([variable, address]) => {
+      const key = variable.toLowerCase();
+      return [key.startsWith(own) ? key.slice(own.length) : key, address];
+    }),
+  );
+  return { globalLists: outside.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })), skippedGlobalLists: outside.skipped, ioMapping };
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
@@ -173,8 +199,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_read_pou',
       title: 'Read CODESYS POU',
-      description:
-        'Reads the declaration (with its header line, e.g. FUNCTION_BLOCK FB_Motor) and the implementation of a POU, method, property accessor, DUT or GVL, plus a content_hash to pass to the edit tools.',
+      description: 'Reads the declaration (with its header line) and implementation of a POU, method, property accessor, DUT or GVL, plus the content_hash the edit tools need.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: codeOutput,
       annotations: READ_ONLY,
@@ -188,10 +213,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_set_pou_code',
       title: 'Set CODESYS POU code',
-      description:
-        'Replaces the declaration and/or the implementation of a POU (or method, accessor, DUT, GVL). A part left out stays as it is. ' +
-        'The declaration keeps its header: without a header line the current one is kept; a header of another kind or name is refused. ' +
-        'Requires expected_content_hash from codesys_read_pou; refused if the object changed since. Line endings are stored as LF.',
+      description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change. Needs expected_content_hash from codesys_read_pou.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -212,9 +234,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_patch_pou',
       title: 'Patch CODESYS POU code',
-      description:
-        'Applies exact find/replace edits to the declaration and/or implementation of a POU, in order, each to the result of the ones before. All or nothing: if any ' +
-        "edit's `old` text does not occur exactly expected_count times (default 1), nothing changes. Requires expected_content_hash from codesys_read_pou.",
+      description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing: each `old` must occur exactly expected_count times (default 1). Needs expected_content_hash from codesys_read_pou.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -232,8 +252,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_search_code',
       title: 'Search CODESYS code',
-      description:
-        'Searches the declarations and implementations of every object in a CODESYS project, line by line, for a text (or a JavaScript regular expression with regex true). Returns object path, part, 1-based line and the line.',
+      description: 'Searches the declarations and implementations of every object of a CODESYS project for a text or regex; returns object path, part, 1-based line and the line.',
       input: z.object({
         project_path: projectPathField,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),

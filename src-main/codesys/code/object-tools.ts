@@ -74,9 +74,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     createTool(context, {
       name: 'codesys_create_pou',
       title: 'Create CODESYS POU',
-      description:
-        'Creates a PROGRAM, FUNCTION_BLOCK or FUNCTION (Structured Text) with the empty declaration CODESYS gives a new POU. A function needs return_type; ' +
-        'only a function block may extend another or implement interfaces. Fill in the code afterwards with codesys_set_pou_code.',
+      description: 'Creates an empty PROGRAM, FUNCTION_BLOCK or FUNCTION (Structured Text); a function needs return_type. Fill in the code with codesys_set_pou_code.',
       fields: {
         name: identifierField('POU name'),
         pou_type: z.enum(['program', 'function_block', 'function']).describe('What kind of POU to create'),
@@ -111,8 +109,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     createTool(context, {
       name: 'codesys_create_dut',
       title: 'Create CODESYS data type',
-      description:
-        'Creates a DUT: a structure, enumeration, alias (base_type required, e.g. "INT (0..100)") or union, with the text CODESYS gives a new one. Edit it with codesys_set_pou_code.',
+      description: 'Creates a DUT: structure, enumeration, alias (base_type required, e.g. "INT (0..100)") or union. Edit it with codesys_set_pou_code.',
       fields: {
         name: identifierField('Type name'),
         dut_type: z.enum(['structure', 'enumeration', 'alias', 'union']).describe('What kind of data type to create'),
@@ -130,8 +127,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     createTool(context, {
       name: 'codesys_create_gvl',
       title: 'Create CODESYS global variable list',
-      description:
-        'Creates a global variable list. Without a declaration it gets the text CODESYS gives a new GVL ({attribute \'qualified_only\'}, an empty VAR_GLOBAL); a declaration must contain VAR_GLOBAL ... END_VAR.',
+      description: 'Creates a global variable list; a declaration, if given, must contain VAR_GLOBAL ... END_VAR.',
       fields: {
         name: identifierField('GVL name'),
         declaration: gvlDeclarationField,
@@ -160,7 +156,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     createTool(context, {
       name: 'codesys_create_property',
       title: 'Create CODESYS property',
-      description: 'Creates a property with its Get and Set accessors in a function block, program or interface.',
+      description: 'Creates a property with Get and Set accessors in a function block, program or interface.',
       fields: {
         parent_path: objectPathField.describe('The function block, program or interface that gets the property'),
         name: identifierField('Property name'),
@@ -197,8 +193,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_rename_object',
       title: 'Rename CODESYS object',
-      description:
-        'Renames a POU, DUT, GVL, method, property, action or folder (a POU\'s header line follows). Code that uses the old name is NOT changed: find it with codesys_search_code.',
+      description: 'Renames a POU, DUT, GVL, method, property, action or folder. Code using the old name is NOT changed: find it with codesys_search_code.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -223,7 +218,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'codesys_delete_object',
       title: 'Delete CODESYS object',
-      description: 'Deletes an object and everything below it (a folder with its POUs, a POU with its methods). Devices and applications are never deleted.',
+      description: 'Deletes an object and everything below it (a folder with its POUs, a POU with its methods). Never devices or applications.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: z.object({ deleted: objectSchema, deleted_descendants: z.array(z.string()) }),
       annotations: DESTRUCTIVE,

@@ -48,8 +48,8 @@ const deviceHash = (device: Device) => contentHash(JSON.stringify(device));
 const treeHash = (children: string[], identification: Identification | null) => contentHash(JSON.stringify({ children, identification }));
 const mappingHash = (variables: string[]) => contentHash(JSON.stringify(variables));
 
-const devicePathField = objectPathField.describe('The device, as codesys_get_device_tree shows its path: "Device/EtherCAT_Master/EK1100"');
-const deviceExpectedHash = contentHashField('codesys_read_device').optional().describe('content_hash from codesys_read_device: if given, the change is refused when the device changed since');
+const devicePathField = objectPathField.describe('The device path as codesys_get_device_tree shows it');
+const deviceExpectedHash = contentHashField('codesys_read_device').optional();
 const deviceNameField = boundedString(INPUT_LIMITS.nameChars, 'device_name')
   .min(1)
   .regex(/^[^\n]+$/, 'device_name is one line')
@@ -57,10 +57,10 @@ const deviceNameField = boundedString(INPUT_LIMITS.nameChars, 'device_name')
 const versionField = boundedString(128, 'version')
   .regex(/^[^\n]+$/, 'version is one line')
   .optional()
-  .describe('The description\'s version, e.g. "Revision=16#00140000" or "4.7.0.0"; "*" or left out: the newest installed');
+  .describe('The description\'s version, e.g. "Revision=16#00140000"; "*" or left out: the newest');
 const variableField = boundedString(INPUT_LIMITS.nameChars, 'variable')
   .regex(/^$|^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/, 'variable is a new variable name (xSensor1), the path of an existing one (Application.GVL_IO.bStart), or "" to remove the mapping')
-  .describe('A new global variable the mapping creates (a plain name such as xSensor1), an existing variable (Application.GVL_IO.bStart), or "" to remove the mapping');
+  .describe('A plain name (creates a global variable), an existing one (Application.GVL_IO.bStart), or "" to unmap');
 const csvPathField = (what: string, description: string) =>
   boundedString(INPUT_LIMITS.pathChars, what)
     .min(1)
@@ -316,9 +316,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_read_device',
       title: 'Read one CODESYS device',
-      description:
-        'Reads one device in full: identification, each parameter with its type, allowed range or values, default, unit and whether it is writable, each IO channel with direction, type, IEC address and mapped variable, ' +
-        'its child devices and the interfaces it accepts below it. Returns a content_hash for the change tools.',
+      description: 'Reads one device in full: identification, parameters (type, range, default, unit, writable), IO channels with addresses and mapped variables, children. Returns a content_hash for the change tools.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField }),
       output: z.object({ device: deviceDetails, content_hash: z.string() }),
       annotations: READ_ONLY,
@@ -333,7 +331,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_list_device_repository',
       title: 'List installed CODESYS device descriptions',
-      description: "Lists the device descriptions installed in the IDE's device repository (name, vendor, type, id, version), filtered by part of the name, vendor or id, and by device type. Only these can be added to a project.",
+      description: 'Lists the installed device descriptions (name, vendor, type, id, version), filtered by name, vendor, id or type. Only these can be added to a project.',
       input: z.object({
         search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of the name, vendor, description or id, e.g. "EL30"'),
         type: z.number().int().min(0).max(0xffff).optional().describe('Only this device type (4096 PLCs, 64 EtherCAT masters, 65 EtherCAT slaves, ...)'),
@@ -356,9 +354,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_device_parameter',
       title: 'Set CODESYS device parameter',
-      description:
-        'Sets one parameter of a device (by parameter name or parameter_id, as codesys_read_device lists them; element_index picks a sub-element of a compound parameter). The value is checked against the parameter\'s type, range or values and its access before any card: ' +
-        'a read-only parameter or a value out of range is refused and nothing changes. The card shows the value before → after with unit and range. Revertible from History.',
+      description: 'Sets one device parameter by name or parameter_id as codesys_read_device lists them (element_index for a sub-element). Values outside type, range or values and read-only parameters are refused.',
       input: z
         .object({
           project_path: projectPathField,
@@ -409,10 +405,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_add_device',
       title: 'Add CODESYS device',
-      description:
-        'Adds a device below another (an IO module under an EtherCAT master or coupler, a fieldbus master under a PLC), from a description installed in the device repository: ' +
-        'device_name as codesys_list_device_repository lists it, version "*" or left out for the newest. index inserts it at that position among the devices (default: last). ' +
-        'An unknown description or version is refused before any card; CODESYS refuses a device the parent does not accept and nothing changes. Revertible from History (the device is removed again).',
+      description: 'Adds a device below another (an IO module under a coupler, a fieldbus master under a PLC) from an installed description: device_name as codesys_list_device_repository lists it; version "*" or left out: the newest.',
       input: z.object({
         project_path: projectPathField,
         parent_path: devicePathField.describe('The device to add it below, e.g. "Device/EtherCAT_Master"'),
@@ -449,9 +442,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_plug_device',
       title: 'Plug CODESYS device into a slot',
-      description:
-        'Plugs a device into an empty slot of a modular device (the slot as codesys_get_device_tree shows it), from a description installed in the device repository (version "*" or left out: the newest). ' +
-        'An unknown description or version is refused before any card; CODESYS refuses a device the slot does not accept and nothing changes. Revertible from History (the device is unplugged again).',
+      description: 'Plugs a device into an empty slot of a modular device (as codesys_get_device_tree shows it) from an installed description; version "*" or left out: the newest.',
       input: z.object({ project_path: projectPathField, slot_path: devicePathField.describe('The empty slot, e.g. "Device/GPIOs_A_B"'), name: identifierField('Device name'), device_name: deviceNameField, version: versionField }),
       output: treeOutput,
       annotations: ADDITIVE,
@@ -473,9 +464,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_unplug_device',
       title: 'Unplug CODESYS device from its slot',
-      description:
-        'Unplugs a device from its slot; the slot stays, empty. The device\'s parameters, IO mappings and the devices below it are gone with it, so this is not revertible from History ' +
-        '(plugging the same device again gives its defaults). The card lists what is lost.',
+      description: 'Unplugs a device from its slot; the slot stays empty. Its parameters, IO mappings and child devices are lost; not revertible.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, expected_content_hash: deviceExpectedHash }),
       output: treeOutput,
       annotations: DESTRUCTIVE,
@@ -500,10 +489,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_update_device',
       title: 'Update CODESYS device type or version',
-      description:
-        'Changes a device to another installed description ("Update Device"): another version of the same device (version "*" or left out: the newest), or another device_name. ' +
-        'Parameter values and IO mappings the new description also has are kept; parameters it lacks are dropped, child devices it does not accept are removed, and IO addresses may move: the card says so. ' +
-        'Revertible from History back to the previous description, but dropped parameters and removed child devices do not come back.',
+      description: 'Changes a device to another installed description: another version (version "*" or left out: the newest) or another device_name. Parameters and mappings the new one lacks are dropped.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, device_name: deviceNameField.optional(), version: versionField, expected_content_hash: deviceExpectedHash }),
       output: treeOutput,
       annotations: DESTRUCTIVE,
@@ -535,10 +521,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_map_io_channel',
       title: 'Map CODESYS IO channel',
-      description:
-        'Maps one IO channel of a device (as codesys_read_device lists its channels) to a variable: a plain name creates a new global variable, a path such as Application.GVL_IO.bStart maps an existing one ' +
-        '(refused before any card when the application does not declare it, or declares it with a type the channel does not fit); "" removes the mapping. ' +
-        'The card shows the channel, its address and the mapping before → after. Revertible from History.',
+      description: 'Maps one IO channel of a device to a variable: a plain name creates a global variable, a path such as Application.GVL_IO.bStart maps an existing one, "" removes the mapping.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, channel: boundedString(INPUT_LIMITS.nameChars, 'channel').min(1).describe('The channel name, e.g. "Input 3"'), variable: variableField, expected_content_hash: deviceExpectedHash }),
       output: z.object({ device_path: z.string(), channel: z.string(), address: z.string(), before: z.string(), after: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
@@ -575,9 +558,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_export_io_mappings',
       title: 'Export CODESYS IO mappings as CSV',
-      description:
-        "Writes the IO mapping of a device and every device below it as CODESYS's IO mapping CSV (export_io_mappings_as_csv: one row per channel, ';'-separated) into a new .csv file inside a project root, atomically; never over an existing file. " +
-        'Edit the Variable column and import it with codesys_import_io_mappings. The project is not changed; the new file is written only after the person approves the card that names it.',
+      description: 'Writes the IO mappings of a device and the devices below it as CODESYS\'s mapping CSV into a new .csv file in a project root. Edit the Variable column and import it with codesys_import_io_mappings.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, output_path: csvPathField('output_path', 'The new .csv file, absolute or relative to the first project root') }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), channels: z.number().int(), mapped: z.number().int() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -597,15 +578,12 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_import_io_mappings',
       title: 'Import CODESYS IO mappings from CSV',
-      description:
-        "Reads an IO mapping CSV (as codesys_export_io_mappings writes it) inside a project root once, shows on the card each mapping that changes (old → new), and imports exactly those bytes with CODESYS's import_io_mappings_from_csv. " +
-        'As in CODESYS, an empty Variable leaves a mapping as it is and a single space removes it. A row naming a device or channel that is not below device_path is refused before any card (CODESYS would skip it without a word). ' +
-        'The mappings are read back afterwards. Revertible from History.',
+      description: 'Imports an IO mapping CSV (as codesys_export_io_mappings writes it) below device_path. An empty Variable leaves a mapping, a single space removes it.',
       input: z.object({
         project_path: projectPathField,
         device_path: devicePathField,
         input_path: csvPathField('input_path', 'The CSV file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe("The content_hash of the file as the agent wrote or read it: if given, the import is refused when the file's content is another"),
+        expected_content_hash: contentHashField('codesys_export_io_mappings').optional().describe('content_hash of the file as you wrote or read it; refused if it differs'),
       }),
       output: z.object({ changed: z.array(z.object({ device_path: z.string(), channel: z.string(), before: z.string(), after: z.string() })), unchanged_rows: z.number().int(), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
@@ -656,10 +634,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_install_device_description',
       title: 'Install CODESYS device description',
-      description:
-        "Installs a device description file (.devdesc.xml, inside a project root, read once) into the IDE's device repository (device_repository.import_device). " +
-        'This is a machine-wide change: every project and every user of this CODESYS installation sees the description, so the card says so. A description already installed is refused before any card. ' +
-        'Not revertible from History: remove it with codesys_remove_device_description.',
+      description: 'Installs a .devdesc.xml file into the IDE\'s device repository. Machine-wide: every project on this PC sees it. Remove it with codesys_remove_device_description.',
       input: z.object({
         input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
           .min(1)
@@ -709,11 +684,7 @@ export function deviceTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_remove_device_description',
       title: 'Remove CODESYS device description',
-      description:
-        "Removes one version of a device description from the IDE's device repository (device_repository.remove_device). " +
-        'This is a machine-wide change: every project on this PC loses the description. The card names the description and each device of the project open in CODESYS that uses it ' +
-        '(those devices stay in the project but cannot be updated or added again until the description is installed again). Unknown descriptions and those that come with the CODESYS installation are refused before any card. ' +
-        'Not revertible from History (Interlock does not keep the .devdesc.xml): install the file again with codesys_install_device_description.',
+      description: 'Removes one version of a device description from the IDE\'s repository. Machine-wide; devices using it stay but cannot be updated. Not revertible: install the file again.',
       input: z.object({
         device_name: deviceNameField,
         version: boundedString(128, 'version')

@@ -13,10 +13,8 @@ export function selfTestTools({ services, codesys }: ToolContext, capabilities: 
       name: SELF_TEST_TOOL,
       title: 'Check what works on this CODESYS',
       description:
-        'Probes the CODESYS in Settings, read-only (never changes a project, the IDE or a PLC, never logs in): every ScriptEngine member and enum the CODESYS tools rely on, ' +
-        'how online commands get a running script, and (when something is logged in already) whether a login survives between commands. Returns the capability table: ' +
-        'each tool available, limited, unavailable (with the missing member) or not probed. Saved in the data directory; tools it finds unavailable are refused from then on. ' +
-        'project_path (optional) names a project to open and probe; otherwise the one open in CODESYS is probed.',
+        'Probes the configured CODESYS read-only (never changes a project or PLC, never logs in) and returns the capability table: each tool available, limited or unavailable (with the missing member). ' +
+        'Tools found unavailable are refused from then on.',
       input: z.object({ project_path: projectPathField.optional() }),
       output: capabilityReport.extend({ saved_to: z.string() }),
       annotations: READ_ONLY,

@@ -59,13 +59,18 @@ describe('CODESYS project-model tools', () => {
     expect(repository.libraries).toEqual([expect.objectContaining({ display_name: 'CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)', placeholder: 'CAA Types Extern' })]);
 
     const added = await approve('codesys_add_library', { project_path: packaging.project, name: 'CAA Types Extern', expected_content_hash: before.content_hash });
-    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types Extern → CAA Types Extern, * (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
-    const addedResult = structured<References & { added: Reference }>(added.result);
+    expect(cardText(added.preview)).toBe('Add to the Library Manager: placeholder #CAA Types Extern → CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup) (resolves to CAA Types Extern, 3.5.19.0 (CAA Technology Workgroup)).');
+    const addedResult = structured<{ added: Reference; content_hash: string }>(added.result);
     expect(addedResult.added).toMatchObject({ name: '#CAA Types Extern', kind: 'placeholder', resolved: true });
+    // The result carries the changed reference and the hash of the list now, which the list tool confirms.
+    expect(addedResult).not.toHaveProperty('references');
+    expect(structured<References>(await harness.call('codesys_list_libraries', { project_path: packaging.project })).content_hash).toBe(addedResult.content_hash);
 
     const pinned = await approve('codesys_add_library', { project_path: packaging.project, name: 'Util', version: '3.5.17.0', mode: 'managed', expected_content_hash: addedResult.content_hash });
-    const pinnedResult = structured<References & { added: Reference }>(pinned.result);
-    expect(pinnedResult.references.map((r) => r.name)).toEqual(['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#CAA Types Extern', 'Util, 3.5.17.0 (System)']);
+    const pinnedResult = structured<{ added: Reference; content_hash: string }>(pinned.result);
+    const afterPin = structured<References>(await harness.call('codesys_list_libraries', { project_path: packaging.project }));
+    expect(afterPin.references.map((r) => r.name)).toEqual(['#Standard', '#IoStandard', 'BreakpointLogging, 3.5.17.0 (System)', '#CAA Types Extern', 'Util, 3.5.17.0 (System)']);
+    expect(afterPin.content_hash).toBe(pinnedResult.content_hash);
     const twice = await harness.call('codesys_add_library', { project_path: packaging.project, name: 'Util' });
     expect(errorText(twice)).toMatch(/already references Util \(Util, 3\.5\.17\.0 \(System\)\); nothing was changed/);
     const stale = await harness.call('codesys_add_library', { project_path: packaging.project, name: 'CAA File', expected_content_hash: before.content_hash });
@@ -73,8 +78,10 @@ describe('CODESYS project-model tools', () => {
 
     const removed = await approve('codesys_remove_library', { project_path: packaging.project, name: 'IoStandard', expected_content_hash: pinnedResult.content_hash });
     expect(cardText(removed.preview)).toMatch(/^Remove from the Library Manager: placeholder #IoStandard → IoStandard, \* \(System\)[^]*no longer compile/);
-    const afterRemove = structured<References>(removed.result);
+    expect(structured<{ removed: Reference }>(removed.result).removed).toMatchObject({ name: '#IoStandard' });
+    const afterRemove = structured<References>(await harness.call('codesys_list_libraries', { project_path: packaging.project }));
     expect(afterRemove.references.map((r) => r.name)).not.toContain('#IoStandard');
+    expect(afterRemove.content_hash).toBe(structured<{ content_hash: string }>(removed.result).content_hash);
 
     // The person reverts the removal from History: the placeholder comes back; the earlier additions cannot be
     // reverted once later changes landed on top of them.

@@ -37,16 +37,20 @@ const tasksHash = (tasks: Task[]) => contentHash(JSON.stringify(tasks));
 const libraryNameField = boundedString(INPUT_LIMITS.nameChars, 'name')
   .min(1)
   .regex(/^[^\n,#()]+$/, 'name is a library title such as "Util" or "CAA Types Extern", without version, company or "#"')
-  .describe('The library title as codesys_list_library_repository lists it, e.g. "Util", "CAA Types Extern"; a placeholder reference gets this name');
+  .describe('The library title as codesys_list_library_repository lists it, e.g. "Util"');
 export const libraryExpectedHash = contentHashField('codesys_list_libraries')
-  .optional()
-  .describe('content_hash from codesys_list_libraries: if given, the change is refused when the references changed since');
+  .optional();
 
 const referencesOutput = z.object({
   library_manager: z.string(),
   references: z.array(libraryReference),
   content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_library / codesys_remove_library'),
 });
+/**
+ * A change tool returns the reference it changed and the hash of the references now, not the whole list again:
+ * the next change needs only the hash, and codesys_list_libraries shows the rest.
+ */
+export const changedReferencesHash = z.string().describe('Of the references after the change: the next change\'s expected_content_hash');
 
 /** What add_library and remove_library get besides the project: which library, and how to reference it. */
 interface LibraryChange {
@@ -195,9 +199,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     defineTool({
       name: 'codesys_list_libraries',
       title: 'List CODESYS library references',
-      description:
-        "Lists the library references in the application's Library Manager: placeholders (\"#Standard\", resolved to an installed version) and managed references (\"Util, 3.5.19.0 (System)\"), " +
-        'with what each resolves to now; a reference that resolves to nothing is marked resolved: false. Returns a content_hash for the change tools.',
+      description: 'Lists the library references of the application\'s Library Manager (placeholders and managed) with what each resolves to now. Returns a content_hash for the change tools.',
       input: z.object({ project_path: projectPathField }),
       output: referencesOutput,
       annotations: READ_ONLY,
@@ -212,7 +214,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     defineTool({
       name: 'codesys_list_library_repository',
       title: 'List installed CODESYS libraries',
-      description: 'Lists the libraries installed in the IDE\'s library repositories (name, version, company, placeholder name), filtered by search. Only these can be added to a project.',
+      description: 'Lists the libraries installed in the IDE\'s repositories (name, version, company, placeholder), filtered by search. Only these can be added to a project.',
       input: z.object({
         search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of the name, e.g. "CAA"; all libraries when left out'),
         max_results: z.number().int().min(1).max(500).default(100).describe('At most this many libraries'),
@@ -230,10 +232,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
     defineTool({
       name: 'codesys_add_library',
       title: 'Add CODESYS library',
-      description:
-        'Adds a library reference to the application\'s Library Manager, only for a library installed in the IDE\'s repositories (see codesys_list_library_repository): ' +
-        'an unknown name is refused and nothing is added, so the project never keeps an unresolvable placeholder. mode placeholder (default) adds "#Name" resolving to the newest ' +
-        '(or the given) version; mode managed pins that exact version. Revertible from History.',
+      description: 'Adds a library reference to the Library Manager, only for a library installed in the repositories (codesys_list_library_repository). mode placeholder (default) adds "#Name"; managed pins the exact version.',
       input: z.object({
         project_path: projectPathField,
         name: libraryNameField,
@@ -242,7 +241,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
         mode: z.enum(['placeholder', 'managed']).default('placeholder').describe('placeholder: "#Name" resolved at build time; managed: a fixed version'),
         expected_content_hash: libraryExpectedHash,
       }),
-      output: referencesOutput.omit({ library_manager: true }).extend({ added: libraryReference, library: installedLibrary }),
+      output: z.object({ added: libraryReference, library: installedLibrary, content_hash: changedReferencesHash }),
       annotations: ADDITIVE,
       mutates: true,
       prepare: (args) =>
@@ -261,22 +260,20 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           toolOptions('codesys_add_library', plan.projectPath, execution),
         );
         execution.recordEdit(libraryEditRecord(plan.projectPath, before, added.references, { action: 'added', reference: added.added }));
-        return { added: added.added, library: added.library, references: added.references, content_hash: referencesHash(added.references) };
+        return { added: added.added, library: added.library, content_hash: referencesHash(added.references) };
       },
       summarize: (r) => `added ${r.added.name}`,
     }),
     defineTool({
       name: 'codesys_remove_library',
       title: 'Remove CODESYS library',
-      description:
-        'Removes one library reference from the application\'s Library Manager, named as codesys_list_libraries shows it ("#Standard", "Util, 3.5.19.0 (System)") or by its library name. ' +
-        'Code that uses the library no longer compiles afterwards. Revertible from History.',
+      description: 'Removes one library reference from the Library Manager, named as codesys_list_libraries shows it or by library name. Code using it no longer compiles.',
       input: z.object({
         project_path: projectPathField,
         name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n]+$/, 'name is one line').describe('The reference to remove'),
         expected_content_hash: libraryExpectedHash,
       }),
-      output: referencesOutput.omit({ library_manager: true }).extend({ removed: libraryReference }),
+      output: z.object({ removed: libraryReference, content_hash: changedReferencesHash }),
       annotations: DESTRUCTIVE,
       mutates: true,
       prepare: (args) => libraryPlan(args, 'remove_library', { name: args.name }),
@@ -294,7 +291,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
           toolOptions('codesys_remove_library', plan.projectPath, execution),
         );
         execution.recordEdit(libraryEditRecord(plan.projectPath, before, removed.references, { action: 'removed', reference: removed.removed }));
-        return { removed: removed.removed, references: removed.references, content_hash: referencesHash(removed.references) };
+        return { removed: removed.removed, content_hash: referencesHash(removed.references) };
       },
       summarize: (r) => `removed ${r.removed.name}`,
     }),
@@ -302,9 +299,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_get_device_tree',
       toolset: 'codesys-devices',
       title: 'Read CODESYS device tree',
-      description:
-        'Reads the device tree (read-only): each device with its depth, path, identification (type, id, version), whether it is enabled, and its parameters (id, name, value, unit). ' +
-        'Bounded: at most max_devices devices and max_parameters parameters each (parameters_total says how many there are); values longer than 200 characters are cut.',
+      description: 'Reads the device tree: each device with depth, path, identification, enabled, and its parameters (bounded by max_devices and max_parameters).',
       input: z.object({
         project_path: projectPathField,
         root_path: objectPathField.optional().describe('Start at this device (e.g. "Device/EtherCAT_Master"); default: the whole project'),
@@ -327,7 +322,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_list_tasks',
       toolset: 'codesys-tasks',
       title: 'List CODESYS tasks',
-      description: "Reads the application's task configuration: each task's kind (cyclic, freewheeling, event, status), priority, interval, event and the programs it calls, plus a content_hash for codesys_set_task.",
+      description: 'Reads the task configuration: each task\'s kind, priority, interval, event and the programs it calls, plus a content_hash for codesys_set_task.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ task_configuration: z.string(), tasks: z.array(taskDescription), content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_task') }),
       annotations: READ_ONLY,
@@ -343,9 +338,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_set_task',
       toolset: 'codesys-tasks',
       title: 'Create or change CODESYS task',
-      description:
-        'Creates a task (when no task has that name) or changes one: kind, priority (0..31), interval (t#10ms), event (event tasks) and the programs it calls (pou_calls replaces the list; each must be a PROGRAM). ' +
-        'Fields left out stay as they are; a new task starts cyclic, t#20ms, priority 1. Requires expected_content_hash from codesys_list_tasks. Revertible from History (a created task is deleted).',
+      description: 'Creates a task (new name) or changes one: kind, priority (0..31), interval (t#10ms), event, called programs (pou_calls replaces the list). Needs expected_content_hash from codesys_list_tasks.',
       input: z
         .object({ project_path: projectPathField, name: identifierField('Task name'), ...taskSettingsFields, expected_content_hash: contentHashField('codesys_list_tasks') })
         .refine((a) => a.kind !== undefined || a.priority !== undefined || a.interval !== undefined || a.event !== undefined || a.pou_calls !== undefined, {
@@ -390,9 +383,7 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_delete_task',
       toolset: 'codesys-tasks',
       title: 'Delete CODESYS task',
-      description:
-        'Deletes one task of the task configuration with its program calls (the programs themselves stay). Requires expected_content_hash from codesys_list_tasks. ' +
-        'Programs the task called no longer run unless another task calls them. Revertible from History (the task is created again with its settings and calls).',
+      description: 'Deletes a task and its program calls (the programs stay, but no longer run unless another task calls them). Needs expected_content_hash from codesys_list_tasks.',
       input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
       output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
@@ -426,14 +417,12 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_export_plcopenxml',
       toolset: 'codesys-exchange',
       title: 'Export CODESYS objects as PLCopenXML',
-      description:
-        'Exports the chosen objects (POUs with their methods, properties and actions, DUTs, GVLs, or a folder or the application with recursive) as a PLCopenXML file. ' +
-        'The project is not changed (the new file is added only after the person approves the card that names it); the file must be new, a .xml inside a project root, and is written atomically. Returns its content_hash (pass it to codesys_import_plcopenxml).',
+      description: 'Exports POUs, DUTs, GVLs, or a folder or the application with recursive, as a PLCopenXML file (new, in a project root). Returns its content_hash for codesys_import_plcopenxml.',
       input: z.object({
         project_path: projectPathField,
         object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor", "ST_Data"]'),
         recursive: z.boolean().default(true).describe('Include what the objects hold (a folder\'s objects, a POU\'s methods)'),
-        output_path: xmlPathField('output_path', 'The new .xml file, absolute or relative to the first project root; an existing file is never overwritten'),
+        output_path: xmlPathField('output_path', 'The new .xml file (never overwrites one)'),
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -463,16 +452,13 @@ export function modelTools({ services, codesys }: ToolContext): AnyToolDefinitio
       name: 'codesys_import_plcopenxml',
       toolset: 'codesys-exchange',
       title: 'Import PLCopenXML into CODESYS',
-      description:
-        'Imports the POUs, DUTs and GVLs of a PLCopenXML file (inside a project root) into the application or parent_path. The card lists what is added and what conflicts. ' +
-        "When a name is taken, CODESYS's import adds a copy under a new name by default (on_conflict copy; the existing object stays); replace overwrites it, skip leaves it. " +
-        'The result says what CODESYS added, replaced and copied. Not revertible from History (an import can touch many objects): delete what it added with codesys_delete_object.',
+      description: 'Imports the POUs, DUTs and GVLs of a PLCopenXML file into the application or parent_path. on_conflict: copy (default, adds a renamed copy), replace or skip. Not revertible.',
       input: z.object({
         project_path: projectPathField,
         input_path: xmlPathField('input_path', 'The PLCopenXML file, absolute or relative to the first project root'),
         parent_path: parentPathField,
         on_conflict: z.enum(['copy', 'replace', 'skip']).default('copy').describe('What happens to an object whose name is taken: copy (CODESYS adds a renamed copy), replace, skip'),
-        expected_content_hash: contentHashField('codesys_export_plcopenxml').optional().describe('The file\'s content_hash (from the export): if given, the import is refused when the file changed since'),
+        expected_content_hash: contentHashField('codesys_export_plcopenxml').optional(),
       }),
       output: z.object({
         added: z.array(z.object({ path: z.string(), kind: z.string() })),

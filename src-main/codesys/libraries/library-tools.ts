@@ -14,7 +14,7 @@ import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolD
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
-import { assertReferencesUnchanged, auditedProjectAccess, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
+import { assertReferencesUnchanged, auditedProjectAccess, changedReferencesHash, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
 import { newFileCard, newFilePlan } from '../new-file-kit.ts';
 import { CODESYS_QUEUE, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
@@ -90,9 +90,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       name: 'codesys_export_native',
       toolset: 'codesys-exchange',
       title: 'Export CODESYS objects in the native format',
-      description:
-        'Exports the chosen objects (POUs, DUTs, GVLs, folders, devices, task configuration...) in CODESYS\'s native .export format, which keeps everything the IDE knows about them (PLCopenXML does not). ' +
-        'The project is not changed (the new file is added only after the person approves the card that names it); the file must be new, a .export inside a project root, and Interlock writes it atomically (CODESYS writes into a folder of Interlock\'s). Returns its content_hash.',
+      description: 'Exports objects in CODESYS\'s native .export format (keeps everything the IDE knows, unlike PLCopenXML) to a new file in a project root. Returns its content_hash.',
       input: z.object({
         project_path: projectPathField,
         object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor"]'),
@@ -100,7 +98,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         output_path: boundedString(INPUT_LIMITS.pathChars, 'output_path')
           .min(1)
           .refine((path) => extname(path).toLowerCase() === '.export', 'output_path must name a .export file')
-          .describe('The new .export file, absolute or relative to the first project root; an existing file is never overwritten'),
+          .describe('The new .export file (never overwrites one)'),
       }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -129,16 +127,14 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       name: 'codesys_import_native',
       toolset: 'codesys-exchange',
       title: 'Import a CODESYS native export',
-      description:
-        'Imports a native .export file (inside a project root, at most 16 MB) with CODESYS\'s native import, which ADDS every object of the file and never replaces: where a name is taken, CODESYS adds a renamed copy and the existing object stays. ' +
-        'The card says so; the result lists every object added (copies included). Not revertible from History: delete what it added with codesys_delete_object.',
+      description: 'Imports a native .export file. It only ADDS: where a name is taken CODESYS adds a renamed copy. Not revertible; delete what it added with codesys_delete_object.',
       input: z.object({
         project_path: projectPathField,
         input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
           .min(1)
           .refine((path) => extname(path).toLowerCase() === '.export', 'input_path must name a .export file')
           .describe('The .export file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_native').optional().describe('The file\'s content_hash (from the export): if given, the import is refused when the file changed since'),
+        expected_content_hash: contentHashField('codesys_export_native').optional(),
       }),
       output: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
@@ -168,9 +164,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_get_library_documentation',
       title: 'Read a CODESYS library\'s content',
-      description:
-        'Lists what an installed library holds (newest version unless version is given): its function blocks, functions, types and global constants, each with its declaration (inputs, outputs, comments) and the comment that documents it. ' +
-        'Read from the library\'s file in the repository; a compiled library cannot be read by scripts and says so. Bounded by max_items and max_declaration_chars.',
+      description: 'Lists what an installed library holds (function blocks, functions, types, constants) with declarations and doc comments. Compiled libraries cannot be read.',
       input: z.object({
         library: boundedString(INPUT_LIMITS.nameChars, 'library').min(1).describe('The library name ("Util") or display name ("Util, 3.5.19.0 (System)")'),
         version: boundedString(64, 'version').regex(/^\d+(\.\d+){1,3}$/, 'version looks like 3.5.19.0').optional().describe('Exact version; newest when left out'),
@@ -195,9 +189,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_search_library_types',
       title: 'Search CODESYS libraries for a type',
-      description:
-        'Finds function blocks, functions, types and constants whose name contains name, in the libraries the project references (project_path given) or else in every installed library (newest version of each, at most max_libraries). ' +
-        'Each hit has its library and declaration; libraries that cannot be read (compiled) are listed with the reason. Read-only.',
+      description: 'Finds function blocks, functions, types and constants by part of their name in the referenced libraries (project_path given) or every installed library, with declarations.',
       input: z.object({
         name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).describe('Part of the name, e.g. "TON" or "HYSTER" (case-insensitive)'),
         project_path: projectPathField.optional().describe('Search the libraries this project references; all installed libraries when left out'),
@@ -221,10 +213,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_install_library',
       title: 'Install a CODESYS library into a repository',
-      description:
-        'Installs a .library or .compiled-library file (inside a project root, at most 64 MB) into one of the IDE\'s library repositories (default: the first, System). ' +
-        'The repository is machine-wide: every project on this PC sees the library, not only the open one. The card shows name, company and version as CODESYS reads them from the file and whether an installed copy is replaced (only with overwrite). ' +
-        'Not revertible from History; remove it with codesys_uninstall_library.',
+      description: 'Installs a .library or .compiled-library file into a library repository (default: System). Machine-wide; replaces an installed copy only with overwrite. Remove it with codesys_uninstall_library.',
       input: z.object({
         file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path')
           .min(1)
@@ -271,9 +260,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_uninstall_library',
       title: 'Uninstall a CODESYS library from a repository',
-      description:
-        'Uninstalls one library version from the IDE\'s library repositories (machine-wide: every project on this PC loses it). The card names each reference of the project open in CODESYS that resolves to it and what it resolves to afterwards (an older or newer version, or nothing: then that project no longer builds). ' +
-        'Not revertible from History: install the file again with codesys_install_library.',
+      description: 'Uninstalls one library version from the IDE\'s repositories. Machine-wide: projects referencing it may resolve to another version or no longer build. Not revertible.',
       input: z.object({
         name: boundedString(INPUT_LIMITS.nameChars, 'name').min(1).regex(/^[^\n,#()]+$/, 'name is a library name such as "Util"').describe('The library name, e.g. "Util"'),
         version: boundedString(64, 'version').regex(/^\d+(\.\d+){1,3}$/, 'version looks like 3.5.19.0').describe('The exact version, e.g. "3.5.17.0"'),
@@ -310,9 +297,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_download_missing_libraries',
       title: 'Download missing CODESYS libraries',
-      description:
-        'For the references of the application that resolve to nothing, lets CODESYS download and install from the CODESYS Store what the Store has (download_missing_libraries; SP20 and later), into the IDE\'s machine-wide repository. ' +
-        'The result lists what now resolves and what is still missing (the Store does not have it: install it from its file with codesys_install_library). Refused when nothing is missing.',
+      description: 'Lets CODESYS download from the CODESYS Store and install the libraries that references of the application miss (SP20+). Lists what resolves now and what is still missing.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ installed: z.array(libraryReference), still_missing: z.array(libraryReference), note: z.string().nullable() }),
       // The one tool that reaches outside the person's machine: CODESYS fetches from the CODESYS Store.
@@ -353,10 +338,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_set_library_reference',
       title: 'Change CODESYS library reference options',
-      description:
-        'Changes one library reference in the application\'s Library Manager (codesys_list_libraries shows each with its options): qualified-only access (names only with the namespace, e.g. MEM.MemCopy), ' +
-        'optional (the project builds without the library installed), hidden (hidden where the project is used as a library), and for a placeholder its pin (the Placeholders dialog\'s redirection): pin_version pins it to an installed version ' +
-        '("3.5.17.0"), "none" removes the pin so it resolves by its default resolution again. Options left out stay as they are. Revertible from History.',
+      description: 'Changes options of one library reference: qualified-only, optional, hidden, and a placeholder\'s pin (pin_version "3.5.17.0", or "none" to unpin). Options left out stay.',
       input: z
         .object({
           project_path: projectPathField,
@@ -373,7 +355,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         .refine((a) => SETTABLE.some((key) => a[key] !== undefined) || a.pin_version !== undefined, {
           message: 'Pass at least one of qualified_only, optional, hidden, pin_version; nothing was changed.',
         }),
-      output: z.object({ reference: libraryReference, references: z.array(libraryReference), content_hash: z.string() }),
+      output: z.object({ reference: libraryReference, content_hash: changedReferencesHash }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
       mutates: true,
       prepare: async (args) => {
@@ -410,7 +392,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         await execution.planEdit(referenceEditRecord(plan.projectPath, before, after));
         const changed = await codesys.run('set_library_reference', params, toolOptions('codesys_set_library_reference', plan.projectPath, execution));
         execution.recordEdit(referenceEditRecord(plan.projectPath, before, changed.reference));
-        return { reference: changed.reference, references: changed.references, content_hash: referencesHash(changed.references) };
+        return { reference: changed.reference, content_hash: referencesHash(changed.references) };
       },
       summarize: (r) => `changed ${r.reference.name}`,
     }),

@@ -33,7 +33,7 @@ const stateHash = (d: Pick<Device, 'enabled' | 'simulation'>) => contentHash(JSO
 
 const deviceField = objectPathField
   .optional()
-  .describe('The device, e.g. "Device"; default: the PLC device the active application runs on');
+  .describe('The device, e.g. "Device"; default: the active application\'s PLC');
 const addressField = boundedString(64, 'address')
   .regex(/^[0-9A-Fa-f]{1,4}(\.[0-9A-Fa-f]{1,4}){0,15}$/, 'address is a CODESYS device address such as 0000.0001 or 0301.C0A8.0A15')
   .describe('Device address in CODESYS format (hex groups separated by dots), e.g. "0301.C0A8.0A15"');
@@ -167,10 +167,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_scan_network',
       title: 'Scan the PLC network',
-      description:
-        "Scans the network through the gateway the project's device names (or every gateway when it names none) and lists the runtimes that answer: name, type, vendor, device id and address, " +
-        "each marked when it answers at the project's address or has the project device's type. use_cache returns the gateway's last scan instead of scanning (a scan blocks for the gateway's scan timeout). " +
-        `Bounded to max_results per gateway (at most ${MAX_SCAN_RESULTS}). Changes nothing.`,
+      description: 'Scans the network through the project device\'s gateway (or every gateway) and lists the runtimes that answer, marking those at the project\'s address or of its type. use_cache returns the last scan.',
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
@@ -201,10 +198,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_verify_device_reachable',
       title: 'Check that the PLC answers',
-      description:
-        "Checks that the project's device answers at its gateway and address (a connection to the device, no login to the application, nothing changes), " +
-        "and when it does not, whether the address is stale (nothing answers there, as after a PLC reboot that gave it a new address) and which scan results have the project device's type. " +
-        'Uses the gateway\'s last scan when there is one. Next step for a stale address: codesys_set_device_address with match_name / match_address.',
+      description: 'Checks that the project\'s device answers at its gateway and address without logging in; if not, whether the address is stale and which scan results fit. Then use codesys_set_device_address.',
       input: z.object({ project_path: projectPathField, device_path: deviceField }),
       output: z.object({
         device: deviceOutput,
@@ -245,11 +239,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_set_device_address',
       title: 'Set the PLC device address',
-      description:
-        "Sets the gateway and address of the project's device, where the next login goes: either address (and gateway; default the device's gateway), " +
-        'or ip_address (and port, default 11740), which the gateway turns into the CODESYS address of the runtime there, ' +
-        "or a scan result matched by match_name, match_device_id and/or match_address (the gateway's last scan, else a scan now), which must match exactly one device of the project device's type. " +
-        'The card shows gateway and address before → after. Only the project changes. expected_content_hash (address_hash from codesys_scan_network or codesys_verify_device_reachable) refuses the change if the settings changed since. Revertible from History.',
+      description: 'Sets the gateway and address the next login goes to: address (and gateway), ip_address (and port, default 11740), or a scan result matched by match_name, match_device_id or match_address. Only the project changes.',
       input: z
         .object({
           project_path: projectPathField,
@@ -345,10 +335,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_set_device_state',
       title: 'Set device state (simulation, enabled)',
-      description:
-        'Switches a device: simulation_on (the next login goes to the PLC simulated inside CODESYS, no gateway or real PLC), simulation_off (back to the real PLC at its address), ' +
-        'enable or disable (a disabled device is left out of the build and the download; a login through a disabled PLC device is refused). ' +
-        'CODESYS refuses switching simulation while logged in. The card says what it means for the next login. Only the project changes. Revertible from History.',
+      description: 'Switches a device: simulation_on (logins go to the simulation inside CODESYS), simulation_off, enable or disable (left out of build and download). Not while logged in; only the project changes.',
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
@@ -392,10 +379,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_add_device_user',
       title: 'Add a PLC device user',
-      description:
-        "Adds a user to the live user management on the project's PLC (CODESYS 3.5.16+ runtimes), with its password and whether the user can / must change it. " +
-        'A name the PLC already has is refused before anything changes. The password is a secret: it goes to CODESYS as data and is never shown on the card, in the audit, the log or any result. ' +
-        'Changes the PLC, so it always asks the person. Not revertible from History: removing a user from the PLC is a change of its own to the running machine.',
+      description: 'Adds a user to the live user management of the project\'s PLC (3.5.16+ runtimes). The password is passed as data and never shown or logged. Changes the PLC; not revertible.',
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,

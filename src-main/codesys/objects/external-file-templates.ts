@@ -48,6 +48,8 @@ export const MISC_OBJECT_TEMPLATES = {
       state: z.enum(PERMISSION_STATES),
       /** The states the change was planned against: the template changes nothing if the group holds others now. */
       expected: z.partialRecord(z.enum(PERMISSION_KINDS), z.enum(PERMISSION_STATES)).optional(),
+      /** Who logs in to the user management for the change when nobody is logged on in CODESYS (default: Owner, no password). */
+      credentials: z.object({ user: z.string().min(1), password: z.string() }).optional(),
     }),
     result: objectAccess,
   },

@@ -99,9 +99,17 @@ describe('CODESYS object access tools', () => {
         'Access rights of the group Everyone on Device/Plc Logic/Application:',
         '  modify               default -> denied   (Everyone may no longer modify it)',
         '  remove               default -> denied   (Everyone may no longer remove it)',
+        'Logs in to the user management as Owner for the change, unless a user is logged on in CODESYS.',
       ].join('\n'),
     );
     expect(errorText(await pending)).toMatch(/Denied/);
+    expect(await read()).toEqual(before);
+
+    // The change logs in to the user management first; a login CODESYS refuses changes nothing and says what to do.
+    const refused = await approve('codesys_grant_object_access', { project_path: t.project, object_path: 'Application', group: 'Everyone', permissions: ['view'], state: 'denied', login_password: 'Not-0wners-pw' });
+    expect(errorText(refused.result)).toMatch(/Could not log in to the project's user management as "Owner" \(.*\)\. .*log in in CODESYS .*or pass login_user and login_password\. Nothing was changed\./);
+    expect(errorText(refused.result)).not.toContain('Not-0wners-pw');
+    expect(refused.preview).toMatchObject({ text: expect.stringContaining('Logs in to the user management as Owner') });
     expect(await read()).toEqual(before);
 
     const changed = await approve('codesys_grant_object_access', { project_path: t.project, object_path: 'Application', group: 'Everyone', permissions: ['modify', 'remove'], state: 'denied', expected_content_hash: before.content_hash });

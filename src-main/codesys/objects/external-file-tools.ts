@@ -13,7 +13,21 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { AUTO_UPDATE_MODES, externalFile, imagePool, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from './external-file-templates.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import { MAX_PLCOPEN_BYTES, text } from '../libraries/library-reference-tools.ts';
-import { auditedProjectOpenNow, commandOptions, createdObjectReverter, identifierField, objectPathField, projectPathField, projectPlan, readFileInRoots, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import {
+  auditedProjectOpenNow,
+  commandOptions,
+  createdObjectReverter,
+  identifierField,
+  objectPathField,
+  projectPathField,
+  projectPlan,
+  readFileInRoots,
+  resolveProjectPath,
+  userManagementCredentials,
+  userManagementLoginFields,
+  userManagementLoginLine,
+  type ToolContext,
+} from '../toolset-kit.ts';
 
 export const EXTERNAL_FILE_EDIT_KIND = 'codesys-external-file';
 export const OBJECT_ACCESS_EDIT_KIND = 'codesys-object-access';
@@ -48,10 +62,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     defineTool({
       name: 'codesys_add_external_file',
       title: 'Add an external file to a CODESYS project',
-      description:
-        'Adds a file (inside a project root, at most 16 MB) as an external file object to the application, a folder (parent_path) or the project ("/"): ' +
-        'embedded, linked, or linked and embedded; auto_update_mode says what CODESYS does when a linked file changes. The card names the file, its size, sha256, CRC 32 and mode. ' +
-        'A file that changes between the card and the add is refused (the object is removed again). Revertible from History (the object is deleted again while unchanged).',
+      description: 'Adds a file from a project root as an external file object (embedded, linked, or both) to the application, a folder (parent_path) or the project ("/").',
       input: z.object({
         project_path: projectPathField,
         file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
@@ -107,8 +118,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       name: 'codesys_read_object_access',
       toolset: 'codesys-users',
       title: 'Read CODESYS object access rights',
-      description:
-        'Reads the access rights every user group (but Owner, which always holds every right) has on one object: view, modify, remove, add_remove_children, each granted, denied or default (follows the parent object), plus a content_hash.',
+      description: 'Reads the rights (view, modify, remove, add_remove_children) every user group but Owner has on one object, plus a content_hash.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: objectAccess.extend({ content_hash: z.string() }),
       annotations: READ_ONLY,
@@ -124,10 +134,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       name: 'codesys_grant_object_access',
       toolset: 'codesys-users',
       title: 'Grant or deny CODESYS object access',
-      description:
-        'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default (follows the parent object). ' +
-        'The card says, right by right, before -> after and who gains or loses what. The Owner group always holds every right and is refused; so is an unknown group, before any card. ' +
-        'With expected_content_hash (from codesys_read_object_access) the change is refused if the rights changed since. Revertible from History (the previous states are set again while unchanged).',
+      description: 'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,
@@ -135,6 +142,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
         permissions: z.array(z.enum(PERMISSION_KINDS)).min(1).max(PERMISSION_KINDS.length).describe('The rights to set, e.g. ["modify", "remove"]'),
         state: z.enum(PERMISSION_STATES).describe('granted, denied, or default (follows the parent object)'),
         expected_content_hash: contentHashField('codesys_read_object_access').optional(),
+        ...userManagementLoginFields,
       }),
       output: objectAccess.extend({ content_hash: z.string() }),
       // Denying or resetting a right takes it away from a group.
@@ -158,7 +166,11 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
       },
       preview: async (plan, execution) => {
         const { access, entry } = await plan.read(execution);
-        const lines = [`Access rights of the group ${entry.group} on ${access.path}:`, ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state))];
+        const lines = [
+          `Access rights of the group ${entry.group} on ${access.path}:`,
+          ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state)),
+          userManagementLoginLine(plan.args),
+        ];
         return text('Change object access', lines.join('\n'));
       },
       handler: async (plan, execution) => {
@@ -167,7 +179,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
         const expected = Object.fromEntries(args.permissions.map((kind) => [kind, entry.permissions[kind]]));
         const after = await codesys.run(
           'object_access_set',
-          { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected },
+          { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected, ...userManagementCredentials(args) },
           commandOptions('codesys_grant_object_access', projectPath, execution),
         );
         const hash = accessHash(after);
@@ -185,9 +197,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     defineTool({
       name: 'codesys_create_image_pool',
       title: 'Create CODESYS image pool',
-      description:
-        'Creates an empty image pool (the images visualizations show) in the application, or with parent_path "/" in the project. Images are added in the IDE\'s image pool editor; scripts cannot add them. ' +
-        'A name the place already holds is refused by CODESYS, changing nothing. Revertible from History (the pool is deleted again while it exists).',
+      description: 'Creates an empty image pool in the application, or with parent_path "/" in the project. Scripts cannot add images; the person adds them in the IDE.',
       input: z.object({
         project_path: projectPathField,
         parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),

@@ -30,7 +30,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
     defineTool({
       name: 'codesys_read_text_list',
       title: 'Read CODESYS text list',
-      description: 'Reads a text list: its languages and each row (id, default text, the text per language), plus a content_hash.',
+      description: 'Reads a text list: its languages and rows (id, default text, text per language), plus a content_hash.',
       input: z.object({ project_path: projectPathField, object_path: objectPathField }),
       output: textList.extend({ content_hash: z.string() }),
       annotations: READ_ONLY,
@@ -45,9 +45,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
     defineTool({
       name: 'codesys_create_text_list',
       title: 'Create CODESYS text list',
-      description:
-        'Creates a text list in the application (or with parent_path "/" in the project) with its languages and rows (id, default text, a text per language). ' +
-        'A repeated row id or a text for a language not listed is refused before any card; a name the place already holds is refused by CODESYS, changing nothing. Revertible from History (the text list is deleted again while unchanged).',
+      description: 'Creates a text list in the application (or with parent_path "/" in the project) with its languages and rows (id, default text, a text per language).',
       input: z.object({
         project_path: projectPathField,
         parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),
@@ -104,12 +102,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
     defineTool({
       name: 'codesys_import_text_list_file',
       title: 'Import a text list file into a CODESYS text list',
-      description:
-        'Imports a text list file (inside a project root, at most 4 MB) into an existing text list with CODESYS\'s importfile (CODESYS 3.5 SP21 and later). ' +
-        'The file is UTF-8, tab-separated: the header ID<TAB>Default<TAB><language>... and one row per line; a malformed file is refused with its line number before any card. ' +
-        'Rows with a known id get the file\'s texts (an empty cell clears that language\'s text), new ids are added, rows and languages the file does not name stay. ' +
-        'The card lists each row added or changed (old -> new) and counts the unchanged ones; expected_content_hash (from codesys_read_text_list) refuses the import if the list changed since. ' +
-        'CODESYS reads a private copy of exactly the approved bytes. Revertible from History (the rows and languages as they were, while the list is as the import left it).',
+      description: 'Imports a UTF-8 tab-separated file (header ID<TAB>Default<TAB><language>..., one row per line) into an existing text list (SP21+): known ids get the file\'s texts, new ids are added, the rest stays.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,

@@ -4,9 +4,12 @@
 import { createHash } from 'node:crypto';
 import { createTwoFilesPatch } from 'diff';
 import type { PlcChangePreview, PlcValueChange } from '../../../src-shared/app-state.ts';
+import type { ImpactReport } from '../../../src-shared/impact.ts';
 import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } from '../../../src-shared/online-state.ts';
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
+import { plcValuesImpact, type PlcValueAction } from '../../iec-st/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
+import { impactContext } from '../../plc-edit/index.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../bridge/codesys-connection.ts';
 import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
@@ -14,7 +17,7 @@ import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'addresses'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
 
@@ -27,6 +30,7 @@ interface CodeSnapshot {
 export class CodesysOnline {
   readonly monitor: OnlineMonitor;
   readonly #codesys: CodesysConnection;
+  readonly #services: DomainServices;
   /** The project whose application Interlock logged in to, or null. */
   #project: string | null = null;
   /** The person's watch list and the code of the last download, per project, kept in the data directory. */
@@ -36,6 +40,7 @@ export class CodesysOnline {
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#codesys = codesys;
+    this.#services = services;
     this.#memory = new OnlineMemory({ dataDir: services.dataDir, key, warn: (message) => codesys.notice('warning', message) });
     this.monitor = new OnlineMonitor({
       target: CODESYS_TARGET_ID,
@@ -214,29 +219,41 @@ export class CodesysOnline {
       title: string;
       /** What the call does; a function when that depends on the state read for the card (it may refuse the call). */
       effect: string | ((report: OnlineReport) => string);
-      values?: Array<{ expression: string; next: string }>;
+      /** With `values`: what the call does to them (the card's impact says it per value). */
+      values?: { action: PlcValueAction; values: Array<{ expression: string; next: string }> };
       codeChanges?: string | null;
       changedObjects?: string[];
       note?: string;
     },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
-    const expressions = (what.values ?? []).map((v) => v.expression);
+    const expressions = (what.values?.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution);
     const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
     const note = [what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
     const read = new Map(report.values.map((v) => [v.expression, v]));
-    const values: PlcValueChange[] | undefined = what.values?.map(({ expression, next }) => {
+    const changes = what.values?.values.map(({ expression, next }) => {
       const now = read.get(expression);
+      const address = report.addresses[expression];
       return {
         expression,
         current: now?.value ?? null,
         ...(now?.error ? { currentError: now.error } : !now?.value && !report.logged_in ? { currentError: 'not readable: no application on the PLC' } : {}),
         next,
         forced: forced.has(expression.toLowerCase()),
+        ...(address ? { address } : {}),
       };
     });
+    // Each value with its I/O address and safety relevance, as a code edit's impact would name it.
+    let values: PlcValueChange[] | undefined;
+    let impact: ImpactReport | undefined;
+    if (what.values && changes) {
+      const { safetyPatterns, safetySignals } = impactContext(this.#services.settings.current, [projectPath]);
+      const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals });
+      values = changes.map((value, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
+      impact = found.report;
+    }
     return {
       kind: 'plc',
       title: what.title,
@@ -246,6 +263,7 @@ export class CodesysOnline {
       application: report.application,
       runState: report.logged_in ? runState(report) : 'unknown',
       ...(values ? { values } : {}),
+      ...(impact ? { impact } : {}),
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
       ...(what.changedObjects ? { changedObjects: what.changedObjects } : {}),
       ...(note ? { note } : {}),

@@ -201,7 +201,7 @@ describe('CODESYS online tools', () => {
       codesys_force_variables: { values: [{ expression: 'PLC_PRG.counter', value: '1' }] },
       codesys_download: { kind: 'download' },
     };
-    await h!.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: running } }));
+    await h!.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: running.map((tool) => ({ tool })) } }));
 
     h!.detachUi();
     for (const tool of running) {

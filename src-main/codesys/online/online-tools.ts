@@ -46,6 +46,16 @@ const typedValue = typedOnlineValue.extend({
   typed: z.union([z.boolean(), z.number(), z.string(), z.null()]).describe('The value as JSON: a boolean, a number (integers beyond 2^53 stay text), or the text'),
 });
 
+/** Each value a write, force or unforce changed, as read just before and just after. */
+const changedValues = z.array(
+  z.object({
+    expression: z.string(),
+    address: z.string().optional().describe('The I/O address it is located at (AT) or mapped to'),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  }),
+);
+
 type StateOutput = z.infer<typeof stateOutput>;
 
 function stateOf(report: StateReport): StateOutput {
@@ -119,7 +129,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       title,
       description,
       input: z.object({ project_path: projectPathField, values: valuesField }),
-      output: z.object({ application: z.string(), values: z.array(z.object({ expression: z.string(), before: z.string().nullable(), after: z.string().nullable() })), forced: z.array(z.string()) }),
+      output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -134,7 +144,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
               action === 'force'
                 ? 'Forces each value below: the PLC holds it, whatever the program writes, until it is unforced.'
                 : 'Writes each value below once; the running program may overwrite it in its next cycle.',
-            values: values.map((v) => ({ expression: v.expression, next: v.value })),
+            values: { action, values: values.map((v) => ({ expression: v.expression, next: v.value })) },
           },
           execution,
         ),
@@ -142,18 +152,14 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         const result = await online.run('online_values', { project_path: projectPath, action, values }, name, execution);
         return recordValues(execution, action, result);
       },
-      summarize: (r) => r.values.map((v) => `${v.expression}: ${v.before} → ${v.after}`).join(', '),
+      summarize: (r) => r.values.map((v) => `${withAddress(v)}: ${v.before} → ${v.after}`).join(', '),
     });
 
   return [
     defineTool({
       name: 'codesys_online_login',
       title: 'Log in to the PLC',
-      description:
-        "Logs in to the PLC of the project's active application (through the device's gateway and address), with the PLC device user from Settings so CODESYS never stops at its Device User Login dialog. " +
-        'change chooses what happens to the code on the PLC: auto (default: nothing when the code is unchanged since the last download, else an online change when possible, else a full download), ' +
-        'online_change (fails when only a full download can apply the change), download (full download: the application stops and every variable restarts at its initial value), none (log in only). ' +
-        'The result says which happened. Always asks the person, showing what changed since the last download.',
+      description: 'Logs in to the PLC of the active application. change: auto (default: nothing if unchanged since the last download, else online change if possible, else full download), online_change, download (stops it, resets variables), none (login only).',
       input: z.object({
         project_path: projectPathField,
         change: z.enum(['auto', 'online_change', 'download', 'none']).default('auto').describe('What happens to the code on the PLC (see the description)'),
@@ -222,7 +228,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_online_logout',
       title: 'Log out of the PLC',
-      description: 'Logs out of the PLC; the application keeps running as it is, with its forced values.',
+      description: 'Logs out of the PLC; the application keeps running, with its forced values.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ application: z.string(), was_logged_in: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -239,9 +245,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_online_state',
       toolset: 'codesys-monitor',
       title: 'PLC online state',
-      description:
-        'Whether Interlock is logged in, the application state (run, stop, exception...), the operating flags, whether an online change is possible, and the forced values. ' +
-        'When not logged in it logs in only to read (nothing is downloaded) and logs out again; without an application on the PLC, run_state is none. Works with CODESYS headless the same way.',
+      description: 'Reads whether Interlock is logged in, the application state (run, stop, exception...), whether an online change is possible, and forced values. Logs in only to read when needed.',
       input: z.object({ project_path: projectPathField }),
       output: stateOutput.extend({ probed: z.boolean().describe('True when Interlock logged in only for this read') }),
       annotations: READ_ONLY,
@@ -256,9 +260,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_download',
       title: 'Download to the PLC',
-      description:
-        'Brings the project\'s code to the PLC now: online_change (the application keeps running and its values; fails when the declarations changed in a way only a full download can apply) ' +
-        'or download (full download: the application stops and every variable restarts at its initial value). Logs in first if needed. Always asks the person, showing what changed since the last download.',
+      description: 'Downloads the project\'s code to the PLC: online_change keeps the application running with its values (fails when only a full download can apply it); download stops it and resets every variable. Logs in first if needed.',
       input: z.object({
         project_path: projectPathField,
         kind: z.enum(['online_change', 'download']).describe('online_change keeps the application running and its values; download replaces it'),
@@ -303,16 +305,14 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'Store the boot application',
       'create_boot_application',
       'Stores the application now on the PLC as its boot application: the PLC starts it after its next restart.',
-      'Stores the application that is on the PLC as its boot application, so the PLC runs it after a restart. Needs a login. Always asks the person.',
+      'Stores the application on the PLC as its boot application, so the PLC runs it after a restart. Needs a login.',
     ),
-    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC. Always asks the person.'),
-    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC. Always asks the person.'),
+    controlTool('codesys_start', 'Start the application', 'start', 'Starts the application: its tasks execute and drive the outputs.', 'Starts the logged-in application on the PLC.'),
+    controlTool('codesys_stop', 'Stop the application', 'stop', 'Stops the application: its tasks stop executing and the outputs keep or drop their values as the device is configured.', 'Stops the logged-in application on the PLC.'),
     defineTool({
       name: 'codesys_reset',
       title: 'Reset the application',
-      description:
-        'Resets the logged-in application: warm (stops it; variables back to their initial values except RETAIN and PERSISTENT ones), cold (all but PERSISTENT ones), ' +
-        'origin (removes the application from the PLC and logs out). Always asks the person.',
+      description: 'Resets the logged-in application: warm (initial values except RETAIN and PERSISTENT), cold (all but PERSISTENT), origin (removes it from the PLC and logs out).',
       input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('warm, cold or origin (see the description)') }),
       output: stateOutput,
       annotations: DESTRUCTIVE,
@@ -344,9 +344,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_read_variables',
       toolset: 'codesys-monitor',
       title: 'Read PLC variables',
-      description:
-        `Reads up to ${MAX_READ_EXPRESSIONS} expressions of the logged-in application at once: each value as CODESYS prints it, as JSON (typed) and with its declared IEC type, or why it could not be read. The expressions join the Online panel's watch list for a while. ` +
-        'With CODESYS headless, each call logs in only to read and logs out (refused when the PLC runs other code than the project).',
+      description: 'Reads expressions of the logged-in application: each value as text, as typed JSON and with its IEC type, or why it could not be read.',
       input: z.object({ project_path: projectPathField, expressions: expressionsField(MAX_READ_EXPRESSIONS) }),
       output: z.object({ application: z.string(), values: z.array(typedValue) }),
       annotations: READ_ONLY,
@@ -363,26 +361,24 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       'codesys_write_variables',
       'Write PLC variables',
       'write',
-      `Writes up to ${MAX_WRITE_VALUES} values once (the running program may overwrite them in its next cycle). Every value is checked before any is written, so one bad value changes nothing. ` +
-        'Always asks the person, whose card shows each value now and after; the result and the audit hold the values before and after.',
+      'Writes values once (the program may overwrite them in its next cycle). Every value is checked before any is written; the result holds each value before and after.',
     ),
     valuesTool(
       'codesys_force_variables',
       'Force PLC variables',
       'force',
-      `Forces up to ${MAX_WRITE_VALUES} values: the PLC holds each one, whatever the program writes, until it is unforced. Every value is checked before any is forced. Always asks the person.`,
+      'Forces values on the PLC: each is held, whatever the program writes, until unforced. Every value is checked before any is forced.',
     ),
     defineTool({
       name: 'codesys_unforce_variables',
       title: 'Unforce PLC variables',
-      description:
-        'Releases forced values (the given expressions, or every forced one when none are given). restore puts back the value each had before it was forced; otherwise it keeps the forced value until the program writes it. Always asks the person.',
+      description: 'Releases forced values (the given expressions, or all). restore puts back the value from before the force; otherwise it stays until the program writes it.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_WRITE_VALUES).optional(),
         restore: z.boolean().default(false).describe('Put back the value each had before it was forced'),
       }),
-      output: z.object({ application: z.string(), values: z.array(z.object({ expression: z.string(), before: z.string().nullable(), after: z.string().nullable() })), forced: z.array(z.string()) }),
+      output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
@@ -396,7 +392,10 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           {
             title: 'Unforce PLC variables',
             effect: args.restore ? 'Releases each forced value below and puts back the value it had before it was forced.' : 'Releases each forced value below; the variable keeps it until the program writes it.',
-            values: targets.map((expression) => ({ expression, next: args.restore ? 'the value before the force' : 'released (keeps its value until the program writes it)' })),
+            values: {
+              action: 'unforce',
+              values: targets.map((expression) => ({ expression, next: args.restore ? 'the value before the force' : 'released (keeps its value until the program writes it)' })),
+            },
           },
           execution,
         );
@@ -416,7 +415,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_list_forced',
       toolset: 'codesys-monitor',
       title: 'List forced PLC values',
-      description: 'The expressions the logged-in application holds forced, with their forced values.',
+      description: 'Lists the expressions the logged-in application holds forced, with their forced values.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ application: z.string(), forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })) }),
       annotations: READ_ONLY,
@@ -432,9 +431,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_monitor_variables',
       toolset: 'codesys-monitor',
       title: 'Monitor PLC variables',
-      description:
-        `Samples up to ${MAX_MONITOR_EXPRESSIONS} expressions of the logged-in application over duration_ms (at most ${MAX_MONITOR_MS / 1000} s), one sample every interval_ms or as fast as CODESYS answers, ` +
-        'and returns every sample with its time. Reports progress after each sample; cancelling it stops it at once.',
+      description: 'Samples expressions of the logged-in application over duration_ms (at most 60 s) and returns every sample with its time. Reports progress; can be cancelled.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),
@@ -491,18 +488,26 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */
 function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: TemplateResult<'online_values'>) {
   const afterBy = new Map(result.after.map((v) => [v.expression, v.value]));
-  const values = result.before.map((v) => ({ expression: v.expression, before: v.value, after: afterBy.get(v.expression) ?? null }));
+  const values = result.before.map((v) => {
+    const address = result.addresses[v.expression];
+    return { expression: v.expression, ...(address ? { address } : {}), before: v.value, after: afterBy.get(v.expression) ?? null };
+  });
   for (const v of values) {
     execution.recordEdit({
       kind: 'plc-value',
-      location: `${result.application} ${v.expression}`,
+      location: `${result.application} ${withAddress(v)}`,
       beforeHash: null,
       afterHash: v.after ?? '',
-      revert: { action, expression: v.expression, before: v.before, after: v.after },
+      revert: { action, expression: v.expression, ...(v.address ? { address: v.address } : {}), before: v.before, after: v.after },
     });
   }
-  execution.output(values.map((v) => `${action} ${v.expression}: ${v.before} → ${v.after}`));
+  execution.output(values.map((v) => `${action} ${withAddress(v)}: ${v.before} → ${v.after}`));
   return { application: result.application, values, forced: result.forced };
+}
+
+/** `GVL_IO.ConveyorMotor (%QX0.0)`: an expression with the I/O address it drives, where it has one. */
+function withAddress(value: { expression: string; address?: string }): string {
+  return value.address ? `${value.expression} (${value.address})` : value.expression;
 }
 
 /** What a start, stop, reset or boot application did to the run state, for the audit. */

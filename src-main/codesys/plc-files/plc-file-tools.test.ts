@@ -154,7 +154,7 @@ describe('CODESYS PLC file and source tools', () => {
     expect(existsSync(join(world.workspace, 'copy.st'))).toBe(false);
 
     // A .st under an OpenPLC project's pous/: the card warns, and "always approve" for the tool does not cover it.
-    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_copy_file_from_plc'] } }));
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_copy_file_from_plc' }] } }));
     const plain = structured<{ local_path: string }>(await h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'plain.txt' }));
     expect(await readFile(plain.local_path, 'utf8')).toBe('PROGRAM Evil\nEND_PROGRAM\n');
     const intoPous = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: 'line/pous/programs/Evil.st' });
@@ -325,6 +325,29 @@ describe('CODESYS PLC file and source tools', () => {
     // The archive is a file on the PLC like any other.
     expect(await names('PlcLogic')).toContain('PlcLogic/Archive.prj');
     expect(errorText((await h.approve('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' })).result)).toMatch(/already exists; codesys_source_upload never overwrites/);
+  });
+
+  it('on SP21 Patch 5 a compact source fails as the peer saw it live, and the full source refuses while the left Archive.prj is locked', async () => {
+    const compact = await h.approve('codesys_source_download', { project_path: project, compact: true });
+    expect(compact.preview).toBeDefined();
+    expect(errorText(compact.result)).toMatch(
+      /did not store the compact source archive \(ScriptOnlineDevice\.download_source: Access to the path .*SourceArchive\.tmp' is denied\.\)\. On CODESYS V3\.5 SP21 this call is known to fail; store the whole project instead \(compact: false\)\. CODESYS left .*Archive\.prj behind/,
+    );
+    const left = join(world.workspace, 'Archive.prj');
+    expect(existsSync(left)).toBe(true);
+    expect(await names('PlcLogic')).not.toContain('PlcLogic/Archive.prj');
+
+    // The same CODESYS still holds the file: the application-level call fails too, and the agent is told why.
+    expect(errorText((await h.approve('codesys_source_download', { project_path: project })).result)).toMatch(
+      /The PLC did not store the project source: The process cannot access the file .*Archive\.prj.* being used by another process\.\. CODESYS left .*restart CODESYS, delete that file and try again/,
+    );
+    expect(await names('PlcLogic')).not.toContain('PlcLogic/Archive.prj');
+
+    // Once the person removed it, the whole project is stored through the application-level call.
+    await rm(left);
+    const stored = await approved<{ compact: boolean }>('codesys_source_download', {});
+    expect(stored.result.compact).toBe(false);
+    expect(await names('PlcLogic')).toContain('PlcLogic/Archive.prj');
   });
 
   it('works headless too: each call opens and closes its own device connection', async () => {

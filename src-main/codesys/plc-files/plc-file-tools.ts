@@ -39,7 +39,7 @@ const remotePathField = (what: string, allowRoot: boolean) =>
     .regex(/^[^\0-\x1f<>"|?*:]*$/, `${what} is a path on the PLC such as "PlcLogic/recipes/line1.csv": no drive letter, no control characters or <>"|?*:`)
     .refine((path) => !path.replace(/\\/g, '/').split('/').includes('..'), `${what} must not contain ".." (it stays inside the PLC's file directory)`)
     .refine((path) => allowRoot || normalizeRemote(path) !== '', `${what} must name a file or directory, not the PLC's file directory itself`)
-    .describe(`${what}: "/"-separated, relative to the runtime's file directory, e.g. "PlcLogic/recipes/line1.csv"`);
+    .describe('Relative to the runtime\'s file directory, e.g. "PlcLogic/recipes/line1.csv"');
 const localPathField = (what: string, description: string) => boundedString(INPUT_LIMITS.pathChars, what).min(1).describe(description);
 /** The extensions CODESYS gives a project archive (upload_source: "usually .prj"; the IDE saves .projectarchive). */
 const SOURCE_ARCHIVE_EXTENSIONS = ['.prj', '.projectarchive'];
@@ -129,9 +129,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_list_plc_files',
       title: 'List files on the PLC',
-      description:
-        `Lists the files and directories on the PLC (the device of the project's application) below directory, breadth first: at most max_depth levels and max_entries entries (up to ${MAX_LIST_ENTRIES}); ` +
-        'truncated says when there are more. Each entry has its path, size and modification time. Connects to the device only to read; changes nothing on the PLC.',
+      description: 'Lists files and directories on the PLC below directory (path, size, modified), breadth first, bounded by max_depth and max_entries.',
       input: z.object({
         project_path: projectPathField,
         directory: remotePathField('directory', true).default('').describe('The directory on the PLC, e.g. "PlcLogic"; the file directory itself when left out'),
@@ -160,13 +158,10 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_copy_file_to_plc',
       title: 'Copy a file to the PLC',
-      description:
-        `Copies a file from inside a project root (at most ${sizeText(MAX_PLC_FILE_BYTES)}) to plc_path on the PLC. An existing file there is replaced only with force_overwrite. ` +
-        'Always asks the person: the card names the device, the application and its run state, the remote path, the size and sha256 of what is sent, and whether it replaces a file (and its size). ' +
-        'Exactly the bytes shown on the card are sent; a file that changed on the PLC since the card is never overwritten.',
+      description: 'Copies a file from a project root to plc_path on the PLC. An existing file there is replaced only with force_overwrite.',
       input: z.object({
         project_path: projectPathField,
-        local_path: localPathField('local_path', 'The file to send, inside a project root (absolute, or relative to the first root)'),
+        local_path: localPathField('local_path', 'The file to send'),
         plc_path: remotePathField('plc_path', false),
         force_overwrite: z.boolean().default(false).describe('Replace a file of that name on the PLC'),
       }),
@@ -229,15 +224,11 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_copy_file_from_plc',
       title: 'Copy a file from the PLC',
-      description:
-        `Copies plc_path from the PLC (at most ${sizeText(MAX_PLC_FILE_BYTES)}) into a NEW file inside a project root: never over an existing file, written atomically, links checked at write time. ` +
-        'It adds a file to the person\'s folders, so it asks the person: the card names the new file, its size and the PLC file it comes from. When the person set a downloads folder ' +
-        '(Settings), the file must go there (a relative local_path is taken relative to it). A file a project would pick up as source (.st under pous/, a project file) is flagged on the card ' +
-        'and needs the person\'s answer on that card. Revertible from History.',
+      description: 'Copies plc_path from the PLC into a new file inside a project root (never over an existing one; into the downloads folder when the person set one).',
       input: z.object({
         project_path: projectPathField,
         plc_path: remotePathField('plc_path', false),
-        local_path: localPathField('local_path', 'The new file, inside a project root (absolute, or relative to the downloads folder when one is set, else to the first root); an existing file is never overwritten'),
+        local_path: localPathField('local_path', 'The new file (never overwrites one); relative to the downloads folder when one is set'),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, plc_path: z.string(), local_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -272,9 +263,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_delete_plc_file',
       title: 'Delete a file on the PLC',
-      description:
-        'Deletes a file or a directory on the PLC. A directory that holds anything is deleted only with recursive (everything in it goes). Always asks the person: the card names the device, ' +
-        'the application and its run state, and what is deleted (the file and its size, or the directory and how many entries it holds). Not revertible: copy the file from the PLC first to keep it.',
+      description: 'Deletes a file or directory on the PLC; a non-empty directory only with recursive. Not revertible: copy the file from the PLC first to keep it.',
       input: z.object({
         project_path: projectPathField,
         plc_path: remotePathField('plc_path', false),
@@ -321,12 +310,10 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_source_download',
       title: 'Store the project source on the PLC',
-      description:
-        "CODESYS's source download: stores the project as a project archive on the PLC, as it is in CODESYS now (unsaved changes included), replacing a source stored there before; " +
-        'compact keeps only this PLC and its applications. Anyone with access to the PLC can then upload the project source. Always asks the person.',
+      description: 'Stores the project, as it is in CODESYS now, as a source archive on the PLC (replacing one stored before); anyone with access to the PLC can then upload it.',
       input: z.object({
         project_path: projectPathField,
-        compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device of the project'),
+        compact: z.boolean().default(false).describe('Only this PLC and its applications, not every device (fails on CODESYS SP21)'),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, project: z.string(), compact: z.boolean() }),
       annotations: DESTRUCTIVE,
@@ -365,13 +352,10 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_source_upload',
       title: 'Fetch the project source from the PLC',
-      description:
-        `CODESYS's source upload: saves the project archive stored on the PLC (by a source download) into a NEW ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')} file inside a project root ` +
-        `(at most ${sizeText(MAX_SOURCE_ARCHIVE_BYTES)}): never over an existing file, written atomically. It adds a file to the person's folders, so it asks the person on a card that names it; ` +
-        'when the person set a downloads folder (Settings), the archive must go there. Fails when the PLC holds no source. Revertible from History.',
+      description: 'Saves the source archive stored on the PLC into a new .prj or .projectarchive file inside a project root. Fails when the PLC holds no source.',
       input: z.object({
         project_path: projectPathField,
-        archive_path: localPathField('archive_path', 'The new archive file inside a project root, e.g. "restored/Plant.projectarchive" (relative to the downloads folder when one is set)')
+        archive_path: localPathField('archive_path', 'The new archive, e.g. "restored/Plant.projectarchive"; relative to the downloads folder when one is set')
           .refine((path) => SOURCE_ARCHIVE_EXTENSIONS.includes(extname(path).toLowerCase()), `archive_path must end in ${SOURCE_ARCHIVE_EXTENSIONS.join(' or ')}`),
       }),
       output: z.object({ application: z.string(), device: onlineDevice, archive_path: z.string(), bytes: z.number().int(), sha256: z.string(), content_hash: z.string() }),

@@ -5,15 +5,14 @@ import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../.
 import { objectPathField, objectSchema, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
-const SWITCH_NOTE =
-  'If CODESYS has another project open it is closed first, unless it has unsaved changes (then the call is refused).';
+const SWITCH_NOTE = 'Another project open in CODESYS is closed first; refused if it has unsaved changes.';
 
 export function projectTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
     defineTool({
       name: 'codesys_open_project',
       title: 'Open CODESYS project',
-      description: `Opens a CODESYS project in the CODESYS IDE, where the person sees it. ${SWITCH_NOTE} Refused when another CODESYS has the project open (its .~u lock file).`,
+      description: `Opens a CODESYS project in the IDE. ${SWITCH_NOTE} Refused when another CODESYS has it open.`,
       input: z.object({ project_path: projectPathField }),
       output: z.object({ project_path: z.string(), application: z.string().nullable().describe('Object path of the active application') }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -32,9 +31,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_create_project',
       title: 'Create CODESYS project',
-      description:
-        'Creates a new CODESYS project file from the install\'s Standard.project template (a device with PLC logic, an Application with PLC_PRG and a MainTask), or from template_path, ' +
-        `and opens it. Never overwrites an existing file. ${SWITCH_NOTE}`,
+      description: `Creates a new CODESYS project from the standard template (device, Application, PLC_PRG, MainTask) or template_path, and opens it; never overwrites a file. ${SWITCH_NOTE}`,
       input: z.object({
         project_path: projectPathField.describe('Where to create the project; the name must end in .project and the folder must exist'),
         template_path: boundedString(INPUT_LIMITS.pathChars, 'template_path').min(1).optional().describe('A .project file to copy instead of the install\'s Standard.project'),
@@ -64,7 +61,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_save_project',
       title: 'Save CODESYS project',
-      description: 'Saves the project as CODESYS has it open now (including edits the person made in the IDE) to its file.',
+      description: 'Saves the open project to its file, edits the person made in the IDE included.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ project_path: z.string(), had_unsaved_changes: z.boolean() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -84,8 +81,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_close_project',
       title: 'Close CODESYS project',
-      description:
-        'Closes the project in CODESYS. With unsaved changes it refuses by default; unsaved_changes "save" saves them first, "discard" throws them away.',
+      description: 'Closes the project in CODESYS. With unsaved changes it refuses unless unsaved_changes is "save" or "discard".',
       input: z.object({
         project_path: projectPathField,
         unsaved_changes: z.enum(['refuse', 'save', 'discard']).default('refuse').describe('What to do with unsaved changes'),
@@ -110,9 +106,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_get_project_structure',
       title: 'CODESYS project structure',
-      description:
-        'Lists the objects of a CODESYS project in tree order with their object paths and kinds (program, function_block, function, method, property, dut, gvl, folder, application, device, ...). ' +
-        'Use the paths with the other codesys_ tools.',
+      description: 'Lists the objects of a CODESYS project in tree order with their object paths and kinds. Start here: the other codesys_ tools take these paths.',
       input: z.object({
         project_path: projectPathField,
         root_path: objectPathField.optional().describe('Only list what is below this object'),

@@ -30,9 +30,7 @@ export function sessionTools({ codesys }: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'launch_codesys',
       title: 'Launch CODESYS',
-      description:
-        'Starts the CODESYS IDE configured in Interlock (visible, with its UI) and connects to it; later CODESYS tools run inside it, so the person sees every change in the IDE. ' +
-        'CODESYS tools launch it on first use anyway (unless auto-launch is off). Refused when CODESYS is already running or another CODESYS of the same install is open. Takes 15-60 s with a real install.',
+      description: 'Starts the configured CODESYS IDE (visible) and connects; the person sees every change there. Other CODESYS tools launch it on first use anyway. Takes 15-60 s.',
       input: z.object({}),
       output: launchOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
@@ -44,9 +42,7 @@ export function sessionTools({ codesys }: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'shutdown_codesys',
       title: 'Shut down CODESYS',
-      description:
-        'Closes the CODESYS that Interlock launched. With unsaved changes in an open project it refuses by default; pass unsaved_changes "save" to save them first or "discard" to throw them away. ' +
-        'A CODESYS that does not respond can only be ended with "discard".',
+      description: 'Closes the CODESYS Interlock launched. With unsaved changes it refuses unless unsaved_changes is "save" or "discard" (a hung CODESYS: "discard").',
       input: z.object({
         unsaved_changes: z.enum(UNSAVED_CHOICES).default('refuse').describe('What to do with unsaved changes in open projects'),
       }),
@@ -100,9 +96,7 @@ export function sessionTools({ codesys }: ToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'get_codesys_status',
       title: 'CODESYS status',
-      description:
-        'Reports the CODESYS connection without waiting for other calls: state (stopped, starting, ready, busy, stopping, error), the reason of an error, the PID, ' +
-        'whether commands run in the visible IDE or headless, the configured install, and the project CODESYS had open after the last command.',
+      description: 'Reports the CODESYS connection without waiting for other calls: state, error reason, PID, visible IDE or headless, the install, and the open project.',
       input: z.object({}),
       output: z.object({
         state: z.string(),

@@ -1,6 +1,7 @@
 # Devices as plain data: parameters with type, range and access, IO channels with address and mapping, the device
 # repository. Needs common.py, find_object_by_path.py and project_model.py. Ranges come from the description where
-# the IDE offers them (min_value, max_value, enum_values), else from the parameter's IEC type.
+# the IDE offers them (min_value, max_value on a range element; allowed_values on an enumeration), else from the
+# parameter's IEC type.
 from __future__ import print_function
 
 import scriptengine as se
@@ -37,33 +38,55 @@ def find_device(project, path):
     return device
 
 
-def iec_type_of(parameter):
-    text = to_text(getattr(parameter, 'type_string', '') or '')
-    return text.split(':')[-1] if text.startswith('std:') else ('ENUM' if getattr(parameter, 'enum_values', None) else text or 'STRING')
+def iec_type_of(element, enumeration=False):
+    """The IEC type of a parameter ("std:UINT" -> UINT) or of a sub-element (its base_type; a compound has none)."""
+    text = to_text(getattr(element, 'type_string', '') or getattr(element, 'base_type', '') or '')
+    return text.split(':')[-1] if text.startswith('std:') else ('ENUM' if enumeration else text or 'STRING')
 
 
-def describe_parameter(parameter):
-    iec_type = iec_type_of(parameter)
-    low = getattr(parameter, 'min_value', None)
-    high = getattr(parameter, 'max_value', None)
+def describe_parameter(parameter, index=None, parent_writable=True):
+    """A device parameter, or (with index) a sub-element of a compound one. A data element is of one kind only, and
+    the members of the other kinds raise (scriptDoc.txt): min_value/max_value on one that is no range, allowed_values
+    on one that is no enumeration, value on a compound (whose value is shown here as its elements'). A sub-element has
+    no id, name or access rights of its own: its index, identifier and its parameter's access stand in."""
+    compound = bool(getattr(parameter, 'has_sub_elements', False))
+    enumeration = not compound and bool(getattr(parameter, 'is_enumeration', False))
+    ranged = not compound and bool(getattr(parameter, 'is_range_type', False))
+    iec_type = iec_type_of(parameter, enumeration)
+    low = number_or_none(parameter.min_value) if ranged else None
+    high = number_or_none(parameter.max_value) if ranged else None
     if low is None and high is None and iec_type in IEC_RANGES:
         low, high = IEC_RANGES[iec_type]
-    values = getattr(parameter, 'enum_values', None)
-    access = to_text(getattr(parameter, 'offline_access_rights', 'ReadWrite'))
+    values = [to_text(v.visible_name) for v in parameter.allowed_values] if enumeration else None
+    if index is None:
+        writable = 'write' in to_text(getattr(parameter, 'offline_access_rights', 'ReadWrite')).lower()
+    else:
+        writable = parent_writable
+    elements = [describe_parameter(e, i, writable) for i, e in enumerate(parameter)] if compound else None
+    value = ', '.join('%s=%s' % (e['visible_name'], e['value']) for e in elements) if compound else parameter.value
+    name = to_text(parameter.name) if index is None else to_text(parameter.identifier)
     return {
-        'id': int(parameter.id),
-        'name': to_text(parameter.name),
-        'visible_name': to_text(getattr(parameter, 'visible_name', None) or parameter.name),
-        'value': bounded(getattr(parameter, 'value', '')),
-        'default': bounded(getattr(parameter, 'default_value', '') or ''),
+        'id': int(parameter.id) if index is None else index,
+        'name': name,
+        'visible_name': to_text(getattr(parameter, 'visible_name', None) or name),
+        'value': bounded(value if value is not None else ''),
+        'default': bounded(getattr(parameter, 'default_value', '') or '') if not compound else '',
         'unit': to_text(getattr(parameter, 'unit', '') or ''),
         'type': iec_type,
-        'min': int(low) if low is not None else None,
-        'max': int(high) if high is not None else None,
-        'values': [to_text(v) for v in values] if values else None,
-        'writable': 'write' in access.lower(),
-        'elements': [describe_parameter(e) for e in parameter] if getattr(parameter, 'has_sub_elements', False) else None,
+        'min': low,
+        'max': high,
+        'values': values or None,
+        'writable': writable,
+        'elements': elements,
     }
+
+
+def number_or_none(text):
+    text = to_text(text if text is not None else '').strip()
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
 def setting_parameters(device):
@@ -82,7 +105,8 @@ def channel_parameters(device):
 def describe_channel(parameter):
     mapping = parameter.io_mapping
     variable = to_text(getattr(mapping, 'variable', '') or '')
-    address = getattr(mapping, 'manual_iec_address', None) or getattr(parameter, 'iec_address', None) or ''
+    # manual_iec_address is the automatic address while the address is automatic (scriptDoc.txt, ScriptIoMapping).
+    address = getattr(mapping, 'manual_iec_address', None) or ''
     return {
         'name': to_text(getattr(parameter, 'visible_name', None) or parameter.name),
         'direction': to_text(getattr(parameter, 'channel_type', '')).lower(),

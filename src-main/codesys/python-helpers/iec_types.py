@@ -1,6 +1,8 @@
 # The declared IEC type of an online expression ("PLC_PRG.counter" -> "INT", "GVL.axes[2].pos" -> "LREAL",
-# "PLC_PRG.fbTimer.ET" -> "TIME"), read from the project's declarations, since read_value returns only text.
-# Needs common.py. Declared types are shown as written (an enumeration or alias by its name); null when unknown.
+# "PLC_PRG.fbTimer.ET" -> "TIME"), read from the project's declarations, since read_value returns only text; and the
+# I/O address of a variable an expression names whole ("GVL_IO.ConveyorMotor" -> "%QX0.0"): its AT %I/%Q/%M, else
+# the device channel the IO mapping ties it to. Needs common.py. Declared types are shown as written (an
+# enumeration or alias by its name); null when unknown.
 from __future__ import print_function
 
 import re
@@ -14,6 +16,7 @@ _TYPE = re.compile(r"\bTYPE\s+([A-Za-z_]\w*)\s*(?:EXTENDS\s+([A-Za-z_][\w.]*)\s*
 _ARRAY = re.compile(r"^ARRAY\s*\[(.*?)\]\s*OF\s+(.+)$", re.S | re.I)
 _POINTER = re.compile(r"^(?:POINTER|REFERENCE)\s+TO\s+(.+)$", re.S | re.I)
 _PART = re.compile(r"\.?([A-Za-z_]\w*)|\[([^\]]*)\]|(\^)")
+_LOCATED = re.compile(r"^\s*([A-Za-z_]\w*)\s+AT\s+(%[IQM][XBWDL]?[\d.]*\d)\s*$", re.I)
 # The members of the Standard library's function blocks (a project does not declare them).
 _STANDARD_BLOCKS = {
     'TON': {'IN': 'BOOL', 'PT': 'TIME', 'Q': 'BOOL', 'ET': 'TIME'},
@@ -64,6 +67,46 @@ def _declared(text):
     return members
 
 
+def _located(text):
+    """NAME (upper case) -> AT address of every variable located in the VAR blocks of `text`."""
+    found = {}
+    for body in _VAR_BLOCK.findall(text):
+        for statement in _split_top(body, ';'):
+            located = _LOCATED.match(statement.partition(':')[0])
+            if located:
+                found[located.group(1).upper()] = located.group(2).upper()
+    return found
+
+
+def _expression_parts(expression, application_name):
+    """(name, index, deref) of each step of an expression, without a leading application name."""
+    parts = [(m.group(1), m.group(2), m.group(3)) for m in _PART.finditer(to_text(expression))]
+    if parts and parts[0][0] is not None and parts[0][0].upper() == application_name and len(parts) > 2:
+        parts = parts[1:]
+    return parts
+
+
+def channel_addresses(project, application_name):
+    """SCOPE.NAME (upper case) -> the address of the device channel mapped to that existing variable
+    (ScriptIoMapping.variable on a connector's host_parameters; manual_iec_address gives the automatic address
+    when none was set by hand). A mapping that creates a new variable (an unqualified name) is left out."""
+    mapped = {}
+    for device in project.get_children(True):
+        if not getattr(device, 'is_device', False):
+            continue
+        for connector in (getattr(device, 'connectors', None) or []):
+            for parameter in (getattr(connector, 'host_parameters', None) or []):
+                if not getattr(parameter, 'is_mappable_io', False):
+                    continue
+                mapping = getattr(parameter, 'io_mapping', None)
+                variable = to_text(getattr(mapping, 'variable', '') or '') if mapping is not None else ''
+                address = to_text(getattr(mapping, 'manual_iec_address', '') or '') if variable else ''
+                parts = _expression_parts(variable, application_name)
+                if address and len(parts) == 2 and None not in (parts[0][0], parts[1][0]):
+                    mapped['%s.%s' % (parts[0][0].upper(), parts[1][0].upper())] = address.upper()
+    return mapped
+
+
 class IecTypes(object):
     """Resolves expressions against the declarations of one project; looks each object up once per command."""
 
@@ -72,6 +115,7 @@ class IecTypes(object):
         self._application = application
         self._objects = {}
         self._application_name = to_text(application.get_name()).upper()
+        self._mapped = None
 
     def _declaration(self, name):
         key = name.upper()
@@ -138,12 +182,29 @@ class IecTypes(object):
             return ' '.join(declared.group(3).rstrip(';').split(':=')[0].split())
         return None
 
+    def _parts(self, expression):
+        return _expression_parts(expression, self._application_name)
+
+    def _channel_addresses(self):
+        if self._mapped is None:
+            self._mapped = channel_addresses(self._project, self._application_name)
+        return self._mapped
+
+    def address_of(self, expression):
+        """The I/O address of the variable `expression` names whole (not a member or an element of it), or None."""
+        parts = self._parts(expression)
+        if len(parts) != 2 or parts[0][0] is None or parts[1][0] is None:
+            return None
+        text = self._declaration(parts[0][0])
+        if text is None or self._scope_members(parts[0][0]) is None:
+            return None
+        located = _located(text).get(parts[1][0].upper())
+        return located or self._channel_addresses().get('%s.%s' % (parts[0][0].upper(), parts[1][0].upper()))
+
     def type_of(self, expression):
-        parts = [(m.group(1), m.group(2), m.group(3)) for m in _PART.finditer(to_text(expression))]
+        parts = self._parts(expression)
         if not parts or parts[0][0] is None:
             return None
-        if parts[0][0].upper() == self._application_name and len(parts) > 2:
-            parts = parts[1:]
         members = self._scope_members(parts[0][0])
         if members is None or len(parts) < 2 or parts[1][0] is None:
             return None
@@ -191,4 +252,18 @@ def expression_types(project, application, expressions):
             found[expression] = types.type_of(expression)
         except Exception:
             found[expression] = None
+    return found
+
+
+def expression_addresses(project, application, expressions):
+    """{expression: I/O address} of each expression that names a located or IO-mapped variable whole."""
+    types = IecTypes(project, application)
+    found = {}
+    for expression in expressions:
+        try:
+            address = types.address_of(expression)
+        except Exception:
+            address = None
+        if address:
+            found[expression] = address
     return found

@@ -30,7 +30,7 @@ def library_manager_object(project):
 def describe_reference(reference):
     placeholder = bool(getattr(reference, 'is_placeholder', False))
     name = to_text(reference.name)
-    effective = getattr(reference, 'effective_resolution', None)
+    effective = getattr(reference, 'effective_resolution', None) if placeholder else managed_display_name(reference)
     effective = to_text(effective) if effective else None
     default = getattr(reference, 'default_resolution', None) if placeholder else None
     return {
@@ -42,6 +42,16 @@ def describe_reference(reference):
         'resolved': bool(effective),
         'options': reference_options(reference),
     }
+
+
+def managed_display_name(reference):
+    """What a managed reference resolves to: a ScriptManagedLibraryReference has managed_library, and no
+    effective_resolution (that is a placeholder's); None when the library is not installed."""
+    try:
+        library = reference.managed_library
+    except Exception:
+        library = None
+    return library.displayname if library is not None else None
 
 
 # The reference options a script can read and set (CODESYS's ScriptLibraryReference); None where this CODESYS lacks

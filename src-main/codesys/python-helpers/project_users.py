@@ -10,6 +10,24 @@ def user_management(project):
     return management
 
 
+def login_to_change(management, credentials):
+    """Changing users, groups or object rights needs a login to the user management (a peer saw it live on SP21
+    Patch 5). A user logged on in CODESYS already is kept; otherwise this command logs in with the credentials
+    Interlock passed as data (none given: a new project's Owner, who has no password) and returns True, so that the
+    caller logs out again after the change. The password is never printed."""
+    if management.logged_on_user is not None:
+        return False
+    credentials = credentials or {}
+    user = credentials.get('user') or 'Owner'
+    try:
+        management.login(user, credentials.get('password') or '')
+    except Exception as error:
+        fail('Could not log in to the project\'s user management as "%s" (%s). Changing project users, groups or access '
+             'rights needs a login by a user allowed to change them: log in in CODESYS (Project > User Management > Log In '
+             'User), or pass login_user and login_password. Nothing was changed.' % (user, ' '.join(to_text(error).split())))
+    return True
+
+
 def group_kind(group):
     if getattr(group, 'is_owner_group', False):
         return 'owner'

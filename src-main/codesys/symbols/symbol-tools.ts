@@ -63,10 +63,9 @@ function hashOf(symbolConfig: string | null, settings: Settings | null, rows: Ac
 
 export const symbolHash = (state: Pick<State, 'symbol_config' | 'settings' | 'configured'>) => hashOf(state.symbol_config, state.settings, rowsOf(state.configured));
 
-const applicationPathField = objectPathField.optional().describe('The application whose symbol configuration is meant, e.g. "Device/Plc Logic/Application"; default: the active application');
+const applicationPathField = objectPathField.optional().describe('The application, e.g. "Device/Plc Logic/Application"; default: the active one');
 const expectedHashField = contentHashField('codesys_get_symbol_config')
-  .optional()
-  .describe('content_hash from codesys_get_symbol_config: if given, the change is refused when the symbol configuration changed since');
+  .optional();
 
 interface SymbolArgs {
   project_path: string;
@@ -230,7 +229,7 @@ const stateOutput = z.object({
 const xsdPathField = boundedString(INPUT_LIMITS.pathChars, 'output_path')
   .min(1)
   .refine((path) => extname(path).toLowerCase() === '.xsd', 'output_path must name a .xsd file')
-  .describe('The new .xsd file, absolute or relative to the first project root; an existing file is never overwritten');
+  .describe('The new .xsd file (never overwrites one)');
 
 export function symbolTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   const readState = (projectPath: string, args: { application_path?: string | undefined }, label: string, execution?: CommandExecution) =>
@@ -253,9 +252,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_get_symbol_config',
       title: 'Read CODESYS symbol configuration',
-      description:
-        "Finds the application's symbol configuration (which variables OPC UA clients and HMIs may read or write on the PLC) and returns its settings and the configured variables with their access " +
-        '(none, read, write, readwrite; maximal and effective access). symbol_config is null when the application has none. Bounded by max_symbols. Returns a content_hash for the change tools.',
+      description: 'Reads the application\'s symbol configuration (which variables OPC UA clients and HMIs may access): settings and configured variables with their access; symbol_config null when none.',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -284,10 +281,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_list_symbol_signatures',
       title: 'List CODESYS symbol signatures',
-      description:
-        'Lists what the symbol configuration can export: the signatures (programs, function blocks, GVLs) of the last build with their variables (type, comment, configured, maximal and effective access), ' +
-        'and with include_datatypes the structures. As in CODESYS a variable appears only after a build: compile: true builds the application first. ' +
-        'search keeps signatures whose name, or variables whose name, contains it. Bounded by max_signatures and max_variables.',
+      description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access. compile: true builds first (variables appear only after a build).',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -334,9 +328,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_create_symbol_config',
       title: 'Create CODESYS symbol configuration',
-      description:
-        'Adds the symbol configuration to an application that has none (application.create_symbol_config). It exports nothing until access is set with codesys_set_symbol_access. ' +
-        'support_opc_ua lets OPC UA clients browse the configured symbols; export_comments_to_xml puts the variables\' comments into the symbol file. Revertible from History (the object is deleted again).',
+      description: 'Adds a symbol configuration to an application that has none. It exports nothing until codesys_set_symbol_access sets access.',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -388,10 +380,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_symbol_access',
       title: 'Set CODESYS symbol access',
-      description:
-        'Sets which variables the symbol configuration exports and how: access none, read, write or readwrite, for one variable (signature + variable) or for every variable of a signature (variable left out). ' +
-        'Signatures and variables come from the last build (see codesys_list_symbol_signatures); an unknown one, or more access than the declaration allows (a CONSTANT is read-only), is refused before any card. ' +
-        'The card lists each variable old → new and flags every grant of write access. Revertible from History.',
+      description: 'Sets the access (none, read, write, readwrite) of one variable or of every variable of a signature, as codesys_list_symbol_signatures lists them. More than the declaration allows is refused.',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -450,9 +439,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_symbol_config_settings',
       title: 'Change CODESYS symbol configuration settings',
-      description:
-        'Changes settings of the symbol configuration: support_opc_ua and export_comments_to_xml (toggle one flag each), or content_feature_flags (the whole list), the attribute filter (type and data), ' +
-        'the comment filter, direct I/O access (for testing wiring, not for production) and the client side layout. Fields left out stay as they are. The card shows each setting before → after. Revertible from History.',
+      description: 'Changes symbol configuration settings: OPC UA support, comments in the XML, content flags, attribute and comment filters, direct I/O access, layout. Fields left out stay.',
       input: z
         .object({
           project_path: projectPathField,
@@ -501,9 +488,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_export_symbol_xsd',
       title: 'Export CODESYS symbol file schema',
-      description:
-        "Writes the XML schema (XSD) of the symbol file, as the application's symbol configuration delivers it, into a new .xsd file inside a project root (atomic, never over an existing file). " +
-        'Use it to validate the symbol XML a build generates. The project is not changed; the new file is written only after the person approves the card that names it.',
+      description: 'Writes the XML schema (XSD) of the application\'s symbol file to a new .xsd file in a project root, to validate the symbol XML a build generates.',
       input: z.object({ project_path: projectPathField, application_path: applicationPathField, output_path: xsdPathField }),
       output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), symbol_config: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },

@@ -5,6 +5,8 @@ import { z } from 'zod';
 const openedProject = { project_path: z.string().min(1) };
 /** The user names the change was planned against: the template changes nothing if the project holds others. */
 const expectedUsers = z.array(z.string()).optional();
+/** Who logs in to the user management for a change when nobody is logged on in CODESYS (default: Owner, no password). */
+const credentials = z.object({ user: z.string().min(1), password: z.string() }).optional();
 
 export const projectUser = z.object({
   name: z.string(),
@@ -37,8 +39,9 @@ export const USER_TEMPLATES = {
       password: z.string().optional(),
       groups: z.array(z.string()),
       expected_users: expectedUsers,
+      credentials,
     }),
     result: usersState,
   },
-  project_user_remove: { params: z.object({ ...openedProject, name: z.string().min(1), expected_users: expectedUsers }), result: usersState },
+  project_user_remove: { params: z.object({ ...openedProject, name: z.string().min(1), expected_users: expectedUsers, credentials }), result: usersState },
 } as const;

@@ -52,6 +52,7 @@ describe('CODESYS project-user tools (SP20, where scripts can still set a passwo
         '  groups       Owner, Everyone',
         '  password     set',
         'alice joins the Owner group: every permission in the project, the user management included.',
+        'Logs in to the user management as Owner for the change, unless a user is logged on in CODESYS.',
       ].join('\n'),
     );
     expect(card.args).toMatchObject({ password: '[redacted]' });
@@ -107,5 +108,34 @@ describe('CODESYS project-user tools on SP21 (IScriptUser.change_password no lon
 
     const added = await approve('codesys_add_project_user', { project_path: t.project, name: 'alice', groups: ['Everyone'] });
     expect(structured<{ user: { name: string } }>(added.result).user.name).toBe('alice');
+  });
+
+  it('logs in to the user management for each change (changes fail without it from SP21 Patch 5), logs out after, and refuses clearly when the login fails', async () => {
+    const { approve, harness } = t.h;
+    const before = structured<Users & { logged_on_user: string | null }>((await approve('codesys_list_project_users', { project_path: t.project })).result);
+    expect(before.logged_on_user).toBeNull();
+
+    const wrong = 'N0t-the-0wners-pw';
+    const refusedLogin = async (tool: string, name: string) => {
+      const refused = await approve(tool, { project_path: t.project, name, login_user: 'owner', login_password: wrong });
+      expect((refused.preview as { text: string }).text).toMatch(/\nLogs in to the user management as owner for the change, unless a user is logged on in CODESYS\.$/);
+      expect(errorText(refused.result)).toMatch(/^Could not log in to the project's user management as "owner" \(.+\)\. Changing project users, groups or access rights needs a login .*Nothing was changed\./);
+      expect(errorText(refused.result)).not.toContain(wrong);
+    };
+    await refusedLogin('codesys_add_project_user', 'alice');
+    expect(structured<Users>((await approve('codesys_list_project_users', { project_path: t.project })).result).content_hash).toBe(before.content_hash);
+
+    const added = await approve('codesys_add_project_user', { project_path: t.project, name: 'maint', login_user: 'Owner', login_password: '' });
+    expect(structured<{ user: { name: string } }>(added.result).user.name).toBe('maint');
+    await refusedLogin('codesys_remove_project_user', 'maint');
+    expect(structured<Users>((await approve('codesys_list_project_users', { project_path: t.project })).result).users.map((u) => u.name)).toEqual(['Owner', 'maint']);
+    await harness.core.audit.flush();
+    expect(await allText(harness.dataDir)).not.toContain(wrong);
+
+    const removed = await approve('codesys_remove_project_user', { project_path: t.project, name: 'maint' });
+    expect(structured<{ removed: { name: string } }>(removed.result).removed.name).toBe('maint');
+    const after = structured<Users & { logged_on_user: string | null }>((await approve('codesys_list_project_users', { project_path: t.project })).result);
+    expect(after.logged_on_user, 'the change logged out again').toBeNull();
+    expect(after.content_hash).toBe(before.content_hash);
   });
 });

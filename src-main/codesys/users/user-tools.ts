@@ -12,7 +12,17 @@ import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolD
 import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { projectUser, usersState } from './user-templates.ts';
-import { auditedProjectOpenNow, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
+import {
+  auditedProjectOpenNow,
+  loginNameField,
+  projectPathField,
+  projectPlan,
+  resolveProjectPath,
+  userManagementCredentials,
+  userManagementLoginFields,
+  userManagementLoginLine,
+  type ToolContext,
+} from '../toolset-kit.ts';
 
 export const PROJECT_USER_EDIT_KIND = 'codesys-project-user';
 
@@ -23,10 +33,6 @@ const usersHash = (state: UsersState) => contentHash(JSON.stringify({ users: sta
 const userNames = (state: UsersState) => state.users.map((u) => u.name);
 const find = <T extends { name: string }>(entries: T[], name: string) => entries.find((e) => e.name.toLowerCase() === name.toLowerCase());
 
-const userNameField = (what: string) =>
-  boundedString(64, what)
-    .min(1)
-    .regex(/^[^\s"'\\/][^"'\\/\n]*$/, `${what} is a login name on one line, without quotes, slashes or leading spaces`);
 const expectedHashField = contentHashField('codesys_list_project_users')
   .optional()
   .describe('content_hash from codesys_list_project_users: if given, the change is refused when the users or groups changed since');
@@ -35,7 +41,12 @@ function runOptions(label: string, projectPath: string, execution?: CommandExecu
   return { label, projectPath, ...(execution ? { execution } : {}) };
 }
 
-function addCard(projectPath: string, args: { name: string; full_name?: string | undefined; description?: string | undefined; password?: string | undefined }, groups: string[], ownerGroup: string | undefined): string {
+function addCard(
+  projectPath: string,
+  args: { name: string; full_name?: string | undefined; description?: string | undefined; password?: string | undefined; login_user?: string | undefined },
+  groups: string[],
+  ownerGroup: string | undefined,
+): string {
   const lines = [
     `Add the project user ${args.name} to ${projectPath}:`,
     `  full name    ${args.full_name || '-'}`,
@@ -46,6 +57,7 @@ function addCard(projectPath: string, args: { name: string; full_name?: string |
   if (ownerGroup && groups.some((g) => g.toLowerCase() === ownerGroup.toLowerCase())) {
     lines.push(`${args.name} joins the ${ownerGroup} group: every permission in the project, the user management included.`);
   }
+  lines.push(userManagementLoginLine(args));
   return lines.join('\n');
 }
 
@@ -94,12 +106,13 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
         'The password is passed to CODESYS as data and never shown, logged or audited (the card says "password: set"); CODESYS SP21 and later no longer let scripts set one, so there a user with a password is refused and nothing is added. Revertible from History (the user is removed again).',
       input: z.object({
         project_path: projectPathField,
-        name: userNameField('name').describe('The login name, e.g. "maintenance"'),
+        name: loginNameField('name').describe('The login name, e.g. "maintenance"'),
         full_name: boundedString(INPUT_LIMITS.nameChars, 'full_name').regex(/^[^\n]*$/, 'full_name is one line').optional().describe('Informative only'),
         description: boundedString(1000, 'description').optional().describe('Informative only'),
         password: boundedString(128, 'password').optional().describe('The new user\'s password; left out: none (anyone who knows the name can log in)'),
-        groups: z.array(userNameField('group')).max(INPUT_LIMITS.listItems).default([]).describe('Existing groups to add the user to, e.g. ["Developer"]'),
+        groups: z.array(loginNameField('group')).max(INPUT_LIMITS.listItems).default([]).describe('Existing groups to add the user to, e.g. ["Developer"]'),
         expected_content_hash: expectedHashField,
+        ...userManagementLoginFields,
       }),
       output: z.object({ user: projectUser, content_hash: z.string() }),
       annotations: ADDITIVE,
@@ -130,6 +143,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
             ...(args.password ? { password: args.password } : {}),
             groups,
             expected_users: userNames(state),
+            ...userManagementCredentials(args),
           },
           runOptions('codesys_add_project_user', projectPath, execution),
         );
@@ -144,7 +158,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       title: 'Remove CODESYS project user',
       description:
         "Removes a user from the project's user management (never the last member of the Owner group). Not revertible from History: the user's password cannot be restored; add the user again with codesys_add_project_user.",
-      input: z.object({ project_path: projectPathField, name: userNameField('name').describe('The login name'), expected_content_hash: expectedHashField }),
+      input: z.object({ project_path: projectPathField, name: loginNameField('name').describe('The login name'), expected_content_hash: expectedHashField, ...userManagementLoginFields }),
       output: z.object({ removed: projectUser, content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
@@ -161,13 +175,17 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
         const user = find((await plan.read(execution)).users, plan.args.name)!;
         return text(
           'Remove project user',
-          `Remove the project user ${user.name}${user.full_name ? ` (${user.full_name})` : ''} from ${plan.projectPath}; member of ${user.groups.join(', ')}.\nNot revertible from History: the password cannot be restored.`,
+          `Remove the project user ${user.name}${user.full_name ? ` (${user.full_name})` : ''} from ${plan.projectPath}; member of ${user.groups.join(', ')}.\nNot revertible from History: the password cannot be restored.\n${userManagementLoginLine(plan.args)}`,
         );
       },
       handler: async (plan, execution) => {
         const state = await plan.read(execution);
         const user = find(state.users, plan.args.name)!;
-        const after = await codesys.run('project_user_remove', { project_path: plan.projectPath, name: user.name, expected_users: userNames(state) }, runOptions('codesys_remove_project_user', plan.projectPath, execution));
+        const after = await codesys.run(
+          'project_user_remove',
+          { project_path: plan.projectPath, name: user.name, expected_users: userNames(state), ...userManagementCredentials(plan.args) },
+          runOptions('codesys_remove_project_user', plan.projectPath, execution),
+        );
         return { removed: user, content_hash: usersHash(after) };
       },
       summarize: (r) => `removed the project user ${r.removed.name}`,

@@ -50,8 +50,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'compile_project',
       title: 'Compile an OpenPLC project',
-      description:
-        'Compiles the project with the person\'s OpenPLC CLI (`openplc-cli compile <project> --json`, optionally --target <board>; default: the project\'s board). Streams compiler output while it runs, can be cancelled, and stops at the configured timeout. Returns whether it succeeded, the exit code and the CLI\'s JSON result; the per-error diagnostics are not in that result — call get_diagnostics. "OpenPLC Runtime v4" is the fastest target for a syntax check. Writes only build output under build/.',
+      description: 'Compiles an OpenPLC project with the OpenPLC CLI (target: the project\'s board unless given; "OpenPLC Runtime v4" is fastest for a syntax check). Returns success and the CLI result; errors: get_diagnostics.',
       input: z.object({
         project_path: projectPath,
         target: boundedString(INPUT_LIMITS.nameChars, 'target').min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
@@ -114,8 +113,7 @@ export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'get_diagnostics',
       title: 'OpenPLC compile diagnostics',
-      description:
-        'Returns what the compiler reported in this project\'s latest compile_project call in this Interlock session: `lines` (its stderr without Electron log noise) and `diagnostics` (each error or warning with severity, message, POU, file and line/column in the POU file on disk). An error before the first compile.',
+      description: 'Returns the errors and warnings (POU, file, line, column) and compiler output of the project\'s latest compile_project in this session.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ lines: z.array(z.string()), diagnostics: z.array(Diagnostic) }),
       annotations: READ_ONLY,

@@ -41,7 +41,7 @@ describe('impact on OpenPLC edit cards', () => {
   });
 
   it('flags the emergency stop check first and offers only "approve once", even for a tool the person always approves', async () => {
-    const { project, hash } = await start((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['patch_pou'] } }));
+    const { project, hash } = await start((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'patch_pou' }] } }));
     const pending = h.call('patch_pou', patch(project, hash, 'IF NOT EmergencyStop THEN', 'IF FALSE THEN'));
     const card = await h.harness.nextApproval();
     const impact = card.preview?.kind === 'diff' ? card.preview.impact : undefined;
@@ -53,7 +53,7 @@ describe('impact on OpenPLC edit cards', () => {
   });
 
   it('lets an always-approved edit that touches no safety signal through without a card, its impact still reported', async () => {
-    const { project, hash } = await start((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['patch_pou'] } }));
+    const { project, hash } = await start((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'patch_pou' }] } }));
     const outcome = await h.call('patch_pou', patch(project, hash, 'PT := T#3s', 'PT := T#5s'));
     ok(outcome);
     expect(outcome.content.map((c) => c.text).join('\n')).toContain('Timer StartupDelay: preset PT changes from T#3s to T#5s.');

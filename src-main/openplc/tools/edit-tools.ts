@@ -7,7 +7,7 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import type { ToolExecution } from '../../core/index.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
-import { codeTextField, diffText, editPreview, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
+import { codeTextField, diffText, editPreview, filesScope, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
@@ -33,7 +33,9 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
   /** Opens the project and prepares the edit; every check runs here, and the write re-checks the base hash. */
   const planEdit = async <A extends { project_path: string }>(args: A, prepareEdit: (reader: ProjectReader, args: A) => Promise<PreparedEdit>): Promise<EditPlan<A>> => {
     const plan = await projectPlan(context, args);
-    return { ...plan, edit: await prepareEdit(plan.project.reader, args) };
+    const edit = await prepareEdit(plan.project.reader, args);
+    // An "always approve" for a part of the project covers the edit only when the file really lies in that part.
+    return { ...plan, target: { ...plan.target, where: await filesScope(plan.project.root, [edit.pou.absolutePath]) }, edit };
   };
 
   /** Writes unless nothing changes; returns the file's (new) hash. */
@@ -46,8 +48,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'update_pou',
       title: 'Replace an OpenPLC POU',
-      description:
-        'Replaces the whole content of an existing Structured Text POU after the person approves the diff. Pass the content_hash from read_pou as expected_content_hash; the edit is refused if the file changed since. The content must keep the POU\'s identity: the same keyword (PROGRAM, FUNCTION_BLOCK, FUNCTION) and name, a return type for a function, and the matching END keyword last. Renames, type or language changes are refused; other languages (ld, fbd, il, python, cpp) are read-only here. Does not compile: call compile_project afterwards.',
+      description: 'Replaces a Structured Text POU\'s whole content; needs expected_content_hash from read_pou. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
@@ -65,8 +66,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'patch_pou',
       title: 'Edit an OpenPLC POU',
-      description:
-        'Applies exact-text find/replace edits to a Structured Text POU after the person approves the diff. Each edit\'s `old` text must occur exactly expected_count times (default 1) in the content at that point; edits apply in order, all or nothing. Same rules as update_pou: expected_content_hash from read_pou, identity kept, ST only. Returns the new hash and the unified diff.',
+      description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing: each `old` must occur expected_count times (default 1). Same rules as update_pou. Returns the new hash and the diff.',
       input: z.object({
         project_path: projectPath,
         pou_name: pouName,
@@ -84,8 +84,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
     defineTool({
       name: 'create_pou',
       title: 'Create an OpenPLC POU',
-      description:
-        'Creates a new Structured Text POU in the folder its type belongs to (pous/programs, pous/function-blocks, pous/functions) after the person approves it. Without content it starts from the editor\'s empty layout; with content, the content must declare exactly this POU. A function needs return_type. Refuses a name any existing POU already uses, in any folder and in any letter case. To run a new program, add a program instance in OpenPLC Editor.',
+      description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU; a function needs return_type. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
       input: z
         .object({
           project_path: projectPath,

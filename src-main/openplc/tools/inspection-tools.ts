@@ -35,8 +35,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'get_project_structure',
       title: 'OpenPLC project structure',
-      description:
-        'Shows an OpenPLC Editor project: its resolved path, name, type (plc-project or plc-library) and the sorted list of recognised files (project.json, library.json, devices/*.json, POU sources under pous/, servers, remote devices, datatypes/*.dt), plus which format variant each part uses (current or v4.1–4.2). Start here.',
+      description: 'Shows an OpenPLC Editor project: path, name, type and its recognised files (POUs, data types, devices...), with their format variants. Start here.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ path: z.string(), name: z.string(), type: ProjectType, files: z.array(z.string()), format: ProjectFormat }),
       annotations: READ_ONLY,
@@ -48,8 +47,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'list_pous',
       title: 'List OpenPLC POUs',
-      description:
-        'Lists the programs, function blocks and functions of an OpenPLC project with their language (st, il, ld, fbd, python, cpp) and project-relative path, sorted by type, then name. Names are the file names without extension; when two files share a name, the first is listed.',
+      description: 'Lists the programs, function blocks and functions of an OpenPLC project with language (st, il, ld, fbd, python, cpp) and path.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ pous: z.array(PouInfo) }),
       annotations: READ_ONLY,
@@ -63,8 +61,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'list_datatypes',
       title: 'List OpenPLC data types',
-      description:
-        'Lists the project\'s own data types (enumerations, structures, arrays) sorted by name, with values, fields, bounds and initial values as declared. Reads datatypes/*.dt; a v4.1–4.2 project without .dt files is read from project.json\'s inline list, and `source` says which. A data type file that does not parse is an error naming the file.',
+      description: 'Lists the project\'s data types (enumerations, structures, arrays) with values, fields, bounds and initial values as declared.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ data_types: z.array(DataType), source: DataTypeSource }),
       annotations: READ_ONLY,
@@ -76,8 +73,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'get_execution_configuration',
       title: 'OpenPLC tasks and program instances',
-      description:
-        'Shows the configured tasks (name, Cyclic or Interrupt, interval as stored — null for an Interrupt task —, priority) and program instances (name, task, program) exactly as stored. Empty lists when the project has no execution configuration.',
+      description: 'Shows the configured tasks (Cyclic or Interrupt, interval, priority) and program instances as stored.',
       input: z.object({ project_path: projectPath }),
       output: z.object({
         tasks: z.array(z.object({ name: z.string(), triggering: z.enum(['Cyclic', 'Interrupt']), interval: z.string().nullable(), priority: z.number().int() })),
@@ -92,8 +88,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'get_io_configuration',
       title: 'OpenPLC board and pin mapping',
-      description:
-        'Shows the selected device board (default "OpenPLC Simulator" when devices/configuration.json is missing) and that board\'s local pin mapping in stored order: pin, pin type, IEC address and alias. Accepts the per-board mapping and the v4.1 flat pin list (read as the selected board\'s); the *_format fields say which was read. Only for plc-project projects.',
+      description: 'Shows the selected device board and its pin mapping in stored order: pin, type, IEC address, alias. Only for plc-project projects.',
       input: z.object({ project_path: projectPath }),
       output: z.object({
         device_board: z.string(),
@@ -110,8 +105,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'read_pou',
       title: 'Read an OpenPLC POU',
-      description:
-        'Returns one POU\'s source exactly as stored (no normalisation) with its type, language, path and content_hash ("sha256:<hex>" of the exact bytes). Pass that hash to update_pou or patch_pou: it proves the edit is based on what is on disk.',
+      description: 'Returns a POU\'s source exactly as stored, with type, language, path and content_hash; pass that hash to update_pou or patch_pou.',
       input: z.object({ project_path: projectPath, pou_name: pouName }),
       output: PouInfo.extend({ content: z.string(), content_hash: z.string() }),
       annotations: READ_ONLY,
@@ -127,8 +121,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'list_variables',
       title: 'List a POU\'s variables',
-      description:
-        'Lists the variables a POU declares in its VAR blocks, in declaration order: name, class (input, output, inOut, external, local, temp, global), type as written, AT location, initial value and trailing (* documentation *); null where absent. Works for every language (the VAR header is text in all of them).',
+      description: 'Lists the variables a POU declares, in order: name, class, type, AT location, initial value and documentation. Works for every language.',
       input: z.object({ project_path: projectPath, pou_name: pouName }),
       output: z.object({ variables: z.array(Variable) }),
       annotations: READ_ONLY,
@@ -140,8 +133,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'list_global_variables',
       title: 'List OpenPLC global variables',
-      description:
-        'Lists the resource-level global variables stored in project.json (data.configuration.resource.globalVariables) in stored order, in the same shape as list_variables with class "global". Types keep the case they are stored in (v4.1 projects use lower case).',
+      description: 'Lists the resource\'s global variables from project.json in stored order, shaped like list_variables.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ variables: z.array(Variable) }),
       annotations: READ_ONLY,
@@ -153,8 +145,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'validate_project',
       title: 'Validate an OpenPLC project',
-      description:
-        'Checks that a folder is a usable OpenPLC project (project.json with meta.name and meta.type) and lists warnings: legacy formats that were read, POU files whose declared name differs from the file name, ambiguous POU names, data type or device files that do not parse, program instances naming missing programs or tasks. An unusable project is an error. This is not a compile.',
+      description: 'Checks that a folder is a usable OpenPLC project and lists warnings (legacy formats, mismatched names, unparsable files, dangling program instances). Not a compile.',
       input: z.object({ project_path: projectPath }),
       output: z.object({ valid: z.literal(true), name: z.string(), type: ProjectType, warnings: z.array(z.string()) }),
       annotations: READ_ONLY,
@@ -166,8 +157,7 @@ export function inspectionTools(context: OpenPlcToolContext): AnyToolDefinition[
     defineTool({
       name: 'search_project',
       title: 'Search an OpenPLC project',
-      description:
-        'Finds text in the POU sources, data types and global variables of a project, entry by entry (never project.json as raw JSON); each match names what it is in (kind). Matches in POU files and datatypes/*.dt files carry the file\'s 1-based line and column; inline data types (v4.1–4.2 projects) and global variables, kept in project.json, are searched as their ST declaration (e.g. "Start AT %IX0.0 : BOOL;"), with line null. The pattern is literal unless regex is true; matching ignores case unless case_sensitive is true.',
+      description: 'Finds text (or a regex) in the POUs, data types and global variables of an OpenPLC project; each match says what it is in, with 1-based line and column where there is a file.',
       input: z.object({
         project_path: projectPath,
         pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').describe('Text to find (or a JavaScript regular expression when regex is true)'),

@@ -18,8 +18,8 @@ export interface OpenPlcToolContext {
   diagnostics: DiagnosticsStore;
 }
 
-export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The project folder (holding project.json), inside a project root: absolute, or relative to the first root');
-export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (the file name without extension); case-sensitive');
+export const projectPath = boundedString(INPUT_LIMITS.pathChars, 'project_path').describe('The project folder (holding project.json)');
+export const pouName = boundedString(INPUT_LIMITS.nameChars, 'pou_name').describe('The POU name as list_pous shows it (case-sensitive)');
 export const contentHashField = sharedContentHashField('read_pou');
 
 export const PouInfo = z.object({
@@ -43,11 +43,14 @@ export interface ProjectPlan<A> extends ArgsPlan<A> {
   readonly project: OpenProject;
 }
 
-/** Opens the project the call names; calls on one project run one at a time, in arrival order. */
+/**
+ * Opens the project the call names; calls on one project run one at a time, in arrival order. The call works on the
+ * project as a whole until its plan names the files it touches (`filesScope`).
+ */
 export async function projectPlan<A extends { project_path: string }>(context: OpenPlcToolContext, args: A): Promise<ProjectPlan<A>> {
   const project = await context.projects.open(args.project_path);
   const pou = pouNamed(args);
-  return { target: { key: project.key, ...(pou ? { name: `${project.label} › ${pou}` } : {}) }, args, project };
+  return { target: { key: project.key, ...(pou ? { name: `${project.label} › ${pou}` } : {}), where: { project: project.root } }, args, project };
 }
 
 /** The POU a call works on, by whichever argument names it. */

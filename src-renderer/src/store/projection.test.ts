@@ -97,7 +97,7 @@ const session: AppEventBody[] = [
   { type: 'diagnostics.updated', diagnostics: { target: 'codesys', source: 'compile', updatedAt: 5, summary: '0 errors', items: [{ severity: 'warning', message: 'unused variable', objectPath: 'PLC_PRG', line: 3, column: 5 }] } },
   { type: 'queue.updated', entryId: 'e1', patch: { status: 'succeeded', finishedAt: 6, durationMs: 2, resultSummary: 'written' } },
   { type: 'notice.added', notice: { id: 'n1', level: 'info', source: 'test', message: 'hello', at: 7 } },
-  { type: 'policy.updated', alwaysApprovedTools: ['write_pou'] },
+  { type: 'policy.updated', alwaysApproved: [{ tool: 'write_pou', project: '/plc/line1' }] },
   { type: 'agent.disconnected', agentId: 'a1', reason: 'idle' },
 ];
 

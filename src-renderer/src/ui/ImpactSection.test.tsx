@@ -43,6 +43,17 @@ describe('the impact section of a card', () => {
     expect(screen.getByText(/Not analysed:/).parentElement!.textContent).toContain('line 4: expected ";"');
   });
 
+  it('says which global variable lists it could not resolve, beside the effects it found', () => {
+    const unresolved = 'The variables of the global variable list GVL_Recipes (over the size limit) were not resolved: their addresses and safety relevance are not shown.';
+    render(<ImpactSection impact={{ ...report([item({ subject: 'GVL_IO.bLamp', text: 'Now drives output GVL_IO.bLamp unconditionally TRUE.' })]), unresolved }} />);
+    const section = screen.getByRole('region', { name: /Impact on the machine/ });
+    expect(within(section).getByText(unresolved).className).toContain('callout-warn');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    cleanup();
+    render(<ImpactSection impact={report([item({})])} />);
+    expect(screen.queryByText(/were not resolved/)).toBeNull();
+  });
+
   it('links an effect to its line in the diff', async () => {
     const diff = ['--- a/main.st', '+++ b/main.st', '@@ -1,3 +1,3 @@', ' x := 1;', '-IF NOT EmergencyStop THEN', '+IF FALSE THEN', ' y := 2;', ''].join('\n');
     let request: DiffLineRequest | null = null;

@@ -39,6 +39,7 @@ export function ImpactSection({ impact, onShowLine }: { impact: ImpactReport; on
           ))}
         </ul>
       )}
+      {impact.status === 'complete' && impact.unresolved && <p className="callout callout-warn impact-unresolved">{impact.unresolved}</p>}
       {impact.status === 'complete' && shown.length < impact.items.length && (
         <button type="button" className="button button-small" onClick={() => setAll(true)}>
           Show {plural(impact.items.length - shown.length, 'more effect')}

@@ -1,13 +1,16 @@
 // What a call will do to a running PLC, as the approval card shows it: the device and application, whether it runs
-// now, and for writes and forces every expression with the value it holds now and the value it gets.
+// now, and for writes and forces every expression with the I/O address it drives, the value it holds now and the
+// value it gets; a safety-relevant one flagged first, as a code edit's impact flags it.
 import type { PlcChangePreview as Preview } from '../../../src-shared/app-state.ts';
 import { runStateWords } from '../plc-states.ts';
 import { DiffView } from './DiffView.tsx';
 import { MarkedText } from './MarkedText.tsx';
+import { Tag } from './StatusBadge.tsx';
 
 export function PlcChangePreview({ preview }: { preview: Preview }) {
   const running = preview.runState === 'run';
   const state = runStateWords(preview.runState);
+  const flagged = (preview.values ?? []).filter((v) => v.safety && v.safety.length > 0);
   return (
     <figure className="plc-preview" aria-label={preview.title}>
       <figcaption className="plc-preview-title">{preview.title}</figcaption>
@@ -35,6 +38,12 @@ export function PlcChangePreview({ preview }: { preview: Preview }) {
           <dd>{preview.project}</dd>
         </div>
       </dl>
+      {flagged.length > 0 && (
+        <p className="callout callout-bad plc-values-safety" role="note">
+          <Tag tone="bad">Safety</Tag> {flagged.length === 1 ? 'A safety-relevant signal' : `${flagged.length} safety-relevant signals`}:{' '}
+          {flagged.map((v) => v.expression).join(', ')} (matched {[...new Set(flagged.flatMap((v) => v.safety!))].join('; ')}).
+        </p>
+      )}
       {preview.values && preview.values.length > 0 && (
         <table className="plc-values">
           <caption className="visually-hidden">Values before and after</caption>
@@ -47,9 +56,23 @@ export function PlcChangePreview({ preview }: { preview: Preview }) {
           </thead>
           <tbody>
             {preview.values.map((v) => (
-              <tr key={v.expression} data-expression={v.expression}>
+              <tr key={v.expression} data-expression={v.expression} className={v.safety && v.safety.length > 0 ? 'plc-value-safety' : undefined}>
                 <th scope="row">
+                  {v.safety && v.safety.length > 0 && (
+                    <>
+                      <Tag tone="bad">Safety</Tag>{' '}
+                    </>
+                  )}
                   <code>{v.expression}</code>
+                  {v.address && (
+                    <>
+                      {' '}
+                      <span className="plc-address" title="I/O address (AT declaration or IO mapping)">
+                        <span className="visually-hidden">at </span>
+                        {v.address}
+                      </span>
+                    </>
+                  )}
                 </th>
                 <td className="plc-value-now">
                   {v.current === null ? <em>{v.currentError ?? 'not readable'}</em> : <MarkedText text={v.current} />}

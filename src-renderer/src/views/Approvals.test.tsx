@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agent, appState, approval, entry, NOW, renderWithState } from '../testing/render-app.tsx';
+import { agent, appState, approval, entry, NOW, renderWithState, type RenderedApp } from '../testing/render-app.tsx';
 import { ApprovalsView, KEY_GUARD_MS } from './Approvals.tsx';
 
 afterEach(cleanup);
@@ -28,6 +28,23 @@ describe('the Approvals view', () => {
     expect(within(card).getByText(/^\d:\d\d$/)).toBeTruthy();
     const buttons = within(card).getAllByRole('button').filter((b) => !b.closest('.segmented'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session', 'Always approve update_pou…']);
+  });
+
+  it('keeps only the answers to this call in the sticky decision bar; policies, deny-all and the reason scroll with the card', async () => {
+    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
+    const [card] = await screen.findAllByRole('article');
+    const bar = card!.querySelector('.approval-actions') as HTMLElement;
+    const more = card!.querySelector('.approval-more') as HTMLElement;
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Deny', 'Approve once', 'Approve for this session']);
+    expect(within(bar).getByText(/^\d:\d\d$/)).toBeTruthy();
+    expect(within(more).getAllByRole('button').map((b) => b.textContent)).toEqual(['Always approve update_pou…', `Deny all 2 from ${approvals[0]!.agentName}…`]);
+    expect(more.querySelector('details.deny-reason summary')!.textContent).toBe('Deny with a reason…');
+    // The confirmation of "deny all" takes the bar's place; the reason field stays reachable under it.
+    fireEvent.click(within(more).getByRole('button', { name: /^Deny all 2/ }));
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Back', 'Yes, deny all 2']);
+    expect(within(more).queryAllByRole('button')).toEqual([]);
+    expect(more.querySelector('details.deny-reason')).toBeTruthy();
   });
 
   it('shows a change to a running PLC with each value now and after, and offers only approve once', async () => {
@@ -95,14 +112,170 @@ describe('the Approvals view', () => {
     expect(time.textContent).toBe(new Date(Date.UTC(2026, 11, 1, 9, 30, 5)).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }));
   });
 
-  it('stacks many cards in arrival order and numbers them', async () => {
-    const approvals = Array.from({ length: 12 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}`, requestedAt: NOW - 60_000 + i }));
-    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
-    const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(12);
-    expect(cards[0]!.textContent).toContain('1 of 12');
-    expect(cards[0]!.textContent).toContain('Edit 0');
-    expect(cards[11]!.textContent).toContain('12 of 12');
+  it('lists many waiting calls in brief, grouped by project with running-PLC calls first, and opens only the chosen one', async () => {
+    const codex = agent({ id: 'ag-codex', clientName: 'Codex' });
+    const plcPreview = { kind: 'plc' as const, title: 'Write PLC variables', effect: 'Writes each value below once.', project: 'D:\\Plc\\Packaging.project', device: 'Device', application: 'Application', runState: 'run', values: [{ expression: 'PLC_PRG.rSpeed', current: '40', next: '42.5', forced: false }] };
+    const approvals = [
+      ...Array.from({ length: 8 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}`, target: 'openplc:/plc/line', targetName: `OpenPLC · line › pou${i}`, requestedAt: NOW - 60_000 + i })),
+      approval({ id: 'cs', entryId: 'ecs', agentId: codex.id, agentName: 'Codex', tool: 'codesys_set_pou_code', toolTitle: 'Set POU code', target: 'codesys', targetName: 'Packaging.project › Application/PLC_PRG', expiresAt: NOW + 15_000 }),
+      approval({ id: 'plc', entryId: 'eplc', agentId: codex.id, agentName: 'Codex', tool: 'codesys_write_variables', toolTitle: 'Write PLC variables', target: 'codesys', targetName: 'Packaging.project', changesRunningPlc: true, onceOnly: 'it changes a running PLC.', preview: plcPreview }),
+    ];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live, [codex.id]: codex }, approvals }));
+    const list = await screen.findByRole('region', { name: '10 calls waiting' });
+    const groups = within(list).getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('h3')!.textContent)).toEqual(['Running PLC Packaging.project (1)', 'OpenPLC · line (8)', 'Packaging.project (1)']);
+    expect(groups[0]!.className).toContain('triage-group-plc');
+    const items = within(list).getAllByRole('button');
+    expect(items).toHaveLength(10);
+    // One line each: what, where in the project, who, what it would do, time left.
+    const write = items[0]!;
+    expect(write.querySelector('.triage-what')!.textContent).toBe('Write PLC variables');
+    expect(write.querySelector('.triage-agent')!.textContent).toBe('Codex');
+    expect(write.querySelector('.triage-summary')!.textContent).toContain('PLC_PRG.rSpeed → 42.5');
+    expect(write.querySelector('.triage-time')!.textContent).toMatch(/^1:\d\d left$/);
+    expect(write.querySelector('.triage-time')!.className).not.toContain('triage-time-urgent');
+    expect(items[1]!.querySelector('.triage-what')!.textContent).toBe('Edit 0 · pou0');
+    expect(items[1]!.querySelector('.triage-summary')!.textContent).toBe('+1 −1 lines');
+    expect(items[9]!.querySelector('.triage-what')!.textContent).toBe('Set POU code · Application/PLC_PRG');
+    expect(items[9]!.querySelector('.triage-time')!.className).toContain('triage-time-urgent');
+
+    // The first in the list is open, alone: one card, one decision bar; only its item is in the tab order.
+    let card = screen.getByRole('article');
+    expect(card.textContent).toContain('1 of 10');
+    expect(card.textContent).toContain('Write PLC variables');
+    expect(document.querySelectorAll('.approval-actions')).toHaveLength(1);
+    expect(items.map((i) => i.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+
+    await act(async () => {
+      fireEvent.click(items[9]!);
+    });
+    card = screen.getByRole('article');
+    expect(card.textContent).toContain('10 of 10');
+    expect(card.textContent).toContain('Set POU code');
+    expect(document.activeElement).toBe(card);
+    expect(document.querySelectorAll('.approval-actions')).toHaveLength(1);
+    expect(items[9]!.getAttribute('aria-current')).toBe('true');
+    expect(items[0]!.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('moves through the list with the arrow keys, reads a call with Enter, and from the card goes on with N and P or back with Escape', async () => {
+    const approvals = Array.from({ length: 4 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    const decided: unknown[] = [];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const list = await screen.findByRole('region', { name: '4 calls waiting' });
+    const item = (i: number) => within(list).getAllByRole('button')[i]!;
+    const openTitle = () => screen.getByRole('article').querySelector('h2')!.textContent;
+    item(0).focus();
+    await act(async () => {
+      fireEvent.keyDown(item(0), { key: 'ArrowDown' });
+    });
+    expect(document.activeElement).toBe(item(1));
+    expect(openTitle()).toContain('Edit 1');
+    await act(async () => {
+      fireEvent.keyDown(item(1), { key: 'End' });
+    });
+    expect(document.activeElement).toBe(item(3));
+    expect(openTitle()).toContain('Edit 3');
+    await act(async () => {
+      fireEvent.keyDown(item(3), { key: 'ArrowDown' });
+    });
+    expect(openTitle()).toContain('Edit 3');
+    await act(async () => {
+      fireEvent.keyDown(item(3), { key: 'Home' });
+      fireEvent.keyDown(item(0), { key: 'ArrowUp' });
+    });
+    expect(document.activeElement).toBe(item(0));
+    // Keys meant for a card do nothing in the list: nothing is answered from a line of text.
+    fireEvent.keyDown(item(0), { key: 'a' });
+    expect(decided).toEqual([]);
+    // Enter (a click) opens the call's card and moves focus into it, where N and P go on and Escape goes back.
+    await act(async () => {
+      fireEvent.click(item(0));
+    });
+    let card = screen.getByRole('article');
+    expect(document.activeElement).toBe(card);
+    await act(async () => {
+      fireEvent.keyDown(card, { key: 'n' });
+    });
+    card = screen.getByRole('article');
+    expect(openTitle()).toContain('Edit 1');
+    expect(document.activeElement).toBe(card);
+    await act(async () => {
+      fireEvent.keyDown(card, { key: 'p' });
+    });
+    card = screen.getByRole('article');
+    expect(openTitle()).toContain('Edit 0');
+    await act(async () => {
+      fireEvent.keyDown(card, { key: 'p' });
+    });
+    expect(openTitle()).toContain('Edit 0');
+    fireEvent.keyDown(screen.getByRole('article'), { key: 'Escape' });
+    expect(document.activeElement).toBe(item(0));
+    expect(decided).toEqual([]);
+  });
+
+  it('moves focus on to the next call when main removes the answered one before its answer arrives', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    let push: RenderedApp['push'] = () => undefined;
+    ({ push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+      'approval:decide': (request) => {
+        // Over the web host the event stream can be faster than the answer to the request.
+        act(() => push({ type: 'approval.removed', approvalId: request.approvalId }));
+        return { resolved: true };
+      },
+    }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Edit 0/ }));
+    });
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('article'), { key: 'd' });
+    });
+    const next = await screen.findByRole('article', { name: /Edit 1/ });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
+  it('opens the call a notification was clicked for', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    renderWithState(<ApprovalsView focus="a2" />, appState({ agents: { [live.id]: live }, approvals }));
+    const card = await screen.findByRole('article', { name: /Edit 2/ });
+    await waitFor(() => expect(document.activeElement).toBe(card));
+  });
+
+  it('after an answer opens the next call in the list, and the one before it when the last was answered', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), { 'approval:decide': () => ({ resolved: true }) });
+    await screen.findByRole('region', { name: '3 calls waiting' });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: /Edit 1/ })[0]!);
+    });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Deny' }));
+    });
+    // Main has not removed the answered call yet; the next one is open already.
+    expect(screen.getByRole('article').textContent).toContain('Edit 2');
+    push({ type: 'approval.removed', approvalId: 'a1' });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Deny' }));
+    });
+    expect(screen.getByRole('article').textContent).toContain('Edit 0');
+    push({ type: 'approval.removed', approvalId: 'a2' });
+    // One call left: no list, just its card.
+    expect(await screen.findByRole('article', { name: /Edit 0/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /calls? waiting/ })).toBeNull();
+    // The open call answered elsewhere (another window, its timeout): the next one opens by itself.
+    push({ type: 'approval.requested', approval: approval({ id: 'a3', entryId: 'e3', toolTitle: 'Edit 3' }) });
+    push({ type: 'approval.requested', approval: approval({ id: 'a4', entryId: 'e4', toolTitle: 'Edit 4' }) });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Edit 3/ }));
+    });
+    push({ type: 'approval.removed', approvalId: 'a3' });
+    expect(await screen.findByRole('article', { name: /Edit 4/ })).toBeTruthy();
   });
 
   it('sends the decision, and shows main\'s error when it fails', async () => {
@@ -126,16 +299,16 @@ describe('the Approvals view', () => {
         return { resolved: true };
       },
     });
-    const [card, other] = await screen.findAllByRole('article');
+    const card = await screen.findByRole('article', { name: /Update POU/ });
     // Closed until asked for: the decision bar stays small.
-    expect(within(card!).queryByRole('textbox', { name: /Tell the agent why/ })).toBeNull();
-    const disclosure = card!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    expect(within(card).queryByRole('textbox', { name: /Tell the agent why/ })).toBeNull();
+    const disclosure = card.querySelector('details.deny-reason') as HTMLDetailsElement;
     expect(disclosure.querySelector('summary')!.textContent).toBe('Deny with a reason…');
     await act(async () => {
       disclosure.open = true;
       disclosure.dispatchEvent(new Event('toggle'));
     });
-    const field = within(card!).getByRole('textbox', { name: /Tell the agent why/ }) as HTMLInputElement;
+    const field = within(card).getByRole('textbox', { name: /Tell the agent why/ }) as HTMLInputElement;
     expect(field.maxLength).toBe(500);
     fireEvent.change(field, { target: { value: '  Keep T#3s, the valve needs it. ' } });
     // Typing "d" or "a" in the field is text, not a shortcut.
@@ -146,14 +319,18 @@ describe('the Approvals view', () => {
     });
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny', message: 'Keep T#3s, the valve needs it.' }]);
 
-    const otherDisclosure = other!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    // The next call opens with an empty reason of its own.
+    const other = await screen.findByRole('article', { name: /Edit 2/ });
+    const otherDisclosure = other.querySelector('details.deny-reason') as HTMLDetailsElement;
+    expect(otherDisclosure.open).toBe(false);
     await act(async () => {
       otherDisclosure.open = true;
       otherDisclosure.dispatchEvent(new Event('toggle'));
     });
-    fireEvent.change(within(other!).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Not this POU.' } });
+    expect((within(other).getByRole('textbox', { name: /Tell the agent why/ }) as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(other).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Not this POU.' } });
     await act(async () => {
-      fireEvent.click(within(other!).getByRole('button', { name: 'Deny' }));
+      fireEvent.click(within(other).getByRole('button', { name: 'Deny' }));
     });
     expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny', message: 'Not this POU.' });
   });
@@ -161,32 +338,84 @@ describe('the Approvals view', () => {
   it('denies all waiting calls of one agent after a confirmation that counts them, with the typed reason', async () => {
     const requests: unknown[] = [];
     const other = agent({ id: 'ag2', clientName: 'Cursor' });
-    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' }), approval({ id: 'a3', entryId: 'e3', agentId: other.id, agentName: 'Cursor' })];
+    const approvals = [approval(), approval({ id: 'a2', entryId: 'e2' }), approval({ id: 'a3', entryId: 'e3', agentId: other.id, agentName: 'Cursor', toolTitle: 'Cursor edit' })];
     renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live, [other.id]: other }, approvals }), {
       'approval:deny-agent': (request) => {
         requests.push(request);
         return { denied: 2 };
       },
     });
-    const [card, , theirs] = await screen.findAllByRole('article');
     // An agent with one waiting call gets no "deny all".
-    expect(within(theirs!).queryByRole('button', { name: /Deny all/ })).toBeNull();
-    const disclosure = card!.querySelector('details.deny-reason') as HTMLDetailsElement;
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Cursor edit/ }));
+    });
+    expect(within(screen.getByRole('article')).queryByRole('button', { name: /Deny all/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: /Update POU/ })[0]!);
+    });
+    const card = screen.getByRole('article');
+    const disclosure = card.querySelector('details.deny-reason') as HTMLDetailsElement;
     await act(async () => {
       disclosure.open = true;
       disclosure.dispatchEvent(new Event('toggle'));
     });
-    fireEvent.change(within(card!).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Wrong project.' } });
-    fireEvent.click(within(card!).getByRole('button', { name: `Deny all 2 from ${approvals[0]!.agentName}…` }));
-    expect(card!.textContent).toContain(`Deny all 2 waiting calls from ${approvals[0]!.agentName}? Each gets your reason: “Wrong project.”`);
+    fireEvent.change(within(card).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Wrong project.' } });
+    fireEvent.click(within(card).getByRole('button', { name: `Deny all 2 from ${approvals[0]!.agentName}…` }));
+    expect(card.textContent).toContain(`Deny all 2 waiting calls from ${approvals[0]!.agentName}? Each gets your reason: “Wrong project.”`);
     expect(requests).toEqual([]);
-    fireEvent.click(within(card!).getByRole('button', { name: 'Back' }));
-    expect(within(card!).queryByRole('button', { name: 'Yes, deny all 2' })).toBeNull();
-    fireEvent.click(within(card!).getByRole('button', { name: /^Deny all 2/ }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Back' }));
+    expect(within(card).queryByRole('button', { name: 'Yes, deny all 2' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: /^Deny all 2/ }));
     await act(async () => {
-      fireEvent.click(within(card!).getByRole('button', { name: 'Yes, deny all 2' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, deny all 2' }));
     });
     expect(requests).toEqual([{ agentId: live.id, approvalIds: ['a1', 'a2'], message: 'Wrong project.' }]);
+  });
+
+  it('asks where an "always approve" applies: this project by default, a part of it, or every project', async () => {
+    const decided: unknown[] = [];
+    const where = { project: '/plc/bottling-line', paths: ['pous/programs/main.st'] };
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ where })] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Update POU/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Always approve update_pou…' }));
+    const choice = within(card).getByRole('combobox', { name: 'Where' });
+    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'This project: /plc/bottling-line',
+      'Only pous in this project',
+      'Only pous/programs in this project',
+      'Only pous/programs/main.st in this project',
+      'Every project',
+    ]);
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in /plc/bottling-line?');
+    fireEvent.change(choice, { target: { value: 'within:pous/programs' } });
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in pous/programs of /plc/bottling-line?');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve update_pou' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'within', within: 'pous/programs' } }]);
+  });
+
+  it('offers only every project for a call that works on no one project', async () => {
+    const decided: unknown[] = [];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ tool: 'codesys_install_library' })] }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const card = await screen.findByRole('article', { name: /Update POU/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Always approve codesys_install_library…' }));
+    expect(within(within(card).getByRole('combobox', { name: 'Where' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every project']);
+    expect(within(card).getByText(/works on no one project/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve codesys_install_library' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'everywhere' } }]);
   });
 
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
@@ -225,6 +454,46 @@ describe('the Approvals view', () => {
       now.mockRestore();
     }
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'deny' }, { approvalId: 'a2', decision: 'approve-once' }]);
+  });
+
+  it('says on the decision bar, and to screen readers, when the guard swallowed a key', async () => {
+    const decided: unknown[] = [];
+    const { push } = renderWithState(
+      <ApprovalsView focus={undefined} />,
+      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
+      {
+        'approval:decide': (request) => {
+          decided.push(request);
+          return { resolved: true };
+        },
+      },
+    );
+    const [first] = await screen.findAllByRole('article');
+    first!.focus();
+    let clock = 20_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      await act(async () => {
+        fireEvent.keyDown(first!, { key: 'a' });
+      });
+      push({ type: 'approval.removed', approvalId: 'a1' });
+      const second = await screen.findByRole('article', { name: /Second edit/ });
+      const note = () => within(second).getByRole('status');
+      expect(note().textContent).toBe('');
+      clock += 100;
+      fireEvent.keyDown(second, { key: 'd' });
+      expect(decided).toHaveLength(1);
+      // The swallowed key is named, with what pressing it again does; the live region was there before, so it is announced.
+      expect(note().textContent).toBe('D was not taken: this card has only just come up after your last answer. Press it again to deny it.');
+      clock += KEY_GUARD_MS;
+      await act(async () => {
+        fireEvent.keyDown(second, { key: 'd' });
+      });
+      expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny' });
+      expect(note().textContent).toBe('');
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('takes a key on a card the person focused right after a mouse decision on another card', async () => {
@@ -283,10 +552,10 @@ describe('the Approvals view', () => {
       }),
       { 'approval:decide': () => ({ resolved: true }) },
     );
-    const [first, , third] = await screen.findAllByRole('article');
-    third!.focus();
+    const third = await screen.findByRole('button', { name: /Third edit/ });
+    third.focus();
     await act(async () => {
-      fireEvent.click(within(first!).getByRole('button', { name: 'Deny' }));
+      fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Deny' }));
     });
     expect(document.activeElement).toBe(third);
   });

@@ -1,8 +1,9 @@
 // The person's decision point: every mutating call waits here with exactly what will run, in arrival order, and
 // after each decision the person sees what became of the call.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import type { ApprovalDecision } from '../../../src-shared/contract.ts';
+import { ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
+import type { AlwaysScope, ApprovalDecision } from '../../../src-shared/contract.ts';
 import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
 import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
 import { formatCountdown, forPerson, multilineStrings, prettyJson } from '../format.ts';
@@ -20,9 +21,19 @@ import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { Time } from '../ui/Time.tsx';
+import { triageItemSelector, TriageList } from '../ui/TriageList.tsx';
+import { nextOpen, triageGroups, triageOrder } from '../triage.ts';
 
 /** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
 const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
+const SHORTCUT_WORDS: Record<ApprovalDecision, string> = {
+  'approve-once': 'approve it once',
+  'approve-session': 'approve it for this session',
+  'approve-always': 'always approve it',
+  deny: 'deny it',
+};
+/** How long the note about a key the guard swallowed stays on the decision bar. */
+export const DROPPED_KEY_NOTE_MS = 5000;
 
 /**
  * After a decision focus moves to the next card; keys pressed on that card within this time are ignored, so a
@@ -38,18 +49,59 @@ const keysIgnoredUntil = new WeakMap<HTMLElement, number>();
 
 export function ApprovalsView({ focus }: { focus: string | undefined }) {
   const approvals = useApp((app) => app.approvals);
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusedFor = useRef<string | undefined>(undefined);
-
-  // Opened on one approval (a notification click): bring that card into view and focus, once.
+  const targets = useApp((app) => app.targets);
+  const targetLabel = useCallback((key: string) => targets[key]?.label ?? key, [targets]);
+  const groups = useMemo(() => triageGroups(approvals, targetLabel), [approvals, targetLabel]);
+  const ordered = useMemo(() => triageOrder(groups), [groups]);
+  // The call the person chose to read; when it leaves the list, the one after it in the list's last order opens.
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const lastOrder = useRef<string[]>([]);
+  const present = new Set(ordered.map((a) => a.id));
+  const openId = chosen !== undefined && present.has(chosen) ? chosen : ((chosen !== undefined ? nextOpen(lastOrder.current, chosen, present) : undefined) ?? ordered[0]?.id);
+  const open = ordered.find((a) => a.id === openId);
   useEffect(() => {
-    if (!focus || focusedFor.current === focus) return;
-    const card = listRef.current?.querySelector<HTMLElement>(`[data-approval-id="${CSS.escape(focus)}"]`);
-    if (!card) return;
+    lastOrder.current = ordered.map((a) => a.id);
+    if (openId !== chosen) setChosen(openId);
+  });
+  // Where focus goes next: the card that opens (after an answer, with the key guard), or a list item.
+  const [focusRequest, setFocusRequest] = useState<CardFocusRequest | null>(null);
+  const focusedFor = useRef<string | undefined>(undefined);
+  const read = (approvalId: string, guard = false) => {
+    setChosen(approvalId);
+    setFocusRequest((current) => ({ approvalId, guard, seq: (current?.seq ?? 0) + 1 }));
+  };
+
+  // Opened on one approval (a notification click): open that card and focus it, once.
+  useEffect(() => {
+    if (!focus || focusedFor.current === focus || !approvals.some((a) => a.id === focus)) return;
     focusedFor.current = focus;
-    card.focus();
-    card.scrollIntoView({ block: 'nearest' });
-  }, [focus, approvals.length]);
+    read(focus);
+  }, [focus, approvals]);
+
+  /**
+   * Called as a card sends its answer; what it returns is called once main took it. The list's order is taken now:
+   * main's removal of the card may arrive before its answer does.
+   */
+  const onAnswering = (approvalId: string) => {
+    const order = lastOrder.current;
+    return (hadFocus: boolean) => onAnswered(order, approvalId, hadFocus);
+  };
+  const onAnswered = (order: readonly string[], approvalId: string, hadFocus: boolean) => {
+    const next = nextOpen(order, approvalId, new Set(lastOrder.current.filter((id) => id !== approvalId)));
+    if (next !== undefined) setChosen(next);
+    // Keep keyboard users going: focus moves to the next card once this one is answered, but only when it had focus
+    // (a click elsewhere leaves focus where the person put it).
+    if (!hadFocus) return;
+    if (next !== undefined) read(next, true);
+    else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
+  };
+  /** N and P on the open card: the next or previous call in the list, without going back to it. */
+  const onStep = (approvalId: string, step: 1 | -1) => {
+    const order = lastOrder.current;
+    const to = order[order.indexOf(approvalId) + step];
+    if (to !== undefined) read(to);
+  };
+  const onBackToList = (approvalId: string) => document.querySelector<HTMLElement>(triageItemSelector(approvalId))?.focus();
 
   return (
     <>
@@ -59,26 +111,46 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
       <ViewHeader title="Approvals" subtitle="Agents wait here for your decision before they change anything.">
         <p className="shortcut-legend" id="approval-shortcuts">
           On a focused card: <kbd>A</kbd> approve once · <kbd>S</kbd> approve for this session · <kbd>D</kbd> deny
+          {ordered.length > 1 && (
+            <>
+              {' '}
+              · <kbd>N</kbd> / <kbd>P</kbd> next / previous call · <kbd>Esc</kbd> back to the list
+            </>
+          )}
         </p>
       </ViewHeader>
-      {approvals.length === 0 ? (
+      {!open ? (
         <EmptyState title="Nothing is waiting for you">When an agent asks to change a project, its request appears here.</EmptyState>
       ) : (
-        <ol className="approval-list" ref={listRef} aria-label="Pending approvals, oldest first">
-          {approvals.map((approval, i) => (
-            <li key={approval.id}>
-              <ApprovalCard approval={approval} position={i + 1} of={approvals.length} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {ordered.length > 1 && <TriageList groups={groups} openId={open.id} targetLabel={targetLabel} onChoose={setChosen} onRead={(id) => read(id)} />}
+          {/* Only the chosen call is open: one card, one decision bar, never another card's bar under the one being read. */}
+          <ApprovalCard
+            key={open.id}
+            approval={open}
+            position={ordered.indexOf(open) + 1}
+            of={ordered.length}
+            focusRequest={focusRequest?.approvalId === open.id ? focusRequest : null}
+            onAnswering={onAnswering}
+            onStep={ordered.length > 1 ? onStep : undefined}
+            onBackToList={ordered.length > 1 ? onBackToList : undefined}
+          />
+        </>
       )}
       <RecentDecisions />
-      {/* Last in the tab order: from the heading, Tab goes straight to the oldest card. */}
+      {/* Last in the tab order: from the heading, Tab goes straight to the list or the card. */}
       <div className="notification-slot">
         <NotificationPermission />
       </div>
     </>
   );
+}
+
+/** Focus asked for a card as it opens: `guard` when a decision moved it there (see KEY_GUARD_MS). */
+interface CardFocusRequest {
+  approvalId: string;
+  guard: boolean;
+  seq: number;
 }
 
 /** What happened to the calls decided in the last few minutes, each linked to its queue entry. */
@@ -117,16 +189,41 @@ function FeedbackItem({ item }: { item: DecisionFeedback }) {
   );
 }
 
-function ApprovalCard({ approval, position, of }: { approval: PendingApproval; position: number; of: number }) {
+function ApprovalCard({
+  approval,
+  position,
+  of,
+  focusRequest,
+  onAnswering,
+  onStep,
+  onBackToList,
+}: {
+  approval: PendingApproval;
+  position: number;
+  of: number;
+  focusRequest: CardFocusRequest | null;
+  onAnswering: (approvalId: string) => (hadFocus: boolean) => void;
+  onStep: ((approvalId: string, step: 1 | -1) => void) | undefined;
+  onBackToList: ((approvalId: string) => void) | undefined;
+}) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   const cardRef = useRef<HTMLElement>(null);
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
+  // Where that "always" applies: this project (the default), a part of it, or every project.
+  const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project' } : { scope: 'everywhere' });
   // What the person typed to tell the agent why; sent with any deny from this card.
   const [reason, setReason] = useState('');
   // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
   const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
+  // A key the guard below swallowed: said on the decision bar (and to screen readers), never dropped silently.
+  const [droppedKey, setDroppedKey] = useState<{ key: string; decision: ApprovalDecision } | null>(null);
+  useEffect(() => {
+    if (!droppedKey) return;
+    const timer = setTimeout(() => setDroppedKey(null), DROPPED_KEY_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [droppedKey]);
   const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
   const agentConnected = useApp((app) => approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
@@ -142,28 +239,26 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const stale = Boolean(approval.stale);
   const plc = approval.changesRunningPlc === true;
 
-  const decide = async (decision: ApprovalDecision) => {
+  const decide = async (decision: ApprovalDecision, always?: AlwaysScope) => {
     if (busy) return;
     if (decision !== 'deny' && !agentPresent) return;
     const card = cardRef.current;
     const hadFocus = card !== null && card.contains(document.activeElement);
-    // The cards after this one, then the ones before it (nearest first); by the time main answers, this card and
-    // others may already have left the list.
-    const cards = [...(card?.closest('ol')?.querySelectorAll<HTMLElement>('.approval-card') ?? [])];
-    const at = card ? cards.indexOf(card) : -1;
-    const candidates = [...cards.slice(at + 1), ...cards.slice(0, Math.max(0, at)).reverse()];
     const message = decision === 'deny' && agentPresent ? reason.trim() : '';
-    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}) }));
-    // Keep keyboard users on the stack of cards: focus moves on once this one is answered, but only when it had
-    // focus (a click elsewhere leaves focus where the person put it).
-    if (answered && hadFocus) {
-      const next = candidates.find((other) => other.isConnected);
-      if (next) {
-        keysIgnoredUntil.set(next, performance.now() + KEY_GUARD_MS);
-        next.focus();
-      } else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
-    }
+    const goOn = onAnswering(approval.id);
+    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}), ...(always ? { always } : {}) }));
+    if (answered) goOn(hadFocus);
   };
+
+  // Opened for reading (a click in the list, Enter, N/P) or after an answer: take focus, top of the card in view.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!focusRequest || !card) return;
+    if (focusRequest.guard) keysIgnoredUntil.set(card, performance.now() + KEY_GUARD_MS);
+    card.focus({ preventScroll: true });
+    const top = card.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
+  }, [focusRequest]);
 
   const denyAll = async (approvalIds: string[]) => {
     const message = reason.trim();
@@ -174,10 +269,26 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat) return;
     if ((event.target as HTMLElement).closest('input, textarea, select, button')) return;
-    const decision = SHORTCUTS[event.key.toLowerCase()];
+    // Moving between waiting calls (only when more than one waits): Escape back to the list, N and P to the neighbours.
+    const key = event.key.toLowerCase();
+    if (key === 'escape' && onBackToList) {
+      event.preventDefault();
+      onBackToList(approval.id);
+      return;
+    }
+    if ((key === 'n' || key === 'p') && onStep) {
+      event.preventDefault();
+      onStep(approval.id, key === 'n' ? 1 : -1);
+      return;
+    }
+    const decision = SHORTCUTS[key];
     if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
     event.preventDefault();
-    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) return;
+    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) {
+      setDroppedKey({ key: event.key.toUpperCase(), decision });
+      return;
+    }
+    setDroppedKey(null);
     void decide(decision);
   };
 
@@ -240,7 +351,8 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         </div>
       )}
 
-      {impact && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {/* A running-PLC card shows its values' addresses and safety in its own table. */}
+      {impact && approval.preview?.kind !== 'plc' && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
@@ -274,7 +386,10 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
         )}
       </section>
 
-      {/* Sticks to the bottom of the window while the card is in view: the decision and the clock never scroll away. */}
+      {/*
+        Sticks to the bottom of the window while the card is in view, so the decision and the clock never scroll away.
+        Only what answers this call is in it; it stays one or two rows high even at tray size.
+      */}
       <footer className="approval-actions">
         {agentPresent ? (
           <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
@@ -298,12 +413,14 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
           ) : confirmingAlways ? (
             <>
               <p className="approval-confirm">
-                Run <code>{approval.tool}</code> without asking, for every agent, from now on? Settings lists it; forget it there to be asked again.
+                Run <code>{approval.tool}</code> without asking, for every agent, from now on, {alwaysWhere(approval, alwaysScope)}? Settings lists it; forget it there to be
+                asked again.
               </p>
+              <AlwaysScopeChoice approval={approval} value={alwaysScope} onChange={setAlwaysScope} />
               <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
                 Back
               </button>
-              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always')} autoFocus>
+              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always', alwaysScope)} autoFocus>
                 Yes, always approve {approval.tool}
               </button>
             </>
@@ -328,40 +445,86 @@ function ApprovalCard({ approval, position, of }: { approval: PendingApproval; p
               >
                 {plc ? 'Approve once on the PLC' : 'Approve once'}
               </button>
-              {approval.onceOnly ? null : (
-                <>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={!canApprove}
-                    onClick={() => decide('approve-session')}
-                    aria-keyshortcuts="S"
-                    title={
-                      approval.sessionApproval?.kind === 'token-window'
-                        ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
-                        : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
-                    }
-                  >
-                    {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
-                  </button>
-                  <button type="button" className="button button-quiet" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
-                    Always approve {approval.tool}…
-                  </button>
-                </>
-              )}
-              {agentWaiting.includes('\n') && (
-                <button type="button" className="button button-quiet" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
-                  Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+              {!approval.onceOnly && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!canApprove}
+                  onClick={() => decide('approve-session')}
+                  aria-keyshortcuts="S"
+                  title={
+                    approval.sessionApproval?.kind === 'token-window'
+                      ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
+                      : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
+                  }
+                >
+                  {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
                 </button>
               )}
             </>
           )}
         </div>
-        {agentPresent && !confirmingAlways && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
+        {/* Always in the page, so screen readers announce the note when it appears. */}
+        <p className="key-dropped" role="status">
+          {droppedKey && agentPresent && (
+            <>
+              <kbd>{droppedKey.key}</kbd> was not taken: this card has only just come up after your last answer. Press it again to {SHORTCUT_WORDS[droppedKey.decision]}.
+            </>
+          )}
+        </p>
         <InlineError error={error} />
       </footer>
+      {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
+      {agentPresent && !confirmingAlways && (
+        <div className="approval-more">
+          <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />
+          {!approval.onceOnly && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+              Always approve {approval.tool}…
+            </button>
+          )}
+          {agentWaiting.includes('\n') && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
+              Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+            </button>
+          )}
+        </div>
+      )}
     </article>
   );
+}
+
+/** Where an "always approve" from this card applies: its project, a part of it the call works in, or every project. */
+function AlwaysScopeChoice({ approval, value, onChange }: { approval: PendingApproval; value: AlwaysScope; onChange: (scope: AlwaysScope) => void }) {
+  const id = `approval-${approval.id}-always-where`;
+  const options: Array<[string, AlwaysScope]> = [
+    ...(approval.where
+      ? [
+          [`This project: ${approval.where.project}`, { scope: 'project' }] as [string, AlwaysScope],
+          ...scopeChoices(approval.where).map((within): [string, AlwaysScope] => [`Only ${within} in this project`, { scope: 'within', within }]),
+        ]
+      : []),
+    ['Every project', { scope: 'everywhere' }],
+  ];
+  const key = (scope: AlwaysScope) => (scope.scope === 'within' ? `within:${scope.within}` : scope.scope);
+  return (
+    <div className="always-where-choice">
+      <label htmlFor={id}>Where</label>
+      <select id={id} value={key(value)} onChange={(event) => onChange(options.find(([, scope]) => key(scope) === event.target.value)![1])}>
+        {options.map(([label, scope]) => (
+          <option key={key(scope)} value={key(scope)}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {!approval.where && <p className="approval-once-only">This call works on no one project, so an “always” for it covers every project.</p>}
+    </div>
+  );
+}
+
+function alwaysWhere(approval: PendingApproval, scope: AlwaysScope): string {
+  if (scope.scope === 'everywhere' || !approval.where) return ruleWhere({});
+  return ruleWhere({ project: approval.where.project, ...(scope.scope === 'within' ? { within: scope.within } : {}) });
 }
 
 /** The target changed under a waiting card: say so; the decision bar offers Deny and a fresh preview first. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SettingsView as SettingsFile } from '../../../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
+import { DEFAULT_TOOLSETS, TOOLSETS } from '../../../src-shared/toolsets.ts';
 import { appState, renderWithState } from '../testing/render-app.tsx';
 import { SettingsView } from './Settings.tsx';
 
@@ -100,22 +101,87 @@ describe('the Settings view', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('lists every always-approved tool with a way to forget it', async () => {
+  it('shows the toolsets as checkboxes with their descriptions; adding one is confirmed, read-only mode is saved at once', async () => {
+    const requests: Array<{ toolsets: string[]; readOnly: boolean; confirm?: string }> = [];
+    let current = defaultSettings();
+    renderWithState(<SettingsView />, appState(), {
+      ...noSessions,
+      'settings:get': () => file({ settings: current }),
+      // Main's rule, as the person meets it: a toolset added is confirmed first.
+      'settings:update': (request) => {
+        const next = request.settings as Settings;
+        requests.push({ toolsets: [...next.mcp.toolsets], readOnly: next.mcp.readOnly, ...(request.confirm ? { confirm: request.confirm } : {}) });
+        const added = next.mcp.toolsets.filter((id) => !current.mcp.toolsets.includes(id));
+        if (added.length > 0 && request.confirm !== 'code-7') {
+          return { saved: false, widening: added.map((id) => ({ kind: 'toolset' as const, description: `Agents will see the ${id} toolset.` })), confirm: 'code-7' };
+        }
+        current = next;
+        return { saved: true, ...file({ settings: next }) };
+      },
+    });
+    const group = await screen.findByRole('group', { name: 'Toolsets agents see' });
+    const boxes = within(group).getAllByRole('checkbox');
+    // Every toolset but Interlock's own (always listed), the defaults ticked.
+    expect(boxes.map((box) => (box as HTMLInputElement).labels![0]!.querySelector('code')!.textContent)).toEqual(TOOLSETS.filter((t) => t.id !== 'platform').map((t) => t.id));
+    expect(boxes.filter((box) => (box as HTMLInputElement).checked).map((box) => box.id.replace('setting-mcp-toolsets-', ''))).toEqual([...DEFAULT_TOOLSETS]);
+    const devices = within(group).getByRole('checkbox', { name: /^codesys-devices / }) as HTMLInputElement;
+    expect(devices.labels![0]!.textContent).toContain(TOOLSETS.find((t) => t.id === 'codesys-devices')!.description);
+
+    fireEvent.click(devices);
+    fireEvent.click(within(group).getByRole('checkbox', { name: /^codesys-monitor / }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'This change gives agents more room' });
+    expect(dialog.textContent).toContain('Agents will see the codesys-devices toolset');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, save these settings' }));
+    });
+    const chosen = ['openplc', 'codesys-project', 'codesys-code', 'codesys-build', 'codesys-devices'];
+    expect(requests).toEqual([
+      { toolsets: chosen, readOnly: false },
+      { toolsets: chosen, readOnly: false, confirm: 'code-7' },
+    ]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    const readOnly = screen.getByRole('checkbox', { name: 'Read-only mode' });
+    expect(screen.getByText('Agents see and may call only tools that change nothing.').id).toBe(readOnly.getAttribute('aria-describedby'));
+    fireEvent.click(readOnly);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    });
+    expect(requests.at(-1)).toEqual({ toolsets: chosen, readOnly: true });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Saved.')).toBeTruthy();
+  });
+
+  it('lists every always-approve rule with where it applies, each forgotten on its own', async () => {
     const forgotten: unknown[] = [];
-    const tools = Array.from({ length: 12 }, (_, i) => `tool_${i}`);
-    renderWithState(<SettingsView />, appState({ alwaysApprovedTools: tools }), {
+    const rules = [
+      ...Array.from({ length: 10 }, (_, i) => ({ tool: `tool_${i}`, project: 'D:\\Plc\\line1' })),
+      // From a settings file older than scoped rules: a bare tool name, every project.
+      { tool: 'update_pou' },
+      { tool: 'update_pou', project: 'D:\\Plc\\line1', within: 'pous/programs' },
+    ];
+    renderWithState(<SettingsView />, appState({ alwaysApproved: rules }), {
       ...noSessions,
       'settings:get': () => file(),
       'policy:forget-always': (request) => {
         forgotten.push(request);
-        return { alwaysApprovedTools: tools.filter((t) => t !== request.tool) };
+        return { alwaysApproved: rules.filter((r) => r !== request.rule) };
       },
     });
-    const forget = await screen.findAllByRole('button', { name: /^Forget tool_/ });
+    const forget = await screen.findAllByRole('button', { name: /^Forget / });
     expect(forget).toHaveLength(12);
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain('tool_3 in D:\\Plc\\line1Forget tool_3 in D:\\Plc\\line1');
+    expect(items).toContain('update_pou in every projectForget update_pou in every project');
+    expect(items).toContain('update_pou in pous/programs of D:\\Plc\\line1Forget update_pou in pous/programs of D:\\Plc\\line1');
+    // The same tool under two rules: each has its own button, and forgetting one sends exactly that rule.
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Forget tool_3' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Forget update_pou in every project' }));
     });
-    expect(forgotten).toEqual([{ tool: 'tool_3' }]);
+    expect(forgotten).toEqual([{ rule: { tool: 'update_pou' } }]);
   });
+
 });

@@ -1,7 +1,8 @@
 // The settings file, as a form. Main validates it again on save; an invalid file on disk is shown with a way out.
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { SettingsView as SettingsFile, TrustWidening } from '../../../src-shared/contract.ts';
-import type { Settings } from '../../../src-shared/settings-schema.ts';
+import type { AlwaysApproveRule, Settings } from '../../../src-shared/settings-schema.ts';
+import { ruleWhere } from '../../../src-shared/always-approve.ts';
 import { plural } from '../format.ts';
 import { readField, settingsSections, validateSettings, writeField, type SettingsField } from '../settings-fields.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
@@ -41,7 +42,7 @@ export function SettingsView() {
   }, [bridge, load.run]);
 
   const sections = useMemo(() => (file ? settingsSections(file.settings) : []), [file]);
-  const alwaysApproved = useApp((app) => app.alwaysApprovedTools);
+  const alwaysApproved = useApp((app) => app.alwaysApproved);
   const dirty = file !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(file.settings);
 
   const onSubmit = async (event: FormEvent) => {
@@ -96,7 +97,7 @@ export function SettingsView() {
           </button>
         </div>
       )}
-      <AlwaysApproved tools={alwaysApproved} />
+      <AlwaysApproved rules={alwaysApproved} />
       <UiSessions />
       {draft && (
         <form className="settings-form" onSubmit={onSubmit} noValidate>
@@ -260,7 +261,7 @@ function FieldInput({
                 onChange={(e) => onChange(field.options!.filter((o) => (o === option ? e.target.checked : chosen.has(o))))}
               />
               <label htmlFor={`${id}-${option}`}>
-                <code>{option}</code> {field.optionHints?.[option]}
+                <code>{option}</code> <span className="choice-hint">{field.optionHints?.[option]}</span>
               </label>
             </div>
           ))}
@@ -309,25 +310,30 @@ function FieldInput({
   );
 }
 
-function AlwaysApproved({ tools }: { tools: string[] }) {
+function AlwaysApproved({ rules }: { rules: AlwaysApproveRule[] }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
   return (
-    <Panel title="Always-approved tools">
-      {tools.length === 0 ? (
-        <EmptyState title="Every change asks you first">Tools you choose “Always approve” for on an approval card are listed here.</EmptyState>
+    <Panel title="Always approved">
+      {rules.length === 0 ? (
+        <EmptyState title="Every change asks you first">What you choose “Always approve” for on an approval card is listed here, with where it applies.</EmptyState>
       ) : (
         <>
-          <p className="muted">These tools run without asking. Forget one to be asked again.</p>
+          <p className="muted">These calls run without asking, each tool only where it says. Forget one to be asked again.</p>
           <ul className="always-list">
-            {tools.map((tool) => (
-              <li key={tool}>
-                <code>{tool}</code>
-                <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('policy:forget-always', { tool }))}>
-                  Forget<span className="visually-hidden"> {tool}</span>
-                </button>
-              </li>
-            ))}
+            {rules.map((rule) => {
+              const where = ruleWhere(rule);
+              return (
+                <li key={`${rule.tool}\0${rule.project ?? ''}\0${rule.within ?? ''}`}>
+                  <span className="always-rule">
+                    <code>{rule.tool}</code> <span className="always-where">{where}</span>
+                  </span>
+                  <button type="button" className="button button-small" disabled={busy} onClick={() => run(() => bridge.invoke('policy:forget-always', { rule }))}>
+                    Forget<span className="visually-hidden"> {rule.tool} {where}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

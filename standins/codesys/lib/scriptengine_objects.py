@@ -215,7 +215,7 @@ class ScriptObject(_TreeBase):
     # -- kind-specific members are present only on objects of that kind, as in the real API
 
     def _api_served(self):
-        """The kind-specific members __getattr__ serves for this object (what the dynamic reference test compares)."""
+        """The kind-specific members _api_dispatch serves for this object (what the dynamic reference test compares)."""
         node = self._node
         names = set(MODEL_MEMBERS.get(node.type, {})) | set(MODEL_MEMBERS['object'])
         if node.type == TYPE_APPLICATION:
@@ -226,7 +226,7 @@ class ScriptObject(_TreeBase):
             names |= set(n for n in _MEMBER_CONTAINER_MEMBERS if _accepts_members(node, n))
         return names
 
-    def __getattr__(self, name):
+    def _api_dispatch(self, name):
         node = self.__dict__.get('_node')
         if node is not None:
             if node.type == TYPE_APPLICATION and name in _APPLICATION_MEMBERS:

@@ -46,7 +46,7 @@ class ScriptProject(_TreeBase):
     def _api_served(self):
         return set(_CONTAINER_MEMBERS) | set(MODEL_MEMBERS['project'])
 
-    def __getattr__(self, name):
+    def _api_dispatch(self, name):
         if name in _CONTAINER_MEMBERS:
             return checked(self, name, _CONTAINER_MEMBERS[name].__get__(self))
         if name in MODEL_MEMBERS['project']:

@@ -13,7 +13,8 @@ Then, as on a real CODESYS:
   - the version profile (`--profile="CODESYS V3.5 SP21 Patch 5"`) hides members added later or removed earlier and
     applies the reference's version notes: `keyword-only` (the runtime overload binds positional arguments
     differently) and `unsupported` (the call raises).
-Feature modules use `profile_note(class, member)`, `service_pack()` and `at_least(sp, patch)` for their own version notes.
+Feature modules use `profile_note(class, member)`, `service_pack()` and `at_least(sp, patch)` for their own version notes;
+this module is the stand-in's only reader of the profile (the CODESYS command line sets it before the script runs).
 """
 import os
 import sys
@@ -23,21 +24,14 @@ sys.path.insert(0, os.path.realpath(_REFERENCE_DIR))
 import scriptengine_api  # noqa: E402  (the reader beside the reference)
 
 REFERENCE = scriptengine_api.load()
-_PLAIN = {'str': str, 'int': int, 'bool': bool, 'float': float}
-import standin_profile  # noqa: E402  (the --profile as read from the command line at import)
-
-_profile = [standin_profile.PROFILE or REFERENCE.data['versions']['default']]
+_profile = [None, None]
 _caches = {}
 # Members the stand-in still offers although no source shows them, each with the issue that settles it. The dynamic
 # reference test fails when an entry is no longer needed: this list only shrinks.
 KNOWN_EXTRAS = {
-    'ScriptObject': {'download_missing_libraries': 'issue 18 B: no source shows it on a library manager object'},
 }
 # Methods whose argument types the stand-in does not check yet, each with the issue that settles it (only shrinks).
 KNOWN_LOOSE_ARGUMENTS = {
-    'set_gateway_and_address': 'issue 18 B: set_device_address.py passes the gateway name; the reference types a ScriptGateway',
-    'add_library': 'issue 18 B: the stand-in keeps a str overload no source shows; the reference types a ManagedLib',
-    'add_placeholder': 'issue 18 B: the stand-in keeps a str default resolution no source shows; the reference types a ManagedLib',
 }
 # Exceptions the reference names, for documented raises; modules register theirs (InvalidOperationException, ...).
 EXCEPTIONS = {}
@@ -49,6 +43,7 @@ EXCEPTIONS = {}
 def set_profile(profile):
     """The --profile CODESYS was started with (None: the reference's default)."""
     _profile[0] = profile or REFERENCE.data['versions']['default']
+    _profile[1] = scriptengine_api.parse_version(_profile[0]) or scriptengine_api.parse_version(REFERENCE.data['versions']['default'])
     _caches.clear()
 
 
@@ -58,7 +53,10 @@ def profile():
 
 def version():
     """The profile as a version tuple: 'CODESYS V3.5 SP21 Patch 5' -> (3, 5, 21, 50)."""
-    return scriptengine_api.parse_version(_profile[0]) or scriptengine_api.parse_version(REFERENCE.data['versions']['default'])
+    return _profile[1]
+
+
+set_profile(None)
 
 
 def service_pack():
@@ -104,6 +102,11 @@ def _members(api_class, facets):
                     found.setdefault(name, entry)
         for name, why in KNOWN_EXTRAS.get(api_class, {}).items():
             found.setdefault(name, {'kind': 'extra', 'source': 'standin', 'note': why})
+        if (REFERENCE.classes.get(api_class) or {}).get('kind') == 'list':
+            # "Bases: list": a Python list's own methods (append, index, ...) are there as on any list.
+            for name in dir(list):
+                if not name.startswith('_'):
+                    found.setdefault(name, {'kind': 'method', 'source': 'python list'})
         _caches[key] = found
     return _caches[key]
 
@@ -119,6 +122,10 @@ def _missing(api_class, name, facets):
     return AttributeError("'%s' object has no attribute '%s'" % (api_class, name))
 
 
+# Plain alternatives a typed parameter may also take ('ManagedLib or str').
+_PLAIN = {'str': str, 'string': str, 'int': int, 'bool': bool, 'float': float}
+
+
 def expected_classes(type_text):
     """The ScriptEngine classes a parameter's type allows (empty: not checked)."""
     key = ('expected', type_text)
@@ -132,9 +139,14 @@ def expected_classes(type_text):
     return _caches[key]
 
 
-def accepts(value, expected):
-    """Whether a value passes where one of the expected ScriptEngine classes is typed."""
-    if value is None:
+def plain_alternatives(type_text):
+    """The Python types a parameter typed 'ManagedLib or str' also takes (str here)."""
+    return tuple(_PLAIN[name] for kind, name in scriptengine_api.type_parts(type_text) if kind == 'class' and name in _PLAIN)
+
+
+def accepts(value, expected, plain=()):
+    """Whether a value passes where one of the expected ScriptEngine classes (or a plain alternative) is typed."""
+    if value is None or (plain and isinstance(value, plain)):
         return True
     if not isinstance(value, ApiObject):
         return not isinstance(value, (str, bytes, int, float, list, tuple, dict))
@@ -149,20 +161,24 @@ def _checked_method(api_class, name, method):
     entry = REFERENCE.member(api_class, name, version())
     note = profile_note(api_class, name)
     params = (entry or {}).get('params') or []
-    typed = [(index, param['name'], expected_classes(param.get('type'))) for index, param in enumerate(params)]
+    typed = [(index, param['name'], expected_classes(param.get('type')), plain_alternatives(param.get('type')))
+             for index, param in enumerate(params)]
     typed = [t for t in typed if t[2] and name not in KNOWN_LOOSE_ARGUMENTS]
     if not typed and not note:
         return method
 
     def call(*args, **kwargs):
         if note and note.startswith('unsupported'):
-            raise exception('NotSupportedException', '%s.%s is no longer supported on %s' % (api_class, name, profile()))
+            # The .NET interface's name, as the message a peer saw live on SP21 Patch 5 ("IScriptUser.change_password ...").
+            raise exception('NotSupportedException', 'I%s.%s is no longer supported' % (api_class, name))
         if note and note.startswith('keyword-only') and args:
-            raise TypeError('%s.%s on %s binds positional arguments to another overload: pass every argument by keyword'
-                            % (api_class, name, profile()))
-        for index, param_name, expected in typed:
+            # The runtime overload binds the first positional argument to the reporter: IronPython's conversion error.
+            first = [p.get('type') for p in params if p['name'] == 'reporter'] or [params[0].get('type') if params else 'object']
+            raise TypeError('expected %s, got %s (%s.%s on %s binds positional arguments to another overload: pass every '
+                            'argument by keyword)' % (first[0], type(args[0]).__name__, api_class, name, profile()))
+        for index, param_name, expected, plain in typed:
             value = args[index] if index < len(args) else kwargs.get(param_name)
-            if not accepts(value, expected):
+            if not accepts(value, expected, plain):
                 raise TypeError('expected %s, got %s' % (expected[0], type(value).__name__ if not isinstance(value, ApiObject) else value._api_name()))
         return method(*args, **kwargs)
 
@@ -203,15 +219,19 @@ class ApiObject(object):
             raise _missing(api_class, name, facets)
         try:
             value = object.__getattribute__(self, name)
-        except AttributeError as error:
-            if str(error) == "'%s' object has no attribute '%s'" % (type(self).__name__, name):
-                raise AttributeError("'%s' object has no attribute '%s'" % (api_class, name))
-            raise
+        except AttributeError:
+            # A member the class does not define itself: its dispatch serves it (already checked) or raises. Not a
+            # __getattr__, which Python would also call for the members refused above.
+            return object.__getattribute__(self, '_api_dispatch')(name)
         return checked(self, name, value)
 
     def _api_extra(self, name):
-        """A member served by dispatch rather than by the class (ScriptObject's kind-specific members); None: none."""
+        """A member the reference does not list for the class that the object still serves; None: none."""
         return None
+
+    def _api_dispatch(self, name):
+        """A listed member the class does not define, served by a table (ScriptObject's kind-specific members)."""
+        raise AttributeError("'%s' object has no attribute '%s'" % (self._api_name(), name))
 
     def __setattr__(self, name, value):
         if name[0] != '_':

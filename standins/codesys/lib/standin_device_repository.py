@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import standin_online
+from standin_api import ApiObject
 from standin_model import DeviceID as DeviceId, _copy
 
 
@@ -113,7 +114,7 @@ _CATALOGUE = [
 _CATEGORY_IDS = {'PLC': 4096, 'Local IO': 4097, 'Fieldbus master': 8192, 'EtherCAT slave': 8193}
 
 
-class ScriptDeviceDescription(object):
+class ScriptDeviceDescription(ApiObject):
     """One installed description, with the members of scriptDoc.txt's ScriptDeviceDescription (device_id, name,
     description, vendor, categories, families, custom, order_number, default_instance_name): no category, no source
     (which source holds it, get_all_devices(name, source) tells)."""
@@ -139,7 +140,7 @@ class ScriptDeviceDescription(object):
         return '<DeviceDescription %s %s>' % (self._data['name'], self._data['version'])
 
 
-class ScriptRepositorySource(object):
+class ScriptRepositorySource(ApiObject):
     """name, location_url and is_internal (scriptDoc.txt): an internal source is the installation's own (or a
     project's), fixed and not to be changed."""
 
@@ -164,12 +165,14 @@ def _require_source(source):
     return source
 
 
-class DeviceRepository(object):
+class DeviceRepository(ApiObject):
     """The IDE's device repository: machine-wide, shared by every project and every CODESYS started on the machine.
     The catalogue is built in; descriptions installed with import_device are kept as files in the folder
     CODESYS_STANDIN_DEVICE_DIR names (else one per stand-in install in the temp folder), as a real IDE keeps them
     under ProgramData. Chosen here and said so: the catalogue is listed under a second source, the installation's own
     folder, and cannot be removed (remove_device raises), so a script can tell it apart before removing anything."""
+
+    _api_class = 'ScriptDeviceRepository'
 
     def __init__(self):
         self.sources = [ScriptRepositorySource('System', r'C:\ProgramData\CODESYS\Devices'),

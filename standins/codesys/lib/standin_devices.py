@@ -33,6 +33,7 @@ import re
 
 import scriptengine as se
 import standin_model
+from standin_api import ApiObject
 from standin_device_repository import _summary, device_repository
 from standin_model import _copy
 
@@ -103,9 +104,11 @@ def _check_value(data, value):
     return str(value)
 
 
-class ScriptIoMapping(object):
+class ScriptIoMapping(ApiObject):
     def __init__(self, parameter):
         self._parameter = parameter
+
+    Id = property(lambda self: self._parameter._id())
 
     def _state(self):
         return self._parameter._node.props.setdefault('io', {}).get(self._parameter._key, {})
@@ -133,6 +136,10 @@ class ScriptIoMapping(object):
         return bool(self.variable) and '.' not in self.variable
 
     @property
+    def maps_to_existing_variable(self):
+        return bool(self.variable) and '.' in self.variable
+
+    @property
     def default_variable(self):
         return ''
 
@@ -142,10 +149,84 @@ class ScriptIoMapping(object):
 
     @property
     def manual_iec_address(self):
-        return self._state().get('manual_address') or self._parameter.iec_address
+        # The reference: the manual address, or the automatic one while the address is automatic.
+        return self._state().get('manual_address') or self._parameter._iec_address()
 
 
-class ScriptDeviceParameter(object):
+def _facets(element, definition):
+    """The reference facets of a data element: a compound's sub-elements, else a value that may be an enumeration or a
+    range (the stand-in's descriptions give a range with min/max and an enumeration with its values)."""
+    if element._compound():
+        return ('ScriptCompoundDataElement',)
+    if definition.get('values'):
+        return ('ScriptValueDataElement', 'ScriptEnumerationDataElement')
+    if definition.get('min') is not None or definition.get('max') is not None:
+        return ('ScriptValueDataElement', 'ScriptRangeDataElement')
+    return ('ScriptValueDataElement',)
+
+
+class ScriptEnumerationValue(ApiObject):
+    """One allowed value of an enumeration element. The stand-in's descriptions name each value by one text: its
+    identifier, visible name and value alike (a real description may give them apart)."""
+
+    def __init__(self, element, index, text):
+        self._element = element
+        self._index = index
+        self._text = text
+
+    parent = property(lambda self: self._element)
+    identifier = property(lambda self: self._text)
+    visible_name = property(lambda self: self._text)
+    description = property(lambda self: '')
+    value = property(lambda self: self._text)
+    index = property(lambda self: str(self._index))
+
+
+class _DataElement(ApiObject):
+    """What a device parameter and a compound's sub-element share: the facets, ranges and enumerations."""
+
+    def _definition(self):
+        raise NotImplementedError
+
+    def _compound(self):
+        return False
+
+    def _api_facets(self):
+        return _facets(self, self._definition())
+
+    is_range_type = property(lambda self: 'ScriptRangeDataElement' in self._api_facets())
+    is_enumeration = property(lambda self: 'ScriptEnumerationDataElement' in self._api_facets())
+    is_union = property(lambda self: False)
+    # Guess: the reference types base_type as str without its format; the stand-in gives it as type_string does.
+    base_type = property(lambda self: 'std:%s' % self._definition().get('type', 'STRING'))
+    user_comment = property(lambda self: '')
+    min_value = property(lambda self: self._bound('min', 0))
+    max_value = property(lambda self: self._bound('max', 1))
+
+    def _bound(self, key, end):
+        # A string, as the reference types it; a range given on one side only takes the IEC type's other end.
+        found = self._definition().get(key)
+        if found is None:
+            found = (_TYPE_RANGES.get(self._definition().get('type')) or ('', ''))[end]
+        return str(found)
+
+    @property
+    def allowed_values(self):
+        return [ScriptEnumerationValue(self, index, text) for index, text in enumerate(self._definition().get('values') or [])]
+
+    @property
+    def enum_value(self):
+        values = self.allowed_values
+        index = self.value_index
+        return values[index] if index >= 0 else None
+
+    @property
+    def value_index(self):
+        texts = self._definition().get('values') or []
+        return texts.index(self.value) if self.value in texts else -1
+
+
+class ScriptDeviceParameter(_DataElement):
     """One parameter or IO channel of a device, read and written through the project's stored data."""
 
     def __init__(self, device, data, channel=None, channel_index=0, stored=None):
@@ -158,8 +239,13 @@ class ScriptDeviceParameter(object):
         self._key = channel['name'] if channel else None
         self._channel_index = channel_index
 
-    id = property(lambda self: CHANNEL_ID_BASE + self._channel_index if self._channel else self._data['id'])
-    identifier = id
+    def _id(self):
+        return CHANNEL_ID_BASE + self._channel_index if self._channel else self._data['id']
+
+    id = property(_id)
+    identifier = property(lambda self: str(self._id()))
+    parameter = property(lambda self: self)
+    parent = property(lambda self: self._device)
     name = property(lambda self: self._channel['name'] if self._channel else self._data['name'])
     visible_name = property(lambda self: self._channel['name'] if self._channel else self._data.get('visible_name', self._data['name']))
     description = property(lambda self: (self._channel or self._data).get('description', ''))
@@ -167,6 +253,10 @@ class ScriptDeviceParameter(object):
     is_mappable_io = property(lambda self: self._channel is not None)
     channel_type = property(lambda self: self._channel['direction'].capitalize() if self._channel else 'None')
     bit_size = property(lambda self: _BIT_SIZES.get(self._channel['type'], 0) if self._channel else 0)
+    can_access_online = property(lambda self: False)
+
+    def get_device_object(self):
+        return self._device
 
     @property
     def type_string(self):
@@ -174,6 +264,8 @@ class ScriptDeviceParameter(object):
         return 'localTypes:%sEnum' % self.name if iec_type == 'ENUM' else 'std:%s' % iec_type
 
     def _definition(self):
+        if self._channel:
+            return {'type': self._channel['type']}
         merged = dict(_definition(self._node, self._data['id']) or {})
         merged.update(dict((k, v) for k, v in self._data.items() if k != 'value'))
         for key, value in (_definition(self._node, self._data['id']) or {}).items():
@@ -182,9 +274,6 @@ class ScriptDeviceParameter(object):
         return merged
 
     offline_access_rights = property(lambda self: 'Read' if not self._channel and self._definition().get('access') == 'Read' else 'ReadWrite')
-    min_value = property(lambda self: None if self._channel else self._definition().get('min'))
-    max_value = property(lambda self: None if self._channel else self._definition().get('max'))
-    enum_values = property(lambda self: None if self._channel else self._definition().get('values'))
     default_value = property(lambda self: '' if self._channel else self._definition().get('default', self._data.get('value', '')))
 
     @property
@@ -206,15 +295,18 @@ class ScriptDeviceParameter(object):
     def io_mapping(self):
         return ScriptIoMapping(self) if self._channel else None
 
-    @property
-    def iec_address(self):
+    def _iec_address(self):
+        """The automatic IEC address of a channel (the reference shows it as io_mapping.manual_iec_address)."""
         return _addresses(self._device).get((self._node.guid, self._key), '') if self._channel else ''
 
     def __repr__(self):
-        return '<ScriptDeviceParameter %s>' % self.name
+        return '<ScriptDeviceParameter %s>' % self._data['name'] if self._data else '<ScriptDeviceParameter %s>' % self._key
 
     # A compound parameter's sub-elements, by iteration and index.
-    has_sub_elements = property(lambda self: bool(not self._channel and self._data.get('elements')))
+    def _compound(self):
+        return bool(not self._channel and self._data.get('elements'))
+
+    has_sub_elements = property(_compound)
 
     def __len__(self):
         return len(self._data.get('elements') or []) if not self._channel else 0
@@ -228,12 +320,14 @@ class ScriptDeviceParameter(object):
 
     def __getitem__(self, index):
         if not 0 <= index < len(self):
-            raise IndexError('%s has no sub-element %d' % (self.name, index))
+            raise IndexError('%s has no sub-element %d' % (self._data['name'], index))
         return ScriptParameterElement(self, index)
 
 
-class ScriptParameterElement(object):
-    """One sub-element of a compound parameter; writing it updates the compound's summary value."""
+class ScriptParameterElement(_DataElement):
+    """One sub-element of a compound parameter (a ScriptDataElement); writing it updates the compound's summary value."""
+
+    _api_class = 'ScriptDataElement'
 
     def __init__(self, parameter, index):
         self._parameter = parameter
@@ -250,25 +344,22 @@ class ScriptParameterElement(object):
                 merged[key] = definitions[self._index].get(key)
         return merged
 
-    id = property(lambda self: self._index)
-    identifier = id
-    name = property(lambda self: self._stored()['name'])
+    identifier = property(lambda self: self._stored()['name'])
+    parent = property(lambda self: self._parameter)
+    parameter = property(lambda self: self._parameter)
     visible_name = property(lambda self: self._stored().get('visible_name', self._stored()['name']))
     unit = property(lambda self: self._stored().get('unit', ''))
     description = property(lambda self: '')
-    is_mappable_io = False
-    has_sub_elements = False
-    io_mapping = None
-    type_string = property(lambda self: 'localTypes:%sEnum' % self.name if self._definition().get('type') == 'ENUM' else 'std:%s' % self._definition().get('type', 'STRING'))
-    min_value = property(lambda self: self._definition().get('min'))
-    max_value = property(lambda self: self._definition().get('max'))
-    enum_values = property(lambda self: self._definition().get('values'))
+    bit_size = property(lambda self: _BIT_SIZES.get(self._definition().get('type'), 0))
+    can_access_online = property(lambda self: False)
+    is_mappable_io = property(lambda self: False)
+    has_sub_elements = property(lambda self: False)
+    io_mapping = property(lambda self: None)
     default_value = property(lambda self: self._definition().get('default') or '')
 
-    @property
-    def offline_access_rights(self):
-        readable_only = 'Read' in (self._definition().get('access'), self._parameter._definition().get('access'))
-        return 'Read' if readable_only else 'ReadWrite'
+    def _read_only(self):
+        # A sub-element has no access rights of its own in the reference: its own definition's or its parameter's.
+        return 'Read' in (self._definition().get('access'), self._parameter._definition().get('access'))
 
     @property
     def value(self):
@@ -276,7 +367,7 @@ class ScriptParameterElement(object):
 
     @value.setter
     def value(self, new_value):
-        if self.offline_access_rights == 'Read':
+        if self._read_only():
             raise ValueError(READ_ONLY_MESSAGE % '')
         self._stored()['value'] = _check_value(self._definition(), new_value)
         self._parameter._data['value'] = _summary(self._parameter._data['elements'])
@@ -292,43 +383,95 @@ def _channel_definitions(node):
 
 def _device_parameters(self):
     stored = _stored_parameters(self._node)
-    return [ScriptDeviceParameter(self, data, stored=stored) for data in stored]
+    return ScriptDeviceParameterSet(self, [ScriptDeviceParameter(self, data, stored=stored) for data in stored],
+                                    'ScriptMappableDeviceParameterSet')
 
 
 def _channel_parameters(self):
     return [ScriptDeviceParameter(self, None, channel, index) for index, channel in enumerate(_channel_definitions(self._node))]
 
 
-class ScriptConnector(object):
-    def __init__(self, device, connector_id, role, interface, parameters):
+class ScriptDeviceParameterSet(ApiObject, list):
+    """A device's parameters (device_parameters: a ScriptMappableDeviceParameterSet since V3.5.8.0) or a connector's
+    host parameters."""
+
+    def __init__(self, device, parameters, api_class='ScriptDeviceParameterSet'):
+        list.__init__(self, parameters)
         self._device = device
-        self.connector_id = connector_id
-        self.connector_role = role
-        self.interface = interface
+        self._api_class = api_class
+
+    def _api_name(self):
+        return self._api_class
+
+    parent = property(lambda self: self._device)
+    io_always_mapping = property(lambda self: False)
+
+    def get_device_object(self):
+        return self._device
+
+    def by_id(self, id):
+        for parameter in self:
+            if parameter.id == id:
+                return parameter
+        return None
+
+
+class ScriptConnector(ApiObject):
+    """A connector of a device object (a ScriptDeviceConnector)."""
+
+    _api_class = 'ScriptDeviceConnector'
+
+    def __init__(self, device, connector_id, role, interface, parameters, connectors):
+        self._device = device
+        self._connector_id = connector_id
+        self._role = role
+        self._interface = interface
         self._parameters = parameters
+        self._connectors = connectors
+
+    connector_id = property(lambda self: self._connector_id)
+    connector_role = property(lambda self: self._role)
+    interface = property(lambda self: self._interface)
+    is_explicit = property(lambda self: False)
+    parent = property(lambda self: self._connectors)
 
     @property
     def host_parameters(self):
-        return list(self._parameters)
+        return ScriptDeviceParameterSet(self._device, self._parameters)
+
+    def get_device_object(self):
+        return self._device
 
     def __repr__(self):
-        return '<ScriptConnector %d %s>' % (self.connector_id, self.interface)
+        return '<ScriptDeviceConnector %d %s>' % (self._connector_id, self._interface)
 
 
-class ScriptConnectorList(list):
-    def by_id(self, connector_id):
+class ScriptConnectorList(ApiObject, list):
+    """A device's connectors (a ScriptDeviceConnectorSet)."""
+
+    _api_class = 'ScriptDeviceConnectorSet'
+
+    def __init__(self, device):
+        list.__init__(self)
+        self._device = device
+
+    def get_device_object(self):
+        return self._device
+
+    def by_id(self, id):
         for connector in self:
-            if connector.connector_id == connector_id:
+            if connector.connector_id == id:
                 return connector
         return None
 
 
 def _connectors(self):
     description = _description_of(self._node) or {}
-    own = ScriptConnector(self, 1, 'Child', description.get('plugs_into') or '', _device_parameters(self) + _channel_parameters(self))
-    connectors = ScriptConnectorList([own])
+    connectors = ScriptConnectorList(self)
+    connectors.append(ScriptConnector(self, 1, 'Child', description.get('plugs_into') or '',
+                                      list(_device_parameters(self)) + _channel_parameters(self), connectors))
     if description.get('accepts'):
-        connectors.append(ScriptConnector(self, 2, 'Parent', description['accepts'], []))
+        connectors.append(ScriptConnector(self, 2, 'Parent', description['accepts'], [], connectors))
     return connectors
 
 
@@ -543,7 +686,7 @@ def _export_io_mappings_as_csv(self, file_path):
     for node, name, parameter in _channel_rows(self):
         mapping = parameter.io_mapping
         kind = '' if not mapping.variable else ('Create new variable' if mapping.mapping_creates_variable else 'Map to existing variable')
-        lines.append(';'.join(_csv_field(v) for v in (mapping.variable, kind, node.name, name, parameter.iec_address,
+        lines.append(';'.join(_csv_field(v) for v in (mapping.variable, kind, node.name, name, parameter._iec_address(),
                                                          parameter._channel['type'], '', parameter.description)))
     with open(file_path, 'w', encoding='utf-8', newline='') as handle:
         handle.write('\r\n'.join(lines) + '\r\n')

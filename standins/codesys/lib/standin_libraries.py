@@ -31,7 +31,6 @@ import shutil
 import standin_libraries_content
 import standin_model
 import standin_online
-import standin_profile
 
 se = standin_model.se
 LIBRARY_FORMAT = 'interlock-codesys-standin-project'
@@ -94,12 +93,14 @@ def _write_json(path, data):
 
 
 class FolderRepository(standin_model.LibRepository):
+    _api_class = 'LibRepository'
+
     """A repository is a folder: <root>/<company>/<name>/<version>/<file>. Reading it scans the folder, so what
     another CODESYS of the same install installed shows up too."""
 
     def __init__(self, name, root_folder, editable=True):
         standin_model.LibRepository.__init__(self, name, root_folder, [])
-        self.editable = editable
+        self._editable = editable
         self._cache = {}
 
     @property
@@ -172,17 +173,17 @@ def _insert_repository(self, rootfolder, name, index=-1):
     if any(repository.name == name for repository in self.repositories):
         raise ValueError("A repository named '%s' exists already" % name)
     repository = FolderRepository(name, rootfolder)
-    if index is None or index < 0 or index >= len(self.repositories):
-        self.repositories.append(repository)
+    if index is None or index < 0 or index >= len(self._repositories):
+        self._repositories.append(repository)
     else:
-        self.repositories.insert(index, repository)
+        self._repositories.insert(index, repository)
     return repository
 
 
 def _remove_repository(self, repository, delete_on_disk=False):
     if not getattr(repository, 'editable', True):
         raise ValueError("The repository '%s' cannot be removed" % repository.name)
-    self.repositories.remove(repository)
+    self._repositories.remove(repository)
     if delete_on_disk:
         shutil.rmtree(repository.root_folder, ignore_errors=True)
 
@@ -236,7 +237,7 @@ def _download_missing_libraries(self):
     """Installs into the first repository what the Store has of the libraries the references miss."""
     store = FolderRepository('CODESYS Store', store_dir(), editable=False)
     for reference in _references_of(self):
-        if reference.effective_resolution is not None:
+        if reference._resolution() is not None:
             continue
         wanted = _wanted(reference)
         if wanted is None:
@@ -262,7 +263,7 @@ _OPTION_DEFAULT = {'qualified_only': False, 'optional': False, 'hidden': False, 
 
 
 def _library_name(reference):
-    display = reference.effective_resolution or reference._data.get('default_resolution') or reference._data['name']
+    display = reference._resolution() or reference._data.get('default_resolution') or reference._data['name']
     return display.split(',')[0].strip()
 
 
@@ -305,14 +306,6 @@ def _option(key, settable=True):
     return property(getter, setter if settable else None)
 
 
-def _effective_resolution(self):
-    if not self.is_placeholder:
-        return self._data['name']
-    redirection = self._data.get('redirection')
-    lib = standin_model.librarymanager._resolve(self._data['name'], redirection or self._data.get('default_resolution'))
-    return lib.displayname if lib is not None else None
-
-
 def _set_default_resolution(self, value):
     if not self.is_placeholder:
         raise AttributeError('Only a placeholder has a default resolution')
@@ -344,7 +337,7 @@ def install():
     manager_class.get_file_path = _get_file_path
     system = FolderRepository('System', os.path.join(_library_dir(), 'System'), editable=False)
     _materialize_system(system)
-    standin_model.librarymanager.repositories = [system]
+    standin_model.librarymanager._repositories = [system]
 
     cls = standin_model.ScriptLibraryReference
     cls._owner = None
@@ -355,12 +348,11 @@ def install():
     cls.namespace = _option('namespace')
     # Whether a library is a system library is the library's own property; the reference only reports it.
     cls.system_library = _option('system_library', settable=False)
-    cls.effective_resolution = property(_effective_resolution)
     cls.default_resolution = property(lambda self: self._data.get('default_resolution'), _set_default_resolution)
     cls.is_redirected = property(lambda self: bool(self._data.get('redirection')))
     cls.get_redirection = lambda self: self._data.get('redirection') or ''
     cls.set_redirection = _set_redirection
     members = se.MODEL_MEMBERS[se.TYPE_LIBRARY_MANAGER]
     members['references'] = se._BoundProperty(_references_of)
-    if standin_profile.at_least(20):
-        members['download_missing_libraries'] = _download_missing_libraries
+    # From SP20 (the reference's `since` hides it on older profiles).
+    members['download_missing_libraries'] = _download_missing_libraries

@@ -25,19 +25,17 @@ import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape as _escape
 
 import scriptengine as se
-import standin_profile
 import standin_st
+from standin_api import ApiObject
 
 # ---------------------------------------------------------------------------------------------------------------------
 # Library repository
 
 
-class ManagedLib(object):
+class ManagedLib(ApiObject):
     """A library in a repository: displayname, company, title, version, default_namespace, dependencies, categories
     (scriptDoc.txt, ScriptLibManObject.ManagedLib). It has no `name` and no placeholder: those are the stand-in's
     private _title and _placeholder, so a script reading lib.name fails with AttributeError as on CODESYS."""
-
-    __slots__ = ('_title', '_version', '_company', '_placeholder', '_file', '_header')
 
     def __init__(self, title, version, company, placeholder=None):
         self._title = title
@@ -79,11 +77,16 @@ class ManagedLib(object):
         return '<ManagedLib %s>' % self.displayname
 
 
-class LibRepository(object):
+class LibRepository(ApiObject):
     def __init__(self, name, root_folder, libraries):
-        self.name = name
-        self.root_folder = root_folder
+        self._name = name
+        self._root_folder = root_folder
         self._libraries = libraries
+        self._editable = True
+
+    name = property(lambda self: self._name)
+    root_folder = property(lambda self: self._root_folder)
+    editable = property(lambda self: self._editable)
 
     def __repr__(self):
         return '<LibRepository %s>' % self.name
@@ -109,11 +112,15 @@ _SYSTEM_LIBRARIES = [
 ]
 
 
-class LibManager(object):
+class LibManager(ApiObject):
     """The IDE's library manager (`librarymanager`): the installed repositories."""
 
     def __init__(self):
-        self.repositories = [LibRepository('System', r'C:\ProgramData\CODESYS\Managed Libraries', list(_SYSTEM_LIBRARIES))]
+        self._repositories = [LibRepository('System', r'C:\ProgramData\CODESYS\Managed Libraries', list(_SYSTEM_LIBRARIES))]
+
+    @property
+    def repositories(self):
+        return tuple(self._repositories)
 
     def get_all_libraries(self, exclude_shadowed_libs=True):
         return [lib for repository in self.repositories for lib in repository._libraries]
@@ -155,9 +162,15 @@ librarymanager = LibManager()
 # A project's library manager object
 
 
-class ScriptLibraryReference(object):
+class ScriptLibraryReference(ApiObject):
+    """A reference in a library manager: a placeholder (ScriptPlaceholderReference) or a managed reference
+    (ScriptManagedLibraryReference), each with only its own kind's members."""
+
     def __init__(self, data):
         self._data = data
+
+    def _api_name(self):
+        return 'ScriptPlaceholderReference' if self._data['kind'] == 'placeholder' else 'ScriptManagedLibraryReference'
 
     @property
     def is_placeholder(self):
@@ -179,17 +192,22 @@ class ScriptLibraryReference(object):
     def default_resolution(self):
         return self._data.get('default_resolution')
 
-    @property
-    def effective_resolution(self):
-        if not self.is_placeholder:
-            return self._data['name']
-        lib = librarymanager._resolve(self._data['name'], self._data.get('default_resolution'))
+    def _resolution(self):
+        """The display name of the library this reference resolves to (either kind), or None."""
+        if self._data['kind'] != 'placeholder':
+            found = librarymanager.find_library(self._data['name'])
+            return self._data['name'] if found else None
+        redirection = self._data.get('redirection')
+        lib = librarymanager._resolve(self._data['name'], redirection or self._data.get('default_resolution'))
         return lib.displayname if lib is not None else None
 
     @property
+    def effective_resolution(self):
+        return self._resolution()
+
+    @property
     def managed_library(self):
-        display = self.effective_resolution
-        found = display and librarymanager.find_library(display)
+        found = librarymanager.find_library(self._data['name'])
         return found[0] if found else None
 
     def __repr__(self):
@@ -219,17 +237,18 @@ def _add_library(self, library):
     references = _references(self)
     if isinstance(library, ManagedLib):
         references.append({'kind': 'managed', 'name': library.displayname})
-    elif isinstance(library, str):
-        # The placeholder overload: added whether or not anything resolves it.
-        references.append({'kind': 'placeholder', 'name': library, 'default_resolution': None})
     else:
-        raise TypeError('expected ManagedLib or str, got %s' % type(library).__name__)
+        # The placeholder overload (a str; the strict core refuses anything else): added whether or not anything
+        # resolves it.
+        references.append({'kind': 'placeholder', 'name': library, 'default_resolution': None})
     _store_references(self, references)
 
 
 def _add_placeholder(self, name, default_resolution=None):
-    if isinstance(default_resolution, ManagedLib):
-        default_resolution = '%s, * (%s)' % (default_resolution.title, default_resolution.company)
+    # The default resolution is the ManagedLib given (the strict core refuses a str): that library's exact display
+    # name. Guess: no source shows whether the IDE records the version or "*"; Interlock's template reads it back.
+    if default_resolution is not None:
+        default_resolution = default_resolution.displayname
     references = _references(self)
     references.append({'kind': 'placeholder', 'name': name, 'default_resolution': default_resolution})
     _store_references(self, references)
@@ -259,7 +278,7 @@ def library_errors(application_node):
             continue
         for data in node.props.get('references') or []:
             reference = ScriptLibraryReference(data)
-            if reference.effective_resolution is None:
+            if data['kind'] == 'placeholder' and reference._resolution() is None:
                 errors.append("The placeholder library '%s' could not be resolved." % data['name'])
     return errors
 
@@ -281,30 +300,22 @@ def _has_library_manager(self):
 # Devices
 
 
-class DeviceID(object):
+class DeviceID(ApiObject):
+    """DeviceID(type, id, version), the script global, makes a DeviceId (the reference's class)."""
+
+    _api_class = 'DeviceId'
+
     def __init__(self, iType, stId, stVersion):
-        self.type = int(iType)
-        self.id = stId
-        self.version = stVersion
+        self._type = int(iType)
+        self._id = stId
+        self._version = stVersion
+
+    type = property(lambda self: self._type)
+    id = property(lambda self: self._id)
+    version = property(lambda self: self._version)
 
     def __repr__(self):
-        return '<DeviceID %d %s %s>' % (self.type, self.id, self.version)
-
-
-class ScriptDeviceParameter(object):
-    def __init__(self, data):
-        self._data = data
-
-    id = property(lambda self: self._data['id'])
-    name = property(lambda self: self._data['name'])
-    visible_name = property(lambda self: self._data.get('visible_name', self._data['name']))
-    value = property(lambda self: self._data['value'])
-    unit = property(lambda self: self._data.get('unit', ''))
-    description = property(lambda self: self._data.get('description', ''))
-    type = property(lambda self: self._data.get('type', 'STRING'))
-
-    def __repr__(self):
-        return '<ScriptDeviceParameter %s>' % self.name
+        return '<DeviceId %d %s %s>' % (self._type, self._id, self._version)
 
 
 # The PLC of a Standard project: CODESYS Control Win V3 x64 with its PLC settings.
@@ -338,10 +349,6 @@ def _copy(value):
 def _get_device_identification(self):
     data = _device_data(self)['identification']
     return DeviceID(data['type'], data['id'], data['version'])
-
-
-def _device_parameters(self):
-    return [ScriptDeviceParameter(data) for data in _device_data(self)['parameters']]
 
 
 def _set_enabled(enabled):
@@ -709,33 +716,20 @@ def _object_export_xml(self, reporter=None, path=None, recursive=False, export_f
     return _export_xml(self, [self], reporter, path, recursive, export_folder_structure, declarations_as_plaintext)
 
 
-def keywords_only_from_sp21(method, reporter_type):
-    """SP21's runtime overload of export_xml and import_xml takes the reporter first: a positional argument lands
-    there (peer Limhslog/Codesys-MCP-SP21-plus-ch, live on SP21 Patch 5, docs/superpowers/plans/
-    2026-06-12-sp21-api-coverage.md, fixes 2 and 3), so from SP21 on only keyword calls work. Before SP21 the
-    documented positional order holds."""
-    def call(self, *args, **kwargs):
-        if args and standin_profile.at_least(21):
-            raise TypeError('expected %s, got %s (the first positional argument is the reporter on this version; '
-                            'pass every argument by keyword)' % (reporter_type, type(args[0]).__name__))
-        return method(self, *args, **kwargs)
-    return call
-
-
 # ---------------------------------------------------------------------------------------------------------------------
 # Registration with scriptengine
 
 def install():
     prop = se._BoundProperty
     se.MODEL_MEMBERS['project'].update({
-        'export_xml': keywords_only_from_sp21(_export_xml, 'ExportReporter'),
-        'import_xml': keywords_only_from_sp21(_project_import_xml, 'ImportReporter'),
+        'export_xml': _export_xml,
+        'import_xml': _project_import_xml,
         'get_library_manager': _library_manager_of,
         'has_library_manager': prop(_has_library_manager),
     })
     se.MODEL_MEMBERS['object'].update({
         'export_xml': _object_export_xml,
-        'import_xml': keywords_only_from_sp21(_object_import_xml, 'ImportReporter'),
+        'import_xml': _object_import_xml,
     })
     se.MODEL_MEMBERS[se.TYPE_APPLICATION] = {
         'get_library_manager': _library_manager_of,
@@ -750,7 +744,6 @@ def install():
     }
     se.MODEL_MEMBERS[se.TYPE_DEVICE] = {
         'get_device_identification': _get_device_identification,
-        'device_parameters': prop(_device_parameters),
         'is_enabled': lambda self: not self._node.props.get('disabled', False),
         'enable': _set_enabled(True),
         'disable': _set_enabled(False),

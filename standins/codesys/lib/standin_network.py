@@ -25,6 +25,7 @@ import os
 import time
 
 import standin_online  # imports this module too: its names are looked up at call time
+from standin_api import ApiObject
 
 GATEWAY_NAME = 'Gateway-1'
 GATEWAY_GUID = '5c1a2d3e-8f40-4b6a-9c7d-1e2f3a4b5c6d'
@@ -79,8 +80,9 @@ def connect_target(engine, device_object):
     gateway, address = standin_online._device_address(device_object)
     found = runtime_at(gateway, address)
     if found is None:
+        shown = GATEWAY_NAME if str(gateway) in (GATEWAY_NAME, GATEWAY_GUID) else gateway
         raise standin_online.ScriptOnlineException('No device is responding at address %s (gateway %s). Scan the network and set the '
-                                    'device\'s address again.' % (address, gateway))
+                                    'device\'s address again.' % (address, shown))
     wanted = device_object.get_device_identification()
     if (found['device_id']['type'], found['device_id']['id']) != (int(wanted.type), str(wanted.id)):
         raise standin_online.ScriptOnlineException('The device at %s is a %s (target ID %d %s); the project\'s device %s is %d %s. Choose a '
@@ -120,20 +122,29 @@ def simulated_plc(engine):
 # Gateways and scans
 
 
-class ScriptScanTargetDescription(object):
+class ScriptScanTargetDescription(ApiObject):
     def __init__(self, data):
+        self._data = data
+
+    device_name = property(lambda self: self._data['device_name'])
+    type_name = property(lambda self: self._data['type_name'])
+    vendor_name = property(lambda self: self._data['vendor_name'])
+    address = property(lambda self: self._data['address'])
+    locked_in_cache = property(lambda self: False)
+
+    @property
+    def device_id(self):
         import scriptengine
-        self.device_name = data['device_name']
-        self.type_name = data['type_name']
-        self.vendor_name = data['vendor_name']
-        ident = data['device_id']
-        self.device_id = scriptengine.DeviceID(ident['type'], ident['id'], ident['version'])
-        self.address = data['address']
-        self.parent_address = data['address'].rsplit('.', 1)[0] if '.' in data['address'] else None
-        self.locked_in_cache = False
+        ident = self._data['device_id']
+        return scriptengine.DeviceID(ident['type'], ident['id'], ident['version'])
+
+    @property
+    def parent_address(self):
+        address = self._data['address']
+        return address.rsplit('.', 1)[0] if '.' in address else None
 
     def __repr__(self):
-        return '<ScriptScanTargetDescription %s @ %s>' % (self.device_name, self.address)
+        return '<ScriptScanTargetDescription %s @ %s>' % (self._data['device_name'], self._data['address'])
 
 
 def _scan_wait():
@@ -141,20 +152,23 @@ def _scan_wait():
     time.sleep(int(os.environ.get('CODESYS_STANDIN_SCAN_MS') or 200) / 1000.0)
 
 
-class ScriptGateway(object):
+class ScriptGateway(ApiObject):
     def __init__(self, name, guid):
         import scriptengine
-        self.name = name
-        self.guid = scriptengine.Guid(guid)
+        self._name = name
+        self._guid = scriptengine.Guid(guid)
         self._cache = ()
 
-    def find_address_by_ip(self, ip_or_name, port=11740):
+    name = property(lambda self: self._name)
+    guid = property(lambda self: self._guid)
+
+    def find_address_by_ip(self, address, port=11740):
         """The CODESYS address of the runtime at this IP (blocks until it answers or the scan timeout passes)."""
         _scan_wait()
         for device in network_devices():
-            if device['ip'] == str(ip_or_name).strip() and int(port) == 11740:
+            if device['ip'] == str(address).strip() and int(port) == 11740:
                 return device['address']
-        raise standin_online.TimeoutException('No device replied at %s:%d' % (ip_or_name, int(port)))
+        raise standin_online.TimeoutException('No device replied at %s:%d' % (address, int(port)))
 
     def perform_network_scan(self):
         _scan_wait()
@@ -165,19 +179,12 @@ class ScriptGateway(object):
         return self._cache
 
     def __repr__(self):
-        return '<ScriptGateway %s>' % self.name
+        return '<ScriptGateway %s>' % self._name
 
 
-class ScriptGateways(list):
-    def __getitem__(self, key):
-        if isinstance(key, (int, slice)):
-            return list.__getitem__(self, key)
-        found = [g for g in self if str(g.guid) == str(key).lower()] or self.find_with_name(key)
-        if not found:
-            raise KeyError('No gateway with the name or guid %s exists' % key)
-        if len(found) > 1:
-            raise standin_online.InvalidOperationException('Several gateways are named %s' % key)
-        return found[0]
+class ScriptGateways(ApiObject, list):
+    """The configured gateways: a plain list (scriptDoc.txt: Bases list) with find_with_name; no name or Guid
+    indexer, so gateways['Gateway-1'] is a TypeError as on any list."""
 
     def find_with_name(self, name):
         return [g for g in self if g.name == name]

@@ -31,6 +31,7 @@ import sys
 import tempfile
 import time
 
+import standin_api
 import standin_ui
 from standin_online_variables import (  # noqa: F401  (the underscored names serve standin_symbols)
     _COMMENTS, _HEADER, _TYPE_DECL, _members, format_value, initial_value, layout_of, parse_value,
@@ -47,6 +48,9 @@ DEFAULT_ADDRESS = '0000.0001'
 class InvalidOperationException(Exception):
     """System.InvalidOperationException as IronPython surfaces it."""
 
+
+# The strict core raises it for the reference's documented raises (`value` on a compound device parameter).
+standin_api.EXCEPTIONS['InvalidOperationException'] = InvalidOperationException
 
 class TimeoutException(Exception):
     """System.TimeoutException (stop() waits at most `timeout`)."""
@@ -378,12 +382,8 @@ class ScriptOnlineDevice(object):
         self._engine.online._sessions.clear()
 
 
-class _Unforce(object):
-    def __init__(self, name):
-        self._name = name
-
-    def __repr__(self):
-        return self._name
+class _Unforce(str):
+    """ScriptOnline.UNFORCE and UNFORCE_RESTORE: special values the reference types as str (compared by identity)."""
 
 
 class ScriptOnline(object):
@@ -567,8 +567,10 @@ def _get_address(self):
 
 
 def _set_gateway_and_address(self, gateway, address):
-    self._node.props['gateway'] = str(gateway)
-    self._node.props['address'] = str(address)
+    # The reference types the gateway as a ScriptGateway (the strict core refuses a str); the project keeps its Guid.
+    # No gateway and an empty address clear the setting.
+    self._node.props['gateway'] = str(gateway.guid) if gateway is not None else ''
+    self._node.props['address'] = str(address or '')
     self._project._changed()
 
 

@@ -18,6 +18,7 @@ import os
 import time
 import zipfile
 
+import standin_api
 import standin_online
 from standin_online import Plc, ScriptOnlineException
 
@@ -39,6 +40,14 @@ class FileNotFoundException(Exception):
 
 class IOException(Exception):
     """System.IO.IOException (a local file that exists and may not be overwritten)."""
+
+
+class UnauthorizedAccessException(Exception):
+    """System.UnauthorizedAccessException (a file CODESYS may not write)."""
+
+
+# Archive.prj files a failed device-level source download left behind, locked for as long as this CODESYS runs.
+_LOCKED_ARCHIVES = set()
 
 
 class DateTime(object):
@@ -294,23 +303,59 @@ def rename_directory(self, old_name, new_name):
     _rename(self, old_name, new_name, True)
 
 
-def download_source(self, bCompact=False, additional_items=None):
-    """Stores the project (of this device) as a source archive on the device: a zip with the project as it is now."""
-    files = _connected(self)
-    project = self._device._project
+def _source_archive(project, device_node, compact):
+    """The project (all of it, or only this device with the rest of the project's non-device objects) as the zip the
+    device keeps."""
     import scriptengine
     data = {'format': scriptengine.PROJECT_FORMAT, 'version': 1,
             'active_application': str(project._active_application) if project._active_application else None,
             'objects': [child.to_json() for child in project._root.children
-                        if not bCompact or child is self._device._node or str(child.type) != standin_online.TYPE_IDS['device']]}
+                        if not compact or child is device_node or str(child.type) != standin_online.TYPE_IDS['device']]}
     name = os.path.basename(project.path)
     buffer = io.BytesIO()
     archive = zipfile.ZipFile(buffer, 'w', zipfile.ZIP_DEFLATED)
     archive.writestr(name, json.dumps(data, ensure_ascii=False, indent=1).encode('utf-8'))
-    archive.writestr('archive-info.json', json.dumps({'project': name, 'compact': bool(bCompact),
+    archive.writestr('archive-info.json', json.dumps({'project': name, 'compact': bool(compact),
                                                       'stored': time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())}))
     archive.close()
-    files.write(SOURCE_ARCHIVE, SOURCE_ARCHIVE, buffer.getvalue(), True)
+    return buffer.getvalue()
+
+
+def _left_archive(project):
+    """Where a failed device-level source download leaves its Archive.prj: beside the project file."""
+    return os.path.join(os.path.dirname(os.path.abspath(project.path)), 'Archive.prj')
+
+
+def download_source(self, bCompact=False, additional_items=None):
+    """Stores the project (of this device) as a source archive on the device: a zip with the project as it is now.
+    From SP21 Patch 5 it fails as the peer saw it live (the reference's profile note): the temp file it writes into the
+    CODESYS install folder is refused, and the Archive.prj it leaves beside the project stays locked by this CODESYS."""
+    files = _connected(self)
+    project = self._device._project
+    note = standin_api.profile_note('ScriptOnlineDevice', 'download_source')
+    if note and note.startswith('fails'):
+        left = _left_archive(project)
+        with open(left, 'wb') as handle:
+            handle.write(b'PK')
+        _LOCKED_ARCHIVES.add(os.path.normcase(left))
+        raise UnauthorizedAccessException("Access to the path 'C:\\Program Files\\CODESYS %s\\CODESYS\\SourceArchive.tmp' is denied."
+                                          % '.'.join(str(part) for part in standin_api.version()))
+    files.write(SOURCE_ARCHIVE, SOURCE_ARCHIVE, _source_archive(project, self._device._node, bCompact), True)
+
+
+def source_download(self):
+    """ScriptOnlineApplication.source_download(): the whole project's source archive onto the application's device,
+    connecting to it as the IDE does (whether a login is needed is not documented; the stand-in needs none). An
+    Archive.prj a failed device-level call left locked beside the project makes it fail (the peer, live on SP21)."""
+    device = self.get_online_device()
+    if not device.connected:
+        device.connect()
+    files = _connected(device)
+    project = device._device._project
+    left = _left_archive(project)
+    if os.path.normcase(left) in _LOCKED_ARCHIVES and os.path.exists(left):
+        raise IOException("The process cannot access the file '%s' because it is being used by another process." % left)
+    files.write(SOURCE_ARCHIVE, SOURCE_ARCHIVE, _source_archive(project, device._device._node, False), True)
 
 
 def upload_source(self, archive_path):
@@ -337,3 +382,4 @@ MEMBERS = {
 def install():
     for name, member in MEMBERS.items():
         setattr(standin_online.ScriptOnlineDevice, name, member)
+    standin_online.ScriptOnlineApplication.source_download = source_download

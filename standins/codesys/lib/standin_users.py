@@ -9,14 +9,18 @@ group has `name`, `add_member`, `remove_member`, `has_member`, `get_user_members
 
 A new project's user management holds the group "Owner" with the user "Owner" (empty password) and the group
 "Everyone", which every user belongs to. The data lives in the project file; passwords only as salted SHA-256.
-Where the sources are silent, the stand-in decides: error texts, that a new user's password is empty, and that it
-does not model permissions (a protected user management that needs an Owner login before changes).
+Changing users and groups needs a login to the user management where the reference's profile note says so
+(`needs-login`, from SP21 Patch 5: the peer Limhslog/Codesys-MCP-SP21-plus-ch saw it live): the change raises unless
+the logged-on user is a member of the Owner group. Where the sources are silent, the stand-in decides: error texts and
+the exception's name, that a new user's password is empty, that the right to change the user management is the Owner
+group's, and that object rights need no login.
 """
 import hashlib
 import os
 
 import scriptengine as se
-import standin_profile
+import standin_api
+from standin_api import ApiObject
 
 OWNER = 'Owner'
 EVERYONE = 'Everyone'
@@ -32,6 +36,10 @@ class CannotRemoveLastMemberFromOwnerGroupException(Exception):
 
 class NotSupportedException(Exception):
     pass
+
+
+# Raised for the reference's `unsupported` version notes (change_password from SP21 Patch 5).
+standin_api.EXCEPTIONS['NotSupportedException'] = NotSupportedException
 
 
 def _hash(salt, password):
@@ -60,7 +68,18 @@ def _changed(project):
     project._changed()
 
 
-class _Entry(object):
+def _require_login(management, api_class, member):
+    """The reference's `needs-login` note for this change on the active profile: a logged-on Owner, or it raises."""
+    note = standin_api.profile_note(api_class, member)
+    if not note or not note.startswith('needs-login'):
+        return
+    user = management.logged_on_user
+    if user is None or not any(group.is_owner_group for group in management.groups if group.has_member(user)):
+        raise standin_api.exception('SecurityException', 'Changing the user management needs a logged-on user with the '
+                                    'permission to change it (logged on: %s)' % (user.name if user is not None else 'nobody'))
+
+
+class _Entry(ApiObject):
     def __init__(self, management, data):
         self._management = management
         self._data = data
@@ -87,6 +106,7 @@ class _Entry(object):
 
     @description.setter
     def description(self, value):
+        _require_login(self._management, 'ScriptUserOrGroup', 'description')
         self._data['description'] = str(value)
         _changed(self.project)
 
@@ -121,6 +141,7 @@ class ScriptUser(_Entry):
 
     @fullname.setter
     def fullname(self, value):
+        _require_login(self._management, 'ScriptUser', 'fullname')
         self._alive()
         self._data['fullname'] = str(value)
         _changed(self.project)
@@ -131,6 +152,7 @@ class ScriptUser(_Entry):
 
     @active.setter
     def active(self, value):
+        _require_login(self._management, 'ScriptUser', 'active')
         self._alive()
         self._data['active'] = bool(value)
         _changed(self.project)
@@ -144,10 +166,8 @@ class ScriptUser(_Entry):
         return _hash(stored['salt'], password) == stored['hash']
 
     def change_password(self, old_password, new_password):
-        # SP21 removed it: "no longer supported", and no other script API sets a project user's password (the peer
-        # Limhslog/Codesys-MCP-SP21-plus-ch, live on SP21 Patch 5, docs/superpowers/plans/2026-06-12-sp21-api-coverage.md).
-        if standin_profile.at_least(21):
-            raise NotSupportedException('IScriptUser.change_password is no longer supported')
+        # From SP21 Patch 5 the reference's version note makes the call raise "no longer supported" before it gets here.
+        _require_login(self._management, 'ScriptUser', 'change_password')
         self._alive()
         if not self.check_password(old_password):
             raise ValueError("The old password of the user '%s' is not correct" % self.name)
@@ -155,18 +175,22 @@ class ScriptUser(_Entry):
         _changed(self.project)
 
     def add_to(self, parent):
+        _require_login(self._management, 'ScriptUserOrGroup', 'add_to')
         parent.add_member(self)
 
     def remove_from(self, parent):
+        _require_login(self._management, 'ScriptUserOrGroup', 'remove_from')
         parent.remove_member(self)
 
     def rename(self, newname):
+        _require_login(self._management, 'ScriptUser', 'rename')
         self._alive()
         _check_name(_data(self.project)['users'], newname, 'user', self._data)
         self._data['name'] = newname
         _changed(self.project)
 
     def remove(self):
+        _require_login(self._management, 'ScriptUser', 'remove')
         self._alive()
         data = _data(self.project)
         for group in data['groups']:
@@ -203,6 +227,7 @@ class ScriptGroup(_Entry):
         return self.is_everyone_group and member.is_user or member._data['id'] in self._data['members']
 
     def add_member(self, member):
+        _require_login(self._management, 'ScriptGroup', 'add_member')
         if self.has_member(member):
             raise ValueError("'%s' is already a member of the group '%s'" % (member.name, self.name))
         if member.is_group and (member == self or self in _ancestors(member)):
@@ -211,6 +236,7 @@ class ScriptGroup(_Entry):
         _changed(self.project)
 
     def remove_member(self, member):
+        _require_login(self._management, 'ScriptGroup', 'remove_member')
         if member._data['id'] not in self._data['members']:
             raise ValueError("'%s' is not a member of the group '%s'" % (member.name, self.name))
         if self.is_owner_group and len(self._data['members']) == 1:
@@ -229,11 +255,13 @@ class ScriptGroup(_Entry):
         return tuple(group for group in self._management.groups if group._data['id'] in self._data['members'])
 
     def rename(self, newname):
+        _require_login(self._management, 'ScriptGroup', 'rename')
         _check_name(_data(self.project)['groups'], newname, 'group', self._data)
         self._data['name'] = newname
         _changed(self.project)
 
     def remove(self):
+        _require_login(self._management, 'ScriptGroup', 'remove')
         if self._data['kind'] != 'plain':
             raise ValueError("The group '%s' cannot be removed" % self.name)
         _data(self.project)['groups'].remove(self._data)
@@ -256,7 +284,7 @@ def _check_name(entries, name, what, renamed=None):
         raise ValueError("A %s named '%s' already exists" % (what, name))
 
 
-class _List(list):
+class _List(ApiObject, list):
     def __init__(self, management, entries, kind):
         list.__init__(self, [kind(management, entry) for entry in entries])
         self._management = management
@@ -283,6 +311,7 @@ class ScriptUserList(_List):
         _List.__init__(self, management, _data(management.project)['users'], ScriptUser)
 
     def create(self, name):
+        _require_login(self._management, 'ScriptUserList', 'create')
         data = _data(self.project)
         _check_name(data['users'], name, 'user')
         entry = {'id': str(se.Guid.NewGuid()), 'name': name, 'fullname': '', 'description': '', 'active': True, 'password': _password('')}
@@ -296,6 +325,7 @@ class ScriptGroupList(_List):
         _List.__init__(self, management, _data(management.project)['groups'], ScriptGroup)
 
     def create(self, name):
+        _require_login(self._management, 'ScriptGroupList', 'create')
         data = _data(self.project)
         _check_name(data['groups'], name, 'group')
         entry = {'id': str(se.Guid.NewGuid()), 'name': name, 'members': [], 'kind': 'plain'}
@@ -312,9 +342,13 @@ class ScriptGroupList(_List):
         return [group for group in self if group.is_everyone_group][0]
 
 
-class ScriptUserManagement(object):
+class ScriptUserManagement(ApiObject):
     def __init__(self, project):
-        self.project = project
+        self._project = project
+
+    @property
+    def project(self):
+        return self._project
 
     @property
     def users(self):

@@ -22,7 +22,8 @@ def main(params):
     if params['mode'] == 'managed':
         libman.add_library(library)
     else:
-        libman.add_placeholder(described['placeholder'], default_resolution(params, described))
+        # The reference types the default resolution as a ManagedLib (scriptDoc.txt, add_placeholder); a str is refused.
+        libman.add_placeholder(described['placeholder'], library)
     added = [reference for reference in libman.references if to_text(reference.name) not in before]
     if len(added) != 1 or not describe_reference(added[0])['resolved']:
         for reference in added:
@@ -32,17 +33,12 @@ def main(params):
     emit_result({'added': describe_reference(added[0]), 'library': described, 'references': describe_references(libman)})
 
 
-def default_resolution(params, described):
-    version = described['version'] if params.get('version') else '*'
-    return '%s, %s (%s)' % (described['name'], version, described['company'])
-
-
 def planned_reference(params, described):
     if params['mode'] == 'managed':
         return {'name': described['display_name'], 'kind': 'managed', 'placeholder': None, 'default_resolution': None,
                 'resolved_to': described['display_name'], 'resolved': True}
     return {'name': '#' + described['placeholder'], 'kind': 'placeholder', 'placeholder': described['placeholder'],
-            'default_resolution': default_resolution(params, described), 'resolved_to': described['display_name'], 'resolved': True}
+            'default_resolution': described['display_name'], 'resolved_to': described['display_name'], 'resolved': True}
 
 
 def choose_library(params):

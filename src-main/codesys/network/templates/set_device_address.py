@@ -16,7 +16,8 @@ def main(params):
     if gateway is None:
         fail('There is no gateway %s in this CODESYS (gateways: %s). Nothing was changed.'
              % (params['gateway'], ', '.join(to_text(g.name) for g in gateways()) or 'none'))
-    device.set_gateway_and_address(to_text(gateway.name), params['address'])
+    # The reference types the gateway as a ScriptGateway (scriptDoc.txt, set_gateway_and_address); a name is refused.
+    device.set_gateway_and_address(gateway, params['address'])
     commit(project, params)
     emit_result({'before': before, 'device': device_settings(device)})
 

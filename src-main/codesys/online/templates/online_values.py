@@ -1,7 +1,8 @@
-# interlock-helpers: common ensure_project_open find_object_by_path online
+# interlock-helpers: common ensure_project_open find_object_by_path online iec_types
 # interlock-context: script
 # Writes, forces or unforces values of the logged-in application. Every value is checked (set_prepared_value)
-# before any is applied, so a bad one changes nothing. Reads each expression just before and just after.
+# before any is applied, so a bad one changes nothing. Reads each expression just before and just after, and names
+# the I/O address of each located or IO-mapped one.
 from __future__ import print_function
 
 
@@ -34,5 +35,6 @@ def main(params):
         fail('Nothing was changed: %s' % to_text(error))
     after = read_many(online_application, expressions)
     forced = [to_text(e) for e in online_application.get_forced_expressions()]
-    emit_result({'application': object_path(application), 'before': before, 'after': after, 'forced': forced})
+    addresses = expression_addresses(ensure_project_open(params['project_path']), application, expressions)
+    emit_result({'application': object_path(application), 'before': before, 'after': after, 'forced': forced, 'addresses': addresses})
 run_command(main)

@@ -1,5 +1,5 @@
 # interlock-helpers: common ensure_project_open project_users
-# Removes a project user (never the last member of the Owner group).
+# Removes a project user (never the last member of the Owner group), logged in to the user management (login_to_change).
 from __future__ import print_function
 
 
@@ -12,8 +12,13 @@ def main(params):
     if owner and [to_text(member.name) for member in owner[0].get_user_members(True)] == [to_text(user.name)]:
         fail('%s is the last member of the Owner group, who may change the user management; add another owner first. '
              'Nothing was changed.' % to_text(user.name))
-    user.remove()
-    commit(project, params)
+    logged_in = login_to_change(management, params.get('credentials'))
+    try:
+        user.remove()
+        commit(project, params)
+    finally:
+        if logged_in:
+            management.logout()
     emit_result(users_state(project))
 
 

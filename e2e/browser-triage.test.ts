@@ -1,0 +1,232 @@
+// Ten calls waiting at once, from three real MCP SDK agents over Streamable HTTP: OpenPLC edits on two projects of
+// the demo workspace (the openplc-cli stand-in) and writes to the CODESYS stand-in's simulated PLC while it runs.
+// The Approvals view lists them in brief, grouped by project with the running-PLC calls first, opens one at a time
+// and is moved through from the keyboard, at 1280 and 420 px, light and dark, with axe and screenshots. Then the
+// person denies one call with a reason the agent reads, and every waiting call of one agent at once.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Client } from '@modelcontextprotocol/client';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import { packageRoot } from '../src-main/files/index.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { connectMcpAgent, errorText, requestPouUpdate, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
+
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
+const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := 'idle';\nEND_VAR\n";
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tray', width: 420, height: 800 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+/** Bounds for every wait on a busy 2-core machine: generous, so load does not fail a test, but never endless. */
+const WAIT_MS = 60_000;
+/** The agents wait for the person as long as the file may take (the SDK's own default request timeout is 60 s). */
+const CALL: CallOptions = { timeout: 900_000 };
+
+/** Polls `condition` (in beforeAll, where expect.poll is not available) until it holds or `WAIT_MS` passed. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('ten calls waiting at once, from three agents', () => {
+  let cc: ControlCenter;
+  let dataDir: string;
+  let browser: Browser;
+  let anchor: BrowserContext;
+  const agents: Record<'claude' | 'cursor' | 'codex', Client> = {} as never;
+  /** Each waiting call's result, by a name the tests use. */
+  const calls = new Map<string, Promise<ToolResult>>();
+
+  const wait = (name: string, result: Promise<ToolResult>) => {
+    result.catch(() => undefined); // settled by a test, or refused when the agents close at the end
+    calls.set(name, result);
+  };
+
+  beforeAll(async () => {
+    requireBuiltRenderer();
+    dataDir = await mkdtemp(join(tmpdir(), 'interlock-triage-'));
+    process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
+    cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    // The layout passes take a while on a busy machine: no card may time out meanwhile.
+    await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
+    const workspace = join(dataDir, 'demo-workspace');
+    const bottling = join(workspace, 'bottling-line');
+    const capping = join(workspace, 'capping-line');
+    await cp(bottling, capping, { recursive: true });
+    const meta = JSON.parse(await readFile(join(capping, 'project.json'), 'utf8'));
+    meta.meta.name = 'capping-line';
+    await writeFile(join(capping, 'project.json'), JSON.stringify(meta, null, 2));
+    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+    template.objects[0].children[0].children[0].children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = DECLARATION;
+    await mkdir(join(workspace, 'line-2'), { recursive: true });
+    const codesysProject = join(workspace, 'line-2', 'Line2.project');
+    await writeFile(codesysProject, JSON.stringify(template));
+
+    // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
+    browser = await launchChromium();
+    anchor = await browser.newContext();
+    await signedInPage(anchor, cc.loginUrl());
+    await until(() => cc.core.gate.uiAttached, 'the first window');
+
+    agents.claude = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
+    agents.cursor = await connectMcpAgent(cc, 'Cursor', '1.7');
+    agents.codex = await connectMcpAgent(cc, 'Codex', '0.9');
+
+    // Codex logs in to the simulated PLC (the person's approval given here, as a policy would).
+    structured(await agents.codex.callTool({ name: 'codesys_open_project', arguments: { project_path: codesysProject } }, CALL));
+    const login = agents.codex.callTool({ name: 'codesys_online_login', arguments: { project_path: codesysProject } }, CALL);
+    await until(() => cc.core.gate.pending().length === 1, 'the login card');
+    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
+    structured(await login);
+
+    const note = (text: string) => (content: string) => `${content.trimEnd()}\n(* ${text} *)\n`;
+    for (const pou of ['main', 'ProductionStats', 'ConveyorDrive', 'FillerControl']) {
+      wait(`claude:${pou}`, (await requestPouUpdate(agents.claude, bottling, pou, note(`tuned by Claude Code: ${pou}`), CALL)).result);
+    }
+    for (const pou of ['main', 'RejectGate', 'CapperControl']) {
+      wait(`cursor:${pou}`, (await requestPouUpdate(agents.cursor, capping, pou, note(`tuned by Cursor: ${pou}`), CALL)).result);
+    }
+    wait('codex:counter', agents.codex.callTool({ name: 'codesys_write_variables', arguments: { project_path: codesysProject, values: [{ expression: 'PLC_PRG.counter', value: '42' }] } }, CALL));
+    wait('codex:label', agents.codex.callTool({ name: 'codesys_write_variables', arguments: { project_path: codesysProject, values: [{ expression: 'PLC_PRG.label', value: "'running'" }] } }, CALL));
+    wait('codex:ScaleAnalog', (await requestPouUpdate(agents.codex, bottling, 'ScaleAnalog', note('tuned by Codex'), CALL)).result);
+    await until(() => cc.core.gate.pending().length === 10, 'ten waiting cards');
+    // Every card's preview is in (the running-PLC ones read the values now from the PLC).
+    await until(() => cc.core.store.state.approvals.filter((a) => a.preview !== undefined).length === 10, 'ten previews');
+  }, 300_000);
+
+  afterEach(async () => {
+    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
+  });
+
+  afterAll(async () => {
+    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
+    for (const agent of Object.values(agents)) await agent.close().catch(() => undefined);
+    await browser?.close();
+    await cc?.close();
+    delete process.env[PLC_DIR_ENV];
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const openApprovals = async (size: { width: number; height: number }, theme: 'light' | 'dark'): Promise<{ page: Page; errors: string[] }> => {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
+    context.setDefaultTimeout(WAIT_MS);
+    const { page, errors } = await signedInPage(context, cc.loginUrl());
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Approvals/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+    return { page, errors };
+  };
+  const list = (page: Page) => page.getByRole('region', { name: /calls? waiting$/ });
+  const item = (page: Page, text: string) => list(page).locator('.triage-item', { hasText: text });
+  const openCard = (page: Page) => page.locator('article.approval-card');
+
+  describe.each(SIZES)('at $width×$height', (size) => {
+    it.each(THEMES)('lists them in brief, running-PLC calls first, one card open, from the keyboard, with axe (%s)', async (theme) => {
+      const { page, errors } = await openApprovals(size, theme);
+      await list(page).getByRole('heading', { name: '10 calls waiting' }).waitFor();
+      const groups = list(page).getByRole('group');
+      const titles = await groups.locator('h3').allTextContents();
+      expect(titles).toEqual(['Running PLC Line2.project (2)', 'bottling-line (5)', 'capping-line (3)']);
+      expect(await groups.first().getAttribute('class')).toContain('triage-group-plc');
+      const items = list(page).locator('.triage-item');
+      expect(await items.count()).toBe(10);
+      // Each line says who, what, where and what it would do, and how long is left.
+      expect(await items.first().textContent()).toMatch(/Codex\s*PLC_PRG\.counter → 42\s*\d+:\d\d left$/);
+      expect(await item(page, 'FillerControl').textContent()).toMatch(/^Replace an OpenPLC POU · FillerControl\s*Claude Code\s*\+\d+ −\d+ lines?\s*\d+:\d\d left$/);
+      expect((await items.locator('.triage-agent').allTextContents()).sort()).toEqual([...Array(4).fill('Claude Code'), ...Array(3).fill('Codex'), ...Array(3).fill('Cursor')].sort());
+
+      // The first call (a running-PLC write) is open, alone: one card, one decision bar.
+      await openCard(page).waitFor();
+      expect(await openCard(page).count()).toBe(1);
+      expect(await page.locator('.approval-actions').count()).toBe(1);
+      expect(await openCard(page).getAttribute('class')).toContain('approval-card-plc');
+      expect(await openCard(page).getByRole('heading', { level: 2 }).textContent()).toContain('1 of 10');
+      // Not a page of ten full cards: the list and one card.
+      const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
+      expect(pageHeight, 'the page with ten waiting calls').toBeLessThanOrEqual(size.height * 3);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+      if (size.width >= 1280) expect((await list(page).boundingBox())!.height, 'the list at full size').toBeLessThanOrEqual(size.height * 0.6);
+
+      const dir = join(SCREENSHOTS, `${size.name}-${theme}`);
+      await mkdir(dir, { recursive: true });
+      await page.screenshot({ path: join(dir, 'approvals-triage.png') });
+      await page.screenshot({ path: join(dir, 'approvals-triage-full.png'), fullPage: true });
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+
+      // From the keyboard: Tab reaches the open call's line, arrows move and open, Enter reads, N goes on, Escape
+      // comes back to the list.
+      await page.locator('#view-title').focus();
+      await page.keyboard.press('Tab');
+      const focused = () =>
+        page.evaluate<{ id: string | null; tag: string; current: string | null }>(
+          "({ id: document.activeElement.getAttribute('data-approval-id'), tag: document.activeElement.tagName, current: document.activeElement.getAttribute('aria-current') })",
+        );
+      const ids = await items.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-approval-id')));
+      await expect.poll(focused).toEqual({ id: ids[0], tag: 'BUTTON', current: 'true' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focused).toEqual({ id: ids[2], tag: 'BUTTON', current: 'true' });
+      await expect.poll(() => openCard(page).getAttribute('data-approval-id')).toBe(ids[2]);
+      expect(await openCard(page).getByRole('heading', { level: 2 }).textContent()).toContain('3 of 10');
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toEqual({ id: ids[2], tag: 'ARTICLE', current: null });
+      await page.keyboard.press('n');
+      await expect.poll(focused).toEqual({ id: ids[3], tag: 'ARTICLE', current: null });
+      await page.screenshot({ path: join(dir, 'approvals-triage-open-edit.png') });
+      await page.keyboard.press('Escape');
+      await expect.poll(focused).toEqual({ id: ids[3], tag: 'BUTTON', current: 'true' });
+      // Nothing was answered on the way.
+      expect(cc.core.gate.pending()).toHaveLength(10);
+      expect(errors).toEqual([]);
+    }, 240_000);
+  });
+
+  it('denies one call with a reason that the agent reads in its result', async () => {
+    const { page, errors } = await openApprovals(SIZES[0], 'light');
+    await item(page, 'FillerControl').click();
+    const card = openCard(page);
+    await card.getByText('FillerControl').first().waitFor();
+    const reason = 'Keep the filler as it is: the valve timing was tuned on site.';
+    await card.getByText('Deny with a reason…').click();
+    await card.getByRole('textbox', { name: 'Tell the agent why' }).fill(reason);
+    await card.getByRole('textbox', { name: 'Tell the agent why' }).press('Enter');
+    const text = errorText(await calls.get('claude:FillerControl')!);
+    expect(text).toMatch(/denied/i);
+    expect(text).toContain(reason);
+    await list(page).getByRole('heading', { name: '9 calls waiting' }).waitFor();
+    expect(await item(page, 'FillerControl').count()).toBe(0);
+    // The next call opened in its place, its own reason field empty.
+    await expect.poll(() => openCard(page).getAttribute('data-approval-id')).toBeTruthy();
+    expect(await openCard(page).textContent()).not.toContain('FillerControl');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('denies every waiting call of one agent at once, after a confirmation that counts them', async () => {
+    const { page, errors } = await openApprovals(SIZES[1], 'dark');
+    await item(page, 'RejectGate').click();
+    const card = openCard(page);
+    await card.getByRole('button', { name: 'Deny all 3 from Cursor…' }).click();
+    await card.getByText('Deny all 3 waiting calls from Cursor?').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'tray-dark', 'approvals-triage-deny-all.png') });
+    expect(cc.core.gate.pending()).toHaveLength(9);
+    await card.getByRole('button', { name: 'Yes, deny all 3' }).click();
+    for (const pou of ['main', 'RejectGate', 'CapperControl']) expect(errorText(await calls.get(`cursor:${pou}`)!)).toMatch(/denied/i);
+    await list(page).getByRole('heading', { name: '6 calls waiting' }).waitFor();
+    expect(await list(page).locator('.triage-agent', { hasText: 'Cursor' }).count()).toBe(0);
+    expect(await list(page).getByRole('group').locator('h3').allTextContents()).toEqual(['Running PLC Line2.project (2)', 'bottling-line (4)']);
+    // The other agents' calls still wait.
+    expect(cc.core.gate.pending().map((a) => a.agentName).sort()).toEqual(['Claude Code', 'Claude Code', 'Claude Code', 'Codex', 'Codex', 'Codex']);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
