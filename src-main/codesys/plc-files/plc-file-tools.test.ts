@@ -311,7 +311,7 @@ describe('CODESYS PLC file and source tools', () => {
     structured((await h.approve('codesys_create_folder', { project_path: project, name: 'AfterDownload' })).result);
 
     // The archive is a project file: "always approve" for the tool does not let it through without this card's answer.
-    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: ['codesys_source_upload'] } }));
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_source_upload' }] } }));
     const uploading = h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' });
     const uploadCard = await h.harness.nextApproval();
     expect(uploadCard.onceOnly).toMatch(/Restored\.projectarchive is a CODESYS project archive: CODESYS opens it as a project/);
