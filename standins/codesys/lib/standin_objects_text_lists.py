@@ -16,6 +16,7 @@ languages it does not list stay; languages it lists that the text list lacks are
 ValueError naming the line, before anything changes.
 """
 import scriptengine as se
+from standin_api import ApiObject
 
 TYPE_TEXTLIST = se.Guid('2bef0454-1bd3-412a-ac2c-af0f31dbc40f')
 
@@ -27,6 +28,8 @@ def _data(node):
 
 
 class ScriptTextListRow(object):
+    """A row (no source names its class or members: the reference's standin_classes)."""
+
     def __init__(self, textlist, data):
         self._textlist = textlist
         self._data = data
@@ -62,18 +65,12 @@ class ScriptTextListRow(object):
         return self._data.get('texts', {}).get(language, '')
 
 
-class ScriptTextListItemsCollection(list):
+class ScriptTextListItemsCollection(ApiObject, list):
+    """A text list's rows: a list (no id indexer: no source shows one) with add and remove, both guesses."""
+
     def __init__(self, textlist):
         list.__init__(self, [ScriptTextListRow(textlist, row) for row in _data(textlist._node)['rows']])
         self._textlist = textlist
-
-    def __getitem__(self, index_or_id):
-        if isinstance(index_or_id, int):
-            return list.__getitem__(self, index_or_id)
-        for row in self:
-            if row.id == index_or_id:
-                return row
-        raise KeyError("No row with the id '%s'" % index_or_id)
 
     def add(self, id, defaulttext):
         rows = _data(self._textlist._node)['rows']
