@@ -17,6 +17,7 @@ VAR_GLOBAL
     bCartonSensor : BOOL;
     bGuardDoorClosed AT %IX4.0 : BOOL;
     wFillSetpoint AT %QW8 : WORD := 100;
+    bKeySwitch : BOOL; (* two-hand bypass key *)
 END_VAR
 `;
 
@@ -115,6 +116,14 @@ describe('CODESYS writes and forces: I/O addresses and safety on the card', () =
     expect((card.preview as PlcChangePreview).impact!.items[0]!.text).toBe(
       'Forces GVL_IO.bGuardDoorClosed (%IX4.0) to TRUE (now FALSE): the PLC holds it whatever the program writes.',
     );
+    await h.harness.answerNextApproval('deny');
+    expect(errorText(await pending)).toMatch(/Denied by the person/);
+  });
+
+  it("flags a value by its declaration's comment, as a code edit does", async () => {
+    const pending = h.harness.call('codesys_write_variables', { project_path: project, values: [{ expression: 'GVL_IO.bKeySwitch', value: 'TRUE' }] });
+    const card = await h.harness.nextApproval();
+    expect((card.preview as PlcChangePreview).values).toEqual([{ expression: 'GVL_IO.bKeySwitch', current: 'FALSE', next: 'TRUE', forced: false, safety: ['two-hand: GVL_IO.bKeySwitch'] }]);
     await h.harness.answerNextApproval('deny');
     expect(errorText(await pending)).toMatch(/Denied by the person/);
   });
