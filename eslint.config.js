@@ -63,8 +63,7 @@ export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', impor
  * else may (e2e/architecture-rules.test.ts fails when an entry is no longer needed).
  */
 export const TOOLSET_CROSSINGS = {
-  libraries: ['code', 'exchange'], // pou-text's diff parts, the PLCopen summary
-  objects: ['libraries'], // the PLCopen size limit
+  exchange: ['code'], // pou-text's diff parts
   network: ['online'], // the online session whose device a gateway change concerns
   online: ['plc-files'], // which templates are PLC file transfers
   'plc-files': ['online'], // the online session and its device label

@@ -13,7 +13,10 @@ import { deviceNetworkReverters, deviceNetworkTools } from './network/network-to
 import { deviceEditReverters, deviceTools } from './devices/device-tools.ts';
 import { libraryEditReverters, libraryTools } from './libraries/library-tools.ts';
 import { miscObjectReverters, miscObjectTools } from './objects/external-file-tools.ts';
-import { modelEditReverters, modelTools } from './libraries/library-reference-tools.ts';
+import { libraryReferenceReverters, libraryReferenceTools } from './libraries/library-reference-tools.ts';
+import { taskEditReverters, taskTools } from './tasks/task-tools.ts';
+import { plcopenTools } from './exchange/plcopen-tools.ts';
+import { deviceTreeTools } from './devices/device-tree-tools.ts';
 import { objectTools } from './code/object-tools.ts';
 import { onlineTools } from './online/online-tools.ts';
 import { plcFileTools } from './plc-files/plc-file-tools.ts';
@@ -45,8 +48,10 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     ...inToolset('codesys-project', [...sessionTools(context), ...projectTools(context)]),
     ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
     ...inToolset('codesys-build', buildTools(context)),
-    ...inToolset('codesys-libraries', [...modelTools(context), ...libraryTools(context)]),
-    ...inToolset('codesys-devices', deviceTools(context)),
+    ...inToolset('codesys-libraries', [...libraryReferenceTools(context), ...libraryTools(context)]),
+    ...inToolset('codesys-devices', [...deviceTreeTools(context), ...deviceTools(context)]),
+    ...inToolset('codesys-tasks', taskTools(context)),
+    ...inToolset('codesys-exchange', plcopenTools(context)),
     ...inToolset('codesys-symbols', symbolTools(context)),
     ...inToolset('codesys-users', userTools(context)),
     ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),
@@ -60,7 +65,8 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     unavailableTools: () => capabilities.unavailableTools(),
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
-      ...modelEditReverters(services, codesys),
+      ...libraryReferenceReverters(services, codesys),
+      ...taskEditReverters(services, codesys),
       ...deviceEditReverters(services, codesys),
       ...libraryEditReverters(services, codesys),
       ...symbolEditReverters(services, codesys),

@@ -4,13 +4,20 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, extname } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../mcp/input-limits.ts';
-import type { CallScope } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, CallScope } from '../../src-shared/app-state.ts';
+import type { EditRecord } from '../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter, type ToolTarget } from '../core/index.ts';
 import { contentHash, readFileInside, samePath } from '../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../plc-edit/index.ts';
 import { sharedStep, type ArgsPlan } from '../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from './bridge/codesys-connection.ts';
 import { compileMessage, objectDescription } from './bridge/templates.ts';
+
+/**
+ * The largest exchange file (PLCopenXML, native export, external file) an import reads and an export writes; real
+ * exports of whole applications stay far below.
+ */
+export const MAX_PLCOPEN_BYTES = 16 * 1024 * 1024;
 
 /** There is one CODESYS: every CODESYS call waits for the one before it. */
 export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
@@ -243,6 +250,26 @@ export function objectReverter(
       const projectPath = await resolveProjectPath(services, String(edit.revert.project_path));
       if ((await hashOf(projectPath, String(edit.revert.path))) !== edit.afterHash) throw new Error(changedSince);
       return undo(projectPath, String(edit.revert.path), edit);
+    },
+  };
+}
+
+/** A card that is text only. */
+export const text = (title: string, body: string): ApprovalPreview => ({ kind: 'text', title, text: body });
+
+/** How a reverter reaches the project an audited CODESYS change was made in. */
+export function auditedProjectAccess(services: DomainServices, codesys: CodesysConnection) {
+  const projectPathOf = (edit: EditRecord) => {
+    const path = edit.revert.project_path;
+    if (typeof path !== 'string') throw new Error('The audit entry does not name a CODESYS project');
+    return path;
+  };
+  return {
+    project: (edit: EditRecord) => resolveProjectPath(services, projectPathOf(edit)),
+    // Listing revertable changes must not switch the project open in the IDE: only the open project is asked.
+    openNow: (edit: EditRecord) => auditedProjectOpenNow(services, codesys, projectPathOf(edit)),
+    requireRunning: () => {
+      if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
     },
   };
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { DEVICE_NETWORK_TEMPLATES } from '../network/network-templates.ts';
 import { DEVICE_TEMPLATES } from '../devices/device-templates.ts';
 import { LIBRARY_TEMPLATES } from '../libraries/library-templates.ts';
-import { MODEL_TEMPLATES } from '../libraries/library-reference-templates.ts';
+import { LIBRARY_REFERENCE_TEMPLATES } from '../libraries/library-reference-templates.ts';
+import { TASK_TEMPLATES } from '../tasks/task-templates.ts';
+import { PLCOPEN_TEMPLATES } from '../exchange/plcopen-templates.ts';
 import { SYMBOL_TEMPLATES } from '../symbols/symbol-templates.ts';
 import { TEXT_LIST_TEMPLATES } from '../objects/text-list-templates.ts';
 import { MISC_OBJECT_TEMPLATES } from '../objects/external-file-templates.ts';
@@ -251,7 +253,9 @@ export const TEMPLATES = {
     }),
     result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()), declared: expressionDeclarations }),
   },
-  ...MODEL_TEMPLATES,
+  ...LIBRARY_REFERENCE_TEMPLATES,
+  ...TASK_TEMPLATES,
+  ...PLCOPEN_TEMPLATES,
   ...DEVICE_TEMPLATES,
   ...LIBRARY_TEMPLATES,
   ...SYMBOL_TEMPLATES,

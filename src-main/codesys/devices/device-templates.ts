@@ -57,12 +57,27 @@ export const installedDevice = z.object({
   version: z.string(),
 });
 
+/** A device as the device tree lists it: its place, identification and (bounded) parameters. */
+export const deviceDescription = z.object({
+  name: z.string(),
+  path: z.string(),
+  depth: z.number().int().min(0),
+  identification: z.object({ type: z.number().int(), id: z.string(), version: z.string() }).nullable(),
+  enabled: z.boolean(),
+  parameters: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string(), unit: z.string() })),
+  parameters_total: z.number().int().min(0),
+});
+
 /** The devices of the project open in CODESYS (none open: project null) that use a device description. */
 export const descriptionUsers = z.object({ project: z.string().nullable(), devices: z.array(z.string()) });
 
 const devicePath = { device_path: z.string().min(1) };
 
 export const DEVICE_TEMPLATES = {
+  device_tree: {
+    params: z.object({ ...openedProject, root_path: z.string().min(1).optional(), max_devices: z.number().int().min(1), max_parameters: z.number().int().min(0) }),
+    result: z.object({ devices: z.array(deviceDescription), truncated: z.boolean() }),
+  },
   device_read: {
     params: z.object({ ...openedProject, ...devicePath }),
     result: z.object({ device: deviceDetails }),

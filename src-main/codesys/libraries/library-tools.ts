@@ -14,9 +14,9 @@ import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolD
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
-import { assertReferencesUnchanged, auditedProjectAccess, changedReferencesHash, MAX_PLCOPEN_BYTES, libraryExpectedHash, libraryLocation, readLibraries, referencesHash, text, toolOptions } from './library-reference-tools.ts';
+import { assertReferencesUnchanged, changedReferencesHash, libraryExpectedHash, libraryLocation, readLibraries, referencesHash } from './library-reference-tools.ts';
 import { newFileCard, newFilePlan } from '../new-file-kit.ts';
-import { CODESYS_QUEUE, objectPathField, projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
+import { auditedProjectAccess, CODESYS_QUEUE, MAX_PLCOPEN_BYTES, objectPathField, projectPathField, projectPlan, readFileInRoots, text, commandOptions, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
@@ -110,7 +110,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         try {
           const destination = join(folder, basename(outputPath));
           const objectPaths = [...new Set(args.object_paths)];
-          const exported = await codesys.run('export_native', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive, destination }, toolOptions('codesys_export_native', projectPath, execution));
+          const exported = await codesys.run('export_native', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive, destination }, commandOptions('codesys_export_native', projectPath, execution));
           const size = (await stat(destination)).size;
           if (size > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${size} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
           const bytes = await readFile(destination);
@@ -155,7 +155,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         ),
       handler: async (plan, execution) => {
         const done = await withStagedCopy(plan.file.bytes, basename(plan.file.path), (path) =>
-          codesys.run('import_native', { project_path: plan.projectPath, file_path: path }, toolOptions('codesys_import_native', plan.projectPath, execution)),
+          codesys.run('import_native', { project_path: plan.projectPath, file_path: path }, commandOptions('codesys_import_native', plan.projectPath, execution)),
         );
         return { added: done.added, file_hash: plan.file.hash };
       },
@@ -308,7 +308,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
         return {
           ...plan,
           read: sharedStep(async (execution: CommandExecution) => {
-            const { missing } = await codesys.run('download_missing_libraries', { project_path: plan.projectPath, dry_run: true }, toolOptions('codesys_download_missing_libraries', plan.projectPath, execution));
+            const { missing } = await codesys.run('download_missing_libraries', { project_path: plan.projectPath, dry_run: true }, commandOptions('codesys_download_missing_libraries', plan.projectPath, execution));
             if (!missing.length) throw new ToolError('Every library reference of the application resolves; nothing is missing and nothing was downloaded.');
             return missing;
           }),
@@ -327,7 +327,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       },
       handler: async (plan, execution) => {
         await plan.read(execution);
-        const done = await codesys.run('download_missing_libraries', { project_path: plan.projectPath }, toolOptions('codesys_download_missing_libraries', plan.projectPath, execution));
+        const done = await codesys.run('download_missing_libraries', { project_path: plan.projectPath }, commandOptions('codesys_download_missing_libraries', plan.projectPath, execution));
         const note = done.still_missing.length
           ? `The CODESYS Store does not have what ${done.still_missing.map((r) => r.name).join(', ')} need${done.still_missing.length === 1 ? 's' : ''}; they still resolve to nothing. Install the library from its file with codesys_install_library, or remove the reference with codesys_remove_library.`
           : null;
@@ -377,7 +377,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
               else pin = `${parsed[1]}, ${args.pin_version} (${parsed[3]})`;
             }
             const params = { project_path: plan.projectPath, name: before.name, expected: before, options, ...(pin !== undefined ? { pin } : {}) };
-            const planned = await codesys.run('set_library_reference', { ...params, dry_run: true }, toolOptions(label, plan.projectPath, execution));
+            const planned = await codesys.run('set_library_reference', { ...params, dry_run: true }, commandOptions(label, plan.projectPath, execution));
             if (referenceHash(planned.reference) === referenceHash(before)) throw new ToolError(`${before.name} already has these settings; nothing was changed.`);
             return { before, after: planned.reference, references, params };
           }),
@@ -390,7 +390,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       handler: async (plan, execution) => {
         const { before, after, params } = await plan.read(execution);
         await execution.planEdit(referenceEditRecord(plan.projectPath, before, after));
-        const changed = await codesys.run('set_library_reference', params, toolOptions('codesys_set_library_reference', plan.projectPath, execution));
+        const changed = await codesys.run('set_library_reference', params, commandOptions('codesys_set_library_reference', plan.projectPath, execution));
         execution.recordEdit(referenceEditRecord(plan.projectPath, before, changed.reference));
         return { reference: changed.reference, content_hash: referencesHash(changed.references) };
       },

@@ -12,17 +12,18 @@ import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolD
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { AUTO_UPDATE_MODES, externalFile, imagePool, objectAccess, PERMISSION_KINDS, PERMISSION_STATES, REFERENCE_MODES } from './external-file-templates.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
-import { MAX_PLCOPEN_BYTES, text } from '../libraries/library-reference-tools.ts';
 import {
   auditedProjectOpenNow,
   commandOptions,
   createdObjectReverter,
   identifierField,
+  MAX_PLCOPEN_BYTES,
   objectPathField,
   projectPathField,
   projectPlan,
   readFileInRoots,
   resolveProjectPath,
+  text,
   userManagementCredentials,
   userManagementLoginFields,
   userManagementLoginLine,
