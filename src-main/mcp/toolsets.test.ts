@@ -235,6 +235,7 @@ describe('toolsets: what an agent enables on its own connection (list_toolsets, 
     expect(before.get('codesys-code')).toMatchObject({ allowed: true, listed: false, tools: expect.arrayContaining(['codesys_read_pou']) });
     expect(before.get('codesys-build')).toMatchObject({ allowed: true, listed: true });
     expect(before.get('codesys-online')).toMatchObject({ allowed: false, listed: false });
+    expect(before.get('platform')).toMatchObject({ allowed: true, listed: true, tools: ['get_interlock_status', 'describe_tools', 'list_toolsets', 'enable_toolset'] });
 
     const enabled = await enable(client, 'codesys-code');
     expect(enabled.isError).toBeFalsy();
