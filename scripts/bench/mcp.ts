@@ -1,19 +1,21 @@
 // Issue 3 benchmark: latency (p50/p95) and throughput of a read-only tools/call through Interlock (queue, gate,
 // audit, auth, Host/Origin checks, sessions) over HTTP in both eras and over stdio (the `interlock mcp` relay),
 // with 1 and 8 concurrent agents, beside a bare MCP SDK server measured in the same run. Both servers run as their
-// own processes (`interlock serve`, the bare scripts); this process only drives clients.
+// own processes (`interlock serve`, the bare scripts); this process only drives clients, and every process it
+// started is counted as serving (servers and relays: CPU time per call from /proc, Linux only).
 //
 // Fair baseline: the bare server answers with a recorded `get_interlock_status` result under the same input and
 // output schemas, so both clients receive, parse and validate the same answer. Rounds alternate between the two
 // sides (and which goes first), so load from other processes on the machine hits both alike; each side's samples
-// are pooled over all rounds. Target: our p50 within 1.5x of the bare server's.
+// are pooled over all rounds. Target over HTTP: our p50 within 1.5x of the bare server's.
 //
-// stdio also gets a floor row: the bare server behind a byte-copying relay process, i.e. what one relay hop costs
-// whoever implements it. `interlock mcp` is such a hop (every agent shares one control center). A third stdio side
-// talks to the control center's local socket directly (same handshake, no relay process), which splits Interlock's
-// stdio figure into the relay hop and the control center's own share.
+// stdio is measured against the floor of its design (issue 20): the bare server behind a byte-copying relay
+// process, i.e. what one relay hop costs whoever implements it. `interlock mcp` is such a hop (every agent shares
+// one control center). Target: our p50 within 1.2x of that floor; the ratio to the bare server is shown for
+// information. A fourth stdio side talks to the control center's local socket directly (same handshake, no relay
+// process), which splits Interlock's stdio figure into the relay hop and the control center's own share.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,8 @@ const ONLY = process.env.BENCH_MCP_ONLY ?? '';
 const AGENT_COUNTS = (process.env.BENCH_MCP_AGENTS ?? '1,8').split(',').map(Number);
 const SERVE_NODE_ARGS = (process.env.BENCH_MCP_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const TARGET_RATIO = 1.5;
+/** stdio: Interlock's p50 against the byte-relay floor (issue 20). */
+const FLOOR_TARGET_RATIO = 1.2;
 const STATUS_TOOL = 'get_interlock_status';
 
 type Era = 'legacy' | 'modern';
@@ -47,26 +51,49 @@ interface Side {
   endpoint: Endpoint;
   /** The tool to call with this many agents connected. */
   tool: (agents: number) => string;
-  /** The process that serves every call of this side, whose CPU time is counted (HTTP: the server). */
-  serverPid?: number;
 }
 interface Measurement {
   p50: number;
   p95: number;
   throughput: number;
-  /** Server CPU time per call in ms: unlike latency, it hardly depends on what else loads the machine. */
+  /**
+   * CPU time per call in ms of every process serving the calls (the server, and over stdio the relays): unlike
+   * latency, it hardly depends on what else loads the machine.
+   */
   cpuPerCall: number | null;
 }
 
-/** User + system CPU time of a process in ms (Linux /proc), or null where that cannot be read. */
-function cpuTimeMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
+/**
+ * User + system CPU time in ms of every process this one started, and theirs (servers, relays, the servers a relay
+ * started), from Linux /proc; null where that cannot be read. Only the side being measured is busy meanwhile.
+ */
+function servingCpuMs(): number | null {
+  const processes = new Map<number, { parent: number; cpuMs: number }>();
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        processes.set(Number(name), { parent: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS });
+      } catch {
+        // gone meanwhile
+      }
+    }
   } catch {
     return null;
   }
+  const ours = new Set([process.pid]);
+  let total = 0;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, { parent, cpuMs }] of processes) {
+      if (ours.has(pid) || !ours.has(parent)) continue;
+      ours.add(pid);
+      total += cpuMs;
+      grew = true;
+    }
+  }
+  return total;
 }
 /** The unit of /proc/<pid>/stat times (USER_HZ): 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS = 100;
@@ -171,10 +198,13 @@ async function burst(clients: Client[], tool: string, calls: number, samples?: n
 
 /** Alternates the sides round by round (and which goes first), pooling each side's samples over all rounds. */
 async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
-  const connected = await Promise.all(sides.map(async (side) => Promise.all(Array.from({ length: agents }, () => side.endpoint.connect()))));
+  // One side after the other: 32 processes starting at once (8 agents, 4 stdio sides) can take longer than a
+  // client waits for its initialize answer on a loaded machine.
+  const connected: Client[][] = [];
+  for (const side of sides) connected.push(await Promise.all(Array.from({ length: agents }, () => side.endpoint.connect())));
   const samples = sides.map(() => [] as number[]);
   const busyMs = sides.map(() => 0);
-  const cpuMs: Array<number | null> = sides.map((side) => (cpuTimeMs(side.serverPid) === null ? null : 0));
+  const cpuMs: Array<number | null> = sides.map(() => (servingCpuMs() === null ? null : 0));
   for (const [i, side] of sides.entries()) await burst(connected[i]!, side.tool(agents), WARMUP);
   for (let round = 0; round < ROUNDS; round++) {
     const order = sides.map((_, i) => i);
@@ -182,9 +212,9 @@ async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
     for (const i of order) {
       const tool = sides[i]!.tool(agents);
       await burst(connected[i]!, tool, 10);
-      const cpuBefore = cpuTimeMs(sides[i]!.serverPid);
+      const cpuBefore = servingCpuMs();
       busyMs[i]! += await burst(connected[i]!, tool, CALLS_PER_ROUND, samples[i]);
-      const cpuAfter = cpuTimeMs(sides[i]!.serverPid);
+      const cpuAfter = servingCpuMs();
       if (cpuMs[i] !== null && cpuBefore !== null && cpuAfter !== null) cpuMs[i]! += cpuAfter - cpuBefore;
     }
   }
@@ -227,15 +257,15 @@ const groups: Array<{ transport: string; sides: Side[] }> = [
   {
     transport: 'http 2025 (sessions)',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded, serverPid: bare.child.pid },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours, serverPid: interlock.child.pid },
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours },
     ],
   },
   {
     transport: 'http 2026-07-28',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded, serverPid: bare.child.pid },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours, serverPid: interlock.child.pid },
+      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours },
     ],
   },
   {
@@ -259,6 +289,8 @@ interface Row {
   ours: Measurement;
   baseline: Measurement;
   ratio: number;
+  /** What the row's target compares ours with: the bare server (HTTP) or the byte-relay floor (stdio). */
+  target: { against: 'bare' | 'relay floor'; limit: number; ratio: number; met: boolean };
   relayFloor?: { measurement: Measurement; ratio: number };
   /** The control center over its local socket, no relay process in between. */
   withoutRelay?: { measurement: Measurement; ratio: number };
@@ -267,7 +299,11 @@ const rows: Row[] = [];
 for (const group of groups.filter((g) => g.transport.includes(ONLY))) {
   for (const agents of AGENT_COUNTS) {
     const [baseline, ours, relay, direct] = await compare(group.sides, agents);
-    const row: Row = { transport: group.transport, agents, ours: ours!, baseline: baseline!, ratio: ours!.p50 / baseline!.p50 };
+    const ratio = ours!.p50 / baseline!.p50;
+    const target = relay
+      ? { against: 'relay floor' as const, limit: FLOOR_TARGET_RATIO, ratio: ours!.p50 / relay.p50 }
+      : { against: 'bare' as const, limit: TARGET_RATIO, ratio };
+    const row: Row = { transport: group.transport, agents, ours: ours!, baseline: baseline!, ratio, target: { ...target, met: target.ratio <= target.limit } };
     if (relay) row.relayFloor = { measurement: relay, ratio: relay.p50 / baseline!.p50 };
     if (direct) row.withoutRelay = { measurement: direct, ratio: direct.p50 / baseline!.p50 };
     rows.push(row);
@@ -282,10 +318,11 @@ await rm(dataDir, { recursive: true, force: true });
 
 console.log(`\nMCP read-only tools/call: Interlock (get_interlock_status through queue, gate, audit) vs bare SDK server (same recorded answer, same schemas)`);
 console.log(`${ROUNDS} alternating rounds of ${CALLS_PER_ROUND} calls per agent after ${WARMUP} warm-up calls; latency in ms, throughput in calls/s`);
-console.log('server CPU per call (HTTP, where /proc is readable) depends far less than latency on what else loads the machine\n');
+console.log(`targets: HTTP p50 within ${TARGET_RATIO}× of the bare server; stdio p50 within ${FLOOR_TARGET_RATIO}× of the floor (the bare server behind a byte-copying relay), its ratio to the bare server for information`);
+console.log('serving CPU per call (servers and relays, where /proc is readable) depends far less than latency on what else loads the machine\n');
 console.log(
   table(
-    ['transport', 'agents', 'ours p50', 'ours p95', 'ours calls/s', 'bare p50', 'bare p95', 'bare calls/s', 'p50 ratio', `target ≤${TARGET_RATIO}×`, 'server CPU ms/call ours / bare'],
+    ['transport', 'agents', 'ours p50', 'ours p95', 'ours calls/s', 'bare p50', 'bare p95', 'bare calls/s', 'p50 ratio to bare', 'target', 'p50 ratio to target', 'met', 'serving CPU ms/call ours / bare'],
     rows.map((r) => [
       r.transport,
       r.agents,
@@ -296,7 +333,9 @@ console.log(
       r.baseline.p95,
       r.baseline.throughput,
       r.ratio,
-      r.ratio <= TARGET_RATIO ? 'PASS' : 'FAIL',
+      `≤${r.target.limit}× ${r.target.against}`,
+      r.target.ratio,
+      r.target.met ? 'PASS' : 'FAIL',
       r.ours.cpuPerCall === null || r.baseline.cpuPerCall === null ? '—' : `${r.ours.cpuPerCall.toFixed(2)} / ${r.baseline.cpuPerCall.toFixed(2)}`,
     ]),
   ),
@@ -304,19 +343,23 @@ console.log(
 const floors = rows.filter((r) => r.relayFloor);
 if (floors.length > 0) {
   console.log('\nstdio floor: the bare server behind a byte-copying relay process (one hop, nothing else); and Interlock without its relay\n');
+  const cpu = (m: Measurement | undefined) => (m?.cpuPerCall == null ? '—' : m.cpuPerCall);
   console.log(
     table(
-      ['agents', 'relay p50', 'relay ratio to bare', 'ours ratio to relay', 'no-relay p50', 'no-relay ratio to bare'],
+      ['agents', 'floor p50', 'floor ratio to bare', 'ours ratio to floor', 'no-relay p50', 'no-relay ratio to bare', 'serving CPU ms/call: ours', 'floor', 'no-relay'],
       floors.map((r) => [
         r.agents,
         r.relayFloor!.measurement.p50,
         r.relayFloor!.ratio,
-        r.ours.p50 / r.relayFloor!.measurement.p50,
+        r.target.ratio,
         r.withoutRelay?.measurement.p50 ?? '—',
         r.withoutRelay?.ratio ?? '—',
+        cpu(r.ours),
+        cpu(r.relayFloor!.measurement),
+        cpu(r.withoutRelay?.measurement),
       ]),
     ),
   );
 }
 await mkdir(join(root, 'bench-results'), { recursive: true });
-await writeFile(join(root, 'bench-results', 'mcp.json'), `${JSON.stringify({ callsPerRound: CALLS_PER_ROUND, rounds: ROUNDS, targetRatio: TARGET_RATIO, rows }, null, 2)}\n`);
+await writeFile(join(root, 'bench-results', 'mcp.json'), `${JSON.stringify({ callsPerRound: CALLS_PER_ROUND, rounds: ROUNDS, targetRatio: TARGET_RATIO, floorTargetRatio: FLOOR_TARGET_RATIO, rows }, null, 2)}\n`);

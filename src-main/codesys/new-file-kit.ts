@@ -13,6 +13,11 @@ import { newFileInRoots } from './toolset-kit.ts';
 
 /** CODESYS opens these as a project or a library; an agent must not slip one into a folder unnoticed. */
 const CODESYS_PROJECT_EXTENSIONS = ['.project', '.library', '.compiled-library', '.compiled-library-v3'];
+/**
+ * A project archive: CODESYS opens it as a project by extracting it (ScriptProjects.open_archive). The IDE saves
+ * .projectarchive; a source upload is "usually .prj" (ScriptOnlineDevice.upload_source).
+ */
+const CODESYS_ARCHIVE_EXTENSIONS = ['.projectarchive', '.prj'];
 
 /**
  * Why a new file at `path` would become part of a project's source (a sentence for the card), or null. OpenPLC
@@ -27,6 +32,7 @@ export function projectSourceReason(path: string): string | null {
   }
   if (name === 'project.json') return 'project.json is the file an OpenPLC Editor project is read from: a new one makes its folder a project, or replaces what the editor shows.';
   if (CODESYS_PROJECT_EXTENSIONS.includes(extension)) return `${basename(path)} is a CODESYS ${extension === '.project' ? 'project' : 'library'} file: CODESYS opens it as one.`;
+  if (CODESYS_ARCHIVE_EXTENSIONS.includes(extension)) return `${basename(path)} is a CODESYS project archive: CODESYS opens it as a project (extracting it).`;
   return null;
 }
 

@@ -182,7 +182,8 @@ export class CommandQueue {
 
   /** What the entry's call found so far (for its audit record, written before the entry finishes). */
   findingsOf(entryId: string): QueueEntry['findings'] {
-    const entry = this.#store.state.queue.find((e) => e.id === entryId);
+    // From the newest: the entry asking is still running, behind up to a few hundred finished ones.
+    const entry = this.#store.state.queue.findLast((e) => e.id === entryId);
     return entry ? this.#findings(entry) : undefined;
   }
 

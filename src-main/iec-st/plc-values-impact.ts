@@ -13,6 +13,8 @@ export interface PlcValueTouched {
   /** What it gets (for an unforce, what it keeps or returns to). */
   next: string;
   address?: string;
+  /** The comment after its declaration, which the safety patterns read too (as for a code edit). */
+  comment?: string;
 }
 
 export interface PlcValuesImpactRequest {
@@ -27,7 +29,7 @@ export interface PlcValuesImpactRequest {
 /**
  * The report, and each value's safety matches in the order given (empty when none). A value matches by its whole
  * expression or by any of its names (`GVL_Safety.xDoor`, `PLC_PRG.fbGuard.Q`), so a project signal listed without
- * its list's name still counts; the first match is kept, one per value.
+ * its list's name still counts, or by its declaration comment; the first match is kept, one per value.
  */
 export function plcValuesImpact(request: PlcValuesImpactRequest): { report: ImpactReport; safety: string[][] } {
   const matcher = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
@@ -38,7 +40,7 @@ export function plcValuesImpact(request: PlcValuesImpactRequest): { report: Impa
       .split('.')
       .map((name) => name.replace(/\^$/, ''))
       .filter((name, i) => name !== '' && !(i === 0 && name.toLowerCase() === application));
-    return matcher.match([names.join('.'), ...[...names].reverse()], () => null).slice(0, 1);
+    return matcher.match([names.join('.'), ...[...names].reverse()], () => value.comment ?? null).slice(0, 1);
   });
   const items = request.values.map((value, i): ImpactItem => {
     const subject = value.address ? `${value.expression} (${value.address})` : value.expression;

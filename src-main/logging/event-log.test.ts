@@ -64,9 +64,20 @@ describe('the event log', () => {
     stop();
     source.emit({ type: 'agent.disconnected', agentId: 'a1', reason: 'closed' });
     await new Promise((resolve) => setImmediate(resolve));
-    expect(records.map((r) => r.msg)).toEqual(['agent connected', 'call received', 'call failed']);
+    // The call arrived and finished within one turn: one line says both.
+    expect(records.map((r) => r.msg)).toEqual(['agent connected', 'call failed']);
     expect(records[0]).toMatchObject({ client: 'claude-code 2.1.0', transport: 'http-legacy' });
-    expect(records[2]).toMatchObject({ level: 40, call: 'q1', tool: 'update_pou', status: 'failed', durationMs: 42, error: 'the file changed since it was read' });
+    expect(records[1]).toMatchObject({
+      level: 40,
+      call: 'q1',
+      tool: 'update_pou',
+      agent: 'claude-code 2.1.0',
+      target: 'openplc:/plant/bottling',
+      mutates: true,
+      status: 'failed',
+      durationMs: 42,
+      error: 'the file changed since it was read',
+    });
     expect(JSON.stringify(records)).not.toContain('update_pou main');
   });
 
@@ -79,9 +90,23 @@ describe('the event log', () => {
     expect(records).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(records.map((r) => [r.msg, r.tool])).toEqual([
-      ['call received', 'update_pou'],
-      ['call succeeded', 'update_pou'],
+    expect(records.map((r) => [r.msg, r.tool, r.agent])).toEqual([['call succeeded', 'update_pou', 'claude-code 2.1.0']]);
+  });
+
+  it('says a call was received when it is still open after its turn, and how it ended once it has', async () => {
+    const source = eventSource(emptyAppState(host));
+    const { logger, records } = memoryLogger();
+    logAppEvents(source, logger);
+    source.emit({ type: 'queue.added', entry });
+    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'awaiting-approval' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records.map((r) => r.msg)).toEqual(['call received']);
+    expect(records[0]).toMatchObject({ call: 'q1', tool: 'update_pou', agent: 'claude-code 2.1.0', target: 'openplc:/plant/bottling', mutates: true });
+    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'succeeded', durationMs: 60_000 } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(records.map((r) => [r.msg, r.call])).toEqual([
+      ['call received', 'q1'],
+      ['call succeeded', 'q1'],
     ]);
   });
 

@@ -13,7 +13,9 @@ export interface EventSource {
 
 /**
  * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent, so
- * it happens right after the turn that raised the event: a call's answer goes out first. Stopping logs what is left.
+ * it happens right after the turn that raised the event: a call's answer goes out first. A call that arrived and
+ * finished within one such turn (most reads) gets one line, its outcome with who called and on what; a call still
+ * open then (waiting for its turn or the person, or long work) gets 'call received' too. Stopping logs what is left.
  */
 export function logAppEvents(source: EventSource, logger: Logger): () => void {
   let pending: Array<{ event: AppEvent; state: AppState }> = [];
@@ -23,7 +25,12 @@ export function logAppEvents(source: EventSource, logger: Logger): () => void {
     scheduled = null;
     const batch = pending;
     pending = [];
-    for (const { event, state } of batch) logEvent(event, state, logger);
+    const finished = new Set<string>();
+    for (const { event } of batch) if (event.type === 'queue.updated' && event.patch.status && FINISHED_STATUSES.has(event.patch.status)) finished.add(event.entryId);
+    for (const { event, state } of batch) {
+      if (event.type === 'queue.added' && finished.has(event.entry.id)) continue;
+      logEvent(event, state, logger);
+    }
   };
   const unsubscribe = source.subscribe((event) => {
     pending.push({ event, state: source.state });
@@ -54,7 +61,16 @@ function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
       const status = event.patch.status;
       if (!status || !FINISHED_STATUSES.has(status)) return;
       const entry = state.queue.findLast((e) => e.id === event.entryId);
-      const fields = { call: event.entryId, tool: entry?.tool, status, durationMs: event.patch.durationMs ?? entry?.durationMs, error: event.patch.error ?? entry?.error };
+      const fields = {
+        call: event.entryId,
+        tool: entry?.tool,
+        agent: entry?.agentName,
+        target: entry?.target,
+        mutates: entry?.mutates,
+        status,
+        durationMs: event.patch.durationMs ?? entry?.durationMs,
+        error: event.patch.error ?? entry?.error,
+      };
       if (status === 'failed') logger.warn(fields, 'call failed');
       else logger.info(fields, `call ${status}`);
       return;

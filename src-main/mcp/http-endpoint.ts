@@ -54,7 +54,7 @@ export class McpHttpEndpoint {
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #offDisconnect: () => void;
   readonly #offToolsets: () => void;
-  readonly #offEnabled: () => void;
+  readonly #offAgentLists: () => void;
 
   constructor(options: McpHttpEndpointOptions) {
     this.#options = options;
@@ -71,10 +71,10 @@ export class McpHttpEndpoint {
         for (const session of this.#sessions.values()) void session.server.sendToolListChanged().catch(() => undefined);
         for (const handlers of this.#byCap.values()) handlers.modern.notify.toolsChanged();
       }) ?? (() => {});
-    // An agent enabled a toolset (enable_toolset): its session hears it. A 2026-era listen stream is not tied to an
-    // agent, so every one hears it; the others list what they listed before.
-    this.#offEnabled =
-      options.toolsets?.onEnabled((agentId) => {
+    // An agent's own list changed (it enabled a toolset, or was forgotten as idle): its session hears it. A 2026-era
+    // listen stream is not tied to an agent, so every one hears it; the others list what they listed before.
+    this.#offAgentLists =
+      options.toolsets?.onAgentListChange((agentId) => {
         for (const session of this.#sessions.values()) if (session.agentId === agentId) void session.server.sendToolListChanged().catch(() => undefined);
         for (const handlers of this.#byCap.values()) handlers.modern.notify.toolsChanged();
       }) ?? (() => {});
@@ -135,7 +135,7 @@ export class McpHttpEndpoint {
     clearInterval(this.#sweeper);
     this.#offDisconnect();
     this.#offToolsets();
-    this.#offEnabled();
+    this.#offAgentLists();
     await Promise.all([...this.#sessions.values()].map((s) => this.#closeSession(s, 'Interlock is shutting down')));
     await Promise.all([...this.#byCap.values()].map((handlers) => handlers.modern.close()));
   }

@@ -20,6 +20,9 @@ describe('describeFrame', () => {
     // An `id` inside the result, even last in it or in a string that ends the result, is not the response's id.
     expect(describe_(sdkResponse(8, { id: 5 }))).toEqual({ kind: 'response', id: 8 });
     expect(describe_(sdkResponse(9, { text: ',"jsonrpc":"2.0","id":4}' }))).toEqual({ kind: 'response', id: 9 });
+    // The same members inside the result, and a top-level end without an id: the result's members do not count.
+    expect(describe_(sdkResponse(10, { x: 1, jsonrpc: '2.0', id: 4 }))).toEqual({ kind: 'response', id: 10 });
+    expect(describeFrame(view('{"result":{"a":1,"jsonrpc":"2.0","id":4},"jsonrpc":"2.0"}'))).toEqual({ kind: 'unknown' });
     expect(describe_(sdkRequest(12, 'tools/call', { name: 'update_pou', arguments: { content: 'y'.repeat(200_000), id: 3 } }))).toEqual({ kind: 'request', id: 12 });
     expect(describe_({ method: 'notifications/progress', params: { progressToken: 1, progress: 2 }, jsonrpc: '2.0' })).toEqual({ kind: 'notification' });
   });

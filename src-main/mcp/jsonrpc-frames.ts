@@ -31,15 +31,22 @@ export interface FrameView {
 
 const METHOD_FIRST = Buffer.from('{"method":');
 const RESULT_FIRST = Buffer.from('{"result":');
-/** `,"jsonrpc":"2.0","id":<integer or string>}` (or without the id) ending the top-level object. */
-const SDK_TAIL = /,"jsonrpc":"2\.0"(?:,"id":(-?\d+|"(?:[^"\\]|\\.)*"))?\}\s*$/;
+/**
+ * The member the SDK writes second to last. Its last occurrence in a frame is the top-level one: inside a JSON
+ * string its quotes would be escaped, and what follows it (the id) holds no unescaped quote either.
+ */
+const JSONRPC_MEMBER = Buffer.from(',"jsonrpc":"2.0"');
+/** What may follow it: `,"id":<integer or string>}` (or no id), ending the top-level object. */
+const SDK_ID_END = /^(?:,"id":(-?\d+|"(?:[^"\\]|\\.)*"))?\}\s*$/;
 
 /** Tells what a frame is from its ends; see the file's head comment. */
 export function describeFrame(frame: FrameView): FrameKind {
   const startsWith = (prefix: Buffer) => frame.head.length >= prefix.length && frame.head.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
   const methodFirst = startsWith(METHOD_FIRST);
   if (methodFirst || startsWith(RESULT_FIRST)) {
-    const match = SDK_TAIL.exec(frame.tail.toString('utf8'));
+    // A native search from the end, then a match over the few bytes after it (this runs for every frame).
+    const at = frame.tail.lastIndexOf(JSONRPC_MEMBER);
+    const match = at < 0 ? null : SDK_ID_END.exec(frame.tail.toString('utf8', at + JSONRPC_MEMBER.length));
     if (match) {
       const raw = match[1];
       if (raw === undefined) return methodFirst ? { kind: 'notification' } : { kind: 'unknown' };

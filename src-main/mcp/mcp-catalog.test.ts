@@ -11,7 +11,8 @@ import { DOMAINS } from '../control-center/plc-domains.ts';
 import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
-import { asOutputStructure, withObjectsToDepth, withoutSafeIntegerBounds, withoutTypeArrays } from './mcp-server.ts';
+import { INPUT_LIMITS } from './input-limits.ts';
+import { asOutputStructure, withObjectsToDepth, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
@@ -89,6 +90,9 @@ describe('schema portability of every listed tool', () => {
       properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: { type: 'object' } } } }, { type: 'null' }] } } } } },
     });
     expect(withObjectsToDepth(nested, 4)).toEqual(nested);
+    expect(
+      withoutSizeCaps({ type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: INPUT_LIMITS.pathChars }, code: { type: 'array', items: { type: 'string', maxLength: INPUT_LIMITS.codeChars } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } }),
+    ).toEqual({ type: 'object', properties: { path: { type: 'string', minLength: 1 }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } });
     expect(withoutSafeIntegerBounds({ type: 'object', properties: { n: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, port: { type: 'integer', minimum: 1, maximum: 65535 } } })).toEqual({
       type: 'object',
       properties: { n: { type: 'integer' }, port: { type: 'integer', minimum: 1, maximum: 65535 } },

@@ -9,6 +9,7 @@ import { impactText, type ImpactReport } from '../../src-shared/impact.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { clientIdentity } from './agent-identity.ts';
+import { INPUT_LIMITS } from './input-limits.ts';
 import { callLifetimeSignal } from './call-lifetime.ts';
 import {
   matchUriTemplate,
@@ -136,7 +137,7 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
   const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withObjectsToDepth(asOutputStructure(portable), OUTPUT_OBJECT_DEPTH) : portable) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = (io === 'output' ? withObjectsToDepth(asOutputStructure(portable), OUTPUT_OBJECT_DEPTH) : withoutSizeCaps(portable)) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
@@ -175,6 +176,18 @@ function namesEveryProperty(schema: Record<string, unknown>): boolean {
   if (typeof properties !== 'object' || properties === null || !Array.isArray(required)) return false;
   const names = Object.keys(properties);
   return names.length === required.length && names.every((name) => required.includes(name));
+}
+
+/**
+ * The input schema without the maxLength of paths and code texts (INPUT_LIMITS.pathChars and more): a cap on the
+ * request's size that no real path or POU reaches, listed on some hundred fields. The server still enforces it,
+ * refusing a longer value with an error that names the field and the limit; shorter limits (names, patterns) stay.
+ */
+export function withoutSizeCaps(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = withSubschemas({ ...node }, withoutSizeCaps);
+  if (typeof schema.maxLength === 'number' && schema.maxLength >= INPUT_LIMITS.pathChars) delete schema.maxLength;
+  return schema;
 }
 
 /** The schema without `minimum`/`maximum` where they are only the safe-integer range zod writes for `.int()`. */

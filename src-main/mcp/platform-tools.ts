@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
-import { TOOLSET_IDS, TOOLSETS } from '../../src-shared/toolsets.ts';
+import { TOOLSET_IDS, TOOLSETS, type ToolsetId } from '../../src-shared/toolsets.ts';
 import { defineTool, argsPlan, READ_ONLY, type AnyToolDefinition } from './tool-definition.ts';
 import { inToolset, ToolsetRequestError, type ToolsetPolicy } from './toolsets.ts';
 
@@ -146,9 +146,9 @@ export function toolManifest(table: readonly AnyToolDefinition[], policy?: Tools
   };
 }
 
-/** The tools of `toolset` the person lets agents see now (read-only mode applied), by name. */
-function toolsetTools(table: readonly AnyToolDefinition[], policy: ToolsetPolicy, toolset: string): string[] {
-  return table.filter((t) => t.toolset === toolset && policy.visible(t, 'all')).map((t) => t.name);
+/** The tools of `toolset` a connection that asked for it lists now (the person's choice and read-only mode applied). */
+function toolsetTools(table: readonly AnyToolDefinition[], policy: ToolsetPolicy, toolset: ToolsetId): string[] {
+  return table.filter((t) => t.toolset === toolset && policy.visible(t, [toolset])).map((t) => t.name);
 }
 
 /**
@@ -193,7 +193,7 @@ function dynamicToolsetTools(table: () => readonly AnyToolDefinition[], policy: 
       mutates: false,
       prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
       handler: async ({ args }, execution) => {
-        const toolset = args.toolset as (typeof TOOLSET_IDS)[number];
+        const toolset = args.toolset as ToolsetId;
         try {
           const { changed } = policy.enable(execution.agent.id, toolset);
           return { toolset, newly_listed: changed, tools: toolsetTools(table(), policy, toolset) };

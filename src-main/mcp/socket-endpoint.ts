@@ -66,7 +66,7 @@ export class McpSocketEndpoint {
   readonly #offDisconnect: () => void;
   readonly #onStopRequest: () => void;
   readonly #offToolsets: () => void;
-  readonly #offEnabled: () => void;
+  readonly #offAgentLists: () => void;
 
   constructor(deps: McpServerDeps, token: LocalToken, path: string, options: McpSocketEndpointOptions) {
     this.#deps = deps;
@@ -81,8 +81,8 @@ export class McpSocketEndpoint {
       deps.toolsets?.onChange(() => {
         for (const connection of this.#connections) void connection.server?.sendToolListChanged().catch(() => undefined);
       }) ?? (() => {});
-    this.#offEnabled =
-      deps.toolsets?.onEnabled((agentId) => {
+    this.#offAgentLists =
+      deps.toolsets?.onAgentListChange((agentId) => {
         for (const connection of this.#connections) if (connection.agentId === agentId) void connection.server?.sendToolListChanged().catch(() => undefined);
       }) ?? (() => {});
   }
@@ -103,7 +103,7 @@ export class McpSocketEndpoint {
   async close(): Promise<void> {
     this.#offDisconnect();
     this.#offToolsets();
-    this.#offEnabled();
+    this.#offAgentLists();
     for (const connection of this.#connections) this.#drop(connection, 'Interlock is shutting down');
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }

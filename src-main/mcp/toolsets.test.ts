@@ -235,6 +235,7 @@ describe('toolsets: what an agent enables on its own connection (list_toolsets, 
     expect(before.get('codesys-code')).toMatchObject({ allowed: true, listed: false, tools: expect.arrayContaining(['codesys_read_pou']) });
     expect(before.get('codesys-build')).toMatchObject({ allowed: true, listed: true });
     expect(before.get('codesys-online')).toMatchObject({ allowed: false, listed: false });
+    expect(before.get('platform')).toMatchObject({ allowed: true, listed: true, tools: ['get_interlock_status', 'describe_tools', 'list_toolsets', 'enable_toolset'] });
 
     const enabled = await enable(client, 'codesys-code');
     expect(enabled.isError).toBeFalsy();
@@ -266,6 +267,19 @@ describe('toolsets: what an agent enables on its own connection (list_toolsets, 
     await expect.poll(() => heard.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(heard.at(-1)).not.toContain('codesys_read_pou');
     expect(await names(client)).not.toContain('codesys_read_pou');
+  });
+
+  it('tells a 2026-07-28 listener when its agent is forgotten as idle, and what it enabled goes with it', async () => {
+    await start({ codesys: { executablePath: STANDIN } });
+    const heard: string[][] = [];
+    const client = await connect('modern', { header: 'codesys-build', onToolsChanged: (tools) => heard.push(tools) });
+    expect((await enable(client, 'codesys-code')).structuredContent).toMatchObject({ newly_listed: true });
+    await expect.poll(() => heard.length, { timeout: 15_000 }).toBe(1);
+    const agent = Object.values(cc.core.store.state.agents).find((a) => a.clientName === 'toolsets-modern')!;
+    cc.core.agents.disconnect(agent.id, 'idle');
+    await expect.poll(() => heard.length, { timeout: 15_000 }).toBe(2);
+    expect(heard[1]).not.toContain('codesys_read_pou');
+    expect(heard[1]).toContain('codesys_compile_project');
   });
 
   it('names the missing CODESYS path when the person chose a toolset whose program is not configured', async () => {

@@ -87,7 +87,7 @@ export interface EnableOutcome {
 export class ToolsetPolicy {
   readonly #settings: SettingsSource;
   readonly #connections = new Map<string, ConnectionToolsets>();
-  readonly #enabledListeners = new Set<(agentId: string) => void>();
+  readonly #agentListeners = new Set<(agentId: string) => void>();
 
   constructor(settings: SettingsSource) {
     this.#settings = settings;
@@ -149,19 +149,24 @@ export class ToolsetPolicy {
     const connection = this.#connections.get(agentId) ?? { requested: undefined, enabled: new Set<ToolsetId>() };
     connection.enabled.add(toolset);
     this.#connections.set(agentId, connection);
-    for (const listener of this.#enabledListeners) listener(agentId);
+    for (const listener of this.#agentListeners) listener(agentId);
     return { changed: true };
   }
 
-  /** Drops what an agent enabled (it disconnected). */
+  /**
+   * Drops what an agent enabled (it disconnected). A 2026-07-28 HTTP agent forgotten as idle may still be listening
+   * and lists less from now on, so the listeners hear of it like of an enable.
+   */
   forget(agentId: string): void {
+    const enabled = this.#connections.get(agentId)?.enabled.size ?? 0;
     this.#connections.delete(agentId);
+    if (enabled > 0) for (const listener of this.#agentListeners) listener(agentId);
   }
 
-  /** Calls `listener` with the agent whose connection lists more after `enable_toolset`. */
-  onEnabled(listener: (agentId: string) => void): () => void {
-    this.#enabledListeners.add(listener);
-    return () => void this.#enabledListeners.delete(listener);
+  /** Calls `listener` with the agent whose connection lists other tools after `enable_toolset` or `forget`. */
+  onAgentListChange(listener: (agentId: string) => void): () => void {
+    this.#agentListeners.add(listener);
+    return () => void this.#agentListeners.delete(listener);
   }
 
   /** Calls `listener` whenever the set of allowed toolsets or the read-only mode changes. */

@@ -18,7 +18,7 @@ except Exception as e:
     twice = str(e)
 unbuilt = len(sc.get_all_signatures(False))
 sigs = sc.get_all_signatures(True)
-gvl_sig = sigs['GVL_IO']
+gvl_sig = sigs.find('GVL_IO')
 start, limit = gvl_sig.variables
 try:
     limit.configured_access = SymbolAccess.ReadWrite

@@ -15,7 +15,7 @@ tl.addlanguage('de')
 row = tl.rows.add('A1', 'Jam')
 row.setlanguagetext('de', 'Stau')
 errors = []
-for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['nope']):
+for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['A1'], lambda: tl.getlanguage(-1)):
     try:
         attempt()
         errors.append(None)
@@ -24,7 +24,7 @@ for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1',
 global_list = proj.create_textlist('Shared')
 print(json.dumps({'names': [tl.get_name(), second.get_name(), global_list.get_name()], 'marker': [tl.is_textlist, app.is_textlist],
                   'languages': [tl.getlanguage(i) for i in range(tl.languagecount())], 'rows': [[r.id, r.defaulttext, r.languagetext(0)] for r in tl.rows],
-                  'by_id': tl.rows['A1'].defaulttext, 'errors': errors, 'type': str(tl.type)}))
+                  'by_id': [r for r in tl.rows if r.id == 'A1'][0].defaulttext, 'errors': errors, 'type': str(tl.type)}))
 `);
     expect(result).toEqual({
       names: ['Alarms', 'TextList', 'Shared'],
@@ -32,7 +32,7 @@ print(json.dumps({'names': [tl.get_name(), second.get_name(), global_list.get_na
       languages: ['de'],
       rows: [['A1', 'Jam', 'Stau']],
       by_id: 'Jam',
-      errors: ['ValueError', 'ValueError', 'IndexError', 'KeyError'],
+      errors: ['ValueError', 'ValueError', 'IndexError', 'TypeError', 'ArgumentOutOfRangeException'],
       type: '2bef0454-1bd3-412a-ac2c-af0f31dbc40f',
     });
   });

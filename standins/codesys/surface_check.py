@@ -5,7 +5,8 @@
 Crawls from the script globals (projects, system, online, librarymanager, device_repository) through properties,
 list items and a few read-only getters of an opened project, and reports per reference class the members the
 stand-in offers that the reference does not list (neither as a member for that class and profile, nor as a stand-in
-internal, nor in standin_api.KNOWN_EXTRAS), and which members of each class it offers (for the template usage check).
+internal, nor in standin_api.KNOWN_EXTRAS), which members of each class it offers (for the template usage check),
+and the objects whose class has no reference name (`unmapped`; the reference's standin_classes say why some have none).
 """
 import json
 import os
@@ -17,7 +18,8 @@ import standin_api  # noqa: E402
 import scriptengine as se  # noqa: E402
 
 SAFE_GETTERS = ('get_children', 'get_all_libraries', 'get_library_manager', 'get_message_objects', 'get_device_identification',
-                'get_all_devices', 'create_online_application', 'get_online_device', 'perform_network_scan')
+                'get_all_devices', 'create_online_application', 'get_online_device', 'perform_network_scan', 'get_all_signatures',
+                'get_all_datatypes', 'get_object_permission')
 MAX_OBJECTS = 3000
 
 
@@ -41,7 +43,8 @@ def public_surface(obj):
         for table in [t for k, t in se.MODEL_MEMBERS.items() if k != 'project']:
             names |= set(table)
     if isinstance(obj, list):
-        names -= set(dir(list))
+        # A list's own methods are not the class's, unless the reference lists the name (ScriptPouObjectCollection.remove).
+        names -= set(dir(list)) - set(standin_api.REFERENCE.members(api_name(obj) or '', standin_api.version()))
     served = getattr(obj, '_api_served', None)
     if callable(served):
         names |= set(served())
@@ -52,9 +55,26 @@ def public_surface(obj):
     return names
 
 
+def populate(project, app):
+    """Objects of the kinds the fixture lacks, in the crawl's copy: a text list with a row, an image pool, an external
+    file and a symbol configuration (built, so it lists signatures); each step on its own."""
+    steps = [
+        lambda: app.create_textlist('SurfaceTexts').rows.add('T1', 'text'),
+        lambda: app.create_imagepool('SurfaceImages'),
+        lambda: project.create_external_file_object(os.path.abspath(__file__), 'surface_check.py', se.ReferenceMode.Embed),
+        lambda: app.create_symbol_config(False, True, se.Guid('00000000-0000-0000-0000-000000000000')),
+    ]
+    for step in steps:
+        try:
+            step()
+        except Exception as error:
+            sys.stderr.write('surface_check: could not populate: %s\n' % error)
+
+
 def crawl(project_path):
     project = se.projects.open(project_path)
     for app in [o for o in project.get_children(True) if o.is_application]:
+        populate(project, app)
         app.build()
     roots = [se.projects, se.system, se.online, se.librarymanager, se.device_repository, project]
     seen, queue, reached = set(), list(roots), []
@@ -85,11 +105,13 @@ def crawl(project_path):
 
 def main(argv):
     standin_api.set_profile(argv[2] if len(argv) > 2 else None)
-    report = {'profile': standin_api.profile(), 'classes': {}, 'unmapped': {}}
+    report = {'profile': standin_api.profile(), 'classes': {}, 'unmapped': {}, 'standin_classes': {}}
+    internal = standin_api.REFERENCE.data.get('standin_classes', {}).get('classes', {})
     for obj, name in crawl(argv[1]):
         if name is None:
             kind = type(obj).__name__
-            report['unmapped'][kind] = report['unmapped'].get(kind, 0) + 1
+            bucket = report['standin_classes'] if kind in internal else report['unmapped']
+            bucket[kind] = bucket.get(kind, 0) + 1
             continue
         entry = report['classes'].setdefault(name, {'offered': set(), 'extra': set()})
         allowed = standin_api._members(name, None)

@@ -59,8 +59,11 @@ const deviceCredentials = z.object({ user: z.string().min(1), password: z.string
 export const onlineValue = z.object({ expression: z.string(), value: z.string().nullable(), error: z.string().nullable() });
 /** A value read with the expression's declared IEC type (`INT`, `STRING(20)`, `E_Mode`), null when not found. */
 export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable() });
-/** Expression → I/O address (`%QX0.0`) of each expression that names a located (AT) or IO-mapped variable whole. */
-export const expressionAddresses = z.record(z.string(), z.string());
+/**
+ * Expression → the I/O address (`%QX0.0`: its AT, else its IO mapping's channel) and the declaration comment of each
+ * expression that names a program's or GVL's variable whole and has either.
+ */
+export const expressionDeclarations = z.record(z.string(), z.object({ address: z.string().nullable(), comment: z.string().nullable() }));
 /** The device an online command reached, as the online templates report it and the online tools return it. */
 export const onlineDevice = z.object({
   name: z.string().nullable(),
@@ -212,7 +215,7 @@ export const TEMPLATES = {
       /** Why the probe did not log in (a login would have downloaded), or null. */
       not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
-      addresses: expressionAddresses,
+      declared: expressionDeclarations,
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },
@@ -246,7 +249,7 @@ export const TEMPLATES = {
       values: z.array(z.object({ expression: z.string().min(1), value: z.string() })).max(MAX_ONLINE_EXPRESSIONS),
       restore: z.boolean().optional(),
     }),
-    result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()), addresses: expressionAddresses }),
+    result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()), declared: expressionDeclarations }),
   },
   ...MODEL_TEMPLATES,
   ...DEVICE_TEMPLATES,

@@ -52,4 +52,13 @@ describe('the doctor\'s capability catalogue', () => {
       await harness.close();
     }
   });
+
+  it('makes the symbol-access tool unavailable when no SymbolAccess members can be had, and only it', () => {
+    const paths = [{ id: 'symbol_access' as const, status: 'fails' as const, detail: 'scriptengine.SymbolAccess is a hollow import (no members), and type(variable.maximal_access) does not give it: x' }];
+    const rows = toolTable(['codesys_set_symbol_access', 'codesys_get_symbol_config'], { members: [], paths });
+    expect(rows).toEqual([
+      { name: 'codesys_get_symbol_config', status: 'available', reasons: [] },
+      { name: 'codesys_set_symbol_access', status: 'unavailable', reasons: [{ kind: 'missing_member', text: `no SymbolAccess members: ${paths[0]!.detail}` }] },
+    ]);
+  });
 });

@@ -59,6 +59,9 @@ const ONLINE_DEVICE = [...PLC_FILES, 'codesys_verify_device_reachable', 'codesys
 /** Tools whose templates need a running script (`# interlock-context: script`): the online factories. */
 export const SCRIPT_CONTEXT_TOOLS: readonly string[] = [...ONLINE_SESSION, ...ONLINE_DEVICE];
 
+/** Tools that set a symbol's access and so need SymbolAccess members (symbol_config.py's access_value). */
+export const SYMBOL_ACCESS_TOOLS: readonly string[] = ['codesys_set_symbol_access'];
+
 const COMPILE = ['codesys_compile_project', 'codesys_get_compile_messages'];
 const LIBRARY_REFERENCES = ['codesys_list_libraries', 'codesys_add_library', 'codesys_remove_library', 'codesys_set_library_reference', 'codesys_download_missing_libraries', 'codesys_search_library_types'];
 const REPOSITORY = ['codesys_list_library_repository', 'codesys_add_library', 'codesys_install_library', 'codesys_uninstall_library', 'codesys_get_library_documentation', 'codesys_search_library_types'];
@@ -146,5 +149,5 @@ export const API_REQUIREMENTS: readonly ApiRequirement[] = [
 
 /** Every tool this catalogue names. */
 export function requiredTools(): Set<string> {
-  return new Set([...API_REQUIREMENTS.flatMap((r) => r.tools), ...SCRIPT_CONTEXT_TOOLS]);
+  return new Set([...API_REQUIREMENTS.flatMap((r) => r.tools), ...SCRIPT_CONTEXT_TOOLS, ...SYMBOL_ACCESS_TOOLS]);
 }

@@ -60,6 +60,9 @@ describe('CODESYS self-test', () => {
     expect(report.members.find((m) => m.id === 'online_application.is_logged_in')).toMatchObject({ status: 'present' });
     expect(toolRow(report, 'codesys_download_missing_libraries')).toMatchObject({ status: 'available', reasons: [] });
     expect(toolRow(report, 'codesys_read_pou')).toMatchObject({ status: 'available' });
+    expect(path(report, 'symbol_access')).toEqual({ id: 'symbol_access', status: 'works', detail: 'scriptengine.SymbolAccess has its members' });
+    expect(path(report, 'user_management_login')).toMatchObject({ status: 'not_probed', detail: expect.stringMatching(/^never probed: the doctor logs in to nothing\. .* \(now: nobody\)$/) });
+    expect(report.members.find((m) => m.id === 'online_application.source_download')).toMatchObject({ status: 'present' });
 
     expect(report.saved_to).toBe(join(dataDir, CAPABILITIES_FILE));
     const saved = capabilityReport.parse(JSON.parse(await readFile(report.saved_to, 'utf8')));
@@ -98,6 +101,27 @@ describe('CODESYS self-test', () => {
     expect(h.domain.unavailableTools!().size).toBe(0);
     // The tool runs again (here it finds nothing to download in the fixture).
     expect(errorText(await h.harness.call('codesys_download_missing_libraries', { project_path: project }))).toMatch(/nothing is missing/);
+  });
+
+  it('where scriptengine.SymbolAccess is a hollow import: recovered from a symbol variable once the project has a symbol configuration', async () => {
+    process.env.CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS = '1';
+    try {
+      await start();
+      const before = await selfTest();
+      expect(path(before, 'symbol_access')).toEqual({
+        id: 'symbol_access',
+        status: 'not_probed',
+        detail: 'scriptengine.SymbolAccess is a hollow import (no members); no symbol configuration with a variable (after a build) to recover its type from',
+      });
+      structured((await h!.approve('codesys_create_symbol_config', { project_path: project })).result);
+      structured(await h!.harness.call('codesys_list_symbol_signatures', { project_path: project, compile: true }));
+      const after = await selfTest();
+      expect(path(after, 'symbol_access')).toEqual({ id: 'symbol_access', status: 'works', detail: 'scriptengine.SymbolAccess is a hollow import (no members); recovered through type(variable.maximal_access)' });
+      expect(toolRow(after, 'codesys_set_symbol_access').status).toBe('available');
+      expect(formatReport(after)).toMatch(/\n {2}works {6}SymbolAccess members for setting symbol access: scriptengine\.SymbolAccess is a hollow import/);
+    } finally {
+      delete process.env.CODESYS_STANDIN_HOLLOW_SYMBOL_ACCESS;
+    }
   });
 
   it('timer watcher with neither route: the online tools are unavailable while the watcher is "timer", not with "loop"', async () => {

@@ -10,7 +10,7 @@ import { errorMessage } from '../../core/index.ts';
 import { writeFileAtomic } from '../../files/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import type { ScriptRoute } from '../bridge/script-executor.ts';
-import { API_REQUIREMENTS, ONLINE_OWNERS, SCRIPT_CONTEXT_TOOLS, type ApiRequirement } from './capabilities.ts';
+import { API_REQUIREMENTS, ONLINE_OWNERS, SCRIPT_CONTEXT_TOOLS, SYMBOL_ACCESS_TOOLS, type ApiRequirement } from './capabilities.ts';
 
 export const CAPABILITIES_FILE = 'codesys-capabilities.json';
 
@@ -35,7 +35,7 @@ export const capabilityReport = z.object({
   }),
   members: z.array(z.object({ id: z.string(), status: memberStatus, detail: z.string().nullable() })),
   paths: z.array(z.object({
-    id: z.enum(['execute_script', 'online_executor', 'script_context', 'login_survives', 'online_reads', 'online_changes']),
+    id: z.enum(['execute_script', 'online_executor', 'script_context', 'login_survives', 'online_reads', 'online_changes', 'symbol_access', 'user_management_login']),
     status: pathStatus,
     detail: z.string().nullable(),
   })),
@@ -61,6 +61,8 @@ const PATH_NAMES: Record<PathResult['id'], string> = {
   login_survives: 'login survives between commands',
   online_reads: 'reads from a logged-in application (run state, forced values)',
   online_changes: 'writes, forces, downloads and PLC file changes',
+  symbol_access: 'SymbolAccess members for setting symbol access',
+  user_management_login: 'login to the project user management before user, group and access changes',
 };
 
 /** "3.5.21.50" from an install path such as C:\Program Files\CODESYS 3.5.21.50\CODESYS\Common\CODESYS.exe. */
@@ -120,6 +122,18 @@ export async function runSelfTest(codesys: CodesysConnection, options: SelfTestO
   paths.push(await loginSurvives(headless, contextRun, () => runOnline()));
   paths.push(onlineReads(contextRun));
   paths.push({ id: 'online_changes', status: 'not_probed', detail: 'never probed: each would change the PLC' });
+  paths.push(
+    offline.symbol_access
+      ? { id: 'symbol_access', ...offline.symbol_access }
+      : { id: 'symbol_access', status: 'not_probed', detail: 'no project is open in CODESYS (name one to probe it)' },
+  );
+  paths.push({
+    id: 'user_management_login',
+    status: 'not_probed',
+    detail:
+      'never probed: the doctor logs in to nothing. Changes of project users, groups and object rights log in as Owner (or the login_user given) and out again, ' +
+      `unless a user is logged on in CODESYS (now: ${offline.project ? (offline.logged_on_user ?? 'nobody') : 'no project open'})`,
+  });
 
   const report: CapabilityReport = {
     format: 1,
@@ -199,6 +213,8 @@ export function toolTable(tools: readonly string[], report: Pick<CapabilityRepor
       if (found?.status === 'missing') reasons.push(missingReason(requirement, found.detail));
       else if (!found || found.status === 'not_probed') reasons.push({ kind: 'not_probed', text: `${requirement.id} not probed: ${found?.detail ?? 'unknown'}` });
     }
+    const symbolAccess = report.paths.find((p) => p.id === 'symbol_access');
+    if (SYMBOL_ACCESS_TOOLS.includes(name) && symbolAccess?.status === 'fails') reasons.push({ kind: 'missing_member', text: `no SymbolAccess members: ${symbolAccess.detail ?? 'unknown'}` });
     if (SCRIPT_CONTEXT_TOOLS.includes(name) && context?.status === 'fails') {
       reasons.push({ kind: 'no_script_context', text: `no running script for online commands (${context.detail ?? 'no route worked'}); Settings > CODESYS > watcher "loop" gives every command one` });
     }

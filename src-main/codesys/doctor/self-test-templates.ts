@@ -16,6 +16,10 @@ export const SELF_TEST_TEMPLATES = {
     params,
     result: z.object({
       probes: z.array(probeOutcome),
+      /** Whether scripts can have SymbolAccess members (from scriptengine, or recovered where it is a hollow import); null: no project. */
+      symbol_access: z.object({ status: z.enum(['works', 'fails', 'not_probed']), detail: z.string() }).nullable(),
+      /** Who is logged on to the open project's user management; null: nobody (or no project). */
+      logged_on_user: z.string().nullable(),
       project: z.string().nullable(),
       executable: z.string().nullable(),
       ui_present: z.boolean(),

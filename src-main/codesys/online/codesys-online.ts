@@ -17,7 +17,7 @@ import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'addresses'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
 
@@ -235,7 +235,7 @@ export class CodesysOnline {
     const read = new Map(report.values.map((v) => [v.expression, v]));
     const changes = what.values?.values.map(({ expression, next }) => {
       const now = read.get(expression);
-      const address = report.addresses[expression];
+      const { address, comment } = report.declared[expression] ?? { address: null, comment: null };
       return {
         expression,
         current: now?.value ?? null,
@@ -243,6 +243,7 @@ export class CodesysOnline {
         next,
         forced: forced.has(expression.toLowerCase()),
         ...(address ? { address } : {}),
+        ...(comment ? { comment } : {}),
       };
     });
     // Each value with its I/O address and safety relevance, as a code edit's impact would name it.
@@ -251,7 +252,7 @@ export class CodesysOnline {
     if (what.values && changes) {
       const { safetyPatterns, safetySignals } = impactContext(this.#services.settings.current, [projectPath]);
       const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals });
-      values = changes.map((value, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
+      values = changes.map(({ comment: _comment, ...value }, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
       impact = found.report;
     }
     return {

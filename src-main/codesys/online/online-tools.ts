@@ -489,7 +489,7 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
 function recordValues(execution: ToolExecution, action: 'write' | 'force' | 'unforce', result: TemplateResult<'online_values'>) {
   const afterBy = new Map(result.after.map((v) => [v.expression, v.value]));
   const values = result.before.map((v) => {
-    const address = result.addresses[v.expression];
+    const address = result.declared[v.expression]?.address;
     return { expression: v.expression, ...(address ? { address } : {}), before: v.value, after: afterBy.get(v.expression) ?? null };
   });
   for (const v of values) {

@@ -168,6 +168,16 @@ describe('CODESYS PLC file and source tools', () => {
     expect((await h.harness.nextApproval()).onceOnly).toMatch(/project\.json is the file an OpenPLC Editor project is read from/);
     await h.harness.answerNextApproval('deny');
     expect(errorText(await projectFile)).toMatch(/Denied by the person/);
+    // A project archive, whatever its folder or the case of its extension: CODESYS opens it as a project.
+    for (const archive of ['Plant.projectarchive', 'line/Line.PRJ']) {
+      const archiveCopy = h.harness.call('codesys_copy_file_from_plc', { project_path: project, plc_path: 'PlcLogic/Evil.st', local_path: archive });
+      const archiveCard = await h.harness.nextApproval();
+      expect(archiveCard.onceOnly, archive).toMatch(/it adds a file the project would pick up as source \(.+ is a CODESYS project archive: CODESYS opens it as a project/);
+      expect((archiveCard.preview as { text: string }).text).toMatch(/Warning: .+ is a CODESYS project archive/);
+      await h.harness.answerNextApproval('deny');
+      expect(errorText(await archiveCopy)).toMatch(/Denied by the person/);
+      expect(existsSync(join(world.workspace, archive))).toBe(false);
+    }
 
     // A downloads folder set in Settings: copies land only there, a relative path is taken relative to it.
     await h.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, plcDownloadsFolder: join(world.workspace, 'downloads') } }));
@@ -300,9 +310,14 @@ describe('CODESYS PLC file and source tools', () => {
     // A change after the download is not in the archive.
     structured((await h.approve('codesys_create_folder', { project_path: project, name: 'AfterDownload' })).result);
 
-    const uploaded = structured<{ archive_path: string; bytes: number; content_hash: string }>(
-      (await h.approve('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' })).result,
-    );
+    // The archive is a project file: "always approve" for the tool does not let it through without this card's answer.
+    await h.harness.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_source_upload' }] } }));
+    const uploading = h.harness.call('codesys_source_upload', { project_path: project, archive_path: 'Restored.projectarchive' });
+    const uploadCard = await h.harness.nextApproval();
+    expect(uploadCard.onceOnly).toMatch(/Restored\.projectarchive is a CODESYS project archive: CODESYS opens it as a project/);
+    expect(existsSync(join(world.workspace, 'Restored.projectarchive'))).toBe(false);
+    await h.harness.answerNextApproval('approve-once');
+    const uploaded = structured<{ archive_path: string; bytes: number; content_hash: string }>(await uploading);
     expect(uploaded.archive_path).toBe(join(world.workspace, 'Restored.projectarchive'));
     const archived = JSON.parse(await unzipEntry(uploaded.archive_path, 'Plant.project')) as { objects: unknown[] };
     expect(archived.objects).toEqual(saved.objects);

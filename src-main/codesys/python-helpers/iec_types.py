@@ -2,7 +2,8 @@
 # "PLC_PRG.fbTimer.ET" -> "TIME"), read from the project's declarations, since read_value returns only text; and the
 # I/O address of a variable an expression names whole ("GVL_IO.ConveyorMotor" -> "%QX0.0"): its AT %I/%Q/%M, else
 # the device channel the IO mapping ties it to. Needs common.py. Declared types are shown as written (an
-# enumeration or alias by its name); null when unknown.
+# enumeration or alias by its name); null when unknown. The comment after a variable's declaration comes too, for
+# the safety patterns.
 from __future__ import print_function
 
 import re
@@ -114,6 +115,7 @@ class IecTypes(object):
         self._project = project
         self._application = application
         self._objects = {}
+        self._raw = {}
         self._application_name = to_text(application.get_name()).upper()
         self._mapped = None
 
@@ -127,7 +129,8 @@ class IecTypes(object):
                 except Exception:
                     found = []
                 if found:
-                    self._objects[key] = _COMMENTS.sub(' ', to_text(found[0].textual_declaration.text))
+                    self._raw[key] = to_text(found[0].textual_declaration.text)
+                    self._objects[key] = _COMMENTS.sub(' ', self._raw[key])
                     break
         return self._objects[key]
 
@@ -190,16 +193,22 @@ class IecTypes(object):
             self._mapped = channel_addresses(self._project, self._application_name)
         return self._mapped
 
-    def address_of(self, expression):
-        """The I/O address of the variable `expression` names whole (not a member or an element of it), or None."""
+    def declared(self, expression):
+        """(I/O address, declaration comment) of the variable `expression` names whole (not a member or an element
+        of it); (None, None) otherwise. The address is its AT, else the channel the IO mapping ties it to; the comment
+        is the one that follows its declaration on the same line."""
         parts = self._parts(expression)
         if len(parts) != 2 or parts[0][0] is None or parts[1][0] is None:
-            return None
+            return None, None
         text = self._declaration(parts[0][0])
         if text is None or self._scope_members(parts[0][0]) is None:
-            return None
-        located = _located(text).get(parts[1][0].upper())
-        return located or self._channel_addresses().get('%s.%s' % (parts[0][0].upper(), parts[1][0].upper()))
+            return None, None
+        name = parts[1][0]
+        address = _located(text).get(name.upper()) or self._channel_addresses().get('%s.%s' % (parts[0][0].upper(), name.upper()))
+        found = re.search(r"^[ \t]*" + re.escape(name) + r"\b[^;\n]*;[ \t]*(?:\(\*(.*?)\*\)|//([^\n]*))",
+                          self._raw.get(parts[0][0].upper(), ''), re.M | re.I)
+        comment = ' '.join((found.group(1) or found.group(2) or '').split()) if found else ''
+        return address, comment or None
 
     def type_of(self, expression):
         parts = self._parts(expression)
@@ -255,15 +264,15 @@ def expression_types(project, application, expressions):
     return found
 
 
-def expression_addresses(project, application, expressions):
-    """{expression: I/O address} of each expression that names a located or IO-mapped variable whole."""
+def expression_declarations(project, application, expressions):
+    """{expression: {'address', 'comment'}} of each expression that names a variable whole with either."""
     types = IecTypes(project, application)
     found = {}
     for expression in expressions:
         try:
-            address = types.address_of(expression)
+            address, comment = types.declared(expression)
         except Exception:
-            address = None
-        if address:
-            found[expression] = address
+            address, comment = None, None
+        if address or comment:
+            found[expression] = {'address': address, 'comment': comment}
     return found

@@ -20,6 +20,7 @@ describe('the ScriptEngine API reference', () => {
       for (const [member, fact] of Object.entries(entry.members)) check(`${name}.${member}`, fact.source, fact.note);
     }
     for (const [name, entry] of Object.entries(reference.globals)) check(name, entry.source, entry.note);
+    for (const [name, entry] of Object.entries(reference.standin_classes.classes)) check(`stand-in class ${name}`, entry.source, entry.note);
     expect(wrong).toEqual([]);
   });
 

@@ -76,6 +76,8 @@ export interface ScriptEngineApiReference {
   /** `scriptengine` maps a ScriptEngine API version (a 4.x `since`) to the first CODESYS version assumed to carry it. */
   versions: { about: string; profiles: string[]; default: string; scriptengine?: Record<string, string> };
   globals: Record<string, ApiGlobal>;
+  /** Classes the stand-in hands out that are no ScriptEngine class (System.Guid, items no source names), with why. */
+  standin_classes: { about: string; classes: Record<string, { source: string; note: string }> };
   classes: Record<string, ApiClass>;
 }
 

@@ -13,7 +13,7 @@ Follows docs/codesys-scriptengine-api.md (sections 1, 3, 4 and 8) and the public
   - Devices: `get_device_identification()`, `device_parameters` (`id`, `name`, `visible_name`, `value`, `unit`,
     `description`), `is_enabled()`, `enable()`, `disable()`, `get_simulation_mode()`.
   - Task configuration `create_task(name)`; tasks: `kind_of_task` (KindOfTask), `priority`, `interval`,
-    `interval_unit`, `event` (each settable), and `pous` (add, insert, remove, remove_at, len, index, iteration).
+    `interval_unit`, `event` (each settable), and `pous` (add, insert, replace, remove by index or name, len, index, iteration).
   - `export_xml(objects, reporter=None, path=None, recursive=False, ...)` -> str (None with a path) and
     `import_xml(dataOrPath, ...)` on projects (conflicts add copies) and objects (`conflictResolve`).
 Where the sources say nothing, the choice made here is written beside it.
@@ -435,8 +435,11 @@ class ScriptTaskPou(object):
         return '<ScriptTaskPou %s>' % self._node.name
 
 
-class ScriptTaskPouList(object):
-    """The calls of a task, in order; each call is a child object of the task (type 'task call')."""
+class ScriptTaskPouList(ApiObject):
+    """The calls of a task, in order (a ScriptPouObjectCollection); each call is a child object of the task (type
+    'task call'). Its items are ScriptTaskPou: the reference names no item class (standin_classes in the reference)."""
+
+    _api_class = 'ScriptPouObjectCollection'
 
     def __init__(self, task):
         self._task = task
@@ -453,10 +456,10 @@ class ScriptTaskPouList(object):
     def __getitem__(self, index):
         return ScriptTaskPou(self._calls()[index])
 
-    def add(self, pou_name):
+    def add(self, pou_name, comment=None):
         self.insert(len(self), pou_name)
 
-    def insert(self, index, pou_name):
+    def insert(self, index, pou_name, comment=None):
         if not isinstance(pou_name, str) or not pou_name.strip():
             raise ValueError('A task call needs the name of a program')
         calls = self._calls()
@@ -465,7 +468,11 @@ class ScriptTaskPouList(object):
         self._task._node.add(node, position)
         self._task._project._changed()
 
-    def remove_at(self, index):
+    def replace(self, index, pou_name, comment=None):
+        self._remove_at(index)
+        self.insert(index, pou_name)
+
+    def _remove_at(self, index):
         node = self._calls()[index]
         self._task._node.children.remove(node)
         node.parent = None
@@ -473,12 +480,12 @@ class ScriptTaskPouList(object):
 
     def remove(self, index_or_name):
         if isinstance(index_or_name, int):
-            self.remove_at(index_or_name)
+            self._remove_at(index_or_name)
             return
         names = [node.name for node in self._calls()]
         if index_or_name not in names:
             raise ValueError("The task does not call '%s'" % index_or_name)
-        self.remove_at(names.index(index_or_name))
+        self._remove_at(names.index(index_or_name))
 
 
 def _create_task(self, name):

@@ -206,7 +206,7 @@ class DeviceUserManagementFlags(object):
     __repr__ = __str__
 
 
-class ScriptLiveDeviceUser(object):
+class ScriptLiveDeviceUser(ApiObject):
     """A user on the device: name and flags, both read-only (scriptDoc.txt, ScriptLiveDeviceUser)."""
 
     __slots__ = ('_name', '_flags')
@@ -224,7 +224,7 @@ class ScriptLiveDeviceUser(object):
         return self._flags
 
 
-class ScriptLiveDeviceUserList(list):
+class ScriptLiveDeviceUserList(ApiObject, list):
     """A plain list of the users (scriptDoc.txt: Bases list, plus flags): no name indexer, so users['name'] is a
     TypeError as on CODESYS; find a user by iterating."""
 
@@ -233,7 +233,7 @@ class ScriptLiveDeviceUserList(list):
         return DeviceUserManagementFlags([])
 
 
-class ScriptLiveDeviceGroupList(list):
+class ScriptLiveDeviceGroupList(ApiObject, list):
     """The groups on the device (the stand-in's PLC keeps none apart from its users)."""
 
     @property
@@ -245,10 +245,12 @@ def _password_hash(name, password):
     return hashlib.sha256(('interlock-standin:%s:%s' % (name.upper(), password)).encode('utf-8')).hexdigest()
 
 
-class ScriptLiveDeviceUserManagement(object):
+class ScriptLiveDeviceUserManagement(ApiObject):
     def __init__(self, online_device, plc):
-        self.online_device = online_device
+        self._online_device = online_device
         self._plc = plc
+
+    online_device = property(lambda self: self._online_device)
 
     def _users(self):
         users = self._plc.state.setdefault('users', [])

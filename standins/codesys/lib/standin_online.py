@@ -123,7 +123,7 @@ def _encode_layout(layout):
 # scriptengine's online objects
 
 
-class ScriptOnlineApplication(object):
+class ScriptOnlineApplication(standin_api.ApiObject):
     """The online view of one application of the primary project (ScriptOnlineApplication)."""
 
     def __init__(self, engine, application):
@@ -350,7 +350,7 @@ class ScriptOnlineApplication(object):
         return ScriptOnlineDevice(self._engine, _device_of(self._application))
 
 
-class ScriptOnlineDevice(object):
+class ScriptOnlineDevice(standin_api.ApiObject):
     def __init__(self, engine, device):
         self._engine = engine
         self._device = device
@@ -386,7 +386,7 @@ class _Unforce(str):
     """ScriptOnline.UNFORCE and UNFORCE_RESTORE: special values the reference types as str (compared by identity)."""
 
 
-class ScriptOnline(object):
+class ScriptOnline(standin_api.ApiObject):
     UNFORCE = _Unforce('UNFORCE')
     UNFORCE_RESTORE = _Unforce('UNFORCE_RESTORE')
 

@@ -51,7 +51,8 @@ _LOCKED_ARCHIVES = set()
 
 
 class DateTime(object):
-    """Enough of System.DateTime for the file listing: ToUniversalTime() and ToString(format) for the ISO form."""
+    """Enough of System.DateTime for the file listing: ToUniversalTime() and ToString(format) for the ISO form (a .NET
+    type, no ScriptEngine class: the reference's standin_classes)."""
 
     def __init__(self, seconds):
         self._seconds = float(seconds)
@@ -71,7 +72,7 @@ class DateTime(object):
                                              moment.tm_sec, 'PM' if moment.tm_hour >= 12 else 'AM')
 
 
-class ScriptDirectoryInfo(object):
+class ScriptDirectoryInfo(standin_api.ApiObject):
     """One entry of get_file_list_of_directory."""
 
     def __init__(self, name, entry):

@@ -32,6 +32,7 @@ import re
 
 import scriptengine as se
 import standin_online
+from standin_api import ApiObject
 
 TYPE_SYMBOL_CONFIG = se.Guid('a2b9ad6a-3c7b-4d9e-8f1a-5d7c3e0b4f21')  # not in the docs: chosen here
 SYMBOL_CONFIG_NAME = 'Symbol Configuration'
@@ -159,7 +160,7 @@ def _require_alive(obj):
         raise ScriptSymbolConfigInvalidObjectException('The symbol configuration object was removed; the script objects are not valid anymore.')
 
 
-class ScriptSymbolConfigVariable(object):
+class ScriptSymbolConfigVariable(ApiObject):
     def __init__(self, owner, signature, data, configured):
         self._owner = owner
         self._signature = signature
@@ -225,7 +226,7 @@ class ScriptSymbolConfigVariable(object):
         return SymbolAccess(int(self.configured_access) & int(self.maximal_access))
 
 
-class ScriptSymbolConfigSignature(object):
+class ScriptSymbolConfigSignature(ApiObject):
     def __init__(self, owner, kind, name, variables):
         self._owner = owner
         self._kind = kind
@@ -256,14 +257,8 @@ class ScriptSymbolConfigSignature(object):
         return [ScriptSymbolConfigVariable(self._owner, self, data, None) for data in self._variables]
 
 
-class ScriptSymbolConfigSignatureCollection(list):
-    def __getitem__(self, index_or_name):
-        if isinstance(index_or_name, str):
-            found = self.find(index_or_name)
-            if found is None:
-                raise KeyError(index_or_name)
-            return found
-        return list.__getitem__(self, index_or_name)
+class ScriptSymbolConfigSignatureCollection(ApiObject, list):
+    """A list of signatures with find(name, library_id) (no name indexer: no source shows one)."""
 
     def find(self, name, library_id=None):
         for signature in self:
@@ -385,6 +380,9 @@ def _effective_flags(obj):
 
 
 class ScriptClientSideLayoutCalculatorDescription(object):
+    """An entry of available_client_side_layout_calculators, which the reference types only as object (the
+    reference's standin_classes)."""
+
     def __init__(self, type_guid, name, description):
         self.type_guid = type_guid
         self.name = name

@@ -12,6 +12,7 @@ InvalidOperationException (modelled as ValueError); the error texts are the stan
 """
 import scriptengine as se
 import standin_users
+from standin_api import ApiObject
 from standin_objects_external_files import require_enum
 
 # ScriptPermissionTypes.object_access: the permission type of object access rights (the value is the stand-in's).
@@ -41,7 +42,7 @@ def _explicit(node, group, kind):
     return node.props.get('permissions', {}).get(group._data['id'], {}).get(kind, 'Default')
 
 
-class ScriptObjectPermission(object):
+class ScriptObjectPermission(ApiObject):
     def __init__(self, obj, kind):
         self._obj = obj
         self._kind = kind

@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path project_model
+# interlock-helpers: common ensure_project_open find_object_by_path project_model symbol_config
 # The read-only half of `interlock doctor codesys`: which ScriptEngine members and enums this CODESYS offers to
 # scripts. It only looks members up (reading a property at most); it never changes a project, the IDE or a PLC.
 # Each probe names an owner (the scriptengine module, one of its objects, the open project, its application, ...)
@@ -59,6 +59,50 @@ def resolve_owners(params):
     return owners, project
 
 
+def first_symbol_variable(application):
+    """A variable of the application's symbol configuration (from its last build), or None."""
+    config = find_symbol_config(application) if application is not None else None
+    if config is None:
+        return None
+    for signature in config.get_all_signatures(False):
+        for variable in signature.variables:
+            return variable
+    return None
+
+
+def symbol_access_probe(application):
+    """Whether scripts can have SymbolAccess members: from scriptengine, or, where that is a hollow import (a peer saw
+    it live), from the type of a value CODESYS returns, a symbol variable's maximal_access. Reads only."""
+    found = getattr(se, 'SymbolAccess', None)
+    if found is not None and getattr(found, 'ReadWrite', None) is not None:
+        return {'status': 'works', 'detail': u'scriptengine.SymbolAccess has its members'}
+    what = u'scriptengine has no SymbolAccess' if found is None else u'scriptengine.SymbolAccess is a hollow import (no members)'
+    try:
+        variable = first_symbol_variable(application)
+    except Exception as error:
+        return {'status': 'not_probed', 'detail': u'%s; reading the symbol configuration raised: %s' % (what, ' '.join(to_text(error).split()))}
+    if variable is None:
+        return {'status': 'not_probed', 'detail': u'%s; no symbol configuration with a variable (after a build) to recover its type from' % what}
+    try:
+        recovered = type(variable.maximal_access)
+        if getattr(recovered, 'ReadWrite', None) is None:
+            raise AttributeError('%s has no member ReadWrite' % to_text(recovered.__name__))
+    except Exception as error:
+        return {'status': 'fails', 'detail': u'%s, and type(variable.maximal_access) does not give it: %s' % (what, ' '.join(to_text(error).split()))}
+    return {'status': 'works', 'detail': u'%s; recovered through type(variable.maximal_access)' % what}
+
+
+def logged_on_user(owners):
+    management = owners.get('user_management', (None, None))[0]
+    if management is None:
+        return None
+    try:
+        user = management.logged_on_user
+    except Exception:
+        return None
+    return to_text(user.name) if user is not None else None
+
+
 def main(params):
     owners, project = resolve_owners(params)
     results = []
@@ -71,6 +115,8 @@ def main(params):
         results.append({'id': probe['id'], 'status': status, 'detail': detail})
     emit_result({
         'probes': results,
+        'symbol_access': symbol_access_probe(owners['application'][0]) if project is not None else None,
+        'logged_on_user': logged_on_user(owners),
         'project': to_text(project.path) if project is not None else None,
         'executable': to_text(getattr(se.system, 'executable_filename', None) or '') or None,
         'ui_present': bool(getattr(se.system, 'ui_present', False)),

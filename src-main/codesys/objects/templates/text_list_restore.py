@@ -23,9 +23,10 @@ def main(params):
             text_list.removelanguage(language)
     for language in languages:
         text_list.addlanguage(language)
-    existing = set(to_text(row.id) for row in text_list.rows)
+    # Found by iterating: no source shows an id indexer on the rows collection (a list).
+    existing = dict((to_text(row.id), row) for row in text_list.rows)
     for row in params['rows']:
-        target = rows[row['id']] if row['id'] in existing else rows.add(row['id'], row['default_text'])
+        target = existing[row['id']] if row['id'] in existing else rows.add(row['id'], row['default_text'])
         target.setdefaulttext(row['default_text'])
         for language in languages:
             target.setlanguagetext(language, row['texts'].get(language, ''))

@@ -2,7 +2,7 @@
 # interlock-context: script
 # Writes, forces or unforces values of the logged-in application. Every value is checked (set_prepared_value)
 # before any is applied, so a bad one changes nothing. Reads each expression just before and just after, and names
-# the I/O address of each located or IO-mapped one.
+# the I/O address (and declaration comment) of each variable it changes whole.
 from __future__ import print_function
 
 
@@ -35,6 +35,6 @@ def main(params):
         fail('Nothing was changed: %s' % to_text(error))
     after = read_many(online_application, expressions)
     forced = [to_text(e) for e in online_application.get_forced_expressions()]
-    addresses = expression_addresses(ensure_project_open(params['project_path']), application, expressions)
-    emit_result({'application': object_path(application), 'before': before, 'after': after, 'forced': forced, 'addresses': addresses})
+    declared = expression_declarations(ensure_project_open(params['project_path']), application, expressions)
+    emit_result({'application': object_path(application), 'before': before, 'after': after, 'forced': forced, 'declared': declared})
 run_command(main)
