@@ -111,6 +111,22 @@ print(json.dumps({'info': info, 'too_big': too_big, 'read_only': read_only, 'bad
     });
   });
 
+  it('adds a PLC at the top of the project (ScriptProject.add) and refuses a device that connects to something', async () => {
+    const result = await run(`
+slave = error(lambda: proj.add('EL1008_9', 65, 'ECAT_2_3F03052', 'Revision=16#00100000'))
+taken = error(lambda: proj.add('Device', 4096, '0000 0004', '3.5.21.50'))
+proj.add('Line2', 4096, '0000 0004', '3.5.21.50')
+print(json.dumps({'slave': slave, 'taken': taken, 'top': [c.get_name() for c in proj.get_children(False) if c.is_device],
+                  'ident': dev('Line2').get_device_identification().id}))
+`);
+    expect(result).toEqual({
+      slave: "The device 'EL1008' cannot be added at the top of the project: it connects to ECATSlave",
+      taken: "An object with the name 'Device' already exists",
+      top: ['Device', 'Line2'],
+      ident: '0000 0004',
+    });
+  });
+
   it('adds and inserts devices where they fit, refuses an unknown version and a slot that does not accept the type, updates, plugs and unplugs', async () => {
     const result = await run(`
 master = dev('EtherCAT_Master')

@@ -30,9 +30,7 @@ interface SurfaceReport {
 const KNOWN_EXTRAS: Record<string, string> = {};
 
 /** Members the templates use that the stand-in lacks for that class: `<class>.<member>`. Only shrinks. */
-const KNOWN_MISSING: Record<string, string> = {
-  'ScriptProject.add': '18 B: device_change.py may call add on the project (top-level devices); the stand-in has no project.add',
-};
+const KNOWN_MISSING: Record<string, string> = {};
 
 describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)', () => {
   let dir: string;
@@ -57,7 +55,7 @@ describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)'
         `stand-in surface on ${profile}: ${Object.keys(report.classes).length} reference classes reached; classes the ` +
           `reference does not name: ${JSON.stringify(report.unmapped)}; stand-in classes: ${JSON.stringify(report.standin_classes)}`,
       );
-      expect(Object.keys(report.classes).length).toBeGreaterThan(25);
+      expect(Object.keys(report.classes).length).toBeGreaterThan(30);
       expect(report.unmapped, 'objects whose class has no reference name (name it, or list it in standin_classes)').toEqual({});
       expect(extras.filter((extra) => !(extra in KNOWN_EXTRAS)), 'members the reference does not list').toEqual([]);
       expect(Object.keys(KNOWN_EXTRAS).filter((extra) => !extras.includes(extra)), 'fixed: remove from KNOWN_EXTRAS').toEqual([]);

@@ -15,7 +15,7 @@ tl.addlanguage('de')
 row = tl.rows.add('A1', 'Jam')
 row.setlanguagetext('de', 'Stau')
 errors = []
-for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['A1']):
+for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['A1'], lambda: tl.getlanguage(-1)):
     try:
         attempt()
         errors.append(None)
@@ -32,7 +32,7 @@ print(json.dumps({'names': [tl.get_name(), second.get_name(), global_list.get_na
       languages: ['de'],
       rows: [['A1', 'Jam', 'Stau']],
       by_id: 'Jam',
-      errors: ['ValueError', 'ValueError', 'IndexError', 'TypeError'],
+      errors: ['ValueError', 'ValueError', 'IndexError', 'TypeError', 'ArgumentOutOfRangeException'],
       type: '2bef0454-1bd3-412a-ac2c-af0f31dbc40f',
     });
   });

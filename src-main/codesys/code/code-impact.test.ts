@@ -1,10 +1,9 @@
 // What a CODESYS code edit does to the machine, on its card and in the agent's result: the object's declaration and
 // implementation are read together, so a write in the implementation resolves to the address its declaration gives.
-import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImpactReport } from '../../../src-shared/impact.ts';
-import { makeStandinWorld, PACKAGING_FIXTURE, startCodesysHarness, structured, type CodesysHarness, type StandinObject, type StandinWorld } from '../test-support/standin.ts';
+import { makeStandinWorld, startCodesysHarness, structured, writePackagingProject, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 
 interface Code {
   declaration: string | null;
@@ -70,16 +69,14 @@ describe('impact on CODESYS code edit cards', () => {
     // The Packaging fixture: a located guard switch in GVL_IO, the conveyor output mapped to EL2008's first channel,
     // and PLC_PRG's own jog button mapped to EL1008's first input.
     const project = join(world.workspace, 'Packaging.project');
-    const data = JSON.parse(await readFile(PACKAGING_FIXTURE, 'utf8')) as { objects: StandinObject[] };
-    const find = (node: StandinObject, name: string): StandinObject & { props?: Record<string, unknown> } => (node.name === name ? node : node.children.map((c) => find(c, name)).find(Boolean)!);
-    const root = data.objects[0]!;
-    find(root, 'GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    bDoorClosed AT %IX4.0 : BOOL; (* guard door switch *)\nEND_VAR\n";
-    find(root, 'PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\n    bJog : BOOL;\nEND_VAR\n';
-    find(root, 'PLC_PRG').implementation =
-      'fbConveyor(bEnable := GVL_IO.bStartButton);\nIF GVL_IO.bDoorClosed THEN\n    GVL_IO.bConveyorRun := fbConveyor.bRunning;\nEND_IF\nIF bJog THEN\n    GVL_IO.bConveyorRun := TRUE;\nEND_IF\n';
-    find(root, 'EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
-    find(root, 'EL1008').props!.io = { 'Input 1': { variable: 'PLC_PRG.bJog' } };
-    await writeFile(project, JSON.stringify(data));
+    await writePackagingProject(project, (find) => {
+      find('GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    bDoorClosed AT %IX4.0 : BOOL; (* guard door switch *)\nEND_VAR\n";
+      find('PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\n    bJog : BOOL;\nEND_VAR\n';
+      find('PLC_PRG').implementation =
+        'fbConveyor(bEnable := GVL_IO.bStartButton);\nIF GVL_IO.bDoorClosed THEN\n    GVL_IO.bConveyorRun := fbConveyor.bRunning;\nEND_IF\nIF bJog THEN\n    GVL_IO.bConveyorRun := TRUE;\nEND_IF\n';
+      find('EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
+      find('EL1008').props!.io = { 'Input 1': { variable: 'PLC_PRG.bJog' } };
+    });
     h = await startCodesysHarness(world);
     structured(await h.harness.call('codesys_open_project', { project_path: project }));
     const code = structured<Code>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));

@@ -2,13 +2,13 @@
 // it drives (its AT declaration, or the device channel its IO mapping ties it to) and flagged when it is a safety
 // signal, the same way a code edit is. End to end through MCP on the stand-in's simulated PLC, with the Packaging
 // fixture's EtherCAT tree.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { approvalNotificationContent } from '../../../src-shared/approval-notification.ts';
-import { errorText, makeStandinWorld, PACKAGING_FIXTURE, startCodesysHarness, structured, type CodesysHarness, type StandinObject, type StandinWorld } from '../test-support/standin.ts';
+import { errorText, makeStandinWorld, startCodesysHarness, structured, writePackagingProject, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 
 const GVL_IO = `{attribute 'qualified_only'}
 VAR_GLOBAL
@@ -36,13 +36,11 @@ describe('CODESYS writes and forces: I/O addresses and safety on the card', () =
     plcDir = await mkdtemp(join(tmpdir(), 'interlock-plc-'));
     process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
     project = join(world.workspace, 'Packaging.project');
-    const data = JSON.parse(await readFile(PACKAGING_FIXTURE, 'utf8')) as { objects: Array<StandinObject & { props?: Record<string, unknown> }> };
-    const find = (node: StandinObject, name: string): StandinObject & { props?: Record<string, unknown> } =>
-      node.name === name ? node : node.children.map((c) => find(c, name)).find(Boolean)!;
-    find(data.objects[0]!, 'GVL_IO').declaration = GVL_IO;
-    // The IO mapping ties the output module's first channel to an existing global (as codesys_map_io_channel does).
-    find(data.objects[0]!, 'EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
-    await writeFile(project, JSON.stringify(data));
+    await writePackagingProject(project, (find) => {
+      find('GVL_IO').declaration = GVL_IO;
+      // The IO mapping ties the output module's first channel to an existing global (as codesys_map_io_channel does).
+      find('EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
+    });
     h = await startCodesysHarness(world);
     structured(await h.harness.call('codesys_open_project', { project_path: project }));
     structured((await h.approve('codesys_online_login', { project_path: project })).result);

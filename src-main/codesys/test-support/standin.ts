@@ -175,6 +175,21 @@ export interface ListedTasks {
 /** A project with an EtherCAT device tree, two tasks, a GVL, a function block and two programs. */
 export const PACKAGING_FIXTURE = join(packageRoot(), 'fixtures', 'codesys', 'Packaging.project');
 
+/** An object of the Packaging fixture by name (the first in tree order), with the stand-in's stored device data. */
+export type FindPackagingObject = (name: string) => StandinObject & { props?: Record<string, unknown> };
+
+/** Writes a copy of the Packaging fixture to `projectPath`, changed by `edit` (declarations, IO mappings in `props.io`). */
+export async function writePackagingProject(projectPath: string, edit: (find: FindPackagingObject) => void): Promise<void> {
+  const data = JSON.parse(await readFile(PACKAGING_FIXTURE, 'utf8')) as { objects: StandinObject[] };
+  const search = (node: StandinObject, name: string): StandinObject | undefined => (node.name === name ? node : node.children.map((c) => search(c, name)).find(Boolean));
+  edit((name) => {
+    const found = data.objects.map((o) => search(o, name)).find(Boolean);
+    if (!found) throw new Error(`The Packaging fixture has no object named ${name}`);
+    return found;
+  });
+  await writeFile(projectPath, JSON.stringify(data));
+}
+
 /** What each test of a file that uses `packagingProjectPerTest` gets: its own world, project copy and harness. */
 export interface PackagingTestContext {
   world: StandinWorld;

@@ -8,7 +8,8 @@ import { MAX_DENY_MESSAGE_CHARS } from '../../../src-shared/app-state.ts';
  * its Deny button (and D) send it too once typed.
  */
 export function DenyReason({ reason, onReason, onDeny, busy }: { reason: string; onReason: (text: string) => void; onDeny: () => void; busy: boolean }) {
-  const [open, setOpen] = useState(false);
+  // Open from the start when the card comes back with a reason typed earlier: a reason a Deny sends is never hidden.
+  const [open, setOpen] = useState(reason !== '');
   return (
     <details className="deny-reason" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Deny with a reason…</summary>

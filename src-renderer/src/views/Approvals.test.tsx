@@ -159,6 +159,22 @@ describe('the Approvals view', () => {
     expect(items[0]!.getAttribute('aria-current')).toBeNull();
   });
 
+  it('marks in the list a call whose agent left and one whose target changed, and sums up a call without a preview by its arguments', async () => {
+    const approvals = [
+      approval({ id: 'a1', toolTitle: 'Gone edit', state: 'agent-left', leftAt: NOW }),
+      approval({ id: 'a2', entryId: 'e2', toolTitle: 'Stale edit', stale: { at: NOW, message: 'main.st changed on disk' } }),
+      approval({ id: 'a3', entryId: 'e3', toolTitle: 'Rename POU', preview: undefined }),
+    ];
+    const queue = [entry({ id: 'e3', status: 'awaiting-approval', argsSummary: 'pou_name="main", new_name="main_v2"' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals, queue }));
+    const gone = await screen.findByRole('button', { name: /Gone edit/ });
+    expect(gone.querySelector('.triage-state')!.textContent).toBe('Agent left');
+    const stale = screen.getByRole('button', { name: /Stale edit/ });
+    expect(stale.querySelector('.triage-state')!.textContent).toMatch(/^Changed on disk\d:\d\d left$/);
+    const rename = screen.getByRole('button', { name: /Rename POU/ });
+    expect(rename.querySelector('.triage-summary')!.textContent).toBe('pou_name="main", new_name="main_v2"');
+  });
+
   it('moves through the list with the arrow keys, reads a call with Enter, and from the card goes on with N and P or back with Escape', async () => {
     const approvals = Array.from({ length: 4 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
     const decided: unknown[] = [];
@@ -333,6 +349,37 @@ describe('the Approvals view', () => {
       fireEvent.click(within(other).getByRole('button', { name: 'Deny' }));
     });
     expect(decided.at(-1)).toEqual({ approvalId: 'a2', decision: 'deny', message: 'Not this POU.' });
+  });
+
+  it('keeps a typed reason while the person looks at other calls, and shows it when they come back', async () => {
+    const decided: unknown[] = [];
+    const approvals = [approval({ id: 'r1', entryId: 'er1', toolTitle: 'First edit' }), approval({ id: 'r2', entryId: 'er2', toolTitle: 'Second edit' })];
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+      'approval:decide': (request) => {
+        decided.push(request);
+        return { resolved: true };
+      },
+    });
+    const card = await screen.findByRole('article', { name: /First edit/ });
+    const disclosure = card.querySelector('details.deny-reason') as HTMLDetailsElement;
+    await act(async () => {
+      disclosure.open = true;
+      disclosure.dispatchEvent(new Event('toggle'));
+    });
+    fireEvent.change(within(card).getByRole('textbox', { name: /Tell the agent why/ }), { target: { value: 'Not before the shift change.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Second edit/ }));
+    });
+    expect(within(screen.getByRole('article')).queryByRole('textbox', { name: /Tell the agent why/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /First edit/ }));
+    });
+    const back = screen.getByRole('article', { name: /First edit/ });
+    expect((within(back).getByRole('textbox', { name: /Tell the agent why/ }) as HTMLInputElement).value).toBe('Not before the shift change.');
+    await act(async () => {
+      fireEvent.click(within(back).getByRole('button', { name: 'Deny' }));
+    });
+    expect(decided).toEqual([{ approvalId: 'r1', decision: 'deny', message: 'Not before the shift change.' }]);
   });
 
   it('denies all waiting calls of one agent after a confirmation that counts them, with the typed reason', async () => {

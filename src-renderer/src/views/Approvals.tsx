@@ -146,6 +146,22 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
   );
 }
 
+/**
+ * What the person typed to tell an agent why, by card: kept while they look at other waiting calls (only one card
+ * is open at a time), gone with the page.
+ */
+const typedReasons = new Map<string, string>();
+
+function useReason(approvalId: string): [string, (text: string) => void] {
+  const [reason, setReason] = useState(() => typedReasons.get(approvalId) ?? '');
+  const keep = (text: string) => {
+    if (text === '') typedReasons.delete(approvalId);
+    else typedReasons.set(approvalId, text);
+    setReason(text);
+  };
+  return [reason, keep];
+}
+
 /** Focus asked for a card as it opens: `guard` when a decision moved it there (see KEY_GUARD_MS). */
 interface CardFocusRequest {
   approvalId: string;
@@ -214,7 +230,7 @@ function ApprovalCard({
   // Where that "always" applies: this project (the default), a part of it, or every project.
   const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project' } : { scope: 'everywhere' });
   // What the person typed to tell the agent why; sent with any deny from this card.
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useReason(approval.id);
   // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
   const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
   // A key the guard below swallowed: said on the decision bar (and to screen readers), never dropped silently.
@@ -247,7 +263,10 @@ function ApprovalCard({
     const message = decision === 'deny' && agentPresent ? reason.trim() : '';
     const goOn = onAnswering(approval.id);
     const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}), ...(always ? { always } : {}) }));
-    if (answered) goOn(hadFocus);
+    if (answered) {
+      typedReasons.delete(approval.id);
+      goOn(hadFocus);
+    }
   };
 
   // Opened for reading (a click in the list, Enter, N/P) or after an answer: take focus, top of the card in view.
@@ -263,7 +282,10 @@ function ApprovalCard({
   const denyAll = async (approvalIds: string[]) => {
     const message = reason.trim();
     const done = await run(() => bridge.invoke('approval:deny-agent', { agentId: approval.agentId, approvalIds, ...(message ? { message } : {}) }));
-    if (done) setDenyingAll(null);
+    if (done) {
+      for (const id of approvalIds) typedReasons.delete(id);
+      setDenyingAll(null);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -53,6 +53,7 @@ MODEL_MEMBERS[TYPE_DEVICE].update(standin_online.DEVICE_MEMBERS)
 import standin_devices  # noqa: E402
 
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_devices.DEVICE_MEMBERS)
+MODEL_MEMBERS['project'].update(standin_devices.PROJECT_MEMBERS)
 device_repository = standin_devices.device_repository
 standin_online.standin_network.install(online)
 MODEL_MEMBERS[TYPE_DEVICE].update(standin_online.standin_network.DEVICE_MEMBERS)

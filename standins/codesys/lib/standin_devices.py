@@ -582,6 +582,18 @@ def _insert(self, name, index, type, id, version, module=None):
     return se.ScriptObject(node, self._project)
 
 
+def _add_top_level(self, name, type, id, version, module=None):
+    """ScriptProject.add (ScriptProjectDeviceExtension): a device at the top of the project, which only a device that
+    connects to nothing (a PLC) can be."""
+    description = _lookup(type, id, version)
+    if description['plugs_into']:
+        raise ValueError("The device '%s' cannot be added at the top of the project: it connects to %s"
+                         % (description['name'], description['plugs_into']))
+    _check_name(self, name)
+    self._root.add(_new_device_node(name, description))
+    self._changed()
+
+
 def _plug(self, name, type, id, version, module=None):
     if not self._node.props.get('empty_slot'):
         raise ValueError("'%s' is not an empty slot: only an empty slot takes a plugged device" % self._node.name)
@@ -759,3 +771,4 @@ DEVICE_MEMBERS = {
     'export_io_mappings_as_csv': _export_io_mappings_as_csv,
     'import_io_mappings_from_csv': _import_io_mappings_from_csv,
 }
+PROJECT_MEMBERS = {'add': _add_top_level}

@@ -1,9 +1,10 @@
 """Text lists of the CODESYS stand-in (ScriptTextListObject, CODESYS 3.5.11.0 and later).
 
 Follows the scripting stub: projects and applications have `create_textlist(name=None)` (a taken name raises
-ArgumentException, modelled as ValueError); every object has `is_textlist`; a text list has `rows` (indexing by
-position or id, `add(id, defaulttext)`, `remove(id)`, len), `addlanguage(language)` (a language that exists is not
-added twice), `removelanguage`, `languagecount()` and `getlanguage(index)`; a row has `id`, `defaulttext`,
+ArgumentException, modelled as ValueError); every object has `is_textlist`; a text list has `rows` (a list: by
+position, no id indexer; `add(id, defaulttext)`, `remove(id)`, len), `addlanguage(language)` (a language that exists
+is not added twice), `removelanguage`, `languagecount()` and `getlanguage(index)` (ArgumentOutOfRangeException outside
+0..languagecount()-1); a row has `id`, `defaulttext`,
 `setdefaulttext`, `setlanguagetext(language, text)` (an unknown language raises ArgumentOutOfRangeException, modelled
 as IndexError), `languagetextcount()` and `languagetext(index)`. The default name of a new text list ("TextList",
 then "TextList_1", ...) is the stand-in's choice.
@@ -16,6 +17,7 @@ languages it does not list stay; languages it lists that the text list lacks are
 ValueError naming the line, before anything changes.
 """
 import scriptengine as se
+import standin_api
 from standin_api import ApiObject
 
 TYPE_TEXTLIST = se.Guid('2bef0454-1bd3-412a-ac2c-af0f31dbc40f')
@@ -91,6 +93,15 @@ class ScriptTextListItemsCollection(ApiObject, list):
                 self._textlist._project._changed()
                 return
         raise KeyError("No row with the id '%s'" % id)
+
+
+def _getlanguage(self, index):
+    languages = _data(self._node)['languages']
+    if not 0 <= index < len(languages):
+        # The reference's documented raise (a Python list would count a negative index from the end).
+        raise standin_api.exception('ArgumentOutOfRangeException', 'Index was out of range. Must be non-negative and less than '
+                                    'the size of the collection.\r\nParameter name: index')
+    return languages[index]
 
 
 def _addlanguage(self, language):
@@ -191,5 +202,5 @@ def install():
         'importfile': _importfile,
         'removelanguage': _removelanguage,
         'languagecount': lambda self: len(_data(self._node)['languages']),
-        'getlanguage': lambda self, index: _data(self._node)['languages'][index],
+        'getlanguage': _getlanguage,
     }
