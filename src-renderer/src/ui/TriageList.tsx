@@ -80,7 +80,7 @@ export function TriageList({
                   approval={approval}
                   open={approval.id === openId}
                   now={now}
-                  agentPresent={approval.state !== 'agent-left' && approval.agentId in agents}
+                  agentPresent={approval.state !== 'agent-left' && (approval.fromPerson === true || approval.agentId in agents)}
                   argsSummary={argsSummaries.get(approval.entryId)}
                   targetLabel={targetLabel}
                   onRead={onRead}
