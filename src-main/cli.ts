@@ -1,23 +1,22 @@
 // `interlock <command>`: the headless control center, the stdio MCP relay agents launch, and the small helpers
-// a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr.
+// a person needs to connect agents. Everything it prints on stdout for `mcp` is protocol; logs go to stderr. The
+// control center, the log reader and the CODESYS doctor are imported by the commands that use them: `interlock mcp`
+// runs beside every agent for as long as it works, and a process without their code holds a smaller heap.
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { SETUP_CLIENTS, type SetupClient } from '../src-shared/contract.ts';
 import { defaultSettings, type Settings } from '../src-shared/settings-schema.ts';
-import { startControlCenter } from './control-center/index.ts';
 import { resolveDataDir, SettingsStore } from './core/index.ts';
 import { packageRoot, packageVersion } from './files/index.ts';
 import { loginLink, readLoginKey, signLoginCode } from './host/browser-access.ts';
 import { LocalToken } from './instance/local-token.ts';
 import { isRecordedServerHealthy, readServerRecord } from './instance/server-record.ts';
 import { makeOwnerOnlyDir } from './instance/owner-only.ts';
-import { formatLogLine, logDirectory, newestLogFile, tailLogs } from './logging/index.ts';
 import { interlockCommand, setupSnippet } from './mcp/client-setup.ts';
 import { openLocalSocket, stopControlCenter } from './mcp/local-socket-client.ts';
-import { capabilityReport, formatReport, type CapabilityReport } from './codesys/doctor/codesys-doctor.ts';
-import { runDoctorStandalone } from './codesys/doctor/doctor-command.ts';
+import type { CapabilityReport } from './codesys/doctor/codesys-doctor.ts';
 import { runStdioRelay, spawnDetachedControlCenter } from './mcp/stdio-relay.ts';
 import { parseToolsetRequest } from './mcp/toolsets.ts';
 
@@ -138,6 +137,7 @@ function parsePort(value: string | undefined): number | undefined {
 }
 
 async function serve(dataDir: string, portArg: string | undefined, demo: boolean, printLoginLink: boolean): Promise<number> {
+  const { startControlCenter } = await import('./control-center/index.ts');
   let cc;
   try {
     cc = await startControlCenter({ dataDir, port: parsePort(portArg), demo });
@@ -262,6 +262,7 @@ async function printLogs(dataDir: string, linesArg: string | undefined, follow: 
     console.error(`--lines must be a whole number from 0 to 100000, not ${linesArg}`);
     return 2;
   }
+  const { formatLogLine, logDirectory, newestLogFile, tailLogs } = await import('./logging/index.ts');
   const dir = logDirectory(dataDir);
   let file = await newestLogFile(dir);
   if (!file) {
@@ -307,6 +308,7 @@ async function doctor(dataDir: string, args: string[], json: boolean, project: s
     console.error('Usage: interlock doctor codesys [--json] [--project <file>]');
     return 2;
   }
+  const { capabilityReport, formatReport } = await import('./codesys/doctor/codesys-doctor.ts');
   const log = (line: string) => console.error(`# ${line}`);
   let report: CapabilityReport;
   let savedTo: string;
@@ -319,6 +321,7 @@ async function doctor(dataDir: string, args: string[], json: boolean, project: s
       ({ saved_to: savedTo, ...report } = parsed);
     } else {
       log(`Probing ${settings.codesys.executablePath} ("${settings.codesys.profile}"), read-only…`);
+      const { runDoctorStandalone } = await import('./codesys/doctor/doctor-command.ts');
       ({ report, savedTo } = await runDoctorStandalone({ dataDir, settings, ...(project ? { projectPath: project } : {}), log }));
     }
   } catch (err) {

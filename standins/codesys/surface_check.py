@@ -15,6 +15,7 @@ import sys
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.join(HERE, 'lib'))
 import standin_api  # noqa: E402
+import standin_ui  # noqa: E402
 import scriptengine as se  # noqa: E402
 
 SAFE_GETTERS = ('get_children', 'get_all_libraries', 'get_library_manager', 'get_message_objects', 'get_device_identification',
@@ -77,6 +78,12 @@ def crawl(project_path):
         populate(project, app)
         app.build()
     roots = [se.projects, se.system, se.online, se.librarymanager, se.device_repository, project]
+    with standin_ui.ScriptContext(os.path.abspath(__file__)):
+        # As a running script: the online factories (create_online_application, get_online_device) need one.
+        return _crawl_from(roots)
+
+
+def _crawl_from(roots):
     seen, queue, reached = set(), list(roots), []
     while queue and len(reached) < MAX_OBJECTS:
         obj = queue.pop(0)

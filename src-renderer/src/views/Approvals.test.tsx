@@ -447,6 +447,23 @@ describe('the Approvals view', () => {
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'within', within: 'pous/programs' } }]);
   });
 
+  it('treats a call the person started (a release from the Online view) as present although no agent made it', async () => {
+    const person = approval({
+      agentId: 'person',
+      agentName: 'You, from the Online view',
+      tool: 'codesys_unforce_variables',
+      toolTitle: 'Unforce PLC variables',
+      changesRunningPlc: true,
+      fromPerson: true,
+      onceOnly: 'you started it yourself in Interlock, so it runs only once you approve it here.',
+    });
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: {}, approvals: [person] }));
+    const card = await screen.findByRole('article', { name: /Unforce PLC variables/ });
+    expect(within(card).queryByText(/has left/)).toBeNull();
+    expect((within(card).getByRole('button', { name: 'Approve once on the PLC' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card).getByText('You, from the Online view')).toBeTruthy();
+  });
+
   it('offers only every project for a call that works on no one project', async () => {
     const decided: unknown[] = [];
     renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ tool: 'codesys_install_library' })] }), {
