@@ -68,7 +68,9 @@ export function TriageList({
                 <Tag tone="bad">Running PLC</Tag>{' '}
               </>
             )}
-            <span className="triage-group-label">{group.label}</span>{' '}
+            <span className="triage-group-label" title={group.path}>
+              {group.label}
+            </span>{' '}
             <span className="triage-group-count">({group.approvals.length})</span>
           </h3>
           <ul className="triage-items">
