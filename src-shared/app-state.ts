@@ -4,7 +4,8 @@ import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
-export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern';
+/** How an agent reaches Interlock; `internal` is the person, for a call they started in Interlock itself (no agent). */
+export type AgentTransport = 'stdio' | 'http-legacy' | 'http-modern' | 'internal';
 
 export interface AgentSession {
   id: string;
@@ -196,6 +197,8 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   refreshable?: boolean;
   /** Where the call works (what an "always approve" chosen on this card can be narrowed to); absent: on no one project. */
   where?: CallScope;
+  /** The person started this call in Interlock (e.g. releasing a force from the Online view): no agent waits for it. */
+  fromPerson?: boolean;
 }
 
 /**

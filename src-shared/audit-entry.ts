@@ -19,7 +19,7 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   v: 1;
   id: string;
   at: string;
-  agent: { id: string; name: string; version: string; transport: AgentTransport | 'internal' };
+  agent: { id: string; name: string; version: string; transport: AgentTransport };
   /** The call's arguments with secret-looking fields redacted. */
   args: unknown;
   decision: DecisionRecord;

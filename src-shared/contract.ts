@@ -103,6 +103,11 @@ export const requestSchemas = {
   /** The person's watch list of a PLC target (`AppState.online[target].watch`, source `person`): add or remove one expression. */
   'online:watch-add': z.object({ target: Id, expression: OnlineExpression }).strict(),
   'online:watch-remove': z.object({ target: Id, expression: OnlineExpression }).strict(),
+  /**
+   * Releases forced values of a PLC target (these expressions, or every forced one when none are given): a call of
+   * the unforce tool as the person's, queued and put on a running-PLC card they approve like any other.
+   */
+  'online:release-force': z.object({ target: Id, expressions: z.array(OnlineExpression).min(1).max(100).optional() }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -197,6 +202,8 @@ export interface InvokeContract {
   /** The person's watch expressions of that target after the change, in order (values arrive in `online.updated`). */
   'online:watch-add': { watch: string[] };
   'online:watch-remove': { watch: string[] };
+  /** The queue entry of the release call (its card, then its outcome, arrive as state events). */
+  'online:release-force': { entryId: string };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.

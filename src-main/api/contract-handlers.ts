@@ -18,7 +18,17 @@ import { createTwoFilesPatch } from 'diff';
 import type { z } from 'zod';
 import type { Settings } from '../../src-shared/settings-schema.ts';
 import { contentHash } from '../files/index.ts';
-import { describeRule, errorMessage, sameRule, trustWidening, wideningConfirmation, type Core, type OnlineWatchControl } from '../core/index.ts';
+import {
+  describeRule,
+  errorMessage,
+  sameRule,
+  trustWidening,
+  wideningConfirmation,
+  type Core,
+  type OnlineWatchControl,
+  type PersonCaller,
+  type ToolCallRequest,
+} from '../core/index.ts';
 import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -35,9 +45,11 @@ export interface ContractDeps {
   uiSessions?: { list(ui: UiActor): UiSessionView[]; revoke(sessionId: string): Promise<boolean> };
   /** The watch lists of the domains that can go online. */
   online?: readonly OnlineWatchControl[];
+  /** Starts a tool call as the person's (queued, carded and audited like an agent's); resolves with its entry. */
+  startPersonCall?: (request: ToolCallRequest, person: PersonCaller) => Promise<{ entryId: string }>;
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [] }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [], startPersonCall }: ContractDeps): ContractHandlers {
   const watchOf = (target: string): OnlineWatchControl => {
     const control = online.find((o) => o.handles(target));
     if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
@@ -162,6 +174,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     },
     'online:watch-add': async ({ target, expression }) => ({ watch: watchOf(target).add(target, expression) }),
     'online:watch-remove': async ({ target, expression }) => ({ watch: watchOf(target).remove(target, expression) }),
+    'online:release-force': async ({ target, expressions }, ui) => {
+      if (!startPersonCall) throw new Error('Releasing a forced value is not available here');
+      return startPersonCall(watchOf(target).releaseForced(target, expressions ?? null), { ui, from: 'the Online view' });
+    },
   };
 }
 

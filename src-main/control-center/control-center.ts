@@ -17,6 +17,7 @@ import { copyConsoleWarningsTo, logAppEvents, logDirectory, openLogFile, type Lo
 import { allSetupSnippets, interlockCommand } from '../mcp/client-setup.ts';
 import { McpHttpEndpoint } from '../mcp/http-endpoint.ts';
 import { mcpSocketPath, McpSocketEndpoint } from '../mcp/socket-endpoint.ts';
+import { personCalls } from '../mcp/person-calls.ts';
 import { platformTools } from '../mcp/platform-tools.ts';
 import { ToolsetPolicy } from '../mcp/toolsets.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
@@ -143,6 +144,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       decideLogin: async (requestId, allow, ui) => consent?.decide(requestId, allow, ui) ?? false,
       uiSessions: { list: (ui) => host.uiSessions(ui), revoke: (sessionId) => access.revokeSession(sessionId) },
       online: domains.flatMap((d) => (d.online ? [d.online] : [])),
+      startPersonCall: personCalls(core, table),
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map(async (d) => (await d.checkSettings?.(settings)) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({

@@ -30,6 +30,8 @@ export function safetyOnceOnlyReason(impact: ImpactReport): string {
   return `it touches safety-relevant ${names.length === 1 ? 'signal' : 'signals'} ${[...new Set(names)].join(', ')}, so you approve each such edit on its own, whatever standing approvals say (Settings → Safety lists what counts as safety-relevant).`;
 }
 
+export const PERSON_ONCE_ONLY_REASON = 'you started it yourself in Interlock, so it runs only once you approve it here.';
+
 export const ONCE_ONLY_REASON =
   'it changes a running PLC, so you approve each such call on its own (Settings → Approvals can allow standing approvals for these calls).';
 
@@ -53,6 +55,11 @@ export interface ApprovalRequest extends ToolCallIdentity {
   onceOnly?: string;
   /** Where the call works, as its tool resolved it: what "always approve" rules are matched against. */
   where?: CallScope;
+  /**
+   * The person started the call in a UI: it asks on its own card whatever standing approvals say (what they asked
+   * for is confirmed where they confirm every change), and no agent can leave it.
+   */
+  fromPerson?: boolean;
   /**
    * What the card shows (e.g. the diff and the impact of a code edit); computed when a card is shown, and before a
    * standing approval lets the call through, since an edit that touches a safety-relevant signal always asks.
@@ -163,7 +170,9 @@ export class ApprovalGate {
 
   async decide(request: ApprovalRequest): Promise<GateDecision> {
     if (!request.mutates) return { outcome: 'approved', by: 'read-only' };
-    let onceOnly: string | null = request.onceOnly ?? (request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : null);
+    let onceOnly: string | null =
+      request.onceOnly ??
+      (request.fromPerson ? PERSON_ONCE_ONLY_REASON : request.changesRunningPlc === true && !this.#policy.standingApprovalsOnRunningPlc() ? ONCE_ONLY_REASON : null);
     const scope = this.#agents.approvalScope(request.agentId);
     let preview: ApprovalPreview | undefined;
     let previewed = false;
@@ -221,6 +230,7 @@ export class ApprovalGate {
       state: 'waiting',
       sessionApproval: cardScope(scope),
       ...(request.where ? { where: request.where } : {}),
+      ...(request.fromPerson ? { fromPerson: true } : {}),
     };
     if (onceOnly) approval.onceOnly = onceOnly;
     if (preview) approval.preview = preview;
@@ -254,7 +264,7 @@ export class ApprovalGate {
       this.#store.emit({ type: 'approval.requested', approval });
       request.signal.addEventListener('abort', onAbort, { once: true });
       // Settles a card for an agent the registry already let go (it left between arriving and reaching the gate).
-      if (!this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
+      if (!request.fromPerson && !this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
     });
   }
 

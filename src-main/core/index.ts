@@ -10,11 +10,13 @@ export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-qu
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
 export { SettingsStore } from './settings-store.ts';
-export type { OnlineWatchControl } from './online-watch.ts';
+export type { OnlineWatchControl, ToolCallRequest } from './online-watch.ts';
 export { trustWidening, wideningConfirmation } from './trust-widening.ts';
 export {
   ToolRunner,
+  PERSON_AGENT_ID,
   summarizeArgs,
+  type PersonCaller,
   type PrepareContext,
   type PreviewExecution,
   type ToolCall,

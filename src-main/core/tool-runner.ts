@@ -5,7 +5,7 @@
 // go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
 // the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
@@ -69,8 +69,20 @@ export interface PrepareContext {
 /** What a preview may use: it runs before the person decides, so it cannot record edits or stream output. */
 export type PreviewExecution = Pick<ToolExecution, 'signal' | 'agent'>;
 
+/** A call the person started in a UI (not an agent's): queued, put on a card and audited like any other, as theirs. */
+export interface PersonCaller {
+  ui: UiActor;
+  /** Where in Interlock they started it, for the card and the queue: e.g. `the Online view`. */
+  from: string;
+}
+
+/** The id every call the person starts runs under (the audit's actor for what the person does in Interlock). */
+export const PERSON_AGENT_ID = 'person';
+
 export interface ToolCall<P extends ToolPlan, R> {
+  /** The calling agent; ignored for a call the person started (`person`). */
   agentId: string;
+  person?: PersonCaller;
   tool: { name: string; title: string; mutates: boolean; changesRunningPlc?: boolean };
   args: unknown;
   signal?: AbortSignal;
@@ -120,6 +132,7 @@ export class ToolRunner {
   }
 
   async run<P extends ToolPlan, R>(call: ToolCall<P, R>): Promise<ToolOutcome<R>> {
+    if (call.person) return this.#run(call, personSession(call.person, this.#now()));
     const agent = this.#agents.get(call.agentId);
     if (!agent) throw new Error(`Unknown agent ${call.agentId}: it disconnected or was disconnected from Interlock`);
     const endCall = this.#agents.beginCall(agent.id);
@@ -202,6 +215,7 @@ export class ToolRunner {
               ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
               ...(prepared.onceOnly ? { onceOnly: prepared.onceOnly } : {}),
               ...(target.where ? { where: target.where } : {}),
+              ...(call.person ? { fromPerson: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;
@@ -310,6 +324,21 @@ export class ToolRunner {
     const written = this.#audit.append(entry, { urgent: identity.mutates }).catch(this.#onAuditError);
     return identity.mutates ? written : Promise.resolve();
   }
+}
+
+/** The person as the caller of a call they started: never in the agent registry, so no agent list shows them. */
+function personSession(person: PersonCaller, now: number): AgentSession {
+  return {
+    id: PERSON_AGENT_ID,
+    clientName: `You, from ${person.from}`,
+    clientVersion: '',
+    transport: 'internal',
+    protocolVersion: '',
+    connectedAt: now,
+    lastActivityAt: now,
+    callCount: 0,
+    pendingApprovals: 0,
+  };
 }
 
 function auditAgent(agent: AgentSession): AuditEntry['agent'] {

@@ -37,6 +37,18 @@ describe('the triage of waiting calls', () => {
     expect(triageOrder(groups).map((a) => a.id)).toEqual(['write-packaging', 'download-mixing', 'edit-bottling', 'rename-bottling', 'edit-packaging', 'edit-packaging-2', 'edit-mixing']);
   });
 
+  it('tells apart two projects of the same name by where main resolved them', () => {
+    const calls = [
+      approval({ id: 'plant-a', target: 'codesys', targetName: 'Line.project › Application/PLC_PRG', where: { project: 'D:\\PlantA\\Line.project' } }),
+      approval({ id: 'plant-b', target: 'codesys', targetName: 'Line.project › Application/PLC_PRG', where: { project: 'D:\\PlantB\\Line.project' } }),
+      approval({ id: 'plant-a-2', target: 'codesys', targetName: 'Line.project › Application/GVL', where: { project: 'D:\\PlantA\\Line.project' } }),
+    ];
+    expect(triageGroups(calls, label).map((g) => [g.label, g.path, g.approvals.map((a) => a.id)])).toEqual([
+      ['Line.project', 'D:\\PlantA\\Line.project', ['plant-a', 'plant-a-2']],
+      ['Line.project', 'D:\\PlantB\\Line.project', ['plant-b']],
+    ]);
+  });
+
   it('says in one line what each call would do', () => {
     expect(callSummary(approval()).text).toBe('+1 −1 lines');
     expect(callSummary(approval({ preview: { kind: 'diff', title: 'main', diff: '@@ -1,0 +1,1 @@\n+x := 1;\n' } })).text).toBe('+1 −0 line');

@@ -24,6 +24,8 @@ export interface TriageGroup {
   key: string;
   /** The project (or target) every call of the group works on. */
   label: string;
+  /** Where that project is on disk, when main resolved it (two projects may share a name). */
+  path?: string;
   /** The group's calls change a running PLC: listed before every offline edit, and marked so. */
   runningPlc: boolean;
   /** In arrival order. */
@@ -40,8 +42,10 @@ export function triageGroups(approvals: readonly PendingApproval[], targetLabel:
   for (const approval of approvals) {
     const runningPlc = approval.changesRunningPlc === true;
     const { project } = callPlace(approval, targetLabel);
-    const key = `${runningPlc ? 'plc' : 'edit'}\n${approval.target}\n${project}`;
-    const group = groups.get(key) ?? { key, label: project, runningPlc, approvals: [] };
+    // The resolved project path where main sends one (CODESYS calls all share one queue target); else target and name.
+    const path = approval.where?.project;
+    const key = `${runningPlc ? 'plc' : 'edit'}\n${path ?? `${approval.target}\n${project}`}`;
+    const group = groups.get(key) ?? { key, label: project, ...(path ? { path } : {}), runningPlc, approvals: [] };
     group.approvals.push(approval);
     groups.set(key, group);
   }

@@ -208,6 +208,8 @@ export const TEMPLATES = {
       /** Read the expressions this many times within one login (monitoring where no session outlives a command). */
       sample_count: z.number().int().min(1).max(MAX_ONLINE_SAMPLES).optional(),
       sample_interval_ms: z.number().int().min(0).max(60_000).optional(),
+      /** Also each expression's I/O address and declaration comment (`declared`; empty without it). */
+      declarations: z.boolean().optional(),
       credentials: deviceCredentials.optional(),
     }),
     result: onlineState.extend({

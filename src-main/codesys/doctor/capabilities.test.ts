@@ -1,29 +1,15 @@
 // The catalogue the doctor probes is held against the ScriptEngine reference and the tool table: every member it
-// probes is one the reference documents for that owner's class, and every tool it names exists.
+// probes is one the reference documents for that owner's class, and every tool it names exists. That it is derived
+// from the code and current is scripts/capability-catalogue.test.ts.
 import { describe, expect, it } from 'vitest';
 import { findApiMember, scriptEngineApiReference } from '../scriptengine-api/scriptengine-api.ts';
-import { API_REQUIREMENTS, PROBE_OWNERS, requiredTools, type ProbeOwner } from './capabilities.ts';
+import { API_REQUIREMENTS, LIMITED, PROBE_OWNER_CLASSES, requiredTools } from './capabilities.ts';
 import { toolTable } from './codesys-doctor.ts';
 import { createCodesysDomain } from '../index.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
 
-/** The reference class of each owner the probe templates reach. */
-const OWNER_CLASS: Record<Exclude<ProbeOwner, 'scriptengine'>, string> = {
-  projects: 'ScriptProjects',
-  system: 'System',
-  online: 'ScriptOnline',
-  librarymanager: 'LibManager',
-  device_repository: 'ScriptDeviceRepository',
-  project: 'ScriptProject',
-  application: 'ScriptApplication',
-  user_management: 'ScriptUserManagement',
-  library_manager: 'ScriptLibManObject',
-  online_application: 'ScriptOnlineApplication',
-  online_device: 'ScriptOnlineDevice',
-};
-
 describe('the doctor\'s capability catalogue', () => {
-  it('probes members the ScriptEngine reference documents for the owner\'s class, or says where else each is known from', () => {
+  it('probes members the ScriptEngine reference documents for the owner\'s class', () => {
     const reference = scriptEngineApiReference();
     const unknown: string[] = [];
     for (const requirement of API_REQUIREMENTS) {
@@ -32,13 +18,23 @@ describe('the doctor\'s capability catalogue', () => {
         const global = reference.globals[first!];
         if (!global) unknown.push(requirement.id);
         else if (rest.length === 1 && !reference.classes[first!]?.members[rest[0]!]) unknown.push(requirement.id);
-      } else if (!findApiMember(reference, OWNER_CLASS[requirement.owner], first!)) {
+      } else if (!findApiMember(reference, PROBE_OWNER_CLASSES[requirement.owner], first!)) {
         unknown.push(requirement.id);
       }
     }
-    const unsourced = unknown.filter((id) => !API_REQUIREMENTS.find((r) => r.id === id)!.outsideReference);
-    expect(unsourced).toEqual([]);
-    expect(new Set(API_REQUIREMENTS.map((r) => r.owner))).toEqual(new Set(PROBE_OWNERS));
+    expect(unknown).toEqual([]);
+    expect(API_REQUIREMENTS.length).toBeGreaterThan(100);
+  });
+
+  it('keeps by hand only the limits, each on a member the templates use, and never lets a tool need its own probe', () => {
+    const ids = new Set(API_REQUIREMENTS.map((r) => r.id));
+    expect(Object.keys(LIMITED).filter((id) => !ids.has(id))).toEqual([]);
+    expect(API_REQUIREMENTS.filter((r) => r.effect === 'limited').map((r) => r.id).sort()).toEqual(Object.keys(LIMITED).sort());
+    expect(requiredTools().has('codesys_self_test')).toBe(false);
+    // The facts this session added: the user changes' login and the application-level source download.
+    expect(API_REQUIREMENTS.find((r) => r.id === 'user_management.login')?.tools).toEqual(['codesys_add_project_user', 'codesys_grant_object_access', 'codesys_remove_project_user']);
+    expect(API_REQUIREMENTS.find((r) => r.id === 'online_application.source_download')).toMatchObject({ effect: 'unavailable', tools: expect.arrayContaining(['codesys_source_download']) });
+    expect(API_REQUIREMENTS.find((r) => r.id === 'online_device.download_source')).toMatchObject({ effect: 'limited' });
   });
 
   it('names only tools the CODESYS domain offers, and gives every tool a row', async () => {
@@ -55,7 +51,8 @@ describe('the doctor\'s capability catalogue', () => {
 
   it('makes the symbol-access tool unavailable when no SymbolAccess members can be had, and only it', () => {
     const paths = [{ id: 'symbol_access' as const, status: 'fails' as const, detail: 'scriptengine.SymbolAccess is a hollow import (no members), and type(variable.maximal_access) does not give it: x' }];
-    const rows = toolTable(['codesys_set_symbol_access', 'codesys_get_symbol_config'], { members: [], paths });
+    const members = API_REQUIREMENTS.map((r) => ({ id: r.id, status: 'present' as const, detail: null }));
+    const rows = toolTable(['codesys_set_symbol_access', 'codesys_get_symbol_config'], { members, paths });
     expect(rows).toEqual([
       { name: 'codesys_get_symbol_config', status: 'available', reasons: [] },
       { name: 'codesys_set_symbol_access', status: 'unavailable', reasons: [{ kind: 'missing_member', text: `no SymbolAccess members: ${paths[0]!.detail}` }] },

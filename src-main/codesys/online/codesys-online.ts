@@ -110,9 +110,12 @@ export class CodesysOnline {
     }
   }
 
-  /** The state with these expressions' values; `probe` logs in for the read (changing nothing) when not logged in. */
-  async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution): Promise<OnlineReport> {
-    const report = await this.run('online_state', { project_path: projectPath, expressions, probe }, label, execution);
+  /**
+   * The state with these expressions' values; `probe` logs in for the read (changing nothing) when not logged in;
+   * `declarations` also resolves their I/O addresses and declaration comments (a card's read, not a poll's).
+   */
+  async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution, declarations = false): Promise<OnlineReport> {
+    const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...(declarations ? { declarations } : {}) }, label, execution);
     if (!report.probed) this.noteState(projectPath, report);
     return report;
   }
@@ -228,7 +231,7 @@ export class CodesysOnline {
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values?.values ?? []).map((v) => v.expression);
-    const report = await this.state(projectPath, expressions, true, label, execution);
+    const report = await this.state(projectPath, expressions, true, label, execution, expressions.length > 0);
     const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
     const note = [what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));

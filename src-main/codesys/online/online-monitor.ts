@@ -3,7 +3,7 @@
 // one `intervalMs` after the previous ended). Logged out or with no UI, it reads nothing.
 import type { OnlineState } from '../../../src-shared/online-state.ts';
 import { offlineState } from '../../../src-shared/online-state.ts';
-import type { OnlineWatchControl } from '../../core/index.ts';
+import type { OnlineWatchControl, ToolCallRequest } from '../../core/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { WatchList, type ReadValue } from './watch-list.ts';
 
@@ -67,6 +67,18 @@ export class OnlineMonitor implements OnlineWatchControl {
     if (person.length !== before) this.#options.onPersonChange(person);
     this.#publish({});
     return person;
+  }
+
+  releaseForced(_target: string, expressions: readonly string[] | null): ToolCallRequest {
+    const { connection, project, forced } = this.#state;
+    if (connection !== 'logged-in' || project === null) throw new Error('Interlock is not logged in to this PLC now, so it cannot release a forced value');
+    if (expressions === null) {
+      if (forced.length === 0) throw new Error('Nothing is forced on this PLC');
+      return { tool: 'codesys_unforce_variables', args: { project_path: project } };
+    }
+    const missing = expressions.filter((expression) => !forced.some((f) => f.expression === expression));
+    if (missing.length > 0) throw new Error(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not forced (any more)`);
+    return { tool: 'codesys_unforce_variables', args: { project_path: project, expressions: [...new Set(expressions)] } };
   }
 
   /** The person's list as remembered for the project now in view (replaces the one shown). */

@@ -330,8 +330,36 @@ class Checker(object):
     def version_bound(self, member):
         return any(not scriptengine_api.member_available(member, v, self.ref.engine_versions) for v in self.profile_versions if v)
 
+    def reachable_functions(self):
+        """Names of the helper functions the template (the last module) calls, directly or through other helpers."""
+        defined = {}
+        for module in self.modules[:-1]:
+            for node in module.tree.body:
+                if isinstance(node, ast.FunctionDef):
+                    defined[node.name] = node
+        reached, pending = set(), [self.modules[-1].tree]
+        while pending:
+            for node in ast.walk(pending.pop()):
+                name = node.id if isinstance(node, ast.Name) else None
+                if name in defined and name not in reached:
+                    reached.add(name)
+                    pending.append(defined[name])
+        return reached
+
+    def top_function(self, node, module):
+        """The module-level function a node is inside, or None at module level."""
+        found = None
+        while node in module.parents:
+            node = module.parents[node]
+            if isinstance(node, ast.FunctionDef) and node in module.tree.body:
+                found = node
+        return found
+
     def report(self):
         self.used = set()
+        # What this script reaches when CODESYS runs it: [class or 'scriptengine' or enum, member, probed].
+        self.accesses = set()
+        reachable = self.reachable_functions()
         failures, seen = [], set()
         counts = {'typed': 0, 'untyped': 0}
         untyped = []
@@ -376,6 +404,15 @@ class Checker(object):
                 for kind in kinds:
                     if kind[0] == 'obj' and self.ref.member(kind[1], attr, self.version) is not None:
                         self.used.add((kind[1], attr))
+                top = self.top_function(node, module) if module is not self.modules[-1] else None
+                if found is not None and (top is None or top.name in reachable):
+                    for kind in kinds:
+                        if kind[0] == 'module' and attr in self.ref.globals:
+                            self.accesses.add(('scriptengine', attr, bool(probed)))
+                        elif kind[0] == 'enum' and self.ref.own_members(kind[1]).get(attr) is not None:
+                            self.accesses.add((kind[1], attr, bool(probed)))
+                        elif kind[0] == 'obj' and self.ref.member(kind[1], attr, self.version) is not None:
+                            self.accesses.add((kind[1], attr, bool(probed)))
                 problem = None
                 if found is None:
                     problem = 'not in the reference'
@@ -388,7 +425,7 @@ class Checker(object):
                         failures.append({'file': module.path, 'line': node.lineno, 'classes': sorted(set(names)), 'member': attr,
                                          'probed': bool(probed), 'problem': problem})
         return {'failures': failures, 'typed': counts['typed'], 'untyped': counts['untyped'], 'untyped_sites': untyped,
-                'used': sorted(self.used)}
+                'used': sorted(self.used), 'accesses': sorted(self.accesses)}
 
 
 def python_files(paths):
@@ -452,8 +489,10 @@ def check_paths(paths, reference=None, version=None):
             checker.infer_all()
         if checkers_state(checkers, shared) == before:
             break
-    for checker in checkers:
+    merged['accesses'] = {}
+    for (name, _members), checker in zip(scripts, checkers):
         result = checker.report()
+        merged['accesses'][os.path.splitext(os.path.basename(name))[0]] = [list(a) for a in result['accesses']]
         merged['scripts'] += 1
         for failure in result['failures']:
             key = (failure['file'], failure['line'], failure['member'])

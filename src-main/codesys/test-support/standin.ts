@@ -116,6 +116,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       return domain.tools;
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
+    online: () => domain?.online,
     ...options,
   });
   const detachUi = harness.attachUi();

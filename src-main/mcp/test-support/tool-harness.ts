@@ -9,10 +9,11 @@ import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision, InvokeResult } from '../../../src-shared/contract.ts';
 import { createContractHandlers, dispatchInvoke } from '../../api/index.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
-import { createCore, recoverUnfinishedCalls, type Core } from '../../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core, type OnlineWatchControl } from '../../core/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
 import { DevicePasswordFile } from '../../instance/device-password.ts';
 import { createInterlockMcpServer } from '../mcp-server.ts';
+import { personCalls } from '../person-calls.ts';
 import { platformTools } from '../platform-tools.ts';
 import type { AnyToolDefinition } from '../tool-definition.ts';
 
@@ -45,6 +46,8 @@ export interface HarnessOptions {
   clientName?: string;
   /** A data directory that outlives the harness (a restart of Interlock); by default a temp one removed on close. */
   dataDir?: string;
+  /** The domain's online control the UI contract reaches (watch lists, releasing a force); read once the tools exist. */
+  online?: () => OnlineWatchControl | undefined;
 }
 
 export async function startToolHarness(options: HarnessOptions): Promise<ToolHarness> {
@@ -92,7 +95,8 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
       });
     });
 
-  const uiHandlers = createContractHandlers({ core, setupSnippets: () => [] });
+  const online = options.online?.();
+  const uiHandlers = createContractHandlers({ core, setupSnippets: () => [], online: online ? [online] : [], startPersonCall: personCalls(core, table) });
 
   return {
     core,

@@ -68,7 +68,9 @@ export function TriageList({
                 <Tag tone="bad">Running PLC</Tag>{' '}
               </>
             )}
-            <span className="triage-group-label">{group.label}</span>{' '}
+            <span className="triage-group-label" title={group.path}>
+              {group.label}
+            </span>{' '}
             <span className="triage-group-count">({group.approvals.length})</span>
           </h3>
           <ul className="triage-items">
@@ -78,7 +80,7 @@ export function TriageList({
                   approval={approval}
                   open={approval.id === openId}
                   now={now}
-                  agentPresent={approval.state !== 'agent-left' && approval.agentId in agents}
+                  agentPresent={approval.state !== 'agent-left' && (approval.fromPerson === true || approval.agentId in agents)}
                   argsSummary={argsSummaries.get(approval.entryId)}
                   targetLabel={targetLabel}
                   onRead={onRead}

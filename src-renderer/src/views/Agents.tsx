@@ -13,6 +13,7 @@ const TRANSPORT_LABELS: Record<AgentSession['transport'], string> = {
   stdio: 'stdio (interlock mcp)',
   'http-legacy': 'HTTP, 2025 session',
   'http-modern': 'HTTP, stateless',
+  internal: 'Interlock itself (you)',
 };
 
 export function AgentsView() {

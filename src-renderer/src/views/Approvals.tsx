@@ -241,7 +241,8 @@ function ApprovalCard({
     return () => clearTimeout(timer);
   }, [droppedKey]);
   const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
-  const agentConnected = useApp((app) => approval.agentId in app.agents);
+  // A call the person started themselves (a release from the Online view) has no agent that could leave.
+  const agentConnected = useApp((app) => approval.fromPerson === true || approval.agentId in app.agents);
   const targetLabel = useTargetLabel(approval.target);
   // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
   const agentPresent = approval.state !== 'agent-left' && agentConnected;

@@ -208,6 +208,9 @@ describe('the History view', () => {
     expect(revert!.textContent).toContain('You reverted an earlier edit');
     expect(edit!.textContent).toContain('Approved by you · changes the project');
     expect(personActionText(entries[3]!)).toBeNull();
+    // A call the person started (Online view → Release) is theirs too, with what it did.
+    expect(personActionText(audit(4, { agent: person, tool: 'codesys_unforce_variables', target: 'codesys' }))).toBe('You released forced values on a running PLC');
+    expect(personActionText(audit(5, { agent: person, tool: 'policy:forget-always', target: 'settings' }))).toBe('You forgot an always-approve rule: that tool asks you again there');
   });
 
   it('shows exactly what Revert will write before it writes', async () => {

@@ -178,7 +178,9 @@ export function personActionText(entry: AuditEntry): string | null {
   if (entry.agent.transport !== 'internal') return null;
   if (entry.tool === 'browser-login') return 'A browser signed in to Interlock';
   if (entry.tool === 'settings:update') return 'You saved settings that give agents more room';
-  if (entry.tool === 'policy:always-approve') return 'You chose to always approve a tool, for every agent';
+  if (entry.tool === 'policy:always-approve') return 'You chose to always approve a tool, for every agent, where the rule says';
+  if (entry.tool === 'policy:forget-always') return 'You forgot an always-approve rule: that tool asks you again there';
+  if (entry.tool === 'codesys_unforce_variables') return 'You released forced values on a running PLC';
   if (entry.tool.startsWith('revert:')) return 'You reverted an earlier edit · changes the project';
   return 'Done by you in Interlock';
 }

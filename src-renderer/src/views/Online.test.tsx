@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TargetState } from '../../../src-shared/app-state.ts';
 import { offlineState, type OnlineState, type WatchValue } from '../../../src-shared/online-state.ts';
-import { appState, NOW, renderWithState } from '../testing/render-app.tsx';
+import { appState, approval, entry, NOW, renderWithState } from '../testing/render-app.tsx';
 import { OnlineView, STALE_VALUES_MS, watchExpressionProblem } from './Online.tsx';
 
 afterEach(cleanup);
@@ -123,6 +123,53 @@ describe('the Online view', () => {
     expect(forced.textContent).toContain('until they are unforced');
     expect(watchRow('GVL.pump_on').textContent).toContain('forced');
     expect(watchRow('PLC_PRG.missing').textContent).toContain('Unknown variable PLC_PRG.missing');
+  });
+
+  it('releases one forced value, or all, through main; follows the call to its card and says how it ended', async () => {
+    const asked: unknown[] = [];
+    const { push } = renderWithState(
+      <OnlineView />,
+      appState({
+        targets: { codesys },
+        online: {
+          codesys: loggedIn({
+            forced: [
+              { expression: 'GVL.pump_on', value: 'TRUE' },
+              { expression: 'PLC_PRG.counter', value: '9' },
+            ],
+          }),
+        },
+      }),
+      {
+        'online:release-force': (request) => {
+          asked.push(request);
+          return { entryId: `e${asked.length}` };
+        },
+      },
+    );
+    await screen.findByRole('heading', { name: 'CODESYS · Line 2' });
+    const forced = within(panel()).getByRole('region', { name: 'Forced values (2)' });
+    await act(async () => {
+      fireEvent.click(within(forced).getByRole('button', { name: 'Release GVL.pump_on' }));
+    });
+    expect(asked).toEqual([{ target: 'codesys', expressions: ['GVL.pump_on'] }]);
+    const progress = () => within(forced).getByRole('status');
+    expect(progress().textContent).toBe('Releasing GVL.pump_on…');
+    // Main queues the call and puts up its card: the view links to it; then the card is answered and the call ends.
+    push({ type: 'queue.added', entry: entry({ id: 'e1', tool: 'codesys_unforce_variables', status: 'awaiting-approval' }) });
+    push({ type: 'approval.requested', approval: approval({ id: 'card-1', entryId: 'e1', tool: 'codesys_unforce_variables', fromPerson: true }) });
+    await expect.poll(() => progress().textContent).toBe('Releasing GVL.pump_on waits for your approval: open its card.');
+    expect(within(progress()).getByRole('link', { name: 'open its card' }).getAttribute('href')).toBe('#/approvals/card-1');
+    push({ type: 'approval.removed', approvalId: 'card-1' });
+    push({ type: 'queue.updated', entryId: 'e1', patch: { status: 'succeeded' } });
+    await expect.poll(() => progress().textContent).toBe('Released GVL.pump_on.');
+
+    await act(async () => {
+      fireEvent.click(within(forced).getByRole('button', { name: 'Release all 2' }));
+    });
+    expect(asked.at(-1)).toEqual({ target: 'codesys' });
+    push({ type: 'queue.added', entry: entry({ id: 'e2', tool: 'codesys_unforce_variables', status: 'denied', error: 'Denied by the person in Interlock' }) });
+    await expect.poll(() => progress().textContent).toBe('Not released: you denied it on its card, so nothing changed.');
   });
 
   it('marks values as not current when nothing was read for a while', async () => {

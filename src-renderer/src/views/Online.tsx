@@ -1,8 +1,8 @@
 // What the PLCs Interlock is logged in to are doing right now: connection and run state, forced values, and a
-// watch list (the person's own expressions and the ones agents read) that updates while logged in. Reading only:
-// every change to a running PLC goes through an approval card.
-import { useMemo, useState, type FormEvent } from 'react';
-import type { TargetState } from '../../../src-shared/app-state.ts';
+// watch list (the person's own expressions and the ones agents read) that updates while logged in. Its one change,
+// releasing a force, is a call like an agent's: it goes through an approval card like every change to a running PLC.
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { FINISHED_STATUSES, type TargetState } from '../../../src-shared/app-state.ts';
 import {
   MAX_EXPRESSION_CHARS,
   MAX_PERSON_WATCH,
@@ -11,7 +11,9 @@ import {
   type OnlineState,
   type WatchValue,
 } from '../../../src-shared/online-state.ts';
-import { formatAgo } from '../format.ts';
+import { formatAgo, forPerson, statusLabel } from '../format.ts';
+import { routeHref } from '../routes.ts';
+import { InlineError } from '../ui/InlineError.tsx';
 import { Time } from '../ui/Time.tsx';
 import { RUN_STATE } from '../plc-states.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
@@ -154,20 +156,39 @@ function OnlineFacts({ state, now }: { state: OnlineState; now: number }) {
 }
 
 function ForcedValues({ state }: { state: OnlineState }) {
+  const bridge = useBridge();
+  const all = useAction();
+  // The last release the person asked for here: its call's entry, followed through the queue to its card and outcome.
+  const [release, setRelease] = useState<{ entryId: string; what: string } | null>(null);
+  const ask = async (expressions: string[] | null) => {
+    const started = await bridge.invoke('online:release-force', { target: state.target, ...(expressions ? { expressions } : {}) });
+    setRelease({ entryId: started.entryId, what: expressions ? expressions.join(', ') : 'every forced value' });
+  };
   return (
     <section className="online-section" aria-label={`Forced values (${state.forced.length})`}>
       <h3>Forced values ({state.forced.length})</h3>
+      {release && <ReleaseProgress {...release} />}
       {state.forced.length === 0 ? (
         <p className="muted">Nothing is forced.</p>
       ) : (
         <>
           <p className="callout callout-warn online-forced-note">The PLC holds these values whatever the program computes, until they are unforced.</p>
+          <div className="online-release-all">
+            <button type="button" className="button button-small" disabled={all.busy} onClick={() => all.run(() => ask(null))}>
+              Release all {state.forced.length}
+            </button>
+            <span className="muted">Each release asks you on the Approvals page first, like any change to a running PLC.</span>
+            <InlineError error={all.error} />
+          </div>
           <div className="table-scroll">
             <table className="data-table data-table-stack online-table">
               <thead>
                 <tr>
                   <th scope="col">Expression</th>
                   <th scope="col">Forced to</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -179,6 +200,7 @@ function ForcedValues({ state }: { state: OnlineState }) {
                     <td data-label="Forced to">
                       <code className="online-value">{f.value}</code>
                     </td>
+                    <RowActionCell text="Release" subject={f.expression} action={() => ask([f.expression])} />
                   </tr>
                 ))}
               </tbody>
@@ -187,6 +209,28 @@ function ForcedValues({ state }: { state: OnlineState }) {
         </>
       )}
     </section>
+  );
+}
+
+/** Where the release the person asked for stands: waiting for their approval (with its card), running, done or not. */
+function ReleaseProgress({ entryId, what }: { entryId: string; what: string }) {
+  const entry = useApp((app) => app.queue.find((e) => e.id === entryId));
+  const card = useApp((app) => app.approvals.find((a) => a.entryId === entryId));
+  let text: ReactNode;
+  if (card) {
+    text = (
+      <>
+        Releasing {what} waits for your approval: <a href={routeHref('approvals', card.id)}>open its card</a>.
+      </>
+    );
+  } else if (entry?.status === 'succeeded') text = `Released ${what}.`;
+  else if (entry?.status === 'denied') text = 'Not released: you denied it on its card, so nothing changed.';
+  else if (entry && FINISHED_STATUSES.has(entry.status)) text = `Not released (${statusLabel(entry.status).toLowerCase()}): ${forPerson(entry.error ?? 'nothing was changed')}`;
+  else text = `Releasing ${what}…`;
+  return (
+    <p className="online-release-progress" role="status" data-entry-id={entryId}>
+      {text}
+    </p>
   );
 }
 

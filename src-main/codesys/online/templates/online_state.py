@@ -4,8 +4,9 @@
 # logged in, it logs in without changing anything on the PLC (no download), reads, and logs out again; with
 # `current_code_only` (headless) it refuses that login when the PLC runs other code. `sample_count` reads the
 # expressions that many times, `sample_interval_ms` apart, within this one login (monitoring in a headless CODESYS).
-# Each value carries the expression's declared IEC type, read from the project's declarations; `declared` holds the
-# I/O address and declaration comment of each expression that names a variable whole.
+# Each value carries the expression's declared IEC type, read from the project's declarations; with `declarations`
+# (an approval card's read, not a poll: the IO mapping walks the device tree), `declared` holds the I/O address and
+# declaration comment of each expression that names a variable whole.
 from __future__ import print_function
 
 import time
@@ -42,7 +43,7 @@ def main(params):
     for values in [state['values']] + [s['values'] for s in state.get('samples', [])]:
         for value in values:
             value['type'] = types.get(value['expression'])
-    state['declared'] = expression_declarations(project, application, expressions)
+    state['declared'] = expression_declarations(project, application, expressions) if params.get('declarations') else {}
     state['probed'] = probed
     state['not_read'] = not_read
     emit_result(state)
