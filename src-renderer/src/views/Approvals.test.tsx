@@ -2,11 +2,24 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { agent, appState, approval, entry, NOW, renderWithState, type RenderedApp } from '../testing/render-app.tsx';
+import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import { ApprovalsView, KEY_GUARD_MS } from './Approvals.tsx';
 
 afterEach(cleanup);
 
 const live = agent();
+
+/** Renders the view on these cards with a main that records every decision and accepts it. */
+function renderDeciding(approvals: PendingApproval[]) {
+  const decided: unknown[] = [];
+  const rendered = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+    'approval:decide': (request) => {
+      decided.push(request);
+      return { resolved: true };
+    },
+  });
+  return { decided, push: rendered.push };
+}
 
 describe('the Approvals view', () => {
   it('says nothing is waiting when there is nothing', async () => {
@@ -420,14 +433,8 @@ describe('the Approvals view', () => {
   });
 
   it('asks where an "always approve" applies: this project by default, a part of it, or every project', async () => {
-    const decided: unknown[] = [];
     const where = { project: '/plc/bottling-line', paths: ['pous/programs/main.st'] };
-    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ where })] }), {
-      'approval:decide': (request) => {
-        decided.push(request);
-        return { resolved: true };
-      },
-    });
+    const { decided } = renderDeciding([approval({ where })]);
     const card = await screen.findByRole('article', { name: /Update POU/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Always approve update_pou…' }));
     const choice = within(card).getByRole('combobox', { name: 'Where' });
@@ -465,13 +472,7 @@ describe('the Approvals view', () => {
   });
 
   it('offers only every project for a call that works on no one project', async () => {
-    const decided: unknown[] = [];
-    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ tool: 'codesys_install_library' })] }), {
-      'approval:decide': (request) => {
-        decided.push(request);
-        return { resolved: true };
-      },
-    });
+    const { decided } = renderDeciding([approval({ tool: 'codesys_install_library' })]);
     const card = await screen.findByRole('article', { name: /Update POU/ });
     fireEvent.click(within(card).getByRole('button', { name: 'Always approve codesys_install_library…' }));
     expect(within(within(card).getByRole('combobox', { name: 'Where' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every project']);
@@ -483,17 +484,7 @@ describe('the Approvals view', () => {
   });
 
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {
-    const decided: unknown[] = [];
-    const { push } = renderWithState(
-      <ApprovalsView focus={undefined} />,
-      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
-      {
-        'approval:decide': (request) => {
-          decided.push(request);
-          return { resolved: true };
-        },
-      },
-    );
+    const { decided, push } = renderDeciding([approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })]);
     const [first] = await screen.findAllByRole('article');
     first!.focus();
     // The guard reads the clock; a fixed one keeps this test independent of how busy the machine is.
@@ -521,17 +512,7 @@ describe('the Approvals view', () => {
   });
 
   it('says on the decision bar, and to screen readers, when the guard swallowed a key', async () => {
-    const decided: unknown[] = [];
-    const { push } = renderWithState(
-      <ApprovalsView focus={undefined} />,
-      appState({ agents: { [live.id]: live }, approvals: [approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })] }),
-      {
-        'approval:decide': (request) => {
-          decided.push(request);
-          return { resolved: true };
-        },
-      },
-    );
+    const { decided, push } = renderDeciding([approval(), approval({ id: 'a2', entryId: 'e2', toolTitle: 'Second edit' })]);
     const [first] = await screen.findAllByRole('article');
     first!.focus();
     let clock = 20_000;
