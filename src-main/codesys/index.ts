@@ -15,6 +15,7 @@ import { libraryEditReverters, libraryTools } from './libraries/library-tools.ts
 import { miscObjectReverters, miscObjectTools } from './objects/external-file-tools.ts';
 import { libraryReferenceReverters, libraryReferenceTools } from './libraries/library-reference-tools.ts';
 import { taskEditReverters, taskTools } from './tasks/task-tools.ts';
+import { nativeExchangeTools } from './exchange/native-tools.ts';
 import { plcopenTools } from './exchange/plcopen-tools.ts';
 import { deviceTreeTools } from './devices/device-tree-tools.ts';
 import { objectTools } from './code/object-tools.ts';
@@ -49,9 +50,9 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
     ...inToolset('codesys-build', buildTools(context)),
     ...inToolset('codesys-libraries', [...libraryReferenceTools(context), ...libraryTools(context)]),
+    ...inToolset('codesys-exchange', [...nativeExchangeTools(context), ...plcopenTools(context)]),
     ...inToolset('codesys-devices', [...deviceTreeTools(context), ...deviceTools(context)]),
     ...inToolset('codesys-tasks', taskTools(context)),
-    ...inToolset('codesys-exchange', plcopenTools(context)),
     ...inToolset('codesys-symbols', symbolTools(context)),
     ...inToolset('codesys-users', userTools(context)),
     ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),

@@ -1,7 +1,8 @@
 // What the CODESYS tools share: the queue target, the project path sandbox, input fields and output shapes.
 import type { DomainServices } from '../mcp/domain-module.ts';
-import { stat } from 'node:fs/promises';
-import { basename, dirname, extname } from 'node:path';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, extname, join } from 'node:path';
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../mcp/input-limits.ts';
 import type { ApprovalPreview, CallScope } from '../../src-shared/app-state.ts';
@@ -272,4 +273,19 @@ export function auditedProjectAccess(services: DomainServices, codesys: CodesysC
       if (!codesys.readyWithoutLaunch) throw new Error('CODESYS is not running; launch it to revert this change');
     },
   };
+}
+
+/**
+ * Runs `use` with a copy of the bytes Interlock read in a folder of its own, removed afterwards: CODESYS installs or
+ * imports exactly what the person saw on the card, whatever happens to the file in the project root meanwhile.
+ */
+export async function withStagedCopy<R>(bytes: Buffer, name: string, use: (path: string, folder: string) => Promise<R>): Promise<R> {
+  const folder = await mkdtemp(join(tmpdir(), 'interlock-staged-'));
+  try {
+    const path = join(folder, name);
+    await writeFile(path, bytes, { mode: 0o600 });
+    return await use(path, join(folder, 'probe'));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

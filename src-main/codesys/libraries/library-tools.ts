@@ -1,23 +1,18 @@
 // Library extras: a reference's options and pin, installing into and uninstalling from the IDE's
 // repositories, missing libraries, and what a library holds. Reads run at once; every change waits for the person.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import { z } from 'zod';
 import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import { ToolError, type EditKindReverter } from '../../core/index.ts';
-import { contentHash, fileEditRecord, writeFileAtomic } from '../../files/index.ts';
+import { contentHash } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { contentHashField } from '../../plc-edit/index.ts';
 import { argsPlan, defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { libraryContent } from './library-templates.ts';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
 import { assertReferencesUnchanged, changedReferencesHash, libraryExpectedHash, libraryLocation, readLibraries, referencesHash } from './library-reference-tools.ts';
-import { newFileCard, newFilePlan } from '../new-file-kit.ts';
-import { auditedProjectAccess, CODESYS_QUEUE, MAX_PLCOPEN_BYTES, objectPathField, projectPathField, projectPlan, readFileInRoots, text, commandOptions, type ToolContext } from '../toolset-kit.ts';
-import { plural } from '../../../src-shared/plural.ts';
+import { auditedProjectAccess, CODESYS_QUEUE, projectPathField, projectPlan, readFileInRoots, text, commandOptions, withStagedCopy, type ToolContext } from '../toolset-kit.ts';
 
 export const LIBRARY_REFERENCE_EDIT_KIND = 'codesys-library-reference';
 
@@ -63,21 +58,6 @@ function referenceCard(projectPath: string, before: Reference, after: Reference)
 /** The largest library file Interlock installs; real compiled libraries stay far below. */
 export const MAX_LIBRARY_BYTES = 64 * 1024 * 1024;
 
-/**
- * Runs `use` with a copy of the bytes Interlock read in a folder of its own, removed afterwards: CODESYS installs
- * exactly what the person saw on the card, whatever happens to the file in the project root meanwhile.
- */
-async function withStagedCopy<R>(bytes: Buffer, name: string, use: (path: string, folder: string) => Promise<R>): Promise<R> {
-  const folder = await mkdtemp(join(tmpdir(), 'interlock-library-'));
-  try {
-    const path = join(folder, name);
-    await writeFile(path, bytes, { mode: 0o600 });
-    return await use(path, join(folder, 'probe'));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
 const describeUse = (use: { reference: string; project: string; resolves_after: string | null }) =>
   `  ${use.reference} in ${use.project} resolves to it now; without it: ${use.resolves_after ?? 'nothing (the project no longer builds)'}`;
 
@@ -86,81 +66,6 @@ const truncatedContent = (libraries: Array<z.infer<typeof libraryContent>>) => (
 
 export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
-    defineTool({
-      name: 'codesys_export_native',
-      toolset: 'codesys-exchange',
-      title: 'Export CODESYS objects in the native format',
-      description: 'Exports objects in CODESYS\'s native .export format (keeps everything the IDE knows, unlike PLCopenXML) to a new file in a project root. Returns its content_hash.',
-      input: z.object({
-        project_path: projectPathField,
-        object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor"]'),
-        recursive: z.boolean().default(true).describe('Include what the objects hold'),
-        output_path: boundedString(INPUT_LIMITS.pathChars, 'output_path')
-          .min(1)
-          .refine((path) => extname(path).toLowerCase() === '.export', 'output_path must name a .export file')
-          .describe('The new .export file (never overwrites one)'),
-      }),
-      output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: true,
-      prepare: async (args) => ({ ...(await projectPlan(services, args)), ...(await newFilePlan(services, args.output_path, 'codesys_export_native')) }),
-      preview: async (plan) => newFileCard(plan, { title: 'Export objects in the native format', source: `a native export of ${plan.args.object_paths.join(', ')} from ${basename(plan.projectPath)}`, bytes: null }),
-      handler: async ({ args, projectPath, outputPath }, execution) => {
-        const folder = await mkdtemp(join(tmpdir(), 'interlock-export-'));
-        try {
-          const destination = join(folder, basename(outputPath));
-          const objectPaths = [...new Set(args.object_paths)];
-          const exported = await codesys.run('export_native', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive, destination }, commandOptions('codesys_export_native', projectPath, execution));
-          const size = (await stat(destination)).size;
-          if (size > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${size} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
-          const bytes = await readFile(destination);
-          const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
-          execution.recordEdit(fileEditRecord(outputPath, null, hash));
-          return { output_path: outputPath, bytes: bytes.length, content_hash: hash, objects: exported.objects };
-        } finally {
-          await rm(folder, { recursive: true, force: true });
-        }
-      },
-      summarize: (r) => `exported ${plural(r.objects.length, 'object')} to ${r.output_path}`,
-    }),
-    defineTool({
-      name: 'codesys_import_native',
-      toolset: 'codesys-exchange',
-      title: 'Import a CODESYS native export',
-      description: 'Imports a native .export file. It only ADDS: where a name is taken CODESYS adds a renamed copy. Not revertible; delete what it added with codesys_delete_object.',
-      input: z.object({
-        project_path: projectPathField,
-        input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
-          .min(1)
-          .refine((path) => extname(path).toLowerCase() === '.export', 'input_path must name a .export file')
-          .describe('The .export file, absolute or relative to the first project root'),
-        expected_content_hash: contentHashField('codesys_export_native').optional(),
-      }),
-      output: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })), file_hash: z.string() }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        const file = await readFileInRoots(services, args.input_path, MAX_PLCOPEN_BYTES);
-        if (args.expected_content_hash && file.hash !== args.expected_content_hash) throw new ToolError(`${args.input_path} changed since its content_hash was taken (now ${file.hash}); nothing was imported.`);
-        return { ...plan, file };
-      },
-      preview: async (plan) =>
-        text(
-          'Import native export',
-          [
-            `Import ${plan.file.path} (${plan.file.hash.slice(0, 19)}…, ${plan.file.bytes.length} bytes) into ${plan.projectPath} with CODESYS's native import.`,
-            'It ADDS every object in the file; it never replaces one. Where a name is taken, CODESYS adds a copy under a new name and the existing object stays as it is.',
-          ].join('\n'),
-        ),
-      handler: async (plan, execution) => {
-        const done = await withStagedCopy(plan.file.bytes, basename(plan.file.path), (path) =>
-          codesys.run('import_native', { project_path: plan.projectPath, file_path: path }, commandOptions('codesys_import_native', plan.projectPath, execution)),
-        );
-        return { added: done.added, file_hash: plan.file.hash };
-      },
-      summarize: (r) => `added ${plural(r.added.length, 'object')}`,
-    }),
     defineTool({
       name: 'codesys_get_library_documentation',
       title: 'Read a CODESYS library\'s content',
