@@ -11,5 +11,5 @@ export { isRealPath, jsonErrorWithoutContent, readFileInside, realPathForCreate,
 export { contentHash, CONTENT_HASH_PATTERN } from './content-hash.ts';
 export { ProjectRoots, PathOutsideRootsError, isWithin, type SandboxFs } from './project-roots.ts';
 export { fileEditRecord, fileEditReverter, FILE_EDIT_KIND } from './file-edit.ts';
-export { packageRoot, packageVersion } from './package-root.ts';
+export { interlockBinPath, packageRoot, packageVersion } from './package-root.ts';
 export { pathExists } from './path-exists.ts';

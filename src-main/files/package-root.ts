@@ -28,3 +28,8 @@ export function packageRoot(): string {
 export function packageVersion(): string {
   return locate().version;
 }
+
+/** The `interlock` command's script, as agents' configurations and a detached control center launch it. */
+export function interlockBinPath(): string {
+  return join(packageRoot(), 'bin', 'interlock.js');
+}

@@ -269,6 +269,47 @@ describe('the Approvals view', () => {
     await waitFor(() => expect(document.activeElement).toBe(next));
   });
 
+  it('moves focus on to the next call when the open one goes away without an answer from here', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }), {
+      'approval:decide': () => {
+        throw new Error('nothing is answered in this window');
+      },
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /Edit 1/ }));
+    });
+    const open = await screen.findByRole('article', { name: /Edit 1/ });
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    // Timed out, its agent left, or answered in another window: main removes it.
+    act(() => push({ type: 'approval.removed', approvalId: 'a1' }));
+    const next = await screen.findByRole('article', { name: /Edit 2/ });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    // As after an answer, a key pressed right then (meant for the card that went) answers nothing.
+    fireEvent.keyDown(next, { key: 'a' });
+    expect(screen.getByRole('article', { name: /Edit 2/ })).toBe(next);
+
+    // The last one goes: focus goes to what became of the calls, never to the bare page.
+    act(() => push({ type: 'approval.removed', approvalId: 'a2' }));
+    const last = await screen.findByRole('article', { name: /Edit 0/ });
+    await waitFor(() => expect(document.activeElement).toBe(last));
+    act(() => push({ type: 'approval.removed', approvalId: 'a0' }));
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.id).toMatch(/^(recent-decisions-title|view-title)$/);
+  });
+
+  it('leaves focus where the person put it when the open call goes away', async () => {
+    const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
+    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals }));
+    // The first call is open; the person is in the list, on another one.
+    await screen.findByRole('article', { name: /Edit 0/ });
+    const item = (await screen.findAllByRole('button', { name: /Edit 2/ }))[0]!;
+    item.focus();
+    act(() => push({ type: 'approval.removed', approvalId: 'a0' }));
+    await screen.findByRole('article', { name: /Edit 1/ });
+    expect(document.activeElement).toBe(item);
+  });
+
   it('opens the call a notification was clicked for', async () => {
     const approvals = Array.from({ length: 3 }, (_, i) => approval({ id: `a${i}`, entryId: `e${i}`, toolTitle: `Edit ${i}` }));
     renderWithState(<ApprovalsView focus="a2" />, appState({ agents: { [live.id]: live }, approvals }));
@@ -469,6 +510,9 @@ describe('the Approvals view', () => {
     expect(within(card).queryByText(/has left/)).toBeNull();
     expect((within(card).getByRole('button', { name: 'Approve once on the PLC' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(card).getByText('You, from the Online view')).toBeTruthy();
+    // No agent to tell why, nor one whose words these arguments are.
+    expect(within(card).queryByText('Deny with a reason…')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Arguments, exactly as Interlock sends them for you' })).toBeTruthy();
   });
 
   it('offers only every project for a call that works on no one project', async () => {

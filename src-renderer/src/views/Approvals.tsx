@@ -1,6 +1,6 @@
 // The person's decision point: every mutating call waits here with exactly what will run, in arrival order, and
 // after each decision the person sees what became of the call.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import { ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
 import type { AlwaysScope, ApprovalDecision } from '../../../src-shared/contract.ts';
@@ -93,7 +93,7 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
     // (a click elsewhere leaves focus where the person put it).
     if (!hadFocus) return;
     if (next !== undefined) read(next, true);
-    else (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
+    else focusPastTheLastCall();
   };
   /** N and P on the open card: the next or previous call in the list, without going back to it. */
   const onStep = (approvalId: string, step: 1 | -1) => {
@@ -102,6 +102,22 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
     if (to !== undefined) read(to);
   };
   const onBackToList = (approvalId: string) => document.querySelector<HTMLElement>(triageItemSelector(approvalId))?.focus();
+  /**
+   * The open card went away while it held focus. When no answer from here moved focus on (the call timed out, its
+   * agent left, another window answered it), focus follows to the next call as after an answer, so the keyboard is
+   * never left on the bare page.
+   */
+  const [closedWithFocus, setClosedWithFocus] = useState<{ approvalId: string; order: readonly string[] } | null>(null);
+  const onClosedWithFocus = (approvalId: string) => setClosedWithFocus({ approvalId, order: lastOrder.current });
+  useEffect(() => {
+    if (!closedWithFocus) return;
+    setClosedWithFocus(null);
+    // Still waiting: the person moved to another call, whose card took focus. Or focus already went somewhere.
+    if (present.has(closedWithFocus.approvalId) || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    const next = nextOpen(closedWithFocus.order, closedWithFocus.approvalId, present);
+    if (next !== undefined) read(next, true);
+    else focusPastTheLastCall();
+  }, [closedWithFocus]);
 
   return (
     <>
@@ -132,6 +148,7 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
             of={ordered.length}
             focusRequest={focusRequest?.approvalId === open.id ? focusRequest : null}
             onAnswering={onAnswering}
+            onClosedWithFocus={onClosedWithFocus}
             onStep={ordered.length > 1 ? onStep : undefined}
             onBackToList={ordered.length > 1 ? onBackToList : undefined}
           />
@@ -160,6 +177,11 @@ function useReason(approvalId: string): [string, (text: string) => void] {
     setReason(text);
   };
   return [reason, keep];
+}
+
+/** With no call left to open, focus goes to what became of the calls (or the view's heading). */
+function focusPastTheLastCall(): void {
+  (document.getElementById('recent-decisions-title') ?? document.getElementById('view-title'))?.focus();
 }
 
 /** Focus asked for a card as it opens: `guard` when a decision moved it there (see KEY_GUARD_MS). */
@@ -211,6 +233,7 @@ function ApprovalCard({
   of,
   focusRequest,
   onAnswering,
+  onClosedWithFocus,
   onStep,
   onBackToList,
 }: {
@@ -219,6 +242,7 @@ function ApprovalCard({
   of: number;
   focusRequest: CardFocusRequest | null;
   onAnswering: (approvalId: string) => (hadFocus: boolean) => void;
+  onClosedWithFocus: (approvalId: string) => void;
   onStep: ((approvalId: string, step: 1 | -1) => void) | undefined;
   onBackToList: ((approvalId: string) => void) | undefined;
 }) {
@@ -269,6 +293,16 @@ function ApprovalCard({
       goOn(hadFocus);
     }
   };
+
+  // As the card closes, while it is still in the page: did it hold focus? (A layout cleanup runs before the removal.)
+  const closedWithFocus = useRef(onClosedWithFocus);
+  closedWithFocus.current = onClosedWithFocus;
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    return () => {
+      if (card?.contains(document.activeElement)) closedWithFocus.current(approval.id);
+    };
+  }, [approval.id]);
 
   // Opened for reading (a click in the list, Enter, N/P) or after an answer: take focus, top of the card in view.
   useEffect(() => {
@@ -388,7 +422,7 @@ function ApprovalCard({
       )}
 
       <section className="approval-args" aria-label="Arguments">
-        <h3>Arguments, exactly as the agent sent them</h3>
+        <h3>{approval.fromPerson ? 'Arguments, exactly as Interlock sends them for you' : 'Arguments, exactly as the agent sent them'}</h3>
         <pre className="code-block args-block" tabIndex={0} aria-label="Arguments as JSON">
           <MarkedText text={prettyJson(approval.args)} />
         </pre>
@@ -500,7 +534,8 @@ function ApprovalCard({
       {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
       {agentPresent && !confirmingAlways && (
         <div className="approval-more">
-          <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />
+          {/* A call the person started has no agent to read a reason. */}
+          {!approval.fromPerson && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
           {!approval.onceOnly && !denyingAll && (
             <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
               Always approve {approval.tool}…

@@ -155,14 +155,31 @@ function OnlineFacts({ state, now }: { state: OnlineState; now: number }) {
   );
 }
 
+/** A release the person asked for from the Online view: its call's entry and what it releases. */
+interface ReleaseRequest {
+  entryId: string;
+  what: string;
+}
+/**
+ * The last release asked for, by target, kept while this window is open: the person leaves the view to approve the
+ * release on its card and, back here, must still read how it ended.
+ */
+const lastRelease = new Map<string, ReleaseRequest>();
+
 function ForcedValues({ state }: { state: OnlineState }) {
   const bridge = useBridge();
   const all = useAction();
   // The last release the person asked for here: its call's entry, followed through the queue to its card and outcome.
-  const [release, setRelease] = useState<{ entryId: string; what: string } | null>(null);
+  const knownEntry = useApp((app) => {
+    const remembered = lastRelease.get(state.target);
+    return remembered !== undefined && app.queue.some((e) => e.id === remembered.entryId);
+  });
+  const [release, setRelease] = useState<ReleaseRequest | null>(() => (knownEntry ? lastRelease.get(state.target)! : null));
   const ask = async (expressions: string[] | null) => {
     const started = await bridge.invoke('online:release-force', { target: state.target, ...(expressions ? { expressions } : {}) });
-    setRelease({ entryId: started.entryId, what: expressions ? expressions.join(', ') : 'every forced value' });
+    const request = { entryId: started.entryId, what: expressions ? expressions.join(', ') : 'every forced value' };
+    lastRelease.set(state.target, request);
+    setRelease(request);
   };
   return (
     <section className="online-section" aria-label={`Forced values (${state.forced.length})`}>
@@ -174,9 +191,12 @@ function ForcedValues({ state }: { state: OnlineState }) {
         <>
           <p className="callout callout-warn online-forced-note">The PLC holds these values whatever the program computes, until they are unforced.</p>
           <div className="online-release-all">
-            <button type="button" className="button button-small" disabled={all.busy} onClick={() => all.run(() => ask(null))}>
-              Release all {state.forced.length}
-            </button>
+            {/* With one value forced, its row's Release is the only one: "Release all 1" would say nothing more. */}
+            {state.forced.length > 1 && (
+              <button type="button" className="button button-small" disabled={all.busy} onClick={() => all.run(() => ask(null))}>
+                Release all {state.forced.length}
+              </button>
+            )}
             <span className="muted">Each release asks you on the Approvals page first, like any change to a running PLC.</span>
             <InlineError error={all.error} />
           </div>
@@ -213,7 +233,7 @@ function ForcedValues({ state }: { state: OnlineState }) {
 }
 
 /** Where the release the person asked for stands: waiting for their approval (with its card), running, done or not. */
-function ReleaseProgress({ entryId, what }: { entryId: string; what: string }) {
+function ReleaseProgress({ entryId, what }: ReleaseRequest) {
   const entry = useApp((app) => app.queue.find((e) => e.id === entryId));
   const card = useApp((app) => app.approvals.find((a) => a.entryId === entryId));
   let text: ReactNode;
