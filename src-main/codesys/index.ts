@@ -26,6 +26,7 @@ import { sessionTools } from './project/session-tools.ts';
 import { symbolEditReverters, symbolTools } from './symbols/symbol-tools.ts';
 import { textListEditReverters, textListTools } from './objects/text-list-tools.ts';
 import { userEditReverters, userTools } from './users/user-tools.ts';
+import { objectAccessReverters, objectAccessTools } from './users/object-access-tools.ts';
 
 export { CodesysConnection, CODESYS_TARGET_ID, type ConnectionOptions, type RunOptions, type SessionInfo } from './bridge/codesys-connection.ts';
 export { CodesysLauncher, type CodesysSettings, type LauncherState, type LauncherStatus } from './bridge/launcher.ts';
@@ -54,7 +55,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     ...inToolset('codesys-devices', [...deviceTreeTools(context), ...deviceTools(context)]),
     ...inToolset('codesys-tasks', taskTools(context)),
     ...inToolset('codesys-symbols', symbolTools(context)),
-    ...inToolset('codesys-users', userTools(context)),
+    ...inToolset('codesys-users', [...userTools(context), ...objectAccessTools(context)]),
     ...inToolset('codesys-objects', [...textListTools(context), ...miscObjectTools(context)]),
     ...inToolset('codesys-online', onlineTools({ ...context, online })),
     ...inToolset('codesys-plc-files', plcFileTools({ ...context, online })),
@@ -73,6 +74,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       ...symbolEditReverters(services, codesys),
       ...deviceNetworkReverters(services, codesys),
       ...userEditReverters(services, codesys),
+      ...objectAccessReverters(services, codesys),
       ...textListEditReverters(services, codesys),
       ...miscObjectReverters(services, codesys),
     },

@@ -12,6 +12,7 @@ import { SYMBOL_TEMPLATES } from '../symbols/symbol-templates.ts';
 import { TEXT_LIST_TEMPLATES } from '../objects/text-list-templates.ts';
 import { MISC_OBJECT_TEMPLATES } from '../objects/external-file-templates.ts';
 import { USER_TEMPLATES } from '../users/user-templates.ts';
+import { OBJECT_ACCESS_TEMPLATES } from '../users/object-access-templates.ts';
 import { PLC_FILE_TEMPLATES } from '../plc-files/plc-file-templates.ts';
 import { SELF_TEST_TEMPLATES } from '../doctor/self-test-templates.ts';
 
@@ -264,6 +265,7 @@ export const TEMPLATES = {
   ...USER_TEMPLATES,
   ...TEXT_LIST_TEMPLATES,
   ...MISC_OBJECT_TEMPLATES,
+  ...OBJECT_ACCESS_TEMPLATES,
   ...PLC_FILE_TEMPLATES,
   ...DEVICE_NETWORK_TEMPLATES,
   ...SELF_TEST_TEMPLATES,

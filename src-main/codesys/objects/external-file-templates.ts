@@ -1,5 +1,5 @@
-// The contracts of the templates for the project's other objects (external files, object access rights, image pools): parameters and results, checked by
-// the CodesysConnection like every template's (templates.ts spreads them into TEMPLATES).
+// The contracts of the templates for the project's other objects (external files, image pools): parameters and results,
+// checked by the CodesysConnection like every template's (templates.ts spreads them into TEMPLATES).
 import { z } from 'zod';
 
 const openedProject = { project_path: z.string().min(1) };
@@ -16,15 +16,6 @@ export const externalFile = z.object({
   crc32: z.string().describe('The CRC 32 of that data as eight hex digits (CODESYS offers no other checksum)'),
 });
 
-export const PERMISSION_KINDS = ['view', 'modify', 'remove', 'add_remove_children'] as const;
-export const PERMISSION_STATES = ['default', 'granted', 'denied'] as const;
-const permissionStates = z.object({ view: z.enum(PERMISSION_STATES), modify: z.enum(PERMISSION_STATES), remove: z.enum(PERMISSION_STATES), add_remove_children: z.enum(PERMISSION_STATES) });
-
-export const objectAccess = z.object({
-  path: z.string(),
-  groups: z.array(z.object({ group: z.string(), permissions: permissionStates })).describe('Every user group but Owner, which always holds every right'),
-});
-
 export const imagePool = z.object({ path: z.string() });
 
 export const MISC_OBJECT_TEMPLATES = {
@@ -37,21 +28,6 @@ export const MISC_OBJECT_TEMPLATES = {
       name: z.string().min(1),
     }),
     result: imagePool,
-  },
-  object_access_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: objectAccess },
-  object_access_set: {
-    params: z.object({
-      ...openedProject,
-      object_path: z.string().min(1),
-      group: z.string().min(1),
-      permissions: z.array(z.enum(PERMISSION_KINDS)).min(1),
-      state: z.enum(PERMISSION_STATES),
-      /** The states the change was planned against: the template changes nothing if the group holds others now. */
-      expected: z.partialRecord(z.enum(PERMISSION_KINDS), z.enum(PERMISSION_STATES)).optional(),
-      /** Who logs in to the user management for the change when nobody is logged on in CODESYS (default: Owner, no password). */
-      credentials: z.object({ user: z.string().min(1), password: z.string() }).optional(),
-    }),
-    result: objectAccess,
   },
   external_file_read: { params: z.object({ ...openedProject, object_path: z.string().min(1) }), result: externalFile },
   external_file_add: {

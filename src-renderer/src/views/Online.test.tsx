@@ -121,6 +121,9 @@ describe('the Online view', () => {
     const forced = within(panel()).getByRole('region', { name: 'Forced values (1)' });
     expect(forced.textContent).toContain('GVL.pump_on');
     expect(forced.textContent).toContain('until they are unforced');
+    // One value forced: its row's Release, no "Release all 1".
+    expect(within(forced).getByRole('button', { name: 'Release GVL.pump_on' })).toBeTruthy();
+    expect(within(forced).queryByRole('button', { name: /Release all/ })).toBeNull();
     expect(watchRow('GVL.pump_on').textContent).toContain('forced');
     expect(watchRow('PLC_PRG.missing').textContent).toContain('Unknown variable PLC_PRG.missing');
   });

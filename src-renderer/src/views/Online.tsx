@@ -191,9 +191,12 @@ function ForcedValues({ state }: { state: OnlineState }) {
         <>
           <p className="callout callout-warn online-forced-note">The PLC holds these values whatever the program computes, until they are unforced.</p>
           <div className="online-release-all">
-            <button type="button" className="button button-small" disabled={all.busy} onClick={() => all.run(() => ask(null))}>
-              Release all {state.forced.length}
-            </button>
+            {/* With one value forced, its row's Release is the only one: "Release all 1" would say nothing more. */}
+            {state.forced.length > 1 && (
+              <button type="button" className="button button-small" disabled={all.busy} onClick={() => all.run(() => ask(null))}>
+                Release all {state.forced.length}
+              </button>
+            )}
             <span className="muted">Each release asks you on the Approvals page first, like any change to a running PLC.</span>
             <InlineError error={all.error} />
           </div>
