@@ -10,6 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default (1 s) is shorter than one scheduling hiccup of a loaded 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
     reporters: ['default'],
   },
 });
