@@ -8,6 +8,7 @@ import { LIBRARY_TEMPLATES } from '../libraries/library-templates.ts';
 import { LIBRARY_REFERENCE_TEMPLATES } from '../libraries/library-reference-templates.ts';
 import { TASK_TEMPLATES } from '../tasks/task-templates.ts';
 import { PLCOPEN_TEMPLATES } from '../exchange/plcopen-templates.ts';
+import { NATIVE_EXCHANGE_TEMPLATES } from '../exchange/native-templates.ts';
 import { SYMBOL_TEMPLATES } from '../symbols/symbol-templates.ts';
 import { TEXT_LIST_TEMPLATES } from '../objects/text-list-templates.ts';
 import { MISC_OBJECT_TEMPLATES } from '../objects/external-file-templates.ts';
@@ -259,6 +260,7 @@ export const TEMPLATES = {
   ...LIBRARY_REFERENCE_TEMPLATES,
   ...TASK_TEMPLATES,
   ...PLCOPEN_TEMPLATES,
+  ...NATIVE_EXCHANGE_TEMPLATES,
   ...DEVICE_TEMPLATES,
   ...LIBRARY_TEMPLATES,
   ...SYMBOL_TEMPLATES,

@@ -77,14 +77,4 @@ export const LIBRARY_TEMPLATES = {
     }),
     result: z.object({ libraries: z.array(libraryContent) }),
   },
-  export_native: {
-    /** destination: a file in a folder of Interlock's, not in the project root. */
-    params: z.object({ ...openedProject, object_paths: z.array(z.string().min(1)).min(1), recursive: z.boolean(), destination: z.string().min(1) }),
-    result: z.object({ objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
-  },
-  import_native: {
-    /** file_path: Interlock's copy of the file, in a folder of its own. */
-    params: z.object({ ...openedProject, file_path: z.string().min(1) }),
-    result: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })) }),
-  },
 } as const;
