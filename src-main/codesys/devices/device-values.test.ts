@@ -1,7 +1,9 @@
 // What the device tools decide before any card: a parameter value against its type, range and access; which
 // installed description a name and version mean; what a declaration declares; what a device description file is.
 import { describe, expect, it } from 'vitest';
-import { checkParameterValue, declaredVariables, pickDescription, summarizeDevdesc } from './device-tools.ts';
+import { pickDescription, summarizeDevdesc } from './device-description-tools.ts';
+import { checkParameterValue } from './device-parameter-tools.ts';
+import { declaredVariables } from './io-mapping-tools.ts';
 
 const parameter = (over: Record<string, unknown>) => ({ id: 1, name: 'P', visible_name: 'P', value: '1', default: '1', unit: '', type: 'UINT', min: 0, max: 65535, values: null, writable: true, elements: null, ...over });
 const installed = (name: string, version: string, id = 'X') => ({ name, version, id, type: 65, vendor: 'V', description: '', categories: [] });
