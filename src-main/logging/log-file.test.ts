@@ -18,6 +18,14 @@ async function allLogText(): Promise<string> {
   return (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('');
 }
 
+/** Every write fails with `code`, as a full or failing disk answers; mockRestore() gives the disk back. */
+function refuseWrites(code: string, message = code) {
+  return vi.spyOn(fs, 'write').mockImplementation(((_fd: number, _buffer: unknown, ...rest: unknown[]) => {
+    const callback = rest.at(-1) as (err: NodeJS.ErrnoException) => void;
+    setImmediate(() => callback(Object.assign(new Error(message), { code })));
+  }) as typeof fs.write);
+}
+
 describe('the log file on a disk that refuses writes', () => {
   it('pauses on ENOSPC without an unhandled error, says so, bounds what it keeps, and resumes when writes land again', async () => {
     const log = await openLogFile({ dir });
@@ -26,11 +34,7 @@ describe('the log file on a disk that refuses writes', () => {
     const changes: LogHealth[] = [];
     log.onHealthChange((health) => changes.push(health));
     const realWrite = fs.write;
-    const full = vi.spyOn(fs, 'write').mockImplementation(((_fd: number, _buffer: unknown, ...rest: unknown[]) => {
-      const callback = rest.at(-1) as (err: NodeJS.ErrnoException | null, written?: number) => void;
-      const err = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-      setImmediate(() => callback(err));
-    }) as typeof fs.write);
+    const full = refuseWrites('ENOSPC', 'ENOSPC: no space left on device, write');
     try {
       // An 'error' event without a listener would throw here and end the process.
       for (let i = 0; i < 3000; i++) log.logger.info({ i, filler: 'x'.repeat(400) }, 'while the disk is full');
@@ -56,12 +60,38 @@ describe('the log file on a disk that refuses writes', () => {
     expect((JSON.parse(resumed!) as { droppedLines: number }).droppedLines).toBeGreaterThan(0);
   });
 
+  it('says logging resumed even when it is closed while the lines kept in memory are still being written', async () => {
+    const log = await openLogFile({ dir });
+    const full = refuseWrites('ENOSPC');
+    try {
+      for (let i = 0; i < 3000; i++) log.logger.info({ i, filler: 'x'.repeat(400) }, 'while the disk is full');
+      await expect.poll(() => log.health.writing).toBe(false);
+    } finally {
+      full.mockRestore();
+    }
+    // A slow disk: each write lands late, so the kept MiB (64 writes) is still being written when close() comes.
+    const realWrite = fs.write as (...args: unknown[]) => void;
+    const slow = vi.spyOn(fs, 'write').mockImplementation(((...args: unknown[]) => {
+      setTimeout(() => realWrite(...args), 20);
+    }) as typeof fs.write);
+    try {
+      log.logger.info('there is room again');
+      await expect.poll(() => log.health.writing).toBe(true);
+      await log.close();
+    } finally {
+      slow.mockRestore();
+    }
+    const lines = (await allLogText()).trimEnd().split('\n');
+    expect(lines.filter((line) => line.includes('while the disk is full')).length).toBeGreaterThan(2000);
+    // The line comes after what was kept, and counts what was not.
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ msg: 'logging resumed: the disk takes writes again', droppedLines: expect.any(Number) });
+    expect((JSON.parse(lines.at(-1)!) as { droppedLines: number }).droppedLines).toBeGreaterThan(0);
+  });
+
   it('pauses on EIO and EDQUOT too, naming the cause', async () => {
     for (const [code, reason] of [['EDQUOT', 'logging paused: disk full (EDQUOT)'], ['EIO', 'logging paused: the disk reports an input/output error (EIO)']] as const) {
       const log = await openLogFile({ dir: join(dir, code) });
-      const failing = vi.spyOn(fs, 'write').mockImplementation(((_fd: number, _buffer: unknown, ...rest: unknown[]) => {
-        setImmediate(() => (rest.at(-1) as (err: NodeJS.ErrnoException) => void)(Object.assign(new Error(code), { code })));
-      }) as typeof fs.write);
+      const failing = refuseWrites(code);
       try {
         log.logger.info('refused');
         await expect.poll(() => log.health).toMatchObject({ writing: false, code, reason });

@@ -78,16 +78,21 @@ export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
     // A full buffer takes no line, so no line would retry the write: an empty one does.
     if (!health.writing) stream.write('');
   });
+  // A resume is announced once what waited in memory is written: a line now would find the kept MiB still full and
+  // be dropped.
+  let resumedAfterMs: number | null = null;
+  const announceResume = () => {
+    if (resumedAfterMs === null) return;
+    logger.warn({ pausedMs: resumedAfterMs, droppedLines: dropped }, 'logging resumed: the disk takes writes again');
+    resumedAfterMs = null;
+    dropped = 0;
+  };
   stream.on('write', () => {
     if (health.writing) return;
-    const pausedMs = Date.now() - health.since;
+    resumedAfterMs = Date.now() - health.since;
     setHealth({ writing: true });
-    // Once what waited in memory is written: a line now would find the kept MiB still full and be dropped.
-    stream.once('drain', () => {
-      logger.warn({ pausedMs, droppedLines: dropped }, 'logging resumed: the disk takes writes again');
-      dropped = 0;
-    });
   });
+  stream.on('drain', announceResume);
   const logger = pino(
     {
       level: options.level ?? logLevelFromEnv(),
@@ -109,11 +114,26 @@ export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
     },
     close: () =>
       new Promise<void>((resolve) => {
-        logger.flush(() => {
-          stream.end();
-          stream.once('close', () => resolve());
-          stream.once('error', () => resolve());
-        });
+        const end = () =>
+          logger.flush(() => {
+            stream.end();
+            stream.once('close', () => resolve());
+            stream.once('error', () => resolve());
+          });
+        if (resumedAfterMs === null || !health.writing) return end();
+        // The lines kept while the disk refused writes are still being written. An ending stream never drains, so
+        // ending it now would lose the line that says logging resumed: end once it drained (and announced), or
+        // when the disk refuses again.
+        const drained = () => {
+          stream.off('error', refused);
+          end();
+        };
+        const refused = () => {
+          stream.off('drain', drained);
+          end();
+        };
+        stream.once('drain', drained);
+        stream.once('error', refused);
       }),
   };
 }
