@@ -11,17 +11,23 @@ export interface EventSource {
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
+/** How long an event waits for others to share its write: one write per batch, not one per call. */
+export const LOG_BATCH_DELAY_MS = 25;
+
 /**
- * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent, so
- * it happens right after the turn that raised the event: a call's answer goes out first. A call that arrived and
- * finished within one such turn (most reads) gets one line, its outcome with who called and on what; a call still
- * open then (waiting for its turn or the person, or long work) gets 'call received' too. Stopping logs what is left.
+ * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent:
+ * events wait up to `batchMs` and are written together, after the answers of that time went out, so a busy agent's
+ * reads cost one write for many lines instead of a write (and a wake-up of the writer thread) each. A call that
+ * arrived and finished within one batch (most reads) gets one line, its outcome with who called and on what; a call
+ * still open then (waiting for its turn or the person, or long work) gets 'call received' too. Stopping logs what is
+ * left.
  */
-export function logAppEvents(source: EventSource, logger: Logger): () => void {
+export function logAppEvents(source: EventSource, logger: Logger, options: { batchMs?: number } = {}): () => void {
+  const batchMs = options.batchMs ?? LOG_BATCH_DELAY_MS;
   let pending: Array<{ event: AppEvent; state: AppState }> = [];
-  let scheduled: ReturnType<typeof setImmediate> | null = null;
+  let scheduled: ReturnType<typeof setTimeout> | null = null;
   const drain = () => {
-    if (scheduled) clearImmediate(scheduled);
+    if (scheduled) clearTimeout(scheduled);
     scheduled = null;
     const batch = pending;
     pending = [];
@@ -34,7 +40,7 @@ export function logAppEvents(source: EventSource, logger: Logger): () => void {
   };
   const unsubscribe = source.subscribe((event) => {
     pending.push({ event, state: source.state });
-    scheduled ??= setImmediate(drain);
+    scheduled ??= setTimeout(drain, batchMs);
   });
   return () => {
     unsubscribe();
