@@ -103,6 +103,21 @@ describe('the event log', () => {
     }
   });
 
+  it('names who called and on what even when the live queue has dropped the call before its batch is written', () => {
+    const source = eventSource(emptyAppState(host));
+    const { logger, records } = memoryLogger();
+    const stop = logAppEvents(source, logger);
+    // More calls within one batch than the live state keeps finished entries of.
+    for (let i = 0; i < 400; i++) {
+      source.emit({ type: 'queue.added', entry: { ...entry, id: `q${i}`, tool: `tool_${i}` } });
+      source.emit({ type: 'queue.updated', entryId: `q${i}`, patch: { status: 'succeeded', durationMs: 1 } });
+    }
+    expect(source.state.queue.some((e) => e.id === 'q0')).toBe(false);
+    stop();
+    expect(records).toHaveLength(400);
+    expect(records[0]).toMatchObject({ msg: 'call succeeded', call: 'q0', tool: 'tool_0', agent: 'claude-code 2.1.0', target: 'openplc:/plant/bottling' });
+  });
+
   it('says a call was received when it is still open after its turn, and how it ended once it has', async () => {
     const source = eventSource(emptyAppState(host));
     const { logger, records } = memoryLogger();

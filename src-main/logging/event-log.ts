@@ -4,7 +4,7 @@
 // revert needs); compiler output goes at debug level.
 import type { Logger } from 'pino';
 import type { AppEvent } from '../../src-shared/app-events.ts';
-import { FINISHED_STATUSES, type AppState } from '../../src-shared/app-state.ts';
+import { FINISHED_STATUSES, type AppState, type QueueEntry } from '../../src-shared/app-state.ts';
 
 export interface EventSource {
   readonly state: AppState;
@@ -24,7 +24,9 @@ export const LOG_BATCH_DELAY_MS = 25;
  */
 export function logAppEvents(source: EventSource, logger: Logger, options: { batchMs?: number } = {}): () => void {
   const batchMs = options.batchMs ?? LOG_BATCH_DELAY_MS;
-  let pending: Array<{ event: AppEvent; state: AppState }> = [];
+  // Only what a line needs waits for the batch (never the whole state of each event: kept over a garbage collection,
+  // those copies would outlive their use).
+  let pending: Array<{ event: AppEvent; entry: QueueEntry | undefined }> = [];
   let scheduled: ReturnType<typeof setTimeout> | null = null;
   const drain = () => {
     if (scheduled) clearTimeout(scheduled);
@@ -32,14 +34,16 @@ export function logAppEvents(source: EventSource, logger: Logger, options: { bat
     const batch = pending;
     pending = [];
     const finished = new Set<string>();
-    for (const { event } of batch) if (event.type === 'queue.updated' && event.patch.status && FINISHED_STATUSES.has(event.patch.status)) finished.add(event.entryId);
-    for (const { event, state } of batch) {
+    for (const { event } of batch) if (isFinished(event)) finished.add(event.entryId);
+    for (const { event, entry } of batch) {
       if (event.type === 'queue.added' && finished.has(event.entry.id)) continue;
-      logEvent(event, state, logger);
+      logEvent(event, entry, logger);
     }
   };
   const unsubscribe = source.subscribe((event) => {
-    pending.push({ event, state: source.state });
+    // The entry as it stood when it finished (the live queue may have trimmed it by the time the batch is written).
+    const entry = isFinished(event) ? source.state.queue.findLast((e) => e.id === event.entryId) : undefined;
+    pending.push({ event, entry });
     scheduled ??= setTimeout(drain, batchMs);
   });
   return () => {
@@ -48,7 +52,11 @@ export function logAppEvents(source: EventSource, logger: Logger, options: { bat
   };
 }
 
-function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
+function isFinished(event: AppEvent): event is Extract<AppEvent, { type: 'queue.updated' }> {
+  return event.type === 'queue.updated' && event.patch.status !== undefined && FINISHED_STATUSES.has(event.patch.status);
+}
+
+function logEvent(event: AppEvent, entry: QueueEntry | undefined, logger: Logger): void {
   switch (event.type) {
     case 'agent.connected': {
       const { id, clientName, clientVersion, transport, protocolVersion } = event.agent;
@@ -64,9 +72,8 @@ function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
       return;
     }
     case 'queue.updated': {
-      const status = event.patch.status;
-      if (!status || !FINISHED_STATUSES.has(status)) return;
-      const entry = state.queue.findLast((e) => e.id === event.entryId);
+      if (!isFinished(event)) return;
+      const status = event.patch.status!;
       const fields = {
         call: event.entryId,
         tool: entry?.tool,
