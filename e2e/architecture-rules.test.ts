@@ -103,6 +103,14 @@ describe('architecture lint rules', () => {
     }
   });
 
+  it('keep every file at 800 lines or fewer: a longer one is split along its own sections', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};\n`).join('');
+    const tooLong = async (filePath: string, code: string) => ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).filter((m) => m.ruleId === 'max-lines').map((m) => m.message);
+    expect(await tooLong('src-shared/probe.ts', lines(800))).toEqual([]);
+    expect(await tooLong('src-shared/probe.ts', lines(801))).toEqual([expect.stringMatching(/\(801\)\. Maximum allowed is 800/)]);
+    expect(await tooLong('e2e/probe.test.ts', lines(801))).toHaveLength(1);
+  });
+
   it('find no import cycle between files, and no loop between the folders of src-main', () => {
     const files = sourceFiles(['src-main', 'src-shared', 'src-preload', 'src-renderer/src']);
     const graph = new Map(files.map((file) => [file, localImports(file)]));

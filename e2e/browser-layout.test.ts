@@ -3,33 +3,23 @@
 // screenshot of each view lands in test-results/screenshots/ (git-ignored) for a person to look at. The agent is a
 // real MCP SDK client over Streamable HTTP, on the demo workspace with the openplc-cli stand-in.
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { createTwoFilesPatch } from 'diff';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, WAIT_MS, type Theme } from './support/chromium.ts';
 import { connectMcpAgent, errorText, requestPouUpdate, type CallOptions } from './support/mcp-agent.ts';
 import { seedTargets } from './support/ui-fixtures.ts';
 import type { ApprovalRequest } from '../src-main/core/approval-gate.ts';
 import type { PlcChangePreview } from '../src-shared/app-state.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 const VIEWS = ['Overview', 'Approvals', 'Queue', 'Agents', 'Diagnostics', 'Online', 'History', 'Settings'] as const;
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tray', width: 420, height: 800 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 /** Makes each stage of the openplc-cli stand-in take this long, so a compile is still running through the axe pass. */
 const SLOW_STAGES = 'OPENPLC_STANDIN_STAGE_DELAY_MS';
-/** Bounds for every wait on a busy 2-core machine: generous, so load does not fail a test, but never endless. */
-const WAIT_MS = 60_000;
 /** The agent waits for the person as long as a test may take (the SDK's own default request timeout is 60 s). */
 const CALL: CallOptions = { timeout: 600_000 };
 
@@ -89,7 +79,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const openPage = async (theme: (typeof THEMES)[number]): Promise<{ page: Page; errors: string[] }> => {
+  const openPage = async (theme: Theme): Promise<{ page: Page; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
     context.setDefaultTimeout(WAIT_MS);
     const { page, errors } = await signedInPage(context, cc.loginUrl());
@@ -97,13 +87,6 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     return { page, errors };
   };
 
-  const openView = async (page: Page, label: string) => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-  };
-
-  /** How far the page scrolls sideways (0 when it does not). */
-  const sidewaysOverflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   /** The elements that reach past the window's right edge, for a failure message that says where to look. */
   const widerThanWindow = (page: Page) =>
     page.evaluate<string>(`[...document.querySelectorAll('body *')]
@@ -144,7 +127,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await card.locator('.diff-body').evaluate((body) => (body.scrollTop = body.scrollHeight));
     await card.locator('.diff-body').getByText('END_PROGRAM').last().waitFor();
 
-    await page.screenshot({ path: join(await shotDir(size.name, theme), 'approvals-long-diff.png') });
+    await page.screenshot({ path: join(await screenshotDir(size.name, theme), 'approvals-long-diff.png') });
     await card.getByRole('button', { name: 'Deny', exact: true }).click();
     expect(errorText(await result)).toMatch(/denied/i);
     const entryId = cc.core.store.state.queue.filter((e) => e.tool === 'update_pou').at(-1)!.id;
@@ -227,7 +210,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await open('Set POU code');
     await card('Set POU code').locator('.diff-line').first().waitFor();
     expect(await sidewaysOverflow(page), `Approvals scrolls sideways: ${await widerThanWindow(page)}`).toBe(0);
-    const dir = await shotDir(size.name, theme);
+    const dir = await screenshotDir(size.name, theme);
     await page.screenshot({ path: join(dir, 'approvals-card-states.png'), fullPage: true });
 
     // The CODESYS edit: named by project and object; code, not patch syntax; the changed words marked; side by side
@@ -282,9 +265,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
       await open(title);
       await page.screenshot({ path: join(dir, `approvals-card-${name}.png`) });
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     cc.core.agents.disconnect(codex.id, 'test done');
     cc.core.agents.disconnect(cursor.id, 'test done');
     expect(errors).toEqual([]);
@@ -304,7 +285,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await expect.poll(() => cc.core.gate.pending().length, { timeout: WAIT_MS }).toBe(1);
     const running = () => cc.core.store.state.queue.find((e) => e.tool === 'compile_project' && e.status === 'running');
     await expect.poll(running, { timeout: WAIT_MS }).toBeTruthy();
-    const dir = await shotDir(size.name, theme);
+    const dir = await screenshotDir(size.name, theme);
     const problems: string[] = [];
     for (const view of VIEWS) {
       await openView(page, view);
@@ -313,12 +294,7 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
       if (view === 'Online') await page.locator('tr[data-expression]').first().waitFor();
       expect(await sidewaysOverflow(page), `${view} scrolls sideways: ${await widerThanWindow(page)}`).toBe(0);
       await page.screenshot({ path: join(dir, `${view.toLowerCase()}.png`), fullPage: true });
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact === 'serious' || violation.impact === 'critical') {
-          problems.push(`${view}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-        }
-      }
+      problems.push(...(await seriousAxeFindings(page)).map((finding) => `${view}: ${finding}`));
     }
     expect(problems).toEqual([]);
     await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'deny');
@@ -330,9 +306,3 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
     await page.context().close();
   }, 300_000);
 });
-
-async function shotDir(size: string, theme: string): Promise<string> {
-  const dir = join(SCREENSHOTS, `${size}-${theme}`);
-  await mkdir(dir, { recursive: true });
-  return dir;
-}

@@ -1,20 +1,17 @@
 // The Online panel against the CODESYS stand-in's simulated PLC, with a real MCP client as the agent: the agent
 // logs in and writes a variable through approval cards, the person watches a variable from the panel, and the
 // panel shows the value change while logged in.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { launchChromium, openView as openViewOf, requireBuiltRenderer, SCREENSHOTS, signedInPage } from './support/chromium.ts';
 import { connectMcpAgent, structured } from './support/mcp-agent.ts';
+import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := \'idle\';\nEND_VAR\n';
 
 describe('the Online panel while an agent is logged in to a (simulated) PLC', () => {
@@ -32,12 +29,7 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
     // The simulated PLC keeps its state here; the stand-in CODESYS inherits it when Interlock launches it.
     process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
-    const application = template.objects[0].children[0].children[0];
-    application.children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = DECLARATION;
-    await mkdir(join(dataDir, 'demo-workspace', 'line-2'), { recursive: true });
-    project = join(dataDir, 'demo-workspace', 'line-2', 'Line2.project');
-    await writeFile(project, JSON.stringify(template));
+    project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
 
     browser = await launchChromium();
     ({ page, errors: pageErrors } = await signedInPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), cc.loginUrl()));
@@ -56,10 +48,7 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const openView = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-  };
+  const openView = (label: string) => openViewOf(page, label);
   /** Sends a call that changes the running PLC and approves its card once it shows; resolves with the agent's result. */
   const approved = async <T,>(tool: string, args: Record<string, unknown>, check?: (card: Locator) => Promise<void>): Promise<T> => {
     await expect.poll(() => cc.core.gate.uiAttached).toBe(true);

@@ -2,39 +2,19 @@
 // two values, the person clicks Release on one in the Online view, finds the call they started on a running-PLC card
 // in Approvals, approves it, and sees the value released in Online. At 1280 and 420 px, light and dark, with axe and
 // screenshots of the forced values, the person's card and the released state.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
 import { connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
+import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tray', width: 420, height: 800 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-/** Bounds for every wait on a busy 2-core machine: generous, so load does not fail a test, but never endless. */
-const WAIT_MS = 60_000;
 const CALL: CallOptions = { timeout: 300_000 };
-
-/** Polls `condition` (in beforeAll, where expect.poll is not available) until it holds or `WAIT_MS` passed. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('releasing a force from the Online view, approved on its card', () => {
   let cc: ControlCenter;
@@ -58,11 +38,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-release-'));
     process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
-    template.objects[0].children[0].children[0].children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = DECLARATION;
-    await mkdir(join(dataDir, 'demo-workspace', 'line-2'), { recursive: true });
-    project = join(dataDir, 'demo-workspace', 'line-2', 'Line2.project');
-    await writeFile(project, JSON.stringify(template));
+    project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
 
     // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
     browser = await launchChromium();
@@ -87,18 +63,6 @@ describe('releasing a force from the Online view, approved on its card', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const openView = async (page: Page, label: string) => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-  };
-  const axeSerious = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  };
-  const sideways = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
-
   describe.each(SIZES)('at $width×$height', (size) => {
     it.each(THEMES)('forced by an agent, released by the person through a running-PLC card (%s)', async (theme) => {
       // The agent forces two values (again, after the previous pass released one).
@@ -108,17 +72,16 @@ describe('releasing a force from the Online view, approved on its card', () => {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
       context.setDefaultTimeout(WAIT_MS);
       const { page, errors } = await signedInPage(context, cc.loginUrl());
-      const dir = join(SCREENSHOTS, `${size.name}-${theme}`);
-      await mkdir(dir, { recursive: true });
+      const dir = await screenshotDir(size.name, theme);
 
       await openView(page, 'Online');
       const forced = page.getByRole('region', { name: /^Forced values/ });
       await forced.getByRole('heading', { name: 'Forced values (2)' }).waitFor();
       expect((await forced.locator('tbody th').allTextContents()).sort()).toEqual(['PLC_PRG.bStart', 'PLC_PRG.counter']);
-      expect(await sideways(page), 'the Online view scrolls sideways').toBe(0);
+      expect(await sidewaysOverflow(page), 'the Online view scrolls sideways').toBe(0);
       await forced.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(dir, 'online-forced.png') });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // Release one: nothing changes on the PLC yet; the view says it waits for the person, with a link to its card.
       await forced.getByRole('button', { name: 'Release PLC_PRG.bStart' }).click();
@@ -135,9 +98,9 @@ describe('releasing a force from the Online view, approved on its card', () => {
       await card.getByText('You, from the Online view').first().waitFor();
       await card.getByText('PLC_PRG.bStart').first().waitFor();
       expect(await card.textContent()).not.toContain('PLC_PRG.counter');
-      expect(await sideways(page), 'the Approvals view scrolls sideways').toBe(0);
+      expect(await sidewaysOverflow(page), 'the Approvals view scrolls sideways').toBe(0);
       await page.screenshot({ path: join(dir, 'approvals-release-force.png') });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await card.getByRole('button', { name: 'Approve once' }).click();
 
       // Released on the PLC, and the Online view shows it: one forced value left, the released one no longer forced.
@@ -146,10 +109,10 @@ describe('releasing a force from the Online view, approved on its card', () => {
       await forced.getByRole('heading', { name: 'Forced values (1)' }).waitFor();
       expect(await forced.locator('tbody th').allTextContents()).toEqual(['PLC_PRG.counter']);
       await forced.getByText('Released PLC_PRG.bStart.').waitFor();
-      expect(await sideways(page), 'the Online view scrolls sideways').toBe(0);
+      expect(await sidewaysOverflow(page), 'the Online view scrolls sideways').toBe(0);
       await forced.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(dir, 'online-force-released.png') });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(errors).toEqual([]);
     }, 240_000);
   });

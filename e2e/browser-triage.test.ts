@@ -3,40 +3,20 @@
 // The Approvals view lists them in brief, grouped by project with the running-PLC calls first, opens one at a time
 // and is moved through from the keyboard, at 1280 and 420 px, light and dark, with axe and screenshots. Then the
 // person denies one call with a reason the agent reads, and every waiting call of one agent at once.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { packageRoot } from '../src-main/files/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
 import { connectMcpAgent, errorText, requestPouUpdate, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
+import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := 'idle';\nEND_VAR\n";
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tray', width: 420, height: 800 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-/** Bounds for every wait on a busy 2-core machine: generous, so load does not fail a test, but never endless. */
-const WAIT_MS = 60_000;
 /** The agents wait for the person as long as the file may take (the SDK's own default request timeout is 60 s). */
 const CALL: CallOptions = { timeout: 900_000 };
-
-/** Polls `condition` (in beforeAll, where expect.poll is not available) until it holds or `WAIT_MS` passed. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('ten calls waiting at once, from three agents', () => {
   let cc: ControlCenter;
@@ -66,11 +46,7 @@ describe('ten calls waiting at once, from three agents', () => {
     const meta = JSON.parse(await readFile(join(capping, 'project.json'), 'utf8'));
     meta.meta.name = 'capping-line';
     await writeFile(join(capping, 'project.json'), JSON.stringify(meta, null, 2));
-    const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
-    template.objects[0].children[0].children[0].children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = DECLARATION;
-    await mkdir(join(workspace, 'line-2'), { recursive: true });
-    const codesysProject = join(workspace, 'line-2', 'Line2.project');
-    await writeFile(codesysProject, JSON.stringify(template));
+    const codesysProject = await writeLine2Project(workspace, DECLARATION);
 
     // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
     browser = await launchChromium();
@@ -117,12 +93,11 @@ describe('ten calls waiting at once, from three agents', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  const openApprovals = async (size: { width: number; height: number }, theme: 'light' | 'dark'): Promise<{ page: Page; errors: string[] }> => {
+  const openApprovals = async (size: { width: number; height: number }, theme: Theme): Promise<{ page: Page; errors: string[] }> => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
     context.setDefaultTimeout(WAIT_MS);
     const { page, errors } = await signedInPage(context, cc.loginUrl());
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: /^Approvals/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+    await openView(page, 'Approvals');
     return { page, errors };
   };
   const list = (page: Page) => page.getByRole('region', { name: /calls? waiting$/ });
@@ -153,16 +128,13 @@ describe('ten calls waiting at once, from three agents', () => {
       // Not a page of ten full cards: the list and one card.
       const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight');
       expect(pageHeight, 'the page with ten waiting calls').toBeLessThanOrEqual(size.height * 3);
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       if (size.width >= 1280) expect((await list(page).boundingBox())!.height, 'the list at full size').toBeLessThanOrEqual(size.height * 0.6);
 
-      const dir = join(SCREENSHOTS, `${size.name}-${theme}`);
-      await mkdir(dir, { recursive: true });
+      const dir = await screenshotDir(size.name, theme);
       await page.screenshot({ path: join(dir, 'approvals-triage.png') });
       await page.screenshot({ path: join(dir, 'approvals-triage-full.png'), fullPage: true });
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // From the keyboard: Tab reaches the open call's line, arrows move and open, Enter reads, N goes on, Escape
       // comes back to the list.
@@ -200,7 +172,7 @@ describe('ten calls waiting at once, from three agents', () => {
     const reason = 'Keep the filler as it is: the valve timing was tuned on site.';
     await card.getByText('Deny with a reason…').click();
     await card.getByRole('textbox', { name: 'Tell the agent why' }).fill(reason);
-    await page.screenshot({ path: join(SCREENSHOTS, 'desktop-light', 'approvals-triage-deny-reason.png') });
+    await page.screenshot({ path: join(await screenshotDir('desktop', 'light'), 'approvals-triage-deny-reason.png') });
     await card.getByRole('textbox', { name: 'Tell the agent why' }).press('Enter');
     const text = errorText(await calls.get('claude:FillerControl')!);
     expect(text).toMatch(/denied/i);
@@ -219,7 +191,7 @@ describe('ten calls waiting at once, from three agents', () => {
     const card = openCard(page);
     await card.getByRole('button', { name: 'Deny all 3 from Cursor…' }).click();
     await card.getByText('Deny all 3 waiting calls from Cursor?').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'tray-dark', 'approvals-triage-deny-all.png') });
+    await page.screenshot({ path: join(await screenshotDir('tray', 'dark'), 'approvals-triage-deny-all.png') });
     expect(cc.core.gate.pending()).toHaveLength(9);
     await card.getByRole('button', { name: 'Yes, deny all 3' }).click();
     for (const pou of ['main', 'RejectGate', 'CapperControl']) expect(errorText(await calls.get(`cursor:${pou}`)!)).toMatch(/denied/i);

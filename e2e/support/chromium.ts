@@ -1,6 +1,11 @@
-// Debian's Chromium, driven by playwright-core: the browser the web UI is tested in (no browser download needed).
+// Debian's Chromium, driven by playwright-core: the browser the web UI is tested in (no browser download needed),
+// and what every browser test shares: the sizes and themes a view is checked at, the bound on each wait, where the
+// screenshots go, and the checks of a pass (nothing scrolls sideways, axe finds nothing serious).
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { packageRoot } from '../../src-main/files/index.ts';
 import { chromiumPath } from './chromium-provision.ts';
@@ -39,4 +44,51 @@ export async function signedInPage(context: BrowserContext, loginUrl: string): P
   await page.goto(loginUrl);
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   return { page, errors };
+}
+
+/** A full window and the tray's: every view must work at both. */
+export const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tray', width: 420, height: 800 },
+] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** Bounds for every wait on a busy 2-core machine: generous, so load does not fail a test, but never endless. */
+export const WAIT_MS = 60_000;
+/** Screenshots for a person to look at (test-results/ is git-ignored). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Polls `condition` (in beforeAll, where expect.poll is not available) until it holds or `WAIT_MS` passed. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The folder for the screenshots of one size and theme, made if missing. */
+export async function screenshotDir(size: string, theme: Theme): Promise<string> {
+  const dir = join(SCREENSHOTS, `${size}-${theme}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** Goes to a view through the navigation, as a person does, and waits for its heading. */
+export async function openView(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** How far the page scrolls sideways (0 when it does not). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+/** What axe finds serious or critical on the page as it is now, one line each naming the first elements. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }

@@ -1,6 +1,9 @@
 // State a UI test starts from: two targets, a build with findings and a running PLC, as the CODESYS and OpenPLC
-// domains report them.
+// domains report them; or a CODESYS stand-in project whose simulated PLC the test logs in to.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Core } from '../../src-main/core/index.ts';
+import { packageRoot } from '../../src-main/files/index.ts';
 import { offlineState } from '../../src-shared/online-state.ts';
 
 /** Two targets, a CODESYS build with one error and two warnings, a clean OpenPLC check, and CODESYS logged in. */
@@ -47,4 +50,18 @@ export function seedTargets(core: Core): void {
       ],
     },
   });
+}
+
+/** Names the simulated PLC's folder; the stand-in CODESYS inherits it when Interlock launches it. */
+export const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
+
+/** Writes line-2/Line2.project in `workspace` from the stand-in's Standard template, its PLC_PRG declared as given. */
+export async function writeLine2Project(workspace: string, declaration: string): Promise<string> {
+  const template = JSON.parse(await readFile(join(packageRoot(), 'standins', 'codesys', 'Templates', 'Standard.project'), 'utf8'));
+  const application = template.objects[0].children[0].children[0];
+  application.children.find((c: { name: string }) => c.name === 'PLC_PRG').declaration = declaration;
+  await mkdir(join(workspace, 'line-2'), { recursive: true });
+  const project = join(workspace, 'line-2', 'Line2.project');
+  await writeFile(project, JSON.stringify(template));
+  return project;
 }
