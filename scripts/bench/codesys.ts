@@ -2,7 +2,7 @@
 //  1. round trip of a trivial command to the persistent CODESYS (IpcClient: directory watch), p50/p95 over 200
 //     commands, beside a baseline client that polls for the result on a back-off schedule (100, 200, 400, 800, then
 //     every 1000 ms), the usual design of file-IPC CODESYS scripting, against the same watcher in the same run.
-//     Target: p50 at least 10x lower than the baseline's.
+//     Target: p50 at least 25x lower than the baseline's.
 //  2. compile of a 50-POU project. Target: under 2 s.
 // Prints a table with the targets and writes bench-results/codesys.json; exit code 1 if a target is missed.
 // Run: node scripts/bench/codesys.ts
@@ -20,7 +20,8 @@ import { percentile, table } from './stats.ts';
 const ROUND_TRIPS = 200;
 const WARM_UP = 10;
 const POUS = 50;
-const SPEEDUP_TARGET = 10;
+// Issue 20: the round trip was 33x the polling client before it slowed down; the bridge must stay at 25x or better.
+const SPEEDUP_TARGET = 25;
 const COMPILE_TARGET_MS = 2000;
 const BACKOFF_POLL_SCHEDULE_MS = [100, 200, 400, 800, 1000];
 
