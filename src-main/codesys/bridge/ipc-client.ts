@@ -3,7 +3,7 @@
 // `results/<id>.result.json`, noticed through a directory watch, with a slow listing as fallback for file systems
 // whose change events get lost. One command at a time: the CODESYS scripting API is single-threaded.
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile, rename, unlink } from 'node:fs/promises';
+import { access, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
@@ -26,6 +26,8 @@ interface CommandFiles {
 
 interface Pending {
   requestId: string;
+  /** The command's file: the watcher takes it away when it starts the command. */
+  commandPath: string;
   check(): void;
   fail(error: Error): void;
 }
@@ -74,6 +76,21 @@ export class IpcClient implements ScriptExecutor {
       return await this.#run(request);
     } finally {
       release();
+    }
+  }
+
+  /**
+   * Whether the watcher is running a command now: one is in flight and the watcher has taken its file. It cannot
+   * beat meanwhile, so a stale heartbeat then means a long command, not a hung CODESYS.
+   */
+  async commandRunning(): Promise<boolean> {
+    const pending = this.#pending;
+    if (!pending) return false;
+    try {
+      await access(pending.commandPath);
+      return false;
+    } catch {
+      return this.#pending === pending;
     }
   }
 
@@ -193,7 +210,7 @@ export class IpcClient implements ScriptExecutor {
         );
       }, request.timeoutMs);
       const poll = setInterval(() => void check(), this.#fallbackPollMs);
-      this.#pending = { requestId, check: () => void check(), fail };
+      this.#pending = { requestId, commandPath: files.command, check: () => void check(), fail };
       request.signal?.addEventListener('abort', onAbort, { once: true });
       // Closed or cancelled while the command files were still being written: nobody will answer, or nobody asks.
       if (this.#closed) fail(this.#closed);

@@ -318,12 +318,18 @@ export class CodesysLauncher implements ScriptExecutor {
       this.#lost(`CODESYS (PID ${pid}) exited unexpectedly`);
       return;
     }
-    const beat = await readHeartbeat(sessionDir);
+    let beat = await readHeartbeat(sessionDir);
     if (beat?.mode && beat.mode !== this.#status.watcherMode) this.#noticeMode(beat.mode);
-    const ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
-    const stale = ageMs > this.#settings().heartbeatStaleSeconds * 1000;
-    // While the watcher runs a command it cannot beat; that command's own timeout covers it.
-    if (beat?.busy) return;
+    const staleAfterMs = this.#settings().heartbeatStaleSeconds * 1000;
+    let ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
+    if (ageMs > staleAfterMs) {
+      // While the watcher runs a command it cannot beat; that command's own timeout covers it.
+      if (await this.#ipc?.commandRunning()) return;
+      // A long command may have ended just now: the watcher beats before it answers, so look once more.
+      beat = await readHeartbeat(sessionDir);
+      ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
+    }
+    const stale = ageMs > staleAfterMs;
     if (stale && state !== 'error') {
       const reason = `The CODESYS watcher has not answered for ${Math.round(ageMs / 1000)} s; CODESYS may be showing a dialog.`;
       this.#set({ state: 'error', processAlive: true, reason });
@@ -370,13 +376,13 @@ export class CodesysLauncher implements ScriptExecutor {
   }
 }
 
-async function readHeartbeat(dir: string): Promise<{ at: number; busy: boolean; mode: 'timer' | 'loop' | null } | null> {
+async function readHeartbeat(dir: string): Promise<{ at: number; mode: 'timer' | 'loop' | null } | null> {
   const path = join(dir, 'heartbeat');
   try {
-    const parsed = JSON.parse(await readFile(path, 'utf8')) as { timestamp?: unknown; busy?: unknown; mode?: unknown };
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as { timestamp?: unknown; mode?: unknown };
     const at = typeof parsed.timestamp === 'number' ? parsed.timestamp * 1000 : (await stat(path)).mtimeMs;
     const mode = parsed.mode === 'timer' || parsed.mode === 'loop' ? parsed.mode : null;
-    return { at, busy: typeof parsed.busy === 'string' && parsed.busy !== '', mode };
+    return { at, mode };
   } catch {
     return null; // not written yet, or caught mid-replace
   }

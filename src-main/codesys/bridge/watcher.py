@@ -17,7 +17,9 @@
 # Protocol (see src-main/codesys/bridge/ipc-client.ts):
 #   commands/<id>.params.json, commands/<id>.py, then commands/<id>.command.json   written by Interlock, in that order
 #   results/<id>.result.json (requestId, exitCode, output, error)                written here, UTF-8
-#   ready.signal (version, pid), heartbeat (timestamp, busy, mode), terminate.signal   written here / by Interlock
+#   ready.signal (version, pid), heartbeat (timestamp, pid, mode), terminate.signal   written here / by Interlock
+#   A command file disappears when the watcher takes it: from then on Interlock knows the watcher is busy with it
+#   (it cannot beat while the command runs), with no write of its own on the command's path.
 from __future__ import print_function
 
 import codecs
@@ -116,11 +118,18 @@ def log(message):
         pass
 
 
-def write_heartbeat(busy):
+def write_heartbeat():
+    now = time.time()
+    STATE['last_beat'] = now
     try:
-        write_json(HEARTBEAT_FILE, {'timestamp': time.time(), 'busy': busy, 'pid': current_pid(), 'mode': STATE['mode']})
+        write_json(HEARTBEAT_FILE, {'timestamp': now, 'pid': current_pid(), 'mode': STATE['mode']})
     except Exception:
         log('could not write the heartbeat: ' + traceback.format_exc())
+
+
+def beat_if_due():
+    if time.time() - STATE['last_beat'] >= HEARTBEAT_SECONDS:
+        write_heartbeat()
 
 
 class OutputCapture(object):
@@ -235,7 +244,8 @@ def process_command(command_path, exec_in_script=None, route=None, failure_note=
     try:
         command, script_path, params_path = read_command(command_path)
         result['requestId'] = command.get('requestId', request_id)
-        write_heartbeat(result['requestId'])
+        # Taking the command file away tells Interlock the command runs (and it can never run twice).
+        remove_quietly(command_path)
         exit_code, output, error = execute_script(script_path, params_path, exec_in_script, route, failure_note)
         result['exitCode'] = exit_code
         result['output'] = output
@@ -252,6 +262,9 @@ def process_command(command_path, exec_in_script=None, route=None, failure_note=
         for path in (command_path, script_path, params_path):
             remove_quietly(path)
         result['timestamp'] = time.time()
+        # After a long command the last beat is old: a fresh one goes out before the answer, so Interlock never sees
+        # a stale beat once the command is over. A quick command's answer waits for no beat.
+        beat_if_due()
         try:
             write_json(os.path.join(RESULTS_DIR, request_id + '.result.json'), result)
         except Exception:
@@ -281,10 +294,7 @@ def terminate_requested():
 
 def poll_once(dispatch):
     """One look for work: 'stop', 'ran' (a command ran) or 'idle'. Writes the heartbeat when it is due."""
-    now = time.time()
-    if now - STATE['last_beat'] >= HEARTBEAT_SECONDS:
-        write_heartbeat(None)
-        STATE['last_beat'] = now
+    beat_if_due()
     stop = terminate_requested()
     if stop is not None:
         STATE['exit_ide'] = stop
@@ -294,8 +304,6 @@ def poll_once(dispatch):
         return 'idle'
     dispatch(command)
     STATE['last_command'] = time.time()
-    write_heartbeat(None)
-    STATE['last_beat'] = STATE['last_command']
     return 'ran'
 
 
@@ -562,7 +570,7 @@ def install_timer(engine):
     STATE['mode'] = 'timer'
     domain.SetData(TIMER_SLOT, timer)
     timer.Start()
-    write_heartbeat(None)
+    write_heartbeat()
 
 
 def write_ready():

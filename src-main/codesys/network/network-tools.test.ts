@@ -9,7 +9,7 @@ import type { PendingApproval, PlcChangePreview } from '../../../src-shared/app-
 import { packageRoot } from '../../files/index.ts';
 import { errorText, makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 
-const NETWORK_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_ADDRESS', 'CODESYS_STANDIN_PLC_ABSENT', 'CODESYS_STANDIN_PLC_USER'];
+const NETWORK_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_ADDRESS', 'CODESYS_STANDIN_PLC_ABSENT', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_SCAN_MS'];
 const MOVED_TO = '0301.C0A8.0A15';
 
 interface Device {
@@ -58,8 +58,8 @@ describe('CODESYS device network tools', () => {
     await rm(plcDir, { recursive: true, force: true });
   });
 
-  async function started(): Promise<CodesysHarness> {
-    h = await startCodesysHarness(world);
+  async function started(overrides: Parameters<typeof startCodesysHarness>[1] = {}): Promise<CodesysHarness> {
+    h = await startCodesysHarness(world, overrides);
     structured(await h.harness.call('codesys_open_project', { project_path: project }));
     return h;
   }
@@ -152,6 +152,18 @@ describe('CODESYS device network tools', () => {
     expect((await device()).address).toBe('0301.C0A8.0A16');
     expect(structured((await h!.approve('codesys_online_login', { project_path: project })).result)).toMatchObject({ logged_in: true, happened: 'download' });
     expect((await readdir(plcDir)).sort()).toEqual(['plc-0301_C0A8_0A16.json']);
+  });
+
+  it('waits out a command that runs longer than a silent watcher may stay silent: running a command is not hanging', async () => {
+    // The watcher cannot beat while a command runs; it took the command's file, which tells Interlock it is busy.
+    process.env.CODESYS_STANDIN_SCAN_MS = '3500';
+    await started({ heartbeatStaleSeconds: 2, healthIntervalMs: 100, commandTimeoutSeconds: 30 });
+    const scanStarted = Date.now();
+    const scan = await call<{ gateways: Array<{ targets: Target[] }> }>('codesys_scan_network');
+    expect(scan.gateways[0]!.targets.length).toBeGreaterThan(0);
+    expect(Date.now() - scanStarted).toBeGreaterThan(3000);
+    expect(h!.harness.core.store.state.targets.codesys?.status).toBe('ready');
+    expect(h!.harness.core.store.state.notices.filter((n) => n.source === 'codesys' && n.level === 'warning')).toEqual([]);
   });
 
   it('switches simulation on, logs in to the simulated PLC without touching the real one, and says what the next login does', async () => {
