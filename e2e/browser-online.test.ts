@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView as openViewOf, requireBuiltRenderer, SCREENSHOTS, signedInPage } from './support/chromium.ts';
 import { connectMcpAgent, structured } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { PLC_DIR_ENV, useOwnCodesysInstall, writeLine2Project } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := \'idle\';\nEND_VAR\n';
 
@@ -29,6 +29,7 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
     // The simulated PLC keeps its state here; the stand-in CODESYS inherits it when Interlock launches it.
     process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    await useOwnCodesysInstall(cc.core, dataDir);
     project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
 
     browser = await launchChromium();

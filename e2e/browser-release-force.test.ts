@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
 import { connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { PLC_DIR_ENV, useOwnCodesysInstall, writeLine2Project } from './support/ui-fixtures.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
 const CALL: CallOptions = { timeout: 300_000 };
@@ -38,6 +38,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-release-'));
     process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    await useOwnCodesysInstall(cc.core, dataDir);
     project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
 
     // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
 import { connectMcpAgent, errorText, requestPouUpdate, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { PLC_DIR_ENV, useOwnCodesysInstall, writeLine2Project } from './support/ui-fixtures.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := 'idle';\nEND_VAR\n";
 /** The agents wait for the person as long as the file may take (the SDK's own default request timeout is 60 s). */
@@ -37,6 +37,7 @@ describe('ten calls waiting at once, from three agents', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-triage-'));
     process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    await useOwnCodesysInstall(cc.core, dataDir);
     // The layout passes take a while on a busy machine: no card may time out meanwhile.
     await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
     const workspace = join(dataDir, 'demo-workspace');

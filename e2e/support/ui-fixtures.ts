@@ -1,7 +1,8 @@
 // State a UI test starts from: two targets, a build with findings and a running PLC, as the CODESYS and OpenPLC
 // domains report them; or a CODESYS stand-in project whose simulated PLC the test logs in to.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { STANDIN_EXECUTABLE } from '../../src-main/codesys/test-support/standin.ts';
 import type { Core } from '../../src-main/core/index.ts';
 import { packageRoot } from '../../src-main/files/index.ts';
 import { offlineState } from '../../src-shared/online-state.ts';
@@ -64,4 +65,17 @@ export async function writeLine2Project(workspace: string, declaration: string):
   const project = join(workspace, 'line-2', 'Line2.project');
   await writeFile(project, JSON.stringify(template));
   return project;
+}
+
+/**
+ * Points the control center at a CODESYS install of its own, a link to the stand-in inside `dataDir` laid out like a
+ * real one. The demo's install is the package's stand-in: two browser tests running side by side would each see the
+ * other's CODESYS as "already running" (Interlock starts one instance per install) and refuse to open the project.
+ */
+export async function useOwnCodesysInstall(core: Core, dataDir: string): Promise<void> {
+  const common = join(dataDir, 'CODESYS 3.5.21.50', 'CODESYS', 'Common');
+  await mkdir(common, { recursive: true });
+  const executable = join(common, 'CODESYS');
+  await symlink(STANDIN_EXECUTABLE, executable);
+  await core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, executablePath: executable } }));
 }
