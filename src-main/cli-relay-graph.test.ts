@@ -35,6 +35,8 @@ describe('interlock mcp', () => {
     expect(relative.filter((file) => file.startsWith('src-shared/') && file !== 'src-shared/toolsets.ts')).toEqual([]);
     expect(relative.filter((file) => /^src-main\/(core|control-center|codesys|openplc|host)\//.test(file) && file !== 'src-main/core/data-dir.ts')).toEqual([]);
     expect(relative).not.toContain('src-main/cli-commands.ts');
+    // fetch would load undici (and its WebAssembly parser) into every relay for one health check at start-up.
+    expect(relative.filter((file) => /\bfetch\(/.test(readFileSync(resolve(here, '..', file), 'utf8')))).toEqual([]);
   });
 
   it('still reaches the other commands through cli-commands.ts, which the graph above leaves out', () => {

@@ -4,6 +4,7 @@
 // replaced.
 import { constants as fsConstants } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { isProcessAlive } from '../os-process/index.ts';
 import { restrictToOwner, writeOwnerOnlyFile } from './owner-only.ts';
@@ -54,18 +55,47 @@ export async function readServerRecord(dataDir: string): Promise<ServerRecord | 
   }
 }
 
-/** Asks a recorded server's /health whether it is really the owner (a PID can be reused by another program). */
+/**
+ * Asks a recorded server's /health whether it is really the owner (a PID can be reused by another program). Plain
+ * node:http, not fetch: `interlock mcp` asks this once per agent and then runs for as long as the agent does, and
+ * fetch would load undici into every relay for that one request.
+ */
 export async function isRecordedServerHealthy(record: ServerRecord, timeoutMs = 1500): Promise<boolean> {
   if (!record.url) return false;
-  try {
-    const response = await fetch(`${record.url}/health`, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return false;
-    const health = (await response.json()) as { pid?: number };
-    return health.pid === record.pid;
-  } catch {
-    return false;
-  }
+  const url = `${record.url}/health`;
+  return new Promise<boolean>((resolve) => {
+    let answered = false;
+    const request = httpGet(url, { timeout: timeoutMs, headers: { accept: 'application/json' } }, (response) => {
+      answered = true;
+      if (response.statusCode !== 200) {
+        response.resume();
+        return resolve(false);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        // /health answers a few hundred bytes; anything far larger is not Interlock.
+        if (size > MAX_HEALTH_BYTES) request.destroy();
+        else chunks.push(chunk);
+      });
+      response.on('end', () => {
+        try {
+          resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { pid?: unknown }).pid === record.pid);
+        } catch {
+          resolve(false);
+        }
+      });
+      response.on('close', () => resolve(false)); // cut off before its end (a second resolve does nothing)
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+    request.on('close', () => {
+      if (!answered) resolve(false);
+    });
+  });
 }
+const MAX_HEALTH_BYTES = 64 * 1024;
 
 /** Is the recorded owner still there? A starting owner (no URL yet) counts as alive while its process lives. */
 async function ownerAlive(record: ServerRecord): Promise<boolean> {

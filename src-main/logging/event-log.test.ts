@@ -1,10 +1,10 @@
 // What the log says about a session: agents, calls and their outcomes, decisions, targets; no arguments.
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyAppEvent, type AppEvent, type AppEventBody } from '../../src-shared/app-events.ts';
 import { emptyAppState, type AppState, type QueueEntry } from '../../src-shared/app-state.ts';
-import { copyConsoleWarningsTo, logAppEvents } from './event-log.ts';
+import { copyConsoleWarningsTo, LOG_BATCH_DELAY_MS, logAppEvents } from './event-log.ts';
 
 function memoryLogger(level = 'info') {
   const records: Array<Record<string, unknown>> = [];
@@ -63,7 +63,7 @@ describe('the event log', () => {
     source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'failed', durationMs: 42, error: 'the file changed since it was read' } });
     stop();
     source.emit({ type: 'agent.disconnected', agentId: 'a1', reason: 'closed' });
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     // The call arrived and finished within one turn: one line says both.
     expect(records.map((r) => r.msg)).toEqual(['agent connected', 'call failed']);
     expect(records[0]).toMatchObject({ client: 'claude-code 2.1.0', transport: 'http-legacy' });
@@ -81,29 +81,54 @@ describe('the event log', () => {
     expect(JSON.stringify(records)).not.toContain('update_pou main');
   });
 
-  it('writes after the turn that raised the event, so the answer to a call goes out first', async () => {
+  it('writes a batch of events after the answers of that time went out, one line per call finished in it', async () => {
+    vi.useFakeTimers();
+    try {
+      const source = eventSource(emptyAppState(host));
+      const { logger, records } = memoryLogger();
+      logAppEvents(source, logger);
+      source.emit({ type: 'queue.added', entry });
+      await vi.advanceTimersByTimeAsync(LOG_BATCH_DELAY_MS / 2);
+      source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'succeeded', durationMs: 3 } });
+      source.emit({ type: 'queue.added', entry: { ...entry, id: 'q2' } });
+      source.emit({ type: 'queue.updated', entryId: 'q2', patch: { status: 'succeeded', durationMs: 1 } });
+      expect(records).toEqual([]);
+      await vi.advanceTimersByTimeAsync(LOG_BATCH_DELAY_MS);
+      expect(records.map((r) => [r.msg, r.call, r.tool, r.agent])).toEqual([
+        ['call succeeded', 'q1', 'update_pou', 'claude-code 2.1.0'],
+        ['call succeeded', 'q2', 'update_pou', 'claude-code 2.1.0'],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names who called and on what even when the live queue has dropped the call before its batch is written', () => {
     const source = eventSource(emptyAppState(host));
     const { logger, records } = memoryLogger();
-    logAppEvents(source, logger);
-    source.emit({ type: 'queue.added', entry });
-    source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'succeeded', durationMs: 3 } });
-    expect(records).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(records.map((r) => [r.msg, r.tool, r.agent])).toEqual([['call succeeded', 'update_pou', 'claude-code 2.1.0']]);
+    const stop = logAppEvents(source, logger);
+    // More calls within one batch than the live state keeps finished entries of.
+    for (let i = 0; i < 400; i++) {
+      source.emit({ type: 'queue.added', entry: { ...entry, id: `q${i}`, tool: `tool_${i}` } });
+      source.emit({ type: 'queue.updated', entryId: `q${i}`, patch: { status: 'succeeded', durationMs: 1 } });
+    }
+    expect(source.state.queue.some((e) => e.id === 'q0')).toBe(false);
+    stop();
+    expect(records).toHaveLength(400);
+    expect(records[0]).toMatchObject({ msg: 'call succeeded', call: 'q0', tool: 'tool_0', agent: 'claude-code 2.1.0', target: 'openplc:/plant/bottling' });
   });
 
   it('says a call was received when it is still open after its turn, and how it ended once it has', async () => {
     const source = eventSource(emptyAppState(host));
     const { logger, records } = memoryLogger();
-    logAppEvents(source, logger);
+    logAppEvents(source, logger, { batchMs: 0 });
     source.emit({ type: 'queue.added', entry });
     source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'awaiting-approval' } });
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(records.map((r) => r.msg)).toEqual(['call received']);
     expect(records[0]).toMatchObject({ call: 'q1', tool: 'update_pou', agent: 'claude-code 2.1.0', target: 'openplc:/plant/bottling', mutates: true });
     source.emit({ type: 'queue.updated', entryId: 'q1', patch: { status: 'succeeded', durationMs: 60_000 } });
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(records.map((r) => [r.msg, r.call])).toEqual([
       ['call received', 'q1'],
       ['call succeeded', 'q1'],
@@ -115,10 +140,10 @@ describe('the event log', () => {
     source.emit({ type: 'queue.added', entry });
     const quiet = memoryLogger('info');
     const verbose = memoryLogger('debug');
-    logAppEvents(source, quiet.logger);
-    logAppEvents(source, verbose.logger);
+    logAppEvents(source, quiet.logger, { batchMs: 0 });
+    logAppEvents(source, verbose.logger, { batchMs: 0 });
     source.emit({ type: 'queue.output', entryId: 'q1', lines: ['main.st:7:1: error: undeclared identifier'] });
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(quiet.records).toEqual([]);
     expect(verbose.records[0]).toMatchObject({ msg: 'call output', lines: ['main.st:7:1: error: undeclared identifier'] });
   });
@@ -134,7 +159,7 @@ describe('the event log', () => {
     console.warn('CODESYS is slow to answer');
     stopSecond();
     expect(console.error).not.toBe(quiet);
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(first.records.map((r) => r.msg)).toEqual([expect.stringContaining('[host] request failed: Error: socket hang up')]);
     expect(second.records.map((r) => [r.level, r.msg])).toEqual([
       [50, expect.stringContaining('socket hang up')],

@@ -4,37 +4,47 @@
 // revert needs); compiler output goes at debug level.
 import type { Logger } from 'pino';
 import type { AppEvent } from '../../src-shared/app-events.ts';
-import { FINISHED_STATUSES, type AppState } from '../../src-shared/app-state.ts';
+import { FINISHED_STATUSES, type AppState, type QueueEntry } from '../../src-shared/app-state.ts';
 
 export interface EventSource {
   readonly state: AppState;
   subscribe(listener: (event: AppEvent) => void): () => void;
 }
 
+/** How long an event waits for others to share its write: one write per batch, not one per call. */
+export const LOG_BATCH_DELAY_MS = 25;
+
 /**
- * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent, so
- * it happens right after the turn that raised the event: a call's answer goes out first. A call that arrived and
- * finished within one such turn (most reads) gets one line, its outcome with who called and on what; a call still
- * open then (waiting for its turn or the person, or long work) gets 'call received' too. Stopping logs what is left.
+ * Logs every event, each against the state it was raised in. Writing the line is not part of answering an agent:
+ * events wait up to `batchMs` and are written together, after the answers of that time went out, so a busy agent's
+ * reads cost one write for many lines instead of a write (and a wake-up of the writer thread) each. A call that
+ * arrived and finished within one batch (most reads) gets one line, its outcome with who called and on what; a call
+ * still open then (waiting for its turn or the person, or long work) gets 'call received' too. Stopping logs what is
+ * left.
  */
-export function logAppEvents(source: EventSource, logger: Logger): () => void {
-  let pending: Array<{ event: AppEvent; state: AppState }> = [];
-  let scheduled: ReturnType<typeof setImmediate> | null = null;
+export function logAppEvents(source: EventSource, logger: Logger, options: { batchMs?: number } = {}): () => void {
+  const batchMs = options.batchMs ?? LOG_BATCH_DELAY_MS;
+  // Only what a line needs waits for the batch (never the whole state of each event: kept over a garbage collection,
+  // those copies would outlive their use).
+  let pending: Array<{ event: AppEvent; entry: QueueEntry | undefined }> = [];
+  let scheduled: ReturnType<typeof setTimeout> | null = null;
   const drain = () => {
-    if (scheduled) clearImmediate(scheduled);
+    if (scheduled) clearTimeout(scheduled);
     scheduled = null;
     const batch = pending;
     pending = [];
     const finished = new Set<string>();
-    for (const { event } of batch) if (event.type === 'queue.updated' && event.patch.status && FINISHED_STATUSES.has(event.patch.status)) finished.add(event.entryId);
-    for (const { event, state } of batch) {
+    for (const { event } of batch) if (isFinished(event)) finished.add(event.entryId);
+    for (const { event, entry } of batch) {
       if (event.type === 'queue.added' && finished.has(event.entry.id)) continue;
-      logEvent(event, state, logger);
+      logEvent(event, entry, logger);
     }
   };
   const unsubscribe = source.subscribe((event) => {
-    pending.push({ event, state: source.state });
-    scheduled ??= setImmediate(drain);
+    // The entry as it stood when it finished (the live queue may have trimmed it by the time the batch is written).
+    const entry = isFinished(event) ? source.state.queue.findLast((e) => e.id === event.entryId) : undefined;
+    pending.push({ event, entry });
+    scheduled ??= setTimeout(drain, batchMs);
   });
   return () => {
     unsubscribe();
@@ -42,7 +52,11 @@ export function logAppEvents(source: EventSource, logger: Logger): () => void {
   };
 }
 
-function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
+function isFinished(event: AppEvent): event is Extract<AppEvent, { type: 'queue.updated' }> {
+  return event.type === 'queue.updated' && event.patch.status !== undefined && FINISHED_STATUSES.has(event.patch.status);
+}
+
+function logEvent(event: AppEvent, entry: QueueEntry | undefined, logger: Logger): void {
   switch (event.type) {
     case 'agent.connected': {
       const { id, clientName, clientVersion, transport, protocolVersion } = event.agent;
@@ -58,9 +72,8 @@ function logEvent(event: AppEvent, state: AppState, logger: Logger): void {
       return;
     }
     case 'queue.updated': {
-      const status = event.patch.status;
-      if (!status || !FINISHED_STATUSES.has(status)) return;
-      const entry = state.queue.findLast((e) => e.id === event.entryId);
+      if (!isFinished(event)) return;
+      const status = event.patch.status!;
       const fields = {
         call: event.entryId,
         tool: entry?.tool,

@@ -127,9 +127,14 @@ describe('the log file', () => {
     const log = await openLogFile({ dir });
     log.logger.info({ token: 'tok-SECRET-1', headers: { authorization: 'Bearer tok-SECRET-2', host: '127.0.0.1' }, args: { content: 'PLANT-CODE' } }, 'request');
     log.logger.info({ request: { code: 'LOGIN-SECRET-3', cookie: 'sid=SECRET-4' } }, 'login');
+    log.logger.info({ call: 'c1', tool: 'read_pou', status: 'succeeded' }, 'call succeeded');
     await log.close();
     const text = await allLogText();
     expect(text).toContain('127.0.0.1');
+    const records = text.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.find((r) => r.msg === 'request')).toMatchObject({ headers: { host: '127.0.0.1' } });
+    expect(records.find((r) => r.msg === 'login')).toMatchObject({ request: {} });
+    expect(records.find((r) => r.msg === 'call succeeded')).toMatchObject({ call: 'c1', tool: 'read_pou', status: 'succeeded' });
     for (const secret of ['SECRET-1', 'SECRET-2', 'SECRET-3', 'SECRET-4', 'PLANT-CODE']) expect(text).not.toContain(secret);
   });
 

@@ -47,8 +47,40 @@ function pauseReason(err: NodeJS.ErrnoException): string {
   return `logging paused: ${err.message}`;
 }
 
-/** Field paths removed from every record, wherever a caller puts them. */
-const REDACTED_PATHS = ['token', 'authorization', 'code', 'cookie', '*.token', '*.authorization', '*.code', '*.cookie', 'headers.authorization', 'headers.cookie', 'args', '*.args'];
+/** Fields removed from every record, at its top level and one level down (`headers.authorization`), wherever a caller puts them. */
+const SECRET_KEYS = new Set(['token', 'authorization', 'code', 'cookie', 'args']);
+
+/**
+ * The record without its secret fields; the record itself when it has none (the usual case, at no cost). pino's own
+ * `redact` would do the same but parses its path list again for every line, which made it the largest cost of a
+ * read's log line.
+ */
+export function withoutSecrets(record: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (SECRET_KEYS.has(key)) {
+      copy ??= { ...record };
+      delete copy[key];
+    } else if (isPlainRecord(value)) {
+      const inner = withoutSecretKeys(value);
+      if (inner !== value) (copy ??= { ...record })[key] = inner;
+    }
+  }
+  return copy ?? record;
+}
+
+/** One level down: the record without its own secret keys, or itself when it has none. */
+function withoutSecretKeys(record: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(record).some((key) => SECRET_KEYS.has(key))) return record;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_KEYS.has(key)));
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
 
 export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
   const stream = await buildRollingFile({
@@ -98,7 +130,7 @@ export async function openLogFile(options: LogFileOptions): Promise<LogFile> {
       level: options.level ?? logLevelFromEnv(),
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACTED_PATHS, remove: true },
+      formatters: { log: withoutSecrets },
     },
     stream,
   );

@@ -13,18 +13,34 @@ export interface ResultMismatch {
 export function resultIssues(schema: z.ZodType, value: unknown): string[] {
   const parsed = schema.safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((i) => `${pathText(i.path)}: ${i.message}`);
-  return strippedKeys(value, parsed.data, []).map((path) => `${pathText(path)}: not in the output schema`);
+  const stripped: PropertyKey[][] = [];
+  collectStrippedKeys(value, parsed.data, [], stripped);
+  return stripped.map((path) => `${pathText(path)}: not in the output schema`);
 }
 
-/** Keys of `value` that parsing dropped: a plain `z.object` strips them, its JSON Schema says `additionalProperties: false`. */
-function strippedKeys(value: unknown, parsed: unknown, path: PropertyKey[]): PropertyKey[][] {
-  if (Array.isArray(value) && Array.isArray(parsed)) return value.flatMap((item, i) => strippedKeys(item, parsed[i], [...path, i]));
-  if (!isPlainObject(value) || !isPlainObject(parsed)) return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    if (child === undefined) return []; // JSON drops it
-    if (!Object.hasOwn(parsed, key)) return [[...path, key]];
-    return strippedKeys(child, parsed[key], [...path, key]);
-  });
+/**
+ * Collects the keys of `value` that parsing dropped: a plain `z.object` strips them, its JSON Schema says
+ * `additionalProperties: false`. It runs on every result, so it allocates only for what it finds.
+ */
+function collectStrippedKeys(value: unknown, parsed: unknown, path: PropertyKey[], found: PropertyKey[][]): void {
+  if (Array.isArray(value) && Array.isArray(parsed)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      collectStrippedKeys(value[i], parsed[i], path, found);
+      path.pop();
+    }
+    return;
+  }
+  if (!isPlainObject(value) || !isPlainObject(parsed)) return;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = value[key];
+    if (child === undefined) continue; // JSON drops it
+    path.push(key);
+    if (!Object.hasOwn(parsed, key)) found.push([...path]);
+    else collectStrippedKeys(child, parsed[key], path, found);
+    path.pop();
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
