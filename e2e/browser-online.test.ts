@@ -1,22 +1,21 @@
 // The Online panel against the CODESYS stand-in's simulated PLC, with a real MCP client as the agent: the agent
 // logs in and writes a variable through approval cards, the person watches a variable from the panel, and the
 // panel shows the value change while logged in.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView as openViewOf, requireBuiltRenderer, SCREENSHOTS, signedInPage } from './support/chromium.ts';
 import { connectMcpAgent, structured } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := \'idle\';\nEND_VAR\n';
 
 describe('the Online panel while an agent is logged in to a (simulated) PLC', () => {
+  let plc: PlcControlCenter;
   let cc: ControlCenter;
-  let dataDir: string;
   let project: string;
   let agent: Client;
   let browser: Browser;
@@ -25,11 +24,9 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
 
   beforeAll(async () => {
     requireBuiltRenderer();
-    dataDir = await mkdtemp(join(tmpdir(), 'interlock-online-'));
-    // The simulated PLC keeps its state here; the stand-in CODESYS inherits it when Interlock launches it.
-    process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
-    cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
+    plc = await startPlcControlCenter('online');
+    cc = plc.cc;
+    project = await writeLine2Project(plc.workspace, DECLARATION);
 
     browser = await launchChromium();
     ({ page, errors: pageErrors } = await signedInPage(await browser.newContext({ viewport: { width: 1280, height: 800 } }), cc.loginUrl()));
@@ -43,9 +40,7 @@ describe('the Online panel while an agent is logged in to a (simulated) PLC', ()
   afterAll(async () => {
     await agent?.close().catch(() => undefined);
     await browser?.close();
-    await cc?.close();
-    delete process.env[PLC_DIR_ENV];
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await plc?.close();
   });
 
   const openView = (label: string) => openViewOf(page, label);

@@ -2,23 +2,21 @@
 // two values, the person clicks Release on one in the Online view, finds the call they started on a running-PLC card
 // in Approvals, approves it, and sees the value released in Online. At 1280 and 420 px, light and dark, with axe and
 // screenshots of the forced values, the person's card and the released state.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
 import { connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
 const CALL: CallOptions = { timeout: 300_000 };
 
 describe('releasing a force from the Online view, approved on its card', () => {
+  let plc: PlcControlCenter;
   let cc: ControlCenter;
-  let dataDir: string;
   let project: string;
   let agent: Client;
   let browser: Browser;
@@ -35,10 +33,9 @@ describe('releasing a force from the Online view, approved on its card', () => {
 
   beforeAll(async () => {
     requireBuiltRenderer();
-    dataDir = await mkdtemp(join(tmpdir(), 'interlock-release-'));
-    process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
-    cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    project = await writeLine2Project(join(dataDir, 'demo-workspace'), DECLARATION);
+    plc = await startPlcControlCenter('release');
+    cc = plc.cc;
+    project = await writeLine2Project(plc.workspace, DECLARATION);
 
     // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
     browser = await launchChromium();
@@ -58,9 +55,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
   afterAll(async () => {
     await agent?.close().catch(() => undefined);
     await browser?.close();
-    await cc?.close();
-    delete process.env[PLC_DIR_ENV];
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await plc?.close();
   });
 
   describe.each(SIZES)('at $width×$height', (size) => {

@@ -4,16 +4,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
 import { packageRoot } from '../src-main/files/index.ts';
 import { DEFAULT_TOOLSETS } from '../src-shared/toolsets.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
-
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+import { launchChromium, requireBuiltRenderer, SCREENSHOTS, signedInPage } from './support/chromium.ts';
 
 describe('Settings → toolsets in a browser, with a connected agent', () => {
   let cc: ControlCenter;

@@ -3,24 +3,23 @@
 // The Approvals view lists them in brief, grouped by project with the running-PLC calls first, opens one at a time
 // and is moved through from the keyboard, at 1280 and 420 px, light and dark, with axe and screenshots. Then the
 // person denies one call with a reason the agent reads, and every waiting call of one agent at once.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
+import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
 import { connectMcpAgent, errorText, requestPouUpdate, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
-import { PLC_DIR_ENV, writeLine2Project } from './support/ui-fixtures.ts';
+import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := 'idle';\nEND_VAR\n";
 /** The agents wait for the person as long as the file may take (the SDK's own default request timeout is 60 s). */
 const CALL: CallOptions = { timeout: 900_000 };
 
 describe('ten calls waiting at once, from three agents', () => {
+  let plc: PlcControlCenter;
   let cc: ControlCenter;
-  let dataDir: string;
   let browser: Browser;
   let anchor: BrowserContext;
   const agents: Record<'claude' | 'cursor' | 'codex', Client> = {} as never;
@@ -34,12 +33,11 @@ describe('ten calls waiting at once, from three agents', () => {
 
   beforeAll(async () => {
     requireBuiltRenderer();
-    dataDir = await mkdtemp(join(tmpdir(), 'interlock-triage-'));
-    process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
-    cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    plc = await startPlcControlCenter('triage');
+    cc = plc.cc;
     // The layout passes take a while on a busy machine: no card may time out meanwhile.
     await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
-    const workspace = join(dataDir, 'demo-workspace');
+    const workspace = plc.workspace;
     const bottling = join(workspace, 'bottling-line');
     const capping = join(workspace, 'capping-line');
     await cp(bottling, capping, { recursive: true });
@@ -88,9 +86,7 @@ describe('ten calls waiting at once, from three agents', () => {
     for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
     for (const agent of Object.values(agents)) await agent.close().catch(() => undefined);
     await browser?.close();
-    await cc?.close();
-    delete process.env[PLC_DIR_ENV];
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await plc?.close();
   });
 
   const openApprovals = async (size: { width: number; height: number }, theme: Theme): Promise<{ page: Page; errors: string[] }> => {

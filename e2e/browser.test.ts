@@ -5,15 +5,13 @@
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage } from './support/chromium.ts';
+import { launchChromium, openView as openViewOf, requireBuiltRenderer, SCREENSHOTS, signedInPage } from './support/chromium.ts';
 import { connectMcpAgent, errorText, readPou, requestPouUpdate, structured } from './support/mcp-agent.ts';
 
-const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
 /** Makes each stage of the openplc-cli stand-in take this long, so a compile runs long enough to watch and cancel. */
 const SLOW_STAGES = 'OPENPLC_STANDIN_STAGE_DELAY_MS';
 
@@ -64,10 +62,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     agents.push(client);
     return client;
   }
-  const openView = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
-  };
+  const openView = (label: string) => openViewOf(page, label);
   const cardFor = (pou: string): Locator => page.locator('article.approval-card', { hasText: `"pou_name": "${pou}"` });
   const queueStatus = (entryId: string) => page.locator(`[data-entry-id="${entryId}"] [data-status]`).first().textContent();
   /** Approvals need an attached UI; the page's event stream is what attaches it. */

@@ -1,7 +1,10 @@
 // State a UI test starts from: two targets, a build with findings and a running PLC, as the CODESYS and OpenPLC
-// domains report them; or a CODESYS stand-in project whose simulated PLC the test logs in to.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// domains report them; or a control center with a CODESYS stand-in project whose simulated PLC the test logs in to.
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STANDIN_EXECUTABLE } from '../../src-main/codesys/test-support/standin.ts';
+import { startControlCenter, type ControlCenter } from '../../src-main/control-center/index.ts';
 import type { Core } from '../../src-main/core/index.ts';
 import { packageRoot } from '../../src-main/files/index.ts';
 import { offlineState } from '../../src-shared/online-state.ts';
@@ -53,7 +56,46 @@ export function seedTargets(core: Core): void {
 }
 
 /** Names the simulated PLC's folder; the stand-in CODESYS inherits it when Interlock launches it. */
-export const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
+const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
+
+export interface PlcControlCenter {
+  cc: ControlCenter;
+  /** The demo workspace, a project root. */
+  workspace: string;
+  /** Stops the control center and removes its data, the simulated PLC's state included. */
+  close(): Promise<void>;
+}
+
+/**
+ * A demo control center in a fresh data folder, whose CODESYS is an install of its own and whose simulated PLC keeps
+ * its state in that folder.
+ */
+export async function startPlcControlCenter(name: string): Promise<PlcControlCenter> {
+  const dataDir = await mkdtemp(join(tmpdir(), `interlock-${name}-`));
+  process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
+  const removeData = async () => {
+    delete process.env[PLC_DIR_ENV];
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let cc: ControlCenter | undefined;
+  try {
+    cc = await startControlCenter({ dataDir, port: 0, demo: true });
+    await useOwnCodesysInstall(cc.core, dataDir);
+  } catch (err) {
+    await cc?.close();
+    await removeData();
+    throw err;
+  }
+  const started = cc;
+  return {
+    cc: started,
+    workspace: join(dataDir, 'demo-workspace'),
+    close: async () => {
+      await started.close();
+      await removeData();
+    },
+  };
+}
 
 /** Writes line-2/Line2.project in `workspace` from the stand-in's Standard template, its PLC_PRG declared as given. */
 export async function writeLine2Project(workspace: string, declaration: string): Promise<string> {
@@ -64,4 +106,17 @@ export async function writeLine2Project(workspace: string, declaration: string):
   const project = join(workspace, 'line-2', 'Line2.project');
   await writeFile(project, JSON.stringify(template));
   return project;
+}
+
+/**
+ * Points the control center at a CODESYS install of its own, a link to the stand-in inside `dataDir` laid out like a
+ * real one. The demo's install is the package's stand-in: two browser tests running side by side would each see the
+ * other's CODESYS as "already running" (Interlock starts one instance per install) and refuse to open the project.
+ */
+async function useOwnCodesysInstall(core: Core, dataDir: string): Promise<void> {
+  const common = join(dataDir, 'CODESYS 3.5.21.50', 'CODESYS', 'Common');
+  await mkdir(common, { recursive: true });
+  const executable = join(common, 'CODESYS');
+  await symlink(STANDIN_EXECUTABLE, executable);
+  await core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, executablePath: executable } }));
 }
