@@ -1,13 +1,12 @@
 // Talks to the watcher inside a running CODESYS through files in the session directory:
-// `<id>.params.json` and `<id>.py` first, then `<id>.command.json`, each written atomically; the answer appears as
+// `<id>.params.json` and `<id>.py` first, then `<id>.command.json` (renamed into place); the answer appears as
 // `results/<id>.result.json`, noticed through a directory watch, with a slow listing as fallback for file systems
 // whose change events get lost. One command at a time: the CODESYS scripting API is single-threaded.
 import { watch, type FSWatcher } from 'node:fs';
-import { access, readFile, rename, unlink } from 'node:fs/promises';
+import { access, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
-import { writeFileAtomic } from '../../files/index.ts';
 import { AsyncMutex, type ScriptExecutor, type ScriptRequest, type ScriptResult } from './script-executor.ts';
 import { asciiJson } from './script-library.ts';
 
@@ -33,6 +32,8 @@ interface Pending {
 }
 
 const RESULT_SUFFIX = '.result.json';
+/** A command's files are created, never replaced, and hold plant code: readable by the owner only. */
+const NEW_PRIVATE_FILE = { flag: 'wx', mode: 0o600 } as const;
 const PARSE_ATTEMPTS = 3;
 
 /** The watcher's answer file, results/<id>.result.json. */
@@ -120,14 +121,15 @@ export class IpcClient implements ScriptExecutor {
     try {
       const staged = `${files.command}.staged`;
       try {
-        // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete.
-        // Its content goes to a name the watcher ignores, written beside the others (the synced writes overlap),
-        // then renamed into place.
+        // The watcher acts on the .command.json alone, so that name appears last, when what it names is complete:
+        // the files it names, and its own content written under a name the watcher ignores, all three at once,
+        // then one rename. Nothing else needs a temp file (each is new, under a name nobody reads before that
+        // rename), and none is synced: they live as long as the command.
         const command = { requestId, scriptPath: files.script, paramsPath: files.params, scriptContext: request.scriptContext === true, ...(request.scriptRoute ? { scriptRoute: request.scriptRoute } : {}), timestamp: Date.now() };
         await Promise.all([
-          writeFileAtomic(files.params, asciiJson(request.params), { transient: true }),
-          writeFileAtomic(files.script, request.script, { transient: true }),
-          writeFileAtomic(staged, JSON.stringify(command), { transient: true }),
+          writeFile(files.params, asciiJson(request.params), NEW_PRIVATE_FILE),
+          writeFile(files.script, request.script, NEW_PRIVATE_FILE),
+          writeFile(staged, JSON.stringify(command), NEW_PRIVATE_FILE),
         ]);
         await rename(staged, files.command);
       } catch (err) {
