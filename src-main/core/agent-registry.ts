@@ -89,7 +89,10 @@ export class AgentRegistry {
   }
 
   touch(agentId: string): void {
-    if (this.get(agentId)) this.#store.emit({ type: 'agent.updated', agentId, patch: { lastActivityAt: this.#now() } });
+    const agent = this.get(agentId);
+    const now = this.#now();
+    // A read often ends within the millisecond it began in: then nothing changed and there is nothing to tell.
+    if (agent && agent.lastActivityAt !== now) this.#store.emit({ type: 'agent.updated', agentId, patch: { lastActivityAt: now } });
   }
 
   /** Counts a call from its arrival until its answer; returns the function that ends it. */

@@ -57,9 +57,16 @@ export function domainConfigured(domain: ToolsetDomain, settings: Settings): boo
 
 /** The toolsets the person allows now: their choice, of the configured programs, plus the platform toolset. */
 export function allowedToolsets(settings: Settings): ReadonlySet<ToolsetId> {
-  const chosen = new Set<string>([...settings.mcp.toolsets, PLATFORM_TOOLSET]);
-  return new Set(TOOLSETS.filter((t) => chosen.has(t.id) && domainConfigured(t.domain, settings)).map((t) => t.id));
+  // Asked for every call and for every row of every listing; a settings object is replaced, never changed, on save.
+  let allowed = allowedBySettings.get(settings);
+  if (!allowed) {
+    const chosen = new Set<string>([...settings.mcp.toolsets, PLATFORM_TOOLSET]);
+    allowed = new Set(TOOLSETS.filter((t) => chosen.has(t.id) && domainConfigured(t.domain, settings)).map((t) => t.id));
+    allowedBySettings.set(settings, allowed);
+  }
+  return allowed;
 }
+const allowedBySettings = new WeakMap<Settings, ReadonlySet<ToolsetId>>();
 
 /** The settings a policy reads: the current ones, and word when they change. */
 export interface SettingsSource {
