@@ -4,8 +4,10 @@
 // own processes (`interlock serve`, the bare scripts); this process only drives clients, and every process it
 // started is counted as serving (servers and relays: CPU time per call from /proc, Linux only).
 //
-// Fair baseline: the bare server answers with a recorded `get_interlock_status` result under the same input and
-// output schemas, so both clients receive, parse and validate the same answer. Rounds alternate between the two
+// Fair baseline: in every row the bare server answers with the `get_interlock_status` result Interlock gives in that
+// very row (recorded once Interlock's sides are connected: every agent connected then is in it, the no-relay
+// side's too), under the same input and output schemas, so both clients receive, parse and validate the same
+// answer. Rounds alternate between the two
 // sides (and which goes first), so load from other processes on the machine hits both alike; each side's samples
 // are pooled over all rounds. Target over HTTP: our p50 within 1.5x of the bare server's.
 //
@@ -51,6 +53,8 @@ interface Side {
   endpoint: Endpoint;
   /** The tool to call with this many agents connected. */
   tool: (agents: number) => string;
+  /** Served by Interlock (its sides connect first; the bare sides answer with what it answers). */
+  interlock?: boolean;
 }
 interface Measurement {
   p50: number;
@@ -98,7 +102,7 @@ function servingCpuMs(): number | null {
 /** The unit of /proc/<pid>/stat times (USER_HZ): 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS = 100;
 
-function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {}): Endpoint {
+function httpEndpoint(url: string | (() => string), era: Era, headers: Record<string, string> = {}): Endpoint {
   const transports = new WeakMap<Client, StreamableHTTPClientTransport>();
   return {
     async disconnect(client) {
@@ -107,7 +111,7 @@ function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {
     },
     async connect() {
       const client = new Client({ name: 'bench', version: '1' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
-      const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+      const transport = new StreamableHTTPClientTransport(new URL(typeof url === 'string' ? url : url()), { requestInit: { headers } });
       await client.connect(transport);
       transports.set(client, transport);
       return client;
@@ -115,12 +119,12 @@ function httpEndpoint(url: string, era: Era, headers: Record<string, string> = {
   };
 }
 
-function stdioEndpoint(command: string, args: string[]): Endpoint {
+function stdioEndpoint(command: string, args: string[] | (() => string[])): Endpoint {
   return {
     disconnect: (client) => client.close(),
     async connect() {
       const client = new Client({ name: 'bench', version: '1' });
-      await client.connect(new StdioClientTransport({ command, args, env: process.env as Record<string, string>, stderr: 'ignore' }));
+      await client.connect(new StdioClientTransport({ command, args: typeof args === 'function' ? args() : args, env: process.env as Record<string, string>, stderr: 'ignore' }));
       return client;
     },
   };
@@ -200,8 +204,14 @@ async function burst(clients: Client[], tool: string, calls: number, samples?: n
 async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
   // One side after the other: 32 processes starting at once (8 agents, 4 stdio sides) can take longer than a
   // client waits for its initialize answer on a loaded machine.
-  const connected: Client[][] = [];
-  for (const side of sides) connected.push(await Promise.all(Array.from({ length: agents }, () => side.endpoint.connect())));
+  const connected: Client[][] = sides.map(() => []);
+  const connect = async (i: number) => {
+    connected[i] = await Promise.all(Array.from({ length: agents }, () => sides[i]!.endpoint.connect()));
+  };
+  const interlockSides = [...sides.keys()].filter((i) => sides[i]!.interlock);
+  for (const i of interlockSides) await connect(i);
+  const bareRow = await startBareRow(connected[interlockSides[0]!]![0]!, agents);
+  for (const i of sides.keys()) if (!sides[i]!.interlock) await connect(i);
   const samples = sides.map(() => [] as number[]);
   const busyMs = sides.map(() => 0);
   const cpuMs: Array<number | null> = sides.map(() => (servingCpuMs() === null ? null : 0));
@@ -219,6 +229,7 @@ async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
     }
   }
   await Promise.all(sides.map((side, i) => Promise.all(connected[i]!.map((client) => side.endpoint.disconnect(client)))));
+  bareRow.stop();
   return samples.map((s, i) => ({
     p50: median(s),
     p95: percentile(s, 95),
@@ -227,29 +238,34 @@ async function compare(sides: Side[], agents: number): Promise<Measurement[]> {
   }));
 }
 
-/** The status results the bare server answers with: recorded from Interlock with as many agents as each row has. */
-async function recordPayloads(endpoint: Endpoint): Promise<BarePayloads> {
-  const results: BarePayloads['results'] = {};
-  let schemas: Pick<BarePayloads, 'inputSchema' | 'outputSchema'> | null = null;
-  for (const agents of AGENT_COUNTS) {
-    const clients = await Promise.all(Array.from({ length: agents }, () => endpoint.connect()));
-    const tool = (await clients[0]!.listTools()).tools.find((t) => t.name === STATUS_TOOL)!;
-    schemas = { inputSchema: tool.inputSchema, outputSchema: tool.outputSchema! };
-    results[String(agents)] = (await clients[0]!.callTool({ name: STATUS_TOOL, arguments: {} })).structuredContent as Record<string, unknown>;
-    await Promise.all(clients.map((c) => endpoint.disconnect(c)));
-  }
-  return { ...schemas!, results };
+/** Where this row's bare servers find their answer, and the bare HTTP server answering it. */
+let rowPayloadsPath = '';
+let rowBareUrl = '';
+
+/**
+ * Records the status Interlock answers with now, its sides connected, as this row's bare answer (`status_<agents>`,
+ * the same schemas), and starts a bare HTTP server giving it; the stdio bare servers read it when they start.
+ */
+async function startBareRow(client: Client, agents: number): Promise<{ stop: () => void }> {
+  const tool = (await client.listTools()).tools.find((t) => t.name === STATUS_TOOL)!;
+  const result = (await client.callTool({ name: STATUS_TOOL, arguments: {} })).structuredContent as Record<string, unknown>;
+  const payloads: BarePayloads = { inputSchema: tool.inputSchema, outputSchema: tool.outputSchema!, results: { [String(agents)]: result } };
+  rowPayloadsPath = join(dataDir, `bare-payloads-${++rowCount}.json`);
+  await writeFile(rowPayloadsPath, JSON.stringify(payloads));
+  const bare = await startServer([join(root, 'scripts', 'bench', 'bare-http-server.ts'), rowPayloadsPath]);
+  rowBareUrl = bare.url;
+  return {
+    stop: () => bare.child.kill('SIGTERM'),
+  };
 }
+let rowCount = 0;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'interlock-bench-mcp-'));
 const bin = join(root, 'bin', 'interlock.js');
 const interlock = await startServer([...SERVE_NODE_ARGS, bin, 'serve', '--data-dir', dataDir, '--port', '0']);
 const mcpUrl = `${interlock.url}/mcp`;
 const auth = { authorization: `Bearer ${(await readFile(join(dataDir, 'token'), 'utf8')).trim()}` };
-const payloadsPath = join(dataDir, 'bare-payloads.json');
-await writeFile(payloadsPath, JSON.stringify(await recordPayloads(httpEndpoint(mcpUrl, 'legacy', auth))));
-const bare = await startServer([join(root, 'scripts', 'bench', 'bare-http-server.ts'), payloadsPath]);
-const bareStdio = [join(root, 'scripts', 'bench', 'bare-stdio-server.ts'), payloadsPath];
+const bareStdio = () => [join(root, 'scripts', 'bench', 'bare-stdio-server.ts'), rowPayloadsPath];
 
 const ours = () => STATUS_TOOL;
 const recorded = (agents: number) => `status_${agents}`;
@@ -257,28 +273,28 @@ const groups: Array<{ transport: string; sides: Side[] }> = [
   {
     transport: 'http 2025 (sessions)',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'legacy'), tool: recorded },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours },
+      { name: 'bare', endpoint: httpEndpoint(() => rowBareUrl, 'legacy'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'legacy', auth), tool: ours, interlock: true },
     ],
   },
   {
     transport: 'http 2026-07-28',
     sides: [
-      { name: 'bare', endpoint: httpEndpoint(bare.url, 'modern'), tool: recorded },
-      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours },
+      { name: 'bare', endpoint: httpEndpoint(() => rowBareUrl, 'modern'), tool: recorded },
+      { name: 'interlock', endpoint: httpEndpoint(mcpUrl, 'modern', auth), tool: ours, interlock: true },
     ],
   },
   {
     transport: 'stdio',
     sides: [
       { name: 'bare', endpoint: stdioEndpoint(process.execPath, bareStdio), tool: recorded },
-      { name: 'interlock', endpoint: stdioEndpoint(process.execPath, [bin, 'mcp', '--data-dir', dataDir]), tool: ours },
+      { name: 'interlock', endpoint: stdioEndpoint(process.execPath, [bin, 'mcp', '--data-dir', dataDir]), tool: ours, interlock: true },
       {
         name: 'bare behind a byte relay',
-        endpoint: stdioEndpoint(process.execPath, [join(root, 'scripts', 'bench', 'byte-relay.ts'), process.execPath, ...bareStdio]),
+        endpoint: stdioEndpoint(process.execPath, () => [join(root, 'scripts', 'bench', 'byte-relay.ts'), process.execPath, ...bareStdio()]),
         tool: recorded,
       },
-      { name: 'interlock socket without the relay', endpoint: localSocketEndpoint(dataDir), tool: ours },
+      { name: 'interlock socket without the relay', endpoint: localSocketEndpoint(dataDir), tool: ours, interlock: true },
     ],
   },
 ];
@@ -312,7 +328,6 @@ for (const group of groups.filter((g) => g.transport.includes(ONLY))) {
 }
 
 interlock.child.kill('SIGTERM');
-bare.child.kill('SIGTERM');
 await new Promise((resolve) => interlock.child.once('exit', resolve));
 await rm(dataDir, { recursive: true, force: true });
 
