@@ -91,6 +91,13 @@ describe('CODESYS faults', () => {
     const commands = join(defaultSessionBaseDir(), status.session_id, 'commands');
     expect(await readdir(commands)).toEqual([]);
     expect(h.harness.core.store.state.targets.codesys).toMatchObject({ status: 'error', detail: 'It did not finish codesys_read_pou within 1 s.' });
+    // The watcher stays inside the command it hangs in and cannot beat: once its beat is older than the stale limit
+    // (2 s here), the health check must still take it for that command, not for a dialog before any command.
+    const heartbeat = join(defaultSessionBaseDir(), status.session_id, 'heartbeat');
+    const beatAge = async () => Date.now() / 1000 - (JSON.parse(await readFile(heartbeat, 'utf8')) as { timestamp: number }).timestamp;
+    await expect.poll(beatAge, { timeout: 20_000, interval: 100 }).toBeGreaterThan(2.5);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a few health checks at 100 ms
+    expect(h.harness.core.store.state.targets.codesys).toMatchObject({ status: 'error', detail: 'It did not finish codesys_read_pou within 1 s.' });
 
     const started = Date.now();
     expect(errorText(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }))).toMatch(

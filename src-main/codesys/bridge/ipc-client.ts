@@ -54,6 +54,11 @@ export class IpcClient implements ScriptExecutor {
   readonly #watcher: FSWatcher;
   /** Commands given up on (timeout, cancel): their late answers are deleted when they show up. */
   readonly #abandoned = new Set<string>();
+  /**
+   * Of those, the ones the watcher had already taken: it is still inside them (a hung command stays hung after its
+   * timeout) until their late answer shows up, and cannot beat meanwhile.
+   */
+  readonly #abandonedRunning = new Set<string>();
   #pending: Pending | null = null;
   #closed: Error | null = null;
   #sequence = 0;
@@ -81,18 +86,14 @@ export class IpcClient implements ScriptExecutor {
   }
 
   /**
-   * Whether the watcher is running a command now: one is in flight and the watcher has taken its file. It cannot
-   * beat meanwhile, so a stale heartbeat then means a long command, not a hung CODESYS.
+   * Whether the watcher is running a command now: one is in flight and the watcher has taken its file, or one given
+   * up on after the watcher took it has not answered yet. It cannot beat meanwhile, so a stale heartbeat then means
+   * a long (or hung) command, which that command's timeout has already reported, not a watcher that never took it.
    */
   async commandRunning(): Promise<boolean> {
+    if (this.#abandonedRunning.size > 0) return true;
     const pending = this.#pending;
-    if (!pending) return false;
-    try {
-      await access(pending.commandPath);
-      return false;
-    } catch {
-      return this.#pending === pending;
-    }
+    return pending !== null && !(await pathExists(pending.commandPath)) && this.#pending === pending;
   }
 
   /** Fails the command in flight at once (CODESYS died or hung); later commands still go through. */
@@ -161,7 +162,11 @@ export class IpcClient implements ScriptExecutor {
         if (settled) return;
         finish();
         this.#abandoned.add(requestId);
-        void removeQuietly(files.command, files.script, files.params, resultPath).then(() => reject(error));
+        void (async () => {
+          if (!(await pathExists(files.command))) this.#abandonedRunning.add(requestId);
+          await removeQuietly(files.command, files.script, files.params, resultPath);
+          reject(error);
+        })();
       };
       const check = async () => {
         if (settled) return;
@@ -230,11 +235,23 @@ export class IpcClient implements ScriptExecutor {
     if (!name.endsWith(RESULT_SUFFIX)) return;
     const requestId = name.slice(0, -RESULT_SUFFIX.length);
     if (this.#pending?.requestId === requestId) this.#pending.check();
-    else if (this.#abandoned.delete(requestId)) void removeQuietly(join(this.#resultsDir, name));
+    else if (this.#abandoned.delete(requestId)) {
+      this.#abandonedRunning.delete(requestId);
+      void removeQuietly(join(this.#resultsDir, name));
+    }
   }
 
   #throwIfClosed(): void {
     if (this.#closed) throw this.#closed;
+  }
+}
+
+async function pathExists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -320,11 +320,11 @@ export class CodesysLauncher implements ScriptExecutor {
     }
     let beat = await readHeartbeat(sessionDir);
     if (beat?.mode && beat.mode !== this.#status.watcherMode) this.#noticeMode(beat.mode);
+    // While the watcher runs a command it cannot beat; that command's own timeout covers it.
+    if (await this.#ipc?.commandRunning()) return;
     const staleAfterMs = this.#settings().heartbeatStaleSeconds * 1000;
     let ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
     if (ageMs > staleAfterMs) {
-      // While the watcher runs a command it cannot beat; that command's own timeout covers it.
-      if (await this.#ipc?.commandRunning()) return;
       // A long command may have ended just now: the watcher beats before it answers, so look once more.
       beat = await readHeartbeat(sessionDir);
       ageMs = Date.now() - (beat?.at ?? startedAt ?? Date.now());
