@@ -3,10 +3,11 @@
 // `results/<id>.result.json`, noticed through a directory watch, with a slow listing as fallback for file systems
 // whose change events get lost. One command at a time: the CODESYS scripting API is single-threaded.
 import { watch, type FSWatcher } from 'node:fs';
-import { access, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
+import { pathExists } from '../../files/index.ts';
 import { AsyncMutex, type ScriptExecutor, type ScriptRequest, type ScriptResult } from './script-executor.ts';
 import { asciiJson } from './script-library.ts';
 
@@ -163,8 +164,9 @@ export class IpcClient implements ScriptExecutor {
         finish();
         this.#abandoned.add(requestId);
         void (async () => {
-          if (!(await pathExists(files.command))) this.#abandonedRunning.add(requestId);
-          await removeQuietly(files.command, files.script, files.params, resultPath);
+          // Whoever removes the command file has the command: if the watcher took it first, it is still inside it.
+          if (!(await unlink(files.command).then(() => true, () => false))) this.#abandonedRunning.add(requestId);
+          await removeQuietly(files.script, files.params, resultPath);
           reject(error);
         })();
       };
@@ -243,15 +245,6 @@ export class IpcClient implements ScriptExecutor {
 
   #throwIfClosed(): void {
     if (this.#closed) throw this.#closed;
-  }
-}
-
-async function pathExists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
   }
 }
 
