@@ -75,6 +75,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Safety-relevant signals per project',
     hint: 'One line per project: its folder (or CODESYS project file) = signal names, comma-separated. For example: C:\\Plants\\Line1 = Chain1, K3_Feedback',
   },
+  'safety.projectAddresses': {
+    label: 'Safety-relevant I/O addresses per project',
+    hint: 'One line per project: its folder (or CODESYS project file) = addresses, comma-separated. A write to one of them, or to an address that overlaps it (%QX0.6 lies in %QB0, %QW0 and %QD0), always asks, under any variable name. For example: C:\\Plants\\Line1 = %QX0.6, %QB2',
+  },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },
   'mcp.maxRequestBodyBytes': { label: 'Largest accepted request body (bytes)' },
