@@ -7,7 +7,7 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import { previewImpact, type ImpactReport } from '../../src-shared/impact.ts';
+import { previewImpact, safetySignalNames, type ImpactReport } from '../../src-shared/impact.ts';
 import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AlwaysScope, ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AlwaysApproveRule } from '../../src-shared/settings-schema.ts';
@@ -26,8 +26,8 @@ export const LEFT_CARD_TTL_MS = 2 * 60_000;
 export const MAX_LEFT_CARDS = 20;
 /** Why a card whose edit touches safety-relevant signals offers "approve once" only. */
 export function safetyOnceOnlyReason(impact: ImpactReport): string {
-  const names = impact.safetySignals.map((s) => s.slice(s.indexOf(': ') + 2));
-  return `it touches safety-relevant ${names.length === 1 ? 'signal' : 'signals'} ${[...new Set(names)].join(', ')}, so you approve each such edit on its own, whatever standing approvals say (Settings → Safety lists what counts as safety-relevant).`;
+  const names = safetySignalNames(impact);
+  return `it touches safety-relevant ${names.length === 1 ? 'signal' : 'signals'} ${names.join(', ')}, so you approve each such edit on its own, whatever standing approvals say (Settings → Safety lists what counts as safety-relevant).`;
 }
 
 export const PERSON_ONCE_ONLY_REASON = 'you started it yourself in Interlock, so it runs only once you approve it here.';
