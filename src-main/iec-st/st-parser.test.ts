@@ -8,14 +8,14 @@ const body = (text: string): Statement[] => parseUnit(text).body;
 describe('the Structured Text parser on real-world forms', () => {
   it('reads AND_THEN and OR_ELSE as the short-circuit AND and OR', () => {
     const [s] = body('IF a > 0 AND_THEN b.c < 5 OR_ELSE NOT d THEN x := 1; END_IF');
-    expect(s!.kind === 'if' && printExpr(s.branches[0]!.condition!)).toBe('a > 0 AND_THEN b.c < 5 OR_ELSE NOT d');
+    expect(s?.kind === 'if' && printExpr(s.branches[0]!.condition!)).toBe('a > 0 AND_THEN b.c < 5 OR_ELSE NOT d');
   });
 
   it('reads members of a call result and calls on them', () => {
     const [assign, call] = body('n := fbAxis.Status(bRefresh := TRUE).nErrorId;\nfbLog.Get(1).Clear(sName);');
     expect(assign).toMatchObject({ kind: 'assign' });
-    expect(assign!.kind === 'assign' && printExpr(assign.value)).toBe('fbAxis.Status(bRefresh := TRUE).nErrorId');
-    expect(call!.kind === 'call' && printRef(call.callee)).toBe('fbLog.Get(1).Clear');
+    expect(assign?.kind === 'assign' && printExpr(assign.value)).toBe('fbAxis.Status(bRefresh := TRUE).nErrorId');
+    expect(call?.kind === 'call' && printRef(call.callee)).toBe('fbLog.Get(1).Clear');
   });
 
   it('reads an expression statement as the calls it makes', () => {
@@ -35,7 +35,7 @@ describe('the Structured Text parser on real-world forms', () => {
 
   it('reads unconnected and trailing-comma arguments', () => {
     const [s] = body('fbGet(sNetId := sNetId, bExecute := ftReset.Q,\n state => nState, bError =>,\n nErrId =>, tTimeout := , );');
-    expect(s!.kind === 'call' && s.args.map((a) => a.name)).toEqual(['sNetId', 'bExecute', 'state']);
+    expect(s?.kind === 'call' && s.args.map((a) => a.name)).toEqual(['sNetId', 'bExecute', 'state']);
   });
 
   it('reads headers over several lines, access specifiers and VAR PUBLIC blocks of property accessors', () => {
