@@ -21,6 +21,7 @@ export const LAYERS = {
   files: { allowed: [], why: 'files/ is the bottom layer: it imports nothing else of src-main (the composition root registers its reverter).' },
   'os-process': { allowed: [], why: 'os-process/ is a leaf helper.' },
   'iec-st': { allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
+  'st-sim': { allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
   'text-diff': { allowed: ['iec-st'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis off the event loop.' },
   logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
   'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },

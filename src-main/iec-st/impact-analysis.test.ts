@@ -31,7 +31,7 @@ describe('impact on the demo line (the issue examples)', () => {
     const [first] = report.items;
     expect(first).toMatchObject({ kind: 'condition', change: 'no-longer-read', subject: 'EmergencyStop', address: '%IX0.0', old: 'NOT EmergencyStop', new: 'FALSE' });
     expect(first!.safety).toEqual(['emergency stop: EmergencyStop']);
-    expect(first!.text).toContain('always FALSE, so `State := LineMode#Faulted` never runs');
+    expect(first!.text).toContain('always FALSE, so `State := Faulted` never runs');
     expect(report.safetySignals).toEqual(['emergency stop: EmergencyStop']);
   });
 

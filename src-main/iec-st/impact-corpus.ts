@@ -164,7 +164,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   {
     id: 'demo: green stack light on starting',
     source: MAIN,
-    edits: [['StackLightGreen := State = LineMode#Running;', 'StackLightGreen := State = LineMode#Starting;']],
+    edits: [['StackLightGreen := State = Running;', 'StackLightGreen := State = Starting;']],
     globals: BOTTLING_GLOBALS,
     expect: [{ kind: 'constant', change: 'value-changed', subject: 'StackLightGreen', address: '%QX0.4' }],
   },
@@ -204,7 +204,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     source: MAIN,
     edits: [
       ['    StartupDelay : TON;\n', '    StartupDelay : TON;\n    Horn : BOOL AT %QX0.7;\n'],
-      ['StackLightRed := State = LineMode#Faulted;', 'StackLightRed := State = LineMode#Faulted;\nHorn := State = LineMode#Starting;'],
+      ['StackLightRed := State = Faulted;', 'StackLightRed := State = Faulted;\nHorn := State = Starting;'],
     ],
     globals: BOTTLING_GLOBALS,
     expect: [
@@ -212,7 +212,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'declaration', change: 'added', subject: 'Horn', address: '%QX0.7' },
     ],
   },
-  { id: 'demo: line starts running after a download', source: MAIN, edits: [['State : LineMode := LineMode#Stopped;', 'State : LineMode := LineMode#Running;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'State' }] },
+  { id: 'demo: line starts running after a download', source: MAIN, edits: [['State : LineMode := Stopped;', 'State : LineMode := Running;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'State' }] },
   { id: 'demo: level sensor retyped', source: MAIN, edits: [['FillLevelRaw : INT AT %IW0;', 'FillLevelRaw : UINT AT %IW0;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'declaration', change: 'retyped', subject: 'FillLevelRaw' }] },
   {
     id: 'demo: fault reset without a healthy e-stop chain',
@@ -234,14 +234,14 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'condition-changed', subject: 'State' },
     ],
   },
-  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = LineMode#Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start' }] },
+  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start' }] },
   { id: 'demo: level scaled to 120 %', source: MAIN, edits: [['High := 100.0', 'High := 120.0']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'Filler.LevelPercent' }] },
   { id: 'demo: start edge detector removed', source: MAIN, edits: [['StartEdge(CLK := StartButton);\n', '']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'no-longer-called', subject: 'StartEdge' }] },
   { id: 'demo: comment only', source: MAIN, edits: [['(* Give the stack light and horn three seconds before anything moves. *)', '(* Three seconds of warning before anything moves. *)']], globals: BOTTLING_GLOBALS, expect: [] },
   {
     id: 'demo: reformatted',
     source: MAIN,
-    edits: [['Conveyor(Enable := State = LineMode#Running OR State = LineMode#Stopping,\n         RunFeedback', 'Conveyor(Enable := (State = LineMode#Running) OR (State = LineMode#Stopping), RunFeedback']],
+    edits: [['Conveyor(Enable := State = Running OR State = Stopping,\n         RunFeedback', 'Conveyor(Enable := (State = Running) OR (State = Stopping), RunFeedback']],
     globals: BOTTLING_GLOBALS,
     expect: [],
   },
@@ -278,8 +278,8 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   { id: 'filler: never reports underfill', source: FILLER, edits: [['Underfilled := LevelPercent < MinFillPercent;', 'Underfilled := FALSE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'Underfilled' }] },
   { id: 'filler: first stage skipped', source: FILLER, edits: [['Stage : INT := 1;', 'Stage : INT := 2;']], expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'Stage' }] },
   { id: 'capper: cap time', source: CAPPER, edits: [['PT := T#800ms', 'PT := T#1s']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'CapTime.PT' }] },
-  { id: 'capper: chuck follows start', source: CAPPER, edits: [['Chuck := CapTime.Q;', 'Chuck := Start;']], expect: [{ kind: 'write', change: 'value-changed', subject: 'Chuck', address: '%QX0.2' }] },
-  { id: 'reject: gate disabled', source: REJECT, edits: [['Gate := Pulse.Q;', 'Gate := FALSE;']], expect: [{ kind: 'write', change: 'now-constant', subject: 'Gate', address: '%QX0.3' }] },
+  { id: 'capper: chuck follows start', source: CAPPER, edits: [['Chuck := CapTime.Q;', 'Chuck := Start;']], expect: [{ kind: 'write', change: 'value-changed', subject: 'Chuck' }] },
+  { id: 'reject: gate disabled', source: REJECT, edits: [['Gate := Pulse.Q;', 'Gate := FALSE;']], expect: [{ kind: 'write', change: 'now-constant', subject: 'Gate' }] },
   { id: 'reject: pulse without preset', source: REJECT, edits: [['Pulse(IN := Trigger, PT := T#300ms);', 'Pulse(IN := Trigger);']], expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Pulse.PT' }] },
   { id: 'stats: half-minute window', source: STATS, edits: [['PT := T#60s', 'PT := T#30s']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'MinuteTimer.PT' }] },
   {
@@ -394,7 +394,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'no-longer-written', subject: 'bMotor', address: '%QX2.0', safety: true },
     ],
   },
-  { id: 'demo: stop button stops at once', source: MAIN, edits: [['    IF NOT StopButton THEN\n      State := LineMode#Stopping;', '    IF NOT StopButton THEN\n      State := LineMode#Stopped;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'State' }] },
+  { id: 'demo: stop button stops at once', source: MAIN, edits: [['    IF NOT StopButton THEN\n      State := Stopping;', '    IF NOT StopButton THEN\n      State := Stopped;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'State' }] },
   { id: 'codesys: alarm set threshold (S= / R=)', source: { parts: ALARM }, edits: [['rTemp > 90.0', 'rTemp > 95.0']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'bAlarm' }] },
   { id: 'codesys: fewer zones cleared', source: { parts: ALARM }, edits: [['FOR i := 1 TO 10 DO', 'FOR i := 1 TO 8 DO']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'i' }] },
   {
