@@ -149,7 +149,7 @@ const ALARM = [
 
 export const IMPACT_CORPUS: CorpusCase[] = [
   // The bottling line's main program (the demo project).
-  { id: 'demo: conveyor motor forced on', source: MAIN, edits: [['ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0' }] },
+  { id: 'demo: conveyor motor forced on', source: MAIN, edits: [['ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', safety: true }] },
   {
     id: 'demo: emergency stop check disabled',
     source: MAIN,
@@ -176,7 +176,8 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     globals: BOTTLING_GLOBALS,
     expect: [
       { kind: 'condition', change: 'no-longer-read', subject: 'StopButton', address: '%IX0.2' },
-      { kind: 'write', change: 'condition-changed', subject: 'State' },
+      // State drives the stack lights (%QX0.4, %QX0.5): a condition it loses is a permissive removed.
+      { kind: 'write', change: 'condition-changed', subject: 'State', safety: true },
     ],
   },
   {
@@ -186,7 +187,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     globals: BOTTLING_GLOBALS,
     expect: [
       { kind: 'condition', change: 'no-longer-read', subject: 'Capper' },
-      { kind: 'write', change: 'condition-changed', subject: 'State' },
+      { kind: 'write', change: 'condition-changed', subject: 'State', safety: true },
     ],
   },
   {
@@ -197,7 +198,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Conveyor.SpeedSetpoint' }],
   },
   { id: 'demo: rejected bottles counted twice', source: MAIN, edits: [['Counters.rejected := Counters.rejected + 1;', 'Counters.rejected := Counters.rejected + 2;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'Counters.rejected' }] },
-  { id: 'demo: red stack light always on', source: MAIN, edits: [['END_PROGRAM', 'StackLightRed := TRUE;\n\nEND_PROGRAM']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'newly-written', subject: 'StackLightRed', address: '%QX0.5' }] },
+  { id: 'demo: red stack light always on', source: MAIN, edits: [['END_PROGRAM', 'StackLightRed := TRUE;\n\nEND_PROGRAM']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'newly-written', subject: 'StackLightRed', address: '%QX0.5', safety: true }] },
   { id: 'demo: red stack light moved', source: MAIN, edits: [['StackLightRed : BOOL AT %QX0.5;', 'StackLightRed : BOOL AT %QX0.6;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'declaration', change: 'address-changed', subject: 'StackLightRed', address: '%QX0.6' }] },
   {
     id: 'demo: horn added',
@@ -338,7 +339,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   { id: 'relay: latch sets without the interlock on Q', source: RELAY, edits: [['ELSIF SET_CMD AND NOT Q THEN', 'ELSIF SET_CMD THEN']], expect: [{ kind: 'condition', change: 'no-longer-read', subject: 'Q' }, { kind: 'write', change: 'condition-changed', subject: 'Q' }, { kind: 'write', change: 'condition-changed', subject: 'STATE' }, { kind: 'write', change: 'condition-changed', subject: 'CYCLES' }] },
 
   // CODESYS objects: a program's declaration and implementation, a function block, a qualified-only GVL.
-  { id: 'codesys: conveyor output forced on', source: { parts: PLC_PRG }, edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning;', 'GVL_IO.bConveyorRun := TRUE;']], globals: CODESYS_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0' }] },
+  { id: 'codesys: conveyor output forced on', source: { parts: PLC_PRG }, edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning;', 'GVL_IO.bConveyorRun := TRUE;']], globals: CODESYS_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0', safety: true }] },
   {
     id: 'codesys: cartons counted without the sensor',
     source: { parts: CARTONER },
