@@ -93,6 +93,12 @@ export const CodesysSettingsSchema = z.object({
    * still fresh enough to watch a value change. Applies from the next poll.
    */
   onlinePollIntervalMs: z.number().int().min(250).max(60_000).default(3000),
+  /**
+   * What Interlock does after an approved change to a project CODESYS holds open (code, objects, devices, libraries,
+   * tasks, users, symbols): `save` the project file (so a crash of the IDE cannot lose it), or `leave-unsaved` (the
+   * person saves in CODESYS; History and the Overview list the change as not saved until then). Each card says which.
+   */
+  afterChange: z.enum(['save', 'leave-unsaved']).default('save'),
 });
 
 export const McpSettingsSchema = z.object({

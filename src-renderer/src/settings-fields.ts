@@ -62,6 +62,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Downloads folder for copies from a PLC',
     hint: 'A folder inside the project roots; copies of PLC files and source uploads land only there. Empty: anywhere inside the roots.',
   },
+  'codesys.afterChange': {
+    label: 'After an approved change to a CODESYS project',
+    hint: 'save writes the project file right after each change, so a crash of CODESYS cannot lose it. leave-unsaved leaves it to you to save in CODESYS; History and the Overview list such changes as not saved until then.',
+  },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
   'safety.patterns': {
     label: 'Safety-relevant words',
