@@ -5,7 +5,7 @@
 // go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
 // the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, CallScope, DecisionRecord, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { AgentRegistry } from './agent-registry.ts';
@@ -31,6 +31,8 @@ export interface ToolExecution {
   planEdit(edit: EditRecord): Promise<void>;
   /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
+  /** How the call was let through (who approved it); null before the gate decided (in a preview). */
+  readonly decision: DecisionRecord | null;
 }
 
 /** Where a call runs: calls with the same `key` run one at a time in arrival order. */
@@ -190,10 +192,18 @@ export class ToolRunner {
         async (slot) => {
           entryId = slot.entryId;
           let intent: MutationIntent | null = null;
-          const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
-            if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
-            return intent.planEdit(edit);
-          });
+          let decided = false;
+          const execution = this.#execution(
+            slot,
+            agent,
+            edits,
+            call.onProgress,
+            (edit) => {
+              if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
+              return intent.planEdit(edit);
+            },
+            () => (decided ? decision : null),
+          );
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
@@ -225,6 +235,7 @@ export class ToolRunner {
               },
               signal: slot.signal,
             });
+            decided = true;
             if (decision.outcome === 'denied') {
               const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
               const message = decision.message ?? 'Denied';
@@ -269,6 +280,7 @@ export class ToolRunner {
     edits: EditRecord[],
     onProgress: ((info: ProgressInfo) => void) | undefined,
     planEdit: (edit: EditRecord) => Promise<void>,
+    decided: () => DecisionRecord | null,
   ): ToolExecution {
     return {
       entryId: slot.entryId,
@@ -281,6 +293,9 @@ export class ToolRunner {
       output: (lines) => slot.output(lines),
       planEdit,
       recordEdit: (edit) => edits.push(edit),
+      get decision() {
+        return decided();
+      },
     };
   }
 

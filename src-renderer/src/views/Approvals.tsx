@@ -448,7 +448,9 @@ function ApprovalCard({
         Only what answers this call is in it; it stays one or two rows high even at tray size.
       */}
       <footer className="approval-actions">
-        {agentPresent ? (
+        {agentPresent && approval.expiresAt === null ? (
+          <p className="expiry expiry-none">You started this yourself: it waits for your answer, with no countdown.</p>
+        ) : agentPresent && approval.expiresAt !== null ? (
           <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
         ) : (
           <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
