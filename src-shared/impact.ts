@@ -83,6 +83,11 @@ export const DEFAULT_SAFETY_PATTERNS: readonly string[] = [
   'lockout',
 ];
 
+/** The safety-relevant signals a report names, by name alone (`safetySignals` reads `<what matched>: <name>`). */
+export function safetySignalNames(report: ImpactReport): string[] {
+  return [...new Set(report.safetySignals.map((s) => s.slice(s.indexOf(': ') + 2)))];
+}
+
 /** A short line for a notification or a queue row: the safety-relevant items, else the first few. */
 export function impactHeadline(report: ImpactReport, max = 2): string {
   if (report.status !== 'complete') return report.status === 'too-large' ? 'Impact not analysed: too large' : 'Impact not analysed';

@@ -85,7 +85,7 @@ export interface ToolCall<P extends ToolPlan, R> {
   /** The calling agent; ignored for a call the person started (`person`). */
   agentId: string;
   person?: PersonCaller;
-  tool: { name: string; title: string; mutates: boolean; changesRunningPlc?: boolean };
+  tool: { name: string; title: string; mutates: boolean; changesRunningPlc?: boolean; changesCode?: boolean };
   args: unknown;
   signal?: AbortSignal;
   /**
@@ -223,6 +223,7 @@ export class ToolRunner {
               args: call.args,
               arrivedAt: startedAt,
               ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
+              ...(call.tool.changesCode ? { changesCode: true } : {}),
               ...(prepared.onceOnly ? { onceOnly: prepared.onceOnly } : {}),
               ...(target.where ? { where: target.where } : {}),
               ...(call.person ? { fromPerson: true } : {}),

@@ -527,7 +527,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
   try {
     const outcome = await core.runner.run({
       agentId,
-      tool: { name: tool.name, title: tool.title, mutates: tool.mutates, ...(tool.changesRunningPlc ? { changesRunningPlc: true } : {}) },
+      tool: { name: tool.name, title: tool.title, mutates: tool.mutates, ...(tool.changesRunningPlc ? { changesRunningPlc: true } : {}), ...(tool.changesCode ? { changesCode: true } : {}) },
       args,
       signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),

@@ -58,6 +58,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, prepareUpdate),
       preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
@@ -76,6 +77,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, preparePatch),
       preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
@@ -111,6 +113,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: PouInfo.extend({ content_hash: z.string() }),
       annotations: ADDITIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, prepareCreate),
       preview: (plan) => diffPreview(context, plan, `Create ${plan.edit.pou.path}`),
       handler: async ({ project, edit }, execution) => {

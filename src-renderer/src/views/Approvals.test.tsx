@@ -688,7 +688,7 @@ describe('the Approvals view', () => {
 
   it('says at once when the target changed on disk and offers a fresh preview', async () => {
     const asked: unknown[] = [];
-    const { push } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ refreshable: true })] }), {
+    const { push, bridge } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ refreshable: true })] }), {
       'approval:refresh-preview': (request) => {
         asked.push(request);
         return { refreshed: true };
@@ -699,13 +699,18 @@ describe('the Approvals view', () => {
     push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: 'main.st changed on disk at 09:31:02 while this request waited' } } });
     expect(await within(card).findByText('Changed on disk while waiting.')).toBeTruthy();
     expect(card.textContent).toContain('main.st changed on disk at 09:31:02');
-    // Approving a stale card fails at the write: Deny and the fresh preview lead, Approve is no longer primary.
+    // Approving a stale card would fail at the write: Deny and the review on the content now lead, Approve is off.
     expect(within(card).getByRole('button', { name: 'Deny' }).className).toContain('button-danger-primary');
-    expect(within(card).getByRole('button', { name: 'Show a fresh preview' }).className).toContain('button-primary');
-    expect(within(card).getByRole('button', { name: 'Approve once' }).className).not.toContain('button-primary');
+    expect(within(card).getByRole('button', { name: 'Review on the current content' }).className).toContain('button-primary');
+    expect((within(card).getByRole('button', { name: 'Approve once' }) as HTMLButtonElement).disabled).toBe(true);
+    card.focus();
+    await act(async () => {
+      fireEvent.keyDown(card, { key: 'a' });
+    });
+    expect(bridge.invoke).not.toHaveBeenCalledWith('approval:decide', expect.anything());
     expect(card.textContent).toContain('Approving would fail');
     await act(async () => {
-      fireEvent.click(within(card).getByRole('button', { name: 'Show a fresh preview' }));
+      fireEvent.click(within(card).getByRole('button', { name: 'Review on the current content' }));
     });
     expect(asked).toEqual([{ approvalId: 'a1' }]);
   });

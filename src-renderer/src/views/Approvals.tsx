@@ -1,51 +1,29 @@
 // The person's decision point: every mutating call waits here with exactly what will run, in arrival order, and
 // after each decision the person sees what became of the call.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import { ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
-import type { AlwaysScope, ApprovalDecision } from '../../../src-shared/contract.ts';
 import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
 import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
-import { formatCountdown, forPerson, multilineStrings, prettyJson } from '../format.ts';
+import { forPerson, multilineStrings, prettyJson } from '../format.ts';
 import { routeHref } from '../routes.ts';
-import { useApp, useBridge, useTargetLabel } from '../store/interlock-context.tsx';
+import { useApp, useTargetLabel } from '../store/interlock-context.tsx';
 import { previewImpact } from '../../../src-shared/impact.ts';
+import { guardKeys, useCardDecision } from '../ui/card-decision.ts';
+import { DecisionRow, ShortcutLegend } from '../ui/DecisionRow.tsx';
 import { DiffView, type DiffLineRequest } from '../ui/DiffView.tsx';
 import { DenyReason } from '../ui/DenyReason.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
-import { useAction, useNow } from '../ui/hooks.ts';
+import { useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
 import { NotificationPermission } from '../ui/notifications.tsx';
 import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
-import { InlineError } from '../ui/InlineError.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { Time } from '../ui/Time.tsx';
 import { triageItemSelector, TriageList } from '../ui/TriageList.tsx';
 import { nextOpen, triageGroups, triageOrder } from '../triage.ts';
 
-/** Single-key answers on a focused card. "Always" has no key: a persistent policy deserves a deliberate click. */
-const SHORTCUTS: Record<string, ApprovalDecision> = { a: 'approve-once', s: 'approve-session', d: 'deny' };
-const SHORTCUT_WORDS: Record<ApprovalDecision, string> = {
-  'approve-once': 'approve it once',
-  'approve-session': 'approve it for this session',
-  'approve-always': 'always approve it',
-  deny: 'deny it',
-};
-/** How long the note about a key the guard swallowed stays on the decision bar. */
-export const DROPPED_KEY_NOTE_MS = 5000;
-
-/**
- * After a decision focus moves to the next card; keys pressed on that card within this time are ignored, so a
- * double press or a held key never answers a card the person has not looked at.
- */
-export const KEY_GUARD_MS = 600;
-/**
- * When each card that focus was moved to by a decision starts taking keys again. Kept per card, not as one
- * "last decision" time: a decision on another card (a mouse click a moment ago) must not swallow the key the
- * person presses on a card they focused themselves.
- */
-const keysIgnoredUntil = new WeakMap<HTMLElement, number>();
+export { DROPPED_KEY_NOTE_MS, KEY_GUARD_MS } from '../ui/card-decision.ts';
 
 export function ApprovalsView({ focus }: { focus: string | undefined }) {
   const approvals = useApp((app) => app.approvals);
@@ -125,15 +103,7 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
         {approvals.length === 1 ? '1 request waiting for your approval' : `${approvals.length} requests waiting for your approval`}
       </p>
       <ViewHeader title="Approvals" subtitle="Agents wait here for your decision before they change anything.">
-        <p className="shortcut-legend" id="approval-shortcuts">
-          On a focused card: <kbd>A</kbd> approve once · <kbd>S</kbd> approve for this session · <kbd>D</kbd> deny
-          {ordered.length > 1 && (
-            <>
-              {' '}
-              · <kbd>N</kbd> / <kbd>P</kbd> next / previous call · <kbd>Esc</kbd> back to the list
-            </>
-          )}
-        </p>
+        <ShortcutLegend approval={open} many={ordered.length > 1} />
       </ViewHeader>
       {!open ? (
         <EmptyState title="Nothing is waiting for you">When an agent asks to change a project, its request appears here.</EmptyState>
@@ -161,22 +131,6 @@ export function ApprovalsView({ focus }: { focus: string | undefined }) {
       </div>
     </>
   );
-}
-
-/**
- * What the person typed to tell an agent why, by card: kept while they look at other waiting calls (only one card
- * is open at a time), gone with the page.
- */
-const typedReasons = new Map<string, string>();
-
-function useReason(approvalId: string): [string, (text: string) => void] {
-  const [reason, setReason] = useState(() => typedReasons.get(approvalId) ?? '');
-  const keep = (text: string) => {
-    if (text === '') typedReasons.delete(approvalId);
-    else typedReasons.set(approvalId, text);
-    setReason(text);
-  };
-  return [reason, keep];
 }
 
 /** With no call left to open, focus goes to what became of the calls (or the view's heading). */
@@ -246,53 +200,16 @@ function ApprovalCard({
   onStep: ((approvalId: string, step: 1 | -1) => void) | undefined;
   onBackToList: ((approvalId: string) => void) | undefined;
 }) {
-  const bridge = useBridge();
-  const { busy, error, run } = useAction();
   const cardRef = useRef<HTMLElement>(null);
-  // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
-  const [confirmingAlways, setConfirmingAlways] = useState(false);
-  // Where that "always" applies: this project (the default), a part of it, or every project.
-  const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project' } : { scope: 'everywhere' });
-  // What the person typed to tell the agent why; sent with any deny from this card.
-  const [reason, setReason] = useReason(approval.id);
-  // "Deny all waiting from this agent": the cards counted when the person asked, which the confirmation names.
-  const [denyingAll, setDenyingAll] = useState<string[] | null>(null);
-  // A key the guard below swallowed: said on the decision bar (and to screen readers), never dropped silently.
-  const [droppedKey, setDroppedKey] = useState<{ key: string; decision: ApprovalDecision } | null>(null);
-  useEffect(() => {
-    if (!droppedKey) return;
-    const timer = setTimeout(() => setDroppedKey(null), DROPPED_KEY_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [droppedKey]);
-  const agentWaiting = useApp((app) => app.approvals.filter((a) => a.agentId === approval.agentId && a.state !== 'agent-left').map((a) => a.id).join('\n'));
-  // A call the person started themselves (a release from the Online view) has no agent that could leave.
-  const agentConnected = useApp((app) => approval.fromPerson === true || approval.agentId in app.agents);
+  const decision = useCardDecision(approval, cardRef, onAnswering, { onStep, onBackToList });
+  const { busy, agentPresent, canApprove, reason, setReason, denyingAll, setDenyingAll, agentWaiting, decide, onKeyDown } = decision;
   const targetLabel = useTargetLabel(approval.target);
-  // Main marks the card when the call's carrier closed; a vanished agent means the same even before that arrives.
-  const agentPresent = approval.state !== 'agent-left' && agentConnected;
   const headingId = `approval-${approval.id}-title`;
   const invisibles = useMemo(
     () => findInvisibles([...previewTexts(approval.preview), ...stringsIn(approval.args)]),
     [approval.preview, approval.args],
   );
-  const canApprove = agentPresent && !busy;
-  // A stale card's approval would fail at the write (the hash check): Deny, or a fresh preview, is the way forward.
-  const stale = Boolean(approval.stale);
   const plc = approval.changesRunningPlc === true;
-
-  const decide = async (decision: ApprovalDecision, always?: AlwaysScope) => {
-    if (busy) return;
-    if (decision !== 'deny' && !agentPresent) return;
-    const card = cardRef.current;
-    const hadFocus = card !== null && card.contains(document.activeElement);
-    const message = decision === 'deny' && agentPresent ? reason.trim() : '';
-    const goOn = onAnswering(approval.id);
-    const answered = await run(() => bridge.invoke('approval:decide', { approvalId: approval.id, decision, ...(message ? { message } : {}), ...(always ? { always } : {}) }));
-    if (answered) {
-      typedReasons.delete(approval.id);
-      goOn(hadFocus);
-    }
-  };
 
   // As the card closes, while it is still in the page: did it hold focus? (A layout cleanup runs before the removal.)
   const closedWithFocus = useRef(onClosedWithFocus);
@@ -308,46 +225,11 @@ function ApprovalCard({
   useEffect(() => {
     const card = cardRef.current;
     if (!focusRequest || !card) return;
-    if (focusRequest.guard) keysIgnoredUntil.set(card, performance.now() + KEY_GUARD_MS);
+    if (focusRequest.guard) guardKeys(card);
     card.focus({ preventScroll: true });
     const top = card.getBoundingClientRect().top;
     if (top < 0 || top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
   }, [focusRequest]);
-
-  const denyAll = async (approvalIds: string[]) => {
-    const message = reason.trim();
-    const done = await run(() => bridge.invoke('approval:deny-agent', { agentId: approval.agentId, approvalIds, ...(message ? { message } : {}) }));
-    if (done) {
-      for (const id of approvalIds) typedReasons.delete(id);
-      setDenyingAll(null);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.repeat) return;
-    if ((event.target as HTMLElement).closest('input, textarea, select, button')) return;
-    // Moving between waiting calls (only when more than one waits): Escape back to the list, N and P to the neighbours.
-    const key = event.key.toLowerCase();
-    if (key === 'escape' && onBackToList) {
-      event.preventDefault();
-      onBackToList(approval.id);
-      return;
-    }
-    if ((key === 'n' || key === 'p') && onStep) {
-      event.preventDefault();
-      onStep(approval.id, key === 'n' ? 1 : -1);
-      return;
-    }
-    const decision = SHORTCUTS[key];
-    if (!decision || (approval.onceOnly && decision === 'approve-session')) return;
-    event.preventDefault();
-    if (performance.now() < (keysIgnoredUntil.get(event.currentTarget) ?? -Infinity)) {
-      setDroppedKey({ key: event.key.toUpperCase(), decision });
-      return;
-    }
-    setDroppedKey(null);
-    void decide(decision);
-  };
 
   const texts = multilineStrings(approval.args);
   const impact = previewImpact(approval.preview);
@@ -371,7 +253,7 @@ function ApprovalCard({
               <span className="visually-hidden">:</span>
             </span>
           )}{' '}
-          {plc && <Tag tone="bad">Running PLC</Tag>} {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
+          {plc && <Tag tone="bad">Running PLC</Tag>} {decision.safety.length > 0 && <Tag tone="bad">Safety</Tag>} {approval.toolTitle} <code className="approval-tool">{approval.tool}</code>
         </h2>
         <dl className="facts">
           <div>
@@ -443,148 +325,26 @@ function ApprovalCard({
         )}
       </section>
 
-      {/*
-        Sticks to the bottom of the window while the card is in view, so the decision and the clock never scroll away.
-        Only what answers this call is in it; it stays one or two rows high even at tray size.
-      */}
-      <footer className="approval-actions">
-        {agentPresent && approval.expiresAt === null ? (
-          <p className="expiry expiry-none">You started this yourself: it waits for your answer, with no countdown.</p>
-        ) : agentPresent && approval.expiresAt !== null ? (
-          <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
-        ) : (
-          <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
-        )}
-        <div className="approval-buttons">
-          {denyingAll && agentPresent ? (
-            <>
-              <p className="approval-confirm">
-                Deny all {denyingAll.length} waiting calls from {approval.agentName}?{' '}
-                {reason.trim() ? `Each gets your reason: “${reason.trim()}”` : 'Open “Deny with a reason…” below to tell the agent why.'}
-              </p>
-              <button type="button" className="button" disabled={busy} onClick={() => setDenyingAll(null)}>
-                Back
-              </button>
-              <button type="button" className="button button-danger button-danger-primary" disabled={busy} onClick={() => void denyAll(denyingAll)} autoFocus>
-                Yes, deny all {denyingAll.length}
-              </button>
-            </>
-          ) : confirmingAlways ? (
-            <>
-              <p className="approval-confirm">
-                Run <code>{approval.tool}</code> without asking, for every agent, from now on, {alwaysWhere(approval, alwaysScope)}? Settings lists it; forget it there to be
-                asked again.
-              </p>
-              <AlwaysScopeChoice approval={approval} value={alwaysScope} onChange={setAlwaysScope} />
-              <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
-                Back
-              </button>
-              <button type="button" className="button button-primary" disabled={!canApprove} onClick={() => decide('approve-always', alwaysScope)} autoFocus>
-                Yes, always approve {approval.tool}
-              </button>
-            </>
-          ) : !agentPresent ? (
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('deny')}>
-              Dismiss
-            </button>
-          ) : (
-            <>
-              {/* Deny comes first in the tab order: tabbing onward from the card never lands on an approval by accident. */}
-              <button type="button" className={`button button-danger${stale ? ' button-danger-primary' : ''}`} disabled={busy} onClick={() => decide('deny')} aria-keyshortcuts="D">
-                Deny
-              </button>
-              {stale && approval.refreshable && <RefreshPreview approval={approval} />}
-              <button
-                type="button"
-                className={`button ${stale ? '' : plc ? 'button-plc' : 'button-primary'}`}
-                disabled={!canApprove}
-                onClick={() => decide('approve-once')}
-                aria-keyshortcuts="A"
-                title={stale ? 'The target changed since this card was made: the write will be refused unless the agent reads it again' : undefined}
-              >
-                {plc ? 'Approve once on the PLC' : 'Approve once'}
-              </button>
-              {!approval.onceOnly && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={!canApprove}
-                  onClick={() => decide('approve-session')}
-                  aria-keyshortcuts="S"
-                  title={
-                    approval.sessionApproval?.kind === 'token-window'
-                      ? `Also approve ${approval.tool} for ${approval.sessionApproval.minutes} min, for every agent holding the token (this agent has no session of its own)`
-                      : `Also approve later ${approval.tool} calls from ${approval.agentName} until it disconnects`
-                  }
-                >
-                  {approval.sessionApproval?.kind === 'token-window' ? `Approve for ${approval.sessionApproval.minutes} min` : 'Approve for this session'}
-                </button>
-              )}
-            </>
-          )}
-        </div>
-        {/* Always in the page, so screen readers announce the note when it appears. */}
-        <p className="key-dropped" role="status">
-          {droppedKey && agentPresent && (
-            <>
-              <kbd>{droppedKey.key}</kbd> was not taken: this card has only just come up after your last answer. Press it again to {SHORTCUT_WORDS[droppedKey.decision]}.
-            </>
-          )}
-        </p>
-        <InlineError error={error} />
-      </footer>
+      <DecisionRow approval={approval} decision={decision} targetLabel={targetLabel} />
       {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
-      {agentPresent && !confirmingAlways && (
+      {agentPresent && !decision.confirmingAlways && !decision.confirmingSafety && (
         <div className="approval-more">
           {/* A call the person started has no agent to read a reason. */}
           {!approval.fromPerson && <DenyReason reason={reason} onReason={setReason} onDeny={() => void decide('deny')} busy={busy} />}
-          {!approval.onceOnly && !denyingAll && (
-            <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => setConfirmingAlways(true)}>
+          {!approval.onceOnly && decision.safety.length === 0 && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={!canApprove} onClick={() => decision.setConfirmingAlways(true)}>
               Always approve {approval.tool}…
             </button>
           )}
-          {agentWaiting.includes('\n') && !denyingAll && (
-            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setDenyingAll(agentWaiting.split('\n'))}>
-              Deny all {agentWaiting.split('\n').length} from {approval.agentName}…
+          {agentWaiting.length > 1 && !denyingAll && (
+            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setDenyingAll(agentWaiting)}>
+              Deny all {agentWaiting.length} from {approval.agentName}…
             </button>
           )}
         </div>
       )}
     </article>
   );
-}
-
-/** Where an "always approve" from this card applies: its project, a part of it the call works in, or every project. */
-function AlwaysScopeChoice({ approval, value, onChange }: { approval: PendingApproval; value: AlwaysScope; onChange: (scope: AlwaysScope) => void }) {
-  const id = `approval-${approval.id}-always-where`;
-  const options: Array<[string, AlwaysScope]> = [
-    ...(approval.where
-      ? [
-          [`This project: ${approval.where.project}`, { scope: 'project' }] as [string, AlwaysScope],
-          ...scopeChoices(approval.where).map((within): [string, AlwaysScope] => [`Only ${within} in this project`, { scope: 'within', within }]),
-        ]
-      : []),
-    ['Every project', { scope: 'everywhere' }],
-  ];
-  const key = (scope: AlwaysScope) => (scope.scope === 'within' ? `within:${scope.within}` : scope.scope);
-  return (
-    <div className="always-where-choice">
-      <label htmlFor={id}>Where</label>
-      <select id={id} value={key(value)} onChange={(event) => onChange(options.find(([, scope]) => key(scope) === event.target.value)![1])}>
-        {options.map(([label, scope]) => (
-          <option key={key(scope)} value={key(scope)}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {!approval.where && <p className="approval-once-only">This call works on no one project, so an “always” for it covers every project.</p>}
-    </div>
-  );
-}
-
-function alwaysWhere(approval: PendingApproval, scope: AlwaysScope): string {
-  if (scope.scope === 'everywhere' || !approval.where) return ruleWhere({});
-  return ruleWhere({ project: approval.where.project, ...(scope.scope === 'within' ? { within: scope.within } : {}) });
 }
 
 /** The target changed under a waiting card: say so; the decision bar offers Deny and a fresh preview first. */
@@ -598,33 +358,6 @@ function StaleWarning({ approval }: { approval: PendingApproval }) {
         Approving would fail: the write is refused because the agent's edit was made against the old content.{' '}
         {approval.refreshable ? 'Deny it, or show a fresh preview against the content now.' : 'Deny it; the agent can read it again and redo its edit.'}
       </p>
-    </div>
-  );
-}
-
-/** The diff of the waiting call against what is on disk now; the stale mark goes once it is computed. */
-function RefreshPreview({ approval }: { approval: PendingApproval }) {
-  const bridge = useBridge();
-  const { busy, error, run } = useAction();
-  return (
-    <>
-      <button type="button" className="button button-primary" disabled={busy} onClick={() => run(() => bridge.invoke('approval:refresh-preview', { approvalId: approval.id }))}>
-        Show a fresh preview
-      </button>
-      <InlineError error={error} />
-    </>
-  );
-}
-
-function Expiry({ requestedAt, expiresAt }: { requestedAt: number; expiresAt: number }) {
-  const now = useNow(1000);
-  const left = expiresAt - now;
-  const total = Math.max(1, expiresAt - requestedAt);
-  const urgent = left < 20_000;
-  return (
-    <div className={`expiry${urgent ? ' expiry-urgent' : ''}`}>
-      <span className="expiry-label">Denied automatically in</span> <span className="expiry-time">{formatCountdown(left)}</span>
-      <progress className="expiry-bar" max={total} value={Math.max(0, left)} aria-label="Time left to decide" />
     </div>
   );
 }
