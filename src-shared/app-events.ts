@@ -15,6 +15,7 @@ import {
 } from './app-state.ts';
 import type { OnlineState } from './online-state.ts';
 import type { PlcLedgerRecord } from './plc-ledger.ts';
+import type { UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
 export type AppEventBody =
@@ -41,7 +42,9 @@ export type AppEventBody =
   | { type: 'online.updated'; online: OnlineState }
   | { type: 'online.removed'; target: string }
   /** One PLC's ledger record (bounded: its forces and last deeds). */
-  | { type: 'plc-ledger.updated'; record: PlcLedgerRecord };
+  | { type: 'plc-ledger.updated'; record: PlcLedgerRecord }
+  /** The whole list of approved changes not in their project file (bounded: MAX_UNSAVED_CHANGES). */
+  | { type: 'unsaved-changes.updated'; changes: UnsavedChange[] };
 
 export type AppEvent = AppEventBody & { seq: number; at: number };
 
@@ -116,6 +119,8 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       delete online[event.target];
       return { ...state, online };
     }
+    case 'unsaved-changes.updated':
+      return { ...state, unsavedChanges: event.changes };
   }
 }
 

@@ -3,6 +3,7 @@
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
 import type { PlcLedgerRecord } from './plc-ledger.ts';
+import type { ProjectFilePlan, UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
 /** How an agent reaches Interlock; `internal` is the person, for a call they started in Interlock itself (no agent). */
@@ -104,10 +105,14 @@ export interface QueueEntry extends ToolCallIdentity {
   findings?: { errors: number; warnings: number };
 }
 
-export type ApprovalPreview =
+export type ApprovalPreview = (
   | { kind: 'diff'; title: string; diff: string; impact?: ImpactReport }
   | { kind: 'text'; title: string; text: string; impact?: ImpactReport }
-  | PlcChangePreview;
+  | PlcChangePreview
+) & {
+  /** For a change to a project CODESYS holds open: whether Interlock saves the project file after it. */
+  projectFile?: ProjectFilePlan;
+};
 
 /** One value a call writes, forces or unforces on a PLC: what it holds now (read just before the card) and what it gets. */
 export interface PlcValueChange {
@@ -295,6 +300,8 @@ export interface AppState {
   online: Record<string, OnlineState>;
   /** What Interlock did to each PLC and what it holds as far as Interlock knows, by PLC key (see plc-ledger.ts). */
   plcLedger: Record<string, PlcLedgerRecord>;
+  /** Approved changes that are not in their project file: unsaved in the IDE, or lost when it ended (oldest first). */
+  unsavedChanges: UnsavedChange[];
 }
 
 export interface AppSnapshot {
@@ -317,5 +324,6 @@ export function emptyAppState(host: HostInfo): AppState {
     loginRequests: [],
     online: {},
     plcLedger: {},
+    unsavedChanges: [],
   };
 }

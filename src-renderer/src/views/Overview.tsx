@@ -12,6 +12,7 @@ import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
 import { MachineLedgerPanel } from '../ui/MachineLedger.tsx';
+import { UnsavedChangesPanel } from '../ui/ProjectFileState.tsx';
 
 export function OverviewView() {
   return (
@@ -19,6 +20,7 @@ export function OverviewView() {
       <ViewHeader title="Overview" />
       <Counters />
       <MachineLedgerPanel />
+      <UnsavedChangesPanel />
       <div className="overview-grid">
         <Targets />
         <HostInfoPanel />
