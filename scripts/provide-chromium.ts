@@ -1,5 +1,6 @@
 // The first step of `npm test`: makes sure the Chromium the browser tests drive is there (e2e/support/chromium-provision.ts
-// decides), installing Debian's package when running as root, or stopping at once with what to install.
+// decides), installing Debian's package when running as root, or stopping at once with what to install; the same for
+// rsyslog, the collector the audit forwarding tests send to.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { chromiumPath, decideChromium } from '../e2e/support/chromium-provision.ts';
@@ -40,5 +41,22 @@ if (decision.action === 'install') {
   if (!isExecutableFile(decision.path)) {
     console.error(`npm test: the chromium package is installed but ${decision.path} is not there; set INTERLOCK_CHROMIUM to its binary.`);
     process.exit(1);
+  }
+}
+
+// The audit forwarding tests send to a real syslog collector: Debian's rsyslog, installed the same way.
+const RSYSLOGD = process.env.INTERLOCK_RSYSLOGD ?? '/usr/sbin/rsyslogd';
+if (process.platform === 'linux' && !isExecutableFile(RSYSLOGD)) {
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) {
+    console.error(`npm test: rsyslogd is not installed at ${RSYSLOGD}; install Debian's rsyslog package (apt-get install rsyslog) or set INTERLOCK_RSYSLOGD, then run npm test again.`);
+    process.exit(1);
+  }
+  console.error("npm test: installing Debian's rsyslog package for the audit forwarding tests (running as root)");
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'rsyslog']]) {
+    const run = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (run.status !== 0) {
+      console.error(`npm test: \`apt-get ${args.join(' ')}\` failed (exit ${run.status ?? run.signal}); install Debian's rsyslog package yourself, then run npm test again.`);
+      process.exit(1);
+    }
   }
 }

@@ -148,6 +148,19 @@ export const SafetySettingsSchema = z.object({
     .default([]),
 });
 
+/** Every audit record sent to the plant's syslog collector as RFC 5424 (Graylog, Elastic, Splunk, rsyslog…). */
+export const AuditForwardingSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  protocol: z.enum(['tcp', 'tls', 'udp']).default('tcp'),
+  /** The collector's host name or IP address. */
+  host: z.string().trim().max(255).default(''),
+  port: z.number().int().min(1).max(65535).default(514),
+  /** TLS: a PEM file with the CA that signs the collector's certificate (empty: the system's CAs). */
+  caFile: z.string().max(4096).default(''),
+  /** Records wait on disk while the collector is away, up to this many bytes; beyond it they are counted and reported. */
+  maxQueueBytes: z.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(64 * 1024 * 1024),
+}).refine((forwarding) => !forwarding.enabled || forwarding.host !== '', { message: 'give the collector host to forward to', path: ['host'] });
+
 export const SettingsSchema = z.object({
   version: z.literal(1).default(1),
   /** Port of the local host (UI, API and /mcp). Loopback only. */
@@ -160,6 +173,7 @@ export const SettingsSchema = z.object({
   codesys: CodesysSettingsSchema.prefault({}),
   mcp: McpSettingsSchema.prefault({}),
   desktop: DesktopSettingsSchema.prefault({}),
+  auditForwarding: AuditForwardingSettingsSchema.prefault({}),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

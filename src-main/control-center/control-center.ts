@@ -3,6 +3,7 @@
 import { basename, join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
+import { AUDIT_FORWARD_FOLDER, AuditForwarder, showForwarding, type ForwardingStatus } from '../audit-forward/index.ts';
 import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
@@ -87,12 +88,13 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       dataDir,
       host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
-      stateFolders: [basename(log.dir), ...DOMAIN_STATE_FOLDERS],
+      stateFolders: [basename(log.dir), AUDIT_FORWARD_FOLDER, ...DOMAIN_STATE_FOLDERS],
       devicePassword: new DevicePasswordFile(dataDir),
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
+    cleanups.push(await forwardAudit(core, dataDir));
     cleanups.push(showLogHealth(log, core));
     const stopLoggingEvents = logAppEvents(core.store, log.logger);
     cleanups.push(async () => {
@@ -216,6 +218,30 @@ function assertUniqueNames(table: readonly AnyToolDefinition[]): void {
     if (seen.has(tool.name)) throw new Error(`Two tools are named ${tool.name}; every MCP tool name must be unique`);
     seen.add(tool.name);
   }
+}
+
+/** Sends every audit record to the person's syslog collector, and shows how that goes on the Diagnostics page. */
+async function forwardAudit(core: Core, dataDir: string): Promise<() => Promise<void>> {
+  const forwarder = await AuditForwarder.start(join(dataDir, AUDIT_FORWARD_FOLDER), core.settings.current.auditForwarding);
+  const show = (status: ForwardingStatus) => {
+    const set = showForwarding(status);
+    if (set) core.store.emit({ type: 'diagnostics.updated', diagnostics: set });
+  };
+  show(forwarder.status);
+  const stopShowing = forwarder.onStatus(show);
+  const stopForwarding = core.audit.onWritten((lines) => void forwarder.add(lines));
+  let current = core.settings.current.auditForwarding;
+  const stopWatching = core.settings.onChange((settings) => {
+    if (JSON.stringify(settings.auditForwarding) === JSON.stringify(current)) return;
+    current = settings.auditForwarding;
+    forwarder.configure(current);
+  });
+  return async () => {
+    stopWatching();
+    stopForwarding();
+    stopShowing();
+    await forwarder.close();
+  };
 }
 
 /**

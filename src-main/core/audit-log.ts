@@ -140,6 +140,7 @@ export class AuditLog {
   #activeSeq: number | null = null;
   /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
   readonly #open = new Map<string, string[]>();
+  readonly #writtenListeners = new Set<(lines: readonly string[]) => void>();
 
   constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
@@ -260,6 +261,25 @@ export class AuditLog {
     }
   }
 
+  /**
+   * Calls `listener` with every record line once it is on disk (written and fsync'd), batch by batch in the order
+   * written: the audit forwarding sends exactly what the log holds. A listener's failure never touches the log.
+   */
+  onWritten(listener: (lines: readonly string[]) => void): () => void {
+    this.#writtenListeners.add(listener);
+    return () => void this.#writtenListeners.delete(listener);
+  }
+
+  #announceWritten(lines: readonly string[]): void {
+    for (const listener of this.#writtenListeners) {
+      try {
+        listener(lines);
+      } catch (err) {
+        console.error('[audit] a listener of written records failed:', err);
+      }
+    }
+  }
+
   /** Flushes and closes the file; a later append reopens it. */
   async close(): Promise<void> {
     await this.flush();
@@ -304,6 +324,7 @@ export class AuditLog {
         await handle.sync();
         this.#size! += bytes.length;
         for (const b of batch) b.resolve();
+        this.#announceWritten(batch.map((b) => b.line));
         if (this.#size! >= this.#segmentBytes) await this.#rotate().catch((err: unknown) => console.error('[audit] rotation failed:', err));
       } catch (err) {
         // A torn write (disk full) must not glue the next line onto its fragment: cut back to the last whole line.

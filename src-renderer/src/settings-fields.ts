@@ -22,13 +22,19 @@ export interface SettingsSection {
   fields: SettingsField[];
 }
 
-const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', safety: 'Safety', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app' };
+const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', safety: 'Safety', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app', auditForwarding: 'Audit forwarding (syslog)' };
 
 const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'desktop.startAtLogin': {
     label: 'Start Interlock when you log in',
     hint: 'The tray app starts hidden in the tray (Windows and macOS: a login item; Linux: ~/.config/autostart). Only the tray app applies this.',
   },
+  'auditForwarding.enabled': { label: 'Send every audit record to a syslog collector', hint: 'RFC 5424 with the record in structured data; secrets are never in the audit, so never sent.' },
+  'auditForwarding.protocol': { label: 'Protocol', hint: 'tcp and tls use octet-counted framing (RFC 6587, RFC 5425); udp one datagram per record (RFC 5426, no delivery check).' },
+  'auditForwarding.host': { label: 'Collector host' },
+  'auditForwarding.port': { label: 'Collector port' },
+  'auditForwarding.caFile': { label: 'CA certificate file (TLS)', hint: "A PEM file with the CA that signs the collector's certificate; empty: the system's CAs." },
+  'auditForwarding.maxQueueBytes': { label: 'Queue while the collector is away (bytes)', hint: 'Records beyond it are counted and reported to the collector as a record of their own.' },
   port: { label: 'Port', hint: 'Local port of the UI, API and /mcp endpoint (127.0.0.1 only). Takes effect after a restart.' },
   projectRoots: { label: 'Project folders', hint: 'One absolute folder per line. Agents cannot open, read or write anything outside them.' },
   'approvals.timeoutSeconds': { label: 'Approval timeout (s)', hint: 'An approval nobody answers within this time is denied.' },

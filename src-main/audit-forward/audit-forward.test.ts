@@ -1,0 +1,155 @@
+// Audit forwarding against a real collector (Debian's rsyslogd, started by the test): every record the control center
+// writes arrives once and in order over TCP, across a collector restart in the middle of a run of calls; while the
+// collector is away records wait on disk, and what passes the queue's bound is counted and reported as a record of
+// its own; UDP delivers in order while the collector listens.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
+import { rsyslogMissing, startCollector, type Collector } from './test-support/rsyslog-collector.ts';
+
+const missing = rsyslogMissing();
+if (missing) console.log(`audit forwarding tests skipped: ${missing}`);
+
+let cc: ControlCenter | undefined;
+let dataDir = '';
+let collector: Collector | undefined;
+let client: Client | undefined;
+const dirs: string[] = [];
+afterEach(async () => {
+  await client?.close();
+  await cc?.close();
+  await collector?.remove();
+  client = cc = collector = undefined;
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function start(forwarding: { protocol: 'tcp' | 'udp'; port: number; maxQueueBytes?: number }): Promise<ControlCenter> {
+  dataDir = await mkdtemp(join(tmpdir(), 'interlock-forward-'));
+  dirs.push(dataDir);
+  cc = await startControlCenter({ dataDir, port: 0, demo: false });
+  await cc.core.settings.update((s) => ({ ...s, auditForwarding: { ...s.auditForwarding, enabled: true, host: '127.0.0.1', ...forwarding } }));
+  client = new Client({ name: 'forwarding-agent', version: '1' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(cc.mcpUrl), { requestInit: { headers: { authorization: `Bearer ${cc.token.reveal()}` } } }));
+  return cc;
+}
+
+const forwardingSummary = (center: ControlCenter) => center.core.store.state.diagnostics['interlock:audit-forwarding']?.summary ?? '';
+
+async function calls(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await client!.callTool({ name: 'get_interlock_status', arguments: {} });
+}
+
+/** The audit records the control center wrote with forwarding on: every line of its audit log after the first record forwarded. */
+async function auditIds(): Promise<string[]> {
+  // Reads wait up to a batch delay before their records are written.
+  await cc!.core.audit.flush();
+  const lines = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).split('\n').filter(Boolean);
+  return lines.map((line) => (JSON.parse(line) as { id: string }).id);
+}
+
+interface Received {
+  seq: number;
+  msgid: string;
+  id: string | undefined;
+  raw: string;
+}
+
+function parse(line: string): Received {
+  const header = /^<(\d+)>1 \S+ \S+ interlock \S+ (\S+) \[interlock@32473 ([^\n]*)/.exec(line);
+  if (!header) throw new Error(`not an RFC 5424 message from Interlock: ${line.slice(0, 200)}`);
+  const seq = Number(/\bseq="(\d+)"/.exec(line)![1]);
+  const id = /\bid="([^"]+)"/.exec(line)?.[1];
+  return { seq, msgid: header[2]!, id, raw: line };
+}
+
+async function receivedWhenCalm(coll: Collector, expected: (r: Received[]) => boolean): Promise<Received[]> {
+  let got: Received[] = [];
+  await expect.poll(async () => expected((got = (await coll.received()).map(parse))), { timeout: 60_000, interval: 200 }).toBe(true);
+  return got;
+}
+
+describe.skipIf(missing !== null)('audit forwarding to a syslog collector (rsyslogd)', () => {
+  it('delivers 1,000 calls over TCP once and in order, across a collector restart in the middle', { timeout: 180_000 }, async () => {
+    collector = await startCollector();
+    const center = await start({ protocol: 'tcp', port: collector.tcpPort });
+    await calls(500);
+    // The collector is restarted as an operator would, once it has what was sent: it closes cleanly.
+    await expect.poll(async () => (await collector!.received()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(500);
+    await collector.stop();
+    // Calls go on while the collector is away: their records wait on disk.
+    await calls(100);
+    await expect.poll(() => forwardingSummary(center)).toMatch(/collector unreachable/);
+    await collector.start();
+    await calls(400);
+    const written = await auditIds();
+    const received = await receivedWhenCalm(collector, (r) => r.some((m) => m.id === written.at(-1)));
+    expect(received.map((r) => r.seq)).toEqual(received.map((_, i) => i + 1));
+    // Each record exactly once, in the audit log's order: the settings change that turned forwarding on, then the calls.
+    const forwarded = received.map((r) => r.id);
+    expect(forwarded).toEqual(written.slice(written.indexOf(forwarded[0]!)));
+    expect(received.filter((r) => r.msgid === 'call').length).toBeGreaterThanOrEqual(1000);
+    expect(received.find((r) => /tool="get_interlock_status"/.test(r.raw))!.raw).toMatch(/agent\.name="forwarding-agent"/);
+    await expect.poll(() => forwardingSummary(center)).toMatch(/connected, \d+ sent since start, nothing waiting/);
+  });
+
+  it('loses nothing when the collector stops mid-stream: what the failed connection may have lost is sent again under the same seq', { timeout: 180_000 }, async () => {
+    collector = await startCollector();
+    await start({ protocol: 'tcp', port: collector.tcpPort });
+    const running = calls(600);
+    await expect.poll(async () => (await collector!.received()).length, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(100);
+    await collector.stop();
+    await collector.start();
+    await running;
+    const written = await auditIds();
+    const received = await receivedWhenCalm(collector, (r) => r.some((m) => m.id === written.at(-1)));
+    // In order, no gap: a repeat only ever goes back within the last window before the failure, then on in order.
+    const firsts = new Map<number, Received>();
+    for (const r of received) if (!firsts.has(r.seq)) firsts.set(r.seq, r);
+    expect([...firsts.keys()]).toEqual([...firsts.keys()].map((_, i) => i + 1));
+    const ids = [...firsts.values()].map((r) => r.id);
+    expect(ids).toEqual(written.slice(written.indexOf(ids[0]!)));
+    const repeats = received.length - firsts.size;
+    for (const r of received) expect(r.raw).toBe(firsts.get(r.seq)!.raw);
+    console.log(`mid-stream collector stop: ${received.length} messages for ${firsts.size} records (${repeats} sent again)`);
+  });
+
+  it('keeps records on disk while the collector is away, and reports what the queue bound kept out', { timeout: 180_000 }, async () => {
+    collector = await startCollector();
+    await collector.stop();
+    const center = await start({ protocol: 'tcp', port: collector.tcpPort, maxQueueBytes: 64 * 1024 });
+    await expect.poll(() => forwardingSummary(center)).toMatch(/collector unreachable/);
+    await calls(200);
+    await expect.poll(() => center.core.store.state.diagnostics['interlock:audit-forwarding']?.items.map((i) => i.message).join(' ') ?? '').toMatch(/did not fit in the forwarding queue/);
+    await collector.start();
+    // Once the queue has room again, the count goes out as its own record; records after it are forwarded again.
+    await receivedWhenCalm(collector, (r) => r.some((m) => m.msgid === 'forwarding-dropped'));
+    await calls(5);
+    const written = await auditIds();
+    const received = await receivedWhenCalm(collector, (r) => r.some((m) => m.id === written.at(-1)));
+    expect(received.map((r) => r.seq)).toEqual(received.map((_, i) => i + 1));
+    const report = received.find((r) => r.msgid === 'forwarding-dropped')!;
+    const dropped = Number(/\bdropped="(\d+)"/.exec(report.raw)![1]);
+    expect(dropped).toBeGreaterThan(0);
+    // Nothing lost below the bound, nothing sent twice: forwarded + dropped = written since forwarding began.
+    const forwardedIds = received.filter((r) => r.id !== undefined && r.msgid !== 'forwarding-dropped').map((r) => r.id);
+    expect(new Set(forwardedIds).size).toBe(forwardedIds.length);
+    expect(forwardedIds.length + dropped).toBe(written.length - written.indexOf(forwardedIds[0]!));
+    // What came before the gap is in order; the report stands where the gap is; the newest records follow it.
+    expect(received.indexOf(report)).toBeGreaterThan(0);
+    expect(received.at(-1)!.id).toBe(written.at(-1));
+  });
+
+  it('sends over UDP in order while the collector listens', { timeout: 120_000 }, async () => {
+    collector = await startCollector();
+    await start({ protocol: 'udp', port: collector.udpPort });
+    await calls(50);
+    const written = await auditIds();
+    const received = await receivedWhenCalm(collector, (r) => r.length >= 50);
+    expect(received.map((r) => r.seq)).toEqual(received.map((_, i) => i + 1));
+    expect(received.map((r) => r.id)).toEqual(written.slice(written.indexOf(received[0]!.id!)).slice(0, received.length));
+  });
+});
+

@@ -1,0 +1,104 @@
+// How messages reach the collector: TCP (RFC 6587 octet counting, `LEN SP MSG`), TLS over TCP (RFC 5425, the same
+// framing; the collector's certificate checked against the CA the person gives, or the system's), or UDP (RFC 5426,
+// one message per datagram). Plain syslog has no acknowledgement, so a connection remembers when it ended and how:
+// a peer that closed cleanly had read everything sent before its FIN; one that failed (a reset, a refused datagram)
+// may have lost what was sent shortly before, which the forwarder then sends again.
+import { createSocket, type Socket as DgramSocket } from 'node:dgram';
+import { connect as netConnect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+
+export type SyslogProtocol = 'tcp' | 'tls' | 'udp';
+
+export interface CollectorAddress {
+  protocol: SyslogProtocol;
+  host: string;
+  port: number;
+  /** PEM text of the CA that signs the collector's certificate (TLS); the system's CAs when absent. */
+  ca?: string;
+}
+
+export interface SyslogConnection {
+  /** Sends one message; rejects when the connection has ended (or ends while sending). */
+  send(message: string): Promise<void>;
+  /** Set once the connection ended: `failed` when it ended with an error, and when. */
+  readonly ended: { failed: boolean; at: number; reason: string } | null;
+  close(): void;
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+export function describeCollector(address: CollectorAddress): string {
+  return `${address.protocol}://${address.host.includes(':') ? `[${address.host}]` : address.host}:${address.port}`;
+}
+
+export async function connectCollector(address: CollectorAddress): Promise<SyslogConnection> {
+  return address.protocol === 'udp' ? connectUdp(address) : connectStream(address);
+}
+
+function connectStream(address: CollectorAddress): Promise<SyslogConnection> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket =
+      address.protocol === 'tls'
+        ? tlsConnect({ host: address.host, port: address.port, servername: /^[\d.:]+$/.test(address.host) ? undefined : address.host, ...(address.ca ? { ca: address.ca } : {}) })
+        : netConnect({ host: address.host, port: address.port });
+    socket.setNoDelay(true);
+    let ended: SyslogConnection['ended'] = null;
+    const end = (failed: boolean, reason: string) => {
+      ended ??= { failed, at: Date.now(), reason };
+    };
+    const timer = setTimeout(() => socket.destroy(new Error(`no connection within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+    socket.once(address.protocol === 'tls' ? 'secureConnect' : 'connect', () => {
+      clearTimeout(timer);
+      socket.off('error', reject);
+      socket.on('error', (err) => end(true, err.message));
+      socket.on('end', () => end(false, 'the collector closed the connection'));
+      socket.on('close', (hadError) => end(hadError, 'the connection closed'));
+      // Nothing is expected from the collector; reading keeps the FIN visible.
+      socket.resume();
+      resolve({
+        get ended() {
+          return ended;
+        },
+        send: (message) =>
+          new Promise<void>((done, fail) => {
+            if (ended) return fail(new Error(ended.reason));
+            socket.write(`${Buffer.byteLength(message)} ${message}`, (err) => (err ? fail(err) : done()));
+          }),
+        close: () => socket.destroy(),
+      });
+    });
+    socket.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+function connectUdp(address: CollectorAddress): Promise<SyslogConnection> {
+  return new Promise((resolve, reject) => {
+    const socket: DgramSocket = createSocket(address.host.includes(':') ? 'udp6' : 'udp4');
+    let ended: SyslogConnection['ended'] = null;
+    socket.once('error', reject);
+    // Connected, so the kernel reports an ICMP "port unreachable" (nobody listening) back as an error.
+    socket.connect(address.port, address.host, () => {
+      socket.off('error', reject);
+      socket.on('error', (err) => (ended ??= { failed: true, at: Date.now(), reason: err.message }));
+      resolve({
+        get ended() {
+          return ended;
+        },
+        send: (message) =>
+          new Promise<void>((done, fail) => {
+            if (ended) return fail(new Error(ended.reason));
+            socket.send(message, (err) => {
+              if (err) {
+                ended ??= { failed: true, at: Date.now(), reason: err.message };
+                fail(err);
+              } else done();
+            });
+          }),
+        close: () => socket.close(),
+      });
+    });
+  });
+}
