@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
+import { approvedAgentCall, connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
 import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bPump AT %QX0.0 : BOOL;\n    bEStopOk AT %IX0.1 : BOOL; (* emergency stop chain *)\nEND_VAR\n';
@@ -24,12 +24,7 @@ describe('forces Interlock set, in the Online view and on the Overview, before a
   let browser: Browser;
   let anchor: BrowserContext;
 
-  const agentCall = async (name: string, args: Record<string, unknown>) => {
-    const call = agent.callTool({ name, arguments: { project_path: project, ...args } }, CALL);
-    await until(() => cc.core.gate.pending().length === 1, `the card of ${name}`);
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    return structured(await call);
-  };
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, agent, project, name, args, until);
   const ledger = () => Object.values(cc.core.store.state.plcLedger)[0];
 
   beforeAll(async () => {
