@@ -4,7 +4,7 @@ import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlcLedgerRecord } from '../../../src-shared/plc-ledger.ts';
+import { releaseConsequence, type PlcLedgerRecord } from '../../../src-shared/plc-ledger.ts';
 import { LEDGER_FILE, PlcLedger, type PlcRef } from './plc-ledger.ts';
 
 const PLC: PlcRef = { key: 'gateway-1|0000.0001|application', project: '/p/Plant.project', device: { name: 'Device', gateway: 'Gateway-1', address: '0000.0001' }, application: 'Application' };
@@ -155,5 +155,15 @@ describe('PLC ledger', () => {
     const ledger = open();
     await ledger.close();
     await expect(ledger.begin(PLC, 'start', by('card-7'))).rejects.toThrow(/shutting down/);
+  });
+});
+
+describe('what releasing a force does, by the variable\'s address (the unforce card)', () => {
+  it('an input returns to its field value, an output keeps the forced value until the program writes', () => {
+    expect(releaseConsequence('%IX0.1', false)).toMatch(/^input \(%IX0\.1\): returns to the value the field wires deliver .* E-stop/);
+    expect(releaseConsequence('%QX0.0', false)).toMatch(/^output \(%QX0\.0\): keeps the forced value until the program writes its next value/);
+    expect(releaseConsequence('%QX0.0', true)).toMatch(/^output \(%QX0\.0\): gets back the value it had before the force, then the program writes/);
+    expect(releaseConsequence('%MW4', false)).toMatch(/^memory \(%MW4\): keeps the forced value until the program writes it/);
+    expect(releaseConsequence(null, false)).toMatch(/^not located at an I\/O address: keeps the forced value until the program writes it/);
   });
 });
