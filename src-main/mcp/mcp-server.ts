@@ -495,10 +495,11 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   const content = tool.content ? tool.content(outcome.value) : [{ type: 'text' as const, text: JSON.stringify(outcome.value) }];
   // The agent hears what its edit does to the machine in the same words the person approved it on.
   if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
+  for (const note of outcome.notes ?? []) content.push({ type: 'text' as const, text: note });
   return { content, structuredContent: outcome.value };
 }
 
-type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport } | { ok: false; message: string };
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; notes?: string[] } | { ok: false; message: string };
 
 /** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
 async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
@@ -532,6 +533,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),
+      ...(tool.rebase ? { rebase: tool.rebase.bind(tool) } : {}),
       execute: (plan, execution) => tool.handler(plan, execution),
       ...(tool.summarize ? { summarize: tool.summarize } : {}),
       onStatus,
@@ -546,7 +548,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       reportResultMismatch({ tool: tool.name, issues: mismatch });
       return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}) };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.notes ? { notes: outcome.notes } : {}) };
   } finally {
     stopWaiting();
   }
