@@ -546,3 +546,52 @@ describe('"always approve" for a project or a part of it', () => {
     expect(await ask(undefined)).toBe('policy:always');
   });
 });
+
+describe('fail closed: what the analysis could not read fully never passes on a standing approval', () => {
+  const notAnalysed = { status: 'not-analysed', reason: 'the new text could not be read as Structured Text (line 3: unexpected "#")', items: [], safetySignals: [] } as const;
+  const tooLarge = { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] } as const;
+  const unresolved = { status: 'complete', items: [], safetySignals: [], unresolved: 'The variables of the global variable list GVL_IO (over the size limit) were not resolved.' } as const;
+  const complete = { status: 'complete', items: [], safetySignals: [] } as const;
+  const withPreview = (agentId: string, impact: object | undefined, more: { changesCode?: boolean } = {}) => ({
+    ...request(agentId),
+    ...more,
+    preview: async () => ({ kind: 'diff' as const, title: 't', diff: '', ...(impact ? { impact: impact as never } : {}) }),
+  });
+
+  it('asks on its own card under a session approval, a token window and an always rule, with the reason', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'one', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const stateless = core.agents.connect({ clientName: 'codex', clientVersion: '1', transport: 'http-modern', protocolVersion: '2026-07-28', sharedApprovalKey: 'token-a', key: 'token-a|codex|1' });
+    for (const id of [agent.id, stateless.id]) {
+      const first = core.gate.decide(withPreview(id, complete));
+      await core.gate.resolve((await nextCard()).id, 'approve-session');
+      await first;
+      expect(await core.gate.decide(withPreview(id, complete))).toMatchObject({ outcome: 'approved' });
+      for (const impact of [notAnalysed, tooLarge, unresolved]) {
+        void core.gate.decide(withPreview(id, impact));
+        const card = await nextCard();
+        expect(card.onceOnly).toMatch(/could not analyse this change fully/);
+        expect(card.onceOnly).toContain(impact.status === 'complete' ? 'GVL_IO' : impact.reason);
+        await core.gate.resolve(card.id, 'deny');
+      }
+    }
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'update_pou' }] } }));
+    void core.gate.decide(withPreview(agent.id, notAnalysed));
+    await core.gate.resolve((await nextCard()).id, 'deny');
+    expect(await core.gate.decide(withPreview(agent.id, complete))).toMatchObject({ outcome: 'approved', by: 'policy:always' });
+  });
+
+  it('treats a code-changing call with no analysis on its card as not analysed, and leaves other calls to the rule', async () => {
+    await setup();
+    core.gate.attachUi();
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'update_pou' }] } }));
+    const agent = core.agents.connect({ clientName: 'one', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    void core.gate.decide(withPreview(agent.id, undefined, { changesCode: true }));
+    const card = await nextCard();
+    expect(card.onceOnly).toMatch(/changes code the project builds, and Interlock has no analysis/);
+    await core.gate.resolve(card.id, 'deny');
+    expect(await core.gate.decide(withPreview(agent.id, undefined))).toMatchObject({ outcome: 'approved', by: 'policy:always' });
+  });
+});

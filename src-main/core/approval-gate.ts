@@ -30,6 +30,30 @@ export function safetyOnceOnlyReason(impact: ImpactReport): string {
   return `it touches safety-relevant ${names.length === 1 ? 'signal' : 'signals'} ${names.join(', ')}, so you approve each such edit on its own, whatever standing approvals say (Settings → Safety lists what counts as safety-relevant).`;
 }
 
+/**
+ * Why a card whose change the impact analysis could not read fully offers "approve once" only: what it could not
+ * read may be what touches a safety-relevant signal, so no standing approval may stand in for the person's look.
+ */
+export function unanalysedOnceOnlyReason(impact: ImpactReport): string {
+  const why = impact.status === 'complete' ? (impact.unresolved ?? 'part of it could not be resolved') : (impact.reason ?? impact.status);
+  return `Interlock could not analyse this change fully (${why.replace(/\.$/, '')}), so it cannot rule out that it touches a safety-relevant signal: you approve it on its own, whatever standing approvals say.`;
+}
+
+export const UNANALYSED_CODE_ONCE_ONLY_REASON =
+  'it changes code the project builds, and Interlock has no analysis of what this change does to the machine, so you approve it on its own, whatever standing approvals say.';
+
+/**
+ * Fail closed: why the change a card shows may only be approved on its own card, or null. A safety-relevant change,
+ * one the analysis could not read fully, and a code change with no analysis at all (`changesCode`) each ask.
+ */
+export function impactOnceOnlyReason(preview: ApprovalPreview | undefined, changesCode: boolean): string | null {
+  const impact = previewImpact(preview);
+  if (!impact) return changesCode ? UNANALYSED_CODE_ONCE_ONLY_REASON : null;
+  if (impact.safetySignals.length > 0) return safetyOnceOnlyReason(impact);
+  if (impact.status !== 'complete' || impact.unresolved !== undefined) return unanalysedOnceOnlyReason(impact);
+  return null;
+}
+
 export const PERSON_ONCE_ONLY_REASON = 'you started it yourself in Interlock, so it runs only once you approve it here.';
 
 export const ONCE_ONLY_REASON =
@@ -51,6 +75,11 @@ export interface ApprovalRequest extends ToolCallIdentity {
   args: unknown;
   /** The call changes a running PLC: only the person's answer on this very card lets it through (see the setting). */
   changesRunningPlc?: boolean;
+  /**
+   * The call changes code or a code-bearing file: a standing approval lets it through only when its preview carries
+   * a complete impact analysis that finds nothing safety-relevant (fail closed).
+   */
+  changesCode?: boolean;
   /** This call, whatever its tool, needs the person's answer on its own card: why (see `ToolPlan.onceOnly`). */
   onceOnly?: string;
   /** Where the call works, as its tool resolved it: what "always approve" rules are matched against. */
@@ -198,12 +227,13 @@ export class ApprovalGate {
       const always = this.#policy.alwaysApproved().some((rule) => ruleCovers(rule, request.tool, request.where));
       const standing = always ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
       if (standing) {
-        // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks.
+        // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
+        // so does one the analysis could not read fully (what it could not read may be the safety-relevant part).
         preview = await request.preview?.();
         previewed = true;
+        onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
-        if (!impact || impact.safetySignals.length === 0) return { outcome: 'approved', by: standing, ...(impact ? { impact } : {}) };
-        onceOnly = safetyOnceOnlyReason(impact);
+        if (!onceOnly) return { outcome: 'approved', by: standing, ...(impact ? { impact } : {}) };
       }
     }
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
@@ -223,8 +253,7 @@ export class ApprovalGate {
     });
     const expiresAt = (request.arrivedAt ?? this.#now()) + timeoutMs;
     if (!previewed) preview = await request.preview?.();
-    const impact = previewImpact(preview);
-    if (!onceOnly && impact && impact.safetySignals.length > 0) onceOnly = safetyOnceOnlyReason(impact);
+    onceOnly ??= impactOnceOnlyReason(preview, request.changesCode === true);
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     const now = this.#now();
     // Spent its whole time waiting for its turn: a card now would only count down from zero.

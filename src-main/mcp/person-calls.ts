@@ -21,7 +21,7 @@ export function personCalls(core: Core, table: readonly AnyToolDefinition[]): Pe
     const outcome = core.runner.run({
       agentId: PERSON_AGENT_ID,
       person,
-      tool: { name: tool.name, title: tool.title, mutates: tool.mutates, ...(tool.changesRunningPlc ? { changesRunningPlc: true } : {}) },
+      tool: { name: tool.name, title: tool.title, mutates: tool.mutates, ...(tool.changesRunningPlc ? { changesRunningPlc: true } : {}), ...(tool.changesCode ? { changesCode: true } : {}) },
       args,
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),

@@ -47,6 +47,12 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    */
   changesRunningPlc?: boolean;
   /**
+   * The call changes code or a code-bearing file (a POU, a GVL, a type, an import, a file the project compiles).
+   * Fail closed: a standing approval lets it through only when its preview carries a complete impact analysis
+   * (src-shared/impact.ts) that finds nothing safety-relevant; without one, only the person's answer on its card.
+   */
+  changesCode?: boolean;
+  /**
    * Resolves the validated arguments into the plan, once per call: the queue target and everything later stages
    * need. Throws a ToolError for bad input (a path outside the project roots, a stale content hash, ...). It runs
    * as the call arrives, before it is queued, so it must not drive a shared external program (CODESYS): work that

@@ -28,12 +28,12 @@ import {
 
 export const POU_EDIT_KIND = 'codesys-pou';
 
-interface ObjectRead extends ObjectTexts {
+export interface ObjectRead extends ObjectTexts {
   object: ObjectDescription;
 }
 
 /** What an edit's impact needs from outside the object: the other GVLs and the IO mapping (read_object's). */
-type OutsideObject = NonNullable<TemplateResult<'read_object'>['impact_context']>;
+export type OutsideObject = NonNullable<TemplateResult<'read_object'>['impact_context']>;
 
 const editOutput = codeOutput.extend({
   header_restored: z.boolean().describe('True when the declaration came without its header line and Interlock kept the current one'),
@@ -107,7 +107,7 @@ async function previewOf(services: DomainServices, plan: EditPlan, title: string
  * The impact analysis of an edit of a POU, method, property or GVL: both texts (an unchanged declaration still
  * declares what the implementation writes), named as the diff names them. Data types (`TYPE`) hold no code.
  */
-function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts, outside: OutsideObject | undefined): ImpactContext | undefined {
+export function objectImpact(services: DomainServices, projectPath: string, current: ObjectRead, next: ObjectTexts, outside: OutsideObject | undefined): ImpactContext | undefined {
   if (/^\s*(?:\{[^}]*\}\s*)*TYPE\b/i.test(current.declaration ?? '')) return undefined;
   const parts = TEXT_PARTS.filter((part) => current[part] !== null || next[part] !== null).map((part) => ({
     name: `${current.object.path} (${part})`,
@@ -230,6 +230,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       output: editOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planSet(args),
       preview: (plan, execution) => previewOf(services, plan, 'Set code', execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
@@ -248,6 +249,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       output: editOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
       rebase: ({ args }) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), true),
       preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),

@@ -1,12 +1,13 @@
 // Creating, renaming and deleting objects in the project tree.
 import { z } from 'zod';
-import { codeTextField } from '../../plc-edit/index.ts';
-import { diffPreview } from '../../text-diff/index.ts';
+import { codeTextField, impactContext } from '../../plc-edit/index.ts';
+import { boundedImpact, diffPreview, DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CreateTemplate, TemplateParams } from '../bridge/templates.ts';
 import { findHeader, normalizeNewlines, objectContentHash, objectDiffParts } from './pou-text.ts';
+import { objectImpact } from './code-tools.ts';
 import {
   codeOutput,
   identifierField,
@@ -38,7 +39,8 @@ interface CreateSpec<S extends z.ZodRawShape, T extends CreateTemplate> {
   template: T;
   /** The template's parameters (a field left undefined is not sent: templates treat a present key as a choice). */
   params(args: z.infer<z.ZodObject<S>>, projectPath: string): TemplateParams<T>;
-  preview(args: z.infer<z.ZodObject<S>>): ApprovalPreview | Promise<ApprovalPreview>;
+  /** The card; a new object's text is analysed as an edit from nothing (see `createdCode`). */
+  preview(args: z.infer<z.ZodObject<S>>, projectPath: string): ApprovalPreview | Promise<ApprovalPreview>;
 }
 
 /** A create tool that returns the new object with the text CODESYS gave it and its content hash. */
@@ -53,8 +55,9 @@ function createTool<S extends z.ZodRawShape, T extends CreateTemplate>({ service
     output: codeOutput,
     annotations: ADDITIVE,
     mutates: true,
+    changesCode: true,
     prepare: (args) => projectPlan(services, args as { project_path: string } & z.infer<z.ZodObject<S>>),
-    preview: async ({ args }) => spec.preview(args),
+    preview: async ({ args, projectPath }) => spec.preview(args, projectPath),
     handler: async ({ args, projectPath }, execution) => {
       const created = await codesys.run(spec.template, spec.params(args, projectPath), { label: spec.name, execution, projectPath });
       return { object: created.object, declaration: created.declaration, implementation: created.implementation, content_hash: objectContentHash(created) };
@@ -70,6 +73,14 @@ function refuse(ctx: z.RefinementCtx, path: string, message: string): void {
 
 export function objectTools(context: ToolContext): AnyToolDefinition[] {
   const { services, codesys } = context;
+  /**
+   * The card of a new object whose text the call knows (its header, a GVL's declaration): that text analysed as an
+   * edit from nothing, so a standing approval covers it only when the analysis reads it and finds nothing safety-relevant.
+   */
+  const createdCode = async (title: string, sentence: string, name: string, code: string, projectPath: string): Promise<ApprovalPreview> => ({
+    ...text(title, `${sentence}\n\n${code}`),
+    impact: await boundedImpact({ ...impactContext(services.settings.current, [projectPath]), parts: [{ name, before: '', after: code }] }),
+  });
   return [
     createTool(context, {
       name: 'codesys_create_pou',
@@ -101,9 +112,9 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
         implements: args.implements?.length ? args.implements.join(', ') : undefined,
         parent_path: args.parent_path,
       }),
-      preview: (args) => {
+      preview: (args, projectPath) => {
         const header = `${POU_KEYWORDS[args.pou_type]} ${args.name}${args.return_type ? ` : ${args.return_type}` : ''}${args.extends ? ` EXTENDS ${args.extends}` : ''}${args.implements?.length ? ` IMPLEMENTS ${args.implements.join(', ')}` : ''}`;
-        return text('Create POU', `Create ${header} ${where(args.parent_path)} (Structured Text).`);
+        return createdCode('Create POU', `Create ${header} ${where(args.parent_path)} (Structured Text).`, args.name, `${header}\n`, projectPath);
       },
     }),
     createTool(context, {
@@ -135,9 +146,11 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       },
       template: 'create_gvl',
       params: (args, project_path) => ({ project_path, name: args.name, declaration: args.declaration, parent_path: args.parent_path }),
-      preview: (args) => {
-        if (args.declaration === undefined) return text('Create GVL', `Create the global variable list ${args.name} ${where(args.parent_path)}.`);
-        return diffPreview(`Create GVL ${args.name}`, objectDiffParts(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null }));
+      preview: (args, projectPath) => {
+        const sentence = `Create the global variable list ${args.name} ${where(args.parent_path)}.`;
+        if (args.declaration === undefined) return createdCode('Create GVL', sentence, args.name, 'VAR_GLOBAL\nEND_VAR\n', projectPath);
+        const parts = objectDiffParts(args.name, { declaration: '', implementation: null }, { declaration: args.declaration, implementation: null });
+        return diffPreview(`Create GVL ${args.name}`, parts, impactContext(services.settings.current, [projectPath]));
       },
     }),
     createTool(context, {
@@ -151,7 +164,10 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       },
       template: 'create_method',
       params: (args, project_path) => ({ project_path, parent_path: args.parent_path, name: args.name, return_type: args.return_type }),
-      preview: (args) => text('Create method', `Create METHOD ${args.name}${args.return_type ? ` : ${args.return_type}` : ''} in ${args.parent_path}.`),
+      preview: (args, projectPath) => {
+        const header = `METHOD ${args.name}${args.return_type ? ` : ${args.return_type}` : ''}`;
+        return createdCode('Create method', `Create ${header} in ${args.parent_path}.`, `${args.parent_path}.${args.name}`, `${header}\n`, projectPath);
+      },
     }),
     createTool(context, {
       name: 'codesys_create_property',
@@ -164,7 +180,10 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       },
       template: 'create_property',
       params: (args, project_path) => ({ project_path, parent_path: args.parent_path, name: args.name, property_type: args.property_type }),
-      preview: (args) => text('Create property', `Create PROPERTY ${args.name} : ${args.property_type} (with Get and Set) in ${args.parent_path}.`),
+      preview: (args, projectPath) => {
+        const header = `PROPERTY ${args.name} : ${args.property_type}`;
+        return createdCode('Create property', `Create ${header} (with Get and Set) in ${args.parent_path}.`, `${args.parent_path}.${args.name}`, `${header}\n`, projectPath);
+      },
     }),
     defineTool({
       name: 'codesys_create_folder',
@@ -202,6 +221,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ old_path: z.string(), object: objectSchema }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args }) =>
         text('Rename object', `Rename ${args.object_path} to "${args.new_name}".\nReferences to the old name in other code are not changed.`),
@@ -223,6 +243,7 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ deleted: objectSchema, deleted_descendants: z.array(z.string()) }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => projectPlan(services, args),
       preview: async ({ args, projectPath }, execution) => {
         const below = await codesys.run(
@@ -231,11 +252,20 @@ export function objectTools(context: ToolContext): AnyToolDefinition[] {
           { label: 'codesys_delete_object', projectPath, execution },
         );
         const lines = [`Delete ${below.root} and the ${plural(below.objects.length, 'object')} below it:`, ...below.objects.map((o) => `  ${o.path} (${o.kind})`)];
-        const code = await codesys
-          .run('read_object', { project_path: projectPath, object_path: args.object_path }, { label: 'codesys_delete_object', projectPath, execution })
+        // The object's text read with what its analysis needs (the other GVLs, the IO mapping): deleting code is an
+        // edit to nothing, and one that removes safety-relevant code asks whatever standing approvals say.
+        const read = await codesys
+          .run('read_object', { project_path: projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS } }, { label: 'codesys_delete_object', projectPath, execution })
           .catch(() => null);
-        if (!code) return text('Delete object', lines.join('\n'));
-        return diffPreview(lines.join('\n'), objectDiffParts(code.object.path, code, { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' }));
+        // A folder or an object without text: nothing the analysis reads (the card then offers "approve once" only).
+        if (!read) return text('Delete object', lines.join('\n'));
+        const { impact_context: outside, ...code } = read;
+        const gone = { declaration: code.declaration === null ? null : '', implementation: code.implementation === null ? null : '' };
+        const descendants = below.objects.filter((o) => o.path !== code.object.path).length;
+        const preview = await diffPreview(lines.join('\n'), objectDiffParts(code.object.path, code, gone), descendants > 0 ? undefined : objectImpact(services, projectPath, code, gone, outside));
+        if (descendants === 0) return preview;
+        const reason = `it also deletes ${plural(descendants, 'object')} below ${code.object.path}, whose code the analysis does not read`;
+        return { ...preview, impact: { status: 'not-analysed', reason, items: [], safetySignals: [] } };
       },
       handler: async ({ args, projectPath }, execution) => {
         const deleted = await codesys.run(

@@ -68,6 +68,7 @@ export function nativeExchangeTools({ services, codesys }: ToolContext): AnyTool
       output: z.object({ added: z.array(z.object({ path: z.string(), kind: z.string() })), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
         const file = await readFileInRoots(services, args.input_path, MAX_PLCOPEN_BYTES);

@@ -83,6 +83,7 @@ export function plcopenTools({ services, codesys }: ToolContext): AnyToolDefinit
       }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
         const { xml, hash } = await readPlcopenFile(services, args.input_path);

@@ -18,15 +18,25 @@ interface EditPlan<A> extends ProjectPlan<A> {
   readonly edit: PreparedEdit;
 }
 
-/** The card: the diff, and what the edit does to the machine, resolved against the project's global variables. */
+/**
+ * The card: the diff, and what the edit does to the machine, resolved against the project's global variables; the
+ * other Structured Text POUs go with it for their located variables (a safety signal's address is one wherever the
+ * edit reaches it).
+ */
 async function diffPreview(context: OpenPlcToolContext, { project, edit }: EditPlan<unknown>, title: string): Promise<ApprovalPreview> {
   const globals = await project.reader.globalVariables().catch(() => []);
+  const otherUnits: Array<{ name: string; text: string }> = [];
+  for (const pou of (await project.reader.pouIndex()).files) {
+    if (pou.language !== 'st' || pou.path === edit.pou.path) continue;
+    const read = await project.reader.readPouFile(pou).catch(() => null);
+    if (read) otherUnits.push({ name: pou.path, text: read.content });
+  }
   const impact = impactContext(
     context.services.settings.current,
     [project.root, project.key, project.label],
     globals.map((g) => ({ name: g.name, type: g.type, address: g.location, documentation: g.documentation })),
   );
-  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], impact);
+  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], { ...impact, otherUnits });
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -58,6 +68,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, prepareUpdate),
       preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
@@ -76,6 +87,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, preparePatch),
       rebase: (plan) => planEdit(plan.args, (reader, args) => preparePatch(reader, args, true)),
       preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
@@ -112,6 +124,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       output: PouInfo.extend({ content_hash: z.string() }),
       annotations: ADDITIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => planEdit(args, prepareCreate),
       preview: (plan) => diffPreview(context, plan, `Create ${plan.edit.pou.path}`),
       handler: async ({ project, edit }, execution) => {

@@ -1,0 +1,80 @@
+// The issue's three edits of the demo line, run old against new: a start no longer blocked by the held stop
+// button, a refactor that must show the same behaviour, and a shorter start-up delay.
+import { describe, expect, it } from 'vitest';
+import { simulateBehaviour, type BehaviourRequest } from './behaviour.ts';
+import { demoProject } from './test-support/trace.ts';
+
+const SAFETY = ['emergency stop', 'safety'];
+
+function edit(from: string, to: string, options: Partial<BehaviourRequest> = {}) {
+  const old = demoProject();
+  if (!old.mainText.includes(from)) throw new Error(`the demo's main.st no longer holds ${from}`);
+  const changed = demoProject(old.mainText.replace(from, to));
+  return simulateBehaviour({ old, new: changed, cycleMs: 10, safetyPatterns: SAFETY, scenarios: 120, ...options });
+}
+
+/** The demo writes the enum literal qualified or bare, whichever it holds after the tool engineer's change. */
+function running(): string {
+  return demoProject().mainText.includes('LineMode#Running') ? 'LineMode#Running' : 'Running';
+}
+
+describe('behaviour of the demo line, old against new', () => {
+  it('a start no longer blocked by the (normally closed) stop button: with StopButton FALSE the line now starts', () => {
+    const report = edit('IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN');
+    expect(report.status).toBe('different');
+    expect(report.summary).toMatch(/^Simulated \d+ scenarios × \d+ scans: outputs differ in [1-9]\d*\.$/);
+    const shown = report.differences.filter((d) => d.output === 'StackLightGreen' || d.output === 'ConveyorMotor');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const d of shown) {
+      expect(d.sequence).toContainEqual({ atMs: 0, input: 'StopButton', value: 'FALSE' });
+      expect([d.old, d.new]).toEqual(['FALSE', 'TRUE']);
+      // The 3 s start-up delay comes first.
+      expect(d.atMs).toBeGreaterThanOrEqual(3000);
+      expect(d.text).toContain('StopButton = FALSE');
+      expect(d.chart.traces.map((t) => `${t.role}:${t.name}`)).toEqual(expect.arrayContaining(['input:StopButton', 'input:StartButton', `old:${d.output}`, `new:${d.output}`]));
+    }
+    expect(report.differences.find((d) => d.output === 'StackLightGreen')?.address).toBe('%QX0.4');
+  });
+
+  it('the green light rewritten as IF/ELSE behaves the same in every scenario', () => {
+    const literal = running();
+    const report = edit(`StackLightGreen := State = ${literal};`, `IF State = ${literal} THEN\n  StackLightGreen := TRUE;\nELSE\n  StackLightGreen := FALSE;\nEND_IF;`);
+    expect(report).toMatchObject({ status: 'same', differences: [], differingScenarios: 0 });
+    expect(report.summary).toMatch(/^Same behaviour in all \d+ scenarios × \d+ scans \(tested, not proven\)\.$/);
+  });
+
+  it('a start-up delay of 1 s instead of 3 s: the green light and the conveyor come on 2 s earlier', () => {
+    const report = edit('PT := T#3s', 'PT := T#1s');
+    const green = report.differences.find((d) => d.output === 'StackLightGreen')!;
+    expect(green).toMatchObject({ old: 'FALSE', new: 'TRUE' });
+    expect(green.atMs).toBeGreaterThanOrEqual(1000);
+    expect(green.atMs).toBeLessThan(3000);
+    expect(green.text).toMatch(/reaches TRUE 2 s earlier/);
+  });
+
+  it('a difference on a safety-relevant output is marked', () => {
+    const old = demoProject();
+    const withSafety = (text: string) => text.replace('StackLightRed : BOOL AT %QX0.5;', 'StackLightRed : BOOL AT %QX0.5; (* safety lamp *)');
+    const report = simulateBehaviour({
+      old: demoProject(withSafety(old.mainText)),
+      new: demoProject(withSafety(old.mainText.replace('StackLightRed := State =', 'StackLightRed := FALSE AND State ='))),
+      cycleMs: 10,
+      safetyPatterns: SAFETY,
+      scenarios: 60,
+    });
+    const red = report.differences.find((d) => d.output === 'StackLightRed')!;
+    expect(red.safety).toEqual(['safety: StackLightRed']);
+    expect(report.differences[0]).toBe(red);
+  });
+
+  it('code it cannot run is not simulated, with the reason', () => {
+    const report = edit('StackLightRed := State', 'StackLightRed := Unknown.Thing OR State');
+    expect(report).toMatchObject({ status: 'not-simulated', scenarios: 0 });
+    expect(report.reason).toMatch(/^the new version: line \d+: unknown name Unknown.Thing$/);
+  });
+
+  it('says so when the static Impact found no effect but the outputs differ', () => {
+    const report = edit('PT := T#3s', 'PT := T#1s', { impactSaysNoEffect: true, scenarios: 40 });
+    expect(report.notes.join(' ')).toMatch(/static Impact found no effect on outputs, but the simulation shows outputs that differ/);
+  });
+});

@@ -1,0 +1,392 @@
+// Old and new side by side: both versions compiled, run from the same initial values through the same scenarios on
+// the same simulated clock, their outputs compared after every scan. Each output that differs gets the shortest
+// input sequence found that shows it (events removed while the difference stays) and a trace for the card's chart.
+import type { BehaviourDifference, BehaviourReport, BehaviourTrace } from '../../src-shared/behaviour.ts';
+import { plural } from '../../src-shared/plural.ts';
+import { ParseError } from '../iec-st/st-parser.ts';
+import { safetyMatcher } from '../iec-st/safety-patterns.ts';
+import type { SimProjectInput, SimSignal } from './sim-compile.ts';
+import { formatTime } from './sim-lib.ts';
+import { SimProgram, type SimState } from './sim-run.ts';
+import { generateScenarios, inputDomain, type InputSpec, type Scenario } from './scenarios.ts';
+import { SimUnsupported } from './sim-types.ts';
+
+export interface BehaviourRequest {
+  old: SimProjectInput;
+  new: SimProjectInput;
+  /** The task's cycle time; `cycleNote` says where it came from (or that it was assumed). */
+  cycleMs: number;
+  cycleNote?: string;
+  scenarios?: number;
+  scans?: number;
+  seed?: number;
+  /** Wall-clock budget; the report says how many scenarios ran if it runs out. */
+  timeBudgetMs?: number;
+  safetyPatterns?: readonly string[];
+  safetySignals?: readonly string[];
+  /** The static Impact found nothing that reaches an output: a difference found here is then said to contradict it. */
+  impactSaysNoEffect?: boolean;
+  /** Start values the person's PLC holds (a logged-in CODESYS watch list), by input name. */
+  startValues?: Readonly<Record<string, unknown>>;
+}
+
+export const DEFAULT_SCENARIOS = 200;
+export const DEFAULT_SCANS = 1000;
+const MAX_DIFFERENCES = 8;
+
+interface Side {
+  program: SimProgram;
+  /** Union input index → this version's input index (-1: it has no such input). */
+  inputs: number[];
+  /** Compared output index → this version's output index. */
+  outputs: number[];
+  compare?: Comparator;
+}
+
+/** Records, for each compared output not yet recorded, the scan it first differs in; returns how many are recorded. */
+type Comparator = (sa: SimState, sb: SimState, first: number[], scan: number) => number;
+
+/** Generated once per comparison: reading every output into arrays after each scan would cost more than the scan. */
+function comparator(a: Side, b: Side): Comparator {
+  const codeA = a.program.module.outputs;
+  const codeB = b.program.module.outputs;
+  const lines = a.outputs.map((ia, o) => `if (first[${o}] < 0 && ${codeA[ia]!.code.replace(/^st\./, 'sa.')} !== ${codeB[b.outputs[o]!]!.code.replace(/^st\./, 'sb.')}) { first[${o}] = scan; n++; }`);
+  return new Function('sa', 'sb', 'first', 'scan', `let n = 0;\n${lines.join('\n')}\nreturn n;`) as Comparator;
+}
+
+interface RunResult {
+  /** Compared output → first scan it differed; `outputs.length` stands for a runtime fault that differs. */
+  firstDiff: Map<number, number>;
+  faultText?: { old: string; new: string };
+}
+
+export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
+  const started = performance.now();
+  const cycleMs = request.cycleMs;
+  const notes: string[] = request.cycleNote ? [request.cycleNote] : [];
+  const empty = (reason: string): BehaviourReport => ({ status: 'not-simulated', reason, scenarios: 0, scans: 0, cycleMs, differingScenarios: 0, differences: [], notes, summary: `Not simulated: ${reason}` });
+  let oldProgram: SimProgram;
+  let newProgram: SimProgram;
+  try {
+    oldProgram = new SimProgram(request.old);
+  } catch (err) {
+    return empty(`the current version: ${reasonOf(err)}`);
+  }
+  try {
+    newProgram = new SimProgram(request.new);
+  } catch (err) {
+    return empty(`the new version: ${reasonOf(err)}`);
+  }
+  const oldMod = oldProgram.module;
+  const newMod = newProgram.module;
+  // Inputs: the union by name; outputs: those both versions have.
+  const inputNames = unionByName(oldMod.inputs, newMod.inputs);
+  const outputs = oldMod.outputs.filter((o) => newMod.outputs.some((n) => n.name.toLowerCase() === o.name.toLowerCase()));
+  const onlyOld = oldMod.outputs.filter((o) => !outputs.includes(o)).map((o) => o.name);
+  const onlyNew = newMod.outputs.filter((n) => !outputs.some((o) => o.name.toLowerCase() === n.name.toLowerCase())).map((n) => n.name);
+  if (onlyOld.length) notes.push(`Outputs only the current version writes (not compared): ${onlyOld.join(', ')}.`);
+  if (onlyNew.length) notes.push(`Outputs only the new version writes (not compared): ${onlyNew.join(', ')}.`);
+  const side = (program: SimProgram): Side => ({
+    program,
+    inputs: inputNames.map((s) => program.module.inputs.findIndex((i) => i.name.toLowerCase() === s.name.toLowerCase())),
+    outputs: outputs.map((o) => program.module.outputs.findIndex((i) => i.name.toLowerCase() === o.name.toLowerCase())),
+  });
+  const a = side(oldProgram);
+  const b = side(newProgram);
+  a.compare = b.compare = comparator(a, b);
+
+  const literals = [...oldMod.literals, ...newMod.literals];
+  const freshOld = oldProgram.create();
+  const freshNew = newProgram.create();
+  const startInputs = inputNames.map((_signal, i) => {
+    const fromOld = a.inputs[i]! >= 0 ? oldProgram.readInputs(freshOld)[a.inputs[i]!] : undefined;
+    return fromOld ?? newProgram.readInputs(freshNew)[b.inputs[i]!];
+  });
+  if (request.startValues) {
+    const used = inputNames.filter((signal, i) => {
+      const value = request.startValues![signal.name];
+      if (value === undefined) return false;
+      startInputs[i] = value;
+      return true;
+    });
+    if (used.length) notes.push(`Started from the values the PLC holds for ${used.map((s) => s.name).join(', ')}.`);
+  }
+  const specs: InputSpec[] = inputNames.map((s, i) => ({ name: s.name, type: s.type, initial: startInputs[i], domain: inputDomain(s.type, startInputs[i], literals) }));
+  const presets = literals.filter((l) => l.kind === 'time' && l.value > 0).map((l) => Math.ceil(l.value / cycleMs) + 2);
+  const scans = request.scans ?? Math.max(DEFAULT_SCANS, Math.min(20_000, 3 * Math.max(0, ...presets)));
+  const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], seed: request.seed ?? 1 });
+  const budget = request.timeBudgetMs ?? Infinity;
+
+  const found = new Map<number, Array<{ scenario: Scenario; scan: number }>>();
+  const faults: Array<{ scenario: Scenario; scan: number; text: { old: string; new: string } }> = [];
+  let differing = 0;
+  let ran = 0;
+  for (const scenario of scenarios) {
+    if (performance.now() - started > budget) break;
+    ran++;
+    const result = runPair(a, b, outputs.length, scenario, scans, cycleMs);
+    if (result.firstDiff.size === 0) continue;
+    differing++;
+    for (const [output, scan] of result.firstDiff) {
+      if (output === outputs.length) faults.push({ scenario, scan, text: result.faultText! });
+      else {
+        const list = found.get(output) ?? [];
+        if (list.length < 3) list.push({ scenario, scan });
+        found.set(output, list);
+      }
+    }
+  }
+  if (ran < scenarios.length) notes.push(`The time limit stopped the simulation after ${ran} of ${scenarios.length} scenarios.`);
+
+  const safety = safetyMatcher(request.safetyPatterns ?? [], request.safetySignals ?? []);
+  const differences: BehaviourDifference[] = [];
+  const ordered = [...found.keys()].sort((x, y) => found.get(x)![0]!.scan - found.get(y)![0]!.scan);
+  for (const output of ordered.slice(0, MAX_DIFFERENCES)) {
+    const candidate = found
+      .get(output)!
+      .map((f) => ({ scan: f.scan, scenario: { ...f.scenario, events: f.scenario.events.filter((e) => e.scan <= f.scan) } }))
+      .sort((x, y) => x.scenario.events.length - y.scenario.events.length || x.scan - y.scan)[0]!;
+    const best = shrink(a, b, outputs.length, candidate.scenario, candidate.scan, output, cycleMs, startInputs);
+    const held = heldInputs(a, b, outputs.length, best.scenario, best.scan, output, cycleMs, specs, startInputs);
+    const signal = outputs[output]!;
+    const marks = safety.match(signal.name.split('.').concat(signal.name), () => signal.documentation);
+    differences.push(describe(a, b, outputs, output, best.scenario, best.scan, cycleMs, specs, startInputs, marks, signal, held, { total: scans, settle: Math.max(0, ...presets) }));
+  }
+  if (ordered.length > MAX_DIFFERENCES) notes.push(`${ordered.length - MAX_DIFFERENCES} more outputs differ; the first ${MAX_DIFFERENCES} are shown.`);
+  if (faults.length > 0) {
+    const first = faults.sort((x, y) => x.scan - y.scan)[0]!;
+    differences.push({
+      output: 'runtime fault',
+      safety: [],
+      atMs: first.scan * cycleMs,
+      old: first.text.old,
+      new: first.text.new,
+      sequence: sequenceOf(first.scenario, specs, startInputs, cycleMs),
+      text: `Runtime fault at ${seconds(first.scan * cycleMs)}: current version ${first.text.old}; new version ${first.text.new}.`,
+      chart: { endMs: (first.scan + 1) * cycleMs, traces: [] },
+    });
+  }
+  differences.sort((x, y) => (y.safety.length > 0 ? 1 : 0) - (x.safety.length > 0 ? 1 : 0));
+  const status = differences.length > 0 ? 'different' : 'same';
+  if (status === 'different' && request.impactSaysNoEffect) notes.push('The static Impact found no effect on outputs, but the simulation shows outputs that differ: trust the simulation, and read the diff again.');
+  const summary =
+    status === 'same'
+      ? `Same behaviour in all ${plural(ran, 'scenario')} × ${scans} scans (tested, not proven).`
+      : `Simulated ${plural(ran, 'scenario')} × ${scans} scans: outputs differ in ${differing}.`;
+  return { status, scenarios: ran, scans, cycleMs, differingScenarios: differing, differences, notes, summary };
+}
+
+function reasonOf(err: unknown): string {
+  if (err instanceof SimUnsupported || err instanceof ParseError) return err.message;
+  throw err;
+}
+
+function unionByName(a: SimSignal[], b: SimSignal[]): SimSignal[] {
+  const out = [...a];
+  for (const s of b) if (!out.some((o) => o.name.toLowerCase() === s.name.toLowerCase())) out.push(s);
+  return out;
+}
+
+function applyInitial(side: Side, st: SimState, values: readonly unknown[]): void {
+  for (let i = 0; i < values.length; i++) if (side.inputs[i]! >= 0) side.program.write(st, side.inputs[i]!, values[i]);
+}
+
+/** Runs both versions through one scenario; `stopAt` ends it early (shrinking), `trace` records every scan. */
+function runPair(a: Side, b: Side, outputCount: number, scenario: Scenario, scans: number, cycleMs: number, trace?: (scan: number, oldOut: unknown[], newOut: unknown[], inputs: unknown[]) => void): RunResult {
+  const sa = a.program.create();
+  const sb = b.program.create();
+  applyInitial(a, sa, scenario.initial);
+  applyInitial(b, sb, scenario.initial);
+  const inputs = [...scenario.initial];
+  const firstDiff = new Map<number, number>();
+  const first = new Array<number>(outputCount).fill(-1);
+  const compare = a.compare!;
+  let recorded = 0;
+  const events = scenario.events;
+  let next = 0;
+  // A scan that changes nothing in either version, with the inputs held, is a fixed point: nothing changes until the
+  // next event (a running timer changes its ET every scan, so it never looks settled). Checked with a backoff.
+  const snapA: unknown[] = [];
+  const snapB: unknown[] = [];
+  let snapAt = -1;
+  let gap = 2;
+  let checkAt = 2;
+  for (let scan = 0; scan < scans; scan++) {
+    if (next < events.length && events[next]!.scan === scan) {
+      snapAt = -1;
+      gap = 2;
+      checkAt = scan + 2;
+    } else if (!trace && snapAt === scan - 1) {
+      // The state before the last scan (inputs unchanged in it) against the state after it.
+      if (a.program.sameAs(sa, snapA) && b.program.sameAs(sb, snapB)) {
+        scan = (next < events.length ? events[next]!.scan : scans) - 1;
+        continue;
+      }
+      snapAt = -1;
+      checkAt = scan + gap;
+      gap = Math.min(gap * 2, 64);
+    } else if (!trace && scan >= checkAt) {
+      a.program.snapshot(sa, snapA);
+      b.program.snapshot(sb, snapB);
+      snapAt = scan;
+    }
+    while (next < events.length && events[next]!.scan === scan) {
+      const e = events[next++]!;
+      inputs[e.input] = e.value;
+      if (a.inputs[e.input]! >= 0) a.program.write(sa, a.inputs[e.input]!, e.value);
+      if (b.inputs[e.input]! >= 0) b.program.write(sb, b.inputs[e.input]!, e.value);
+    }
+    const now = scan * cycleMs;
+    const fa = a.program.scan(sa, now);
+    const fb = b.program.scan(sb, now);
+    if (fa || fb) {
+      collect(first, firstDiff);
+      if (fa?.message !== fb?.message) {
+        firstDiff.set(outputCount, scan);
+        return { firstDiff, faultText: { old: fa ? `faults (${fa.message})` : 'runs on', new: fb ? `faults (${fb.message})` : 'runs on' } };
+      }
+      return { firstDiff };
+    }
+    if (trace) trace(scan, project(a.program.read(sa), a.outputs), project(b.program.read(sb), b.outputs), inputs);
+    recorded += compare(sa, sb, first, scan);
+    if (recorded === outputCount && !trace) break;
+  }
+  collect(first, firstDiff);
+  return { firstDiff };
+}
+
+function collect(first: number[], into: Map<number, number>): void {
+  first.forEach((scan, o) => {
+    if (scan >= 0) into.set(o, scan);
+  });
+}
+
+function project(values: unknown[], map: number[]): unknown[] {
+  return map.map((i) => values[i]);
+}
+
+/**
+ * Removes events (halves first, then one at a time) and start values while `output` still differs: the shortest
+ * sequence found that shows it.
+ */
+function shrink(a: Side, b: Side, outputCount: number, scenario: Scenario, scan: number, output: number, cycleMs: number, defaults: unknown[]): { scenario: Scenario; scan: number } {
+  let best: Scenario = scenario;
+  let bestScan = scan;
+  const differs = (s: Scenario): number | undefined => runPair(a, b, outputCount, s, bestScan + 1, cycleMs).firstDiff.get(output);
+  for (let chunk = Math.max(1, best.events.length >> 1); chunk >= 1; chunk >>= 1) {
+    for (let from = best.events.length - chunk; from >= 0; from -= chunk) {
+      const candidate = { ...best, events: best.events.filter((_, k) => k < from || k >= from + chunk) };
+      const at = differs(candidate);
+      if (at !== undefined) {
+        best = candidate;
+        bestScan = Math.min(bestScan, at);
+      }
+    }
+  }
+  for (let i = 0; i < best.initial.length; i++) {
+    if (best.initial[i] === defaults[i]) continue;
+    const initial = [...best.initial];
+    initial[i] = defaults[i];
+    const candidate = { ...best, initial };
+    const at = differs(candidate);
+    if (at !== undefined) {
+      best = candidate;
+      bestScan = Math.min(bestScan, at);
+    }
+  }
+  return { scenario: best, scan: bestScan };
+}
+
+/**
+ * The inputs the counterexample needs at their start value although it never changes them: with any other start
+ * value the difference goes away (the stop button held at FALSE while start is pressed).
+ */
+function heldInputs(a: Side, b: Side, outputCount: number, scenario: Scenario, scan: number, output: number, cycleMs: number, specs: InputSpec[], defaults: unknown[]): number[] {
+  const changed = new Set(scenario.events.map((e) => e.input));
+  const held: number[] = [];
+  for (let i = 0; i < specs.length && i < 32; i++) {
+    if (changed.has(i) || scenario.initial[i] !== defaults[i]) continue;
+    const others = specs[i]!.domain.filter((v) => v !== scenario.initial[i]).slice(0, 3);
+    const needed = others.length > 0 && others.every((v) => {
+      const initial = [...scenario.initial];
+      initial[i] = v;
+      return runPair(a, b, outputCount, { ...scenario, initial }, scan + 1, cycleMs).firstDiff.get(output) === undefined;
+    });
+    if (needed) held.push(i);
+  }
+  return held;
+}
+
+function sequenceOf(scenario: Scenario, specs: InputSpec[], defaults: unknown[], cycleMs: number, held: number[] = []): BehaviourDifference['sequence'] {
+  const start = scenario.initial.flatMap((v, i) => (v !== defaults[i] || held.includes(i) ? [{ atMs: 0, input: specs[i]!.name, value: show(v, specs[i]!) }] : []));
+  return [...start, ...scenario.events.map((e) => ({ atMs: e.scan * cycleMs, input: specs[e.input]!.name, value: show(e.value, specs[e.input]!) }))];
+}
+
+function describe(
+  a: Side,
+  b: Side,
+  outputs: SimSignal[],
+  output: number,
+  scenario: Scenario,
+  scan: number,
+  cycleMs: number,
+  specs: InputSpec[],
+  defaults: unknown[],
+  safety: string[],
+  signal: SimSignal,
+  held: number[],
+  length: { total: number; settle: number },
+): BehaviourDifference {
+  const relevant = [...new Set([...scenario.events.map((e) => e.input), ...held, ...scenario.initial.flatMap((v, i) => (v !== defaults[i] ? [i] : []))])].sort((x, y) => x - y);
+  // The chart runs past the first difference long enough to show how the two versions settle.
+  const endScan = Math.min(length.total, Math.max(scan + Math.max(20, Math.ceil(500 / cycleMs)), scan + length.settle + 10, Math.ceil(scan * 1.5)));
+  const traces: BehaviourTrace[] = [
+    ...relevant.map((i): BehaviourTrace => ({ name: specs[i]!.name, role: 'input', bool: specs[i]!.type.k === 'bool', changes: [] })),
+    { name: signal.name, role: 'old', bool: signal.type.k === 'bool', changes: [] },
+    { name: signal.name, role: 'new', bool: signal.type.k === 'bool', changes: [] },
+  ];
+  const outSpec = { name: signal.name, type: signal.type, initial: undefined, domain: [] } as InputSpec;
+  let oldAt = scan;
+  let newAt = scan;
+  let oldValue: unknown;
+  let newValue: unknown;
+  const record = (t: BehaviourTrace, atMs: number, value: string) => {
+    if (t.changes.at(-1)?.[1] !== value) t.changes.push([atMs, value]);
+  };
+  runPair(a, b, outputs.length, scenario, endScan, cycleMs, (s, oa, ob, inputs) => {
+    const atMs = s * cycleMs;
+    relevant.forEach((i, k) => record(traces[k]!, atMs, show(inputs[i], specs[i]!)));
+    record(traces[relevant.length]!, atMs, show(oa[output], outSpec));
+    record(traces[relevant.length + 1]!, atMs, show(ob[output], outSpec));
+    if (s === scan) {
+      oldValue = oa[output];
+      newValue = ob[output];
+    }
+  });
+  const oldTrace = traces[relevant.length]!.changes;
+  const newTrace = traces[relevant.length + 1]!.changes;
+  oldAt = oldTrace.find(([, v]) => v === show(newValue, outSpec))?.[0] ?? -1;
+  newAt = newTrace.find(([, v]) => v === show(newValue, outSpec))?.[0] ?? -1;
+  const sequence = sequenceOf(scenario, specs, defaults, cycleMs, held);
+  const steps = sequence.map((e) => `${e.input} = ${e.value}${e.atMs > 0 ? ` at ${seconds(e.atMs)}` : ''}`).join(', ');
+  const atMs = scan * cycleMs;
+  const label = `${signal.name}${signal.address ? ` (${signal.address})` : ''}`;
+  let text = `${label}: ${steps ? `with ${steps}` : 'from the start values'}, at ${seconds(atMs)} the current version gives ${show(oldValue, outSpec)}, the new ${show(newValue, outSpec)}`;
+  if (oldAt > atMs && newAt >= 0 && newAt <= atMs) text += ` (the new version reaches ${show(newValue, outSpec)} ${seconds(oldAt - newAt)} earlier)`;
+  else if (newAt > atMs || (oldAt >= 0 && oldAt < newAt)) text += ' (later in the new version)';
+  return { output: signal.name, ...(signal.address ? { address: signal.address } : {}), safety, atMs, old: show(oldValue, outSpec), new: show(newValue, outSpec), sequence, text: `${text}.`, chart: { endMs: endScan * cycleMs, traces } };
+}
+
+function show(value: unknown, spec: Pick<InputSpec, 'type'>): string {
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (spec.type.k === 'time' && typeof value === 'number') return formatTime(value);
+  if (spec.type.k === 'enum' && typeof value === 'number') {
+    for (const [name, v] of spec.type.values) if (v === value) return name;
+  }
+  if (typeof value === 'string') return `'${value}'`;
+  return String(value);
+}
+
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms) / 1000} s` : `${Math.round(ms)} ms`;
+}

@@ -1,0 +1,532 @@
+// Compiles a PROGRAM (or FB) and the project's functions, FBs, types and globals it reaches into one JavaScript
+// module: an init and a body function per POU, the globals' initializer, and readers for the inputs and outputs.
+// Compiled once per version, a scan is a plain function call, fast enough to run thousands of scenarios on a card.
+// Only names checked to be identifiers reach the generated code; anything the simulator has no model of throws
+// SimUnsupported with the reason, so a simulation never runs on a guess.
+import { ParseError, parseUnit, type Declaration, type Expr, type ParsedUnit, type Statement } from '../iec-st/st-parser.ts';
+import { compileExpr, convert, jsName, unsupported, type FuncInfo, type MemberInfo, type Scope, type VarInfo } from './sim-expr.ts';
+import { STANDARD_FBS } from './sim-lib.ts';
+import { compileBody } from './sim-statements.ts';
+import { elementaryType, parseTypeBlocks, SimUnsupported, tokensOf, type SimType, type TypeDecl } from './sim-types.ts';
+
+/** One text of the project: a POU file, a TYPE block, a GVL (its name is the list's namespace). */
+export interface SimSource {
+  name: string;
+  text: string;
+}
+
+/** A global variable declared outside the texts (OpenPLC's project.json). */
+export interface SimGlobal {
+  name: string;
+  type: string;
+  address: string | null;
+  initialValue: string | null;
+  documentation?: string | null;
+}
+
+export interface SimProjectInput {
+  sources: readonly SimSource[];
+  globals?: readonly SimGlobal[];
+  /** The POU run each scan (a PROGRAM or FUNCTION_BLOCK). */
+  program: string;
+}
+
+/** A signal the scenarios set or the comparison reads: a scalar reached by a path from the module's state. */
+export interface SimSignal {
+  /** As the person reads it: `StartButton`, `Filler.FillValve`, `Counters.good`. */
+  name: string;
+  type: SimType;
+  address: string | null;
+  documentation: string | null;
+  /** The JavaScript place below the state `st` (`st.P.v_startbutton`). */
+  code: string;
+  initial: string;
+}
+
+export interface CompiledModule {
+  source: string;
+  inputs: SimSignal[];
+  outputs: SimSignal[];
+  /** Numbers and durations the code compares with or presets: where the scenarios probe. */
+  literals: Array<{ value: number; kind: SimType['k'] }>;
+}
+
+interface PouDef {
+  unit: ParsedUnit;
+  kind: string;
+  name: string;
+  base: string | null;
+  returnType: string | null;
+}
+
+const BLOCK_DIR: Record<string, MemberInfo['dir']> = { VAR_INPUT: 'in', VAR_OUTPUT: 'out', VAR_IN_OUT: 'inout' };
+const MAX_SIGNAL_LEAVES = 32;
+
+export function compileProject(input: SimProjectInput): CompiledModule {
+  return new SimCompiler(input).compile();
+}
+
+class SimCompiler {
+  readonly #types = new Map<string, TypeDecl>();
+  readonly #resolved = new Map<string, SimType>();
+  readonly #pous = new Map<string, PouDef>();
+  readonly #globals = new Map<string, VarInfo>();
+  readonly #namespaces = new Map<string, Map<string, VarInfo>>();
+  readonly #globalDecls: Array<{ info: VarInfo; init: string | null; line: number; documentation: string | null }> = [];
+  readonly #written = new Set<VarInfo>();
+  readonly #read = new Set<VarInfo>();
+  readonly #literals = new Map<string, { value: number; kind: SimType['k'] }>();
+  readonly #code: string[] = [];
+  readonly #compiled = new Set<string>();
+  readonly #input: SimProjectInput;
+
+  constructor(input: SimProjectInput) {
+    this.#input = input;
+  }
+
+  compile(): CompiledModule {
+    for (const source of this.#input.sources) this.#load(source);
+    for (const g of this.#input.globals ?? []) {
+      this.#addGlobal({ name: g.name, block: 'VAR_GLOBAL', constant: false, type: g.type, address: g.address || null, initialValue: g.initialValue, documentation: g.documentation ?? null, line: 0 }, null);
+    }
+    const program = this.#pou(this.#input.program);
+    if (!program) throw new SimUnsupported(`the project has no POU ${this.#input.program} in Structured Text`);
+    if (program.kind !== 'PROGRAM' && program.kind !== 'FUNCTION_BLOCK') throw new SimUnsupported(`${program.name} is a ${program.kind}, not a PROGRAM or FUNCTION_BLOCK`);
+    const main = this.#ensurePou(program.name);
+    const globalScope = this.#scope(null);
+    const initGlobals = this.#globalDecls.map(({ info, init, line }) => `G.${info.code.slice(2)} = ${this.initCode(info.type, init, globalScope, line)};`);
+    const { inputs, outputs } = this.#signals(program);
+    const source = [
+      '"use strict";',
+      'let G = null;',
+      ...Object.keys(STANDARD_FBS).map((name) => `const std_${name} = lib.std.${name}.body;`),
+      ...this.#code,
+      `function init_globals(G) {\n${initGlobals.join('\n')}\n}`,
+      `return {`,
+      `  create() { const st = { G: {}, P: {} }; G = st.G; init_globals(st.G); ${main}.init(st.P); return st; },`,
+      `  scan(st) { G = st.G; ${main}.body(st.P); },`,
+      `  read(st) { return [${outputs.map((o) => o.code).join(', ')}]; },`,
+      `  write(st, i, v) { switch (i) { ${inputs.map((s, i) => `case ${i}: ${s.code} = v; break;`).join(' ')} } },`,
+      `  readInputs(st) { return [${inputs.map((s) => s.code).join(', ')}]; },`,
+      `};`,
+    ].join('\n');
+    return { source, inputs, outputs, literals: [...this.#literals.values()] };
+  }
+
+  #load(source: SimSource): void {
+    const text = source.text;
+    if (/^\s*(?:\(\*[\s\S]*?\*\)\s*)*TYPE\b/i.test(text)) {
+      for (const decl of parseTypeBlocks(text)) this.#types.set(decl.name.toLowerCase(), decl);
+      return;
+    }
+    // A POU in another language (IL, LD, FBD, Python, C++) or one the parser cannot read: refused only if the run reaches it.
+    const unreadable = (why: string) => {
+      const name = /\b(?:PROGRAM|FUNCTION_BLOCK|FUNCTION)\s+([A-Za-z_]\w*)/i.exec(text)?.[1] ?? source.name.replace(/\.[^.]*$/, '').replace(/^.*\//, '');
+      this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null });
+    };
+    const extension = /\.([A-Za-z]+)$/.exec(source.name)?.[1]?.toLowerCase();
+    if (extension && extension !== 'st' && extension !== 'dt') return unreadable(`written in ${extension.toUpperCase()}: the simulator runs Structured Text only`);
+    let unit: ParsedUnit;
+    try {
+      unit = parseUnit(text);
+    } catch (err) {
+      if (err instanceof ParseError) return unreadable(`not read as Structured Text: ${err.message}`);
+      throw err;
+    }
+    if (unit.pouKind === null) {
+      // A GVL: its variables, in the namespace of the list's name.
+      for (const d of unit.declarations) this.#addGlobal(d, source.name);
+      return;
+    }
+    const name = unit.name ?? source.name;
+    const header = new RegExp(`${unit.pouKind}\\s+${name}(?:\\s*:\\s*([A-Za-z_][\\w]*(?:\\s*\\(\\s*\\d+\\s*\\))?))?(?:\\s+EXTENDS\\s+([A-Za-z_]\\w*))?`, 'i').exec(text);
+    this.#pous.set(name.toLowerCase(), { unit, kind: unit.pouKind, name, base: header?.[2] ?? null, returnType: header?.[1] ?? null });
+  }
+
+  #addGlobal(d: Declaration, namespace: string | null): void {
+    const type = this.resolveType(d.type, d.line);
+    const info: VarInfo = { name: namespace ? `${namespace}.${d.name}` : d.name, type, code: `G.${jsName(namespace ? `${namespace}__${d.name}` : d.name, d.line)}`, block: 'VAR_GLOBAL', address: d.address, constant: d.constant, global: true };
+    if (namespace) {
+      const list = this.#namespaces.get(namespace.toLowerCase()) ?? new Map<string, VarInfo>();
+      list.set(d.name.toLowerCase(), info);
+      this.#namespaces.set(namespace.toLowerCase(), list);
+    }
+    this.#globals.set(d.name.toLowerCase(), info);
+    this.#globalDecls.push({ info, init: d.initialValue, line: d.line, documentation: d.documentation });
+  }
+
+  #pou(name: string): PouDef | undefined {
+    return this.#pous.get(name.toLowerCase());
+  }
+
+  /** Compiles a POU once; returns the JavaScript object holding its init and body. */
+  #ensurePou(name: string): string {
+    const pou = this.#pou(name)!;
+    if (pou.kind === 'UNREADABLE') throw new SimUnsupported(pou.name);
+    const js = `pou_${pou.name.toLowerCase()}`;
+    if (this.#compiled.has(js)) return js;
+    this.#compiled.add(js);
+    const scope = this.#scope(pou);
+    const decls = this.#declarations(pou);
+    const init = decls
+      .filter((d) => d.block !== 'VAR_EXTERNAL' && d.block !== 'VAR_TEMP')
+      .map((d) => `s.${jsName(d.name, d.line)} = ${this.initCode(scope.lookup(d.name)!.type, d.initialValue, scope, d.line)};`);
+    const temps = decls.filter((d) => d.block === 'VAR_TEMP').map((d) => `s.${jsName(d.name, d.line)} = ${this.initCode(scope.lookup(d.name)!.type, d.initialValue, scope, d.line)};`);
+    if (pou.kind === 'FUNCTION' && pou.returnType) init.push(`s.${jsName(pou.name)} = ${this.initCode(this.resolveType(pou.returnType, 0), null, scope, 0)};`);
+    const body = compileBody(pou.unit.body, { scope, compiler: this, pou: pou.name });
+    this.#code.push(`const ${js} = {\n  init(s) {\n${init.join('\n')}\n    return s;\n  },\n  body(s) {\n${temps.join('\n')}\n${body}\n  },\n};`);
+    if (pou.kind === 'FUNCTION') {
+      const params = this.functionInfo(pou)!.params.filter((p) => p.dir !== 'out');
+      const args = params.map((_, i) => `a${i}`);
+      const set = params.map((p, i) => `if (a${i} !== undefined) s.${jsName(p.name)} = a${i};`);
+      // A function has no memory between calls (and IEC forbids recursion): one object, initialised on every call.
+      const fn = pou.name.toLowerCase();
+      this.#code.push(`const inst_${fn} = {};\nfunction call_${fn}(${args.join(', ')}) {\n  const s = ${js}.init(inst_${fn});\n  ${set.join('\n  ')}\n  ${js}.body(s);\n  return s;\n}`);
+    }
+    return js;
+  }
+
+  /** A POU's declarations, a base FB's first. */
+  #declarations(pou: PouDef, depth = 0): Declaration[] {
+    if (depth > 8) throw new SimUnsupported(`${pou.name}: EXTENDS chain too deep`);
+    const base = pou.base ? this.#pou(pou.base) : undefined;
+    if (pou.base && !base) throw new SimUnsupported(`${pou.name} EXTENDS ${pou.base}, which the project does not hold in Structured Text`);
+    return [...(base ? this.#declarations(base, depth + 1) : []), ...pou.unit.declarations];
+  }
+
+  functionInfo(pou: PouDef): FuncInfo | undefined {
+    if (pou.kind !== 'FUNCTION') return undefined;
+    if (!pou.returnType) throw new SimUnsupported(`function ${pou.name} without a return type`);
+    return {
+      name: pou.name,
+      jsName: `call_${pou.name.toLowerCase()}`,
+      returnType: this.resolveType(pou.returnType, 0),
+      params: pou.unit.declarations
+        .filter((d) => BLOCK_DIR[d.block])
+        .map((d) => ({ name: d.name, type: this.resolveType(d.type, d.line), dir: BLOCK_DIR[d.block] as 'in' | 'out' | 'inout' })),
+    };
+  }
+
+  /** The scope of a POU body (or of the globals' initializers when `pou` is null). */
+  #scope(pou: PouDef | null): Scope & { lookup(name: string): VarInfo | undefined } {
+    const vars = new Map<string, VarInfo>();
+    if (pou) {
+      for (const d of this.#declarations(pou)) {
+        if (d.block === 'VAR_EXTERNAL') {
+          const global = this.#globals.get(d.name.toLowerCase());
+          if (!global) throw new SimUnsupported(`line ${d.line}: VAR_EXTERNAL ${d.name} has no global variable of that name`);
+          vars.set(d.name.toLowerCase(), global);
+          continue;
+        }
+        vars.set(d.name.toLowerCase(), { name: d.name, type: this.resolveType(d.type, d.line), code: `s.${jsName(d.name, d.line)}`, block: d.block, address: d.address, constant: d.constant, global: false });
+      }
+      if (pou.kind === 'FUNCTION' && pou.returnType) {
+        vars.set(pou.name.toLowerCase(), { name: pou.name, type: this.resolveType(pou.returnType, 0), code: `s.${jsName(pou.name)}`, block: 'VAR_OUTPUT', address: null, constant: false, global: false });
+      }
+    }
+    return {
+      lookup: (name) => vars.get(name.toLowerCase()) ?? this.#globals.get(name.toLowerCase()),
+      namespaceVar: (namespace, name) => this.#namespaces.get(namespace.toLowerCase())?.get(name.toLowerCase()),
+      enumValue: (name, hint) => this.#enumValue(name, hint),
+      qualifiedEnum: (typeName, member) => {
+        const t = this.#types.get(typeName.toLowerCase()) ? this.resolveType(typeName, 0) : undefined;
+        if (t?.k !== 'enum') return undefined;
+        const value = t.values.get(member.toLowerCase());
+        return value === undefined ? undefined : { t, value };
+      },
+      members: (t) => this.members(t),
+      func: (name) => {
+        const def = this.#pou(name);
+        if (def?.kind === 'UNREADABLE') this.#ensurePou(def.unit.name!);
+        if (!def || def.kind !== 'FUNCTION') return undefined;
+        this.#ensurePou(def.name);
+        return this.functionInfo(def);
+      },
+      noteWrite: (info) => this.#written.add(info),
+      noteRead: (info) => this.#read.add(info),
+      noteLiteral: (value, t) => {
+        if (this.#literals.size < 256) this.#literals.set(`${t.k}:${value}`, { value, kind: t.k });
+      },
+    };
+  }
+
+  #enumValue(name: string, hint?: SimType): { t: SimType; value: number } | undefined {
+    const key = name.toLowerCase();
+    if (hint?.k === 'enum' && hint.values.has(key)) return { t: hint, value: hint.values.get(key)! };
+    for (const decl of this.#types.values()) {
+      if (decl.kind !== 'enum' || !decl.members.some((m) => m.name.toLowerCase() === key)) continue;
+      const t = this.resolveType(decl.name, 0);
+      if (t.k === 'enum') return { t, value: t.values.get(key)! };
+    }
+    return undefined;
+  }
+
+  /** The members of a struct or FB instance, by lower-case name. */
+  members(t: SimType): Map<string, MemberInfo> {
+    const map = new Map<string, MemberInfo>();
+    if (t.k === 'struct') for (const f of t.fields) map.set(f.name.toLowerCase(), { name: f.name, type: f.type, dir: 'local' });
+    if (t.k === 'fb') {
+      const std = STANDARD_FBS[t.name.toUpperCase()];
+      if (std) {
+        for (const [name, type] of std.inputs) map.set(name.toLowerCase(), { name, type, dir: 'in' });
+        for (const [name, type] of std.outputs) map.set(name.toLowerCase(), { name, type, dir: 'out' });
+      } else {
+        const pou = this.#pou(t.name)!;
+        for (const d of this.#declarations(pou)) {
+          if (d.block === 'VAR_EXTERNAL') continue;
+          map.set(d.name.toLowerCase(), { name: d.name, type: this.resolveType(d.type, d.line), dir: BLOCK_DIR[d.block] ?? 'local' });
+        }
+      }
+    }
+    return map;
+  }
+
+  /** The JavaScript object of an FB type's init and body (a standard FB's from the library). */
+  fbCode(t: SimType & { k: 'fb' }): { init: string; body: string } {
+    const upper = t.name.toUpperCase();
+    if (STANDARD_FBS[upper]) return { init: `lib.initStd(${JSON.stringify(upper)})`, body: `std_${upper}` };
+    const js = this.#ensurePou(t.name);
+    return { init: `${js}.init({})`, body: `${js}.body` };
+  }
+
+  /** The body of a base FB, for `SUPER^()`. */
+  baseBody(pouName: string): string {
+    const pou = this.#pou(pouName);
+    if (!pou?.base) throw new SimUnsupported(`SUPER^() in ${pouName}, which extends nothing`);
+    return `${this.#ensurePou(pou.base)}.body`;
+  }
+
+  resolveType(text: string, line: number, depth = 0): SimType {
+    const key = text.replace(/\s+/g, ' ').trim();
+    const cached = this.#resolved.get(key.toLowerCase());
+    if (cached) return cached;
+    if (depth > 16) throw new SimUnsupported(`line ${line}: type ${key} refers to itself`);
+    const t = this.#resolveUncached(key, line, depth);
+    this.#resolved.set(key.toLowerCase(), t);
+    return t;
+  }
+
+  #resolveUncached(text: string, line: number, depth: number): SimType {
+    const tokens = tokensOf(text);
+    const first = tokens[0]?.text.toUpperCase() ?? '';
+    if (first === 'POINTER' || first === 'REFERENCE' || first === 'REF_TO') unsupported(line, `${text}: the simulator has no model of memory`);
+    if (first === 'ARRAY') {
+      const of = tokens.findIndex((t) => t.text.toUpperCase() === 'OF');
+      if (tokens[1]?.text !== '[' || of < 0) unsupported(line, `array type ${text}`);
+      const dimsText = text.slice(tokens[2]!.start, tokens[of - 1]!.start);
+      const dims = dimsText.split(',').map((range) => {
+        const [lo, hi] = range.split('..').map((b) => this.#constant(b.trim(), line));
+        if (lo === undefined || hi === undefined || hi < lo) unsupported(line, `array bounds ${range}`);
+        return { lo, hi };
+      });
+      return { k: 'array', dims, elem: this.resolveType(text.slice(tokens[of + 1]!.start), line, depth + 1) };
+    }
+    if ((first === 'STRING' || first === 'WSTRING') && tokens.length > 1) {
+      const length = this.#constant(text.slice(tokens[1]!.end, tokens.at(-1)!.start).trim(), line);
+      if (length === undefined) unsupported(line, `string type ${text}`);
+      return { k: 'string', length };
+    }
+    const elementary = elementaryType(first);
+    if (elementary) return elementary; // `INT (0..100)`: a subrange is held as its base type.
+    if (tokens.length !== 1) unsupported(line, `type ${text}`);
+    const name = tokens[0]!.text;
+    if (STANDARD_FBS[name.toUpperCase()]) return { k: 'fb', name: name.toUpperCase() };
+    const pou = this.#pou(name);
+    if (pou && (pou.kind === 'FUNCTION_BLOCK' || pou.kind === 'UNREADABLE')) return { k: 'fb', name: pou.unit.name ?? name };
+    const decl = this.#types.get(name.toLowerCase());
+    if (!decl) unsupported(line, `type ${name}: no declaration of it in the project and no model of it in the simulator`);
+    if (decl.kind === 'enum') {
+      const values = new Map<string, number>();
+      let next = 0;
+      for (const m of decl.members) {
+        const value = m.value === null ? next : this.#constant(m.value, line);
+        if (value === undefined) unsupported(line, `enum value ${m.name} := ${m.value}`);
+        values.set(m.name.toLowerCase(), value);
+        next = value + 1;
+      }
+      const initName = decl.init?.replace(/^.*#/, '').toLowerCase();
+      return { k: 'enum', name: decl.name, values, initial: initName !== undefined && values.has(initName) ? values.get(initName)! : [...values.values()][0] ?? 0 };
+    }
+    if (decl.kind === 'struct') {
+      const unit = parseUnit(`VAR\n${decl.fieldsText}\nEND_VAR`);
+      const placeholder: SimType = { k: 'struct', name: decl.name, fields: [] };
+      this.#resolved.set(decl.name.toLowerCase(), placeholder);
+      placeholder.fields.push(...unit.declarations.map((d) => ({ name: d.name, type: this.resolveType(d.type, line, depth + 1), init: d.initialValue })));
+      return placeholder;
+    }
+    const aliased = this.resolveType(decl.typeText, line, depth + 1);
+    return decl.init && aliased.k === 'array' ? { ...aliased, init: decl.init } : decl.init && aliased.k !== 'struct' && aliased.k !== 'fb' ? this.#withInit(aliased, decl.init) : aliased;
+  }
+
+  #withInit(t: SimType, init: string): SimType {
+    return { ...t, init } as SimType;
+  }
+
+  /** An integer constant: a literal, or a CONSTANT global or enum value. */
+  #constant(text: string, line: number): number | undefined {
+    const clean = text.replace(/_/g, '').trim();
+    if (/^[+-]?\d+$/.test(clean)) return Number(clean);
+    const based = /^(2|8|16)#([0-9A-Fa-f]+)$/.exec(clean);
+    if (based) return parseInt(based[2]!, Number(based[1]));
+    const global = this.#globalDecls.find((g) => g.info.name.toLowerCase() === clean.toLowerCase() && g.info.constant);
+    if (global?.init) return this.#constant(global.init, line);
+    return this.#enumValue(clean)?.value;
+  }
+
+  /** The JavaScript of a fresh value of `t`, from its declared initial value or the type's default. */
+  initCode(t: SimType, init: string | null, scope: Scope, line: number): string {
+    const typeInit = (t as { init?: string }).init;
+    if (init === null && typeInit && t.k !== 'array') init = typeInit;
+    switch (t.k) {
+      case 'array': {
+        const size = t.dims.reduce((n, d) => n * (d.hi - d.lo + 1), 1);
+        if (size > 100_000) unsupported(line, `array of ${size} elements`);
+        const text = init ?? t.init ?? null;
+        const elements = text ? this.#arrayElements(text, t.elem, scope, line) : [];
+        if (elements.length > size) unsupported(line, `${elements.length} initial values for ${size} elements`);
+        return this.#nested(t.dims, t.elem, elements, scope, line);
+      }
+      case 'struct': {
+        const given = init ? structInits(init, line) : new Map<string, string>();
+        const fields = t.fields.map((f) => `${jsName(f.name, line)}: ${this.initCode(f.type, given.get(f.name.toLowerCase()) ?? f.init, scope, line)}`);
+        return `{ ${fields.join(', ')} }`;
+      }
+      case 'fb': {
+        if (init) unsupported(line, `initial value of function block instance`);
+        return this.fbCode(t).init;
+      }
+      default: {
+        if (init === null) return defaultValue(t);
+        const value = compileExpr(expression(init, line), scope, t);
+        return convert(value, t, line);
+      }
+    }
+  }
+
+  #arrayElements(text: string, elem: SimType, scope: Scope, line: number): string[] {
+    const inner = text.trim().replace(/^\[/, '').replace(/\]$/, '');
+    const out: string[] = [];
+    for (const item of splitTopLevel(inner)) {
+      const repeat = /^(\d+)\s*\(([\s\S]*)\)$/.exec(item.trim());
+      const count = repeat ? Number(repeat[1]) : 1;
+      const value = this.initCode(elem, repeat ? repeat[2]! : item, scope, line);
+      for (let i = 0; i < count && out.length <= 100_000; i++) out.push(value);
+    }
+    return out;
+  }
+
+  #nested(dims: Array<{ lo: number; hi: number }>, elem: SimType, elements: string[], scope: Scope, line: number, offset = 0): string {
+    const [dim, ...rest] = dims;
+    const n = dim!.hi - dim!.lo + 1;
+    const stride = rest.reduce((m, d) => m * (d.hi - d.lo + 1), 1);
+    if (rest.length === 0 && elements.length <= offset) return `lib.fill(${n}, () => ${this.initCode(elem, null, scope, line)})`;
+    const items: string[] = [];
+    for (let i = 0; i < n; i++) {
+      items.push(rest.length > 0 ? this.#nested(rest, elem, elements, scope, line, offset + i * stride) : (elements[offset + i] ?? this.initCode(elem, null, scope, line)));
+    }
+    return `[${items.join(', ')}]`;
+  }
+
+  #signals(program: PouDef): { inputs: SimSignal[]; outputs: SimSignal[] } {
+    const inputs: SimSignal[] = [];
+    const outputs: SimSignal[] = [];
+    const scope = this.#scope(program);
+    const visit = (decls: Declaration[], path: string, code: string, depth: number) => {
+      for (const d of decls) {
+        if (d.block === 'VAR_EXTERNAL') continue;
+        const t = this.resolveType(d.type, d.line);
+        const name = `${path}${d.name}`;
+        const place = `${code}.${jsName(d.name)}`;
+        const isInput = d.address ? /^%I/i.test(d.address) : depth === 0 && d.block === 'VAR_INPUT';
+        const isOutput = d.address ? !/^%I/i.test(d.address) : depth === 0 && (d.block === 'VAR_OUTPUT' || d.block === 'VAR_IN_OUT');
+        if (isInput || isOutput) leaves(name, t, place, d.address, d.documentation, isInput ? inputs : outputs);
+        if (t.k === 'fb' && !STANDARD_FBS[t.name.toUpperCase()] && depth < 4) visit(this.#declarations(this.#pou(t.name)!), `${name}.`, place, depth + 1);
+      }
+    };
+    void scope;
+    visit(this.#declarations(program), '', 'st.P', 0);
+    for (const g of this.#globalDecls) {
+      const info = g.info;
+      if (info.constant) continue;
+      const located = info.address ? /^%I/i.test(info.address) : false;
+      if (located || (this.#read.has(info) && !this.#written.has(info))) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, inputs);
+      else if (this.#written.has(info) || (info.address && !located)) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, outputs);
+    }
+    return { inputs, outputs };
+  }
+}
+
+/** The scalar leaves of a value (a struct's fields, an array's elements), each a signal. */
+function leaves(name: string, t: SimType, code: string, address: string | null, documentation: string | null, into: SimSignal[]): void {
+  const push = (n: string, type: SimType, c: string) => {
+    if (into.length >= 4 * MAX_SIGNAL_LEAVES) return;
+    if (type.k === 'struct') for (const f of type.fields) push(`${n}.${f.name}`, f.type, `${c}.${jsName(f.name)}`);
+    else if (type.k === 'array' && type.dims.length === 1 && type.dims[0]!.hi - type.dims[0]!.lo < MAX_SIGNAL_LEAVES) {
+      for (let i = type.dims[0]!.lo; i <= type.dims[0]!.hi; i++) push(`${n}[${i}]`, type.elem, `${c}[${i - type.dims[0]!.lo}]`);
+    } else if (type.k !== 'fb' && type.k !== 'array') into.push({ name: n, type, address, documentation, code: c, initial: defaultValue(type) });
+  };
+  push(name, t, code);
+}
+
+export function defaultValue(t: SimType): string {
+  switch (t.k) {
+    case 'bool':
+      return 'false';
+    case 'string':
+      return '""';
+    case 'enum':
+      return String(t.initial);
+    default:
+      return '0';
+  }
+}
+
+/** An expression given as text (an initial value). */
+function expression(text: string, line: number): Expr {
+  try {
+    const stmt = parseUnit(`__init := ${text};`).body[0];
+    if (stmt?.kind !== 'assign') throw new Error();
+    return stmt.value;
+  } catch {
+    unsupported(line, `initial value ${text}`);
+  }
+}
+
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (text.slice(start).trim()) parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+/** `(good := 1, rejected := 2)` → field → value text. */
+function structInits(text: string, line: number): Map<string, string> {
+  const inner = text.trim();
+  if (!inner.startsWith('(') || !inner.endsWith(')')) unsupported(line, `struct initial value ${text}`);
+  const map = new Map<string, string>();
+  for (const item of splitTopLevel(inner.slice(1, -1))) {
+    const at = item.indexOf(':=');
+    if (at < 0) unsupported(line, `struct initial value ${text}`);
+    map.set(item.slice(0, at).trim().toLowerCase(), item.slice(at + 2).trim());
+  }
+  return map;
+}
+
+export type SimCompilerApi = Pick<SimCompiler, 'fbCode' | 'baseBody' | 'members'>;
+export type { Statement };
