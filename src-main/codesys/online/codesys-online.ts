@@ -341,7 +341,7 @@ export class CodesysOnline {
       void this.ledger.sessionEnded(this.plcOf(project).key, 'the session ended (logged out elsewhere, or the PLC stopped answering)');
       return { loggedIn: false };
     }
-    this.#notePlc(project, report, true);
+    this.#notePlc(project, report, this.ideRunning ? true : null);
     return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }
