@@ -223,6 +223,8 @@ class Comparison {
     const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
+    // Same statement under a condition whose limit changed: the condition's own item says so, once.
+    if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
@@ -251,6 +253,19 @@ class Comparison {
         permissive,
       });
     }
+  }
+
+  /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
+  #limitsOnly(was: readonly string[], now: readonly string[]): boolean {
+    if (was.length !== now.length) return false;
+    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? g;
+    return was.every((g, i) => {
+      const [a, b] = [unwrap(g), unwrap(now[i]!)];
+      if (a.toLowerCase() === b.toLowerCase()) return true;
+      const before = this.#old.conditions.find((c) => c.text === a);
+      const after = this.#new.conditions.find((c) => c.text === b);
+      return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
+    });
   }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
@@ -341,7 +356,7 @@ class Comparison {
     const sites = [at('old', was.site), at('new', now.site)];
     // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
     const latch = (t: string) => t === 'rs' || t === 'sr';
-    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r)1$/, '$1'), v])) : fact.inputs);
+    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r|set|reset)1$/, '$1'), v])) : fact.inputs);
     const wasInputs = inputs(was, oldType);
     const nowInputs = inputs(now, type);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
