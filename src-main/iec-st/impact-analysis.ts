@@ -221,6 +221,12 @@ class Comparison {
     const subject = this.#describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
+    if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
+      this.#add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
+      this.#add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
+      return;
+    }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
@@ -548,7 +554,7 @@ class Comparison {
 }
 
 function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
 }
 
 function statementText(w: WriteFact): string {

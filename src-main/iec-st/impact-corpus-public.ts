@@ -10,8 +10,10 @@ import type { CorpusCase, ExpectedItem } from './impact-corpus.ts';
 /** `'condition no-longer-read a.IO.sensor4 !'`: kind, change, subject, `!` when it must be flagged safety-relevant. */
 export function items(...specs: string[]): ExpectedItem[] {
   return specs.map((spec) => {
-    const [kind, change, subject, flag] = spec.split(' ');
-    return { kind: kind as ImpactKind, change: change!, subject: subject!, ...(flag === '!' ? { safety: true as const } : {}) };
+    const [kind, change, ...rest] = spec.split(' ');
+    const safety = rest.at(-1) === '!';
+    const subject = (safety ? rest.slice(0, -1) : rest).join(' ');
+    return { kind: kind as ImpactKind, change: change!, subject, ...(safety ? { safety: true as const } : {}) };
   });
 }
 

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS, type ImpactItem } from '../../src-shared/impact.ts';
 import { analyzeImpact } from './impact-analysis.ts';
-import { PUBLIC_CORPUS } from './impact-corpus-public.ts';
+import { PUBLIC_CORPUS as PUBLIC_1 } from './impact-corpus-public.ts';
+import { PUBLIC_CORPUS_2 } from './impact-corpus-public2.ts';
+import { PUBLIC_CORPUS_3 } from './impact-corpus-public3.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
+const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3];
 const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id))];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
