@@ -239,7 +239,8 @@ class Comparison {
       this.#add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
-        text: `Now drives ${subject} ${when(now.guards)} ${now.value} (was ${was.value}).`,
+        // The constant before the condition: "when nMode <> 0 0" read as one comparison.
+        text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}).`,
         at: sites,
         related,
         permissive,

@@ -8,10 +8,11 @@ import { analyzeImpact } from './impact-analysis.ts';
 import { PUBLIC_CORPUS as PUBLIC_1 } from './impact-corpus-public.ts';
 import { PUBLIC_CORPUS_2 } from './impact-corpus-public2.ts';
 import { PUBLIC_CORPUS_3 } from './impact-corpus-public3.ts';
+import { PUBLIC_CORPUS_4 } from './impact-corpus-public4.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
-const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3];
+const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...PUBLIC_CORPUS_4];
 const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id))];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
