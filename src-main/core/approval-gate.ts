@@ -95,6 +95,12 @@ export interface ApprovalRequest extends ToolCallIdentity {
    */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /**
+   * The part of the preview that takes longer (a code edit's simulated behaviour): the card goes up with the
+   * preview at once and is updated when this finishes; a standing approval waits for it, since what it finds may be
+   * safety-relevant.
+   */
+  previewFollowUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  /**
    * When the agent sent the call. The person's time runs from here, not from when the card went up: a call that
    * first waited behind others on its target would otherwise outlive clients that give up a fixed time after sending.
    */
@@ -127,6 +133,8 @@ interface Pending {
   /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
   settle: (decision: GateDecision, leftReason?: string) => void;
   refreshPreview?: () => Promise<ApprovalPreview | undefined>;
+  followUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  changesCode?: boolean;
 }
 
 export class ApprovalGate {
@@ -212,6 +220,7 @@ export class ApprovalGate {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
         // so does one the analysis could not read fully (what it could not read may be the safety-relevant part).
         preview = await request.preview?.();
+        if (preview && request.previewFollowUp) preview = (await request.previewFollowUp(preview).catch(() => undefined)) ?? preview;
         previewed = true;
         onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
@@ -275,7 +284,7 @@ export class ApprovalGate {
         if (leftReason === undefined) this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
         else this.#markLeft(approval.id, leftReason);
         // The impact the person saw last (a refreshed card's, if they asked for one).
-        const seen = previewImpact(approval.preview);
+        const seen = previewImpact(pending.approval.preview);
         resolve(seen && decision.outcome === 'approved' ? { ...decision, impact: seen } : decision);
       };
       const onAbort = () => {
@@ -288,9 +297,11 @@ export class ApprovalGate {
         );
       };
       const timer = setTimeout(() => settle(timedOut()), expiresAt - now);
-      this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
+      const pending: Pending = { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}), ...(request.previewFollowUp ? { followUp: request.previewFollowUp, changesCode: request.changesCode === true } : {}) };
+      this.#pending.set(approval.id, pending);
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
+      if (preview && !previewed) this.#followUp(pending, preview, request.changesCode === true);
       request.signal.addEventListener('abort', onAbort, { once: true });
       // Settles a card for an agent the registry already let go (it left between arriving and reaching the gate).
       if (!request.fromPerson && !this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
@@ -399,6 +410,23 @@ export class ApprovalGate {
     }
     if (this.#pending.get(approvalId) !== pending) return; // Answered meanwhile.
     this.#patch(pending, preview ? { preview, stale: null } : { stale: null });
+    if (preview) this.#followUp(pending, preview, pending.changesCode === true);
+  }
+
+  /**
+   * Updates a waiting card with the slower part of its preview once it is there (unless the card was answered or
+   * refreshed meanwhile); what it finds safety-relevant makes the card "approve once" only, as the impact does.
+   */
+  #followUp(pending: Pending, preview: ApprovalPreview, changesCode: boolean): void {
+    if (!pending.followUp) return;
+    void pending
+      .followUp(preview)
+      .catch(() => undefined)
+      .then((next) => {
+        if (!next || this.#pending.get(pending.approval.id) !== pending || pending.approval.preview !== preview) return;
+        const onceOnly = pending.approval.onceOnly ?? impactOnceOnlyReason(next, changesCode);
+        this.#patch(pending, { preview: next, ...(onceOnly && !pending.approval.onceOnly ? { onceOnly } : {}) });
+      });
   }
 
   #patch(pending: Pending, patch: Partial<Omit<PendingApproval, 'id'>>): void {

@@ -93,6 +93,8 @@ export interface ToolCall<P extends ToolPlan, R> {
   prepare: (context: PrepareContext) => P | Promise<P>;
   /** What the approval card shows, from the plan (e.g. the diff of an edit); only for mutating calls. */
   preview?: (plan: P, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  /** The slower part of the preview (a simulation): the card shows `preview` at once and this when it is done. */
+  previewFollowUp?: (plan: P, preview: ApprovalPreview, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
   execute: (plan: P, execution: ToolExecution) => Promise<R>;
   summarize?: (result: R) => string;
   /** Every status change of the entry; transports use it to keep waiting clients informed. */
@@ -218,6 +220,7 @@ export class ToolRunner {
               ...(target.where ? { where: target.where } : {}),
               ...(call.person ? { fromPerson: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              ...(call.tool.mutates && call.previewFollowUp ? { previewFollowUp: (preview: ApprovalPreview) => call.previewFollowUp!(prepared, preview, execution) } : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;
                 slot.setStatus('awaiting-approval');
