@@ -14,6 +14,7 @@ import {
   type TargetState,
 } from './app-state.ts';
 import type { OnlineState } from './online-state.ts';
+import type { UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
 export type AppEventBody =
@@ -38,7 +39,9 @@ export type AppEventBody =
   | { type: 'host.updated'; patch: Partial<AppState['host']> }
   /** The whole online state of one target (it is small: bounded watch list and forced values). */
   | { type: 'online.updated'; online: OnlineState }
-  | { type: 'online.removed'; target: string };
+  | { type: 'online.removed'; target: string }
+  /** The whole list of approved changes not in their project file (bounded: MAX_UNSAVED_CHANGES). */
+  | { type: 'unsaved-changes.updated'; changes: UnsavedChange[] };
 
 export type AppEvent = AppEventBody & { seq: number; at: number };
 
@@ -111,6 +114,8 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       delete online[event.target];
       return { ...state, online };
     }
+    case 'unsaved-changes.updated':
+      return { ...state, unsavedChanges: event.changes };
   }
 }
 

@@ -2,6 +2,7 @@
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
+import type { ProjectFilePlan, UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
 /** How an agent reaches Interlock; `internal` is the person, for a call they started in Interlock itself (no agent). */
@@ -103,10 +104,14 @@ export interface QueueEntry extends ToolCallIdentity {
   findings?: { errors: number; warnings: number };
 }
 
-export type ApprovalPreview =
+export type ApprovalPreview = (
   | { kind: 'diff'; title: string; diff: string; impact?: ImpactReport }
   | { kind: 'text'; title: string; text: string; impact?: ImpactReport }
-  | PlcChangePreview;
+  | PlcChangePreview
+) & {
+  /** For a change to a project CODESYS holds open: whether Interlock saves the project file after it. */
+  projectFile?: ProjectFilePlan;
+};
 
 /** One value a call writes, forces or unforces on a PLC: what it holds now (read just before the card) and what it gets. */
 export interface PlcValueChange {
@@ -286,6 +291,8 @@ export interface AppState {
   loginRequests: BrowserLoginRequest[];
   /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
   online: Record<string, OnlineState>;
+  /** Approved changes that are not in their project file: unsaved in the IDE, or lost when it ended (oldest first). */
+  unsavedChanges: UnsavedChange[];
 }
 
 export interface AppSnapshot {
@@ -307,5 +314,6 @@ export function emptyAppState(host: HostInfo): AppState {
     uiClients: 0,
     loginRequests: [],
     online: {},
+    unsavedChanges: [],
   };
 }

@@ -1,5 +1,6 @@
 // One line of `<data-dir>/audit.jsonl`: a finished tool call, as the person can review it later.
 import type { ImpactReport } from './impact.ts';
+import type { ProjectFileRecord } from './project-changes.ts';
 import type { AgentTransport, DecisionRecord, QueueStatus, ToolCallIdentity } from './app-state.ts';
 
 /** What an edit changed, with enough to put the old content back. */
@@ -34,6 +35,10 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   impact?: ImpactReport;
   /** Set on the entry written when the person reverts an earlier edit. */
   revertOf?: string;
+  /** For a change to a project CODESYS holds open: whether the project file on disk got it. */
+  projectFile?: ProjectFileRecord;
+  /** Set on the person's call that applied a lost change again from this earlier entry's arguments. */
+  reapplyOf?: string;
   /**
    * Set when Interlock stopped before the call finished and the entry was written on the next start, from what
    * was found then (a pending card is recorded as denied; an approved edit as landed or not by the file's hash).
@@ -66,4 +71,9 @@ export interface AuditPage {
   warnings: string[];
   /** Ids on this page whose edits can be reverted right now. */
   revertable: string[];
+  /**
+   * Ids on this page whose edit's target no longer holds what the edit wrote: `by-interlock` when a later call on
+   * this page changed it, `outside` when someone else did (on disk, in the program). Revert refuses these.
+   */
+  changedSince?: Record<string, 'by-interlock' | 'outside'>;
 }

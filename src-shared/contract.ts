@@ -93,6 +93,14 @@ export const requestSchemas = {
   'audit:revert': z.object({ auditId: Id }).strict(),
   /** What an audited edit changed, and exactly what reverting it would write, computed against the files now. */
   'audit:edit-diff': z.object({ auditId: Id }).strict(),
+  /**
+   * Applies a change that was lost when CODESYS ended (unsaved) again, from its audit record: the person's own call
+   * of the same tool with the same arguments, on a new card they approve. Refused when the record does not keep the
+   * arguments in full.
+   */
+  'audit:reapply': z.object({ auditId: Id }).strict(),
+  /** Takes a lost change off the list (the person does not want it back). */
+  'audit:dismiss-lost': z.object({ auditId: Id }).strict(),
   'setup:snippets': Empty,
   /** The person's answer to "A browser wants to control Interlock". */
   'login:decide': z.object({ requestId: Id, allow: z.boolean() }).strict(),
@@ -195,6 +203,8 @@ export interface InvokeContract {
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
   'audit:edit-diff': { edits: EditDiff[] };
+  'audit:reapply': { entryId: string };
+  'audit:dismiss-lost': { dismissed: boolean };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };
   'ui-sessions:list': { sessions: UiSessionView[] };

@@ -93,6 +93,12 @@ export const CodesysSettingsSchema = z.object({
    * still fresh enough to watch a value change. Applies from the next poll.
    */
   onlinePollIntervalMs: z.number().int().min(250).max(60_000).default(3000),
+  /**
+   * What Interlock does after an approved change to a project CODESYS holds open (code, objects, devices, libraries,
+   * tasks, users, symbols): `save` the project file (so a crash of the IDE cannot lose it), or `leave-unsaved` (the
+   * person saves in CODESYS; History and the Overview list the change as not saved until then). Each card says which.
+   */
+  afterChange: z.enum(['save', 'leave-unsaved']).default('save'),
 });
 
 export const McpSettingsSchema = z.object({
@@ -131,6 +137,15 @@ export const SafetySettingsSchema = z.object({
     .array(z.string().trim().max(4000).regex(/^[^=]+=\s*[A-Za-z_][A-Za-z0-9_.]*(\s*,\s*[A-Za-z_][A-Za-z0-9_.]*)*\s*$/, 'write each line as: project folder or file = Signal1, Signal2'))
     .max(100)
     .default([]),
+  /**
+   * Per project, the I/O addresses that are safety-relevant whatever is declared there: one line per project,
+   * `<project folder or CODESYS project file> = %QX0.6, %QB2` (read with `projectSafetyAddresses`). A write to one of
+   * them or an overlapping one (`%QX0.6` lies in `%QB0`, `%QW0`, `%QD0`) is flagged under any name.
+   */
+  projectAddresses: z
+    .array(z.string().trim().max(4000).regex(/^[^=]+=\s*%[IQM][XBWDL]?\d+(\.\d+)*(\s*,\s*%[IQM][XBWDL]?\d+(\.\d+)*)*\s*$/i, 'write each line as: project folder or file = %QX0.6, %QB2'))
+    .max(100)
+    .default([]),
 });
 
 export const SettingsSchema = z.object({
@@ -155,8 +170,15 @@ export function defaultSettings(): Settings {
 
 /** The project lines of `safety.projectSignals`, read: each project with its signal names. */
 export function projectSafetySignals(safety: Settings['safety']): Array<{ project: string; signals: string[] }> {
-  return safety.projectSignals.map((line) => {
-    const at = line.lastIndexOf('=');
-    return { project: line.slice(0, at).trim(), signals: line.slice(at + 1).split(',').map((s) => s.trim()).filter(Boolean) };
-  });
+  return safety.projectSignals.map(projectLine);
+}
+
+/** The project lines of `safety.projectAddresses`, read: each project with its addresses (upper case). */
+export function projectSafetyAddresses(safety: Settings['safety']): Array<{ project: string; signals: string[] }> {
+  return safety.projectAddresses.map(projectLine).map((p) => ({ ...p, signals: p.signals.map((a) => a.toUpperCase()) }));
+}
+
+function projectLine(line: string): { project: string; signals: string[] } {
+  const at = line.lastIndexOf('=');
+  return { project: line.slice(0, at).trim(), signals: line.slice(at + 1).split(',').map((s) => s.trim()).filter(Boolean) };
 }

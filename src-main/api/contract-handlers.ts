@@ -26,9 +26,12 @@ import {
   wideningConfirmation,
   type Core,
   type OnlineWatchControl,
+  storedArgsComplete,
   type PersonCaller,
   type ToolCallRequest,
+  type UnsavedChangesControl,
 } from '../core/index.ts';
+import { ARGS_NOT_KEPT } from '../../src-shared/project-changes.ts';
 import { recordPersonAction } from './person-actions.ts';
 
 type Request<C extends InvokeChannel> = z.output<(typeof requestSchemas)[C]>;
@@ -47,9 +50,11 @@ export interface ContractDeps {
   online?: readonly OnlineWatchControl[];
   /** Starts a tool call as the person's (queued, carded and audited like an agent's); resolves with its entry. */
   startPersonCall?: (request: ToolCallRequest, person: PersonCaller) => Promise<{ entryId: string }>;
+  /** The domains' lists of approved changes not in their project file. */
+  unsavedChanges?: readonly UnsavedChangesControl[];
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [], startPersonCall }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [], startPersonCall, unsavedChanges = [] }: ContractDeps): ContractHandlers {
   const watchOf = (target: string): OnlineWatchControl => {
     const control = online.find((o) => o.handles(target));
     if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
@@ -153,9 +158,33 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
-      return { ...page, revertable: await core.reverter.revertable(page.entries) };
+      return { ...page, ...(await core.reverter.editStates(page.entries)) };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
+    'audit:reapply': async ({ auditId }, ui) => {
+      // Only a change the list says was lost, and only from a record that kept its arguments exactly.
+      const lost = core.store.state.unsavedChanges.find((c) => c.auditId === auditId && c.state === 'lost');
+      if (!lost) throw new Error('That change is not listed as lost, so there is nothing to apply again');
+      if (lost.cannotReapply) throw new Error(`The change was lost and ${lost.cannotReapply}`);
+      const entry = (await core.audit.find(auditId))?.entry;
+      if (!entry) throw new Error(`No audit entry ${auditId}`);
+      if (!storedArgsComplete(entry.args) || entry.args === null || typeof entry.args !== 'object') throw new Error(`The change was lost and ${ARGS_NOT_KEPT}`);
+      if (!startPersonCall) throw new Error('Applying a change again is not available here');
+      return startPersonCall({ tool: entry.tool, args: entry.args as Record<string, unknown> }, { ui, from: 'History (applying a lost change again)', reapplies: auditId });
+    },
+    'audit:dismiss-lost': async ({ auditId }, ui) => {
+      const lost = core.store.state.unsavedChanges.find((c) => c.auditId === auditId && c.state === 'lost');
+      if (!lost) return { dismissed: false };
+      await recordPersonAction(core, {
+        action: 'unsaved:dismiss-lost',
+        target: lost.project,
+        details: { auditId, tool: lost.tool },
+        summary: `took the lost change ${lost.tool} on ${lost.targetName ?? lost.project} off the list without applying it again`,
+        ui,
+      });
+      for (const control of unsavedChanges) if (await control.dismiss(auditId)) return { dismissed: true };
+      return { dismissed: false };
+    },
     'setup:snippets': async () => ({ snippets: setupSnippets() }),
     'login:decide': async ({ requestId, allow }, ui) => ({ decided: (await decideLogin?.(requestId, allow, ui)) ?? false }),
     'ui-sessions:list': async (_request, ui) => ({ sessions: uiSessions?.list(ui) ?? [] }),

@@ -23,6 +23,8 @@ import { onlineTools } from './online/online-tools.ts';
 import { plcFileTools } from './plc-files/plc-file-tools.ts';
 import { projectTools } from './project/project-tools.ts';
 import { sessionTools } from './project/session-tools.ts';
+import { trackSaves, withProjectSave, withSaveTracking } from './project/project-save.ts';
+import { UnsavedChanges } from './project/unsaved-changes.ts';
 import { symbolEditReverters, symbolTools } from './symbols/symbol-tools.ts';
 import { textListEditReverters, textListTools } from './objects/text-list-tools.ts';
 import { userEditReverters, userTools } from './users/user-tools.ts';
@@ -42,6 +44,10 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   const codesys = new CodesysConnection(services);
   const online = new CodesysOnline(services, codesys);
   const context = { services, codesys };
+  // Approved changes that are not in their project file: durable across restarts, checked against CODESYS's state.
+  const unsaved = new UnsavedChanges(services);
+  await unsaved.load();
+  const stopTracking = trackSaves({ codesys, unsaved });
   // The last self-test's table for this installation: tools it found unavailable are refused before any card.
   const capabilities = new CapabilityGuard(services.dataDir, () => codesys.settings);
   await capabilities.refresh();
@@ -63,7 +69,8 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   ];
   tools.push(...inToolset('codesys-project', selfTestTools(context, capabilities, () => tools.map((t) => t.name))));
   return {
-    tools: tools.map((tool) => capabilities.guard(tool)),
+    tools: tools.map((tool) => capabilities.guard(withSaveTracking(withProjectSave(tool, { codesys, unsaved }), { unsaved }))),
+    unsavedChanges: { dismiss: (auditId) => unsaved.dismiss(auditId) },
     unavailableTools: () => capabilities.unavailableTools(),
     reverters: {
       [POU_EDIT_KIND]: pouEditReverter(services, codesys),
@@ -81,9 +88,11 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     catalog: codesysCatalog(),
     online: online.monitor,
     dispose: async () => {
+      stopTracking();
       online.monitor.dispose();
       await online.flush();
       await codesys.dispose();
+      await unsaved.flush();
     },
   };
 };

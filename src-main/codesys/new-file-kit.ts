@@ -1,8 +1,9 @@
 // What the CODESYS tools that add a file inside the project roots share (exports, a copy from the PLC, a source
 // upload): they change the person's folders, so each asks on a card that names the new file, its size when known
-// and where its bytes come from. A file a project would pick up as source (a .st under an OpenPLC project's pous/,
-// a project file) is named as such on its card, and only the person's answer on that card lets it through. Copies
-// from a PLC land only in the downloads folder the person chose in Settings, when they chose one.
+// and where its bytes come from. A file a project would pick up as source (any file type an OpenPLC project reads in
+// its place: POUs, data types, device files, project.json; a CODESYS project file) is named as such on its card, and
+// only the person's answer on that card lets it through. Copies from a PLC land only in the downloads folder the
+// person chose in Settings, when they chose one.
 import { basename, extname, isAbsolute, join, sep } from 'node:path';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { ToolError } from '../core/index.ts';
@@ -20,19 +21,52 @@ const CODESYS_PROJECT_EXTENSIONS = ['.project', '.library', '.compiled-library',
 const CODESYS_ARCHIVE_EXTENSIONS = ['.projectarchive', '.prj'];
 
 /**
- * Why a new file at `path` would become part of a project's source (a sentence for the card), or null. OpenPLC
- * compiles every .st file under a project's pous/ folder as a POU and reads project.json as the project itself.
+ * A path's parts as Windows reads them, on every OS: case-insensitive, with the trailing dots and spaces it strips
+ * (`main.st.` and `main.st ` are `main.st`) and an NTFS stream suffix (`main.st::$DATA`) gone.
+ */
+export function windowsPathParts(path: string): string[] {
+  return path.split(/[\\/]/).map((part) => part.replace(/:.*$/, '').replace(/[. ]+$/, '').toLowerCase());
+}
+
+/** The files the OpenPLC Editor reads as POUs (`VALID_POU_EXTENSIONS`, searched recursively under pous/). */
+const OPENPLC_POU_EXTENSIONS = ['.st', '.il', '.ld', '.fbd', '.py', '.cpp', '.json'];
+
+/**
+ * Why a file at `parts` (a path from `windowsPathParts`) is one an OpenPLC project reads (see
+ * /work/shared/docs/openplc-format.md, section 2), or null. Matched wherever the parts appear in the path: whether
+ * a project.json lies above it is not asked, since a copy may be the very file that makes a folder a project.
+ */
+function openPlcSourceReason(parts: readonly string[], shown: string): string | null {
+  const name = parts.at(-1) ?? '';
+  const folders = parts.slice(0, -1);
+  const parent = folders.at(-1);
+  const extension = extname(name);
+  if (OPENPLC_POU_EXTENSIONS.includes(extension) && folders.includes('pous')) {
+    return `${shown} is a ${extension} file under pous/: an OpenPLC project compiles every such file as a POU, so it changes what the project builds.`;
+  }
+  if (name === 'project.json') return `${shown} is the file an OpenPLC Editor project is read from: a new one makes its folder a project, or replaces what the editor shows.`;
+  if (name === 'library.json') return `${shown} is the manifest an OpenPLC library project is read from.`;
+  if (extension === '.dt' && parent === 'datatypes') return `${shown} is a data type file under datatypes/: an OpenPLC project reads it as one of its types.`;
+  const devices = parent === 'devices' ? 1 : folders.at(-2) === 'devices' && (parent === 'servers' || parent === 'remote') ? 2 : 0;
+  if (extension === '.json' && devices > 0 && (devices === 2 || name === 'configuration.json' || name === 'pin-mapping.json')) {
+    return `${shown} is a device file under devices/: an OpenPLC project reads it as its board, pin mapping, protocol server or remote I/O.`;
+  }
+  return null;
+}
+
+/**
+ * Why a new file at `path` would become part of a project's source (a sentence for the card), or null: every file
+ * type an OpenPLC project reads in its place, and CODESYS projects, libraries and archives. Matched as Windows
+ * matches names, on every OS (see `windowsPathParts`).
  */
 export function projectSourceReason(path: string): string | null {
-  const name = basename(path).toLowerCase();
-  const extension = extname(name);
-  const folders = path.split(/[\\/]/).slice(0, -1).map((part) => part.toLowerCase());
-  if (extension === '.st' && folders.includes('pous')) {
-    return `${basename(path)} is a .st file under pous/: an OpenPLC project compiles every such file as a POU, so it changes what the project builds.`;
-  }
-  if (name === 'project.json') return 'project.json is the file an OpenPLC Editor project is read from: a new one makes its folder a project, or replaces what the editor shows.';
-  if (CODESYS_PROJECT_EXTENSIONS.includes(extension)) return `${basename(path)} is a CODESYS ${extension === '.project' ? 'project' : 'library'} file: CODESYS opens it as one.`;
-  if (CODESYS_ARCHIVE_EXTENSIONS.includes(extension)) return `${basename(path)} is a CODESYS project archive: CODESYS opens it as a project (extracting it).`;
+  const parts = windowsPathParts(path);
+  const shown = basename(path);
+  const openPlc = openPlcSourceReason(parts, shown);
+  if (openPlc) return openPlc;
+  const extension = extname(parts.at(-1) ?? '');
+  if (CODESYS_PROJECT_EXTENSIONS.includes(extension)) return `${shown} is a CODESYS ${extension === '.project' ? 'project' : 'library'} file: CODESYS opens it as one.`;
+  if (CODESYS_ARCHIVE_EXTENSIONS.includes(extension)) return `${shown} is a CODESYS project archive: CODESYS opens it as a project (extracting it).`;
   return null;
 }
 

@@ -145,6 +145,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       uiSessions: { list: (ui) => host.uiSessions(ui), revoke: (sessionId) => access.revokeSession(sessionId) },
       online: domains.flatMap((d) => (d.online ? [d.online] : [])),
       startPersonCall: personCalls(core, table),
+      unsavedChanges: domains.flatMap((d) => (d.unsavedChanges ? [d.unsavedChanges] : [])),
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map(async (d) => (await d.checkSettings?.(settings)) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({

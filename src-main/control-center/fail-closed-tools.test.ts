@@ -2,6 +2,8 @@
 // importing PLCopenXML or native exports are let through by an "always approve" rule only when the analysis reads
 // the new or removed text and finds nothing safety-relevant; what it cannot read asks. Through a real control
 // center's HTTP endpoint, rules for every tool used, no window open: a card is a denial.
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, NEEDS_PERSON, ok, resultText, startAttackCenter, type AttackCenter } from './test-support/attack-center.ts';
@@ -15,6 +17,7 @@ const RULES = [
   'codesys_rename_object',
   'codesys_import_plcopenxml',
   'codesys_import_native',
+  'codesys_copy_file_from_plc',
 ];
 
 let center: AttackCenter;
@@ -84,4 +87,50 @@ describe('CODESYS object tools under always-approve rules, no window', () => {
     expect(resultText(imported)).toMatch(NEEDS_PERSON);
     expect(resultText(await call(agent, 'codesys_import_native', codesys({ input_path: 'conveyor.export', expected_content_hash: native.content_hash })))).toMatch(NEEDS_PERSON);
   }, 180_000);
+});
+
+describe('codesys_copy_file_from_plc into an OpenPLC project under an always-approve rule, no window', () => {
+  it('asks for every file type the project reads in its place, however Windows would spell it, and lets other files through', async () => {
+    await writeFile(join(center.world.workspace, 'evil.st'), 'PROGRAM Evil\nVAR\n    GuardLock AT %QX0.6 : BOOL;\nEND_VAR\nGuardLock := TRUE;\nEND_PROGRAM\n');
+    await center.asPerson(async () => ok(await call(agent, 'codesys_copy_file_to_plc', codesys({ local_path: 'evil.st', plc_path: 'PlcLogic/Evil.st' }))));
+    const copy = (local: string) => call(agent, 'codesys_copy_file_from_plc', codesys({ plc_path: 'PlcLogic/Evil.st', local_path: join(center.openplc, local) }));
+    const sources = [
+      'pous/programs/Evil.st',
+      'pous/programs/Evil.il',
+      'pous/functions/Evil.ld',
+      'pous/function-blocks/Evil.fbd',
+      'pous/programs/Evil.py',
+      'pous/programs/Evil.cpp',
+      'pous/programs/Evil.json',
+      'datatypes/Evil.dt',
+      'devices/servers/modbus.json',
+      'devices/remote/io.json',
+      // Windows strips trailing dots and spaces and matches names in any case: each is one of the files above there.
+      'pous/programs/Evil.st.',
+      'pous/programs/Evil.st ',
+      'pous/programs/Evil.ST',
+      'pous/programs/Evil.Il. .',
+      'devices/servers/OPCUA.JSON.',
+    ];
+    for (const folder of ['datatypes', 'devices/servers', 'devices/remote']) await mkdirIn(folder);
+    const before = await listing();
+    for (const local of sources) expect(resultText(await copy(local)), local).toMatch(NEEDS_PERSON);
+    expect(await listing()).toEqual(before);
+    // The files that make a new folder a project: project.json, library.json, its board and pin mapping.
+    await mkdirIn('../new-line/devices');
+    for (const local of ['project.json', 'Project.JSON.', 'library.json', 'devices/pin-mapping.json', 'devices/Configuration.json ']) {
+      expect(resultText(await copy(`../new-line/${local}`)), local).toMatch(NEEDS_PERSON);
+    }
+    expect(await readdir(join(center.world.workspace, 'new-line'), { recursive: true })).toEqual(['devices']);
+
+    const notes = ok<{ local_path: string }>(await copy('notes.txt'));
+    expect(notes.local_path).toBe(join(center.openplc, 'notes.txt'));
+  }, 180_000);
+
+  const mkdirIn = (folder: string) => mkdir(join(center.openplc, folder), { recursive: true });
+
+  /** Every file of the OpenPLC project, to show that nothing was added. */
+  async function listing() {
+    return (await readdir(center.openplc, { recursive: true })).sort();
+  }
 });

@@ -76,3 +76,20 @@ function boundText(text: string | undefined): string | undefined {
   if (text === undefined || text.length <= MAX_MESSAGE_CHARS) return text;
   return `${text.slice(0, MAX_MESSAGE_CHARS)}… (${text.length - MAX_MESSAGE_CHARS} more characters not stored)`;
 }
+
+/**
+ * Whether the audit keeps these arguments exactly as given: nothing redacted, no long string or list cut, the whole
+ * under the cap. Only such a record can be used to make the same call again.
+ */
+export function argsKeptInFull(args: unknown): boolean {
+  return JSON.stringify(boundArgs(args)) === JSON.stringify(args) && !JSON.stringify(args ?? null).includes('"[redacted]"');
+}
+
+/**
+ * Whether arguments as the audit stored them are the call's arguments in full: no redacted secret, no long string
+ * or list cut. Arguments that merely contain such markers as text are refused too (fail closed).
+ */
+export function storedArgsComplete(stored: unknown): boolean {
+  const json = JSON.stringify(stored ?? null);
+  return !json.includes('"$large"') && !json.includes('"[redacted]"') && !/more items not stored"/.test(json);
+}

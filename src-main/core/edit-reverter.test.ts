@@ -63,7 +63,20 @@ describe('reverting an audited file edit', () => {
     await auditedEdit('e1', 'before', 'after');
     await writeFile(file, 'the person kept working');
     expect(await reverter.revertable((await audit.read()).entries)).toEqual([]);
+    // History says so: changed on disk since, by someone other than Interlock.
+    expect((await reverter.editStates((await audit.read()).entries.reverse())).changedSince).toEqual({ e1: 'outside' });
     await expect(reverter.revert('e1')).rejects.toThrow(/changed after this edit .* Nothing was changed/);
     expect(await readFile(file, 'utf8')).toBe('the person kept working');
+  });
+
+  it('tells an edit a later Interlock call continued from apart from one changed on disk by someone else', async () => {
+    await auditedEdit('e1', 'before', 'after');
+    await auditedEdit('e2', 'after', 'later');
+    const newestFirst = (await audit.read()).entries.reverse();
+    expect(await reverter.editStates(newestFirst)).toEqual({ revertable: ['e2'], changedSince: { e1: 'by-interlock' } });
+    await writeFile(file, 'edited outside Interlock');
+    expect(await reverter.editStates((await audit.read()).entries.reverse())).toEqual({ revertable: [], changedSince: { e1: 'by-interlock', e2: 'outside' } });
+    await expect(reverter.revert('e2')).rejects.toThrow(/changed after this edit/);
+    expect(await readFile(file, 'utf8')).toBe('edited outside Interlock');
   });
 });

@@ -40,13 +40,29 @@ export class EditReverter {
 
   /** Ids of audited calls that can be reverted right now. */
   async revertable(entries: AuditEntry[]): Promise<string[]> {
+    return (await this.editStates(entries)).revertable;
+  }
+
+  /**
+   * Of a page of History (newest first): the calls that can be reverted right now, and those whose target no longer
+   * holds what the edit wrote (which Revert refuses), each with who changed it since: a later call on the page that
+   * started from this edit's result (`by-interlock`), or someone else, on disk or in the program (`outside`).
+   */
+  async editStates(entries: AuditEntry[]): Promise<{ revertable: string[]; changedSince: Record<string, 'by-interlock' | 'outside'> }> {
     const reverted = new Set(entries.flatMap((e) => (e.revertOf ? [e.revertOf] : [])));
-    const ids: string[] = [];
-    for (const entry of entries) {
+    const revertable: string[] = [];
+    const changedSince: Record<string, 'by-interlock' | 'outside'> = {};
+    for (const [index, entry] of entries.entries()) {
       if (!entry.edits?.length || entry.outcome !== 'succeeded' || reverted.has(entry.id)) continue;
-      if (await this.#allStillApplied(entry.edits)) ids.push(entry.id);
+      const state = await this.#stillApplied(entry.edits);
+      if (state === 'applied') revertable.push(entry.id);
+      else if (state !== 'unknown' && !entry.revertOf) {
+        // Newer entries come first on the page: did one of them continue from this edit's result?
+        const later = entries.slice(0, index).some((newer) => newer.outcome === 'succeeded' && newer.edits?.some((e) => state.some((c) => c.location === e.location && e.beforeHash === c.afterHash)));
+        changedSince[entry.id] = later ? 'by-interlock' : 'outside';
+      }
     }
-    return ids;
+    return { revertable, changedSince };
   }
 
   /** Puts back what the edit `auditId` changed; the record names the UI the person did it in. */
@@ -125,16 +141,18 @@ export class EditReverter {
     await this.#kinds.get(edit.kind)?.removeInterrupted?.(edit);
   }
 
-  async #allStillApplied(edits: EditRecord[]): Promise<boolean> {
+  /** `applied` when every edit's target holds its result; else the edits that changed since, or `unknown`. */
+  async #stillApplied(edits: EditRecord[]): Promise<'applied' | 'unknown' | EditRecord[]> {
+    const changed: EditRecord[] = [];
     for (const edit of edits) {
       const reverter = this.#kinds.get(edit.kind);
-      if (!reverter) return false;
+      if (!reverter) return 'unknown';
       try {
-        if ((await reverter.currentHash(edit)) !== edit.afterHash) return false;
+        if ((await reverter.currentHash(edit)) !== edit.afterHash) changed.push(edit);
       } catch {
-        return false;
+        return 'unknown';
       }
     }
-    return true;
+    return changed.length === 0 ? 'applied' : changed;
   }
 }

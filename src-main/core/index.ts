@@ -4,13 +4,13 @@ export { AgentRegistry, type AgentHello } from './agent-registry.ts';
 export { describeRule, ruleCovers, ruleIncludes, sameRule } from './always-approve.ts';
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
-export { redactSecrets } from './audit-args.ts';
+export { argsKeptInFull, redactSecrets, storedArgsComplete } from './audit-args.ts';
 export { AuditLog, AuditUnavailableError, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
 export { SettingsStore } from './settings-store.ts';
-export type { OnlineWatchControl, ToolCallRequest } from './online-watch.ts';
+export type { OnlineWatchControl, ToolCallRequest, UnsavedChangesControl } from './online-watch.ts';
 export { trustWidening, wideningConfirmation } from './trust-widening.ts';
 export {
   ToolRunner,

@@ -20,3 +20,9 @@ export interface OnlineWatchControl {
    */
   releaseForced(target: string, expressions: readonly string[] | null): ToolCallRequest;
 }
+
+/** What the person can do with a domain's list of approved changes that are not in their project file. */
+export interface UnsavedChangesControl {
+  /** Takes a lost change off the list; false when it is not a lost change there. */
+  dismiss(auditId: string): Promise<boolean>;
+}

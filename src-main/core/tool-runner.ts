@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
+import type { ProjectFileRecord } from '../../src-shared/project-changes.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
 import { redactSecrets } from './audit-args.ts';
@@ -31,6 +32,13 @@ export interface ToolExecution {
   planEdit(edit: EditRecord): Promise<void>;
   /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
+  /**
+   * Records whether the project file on disk holds the change (a program that keeps the project open, CODESYS):
+   * it goes into the audit entry, and the agent reads it beside the result.
+   */
+  recordProjectFile(record: ProjectFileRecord): void;
+  /** For the person's call that applies a lost change again: the audit id of the call it repeats. */
+  readonly reapplies?: string;
 }
 
 /** Where a call runs: calls with the same `key` run one at a time in arrival order. */
@@ -74,6 +82,8 @@ export interface PersonCaller {
   ui: UiActor;
   /** Where in Interlock they started it, for the card and the queue: e.g. `the Online view`. */
   from: string;
+  /** The audit id of a lost change this call applies again (from History or the Overview). */
+  reapplies?: string;
 }
 
 /** The id every call the person starts runs under (the audit's actor for what the person does in Interlock). */
@@ -104,7 +114,7 @@ export interface ToolCall<P extends ToolPlan, R> {
 
 export type ToolOutcome<R> =
   /** `impact`: what the approved edit does to the machine, as the person saw it; the agent hears it too. */
-  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport }
+  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord }
   | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
 
 export class ToolRunner {
@@ -150,6 +160,7 @@ export class ToolRunner {
     let entryId = '';
     let decision: GateDecision = { outcome: 'denied', by: 'cancelled' };
     const edits: EditRecord[] = [];
+    const projectFile: { record?: ProjectFileRecord } = {};
     // The ticket: taken before the first await, so arrival order survives preparations of different lengths.
     const earlierArrivals = this.#admitted;
     let admit!: () => void;
@@ -173,7 +184,7 @@ export class ToolRunner {
     };
 
     const finish = async (outcome: FinishedOutcome, value: ToolOutcome<R>) => {
-      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, outcome, edits);
+      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, outcome, edits, projectFile.record);
       call.onStatus?.(outcome.status, entryId);
       return { outcome, value };
     };
@@ -195,7 +206,7 @@ export class ToolRunner {
           const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
             if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
             return intent.planEdit(edit);
-          });
+          }, projectFile, call.person?.reapplies);
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
@@ -244,7 +255,10 @@ export class ToolRunner {
             call.onStatus?.('running', entryId);
             const value = await call.execute(plan, execution);
             const resultSummary = call.summarize?.(value) ?? 'done';
-            return finish({ status: 'succeeded', resultSummary, decision }, { entryId, status: 'succeeded', value, ...(decision.impact ? { impact: decision.impact } : {}) });
+            return finish(
+              { status: 'succeeded', resultSummary, decision },
+              { entryId, status: 'succeeded', value, ...(decision.impact ? { impact: decision.impact } : {}), ...(projectFile.record ? { projectFile: projectFile.record } : {}) },
+            );
           } catch (err) {
             const status: Exclude<FinishedOutcome['status'], 'succeeded'> = classify(err, slot.signal);
             const message = status === 'failed' && !(err instanceof ToolError) ? `Internal error in ${call.tool.name}: ${errorMessage(err)}` : errorMessage(err);
@@ -261,7 +275,7 @@ export class ToolRunner {
       // Only a cancel while still queued gets here: nothing ran.
       const message = errorMessage(err);
       const status = err instanceof ToolCancelledError ? 'cancelled' : 'failed';
-      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, { status, error: message }, edits);
+      await this.#writeAudit(call, agent, identity, entryId, startedAt, decision, { status, error: message }, edits, undefined);
       call.onStatus?.(status, entryId);
       return { entryId, status, message };
     }
@@ -273,8 +287,11 @@ export class ToolRunner {
     edits: EditRecord[],
     onProgress: ((info: ProgressInfo) => void) | undefined,
     planEdit: (edit: EditRecord) => Promise<void>,
+    projectFile: { record?: ProjectFileRecord },
+    reapplies: string | undefined,
   ): ToolExecution {
     return {
+      ...(reapplies ? { reapplies } : {}),
       entryId: slot.entryId,
       agent,
       signal: slot.signal,
@@ -285,11 +302,12 @@ export class ToolRunner {
       output: (lines) => slot.output(lines),
       planEdit,
       recordEdit: (edit) => edits.push(edit),
+      recordProjectFile: (record) => (projectFile.record = record),
     };
   }
 
   #writeAudit(
-    call: Pick<ToolCall<ToolPlan, unknown>, 'args'>,
+    call: Pick<ToolCall<ToolPlan, unknown>, 'args' | 'person'>,
     agent: AgentSession,
     identity: ToolCallIdentity,
     entryId: string,
@@ -297,6 +315,7 @@ export class ToolRunner {
     decision: GateDecision,
     outcome: FinishedOutcome,
     edits: EditRecord[],
+    projectFile: ProjectFileRecord | undefined,
   ): Promise<void> {
     const entry: AuditEntry = {
       v: 1,
@@ -320,6 +339,8 @@ export class ToolRunner {
     if (outcome.resultSummary !== undefined) entry.resultSummary = outcome.resultSummary;
     if (outcome.error !== undefined) entry.error = outcome.error;
     if (edits.length > 0) entry.edits = edits;
+    if (projectFile) entry.projectFile = projectFile;
+    if (call.person?.reapplies) entry.reapplyOf = call.person.reapplies;
     if (decision.impact && outcome.status === 'succeeded') entry.impact = decision.impact;
     const findings = entryId ? this.#queue.findingsOf(entryId) : undefined;
     if (findings) entry.findings = findings;

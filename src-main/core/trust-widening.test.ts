@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
+import { defaultSettings, SettingsSchema, type Settings } from '../../src-shared/settings-schema.ts';
 import { trustWidening, wideningConfirmation } from './trust-widening.ts';
 
 const base = (change: (s: Settings) => void = () => undefined): Settings => {
@@ -39,6 +39,16 @@ describe('trust widening', () => {
     expect(trustWidening(listed, fewerSignals)).toEqual([{ kind: 'safety', description: 'K3 is no longer on a project\'s list of safety-relevant signals.' }]);
     expect(trustWidening(base(), listed)).toEqual([]);
     expect(trustWidening(fewerWords, base())).toEqual([]);
+  });
+
+  it('asks before an I/O address is no longer marked safety-relevant, and not when one is marked or written differently', () => {
+    const marked = base((s) => (s.safety.projectAddresses = ['/plc/projects/line1 = %QX0.6, %qb2']));
+    const fewer = base((s) => (s.safety.projectAddresses = ['/plc/projects/line1 = %QB2']));
+    expect(trustWidening(marked, fewer)).toEqual([{ kind: 'safety', description: '%QX0.6 (/plc/projects/line1) is no longer marked safety-relevant, so standing approvals may let writes to it through.' }]);
+    expect(trustWidening(base(), marked)).toEqual([]);
+    expect(trustWidening(marked, base((s) => (s.safety.projectAddresses = ['/plc/projects/line1 = %qx0.6, %QB2'])))).toEqual([]);
+    const refused = SettingsSchema.safeParse({ safety: { projectAddresses: ['/plc/projects/line1 = GuardLock'] } });
+    expect(refused.success ? '' : refused.error.issues[0]!.message).toBe('write each line as: project folder or file = %QX0.6, %QB2');
   });
 
   it('asks before an always-approve rule reaches further, and not for one inside a rule already there', () => {

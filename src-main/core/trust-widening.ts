@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { TrustWidening } from '../../src-shared/contract.ts';
-import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
+import { projectSafetyAddresses, projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import { toolsetInfo } from '../../src-shared/toolsets.ts';
 import { isWithin } from '../files/index.ts';
 import { describeRule, ruleIncludes } from './always-approve.ts';
@@ -55,6 +55,14 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
   const droppedSignals = projectSafetySignals(current.safety).flatMap((p) => p.signals.filter((s) => !signalsNow.has(`${p.project.toLowerCase()}|${s.toLowerCase()}`)));
   if (droppedSignals.length > 0) {
     found.push({ kind: 'safety', description: `${droppedSignals.join(', ')} ${droppedSignals.length === 1 ? 'is' : 'are'} no longer on a project's list of safety-relevant signals.` });
+  }
+  const addressesNow = new Set(projectSafetyAddresses(next.safety).flatMap((p) => p.signals.map((a) => `${p.project.toLowerCase()}|${a}`)));
+  const droppedAddresses = projectSafetyAddresses(current.safety).flatMap((p) => p.signals.filter((a) => !addressesNow.has(`${p.project.toLowerCase()}|${a}`)).map((a) => `${a} (${p.project})`));
+  if (droppedAddresses.length > 0) {
+    found.push({
+      kind: 'safety',
+      description: `${droppedAddresses.join(', ')} ${droppedAddresses.length === 1 ? 'is' : 'are'} no longer marked safety-relevant, so standing approvals may let writes to ${droppedAddresses.length === 1 ? 'it' : 'them'} through.`,
+    });
   }
   if (next.port !== current.port) {
     found.push({ kind: 'port', description: `The control center will listen on port ${next.port} from its next start; agent set-ups must use the new address.` });

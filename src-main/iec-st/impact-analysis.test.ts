@@ -20,7 +20,7 @@ describe('impact on the demo line (the issue examples)', () => {
     expect(report.status).toBe('complete');
     expect(report.items).toHaveLength(1);
     const [item] = report.items;
-    expect(item).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', old: 'Conveyor.MotorOn', new: 'TRUE', safety: [] });
+    expect(item).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', old: 'Conveyor.MotorOn', new: 'TRUE', safety: ['output forced constant: ConveyorMotor'] });
     expect(item!.text).toBe('Now drives output ConveyorMotor (%QX0.0) unconditionally TRUE (was Conveyor.MotorOn).');
     const line = main.split('\n').findIndex((l) => l.startsWith('ConveyorMotor :=')) + 1;
     expect(item!.at).toEqual([{ side: 'old', part: MAIN_PATH, line }, { side: 'new', part: MAIN_PATH, line }]);
@@ -31,7 +31,7 @@ describe('impact on the demo line (the issue examples)', () => {
     const [first] = report.items;
     expect(first).toMatchObject({ kind: 'condition', change: 'no-longer-read', subject: 'EmergencyStop', address: '%IX0.0', old: 'NOT EmergencyStop', new: 'FALSE' });
     expect(first!.safety).toEqual(['emergency stop: EmergencyStop']);
-    expect(first!.text).toContain('always FALSE, so `State := LineMode#Faulted` never runs');
+    expect(first!.text).toContain('always FALSE, so `State := Faulted` never runs');
     expect(report.safetySignals).toEqual(['emergency stop: EmergencyStop']);
   });
 

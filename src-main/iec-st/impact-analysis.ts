@@ -5,6 +5,8 @@
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
+import { SafetyAddresses } from './io-addresses.ts';
+import { addedWritePermissive, changedWritePermissive, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
 import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
@@ -34,6 +36,13 @@ export interface ImpactRequest {
   safetyPatterns: readonly string[];
   /** The project's own list of safety-relevant signal names. */
   safetySignals?: readonly string[];
+  /** The I/O addresses the person marked safety-relevant for the project (Settings → Safety). */
+  safetyAddresses?: readonly string[];
+  /**
+   * The project's other POUs (not edited), read for their located variables only: a safety-relevant signal's
+   * address is safety-relevant wherever the edited text reaches it.
+   */
+  otherUnits?: ReadonlyArray<{ name: string; text: string }>;
 }
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
@@ -69,7 +78,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
       if (mapped) declaration.address = mapped;
     }
   }
-  const comparison = new Comparison(before, after, { ...request, globals });
+  const comparison = new Comparison(before, after, { ...request, globals }, locatedIn(request.otherUnits ?? []));
   comparison.writes();
   comparison.conditions();
   comparison.fbCalls();
@@ -107,6 +116,18 @@ function globalListDeclarations(lists: NonNullable<ImpactRequest['globalLists']>
   return { declarations, unreadable };
 }
 
+/** The located variables of the project's other POUs; one that cannot be read adds none. */
+function locatedIn(units: NonNullable<ImpactRequest['otherUnits']>): OuterDeclaration[] {
+  return units.flatMap((unit) => {
+    try {
+      return parseUnit(unit.text).declarations.filter((d) => d.address !== null);
+    } catch (err) {
+      if (!(err instanceof ParseError)) throw err;
+      return [];
+    }
+  });
+}
+
 /** A global is named plainly and, in its list's namespace, qualified. */
 function globalKeys(g: OuterDeclaration): string[] {
   return [g.name.toLowerCase(), ...(g.namespace ? [`${g.namespace}.${g.name}`.toLowerCase()] : [])];
@@ -127,13 +148,29 @@ class Comparison {
   readonly #new: UnitFacts;
   readonly #globals: Map<string, OuterDeclaration>;
   readonly #safety: SafetyMatcher;
+  /** The addresses of safety-relevant signals anywhere in the project, and the person's. */
+  readonly #safetyAddresses = new SafetyAddresses();
+  /** Physical outputs and the variables that drive them, lower case. */
+  readonly #outputs: Set<string>;
+  /** Pointers and references of either version and what they point at. */
+  readonly #aliases = new Map<string, Set<string>>();
   readonly #items: ImpactItem[] = [];
 
-  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest) {
+  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
     this.#old = before;
     this.#new = after;
     this.#globals = new Map((request.globals ?? []).flatMap((g) => globalKeys(g).map((key) => [key, g] as const)));
     this.#safety = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
+    for (const address of request.safetyAddresses ?? []) this.#safetyAddresses.add(address, 'marked in Settings → Safety');
+    const located = [...before.declarations.values(), ...after.declarations.values(), ...(request.globals ?? []), ...elsewhere];
+    for (const d of located) {
+      const namespace = 'namespace' in d ? d.namespace : undefined;
+      if (d.address && this.#safety.match(namespace ? [d.name, `${namespace}.${d.name}`] : [d.name], () => d.documentation).length > 0) this.#safetyAddresses.add(d.address, d.name);
+    }
+    for (const facts of [before, after]) {
+      for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
+    }
+    this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
   }
 
   /** Outputs and variables written differently. */
@@ -149,6 +186,7 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#describe(w.target);
+        const permissive = this.#outputs.has(root) ? removedWritePermissive(w) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -156,6 +194,7 @@ class Comparison {
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
           related: [w.value ?? '', ...w.guards],
+          permissive,
         });
       }
       for (const w of added.slice(pairs)) {
@@ -164,6 +203,7 @@ class Comparison {
           text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
           related: [w.value ?? '', ...w.guards],
+          permissive: this.#outputs.has(root) ? addedWritePermissive(w) : null,
         });
       }
     }
@@ -174,8 +214,9 @@ class Comparison {
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
+    const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
-      this.#constants(now.target, was.literals, now.literals, sites, related, (from, to) =>
+      this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (sameGuards && now.literal) {
@@ -185,9 +226,10 @@ class Comparison {
         text: `Now drives ${subject} ${when(now.guards)} ${now.value} (was ${was.value}).`,
         at: sites,
         related,
+        permissive,
       });
     } else if (sameGuards) {
-      this.#add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related });
+      this.#add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related, permissive });
     } else {
       const never = now.guards.some((g) => /^FALSE$/i.test(g));
       this.#add('write', 'condition-changed', now.target, {
@@ -198,6 +240,7 @@ class Comparison {
           : `${subject} := ${now.value} now runs ${when(now.guards)} (was ${when(was.guards)}${was.value !== now.value ? `, with ${was.value}` : ''}).`,
         at: sites,
         related,
+        permissive,
       });
     }
   }
@@ -234,7 +277,7 @@ class Comparison {
     const related = [was.text, now.text, ...was.guarded, ...now.guarded];
     if (was.shape === now.shape) {
       const subject = [...now.reads.values()][0] ?? now.text;
-      this.#constants(subject, was.literals, now.literals, sites, related, (from, to) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}.`);
+      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}.`);
       return;
     }
     const lost = [...was.reads].filter(([key]) => !now.reads.has(key));
@@ -291,7 +334,7 @@ class Comparison {
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {
         const what = TIMER_TYPES.has(type) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
-        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], {}, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
           ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
@@ -304,10 +347,10 @@ class Comparison {
   }
 
   /** One item per constant that differs between two values of the same shape. */
-  #constants(subject: string, was: readonly string[], now: readonly string[], sites: ImpactLocation[], related: string[], text: (from: string, to: string) => string): void {
+  #constants(subject: string, was: readonly string[], now: readonly string[], sites: ImpactLocation[], related: string[], write: { permissive?: string | null; written?: boolean }, text: (from: string, to: string) => string): void {
     was.forEach((from, i) => {
       const to = now[i]!;
-      if (from !== to) this.#add('constant', 'value-changed', subject, { old: from, new: to, text: text(from, to), at: sites, related });
+      if (from !== to) this.#add('constant', 'value-changed', subject, { old: from, new: to, text: text(from, to), at: sites, related, ...write });
     });
   }
 
@@ -387,6 +430,7 @@ class Comparison {
 
   /** The variable a target names (`GVL_IO.bRun`, `Counters` of `Counters.good`) and its declaration. */
   #resolve(target: string): { name: string; declaration: (Declaration | OuterDeclaration) | undefined } {
+    if (target.startsWith('%')) return { name: /^[^[^]*/.exec(target)![0], declaration: undefined };
     const path = /^[^[^]*/.exec(target)![0].split('.');
     for (let n = Math.min(path.length, 2); n >= 1; n--) {
       const name = path.slice(0, n).join('.');
@@ -413,12 +457,22 @@ class Comparison {
     kind: ImpactKind,
     change: string,
     subject: string,
-    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string },
+    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean },
   ): void {
     const { name: root, declaration } = this.#resolve(subject);
     const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
     const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
-    const safety = this.#safety.match([...names], (name) => this.#declaration(name)?.documentation ?? null);
+    // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
+    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
+    const safety = this.#safety.match([...names, ...pointedAt], (name) => this.#declaration(name)?.documentation ?? null);
+    // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
+    // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
+    const writes = kind === 'write' || detail.written === true || change === 'added' || change === 'address-changed';
+    for (const [name, located] of [[root, address], ...pointedAt.map((n) => [n, this.#resolve(n).declaration?.address] as const)] as const) {
+      const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
+      if (hit) safety.push(`safety address ${hit}: ${name}`);
+    }
+    if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     this.#items.push({
       kind,
       change,

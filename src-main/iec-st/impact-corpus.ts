@@ -149,7 +149,7 @@ const ALARM = [
 
 export const IMPACT_CORPUS: CorpusCase[] = [
   // The bottling line's main program (the demo project).
-  { id: 'demo: conveyor motor forced on', source: MAIN, edits: [['ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0' }] },
+  { id: 'demo: conveyor motor forced on', source: MAIN, edits: [['ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', safety: true }] },
   {
     id: 'demo: emergency stop check disabled',
     source: MAIN,
@@ -164,7 +164,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   {
     id: 'demo: green stack light on starting',
     source: MAIN,
-    edits: [['StackLightGreen := State = LineMode#Running;', 'StackLightGreen := State = LineMode#Starting;']],
+    edits: [['StackLightGreen := State = Running;', 'StackLightGreen := State = Starting;']],
     globals: BOTTLING_GLOBALS,
     expect: [{ kind: 'constant', change: 'value-changed', subject: 'StackLightGreen', address: '%QX0.4' }],
   },
@@ -176,7 +176,8 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     globals: BOTTLING_GLOBALS,
     expect: [
       { kind: 'condition', change: 'no-longer-read', subject: 'StopButton', address: '%IX0.2' },
-      { kind: 'write', change: 'condition-changed', subject: 'State' },
+      // State drives the stack lights (%QX0.4, %QX0.5): a condition it loses is a permissive removed.
+      { kind: 'write', change: 'condition-changed', subject: 'State', safety: true },
     ],
   },
   {
@@ -186,7 +187,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     globals: BOTTLING_GLOBALS,
     expect: [
       { kind: 'condition', change: 'no-longer-read', subject: 'Capper' },
-      { kind: 'write', change: 'condition-changed', subject: 'State' },
+      { kind: 'write', change: 'condition-changed', subject: 'State', safety: true },
     ],
   },
   {
@@ -197,14 +198,14 @@ export const IMPACT_CORPUS: CorpusCase[] = [
     expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Conveyor.SpeedSetpoint' }],
   },
   { id: 'demo: rejected bottles counted twice', source: MAIN, edits: [['Counters.rejected := Counters.rejected + 1;', 'Counters.rejected := Counters.rejected + 2;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'Counters.rejected' }] },
-  { id: 'demo: red stack light always on', source: MAIN, edits: [['END_PROGRAM', 'StackLightRed := TRUE;\n\nEND_PROGRAM']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'newly-written', subject: 'StackLightRed', address: '%QX0.5' }] },
+  { id: 'demo: red stack light always on', source: MAIN, edits: [['END_PROGRAM', 'StackLightRed := TRUE;\n\nEND_PROGRAM']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'newly-written', subject: 'StackLightRed', address: '%QX0.5', safety: true }] },
   { id: 'demo: red stack light moved', source: MAIN, edits: [['StackLightRed : BOOL AT %QX0.5;', 'StackLightRed : BOOL AT %QX0.6;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'declaration', change: 'address-changed', subject: 'StackLightRed', address: '%QX0.6' }] },
   {
     id: 'demo: horn added',
     source: MAIN,
     edits: [
       ['    StartupDelay : TON;\n', '    StartupDelay : TON;\n    Horn : BOOL AT %QX0.7;\n'],
-      ['StackLightRed := State = LineMode#Faulted;', 'StackLightRed := State = LineMode#Faulted;\nHorn := State = LineMode#Starting;'],
+      ['StackLightRed := State = Faulted;', 'StackLightRed := State = Faulted;\nHorn := State = Starting;'],
     ],
     globals: BOTTLING_GLOBALS,
     expect: [
@@ -212,7 +213,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'declaration', change: 'added', subject: 'Horn', address: '%QX0.7' },
     ],
   },
-  { id: 'demo: line starts running after a download', source: MAIN, edits: [['State : LineMode := LineMode#Stopped;', 'State : LineMode := LineMode#Running;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'State' }] },
+  { id: 'demo: line starts running after a download', source: MAIN, edits: [['State : LineMode := Stopped;', 'State : LineMode := Running;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'State' }] },
   { id: 'demo: level sensor retyped', source: MAIN, edits: [['FillLevelRaw : INT AT %IW0;', 'FillLevelRaw : UINT AT %IW0;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'declaration', change: 'retyped', subject: 'FillLevelRaw' }] },
   {
     id: 'demo: fault reset without a healthy e-stop chain',
@@ -234,14 +235,14 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'condition-changed', subject: 'State' },
     ],
   },
-  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = LineMode#Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start' }] },
+  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start' }] },
   { id: 'demo: level scaled to 120 %', source: MAIN, edits: [['High := 100.0', 'High := 120.0']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'Filler.LevelPercent' }] },
   { id: 'demo: start edge detector removed', source: MAIN, edits: [['StartEdge(CLK := StartButton);\n', '']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'no-longer-called', subject: 'StartEdge' }] },
   { id: 'demo: comment only', source: MAIN, edits: [['(* Give the stack light and horn three seconds before anything moves. *)', '(* Three seconds of warning before anything moves. *)']], globals: BOTTLING_GLOBALS, expect: [] },
   {
     id: 'demo: reformatted',
     source: MAIN,
-    edits: [['Conveyor(Enable := State = LineMode#Running OR State = LineMode#Stopping,\n         RunFeedback', 'Conveyor(Enable := (State = LineMode#Running) OR (State = LineMode#Stopping), RunFeedback']],
+    edits: [['Conveyor(Enable := State = Running OR State = Stopping,\n         RunFeedback', 'Conveyor(Enable := (State = Running) OR (State = Stopping), RunFeedback']],
     globals: BOTTLING_GLOBALS,
     expect: [],
   },
@@ -278,8 +279,8 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   { id: 'filler: never reports underfill', source: FILLER, edits: [['Underfilled := LevelPercent < MinFillPercent;', 'Underfilled := FALSE;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'Underfilled' }] },
   { id: 'filler: first stage skipped', source: FILLER, edits: [['Stage : INT := 1;', 'Stage : INT := 2;']], expect: [{ kind: 'constant', change: 'initial-value-changed', subject: 'Stage' }] },
   { id: 'capper: cap time', source: CAPPER, edits: [['PT := T#800ms', 'PT := T#1s']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'CapTime.PT' }] },
-  { id: 'capper: chuck follows start', source: CAPPER, edits: [['Chuck := CapTime.Q;', 'Chuck := Start;']], expect: [{ kind: 'write', change: 'value-changed', subject: 'Chuck', address: '%QX0.2' }] },
-  { id: 'reject: gate disabled', source: REJECT, edits: [['Gate := Pulse.Q;', 'Gate := FALSE;']], expect: [{ kind: 'write', change: 'now-constant', subject: 'Gate', address: '%QX0.3' }] },
+  { id: 'capper: chuck follows start', source: CAPPER, edits: [['Chuck := CapTime.Q;', 'Chuck := Start;']], expect: [{ kind: 'write', change: 'value-changed', subject: 'Chuck' }] },
+  { id: 'reject: gate disabled', source: REJECT, edits: [['Gate := Pulse.Q;', 'Gate := FALSE;']], expect: [{ kind: 'write', change: 'now-constant', subject: 'Gate' }] },
   { id: 'reject: pulse without preset', source: REJECT, edits: [['Pulse(IN := Trigger, PT := T#300ms);', 'Pulse(IN := Trigger);']], expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Pulse.PT' }] },
   { id: 'stats: half-minute window', source: STATS, edits: [['PT := T#60s', 'PT := T#30s']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'MinuteTimer.PT' }] },
   {
@@ -338,7 +339,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
   { id: 'relay: latch sets without the interlock on Q', source: RELAY, edits: [['ELSIF SET_CMD AND NOT Q THEN', 'ELSIF SET_CMD THEN']], expect: [{ kind: 'condition', change: 'no-longer-read', subject: 'Q' }, { kind: 'write', change: 'condition-changed', subject: 'Q' }, { kind: 'write', change: 'condition-changed', subject: 'STATE' }, { kind: 'write', change: 'condition-changed', subject: 'CYCLES' }] },
 
   // CODESYS objects: a program's declaration and implementation, a function block, a qualified-only GVL.
-  { id: 'codesys: conveyor output forced on', source: { parts: PLC_PRG }, edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning;', 'GVL_IO.bConveyorRun := TRUE;']], globals: CODESYS_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0' }] },
+  { id: 'codesys: conveyor output forced on', source: { parts: PLC_PRG }, edits: [['GVL_IO.bConveyorRun := fbConveyor.bRunning;', 'GVL_IO.bConveyorRun := TRUE;']], globals: CODESYS_GLOBALS, expect: [{ kind: 'write', change: 'now-constant', subject: 'GVL_IO.bConveyorRun', address: '%QX0.0', safety: true }] },
   {
     id: 'codesys: cartons counted without the sensor',
     source: { parts: CARTONER },
@@ -394,7 +395,7 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'no-longer-written', subject: 'bMotor', address: '%QX2.0', safety: true },
     ],
   },
-  { id: 'demo: stop button stops at once', source: MAIN, edits: [['    IF NOT StopButton THEN\n      State := LineMode#Stopping;', '    IF NOT StopButton THEN\n      State := LineMode#Stopped;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'State' }] },
+  { id: 'demo: stop button stops at once', source: MAIN, edits: [['    IF NOT StopButton THEN\n      State := Stopping;', '    IF NOT StopButton THEN\n      State := Stopped;']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'State' }] },
   { id: 'codesys: alarm set threshold (S= / R=)', source: { parts: ALARM }, edits: [['rTemp > 90.0', 'rTemp > 95.0']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'bAlarm' }] },
   { id: 'codesys: fewer zones cleared', source: { parts: ALARM }, edits: [['FOR i := 1 TO 10 DO', 'FOR i := 1 TO 8 DO']], expect: [{ kind: 'constant', change: 'value-changed', subject: 'i' }] },
   {

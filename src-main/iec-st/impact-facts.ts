@@ -20,6 +20,10 @@ export interface WriteFact {
   literals: string[];
   /** The conditions it runs under, outermost first, each as written (`NOT EmergencyStop`, `ELSE of Start`). */
   guards: string[];
+  /** The guards split into their top-level conjuncts, lower case: a permissive removed is one fewer of these. */
+  guardTerms: string[];
+  /** The value's top-level conjuncts, lower case (`a AND b` → `a`, `b`). */
+  valueTerms: string[];
   site: Site;
 }
 
@@ -54,6 +58,11 @@ export interface UnitFacts {
   calls: Map<string, { display: string; site: Site }>;
   /** Every variable read anywhere. */
   reads: Set<string>;
+  /**
+   * Pointers and references and what they point at (`p := ADR(GuardLock)`, `r REF= GuardLock`): lower case → the
+   * variables as written. A write through one (`p^ := TRUE`) is a write of those.
+   */
+  aliases: Map<string, Set<string>>;
 }
 
 /** One text of an edit: a POU file, or a CODESYS object's declaration or implementation. */
@@ -74,13 +83,48 @@ const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set()
 
 /** Reads the facts of one version; throws ParseError when a part cannot be read. */
 export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
-  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set() };
+  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map() };
   const parsed = parts.map((part) => ({ part, unit: parseUnit(part.text) }));
   for (const { part, unit } of parsed) {
-    for (const declaration of unit.declarations) facts.declarations.set(declaration.name.toLowerCase(), { ...declaration, site: { part: part.name, line: declaration.line } });
+    for (const declaration of unit.declarations) {
+      facts.declarations.set(declaration.name.toLowerCase(), { ...declaration, site: { part: part.name, line: declaration.line } });
+      // `pGuard : POINTER TO BOOL := ADR(GuardLock);`
+      for (const m of (declaration.initialValue ?? '').matchAll(ADDRESS_OF)) addAlias(facts, declaration.name, m[1]!);
+    }
   }
   for (const { part, unit } of parsed) new Walker(facts, part.name, outer).statements(unit.body, []);
   return facts;
+}
+
+/** `ADR(x)`, `REF(x)`, `ADRINST(x)` in an initial value. */
+const ADDRESS_OF = /\b(?:ADR|REF|ADRINST)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)/gi;
+const ADDRESS_FUNCTIONS = new Set(['adr', 'ref', 'adrinst']);
+
+function addAlias(facts: UnitFacts, pointer: string, target: string): void {
+  const key = pointer.toLowerCase();
+  const targets = facts.aliases.get(key) ?? new Set<string>();
+  targets.add(target);
+  facts.aliases.set(key, targets);
+}
+
+/** `a AND (b OR c)` → `a`, `b OR c`: the conditions that must all hold. */
+export function conjuncts(expr: Expr): string[] {
+  return expr.kind === 'binary' && expr.op === 'AND' ? [...conjuncts(expr.left), ...conjuncts(expr.right)] : [printExpr(expr).toLowerCase()];
+}
+
+/** The variables whose address an expression takes (`ADR(GuardLock)`, `REF(x)`), anywhere in it. */
+function addressesTaken(expr: Expr, into: VariableRef[] = []): VariableRef[] {
+  if (expr.kind === 'call') {
+    if (ADDRESS_FUNCTIONS.has(expr.callee.root.toLowerCase()) && expr.callee.parts.length === 0) {
+      for (const arg of expr.args) if (arg.value.kind === 'ref') into.push(arg.value.ref);
+    }
+    for (const arg of expr.args) addressesTaken(arg.value, into);
+  } else if (expr.kind === 'unary') addressesTaken(expr.operand, into);
+  else if (expr.kind === 'binary') {
+    addressesTaken(expr.left, into);
+    addressesTaken(expr.right, into);
+  }
+  return into;
 }
 
 const isLiteral = (expr: Expr): boolean => expr.kind === 'literal' || (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'literal');
@@ -112,41 +156,59 @@ class Walker {
     return rootName(ref, this.#outer.namespaces).toLowerCase();
   }
 
-  statements(body: readonly Statement[], guards: string[]): void {
-    for (const statement of body) this.#statement(statement, guards);
+  statements(body: readonly Statement[], guards: string[], guardTerms: string[] = []): void {
+    for (const statement of body) this.#statement(statement, guards, guardTerms);
   }
 
-  #statement(statement: Statement, guards: string[]): void {
+  /** A write of `target`; the terms of its guards go with it. */
+  #write(fact: Omit<WriteFact, 'guards' | 'guardTerms' | 'valueTerms'> & { valueTerms?: string[] }, guards: string[], guardTerms: string[]): void {
+    this.#facts.writes.push({ valueTerms: [], ...fact, guards, guardTerms });
+  }
+
+  /**
+   * Variables whose address a statement takes (`MEMSET(ADR(GuardLock), 1, 1)`, `p := ADR(GuardLock)`): each may be
+   * written through it, so each counts as written by the statement.
+   */
+  #addressesTaken(expr: Expr, statement: string, guards: string[], guardTerms: string[], site: Site): void {
+    for (const ref of addressesTaken(expr)) {
+      this.#write({ root: this.#key(ref), target: printRef(ref), op: 'ADR', value: statement, literal: false, shape: '', literals: [], site }, guards, guardTerms);
+    }
+  }
+
+  #statement(statement: Statement, guards: string[], guardTerms: string[]): void {
     const site = { part: this.#part, line: statement.line };
     switch (statement.kind) {
-      case 'assign':
+      case 'assign': {
         this.#read(statement.value);
         for (const ref of refsInPath(statement.target)) this.#facts.reads.add(this.#key(ref));
-        this.#facts.writes.push({
-          root: this.#key(statement.target),
-          target: printRef(statement.target),
-          op: statement.op,
-          value: printExpr(statement.value),
-          literal: isLiteral(statement.value),
-          ...valueShape(statement.value),
+        const value = statement.value;
+        // `r REF= GuardLock`, `p := ADR(GuardLock)`: p now points at GuardLock.
+        if (statement.op === 'REF=' && value.kind === 'ref') addAlias(this.#facts, statement.target.root, rootName(value.ref, this.#outer.namespaces));
+        for (const ref of addressesTaken(value)) addAlias(this.#facts, statement.target.root, rootName(ref, this.#outer.namespaces));
+        this.#addressesTaken(value, describeStatement(statement), guards, guardTerms, site);
+        this.#write(
+          { root: this.#key(statement.target), target: printRef(statement.target), op: statement.op, value: printExpr(value), literal: isLiteral(value), ...valueShape(value), valueTerms: conjuncts(value), site },
           guards,
-          site,
-        });
+          guardTerms,
+        );
         return;
+      }
       case 'call':
-        this.#call(statement.callee, statement.args, guards, site);
+        this.#call(statement.callee, statement.args, guards, guardTerms, site);
+        for (const arg of statement.args) if (!arg.output) this.#addressesTaken(arg.value, describeStatement(statement), guards, guardTerms, site);
         return;
       case 'if': {
         const before: string[] = [];
         for (const branch of statement.branches) {
           const branchSite = { part: this.#part, line: branch.line };
+          const notBefore = before.map((c) => `NOT (${c})`);
           if (branch.condition) {
             const text = printExpr(branch.condition);
             this.#condition(branch.condition, branch.body, branchSite);
-            this.statements(branch.body, [...guards, ...before.map((c) => `NOT (${c})`), text]);
+            this.statements(branch.body, [...guards, ...notBefore, text], [...guardTerms, ...notBefore.map((c) => c.toLowerCase()), ...conjuncts(branch.condition)]);
             before.push(text);
           } else {
-            this.statements(branch.body, [...guards, ...before.map((c) => `NOT (${c})`)]);
+            this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBefore.map((c) => c.toLowerCase())]);
           }
         }
         return;
@@ -154,8 +216,14 @@ class Walker {
       case 'case': {
         const selector = printExpr(statement.selector);
         this.#condition(statement.selector, [], site);
-        for (const branch of statement.cases) this.statements(branch.body, [...guards, `${selector} = ${branch.labels}`]);
-        if (statement.otherwise) this.statements(statement.otherwise, [...guards, `${selector} is none of the cases`]);
+        for (const branch of statement.cases) {
+          const guard = `${selector} = ${branch.labels}`;
+          this.statements(branch.body, [...guards, guard], [...guardTerms, guard.toLowerCase()]);
+        }
+        if (statement.otherwise) {
+          const guard = `${selector} is none of the cases`;
+          this.statements(statement.otherwise, [...guards, guard], [...guardTerms, guard.toLowerCase()]);
+        }
         return;
       }
       case 'for':
@@ -164,26 +232,34 @@ class Walker {
           // The loop's range is the counter's value: a changed bound pairs up as a changed constant.
           const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map(valueShape);
           const words = ['', ' TO ', ' BY '];
-          this.#facts.writes.push({
-            root: this.#key(statement.variable),
-            target: printRef(statement.variable),
-            op: 'FOR',
-            value: [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e, i) => `${words[i]}${printExpr(e)}`).join(''),
-            literal: false,
-            shape: bounds.map((b, i) => `${words[i]}${b.shape}`).join(''),
-            literals: bounds.flatMap((b) => b.literals),
+          this.#write(
+            {
+              root: this.#key(statement.variable),
+              target: printRef(statement.variable),
+              op: 'FOR',
+              value: [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e, i) => `${words[i]}${printExpr(e)}`).join(''),
+              literal: false,
+              shape: bounds.map((b, i) => `${words[i]}${b.shape}`).join(''),
+              literals: bounds.flatMap((b) => b.literals),
+              site,
+            },
             guards,
-            site,
-          });
+            guardTerms,
+          );
         }
-        this.statements(statement.body, [...guards, `FOR ${printRef(statement.variable)}`]);
+        {
+          const guard = `FOR ${printRef(statement.variable)}`;
+          this.statements(statement.body, [...guards, guard], [...guardTerms, guard.toLowerCase()]);
+        }
         return;
-      case 'while':
+      case 'while': {
         this.#condition(statement.condition, statement.body, site);
-        this.statements(statement.body, [...guards, `WHILE ${printExpr(statement.condition)}`]);
+        const guard = `WHILE ${printExpr(statement.condition)}`;
+        this.statements(statement.body, [...guards, guard], [...guardTerms, guard.toLowerCase()]);
         return;
+      }
       case 'repeat':
-        this.statements(statement.body, [...guards, `REPEAT UNTIL ${printExpr(statement.until)}`]);
+        this.statements(statement.body, [...guards, `REPEAT UNTIL ${printExpr(statement.until)}`], [...guardTerms, `repeat until ${printExpr(statement.until).toLowerCase()}`]);
         this.#condition(statement.until, [], site);
         return;
       case 'jump':
@@ -230,12 +306,12 @@ class Walker {
   }
 
   /** A call statement: a function block instance (a declared variable) or a function, method or program. */
-  #call(callee: VariableRef, args: readonly { name?: string; output: boolean; value: Expr }[], guards: string[], site: Site): void {
+  #call(callee: VariableRef, args: readonly { name?: string; output: boolean; value: Expr }[], guards: string[], guardTerms: string[], site: Site): void {
     for (const ref of refsInPath(callee)) this.#facts.reads.add(this.#key(ref));
     for (const arg of args) {
       if (arg.output) {
         const target = arg.value.kind === 'ref' ? arg.value.ref : null;
-        if (target) this.#facts.writes.push({ root: this.#key(target), target: printRef(target), op: '=>', value: `${printRef(callee)}.${arg.name}`, literal: false, shape: '', literals: [], guards, site });
+        if (target) this.#write({ root: this.#key(target), target: printRef(target), op: '=>', value: `${printRef(callee)}.${arg.name}`, literal: false, shape: '', literals: [], site }, guards, guardTerms);
       } else this.#read(arg.value);
     }
     const key = this.#key(callee);

@@ -2,6 +2,7 @@
 // I/O address it drives and whether its name is safety-relevant. The card, the notification, the gate, the agent's
 // result and History then treat a value on a safety signal exactly as they treat a code edit that touches one.
 import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
+import { SafetyAddresses } from './io-addresses.ts';
 import { safetyMatcher } from './safety-patterns.ts';
 
 export type PlcValueAction = 'write' | 'force' | 'unforce';
@@ -24,12 +25,18 @@ export interface PlcValuesImpactRequest {
   application?: string;
   safetyPatterns: readonly string[];
   safetySignals?: readonly string[];
+  /** The I/O addresses the person marked safety-relevant for the project (Settings → Safety). */
+  safetyAddresses?: readonly string[];
+  /** Located variables known beyond the values (the project's), whose safety relevance their addresses carry. */
+  located?: ReadonlyArray<{ name: string; address: string; documentation: string | null }>;
 }
 
 /**
  * The report, and each value's safety matches in the order given (empty when none). A value matches by its whole
  * expression or by any of its names (`GVL_Safety.xDoor`, `PLC_PRG.fbGuard.Q`), so a project signal listed without
- * its list's name still counts, or by its declaration comment; the first match is kept, one per value.
+ * its list's name still counts, or by its declaration comment; the first match is kept, one per value. A value
+ * none of that marks is safety-relevant by its address when that overlaps a safety-relevant value's (`xDoor` at
+ * `%QX0.6` where `bGuardLock` is), a located safety signal's, or one the person marked.
  */
 export function plcValuesImpact(request: PlcValuesImpactRequest): { report: ImpactReport; safety: string[][] } {
   const matcher = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
@@ -41,6 +48,16 @@ export function plcValuesImpact(request: PlcValuesImpactRequest): { report: Impa
       .map((name) => name.replace(/\^$/, ''))
       .filter((name, i) => name !== '' && !(i === 0 && name.toLowerCase() === application));
     return matcher.match([names.join('.'), ...[...names].reverse()], () => value.comment ?? null).slice(0, 1);
+  });
+  const addresses = new SafetyAddresses();
+  for (const address of request.safetyAddresses ?? []) addresses.add(address, 'marked in Settings → Safety');
+  for (const d of request.located ?? []) if (matcher.match([d.name], () => d.documentation).length > 0) addresses.add(d.address, d.name);
+  request.values.forEach((value, i) => {
+    if (value.address && safety[i]!.length > 0) addresses.add(value.address, value.expression);
+  });
+  request.values.forEach((value, i) => {
+    const hit = safety[i]!.length === 0 ? addresses.overlapping(value.address) : null;
+    if (hit) safety[i] = [`safety address ${hit}: ${value.expression}`];
   });
   const items = request.values.map((value, i): ImpactItem => {
     const subject = value.address ? `${value.expression} (${value.address})` : value.expression;

@@ -2,7 +2,7 @@
 // `S=` / `R=` / `REF=`, methods, `THIS^`): POU headers, VAR blocks and statements with full expressions. It reads
 // what the impact analysis needs to know about a text — what is written, read, called and declared, where — and
 // refuses (ParseError with a line) what it cannot read, so an analysis never guesses over a text it misread.
-import { isKeyword, StLexer, type Token } from './st-lexer.ts';
+import { commentText, isKeyword, StLexer, type Token } from './st-lexer.ts';
 
 export class ParseError extends Error {
   readonly line: number;
@@ -83,6 +83,11 @@ class Parser {
   readonly #tokens: Token[] = [];
   /** Comments, to attach `(* doc *)` after a declaration to it. */
   readonly #comments: Token[] = [];
+  /**
+   * The comments and pragmas on the lines directly above a token (by its index), not those that end the line of the
+   * token before it: what engineers write above a declaration (`(* Safety relay K3 *)`, `{attribute 'safety'}`).
+   */
+  readonly #above = new Map<number, string[]>();
   readonly #text: string;
   #pos = 0;
 
@@ -90,11 +95,20 @@ class Parser {
     this.#text = text;
     const lexer = new StLexer(text);
     let pragma = 0;
+    let pragmaStart = 0;
+    let pending: Array<{ text: string; line: number }> = [];
     for (let token = lexer.next(); token; token = lexer.next()) {
       // CODESYS pragmas (`{attribute 'qualified_only'}`) are read like comments.
-      if (token.kind === 'punct' && token.text === '{') pragma++;
-      (token.kind === 'comment' || pragma > 0 ? this.#comments : this.#tokens).push(token);
-      if (pragma > 0 && token.kind === 'punct' && token.text === '}') pragma--;
+      if (token.kind === 'punct' && token.text === '{' && pragma++ === 0) pragmaStart = token.start;
+      const trivia = token.kind === 'comment' || pragma > 0;
+      (trivia ? this.#comments : this.#tokens).push(token);
+      if (token.kind === 'comment' && pragma === 0) pending.push({ text: commentText(token), line: token.line });
+      if (pragma > 0 && token.kind === 'punct' && token.text === '}' && --pragma === 0) pending.push({ text: text.slice(pragmaStart + 1, token.end - 1), line: token.line });
+      if (trivia) continue;
+      const previousLine = this.#tokens.at(-2)?.line;
+      const above = pending.filter((c) => c.line !== previousLine && c.text !== '').map((c) => c.text);
+      if (above.length > 0) this.#above.set(this.#tokens.length - 1, above);
+      pending = [];
     }
   }
 
@@ -149,6 +163,7 @@ class Parser {
 
   /** `a, b [AT %IX0.0] : TYPE [AT %loc] [:= init];` */
   #declaration(block: string, constant: boolean): Declaration[] {
+    const above = this.#above.get(this.#pos) ?? [];
     const names: Token[] = [this.#expectIdentifier('a variable name')];
     while (this.#accept(',')) names.push(this.#expectIdentifier('a variable name'));
     let address: string | null = null;
@@ -158,17 +173,10 @@ class Parser {
     if (this.#acceptKeyword('AT')) address = this.#expectAddress();
     const initialValue = this.#accept(':=') ? this.#until((t, depth) => depth === 0 && t.text === ';', 'an initial value') : null;
     const end = this.#expect(';');
-    const doc = this.#comments.find((c) => c.line === end.line && c.start > end.start);
-    return names.map((name) => ({
-      name: name.text,
-      block,
-      constant,
-      type,
-      address,
-      initialValue,
-      documentation: doc ? doc.text.replace(/^\(\*|\*\)$|^\/\/|^\/\*|\*\/$/g, '').trim() || null : null,
-      line: name.line,
-    }));
+    const after = this.#comments.find((c) => c.line === end.line && c.start > end.start && c.kind === 'comment');
+    // The comment after it on its line and the comments and pragmas directly above it, as one text.
+    const documentation = [...above, ...(after ? [commentText(after)] : [])].filter(Boolean).join(' ') || null;
+    return names.map((name) => ({ name: name.text, block, constant, type, address, initialValue, documentation, line: name.line }));
   }
 
   /** The text of the tokens up to (not including) the one `stop` accepts, whitespace collapsed. */

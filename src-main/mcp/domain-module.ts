@@ -3,7 +3,7 @@
 import type { AppEventBody } from '../../src-shared/app-events.ts';
 import type { AppState } from '../../src-shared/app-state.ts';
 import type { Settings } from '../../src-shared/settings-schema.ts';
-import type { ApprovalGate, EditKindReverter, EditReverter, OnlineWatchControl } from '../core/index.ts';
+import type { ApprovalGate, EditKindReverter, EditReverter, OnlineWatchControl, UnsavedChangesControl } from '../core/index.ts';
 import type { ProjectRoots } from '../files/index.ts';
 import type { McpCatalog } from './catalog-definition.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
@@ -44,6 +44,8 @@ export interface DomainModule {
   unavailableTools?(): ReadonlyMap<string, string>;
   /** Present when this domain can be online with a PLC. */
   online?: OnlineWatchControl;
+  /** Present when this domain keeps a list of approved changes not in their project file (AppState.unsavedChanges). */
+  unsavedChanges?: UnsavedChangesControl;
 }
 
 export type DomainFactory = (services: DomainServices) => Promise<DomainModule>;

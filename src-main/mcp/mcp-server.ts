@@ -6,6 +6,7 @@ import { ProtocolError, ProtocolErrorCode, Server, type ServerContext } from '@m
 import { z } from 'zod';
 import type { ProgressInfo, QueueStatus } from '../../src-shared/app-state.ts';
 import { impactText, type ImpactReport } from '../../src-shared/impact.ts';
+import { projectFileText, type ProjectFileRecord } from '../../src-shared/project-changes.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { clientIdentity } from './agent-identity.ts';
@@ -495,10 +496,12 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   const content = tool.content ? tool.content(outcome.value) : [{ type: 'text' as const, text: JSON.stringify(outcome.value) }];
   // The agent hears what its edit does to the machine in the same words the person approved it on.
   if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
+  // Whether the project file holds the change: an agent must not take a change that only lives in the IDE for saved.
+  if (outcome.projectFile) content.push({ type: 'text' as const, text: projectFileText(outcome.projectFile) });
   return { content, structuredContent: outcome.value };
 }
 
-type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport } | { ok: false; message: string };
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord } | { ok: false; message: string };
 
 /** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
 async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
@@ -547,7 +550,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       reportResultMismatch({ tool: tool.name, issues: mismatch });
       return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}) };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}) };
   } finally {
     stopWaiting();
   }

@@ -2,7 +2,7 @@
 // limit, a summary when it is too large), or one sentence when nothing changes.
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import { ToolError } from '../core/index.ts';
-import { projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
+import { projectSafetyAddresses, projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import type { OuterDeclaration } from '../iec-st/index.ts';
 import { boundedUnifiedDiff, diffPreview, type DiffRequest, type PreviewImpactRequest } from '../text-diff/index.ts';
 
@@ -20,12 +20,12 @@ export type ImpactContext = PreviewImpactRequest;
 
 /**
  * The impact context of an edit in a project known by any of `projectNames` (its folder, its CODESYS project file,
- * its target key): the person's safety patterns, and the project's own signal list from Settings.
+ * its target key): the person's safety patterns, and the project's own signal and address lists from Settings.
  */
 export function impactContext(settings: Settings, projectNames: readonly string[], globals: readonly OuterDeclaration[] = []): ImpactContext {
   const names = new Set(projectNames.map((n) => n.toLowerCase()));
-  const signals = projectSafetySignals(settings.safety).filter((p) => names.has(p.project.toLowerCase())).flatMap((p) => p.signals);
-  return { globals, safetyPatterns: settings.safety.patterns, safetySignals: signals };
+  const ofProject = (lines: Array<{ project: string; signals: string[] }>) => lines.filter((p) => names.has(p.project.toLowerCase())).flatMap((p) => p.signals);
+  return { globals, safetyPatterns: settings.safety.patterns, safetySignals: ofProject(projectSafetySignals(settings.safety)), safetyAddresses: ofProject(projectSafetyAddresses(settings.safety)) };
 }
 
 /** A diff an edit tool answers with: the unified diff, or the summary when it is too large to compute. */

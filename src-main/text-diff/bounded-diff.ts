@@ -128,6 +128,8 @@ function inProcess(job: WorkerJob): Promise<unknown> {
 }
 
 const pool = new DiffWorkerPool();
+/** The simulation gets a worker of its own: a card's seconds of simulation never hold up another card's diff. */
+const simulationPool = new DiffWorkerPool();
 
 /**
  * What a code edit does to the machine, computed in the same worker and under the same limits as its diff; a text
@@ -146,7 +148,16 @@ export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?
       lists.push(list);
     }
   }
-  const bounded: ImpactRequest = request.globalLists ? { ...request, globalLists: lists, skippedGlobalLists: skipped } : request;
+  // The project's other POUs, read for their located variables, fill what room is left (those beyond it are named).
+  const units: NonNullable<ImpactRequest['otherUnits']>[number][] = [];
+  for (const unit of request.otherUnits ?? []) {
+    if (size + unit.text.length > DIFF_MAX_INPUT_CHARS) skipped.push(unit.name);
+    else {
+      size += unit.text.length;
+      units.push(unit);
+    }
+  }
+  const bounded: ImpactRequest = request.globalLists || request.otherUnits ? { ...request, globalLists: lists, skippedGlobalLists: skipped, otherUnits: units } : request;
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
   const result = (await pool.run({ kind: 'impact', request: bounded }, timeoutMs + 2000)) as ImpactReport | null;
   return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };
@@ -179,6 +190,6 @@ export async function boundedBehaviour(request: BehaviourRequest, limits: { budg
   const size = [...request.old.sources, ...request.new.sources].reduce((n, source) => n + source.text.length, 0);
   const notRun = (reason: string): BehaviourReport => ({ status: 'not-simulated', reason, scenarios: 0, scans: 0, cycleMs: request.cycleMs, differingScenarios: 0, differences: [], notes: [], summary: `Not simulated: ${reason}` });
   if (size > DIFF_MAX_INPUT_CHARS) return notRun('the project is too large to simulate on a card');
-  const result = (await pool.run({ kind: 'behaviour', request: { ...request, timeBudgetMs: budgetMs } }, budgetMs * 2 + 3000)) as BehaviourReport | null;
+  const result = (await simulationPool.run({ kind: 'behaviour', request: { ...request, timeBudgetMs: budgetMs } }, budgetMs * 2 + 3000)) as BehaviourReport | null;
   return result ?? notRun(`the simulation did not finish within ${Math.round((budgetMs * 2 + 3000) / 1000)} s`);
 }

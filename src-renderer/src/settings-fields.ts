@@ -62,6 +62,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     label: 'Downloads folder for copies from a PLC',
     hint: 'A folder inside the project roots; copies of PLC files and source uploads land only there. Empty: anywhere inside the roots.',
   },
+  'codesys.afterChange': {
+    label: 'After an approved change to a CODESYS project',
+    hint: 'save writes the project file right after each change, so a crash of CODESYS cannot lose it. leave-unsaved leaves it to you to save in CODESYS; History and the Overview list such changes as not saved until then.',
+  },
   'codesys.deviceUser': { label: 'PLC device user', hint: 'Set before each login, so CODESYS never opens its Device User Login dialog. Empty for PLCs without users.' },
   'safety.patterns': {
     label: 'Safety-relevant words',
@@ -70,6 +74,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'safety.projectSignals': {
     label: 'Safety-relevant signals per project',
     hint: 'One line per project: its folder (or CODESYS project file) = signal names, comma-separated. For example: C:\\Plants\\Line1 = Chain1, K3_Feedback',
+  },
+  'safety.projectAddresses': {
+    label: 'Safety-relevant I/O addresses per project',
+    hint: 'One line per project: its folder (or CODESYS project file) = addresses, comma-separated. A write to one of them, or to an address that overlaps it (%QX0.6 lies in %QB0, %QW0 and %QD0), always asks, under any variable name. For example: C:\\Plants\\Line1 = %QX0.6, %QB2',
   },
   'mcp.legacySessionIdleMinutes': { label: 'Close idle 2025-era HTTP sessions after (min)' },
   'mcp.agentIdleMinutes': { label: 'Forget idle agents after (min)' },

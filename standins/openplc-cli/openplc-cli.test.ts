@@ -100,7 +100,7 @@ describe('openplc-cli compile', () => {
     const { status, json, stderr } = run('compile', project, '--json');
     expect(status).toBe(4);
     expect(json).toEqual({ ok: false, error: { code: 'compile_failed', message: 'STruC++ reported 1 error(s); see stderr' } });
-    const bodyStart = await lineOf(filler, 'Done := FALSE;');
+    const bodyStart = await bodyStartOf(filler);
     const bodyLine = (await lineOf(filler, 'Stag + 1')) - bodyStart + 1;
     const at = stderr.indexOf(`error: [FillerControl / body line ${bodyLine}]`);
     expect(stderr.slice(at - 1, at + 4)).toEqual([
@@ -309,7 +309,7 @@ describe('openplc-cli compile: the errors STruC++ 0.6.1 reports', () => {
   it('an unknown structure field or enumeration value: passes STruC++, fails the C++ compile of a simulator build', async () => {
     const project = await fixture('bottling-line');
     const main = join(project, 'pous/programs/main.st');
-    await edit(main, 'State := LineMode#Running;', 'State := LineMode#Run;');
+    await edit(main, 'State := Running;', 'State := LineMode.Run;');
     await edit(main, 'Counters.good := Counters.good + 1;', 'Counters.good := Counters.goods + 1;');
     expect(run('compile', project, '--target', 'OpenPLC Runtime v4').status).toBe(0);
     const simulator = run('compile', project, '--target', 'OpenPLC Simulator');
@@ -317,9 +317,65 @@ describe('openplc-cli compile: the errors STruC++ 0.6.1 reports', () => {
     const cpp = join(project, 'build', 'OpenPLC Simulator', 'src', 'MAIN.cpp');
     expect(diagnostics(simulator.stderr)).toEqual([
       'error: arduino-cli compile failed:',
-      `error: ${cpp}: error: 'RUN' is not a member of 'LINEMODE' (generated from pous/programs/main.st, line ${await lineOf(main, 'LineMode#Run;')})`,
+      `error: ${cpp}: error: 'RUN' is not a member of 'LINEMODE' (generated from pous/programs/main.st, line ${await lineOf(main, 'LineMode.Run;')})`,
       `error: ${cpp}: error: 'struct BOTTLECOUNTERS' has no member named 'GOODS' (generated from pous/programs/main.st, line ${await lineOf(main, 'Counters.goods')})`,
     ]);
+  });
+
+  it('a qualified enumeration value with # does not lex: STruC++ names each # by its offset in the POU, with no line, and checks nothing else', async () => {
+    const project = await fixture('bottling-line');
+    const main = join(project, 'pous/programs/main.st');
+    await edit(main, 'State := Running;', 'State := LineMode#Running;');
+    await edit(main, 'StackLightRed := State = Faulted;', 'StackLightRed := State = LineMode#Faulted;');
+    await edit(main, 'Counters.good := Counters.good + 1;', 'Counters.good := Countrs.good + 1;');
+    const { status, json, stderr } = run('compile', project);
+    expect(status).toBe(4);
+    expect(json.error).toEqual({ code: 'compile_failed', message: 'STruC++ reported 2 error(s); see stderr' });
+    const text = await readFile(main, 'utf8');
+    const offsets = [...text.matchAll(/LineMode#/g)].map((m) => m.index + 'LineMode'.length);
+    expect(stderr.slice(stderr.indexOf('error: STruC++ compilation failed:'))).toEqual([
+      'error: STruC++ compilation failed:',
+      'error: [main]',
+      `main.st:0:0: error: unexpected character: ->#<- at offset: ${offsets[0]}, skipped 1 characters.`,
+      'error: [main]',
+      `main.st:0:0: error: unexpected character: ->#<- at offset: ${offsets[1]}, skipped 1 characters.`,
+    ]);
+  });
+
+  it('lexes the literals STruC++ 0.6.1 knows and no others', async () => {
+    const accepted = await program('  d := T#1h2m3s;\n  d := TIME#100ms;\n  flag := BOOL#1;\n  counter := INT#16#FF;\n  counter := 2#1010;');
+    expect(run('compile', accepted.project, '--target', 'OpenPLC Runtime v4').status).toBe(0);
+    for (const [literal, skipped] of [['T#-1s', '#'], ['LTIME#1s', '#'], ['INT#-5', '#'], ['a ## b', '##']] as const) {
+      const refused = await program(`  counter := ${literal};`);
+      const { status, stderr } = run('compile', refused.project, '--target', 'OpenPLC Runtime v4');
+      expect(status, literal).toBe(4);
+      const offset = (await readFile(refused.file, 'utf8')).indexOf('#');
+      expect(stderr, literal).toContain(`main.st:0:0: error: unexpected character: ->#<- at offset: ${offset}, skipped ${skipped.length} characters.`);
+    }
+  });
+
+  it('a located variable in a function block: refused as STruC++ 0.6.1 refuses it, at the variable', async () => {
+    const project = await fixture('bottling-line');
+    const capper = join(project, 'pous/function-blocks/CapperControl.st');
+    await edit(capper, '    Chuck : BOOL; (* Capping chuck solenoid *)\n', '');
+    await edit(capper, '    CapTime : TP;', '    Chuck : BOOL AT %QX0.2;\n    CapTime : TP;');
+    const { status, stderr } = run('compile', project);
+    expect(status).toBe(4);
+    const line = await lineOf(capper, 'Chuck : BOOL AT');
+    const at = stderr.indexOf('error: [CapperControl / variable Chuck]');
+    expect(stderr.slice(at, at + 2)).toEqual([
+      'error: [CapperControl / variable Chuck]',
+      `CapperControl.st:${line}:5: error: Located variable 'CHUCK' at %QX0.2 not allowed in FUNCTION_BLOCK 'CAPPERCONTROL'. Located variables can only be declared in PROGRAM or VAR_GLOBAL scope.`,
+    ]);
+  });
+
+  it('an initial value on an array or alias data type: Expected END_TYPE, as in STruC++', async () => {
+    const project = await fixture('bottling-line');
+    const curve = join(project, 'datatypes/FillCurve.dt');
+    await edit(curve, 'OF REAL;', 'OF REAL := [20.0, 60.0, 90.0, 99.0];');
+    const { status, stderr } = run('compile', project);
+    expect(status).toBe(4);
+    expect(stderr).toContain(`error: datatypes/FillCurve.dt:2:36: error: Expected \`END_TYPE\`, found \`:=\`.`);
   });
 
   it('reports the types first and the names only once the types are right, as STruC++ does', async () => {

@@ -56,6 +56,7 @@ export class CodesysConnection {
   readonly #services: DomainServices;
   #session: SessionInfo | null = null;
   #headlessBusy = false;
+  readonly #sessionListeners = new Set<(session: SessionInfo) => void>();
 
   constructor(services: DomainServices, options: ConnectionOptions = {}) {
     this.#services = services;
@@ -86,6 +87,12 @@ export class CodesysConnection {
 
   get session(): SessionInfo | null {
     return this.#session;
+  }
+
+  /** Called with what CODESYS reports it has open (project, unsaved changes) after each command. */
+  onSession(listener: (session: SessionInfo) => void): () => void {
+    this.#sessionListeners.add(listener);
+    return () => this.#sessionListeners.delete(listener);
   }
 
   /** True when the next command runs in a CODESYS started just for it. */
@@ -143,7 +150,10 @@ export class CodesysConnection {
     options.execution?.output?.([`${options.label}: ran in ${where} in ${Date.now() - started} ms`, ...interpreted.log]);
     if (!interpreted.ok) throw new ToolError(interpreted.message);
     const session = sessionState.safeParse(interpreted.data.session);
-    if (session.success && !headless) this.#session = { primaryProject: session.data.primary_project, dirty: session.data.dirty };
+    if (session.success && !headless) {
+      this.#session = { primaryProject: session.data.primary_project, dirty: session.data.dirty };
+      for (const listener of this.#sessionListeners) listener(this.#session);
+    }
     const checked = contract.result.safeParse(interpreted.data);
     if (!checked.success) {
       throw new ToolError(`CODESYS answered ${options.label} (${template}) with a result Interlock does not understand: ${z.prettifyError(checked.error)}`);

@@ -253,8 +253,8 @@ export class CodesysOnline {
     let values: PlcValueChange[] | undefined;
     let impact: ImpactReport | undefined;
     if (what.values && changes) {
-      const { safetyPatterns, safetySignals } = impactContext(this.#services.settings.current, [projectPath]);
-      const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals });
+      const { safetyPatterns, safetySignals, safetyAddresses } = impactContext(this.#services.settings.current, [projectPath]);
+      const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals, ...(safetyAddresses ? { safetyAddresses } : {}) });
       values = changes.map(({ comment: _comment, ...value }, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
       impact = found.report;
     }

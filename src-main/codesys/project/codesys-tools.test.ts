@@ -95,7 +95,7 @@ describe('CODESYS tools', () => {
     expect(errorText(noImpl)).toMatch(/ST_Data is a dut without implementation/);
   });
 
-  it('sets POU code in two CODESYS round trips (the read the card shows, then the conditional write) and resolves the path once', async () => {
+  it('sets POU code in two CODESYS round trips (the read the card shows, then the conditional write), then saves, and resolves the path once', async () => {
     const { approve, harness } = await withProject();
     const before = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
     const commands = vi.spyOn(CodesysLauncher.prototype, 'execute');
@@ -104,7 +104,8 @@ describe('CODESYS tools', () => {
       const set = await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: 'x := 1;', expected_content_hash: before.content_hash });
       expect(structured<Code>(set.result).implementation).toBe('x := 1;');
       expect((set.preview as { diff: string }).diff).toContain('+x := 1;');
-      expect(commands.mock.calls.map(([request]) => ('expected' in request.params ? 'write' : 'read'))).toEqual(['read', 'write']);
+      // The save after the approved change is the save_project template codesys_save_project runs.
+      expect(commands.mock.calls.map(([request]) => ('expected' in request.params ? 'write' : request.label.startsWith('saving after') ? 'save' : 'read'))).toEqual(['read', 'write', 'save']);
       expect(resolve).toHaveBeenCalledTimes(1);
       // Every CODESYS call shares one queue key; the person reads the project and the object instead.
       const entry = harness.core.store.state.queue.find((e) => e.tool === 'codesys_set_pou_code')!;
@@ -239,7 +240,10 @@ describe('CODESYS tools', () => {
   });
 
   it('never switches away from a project with unsaved changes', async () => {
-    const { approve, harness } = await withProject();
+    // Changes stay unsaved only when the person chose so (by default Interlock saves after each one).
+    h = await startCodesysHarness(world, { afterChange: 'leave-unsaved' });
+    const { approve, harness } = h;
+    await approve('codesys_create_project', { project_path: project });
     const read = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
     await approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: ';\n', expected_content_hash: read.content_hash });
     const other = join(world.workspace, 'Other.project');
@@ -248,11 +252,13 @@ describe('CODESYS tools', () => {
     );
     expect(existsSync(other)).toBe(false);
     expect(errorText((await approve('codesys_close_project', { project_path: project })).result)).toMatch(/has unsaved changes/);
+    expect(harness.core.store.state.unsavedChanges).toMatchObject([{ tool: 'codesys_set_pou_code', project, state: 'unsaved', why: 'left-unsaved' }]);
     expect(structured((await approve('codesys_close_project', { project_path: project, unsaved_changes: 'save' })).result)).toEqual({
       was_open: true,
       had_unsaved_changes: true,
       saved: true,
     });
+    expect(harness.core.store.state.unsavedChanges).toEqual([]);
     expect(structured(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }))).toMatchObject({ implementation: ';\n' });
     expect(harness.core.store.state.queue.at(-1)?.output[0]).toMatch(/^codesys_read_pou: ran in CODESYS \(PID \d+\) in \d+ ms$/);
   });

@@ -119,8 +119,9 @@ describe('CODESYS workflow through the MCP client', () => {
     expect(clean.messages.every((m) => m.severity === 'info')).toBe(true);
     expect(harness.core.store.state.diagnostics.codesys?.items.filter((d) => d.severity === 'error')).toEqual([]);
 
-    expect(structured((await h.approve('codesys_save_project', { project_path: projectPath })).result)).toMatchObject({ had_unsaved_changes: true });
+    // Interlock saved the project after each approved change, so the explicit save finds nothing unsaved.
     expect(await readFile(projectPath, 'utf8')).toContain('bMotor := FALSE;');
+    expect(structured((await h.approve('codesys_save_project', { project_path: projectPath })).result)).toMatchObject({ had_unsaved_changes: false });
 
     const stopped = structured<{ was_running: boolean; closed_projects: string[] }>((await h.approve('shutdown_codesys', {})).result);
     expect(stopped).toEqual({ was_running: true, closed_projects: [projectPath], saved: [], discarded: [] });

@@ -117,6 +117,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
     },
     settings: (defaults: Settings) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, overrides) }),
     online: () => domain?.online,
+    unsavedChanges: () => domain?.unsavedChanges,
     ...options,
   });
   const detachUi = harness.attachUi();

@@ -2,7 +2,8 @@
 // a real SDK client over its HTTP endpoint: what the attack tests of issue 27 run against. By default no window is
 // attached, so a call that raises a card is denied at once ("no Interlock window is open"): a card is a denial, and a
 // call a standing approval covers runs.
-import { copyFile, cp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
@@ -30,6 +31,9 @@ export interface AttackCenter {
 
 export async function startAttackCenter(settings: (defaults: Settings) => Settings = (s) => s): Promise<AttackCenter> {
   const world = await makeStandinWorld();
+  // The stand-in's simulated PLC keeps its files here (read when CODESYS starts).
+  const plcDir = await mkdtemp(join(tmpdir(), 'interlock-attack-plc-'));
+  process.env.CODESYS_STANDIN_PLC_DIR = plcDir;
   const openplc = join(world.workspace, OPENPLC_PROJECT);
   const codesys = join(world.workspace, CODESYS_PROJECT);
   await cp(join(packageRoot(), 'fixtures', 'openplc', OPENPLC_PROJECT), openplc, { recursive: true });
@@ -76,7 +80,9 @@ export async function startAttackCenter(settings: (defaults: Settings) => Settin
       unsubscribe();
       for (const client of clients) await client.close().catch(() => undefined);
       await cc.close();
+      delete process.env.CODESYS_STANDIN_PLC_DIR;
       await world.cleanup();
+      await rm(plcDir, { recursive: true, force: true });
     },
   };
 }

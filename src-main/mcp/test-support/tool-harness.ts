@@ -9,7 +9,7 @@ import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import type { ApprovalDecision, InvokeResult } from '../../../src-shared/contract.ts';
 import { createContractHandlers, dispatchInvoke } from '../../api/index.ts';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
-import { createCore, recoverUnfinishedCalls, type Core, type OnlineWatchControl } from '../../core/index.ts';
+import { createCore, recoverUnfinishedCalls, type Core, type OnlineWatchControl, type UnsavedChangesControl } from '../../core/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter } from '../../files/index.ts';
 import { DevicePasswordFile } from '../../instance/device-password.ts';
 import { createInterlockMcpServer } from '../mcp-server.ts';
@@ -48,6 +48,8 @@ export interface HarnessOptions {
   dataDir?: string;
   /** The domain's online control the UI contract reaches (watch lists, releasing a force); read once the tools exist. */
   online?: () => OnlineWatchControl | undefined;
+  /** The domain's list of changes not in their project file (dismissing a lost one); read once the tools exist. */
+  unsavedChanges?: () => UnsavedChangesControl | undefined;
 }
 
 export async function startToolHarness(options: HarnessOptions): Promise<ToolHarness> {
@@ -96,7 +98,14 @@ export async function startToolHarness(options: HarnessOptions): Promise<ToolHar
     });
 
   const online = options.online?.();
-  const uiHandlers = createContractHandlers({ core, setupSnippets: () => [], online: online ? [online] : [], startPersonCall: personCalls(core, table) });
+  const unsavedChanges = options.unsavedChanges?.();
+  const uiHandlers = createContractHandlers({
+    core,
+    setupSnippets: () => [],
+    online: online ? [online] : [],
+    startPersonCall: personCalls(core, table),
+    unsavedChanges: unsavedChanges ? [unsavedChanges] : [],
+  });
 
   return {
     core,

@@ -5,7 +5,6 @@ import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { behaviourSafetySignals, type BehaviourReport } from '../../../src-shared/behaviour.ts';
 import { previewImpact, type ImpactReport } from '../../../src-shared/impact.ts';
 import { boundedBehaviour } from '../../text-diff/index.ts';
-import type { SimSource } from '../../st-sim/index.ts';
 import type { PreparedEdit } from '../edit/pou-edit.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
 
@@ -48,7 +47,7 @@ function notSimulated(reason: string): BehaviourReport {
 async function simulate(reader: ProjectReader, edit: PreparedEdit, impact: ImpactReport, safety: SafetyContext): Promise<BehaviourReport> {
   const pous = await reader.listPous();
   if (pous.length > MAX_POU_FILES) return notSimulated(`the project has more than ${MAX_POU_FILES} POU files`);
-  const sources: SimSource[] = [];
+  const sources: Array<{ name: string; text: string }> = [];
   for (const pou of pous) {
     if (pou.path === edit.pou.path) continue;
     const read = await reader.readPouFile(pou).catch(() => null);

@@ -95,8 +95,8 @@ describe('compile_project', () => {
     expect(result).toMatchObject({ success: false, exit_code: 4, output: { ok: false, error: { code: 'compile_failed' } } });
 
     const { lines, diagnostics } = ok<Diagnostics>(await h.call('get_diagnostics', { project_path: project }));
-    const at = lines.indexOf('error: [FillerControl / body line 14]');
-    expect(lines.slice(at, at + 2)).toEqual(['error: [FillerControl / body line 14]', "FillerControl.st:14:36: error: Undeclared variable 'PROFIL'"]);
+    const at = lines.indexOf('error: [FillerControl / body line 20]');
+    expect(lines.slice(at, at + 2)).toEqual(['error: [FillerControl / body line 20]', "FillerControl.st:20:36: error: Undeclared variable 'PROFIL'"]);
     const typo = await positionOf(filler, 'Profil[');
     const unknownType = await positionOf(main, 'TONN');
     const narrowing = await positionOf(main, 'Spare;');
@@ -105,13 +105,13 @@ describe('compile_project', () => {
       { severity: 'error', message: "Undefined type 'TONN' in PROGRAM 'MAIN'", pou: 'main', file: 'pous/programs/main.st', ...unknownType },
       { severity: 'error', message: "Undeclared variable 'PROFIL'", pou: 'FillerControl', file: 'pous/function-blocks/FillerControl.st', ...typo },
     ]);
-    expect(typo.line).toBe(39); // body line 14 of a file whose body starts on line 26
+    expect(typo.line).toBe(45); // body line 20 of a file whose body starts on line 26
     expect(h.harness.core.store.state.diagnostics[`openplc:${project}`]).toMatchObject({
       summary: 'failed with exit code 4 (2 errors, 1 warning)',
       items: [
         expect.objectContaining({ severity: 'warning' }),
         expect.objectContaining({ pou: 'main' }),
-        { severity: 'error', file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 39, column: 36, message: "Undeclared variable 'PROFIL'" },
+        { severity: 'error', file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 45, column: 36, message: "Undeclared variable 'PROFIL'" },
       ],
     });
   });

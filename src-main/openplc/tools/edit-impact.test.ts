@@ -23,14 +23,15 @@ const patch = (project: string, hash: string, old: string, replacement: string) 
 });
 
 describe('impact on OpenPLC edit cards', () => {
-  it('shows that the edit drives ConveyorMotor (%QX0.0) unconditionally TRUE, and the agent and History get the same words', async () => {
+  it('shows that the edit drives ConveyorMotor (%QX0.0) unconditionally TRUE, approve once only, and the agent and History get the same words', async () => {
     const { project, hash } = await start();
     const pending = h.call('patch_pou', patch(project, hash, 'ConveyorMotor := Conveyor.MotorOn;', 'ConveyorMotor := TRUE;'));
     const card = await h.harness.nextApproval();
     const impact = card.preview?.kind === 'diff' ? card.preview.impact : undefined;
     expect(impact?.status).toBe('complete');
-    expect(impact?.items).toEqual([expect.objectContaining({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', safety: [] })]);
-    expect(card.onceOnly).toBeUndefined();
+    // A physical output forced constant is a safety change whatever its name.
+    expect(impact?.items).toEqual([expect.objectContaining({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', safety: ['output forced constant: ConveyorMotor'] })]);
+    expect(card.onceOnly).toMatch(/safety-relevant signal ConveyorMotor/);
     await h.harness.core.gate.resolve(card.id, 'approve-once');
     const result = await pending;
     ok(result);
@@ -67,7 +68,7 @@ describe('impact on OpenPLC edit cards', () => {
     const pending = h.call('patch_pou', patch(project, hash, 'IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN'));
     const card = await h.harness.nextApproval();
     const impact = card.preview?.kind === 'diff' ? card.preview.impact : undefined;
-    expect(impact?.safetySignals).toEqual(['project list: StopButton']);
+    expect(impact?.safetySignals).toContain('project list: StopButton');
     await h.harness.core.gate.resolve(card.id, 'deny');
     await pending;
   });

@@ -19,15 +19,25 @@ interface EditPlan<A> extends ProjectPlan<A> {
   readonly edit: PreparedEdit;
 }
 
-/** The card: the diff, and what the edit does to the machine, resolved against the project's global variables. */
+/**
+ * The card: the diff, and what the edit does to the machine, resolved against the project's global variables; the
+ * other Structured Text POUs go with it for their located variables (a safety signal's address is one wherever the
+ * edit reaches it).
+ */
 async function diffPreview(context: OpenPlcToolContext, { project, edit }: EditPlan<unknown>, title: string): Promise<ApprovalPreview> {
   const globals = await project.reader.globalVariables().catch(() => []);
+  const otherUnits: Array<{ name: string; text: string }> = [];
+  for (const pou of (await project.reader.pouIndex()).files) {
+    if (pou.language !== 'st' || pou.path === edit.pou.path) continue;
+    const read = await project.reader.readPouFile(pou).catch(() => null);
+    if (read) otherUnits.push({ name: pou.path, text: read.content });
+  }
   const impact = impactContext(
     context.services.settings.current,
     [project.root, project.key, project.label],
     globals.map((g) => ({ name: g.name, type: g.type, address: g.location, documentation: g.documentation })),
   );
-  const preview = await editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], impact);
+  const preview = await editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], { ...impact, otherUnits });
   return withBehaviourRunning(preview, edit);
 }
 

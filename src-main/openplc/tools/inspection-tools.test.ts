@@ -230,8 +230,8 @@ describe('list_variables', () => {
       { name: 'Done', class: 'output', type: 'BOOL', location: null, initial_value: null, documentation: null },
       { name: 'Underfilled', class: 'output', type: 'BOOL', location: null, initial_value: null, documentation: null },
       { name: 'Fault', class: 'output', type: 'BOOL', location: null, initial_value: null, documentation: null },
+      { name: 'FillValve', class: 'output', type: 'BOOL', location: null, initial_value: null, documentation: 'Fill valve solenoid' },
       { name: 'MinFillPercent', class: 'external', type: 'REAL', location: null, initial_value: null, documentation: null },
-      { name: 'FillValve', class: 'local', type: 'BOOL', location: '%QX0.1', initial_value: null, documentation: null },
       { name: 'Profile', class: 'local', type: 'FillCurve', location: null, initial_value: null, documentation: null },
       { name: 'Stage', class: 'local', type: 'INT', location: null, initial_value: '1', documentation: null },
       { name: 'FillTimeout', class: 'local', type: 'TON', location: null, initial_value: null, documentation: null },
@@ -277,7 +277,7 @@ describe('list_datatypes', () => {
       ['LineMode', 'enumerated'],
       ['StationStatus', 'structure'],
     ]);
-    expect(result.data_types[1]).toEqual({ name: 'FillCurve', kind: 'array', base_type: 'REAL', dimensions: ['1..4'], initial_value: '[20.0, 60.0, 90.0, 99.0]' });
+    expect(result.data_types[1]).toEqual({ name: 'FillCurve', kind: 'array', base_type: 'REAL', dimensions: ['1..4'], initial_value: null });
   });
 
   it('reads the inline list of a v4.1 project, and ignores it once .dt files exist', async () => {
@@ -447,7 +447,7 @@ describe('search_project', () => {
     expect(result).toEqual({
       matches: [
         { ...pouHit, file: 'pous/function-blocks/FillerControl.st', pou: 'FillerControl', line: 20, column: 15, text: 'Profile : FillCurve;' },
-        { ...typeHit, kind: 'data_type', file: 'datatypes/FillCurve.dt', data_type: 'FillCurve', member: null, line: 2, column: 3, text: 'FillCurve : ARRAY [1..4] OF REAL := [20.0, 60.0, 90.0, 99.0];' },
+        { ...typeHit, kind: 'data_type', file: 'datatypes/FillCurve.dt', data_type: 'FillCurve', member: null, line: 2, column: 3, text: 'FillCurve : ARRAY [1..4] OF REAL; (* Fill levels in percent, one per stage *)' },
       ],
       truncated: false,
     });
@@ -487,9 +487,9 @@ describe('search_project', () => {
     const regex = ok<{ matches: Array<{ pou: string; line: number }> }>(await h.call('search_project', { project_path: project, pattern: 'T#\\d+s\\b', regex: true }));
     expect(regex.matches.map((m) => [m.pou, m.line])).toEqual([
       ['ConveyorDrive', 20],
-      ['FillerControl', 34],
+      ['FillerControl', 40],
       ['ProductionStats', 14],
-      ['main', 42],
+      ['main', 45],
     ]);
     expect(ok(await h.call('search_project', { project_path: project, pattern: ':=', max_results: 3 }))).toMatchObject({ truncated: true, matches: { length: 3 } });
     expect(failure(await h.call('search_project', { project_path: project, pattern: '(', regex: true }))).toMatch(/not a valid regular expression/);

@@ -18,6 +18,7 @@ import { EmptyState, ViewHeader } from '../ui/layout.tsx';
 import { MarkedText } from '../ui/MarkedText.tsx';
 import { NotificationPermission } from '../ui/notifications.tsx';
 import { PlcChangePreview } from '../ui/PlcChangePreview.tsx';
+import { ProjectFilePlanLine } from '../ui/ProjectFileState.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { Time } from '../ui/Time.tsx';
 import { triageItemSelector, TriageList } from '../ui/TriageList.tsx';
@@ -302,6 +303,8 @@ function ApprovalCard({
           </pre>
         </figure>
       )}
+
+      {approval.preview?.projectFile && <ProjectFilePlanLine plan={approval.preview.projectFile} />}
 
       <section className="approval-args" aria-label="Arguments">
         <h3>{approval.fromPerson ? 'Arguments, exactly as Interlock sends them for you' : 'Arguments, exactly as the agent sent them'}</h3>

@@ -15,6 +15,7 @@ import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
+import { ProjectFileHistoryLine } from '../ui/ProjectFileState.tsx';
 
 /** Entries per page of `audit:query`; "Show older" asks main for the next page from where the last one ended. */
 export const HISTORY_PAGE = 100;
@@ -22,6 +23,8 @@ export const HISTORY_PAGE = 100;
 interface LoadedHistory {
   entries: AuditEntry[];
   revertable: string[];
+  /** Edits whose target changed since, and by whom (see AuditPage.changedSince). */
+  changedSince: Record<string, 'by-interlock' | 'outside'>;
   warnings: string[];
   /** Where the next older page starts; null once the start of the log was reached. */
   nextCursor: string | null;
@@ -54,13 +57,14 @@ export function HistoryView() {
       run(async () => {
         const request = ++latest.current;
         const query = toAuditFilter(filter);
-        const loaded: LoadedHistory = { entries: [], revertable: [], warnings: [], nextCursor: null, pages: 0 };
+        const loaded: LoadedHistory = { entries: [], revertable: [], changedSince: {}, warnings: [], nextCursor: null, pages: 0 };
         let cursor: string | undefined;
         do {
           const page = await bridge.invoke('audit:query', { limit: HISTORY_PAGE, filter: query, ...(cursor ? { cursor } : {}) });
           if (request !== latest.current) return;
           loaded.entries.push(...page.entries);
           loaded.revertable.push(...page.revertable);
+          Object.assign(loaded.changedSince, page.changedSince);
           loaded.warnings.push(...page.warnings.filter((w) => !loaded.warnings.includes(w)));
           loaded.nextCursor = page.nextCursor;
           loaded.pages++;
@@ -83,6 +87,7 @@ export function HistoryView() {
       setHistory({
         entries: [...history.entries, ...page.entries],
         revertable: [...history.revertable, ...page.revertable],
+        changedSince: { ...history.changedSince, ...page.changedSince },
         warnings: [...history.warnings, ...page.warnings.filter((w) => !history.warnings.includes(w))],
         nextCursor: page.nextCursor,
         pages: history.pages + 1,
@@ -152,7 +157,7 @@ export function HistoryView() {
             <ol className="entry-list entry-list-history">
               {history.entries.map((entry) => (
                 <li key={entry.id}>
-                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} onReverted={onReverted} />
+                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} changedSince={history.changedSince[entry.id]} onReverted={onReverted} />
                 </li>
               ))}
             </ol>
@@ -182,10 +187,28 @@ export function personActionText(entry: AuditEntry): string | null {
   if (entry.tool === 'policy:forget-always') return 'You forgot an always-approve rule: that tool asks you again there';
   if (entry.tool === 'codesys_unforce_variables') return 'You released forced values on a running PLC';
   if (entry.tool.startsWith('revert:')) return 'You reverted an earlier edit · changes the project';
+  if (entry.reapplyOf) return 'You applied a change lost with CODESYS again, from its audit record · changes the project';
+  if (entry.tool === 'unsaved:dismiss-lost') return 'You took a lost change off the list without applying it again';
   return 'Done by you in Interlock';
 }
 
-function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; revertable: boolean; onReverted: (message: string) => void }) {
+/** Why an edit is not offered for revert: its target changed since (Revert would overwrite that later work). */
+const CHANGED_SINCE_TEXT = {
+  'by-interlock': 'Changed since by a later call in this History; Revert would overwrite that, so it is not offered here (revert the later call first).',
+  outside: 'Changed on disk since this edit, by someone other than Interlock (in the editor or another program); Revert would overwrite that work, so it is not offered.',
+} as const;
+
+function AuditItem({
+  entry,
+  revertable,
+  changedSince,
+  onReverted,
+}: {
+  entry: AuditEntry;
+  revertable: boolean;
+  changedSince?: 'by-interlock' | 'outside' | undefined;
+  onReverted: (message: string) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const byPerson = personActionText(entry);
   return (
@@ -196,7 +219,13 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
       tool={entry.tool}
       target={entry.target}
       targetName={entry.targetName}
-      tags={entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
+      tags={
+        <>
+          {entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
+          {entry.reapplyOf && <Tag tone="info">applied again</Tag>}
+          {changedSince && <Tag tone="warn">{changedSince === 'outside' ? 'changed on disk since' : 'changed since'}</Tag>}
+        </>
+      }
       agent={
         byPerson ? (
           'You'
@@ -227,6 +256,8 @@ function AuditItem({ entry, revertable, onReverted }: { entry: AuditEntry; rever
       </p>
       {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
+      <ProjectFileHistoryLine entry={entry} />
+      {changedSince && <p className="entry-line project-file-changed">{CHANGED_SINCE_TEXT[changedSince]}</p>}
       {entry.edits && entry.edits.length > 0 && (
         <ul className="edit-list" aria-label="Edits">
           {entry.edits.map((edit, i) => (

@@ -11,12 +11,14 @@ import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
+import { UnsavedChangesPanel } from '../ui/ProjectFileState.tsx';
 
 export function OverviewView() {
   return (
     <>
       <ViewHeader title="Overview" />
       <Counters />
+      <UnsavedChangesPanel />
       <div className="overview-grid">
         <Targets />
         <HostInfoPanel />

@@ -97,6 +97,7 @@ class ScriptProject(_TreeBase):
         self._active_application = None if value is None else value.guid
 
     def save(self):
+        _refuse_read_only(self._path)
         _write_project(self._path, self._root, self._active_application)
         self._dirty = False
 
@@ -120,6 +121,18 @@ class ScriptProject(_TreeBase):
 
     def clean_all(self):
         self._up_to_date.clear()
+
+
+def _refuse_read_only(path):
+    """A project file with the read-only attribute cannot be saved over, whoever runs CODESYS (Windows refuses even an
+    administrator): .NET's UnauthorizedAccessException, and the project stays unsaved in the IDE. No write bit for
+    anyone stands in for the attribute here (root on Linux could write anyway)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not mode & 0o222:
+        raise IOError("Access to the path '%s' is denied." % path)
 
 
 def _write_project(path, root, active_application):

@@ -140,12 +140,14 @@ def _program_st(project):
             parts.append(pou.text.rstrip() + "\n")
         else:
             parts.append("(* %s: %s body compiled separately *)\n" % (pou.name, pou.language.upper()))
-    lines = ["CONFIGURATION Config0", "  RESOURCE Res0 ON PLC"]
+    # The globals belong to the configuration: STruC++'s RESOURCE holds only tasks and program instances.
+    lines = ["CONFIGURATION Config0"]
     if project.globals:
-        lines.append("    VAR_GLOBAL")
+        lines.append("  VAR_GLOBAL")
         for name, type_text, location in project.globals:
-            lines.append("      %s%s : %s;" % (name, " AT " + location if location else "", type_text))
-        lines.append("    END_VAR")
+            lines.append("    %s%s : %s;" % (name, " AT " + location if location else "", type_text))
+        lines.append("  END_VAR")
+    lines.append("  RESOURCE Res0 ON PLC")
     for task in project.tasks:
         lines.append("    TASK %s(INTERVAL := %s, PRIORITY := %s);" % (task.get("name"), task.get("interval"), task.get("priority")))
     for instance in project.instances:
@@ -162,6 +164,9 @@ def _format_finding(finding):
     pou = finding.pou
     synthetic = "%s.%s" % (pou.name, "il" if pou.language == "il" else "st")
     line = finding.line
+    if finding.section == "pou":
+        # No line to show (a lexer error): the editor prefixes the POU alone, STruC++ prints no source line.
+        return ["[%s]" % pou.name, "%s:0:0: %s: %s" % (synthetic, finding.severity, finding.message)]
     if finding.section == "body" and finding.body_start_line:
         shown = line - finding.body_start_line + 1
         location = "[%s / body line %d]" % (pou.name, shown)

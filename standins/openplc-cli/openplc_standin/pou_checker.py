@@ -10,7 +10,7 @@ import re
 from .iec_library import (ANY_BIT, ANY_INT, ANY_NUM, BITS, STANDARD_FUNCTION_ARITY, STANDARD_FUNCTION_BLOCKS,
                           STANDARD_FUNCTIONS, common_type, is_conversion_function, is_implicitly_convertible, is_narrowing)
 from .project import array_element_name
-from .st_lexer import LexError, tokenize
+from .st_lexer import LexError, UnexpectedCharacters, tokenize
 from .st_parser import END_KEYWORDS, Parser, ParseError, describe, mismatch
 
 TEXT_LANGUAGES = ("st", "il")
@@ -22,7 +22,7 @@ class Finding(object):
         self.note = note
         self.severity = severity
         self.pou = pou
-        self.section = section  # interface | variables | variable | body
+        self.section = section  # interface | variables | variable | body | pou (no line: the lexer's)
         self.line = line
         self.col = col
         self.message = message
@@ -49,6 +49,7 @@ class ParsedPou(object):
         self.body = None
         self.body_start_line = None
         self.findings = []
+        self.lexer_failed = False
 
 
 def parse_pou(pou):
@@ -67,6 +68,11 @@ def parse_pou(pou):
         text = "\n".join(pou.lines[:_last_end_var_line(pou.lines) or _first_code_line(pou.lines)])
     try:
         tokens = tokenize(text)
+    except UnexpectedCharacters as err:
+        for message in err.messages():
+            parsed.findings.append(Finding("error", pou, "pou", 0, 0, message))
+        parsed.lexer_failed = True
+        return parsed
     except LexError as err:
         stage[0] = "body" if err.line >= (_naive_body_start(pou.lines) or 10 ** 9) else "variables"
         fail(err.line, err.col, "Unclosed block comment" if err.message == "unterminated comment" else err.message)
@@ -360,6 +366,10 @@ class ProjectChecker(object):
         for block in parsed.var_blocks:
             for declaration in block.declarations:
                 self.check_type_reference(declaration.type_spec, where, declaration.name)
+                if declaration.location is not None and parsed.header.pou_kind != "program":
+                    self.report("error", "variable", declaration.token, "Located variable '%s' at %s not allowed in %s. "
+                                "Located variables can only be declared in PROGRAM or VAR_GLOBAL scope." % (
+                                    declaration.name.upper(), declaration.location.text, where), declaration.name)
         if parsed.header.return_type is not None:
             self.check_type_reference(parsed.header.return_type, where + " return type", None)
 
@@ -430,7 +440,7 @@ class MemberChecker(ProjectChecker):
             for statement in walk_statements(parsed.body or []):
                 for expression in statement_expressions(statement):
                     for node in walk_expression(expression):
-                        unknown_value = self.unknown_enum_value(node) if node.kind == "literal" else None
+                        unknown_value = self.unknown_enum_value(node) if node.kind == "member" else None
                         if unknown_value:
                             found.append((parsed.pou, node.token, unknown_value))
                         owner = self.type_of(node.base) if node.kind == "member" else None
@@ -441,12 +451,15 @@ class MemberChecker(ProjectChecker):
         return found
 
     def unknown_enum_value(self, node):
-        """`LineMode#Run` where LineMode has no value Run."""
-        prefix, _, value = node.token.text.partition("#")
-        data_type = self.project.data_types.get(prefix.upper()) if node.token.kind == "literal" else None
-        if data_type is None or data_type.kind != "enum" or value.upper() in [v.upper() for v in data_type.values]:
+        """`LineMode.Run` where LineMode has no value Run (STruC++ 0.6.1 takes the qualified form with a dot; with
+        `#` its lexer already refuses it)."""
+        base = node.base
+        if base.kind != "name" or self.lookup(base.name) is not None:
             return None
-        return "'%s' is not a member of '%s'" % (value.upper(), data_type.name.upper())
+        data_type = self.project.data_types.get(base.name.upper())
+        if data_type is None or data_type.kind != "enum" or node.member.upper() in [v.upper() for v in data_type.values]:
+            return None
+        return "'%s' is not a member of '%s'" % (node.member.upper(), data_type.name.upper())
 
     def members_of(self, type_name):
         if type_name in STANDARD_FUNCTION_BLOCKS:
@@ -535,6 +548,9 @@ def check_project(project):
     semantic analysis, as in STruC++."""
     parsed_pous = [parse_pou(pou) for pou in project.pous]
     findings = [f for p in parsed_pous for f in p.findings]
+    if any(p.lexer_failed for p in parsed_pous):
+        # STruC++ lexes every file first and stops there when any character did not lex.
+        findings = [f for p in parsed_pous if p.lexer_failed for f in p.findings]
     if not any(f.severity == "error" for f in findings):
         checker = ProjectChecker(project, parsed_pous)
         checker.run()

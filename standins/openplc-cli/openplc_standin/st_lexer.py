@@ -3,13 +3,20 @@
 import re
 
 IDENT_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# `INT#5`, `T#-1h2m`, `LineMode#Running`, `INT#16#FF`; only date and time-of-day literals may hold ':' and '-'.
-DATE_TIME_LITERAL_RE = re.compile(r"(?:D|DATE|TOD|TIME_OF_DAY|DT|DATE_AND_TIME|LDATE|LTOD|LDT)#[0-9:._\-]+", re.IGNORECASE)
-TYPED_LITERAL_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*#[+\-]?[A-Za-z0-9_.]+(?:#[0-9A-Fa-f_]+)?")
-NUMBER_RE = re.compile(r"\d[\d_]*(?:#[0-9A-Fa-f_]+|(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?)")
+# STruC++ 0.6.1's literal tokens (src/frontend/lexer.ts at fb7980f5), tried before names as its lexer does. A `#` that
+# starts none of them is a lexer error: `LineMode#Running`, `INT#-5`, `LTIME#1s` and `T#-1s` do not lex.
+TIME_LITERAL_RE = re.compile(r"(?:TIME|T)#(?:[0-9_]+(?:\.[0-9_]+)?(?:ms|us|ns|d|h|m|s))+", re.IGNORECASE)
+DATE_TIME_LITERAL_RE = re.compile(
+    r"(?:DATE_AND_TIME|DT)#[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}-[0-9]{1,2}:[0-9]{1,2}(?::[0-9]{1,2}(?:\.[0-9]+)?)?"
+    r"|(?:TIME_OF_DAY|TOD)#[0-9]{1,2}:[0-9]{1,2}(?::[0-9]{1,2}(?:\.[0-9]+)?)?"
+    r"|(?:DATE|D)#[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}", re.IGNORECASE)
+TYPED_LITERAL_RE = re.compile(
+    r"(?:BYTE|WORD|DWORD|LWORD|SINT|INT|DINT|LINT|USINT|UINT|UDINT|ULINT|BOOL|REAL|LREAL)#"
+    r"(?:16#[0-9A-Fa-f_]+|8#[0-7_]+|2#[01_]+|[0-9][0-9_]*(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)", re.IGNORECASE)
+NUMBER_RE = re.compile(r"16#[0-9A-Fa-f_]+|8#[0-7_]+|2#[01_]+|\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?")
 ADDRESS_RE = re.compile(r"%[IQM][XBWDL]?\d+(?:\.\d+)*|%[IQM]\*")
 TWO_CHAR = (":=", "=>", "<=", ">=", "<>", "**", "..")
-ONE_CHAR = set("()[],;:+-*/=<>&.^#")
+ONE_CHAR = set("()[],;:+-*/=<>&.^")
 
 
 class Token(object):
@@ -42,9 +49,28 @@ class LexError(Exception):
         self.message = message
 
 
+class UnexpectedCharacters(LexError):
+    """Characters no STruC++ token starts with. Its lexer (chevrotain) skips them, goes on and reports each run
+    without a line: `<file>:0:0: error: unexpected character: ->#<- at offset: 119, skipped 1 characters.`, the
+    offset counted in characters from the start of the text it was given. Nothing after the lexer runs then."""
+
+    def __init__(self, skipped):
+        self.skipped = skipped  # [(offset, text)]
+        offset, chars = skipped[0]
+        LexError.__init__(self, 0, 0, unexpected_character_message(offset, chars))
+
+    def messages(self):
+        return [unexpected_character_message(offset, chars) for offset, chars in self.skipped]
+
+
+def unexpected_character_message(offset, chars):
+    return "unexpected character: ->%s<- at offset: %d, skipped %d characters." % (chars[0], offset, len(chars))
+
+
 def tokenize(text, start_line=1):
     """All significant tokens (comments dropped) followed by one `eof` token."""
     tokens = []
+    skipped = []
     pos = 0
     line = start_line
     line_start = 0
@@ -89,7 +115,7 @@ def tokenize(text, start_line=1):
             tokens.append(Token("string", text[pos:i + 1], start_line_no, col, pos, i + 1))
             advance(i + 1)
             continue
-        m = DATE_TIME_LITERAL_RE.match(text, pos) or TYPED_LITERAL_RE.match(text, pos)
+        m = TIME_LITERAL_RE.match(text, pos) or DATE_TIME_LITERAL_RE.match(text, pos) or TYPED_LITERAL_RE.match(text, pos)
         if m:
             tokens.append(Token("literal", m.group(0), start_line_no, col, pos, m.end()))
             advance(m.end())
@@ -119,6 +145,12 @@ def tokenize(text, start_line=1):
             tokens.append(Token("punct", ch, start_line_no, col, pos, pos + 1))
             advance(pos + 1)
             continue
-        raise LexError(line, col, "unexpected character '%s'" % ch)
+        if skipped and skipped[-1][0] + len(skipped[-1][1]) == pos:
+            skipped[-1] = (skipped[-1][0], skipped[-1][1] + ch)
+        else:
+            skipped.append((pos, ch))
+        advance(pos + 1)
+    if skipped:
+        raise UnexpectedCharacters(skipped)
     tokens.append(Token("eof", "", line, pos - line_start + 1, pos, pos))
     return tokens

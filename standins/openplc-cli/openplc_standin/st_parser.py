@@ -547,8 +547,8 @@ def parse_type_block(tokens):
         else:
             node = Node("alias", name, type_spec=parser.parse_type(), initial=None)
             if parser.at_punct(":="):
-                parser.next()
-                node.initial = parser.parse_initializer()
+                # STruC++ 0.6.1 takes an initial value on an enumeration only, not on an array or other alias type.
+                raise ParseError(parser.peek(), "Expected `END_TYPE`, found `:=`.")
         parser.expect_punct(";")
         declarations.append((name, node))
     parser.next()

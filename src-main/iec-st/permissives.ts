@@ -1,0 +1,63 @@
+// Removing a permissive is a safety change whatever the names: a write to a physical output (`%Q…`, or a variable
+// that drives one) that loses a condition it ran under or a conjunct of its value, that becomes constant TRUE, or a
+// write that switched an output off and is gone. Such an item is flagged "interlock removed" / "output forced
+// constant", which makes its card approve-once like any safety-relevant edit.
+import type { UnitFacts, WriteFact } from './impact-facts.ts';
+
+export const INTERLOCK_REMOVED = 'interlock removed';
+export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
+
+const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
+
+/**
+ * The variables (lower case) that are physical outputs, or drive one: written to an output's write in either
+ * version (`Q := Run AND NOT Fault` makes `Run` and `Fault` drivers of Q when Q is located at `%Q…`).
+ */
+export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root: string) => string | null): Set<string> {
+  const outputs = new Set<string>();
+  for (const facts of sides) {
+    for (const w of facts.writes) {
+      const address = w.root.startsWith('%') ? w.root : addressOf(w.root);
+      if (address?.toUpperCase().startsWith('%Q')) outputs.add(w.root);
+    }
+  }
+  const drivers = new Set(outputs);
+  for (const facts of sides) {
+    for (const w of facts.writes) {
+      if (!outputs.has(w.root) || w.op === 'ADR') continue;
+      for (const text of [w.value ?? '', ...w.guards]) {
+        for (const name of text.match(NAME) ?? []) {
+          const key = name.toLowerCase();
+          drivers.add(key);
+          drivers.add(key.split('.')[0]!);
+        }
+      }
+    }
+  }
+  return drivers;
+}
+
+const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
+const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
+
+/** `a` holds every term of `b` and more. */
+const strictSuperset = (a: readonly string[], b: readonly string[]): boolean => a.length > b.length && b.every((t) => a.includes(t)) && a.some((t) => !b.includes(t));
+
+/** What a changed write of an output or driver does to its permissives, or null. */
+export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
+  if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
+  if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
+  if (sameGuards && was.op === now.op && strictSuperset(was.valueTerms, now.valueTerms)) return INTERLOCK_REMOVED;
+  return null;
+}
+
+/** A write of an output or driver that is gone: one that switched it off took an interlock with it. */
+export function removedWritePermissive(was: WriteFact): string | null {
+  return isOff(was) ? INTERLOCK_REMOVED : null;
+}
+
+/** A new write of an output or driver: TRUE whatever else holds forces it. */
+export function addedWritePermissive(now: WriteFact): string | null {
+  return isTrue(now) && now.guardTerms.length === 0 ? OUTPUT_FORCED_CONSTANT : null;
+}

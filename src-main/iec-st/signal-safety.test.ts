@@ -1,0 +1,159 @@
+// What counts as safety-relevant beyond a signal's name: the comments and pragmas above its declaration, its I/O
+// address (under any other name, directly, through a pointer), the person's marked addresses, and a permissive
+// removed from a physical output whatever it is called.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
+import { addressRange, rangesOverlap } from './io-addresses.ts';
+import { plcValuesImpact } from './plc-values-impact.ts';
+import { parseUnit } from './st-parser.ts';
+
+const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
+
+function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
+  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
+  expect(report.status).toBe('complete');
+  return report;
+}
+
+describe('declaration comments', () => {
+  it('reads the comment lines and pragmas directly above a declaration, both comment styles, and the one after it', () => {
+    const unit = parseUnit(
+      "VAR_GLOBAL\n  a : BOOL; (* after a *)\n  (* Safety relay K3, light curtain *)\n  K3 : BOOL AT %QX1.1;\n  // door lock\n  // second line\n  {attribute 'safety'}\n  D AT %QX0.6 : BOOL; // trailing\n  E : INT;\nEND_VAR",
+    );
+    expect(unit.declarations.map((d) => [d.name, d.documentation])).toEqual([
+      ['a', 'after a'],
+      ['K3', 'Safety relay K3, light curtain'],
+      ['D', "door lock second line attribute 'safety' trailing"],
+      // The comment after a's line is a's, not E's or K3's.
+      ['E', null],
+    ]);
+  });
+
+  it('flags K3 := FALSE when the safety comment is on the line above K3 (OpenPLC POU)', () => {
+    const vars = '  (* Safety relay K3, light curtain *)\n  K3 : BOOL AT %QX1.1;\n  Lamp : BOOL AT %QX1.2;';
+    const report = impact(program(vars, 'K3 := TRUE;'), program(vars, 'K3 := FALSE;'));
+    expect(report.safetySignals).toEqual(['safety: K3']);
+  });
+
+  it("flags a variable of a CODESYS GVL by the // comment above it and by {attribute 'safety'}", () => {
+    const gvl = "{attribute 'qualified_only'}\nVAR_GLOBAL\n  // light curtain muting lamp\n  xMuteLamp : BOOL;\n  {attribute 'safety'}\n  xK4 : BOOL;\n  xHorn : BOOL;\nEND_VAR";
+    const before = 'GVL_Cell.xMuteLamp := FALSE;\nGVL_Cell.xK4 := FALSE;\nGVL_Cell.xHorn := FALSE;\n';
+    const report = analyzeImpact({
+      parts: [{ name: 'PLC_PRG (implementation)', before, after: before.replaceAll('FALSE', 'TRUE') }],
+      globalLists: [{ name: 'GVL_Cell', declaration: gvl }],
+      safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    });
+    expect(report.items.map((i) => [i.subject, i.safety])).toEqual([
+      ['GVL_Cell.xMuteLamp', ['light curtain: GVL_Cell.xMuteLamp']],
+      ['GVL_Cell.xK4', ['safety: GVL_Cell.xK4']],
+      ['GVL_Cell.xHorn', []],
+    ]);
+  });
+});
+
+describe('safety follows addresses', () => {
+  it('knows which addresses overlap: a bit lies in its byte, word, double word and long word, in the same area only', () => {
+    const bit = addressRange('%QX0.6')!;
+    for (const wider of ['%QB0', '%QW0', '%QD0', '%QL0', '%Q0.6']) expect(rangesOverlap(bit, addressRange(wider)!)).toBe(true);
+    for (const other of ['%QX0.7', '%QB1', '%QW1', '%IX0.6', '%MX0.6']) expect(rangesOverlap(bit, addressRange(other)!)).toBe(false);
+    expect(rangesOverlap(addressRange('%MW1')!, addressRange('%MB3')!)).toBe(true);
+    expect(addressRange('%Q*')).toBeNull();
+  });
+
+  it('flags a write through another variable at the same address or an overlapping one, and not a neighbour', () => {
+    const vars = '  Door : BOOL AT %QX0.6;\n  OutByte : BYTE AT %QB0;\n  Beacon : BOOL AT %QX0.7;\n  OutWord : WORD AT %QW1;';
+    const report = impact(program(vars, 'Door := TRUE;\nOutByte := 255;\nBeacon := TRUE;\nOutWord := 1;'), program(vars, 'Door := FALSE;\nOutByte := 0;\nBeacon := FALSE;\nOutWord := 0;'));
+    const bySubject = Object.fromEntries(report.items.map((i) => [i.subject, i.safety]));
+    expect(bySubject).toEqual({
+      Door: ['safety address %QX0.6 (GuardLock): Door'],
+      OutByte: ['safety address %QX0.6 (GuardLock): OutByte'],
+      Beacon: [],
+      OutWord: [],
+    });
+  });
+
+  it('flags a direct write of the address and a new POU declaring a variable there', () => {
+    expect(impact(program('  x : BOOL;', 'x := TRUE;'), program('  x : BOOL;', 'x := TRUE;\n%QX0.6 := FALSE;')).safetySignals).toEqual(['safety address %QX0.6 (GuardLock): %QX0.6']);
+    const created = impact('', program('  Door AT %QX0.6 : BOOL;', 'Door := FALSE;'));
+    expect(created.items.filter((i) => i.safety.length > 0).map((i) => `${i.kind}/${i.change}/${i.subject}`)).toEqual(['write/newly-written/Door', 'declaration/added/Door']);
+  });
+
+  it('flags MEMSET(ADR(GuardLock), 1, 1), MEMCPY into it, and a write through a pointer or reference to it', () => {
+    const vars = '  pLock : POINTER TO BOOL;\n  rLock : REFERENCE TO BOOL;\n  Spare : BOOL;';
+    const base = 'Spare := FALSE;';
+    for (const attack of ['MEMSET(ADR(GuardLock), 1, 1);', 'MEMCPY(ADR(GuardLock), ADR(Spare), 1);', 'pLock := ADR(GuardLock);\npLock^ := TRUE;', 'rLock REF= GuardLock;\nrLock := TRUE;']) {
+      const report = impact(program(vars, base), program(vars, `${base}\n${attack}`));
+      expect(report.safetySignals, attack).toContain('guard: GuardLock');
+    }
+    // An old pointer, now written through: the write alone names the guard lock.
+    const pointing = 'pLock := ADR(GuardLock);';
+    const through = impact(program(vars, pointing), program(vars, `${pointing}\npLock^ := TRUE;`));
+    expect(through.items[0]).toMatchObject({ subject: 'pLock^', safety: ['guard: GuardLock'] });
+  });
+
+  it("counts the addresses of other POUs' safety signals and the addresses marked in Settings → Safety", () => {
+    const vars = '  Door : BOOL AT %QX2.1;\n  Valve : BOOL AT %QX3.0;';
+    const before = program(vars, 'Door := TRUE;\nValve := TRUE;');
+    const after = program(vars, 'Door := FALSE;\nValve := FALSE;');
+    const other = { name: 'pous/programs/Safety.st', text: program('  (* guard door interlock *)\n  LockK2 AT %QX2.1 : BOOL;', 'LockK2 := TRUE;') };
+    const report = impact(before, after, { otherUnits: [other], safetyAddresses: ['%QB3'] });
+    expect(Object.fromEntries(report.items.map((i) => [i.subject, i.safety]))).toEqual({
+      Door: ['safety address %QX2.1 (LockK2): Door'],
+      Valve: ['safety address %QB3 (marked in Settings → Safety): Valve'],
+    });
+    // An input read under another name at the very same bit is the same signal; a word that merely holds it is not.
+    const inputs = '  Chain : BOOL AT %IX0.0;\n  Level : INT AT %IW0;\n  Out : BOOL;';
+    const estop = { name: 'EmergencyStop', type: 'BOOL', address: '%IX0.0', documentation: null };
+    const read = analyzeImpact({
+      parts: [{ name: 'cell.st', before: program(inputs, 'IF Chain AND Level > 5 THEN Out := TRUE; END_IF;'), after: program(inputs, 'IF Level > 6 THEN Out := TRUE; END_IF;') }],
+      globals: [estop],
+      safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    });
+    expect(read.items.find((i) => i.subject === 'Chain')?.safety).toEqual(['safety address %IX0.0 (EmergencyStop): Chain']);
+    const retyped = analyzeImpact({ parts: [{ name: 'cell.st', before: program(inputs, ''), after: program(inputs.replace('INT AT', 'UINT AT'), '') }], globals: [estop], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(retyped.items).toEqual([expect.objectContaining({ subject: 'Level', change: 'retyped', safety: [] })]);
+  });
+
+  it('marks a value on a running PLC at a safety signal\'s address, and one the person marked', () => {
+    const { safety, report } = plcValuesImpact({
+      action: 'write',
+      values: [
+        { expression: 'PLC_PRG.xDoor', current: 'TRUE', next: 'FALSE', address: '%QX0.6' },
+        { expression: 'PLC_PRG.bGuardLock', current: 'TRUE', next: 'FALSE', address: '%QX0.6' },
+        { expression: 'PLC_PRG.xLamp', current: 'TRUE', next: 'FALSE', address: '%QX0.7' },
+        { expression: 'PLC_PRG.wOut', current: '0', next: '1', address: '%QW4' },
+      ],
+      safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+      safetyAddresses: ['%QX8.2'],
+    });
+    expect(safety).toEqual([['safety address %QX0.6 (PLC_PRG.bGuardLock): PLC_PRG.xDoor'], ['guard: PLC_PRG.bGuardLock'], [], ['safety address %QX8.2 (marked in Settings → Safety): PLC_PRG.wOut']]);
+    expect(report.safetySignals).toHaveLength(3);
+  });
+});
+
+describe('removing a permissive', () => {
+  const vars = '  Lock : BOOL AT %QX2.0;\n  Ready : BOOL;\n  Closed : BOOL AT %IX2.0;\n  Count : INT;\n  Run : BOOL;\n  Valve : BOOL AT %QX2.1;';
+  const flagged = (before: string, after: string) => impact(program(vars, before), program(vars, after)).safetySignals;
+
+  it('flags a physical output becoming constant TRUE, whatever its name', () => {
+    expect(flagged('Lock := Ready AND Closed;', 'Lock := TRUE;')).toEqual(['output forced constant: Lock']);
+    expect(flagged('Lock := Ready AND Closed;', 'Lock := Ready AND Closed;\nLock := TRUE;')).toEqual(['output forced constant: Lock']);
+  });
+
+  it('flags an output or its driver losing a condition or a conjunct', () => {
+    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
+    expect(flagged('Lock := Ready AND Closed;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
+    // Run drives Valve: a condition Run loses is a permissive of the valve.
+    expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Run']);
+    // The write that switched the output off on a fault is gone.
+    expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
+  });
+
+  it('does not flag a stricter condition, a limit change or a variable that drives no output', () => {
+    expect(flagged('IF Ready THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual([]);
+    expect(flagged('IF Count > 5 THEN Lock := TRUE; END_IF;', 'IF Count > 6 THEN Lock := TRUE; END_IF;')).toEqual([]);
+    expect(flagged('IF Ready AND Closed THEN Count := 1; END_IF;', 'IF Ready THEN Count := 1; END_IF;')).toEqual([]);
+  });
+});
