@@ -11,6 +11,7 @@ import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
+import { BehaviourSection } from '../ui/BehaviourSection.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
@@ -271,6 +272,7 @@ function AuditItem({
         </ul>
       )}
       {entry.impact && <ImpactSection impact={entry.impact} />}
+      {entry.impact?.behaviour && <BehaviourSection behaviour={entry.impact.behaviour} />}
       {confirming && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
       {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !confirming && <EditDiffs entry={entry} />}
       <details className="entry-details">
