@@ -145,6 +145,7 @@ describe('removing a permissive', () => {
   it('flags an output or its driver losing a condition or a conjunct', () => {
     expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
     expect(flagged('Lock := Ready AND Closed;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
+    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF TRUE THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
     // Run drives Valve: a condition Run loses is a permissive of the valve.
     expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Run']);
     // The write that switched the output off on a fault is gone.

@@ -132,7 +132,9 @@ export const TEMPLATES = {
         .object({
           /** The other GVLs of the object's application, with their declarations. */
           global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
-          /** GVLs left out: their text would have passed `max_chars`. */
+          /** The declarations of the application's other programs, function blocks and functions, for their located variables. */
+          other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
+          /** GVLs and POUs left out: their text would have passed `max_chars`. */
           skipped: z.array(z.string()),
           /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
           io_mapping: z.record(z.string(), z.string()),

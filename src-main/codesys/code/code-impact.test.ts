@@ -96,14 +96,44 @@ describe('impact on CODESYS code edit cards', () => {
       // Declared AT %IX4.0 in GVL_IO, not in the edited object; safety-relevant by its name.
       ['condition', 'no-longer-read', 'GVL_IO.bDoorClosed', '%IX4.0', ['guard: GVL_IO.bDoorClosed']],
       // Declared without an address; the IO mapping ties it to EL2008's first output.
-      ['write', 'condition-changed', 'GVL_IO.bConveyorRun', '%QX0.0', ['guard: GVL_IO.bDoorClosed']],
+      // Its condition became TRUE: the door no longer holds the conveyor output back.
+      ['write', 'condition-changed', 'GVL_IO.bConveyorRun', '%QX0.0', ['guard: GVL_IO.bDoorClosed', 'interlock removed: GVL_IO.bConveyorRun']],
       ['write', 'condition-changed', 'GVL_IO.bConveyorRun', '%QX0.0', []],
       // The object's own variable, mapped to EL1008's first input.
       ['condition', 'no-longer-read', 'bJog', '%IX0.0', []],
     ]);
     expect(impact.items[0]!.text).toMatch(/^Input GVL_IO\.bDoorClosed \(%IX4\.0\) is no longer read/);
     expect(impact.unresolved).toBeUndefined();
-    expect(card.onceOnly).toMatch(/safety-relevant signal GVL_IO\.bDoorClosed/);
+    expect(card.onceOnly).toMatch(/safety-relevant signals GVL_IO\.bDoorClosed, GVL_IO\.bConveyorRun/);
+    await h.harness.core.gate.resolve(card.id, 'deny');
+    await pending;
+  });
+
+  it("flags a GVL variable by the comment above it, and a write to another POU's guard lock address under a new name", async () => {
+    const project = join(world.workspace, 'Packaging.project');
+    await writePackagingProject(project, (find) => {
+      find('GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    // Safety relay K3, light curtain\n    xK3 AT %QX1.1 : BOOL;\n    xLamp AT %QX1.2 : BOOL;\nEND_VAR\n";
+      find('PRG_Cartoner').declaration = 'PROGRAM PRG_Cartoner\nVAR\n    bGuardLock AT %QX0.6 : BOOL;\nEND_VAR\n';
+      find('PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\nEND_VAR\n';
+      find('PLC_PRG').implementation = 'fbConveyor(bEnable := GVL_IO.bStartButton);\nGVL_IO.xLamp := TRUE;\n';
+    });
+    h = await startCodesysHarness(world);
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
+    const code = structured<Code>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    const pending = h.harness.call('codesys_patch_pou', {
+      project_path: project,
+      object_path: 'Application/PLC_PRG',
+      expected_content_hash: code.content_hash,
+      edits: [
+        { part: 'declaration', old: '    fbConveyor : FB_Conveyor;\n', new: '    fbConveyor : FB_Conveyor;\n    xDoor AT %QX0.6 : BOOL;\n' },
+        { part: 'implementation', old: 'GVL_IO.xLamp := TRUE;', new: 'GVL_IO.xLamp := FALSE;\nGVL_IO.xK3 := FALSE;\nxDoor := FALSE;' },
+      ],
+    });
+    const card = await h.harness.nextApproval();
+    const impact = (card.preview as { impact: ImpactReport }).impact;
+    expect(new Set(impact.safetySignals)).toEqual(new Set(['safety: GVL_IO.xK3', 'safety address %QX0.6 (bGuardLock): xDoor']));
+    expect(impact.items.find((i) => i.subject === 'GVL_IO.xLamp')?.safety).toEqual([]);
+    expect(card.onceOnly).toMatch(/safety-relevant signals/);
     await h.harness.core.gate.resolve(card.id, 'deny');
     await pending;
   });

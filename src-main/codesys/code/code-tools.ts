@@ -117,7 +117,7 @@ export function objectImpact(services: DomainServices, projectPath: string, curr
  * The other GVLs as the analysis reads them, and the IO mapping keyed by the name the edited text uses: plain for the
  * object's own variables (`PLC_PRG.bMotor` mapped, `bMotor` in PLC_PRG), qualified for everything else.
  */
-function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping'> {
+function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits'> {
   const own = `${objectName}.`.toLowerCase();
   const ioMapping = Object.fromEntries(
     Object.entries(outside.io_mapping).map(([variable, address]) => {
@@ -125,7 +125,12 @@ function outsideContext(objectName: string, outside: OutsideObject): Pick<Impact
       return [key.startsWith(own) ? key.slice(own.length) : key, address];
     }),
   );
-  return { globalLists: outside.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })), skippedGlobalLists: outside.skipped, ioMapping };
+  return {
+    globalLists: outside.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })),
+    skippedGlobalLists: outside.skipped,
+    ioMapping,
+    otherUnits: (outside.other_units ?? []).map((unit) => ({ name: unit.path, text: unit.declaration })),
+  };
 }
 
 /** Writes the plan (both parts or neither, and only if CODESYS still holds what was read) and records the edit. */
