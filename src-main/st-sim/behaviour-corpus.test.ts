@@ -25,7 +25,7 @@ function score(cases: typeof BEHAVIOUR_CORPUS) {
   return { tp, fp, fn, tn, precision: tp / Math.max(1, tp + fp), recall: tp / Math.max(1, tp + fn), wrong };
 }
 
-describe('behaviour corpus', () => {
+describe('behaviour corpus', { timeout: 120_000 }, () => {
   it('finds every divergence and reports no equivalent refactor as different (tuning and held-out parts)', () => {
     const tuning = score(BEHAVIOUR_CORPUS.filter((c) => !c.heldOut));
     const heldOut = score(BEHAVIOUR_CORPUS.filter((c) => c.heldOut));

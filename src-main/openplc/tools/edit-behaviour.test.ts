@@ -31,7 +31,7 @@ async function finished(id: string): Promise<PendingApproval> {
   throw new Error('the simulation did not finish within 30 s');
 }
 
-describe('behaviour on OpenPLC edit cards', () => {
+describe('behaviour on OpenPLC edit cards', { timeout: 60_000 }, () => {
   it('a start no longer blocked by the held stop button: the card first shows the Impact, then the counterexample', async () => {
     const { project, hash } = await start();
     const pending = h.call('patch_pou', patch(project, hash, 'IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN'));
