@@ -56,7 +56,7 @@ describe('approved changes not in the project file, in the Overview, History and
 
     // OpenPLC: an approved edit, then someone else edits the same file on disk.
     const bottling = join(plc.workspace, 'bottling-line');
-    const { result } = await requestPouUpdate(agent, bottling, 'main', (content) => content.replace('counter := counter + 1;', 'counter := counter + 2;'), CALL);
+    const { result } = await requestPouUpdate(agent, bottling, 'main', (content) => content.replace('PROGRAM main', 'PROGRAM main\n  (* tuned by Claude Code *)'), CALL);
     await until(() => cc.core.gate.pending().length === 1, 'the OpenPLC card');
     await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
     expect((await result).isError).toBeFalsy();
@@ -70,8 +70,8 @@ describe('approved changes not in the project file, in the Overview, History and
     process.kill(pid, 'SIGKILL');
     await until(() => !isProcessAlive(pid), 'CODESYS to die');
     await until(() => cc.core.store.state.unsavedChanges.some((c) => c.auditId === lostId && c.state === 'lost'), 'the change to be lost');
-    // A second change in the relaunched IDE, left unsaved there.
-    await setPlcPrg('counter := counter + 1; (* unsaved in the IDE *)\n');
+    // A second change in the relaunched IDE, left unsaved there (another object: PLC_PRG is as the file has it).
+    expect((await approvedCall('codesys_create_pou', { project_path: project, name: 'FB_Unsaved', pou_type: 'function_block' })).isError).toBeFalsy();
   }, 240_000);
 
   afterEach(async () => {
@@ -96,7 +96,7 @@ describe('approved changes not in the project file, in the Overview, History and
       const panel = page.getByRole('region', { name: 'Approved changes lost or not saved (2)' });
       await panel.waitFor();
       const [unsaved, lost] = await panel.getByRole('listitem').all();
-      expect(await unsaved!.textContent()).toMatch(/not saved.*codesys_set_pou_code.*Not saved in the project file Line2\.project \(left unsaved, as Settings say\)/);
+      expect(await unsaved!.textContent()).toMatch(/not saved.*codesys_create_pou.*Not saved in the project file Line2\.project \(left unsaved, as Settings say\)/);
       expect(await lost!.textContent()).toMatch(/lost.*Not saved in the project file, and lost: CODESYS \(PID \d+\) exited unexpectedly/);
       expect(await sidewaysOverflow(page), 'the Overview scrolls sideways').toBe(0);
       await page.screenshot({ path: join(dir, 'overview-unsaved-changes.png') });
