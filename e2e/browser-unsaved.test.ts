@@ -13,7 +13,7 @@ import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
 import { connectMcpAgent, requestPouUpdate, structured, type CallOptions } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { approvedAgentCall, endPass, startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bGuard : BOOL;\nEND_VAR\n';
 const CALL: CallOptions = { timeout: 300_000 };
@@ -27,13 +27,8 @@ describe('approved changes not in the project file, in the Overview, History and
   let anchor: BrowserContext;
   let lostId: string;
 
-  /** The agent's call, approved for it here (as a policy would): the person's part is what follows. */
-  const approvedCall = async (name: string, args: Record<string, unknown>) => {
-    const call = agent.callTool({ name, arguments: args }, CALL);
-    await until(() => cc.core.gate.pending().length === 1, `the card of ${name}`);
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    return call;
-  };
+  /** The agent's call, approved for it here: the person's part is what follows. */
+  const approvedCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, () => agent.callTool({ name, arguments: args }, CALL), name);
   const setPlcPrg = async (implementation: string) => {
     const read = structured<{ content_hash: string }>(await agent.callTool({ name: 'codesys_read_pou', arguments: { project_path: project, object_path: 'PLC_PRG' } }, CALL));
     const result = await approvedCall('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation, expected_content_hash: read.content_hash });
@@ -56,10 +51,8 @@ describe('approved changes not in the project file, in the Overview, History and
 
     // OpenPLC: an approved edit, then someone else edits the same file on disk.
     const bottling = join(plc.workspace, 'bottling-line');
-    const { result } = await requestPouUpdate(agent, bottling, 'main', (content) => content.replace('PROGRAM main', 'PROGRAM main\n  (* tuned by Claude Code *)'), CALL);
-    await until(() => cc.core.gate.pending().length === 1, 'the OpenPLC card');
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    expect((await result).isError).toBeFalsy();
+    const edit = await approvedAgentCall(cc, async () => (await requestPouUpdate(agent, bottling, 'main', (content) => content.replace('PROGRAM main', 'PROGRAM main\n  (* tuned by Claude Code *)'), CALL)).result, 'update_pou');
+    expect(edit.isError).toBeFalsy();
     const main = join(bottling, 'pous', 'programs', 'main.st');
     await writeFile(main, `${await readFile(main, 'utf8')}\n(* edited in the OpenPLC Editor *)\n`);
 
@@ -74,10 +67,7 @@ describe('approved changes not in the project file, in the Overview, History and
     expect((await approvedCall('codesys_create_pou', { project_path: project, name: 'FB_Unsaved', pou_type: 'function_block' })).isError).toBeFalsy();
   }, 240_000);
 
-  afterEach(async () => {
-    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
-    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
-  });
+  afterEach(() => endPass(cc, browser?.contexts() ?? [], anchor));
 
   afterAll(async () => {
     await agent?.close().catch(() => undefined);
