@@ -20,7 +20,7 @@ def impact_context(project, obj, max_chars):
     application = application_of(obj)
     scope = application if application is not None else project
     own = object_path(obj)
-    lists, units, skipped, size = [], [], [], 0
+    lists, units, skipped, skipped_units, size = [], [], [], [], 0
     for candidate in scope.get_children(True):
         if object_kind(candidate) != 'gvl' or object_path(candidate) == own:
             continue
@@ -35,12 +35,12 @@ def impact_context(project, obj, max_chars):
             continue
         declaration = object_texts(candidate)[0] or ''
         if size + len(declaration) > max_chars:
-            skipped.append(to_text(candidate.get_name()))
+            skipped_units.append(to_text(candidate.get_name()))
             continue
         size += len(declaration)
         units.append({'name': to_text(candidate.get_name()), 'path': object_path(candidate), 'declaration': declaration})
     application_name = to_text(application.get_name()).upper() if application is not None else ''
-    return {'global_lists': lists, 'other_units': units, 'skipped': skipped, 'io_mapping': channel_addresses(project, application_name)}
+    return {'global_lists': lists, 'other_units': units, 'skipped': skipped, 'skipped_units': skipped_units, 'io_mapping': channel_addresses(project, application_name)}
 
 
 def main(params):
