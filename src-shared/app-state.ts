@@ -2,6 +2,7 @@
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
+import type { PlcLedgerRecord } from './plc-ledger.ts';
 import type { ProjectFilePlan, UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
@@ -154,6 +155,11 @@ export interface PlcChangePreview {
   changedObjects?: string[];
   /** Anything else the person should know (e.g. that a full download resets every variable to its initial value). */
   note?: string;
+  /**
+   * Logins: what the PLC holds as far as Interlock knows (application, forces and last download from its ledger),
+   * one fact a line; a line says so where Interlock does not know.
+   */
+  plcHolds?: string[];
 }
 
 /**
@@ -183,7 +189,8 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   args: unknown;
   preview?: ApprovalPreview;
   requestedAt: number;
-  expiresAt: number;
+  /** When the card denies itself; null for a call the person started themselves (it waits until they answer). */
+  expiresAt: number | null;
   state: ApprovalCardState;
   /** Why the agent is gone, in words for the card (set with `agent-left`). */
   leftReason?: string;
@@ -291,6 +298,8 @@ export interface AppState {
   loginRequests: BrowserLoginRequest[];
   /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
   online: Record<string, OnlineState>;
+  /** What Interlock did to each PLC and what it holds as far as Interlock knows, by PLC key (see plc-ledger.ts). */
+  plcLedger: Record<string, PlcLedgerRecord>;
   /** Approved changes that are not in their project file: unsaved in the IDE, or lost when it ended (oldest first). */
   unsavedChanges: UnsavedChange[];
 }
@@ -314,6 +323,7 @@ export function emptyAppState(host: HostInfo): AppState {
     uiClients: 0,
     loginRequests: [],
     online: {},
+    plcLedger: {},
     unsavedChanges: [],
   };
 }

@@ -233,13 +233,14 @@ export class ApprovalGate {
       by: 'timeout',
       message: `Timed out: nobody approved ${request.tool} in Interlock within ${Math.round(timeoutMs / 1000)} s of the call, so it was not run. Ask the person to review it, then retry.`,
     });
-    const expiresAt = (request.arrivedAt ?? this.#now()) + timeoutMs;
+    // The person's own call (a release from the Online view) waits for them: no countdown denies what they asked for.
+    const expiresAt = request.fromPerson ? null : (request.arrivedAt ?? this.#now()) + timeoutMs;
     if (!previewed) preview = await request.preview?.();
     onceOnly ??= impactOnceOnlyReason(preview, request.changesCode === true);
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
     const now = this.#now();
     // Spent its whole time waiting for its turn: a card now would only count down from zero.
-    if (now >= expiresAt) return timedOut();
+    if (expiresAt !== null && now >= expiresAt) return timedOut();
     request.onWaitForPerson?.();
 
     const approval: PendingApproval = {
@@ -287,7 +288,7 @@ export class ApprovalGate {
           byPerson ? undefined : why,
         );
       };
-      const timer = setTimeout(() => settle(timedOut()), expiresAt - now);
+      const timer = expiresAt === null ? undefined : setTimeout(() => settle(timedOut()), expiresAt - now);
       this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });

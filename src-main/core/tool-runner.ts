@@ -5,7 +5,7 @@
 // go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
 // the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, CallScope, DecisionRecord, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { ProjectFileRecord } from '../../src-shared/project-changes.ts';
@@ -32,6 +32,8 @@ export interface ToolExecution {
   planEdit(edit: EditRecord): Promise<void>;
   /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
+  /** How the call was let through (who approved it); null before the gate decided (in a preview). */
+  readonly decision: DecisionRecord | null;
   /**
    * Records whether the project file on disk holds the change (a program that keeps the project open, CODESYS):
    * it goes into the audit entry, and the agent reads it beside the result.
@@ -201,10 +203,20 @@ export class ToolRunner {
         async (slot) => {
           entryId = slot.entryId;
           let intent: MutationIntent | null = null;
-          const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
-            if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
-            return intent.planEdit(edit);
-          }, projectFile, call.person?.reapplies);
+          let decided = false;
+          const execution = this.#execution(
+            slot,
+            agent,
+            edits,
+            call.onProgress,
+            (edit) => {
+              if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
+              return intent.planEdit(edit);
+            },
+            projectFile,
+            call.person?.reapplies,
+            () => (decided ? decision : null),
+          );
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
@@ -237,6 +249,7 @@ export class ToolRunner {
               },
               signal: slot.signal,
             });
+            decided = true;
             if (decision.outcome === 'denied') {
               const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
               const message = decision.message ?? 'Denied';
@@ -286,6 +299,7 @@ export class ToolRunner {
     planEdit: (edit: EditRecord) => Promise<void>,
     projectFile: { record?: ProjectFileRecord },
     reapplies: string | undefined,
+    decided: () => DecisionRecord | null,
   ): ToolExecution {
     return {
       ...(reapplies ? { reapplies } : {}),
@@ -300,6 +314,9 @@ export class ToolRunner {
       planEdit,
       recordEdit: (edit) => edits.push(edit),
       recordProjectFile: (record) => (projectFile.record = record),
+      get decision() {
+        return decided();
+      },
     };
   }
 

@@ -84,7 +84,11 @@ const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set()
 /** Reads the facts of one version; throws ParseError when a part cannot be read. */
 export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
   const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map() };
-  const parsed = parts.map((part) => ({ part, unit: parseUnit(part.text) }));
+  // Members written inside a function block's text (methods, property accessors, actions) count as its own code.
+  const parsed = parts.flatMap((part) => {
+    const unit = parseUnit(part.text);
+    return [unit, ...unit.members].map((u) => ({ part, unit: u }));
+  });
   for (const { part, unit } of parsed) {
     for (const declaration of unit.declarations) {
       facts.declarations.set(declaration.name.toLowerCase(), { ...declaration, site: { part: part.name, line: declaration.line } });

@@ -284,7 +284,14 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
     return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
-  registerCatalog(server, catalog, async (read, variables, ctx) => {
+  // A template that reads through a tool is that tool: listed and read only where the tool is (toolsets, read-only
+  // mode, what the connection asked for), and otherwise unknown, as the tool is; nothing of it runs.
+  const templateVisible = (template: ResourceTemplateDefinition, ctx: ServerContext) => {
+    if (!('viaTool' in template)) return true;
+    const tool = byName.get(template.viaTool.tool);
+    return tool !== undefined && visibleTo(ctx)(tool);
+  };
+  registerCatalog(server, catalog, templateVisible, async (read, variables, ctx) => {
     const tool = byName.get(read.tool);
     if (!tool || tool.mutates) throw new Error(`A resource template reads through ${read.tool}, which is not a read-only tool of the table`);
     const args = tool.input.safeParse(read.args(variables));
@@ -416,16 +423,23 @@ async function catalogCall<T>(run: () => Promise<T> | T): Promise<T> {
   }
 }
 
-function registerCatalog(server: Server, catalog: CatalogIndex, readViaTool: ToolReader): void {
+function registerCatalog(
+  server: Server,
+  catalog: CatalogIndex,
+  templateVisible: (template: ResourceTemplateDefinition, ctx: ServerContext) => boolean,
+  readViaTool: ToolReader,
+): void {
   server.setRequestHandler('resources/list', () => ({ resources: [...catalog.resources.values()].map(listedResource) }));
-  server.setRequestHandler('resources/templates/list', () => ({
-    resourceTemplates: catalog.templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
+  server.setRequestHandler('resources/templates/list', (_request, ctx) => ({
+    resourceTemplates: catalog.templates
+      .filter((t) => templateVisible(t, ctx))
+      .map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
   }));
   server.setRequestHandler('resources/read', async (request, ctx) => {
     const { uri } = request.params;
     const row = catalog.resources.get(uri);
     if (row) return { contents: await catalogCall(() => row.read()) };
-    for (const template of catalog.templates) {
+    for (const template of catalog.templates.filter((t) => templateVisible(t, ctx))) {
       const variables = matchUriTemplate(template.uriTemplate, uri);
       if (!variables) continue;
       if ('viaTool' in template) return { contents: [{ uri, mimeType: template.mimeType, text: await readViaTool(template.viaTool, variables, ctx) }] };

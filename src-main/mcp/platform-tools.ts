@@ -118,7 +118,7 @@ export function pendingApprovals(core: Core) {
         target: a.targetName ?? a.target,
         changes_running_plc: a.changesRunningPlc === true,
         requested_at: new Date(a.requestedAt).toISOString(),
-        expires_at: new Date(a.expiresAt).toISOString(),
+        expires_at: a.expiresAt === null ? null : new Date(a.expiresAt).toISOString(),
       })),
   };
 }

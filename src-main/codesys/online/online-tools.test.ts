@@ -125,7 +125,7 @@ describe('CODESYS online tools', () => {
     expect((await read('PLC_PRG.bStart'))[0]!.value).toBe('TRUE');
 
     const unforce = await approved<Changed>('codesys_unforce_variables', { restore: true });
-    expect(unforce.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'TRUE', next: 'the value before the force', forced: true }]);
+    expect(unforce.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'TRUE', next: expect.stringMatching(/^released — not located at an I\/O address: gets back the value it had before the force/), forced: true }]);
     expect(unforce.result).toMatchObject({ values: [{ expression: 'PLC_PRG.bStart', before: 'TRUE', after: 'FALSE' }], forced: [] });
 
     const stop = await approved<State>('codesys_stop', {});
@@ -310,6 +310,13 @@ describe('CODESYS online tools', () => {
     const announced = await approved<State>('codesys_online_login', {});
     expect(announced.card.effect).toMatch(/^Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded/);
     expect(announced.card.note).toMatch(/Not logged in to read: .*logging in would download/);
+    // Never "no application" beside "code unchanged since the download": the card says what Interlock knows and does not.
+    expect(announced.card.note).not.toMatch(/unchanged since/);
+    expect(announced.card.plcHolds).toEqual([
+      expect.stringMatching(/^Application on the PLC: not known/),
+      expect.stringMatching(/^Last download by Interlock: .*; removed since by a reset to origin/),
+      'Forces: none that Interlock knows of.',
+    ]);
     expect(announced.result).toMatchObject({ happened: 'download', run_state: 'stop' });
 
     // The PLC loses its application while the card says nothing is downloaded: the approved login downloads nothing.

@@ -18,7 +18,9 @@ export function DecisionRow({ approval, decision, targetLabel }: { approval: Pen
   const approveLabel = plc ? 'Approve once on the PLC' : 'Approve once';
   return (
     <footer className="approval-actions">
-      {agentPresent ? (
+      {agentPresent && approval.expiresAt === null ? (
+        <p className="expiry expiry-none">You started this yourself: it waits for your answer, with no countdown.</p>
+      ) : agentPresent && approval.expiresAt !== null ? (
         <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
       ) : (
         <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
