@@ -7,6 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
 import { addedWritePermissive, changedWritePermissive, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
+import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
@@ -50,6 +51,8 @@ export interface ImpactRequest {
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
 const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
+/** Which input of a bistable wins when both are TRUE. */
+const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const mapping = request.ioMapping ?? {};
@@ -71,6 +74,9 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   } catch (err) {
     return notAnalysed(err, 'the new text');
   }
+  // A local renamed everywhere is one item, not a variable no longer written and another newly written.
+  const renames = findRenames(before, after);
+  if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
@@ -86,6 +92,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.fbCalls();
   comparison.calls();
   comparison.declarations();
+  comparison.renames(renames);
   const report = comparison.report();
   const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
   const sentences = [
@@ -145,7 +152,8 @@ function notAnalysed(err: unknown, which: string): ImpactReport {
 const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
 const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
 const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A sentence starts with a capital, unless it starts with a signal's name (`bPurgeValve`), which keeps its spelling. */
+const capitalize = (text: string): string => (/^(output|input|memory|located)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 class Comparison {
   readonly #old: UnitFacts;
@@ -279,9 +287,11 @@ class Comparison {
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.text, now.text, ...was.guarded, ...now.guarded];
-    if (was.shape === now.shape) {
-      const subject = [...now.reads.values()][0] ?? now.text;
-      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}.`);
+    // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
+    if (was.shape === now.shape && !now.constant) {
+      const first = [...now.reads.values()][0] ?? now.text;
+      const subject = (i: number) => now.literalSubjects[i] ?? first;
+      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     const lost = [...was.reads].filter(([key]) => !now.reads.has(key));
@@ -317,6 +327,8 @@ class Comparison {
       const now = this.#new.fbCalls.filter((c) => c.instance === instance);
       const pairs = Math.min(was.length, now.length);
       for (let i = 0; i < pairs; i++) this.#changedFbCall(was[i]!, now[i]!);
+      // A method or function called as a statement is a `calls` item; only its inputs are compared here.
+      if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
         this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [] });
@@ -329,15 +341,22 @@ class Comparison {
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
     const type = (this.#declaration(now.instance) ?? this.#declaration(now.instance, 'old'))?.type.toLowerCase() ?? '';
+    const oldType = this.#declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
     const sites = [at('old', was.site), at('new', now.site)];
-    for (const key of new Set([...was.inputs.keys(), ...now.inputs.keys()])) {
-      const a = was.inputs.get(key);
-      const b = now.inputs.get(key);
+    // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
+    const latch = (t: string) => t === 'rs' || t === 'sr';
+    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r)1$/, '$1'), v])) : fact.inputs);
+    const wasInputs = inputs(was, oldType);
+    const nowInputs = inputs(now, type);
+    for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
+      const a = wasInputs.get(key);
+      const b = nowInputs.get(key);
       if (a?.value === b?.value) continue;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {
-        const what = TIMER_TYPES.has(type) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
+        // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
+        const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
         this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], {}, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
@@ -351,10 +370,18 @@ class Comparison {
   }
 
   /** One item per constant that differs between two values of the same shape. */
-  #constants(subject: string, was: readonly string[], now: readonly string[], sites: ImpactLocation[], related: string[], write: { permissive?: string | null; written?: boolean }, text: (from: string, to: string) => string): void {
+  #constants(
+    subject: string | ((i: number) => string),
+    was: readonly string[],
+    now: readonly string[],
+    sites: ImpactLocation[],
+    related: string[],
+    write: { permissive?: string | null; written?: boolean },
+    text: (from: string, to: string, i: number) => string,
+  ): void {
     was.forEach((from, i) => {
       const to = now[i]!;
-      if (from !== to) this.#add('constant', 'value-changed', subject, { old: from, new: to, text: text(from, to), at: sites, related, ...write });
+      if (from !== to) this.#add('constant', 'value-changed', typeof subject === 'string' ? subject : subject(i), { old: from, new: to, text: text(from, to, i), at: sites, related, ...write });
     });
   }
 
@@ -384,7 +411,11 @@ class Comparison {
       }
       const sites = [at('old', was.site), at('new', now.site)];
       if (was.type.toLowerCase() !== now.type.toLowerCase()) {
-        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text: `${now.name} changes type from ${was.type} to ${now.type}.`, at: sites, related: [] });
+        const priority = LATCH_PRIORITY[now.type.toLowerCase()] && LATCH_PRIORITY[was.type.toLowerCase()];
+        const text = priority
+          ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
+          : `${now.name} changes type from ${was.type} to ${now.type}.`;
+        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: [] });
       }
       if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
         const text = !now.address
@@ -412,6 +443,20 @@ class Comparison {
         at: [at('new', now.site)],
         related: [],
         address: now.address,
+      });
+    }
+  }
+
+  /** Locals renamed: the text changes, the machine does not. */
+  renames(renames: readonly Rename[]): void {
+    for (const { from, to } of renames) {
+      const site = this.#new.declarations.get(to.name.toLowerCase())!.site;
+      this.#add('declaration', 'renamed', to.name, {
+        old: from.name,
+        new: to.name,
+        text: `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
+        at: [at('new', site)],
+        related: [],
       });
     }
   }

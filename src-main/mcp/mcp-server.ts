@@ -272,7 +272,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
         logging: {},
         ...(catalog.completable ? { completions: {} } : {}),
       },
-      instructions: INSTRUCTIONS,
+      instructions: INSTRUCTIONS + (policy?.refusedRequestNote(requested) ?? ''),
     },
   );
   const { byName } = tableIndex(deps.table);

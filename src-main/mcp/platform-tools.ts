@@ -36,6 +36,7 @@ const ManifestOutput = z.object({
       id: z.string(),
       description: z.string(),
       allowed: z.boolean().describe('Whether the person lets agents use this toolset now (chosen in Settings, its program configured)'),
+      not_allowed_because: z.string().nullable().describe('Why not, when not allowed: only the person can change it'),
     }),
   ),
   read_only_mode: z.boolean().describe('True when the person allows only read-only tools'),
@@ -59,6 +60,7 @@ const ToolsetsOutput = z.object({
       id: z.string(),
       description: z.string(),
       allowed: z.boolean(),
+      not_allowed_because: z.string().nullable(),
       listed: z.boolean(),
       tools: z.array(z.string()),
     }),
@@ -131,7 +133,7 @@ export function toolManifest(table: readonly AnyToolDefinition[], policy?: Tools
   const allowed = policy?.allowed;
   const shown = policy ? table.filter((t) => policy.visible(t, 'all')) : table;
   return {
-    toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true })),
+    toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true, not_allowed_because: policy?.whyNotAllowed(t.id) ?? null })),
     read_only_mode: policy?.readOnly ?? false,
     tools: shown.map((t) => ({
       name: t.name,
@@ -174,6 +176,7 @@ function dynamicToolsetTools(table: () => readonly AnyToolDefinition[], policy: 
           id: t.id,
           description: t.description,
           allowed: policy.allowed.has(t.id),
+          not_allowed_because: policy.whyNotAllowed(t.id),
           listed: policy.listedFor(execution.agent.id, t.id),
           tools: toolsetTools(table(), policy, t.id),
         })),
