@@ -63,7 +63,7 @@ describe('impact on CODESYS code edit cards', () => {
     });
     const impact = (constant.preview as { impact?: { items: Array<Record<string, unknown>> } }).impact;
     expect(impact?.items[0]).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'bMotor', address: '%QX2.0', at: [{ part: 'Device/Plc Logic/Application/PRG_Press (implementation)' }, { part: 'Device/Plc Logic/Application/PRG_Press (implementation)' }] });
-    expect(constant.result.content.map((c) => c.text).join('\n')).toContain('Now drives output bMotor (%QX2.0) unconditionally TRUE (was bStart).');
+    expect(constant.result.content.map((c) => c.text).join('\n')).toContain('Now drives output bMotor (%QX2.0) to the constant TRUE, unconditionally (was bStart).');
     code = structured<Code>(constant.result);
 
     const pending = h.harness.call('codesys_patch_pou', {
