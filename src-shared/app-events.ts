@@ -14,6 +14,7 @@ import {
   type TargetState,
 } from './app-state.ts';
 import type { OnlineState } from './online-state.ts';
+import type { PlcLedgerRecord } from './plc-ledger.ts';
 import type { UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
@@ -40,6 +41,8 @@ export type AppEventBody =
   /** The whole online state of one target (it is small: bounded watch list and forced values). */
   | { type: 'online.updated'; online: OnlineState }
   | { type: 'online.removed'; target: string }
+  /** One PLC's ledger record (bounded: its forces and last deeds). */
+  | { type: 'plc-ledger.updated'; record: PlcLedgerRecord }
   /** The whole list of approved changes not in their project file (bounded: MAX_UNSAVED_CHANGES). */
   | { type: 'unsaved-changes.updated'; changes: UnsavedChange[] };
 
@@ -109,6 +112,8 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
       return { ...state, host: { ...state.host, ...event.patch } };
     case 'online.updated':
       return { ...state, online: { ...state.online, [event.online.target]: event.online } };
+    case 'plc-ledger.updated':
+      return { ...state, plcLedger: { ...state.plcLedger, [event.record.key]: event.record } };
     case 'online.removed': {
       const online = { ...state.online };
       delete online[event.target];

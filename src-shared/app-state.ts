@@ -2,6 +2,7 @@
 // preload bridge and the web host's event stream unchanged, so no classes, Maps or Dates here.
 import type { ImpactReport } from './impact.ts';
 import type { OnlineState } from './online-state.ts';
+import type { PlcLedgerRecord } from './plc-ledger.ts';
 import type { ProjectFilePlan, UnsavedChange } from './project-changes.ts';
 import type { AlwaysApproveRule } from './settings-schema.ts';
 
@@ -154,6 +155,11 @@ export interface PlcChangePreview {
   changedObjects?: string[];
   /** Anything else the person should know (e.g. that a full download resets every variable to its initial value). */
   note?: string;
+  /**
+   * Logins: what the PLC holds as far as Interlock knows (application, forces and last download from its ledger),
+   * one fact a line; a line says so where Interlock does not know.
+   */
+  plcHolds?: string[];
 }
 
 /**
@@ -171,6 +177,17 @@ export type SessionApprovalScope = { kind: 'agent-session' } | { kind: 'token-wi
  */
 export type ApprovalCardState = 'waiting' | 'agent-left';
 
+/** What changed a waiting card's target, as the card says it. */
+export interface StaleMark {
+  at: number;
+  /** In words, e.g. `pous/main.st was changed by your approval of cursor's patch_pou`. */
+  message: string;
+  /** `approval`: a call Interlock ran (the person's or a rule's approval); `outside`: another program or person. */
+  cause?: 'approval' | 'outside';
+  /** Why the agent's edit no longer applies to the content now (a review was tried): the way forward is Deny. */
+  notApplicable?: string;
+}
+
 /** A mutating call waiting for the person (so `mutates` is implied). */
 export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   id: string;
@@ -183,7 +200,8 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   args: unknown;
   preview?: ApprovalPreview;
   requestedAt: number;
-  expiresAt: number;
+  /** When the card denies itself; null for a call the person started themselves (it waits until they answer). */
+  expiresAt: number | null;
   state: ApprovalCardState;
   /** Why the agent is gone, in words for the card (set with `agent-left`). */
   leftReason?: string;
@@ -196,10 +214,15 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   onceOnly?: string;
   /** The call changes a running PLC (writes, forces, downloads): the card looks unlike an offline edit. */
   changesRunningPlc?: boolean;
-  /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
-  stale?: { at: number; message: string } | null;
-  /** Whether main can compute the preview again (the card then offers a fresh one). */
+  /** Set when the target changed while the card waited: the preview may no longer be what runs, and approving is off. */
+  stale?: StaleMark | null;
+  /**
+   * Whether main can prepare the call again on the content as it is now (an edit whose old text may still be there):
+   * a stale card then offers "Review on the current content".
+   */
   refreshable?: boolean;
+  /** The card was reviewed on the content as it is now: approving applies the agent's edit there, and when. */
+  rebasedAt?: number;
   /** Where the call works (what an "always approve" chosen on this card can be narrowed to); absent: on no one project. */
   where?: CallScope;
   /** The person started this call in Interlock (e.g. releasing a force from the Online view): no agent waits for it. */
@@ -291,6 +314,8 @@ export interface AppState {
   loginRequests: BrowserLoginRequest[];
   /** What each PLC target Interlock is (or was) logged in to shows online, by target id (see online-state.ts). */
   online: Record<string, OnlineState>;
+  /** What Interlock did to each PLC and what it holds as far as Interlock knows, by PLC key (see plc-ledger.ts). */
+  plcLedger: Record<string, PlcLedgerRecord>;
   /** Approved changes that are not in their project file: unsaved in the IDE, or lost when it ended (oldest first). */
   unsavedChanges: UnsavedChange[];
 }
@@ -314,6 +339,7 @@ export function emptyAppState(host: HostInfo): AppState {
     uiClients: 0,
     loginRequests: [],
     online: {},
+    plcLedger: {},
     unsavedChanges: [],
   };
 }

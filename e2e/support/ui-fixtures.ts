@@ -8,6 +8,7 @@ import { startControlCenter, type ControlCenter } from '../../src-main/control-c
 import type { Core } from '../../src-main/core/index.ts';
 import { packageRoot } from '../../src-main/files/index.ts';
 import { offlineState } from '../../src-shared/online-state.ts';
+import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 
 /** Two targets, a CODESYS build with one error and two warnings, a clean OpenPLC check, and CODESYS logged in. */
 export function seedTargets(core: Core): void {
@@ -81,6 +82,8 @@ export async function startPlcControlCenter(name: string): Promise<PlcControlCen
   try {
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
     await useOwnCodesysInstall(cc.core, dataDir);
+    // These tests drive the running PLC: the person allows every toolset, the online ones included.
+    await cc.core.settings.update((s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...TOOLSET_IDS] } }));
   } catch (err) {
     await cc?.close();
     await removeData();

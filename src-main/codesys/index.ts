@@ -94,6 +94,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
       online.monitor.dispose();
       await online.flush();
       await codesys.dispose();
+      await online.ledger.close();
       await unsaved.flush();
     },
   };

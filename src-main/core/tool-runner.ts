@@ -5,7 +5,7 @@
 // go on) and, once approved, runs at the next free turn against the plan it was prepared with; the write re-checks
 // the content hash, so a change that landed in between fails the edit cleanly instead of being overwritten.
 import { randomUUID } from 'node:crypto';
-import type { AgentSession, ApprovalPreview, CallScope, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import type { AgentSession, ApprovalPreview, CallScope, DecisionRecord, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import type { ProjectFileRecord } from '../../src-shared/project-changes.ts';
@@ -32,6 +32,8 @@ export interface ToolExecution {
   planEdit(edit: EditRecord): Promise<void>;
   /** Records a written edit for the call's audit entry, so the person can revert it later. */
   recordEdit(edit: EditRecord): void;
+  /** How the call was let through (who approved it); null before the gate decided (in a preview). */
+  readonly decision: DecisionRecord | null;
   /**
    * Records whether the project file on disk holds the change (a program that keeps the project open, CODESYS):
    * it goes into the audit entry, and the agent reads it beside the result.
@@ -103,6 +105,8 @@ export interface ToolCall<P extends ToolPlan, R> {
   prepare: (context: PrepareContext) => P | Promise<P>;
   /** What the approval card shows, from the plan (e.g. the diff of an edit); only for mutating calls. */
   preview?: (plan: P, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  /** The same call prepared again on its target's content as it is now (see `ToolDefinition.rebase`). */
+  rebase?: (plan: P, context: PrepareContext) => Promise<P>;
   execute: (plan: P, execution: ToolExecution) => Promise<R>;
   summarize?: (result: R) => string;
   /** Every status change of the entry; transports use it to keep waiting clients informed. */
@@ -112,7 +116,7 @@ export interface ToolCall<P extends ToolPlan, R> {
 
 export type ToolOutcome<R> =
   /** `impact`: what the approved edit does to the machine, as the person saw it; the agent hears it too. */
-  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord }
+  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] }
   | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
 
 export class ToolRunner {
@@ -201,14 +205,27 @@ export class ToolRunner {
         async (slot) => {
           entryId = slot.entryId;
           let intent: MutationIntent | null = null;
-          const execution = this.#execution(slot, agent, edits, call.onProgress, (edit) => {
-            if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
-            return intent.planEdit(edit);
-          }, projectFile, call.person?.reapplies);
+          let decided = false;
+          const execution = this.#execution(
+            slot,
+            agent,
+            edits,
+            call.onProgress,
+            (edit) => {
+              if (!intent) throw new ToolError(`${call.tool.name} is not an approved mutating call, so it cannot edit anything`);
+              return intent.planEdit(edit);
+            },
+            projectFile,
+            call.person?.reapplies,
+            () => (decided ? decision : null),
+          );
           const header = (): AuditCallHeader => ({ id: entryId, at: new Date(startedAt).toISOString(), agent: auditAgent(agent), tool: call.tool.name, target: target.key, args: call.args });
           try {
             if (plan === undefined) throw prepareError;
             const prepared = plan;
+            // What runs: the plan, or the same call prepared again on changed content the person reviewed.
+            let current = prepared;
+            let rebased = false;
             let waitedForPerson = false;
             // A mutating call leaves a trace before the person (or a policy) decides, so one pending when the host
             // dies is recorded at the next start.
@@ -229,6 +246,15 @@ export class ToolRunner {
               ...(target.where ? { where: target.where } : {}),
               ...(call.person ? { fromPerson: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              ...(call.tool.mutates && call.rebase
+                ? {
+                    rebase: async () => {
+                      const next = await call.rebase!(current, { agent, signal: slot.signal });
+                      const preview = await call.preview?.(next, execution);
+                      return { preview, adopt: () => ((current = next), (rebased = true)) };
+                    },
+                  }
+                : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;
                 slot.setStatus('awaiting-approval');
@@ -237,6 +263,7 @@ export class ToolRunner {
               },
               signal: slot.signal,
             });
+            decided = true;
             if (decision.outcome === 'denied') {
               const status = decision.by === 'timeout' ? 'timed-out' : decision.by === 'cancelled' ? 'cancelled' : 'denied';
               const message = decision.message ?? 'Denied';
@@ -250,11 +277,21 @@ export class ToolRunner {
             if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
-            const value = await call.execute(plan, execution);
+            const value = await call.execute(current, execution);
             const resultSummary = call.summarize?.(value) ?? 'done';
+            // Other cards waiting on what this call wrote were made against content that is gone.
+            if (edits.length > 0) this.#gate.markStale(target.key, `${changedWhat(target)} was changed by ${changedBy(decision, agent.clientName, call.tool.name)}`, { ...(target.where ? { where: target.where } : {}), cause: 'approval' });
+            const notes = rebased ? [rebasedNote(edits)] : [];
             return finish(
               { status: 'succeeded', resultSummary, decision },
-              { entryId, status: 'succeeded', value, ...(decision.impact ? { impact: decision.impact } : {}), ...(projectFile.record ? { projectFile: projectFile.record } : {}) },
+              {
+                entryId,
+                status: 'succeeded',
+                value,
+                ...(decision.impact ? { impact: decision.impact } : {}),
+                ...(projectFile.record ? { projectFile: projectFile.record } : {}),
+                ...(notes.length > 0 ? { notes } : {}),
+              },
             );
           } catch (err) {
             const status: Exclude<FinishedOutcome['status'], 'succeeded'> = classify(err, slot.signal);
@@ -286,6 +323,7 @@ export class ToolRunner {
     planEdit: (edit: EditRecord) => Promise<void>,
     projectFile: { record?: ProjectFileRecord },
     reapplies: string | undefined,
+    decided: () => DecisionRecord | null,
   ): ToolExecution {
     return {
       ...(reapplies ? { reapplies } : {}),
@@ -300,6 +338,9 @@ export class ToolRunner {
       planEdit,
       recordEdit: (edit) => edits.push(edit),
       recordProjectFile: (record) => (projectFile.record = record),
+      get decision() {
+        return decided();
+      },
     };
   }
 
@@ -365,6 +406,30 @@ function personSession(person: PersonCaller, now: number): AgentSession {
 
 function auditAgent(agent: AgentSession): AuditEntry['agent'] {
   return { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport };
+}
+
+/** What a finished edit wrote, for the cards it made stale: the parts of the project, or the target's name. */
+function changedWhat(target: ToolTarget): string {
+  const paths = target.where?.paths;
+  if (paths && paths.length > 0) return paths.length > 2 ? `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more` : paths.join(', ');
+  return target.name ?? 'the target';
+}
+
+/** Who changed it, as a stale card says: the person's approval of an agent's call, or a standing approval. */
+function changedBy(decision: GateDecision, agentName: string, tool: string): string {
+  if (decision.by === 'person') return `your approval of ${agentName}'s ${tool}`;
+  if (decision.by === 'policy:always') return `${agentName}'s ${tool}, approved by your always-approve rule`;
+  if (decision.by === 'policy:session' || decision.by === 'policy:token-window') return `${agentName}'s ${tool}, approved by your session approval`;
+  return `${agentName}'s ${tool}`;
+}
+
+/** What the agent hears when the person had its edit made on content that changed after its read. */
+function rebasedNote(edits: readonly EditRecord[]): string {
+  const hash = edits.at(-1)?.afterHash;
+  return (
+    'The target changed after your read while this call waited; the person reviewed your edit on the content as it was then and approved it there, ' +
+    `so your edits were applied to the new content${hash ? ` (new content_hash ${hash})` : ''}. Read it again before you rely on what surrounds your edit.`
+  );
 }
 
 /** The signal of a call whose caller cannot cancel it. */

@@ -40,8 +40,11 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
 
-/** `a` holds every term of `b` and more. */
-const strictSuperset = (a: readonly string[], b: readonly string[]): boolean => a.length > b.length && b.every((t) => a.includes(t)) && a.some((t) => !b.includes(t));
+/** `a` holds every term of `b` and more; a term TRUE (`IF TRUE THEN`) holds nothing back. */
+function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
+  const [was, now] = [a, b].map((terms) => terms.filter((t) => t !== 'true'));
+  return was!.length > now!.length && now!.every((t) => was!.includes(t)) && was!.some((t) => !now!.includes(t));
+}
 
 /** What a changed write of an output or driver does to its permissives, or null. */
 export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {

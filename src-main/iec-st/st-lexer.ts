@@ -43,7 +43,7 @@ export class StLexer {
     let kind: TokenKind;
 
     if (ch === '(' && next === '*') {
-      this.#advanceTo(findOrEnd(src, '*)', start + 2, 2));
+      this.#advanceTo(nestedCommentEnd(src, start));
       kind = 'comment';
     } else if (ch === '/' && next === '*') {
       this.#advanceTo(findOrEnd(src, '*/', start + 2, 2));
@@ -133,19 +133,43 @@ export function commentText(token: Token): string {
   return text.slice(2, closed && text.length >= 4 ? -2 : undefined).trim();
 }
 
+/** `(* ... *)` comments nest in CODESYS and TwinCAT: `(* IF x THEN (* why *) END_IF *)` is one comment. */
+function nestedCommentEnd(src: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < src.length - 1; i++) {
+    if (src[i] === '(' && src[i + 1] === '*') {
+      depth++;
+      i++;
+    } else if (src[i] === '*' && src[i + 1] === ')') {
+      depth--;
+      i++;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return src.length;
+}
+
 function findOrEnd(src: string, needle: string, from: number, width: number): number {
   const at = src.indexOf(needle, from);
   return at === -1 ? src.length : at + width;
 }
 
-/** ST strings escape with `$` (`$'`, `$$`), not with a backslash. */
+/**
+ * ST strings escape with `$` (`$'`, `$$`), not with a backslash; a doubled quote (`'it''s'`) is read as one quote, as
+ * CODESYS does. A string may run over several lines (pragma values such as `{attribute 'pytmc' := '...'}` do).
+ */
 function stringEnd(src: string, start: number): number {
   const quote = src[start];
   for (let i = start + 1; i < src.length; i++) {
     const ch = src[i];
     if (ch === '$') i++;
-    else if (ch === quote) return i + 1;
-    else if (ch === '\n') return i; // an unterminated string stops at the end of its line
+    else if (ch === quote) {
+      if (src[i + 1] === quote && i > start + 1) {
+        i++;
+        continue;
+      }
+      return i + 1;
+    }
   }
   return src.length;
 }

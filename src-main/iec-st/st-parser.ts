@@ -24,7 +24,8 @@ export type Expr =
 /** `a.b[i]^.c`, `%QX0.0`, `THIS^.x`: the root names the variable; the path is how it is reached. */
 export interface VariableRef {
   root: string;
-  parts: Array<{ member: string } | { index: Expr[] } | { deref: true }>;
+  /** `{ call }`: the result of a method or function call reached further (`fb.M(x).n`, `F().x`). */
+  parts: Array<{ member: string } | { index: Expr[] } | { deref: true } | { call: CallArg[] }>;
   line: number;
 }
 
@@ -65,14 +66,22 @@ export interface ParsedUnit {
   name: string | null;
   declarations: Declaration[];
   body: Statement[];
+  /**
+   * Methods, properties (each accessor a member: `PROPERTY` named `Speed.GET`) and actions written inside a function
+   * block's text, as IEC 61131-3 3rd edition and text exports do; CODESYS keeps each in an object of its own.
+   */
+  members: ParsedUnit[];
 }
 
 const HEADER_KEYWORDS = ['PROGRAM', 'FUNCTION_BLOCK', 'FUNCTION', 'METHOD', 'PROPERTY', 'ACTION', 'INTERFACE'];
 const VAR_KEYWORDS = ['VAR', 'VAR_INPUT', 'VAR_OUTPUT', 'VAR_IN_OUT', 'VAR_EXTERNAL', 'VAR_GLOBAL', 'VAR_TEMP', 'VAR_STAT', 'VAR_INST', 'VAR_CONFIG'];
-const VAR_QUALIFIERS = ['CONSTANT', 'RETAIN', 'NON_RETAIN', 'PERSISTENT'];
-const END_UNIT = /^END_(PROGRAM|FUNCTION_BLOCK|FUNCTION|METHOD|PROPERTY|ACTION|INTERFACE)$/i;
+const VAR_QUALIFIERS = ['CONSTANT', 'RETAIN', 'NON_RETAIN', 'PERSISTENT', 'PUBLIC', 'PRIVATE', 'PROTECTED', 'INTERNAL'];
+const ACCESS_SPECIFIERS = ['PUBLIC', 'PRIVATE', 'PROTECTED', 'INTERNAL', 'FINAL', 'ABSTRACT', 'OVERRIDE'];
+const END_UNIT = /^END_(PROGRAM|FUNCTION_BLOCK|FUNCTION|METHOD|PROPERTY|ACTION|INTERFACE|GET|SET)$/i;
 const STATEMENT_END = ['END_IF', 'ELSIF', 'ELSE', 'END_CASE', 'END_FOR', 'END_WHILE', 'UNTIL', 'END_REPEAT'];
-const BINARY_LEVELS: string[][] = [['OR'], ['XOR'], ['AND', '&'], ['=', '<>'], ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', 'MOD'], ['**']];
+const MEMBER_KEYWORDS = ['METHOD', 'PROPERTY', 'ACTION'];
+// `OR_ELSE` / `AND_THEN` (CODESYS, TwinCAT): the short-circuit forms, at the level of OR and AND.
+const BINARY_LEVELS: string[][] = [['OR', 'OR_ELSE'], ['XOR'], ['AND', '&', 'AND_THEN'], ['=', '<>'], ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', 'MOD'], ['**']];
 
 /** Parses a whole POU file (OpenPLC), a CODESYS declaration or implementation part, or a GVL. */
 export function parseUnit(text: string): ParsedUnit {
@@ -98,6 +107,7 @@ class Parser {
     let pragmaStart = 0;
     let pending: Array<{ text: string; line: number }> = [];
     for (let token = lexer.next(); token; token = lexer.next()) {
+      unterminated(token);
       // CODESYS pragmas (`{attribute 'qualified_only'}`) are read like comments.
       if (token.kind === 'punct' && token.text === '{' && pragma++ === 0) pragmaStart = token.start;
       const trivia = token.kind === 'comment' || pragma > 0;
@@ -113,23 +123,7 @@ class Parser {
   }
 
   unit(): ParsedUnit {
-    const unit: ParsedUnit = { pouKind: null, name: null, declarations: [], body: [] };
-    const first = this.#peek();
-    if (first && isKeyword(first, ...HEADER_KEYWORDS)) {
-      unit.pouKind = first.text.toUpperCase();
-      this.#pos++;
-      // Access specifiers of methods and properties come before the name.
-      while (isKeyword(this.#peek(), 'PUBLIC', 'PRIVATE', 'PROTECTED', 'INTERNAL', 'FINAL', 'ABSTRACT')) this.#pos++;
-      const name = this.#peek();
-      if (name?.kind === 'identifier') {
-        unit.name = name.text;
-        this.#pos++;
-      }
-      // `: <type>`, EXTENDS / IMPLEMENTS: the rest of the header line.
-      while (this.#peek() && this.#peek()!.line === first.line && !this.#atVarBlock()) this.#pos++;
-    }
-    while (this.#atVarBlock()) unit.declarations.push(...this.#varBlock());
-    unit.body = this.#statements(true);
+    const unit = this.#unitContent();
     const rest = this.#peek();
     if (rest) {
       if (!END_UNIT.test(rest.text)) throw new ParseError(rest.line, `unexpected "${rest.text}"`);
@@ -138,6 +132,61 @@ class Parser {
       if (after) throw new ParseError(after.line, `unexpected "${after.text}" after ${rest.text.toUpperCase()}`);
     }
     return unit;
+  }
+
+  /** A header, VAR blocks, members and a body, up to (not including) the END_ keyword. */
+  #unitContent(): ParsedUnit {
+    const unit: ParsedUnit = { pouKind: null, name: null, declarations: [], body: [], members: [] };
+    const first = this.#peek();
+    if (first && isKeyword(first, ...HEADER_KEYWORDS)) {
+      unit.pouKind = first.text.toUpperCase();
+      this.#pos++;
+      // Access specifiers of methods and properties come before the name.
+      while (isKeyword(this.#peek(), ...ACCESS_SPECIFIERS)) this.#pos++;
+      const name = this.#peek();
+      if (name?.kind === 'identifier') {
+        unit.name = name.text;
+        this.#pos++;
+      }
+      // `: <type>`, EXTENDS / IMPLEMENTS: the rest of the header line, and the EXTENDS / IMPLEMENTS lists that follow
+      // on lines of their own (`IMPLEMENTS FsCommon.I_Runnable,\n I_Resettable`).
+      let line = first.line;
+      for (let token = this.#peek(); token && !this.#atVarBlock(); token = this.#peek()) {
+        const continues = isKeyword(token, 'EXTENDS', 'IMPLEMENTS') || [',', '.'].includes(token.text) || [',', '.'].includes(this.#peek(-1)?.text ?? '') || isKeyword(this.#peek(-1), 'EXTENDS', 'IMPLEMENTS');
+        if (token.line !== line && !continues) break;
+        line = token.line;
+        this.#pos++;
+      }
+    }
+    for (;;) {
+      if (this.#atVarBlock()) unit.declarations.push(...this.#varBlock());
+      else if (['FUNCTION_BLOCK', 'PROGRAM', 'INTERFACE'].includes(unit.pouKind ?? '') && isKeyword(this.#peek(), ...MEMBER_KEYWORDS)) unit.members.push(...this.#member());
+      else if (unit.pouKind === 'PROPERTY' && isKeyword(this.#peek(), 'GET', 'SET')) unit.members.push(this.#accessor(unit.name));
+      else break;
+    }
+    unit.body = this.#statements(true);
+    return unit;
+  }
+
+  /** A method, action or property inside a function block's text, with its END_ keyword. */
+  #member(): ParsedUnit[] {
+    const keyword = this.#peek()!;
+    const member = this.#unitContent();
+    const end = `END_${keyword.text.toUpperCase()}`;
+    if (!isKeyword(this.#peek(), end)) throw new ParseError(this.#peek()?.line ?? keyword.line, `the ${keyword.text.toUpperCase()} on line ${keyword.line} has no ${end}`);
+    this.#pos++;
+    return member.pouKind === 'PROPERTY' ? [{ ...member, members: [] }, ...member.members] : [member];
+  }
+
+  /** `GET ... END_GET` / `SET ... END_SET` of a property written inside its function block. */
+  #accessor(property: string | null): ParsedUnit {
+    const keyword = this.#next();
+    const word = keyword.text.toUpperCase();
+    const accessor: ParsedUnit = { pouKind: 'PROPERTY', name: `${property ?? ''}.${word}`, declarations: [], body: [], members: [] };
+    while (this.#atVarBlock()) accessor.declarations.push(...this.#varBlock());
+    accessor.body = this.#statements(true);
+    if (!this.#acceptKeyword(`END_${word}`)) throw new ParseError(this.#peek()?.line ?? keyword.line, `the ${word} on line ${keyword.line} has no END_${word}`);
+    return accessor;
   }
 
   #atVarBlock(): boolean {
@@ -157,6 +206,7 @@ class Parser {
         this.#pos++;
         return declarations;
       }
+      if (this.#accept(';')) continue;
       declarations.push(...this.#declaration(block, constant));
     }
   }
@@ -199,16 +249,31 @@ class Parser {
       if (isKeyword(token, ...STATEMENT_END) || END_UNIT.test(token.text)) break;
       if (!topLevel && this.#atCaseLabel()) break;
       if (this.#accept(';')) continue;
-      statements.push(this.#statement());
+      statements.push(...this.#statement());
     }
     return statements;
   }
 
-  #statement(): Statement {
+  /** One statement; a chained assignment (`a := b := 0;`) or a conditional `RETURN(c)` yields several. */
+  #statement(): Statement[] {
     const token = this.#peek()!;
-    const line = token.line;
     const word = token.kind === 'identifier' ? token.text.toUpperCase() : '';
     switch (word) {
+      case 'IF':
+      case 'CASE':
+      case 'FOR':
+      case 'WHILE':
+      case 'REPEAT':
+        return [this.#compound(token)];
+      default:
+        return this.#simpleStatement(token);
+    }
+  }
+
+  /** IF, CASE, FOR, WHILE, REPEAT. */
+  #compound(token: Token): Statement {
+    const line = token.line;
+    switch (token.text.toUpperCase()) {
       case 'IF': {
         this.#pos++;
         const branches: Array<{ condition: Expr | null; body: Statement[]; line: number }> = [];
@@ -278,35 +343,93 @@ class Parser {
         this.#expectKeyword('END_REPEAT');
         return { kind: 'repeat', body, until, line };
       }
+    }
+    throw new ParseError(line, `expected a statement, found "${token.text}"`);
+  }
+
+  #simpleStatement(token: Token): Statement[] {
+    const line = token.line;
+    const word = token.kind === 'identifier' ? token.text.toUpperCase() : '';
+    switch (word) {
       case 'EXIT':
       case 'CONTINUE':
-      case 'RETURN':
+      case 'RETURN': {
         this.#pos++;
+        if (word === 'RETURN' && this.#peek()?.text === '(') {
+          // TwinCAT's conditional return, `RETURN(bDone)` / `RETURN(bInit := t <= 0)`: return when the value is TRUE.
+          this.#pos++;
+          const assigned = this.#assignmentAhead();
+          const condition = assigned ? { kind: 'ref' as const, ref: assigned.at(-1)!.target } : this.#expression();
+          this.#expect(')');
+          this.#expect(';');
+          const statements: Statement[] = assigned ?? [];
+          if (assigned) for (const s of assigned) s.line = line;
+          statements.push({ kind: 'if', branches: [{ condition, body: [{ kind: 'jump', word: 'RETURN', line }], line }], line });
+          return statements;
+        }
         this.#expect(';');
-        return { kind: 'jump', word, line };
+        return [{ kind: 'jump', word, line }];
+      }
       case 'JMP':
         this.#pos++;
         this.#expectIdentifier('a jump label');
         this.#expect(';');
-        return { kind: 'jump', word, line };
+        return [{ kind: 'jump', word, line }];
     }
     if (token.kind !== 'identifier' && token.kind !== 'address') throw new ParseError(line, `expected a statement, found "${token.text}"`);
-    const target = this.#variable();
-    const next = this.#peek();
-    if (next?.text === '(') {
-      const args = this.#arguments();
+    const assigned = this.#assignmentAhead();
+    if (assigned) {
       this.#expect(';');
-      return { kind: 'call', callee: target, args, line };
+      return assigned;
     }
+    const start = this.#pos;
+    const { ref: target, args } = this.#reference();
+    if (args && this.#peek()?.text === ';') {
+      this.#pos++;
+      return [{ kind: 'call', callee: target, args, line }];
+    }
+    // An expression statement (`fbAxis.Status().Busy;`, `F(x) AND G(y);`): only the calls in it act.
+    this.#pos = start;
+    const expr = this.#expression();
+    const next = this.#peek();
+    if (next?.text !== ';') {
+      throw new ParseError(next?.line ?? line, `expected ":=", a call or ";" after ${printExpr(expr)}, found ${next ? `"${next.text}"` : 'the end of the text'}`);
+    }
+    this.#pos++;
+    return callsIn(expr);
+  }
+
+  /**
+   * An assignment starting here (`x := v`, `x S= v`, chained `a := b := v`), as statements in the order they run
+   * (the innermost first), or null (position unchanged) when what follows is not one.
+   */
+  #assignmentAhead(): Extract<Statement, { kind: 'assign' }>[] | null {
+    const start = this.#pos;
+    const token = this.#peek();
+    if (token?.kind !== 'identifier' && token?.kind !== 'address') return null;
+    let target: VariableRef;
+    try {
+      const reference = this.#reference();
+      if (reference.args) throw new ParseError(token.line, 'a call is not a place to assign to');
+      target = reference.ref;
+    } catch (err) {
+      if (!(err instanceof ParseError)) throw err;
+      this.#pos = start;
+      return null;
+    }
+    const next = this.#peek();
     let op: ':=' | 'S=' | 'R=' | 'REF=';
     if (this.#accept(':=')) op = ':=';
     else if (next && isKeyword(next, 'S', 'R', 'REF') && this.#peek(1)?.text === '=') {
       op = `${next.text.toUpperCase()}=` as 'S=' | 'R=' | 'REF=';
       this.#pos += 2;
-    } else throw new ParseError(next?.line ?? line, `expected ":=" or a call after ${target.root}, found "${next?.text ?? 'the end of the text'}"`);
-    const value = this.#expression();
-    this.#expect(';');
-    return { kind: 'assign', target, op, value, line };
+    } else {
+      this.#pos = start;
+      return null;
+    }
+    const inner = op === ':=' ? this.#assignmentAhead() : null;
+    if (inner) return [...inner, { kind: 'assign', target, op, value: { kind: 'ref', ref: inner.at(-1)!.target }, line: token.line }];
+    return [{ kind: 'assign', target, op, value: this.#expression(), line: token.line }];
   }
 
   /** A CASE label list (`1, 2..5, Mode#Run:`) lies ahead, not a statement. */
@@ -349,6 +472,7 @@ class Parser {
     if (token.text === '(') {
       this.#pos++;
       const inner = this.#expression();
+      if (this.#peek()?.text === ':=') throw new ParseError(this.#peek()!.line, 'an assignment inside an expression (`(x := x + 1) = n`) is not read by the impact analysis');
       this.#expect(')');
       return inner;
     }
@@ -362,18 +486,36 @@ class Parser {
     }
     if (token.kind !== 'identifier' && token.kind !== 'address') throw new ParseError(token.line, `expected an expression, found "${token.text}"`);
     if (isKeyword(token, ...STATEMENT_END, 'THEN', 'DO', 'OF', 'END_CASE')) throw new ParseError(token.line, `expected an expression, found ${token.text.toUpperCase()}`);
+    const { ref, args } = this.#reference();
+    return args ? { kind: 'call', callee: ref, args, line: ref.line } : { kind: 'ref', ref };
+  }
+
+  /** A variable, or a call: `fb.M(x)` (its arguments), `fb.M(x).n` (a member of the call's result: a call part). */
+  #reference(): { ref: VariableRef; args: CallArg[] | null } {
     const ref = this.#variable();
-    if (this.#peek()?.text === '(') return { kind: 'call', callee: ref, args: this.#arguments(), line: ref.line };
-    return { kind: 'ref', ref };
+    for (;;) {
+      if (this.#peek()?.text !== '(') return { ref, args: null };
+      const args = this.#arguments();
+      const next = this.#peek()?.text;
+      if (next !== '.' && next !== '[' && next !== '^') return { ref, args };
+      ref.parts.push({ call: args });
+      this.#variableParts(ref);
+    }
   }
 
   #variable(): VariableRef {
     const first = this.#next();
     if (first.kind !== 'identifier' && first.kind !== 'address') throw new ParseError(first.line, `expected a variable, found "${first.text}"`);
     const ref: VariableRef = { root: first.text, parts: [], line: first.line };
+    if (first.kind === 'address') return ref;
+    this.#variableParts(ref);
+    return ref;
+  }
+
+  #variableParts(ref: VariableRef): void {
     for (;;) {
       const token = this.#peek();
-      if (token?.text === '.' && first.kind !== 'address') {
+      if (token?.text === '.') {
         this.#pos++;
         const member = this.#next();
         if (member.kind !== 'identifier' && member.kind !== 'number') throw new ParseError(member.line, `expected a member name after ".", found "${member.text}"`);
@@ -388,7 +530,7 @@ class Parser {
         this.#pos++;
         ref.parts.push({ deref: true });
       } else {
-        return ref;
+        return;
       }
     }
   }
@@ -398,10 +540,14 @@ class Parser {
     const args: CallArg[] = [];
     if (this.#accept(')')) return args;
     do {
+      // A trailing comma before the closing parenthesis (`fb(a := 1, );`).
+      if (this.#peek()?.text === ')') break;
       const name = this.#peek();
       const op = this.#peek(1)?.text;
       if (name?.kind === 'identifier' && (op === ':=' || op === '=>')) {
         this.#pos += 2;
+        // `IN := ,` / `Q =>)`: a parameter left unconnected.
+        if ([',', ')'].includes(this.#peek()?.text ?? '')) continue;
         args.push({ name: name.text, output: op === '=>', value: this.#expression() });
       } else if (isKeyword(name, 'NOT') && this.#peek(1)?.kind === 'identifier' && this.#peek(2)?.text === '=>') {
         // `NOT Q => x`: an inverted output.
@@ -497,6 +643,7 @@ export function printRef(ref: VariableRef, literal: (text: string) => string = (
   for (const part of ref.parts) {
     if ('member' in part) text += `.${part.member}`;
     else if ('index' in part) text += `[${part.index.map((e) => printExpr(e, literal)).join(', ')}]`;
+    else if ('call' in part) text += `(${part.call.map((arg) => printArg(arg, literal)).join(', ')})`;
     else text += '^';
   }
   return text;
@@ -529,8 +676,39 @@ export function refsOf(expr: Expr, into: VariableRef[] = []): VariableRef[] {
   return into;
 }
 
-/** The variables read to reach a place: array indexes. */
+/** The variables read to reach a place: array indexes, and the arguments of a call on the way (`fb.M(x).n`). */
 export function refsInPath(ref: VariableRef, into: VariableRef[] = []): VariableRef[] {
-  for (const part of ref.parts) if ('index' in part) for (const e of part.index) refsOf(e, into);
+  for (const part of ref.parts) {
+    if ('index' in part) for (const e of part.index) refsOf(e, into);
+    else if ('call' in part) for (const arg of part.call) if (!arg.output) refsOf(arg.value, into);
+  }
   return into;
+}
+
+/** The calls an expression statement makes, as call statements, in the order they run. */
+function callsIn(expr: Expr, into: Statement[] = []): Statement[] {
+  switch (expr.kind) {
+    case 'call':
+      for (const arg of expr.args) callsIn(arg.value, into);
+      into.push({ kind: 'call', callee: expr.callee, args: expr.args, line: expr.line });
+      break;
+    case 'unary':
+      callsIn(expr.operand, into);
+      break;
+    case 'binary':
+      callsIn(expr.left, into);
+      callsIn(expr.right, into);
+      break;
+  }
+  return into;
+}
+
+/** A string or comment left open runs to the end of the text: say so rather than fail somewhere after it. */
+function unterminated(token: Token): void {
+  const text = token.text;
+  const open =
+    token.kind === 'string' ? text.length < 2 || text.at(-1) !== text[0]
+    : token.kind === 'comment' && !text.startsWith('//') ? !(text.length >= 4 && (text.endsWith('*)') || text.endsWith('*/')))
+    : false;
+  if (open) throw new ParseError(token.line, `the ${token.kind === 'string' ? 'string' : 'comment'} that starts here is not closed`);
 }

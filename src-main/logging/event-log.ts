@@ -93,7 +93,7 @@ function logEvent(event: AppEvent, entry: QueueEntry | undefined, logger: Logger
       return;
     case 'approval.requested': {
       const { id, tool, agentName, target, expiresAt } = event.approval;
-      logger.info({ approval: id, tool, agent: agentName, target, expiresAt: new Date(expiresAt).toISOString() }, 'approval requested');
+      logger.info({ approval: id, tool, agent: agentName, target, expiresAt: expiresAt === null ? 'when the person answers' : new Date(expiresAt).toISOString() }, 'approval requested');
       return;
     }
     case 'approval.removed':

@@ -272,7 +272,7 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
         logging: {},
         ...(catalog.completable ? { completions: {} } : {}),
       },
-      instructions: INSTRUCTIONS,
+      instructions: INSTRUCTIONS + (policy?.refusedRequestNote(requested) ?? ''),
     },
   );
   const { byName } = tableIndex(deps.table);
@@ -284,7 +284,14 @@ export function createInterlockMcpServer(deps: McpServerDeps, resolveAgent: Agen
     if (!args.success) return toolError(`Input validation error: Invalid arguments for tool ${tool.name}: ${issues(args.error)}`);
     return callTool(deps.core, tool, args.data as Record<string, unknown>, ctx, agentOf, deps.waitingProgressIntervalMs ?? WAITING_PROGRESS_INTERVAL_MS);
   });
-  registerCatalog(server, catalog, async (read, variables, ctx) => {
+  // A template that reads through a tool is that tool: listed and read only where the tool is (toolsets, read-only
+  // mode, what the connection asked for), and otherwise unknown, as the tool is; nothing of it runs.
+  const templateVisible = (template: ResourceTemplateDefinition, ctx: ServerContext) => {
+    if (!('viaTool' in template)) return true;
+    const tool = byName.get(template.viaTool.tool);
+    return tool !== undefined && visibleTo(ctx)(tool);
+  };
+  registerCatalog(server, catalog, templateVisible, async (read, variables, ctx) => {
     const tool = byName.get(read.tool);
     if (!tool || tool.mutates) throw new Error(`A resource template reads through ${read.tool}, which is not a read-only tool of the table`);
     const args = tool.input.safeParse(read.args(variables));
@@ -416,16 +423,23 @@ async function catalogCall<T>(run: () => Promise<T> | T): Promise<T> {
   }
 }
 
-function registerCatalog(server: Server, catalog: CatalogIndex, readViaTool: ToolReader): void {
+function registerCatalog(
+  server: Server,
+  catalog: CatalogIndex,
+  templateVisible: (template: ResourceTemplateDefinition, ctx: ServerContext) => boolean,
+  readViaTool: ToolReader,
+): void {
   server.setRequestHandler('resources/list', () => ({ resources: [...catalog.resources.values()].map(listedResource) }));
-  server.setRequestHandler('resources/templates/list', () => ({
-    resourceTemplates: catalog.templates.map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
+  server.setRequestHandler('resources/templates/list', (_request, ctx) => ({
+    resourceTemplates: catalog.templates
+      .filter((t) => templateVisible(t, ctx))
+      .map((t) => ({ uriTemplate: t.uriTemplate, name: t.name, title: t.title, description: t.description, mimeType: t.mimeType })),
   }));
   server.setRequestHandler('resources/read', async (request, ctx) => {
     const { uri } = request.params;
     const row = catalog.resources.get(uri);
     if (row) return { contents: await catalogCall(() => row.read()) };
-    for (const template of catalog.templates) {
+    for (const template of catalog.templates.filter((t) => templateVisible(t, ctx))) {
       const variables = matchUriTemplate(template.uriTemplate, uri);
       if (!variables) continue;
       if ('viaTool' in template) return { contents: [{ uri, mimeType: template.mimeType, text: await readViaTool(template.viaTool, variables, ctx) }] };
@@ -498,10 +512,11 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
   // Whether the project file holds the change: an agent must not take a change that only lives in the IDE for saved.
   if (outcome.projectFile) content.push({ type: 'text' as const, text: projectFileText(outcome.projectFile) });
+  for (const note of outcome.notes ?? []) content.push({ type: 'text' as const, text: note });
   return { content, structuredContent: outcome.value };
 }
 
-type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord } | { ok: false; message: string };
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] } | { ok: false; message: string };
 
 /** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
 async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
@@ -535,6 +550,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),
+      ...(tool.rebase ? { rebase: tool.rebase.bind(tool) } : {}),
       execute: (plan, execution) => tool.handler(plan, execution),
       ...(tool.summarize ? { summarize: tool.summarize } : {}),
       onStatus,
@@ -549,7 +565,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       reportResultMismatch({ tool: tool.name, issues: mismatch });
       return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}) };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}), ...(outcome.notes ? { notes: outcome.notes } : {}) };
   } finally {
     stopWaiting();
   }

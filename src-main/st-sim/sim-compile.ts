@@ -122,7 +122,7 @@ class SimCompiler {
     // A POU in another language (IL, LD, FBD, Python, C++) or one the parser cannot read: refused only if the run reaches it.
     const unreadable = (why: string) => {
       const name = /\b(?:PROGRAM|FUNCTION_BLOCK|FUNCTION)\s+([A-Za-z_]\w*)/i.exec(text)?.[1] ?? source.name.replace(/\.[^.]*$/, '').replace(/^.*\//, '');
-      this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null });
+      this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [], members: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null });
     };
     const extension = /\.([A-Za-z]+)$/.exec(source.name)?.[1]?.toLowerCase();
     if (extension && extension !== 'st' && extension !== 'dt') return unreadable(`written in ${extension.toUpperCase()}: the simulator runs Structured Text only`);

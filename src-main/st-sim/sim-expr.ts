@@ -107,6 +107,7 @@ export function compilePlace(ref: VariableRef, scope: Scope, write: boolean, hin
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if ('deref' in part) unsupported(line, `pointer dereference in ${printRef(ref)}: the simulator has no model of memory`);
+    if ('call' in part) unsupported(line, `a member of a call result in ${printRef(ref)} (methods)`);
     if ('index' in part) {
       for (const indexExpr of part.index) {
         if (t.k !== 'array') unsupported(line, `${printRef(ref)} indexes something that is not an array`);

@@ -217,16 +217,20 @@ print(json.dumps([ins[0].io_mapping.variable, ins[1].io_mapping.variable]))
     const file = join(dir, 'Sensor.devdesc.xml');
     await copyFile(DEVDESC, file);
     const result = await run(`
-info = device_repository.import_device(${JSON.stringify(file)})
-again = error(lambda: device_repository.import_device(${JSON.stringify(file)}))
+imported = device_repository.import_device(path=${JSON.stringify(file)}, source=None, converter_factory_guid=None, save_device_cache=True)
+info = device_repository.get_device(imported)
+missing = error(lambda: device_repository.import_device(${JSON.stringify(file)}))
+again = error(lambda: device_repository.import_device(path=${JSON.stringify(file)}, source=None, converter_factory_guid=None))
 added = dev('EtherCAT_Master').add('Scale', 65, 'ECAT_99_1234', 'Revision=16#00010000')
 params = [[p.name, p.value, str(p.offline_access_rights)] for p in added.device_parameters]
 channels = [[p.name, p.io_mapping.manual_iec_address] for p in added.connectors[0].host_parameters if p.is_mappable_io]
-print(json.dumps({'name': info.name, 'again': again, 'params': params, 'channels': channels,
-                  'bad': error(lambda: device_repository.import_device(${JSON.stringify(FIXTURE)}))}))
+print(json.dumps({'name': info.name, 'returns': type(imported).__name__, 'missing': missing, 'again': again, 'params': params, 'channels': channels,
+                  'bad': error(lambda: device_repository.import_device(path=${JSON.stringify(FIXTURE)}, source=None, converter_factory_guid=None))}))
 `);
     expect(result).toMatchObject({
       name: 'Weigh Scale ES-1',
+      returns: 'DeviceID',
+      missing: expect.stringMatching(/missing 2 required positional arguments: 'source' and 'converter_factory_guid'/),
       again: 'The device description Weigh Scale ES-1 (type 65, id ECAT_99_1234, version Revision=16#00010000) is already installed',
       params: [['Filter', '4', 'ReadWrite'], ['SerialNumber', '0', 'Read']],
       channels: [['Weight', '%ID1']],

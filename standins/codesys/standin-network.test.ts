@@ -1,14 +1,11 @@
 // The stand-in's network (lib/standin_network.py) through the API the device templates use: the gateway's scan and
 // its cache, which runtimes accept a login, simulation mode, and the live user management on the PLC.
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runProgram, STANDIN } from './standin-script.ts';
 
-const execFileAsync = promisify(execFile);
-const STANDIN = join(import.meta.dirname, 'CODESYS');
 
 let dir: string;
 beforeEach(async () => {
@@ -32,7 +29,7 @@ def target(t):
 ${body}
 `,
   );
-  const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${script}`], { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc'), ...env } });
+  const { stdout } = await runProgram(STANDIN, ['--noUI', `--runscript=${script}`], { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc'), ...env } });
   return { value: JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null'), stdout };
 }
 

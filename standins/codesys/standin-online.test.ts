@@ -1,14 +1,11 @@
 // The stand-in's simulated PLC (lib/standin_online.py) through the online API the templates use: the variables a
 // download defines, typed values, resets, what outlives the IDE, and the faults the online tools must survive.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runProgram, STANDIN } from './standin-script.ts';
 
-const execFileAsync = promisify(execFile);
-const STANDIN = join(import.meta.dirname, 'CODESYS');
 
 let dir: string;
 beforeEach(async () => {
@@ -99,7 +96,7 @@ def state():
 ${body}
 `,
   );
-  const { stdout } = await execFileAsync(STANDIN, ['--noUI', `--runscript=${script}`], { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc'), ...env } });
+  const { stdout } = await runProgram(STANDIN, ['--noUI', `--runscript=${script}`], { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc'), ...env } });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
 }
 

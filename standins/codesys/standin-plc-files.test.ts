@@ -1,14 +1,11 @@
 // The stand-in's PLC file system and source archive (lib/standin_plc_files.py) through ScriptOnlineDevice as the
 // templates call it: the failures the tools must survive, and what outlives the IDE.
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runProgram, STANDIN } from './standin-script.ts';
 
-const execFileAsync = promisify(execFile);
-const STANDIN = join(import.meta.dirname, 'CODESYS');
 
 let dir: string;
 beforeEach(async () => {
@@ -39,7 +36,7 @@ ${body}
 `,
   );
   const args = [...(profile ? [`--profile=${profile}`] : []), '--noUI', `--runscript=${script}`];
-  const { stdout } = await execFileAsync(STANDIN, args, { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc') } });
+  const { stdout } = await runProgram(STANDIN, args, { env: { ...process.env, CODESYS_STANDIN_PLC_DIR: join(dir, 'plc') } });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
 }
 

@@ -1,15 +1,12 @@
 // The dynamic reference check: the CODESYS stand-in's ScriptEngine objects offer exactly what the ScriptEngine API
 // reference lists for their class and profile (surface_check.py crawls them), offer every member the templates use,
 // and refuse the wrong forms as a real CODESYS does (AttributeError, TypeError, version notes).
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProgram, STANDIN } from './standin-script.ts';
 
-const execFileAsync = promisify(execFile);
-const STANDIN = join(import.meta.dirname, 'CODESYS');
 const SURFACE_CHECK = join(import.meta.dirname, 'surface_check.py');
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'codesys', 'Packaging.project');
 const TEMPLATE_CHECK = join(import.meta.dirname, '..', '..', 'src-main', 'codesys', 'scriptengine-api', 'check_templates.py');
@@ -42,7 +39,7 @@ describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)'
   async function surface(profile: string): Promise<SurfaceReport> {
     const project = join(dir, `${profile.replace(/\W+/g, '-')}.project`);
     await copyFile(FIXTURE, project);
-    const { stdout } = await execFileAsync('python3', [SURFACE_CHECK, project, profile], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await runProgram('python3', [SURFACE_CHECK, project, profile]);
     return JSON.parse(stdout) as SurfaceReport;
   }
 
@@ -66,7 +63,7 @@ describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)'
 
   it('offers every member the templates use on the classes it implements', { timeout: 180_000 }, async () => {
     const report = await surface('CODESYS V3.5 SP21');
-    const { stdout } = await execFileAsync('python3', [TEMPLATE_CHECK, CODESYS_FOLDER], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await runProgram('python3', [TEMPLATE_CHECK, CODESYS_FOLDER]);
     const used = (JSON.parse(stdout) as { used: Record<string, string[]> }).used;
     const missing = Object.entries(used)
       .filter(([name]) => report.classes[name])
@@ -96,7 +93,7 @@ ${body}
 print(json.dumps(out))
 `,
     );
-    const { stdout } = await execFileAsync(STANDIN, [`--profile=${profile}`, '--noUI', `--runscript=${script}`]);
+    const { stdout } = await runProgram(STANDIN, [`--profile=${profile}`, '--noUI', `--runscript=${script}`]);
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
   }
 

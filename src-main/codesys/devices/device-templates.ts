@@ -64,7 +64,7 @@ export const deviceDescription = z.object({
   depth: z.number().int().min(0),
   identification: z.object({ type: z.number().int(), id: z.string(), version: z.string() }).nullable(),
   enabled: z.boolean(),
-  parameters: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string(), unit: z.string() })),
+  parameters: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string().nullable().describe('null for a structure or array (its elements carry the values) or a value CODESYS cannot give'), unit: z.string() })),
   parameters_total: z.number().int().min(0),
 });
 

@@ -119,6 +119,11 @@ describe('CODESYS device tools', () => {
       /^Add a device in .*:\n {2}AI_1: EL3064 \(Beckhoff Automation GmbH & Co\. KG\), type 65, id ECAT_2_BF83052, version Revision=16#00140000\nDevice\/EtherCAT_Master, devices before → after:\n {4}EK1100\n {2}\+ AI_1\n/,
     );
     const module = structured<{ device: Device }>(added.result).device;
+    // Its Limits parameter is a structure: reading `value` raises in CODESYS; the tree gives null and goes on.
+    const tree = structured<{ devices: Array<{ path: string; parameters: Array<{ name: string; value: string | null }> }> }>(
+      await harness.call('codesys_get_device_tree', { project_path: project, root_path: 'Device/EtherCAT_Master/AI_1' }),
+    );
+    expect(tree.devices[0]!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Limit values', value: null }), expect.objectContaining({ name: 'Filter settings', value: '50 Hz FIR' })]));
     expect(module.channels.map((c) => [c.name, c.address])).toEqual([
       ['AI 1 Value', '%IW1'],
       ['AI 2 Value', '%IW2'],

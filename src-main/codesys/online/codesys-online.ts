@@ -15,6 +15,8 @@ import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-t
 import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
 import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
+import { plcLedgerKey } from '../../../src-shared/plc-ledger.ts';
+import { PlcLedger, type PlcRef } from './plc-ledger.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
 type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared'>;
@@ -37,6 +39,10 @@ export class CodesysOnline {
   readonly #memory: OnlineMemory;
   /** The project whose watch list the panel shows (null until one is known). */
   #watchProject: string | null = null;
+  /** What Interlock did to each PLC, kept across IDE crashes and restarts (`<data-dir>/plc-ledger.jsonl`). */
+  readonly ledger: PlcLedger;
+  /** The PLC (device and application) each project's application was last seen on, by project key. */
+  readonly #plcs = new Map<string, PlcRef>();
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#codesys = codesys;
@@ -49,10 +55,41 @@ export class CodesysOnline {
       intervalMs: () => codesys.settings.onlinePollIntervalMs,
       onPersonChange: (person) => this.#rememberWatch(person),
     });
+    this.ledger = new PlcLedger({
+      dataDir: services.dataDir,
+      publish: (record) => services.store.emit({ type: 'plc-ledger.updated', record }),
+      warn: (message) => codesys.notice('warning', message),
+    });
+    void this.ledger.load();
+    // The IDE ended (a crash, a kill, or closed): the PLC keeps running with its forces, but nothing reads it now.
+    codesys.launcher.onChange((status) => {
+      if (status.state !== 'error' && status.state !== 'stopped') return;
+      const why = status.state === 'stopped' ? 'CODESYS was closed' : status.processAlive ? 'the IDE stopped answering' : 'the IDE ended';
+      void this.ledger.sessionEnded(null, why);
+      if (this.#project !== null) this.loggedOut(why);
+    });
+  }
+
+  /** The PLC this project's application was last seen on (from any state read), or a stand-in key by project. */
+  plcOf(projectPath: string): PlcRef {
+    return this.#plcs.get(key(projectPath)) ?? { key: `project:${key(projectPath)}`.toLowerCase(), project: projectPath, device: { name: null, gateway: null, address: null }, application: 'Application' };
+  }
+
+  /** Remembers which PLC the report came from, and gives the PLC's forced list to the ledger. */
+  #notePlc(projectPath: string, report: Pick<StateFields, 'device' | 'application' | 'forced'>, live: boolean | null): void {
+    const application = report.application.split('/').at(-1) ?? report.application;
+    const plc: PlcRef = { key: plcLedgerKey(report.device, application, projectPath), project: projectPath, device: report.device, application };
+    this.#plcs.set(key(projectPath), plc);
+    if (live !== null) void this.ledger.observe(plc, report.forced, live);
   }
 
   get project(): string | null {
     return this.#project;
+  }
+
+  /** True while the persistent CODESYS runs (false: it ended, or never started). */
+  get ideRunning(): boolean {
+    return this.#codesys.launcher.running;
   }
 
   /** True when each command runs in a CODESYS started for it, which logs out of the PLC as it exits. */
@@ -117,6 +154,9 @@ export class CodesysOnline {
   async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution, declarations = false): Promise<OnlineReport> {
     const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...(declarations ? { declarations } : {}) }, label, execution);
     if (!report.probed) this.noteState(projectPath, report);
+    // A read that logged in only for itself still read the PLC's own forced list; one that could not log in still
+    // named the device the project addresses.
+    if (report.probed || !report.logged_in) this.#notePlc(projectPath, report, report.probed && report.not_read === null ? false : null);
     return report;
   }
 
@@ -138,21 +178,26 @@ export class CodesysOnline {
   /** A template reported the state: the Online panel shows it (and polls while logged in). */
   noteState(projectPath: string, report: StateFields): void {
     if (!report.logged_in) {
-      if (this.#project !== null && sameProject(this.#project, projectPath)) this.loggedOut();
+      if (this.#project !== null && sameProject(this.#project, projectPath)) this.loggedOut('the session ended');
       return;
     }
     this.#project = projectPath;
+    // A report that arrives after the IDE ended (the command finished just before) does not make the PLC read live.
+    this.#notePlc(projectPath, report, this.ideRunning ? true : null);
     this.monitor.online(panelState(projectPath, report));
   }
 
-  loggedOut(): void {
+  /** Interlock no longer reads the PLC (`why`: in the ledger's words, e.g. "Interlock logged out"). */
+  loggedOut(why = 'Interlock logged out'): void {
+    const project = this.#project;
     this.#project = null;
+    if (project !== null) void this.ledger.sessionEnded(this.plcOf(project).key, why);
     this.monitor.offline();
   }
 
-  /** Resolves when what Interlock remembers of each project is on disk. */
-  flush(): Promise<void> {
-    return this.#memory.flush();
+  /** Resolves when what Interlock remembers of each project, and its ledger, are on disk. */
+  async flush(): Promise<void> {
+    await Promise.all([this.#memory.flush(), this.ledger.flush()]);
   }
 
   /** The project's code now. */
@@ -223,22 +268,28 @@ export class CodesysOnline {
       /** What the call does; a function when that depends on the state read for the card (it may refuse the call). */
       effect: string | ((report: OnlineReport) => string);
       /** With `values`: what the call does to them (the card's impact says it per value). */
-      values?: { action: PlcValueAction; values: Array<{ expression: string; next: string }> };
+      /** `next` as a function: from the I/O address the read found (an unforce says what an input or output does). */
+      values?: { action: PlcValueAction; values: Array<{ expression: string; next: string | ((address: string | null) => string) }> };
       codeChanges?: string | null;
       changedObjects?: string[];
       note?: string;
+      /** A login: what the PLC holds as far as Interlock knows, and the note that goes with it (replaces `note`). */
+      holds?: (report: OnlineReport) => { lines: string[]; note: string };
     },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values?.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution, expressions.length > 0);
     const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
-    const note = [what.note, report.not_read].filter(Boolean).join(' ');
+    const holds = what.holds?.(report);
+    // The login card's facts already say why the PLC could not be read.
+    const note = [holds ? holds.note : what.note, report.not_read].filter(Boolean).join(' ');
     const forced = new Set(report.forced.map((f) => f.expression.toLowerCase()));
     const read = new Map(report.values.map((v) => [v.expression, v]));
-    const changes = what.values?.values.map(({ expression, next }) => {
+    const changes = what.values?.values.map(({ expression, next: nextOf }) => {
       const now = read.get(expression);
       const { address, comment } = report.declared[expression] ?? { address: null, comment: null };
+      const next = typeof nextOf === 'function' ? nextOf(address) : nextOf;
       return {
         expression,
         current: now?.value ?? null,
@@ -271,6 +322,7 @@ export class CodesysOnline {
       ...(what.codeChanges !== undefined ? { codeChanges: what.codeChanges } : {}),
       ...(what.changedObjects ? { changedObjects: what.changedObjects } : {}),
       ...(note ? { note } : {}),
+      ...(holds ? { plcHolds: holds.lines } : {}),
     };
   }
 
@@ -285,7 +337,11 @@ export class CodesysOnline {
     // Never launch CODESYS or switch its project to poll: another project open means that session is over.
     if (project === null || !this.#codesys.launcher.running || primary === null || !sameProject(primary, project)) return { loggedIn: false };
     const report = await this.run('online_state', { project_path: project, expressions, probe: false }, 'Online panel');
-    if (!report.logged_in) return { loggedIn: false };
+    if (!report.logged_in) {
+      void this.ledger.sessionEnded(this.plcOf(project).key, 'the session ended (logged out elsewhere, or the PLC stopped answering)');
+      return { loggedIn: false };
+    }
+    this.#notePlc(project, report, true);
     return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }

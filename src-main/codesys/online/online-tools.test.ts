@@ -28,7 +28,7 @@ VAR
 END_VAR
 `;
 const IMPLEMENTATION = 'IF bStart THEN\n    counter := counter + 1;\nEND_IF\n';
-const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION', 'CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION'];
+const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION', 'CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION', 'CODESYS_STANDIN_PLC_LOGIN_DIALOG'];
 
 interface State {
   application: string;
@@ -125,7 +125,7 @@ describe('CODESYS online tools', () => {
     expect((await read('PLC_PRG.bStart'))[0]!.value).toBe('TRUE');
 
     const unforce = await approved<Changed>('codesys_unforce_variables', { restore: true });
-    expect(unforce.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'TRUE', next: 'the value before the force', forced: true }]);
+    expect(unforce.card.values).toEqual([{ expression: 'PLC_PRG.bStart', current: 'TRUE', next: expect.stringMatching(/^released — not located at an I\/O address: gets back the value it had before the force/), forced: true }]);
     expect(unforce.result).toMatchObject({ values: [{ expression: 'PLC_PRG.bStart', before: 'TRUE', after: 'FALSE' }], forced: [] });
 
     const stop = await approved<State>('codesys_stop', {});
@@ -310,6 +310,13 @@ describe('CODESYS online tools', () => {
     const announced = await approved<State>('codesys_online_login', {});
     expect(announced.card.effect).toMatch(/^Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded/);
     expect(announced.card.note).toMatch(/Not logged in to read: .*logging in would download/);
+    // Never "no application" beside "code unchanged since the download": the card says what Interlock knows and does not.
+    expect(announced.card.note).not.toMatch(/unchanged since/);
+    expect(announced.card.plcHolds).toEqual([
+      expect.stringMatching(/^Application on the PLC: not known/),
+      expect.stringMatching(/^Last download by Interlock: .*; removed since by a reset to origin/),
+      'Forces: none that Interlock knows of.',
+    ]);
     expect(announced.result).toMatchObject({ happened: 'download', run_state: 'stop' });
 
     // The PLC loses its application while the card says nothing is downloaded: the approved login downloads nothing.
@@ -409,6 +416,19 @@ describe('CODESYS online tools', () => {
     const { result } = await h.approve('codesys_online_login', { project_path: project });
     expect(errorText(result)).toMatch(/Device User Login dialog[\s\S]*Settings → CODESYS → PLC device user/);
     expect(Date.now() - before).toBeLessThan(20_000);
+  });
+
+  it('forgets the device user when each command ends: under the loop watcher (one script for the whole session) a later command does not log in with an earlier one\'s credentials', async () => {
+    process.env.CODESYS_STANDIN_PLC_USER = 'engineer:s3cret';
+    process.env.CODESYS_STANDIN_PLC_LOGIN_DIALOG = 'cancel'; // the person cancels the Device User Login dialog at once
+    await started({ deviceUser: 'engineer', watcher: 'loop' });
+    await h!.harness.core.settings.setDevicePassword('s3cret');
+    expect((await approved<State>('codesys_online_login', {})).result.logged_in).toBe(true);
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    await h!.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, deviceUser: '' } }));
+    const { result } = await h!.approve('codesys_online_login', { project_path: project });
+    expect(errorText(result)).toMatch(/Device User Login dialog was cancelled/);
+    expect(h!.harness.core.store.state.targets.codesys?.detail ?? '').not.toMatch(/loop watcher stopped/);
   });
 
   it('stops monitoring when the agent cancels, long before the duration', async () => {

@@ -10,6 +10,10 @@ import type { CodesysOnline, OnlineReport, StateReport } from './codesys-online.
 import { deviceLabel, runState } from './codesys-online.ts';
 import { onlineDevice, typedOnlineValue, type TemplateResult } from '../bridge/templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
+import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
+import { ledgerFactsSchema } from '../../../src-shared/plc-ledger-schema.ts';
+import type { PlcValueChange } from '../../../src-shared/app-state.ts';
+import { onPlc, plcHolds } from './plc-deeds.ts';
 
 /** Why no online change can happen where scripts cannot reach OnlineChangeOption. */
 const NO_CHANGE_OPTION = 'this CODESYS does not expose OnlineChangeOption to scripts (seen on some service packs), so a login from a script can only download in full.';
@@ -116,7 +120,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       prepare: (args) => sessionPlan(name, args),
       preview: ({ projectPath }, execution) => online.preview(projectPath, `${name} (preview)`, { title, effect }, execution),
       handler: async ({ projectPath }, execution) => {
-        const result = await online.run('online_control', { project_path: projectPath, action }, name, execution);
+        const result = await onPlc(online, execution, projectPath, action, undefined, () => online.run('online_control', { project_path: projectPath, action }, name, execution), (r) => ({ forced: r.forced }));
         recordRunState(execution, action, result);
         return after(projectPath, result);
       },
@@ -133,8 +137,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
-      prepare: async (args) => ({ ...(await sessionPlan(name, args)), values: uniqueValues(args.values) }),
-      preview: ({ projectPath, values }, execution) =>
+      prepare: async (args) => ({ ...(await sessionPlan(name, args)), values: uniqueValues(args.values), seen: { values: [] as PlcValueChange[] } }),
+      preview: ({ projectPath, values, seen }, execution) =>
         online.preview(
           projectPath,
           `${name} (preview)`,
@@ -147,9 +151,12 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
             values: { action, values: values.map((v) => ({ expression: v.expression, next: v.value })) },
           },
           execution,
-        ),
-      handler: async ({ projectPath, values }, execution) => {
-        const result = await online.run('online_values', { project_path: projectPath, action, values }, name, execution);
+        ).then((card) => {
+          seen.values = card.values ?? [];
+          return card;
+        }),
+      handler: async ({ projectPath, values, seen }, execution) => {
+        const result = await onPlc(online, execution, projectPath, action, ledgerValues(values, seen.values), () => online.run('online_values', { project_path: projectPath, action, values }, name, execution), forcedAfter);
         return recordValues(execution, action, result);
       },
       summarize: (r) => r.values.map((v) => `${withAddress(v)}: ${v.before} → ${v.after}`).join(', '),
@@ -202,7 +209,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
             none: 'Logs in without downloading anything.',
           }[args.change];
         };
-        return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, ...(changes.objects ? { changedObjects: changes.objects } : {}), note: changes.note }, execution);
+        const holds = (report: OnlineReport) => plcHolds(report, online.ledger.record(online.plcOf(projectPath).key), changes.note);
+        return online.preview(projectPath, 'codesys_online_login (preview)', { title: 'Log in to the PLC', effect, codeChanges: changes.diff, ...(changes.objects ? { changedObjects: changes.objects } : {}), holds }, execution);
       },
       handler: async ({ projectPath, args, snapshot, announced }, execution) => {
         const code = await snapshot(execution);
@@ -211,12 +219,18 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         // auto may fall back to a full download only when the approved card announced one (without a card: changed code).
         const downloadAllowed = args.change !== 'auto' || (announced.download ?? changes.changed);
         execution.progress({ message: 'Logging in to the PLC' });
-        const result = await online.run(
-          'online_login',
-          { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: downloadAllowed, delete_foreign_apps: args.delete_foreign_applications },
-          'codesys_online_login',
-          execution,
-        );
+        const login = () =>
+          online.run(
+            'online_login',
+            { project_path: projectPath, mode, code_changed: changes.changed, download_allowed: downloadAllowed, delete_foreign_apps: args.delete_foreign_applications },
+            'codesys_online_login',
+            execution,
+          );
+        // A login that may download is a deed on the PLC (recorded before it starts); one that cannot is only a read.
+        const mayDownload = args.change === 'download' || args.change === 'online_change' || (args.change === 'auto' && (changes.changed || downloadAllowed));
+        const result = mayDownload
+          ? await onPlc(online, execution, projectPath, args.change === 'online_change' ? 'online-change' : 'download', undefined, login, (r) => ({ forced: r.forced, happened: r.happened }))
+          : await login();
         if (result.happened !== 'none') {
           await online.noteDownload(projectPath, code, result.happened);
           recordDownload(execution, result.application, result.happened, changes);
@@ -285,11 +299,20 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       },
       handler: async ({ projectPath, args, snapshot }, execution) => {
         const code = await snapshot(execution);
-        const result = await online.run(
-          'online_login',
-          { project_path: projectPath, mode: args.kind, code_changed: true, download_allowed: true, delete_foreign_apps: args.delete_foreign_applications },
-          'codesys_download',
+        const result = await onPlc(
+          online,
           execution,
+          projectPath,
+          args.kind === 'online_change' ? 'online-change' : 'download',
+          undefined,
+          () =>
+            online.run(
+              'online_login',
+              { project_path: projectPath, mode: args.kind, code_changed: true, download_allowed: true, delete_foreign_apps: args.delete_foreign_applications },
+              'codesys_download',
+              execution,
+            ),
+          (r) => ({ forced: r.forced, happened: r.happened }),
         );
         if (result.happened !== 'none') {
           const changes = await online.codeChanges(projectPath, code);
@@ -334,8 +357,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           execution,
         ),
       handler: async ({ projectPath, args }, execution) => {
-        const result = await online.run('online_control', { project_path: projectPath, action: `reset_${args.kind}` }, 'codesys_reset', execution);
-        recordRunState(execution, `reset_${args.kind}`, result);
+        const action = `reset_${args.kind}` as const;
+        const result = await onPlc(online, execution, projectPath, action, undefined, () => online.run('online_control', { project_path: projectPath, action }, 'codesys_reset', execution), (r) => ({ forced: r.forced }));
+        recordRunState(execution, action, result);
         return after(projectPath, result);
       },
       summarize: (r) => `${r.application}: ${r.run_state}`,
@@ -391,21 +415,32 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
           'codesys_unforce_variables (preview)',
           {
             title: 'Unforce PLC variables',
-            effect: args.restore ? 'Releases each forced value below and puts back the value it had before it was forced.' : 'Releases each forced value below; the variable keeps it until the program writes it.',
+            effect: args.restore
+              ? 'Releases each forced value below and puts back the value it had before it was forced. An input then follows its field value again; an output, what the program writes.'
+              : 'Releases each forced value below. An input returns to its field value at the next I/O update; an output and any other variable keep the forced value until the program writes its next one.',
             values: {
               action: 'unforce',
-              values: targets.map((expression) => ({ expression, next: args.restore ? 'the value before the force' : 'released (keeps its value until the program writes it)' })),
+              values: targets.map((expression) => ({ expression, next: (address: string | null) => `released — ${releaseConsequence(address, args.restore)}` })),
             },
           },
           execution,
         );
       },
       handler: async ({ projectPath, args, expressions }, execution) => {
-        const result = await online.run(
-          'online_values',
-          { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore },
-          'codesys_unforce_variables',
+        const result = await onPlc(
+          online,
           execution,
+          projectPath,
+          'unforce',
+          expressions.map((expression) => ({ expression, value: null, address: null, safety: [] })),
+          () =>
+            online.run(
+              'online_values',
+              { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore },
+              'codesys_unforce_variables',
+              execution,
+            ),
+          (r) => ({ ...forcedAfter(r), released: r.before.map((v) => v.expression) }),
         );
         return recordValues(execution, 'unforce', result);
       },
@@ -415,15 +450,29 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_list_forced',
       toolset: 'codesys-monitor',
       title: 'List forced PLC values',
-      description: 'Lists the expressions the logged-in application holds forced, with their forced values.',
+      description:
+        "Lists the expressions the logged-in application holds forced, with their forced values, and Interlock's ledger of that PLC (who forced what through Interlock, and what the PLC's list showed). Not logged in, it returns the ledger only (read_from_plc false): what Interlock forced and did not release, whose state on the PLC is unknown until a login reads it.",
       input: z.object({ project_path: projectPathField }),
-      output: z.object({ application: z.string(), forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })) }),
+      output: z.object({
+        application: z.string(),
+        read_from_plc: z.boolean().describe("False: not logged in, so `forced` is empty and only the ledger says what the PLC may hold"),
+        forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
+        ledger: ledgerFactsSchema.nullable().describe('What Interlock did to this PLC; null when it did nothing it recorded'),
+      }),
       annotations: READ_ONLY,
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
-        const report = await readLoggedIn(online, projectPath, [], 'codesys_list_forced', execution);
-        return { application: report.application, forced: report.forced };
+        const report = await online.state(projectPath, [], false, 'codesys_list_forced', execution);
+        await online.ledger.flush();
+        const record = online.ledger.record(online.plcOf(projectPath).key);
+        const ledger = record ? ledgerFacts(record) : null;
+        if (!report.logged_in) {
+          // Headless reads log in for themselves; a refusal there is the PLC's answer, not a missing login.
+          if (online.headless || !ledger) throw new ToolError(report.not_read ?? `Not logged in to ${report.application}: log in first with codesys_online_login.`);
+          return { application: report.application, read_from_plc: false, forced: [], ledger };
+        }
+        return { application: report.application, read_from_plc: true, forced: report.forced, ledger };
       },
       summarize: (r) => `${r.forced.length} forced`,
     }),
@@ -521,6 +570,18 @@ function recordRunState(execution: ToolExecution, action: string, result: Templa
 /** A download or online change in the audit: which, and the code it replaced (as a diff, when Interlock knows it). */
 function recordDownload(execution: ToolExecution, application: string, happened: 'download' | 'online-change', changes: { diff: string | null; note: string }) {
   execution.recordEdit({ kind: 'plc-code', location: application, beforeHash: null, afterHash: happened, revert: { happened, changes: changes.diff, note: changes.note } });
+}
+
+/** The PLC's forced list after a write, force or unforce, with the values it read back. */
+function forcedAfter(result: TemplateResult<'online_values'>) {
+  const read = new Map(result.after.map((v) => [v.expression.toLowerCase(), v.value]));
+  return { forced: result.forced.map((expression) => ({ expression, value: read.get(expression.toLowerCase()) ?? null })) };
+}
+
+/** The values of a write or force for the ledger, with the address and safety marks their card showed. */
+function ledgerValues(values: Array<{ expression: string; value: string }>, seen: PlcValueChange[]) {
+  const card = new Map(seen.map((v) => [v.expression, v]));
+  return values.map((v) => ({ expression: v.expression, value: v.value, address: card.get(v.expression)?.address ?? null, safety: card.get(v.expression)?.safety ?? [] }));
 }
 
 /** The same expression twice in one call would leave the card and the PLC disagreeing about which value wins. */

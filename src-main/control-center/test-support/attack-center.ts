@@ -20,6 +20,7 @@ export const NEEDS_PERSON = /needs the person's approval, but no Interlock windo
 export interface AttackCenter {
   cc: ControlCenter;
   world: StandinWorld;
+  dataDir: string;
   openplc: string;
   codesys: string;
   /** Connects another SDK client (its own session) under `name`. */
@@ -58,6 +59,7 @@ export async function startAttackCenter(settings: (defaults: Settings) => Settin
   return {
     cc,
     world,
+    dataDir,
     openplc,
     codesys,
     async connect(name, options) {

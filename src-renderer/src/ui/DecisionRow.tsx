@@ -18,7 +18,9 @@ export function DecisionRow({ approval, decision, targetLabel }: { approval: Pen
   const approveLabel = plc ? 'Approve once on the PLC' : 'Approve once';
   return (
     <footer className="approval-actions">
-      {agentPresent ? (
+      {agentPresent && approval.expiresAt === null ? (
+        <p className="expiry expiry-none">You started this yourself: it waits for your answer, with no countdown.</p>
+      ) : agentPresent && approval.expiresAt !== null ? (
         <Expiry requestedAt={approval.requestedAt} expiresAt={approval.expiresAt} />
       ) : (
         <p className="expiry expiry-stopped">Nobody is waiting for an answer{approval.leftAt !== undefined && <> since <Time at={approval.leftAt} /></>}.</p>
@@ -57,7 +59,7 @@ export function DecisionRow({ approval, decision, targetLabel }: { approval: Pen
             >
               Deny
             </button>
-            {stale && approval.refreshable && <RefreshPreview approval={approval} />}
+            {stale && approval.refreshable && !approval.stale?.notApplicable && <RefreshPreview approval={approval} />}
             {safety.length > 0 ? (
               // Opens the second step; never approves by itself, so no click-through, Enter or double click can.
               <button type="button" className="button" disabled={!canApprove} onClick={() => decision.setConfirmingSafety(true)} aria-haspopup="true">

@@ -18,6 +18,16 @@ export function PlcChangePreview({ preview }: { preview: Preview }) {
         <strong>{state.sentence}</strong>{' '}
         {preview.effect}
       </p>
+      {preview.plcHolds && preview.plcHolds.length > 0 && (
+        <section className="plc-holds" aria-label="What the PLC holds, as far as Interlock knows">
+          <h4>What the PLC holds, as far as Interlock knows</h4>
+          <ul>
+            {preview.plcHolds.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl className="facts">
         <div>
           <dt>Device</dt>

@@ -113,7 +113,7 @@ function TriageItem({
 }) {
   const { object } = callPlace(approval, targetLabel);
   const summary = useMemo(() => callSummary(approval, argsSummary), [approval, argsSummary]);
-  const left = approval.expiresAt - now;
+  const left = approval.expiresAt === null ? null : approval.expiresAt - now;
   return (
     <button
       type="button"
@@ -142,10 +142,14 @@ function TriageItem({
         ) : (
           <>
             {approval.stale && <Tag tone="warn">Changed on disk</Tag>}
-            <span className={`triage-time${left < URGENT_MS ? ' triage-time-urgent' : ''}`}>
-              {formatCountdown(left)}
-              <span className="visually-hidden"> left</span>
-            </span>
+            {left === null ? (
+              <span className="triage-time">no time limit</span>
+            ) : (
+              <span className={`triage-time${left < URGENT_MS ? ' triage-time-urgent' : ''}`}>
+                {formatCountdown(left)}
+                <span className="visually-hidden"> left</span>
+              </span>
+            )}
           </>
         )}
       </span>

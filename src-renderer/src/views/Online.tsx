@@ -21,6 +21,7 @@ import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { RowActionCell } from '../ui/RowAction.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
+import { ForcedBy, recordFor, Reconciliation, SafetyMark, UnknownForces } from '../ui/MachineLedger.tsx';
 
 
 /** While logged in, values older than this are marked as not current (polling stopped or the PLC stopped answering). */
@@ -94,7 +95,7 @@ function OnlineTarget({ state, target }: { state: OnlineState; target: TargetSta
         )}
         {loggedIn && <OnlineFacts state={state} now={now} />}
       </div>
-      {loggedIn && <ForcedValues state={state} />}
+      {loggedIn ? <ForcedValues state={state} /> : <LedgerWhileOffline />}
       <WatchList state={state} label={label} stale={stale} />
     </Panel>
   );
@@ -166,8 +167,26 @@ interface ReleaseRequest {
  */
 const lastRelease = new Map<string, ReleaseRequest>();
 
+/** Not logged in: the forces Interlock's ledger holds for any PLC, each "state on the PLC unknown" until a login. */
+function LedgerWhileOffline() {
+  const records = useApp((app) => app.plcLedger);
+  const shown = Object.values(records).filter((r) => !r.live && (r.forces.length > 0 || r.lastDeed?.outcome === 'unknown'));
+  if (shown.length === 0) return null;
+  return (
+    <section className="online-section" aria-label="Forced by Interlock, not read since">
+      <h3>Forced by Interlock ({shown.reduce((n, r) => n + r.forces.length, 0)})</h3>
+      {shown.map((record) => (
+        <UnknownForces key={record.key} record={record} headingLevel={4} />
+      ))}
+      <p className="muted">Releasing a force needs a login to the PLC: approve an agent's codesys_online_login, then release it from this table.</p>
+    </section>
+  );
+}
+
 function ForcedValues({ state }: { state: OnlineState }) {
   const bridge = useBridge();
+  const record = useApp((app) => recordFor(app.plcLedger, state));
+  const ledger = new Map((record?.forces ?? []).map((f) => [f.expression.toLowerCase(), f]));
   const all = useAction();
   // The last release the person asked for here: its call's entry, followed through the queue to its card and outcome.
   const knownEntry = useApp((app) => {
@@ -185,6 +204,7 @@ function ForcedValues({ state }: { state: OnlineState }) {
     <section className="online-section" aria-label={`Forced values (${state.forced.length})`}>
       <h3>Forced values ({state.forced.length})</h3>
       {release && <ReleaseProgress {...release} />}
+      {record && <Reconciliation record={record} />}
       {state.forced.length === 0 ? (
         <p className="muted">Nothing is forced.</p>
       ) : (
@@ -206,23 +226,36 @@ function ForcedValues({ state }: { state: OnlineState }) {
                 <tr>
                   <th scope="col">Expression</th>
                   <th scope="col">Forced to</th>
+                  <th scope="col">I/O address</th>
+                  <th scope="col">Safety</th>
+                  <th scope="col">Forced by</th>
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {state.forced.map((f) => (
-                  <tr key={f.expression}>
+                {state.forced.map((f) => {
+                  const mine = ledger.get(f.expression.toLowerCase());
+                  return (
+                  <tr key={f.expression} data-expression={f.expression}>
                     <th scope="row">
                       <code>{f.expression}</code>
                     </th>
                     <td data-label="Forced to">
                       <code className="online-value">{f.value}</code>
                     </td>
+                    <td data-label="I/O address">{mine?.address ? <code>{mine.address}</code> : <span className="muted">none known</span>}</td>
+                    <td data-label="Safety">
+                      <SafetyMark force={mine} />
+                    </td>
+                    <td data-label="Forced by">
+                      <ForcedBy force={mine} />
+                    </td>
                     <RowActionCell text="Release" subject={f.expression} action={() => ask([f.expression])} />
                   </tr>
-                ))}
+                  );
+                })}
               </tbody>
             </table>
           </div>

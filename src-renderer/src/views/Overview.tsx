@@ -11,6 +11,7 @@ import { useAction, useNow } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
+import { MachineLedgerPanel } from '../ui/MachineLedger.tsx';
 import { UnsavedChangesPanel } from '../ui/ProjectFileState.tsx';
 
 export function OverviewView() {
@@ -18,6 +19,7 @@ export function OverviewView() {
     <>
       <ViewHeader title="Overview" />
       <Counters />
+      <MachineLedgerPanel />
       <UnsavedChangesPanel />
       <div className="overview-grid">
         <Targets />

@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 
 import standin_online
 from standin_api import ApiObject
+from scriptengine_enums import Guid
 from standin_model import DeviceID as DeviceId, _copy
 
 
@@ -212,7 +213,13 @@ class DeviceRepository(ApiObject):
     def _versions(self, device_type, device_id):
         return [data['version'] for data, _source in self._devices if data['type'] == int(device_type) and data['id'] == device_id]
 
-    def import_device(self, path, source=None):
+    def import_device(self, path, source, converter_factory_guid, save_device_cache=True):
+        """scriptDoc.txt:8412: every argument but save_device_cache is required (the stand-in models the one overload
+        the reference documents; the C# method has three); `source` None is the default source. Returns the DeviceId
+        of the imported description, not the description (get_device looks that up)."""
+        source = _require_source(source)
+        if converter_factory_guid is not None and not isinstance(converter_factory_guid, (str, Guid)):
+            raise TypeError('expected Guid, got %s' % type(converter_factory_guid).__name__)
         data = parse_devdesc(path)
         if self._find(data['type'], data['id'], data['version']) is not None:
             raise ValueError('The device description %s (type %d, id %s, version %s) is already installed'
@@ -227,7 +234,7 @@ class DeviceRepository(ApiObject):
             handle.write(content)
         os.replace(temp, os.path.join(self._folder, data['file']))
         self._devices.append((data, source or self.sources[0]))
-        return ScriptDeviceDescription(data)
+        return DeviceId(data['type'], data['id'], data['version'])
 
     def remove_device(self, device_id, source, save_device_cache=True):
         """From `source` (None: the default source, the first): a description another source holds is not found there."""

@@ -15,7 +15,8 @@ CODESYS 3.5.21.40 (ScriptEngine 4.2.0.0) use:
     "Attempt to write an object with read-only access." as the measured IDE does.
   - `device_repository` (scriptDoc.txt, ScriptDeviceRepository): `sources` (name, location_url, is_internal),
     `get_all_devices(name=None, source=None)` (names containing `name`), `get_device(device_id)`,
-    `create_device_identification(type, id, version)`, `import_device(path, source=None)`, `remove_device(device_id,
+    `create_device_identification(type, id, version)`, `import_device(path, source, converter_factory_guid, save_device_cache=True)` (returns
+    the DeviceId), `remove_device(device_id,
     source, save_device_cache=True)` (None: the default source); a description has device_id, name, description,
     vendor, categories, families, custom, order_number, default_instance_name (no category, no source).
   - the IO mapping CSV: the list separator ";" (a German or English Windows), one row per channel of the device and

@@ -15,14 +15,19 @@ def main(params):
         with open(path, 'wb') as out:
             out.write(params['xml'].encode('utf-8'))
         try:
-            installed = repository.import_device(path)
+            # scriptDoc.txt: import_device(path, source, converter_factory_guid, save_device_cache=True), three C#
+            # overloads behind it: "pass all arguments with their respective keywords". source None is the default
+            # repository source. converter_factory_guid None (no conversion: a native .devdesc.xml) is a guess the
+            # reference marks and the doctor probes. It returns the DeviceId of the imported description.
+            imported_id = repository.import_device(path=path, source=None, converter_factory_guid=None, save_device_cache=True)
         except Exception as error:
             fail('CODESYS did not install the device description: %s. The device repository is unchanged.' % to_text(error))
     finally:
         os.remove(path)
-    if installed is None:
+    wanted = imported_id
+    if wanted is None:
         wanted = repository.create_device_identification(params['type'], params['id'], params['version'])
-        installed = repository.get_device(wanted)
+    installed = repository.get_device(wanted)
     if installed is None:
         fail('CODESYS reported no error, but the device repository has no description with type %d, id %s, version %s.'
              % (params['type'], params['id'], params['version']))

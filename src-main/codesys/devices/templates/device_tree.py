@@ -41,10 +41,18 @@ def describe_device(device, depth, max_parameters):
         total += 1
         if len(parameters) >= max_parameters:
             continue
+        # A structure or array (has_sub_elements) raises InvalidOperationException on `value` (scriptDoc.txt,
+        # ScriptValueDataElement.value), which getattr's default does not catch: its value is null, its elements carry them.
+        value = None
+        if not parameter.has_sub_elements:
+            try:
+                value = bounded(parameter.value)
+            except Exception:
+                value = None
         parameters.append({
             'id': int(parameter.id),
             'name': to_text(getattr(parameter, 'visible_name', None) or parameter.name),
-            'value': bounded(getattr(parameter, 'value', '')),
+            'value': value,
             'unit': to_text(getattr(parameter, 'unit', '') or ''),
         })
     enabled = True
