@@ -25,7 +25,7 @@ describe('Settings → toolsets in a browser, with a connected agent', () => {
     requireBuiltRenderer();
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-browser-toolsets-'));
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    // The demo shows every toolset; a person who kept the everyday set, with CODESYS configured.
+    // The demo shows the everyday set of toolsets, with CODESYS configured.
     await cc.core.settings.update((s) => ({
       ...s,
       codesys: { ...s.codesys, executablePath: join(packageRoot(), 'standins', 'codesys', 'CODESYS') },

@@ -29,7 +29,7 @@ export interface ImpactItem {
   /**
    * How it changes: `now-constant`, `value-changed`, `condition-changed`, `no-longer-written`, `newly-written`,
    * `no-longer-read`, `read-differently`, `newly-read`, `now-always`, `now-never`, `inputs-changed`,
-   * `no-longer-called`, `newly-called`, `added`, `removed`, `retyped`, `address-changed`, `initial-value-changed`;
+   * `no-longer-called`, `newly-called`, `added`, `removed`, `renamed`, `retyped`, `address-changed`, `initial-value-changed`;
    * on a running PLC: `written`, `forced`, `unforced`.
    */
   change: string;

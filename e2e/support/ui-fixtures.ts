@@ -8,6 +8,7 @@ import { startControlCenter, type ControlCenter } from '../../src-main/control-c
 import type { Core } from '../../src-main/core/index.ts';
 import { packageRoot } from '../../src-main/files/index.ts';
 import { offlineState } from '../../src-shared/online-state.ts';
+import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 
 /** Two targets, a CODESYS build with one error and two warnings, a clean OpenPLC check, and CODESYS logged in. */
 export function seedTargets(core: Core): void {
@@ -81,6 +82,8 @@ export async function startPlcControlCenter(name: string): Promise<PlcControlCen
   try {
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
     await useOwnCodesysInstall(cc.core, dataDir);
+    // These tests drive the running PLC: the person allows every toolset, the online ones included.
+    await cc.core.settings.update((s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...TOOLSET_IDS] } }));
   } catch (err) {
     await cc?.close();
     await removeData();
@@ -119,4 +122,25 @@ async function useOwnCodesysInstall(core: Core, dataDir: string): Promise<void> 
   const executable = join(common, 'CODESYS');
   await symlink(STANDIN_EXECUTABLE, executable);
   await core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, executablePath: executable } }));
+}
+
+/**
+ * After one pass of a browser test on a shared control center: denies what still waits (nothing carries over into
+ * the next pass) and closes every browser context but the anchor window, which keeps a UI attached.
+ */
+export async function endPass(cc: ControlCenter | undefined, contexts: readonly { close(): Promise<void> }[], anchor: unknown): Promise<void> {
+  for (const approval of cc?.core.gate.pending() ?? []) await cc!.core.gate.resolve(approval.id, 'deny');
+  for (const context of contexts) if (context !== anchor) await context.close();
+}
+
+/** An agent's call approved for it at once, as a policy would: for set-ups where the person's part comes later. */
+export async function approvedAgentCall<R>(cc: ControlCenter, call: () => Promise<R>, what: string): Promise<R> {
+  const running = call();
+  const deadline = Date.now() + 60_000;
+  while (cc.core.gate.pending().length !== 1) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the card of ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
+  return running;
 }

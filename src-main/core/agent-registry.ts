@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentSession, AgentTransport } from '../../src-shared/app-state.ts';
 import type { AppStateStore } from './app-state-store.ts';
+import { displayClientString } from './client-names.ts';
 import { ToolError } from './errors.ts';
 
 /** Enough for every agent a person runs at once, several times over; small enough that a flood cannot grow state. */
@@ -60,10 +61,11 @@ export class AgentRegistry {
     const now = this.#now();
     const agent: AgentSession = {
       id: randomUUID(),
-      clientName: clean(hello.clientName, 'unknown client'),
-      clientVersion: clean(hello.clientVersion, '?'),
+      // Self-reported strings end up where the person decides: bounded, invisibles escaped, no name of the person's.
+      clientName: displayClientString(hello.clientName, 'unknown client', true),
+      clientVersion: displayClientString(hello.clientVersion, '?'),
       transport: hello.transport,
-      protocolVersion: clean(hello.protocolVersion, 'unknown'),
+      protocolVersion: displayClientString(hello.protocolVersion, 'unknown'),
       connectedAt: now,
       lastActivityAt: now,
       callCount: 0,
@@ -174,8 +176,3 @@ export class AgentRegistry {
   }
 }
 
-function clean(value: string, fallback: string): string {
-  // Self-reported strings end up in the UI: keep them short and printable.
-  const printable = value.slice(0, 400).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
-  return printable === '' ? fallback : printable;
-}

@@ -4,7 +4,6 @@
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
-import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { packageRoot, pathExists } from '../files/index.ts';
 
 export const DEMO_PROJECTS = [{ fixture: 'fixtures/openplc/bottling-line', name: 'bottling-line' }] as const;
@@ -29,7 +28,10 @@ export async function seedDemoWorkspace(dataDir: string): Promise<string> {
   return workspace;
 }
 
-/** Defaults plus the demo workspace as a project root, the stand-ins as the external programs and every toolset (a demo shows everything). */
+/**
+ * Defaults plus the demo workspace as a project root and the stand-ins as the external programs. Agents see the default
+ * toolsets, as on a fresh install (Settings → Agents (MCP) allows more): a first agent pays for 44 tools, not 111.
+ */
 export function demoSettings(dataDir: string): Settings {
   const settings = defaultSettings();
   const root = packageRoot();
@@ -38,6 +40,5 @@ export function demoSettings(dataDir: string): Settings {
   settings.openplc.cliPath = join(root, 'standins', 'openplc-cli', process.platform === 'win32' ? 'openplc-cli.cmd' : 'openplc-cli');
   settings.codesys.executablePath = join(root, 'standins', 'codesys', 'CODESYS');
   settings.codesys.profile = 'CODESYS V3.5 SP21 (stand-in)';
-  settings.mcp.toolsets = [...TOOLSET_IDS];
   return settings;
 }

@@ -7,6 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
 import { addedWritePermissive, changedWritePermissive, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
+import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
@@ -43,11 +44,15 @@ export interface ImpactRequest {
    * address is safety-relevant wherever the edited text reaches it.
    */
   otherUnits?: ReadonlyArray<{ name: string; text: string }>;
+  /** Other POUs that exist but were not read (over the cost limit): the report names them as unresolved. */
+  skippedOtherUnits?: readonly string[];
 }
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
 const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
+/** Which input of a bistable wins when both are TRUE. */
+const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const mapping = request.ioMapping ?? {};
@@ -69,6 +74,9 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   } catch (err) {
     return notAnalysed(err, 'the new text');
   }
+  // A local renamed everywhere is one item, not a variable no longer written and another newly written.
+  const renames = findRenames(before, after);
+  if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
@@ -84,11 +92,14 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.fbCalls();
   comparison.calls();
   comparison.declarations();
+  comparison.renames(renames);
   const report = comparison.report();
   const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
-  return unresolved.length > 0
-    ? { ...report, unresolved: `The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.` }
-    : report;
+  const sentences = [
+    ...(unresolved.length > 0 ? [`The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.`] : []),
+    ...(request.skippedOtherUnits?.length ? [`The declarations of ${request.skippedOtherUnits.join(', ')} (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.`] : []),
+  ];
+  return sentences.length > 0 ? { ...report, unresolved: sentences.join(' ') } : report;
 }
 
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
@@ -141,7 +152,8 @@ function notAnalysed(err: unknown, which: string): ImpactReport {
 const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
 const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
 const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
-const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A sentence starts with a capital, unless it starts with a signal's name (`bPurgeValve`), which keeps its spelling. */
+const capitalize = (text: string): string => (/^(output|input|memory|located)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 class Comparison {
   readonly #old: UnitFacts;
@@ -213,8 +225,16 @@ class Comparison {
     const subject = this.#describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
+    if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
+      this.#add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
+      this.#add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
+      return;
+    }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
+    // Same statement under a condition whose limit changed: the condition's own item says so, once.
+    if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
@@ -223,7 +243,8 @@ class Comparison {
       this.#add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
-        text: `Now drives ${subject} ${when(now.guards)} ${now.value} (was ${was.value}).`,
+        // The constant before the condition: "when nMode <> 0 0" read as one comparison.
+        text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}).`,
         at: sites,
         related,
         permissive,
@@ -243,6 +264,19 @@ class Comparison {
         permissive,
       });
     }
+  }
+
+  /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
+  #limitsOnly(was: readonly string[], now: readonly string[]): boolean {
+    if (was.length !== now.length) return false;
+    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? g;
+    return was.every((g, i) => {
+      const [a, b] = [unwrap(g), unwrap(now[i]!)];
+      if (a.toLowerCase() === b.toLowerCase()) return true;
+      const before = this.#old.conditions.find((c) => c.text === a);
+      const after = this.#new.conditions.find((c) => c.text === b);
+      return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
+    });
   }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
@@ -275,9 +309,11 @@ class Comparison {
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.text, now.text, ...was.guarded, ...now.guarded];
-    if (was.shape === now.shape) {
-      const subject = [...now.reads.values()][0] ?? now.text;
-      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}.`);
+    // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
+    if (was.shape === now.shape && !now.constant) {
+      const first = [...now.reads.values()][0] ?? now.text;
+      const subject = (i: number) => now.literalSubjects[i] ?? first;
+      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     const lost = [...was.reads].filter(([key]) => !now.reads.has(key));
@@ -313,6 +349,8 @@ class Comparison {
       const now = this.#new.fbCalls.filter((c) => c.instance === instance);
       const pairs = Math.min(was.length, now.length);
       for (let i = 0; i < pairs; i++) this.#changedFbCall(was[i]!, now[i]!);
+      // A method or function called as a statement is a `calls` item; only its inputs are compared here.
+      if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
         this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [] });
@@ -325,15 +363,22 @@ class Comparison {
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
     const type = (this.#declaration(now.instance) ?? this.#declaration(now.instance, 'old'))?.type.toLowerCase() ?? '';
+    const oldType = this.#declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
     const sites = [at('old', was.site), at('new', now.site)];
-    for (const key of new Set([...was.inputs.keys(), ...now.inputs.keys()])) {
-      const a = was.inputs.get(key);
-      const b = now.inputs.get(key);
+    // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
+    const latch = (t: string) => t === 'rs' || t === 'sr';
+    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r|set|reset)1$/, '$1'), v])) : fact.inputs);
+    const wasInputs = inputs(was, oldType);
+    const nowInputs = inputs(now, type);
+    for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
+      const a = wasInputs.get(key);
+      const b = nowInputs.get(key);
       if (a?.value === b?.value) continue;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {
-        const what = TIMER_TYPES.has(type) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
+        // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
+        const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
         this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], {}, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
@@ -347,10 +392,18 @@ class Comparison {
   }
 
   /** One item per constant that differs between two values of the same shape. */
-  #constants(subject: string, was: readonly string[], now: readonly string[], sites: ImpactLocation[], related: string[], write: { permissive?: string | null; written?: boolean }, text: (from: string, to: string) => string): void {
+  #constants(
+    subject: string | ((i: number) => string),
+    was: readonly string[],
+    now: readonly string[],
+    sites: ImpactLocation[],
+    related: string[],
+    write: { permissive?: string | null; written?: boolean },
+    text: (from: string, to: string, i: number) => string,
+  ): void {
     was.forEach((from, i) => {
       const to = now[i]!;
-      if (from !== to) this.#add('constant', 'value-changed', subject, { old: from, new: to, text: text(from, to), at: sites, related, ...write });
+      if (from !== to) this.#add('constant', 'value-changed', typeof subject === 'string' ? subject : subject(i), { old: from, new: to, text: text(from, to, i), at: sites, related, ...write });
     });
   }
 
@@ -380,7 +433,11 @@ class Comparison {
       }
       const sites = [at('old', was.site), at('new', now.site)];
       if (was.type.toLowerCase() !== now.type.toLowerCase()) {
-        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text: `${now.name} changes type from ${was.type} to ${now.type}.`, at: sites, related: [] });
+        const priority = LATCH_PRIORITY[now.type.toLowerCase()] && LATCH_PRIORITY[was.type.toLowerCase()];
+        const text = priority
+          ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
+          : `${now.name} changes type from ${was.type} to ${now.type}.`;
+        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: [] });
       }
       if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
         const text = !now.address
@@ -408,6 +465,20 @@ class Comparison {
         at: [at('new', now.site)],
         related: [],
         address: now.address,
+      });
+    }
+  }
+
+  /** Locals renamed: the text changes, the machine does not. */
+  renames(renames: readonly Rename[]): void {
+    for (const { from, to } of renames) {
+      const site = this.#new.declarations.get(to.name.toLowerCase())!.site;
+      this.#add('declaration', 'renamed', to.name, {
+        old: from.name,
+        new: to.name,
+        text: `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
+        at: [at('new', site)],
+        related: [],
       });
     }
   }
@@ -488,7 +559,7 @@ class Comparison {
 }
 
 function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
 }
 
 function statementText(w: WriteFact): string {

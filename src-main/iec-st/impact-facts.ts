@@ -31,6 +31,8 @@ export interface ConditionFact {
   text: string;
   /** The condition with every literal replaced: equal shapes differ only in constants. */
   shape: string;
+  /** For each literal, the signal it is compared with or computed on (`n` of `a AND n < 5`), or null. */
+  literalSubjects: Array<string | null>;
   literals: string[];
   /** The signals it reads (lower case) and as written. */
   reads: Map<string, string>;
@@ -44,6 +46,11 @@ export interface ConditionFact {
 export interface FbCallFact {
   instance: string;
   display: string;
+  /**
+   * A declared instance (here or a global), or false for a call of a method, an inherited instance, a program or
+   * a function as a statement: its inputs are compared all the same, its being called is a `calls` item.
+   */
+  declared: boolean;
   inputs: Map<string, { name: string; value: string; literal: boolean; shape: string; literals: string[] }>;
   guards: string[];
   site: Site;
@@ -131,9 +138,65 @@ function addressesTaken(expr: Expr, into: VariableRef[] = []): VariableRef[] {
   return into;
 }
 
+/** `THIS^.x` is the POU's own `x`. */
+function ownRef(ref: VariableRef): VariableRef {
+  const [first, second] = ref.parts;
+  if (ref.root.toUpperCase() === 'THIS' && first && 'deref' in first && second && 'member' in second) return { root: second.member, parts: ref.parts.slice(2), line: ref.line };
+  return ref;
+}
+
+/** The signal a reference reads, members included (`a.IO.sensor4`, `GVL_IO.bStart`, `Timer.Q`), up to an index or call. */
+function memberPath(ref: VariableRef, namespaces: ReadonlySet<string>): string {
+  const own = ownRef(ref);
+  let name = rootName(own, namespaces);
+  for (const part of own.parts.slice(name.includes('.') ? 1 : 0)) {
+    if (!('member' in part)) break;
+    name += `.${part.member}`;
+  }
+  return name;
+}
+
+/**
+ * For each literal of an expression, in printExpr's order, the signal it is compared with or computed on: the first
+ * signal of the innermost comparison or arithmetic around it (`n` for the 5 of `a AND n < 5`).
+ */
+function literalSubjects(expr: Expr, namespaces: ReadonlySet<string>, context: string | null = null, into: Array<string | null> = []): Array<string | null> {
+  const path = (ref: VariableRef) => {
+    for (const part of ref.parts) {
+      if ('index' in part) for (const e of part.index) literalSubjects(e, namespaces, context, into);
+      else if ('call' in part) for (const arg of part.call) literalSubjects(arg.value, namespaces, context, into);
+    }
+  };
+  switch (expr.kind) {
+    case 'literal':
+      into.push(context);
+      break;
+    case 'ref':
+      path(expr.ref);
+      break;
+    case 'call':
+      path(expr.callee);
+      for (const arg of expr.args) literalSubjects(arg.value, namespaces, context, into);
+      break;
+    case 'unary':
+      literalSubjects(expr.operand, namespaces, context, into);
+      break;
+    case 'binary': {
+      const logical = ['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE'].includes(expr.op);
+      const first = logical ? undefined : refsOf(expr)[0];
+      const inner = first ? memberPath(first, namespaces) : context;
+      literalSubjects(expr.left, namespaces, inner, into);
+      literalSubjects(expr.right, namespaces, inner, into);
+      break;
+    }
+  }
+  return into;
+}
+
 const isLiteral = (expr: Expr): boolean => expr.kind === 'literal' || (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'literal');
 /** The variable a reference names, as written: `x`, or `GVL.x` for a qualified global. */
-function rootName(ref: VariableRef, namespaces: ReadonlySet<string>): string {
+function rootName(reference: VariableRef, namespaces: ReadonlySet<string>): string {
+  const ref = ownRef(reference);
   const first = ref.parts[0];
   return namespaces.has(ref.root.toLowerCase()) && first && 'member' in first ? `${ref.root}.${first.member}` : ref.root;
 }
@@ -289,19 +352,24 @@ class Walker {
   }
 
   #noteCall(callee: VariableRef, site: Site): void {
-    const display = printRef(callee);
+    const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }
 
   #condition(condition: Expr, body: readonly Statement[], site: Site): void {
     this.#read(condition);
+    // Each signal as far as its members reach: `a.IO.sensor4` no longer read is not "a read differently".
     const reads = new Map<string, string>();
-    for (const ref of refsOf(condition)) reads.set(this.#key(ref), rootName(ref, this.#outer.namespaces));
+    for (const ref of refsOf(condition)) {
+      const name = memberPath(ref, this.#outer.namespaces);
+      reads.set(name.toLowerCase(), name);
+    }
     const text = printExpr(condition);
     const constant = condition.kind === 'literal' && (text === 'TRUE' || text === 'FALSE') ? text : null;
     this.#facts.conditions.push({
       text,
       ...valueShape(condition),
+      literalSubjects: literalSubjects(condition, this.#outer.namespaces),
       reads,
       constant,
       guarded: body.slice(0, 3).map(describeStatement),
@@ -318,20 +386,20 @@ class Walker {
         if (target) this.#write({ root: this.#key(target), target: printRef(target), op: '=>', value: `${printRef(callee)}.${arg.name}`, literal: false, shape: '', literals: [], site }, guards, guardTerms);
       } else this.#read(arg.value);
     }
-    const key = this.#key(callee);
-    const whole = callee.parts.length === (key.includes('.') ? 1 : 0);
+    const own = ownRef(callee);
+    const key = this.#key(own);
+    const whole = own.parts.length === (key.includes('.') ? 1 : 0);
     const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key));
-    if (!declared) {
-      this.#noteCall(callee, site);
-      return;
-    }
+    if (!declared) this.#noteCall(callee, site);
     const inputs: FbCallFact['inputs'] = new Map();
     args.forEach((arg, i) => {
       if (arg.output) return;
       const name = arg.name ?? `#${i + 1}`;
       inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value) });
     });
-    this.#facts.fbCalls.push({ instance: key, display: rootName(callee, this.#outer.namespaces), inputs, guards, site });
+    // A method, an inherited instance (`tonDelay` of the FB a method belongs to), a program: its inputs still count.
+    const display = declared ? rootName(own, this.#outer.namespaces) : printRef(own);
+    this.#facts.fbCalls.push({ instance: declared ? key : display.toLowerCase(), display, declared, inputs, guards, site });
   }
 }
 

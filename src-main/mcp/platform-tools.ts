@@ -1,5 +1,7 @@
 // Tools about Interlock itself: what is connected, what is queued, what the table offers.
 import { z } from 'zod';
+import { ledgerFactsSchema } from '../../src-shared/plc-ledger-schema.ts';
+import { ledgerFacts } from '../../src-shared/plc-ledger.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { TOOLSET_IDS, TOOLSETS, type ToolsetId } from '../../src-shared/toolsets.ts';
@@ -28,6 +30,9 @@ const StatusOutput = z.object({
     }),
   ),
   project_roots: z.array(z.string()),
+  plcs: z
+    .array(ledgerFactsSchema)
+    .describe("What Interlock did to each PLC (its ledger, kept across IDE crashes and restarts): forces it set and did not release, with their state on the PLC, the last download and change"),
 });
 
 const ManifestOutput = z.object({
@@ -36,6 +41,7 @@ const ManifestOutput = z.object({
       id: z.string(),
       description: z.string(),
       allowed: z.boolean().describe('Whether the person lets agents use this toolset now (chosen in Settings, its program configured)'),
+      not_allowed_because: z.string().nullable().describe('Why not, when not allowed: only the person can change it'),
     }),
   ),
   read_only_mode: z.boolean().describe('True when the person allows only read-only tools'),
@@ -59,6 +65,7 @@ const ToolsetsOutput = z.object({
       id: z.string(),
       description: z.string(),
       allowed: z.boolean(),
+      not_allowed_because: z.string().nullable(),
       listed: z.boolean(),
       tools: z.array(z.string()),
     }),
@@ -101,6 +108,7 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
       pending_approvals: a.pendingApprovals,
     })),
     project_roots: [...core.settings.current.projectRoots],
+    plcs: Object.values(state.plcLedger).map(ledgerFacts),
   };
 }
 
@@ -131,7 +139,7 @@ export function toolManifest(table: readonly AnyToolDefinition[], policy?: Tools
   const allowed = policy?.allowed;
   const shown = policy ? table.filter((t) => policy.visible(t, 'all')) : table;
   return {
-    toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true })),
+    toolsets: TOOLSETS.map((t) => ({ id: t.id, description: t.description, allowed: allowed?.has(t.id) ?? true, not_allowed_because: policy?.whyNotAllowed(t.id) ?? null })),
     read_only_mode: policy?.readOnly ?? false,
     tools: shown.map((t) => ({
       name: t.name,
@@ -174,6 +182,7 @@ function dynamicToolsetTools(table: () => readonly AnyToolDefinition[], policy: 
           id: t.id,
           description: t.description,
           allowed: policy.allowed.has(t.id),
+          not_allowed_because: policy.whyNotAllowed(t.id),
           listed: policy.listedFor(execution.agent.id, t.id),
           tools: toolsetTools(table(), policy, t.id),
         })),

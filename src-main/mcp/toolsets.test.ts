@@ -221,7 +221,7 @@ describe('toolsets: what a connection asks for', () => {
 });
 
 describe('toolsets: what an agent enables on its own connection (list_toolsets, enable_toolset)', () => {
-  type Listing = { toolsets: Array<{ id: string; allowed: boolean; listed: boolean; tools: string[] }> };
+  type Listing = { toolsets: Array<{ id: string; allowed: boolean; not_allowed_because: string | null; listed: boolean; tools: string[] }> };
   const listing = async (client: Client) => (await client.callTool({ name: 'list_toolsets', arguments: {} })).structuredContent as Listing;
   const enable = (client: Client, toolset: string) => client.callTool({ name: 'enable_toolset', arguments: { toolset } });
 
@@ -288,6 +288,21 @@ describe('toolsets: what an agent enables on its own connection (list_toolsets, 
     const refused = await enable(client, 'codesys-devices');
     expect(refused.isError).toBe(true);
     expect(JSON.stringify(refused.content)).toMatch(/its program is not configured in Interlock \(Settings → CODESYS\).*Toolsets you may enable: platform, openplc/);
+  });
+
+  it.each<Era>(['legacy', 'modern'])('tells a connection that asked for a toolset the person does not allow which and why (%s era)', async (era) => {
+    await start({ codesys: { executablePath: STANDIN } });
+    const client = await connect(era, { header: 'openplc,codesys-online' });
+    // Its instructions say it at once: which toolset, why, and that only the person can change it.
+    expect(client.getInstructions()).toMatch(/asked for toolsets the person does not allow.*codesys-online \(the person has not chosen it in Settings → Agents \(MCP\)\).*ask the person/);
+    const { toolsets } = await listing(client);
+    expect(toolsets.find((t) => t.id === 'codesys-online')).toMatchObject({ allowed: false, not_allowed_because: 'the person has not chosen it in Settings → Agents (MCP)' });
+    expect(toolsets.find((t) => t.id === 'openplc')).toMatchObject({ allowed: true, not_allowed_because: null });
+    const manifest = (await client.callTool({ name: 'describe_tools', arguments: {} })).structuredContent as { toolsets: Array<{ id: string; not_allowed_because: string | null }> };
+    expect(manifest.toolsets.find((t) => t.id === 'codesys-online')?.not_allowed_because).toMatch(/has not chosen it/);
+    // A connection that asked only for what is allowed is told nothing of the kind.
+    const plain = await connect(era, { header: 'openplc' });
+    expect(plain.getInstructions()).not.toMatch(/does not allow/);
   });
 
   it('tells a stdio relay connection after enabling, and lists the toolset there', async () => {

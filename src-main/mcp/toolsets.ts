@@ -4,7 +4,7 @@
 // X-MCP-Toolsets header, the `toolsets` query parameter, `interlock mcp --toolsets`). The platform toolset is always
 // listed. Nothing a client sends reaches the first two layers.
 import type { Settings } from '../../src-shared/settings-schema.ts';
-import { isToolsetId, PLATFORM_TOOLSET, TOOLSETS, TOOLSET_IDS, type ToolsetDomain, type ToolsetId } from '../../src-shared/toolsets.ts';
+import { isToolsetId, PLATFORM_TOOLSET, TOOLSETS, TOOLSET_IDS, toolsetInfo, type ToolsetDomain, type ToolsetId } from '../../src-shared/toolsets.ts';
 import type { AnyToolDefinition } from './tool-definition.ts';
 
 /** What a client asked for on its connection: `all` (everything the person allows) or a list of toolset ids. */
@@ -137,19 +137,37 @@ export class ToolsetPolicy {
     return toolset === PLATFORM_TOOLSET || requested === undefined || requested === 'all' || requested.includes(toolset) || connection!.enabled.has(toolset);
   }
 
+  /** Why the person does not let agents use `toolset` now, or null when they do. */
+  whyNotAllowed(toolset: ToolsetId): string | null {
+    if (this.allowed.has(toolset)) return null;
+    const settings = this.#settings.current;
+    const info = toolsetInfo(toolset);
+    return settings.mcp.toolsets.includes(toolset) && !domainConfigured(info.domain, settings)
+      ? `its program is not configured in Interlock (Settings → ${info.domain === 'codesys' ? 'CODESYS' : info.domain})`
+      : 'the person has not chosen it in Settings → Agents (MCP)';
+  }
+
+  /**
+   * For the instructions of a connection that asked for toolsets the person does not allow: which, and why (the
+   * connection is not refused; it lists what is allowed of what it asked for). Empty when it asked for nothing refused.
+   */
+  refusedRequestNote(request: ToolsetRequest | undefined): string {
+    if (request === undefined || request === 'all') return '';
+    const refused = request.filter((id) => !this.allowed.has(id));
+    if (refused.length === 0) return '';
+    const reasons = refused.map((id) => `${id} (${this.whyNotAllowed(id)})`).join('; ');
+    return ` This connection asked for toolsets the person does not allow, so their tools are not listed: ${reasons}. An agent cannot change that; ask the person. list_toolsets shows what is allowed.`;
+  }
+
   /**
    * Lists `toolset` on the agent's connection from now on. Only a toolset the person allows (chosen in Settings,
    * its program configured) can be enabled; anything else is refused with what is allowed.
    */
   enable(agentId: string, toolset: ToolsetId): EnableOutcome {
-    const settings = this.#settings.current;
-    if (!this.allowed.has(toolset)) {
-      const info = TOOLSETS.find((t) => t.id === toolset)!;
-      const why = settings.mcp.toolsets.includes(toolset) && !domainConfigured(info.domain, settings)
-        ? `its program is not configured in Interlock (Settings → ${info.domain === 'codesys' ? 'CODESYS' : info.domain})`
-        : 'the person has not chosen it in Settings → Agents (MCP)';
+    const refused = this.whyNotAllowed(toolset);
+    if (refused !== null) {
       throw new ToolsetRequestError(
-        `The ${toolset} toolset cannot be enabled: ${why}. An agent cannot change that; ask the person. Toolsets you may enable: ${[...this.allowed].join(', ')}.`,
+        `The ${toolset} toolset cannot be enabled: ${refused}. An agent cannot change that; ask the person. Toolsets you may enable: ${[...this.allowed].join(', ')}.`,
       );
     }
     if (this.listedFor(agentId, toolset)) return { changed: false };

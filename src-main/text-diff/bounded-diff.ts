@@ -150,14 +150,15 @@ export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?
   }
   // The project's other POUs, read for their located variables, fill what room is left (those beyond it are named).
   const units: NonNullable<ImpactRequest['otherUnits']>[number][] = [];
+  const skippedUnits = [...(request.skippedOtherUnits ?? [])];
   for (const unit of request.otherUnits ?? []) {
-    if (size + unit.text.length > DIFF_MAX_INPUT_CHARS) skipped.push(unit.name);
+    if (size + unit.text.length > DIFF_MAX_INPUT_CHARS) skippedUnits.push(unit.name);
     else {
       size += unit.text.length;
       units.push(unit);
     }
   }
-  const bounded: ImpactRequest = request.globalLists || request.otherUnits ? { ...request, globalLists: lists, skippedGlobalLists: skipped, otherUnits: units } : request;
+  const bounded: ImpactRequest = request.globalLists || request.otherUnits ? { ...request, globalLists: lists, skippedGlobalLists: skipped, otherUnits: units, skippedOtherUnits: skippedUnits } : request;
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
   const result = (await pool.run({ kind: 'impact', request: bounded }, timeoutMs + 2000)) as ImpactReport | null;
   return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };

@@ -74,6 +74,29 @@ describe('CODESYS self-test', () => {
     expect(table).toMatch(/\nWill work \(\d+\)\n[\s\S]*codesys_download_missing_libraries/);
   });
 
+  it('leaves the person\'s CODESYS as it found it: probes a copy of a named project when none is open, refuses while another one is open, never saves, closes or opens over it', async () => {
+    await start();
+    const lock = (file: string) => file.replace(/\.project$/, '.~u');
+    const exists = (file: string) => readFile(file).then(() => true, () => false);
+    const original = await readFile(project);
+    const probed = await selfTest({ project_path: project });
+    expect(probed.codesys.project).toBe(project);
+    expect(await readFile(project)).toEqual(original); // the person's file: never opened, saved or upgraded
+    expect(await exists(lock(project)), 'no lock: the file itself was never opened').toBe(false);
+    const nothingOpen = await selfTest({});
+    expect(nothingOpen.codesys.project, 'the copy was closed again').toBeNull();
+
+    const other = join(world.workspace, 'Other.project');
+    await copyFile(PACKAGING_FIXTURE, other);
+    structured(await h!.harness.call('codesys_open_project', { project_path: other }));
+    const refused = await h!.harness.call('codesys_self_test', { project_path: project });
+    expect(errorText(refused)).toMatch(/leaves your session alone: CODESYS has .*Other\.project open, and probing .*Packaging\.project would close it/);
+    expect(await exists(lock(other)), 'the person\'s project is still open').toBe(true);
+    expect((await selfTest({})).codesys.project).toBe(other);
+    expect((await selfTest({ project_path: other })).codesys.project).toBe(other);
+    expect(await exists(lock(project))).toBe(false);
+  });
+
   it('a profile without a member: the tools that need it are unavailable, listed by the domain, and refused before any card', async () => {
     await start({ profile: 'CODESYS V3.5 SP19 Patch 3' });
     const report = await selfTest();

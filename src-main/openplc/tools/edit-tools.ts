@@ -98,6 +98,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       mutates: true,
       changesCode: true,
       prepare: (args) => planEdit(args, preparePatch),
+      rebase: (plan) => planEdit(plan.args, (reader, args) => preparePatch(reader, args, true)),
       preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
       previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
