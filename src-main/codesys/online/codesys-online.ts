@@ -182,7 +182,8 @@ export class CodesysOnline {
       return;
     }
     this.#project = projectPath;
-    this.#notePlc(projectPath, report, true);
+    // A report that arrives after the IDE ended (the command finished just before) does not make the PLC read live.
+    this.#notePlc(projectPath, report, this.ideRunning ? true : null);
     this.monitor.online(panelState(projectPath, report));
   }
 
