@@ -44,6 +44,8 @@ export interface ImpactRequest {
    * address is safety-relevant wherever the edited text reaches it.
    */
   otherUnits?: ReadonlyArray<{ name: string; text: string }>;
+  /** Other POUs that exist but were not read (over the cost limit): the report names them as unresolved. */
+  skippedOtherUnits?: readonly string[];
 }
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
@@ -93,9 +95,11 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.renames(renames);
   const report = comparison.report();
   const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
-  return unresolved.length > 0
-    ? { ...report, unresolved: `The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.` }
-    : report;
+  const sentences = [
+    ...(unresolved.length > 0 ? [`The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.`] : []),
+    ...(request.skippedOtherUnits?.length ? [`The declarations of ${request.skippedOtherUnits.join(', ')} (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.`] : []),
+  ];
+  return sentences.length > 0 ? { ...report, unresolved: sentences.join(' ') } : report;
 }
 
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
