@@ -95,6 +95,12 @@ export interface ApprovalRequest extends ToolCallIdentity {
    */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /**
+   * The part of the preview that takes longer (a code edit's simulated behaviour): the card goes up with the
+   * preview at once and is updated when this finishes; a standing approval waits for it, since what it finds may be
+   * safety-relevant.
+   */
+  previewFollowUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  /**
    * For an edit that can be made again on changed content (a find/replace whose old text may still be there): the
    * call prepared again on the content as it is now, with its preview. Throws when the edit no longer applies.
    */
@@ -144,6 +150,8 @@ interface Pending {
   scope: AgentApprovalScope;
   /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
   settle: (decision: GateDecision, leftReason?: string) => void;
+  followUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  changesCode?: boolean;
   rebase?: () => Promise<RebasedCall>;
 }
 
@@ -230,6 +238,7 @@ export class ApprovalGate {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
         // so does one the analysis could not read fully (what it could not read may be the safety-relevant part).
         preview = await request.preview?.();
+        if (preview && request.previewFollowUp) preview = (await request.previewFollowUp(preview).catch(() => undefined)) ?? preview;
         previewed = true;
         onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
@@ -294,7 +303,7 @@ export class ApprovalGate {
         if (leftReason === undefined) this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
         else this.#markLeft(approval.id, leftReason);
         // The impact the person saw last (a refreshed card's, if they asked for one).
-        const seen = previewImpact(approval.preview);
+        const seen = previewImpact(pending.approval.preview);
         resolve(seen && decision.outcome === 'approved' ? { ...decision, impact: seen } : decision);
       };
       const onAbort = () => {
@@ -307,9 +316,11 @@ export class ApprovalGate {
         );
       };
       const timer = expiresAt === null ? undefined : setTimeout(() => settle(timedOut()), expiresAt - now);
-      this.#pending.set(approval.id, { approval, scope, settle, ...(request.rebase ? { rebase: request.rebase } : {}) });
+      const pending: Pending = { approval, scope, settle, ...(request.rebase ? { rebase: request.rebase } : {}), ...(request.previewFollowUp ? { followUp: request.previewFollowUp, changesCode: request.changesCode === true } : {}) };
+      this.#pending.set(approval.id, pending);
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
+      if (preview && !previewed) this.#followUp(pending, preview, request.changesCode === true);
       request.signal.addEventListener('abort', onAbort, { once: true });
       // Settles a card for an agent the registry already let go (it left between arriving and reaching the gate).
       if (!request.fromPerson && !this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
@@ -440,6 +451,23 @@ export class ApprovalGate {
     const impact = previewImpact(rebased.preview);
     const safety = !pending.approval.onceOnly && impact && impact.safetySignals.length > 0 ? { onceOnly: safetyOnceOnlyReason(impact) } : {};
     this.#patch(pending, { ...(rebased.preview ? { preview: rebased.preview } : {}), ...safety, stale: null, rebasedAt: this.#now() });
+    if (rebased.preview) this.#followUp(pending, pending.approval.preview!, pending.changesCode === true);
+  }
+
+  /**
+   * Updates a waiting card with the slower part of its preview once it is there (unless the card was answered or
+   * refreshed meanwhile); what it finds safety-relevant makes the card "approve once" only, as the impact does.
+   */
+  #followUp(pending: Pending, preview: ApprovalPreview, changesCode: boolean): void {
+    if (!pending.followUp) return;
+    void pending
+      .followUp(preview)
+      .catch(() => undefined)
+      .then((next) => {
+        if (!next || this.#pending.get(pending.approval.id) !== pending || pending.approval.preview !== preview) return;
+        const onceOnly = pending.approval.onceOnly ?? impactOnceOnlyReason(next, changesCode);
+        this.#patch(pending, { preview: next, ...(onceOnly && !pending.approval.onceOnly ? { onceOnly } : {}) });
+      });
   }
 
   #patch(pending: Pending, patch: Partial<Omit<PendingApproval, 'id'>>): void {

@@ -105,6 +105,8 @@ export interface ToolCall<P extends ToolPlan, R> {
   prepare: (context: PrepareContext) => P | Promise<P>;
   /** What the approval card shows, from the plan (e.g. the diff of an edit); only for mutating calls. */
   preview?: (plan: P, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  /** The slower part of the preview (a simulation): the card shows `preview` at once and this when it is done. */
+  previewFollowUp?: (plan: P, preview: ApprovalPreview, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
   /** The same call prepared again on its target's content as it is now (see `ToolDefinition.rebase`). */
   rebase?: (plan: P, context: PrepareContext) => Promise<P>;
   execute: (plan: P, execution: ToolExecution) => Promise<R>;
@@ -246,6 +248,7 @@ export class ToolRunner {
               ...(target.where ? { where: target.where } : {}),
               ...(call.person ? { fromPerson: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              ...(call.tool.mutates && call.previewFollowUp ? { previewFollowUp: (preview: ApprovalPreview) => call.previewFollowUp!(current, preview, execution) } : {}),
               ...(call.tool.mutates && call.rebase
                 ? {
                     rebase: async () => {

@@ -121,7 +121,7 @@ export function objectImpact(services: DomainServices, projectPath: string, curr
  * The other GVLs as the analysis reads them, and the IO mapping keyed by the name the edited text uses: plain for the
  * object's own variables (`PLC_PRG.bMotor` mapped, `bMotor` in PLC_PRG), qualified for everything else.
  */
-function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits'> {
+function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits' | 'skippedOtherUnits'> {
   const own = `${objectName}.`.toLowerCase();
   const ioMapping = Object.fromEntries(
     Object.entries(outside.io_mapping).map(([variable, address]) => {
@@ -134,6 +134,7 @@ function outsideContext(objectName: string, outside: OutsideObject): Pick<Impact
     skippedGlobalLists: outside.skipped,
     ioMapping,
     otherUnits: (outside.other_units ?? []).map((unit) => ({ name: unit.path, text: unit.declaration })),
+    skippedOtherUnits: outside.skipped_units ?? [],
   };
 }
 

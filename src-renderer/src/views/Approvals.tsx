@@ -12,6 +12,7 @@ import { guardKeys, useCardDecision } from '../ui/card-decision.ts';
 import { DecisionRow, ShortcutLegend } from '../ui/DecisionRow.tsx';
 import { DiffView, type DiffLineRequest } from '../ui/DiffView.tsx';
 import { DenyReason } from '../ui/DenyReason.tsx';
+import { BehaviourSection } from '../ui/BehaviourSection.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
@@ -294,6 +295,7 @@ function ApprovalCard({
 
       {/* A running-PLC card shows its values' addresses and safety in its own table. */}
       {impact && approval.preview?.kind !== 'plc' && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {impact?.behaviour && approval.preview?.kind !== 'plc' && <BehaviourSection behaviour={impact.behaviour} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (

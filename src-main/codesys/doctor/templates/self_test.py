@@ -35,7 +35,7 @@ def resolve_owners(params):
     project = doctor_project(params)
     if project is None:
         why = u'no project is open in CODESYS (name one to probe the project members)'
-        for name in ('project', 'application', 'user_management', 'library_manager'):
+        for name in ('project', 'application', 'user_management', 'library_manager', 'text_list_rows', 'text_list_row'):
             owners[name] = (None, why)
         return owners, None
     owners['project'] = (project, None)
@@ -52,7 +52,29 @@ def resolve_owners(params):
             owners['library_manager'] = (library_manager_object(project), None)
         except SystemExit:
             owners['library_manager'] = (None, u'the project has no Library Manager')
+    text_list_owners(owners, project)
     return owners, project
+
+
+def text_list_owners(owners, project):
+    """The rows of the project's first text list and its first row, for the guessed text-list row API (looked up only)."""
+    why = u'the project has no text list to look the row members up on'
+    found = None
+    for child in project.get_children(True):
+        if getattr(child, 'is_textlist', False):
+            found = child
+            break
+    if found is None:
+        owners['text_list_rows'] = (None, why)
+        owners['text_list_row'] = (None, why)
+        return
+    rows = found.rows
+    owners['text_list_rows'] = (rows, None)
+    first = None
+    for row in rows:
+        first = row
+        break
+    owners['text_list_row'] = (first, None) if first is not None else (None, u'its text list %s has no row' % to_text(found.get_name()))
 
 
 def first_symbol_variable(application):
