@@ -22,7 +22,7 @@ export const LAYERS = {
   'os-process': { allowed: [], why: 'os-process/ is a leaf helper.' },
   'iec-st': { allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
   'st-sim': { allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
-  'text-diff': { allowed: ['iec-st'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis off the event loop.' },
+  'text-diff': { allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
   logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
   'audit-forward': { allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
   'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },
@@ -36,11 +36,11 @@ export const LAYERS = {
   host: { allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
   demo: { allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
   'control-center': {
-    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The composition root runs headless too: the Electron shell builds on it, not the other way round.',
   },
   electron: {
-    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The Electron shell sits on top of everything.',
   },
 };

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
+import { approvedAgentCall, connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
 import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
@@ -22,13 +22,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
   let browser: Browser;
   let anchor: BrowserContext;
 
-  /** The agent's call, approved for it here (as a policy would): the person's part is the release. */
-  const agentCall = async (name: string, args: Record<string, unknown>) => {
-    const call = agent.callTool({ name, arguments: { project_path: project, ...args } }, CALL);
-    await until(() => cc.core.gate.pending().length === 1, `the card of ${name}`);
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    return structured(await call);
-  };
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, agent, project, name, args, until);
   const forcedOnPlc = () => cc.core.store.state.online.codesys?.forced.map((f) => f.expression) ?? [];
 
   beforeAll(async () => {

@@ -177,6 +177,17 @@ export type SessionApprovalScope = { kind: 'agent-session' } | { kind: 'token-wi
  */
 export type ApprovalCardState = 'waiting' | 'agent-left';
 
+/** What changed a waiting card's target, as the card says it. */
+export interface StaleMark {
+  at: number;
+  /** In words, e.g. `pous/main.st was changed by your approval of cursor's patch_pou`. */
+  message: string;
+  /** `approval`: a call Interlock ran (the person's or a rule's approval); `outside`: another program or person. */
+  cause?: 'approval' | 'outside';
+  /** Why the agent's edit no longer applies to the content now (a review was tried): the way forward is Deny. */
+  notApplicable?: string;
+}
+
 /** A mutating call waiting for the person (so `mutates` is implied). */
 export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   id: string;
@@ -203,10 +214,15 @@ export interface PendingApproval extends Omit<ToolCallIdentity, 'mutates'> {
   onceOnly?: string;
   /** The call changes a running PLC (writes, forces, downloads): the card looks unlike an offline edit. */
   changesRunningPlc?: boolean;
-  /** Set when the target changed on disk while the card waited: the preview may no longer be what runs. */
-  stale?: { at: number; message: string } | null;
-  /** Whether main can compute the preview again (the card then offers a fresh one). */
+  /** Set when the target changed while the card waited: the preview may no longer be what runs, and approving is off. */
+  stale?: StaleMark | null;
+  /**
+   * Whether main can prepare the call again on the content as it is now (an edit whose old text may still be there):
+   * a stale card then offers "Review on the current content".
+   */
   refreshable?: boolean;
+  /** The card was reviewed on the content as it is now: approving applies the agent's edit there, and when. */
+  rebasedAt?: number;
   /** Where the call works (what an "always approve" chosen on this card can be narrowed to); absent: on no one project. */
   where?: CallScope;
   /** The person started this call in Interlock (e.g. releasing a force from the Online view): no agent waits for it. */

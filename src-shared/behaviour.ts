@@ -30,9 +30,10 @@ export interface BehaviourDifference {
 export interface BehaviourReport {
   /**
    * `same`: no output differed in any scenario (tested, not proven); `different`: see `differences`;
-   * `not-simulated`: the simulator cannot run this code (see `reason`) and claims nothing.
+   * `not-simulated`: the simulator cannot run this code (see `reason`) and claims nothing; `running`: the card
+   * shows the static Impact while the simulation runs.
    */
-  status: 'same' | 'different' | 'not-simulated';
+  status: 'same' | 'different' | 'not-simulated' | 'running';
   reason?: string;
   scenarios: number;
   scans: number;
@@ -48,6 +49,7 @@ export interface BehaviourReport {
 
 /** The report as plain lines, for the agent's result and the audit's readers. */
 export function behaviourText(report: BehaviourReport): string {
+  if (report.status === 'running') return 'Behaviour: the simulation had not finished.';
   if (report.status === 'not-simulated') return `Behaviour: not simulated (${report.reason ?? 'unknown reason'}).`;
   const lines = [`Behaviour: ${report.summary}`];
   for (const d of report.differences) lines.push(`- ${d.safety.length > 0 ? `SAFETY (${d.safety.join('; ')}): ` : ''}${d.text}`);

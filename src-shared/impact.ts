@@ -1,5 +1,6 @@
 // What a code edit does to the machine, as the approval card, the notification, the agent's result and the audit
 // record show it: computed in main from the old and new text (src-main/iec-st/), never by the agent.
+import { behaviourText, type BehaviourReport } from './behaviour.ts';
 
 /** What kind of thing the edit changes. */
 export type ImpactKind =
@@ -62,6 +63,11 @@ export interface ImpactReport {
    * the items stand, but a variable of those lists shows without its address or safety flag.
    */
   unresolved?: string;
+  /**
+   * What the simulation of old and new found (src-main/st-sim/), where the edit is one it can run; `running` while
+   * the card waits for it. Its safety-relevant differences are among `safetySignals`.
+   */
+  behaviour?: BehaviourReport;
 }
 
 /** The safety patterns Interlock starts with; the person edits the list in Settings. */
@@ -102,10 +108,11 @@ export function previewImpact(preview: { kind: string; impact?: ImpactReport } |
   return preview && (preview.kind === 'diff' || preview.kind === 'text' || preview.kind === 'plc') ? preview.impact : undefined;
 }
 
-/** The report as plain lines, for the agent's result and the audit's readers. */
+/** The report as plain lines, for the agent's result and the audit's readers (the simulated behaviour after it). */
 export function impactText(report: ImpactReport): string {
-  if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).`;
-  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}`;
+  const behaviour = report.behaviour && report.behaviour.status !== 'running' ? `\n${behaviourText(report.behaviour)}` : '';
+  if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).${behaviour}`;
+  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}${behaviour}`;
   const lines = report.items.map((item) => `- ${item.safety.length > 0 ? `SAFETY (${item.safety.join('; ')}): ` : ''}${item.text}`);
-  return ['Impact of this change, as the person saw it when approving:', ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n');
+  return ['Impact of this change, as the person saw it when approving:', ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n') + behaviour;
 }

@@ -44,3 +44,14 @@ export async function requestPouUpdate(
   const { content, content_hash } = await readPou(agent, project, pou);
   return { result: agent.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: pou, content: change(content), expected_content_hash: content_hash } }, options) };
 }
+
+/**
+ * The agent's call on the project, approved for it as a policy would (the person's part is elsewhere in the test):
+ * waits for its one card, approves it once, returns the structured result.
+ */
+export async function approvedAgentCall<T = unknown>(cc: ControlCenter, agent: Client, project: string, name: string, args: Record<string, unknown>, until: (condition: () => boolean, what: string) => Promise<void>): Promise<T> {
+  const call = agent.callTool({ name, arguments: { project_path: project, ...args } }, { timeout: 300_000 });
+  await until(() => cc.core.gate.pending().length === 1, `the card of ${name}`);
+  await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
+  return structured<T>(await call);
+}

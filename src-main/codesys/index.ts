@@ -23,7 +23,8 @@ import { onlineTools } from './online/online-tools.ts';
 import { plcFileTools } from './plc-files/plc-file-tools.ts';
 import { projectTools } from './project/project-tools.ts';
 import { sessionTools } from './project/session-tools.ts';
-import { trackSaves, withProjectSave, withSaveTracking } from './project/project-save.ts';
+import { trackSaves, withProjectSave, withSaveAfterRevert, withSaveTracking } from './project/project-save.ts';
+import type { EditKindReverter } from '../core/index.ts';
 import { UnsavedChanges } from './project/unsaved-changes.ts';
 import { symbolEditReverters, symbolTools } from './symbols/symbol-tools.ts';
 import { textListEditReverters, textListTools } from './objects/text-list-tools.ts';
@@ -68,23 +69,24 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     ...inToolset('codesys-network', deviceNetworkTools({ ...context, online })),
   ];
   tools.push(...inToolset('codesys-project', selfTestTools(context, capabilities, () => tools.map((t) => t.name))));
+  const reverters: Record<string, EditKindReverter> = {
+    [POU_EDIT_KIND]: pouEditReverter(services, codesys),
+    ...libraryReferenceReverters(services, codesys),
+    ...taskEditReverters(services, codesys),
+    ...deviceEditReverters(services, codesys),
+    ...libraryEditReverters(services, codesys),
+    ...symbolEditReverters(services, codesys),
+    ...deviceNetworkReverters(services, codesys),
+    ...userEditReverters(services, codesys),
+    ...objectAccessReverters(services, codesys),
+    ...textListEditReverters(services, codesys),
+    ...miscObjectReverters(services, codesys),
+  };
   return {
     tools: tools.map((tool) => capabilities.guard(withSaveTracking(withProjectSave(tool, { codesys, unsaved }), { unsaved }))),
     unsavedChanges: { dismiss: (auditId) => unsaved.dismiss(auditId) },
     unavailableTools: () => capabilities.unavailableTools(),
-    reverters: {
-      [POU_EDIT_KIND]: pouEditReverter(services, codesys),
-      ...libraryReferenceReverters(services, codesys),
-      ...taskEditReverters(services, codesys),
-      ...deviceEditReverters(services, codesys),
-      ...libraryEditReverters(services, codesys),
-      ...symbolEditReverters(services, codesys),
-      ...deviceNetworkReverters(services, codesys),
-      ...userEditReverters(services, codesys),
-      ...objectAccessReverters(services, codesys),
-      ...textListEditReverters(services, codesys),
-      ...miscObjectReverters(services, codesys),
-    },
+    reverters: Object.fromEntries(Object.entries(reverters).map(([kind, reverter]) => [kind, withSaveAfterRevert(reverter, { codesys })])),
     catalog: codesysCatalog(),
     online: online.monitor,
     dispose: async () => {

@@ -416,47 +416,66 @@ describe('calls that change a running PLC', () => {
 });
 
 describe('a card whose target changed while it waited', () => {
-  it('is marked stale at once, and a fresh preview replaces the diff and clears the mark', async () => {
+  it('is marked stale at once when its part of the target changed, and a review on the new content replaces the diff and clears the mark', async () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     let onDisk = 'a';
+    let adopted = 0;
     const preview = async () => ({ kind: 'diff' as const, title: 'main.st', diff: `-${onDisk}\n+b` });
-    const pending = core.gate.decide({ ...request(agent.id), preview });
+    const where = { project: '/p', paths: ['pous/main.st'] };
+    const pending = core.gate.decide({ ...request(agent.id), where, preview, rebase: async () => ({ preview: await preview(), adopt: () => adopted++ }) });
     const card = await nextCard();
     expect(card.refreshable).toBe(true);
     core.gate.markStale('openplc:/other', 'not this one');
+    core.gate.markStale('openplc:/p', 'another file', { where: { project: '/p', paths: ['pous/other.st'] } });
     expect(core.store.state.approvals[0]!.stale).toBeUndefined();
 
     onDisk = 'changed by the editor';
-    core.gate.markStale('openplc:/p', 'main.st changed on disk while this request waited');
-    expect(core.store.state.approvals[0]!.stale?.message).toBe('main.st changed on disk while this request waited');
+    core.gate.markStale('openplc:/p', 'pous/main.st changed on disk', { where: { project: '/p', paths: ['pous'] }, cause: 'outside' });
+    expect(core.store.state.approvals[0]!.stale).toMatchObject({ message: 'pous/main.st changed on disk', cause: 'outside' });
+    await expect(core.gate.resolve(card.id, 'approve-once')).rejects.toThrow(/cannot be approved as it is/);
 
     await core.gate.refreshPreview(card.id);
-    expect(core.store.state.approvals[0]).toMatchObject({ id: card.id, preview: { diff: '-changed by the editor\n+b' } });
+    expect(core.store.state.approvals[0]).toMatchObject({ id: card.id, preview: { diff: '-changed by the editor\n+b' }, rebasedAt: expect.any(Number) });
     expect(core.store.state.approvals[0]!.stale).toBeNull();
-    await core.gate.resolve(card.id, 'deny');
-    await pending;
+    expect(adopted).toBe(1);
+    await core.gate.resolve(card.id, 'approve-once');
+    expect(await pending).toMatchObject({ outcome: 'approved' });
   });
 
-  it('keeps the card stale and says why when the edit no longer applies', async () => {
+  it('keeps the card stale and says why when the edit no longer applies, and its deny tells the agent to read again', async () => {
     await setup();
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    let calls = 0;
     const pending = core.gate.decide({
       ...request(agent.id),
-      preview: async () => {
-        if (calls++ === 0) return { kind: 'diff', title: 'main.st', diff: '-a\n+b' };
-        throw new Error('main.st no longer matches the content hash the agent read');
+      preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }),
+      rebase: async () => {
+        throw new Error('edits[0].old occurs 0 time(s) in main.st');
       },
     });
     const card = await nextCard();
+    core.gate.markStale('openplc:/p', "main.st was changed by your approval of cursor's patch_pou", { cause: 'approval' });
     await core.gate.refreshPreview(card.id);
-    expect(core.store.state.approvals[0]!.stale?.message).toBe('A fresh preview could not be made: main.st no longer matches the content hash the agent read');
+    expect(core.store.state.approvals[0]!.stale).toMatchObject({ cause: 'approval', notApplicable: 'edits[0].old occurs 0 time(s) in main.st' });
+    await core.gate.resolve(card.id, 'deny');
+    expect((await pending).message).toBe(
+      "Denied: main.st was changed by your approval of cursor's patch_pou while your call waited, and your edit no longer applies to it (edits[0].old occurs 0 time(s) in main.st). update_pou was not run and nothing changed. Re-read it (its content hash changed) and make your edit on the new content.",
+    );
+    await expect(core.gate.refreshPreview(card.id)).rejects.toThrow('no longer pending');
+  });
+
+  it('offers no review for a call that cannot be made again on changed content', async () => {
+    await setup();
+    core.gate.attachUi();
+    const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const pending = core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 'main.st', diff: '-a\n+b' }) });
+    const card = await nextCard();
+    expect(card.refreshable).toBeUndefined();
+    await expect(core.gate.refreshPreview(card.id)).rejects.toThrow(/cannot be made again on changed content/);
     await core.gate.resolve(card.id, 'deny');
     await pending;
-    await expect(core.gate.refreshPreview(card.id)).rejects.toThrow('no longer pending');
   });
 });
 

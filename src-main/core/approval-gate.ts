@@ -8,7 +8,7 @@
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
 import { previewImpact, safetySignalNames, type ImpactReport } from '../../src-shared/impact.ts';
-import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, StaleMark, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AlwaysScope, ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AlwaysApproveRule } from '../../src-shared/settings-schema.ts';
 import { ruleCovers, ruleForCard } from './always-approve.ts';
@@ -95,6 +95,17 @@ export interface ApprovalRequest extends ToolCallIdentity {
    */
   preview?: () => Promise<ApprovalPreview | undefined>;
   /**
+   * The part of the preview that takes longer (a code edit's simulated behaviour): the card goes up with the
+   * preview at once and is updated when this finishes; a standing approval waits for it, since what it finds may be
+   * safety-relevant.
+   */
+  previewFollowUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  /**
+   * For an edit that can be made again on changed content (a find/replace whose old text may still be there): the
+   * call prepared again on the content as it is now, with its preview. Throws when the edit no longer applies.
+   */
+  rebase?: () => Promise<RebasedCall>;
+  /**
    * When the agent sent the call. The person's time runs from here, not from when the card went up: a call that
    * first waited behind others on its target would otherwise outlive clients that give up a fixed time after sending.
    */
@@ -106,6 +117,19 @@ export interface ApprovalRequest extends ToolCallIdentity {
    * removes the card; any other reason means the agent left, and the card says so.
    */
   signal: AbortSignal;
+}
+
+/** A waiting call prepared again on its target's content as it is now; `adopt` makes the approval run that one. */
+export interface RebasedCall {
+  preview: ApprovalPreview | undefined;
+  adopt(): void;
+}
+
+/** Which waiting cards a change of their target concerns, and what caused it. */
+export interface StaleChange {
+  /** Where the change happened (the project and the parts written); cards working elsewhere in it stay live. */
+  where?: CallScope;
+  cause?: StaleMark['cause'];
 }
 
 export interface GateDecision extends DecisionRecord {
@@ -126,7 +150,9 @@ interface Pending {
   scope: AgentApprovalScope;
   /** Ends the wait; with `leftReason` the card stays on screen as "the agent left" instead of disappearing. */
   settle: (decision: GateDecision, leftReason?: string) => void;
-  refreshPreview?: () => Promise<ApprovalPreview | undefined>;
+  followUp?: (preview: ApprovalPreview) => Promise<ApprovalPreview | undefined>;
+  changesCode?: boolean;
+  rebase?: () => Promise<RebasedCall>;
 }
 
 export class ApprovalGate {
@@ -212,6 +238,7 @@ export class ApprovalGate {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
         // so does one the analysis could not read fully (what it could not read may be the safety-relevant part).
         preview = await request.preview?.();
+        if (preview && request.previewFollowUp) preview = (await request.previewFollowUp(preview).catch(() => undefined)) ?? preview;
         previewed = true;
         onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
@@ -264,8 +291,8 @@ export class ApprovalGate {
     };
     if (onceOnly) approval.onceOnly = onceOnly;
     if (preview) approval.preview = preview;
-    // The same computation again shows the card against what is on disk now (offered once the target changed).
-    if (request.preview) approval.refreshable = true;
+    // The edit made again on the content as it is now (offered once the target changed).
+    if (request.rebase) approval.refreshable = true;
 
     return new Promise<GateDecision>((resolve) => {
       const settle = (decision: GateDecision, leftReason?: string) => {
@@ -276,7 +303,7 @@ export class ApprovalGate {
         if (leftReason === undefined) this.#store.emit({ type: 'approval.removed', approvalId: approval.id });
         else this.#markLeft(approval.id, leftReason);
         // The impact the person saw last (a refreshed card's, if they asked for one).
-        const seen = previewImpact(approval.preview);
+        const seen = previewImpact(pending.approval.preview);
         resolve(seen && decision.outcome === 'approved' ? { ...decision, impact: seen } : decision);
       };
       const onAbort = () => {
@@ -289,9 +316,11 @@ export class ApprovalGate {
         );
       };
       const timer = expiresAt === null ? undefined : setTimeout(() => settle(timedOut()), expiresAt - now);
-      this.#pending.set(approval.id, { approval, scope, settle, ...(request.preview ? { refreshPreview: request.preview } : {}) });
+      const pending: Pending = { approval, scope, settle, ...(request.rebase ? { rebase: request.rebase } : {}), ...(request.previewFollowUp ? { followUp: request.previewFollowUp, changesCode: request.changesCode === true } : {}) };
+      this.#pending.set(approval.id, pending);
       this.#agents.adjustPendingApprovals(request.agentId, +1);
       this.#store.emit({ type: 'approval.requested', approval });
+      if (preview && !previewed) this.#followUp(pending, preview, request.changesCode === true);
       request.signal.addEventListener('abort', onAbort, { once: true });
       // Settles a card for an agent the registry already let go (it left between arriving and reaching the gate).
       if (!request.fromPerson && !this.#agents.get(request.agentId)) settle({ outcome: 'denied', by: 'cancelled', message: 'The agent left before the card was shown' }, 'the agent left');
@@ -319,6 +348,9 @@ export class ApprovalGate {
     const { approval, scope } = pending;
     if (approval.onceOnly && (decision === 'approve-session' || decision === 'approve-always')) {
       throw new Error(`This card can only be approved once: ${approval.onceOnly}`);
+    }
+    if (approval.stale && decision !== 'deny') {
+      throw new Error(`${approval.tool} cannot be approved as it is: ${approval.stale.message} while it waited. Review it on the current content, or deny it`);
     }
     const by = { by: 'person' as const, ...(ui ? { ui } : {}) };
     switch (decision) {
@@ -363,6 +395,17 @@ export class ApprovalGate {
   #deny(pending: Pending, by: Pick<DecisionRecord, 'by' | 'ui'>, reason: string | undefined): void {
     const said = reason?.trim();
     const notRun = `${pending.approval.tool} was not run and nothing changed.`;
+    const stale = pending.approval.stale;
+    if (stale && !said) {
+      // The agent's edit was made on content that is gone: tell it what to do, not only that it was refused.
+      pending.settle({
+        outcome: 'denied',
+        ...by,
+        reason: 'its target changed while it waited',
+        message: `Denied: ${stale.message} while your call waited${stale.notApplicable ? `, and your edit no longer applies to it (${stale.notApplicable})` : ''}. ${notRun} Re-read it (its content hash changed) and make your edit on the new content.`,
+      });
+      return;
+    }
     pending.settle({
       outcome: 'denied',
       ...by,
@@ -374,32 +417,57 @@ export class ApprovalGate {
   }
 
   /**
-   * The target changed on disk while cards for it waited: each says so at once, since its preview may no longer
-   * show what would be written (the write itself still checks the hash the agent read).
+   * The target changed while cards for it waited (written by another approved call, or outside Interlock): each card
+   * on the same part of it says so at once and can no longer be approved as it is, since its preview no longer
+   * shows what would be written and the write would be refused (it checks the hash the agent read).
    */
-  markStale(target: string, message: string): void {
+  markStale(target: string, message: string, change: StaleChange = {}): void {
     for (const pending of this.#pending.values()) {
-      if (pending.approval.target !== target) continue;
-      this.#patch(pending, { stale: { at: this.#now(), message } });
+      if (pending.approval.target !== target || !sameParts(pending.approval.where, change.where)) continue;
+      this.#patch(pending, { stale: { at: this.#now(), message, ...(change.cause ? { cause: change.cause } : {}) } });
     }
   }
 
-  /** Recomputes a pending card's preview from what is on disk now and clears its stale mark. */
+  /**
+   * "Review on the current content": prepares a stale card's call again on what its target holds now and shows
+   * that; approving it then applies the agent's edit there. When the edit no longer applies, the card stays stale
+   * and says why (its Deny tells the agent to read again).
+   */
   async refreshPreview(approvalId: string): Promise<void> {
     const pending = this.#pending.get(approvalId);
     if (!pending) throw new Error('That approval is no longer pending (it was answered, cancelled or timed out)');
-    if (!pending.refreshPreview) throw new Error(`${pending.approval.tool} has no preview to compute again`);
-    let preview: ApprovalPreview | undefined;
+    if (!pending.rebase) throw new Error(`${pending.approval.tool} cannot be made again on changed content; deny it and let the agent read again`);
+    let rebased: RebasedCall;
     try {
-      preview = await pending.refreshPreview();
+      rebased = await pending.rebase();
     } catch (err) {
-      // The agent's edit no longer applies to what is on disk: say so on the card, keep it stale.
-      const message = `A fresh preview could not be made: ${err instanceof Error ? err.message : String(err)}`;
-      if (this.#pending.get(approvalId) === pending) this.#patch(pending, { stale: { at: this.#now(), message } });
+      const notApplicable = err instanceof Error ? err.message : String(err);
+      if (this.#pending.get(approvalId) === pending) this.#patch(pending, { stale: { ...(pending.approval.stale ?? { at: this.#now(), message: 'its target changed' }), notApplicable } });
       return;
     }
     if (this.#pending.get(approvalId) !== pending) return; // Answered meanwhile.
-    this.#patch(pending, preview ? { preview, stale: null } : { stale: null });
+    rebased.adopt();
+    // The edit on the new content may touch what it did not before: a safety-relevant one is approved once.
+    const impact = previewImpact(rebased.preview);
+    const safety = !pending.approval.onceOnly && impact && impact.safetySignals.length > 0 ? { onceOnly: safetyOnceOnlyReason(impact) } : {};
+    this.#patch(pending, { ...(rebased.preview ? { preview: rebased.preview } : {}), ...safety, stale: null, rebasedAt: this.#now() });
+    if (rebased.preview) this.#followUp(pending, pending.approval.preview!, pending.changesCode === true);
+  }
+
+  /**
+   * Updates a waiting card with the slower part of its preview once it is there (unless the card was answered or
+   * refreshed meanwhile); what it finds safety-relevant makes the card "approve once" only, as the impact does.
+   */
+  #followUp(pending: Pending, preview: ApprovalPreview, changesCode: boolean): void {
+    if (!pending.followUp) return;
+    void pending
+      .followUp(preview)
+      .catch(() => undefined)
+      .then((next) => {
+        if (!next || this.#pending.get(pending.approval.id) !== pending || pending.approval.preview !== preview) return;
+        const onceOnly = pending.approval.onceOnly ?? impactOnceOnlyReason(next, changesCode);
+        this.#patch(pending, { preview: next, ...(onceOnly && !pending.approval.onceOnly ? { onceOnly } : {}) });
+      });
   }
 
   #patch(pending: Pending, patch: Partial<Omit<PendingApproval, 'id'>>): void {
@@ -451,6 +519,15 @@ export class ApprovalGate {
 
 function cardScope(scope: AgentApprovalScope): SessionApprovalScope {
   return scope.kind === 'agent-session' ? { kind: 'agent-session' } : { kind: 'token-window', minutes: TOKEN_WINDOW_MINUTES };
+}
+
+/** Whether a change at `changed` concerns a card working at `card` (either unknown: it may). */
+function sameParts(card: CallScope | undefined, changed: CallScope | undefined): boolean {
+  if (!card || !changed) return true;
+  if (card.project !== changed.project) return false;
+  if (!card.paths || !changed.paths) return true;
+  const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+  return card.paths.some((c) => changed.paths!.some((p) => within(c, p) || within(p, c)));
 }
 
 function pairKey(owner: string, tool: string): string {

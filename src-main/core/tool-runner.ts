@@ -105,6 +105,10 @@ export interface ToolCall<P extends ToolPlan, R> {
   prepare: (context: PrepareContext) => P | Promise<P>;
   /** What the approval card shows, from the plan (e.g. the diff of an edit); only for mutating calls. */
   preview?: (plan: P, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  /** The slower part of the preview (a simulation): the card shows `preview` at once and this when it is done. */
+  previewFollowUp?: (plan: P, preview: ApprovalPreview, execution: PreviewExecution) => Promise<ApprovalPreview | undefined>;
+  /** The same call prepared again on its target's content as it is now (see `ToolDefinition.rebase`). */
+  rebase?: (plan: P, context: PrepareContext) => Promise<P>;
   execute: (plan: P, execution: ToolExecution) => Promise<R>;
   summarize?: (result: R) => string;
   /** Every status change of the entry; transports use it to keep waiting clients informed. */
@@ -114,7 +118,7 @@ export interface ToolCall<P extends ToolPlan, R> {
 
 export type ToolOutcome<R> =
   /** `impact`: what the approved edit does to the machine, as the person saw it; the agent hears it too. */
-  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord }
+  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] }
   | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
 
 export class ToolRunner {
@@ -221,6 +225,9 @@ export class ToolRunner {
           try {
             if (plan === undefined) throw prepareError;
             const prepared = plan;
+            // What runs: the plan, or the same call prepared again on changed content the person reviewed.
+            let current = prepared;
+            let rebased = false;
             let waitedForPerson = false;
             // A mutating call leaves a trace before the person (or a policy) decides, so one pending when the host
             // dies is recorded at the next start.
@@ -241,6 +248,16 @@ export class ToolRunner {
               ...(target.where ? { where: target.where } : {}),
               ...(call.person ? { fromPerson: true } : {}),
               ...(call.tool.mutates && call.preview ? { preview: () => call.preview!(prepared, execution) } : {}),
+              ...(call.tool.mutates && call.previewFollowUp ? { previewFollowUp: (preview: ApprovalPreview) => call.previewFollowUp!(current, preview, execution) } : {}),
+              ...(call.tool.mutates && call.rebase
+                ? {
+                    rebase: async () => {
+                      const next = await call.rebase!(current, { agent, signal: slot.signal });
+                      const preview = await call.preview?.(next, execution);
+                      return { preview, adopt: () => ((current = next), (rebased = true)) };
+                    },
+                  }
+                : {}),
               onWaitForPerson: () => {
                 waitedForPerson = true;
                 slot.setStatus('awaiting-approval');
@@ -263,11 +280,21 @@ export class ToolRunner {
             if (call.tool.mutates) intent = await this.#audit.beginMutation({ ...header(), decision });
             slot.setStatus('running', decision);
             call.onStatus?.('running', entryId);
-            const value = await call.execute(plan, execution);
+            const value = await call.execute(current, execution);
             const resultSummary = call.summarize?.(value) ?? 'done';
+            // Other cards waiting on what this call wrote were made against content that is gone.
+            if (edits.length > 0) this.#gate.markStale(target.key, `${changedWhat(target)} was changed by ${changedBy(decision, agent.clientName, call.tool.name)}`, { ...(target.where ? { where: target.where } : {}), cause: 'approval' });
+            const notes = rebased ? [rebasedNote(edits)] : [];
             return finish(
               { status: 'succeeded', resultSummary, decision },
-              { entryId, status: 'succeeded', value, ...(decision.impact ? { impact: decision.impact } : {}), ...(projectFile.record ? { projectFile: projectFile.record } : {}) },
+              {
+                entryId,
+                status: 'succeeded',
+                value,
+                ...(decision.impact ? { impact: decision.impact } : {}),
+                ...(projectFile.record ? { projectFile: projectFile.record } : {}),
+                ...(notes.length > 0 ? { notes } : {}),
+              },
             );
           } catch (err) {
             const status: Exclude<FinishedOutcome['status'], 'succeeded'> = classify(err, slot.signal);
@@ -382,6 +409,30 @@ function personSession(person: PersonCaller, now: number): AgentSession {
 
 function auditAgent(agent: AgentSession): AuditEntry['agent'] {
   return { id: agent.id, name: agent.clientName, version: agent.clientVersion, transport: agent.transport };
+}
+
+/** What a finished edit wrote, for the cards it made stale: the parts of the project, or the target's name. */
+function changedWhat(target: ToolTarget): string {
+  const paths = target.where?.paths;
+  if (paths && paths.length > 0) return paths.length > 2 ? `${paths.slice(0, 2).join(', ')} and ${paths.length - 2} more` : paths.join(', ');
+  return target.name ?? 'the target';
+}
+
+/** Who changed it, as a stale card says: the person's approval of an agent's call, or a standing approval. */
+function changedBy(decision: GateDecision, agentName: string, tool: string): string {
+  if (decision.by === 'person') return `your approval of ${agentName}'s ${tool}`;
+  if (decision.by === 'policy:always') return `${agentName}'s ${tool}, approved by your always-approve rule`;
+  if (decision.by === 'policy:session' || decision.by === 'policy:token-window') return `${agentName}'s ${tool}, approved by your session approval`;
+  return `${agentName}'s ${tool}`;
+}
+
+/** What the agent hears when the person had its edit made on content that changed after its read. */
+function rebasedNote(edits: readonly EditRecord[]): string {
+  const hash = edits.at(-1)?.afterHash;
+  return (
+    'The target changed after your read while this call waited; the person reviewed your edit on the content as it was then and approved it there, ' +
+    `so your edits were applied to the new content${hash ? ` (new content_hash ${hash})` : ''}. Read it again before you rely on what surrounds your edit.`
+  );
 }
 
 /** The signal of a call whose caller cannot cancel it. */

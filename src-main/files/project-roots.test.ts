@@ -2,9 +2,9 @@
 // the UI login key, the sessions and the audit stay out of every agent's reach; folders such as the demo workspace do not.
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import nodePath, { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PathOutsideRootsError, ProjectRoots } from './project-roots.ts';
+import { PathNameTooLongError, PathOutsideRootsError, ProjectRoots } from './project-roots.ts';
 
 let home: string;
 let dataDir: string;
@@ -46,5 +46,45 @@ describe('the data directory under a project root', () => {
     expect(await roots.resolveExisting(demo)).toBe(demo);
     expect(await roots.contains(demo)).toBe(true);
     expect(await roots.resolveForCreate(join(home, 'plant', 'new.st'))).toBe(join(home, 'plant', 'new.st'));
+  });
+});
+
+describe('a name or path longer than the OS takes', () => {
+  const tooLong = /name too long/;
+
+  it('is refused as too long, not as outside the roots, for existing and new paths alike', async () => {
+    const plant = join(home, 'plant');
+    for (const requested of [join(plant, `${'x'.repeat(256)}.st`), join(plant, 'ü'.repeat(128)), join(plant, ...Array.from({ length: 21 }, () => 'd'.repeat(200)))]) {
+      for (const resolve of [(r: string) => roots.resolveExisting(r), (r: string) => roots.resolveForCreate(r)]) {
+        const refused = await resolve(requested).catch((err: unknown) => err);
+        expect(refused).toBeInstanceOf(PathNameTooLongError);
+        expect((refused as Error).message).toMatch(tooLong);
+        expect((refused as Error).message).not.toMatch(/outside/);
+      }
+    }
+    // The longest name that fits is an ordinary new file.
+    expect(await roots.resolveForCreate(join(plant, 'x'.repeat(255)))).toBe(join(plant, 'x'.repeat(255)));
+    // Outside the roots stays outside, whatever the length of the rest.
+    await expect(roots.resolveForCreate(join(tmpdir(), 'elsewhere', 'a.st'))).rejects.toBeInstanceOf(PathOutsideRootsError);
+  });
+
+  it('says so when the file system itself refuses the length (a shorter limit than the OS), inside a root', async () => {
+    const fs = {
+      realpath: async (p: string) => p,
+      lstat: async (p: string) => {
+        if (p.endsWith('deep')) throw Object.assign(new Error('ENAMETOOLONG'), { code: 'ENAMETOOLONG' });
+        return { isSymbolicLink: () => false, isDirectory: () => true };
+      },
+    };
+    const narrow = new ProjectRoots(() => ['/plant'], { path: nodePath.posix, fs });
+    await expect(narrow.resolveForCreate('/plant/deep')).rejects.toThrow(tooLong);
+  });
+
+  it('counts UTF-16 characters on Windows, where 255 of them make a name and 32,767 a path', async () => {
+    const fs = { realpath: async (p: string) => p, lstat: async () => ({ isSymbolicLink: () => false, isDirectory: () => true }) };
+    const windows = new ProjectRoots(() => ['C:\\Plant'], { path: nodePath.win32, fs });
+    expect(await windows.resolveExisting(`C:\\Plant\\${'ü'.repeat(200)}`)).toBe(`C:\\Plant\\${'ü'.repeat(200)}`);
+    await expect(windows.resolveExisting(`C:\\Plant\\${'x'.repeat(256)}`)).rejects.toThrow(tooLong);
+    await expect(windows.resolveExisting(`C:\\Plant\\${Array.from({ length: 170 }, () => 'd'.repeat(200)).join('\\')}`)).rejects.toThrow(/whole path has .* characters, at most 32767/);
   });
 });

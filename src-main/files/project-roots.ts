@@ -16,6 +16,24 @@ export class PathOutsideRootsError extends Error {
   }
 }
 
+/**
+ * The longest name of one file or folder and the longest whole path the OS takes: 255 UTF-16 code units a name and
+ * 32,767 a path on Windows (Node uses long-path syntax itself); 255 bytes a name and 4,095 a path (UTF-8) elsewhere.
+ */
+export const NAME_LIMITS = {
+  win32: { name: 255, path: 32_767, unit: 'characters', length: (s: string) => s.length },
+  posix: { name: 255, path: 4_095, unit: 'bytes', length: (s: string) => Buffer.byteLength(s, 'utf8') },
+} as const;
+
+/** A path the OS would refuse for its length: said as such, never as "outside the roots". */
+export class PathNameTooLongError extends Error {
+  constructor(requested: string, detail: string) {
+    const shown = requested.length > 120 ? `${requested.slice(0, 60)}…${requested.slice(-40)}` : requested;
+    super(`${shown}: name too long (${detail}). Nothing was changed; use a shorter name or path.`);
+    this.name = 'PathNameTooLongError';
+  }
+}
+
 /** The file-system calls the sandbox makes; tests of Windows semantics pass a model of a Windows disk. */
 export interface SandboxFs {
   lstat(path: string): Promise<{ isSymbolicLink(): boolean; isDirectory(): boolean }>;
@@ -137,6 +155,8 @@ export class ProjectRoots {
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENOTDIR') return canonical(components.slice(i));
+        // Inside a root, a file system with a shorter limit than the OS's (an encrypted home) says so itself.
+        if (code === 'ENAMETOOLONG') throw new PathNameTooLongError(requested, 'the file system refuses a name or path this long');
         throw new PathOutsideRootsError(requested, this.#roots());
       }
       if (info.isSymbolicLink()) {
@@ -179,10 +199,19 @@ export class ProjectRoots {
       if (/^[\\/]{2}[?.][\\/]/.test(requested)) throw new PathOutsideRootsError(requested, this.#roots());
       if (requested.indexOf(':', /^[A-Za-z]:/.test(requested) ? 2 : 0) !== -1) throw new Error(`${requested} is not a valid Windows path (":" may only follow the drive letter)`);
     }
-    if (p.isAbsolute(requested)) return p.resolve(requested);
-    const first = this.#roots()[0];
-    if (!first) throw new PathOutsideRootsError(requested, []);
-    return p.resolve(first, requested);
+    let absolute: string;
+    if (p.isAbsolute(requested)) absolute = p.resolve(requested);
+    else {
+      const first = this.#roots()[0];
+      if (!first) throw new PathOutsideRootsError(requested, []);
+      absolute = p.resolve(first, requested);
+    }
+    // Checked on the words alone, before the disk is asked: the answer tells nothing about what exists anywhere.
+    const limits = p === nodePath.win32 ? NAME_LIMITS.win32 : NAME_LIMITS.posix;
+    const long = absolute.split(p === nodePath.win32 ? /[\\/]/ : '/').find((part) => limits.length(part) > limits.name);
+    if (long !== undefined) throw new PathNameTooLongError(requested, `the name ${long.slice(0, 24)}… has ${limits.length(long)} ${limits.unit}, at most ${limits.name} fit`);
+    if (limits.length(absolute) > limits.path) throw new PathNameTooLongError(requested, `the whole path has ${limits.length(absolute)} ${limits.unit}, at most ${limits.path} fit`);
+    return absolute;
   }
 }
 

@@ -21,7 +21,7 @@ describe('impact on the demo line (the issue examples)', () => {
     expect(report.items).toHaveLength(1);
     const [item] = report.items;
     expect(item).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'ConveyorMotor', address: '%QX0.0', old: 'Conveyor.MotorOn', new: 'TRUE', safety: ['output forced constant: ConveyorMotor'] });
-    expect(item!.text).toBe('Now drives output ConveyorMotor (%QX0.0) unconditionally TRUE (was Conveyor.MotorOn).');
+    expect(item!.text).toBe('Now drives output ConveyorMotor (%QX0.0) to the constant TRUE, unconditionally (was Conveyor.MotorOn).');
     const line = main.split('\n').findIndex((l) => l.startsWith('ConveyorMotor :=')) + 1;
     expect(item!.at).toEqual([{ side: 'old', part: MAIN_PATH, line }, { side: 'new', part: MAIN_PATH, line }]);
   });
@@ -124,5 +124,28 @@ describe('CODESYS globals outside the edited object', () => {
     const report = analyzeImpact({ parts: program('GVL_IO.bLamp := FALSE;\n'), globalLists: lists.slice(0, 1), safetyPatterns: DEFAULT_SAFETY_PATTERNS });
     expect(report.items[0]).toMatchObject({ subject: 'GVL_IO.bLamp', address: '%Q*' });
     expect(report.unresolved).toBeUndefined();
+  });
+});
+
+describe('impact wording (issue 27 misclasses)', () => {
+  const impact = (before: string, after: string) =>
+    analyzeImpact({ parts: [{ name: 'P', before, after }], safetyPatterns: DEFAULT_SAFETY_PATTERNS }).items.map((i) => `${i.kind}/${i.change}/${i.subject}: ${i.text}`);
+  const decl = 'PROGRAM P\nVAR\n  bPurgeDiverterSolenoid : BOOL;\n  nMode : INT;\n  n : INT;\n  a : BOOL;\nEND_VAR\n';
+
+  it('keeps the spelling of a signal that starts a sentence', () => {
+    const [item] = impact(`${decl}bPurgeDiverterSolenoid := a;\nEND_PROGRAM`, `${decl}bPurgeDiverterSolenoid := NOT a;\nEND_PROGRAM`);
+    expect(item).toMatch(/: bPurgeDiverterSolenoid now gets NOT a instead of a/);
+  });
+
+  it('words a constant under a comparison so the two numbers do not run together', () => {
+    const [item] = impact(`${decl}IF nMode <> 0 THEN n := 1; END_IF\nEND_PROGRAM`, `${decl}IF nMode <> 0 THEN n := 0; END_IF\nEND_PROGRAM`);
+    expect(item).not.toMatch(/<> 0 0/);
+  });
+
+  it('reports a limit under the signal compared with it, and IF TRUE -> IF FALSE as a branch that never runs', () => {
+    expect(impact(`${decl}IF a AND n < 5 THEN nMode := 1; END_IF\nEND_PROGRAM`, `${decl}IF a AND n < 7 THEN nMode := 1; END_IF\nEND_PROGRAM`)).toEqual([
+      'constant/value-changed/n: The limit in the condition `a AND n < 5` changes from 5 to 7 (for n).',
+    ]);
+    expect(impact(`${decl}IF TRUE THEN n := 1; END_IF\nEND_PROGRAM`, `${decl}IF FALSE THEN n := 1; END_IF\nEND_PROGRAM`).map((i) => i.split(':')[0]).sort()).toEqual(['condition/now-never/FALSE', 'write/condition-changed/n']);
   });
 });

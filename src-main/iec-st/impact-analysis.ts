@@ -44,6 +44,8 @@ export interface ImpactRequest {
    * address is safety-relevant wherever the edited text reaches it.
    */
   otherUnits?: ReadonlyArray<{ name: string; text: string }>;
+  /** Other POUs that exist but were not read (over the cost limit): the report names them as unresolved. */
+  skippedOtherUnits?: readonly string[];
 }
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
@@ -93,9 +95,11 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.renames(renames);
   const report = comparison.report();
   const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
-  return unresolved.length > 0
-    ? { ...report, unresolved: `The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.` }
-    : report;
+  const sentences = [
+    ...(unresolved.length > 0 ? [`The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.`] : []),
+    ...(request.skippedOtherUnits?.length ? [`The declarations of ${request.skippedOtherUnits.join(', ')} (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.`] : []),
+  ];
+  return sentences.length > 0 ? { ...report, unresolved: sentences.join(' ') } : report;
 }
 
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
@@ -221,8 +225,16 @@ class Comparison {
     const subject = this.#describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
     const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
+    if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
+      this.#add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
+      this.#add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
+      return;
+    }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
+    // Same statement under a condition whose limit changed: the condition's own item says so, once.
+    if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
@@ -231,7 +243,8 @@ class Comparison {
       this.#add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
-        text: `Now drives ${subject} ${when(now.guards)} ${now.value} (was ${was.value}).`,
+        // The constant before the condition: "when nMode <> 0 0" read as one comparison.
+        text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}).`,
         at: sites,
         related,
         permissive,
@@ -251,6 +264,19 @@ class Comparison {
         permissive,
       });
     }
+  }
+
+  /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
+  #limitsOnly(was: readonly string[], now: readonly string[]): boolean {
+    if (was.length !== now.length) return false;
+    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? g;
+    return was.every((g, i) => {
+      const [a, b] = [unwrap(g), unwrap(now[i]!)];
+      if (a.toLowerCase() === b.toLowerCase()) return true;
+      const before = this.#old.conditions.find((c) => c.text === a);
+      const after = this.#new.conditions.find((c) => c.text === b);
+      return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
+    });
   }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
@@ -341,7 +367,7 @@ class Comparison {
     const sites = [at('old', was.site), at('new', now.site)];
     // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
     const latch = (t: string) => t === 'rs' || t === 'sr';
-    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r)1$/, '$1'), v])) : fact.inputs);
+    const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r|set|reset)1$/, '$1'), v])) : fact.inputs);
     const wasInputs = inputs(was, oldType);
     const nowInputs = inputs(now, type);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
@@ -533,7 +559,7 @@ class Comparison {
 }
 
 function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
 }
 
 function statementText(w: WriteFact): string {

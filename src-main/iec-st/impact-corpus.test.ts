@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS, type ImpactItem } from '../../src-shared/impact.ts';
 import { analyzeImpact } from './impact-analysis.ts';
+import { PUBLIC_CORPUS as PUBLIC_1 } from './impact-corpus-public.ts';
+import { PUBLIC_CORPUS_2 } from './impact-corpus-public2.ts';
+import { PUBLIC_CORPUS_3 } from './impact-corpus-public3.ts';
+import { PUBLIC_CORPUS_4 } from './impact-corpus-public4.ts';
+import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
+
+const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...PUBLIC_CORPUS_4];
+const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id))];
+const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
 const repo = join(import.meta.dirname, '../..');
 
@@ -54,31 +63,56 @@ function score(items: ImpactItem[], expected: ExpectedItem[]) {
   return { matched, missed, extra: left };
 }
 
+/** Precision and recall of the reported items over a set of cases, and the safety items left unflagged. */
+function scoreCorpus(cases: readonly CorpusCase[]) {
+  let reported = 0;
+  let expectedCount = 0;
+  let matched = 0;
+  let safetyExpected = 0;
+  let safetyFlagged = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    const items = runCase(c);
+    const result = score(items, c.expect);
+    reported += items.length;
+    expectedCount += c.expect.length;
+    matched += result.matched;
+    for (const e of c.expect.filter((e) => e.safety)) {
+      safetyExpected++;
+      if (items.some((item) => same(item, e) && item.safety.length > 0)) safetyFlagged++;
+    }
+    for (const e of result.missed) misses.push(`${c.id}: missed ${e.kind}/${e.change}/${e.subject}${e.safety ? ' (safety)' : ''}`);
+    for (const item of result.extra) misses.push(`${c.id}: extra ${item.kind}/${item.change}/${item.subject}${item.safety.length ? ' (safety)' : ''}: ${item.text}`);
+  }
+  const precision = reported === 0 ? 1 : matched / reported;
+  const recall = expectedCount === 0 ? 1 : matched / expectedCount;
+  const summary = `${cases.length} cases, ${expectedCount} expected items (${safetyExpected} safety), ${reported} reported, precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, safety items flagged ${safetyFlagged}/${safetyExpected}`;
+  return { precision, recall, safetyExpected, safetyFlagged, misses, summary };
+}
+
 describe('impact analysis accuracy corpus', () => {
-  it('has at least 40 hand-written cases from the fixtures, the demo and CODESYS objects', () => {
+  it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(IMPACT_CORPUS.map((c) => c.id)).size).toBe(IMPACT_CORPUS.length);
+    expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
+    expect(HELD_OUT.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('reports what each edit does with precision and recall of at least 0.95', () => {
-    let reported = 0;
-    let expectedCount = 0;
-    let matched = 0;
-    const misses: string[] = [];
-    for (const c of IMPACT_CORPUS) {
-      const items = runCase(c);
-      const result = score(items, c.expect);
-      reported += items.length;
-      expectedCount += c.expect.length;
-      matched += result.matched;
-      for (const e of result.missed) misses.push(`${c.id}: missed ${e.kind}/${e.change}/${e.subject}${e.safety ? ' (safety)' : ''}`);
-      for (const item of result.extra) misses.push(`${c.id}: extra ${item.kind}/${item.change}/${item.subject}${item.safety.length ? ' (safety)' : ''}: ${item.text}`);
-    }
-    const precision = reported === 0 ? 1 : matched / reported;
-    const recall = expectedCount === 0 ? 1 : matched / expectedCount;
-    console.log(`impact corpus: ${IMPACT_CORPUS.length} cases, ${expectedCount} expected items, ${reported} reported, precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
-    if (misses.length > 0) console.log(misses.join('\n'));
-    expect(precision).toBeGreaterThanOrEqual(0.95);
-    expect(recall).toBeGreaterThanOrEqual(0.95);
+  it('training part: precision and recall of at least 0.97, every safety item flagged', () => {
+    const result = scoreCorpus(TRAINING);
+    console.log(`impact corpus, training part: ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
+    expect(result.precision).toBeGreaterThanOrEqual(0.97);
+    expect(result.recall).toBeGreaterThanOrEqual(0.97);
+    expect(result.safetyFlagged).toBe(result.safetyExpected);
+  });
+
+  it('held-out part: scored on its own, above a floor (its figures are reported, not tuned to)', () => {
+    const result = scoreCorpus(HELD_OUT);
+    console.log(`impact corpus, held-out part: ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -352,7 +352,7 @@ class Walker {
   }
 
   #noteCall(callee: VariableRef, site: Site): void {
-    const display = printRef(callee);
+    const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }
 

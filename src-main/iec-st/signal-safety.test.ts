@@ -103,6 +103,10 @@ describe('safety follows addresses', () => {
       Door: ['safety address %QX2.1 (LockK2): Door'],
       Valve: ['safety address %QB3 (marked in Settings → Safety): Valve'],
     });
+    // Another POU that could not be read (over the size limit) is named: it may hold the signal that address is.
+    const skipped = impact(before, after, { otherUnits: [], skippedOtherUnits: ['pous/programs/Huge.st'] });
+    expect(skipped.unresolved).toBe('The declarations of pous/programs/Huge.st (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.');
+    expect(report.unresolved).toBeUndefined();
     // An input read under another name at the very same bit is the same signal; a word that merely holds it is not.
     const inputs = '  Chain : BOOL AT %IX0.0;\n  Level : INT AT %IW0;\n  Out : BOOL;';
     const estop = { name: 'EmergencyStop', type: 'BOOL', address: '%IX0.0', documentation: null };

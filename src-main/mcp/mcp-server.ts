@@ -512,10 +512,11 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
   // Whether the project file holds the change: an agent must not take a change that only lives in the IDE for saved.
   if (outcome.projectFile) content.push({ type: 'text' as const, text: projectFileText(outcome.projectFile) });
+  for (const note of outcome.notes ?? []) content.push({ type: 'text' as const, text: note });
   return { content, structuredContent: outcome.value };
 }
 
-type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord } | { ok: false; message: string };
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] } | { ok: false; message: string };
 
 /** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
 async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
@@ -549,6 +550,8 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       signal: callLifetimeSignal(ctx),
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),
+      ...(tool.previewFollowUp ? { previewFollowUp: tool.previewFollowUp.bind(tool) } : {}),
+      ...(tool.rebase ? { rebase: tool.rebase.bind(tool) } : {}),
       execute: (plan, execution) => tool.handler(plan, execution),
       ...(tool.summarize ? { summarize: tool.summarize } : {}),
       onStatus,
@@ -563,7 +566,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       reportResultMismatch({ tool: tool.name, issues: mismatch });
       return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}) };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}), ...(outcome.notes ? { notes: outcome.notes } : {}) };
   } finally {
     stopWaiting();
   }

@@ -25,6 +25,8 @@ export function personCalls(core: Core, table: readonly AnyToolDefinition[]): Pe
       args,
       prepare: (context) => tool.prepare(args, context),
       ...(tool.preview ? { preview: tool.preview.bind(tool) } : {}),
+      ...(tool.previewFollowUp ? { previewFollowUp: tool.previewFollowUp.bind(tool) } : {}),
+      ...(tool.rebase ? { rebase: tool.rebase.bind(tool) } : {}),
       execute: (plan, execution) => tool.handler(plan, execution),
       ...(tool.summarize ? { summarize: tool.summarize } : {}),
       onStatus: (_status, entryId) => entered(entryId),

@@ -1,5 +1,7 @@
 // Tools about Interlock itself: what is connected, what is queued, what the table offers.
 import { z } from 'zod';
+import { ledgerFactsSchema } from '../../src-shared/plc-ledger-schema.ts';
+import { ledgerFacts } from '../../src-shared/plc-ledger.ts';
 import type { Core } from '../core/index.ts';
 import { ToolError } from '../core/index.ts';
 import { TOOLSET_IDS, TOOLSETS, type ToolsetId } from '../../src-shared/toolsets.ts';
@@ -28,6 +30,9 @@ const StatusOutput = z.object({
     }),
   ),
   project_roots: z.array(z.string()),
+  plcs: z
+    .array(ledgerFactsSchema)
+    .describe("What Interlock did to each PLC (its ledger, kept across IDE crashes and restarts): forces it set and did not release, with their state on the PLC, the last download and change"),
 });
 
 const ManifestOutput = z.object({
@@ -103,6 +108,7 @@ export function interlockStatus(core: Core, version: string): InterlockStatus {
       pending_approvals: a.pendingApprovals,
     })),
     project_roots: [...core.settings.current.projectRoots],
+    plcs: Object.values(state.plcLedger).map(ledgerFacts),
   };
 }
 

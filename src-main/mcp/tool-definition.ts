@@ -61,6 +61,14 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   prepare(args: z.infer<I>, context: PrepareContext): P | Promise<P>;
   /** What the approval card shows. */
   preview?(plan: P, execution: PreviewExecution): Promise<ApprovalPreview | undefined>;
+  /** The slower part of the card (a code edit's simulated behaviour): shown when done, the rest of the card at once. */
+  previewFollowUp?(plan: P, preview: ApprovalPreview, execution: PreviewExecution): Promise<ApprovalPreview | undefined>;
+  /**
+   * An edit whose target changed while its card waited, prepared again on the content as it is now (a find/replace
+   * whose old text is still there exactly once): the person can review and approve it there. Throws a ToolError
+   * when the edit no longer applies. Only for edits that say what to change, never for a whole new content.
+   */
+  rebase?(plan: P, context: PrepareContext): Promise<P>;
   handler(plan: P, execution: ToolExecution): Promise<z.infer<O>>;
   /** One line for the queue list and the audit log. */
   summarize?(result: z.infer<O>): string;

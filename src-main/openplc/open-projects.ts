@@ -152,10 +152,12 @@ export class OpenProject {
   async #outsideChanges(paths: string[]): Promise<void> {
     if (paths.some((p) => p === 'pous' || p.startsWith('pous/') || p === 'datatypes' || p.startsWith('datatypes/'))) this.reader.invalidate();
     const changed: string[] = [];
+    const changedPaths: string[] = [];
     for (const path of paths.filter(isProjectSourcePath).sort()) {
       const hash = await hashIfFile(this.root, join(this.root, ...path.split('/')));
       if (!this.#ownWrites.changedOutside(path, hash)) continue;
       changed.push(hash === null ? `${path} (removed)` : path);
+      changedPaths.push(path);
     }
     if (changed.length === 0) return;
     const at = new Date();
@@ -171,10 +173,11 @@ export class OpenProject {
         at: at.getTime(),
       },
     });
-    this.#services.gate.markStale(
-      this.key,
-      `${list} changed on disk at ${at.toLocaleTimeString()} while this request waited, so the diff may not show what would be written now.`,
-    );
+    // Only the cards working on what changed: an edit of another POU of the project still applies as shown.
+    this.#services.gate.markStale(this.key, `${list} changed on disk, not through Interlock`, {
+      where: { project: this.root, paths: changedPaths },
+      cause: 'outside',
+    });
     this.publish();
   }
 }

@@ -18,7 +18,7 @@ function running(): string {
   return demoProject().mainText.includes('LineMode#Running') ? 'LineMode#Running' : 'Running';
 }
 
-describe('behaviour of the demo line, old against new', () => {
+describe('behaviour of the demo line, old against new', { timeout: 60_000 }, () => {
   it('a start no longer blocked by the (normally closed) stop button: with StopButton FALSE the line now starts', () => {
     const report = edit('IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN');
     expect(report.status).toBe('different');

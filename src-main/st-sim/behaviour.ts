@@ -113,7 +113,10 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   }
   const specs: InputSpec[] = inputNames.map((s, i) => ({ name: s.name, type: s.type, initial: startInputs[i], domain: inputDomain(s.type, startInputs[i], literals) }));
   const presets = literals.filter((l) => l.kind === 'time' && l.value > 0).map((l) => Math.ceil(l.value / cycleMs) + 2);
-  const scans = request.scans ?? Math.max(DEFAULT_SCANS, Math.min(20_000, 3 * Math.max(0, ...presets)));
+  // Long enough for a sequence to pass through every distinct preset once and the longest again (a state machine's
+  // full cycle), and at least DEFAULT_SCANS.
+  const distinct = [...new Set(presets)];
+  const scans = request.scans ?? Math.max(DEFAULT_SCANS, Math.min(20_000, distinct.reduce((n, p) => n + p, 0) + 2 * Math.max(0, ...presets)));
   const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], seed: request.seed ?? 1 });
   const budget = request.timeBudgetMs ?? Infinity;
 

@@ -163,6 +163,9 @@ function unary(op: string, operand: Compiled, line: number): Compiled {
   unsupported(line, `"-" of ${typeName(t)}`);
 }
 
+/** Code that may fault the scan (division, MOD, an index, MUX): it must run even where JavaScript would skip it. */
+const MAY_FAULT = /lib\.(?:idiv|imod|rdiv|ix|mux)\(/;
+
 const COMPARE: Record<string, string> = { '=': '===', '<>': '!==', '<': '<', '>': '>', '<=': '<=', '>=': '>=' };
 
 function binary(op: string, leftExpr: Expr, rightExpr: Expr, line: number, scope: Scope, hint?: SimType): Compiled {
@@ -180,8 +183,9 @@ function binary(op: string, leftExpr: Expr, rightExpr: Expr, line: number, scope
     if (left.t.k === 'bool' && right.t.k === 'bool') {
       if (op === 'XOR') return { c: `(${l} !== ${r})`, t: BOOL, calls };
       const js = op.startsWith('AND') ? '&&' : '||';
-      // AND and OR evaluate both operands: a call on the right still runs (AND_THEN / OR_ELSE short-circuit).
-      if (right.calls && (op === 'AND' || op === 'OR')) return { c: `((${l}) ${js === '&&' ? '&' : '|'} (${r})) === 1`, t: BOOL, calls };
+      // AND and OR evaluate both operands: a call on the right still runs, and a division by zero there still faults
+      // (AND_THEN / OR_ELSE short-circuit).
+      if ((right.calls || MAY_FAULT.test(r)) && (op === 'AND' || op === 'OR')) return { c: `((${l}) ${js === '&&' ? '&' : '|'} (${r})) === 1`, t: BOOL, calls };
       return { c: `(${l} ${js} ${r})`, t: BOOL, calls };
     }
     const t = commonType(left.t, right.t);

@@ -17,10 +17,16 @@ interface ModuleApi {
 
 export const DEFAULT_LOOP_LIMIT = 100_000;
 
+interface StateAccess {
+  snapshot(st: SimState, out: unknown[]): void;
+  same(st: SimState, flat: readonly unknown[]): boolean;
+}
+
 export class SimProgram {
   readonly module: CompiledModule;
   readonly rt: SimRuntime = { now: 0, loopLimit: DEFAULT_LOOP_LIMIT };
   readonly #api: ModuleApi;
+  #access: StateAccess | null = null;
 
   constructor(input: SimProjectInput) {
     this.module = compileProject(input);
@@ -55,14 +61,35 @@ export class SimProgram {
 
   /** Every scalar of the state, in a fixed order: to find a scan that changed nothing. */
   snapshot(st: SimState, into: unknown[] = []): unknown[] {
-    into.length = 0;
-    flatten(st, into);
+    this.#stateAccess().snapshot(st, into);
     return into;
   }
 
   /** Whether the state holds exactly the scalars of `snapshot`. */
   sameAs(st: SimState, snapshot: readonly unknown[]): boolean {
-    return compareFlat(st, snapshot, 0) === snapshot.length;
+    return this.#stateAccess().same(st, snapshot);
+  }
+
+  /**
+   * Generated from the shape of a fresh state (every field exists from the first scan on; arrays never grow): a
+   * walk over the object graph on every check would cost more than the scans it saves.
+   */
+  #stateAccess(): StateAccess {
+    if (this.#access) return this.#access;
+    const paths: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === 'object' && value !== null) {
+        for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key], `${path}[${JSON.stringify(key)}]`);
+      } else paths.push(path);
+    };
+    walk(this.create(), 'st');
+    const snapshot = paths.map((path, i) => `out[${i}] = ${path};`).join('\n');
+    const same = paths.map((path, i) => `if (flat[${i}] !== ${path}) return false;`).join('\n');
+    this.#access = {
+      snapshot: new Function('st', 'out', `out.length = ${paths.length};\n${snapshot}`) as StateAccess['snapshot'],
+      same: new Function('st', 'flat', `${same}\nreturn true;`) as StateAccess['same'],
+    };
+    return this.#access;
   }
 
   readInputs(st: SimState): unknown[] {
@@ -70,22 +97,3 @@ export class SimProgram {
   }
 }
 
-function flatten(value: object, into: unknown[]): void {
-  for (const key in value) {
-    const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'object' && v !== null) flatten(v, into);
-    else into.push(v);
-  }
-}
-
-/** The position after the scalars of `value` that match `flat` from `at`, or -1 at the first mismatch. */
-function compareFlat(value: object, flat: readonly unknown[], at: number): number {
-  for (const key in value) {
-    const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'object' && v !== null) {
-      at = compareFlat(v, flat, at);
-      if (at < 0) return -1;
-    } else if (flat[at++] !== v) return -1;
-  }
-  return at;
-}

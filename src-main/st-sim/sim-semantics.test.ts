@@ -108,7 +108,14 @@ describe('expressions and statements', () => {
     expect(trace(src, [{}], ['a', 'b', 'r', 't', 'c'])).toEqual([[3, -3, 3.5, -2, 1]]);
   });
 
-  it('bit access, shifts and rotations of bit strings', () => {
+  it('AND_THEN and OR_ELSE short-circuit; AND and OR evaluate both sides (a division by zero there faults)', () => {
+    const src = program(io('k : INT;', 'a, b : BOOL;'), 'a := k <> 0 AND_THEN 10 / k > 1; b := k = 0 OR_ELSE 10 / k > 1;');
+    expect(trace(src, [{ k: 0 }, { k: 5 }], ['a', 'b'])).toEqual([[false, true], [true, true]]);
+    const strict = program(io('k : INT;', 'a : BOOL;'), 'a := k <> 0 AND 10 / k > 1;');
+    expect(trace(strict, [{ k: 0 }], ['a'])[0]![0]).toMatch(/division by zero/);
+  });
+
+    it('bit access, shifts and rotations of bit strings', () => {
     const src = program(io('', 'w : WORD; b3 : BOOL; s, r : BYTE;'), 'w := 16#0008; b3 := w.3; w.0 := TRUE; w.3 := FALSE; s := SHL(BYTE#16#81, 1); r := ROL(BYTE#16#81, 1);');
     expect(trace(src, [{}], ['w', 'b3', 's', 'r'])).toEqual([[1, true, 2, 3]]);
   });

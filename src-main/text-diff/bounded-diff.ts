@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
 import type { ApprovalPreview } from '../../src-shared/app-state.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
 import { analyzeImpact, type ImpactRequest } from '../iec-st/index.ts';
+import { simulateBehaviour, type BehaviourRequest } from '../st-sim/index.ts';
+import type { BehaviourReport } from '../../src-shared/behaviour.ts';
 import { changedLineSpan, runDiffJobYielding, type DiffJob, type DiffRequest, type DiffResult } from './diff-job.ts';
 import type { WorkerJob } from './diff-worker.ts';
 import { diffWorkerUrl } from './diff-worker-location.ts';
@@ -120,10 +122,14 @@ class DiffWorkerPool {
  */
 function inProcess(job: WorkerJob): Promise<unknown> {
   if (job.kind === 'diff') return runDiffJobYielding(job);
+  // The simulation stops itself at its budget; in-process it gets a tenth of it, to keep the event loop moving.
+  if (job.kind === 'behaviour') return new Promise((resolve) => setImmediate(() => resolve(simulateBehaviour({ ...job.request, timeBudgetMs: (job.request.timeBudgetMs ?? BEHAVIOUR_BUDGET_MS) / 10 }))));
   return new Promise((resolve) => setImmediate(() => resolve(analyzeImpact(job.request))));
 }
 
 const pool = new DiffWorkerPool();
+/** The simulation gets a worker of its own: a card's seconds of simulation never hold up another card's diff. */
+const simulationPool = new DiffWorkerPool();
 
 /**
  * What a code edit does to the machine, computed in the same worker and under the same limits as its diff; a text
@@ -144,14 +150,15 @@ export async function boundedImpact(request: ImpactRequest, limits: { timeoutMs?
   }
   // The project's other POUs, read for their located variables, fill what room is left (those beyond it are named).
   const units: NonNullable<ImpactRequest['otherUnits']>[number][] = [];
+  const skippedUnits = [...(request.skippedOtherUnits ?? [])];
   for (const unit of request.otherUnits ?? []) {
-    if (size + unit.text.length > DIFF_MAX_INPUT_CHARS) skipped.push(unit.name);
+    if (size + unit.text.length > DIFF_MAX_INPUT_CHARS) skippedUnits.push(unit.name);
     else {
       size += unit.text.length;
       units.push(unit);
     }
   }
-  const bounded: ImpactRequest = request.globalLists || request.otherUnits ? { ...request, globalLists: lists, skippedGlobalLists: skipped, otherUnits: units } : request;
+  const bounded: ImpactRequest = request.globalLists || request.otherUnits ? { ...request, globalLists: lists, skippedGlobalLists: skipped, otherUnits: units, skippedOtherUnits: skippedUnits } : request;
   const timeoutMs = limits.timeoutMs ?? DIFF_TIMEOUT_MS;
   const result = (await pool.run({ kind: 'impact', request: bounded }, timeoutMs + 2000)) as ImpactReport | null;
   return result ?? { status: 'too-large', reason: `the analysis did not finish within ${Math.round((timeoutMs + 2000) / 1000)} s`, items: [], safetySignals: [] };
@@ -170,4 +177,20 @@ export async function diffPreview(title: string, parts: readonly DiffRequest[], 
   const report = impact ? { impact: await boundedImpact({ ...impact, parts: impact.parts ?? parts.map((p) => ({ name: p.newName, before: p.before, after: p.after })) }) } : {};
   if (results.every((r) => r.kind === 'diff')) return { kind: 'diff', title, diff: results.map((r) => (r.kind === 'diff' ? r.diff : '')).join('\n'), ...report };
   return { kind: 'text', title, text: results.map((r) => (r.kind === 'diff' ? r.diff : r.summary)).join('\n'), ...report };
+}
+
+/** The simulation's own limit on a card: it reports how many scenarios it ran when this runs out. */
+export const BEHAVIOUR_BUDGET_MS = 3000;
+
+/**
+ * Old and new run side by side (src-main/st-sim/) in the card's worker, under a time budget of its own and a hard
+ * deadline after it; a simulation that cannot finish says so, and claims nothing.
+ */
+export async function boundedBehaviour(request: BehaviourRequest, limits: { budgetMs?: number } = {}): Promise<BehaviourReport> {
+  const budgetMs = limits.budgetMs ?? BEHAVIOUR_BUDGET_MS;
+  const size = [...request.old.sources, ...request.new.sources].reduce((n, source) => n + source.text.length, 0);
+  const notRun = (reason: string): BehaviourReport => ({ status: 'not-simulated', reason, scenarios: 0, scans: 0, cycleMs: request.cycleMs, differingScenarios: 0, differences: [], notes: [], summary: `Not simulated: ${reason}` });
+  if (size > DIFF_MAX_INPUT_CHARS) return notRun('the project is too large to simulate on a card');
+  const result = (await simulationPool.run({ kind: 'behaviour', request: { ...request, timeBudgetMs: budgetMs } }, budgetMs * 2 + 3000)) as BehaviourReport | null;
+  return result ?? notRun(`the simulation did not finish within ${Math.round((budgetMs * 2 + 3000) / 1000)} s`);
 }

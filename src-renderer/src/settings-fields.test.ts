@@ -11,6 +11,7 @@ describe('the settings form model', () => {
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
     expect(byId.get('safety.patterns')).toMatchObject({ kind: 'list', label: 'Safety-relevant words' });
     expect(byId.get('safety.projectSignals')).toMatchObject({ kind: 'list', label: 'Safety-relevant signals per project' });
+    expect(byId.get('safety.projectAddresses')).toMatchObject({ kind: 'list', label: 'Safety-relevant I/O addresses per project' });
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
@@ -45,6 +46,8 @@ describe('the settings form model', () => {
     expect(check(['port'], Number.NaN)).toBe('Enter a number.');
     expect(check(['port'], 4000.5)).toBe('Enter a number.');
     expect(check(['codesys', 'mode'], 'sideways')).toBe('Choose one of: persistent, headless.');
+    expect(check(['safety', 'projectAddresses'], ['C:\\Plants\\Line1 = GuardLock'])).toBe('write each line as: project folder or file = %QX0.6, %QB2');
+    expect(check(['safety', 'projectAddresses'], ['C:\\Plants\\Line1 = %QX0.6, %qb2'])).toBeNull();
     for (const message of [check(['port'], 80), check(['approvals', 'timeoutSeconds'], 1)]) expect(message).not.toMatch(/expected|>=|<=/);
   });
 });

@@ -134,8 +134,10 @@ export const TEMPLATES = {
           global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
           /** The declarations of the application's other programs, function blocks and functions, for their located variables. */
           other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
-          /** GVLs and POUs left out: their text would have passed `max_chars`. */
+          /** GVLs left out: their text would have passed `max_chars`. */
           skipped: z.array(z.string()),
+          /** POUs left out for the same reason. */
+          skipped_units: z.array(z.string()).optional(),
           /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
           io_mapping: z.record(z.string(), z.string()),
         })

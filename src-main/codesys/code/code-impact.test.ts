@@ -23,6 +23,21 @@ describe('impact on CODESYS code edit cards', () => {
     await world.cleanup();
   });
 
+  /** Opens the project, reads PLC_PRG and patches it: the card waiting for the person, and its impact. */
+  async function patchPlcPrgCard(project: string, edits: Array<{ part: string; old: string; new: string }>) {
+    const started = await startCodesysHarness(world);
+    h = started;
+    structured(await started.harness.call('codesys_open_project', { project_path: project }));
+    const code = structured<Code>(await started.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
+    const pending = started.harness.call('codesys_patch_pou', { project_path: project, object_path: 'Application/PLC_PRG', expected_content_hash: code.content_hash, edits });
+    const card = await started.harness.nextApproval();
+    const deny = async () => {
+      await started.harness.core.gate.resolve(card.id, 'deny');
+      await pending;
+    };
+    return { card, impact: (card.preview as { impact: ImpactReport }).impact, deny };
+  }
+
   it('says an implementation edit now drives a located output TRUE, and flags a removed e-stop check', async () => {
     h = await startCodesysHarness(world);
     const project = join(world.workspace, 'Press.project');
@@ -48,7 +63,7 @@ describe('impact on CODESYS code edit cards', () => {
     });
     const impact = (constant.preview as { impact?: { items: Array<Record<string, unknown>> } }).impact;
     expect(impact?.items[0]).toMatchObject({ kind: 'write', change: 'now-constant', subject: 'bMotor', address: '%QX2.0', at: [{ part: 'Device/Plc Logic/Application/PRG_Press (implementation)' }, { part: 'Device/Plc Logic/Application/PRG_Press (implementation)' }] });
-    expect(constant.result.content.map((c) => c.text).join('\n')).toContain('Now drives output bMotor (%QX2.0) unconditionally TRUE (was bStart).');
+    expect(constant.result.content.map((c) => c.text).join('\n')).toContain('Now drives output bMotor (%QX2.0) to the constant TRUE, unconditionally (was bStart).');
     code = structured<Code>(constant.result);
 
     const pending = h.harness.call('codesys_patch_pou', {
@@ -77,21 +92,10 @@ describe('impact on CODESYS code edit cards', () => {
       find('EL2008').props!.io = { 'Output 1': { variable: 'Application.GVL_IO.bConveyorRun' } };
       find('EL1008').props!.io = { 'Input 1': { variable: 'PLC_PRG.bJog' } };
     });
-    h = await startCodesysHarness(world);
-    structured(await h.harness.call('codesys_open_project', { project_path: project }));
-    const code = structured<Code>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
-
-    const pending = h.harness.call('codesys_patch_pou', {
-      project_path: project,
-      object_path: 'Application/PLC_PRG',
-      expected_content_hash: code.content_hash,
-      edits: [
-        { part: 'implementation', old: 'IF GVL_IO.bDoorClosed THEN', new: 'IF TRUE THEN' },
-        { part: 'implementation', old: 'IF bJog THEN', new: 'IF FALSE THEN' },
-      ],
-    });
-    const card = await h.harness.nextApproval();
-    const impact = (card.preview as { impact: ImpactReport }).impact;
+    const { card, impact, deny } = await patchPlcPrgCard(project, [
+      { part: 'implementation', old: 'IF GVL_IO.bDoorClosed THEN', new: 'IF TRUE THEN' },
+      { part: 'implementation', old: 'IF bJog THEN', new: 'IF FALSE THEN' },
+    ]);
     expect(impact.items.map((i) => [i.kind, i.change, i.subject, i.address, i.safety])).toEqual([
       // Declared AT %IX4.0 in GVL_IO, not in the edited object; safety-relevant by its name.
       ['condition', 'no-longer-read', 'GVL_IO.bDoorClosed', '%IX4.0', ['guard: GVL_IO.bDoorClosed']],
@@ -105,8 +109,7 @@ describe('impact on CODESYS code edit cards', () => {
     expect(impact.items[0]!.text).toMatch(/^Input GVL_IO\.bDoorClosed \(%IX4\.0\) is no longer read/);
     expect(impact.unresolved).toBeUndefined();
     expect(card.onceOnly).toMatch(/safety-relevant signals GVL_IO\.bDoorClosed, GVL_IO\.bConveyorRun/);
-    await h.harness.core.gate.resolve(card.id, 'deny');
-    await pending;
+    await deny();
   });
 
   it("flags a GVL variable by the comment above it, and a write to another POU's guard lock address under a new name", async () => {
@@ -117,24 +120,13 @@ describe('impact on CODESYS code edit cards', () => {
       find('PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\nEND_VAR\n';
       find('PLC_PRG').implementation = 'fbConveyor(bEnable := GVL_IO.bStartButton);\nGVL_IO.xLamp := TRUE;\n';
     });
-    h = await startCodesysHarness(world);
-    structured(await h.harness.call('codesys_open_project', { project_path: project }));
-    const code = structured<Code>(await h.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
-    const pending = h.harness.call('codesys_patch_pou', {
-      project_path: project,
-      object_path: 'Application/PLC_PRG',
-      expected_content_hash: code.content_hash,
-      edits: [
-        { part: 'declaration', old: '    fbConveyor : FB_Conveyor;\n', new: '    fbConveyor : FB_Conveyor;\n    xDoor AT %QX0.6 : BOOL;\n' },
-        { part: 'implementation', old: 'GVL_IO.xLamp := TRUE;', new: 'GVL_IO.xLamp := FALSE;\nGVL_IO.xK3 := FALSE;\nxDoor := FALSE;' },
-      ],
-    });
-    const card = await h.harness.nextApproval();
-    const impact = (card.preview as { impact: ImpactReport }).impact;
+    const { card, impact, deny } = await patchPlcPrgCard(project, [
+      { part: 'declaration', old: '    fbConveyor : FB_Conveyor;\n', new: '    fbConveyor : FB_Conveyor;\n    xDoor AT %QX0.6 : BOOL;\n' },
+      { part: 'implementation', old: 'GVL_IO.xLamp := TRUE;', new: 'GVL_IO.xLamp := FALSE;\nGVL_IO.xK3 := FALSE;\nxDoor := FALSE;' },
+    ]);
     expect(new Set(impact.safetySignals)).toEqual(new Set(['safety: GVL_IO.xK3', 'safety address %QX0.6 (bGuardLock): xDoor']));
     expect(impact.items.find((i) => i.subject === 'GVL_IO.xLamp')?.safety).toEqual([]);
     expect(card.onceOnly).toMatch(/safety-relevant signals/);
-    await h.harness.core.gate.resolve(card.id, 'deny');
-    await pending;
+    await deny();
   });
 });

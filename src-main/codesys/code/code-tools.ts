@@ -55,8 +55,10 @@ interface PlannedEdit {
   headerRestored: boolean;
 }
 
+type EditArgs = { project_path: string; object_path: string; expected_content_hash: string };
+
 /** The plan of an edit: the resolved project and, read once in the call's turn, the edit itself. */
-interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_hash: string }> {
+interface EditPlan<A extends EditArgs = EditArgs> extends ProjectPlan<A> {
   edit: (execution: CommandExecution) => Promise<PlannedEdit>;
 }
 
@@ -64,12 +66,13 @@ interface EditPlan extends ProjectPlan<{ object_path: string; expected_content_h
  * Prepares an edit: the project path now; the read of the object (refused if it changed since the agent read it)
  * and the new texts once, when the preview or the handler first needs them, so an edit costs one read and one write.
  */
-async function planEdit(
+async function planEdit<A extends EditArgs>(
   { services, codesys }: ToolContext,
-  args: { project_path: string; object_path: string; expected_content_hash: string },
+  args: A,
   label: string,
   change: (current: ObjectRead, objectPath: string) => ObjectTexts,
-): Promise<EditPlan> {
+  onCurrentContent = false,
+): Promise<EditPlan<A>> {
   const plan = await projectPlan(services, args);
   return {
     ...plan,
@@ -80,7 +83,8 @@ async function planEdit(
         { project_path: plan.projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS } },
         { label, projectPath: plan.projectPath, execution },
       );
-      assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
+      // On the current content: a card whose object changed while it waited, reviewed by the person on the new texts.
+      if (!onCurrentContent) assertUnchangedSinceRead(current.object.path, objectContentHash(current), args.expected_content_hash, 'codesys_read_pou');
       const next = change(current, current.object.path);
       // The header survives any edit: restored if the new declaration dropped it, refused if it names something else.
       let headerRestored = false;
@@ -117,7 +121,7 @@ export function objectImpact(services: DomainServices, projectPath: string, curr
  * The other GVLs as the analysis reads them, and the IO mapping keyed by the name the edited text uses: plain for the
  * object's own variables (`PLC_PRG.bMotor` mapped, `bMotor` in PLC_PRG), qualified for everything else.
  */
-function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits'> {
+function outsideContext(objectName: string, outside: OutsideObject): Pick<ImpactContext, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits' | 'skippedOtherUnits'> {
   const own = `${objectName}.`.toLowerCase();
   const ioMapping = Object.fromEntries(
     Object.entries(outside.io_mapping).map(([variable, address]) => {
@@ -130,6 +134,7 @@ function outsideContext(objectName: string, outside: OutsideObject): Pick<Impact
     skippedGlobalLists: outside.skipped,
     ioMapping,
     otherUnits: (outside.other_units ?? []).map((unit) => ({ name: unit.path, text: unit.declaration })),
+    skippedOtherUnits: outside.skipped_units ?? [],
   };
 }
 
@@ -252,6 +257,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       mutates: true,
       changesCode: true,
       prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
+      rebase: ({ args }) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), true),
       preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
       summarize: (r) => `patched ${r.object.path}`,

@@ -1,12 +1,44 @@
 // The catalogue the doctor probes is held against the ScriptEngine reference and the tool table: every member it
 // probes is one the reference documents for that owner's class, and every tool it names exists. That it is derived
 // from the code and current is scripts/capability-catalogue.test.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toolTemplates } from '../../../scripts/capability-catalogue.ts';
 import { findApiMember, scriptEngineApiReference } from '../scriptengine-api/scriptengine-api.ts';
 import { API_REQUIREMENTS, LIMITED, PROBE_OWNER_CLASSES, requiredTools } from './capabilities.ts';
 import { toolTable } from './codesys-doctor.ts';
 import { createCodesysDomain } from '../index.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
+
+describe('the guesses the reference lists', () => {
+  it('name the templates that make the call, and exactly the tools that run one of them', { timeout: 120_000 }, () => {
+    const tools = toolTemplates();
+    const reference = scriptEngineApiReference();
+    expect(reference.guesses.entries.length).toBeGreaterThanOrEqual(7);
+    for (const guess of reference.guesses.entries) {
+      const derived = [...tools].filter(([, templates]) => guess.templates.some((t) => templates.includes(t))).map(([name]) => name).sort();
+      expect(guess.tools, guess.id).toEqual(derived);
+      expect(guess.probe === null, `${guess.id}: either a probe or why none`).toBe(guess.not_probed !== null);
+      const member = guess.call.match(/([a-z_]+)\(/)?.[1] ?? guess.call.split('.').at(-1)!;
+      const sources = guess.templates.map((t) => findTemplate(join(import.meta.dirname, '..'), t));
+      expect(sources.some((text) => text.includes(member)), `${guess.id}: a template makes the call (${member})`).toBe(true);
+    }
+  });
+});
+
+function findTemplate(codesysFolder: string, name: string): string {
+  for (const toolset of ['online', 'objects', 'network', 'devices']) {
+    try {
+      const text = readFileSync(join(codesysFolder, toolset, 'templates', `${name}.py`), 'utf8');
+      const helpers = /^# interlock-helpers:(.*)$/m.exec(text)?.[1]?.trim().split(/\s+/) ?? [];
+      return [text, ...helpers.map((h) => readFileSync(join(codesysFolder, 'python-helpers', `${h}.py`), 'utf8'))].join('\n');
+    } catch {
+      // not in this toolset
+    }
+  }
+  return '';
+}
 
 describe('the doctor\'s capability catalogue', () => {
   it('probes members the ScriptEngine reference documents for the owner\'s class', () => {

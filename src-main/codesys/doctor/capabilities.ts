@@ -21,6 +21,9 @@ export const PROBE_OWNERS = [
   'library_manager',
   'online_application',
   'online_device',
+  // Only the guessed text-list row API is looked up on these (scriptengine-api-reference.json `guesses`).
+  'text_list_rows',
+  'text_list_row',
 ] as const;
 export type ProbeOwner = (typeof PROBE_OWNERS)[number];
 
@@ -63,6 +66,9 @@ export const PROBE_OWNER_CLASSES: Record<ProbeOwner, string> = {
   library_manager: 'ScriptLibManObject',
   online_application: 'ScriptOnlineApplication',
   online_device: 'ScriptOnlineDevice',
+  text_list_rows: 'ScriptTextListItemsCollection',
+  // The reference documents no class for a text list's row; its members are the guess probed on it.
+  text_list_row: '(text list row)',
 };
 
 /**

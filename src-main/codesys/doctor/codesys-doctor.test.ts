@@ -74,6 +74,45 @@ describe('CODESYS self-test', () => {
     expect(table).toMatch(/\nWill work \(\d+\)\n[\s\S]*codesys_download_missing_libraries/);
   });
 
+  it('leaves the person\'s CODESYS as it found it: probes a copy of a named project when none is open, refuses while another one is open, never saves, closes or opens over it', async () => {
+    await start();
+    const lock = (file: string) => file.replace(/\.project$/, '.~u');
+    const exists = (file: string) => readFile(file).then(() => true, () => false);
+    const original = await readFile(project);
+    const probed = await selfTest({ project_path: project });
+    expect(probed.codesys.project).toBe(project);
+    expect(await readFile(project)).toEqual(original); // the person's file: never opened, saved or upgraded
+    expect(await exists(lock(project)), 'no lock: the file itself was never opened').toBe(false);
+    const nothingOpen = await selfTest({});
+    expect(nothingOpen.codesys.project, 'the copy was closed again').toBeNull();
+
+    const other = join(world.workspace, 'Other.project');
+    await copyFile(PACKAGING_FIXTURE, other);
+    structured(await h!.harness.call('codesys_open_project', { project_path: other }));
+    const refused = await h!.harness.call('codesys_self_test', { project_path: project });
+    expect(errorText(refused)).toMatch(/leaves your session alone: CODESYS has .*Other\.project open, and probing .*Packaging\.project would close it/);
+    expect(await exists(lock(other)), 'the person\'s project is still open').toBe(true);
+    expect((await selfTest({})).codesys.project).toBe(other);
+    expect((await selfTest({ project_path: other })).codesys.project).toBe(other);
+    expect(await exists(lock(project))).toBe(false);
+  });
+
+  it('reports every guess with the tools that depend on it: the text-list row API looked up on a row once there is one, the calls it cannot make said so', async () => {
+    await start();
+    const before = await selfTest();
+    const guess = (report: CapabilityReport, id: string) => report.guesses.find((g) => g.id === id)!;
+    expect(before.guesses.map((g) => g.id)).toEqual(expect.arrayContaining(['online_login_bool', 'online_login_none', 'online_login_option', 'text_list_rows_add', 'text_list_row_members', 'find_address_by_ip_str', 'import_device_no_converter']));
+    expect(guess(before, 'online_login_bool')).toMatchObject({ status: 'not_probed', detail: expect.stringMatching(/^never probed: calling login logs in to the PLC/) });
+    expect(guess(before, 'online_login_bool').tools).toContain('codesys_online_login');
+    expect(guess(before, 'find_address_by_ip_str')).toMatchObject({ status: 'not_probed', tools: ['codesys_set_device_address'] });
+    expect(guess(before, 'text_list_row_members')).toMatchObject({ status: 'not_probed', detail: 'the project has no text list to look the row members up on' });
+    structured((await h!.approve('codesys_create_text_list', { project_path: project, name: 'TL_Alarms', languages: ['de'], rows: [{ id: 'A1', default_text: 'Door open', texts: { de: 'Tuer offen' } }] })).result);
+    const after = await selfTest();
+    expect(guess(after, 'text_list_row_members')).toMatchObject({ status: 'present', detail: null, tools: ['codesys_create_text_list', 'codesys_import_text_list_file', 'codesys_read_text_list'] });
+    expect(guess(after, 'text_list_rows_add')).toMatchObject({ status: 'present' });
+    expect(formatReport(after)).toMatch(/Guesses: calls no public source shows \(7\)\n[^]*present {4}row\.id, row\.defaulttext/);
+  });
+
   it('a profile without a member: the tools that need it are unavailable, listed by the domain, and refused before any card', async () => {
     await start({ profile: 'CODESYS V3.5 SP19 Patch 3' });
     const report = await selfTest();

@@ -10,7 +10,8 @@ import { errorMessage } from '../../core/index.ts';
 import { writeFileAtomic } from '../../files/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import type { ScriptRoute } from '../bridge/script-executor.ts';
-import { API_REQUIREMENTS, ONLINE_OWNERS, SCRIPT_CONTEXT_TOOLS, SYMBOL_ACCESS_TOOLS, type ApiRequirement } from './capabilities.ts';
+import { scriptEngineApiReference, type ApiGuess } from '../scriptengine-api/scriptengine-api.ts';
+import { API_REQUIREMENTS, ONLINE_OWNERS, PROBE_OWNERS, SCRIPT_CONTEXT_TOOLS, SYMBOL_ACCESS_TOOLS, type ApiRequirement, type ProbeOwner } from './capabilities.ts';
 
 export const CAPABILITIES_FILE = 'codesys-capabilities.json';
 
@@ -40,6 +41,10 @@ export const capabilityReport = z.object({
     detail: z.string().nullable(),
   })),
   tools: z.array(z.object({ name: z.string(), status: toolStatus, reasons: z.array(reason) })),
+  guesses: z
+    .array(z.object({ id: z.string(), call: z.string(), status: memberStatus, detail: z.string().nullable(), tools: z.array(z.string()) }))
+    .default([])
+    .describe('Calls no source shows that tools depend on: probed where a look-up can tell, else why not'),
 });
 export type CapabilityReport = z.infer<typeof capabilityReport>;
 type ToolReason = z.infer<typeof reason>;
@@ -80,7 +85,7 @@ export async function runSelfTest(codesys: CodesysConnection, options: SelfTestO
   const progress = (message: string) => options.execution?.progress?.({ message });
 
   progress('Probing the ScriptEngine API');
-  const offline = await codesys.run('self_test', { ...project, probes: probesOf(false) }, { label, ...execution(options) });
+  const offline = await codesys.run('self_test', { ...project, probes: [...probesOf(false), ...guessProbes()] }, { label, ...execution(options) });
   const headless = codesys.commandsRunHeadless;
   const watcher = headless ? null : (codesys.launcher.status.watcherMode ?? settings.watcher);
   const members = new Map(offline.probes.map((p) => [p.id, p]));
@@ -149,9 +154,34 @@ export async function runSelfTest(codesys: CodesysConnection, options: SelfTestO
     members: API_REQUIREMENTS.map((r) => ({ id: r.id, status: members.get(r.id)?.status ?? 'not_probed', detail: members.get(r.id)?.detail ?? null })),
     paths,
     tools: [],
+    guesses: guessResults(members),
   };
   report.tools = toolTable(options.tools, report);
   return report;
+}
+
+const guessProbeId = (guess: ApiGuess, member: string) => `guess:${guess.id}:${member}`;
+
+function guessProbes(): Array<{ id: string; owner: ProbeOwner; member: string }> {
+  return scriptEngineApiReference().guesses.entries.flatMap((g) => {
+    if (!g.probe) return [];
+    const owner = g.probe.owner as ProbeOwner;
+    if (!PROBE_OWNERS.includes(owner)) throw new Error(`The reference's guess ${g.id} is probed on "${owner}", which the doctor cannot reach`);
+    return g.probe.member.split(' ').map((member) => ({ id: guessProbeId(g, member), owner, member }));
+  });
+}
+
+/** Each guess with what the look-ups said (all present, any missing, or why none could tell) and the tools that depend on it. */
+function guessResults(members: Map<string, { status: 'present' | 'missing' | 'not_probed'; detail: string | null }>): CapabilityReport['guesses'] {
+  return scriptEngineApiReference().guesses.entries.map((g) => {
+    const base = { id: g.id, call: g.call, tools: g.tools };
+    if (!g.probe) return { ...base, status: 'not_probed' as const, detail: `never probed: ${g.not_probed ?? 'no look-up can tell'}` };
+    const outcomes = g.probe.member.split(' ').map((m) => ({ member: m, outcome: members.get(guessProbeId(g, m)) }));
+    const missing = outcomes.filter((o) => o.outcome?.status === 'missing').map((o) => o.member);
+    if (missing.length > 0) return { ...base, status: 'missing' as const, detail: `this CODESYS has no ${missing.join(', ')}` };
+    if (outcomes.every((o) => o.outcome?.status === 'present')) return { ...base, status: 'present' as const, detail: null };
+    return { ...base, status: 'not_probed' as const, detail: outcomes.find((o) => o.outcome?.detail)?.outcome?.detail ?? 'not probed' };
+  });
 }
 
 function execution(options: SelfTestOptions): { execution?: CommandExecution } {
@@ -283,6 +313,14 @@ export function formatReport(report: CapabilityReport, savedTo?: string): string
     for (const row of rows) {
       lines.push(`  ${row.name}`);
       for (const r of row.reasons) lines.push(`      ${r.text}`);
+    }
+  }
+  if (report.guesses.length > 0) {
+    lines.push('');
+    lines.push(`Guesses: calls no public source shows (${report.guesses.length})`);
+    for (const g of report.guesses) {
+      lines.push(`  ${g.status.padEnd(10)} ${g.call}${g.detail ? `: ${g.detail}` : ''}`);
+      lines.push(...wrap(g.tools, '      used by '));
     }
   }
   if (savedTo) {

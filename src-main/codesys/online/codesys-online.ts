@@ -182,7 +182,8 @@ export class CodesysOnline {
       return;
     }
     this.#project = projectPath;
-    this.#notePlc(projectPath, report, true);
+    // A report that arrives after the IDE ended (the command finished just before) does not make the PLC read live.
+    this.#notePlc(projectPath, report, this.ideRunning ? true : null);
     this.monitor.online(panelState(projectPath, report));
   }
 
@@ -340,7 +341,7 @@ export class CodesysOnline {
       void this.ledger.sessionEnded(this.plcOf(project).key, 'the session ended (logged out elsewhere, or the PLC stopped answering)');
       return { loggedIn: false };
     }
-    this.#notePlc(project, report, true);
+    this.#notePlc(project, report, this.ideRunning ? true : null);
     return { loggedIn: true, ...panelState(project, report), values: report.values };
   }
 }

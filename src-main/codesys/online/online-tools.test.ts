@@ -28,7 +28,7 @@ VAR
 END_VAR
 `;
 const IMPLEMENTATION = 'IF bStart THEN\n    counter := counter + 1;\nEND_IF\n';
-const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION', 'CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION'];
+const PLC_ENV = ['CODESYS_STANDIN_PLC_DIR', 'CODESYS_STANDIN_PLC_USER', 'CODESYS_STANDIN_PLC_EXCEPTION', 'CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION', 'CODESYS_STANDIN_PLC_LOGIN_DIALOG'];
 
 interface State {
   application: string;
@@ -416,6 +416,19 @@ describe('CODESYS online tools', () => {
     const { result } = await h.approve('codesys_online_login', { project_path: project });
     expect(errorText(result)).toMatch(/Device User Login dialog[\s\S]*Settings → CODESYS → PLC device user/);
     expect(Date.now() - before).toBeLessThan(20_000);
+  });
+
+  it('forgets the device user when each command ends: under the loop watcher (one script for the whole session) a later command does not log in with an earlier one\'s credentials', async () => {
+    process.env.CODESYS_STANDIN_PLC_USER = 'engineer:s3cret';
+    process.env.CODESYS_STANDIN_PLC_LOGIN_DIALOG = 'cancel'; // the person cancels the Device User Login dialog at once
+    await started({ deviceUser: 'engineer', watcher: 'loop' });
+    await h!.harness.core.settings.setDevicePassword('s3cret');
+    expect((await approved<State>('codesys_online_login', {})).result.logged_in).toBe(true);
+    structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
+    await h!.harness.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, deviceUser: '' } }));
+    const { result } = await h!.approve('codesys_online_login', { project_path: project });
+    expect(errorText(result)).toMatch(/Device User Login dialog was cancelled/);
+    expect(h!.harness.core.store.state.targets.codesys?.detail ?? '').not.toMatch(/loop watcher stopped/);
   });
 
   it('stops monitoring when the agent cancels, long before the duration', async () => {

@@ -10,7 +10,8 @@ import type { CodesysOnline, OnlineReport, StateReport } from './codesys-online.
 import { deviceLabel, runState } from './codesys-online.ts';
 import { onlineDevice, typedOnlineValue, type TemplateResult } from '../bridge/templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
-import { releaseConsequence } from '../../../src-shared/plc-ledger.ts';
+import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
+import { ledgerFactsSchema } from '../../../src-shared/plc-ledger-schema.ts';
 import type { PlcValueChange } from '../../../src-shared/app-state.ts';
 import { onPlc, plcHolds } from './plc-deeds.ts';
 
@@ -449,15 +450,29 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_list_forced',
       toolset: 'codesys-monitor',
       title: 'List forced PLC values',
-      description: 'Lists the expressions the logged-in application holds forced, with their forced values.',
+      description:
+        "Lists the expressions the logged-in application holds forced, with their forced values, and Interlock's ledger of that PLC (who forced what through Interlock, and what the PLC's list showed). Not logged in, it returns the ledger only (read_from_plc false): what Interlock forced and did not release, whose state on the PLC is unknown until a login reads it.",
       input: z.object({ project_path: projectPathField }),
-      output: z.object({ application: z.string(), forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })) }),
+      output: z.object({
+        application: z.string(),
+        read_from_plc: z.boolean().describe("False: not logged in, so `forced` is empty and only the ledger says what the PLC may hold"),
+        forced: z.array(z.object({ expression: z.string(), value: z.string().nullable() })),
+        ledger: ledgerFactsSchema.nullable().describe('What Interlock did to this PLC; null when it did nothing it recorded'),
+      }),
       annotations: READ_ONLY,
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
-        const report = await readLoggedIn(online, projectPath, [], 'codesys_list_forced', execution);
-        return { application: report.application, forced: report.forced };
+        const report = await online.state(projectPath, [], false, 'codesys_list_forced', execution);
+        await online.ledger.flush();
+        const record = online.ledger.record(online.plcOf(projectPath).key);
+        const ledger = record ? ledgerFacts(record) : null;
+        if (!report.logged_in) {
+          // Headless reads log in for themselves; a refusal there is the PLC's answer, not a missing login.
+          if (online.headless || !ledger) throw new ToolError(report.not_read ?? `Not logged in to ${report.application}: log in first with codesys_online_login.`);
+          return { application: report.application, read_from_plc: false, forced: [], ledger };
+        }
+        return { application: report.application, read_from_plc: true, forced: report.forced, ledger };
       },
       summarize: (r) => `${r.forced.length} forced`,
     }),

@@ -49,6 +49,8 @@ type LedgerLine =
 /** A force Interlock asked for and whose outcome it never heard: dropped quietly if the PLC does not hold it. */
 interface Tracked extends LedgerForce {
   uncertain?: boolean;
+  /** The ledger id of the force call that set it, while that call has not ended. */
+  deed?: string;
 }
 
 export interface PlcLedgerOptions {
@@ -56,6 +58,8 @@ export interface PlcLedgerOptions {
   publish: (record: PlcLedgerRecord) => void;
   warn: (message: string) => void;
   now?: () => number;
+  /** The file's bound (default MAX_FILE_BYTES). */
+  maxFileBytes?: number;
 }
 
 export class PlcLedger {
@@ -152,7 +156,7 @@ export class PlcLedger {
     const record = this.#records.get(plc.key);
     const line: LedgerLine = { v: 1, t: 'read', at: this.#now(), plc, forced, live };
     if (record && record.live === live && sameForces(record, forced) && record.project === plc.project) return;
-    if (!record && forced.length === 0) return;
+    if (!record && forced.length === 0 && !live) return;
     await this.#write(line).catch((err: unknown) => this.#options.warn(`The PLC ledger could not record a read of the PLC (${String(err)}).`));
   }
 
@@ -180,7 +184,7 @@ export class PlcLedger {
     if (this.#closed) return line.t === 'begin' ? Promise.reject(new Error('Interlock is shutting down')) : Promise.resolve();
     const run = this.#writes.then(async () => {
       const text = `${JSON.stringify(line)}\n`;
-      if (this.#bytes + text.length > MAX_FILE_BYTES) await this.#compact();
+      if (this.#bytes + text.length > (this.#options.maxFileBytes ?? MAX_FILE_BYTES)) await this.#compact();
       const handle = await open(this.#path, 'a', 0o600);
       try {
         await handle.write(text);
@@ -242,7 +246,7 @@ export class PlcLedger {
         this.#open.set(line.id, { key: line.plc.key, deed, previousDownload });
         if (line.action === 'force') {
           for (const v of line.values ?? []) {
-            const force: Tracked = { expression: v.expression, value: v.value, address: v.address, safety: v.safety, status: 'unknown', by: line.by, uncertain: true };
+            const force: Tracked = { expression: v.expression, value: v.value, address: v.address, safety: v.safety, status: 'unknown', by: line.by, uncertain: true, deed: line.id };
             const i = record.forces.findIndex((f) => sameExpression(f.expression, v.expression));
             if (i >= 0) record.forces[i] = force;
             else record.forces.push(force);
@@ -260,7 +264,9 @@ export class PlcLedger {
         // A login that downloaded nothing after all: the last download is still the one before.
         if (open && line.happened === 'none' && record.lastDownload === open.deed) record.lastDownload = open.previousDownload;
         if (open && line.happened && line.happened !== 'none') open.deed.action = line.happened;
-        if (line.forced) this.#reconcile(record, line.forced, line.at, record.live, new Set((line.released ?? []).map((e) => e.toLowerCase())));
+        // The PLC's list as the change reported it; not once the session ended meanwhile (the IDE's end came first):
+        // then the next login's read tells.
+        if (line.forced && record.live) this.#reconcile(record, line.forced, line.at, true, new Set((line.released ?? []).map((e) => e.toLowerCase())));
         return;
       }
       case 'read': {
@@ -291,28 +297,35 @@ export class PlcLedger {
     const confirmed: string[] = [];
     const releasedElsewhere: LedgerForce[] = [];
     const kept: Tracked[] = [];
+    // A read taken before a change that has not ended yet may miss its forces, or still show what it releases.
+    const running = [...this.#open.entries()].filter(([, o]) => o.key === record.key);
+    const releasing = running.filter(([, o]) => o.deed.action === 'unforce').map(([, o]) => o.deed.expressions ?? []);
+    const beingReleased = (e: string) => releasing.some((list) => list.length === 0 || list.some((x) => sameExpression(x, e)));
     for (const force of record.forces as Tracked[]) {
       const found = onPlc.get(force.expression.toLowerCase());
       onPlc.delete(force.expression.toLowerCase());
-      if (found) {
-        const { uncertain: _uncertain, ...held } = force;
+      if (!found && ((force.deed !== undefined && this.#open.has(force.deed)) || beingReleased(force.expression))) {
+        kept.push(force);
+      } else if (found) {
+        const { uncertain: _uncertain, deed: _deed, ...held } = force;
         kept.push({ ...held, value: found.value ?? force.value, status: force.by ? 'confirmed' : 'added-elsewhere' });
         if (force.by) confirmed.push(force.expression);
       } else if (!force.uncertain && !releasedByInterlock.has(force.expression.toLowerCase()) && force.by) {
-        const { uncertain: _uncertain, ...gone } = force;
+        const { uncertain: _uncertain, deed: _deed, ...gone } = force;
         releasedElsewhere.push(gone);
       }
     }
-    const addedElsewhere = [...onPlc.values()].map((f) => f.expression);
+    // What is left on the PLC's list is new to the ledger: forced by someone else (those seen before matched above).
+    const newlyForeign = [...onPlc.values()].map((f) => f.expression);
     for (const f of onPlc.values()) kept.push({ expression: f.expression, value: f.value, address: null, safety: [], status: 'added-elsewhere', by: null });
-    const hadForeign = new Set(record.forces.filter((f) => !f.by).map((f) => f.expression.toLowerCase()));
-    const newlyForeign = addedElsewhere.filter((e) => !hadForeign.has(e.toLowerCase()));
     record.forces = kept.slice(0, MAX_LEDGER_FORCES);
     record.readAt = at;
     record.live = live;
     record.unknownSince = live ? null : { at, why: 'Interlock read the PLC once, without staying logged in' };
-    if (fresh) record.reconciliation = { at, confirmed, releasedElsewhere, addedElsewhere };
-    else if (releasedElsewhere.length > 0 || newlyForeign.length > 0) record.reconciliation = { at, confirmed, releasedElsewhere, addedElsewhere: newlyForeign };
+    // A difference replaces what the person saw last; a read that finds none keeps it (with its own time), so a
+    // login right after a read that found the difference does not wipe it.
+    if (releasedElsewhere.length > 0 || newlyForeign.length > 0) record.reconciliation = { at, confirmed, releasedElsewhere, addedElsewhere: newlyForeign };
+    else if (fresh && record.reconciliation === null && confirmed.length > 0) record.reconciliation = { at, confirmed, releasedElsewhere: [], addedElsewhere: [] };
   }
 }
 

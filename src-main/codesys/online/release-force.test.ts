@@ -58,7 +58,9 @@ describe('releasing a force from the Online view', () => {
     const { entryId, card } = await release(['PLC_PRG.bStart']);
     expect(card).toMatchObject({ tool: 'codesys_unforce_variables', agentName: 'You, from the Online view', changesRunningPlc: true, fromPerson: true });
     expect(card.onceOnly).toMatch(/you started it yourself/);
-    expect((card.preview as PlcChangePreview).values).toEqual([expect.objectContaining({ expression: 'PLC_PRG.bStart', current: 'TRUE', forced: true })]);
+    // The person's own release waits for them: no auto-deny countdown.
+    expect(card.expiresAt).toBeNull();
+    expect((card.preview as PlcChangePreview).values).toEqual([expect.objectContaining({ expression: 'PLC_PRG.bStart', current: 'TRUE', forced: true, next: expect.stringMatching(/not located at an I\/O address: keeps the forced value until the program writes it/) })]);
     expect(entry(entryId)?.status).toBe('awaiting-approval');
     // Nothing is released before the person answers the card.
     expect(await forcedOnPlc()).toEqual(['PLC_PRG.bStart', 'PLC_PRG.counter']);

@@ -4,7 +4,7 @@
 // what did; a change that is not on disk joins the list of unsaved changes (History, Overview) until a save.
 import type { ProjectFilePlan } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
-import { argsKeptInFull, errorMessage, type ToolExecution, type ToolPlan } from '../../core/index.ts';
+import { argsKeptInFull, errorMessage, type EditKindReverter, type ToolExecution, type ToolPlan } from '../../core/index.ts';
 import type { AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection } from '../bridge/codesys-connection.ts';
 import type { UnsavedChanges } from './unsaved-changes.ts';
@@ -196,5 +196,26 @@ export function trackSaves({ codesys, unsaved }: ProjectSaveContext): () => void
   return () => {
     offSession();
     offLauncher();
+  };
+}
+
+/**
+ * A revert from History changes the open project like an approved call: with `save` in Settings the project is saved
+ * after it too. A save that fails says so in a notice (the revert itself stands, in CODESYS).
+ */
+export function withSaveAfterRevert(reverter: EditKindReverter, { codesys }: Pick<ProjectSaveContext, 'codesys'>): EditKindReverter {
+  return {
+    ...reverter,
+    revert: async (edit) => {
+      const hash = await reverter.revert(edit);
+      const project = edit.revert.project_path;
+      if (typeof project !== 'string' || !codesys.launcher.running || codesys.settings.afterChange !== 'save') return hash;
+      try {
+        await codesys.run('save_project', { project_path: project }, { label: 'saving after a revert', projectPath: project });
+      } catch (err) {
+        codesys.notice('error', `Reverted ${edit.location} in CODESYS, but the project file ${project} could not be saved: ${errorMessage(err)}. Save it in CODESYS, or the revert is lost when CODESYS ends.`);
+      }
+      return hash;
+    },
   };
 }

@@ -84,14 +84,36 @@ def commit(project, params):
         project.save()
 
 
+_COMMAND_END = []
+
+
+def at_command_end(cleanup):
+    """`cleanup()` runs when the command ends, however it ends (result, fail, error), newest first. The IDE's own
+    end-of-script cleanup (disposing online objects, forgetting default credentials) never comes between commands of
+    the loop watcher, whose whole session is one script execution."""
+    _COMMAND_END.append(cleanup)
+
+
+def _end_command():
+    while _COMMAND_END:
+        cleanup = _COMMAND_END.pop()
+        try:
+            cleanup()
+        except Exception:
+            traceback.print_exc()
+
+
 def run_command(main):
     try:
-        main(load_params())
-    except SystemExit:
-        raise
-    except Exception as error:
-        traceback.print_exc()
-        fail('CODESYS reported: %s' % to_text(error))
+        try:
+            main(load_params())
+        except SystemExit:
+            raise
+        except Exception as error:
+            traceback.print_exc()
+            fail('CODESYS reported: %s' % to_text(error))
+    finally:
+        _end_command()
 
 
 def one_of(value, allowed, what):

@@ -94,7 +94,9 @@ def scan(gateway, use_cache):
 def set_credentials(params):
     credentials = params.get('credentials')
     if credentials:
-        # Set before connecting, so the PLC's user management never opens the modal Device User Login dialog.
+        # Set before connecting, so the PLC's user management never opens the modal Device User Login dialog; forgotten
+        # when the command ends, so no later command runs with this one's device user.
+        at_command_end(se.online.clear_all_credentials)
         se.online.set_default_credentials(credentials['user'], credentials['password'])
 
 
@@ -102,6 +104,7 @@ def connected_device(device, params):
     """(online device, was it connected before): connects when needed."""
     set_credentials(params)
     online_device = se.online.create_online_device(device)
+    at_command_end(online_device.Dispose)
     was_connected = bool(getattr(online_device, 'connected', False))
     if not was_connected:
         online_device.connect()

@@ -15,9 +15,13 @@ def open_online_application(params):
         fail('%s has no application to go online with' % to_text(project.path))
     credentials = params.get('credentials')
     if credentials:
-        # Set before any login, so the PLC's user management never opens the modal Device User Login dialog.
+        # Set before any login, so the PLC's user management never opens the modal Device User Login dialog; forgotten
+        # when the command ends, so no later command runs with this one's device user.
+        at_command_end(se.online.clear_all_credentials)
         se.online.set_default_credentials(credentials['user'], credentials['password'])
-    return application, se.online.create_online_application(application)
+    online_application = se.online.create_online_application(application)
+    at_command_end(online_application.Dispose)
+    return application, online_application
 
 
 def device_info(application):

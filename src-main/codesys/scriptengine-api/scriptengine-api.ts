@@ -69,6 +69,21 @@ export interface ApiGlobal {
   note?: string;
 }
 
+/** A call no source shows (the member may be documented, this way of calling it is not), with why it is made. */
+export interface ApiGuess {
+  id: string;
+  call: string;
+  member: string;
+  why: string;
+  templates: string[];
+  /** The tools that run one of `templates` (derived from the tool rows; a test keeps it so). */
+  tools: string[];
+  /** A look-up that tells, without changing anything: `member` may name several, separated by spaces. */
+  probe: { owner: string; member: string } | null;
+  /** Why no look-up can tell (null when `probe` is set). */
+  not_probed: string | null;
+}
+
 export interface ScriptEngineApiReference {
   about: string;
   format: number;
@@ -79,6 +94,7 @@ export interface ScriptEngineApiReference {
   /** Classes the stand-in hands out that are no ScriptEngine class (System.Guid, items no source names), with why. */
   standin_classes: { about: string; classes: Record<string, { source: string; note: string }> };
   classes: Record<string, ApiClass>;
+  guesses: { about: string; entries: ApiGuess[] };
 }
 
 export const SCRIPTENGINE_API_REFERENCE_PATH = join(packageRoot(), 'src-main', 'codesys', 'scriptengine-api', 'scriptengine-api-reference.json');

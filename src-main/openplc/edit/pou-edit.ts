@@ -43,12 +43,18 @@ export async function prepareUpdate(
   return prepared(base, args.content);
 }
 
+/**
+ * A find/replace edit. With `onCurrentContent` it is made on the POU as it is now, whatever the agent read: a card
+ * whose file changed while it waited, reviewed by the person on the new content (each `old` must still be there
+ * as often as the edit says, or it fails as any patch does).
+ */
 export async function preparePatch(
   reader: ProjectReader,
   args: { pou_name: string; edits: TextEdit[]; expected_content_hash: string },
+  onCurrentContent = false,
 ): Promise<PreparedEdit> {
   requirePouName(args.pou_name);
-  const base = await readEditBase(reader, args.pou_name, args.expected_content_hash);
+  const base = await readEditBase(reader, args.pou_name, onCurrentContent ? null : args.expected_content_hash);
   const text = args.edits.reduce((current, edit, i) => applyTextEdit(current, edit, i, base.pou.path), base.content);
   const problem = identityProblem(parsePouSource(text, 'st'), base.pou);
   if (problem) throw new ToolError(`After the edits: ${problem}. Nothing was changed.`);
@@ -128,7 +134,7 @@ interface EditBase {
 }
 
 /** The checks every edit of an existing POU shares, in the contract's order. */
-async function readEditBase(reader: ProjectReader, name: string, expectedHash: string): Promise<EditBase> {
+async function readEditBase(reader: ProjectReader, name: string, expectedHash: string | null): Promise<EditBase> {
   await reader.document();
   const pou = await reader.findPouForUpdate(name);
   if (pou.language !== 'st') {
@@ -136,7 +142,7 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
   }
   await assertRegularTarget(pou);
   const read = await reader.readPouFile(pou);
-  assertUnchangedSinceRead(`POU "${name}" (${pou.path})`, read.hash, expectedHash, 'read_pou');
+  if (expectedHash !== null) assertUnchangedSinceRead(`POU "${name}" (${pou.path})`, read.hash, expectedHash, 'read_pou');
   return read;
 }
 

@@ -200,6 +200,21 @@ export class ProjectReader {
     return { data_types: dataTypes, source };
   }
 
+  /** The `.dt` files' texts (TYPE blocks), for the simulator; a file that vanished or is no UTF-8 is left out. */
+  async dataTypeTexts(): Promise<Array<{ name: string; text: string }>> {
+    const texts: Array<{ name: string; text: string }> = [];
+    for (const file of await this.#dataTypeFiles()) {
+      const bytes = await readFileInside(this.root, file.absolutePath).catch(() => null);
+      if (bytes === null) continue;
+      try {
+        texts.push({ name: file.path, text: utf8.decode(bytes) });
+      } catch {
+        // Not text: the simulator names the type it cannot find, if the program uses it.
+      }
+    }
+    return texts;
+  }
+
   async executionConfiguration() {
     return readExecutionConfiguration(await this.document());
   }

@@ -35,7 +35,7 @@ describe('impact on OpenPLC edit cards', () => {
     await h.harness.core.gate.resolve(card.id, 'approve-once');
     const result = await pending;
     ok(result);
-    const sentence = 'Now drives output ConveyorMotor (%QX0.0) unconditionally TRUE (was Conveyor.MotorOn).';
+    const sentence = 'Now drives output ConveyorMotor (%QX0.0) to the constant TRUE, unconditionally (was Conveyor.MotorOn).';
     expect(result.content.map((c) => c.text).join('\n')).toContain(sentence);
     const { entries } = await h.harness.core.audit.read();
     expect(entries.find((e) => e.tool === 'patch_pou')?.impact?.items[0]?.text).toBe(sentence);

@@ -9,6 +9,7 @@ import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../..
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
 import { codeTextField, diffText, editPreview, filesScope, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
+import { behaviourPreview, withBehaviourRunning } from './behaviour-preview.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
 import { contentHashField, PouInfo, pouName, projectPath, projectPlan, type OpenPlcToolContext, type ProjectPlan } from './tool-context.ts';
@@ -36,7 +37,14 @@ async function diffPreview(context: OpenPlcToolContext, { project, edit }: EditP
     [project.root, project.key, project.label],
     globals.map((g) => ({ name: g.name, type: g.type, address: g.location, documentation: g.documentation })),
   );
-  return editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], { ...impact, otherUnits });
+  const preview = await editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], { ...impact, otherUnits });
+  return withBehaviourRunning(preview, edit);
+}
+
+/** The card's Behaviour part, once the old and the new version have been run side by side. */
+function behaviourFollowUp(context: OpenPlcToolContext, { project, edit }: EditPlan<unknown>, preview: ApprovalPreview): Promise<ApprovalPreview | undefined> {
+  const safety = impactContext(context.services.settings.current, [project.root, project.key, project.label]);
+  return behaviourPreview(project.reader, edit, preview, safety);
 }
 
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
@@ -71,6 +79,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       changesCode: true,
       prepare: (args) => planEdit(args, prepareUpdate),
       preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
+      previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
       summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
     }),
@@ -89,7 +98,9 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
       mutates: true,
       changesCode: true,
       prepare: (args) => planEdit(args, preparePatch),
+      rebase: (plan) => planEdit(plan.args, (reader, args) => preparePatch(reader, args, true)),
       preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
+      previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
       handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
       summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
     }),

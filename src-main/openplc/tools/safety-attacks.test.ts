@@ -20,7 +20,7 @@ let client: Client;
 
 /** The line's main program with a guard lock at %QX0.6 and a safety relay K3 described on the line above it. */
 const SAFETY_VARS = '    (* Safety relay K3, light curtain *)\n    K3 : BOOL AT %QX1.1;\n    GuardLock : BOOL AT %QX0.6;\n    Spare : BOOL;\n';
-const SAFETY_CODE = 'GuardLock := State = LineMode#Running;\nK3 := State = LineMode#Running;\nSpare := FALSE;\n';
+const SAFETY_CODE = 'GuardLock := State = Running;\nK3 := State = Running;\nSpare := FALSE;\n';
 
 beforeAll(async () => {
   dataDir = await realpath(await mkdtemp(join(tmpdir(), 'interlock-attacks-')));
@@ -75,8 +75,8 @@ describe('an always-approved patch_pou still asks when it reaches a safety signa
     ['OutByte : BYTE AT %QB0 written 0', [['    Spare : BOOL;\n', '    Spare : BOOL;\n    OutByte : BYTE AT %QB0;\n'], ['Spare := FALSE;', 'Spare := FALSE;\nOutByte := 0;']]],
     ['%QX0.6 := FALSE written directly', [['Spare := FALSE;', 'Spare := FALSE;\n%QX0.6 := FALSE;']]],
     ['MEMSET(ADR(GuardLock), 1, 1)', [['Spare := FALSE;', 'Spare := FALSE;\nMEMSET(ADR(GuardLock), 1, 1);']]],
-    ['K3 := FALSE, K3 described as a safety relay on the line above', [['K3 := State = LineMode#Running;', 'K3 := FALSE;']]],
-    ['a neutral output forced constant TRUE', [['StackLightGreen := State = LineMode#Running;', 'StackLightGreen := TRUE;']]],
+    ['K3 := FALSE, K3 described as a safety relay on the line above', [['K3 := State = Running;', 'K3 := FALSE;']]],
+    ['a neutral output forced constant TRUE', [['StackLightGreen := State = Running;', 'StackLightGreen := TRUE;']]],
     ['a permissive of the conveyor removed', [['IF StartEdge.Q AND StopButton THEN', 'IF StartEdge.Q THEN']]],
   ])('%s', async (_, edits) => {
     const outcome = await patch('main', edits);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImpactReport } from '../../../src-shared/impact.ts';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import { agent, appState, approval, renderWithState } from '../testing/render-app.tsx';
+import { agent, appState, approval, NOW, renderWithState } from '../testing/render-app.tsx';
 import { ApprovalsView } from '../views/Approvals.tsx';
 
 afterEach(cleanup);
@@ -169,6 +169,35 @@ describe('the shortcut legend', () => {
     const card = await screen.findByRole('article');
     card.focus();
     await press(card, 'a');
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-once' }]);
+  });
+});
+
+describe('a card whose target changed while it waited', () => {
+  it('names the approval that changed it, turns Approve off, and offers the review on the current content', async () => {
+    const { decided, push } = render([approval({ refreshable: true })]);
+    const card = await screen.findByRole('article');
+    push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: "pous/programs/main.st was changed by your approval of cursor's patch_pou", cause: 'approval' } } });
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toMatch(/^Changed by another approval while this waited\. pous\/programs\/main\.st was changed by your approval of cursor's patch_pou at .+\./);
+    expect(alert.textContent).toContain('Review it on the current content');
+    const bar = card.querySelector('.approval-actions') as HTMLElement;
+    expect(within(bar).getAllByRole('button').map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+      ['Deny', false],
+      ['Review on the current content', false],
+      ['Approve once', true],
+      ['Approve for this session', true],
+    ]);
+    // Where the edit no longer applies, Deny is the only way on, and the card says what the agent is told.
+    push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: { at: NOW, message: 'main.st changed on disk, not through Interlock', cause: 'outside', notApplicable: 'edits[0].old occurs 0 time(s)' } } });
+    await within(card).findByText(/does not apply to the new content/);
+    expect(within(bar).queryByRole('button', { name: 'Review on the current content' })).toBeNull();
+    // Reviewed: the mark goes, the note says what approving now writes, and Approve is back.
+    push({ type: 'approval.updated', approvalId: 'a1', patch: { stale: null, rebasedAt: NOW } });
+    await within(card).findByText('Reviewed on the current content');
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Approve once' }));
+    });
     expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-once' }]);
   });
 });

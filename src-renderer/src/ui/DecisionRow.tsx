@@ -59,7 +59,7 @@ export function DecisionRow({ approval, decision, targetLabel }: { approval: Pen
             >
               Deny
             </button>
-            {stale && approval.refreshable && <RefreshPreview approval={approval} />}
+            {stale && approval.refreshable && !approval.stale?.notApplicable && <RefreshPreview approval={approval} />}
             {safety.length > 0 ? (
               // Opens the second step; never approves by itself, so no click-through, Enter or double click can.
               <button type="button" className="button" disabled={!canApprove} onClick={() => decision.setConfirmingSafety(true)} aria-haspopup="true">

@@ -63,3 +63,28 @@ describe('a running-PLC card with values', () => {
     expect(card.querySelectorAll('.plc-address')).toHaveLength(1);
   });
 });
+
+describe('a login card', () => {
+  it('lists what the PLC holds as far as Interlock knows, and says so where it does not know', async () => {
+    const live = agent();
+    const login: PlcChangePreview = {
+      kind: 'plc',
+      title: 'Log in to the PLC',
+      effect: 'Logs in and downloads the whole application: the PLC does not hold the code Interlock last downloaded.',
+      project: '/w/Packaging.project',
+      device: 'Device (Gateway-1, 0000.0001)',
+      application: 'Device/Plc Logic/Application',
+      runState: 'unknown',
+      plcHolds: [
+        'Application on the PLC: not known — it could not be read without a login that changes it (see the note).',
+        'Last download by Interlock: 12/3/2026, 6:03:00 AM, by claude; removed since by a reset to origin (claude, 12/3/2026, 6:10:00 AM).',
+        'Forces (1): GVL.pump = TRUE, forced by Interlock (claude, card 7408fd2e, 12/3/2026, 6:05:00 AM) — state on the PLC unknown since the IDE ended (12/3/2026, 6:20:00 AM); this login reads the PLC\'s own list.',
+      ],
+    };
+    renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [approval({ tool: 'codesys_online_login', toolTitle: 'Log in to the PLC', changesRunningPlc: true, preview: login })] }));
+    const holds = await screen.findByRole('region', { name: 'What the PLC holds, as far as Interlock knows' });
+    const lines = within(holds).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(login.plcHolds);
+    expect(screen.queryByText(/unchanged since/)).toBeNull();
+  });
+});

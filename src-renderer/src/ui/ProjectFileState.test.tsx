@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../src-shared/audit-entry.ts';
 import { ARGS_NOT_KEPT, type UnsavedChange } from '../../../src-shared/project-changes.ts';
-import { appState, NOW, renderWithState } from '../testing/render-app.tsx';
+import { appState, entry, NOW, renderWithState } from '../testing/render-app.tsx';
 import { HistoryView } from '../views/History.tsx';
 import { OverviewView } from '../views/Overview.tsx';
 
@@ -77,6 +77,22 @@ describe('the project file of an approved change', () => {
     });
     expect(asked).toEqual([{ auditId: 'c1' }]);
     expect(items[2]!.textContent).toContain('A new card asks you to approve it');
+  });
+
+  it('says why applying a lost change again did not happen when its call is refused before a card', async () => {
+    renderWithState(
+      <HistoryView />,
+      appState({
+        unsavedChanges: [change({ auditId: 'c1', state: 'lost', lostReason: 'CODESYS ended' })],
+        queue: [entry({ id: 'new', tool: 'codesys_set_pou_code', status: 'failed', error: 'PLC_PRG changed since the agent read it' })],
+      }),
+      { ...page([audit('c1')]), 'audit:reapply': () => ({ entryId: 'new' }) },
+    );
+    const [item] = await screen.findAllByRole('listitem');
+    await act(async () => {
+      fireEvent.click(within(item!).getByRole('button', { name: 'Apply again codesys_set_pou_code' }));
+    });
+    expect(item!.textContent).toContain('Applying it again did not happen: PLC_PRG changed since the agent read it');
   });
 
   it('History marks an edit changed on disk since by someone else, and one a later call changed', async () => {

@@ -2,7 +2,9 @@
 // History line (what happened, and whether it is still unsaved or was lost), and the Overview's list of changes
 // that are not in their project file, each lost one with "Apply again" (a new card) or "Dismiss".
 import { useState } from 'react';
+import type { QueueStatus } from '../../../src-shared/app-state.ts';
 import type { AuditEntry } from '../../../src-shared/audit-entry.ts';
+import { statusLabel } from '../format.ts';
 import { projectFilePlanText, type ProjectFilePlan, type UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { routeHref } from '../routes.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
@@ -36,7 +38,9 @@ export function ProjectFileHistoryLine({ entry }: { entry: AuditEntry }) {
 export function UnsavedChangeLine({ change, withTool = false }: { change: UnsavedChange; withTool?: boolean }) {
   const bridge = useBridge();
   const { busy, error, run } = useAction();
-  const [started, setStarted] = useState(false);
+  // The person's call that applies it again, followed in the queue: waiting on its card, or refused before one.
+  const [started, setStarted] = useState<string | null>(null);
+  const call = useApp((app) => (started ? app.queue.find((e) => e.id === started) : undefined));
   const what = withTool ? (
     <>
       <code>{change.tool}</code> on {change.targetName ?? fileName(change.project)} ({change.agentName}, <Time at={change.at} withDate />)
@@ -66,9 +70,7 @@ export function UnsavedChangeLine({ change, withTool = false }: { change: Unsave
       {change.cannotReapply ? (
         <span className="project-file-cannot">Interlock {change.cannotReapply}.</span>
       ) : started ? (
-        <span>
-          A new card asks you to approve it: <a href={routeHref('approvals')}>Approvals</a>.
-        </span>
+        <ReapplyProgress status={call?.status} error={call?.error} />
       ) : null}
       <span className="project-file-actions">
         {!change.cannotReapply && !started && (
@@ -76,10 +78,7 @@ export function UnsavedChangeLine({ change, withTool = false }: { change: Unsave
             type="button"
             className="button button-small button-primary"
             disabled={busy}
-            onClick={() => void run(async () => {
-              await bridge.invoke('audit:reapply', { auditId: change.auditId });
-              setStarted(true);
-            })}
+            onClick={() => void run(async () => setStarted((await bridge.invoke('audit:reapply', { auditId: change.auditId })).entryId))}
           >
             Apply again<span className="visually-hidden"> {change.tool}</span>
           </button>
@@ -90,6 +89,21 @@ export function UnsavedChangeLine({ change, withTool = false }: { change: Unsave
       </span>
       <InlineError error={error} />
     </div>
+  );
+}
+
+/** Where the person's call that applies a lost change again is: its card, running, done, or refused with why. */
+function ReapplyProgress({ status, error }: { status: QueueStatus | undefined; error: string | undefined }) {
+  if (status === 'failed' || status === 'denied' || status === 'cancelled' || status === 'timed-out') {
+    return <span className="project-file-cannot">Applying it again did not happen: {error ?? statusLabel(status)}</span>;
+  }
+  if (status === 'succeeded') return <span>Applied again.</span>;
+  if (status === 'running') return <span>Applying it again…</span>;
+  if (status === 'queued') return <span>Preparing its card…</span>;
+  return (
+    <span>
+      A new card asks you to approve it: <a href={routeHref('approvals')}>Approvals</a>.
+    </span>
   );
 }
 

@@ -708,7 +708,7 @@ describe('the Approvals view', () => {
       fireEvent.keyDown(card, { key: 'a' });
     });
     expect(bridge.invoke).not.toHaveBeenCalledWith('approval:decide', expect.anything());
-    expect(card.textContent).toContain('Approving would fail');
+    expect(card.textContent).toContain('Approving it as it is would fail');
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Review on the current content' }));
     });

@@ -12,6 +12,7 @@ import { guardKeys, useCardDecision } from '../ui/card-decision.ts';
 import { DecisionRow, ShortcutLegend } from '../ui/DecisionRow.tsx';
 import { DiffView, type DiffLineRequest } from '../ui/DiffView.tsx';
 import { DenyReason } from '../ui/DenyReason.tsx';
+import { BehaviourSection } from '../ui/BehaviourSection.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { useNow } from '../ui/hooks.ts';
 import { EmptyState, ViewHeader } from '../ui/layout.tsx';
@@ -282,6 +283,7 @@ function ApprovalCard({
       )}
       {/* Nothing will run on a card whose agent left: whether its target changed meanwhile no longer matters. */}
       {approval.stale && agentPresent && <StaleWarning approval={approval} />}
+      {approval.rebasedAt !== undefined && !approval.stale && agentPresent && <RebasedNote at={approval.rebasedAt} />}
       {approval.onceOnly && agentPresent && <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>}
       {invisibles.length > 0 && (
         <div className="callout callout-warn invisible-warning" role="alert">
@@ -293,6 +295,7 @@ function ApprovalCard({
 
       {/* A running-PLC card shows its values' addresses and safety in its own table. */}
       {impact && approval.preview?.kind !== 'plc' && <ImpactSection impact={impact} onShowLine={(at) => setDiffLine((current) => ({ ...at, seq: (current?.seq ?? 0) + 1 }))} />}
+      {impact?.behaviour && approval.preview?.kind !== 'plc' && <BehaviourSection behaviour={impact.behaviour} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
       {approval.preview?.kind === 'text' && (
@@ -350,18 +353,42 @@ function ApprovalCard({
   );
 }
 
-/** The target changed under a waiting card: say so; the decision bar offers Deny and a fresh preview first. */
+/**
+ * The target changed under a waiting card: what changed it and when, and the way forward. Approving it as it is
+ * is off; an edit that can be made again offers a review on the content now, any other is denied with a reason the
+ * agent can act on.
+ */
 function StaleWarning({ approval }: { approval: PendingApproval }) {
+  const stale = approval.stale!;
   return (
     <div className="callout callout-warn stale-warning" role="alert">
       <p>
-        <strong>Changed on disk while waiting.</strong> {forPerson(approval.stale!.message)}
+        <strong>{stale.cause === 'approval' ? 'Changed by another approval while this waited.' : 'Changed on disk while waiting.'}</strong> {forPerson(stale.message)} at{' '}
+        <Time at={stale.at} />.
       </p>
-      <p>
-        Approving would fail: the write is refused because the agent's edit was made against the old content.{' '}
-        {approval.refreshable ? 'Deny it, or show a fresh preview against the content now.' : 'Deny it; the agent can read it again and redo its edit.'}
-      </p>
+      {stale.notApplicable ? (
+        <p>
+          The agent's edit does not apply to the new content ({forPerson(stale.notApplicable)}). Deny it: the agent is told to re-read it and redo its edit.
+        </p>
+      ) : (
+        <p>
+          Approving it as it is would fail: the agent's edit was made against the old content.{' '}
+          {approval.refreshable
+            ? 'Review it on the current content: Interlock makes the same edit on what is there now, if its old text is still there.'
+            : 'Deny it: the agent is told to re-read it and redo its edit.'}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** After a review on the current content: approving applies the agent's edit there, not to what it read. */
+function RebasedNote({ at }: { at: number }) {
+  return (
+    <p className="callout callout-info rebased-note">
+      <strong>Reviewed on the current content</strong> at <Time at={at} />: the diff and impact below are the agent's edit made on what is there now; approving writes
+      that, and the agent is told so with the new content hash.
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
 import { EntryRow } from '../ui/EntryRow.tsx';
+import { BehaviourSection } from '../ui/BehaviourSection.tsx';
 import { ImpactSection } from '../ui/ImpactSection.tsx';
 import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
@@ -193,10 +194,12 @@ export function personActionText(entry: AuditEntry): string | null {
 }
 
 /** Why an edit is not offered for revert: its target changed since (Revert would overwrite that later work). */
-const CHANGED_SINCE_TEXT = {
-  'by-interlock': 'Changed since by a later call in this History; Revert would overwrite that, so it is not offered here (revert the later call first).',
-  outside: 'Changed on disk since this edit, by someone other than Interlock (in the editor or another program); Revert would overwrite that work, so it is not offered.',
-} as const;
+function changedSinceText(changedSince: 'by-interlock' | 'outside', onDisk: boolean): string {
+  if (changedSince === 'by-interlock') return 'Changed since by a later call in this History; Revert would overwrite that, so it is not offered here (revert the later call first).';
+  return onDisk
+    ? 'Changed on disk since this edit, by someone other than Interlock (in the editor or another program); Revert would overwrite that work, so it is not offered.'
+    : 'Changed since this edit, by someone other than Interlock (in the program itself); Revert would overwrite that work, so it is not offered.';
+}
 
 function AuditItem({
   entry,
@@ -211,6 +214,10 @@ function AuditItem({
 }) {
   const [confirming, setConfirming] = useState(false);
   const byPerson = personActionText(entry);
+  // A change lost with CODESYS says so on its own line; "changed since" would only repeat it less clearly.
+  const lost = useApp((app) => app.unsavedChanges.some((c) => c.auditId === entry.id));
+  const changed = lost ? undefined : changedSince;
+  const onDisk = entry.edits?.every((edit) => edit.kind === 'file') ?? false;
   return (
     <EntryRow
       id={entry.id}
@@ -223,7 +230,7 @@ function AuditItem({
         <>
           {entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
           {entry.reapplyOf && <Tag tone="info">applied again</Tag>}
-          {changedSince && <Tag tone="warn">{changedSince === 'outside' ? 'changed on disk since' : 'changed since'}</Tag>}
+          {changed && <Tag tone="warn">{changed === 'outside' && onDisk ? 'changed on disk since' : 'changed since'}</Tag>}
         </>
       }
       agent={
@@ -257,7 +264,7 @@ function AuditItem({
       {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       <ProjectFileHistoryLine entry={entry} />
-      {changedSince && <p className="entry-line project-file-changed">{CHANGED_SINCE_TEXT[changedSince]}</p>}
+      {changed && <p className="entry-line project-file-changed">{changedSinceText(changed, onDisk)}</p>}
       {entry.edits && entry.edits.length > 0 && (
         <ul className="edit-list" aria-label="Edits">
           {entry.edits.map((edit, i) => (
@@ -271,6 +278,7 @@ function AuditItem({
         </ul>
       )}
       {entry.impact && <ImpactSection impact={entry.impact} />}
+      {entry.impact?.behaviour && <BehaviourSection behaviour={entry.impact.behaviour} />}
       {confirming && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
       {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !confirming && <EditDiffs entry={entry} />}
       <details className="entry-details">

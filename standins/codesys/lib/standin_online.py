@@ -123,19 +123,38 @@ def _encode_layout(layout):
 # scriptengine's online objects
 
 
-class ScriptOnlineApplication(standin_api.ApiObject):
+class _Disposable(standin_api.ApiObject):
+    """An online object holds a connection (IDisposable): Dispose() ends it, and a disposed object refuses every member
+    as .NET does."""
+
+    _disposed = False
+
+    def __getattribute__(self, name):
+        if name[0] != '_' and name != 'Dispose' and object.__getattribute__(self, '_disposed'):
+            raise standin_api.exception('ObjectDisposedException', 'Cannot access a disposed object.')
+        return standin_api.ApiObject.__getattribute__(self, name)
+
+    def Dispose(self):
+        self._disposed = True
+        live = self._engine.online._live
+        if self in live:
+            live.remove(self)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.Dispose()
+        return False
+
+
+class ScriptOnlineApplication(_Disposable):
     """The online view of one application of the primary project (ScriptOnlineApplication)."""
 
     def __init__(self, engine, application):
         self._engine = engine
         self._application = application
         self._prepared = {}
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
     # -- session
 
@@ -350,7 +369,7 @@ class ScriptOnlineApplication(standin_api.ApiObject):
         return ScriptOnlineDevice(self._engine, _device_of(self._application))
 
 
-class ScriptOnlineDevice(standin_api.ApiObject):
+class ScriptOnlineDevice(_Disposable):
     def __init__(self, engine, device):
         self._engine = engine
         self._device = device
@@ -396,6 +415,17 @@ class ScriptOnline(standin_api.ApiObject):
         self._specific = {}
         self._sessions = {}
         self._connected = {}
+        self._live = []  # online objects not disposed yet
+        standin_ui.at_script_end(self._script_ended)
+
+    def _script_ended(self):
+        for obj in list(self._live):
+            obj.Dispose()
+        self.clear_all_credentials()
+
+    def _track(self, obj):
+        self._live.append(obj)
+        return obj
 
     def _require_script_context(self):
         # The online factories find their caller on the script engine's stack of running scripts. A timer tick runs
@@ -410,7 +440,7 @@ class ScriptOnline(standin_api.ApiObject):
             application = primary.active_application if primary is not None else None
         if application is None:
             raise ValueError('There is no active application')
-        return ScriptOnlineApplication(self._engine, application)
+        return self._track(ScriptOnlineApplication(self._engine, application))
 
     def create_online_device(self, device=None):
         self._require_script_context()
@@ -420,7 +450,7 @@ class ScriptOnline(standin_api.ApiObject):
             device = _device_of(application) if application is not None else None
         if device is None:
             raise ValueError('There is no device')
-        return ScriptOnlineDevice(self._engine, device)
+        return self._track(ScriptOnlineDevice(self._engine, device))
 
     def set_default_credentials(self, username, password=None):
         self._credentials = (username, password or '')
@@ -440,6 +470,9 @@ class ScriptOnline(standin_api.ApiObject):
         given = self._credentials or next(iter(self._specific.values()), None)
         if given == (user, password):
             return
+        if os.environ.get('CODESYS_STANDIN_PLC_LOGIN_DIALOG') == 'cancel':
+            # A person who cancels the dialog at once (tests: no modal wait).
+            raise ScriptOnlineException('The Device User Login dialog was cancelled')
         # The Device User Login dialog: modal, on the UI thread. Nothing else runs until the person answers it.
         while True:
             time.sleep(3600)

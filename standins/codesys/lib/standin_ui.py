@@ -46,7 +46,20 @@ class ScriptContext(object):
 
     def __exit__(self, *exc):
         _scripts.pop()
+        if not _scripts:
+            # scriptDoc.txt: default credentials last "until the end of the current script execution", and online
+            # objects are "automatically disposed when the script execution ends". A loop watcher is one execution.
+            for hook in _script_end_hooks:
+                hook()
         return False
+
+
+_script_end_hooks = []
+
+
+def at_script_end(hook):
+    """`hook()` runs each time the outermost running script ends."""
+    _script_end_hooks.append(hook)
 
 
 def register_timer(timer):

@@ -20,27 +20,30 @@ def impact_context(project, obj, max_chars):
     application = application_of(obj)
     scope = application if application is not None else project
     own = object_path(obj)
-    lists, units, skipped, size = [], [], [], 0
-    for candidate in scope.get_children(True):
-        if object_kind(candidate) != 'gvl' or object_path(candidate) == own:
-            continue
-        declaration = object_texts(candidate)[0] or ''
-        if size + len(declaration) > max_chars:
-            skipped.append(to_text(candidate.get_name()))
-            continue
-        size += len(declaration)
-        lists.append({'name': to_text(candidate.get_name()), 'path': object_path(candidate), 'declaration': declaration})
-    for candidate in scope.get_children(True):
-        if object_kind(candidate) not in ('program', 'function_block', 'function', 'pou') or object_path(candidate) == own:
-            continue
-        declaration = object_texts(candidate)[0] or ''
-        if size + len(declaration) > max_chars:
-            skipped.append(to_text(candidate.get_name()))
-            continue
-        size += len(declaration)
-        units.append({'name': to_text(candidate.get_name()), 'path': object_path(candidate), 'declaration': declaration})
+    # The GVLs first: the budget goes to them before the POUs read only for their located variables.
+    found = {'gvl': ([], []), 'unit': ([], [])}
+    size = 0
+    for wanted in ('gvl', 'unit'):
+        taken, left_out = found[wanted]
+        for candidate in scope.get_children(True):
+            kind = object_kind(candidate)
+            group = 'gvl' if kind == 'gvl' else 'unit' if kind in ('program', 'function_block', 'function', 'pou') else None
+            if group != wanted or object_path(candidate) == own:
+                continue
+            declaration = object_texts(candidate)[0] or ''
+            if size + len(declaration) > max_chars:
+                left_out.append(to_text(candidate.get_name()))
+                continue
+            size += len(declaration)
+            taken.append({'name': to_text(candidate.get_name()), 'path': object_path(candidate), 'declaration': declaration})
     application_name = to_text(application.get_name()).upper() if application is not None else ''
-    return {'global_lists': lists, 'other_units': units, 'skipped': skipped, 'io_mapping': channel_addresses(project, application_name)}
+    return {
+        'global_lists': found['gvl'][0],
+        'skipped': found['gvl'][1],
+        'other_units': found['unit'][0],
+        'skipped_units': found['unit'][1],
+        'io_mapping': channel_addresses(project, application_name),
+    }
 
 
 def main(params):

@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path project_model symbol_config
+# interlock-helpers: common ensure_project_open doctor_project find_object_by_path project_model symbol_config
 # The read-only half of `interlock doctor codesys`: which ScriptEngine members and enums this CODESYS offers to
 # scripts. It only looks members up (reading a property at most); it never changes a project, the IDE or a PLC.
 # Each probe names an owner (the scriptengine module, one of its objects, the open project, its application, ...)
@@ -32,14 +32,10 @@ def resolve_owners(params):
     for name in MODULE_OBJECTS:
         value = getattr(se, name, None)
         owners[name] = (value, None) if value is not None else (None, u'scriptengine has no %s' % name)
-    project = None
-    if params.get('project_path'):
-        project = ensure_project_open(params['project_path'])
-    else:
-        project = se.projects.primary
+    project = doctor_project(params)
     if project is None:
         why = u'no project is open in CODESYS (name one to probe the project members)'
-        for name in ('project', 'application', 'user_management', 'library_manager'):
+        for name in ('project', 'application', 'user_management', 'library_manager', 'text_list_rows', 'text_list_row'):
             owners[name] = (None, why)
         return owners, None
     owners['project'] = (project, None)
@@ -56,7 +52,29 @@ def resolve_owners(params):
             owners['library_manager'] = (library_manager_object(project), None)
         except SystemExit:
             owners['library_manager'] = (None, u'the project has no Library Manager')
+    text_list_owners(owners, project)
     return owners, project
+
+
+def text_list_owners(owners, project):
+    """The rows of the project's first text list and its first row, for the guessed text-list row API (looked up only)."""
+    why = u'the project has no text list to look the row members up on'
+    found = None
+    for child in project.get_children(True):
+        if getattr(child, 'is_textlist', False):
+            found = child
+            break
+    if found is None:
+        owners['text_list_rows'] = (None, why)
+        owners['text_list_row'] = (None, why)
+        return
+    rows = found.rows
+    owners['text_list_rows'] = (rows, None)
+    first = None
+    for row in rows:
+        first = row
+        break
+    owners['text_list_row'] = (first, None) if first is not None else (None, u'its text list %s has no row' % to_text(found.get_name()))
 
 
 def first_symbol_variable(application):
@@ -117,7 +135,8 @@ def main(params):
         'probes': results,
         'symbol_access': symbol_access_probe(owners['application'][0]) if project is not None else None,
         'logged_on_user': logged_on_user(owners),
-        'project': to_text(project.path) if project is not None else None,
+        # The person's file, also when a copy of it was probed.
+        'project': to_text(params.get('project_path') or project.path) if project is not None else None,
         'executable': to_text(getattr(se.system, 'executable_filename', None) or '') or None,
         'ui_present': bool(getattr(se.system, 'ui_present', False)),
     })

@@ -1,4 +1,4 @@
-# interlock-helpers: common ensure_project_open find_object_by_path
+# interlock-helpers: common ensure_project_open doctor_project find_object_by_path
 # interlock-context: script
 # The online half of `interlock doctor codesys`: whether this command got a running script (and by which route),
 # the online objects' members, and whether the application is logged in now. Read-only: it creates the online
@@ -24,7 +24,7 @@ def main(params):
     route = globals().get('INTERLOCK_SCRIPT_ROUTE') or 'headless'
     result = {'route': route, 'route_note': globals().get('INTERLOCK_ROUTE_NOTE'), 'context': None, 'context_error': None,
               'logged_in': None, 'reads': None, 'probes': []}
-    project = ensure_project_open(params['project_path']) if params.get('project_path') else se.projects.primary
+    project = doctor_project(params)
     application = find_application(project) if project is not None else None
     owners = {}
     if application is None:
@@ -33,6 +33,7 @@ def main(params):
     else:
         try:
             online_application = se.online.create_online_application(application)
+            at_command_end(online_application.Dispose)
             result['context'] = True
             owners['online_application'] = (online_application, None)
             try:
@@ -47,7 +48,9 @@ def main(params):
             result['context_error'] = text
             owners['online_application'] = (None, u'create_online_application failed: %s' % text)
         try:
-            owners['online_device'] = (se.online.create_online_device(), None)
+            online_device = se.online.create_online_device()
+            at_command_end(online_device.Dispose)
+            owners['online_device'] = (online_device, None)
         except Exception as error:
             owners['online_device'] = (None, u'create_online_device failed: %s' % u' '.join(to_text(error).split()))
     for probe in params['probes']:
