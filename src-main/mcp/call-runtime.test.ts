@@ -353,11 +353,12 @@ describe('hostile input', () => {
     }
   }
 
-  it('the 240 KB patch_pou amplification (";" x47 → 80,000 lines) is refused before any work, and /health stays responsive', async () => {
+  it('the 240 KB patch_pou amplification (";" in every statement of the demo → 80,000 lines each) is refused before any work, and /health stays responsive', async () => {
     const client = await sdkClient('legacy', 'amplifier');
     const before = await readFile(mainSt);
     const semicolons = before.toString('utf8').split(';').length - 1;
-    expect(semicolons).toBe(47);
+    // Every statement of the demo's main (47 when the attack was found, more since): each one multiplies the edit.
+    expect(semicolons).toBeGreaterThanOrEqual(40);
     const edits = [{ old: ';', new: `;${'x;\n'.repeat(80_000)}`, expected_count: semicolons }];
     expect(JSON.stringify(edits).length).toBeGreaterThan(240_000);
     const { result, worstMs } = await worstHealthLatencyDuring(() =>
@@ -365,7 +366,7 @@ describe('hostile input', () => {
     );
     expect(result.isError).toBe(true);
     const text = (result.content as Array<{ text: string }>)[0]!.text;
-    expect(text).toMatch(/edits\[0\] would make pous\/programs\/main\.st \d+ characters long \(47 replacement\(s\)\), more than the \d+ allowed\. Nothing was changed\./);
+    expect(text).toMatch(new RegExp(`edits\\[0\\] would make pous/programs/main\\.st \\d+ characters long \\(${semicolons} replacement\\(s\\)\\), more than the \\d+ allowed\\. Nothing was changed\\.`));
     expect(text.length).toBeLessThan(500);
     expect(cc.core.store.state.approvals.some((a) => JSON.stringify(a.args).includes('x;\nx;'))).toBe(false);
     expect((await readFile(mainSt)).equals(before)).toBe(true);
