@@ -6,7 +6,7 @@
 import { ParseError, parseUnit, type Declaration, type Expr, type ParsedUnit, type Statement } from '../iec-st/st-parser.ts';
 import { compileExpr, convert, jsName, unsupported, type FuncInfo, type MemberInfo, type Scope, type VarInfo } from './sim-expr.ts';
 import { STANDARD_FBS } from './sim-lib.ts';
-import { compileBody } from './sim-statements.ts';
+import { compileBody, type SimCompilerApi } from './sim-statements.ts';
 import { elementaryType, parseTypeBlocks, SimUnsupported, tokensOf, type SimType, type TypeDecl } from './sim-types.ts';
 
 /** One text of the project: a POU file, a TYPE block, a GVL (its name is the list's namespace). */
@@ -66,7 +66,7 @@ export function compileProject(input: SimProjectInput): CompiledModule {
   return new SimCompiler(input).compile();
 }
 
-class SimCompiler {
+class SimCompiler implements SimCompilerApi {
   readonly #types = new Map<string, TypeDecl>();
   readonly #resolved = new Map<string, SimType>();
   readonly #pous = new Map<string, PouDef>();
@@ -528,5 +528,4 @@ function structInits(text: string, line: number): Map<string, string> {
   return map;
 }
 
-export type SimCompilerApi = Pick<SimCompiler, 'fbCode' | 'baseBody' | 'members'>;
 export type { Statement };

@@ -2,9 +2,15 @@
 // last call when not given, as IEC says; VAR_IN_OUT copied in and out), IF, CASE with lists and ranges, FOR /
 // WHILE / REPEAT with an iteration bound per scan (a fault beyond it), EXIT / CONTINUE / RETURN.
 import { printRef, type CallArg, type Expr, type Statement, type VariableRef } from '../iec-st/st-parser.ts';
-import type { SimCompilerApi } from './sim-compile.ts';
-import { compileExpr, compilePlace, convert, jsName, unsupported, type Scope } from './sim-expr.ts';
+import { compileExpr, compilePlace, convert, jsName, unsupported, type MemberInfo, type Scope } from './sim-expr.ts';
 import { tokensOf, wrapCode, type SimType } from './sim-types.ts';
+
+/** What the statements need of the compiler: a function block's code, an inherited body, a type's members. */
+export interface SimCompilerApi {
+  fbCode(t: SimType & { k: 'fb' }): { init: string; body: string };
+  baseBody(pouName: string): string;
+  members(t: SimType): Map<string, MemberInfo>;
+}
 
 export interface BodyContext {
   scope: Scope;
