@@ -46,7 +46,7 @@ ScaleAnalog := LIMIT(Low, Low + (INT_TO_REAL(Raw) / 32767.0) * (High - Low), Hig
 END_FUNCTION`;
 
 describe('update_pou', () => {
-  it('resolves the project path once per call and reads the POU once before the write', async () => {
+  it('resolves the project path once per call and reads the edited POU once before the write', async () => {
     const project = await h.project('bottling-line');
     const { content_hash } = await readPou(project, 'ScaleAnalog');
     const resolve = vi.spyOn(h.harness.core.roots, 'resolveExisting');
@@ -54,7 +54,8 @@ describe('update_pou', () => {
     const { result } = await withApproval('update_pou', { project_path: project, pou_name: 'ScaleAnalog', content: SCALE_ANALOG_V2, expected_content_hash: content_hash });
     ok(result);
     expect(resolve).toHaveBeenCalledTimes(1);
-    expect(reads).toHaveBeenCalledTimes(1);
+    // The project's other POUs are read for the impact analysis and the simulation (their declarations, addresses and FBs).
+    expect(reads.mock.calls.filter(([pou]) => pou.name === 'ScaleAnalog')).toHaveLength(1);
     reads.mockRestore();
   });
 
