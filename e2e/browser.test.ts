@@ -167,7 +167,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     await cardFor('main').getByRole('button', { name: 'Approve for this session' }).click();
     structured(await first.result);
     structured(await (await updateMain(sessionAgent, comment('session 2'))).result);
-    expect(latestEntry('update_pou').decision).toEqual({ outcome: 'approved', by: 'policy:session' });
+    expect(latestEntry('update_pou').decision).toMatchObject({ outcome: 'approved', by: 'policy:session' });
 
     const always = await updateMain(agent, comment('always'));
     const card = cardFor('main');
@@ -249,31 +249,23 @@ describe('the control center in a browser, with real MCP agents', () => {
     expect(await page.evaluate('navigator.clipboard.readText()')).toBe(snippet);
   });
 
-  it('says at once when the file changed under a waiting card, shows a fresh preview, and after Approve says the call failed and why', async () => {
+  it('says at once when the file changed under a waiting card, turns off its Approve, and a Deny tells the agent to re-read', async () => {
     await restore();
     await uiAttached();
     const { result } = await updateMain(agent, comment('agent edit'));
     await openView('Approvals');
     const card = cardFor('main');
     await card.waitFor();
-    // Saved in OpenPLC Editor meanwhile: the watcher tells the card.
+    // Saved in OpenPLC Editor meanwhile: the watcher tells the card, which names the cause.
     await writeFile(mainPou, original.main.replace('StartButton : BOOL', 'StartButton  : BOOL'));
     await card.getByText('Changed on disk while waiting.').waitFor();
-    await card.getByRole('button', { name: 'Show a fresh preview' }).click();
-    await card.getByText('Changed on disk while waiting.').waitFor({ state: 'detached' });
-    await card.locator('.diff-del:not(.diff-num)', { hasText: 'StartButton  : BOOL' }).first().waitFor();
-
-    // The agent's edit was based on the old content: approved, it is refused, and the person is told why.
-    await card.getByRole('button', { name: 'Approve once' }).click();
-    expect(errorText(await result)).toMatch(/changed on disk/);
+    await card.getByText(/main\.st changed on disk, not through Interlock/).first().waitFor();
+    // update_pou replaces the whole text: it cannot be made again on the new content, so the card can only be denied.
+    expect(await card.getByRole('button', { name: 'Approve once' }).isDisabled()).toBe(true);
+    await card.getByText(/Deny it: the agent is told to re-read it/).waitFor();
+    await card.getByRole('button', { name: 'Deny', exact: true }).click();
+    expect(errorText(await result)).toMatch(/changed on disk, not through Interlock while your call waited.*Re-read it/s);
     expect(await readFile(mainPou, 'utf8')).not.toContain('agent edit');
-    const entryId = latestEntry('update_pou').id;
-    const failure = page.locator(`.feedback[data-entry-id="${entryId}"]`);
-    await failure.getByText('Approved, but it failed').waitFor();
-    await failure.getByText(/changed on disk/).waitFor();
-    await failure.getByRole('link', { name: /Open in Queue/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Queue' }).waitFor();
-    await expect.poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-entry-id') ?? null")).toBe(entryId);
 
     const ok = await updateMain(agent, comment('second try'));
     await openView('Approvals');

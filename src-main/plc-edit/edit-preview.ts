@@ -11,7 +11,11 @@ import { boundedUnifiedDiff, diffPreview, type DiffRequest, type PreviewImpactRe
  * With `impact` (code in Structured Text) the card also says what the edit does to the machine.
  */
 export function editPreview(title: string, subject: string, parts: readonly DiffRequest[] | null, impact?: ImpactContext): Promise<ApprovalPreview> {
-  if (parts === null || parts.length === 0) return Promise.resolve({ kind: 'text', title, text: `No change: the new text of ${subject} equals the current one.` });
+  if (parts === null || parts.length === 0) {
+    // Nothing changes, so nothing is left unanalysed: the card says so, and a standing approval may cover it.
+    const text = `No change: the new text of ${subject} equals the current one.`;
+    return Promise.resolve({ kind: 'text', title, text, ...(impact ? { impact: { status: 'complete' as const, items: [], safetySignals: [] } } : {}) });
+  }
   return diffPreview(title, parts, impact);
 }
 
