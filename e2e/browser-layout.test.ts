@@ -251,11 +251,13 @@ describe.each(SIZES)('the UI at $width×$height', (size) => {
       await bar.scrollIntoViewIfNeeded();
       expect((await bar.boundingBox())!.height, `${title}: decision bar height`).toBeLessThanOrEqual(size.height / 6);
     }
-    // The stale card leads with Deny and a fresh preview; the agent-left card stops counting and offers Dismiss.
+    // The stale card leads with Deny, says why, and cannot be approved as it is; the agent-left card stops counting
+    // and offers Dismiss.
     await open('Update POU');
     const stale = card('Update POU');
     expect(await stale.getByRole('button', { name: 'Deny', exact: true }).getAttribute('class')).toContain('button-danger-primary');
-    expect(await stale.getByRole('button', { name: 'Show a fresh preview' }).isVisible()).toBe(true);
+    expect(await stale.locator('.stale-warning').isVisible()).toBe(true);
+    expect(await stale.getByRole('button', { name: 'Approve once', exact: true }).isDisabled()).toBe(true);
     await open('Rename POU');
     const gone = card('Rename POU');
     expect(await gone.locator('.expiry-time').count()).toBe(0);
