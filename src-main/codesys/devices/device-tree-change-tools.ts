@@ -92,7 +92,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_add_device',
       title: 'Add CODESYS device',
-      description: 'Adds a device below another (an IO module under a coupler, a fieldbus master under a PLC) from an installed description: device_name as codesys_list_device_repository lists it; version "*" or left out: the newest.',
+      description: 'Adds a device below another (an IO module under a coupler) from an installed description: device_name as codesys_list_device_repository lists it; version "*" or none: the newest.',
       input: z.object({
         project_path: projectPathField,
         parent_path: devicePathField.describe('The device to add it below, e.g. "Device/EtherCAT_Master"'),

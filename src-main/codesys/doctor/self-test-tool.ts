@@ -13,8 +13,7 @@ export function selfTestTools({ services, codesys }: ToolContext, capabilities: 
       name: SELF_TEST_TOOL,
       title: 'Check what works on this CODESYS',
       description:
-        'Probes the configured CODESYS read-only (never changes a project or PLC, never logs in) and returns the capability table: each tool available, limited or unavailable (with the missing member). ' +
-        'Tools found unavailable are refused from then on.',
+        'Probes the configured CODESYS read-only: each tool available, limited or unavailable (with the missing member). Unavailable tools are refused from then on.',
       input: z.object({ project_path: projectPathField.optional() }),
       output: capabilityReport.extend({ saved_to: z.string() }),
       annotations: READ_ONLY,

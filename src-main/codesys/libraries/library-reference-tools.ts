@@ -140,7 +140,7 @@ export function libraryReferenceTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_add_library',
       title: 'Add CODESYS library',
-      description: 'Adds a library reference to the Library Manager, only for a library installed in the repositories (codesys_list_library_repository). mode placeholder (default) adds "#Name"; managed pins the exact version.',
+      description: 'Adds a library reference for a library installed in the repositories (codesys_list_library_repository). mode placeholder (default) adds "#Name"; managed pins the version.',
       input: z.object({
         project_path: projectPathField,
         name: libraryNameField,

@@ -202,7 +202,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_download_missing_libraries',
       title: 'Download missing CODESYS libraries',
-      description: 'Lets CODESYS download from the CODESYS Store and install the libraries that references of the application miss (SP20+). Lists what resolves now and what is still missing.',
+      description: 'Lets CODESYS download and install from the CODESYS Store the libraries the references of the application miss (SP20+). Lists what resolves now and what is still missing.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ installed: z.array(libraryReference), still_missing: z.array(libraryReference), note: z.string().nullable() }),
       // The one tool that reaches outside the person's machine: CODESYS fetches from the CODESYS Store.

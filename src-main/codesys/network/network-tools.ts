@@ -239,7 +239,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_set_device_address',
       title: 'Set the PLC device address',
-      description: 'Sets the gateway and address the next login goes to: address (and gateway), ip_address (and port, default 11740), or a scan result matched by match_name, match_device_id or match_address. Only the project changes.',
+      description: 'Sets where the next login goes: address (and gateway), ip_address (and port, default 11740), or a scan result (match_name, match_device_id, match_address). Only the project changes.',
       input: z
         .object({
           project_path: projectPathField,

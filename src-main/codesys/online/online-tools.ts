@@ -451,7 +451,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       toolset: 'codesys-monitor',
       title: 'List forced PLC values',
       description:
-        "Lists the expressions the logged-in application holds forced, with their forced values, and Interlock's ledger of that PLC (who forced what through Interlock, and what the PLC's list showed). Not logged in, it returns the ledger only (read_from_plc false): what Interlock forced and did not release, whose state on the PLC is unknown until a login reads it.",
+        "Lists the PLC's forced expressions and Interlock's ledger of that PLC; not logged in, the ledger only.",
       input: z.object({ project_path: projectPathField }),
       output: z.object({
         application: z.string(),

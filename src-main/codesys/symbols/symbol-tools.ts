@@ -380,7 +380,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_symbol_access',
       title: 'Set CODESYS symbol access',
-      description: 'Sets the access (none, read, write, readwrite) of one variable or of every variable of a signature, as codesys_list_symbol_signatures lists them. More than the declaration allows is refused.',
+      description: 'Sets the access (none, read, write, readwrite) of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,

@@ -85,8 +85,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_list_project_users',
       title: 'List CODESYS project users',
       description:
-        "Lists the project's user management (who may log in to the project in CODESYS): each user's name, full name, description, whether active, and groups; each group's members " +
-        '(the Owner group may change everything, the user management included). Never a password. Returns a content_hash for the change tools.',
+        "Lists the project's users (name, full name, description, active, groups) and each group's members (Owner may change everything). Never a password. Returns a content_hash for the change tools.",
       input: z.object({ project_path: projectPathField }),
       output: usersState.extend({ content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_project_user / codesys_remove_project_user') }),
       annotations: READ_ONLY,
@@ -102,8 +101,8 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_add_project_user',
       title: 'Add CODESYS project user',
       description:
-        'Adds a user to the project\'s user management with an optional full name, description, password and groups (existing groups; every user is in Everyone). ' +
-        'The password is passed to CODESYS as data and never shown, logged or audited (the card says "password: set"); CODESYS SP21 and later no longer let scripts set one, so there a user with a password is refused and nothing is added. Revertible from History (the user is removed again).',
+        'Adds a user to the project\'s user management with an optional full name, description, password and existing groups. ' +
+        'The password goes to CODESYS as data, never shown, logged or audited; from SP21 scripts cannot set one, so such a user is refused. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
         name: loginNameField('name').describe('The login name, e.g. "maintenance"'),
