@@ -75,7 +75,8 @@ describe('OpenPLC patch_pou under an always-approve rule, no window', () => {
 
   it('still lets an analysed edit that touches nothing safety-relevant through, so the rule keeps its use', async () => {
     const hash = await withGuardLock();
-    ok(await call(agent, 'patch_pou', patch(hash, [{ old: 'PT := T#3s', new: 'PT := T#4s' }])));
+    // A timer preset is no longer harmless: the simulation shows outputs switching later, some safety-relevant.
+    ok(await call(agent, 'patch_pou', patch(hash, [{ old: '(* Green push button, NO contact *)', new: '(* Green push button, normally open *)' }])));
     expect(await lastAudit('patch_pou')).toMatchObject({ outcome: 'succeeded', decision: { by: 'policy:always' }, impact: { status: 'complete' } });
   });
 

@@ -66,7 +66,8 @@ const DENIED = /no Interlock window is open/;
 
 describe('an always-approved patch_pou still asks when it reaches a safety signal (no window: denied)', () => {
   it('runs without a card when the edit touches no safety signal (the rule is really in force)', async () => {
-    const outcome = await patch('main', [['PT := T#3s', 'PT := T#4s']]);
+    // A comment: analysed, no effect, same behaviour (a timer preset now shows safety-relevant outputs switching later).
+    const outcome = await patch('main', [['(* Green push button, NO contact *)', '(* Green push button, normally open *)']]);
     expect(outcome).toMatchObject({ isError: false, changed: true });
   });
 
