@@ -7,9 +7,10 @@ import type { PlcChangePreview, PlcValueChange } from '../../../src-shared/app-s
 import type { ImpactReport } from '../../../src-shared/impact.ts';
 import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } from '../../../src-shared/online-state.ts';
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
-import { plcValuesImpact, type PlcValueAction } from '../../iec-st/index.ts';
+import { plcValuesImpact, projectDeclarations, type PlcValueAction } from '../../iec-st/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { impactContext } from '../../plc-edit/index.ts';
+import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../bridge/codesys-connection.ts';
 import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
@@ -19,7 +20,7 @@ import { plcLedgerKey } from '../../../src-shared/plc-ledger.ts';
 import { PlcLedger, type PlcRef } from './plc-ledger.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared' | 'project_declarations'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
 
@@ -172,10 +173,12 @@ export class CodesysOnline {
 
   /**
    * The state with these expressions' values; `probe` logs in for the read (changing nothing) when not logged in;
-   * `declarations` also resolves their I/O addresses and declaration comments (a card's read, not a poll's).
+   * `declarations` also resolves their I/O addresses and declaration comments, and reads the application's
+   * declarations and IO mapping (a card's read, not a poll's: what tells which values are safety-relevant).
    */
   async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution, declarations = false): Promise<OnlineReport> {
-    const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...(declarations ? { declarations } : {}) }, label, execution);
+    const read = declarations ? { declarations, project_declarations: { max_chars: DIFF_MAX_INPUT_CHARS } } : {};
+    const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...read }, label, execution);
     if (!report.probed) this.noteState(projectPath, report);
     // A read that logged in only for itself still read the PLC's own forced list; one that could not log in still
     // named the device the project addresses.
@@ -328,7 +331,27 @@ export class CodesysOnline {
     let impact: ImpactReport | undefined;
     if (what.values && changes) {
       const { safetyPatterns, safetySignals, safetyAddresses } = impactContext(this.#services.settings.current, [projectPath]);
-      const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals, ...(safetyAddresses ? { safetyAddresses } : {}) });
+      // The application's declarations: a value is safety-relevant where a safety signal is located, under any name.
+      const project = report.project_declarations;
+      const { declarations, unresolved } = project
+        ? projectDeclarations({
+            globalLists: project.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })),
+            skippedGlobalLists: project.skipped,
+            otherUnits: (project.other_units ?? []).map((unit) => ({ name: unit.name, text: unit.declaration })),
+            skippedOtherUnits: project.skipped_units ?? [],
+            ioMapping: Object.fromEntries(Object.entries(project.io_mapping).map(([variable, address]) => [variable.toLowerCase(), address])),
+          })
+        : { declarations: [], unresolved: 'The project\'s declarations were not read: a value located where a safety-relevant signal is is not recognised by its address.' };
+      const found = plcValuesImpact({
+        action: what.values.action,
+        values: changes,
+        application: report.application,
+        safetyPatterns,
+        safetySignals,
+        ...(safetyAddresses ? { safetyAddresses } : {}),
+        declarations,
+        unresolved,
+      });
       values = changes.map(({ comment: _comment, ...value }, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
       impact = found.report;
     }
