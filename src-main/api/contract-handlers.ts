@@ -105,6 +105,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       await recordPersonAction(core, { action: 'policy:forget-always', target: 'settings', details: { ...rule }, summary: `no longer always approve ${describeRule(rule)}`, ui });
       return { alwaysApproved: core.settings.current.approvals.alwaysApproveTools };
     },
+    'auto-approvals:seen': async () => {
+      core.store.emit({ type: 'auto-approvals.seen' });
+      return { seen: true };
+    },
     'notice:dismiss': async ({ noticeId }) => {
       const known = core.store.state.notices.some((n) => n.id === noticeId);
       if (known) core.store.emit({ type: 'notice.dismissed', noticeId });
@@ -158,7 +162,9 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
-      return { ...page, ...(await core.reverter.editStates(page.entries)) };
+      const reverts = await core.audit.revertsOf(page.entries.filter((e) => e.edits?.length && e.outcome === 'succeeded').map((e) => e.id));
+      const reverted = Object.fromEntries(Object.entries(reverts).map(([id, by]) => [id, { at: by.at, revertId: by.id, ...(by.decision.ui ? { ui: by.decision.ui } : {}) }]));
+      return { ...page, ...(await core.reverter.editStates(page.entries, new Set(Object.keys(reverted)))), reverted };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'audit:reapply': async ({ auditId }, ui) => {
@@ -168,6 +174,13 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       if (lost.cannotReapply) throw new Error(`The change was lost and ${lost.cannotReapply}`);
       const entry = (await core.audit.find(auditId))?.entry;
       if (!entry) throw new Error(`No audit entry ${auditId}`);
+      if (entry.revertOf) {
+        // A lost revert is done again as a revert (the person's own act, as Revert is): it refuses if the edit it
+        // puts back is no longer what the target holds.
+        const message = await core.reverter.revert(entry.revertOf, ui, auditId);
+        for (const control of unsavedChanges) await control.dismiss(auditId);
+        return { entryId: null, message };
+      }
       if (!storedArgsComplete(entry.args) || entry.args === null || typeof entry.args !== 'object') throw new Error(`The change was lost and ${ARGS_NOT_KEPT}`);
       if (!startPersonCall) throw new Error('Applying a change again is not available here');
       return startPersonCall({ tool: entry.tool, args: entry.args as Record<string, unknown> }, { ui, from: 'History (applying a lost change again)', reapplies: auditId });

@@ -427,9 +427,11 @@ export const PUBLIC_CORPUS_FRESH: CorpusCase[] = [
       expect: items('write value-changed _fbMoveVelocity.Velocity', 'call no-longer-called MIN'),
     },
     { id: 'fresh jog: default acceleration from another member', source: { parts: JOG }, edits: [['stParameter.stDefault.lrAcc)', 'stParameter.stDefault.lrDec)']], expect: items('write value-changed _lrJogAcc') },
-    { id: 'fresh jog: busy in another step', source: { parts: JOG }, edits: [['iStep = E_AxisStep.JOG_POS', 'iStep = E_AxisStep.JOG_NEG']], expect: items('constant value-changed JogPositive.xBusy') },
+    // An enumerated value is a named constant that keeps its value: referring to another one changes what is
+    // written (or passed), it changes no constant. (First written as `constant value-changed`, corrected by the writer.)
+    { id: 'fresh jog: busy in another step', source: { parts: JOG }, edits: [['iStep = E_AxisStep.JOG_POS', 'iStep = E_AxisStep.JOG_NEG']], expect: items('write value-changed JogPositive.xBusy') },
     { id: 'fresh jog: request flag no longer set', source: { parts: JOG }, edits: [['_xJogPosRequested := TRUE;\n', '']], expect: items('write no-longer-written _xJogPosRequested') },
-    { id: 'fresh axis errors: driver error skips the reset step', source: { parts: DETECT }, edits: [['iNextStep := E_AxisStep.TRY_RESET', 'iNextStep := E_AxisStep.ERROR']], expect: items('constant value-changed Raise.iNextStep') },
+    { id: 'fresh axis errors: driver error skips the reset step', source: { parts: DETECT }, edits: [['iNextStep := E_AxisStep.TRY_RESET', 'iNextStep := E_AxisStep.ERROR']], expect: items('fb-call inputs-changed Raise.iNextStep') },
     {
       id: 'fresh axis errors: driver errors can no longer be ignored',
       source: { parts: DETECT },

@@ -44,6 +44,8 @@ export class CodesysOnline {
   readonly ledger: PlcLedger;
   /** The PLC (device and application) each project's application was last seen on, by project key. */
   readonly #plcs = new Map<string, PlcRef>();
+  /** The CODESYS process each change to a PLC runs in, by its execution (see `pinned`). */
+  readonly #pins = new WeakMap<object, number>();
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#codesys = codesys;
@@ -93,6 +95,26 @@ export class CodesysOnline {
     return this.#codesys.launcher.running;
   }
 
+  /** The persistent CODESYS's process id while it runs, else null; with why it does not run. */
+  get ide(): { pid: number | null; why: string | null } {
+    const { status, running } = this.#codesys.launcher;
+    return { pid: running ? status.pid : null, why: status.reason };
+  }
+
+  /**
+   * Runs `change` with every online command of `execution` kept in the CODESYS process `pid`: if that one ends, the
+   * commands are refused (CommandNotSentError) instead of starting another CODESYS, which would log in anew and
+   * make the change in a session the person never saw.
+   */
+  async pinned<R>(execution: object, pid: number, change: () => Promise<R>): Promise<R> {
+    this.#pins.set(execution, pid);
+    try {
+      return await change();
+    } finally {
+      this.#pins.delete(execution);
+    }
+  }
+
   /** True when each command runs in a CODESYS started for it, which logs out of the PLC as it exits. */
   get headless(): boolean {
     return this.#codesys.commandsRunHeadless;
@@ -133,6 +155,7 @@ export class CodesysOnline {
         // A headless login builds the application first, as a compile does.
         ...(headless ? { timeout: 'compile' as const } : {}),
         ...(extraTimeoutMs > 0 ? { extraTimeoutMs } : {}),
+        ...(execution && this.#pins.has(execution) ? { inIde: this.#pins.get(execution)! } : {}),
       });
     } catch (err) {
       if ((template === 'online_login' || template === 'online_state') && (err instanceof ToolTimeoutError || this.#codesys.launcher.hung)) {
