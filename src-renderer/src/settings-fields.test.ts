@@ -5,7 +5,7 @@ import { readField, settingsSections, validateSettings, writeField } from './set
 describe('the settings form model', () => {
   it('offers every editable setting, grouped, with enum choices from the schema', () => {
     const sections = settingsSections(defaultSettings());
-    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'Safety', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app']);
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'Safety', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app', 'Audit forwarding (syslog)']);
     const fields = sections.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });

@@ -38,6 +38,23 @@ export const sessionState = z.object({
   dirty: z.boolean(),
 });
 
+/**
+ * What the impact analysis needs from outside the edited text, or what a running-PLC card needs to tell which values
+ * are safety-relevant: an application's declarations, read in the same command (by read_object and online_state).
+ */
+export const applicationDeclarations = z.object({
+  /** The GVLs of the application (the edited object's other ones), with their declarations. */
+  global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
+  /** The declarations of its programs, function blocks and functions, for their located variables. */
+  other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
+  /** GVLs left out: their text would have passed `max_chars`. */
+  skipped: z.array(z.string()),
+  /** POUs left out for the same reason. */
+  skipped_units: z.array(z.string()).optional(),
+  /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
+  io_mapping: z.record(z.string(), z.string()),
+});
+
 /** The parameter naming the project a template opens (every project template has it). */
 export const openedProject = { project_path: z.string().min(1) };
 /** What a template does with unsaved changes of a project it closes. */

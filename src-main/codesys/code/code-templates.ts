@@ -1,7 +1,7 @@
 // The contracts of the code templates (code/templates/*.py): reading and writing an object's texts, creating,
 // renaming and deleting objects, and the whole project's code.
 import { z } from 'zod';
-import { objectDescription, objectWithTexts, openedProject, type TemplateContracts } from '../bridge/templates.ts';
+import { applicationDeclarations, objectDescription, objectWithTexts, openedProject, type TemplateContracts } from '../bridge/templates.ts';
 
 const objectPath = z.string().min(1);
 const inContainer = { ...openedProject, name: z.string().min(1), parent_path: objectPath.optional() };
@@ -14,22 +14,7 @@ export const CODE_TEMPLATES = {
       /** Also read what an edit's impact analysis needs from outside the object, up to `max_chars` of GVL text. */
       impact_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
     }),
-    result: objectWithTexts.extend({
-      impact_context: z
-        .object({
-          /** The other GVLs of the object's application, with their declarations. */
-          global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
-          /** The declarations of the application's other programs, function blocks and functions, for their located variables. */
-          other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
-          /** GVLs left out: their text would have passed `max_chars`. */
-          skipped: z.array(z.string()),
-          /** POUs left out for the same reason. */
-          skipped_units: z.array(z.string()).optional(),
-          /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
-          io_mapping: z.record(z.string(), z.string()),
-        })
-        .optional(),
-    }),
+    result: objectWithTexts.extend({ impact_context: applicationDeclarations.optional() }),
   },
   write_object: {
     params: z.object({

@@ -1,7 +1,7 @@
 // The contracts of the online templates (online/templates/*.py): the online state, login, logout, run control and
 // values. They sit below the toolsets with the online session that runs them; the online toolset lists them.
 import { z } from 'zod';
-import { openedProject, type TemplateContracts } from '../bridge/templates.ts';
+import { applicationDeclarations, openedProject, type TemplateContracts } from '../bridge/templates.ts';
 
 /** The most expressions one online command reads or changes. */
 export const MAX_ONLINE_EXPRESSIONS = 500;
@@ -53,6 +53,8 @@ export const ONLINE_TEMPLATES = {
       sample_interval_ms: z.number().int().min(0).max(60_000).optional(),
       /** Also each expression's I/O address and declaration comment (`declared`; empty without it). */
       declarations: z.boolean().optional(),
+      /** Also the application's declarations and IO mapping (`project_declarations`), up to `max_chars` of text. */
+      project_declarations: z.object({ max_chars: z.number().int().min(0) }).optional(),
       credentials: deviceCredentials.optional(),
     }),
     result: onlineState.extend({
@@ -61,6 +63,7 @@ export const ONLINE_TEMPLATES = {
       not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
       declared: expressionDeclarations,
+      project_declarations: applicationDeclarations.optional(),
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },
