@@ -12,7 +12,7 @@ import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { until } from './support/chromium.ts';
 import { connectMcpAgent, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { startPlcControlCenter, writeLine2Project } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bPump AT %QX0.0 : BOOL;\n    bEStopOk AT %IX0.1 : BOOL; (* emergency stop chain *)\nEND_VAR\n';
 const CALL: CallOptions = { timeout: 300_000 };
