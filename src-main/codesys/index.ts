@@ -55,7 +55,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
   // One call per toolset folder; rows that belong to another toolset than their file's name it themselves.
   const tools = [
     ...inToolset('codesys-project', [...sessionTools(context), ...projectTools(context)]),
-    ...inToolset('codesys-code', [...codeTools(context), ...objectTools(context)]),
+    ...inToolset('codesys-code', [...codeTools({ ...context, online }), ...objectTools(context)]),
     ...inToolset('codesys-build', buildTools(context)),
     ...inToolset('codesys-libraries', [...libraryReferenceTools(context), ...libraryTools(context)]),
     ...inToolset('codesys-exchange', [...nativeExchangeTools(context), ...plcopenTools(context)]),
