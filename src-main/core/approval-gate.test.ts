@@ -636,7 +636,7 @@ describe('fail closed: what the analysis could not read fully never passes on a 
     const agent = core.agents.connect({ clientName: 'one', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     void core.gate.decide(withPreview(agent.id, undefined, { changesCode: true }));
     const card = await nextCard();
-    expect(card.onceOnly).toMatch(/changes code the project builds, and Interlock has no analysis/);
+    expect(card.onceOnly).toMatch(/changes code the project builds \(its POUs, libraries, tasks or I\/O configuration\), and Interlock has no analysis/);
     await core.gate.resolve(card.id, 'deny');
     expect(await core.gate.decide(withPreview(agent.id, undefined))).toMatchObject({ outcome: 'approved', by: 'policy:always' });
   });

@@ -40,7 +40,7 @@ export function unanalysedOnceOnlyReason(impact: ImpactReport): string {
 }
 
 export const UNANALYSED_CODE_ONCE_ONLY_REASON =
-  'it changes code the project builds, and Interlock has no analysis of what this change does to the machine, so you approve it on its own, whatever standing approvals say.';
+  'it changes code the project builds (its POUs, libraries, tasks or I/O configuration), and Interlock has no analysis of what this change does to the machine, so you approve it on its own, whatever standing approvals say.';
 
 /**
  * Fail closed: why the change a card shows may only be approved on its own card, or null. A safety-relevant change,

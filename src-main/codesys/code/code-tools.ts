@@ -12,12 +12,10 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { searchLines } from '../../text-search/index.ts';
 import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import type { TemplateResult } from '../bridge/templates.ts';
-import type { CodesysOnline } from '../online/codesys-online.ts';
 import { codesysBehaviourRequest, simulatesKind, type SimulationContext } from './behaviour-sources.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
-  codeOutput,
   expectedHashField,
   objectPathField,
   projectPathField,
@@ -26,7 +24,9 @@ import {
   type ProjectPlan,
   type ObjectDescription,
   type ToolContext,
+  type ToolsetContext,
 } from '../toolset-kit.ts';
+import { codeOutput } from './code-output.ts';
 
 export const POU_EDIT_KIND = 'codesys-pou';
 
@@ -59,8 +59,8 @@ interface PlannedEdit {
   headerRestored: boolean;
 }
 
-/** The code tools' context: the online side gives the values a logged-in PLC holds, where a simulation starts. */
-type CodeToolContext = ToolContext & { online?: Pick<CodesysOnline, 'watchedValues'> };
+/** The code tools' context: the online session gives the values a logged-in PLC holds, where a simulation starts. */
+type CodeToolContext = ToolContext & { online?: Pick<ToolsetContext['online'], 'watchedValues'> };
 
 /** The simulation reads both versions of every object: half the simulation's input limit each. */
 const SIMULATION_MAX_CHARS = DIFF_MAX_INPUT_CHARS / 2;
