@@ -234,7 +234,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
         message: 'Pass declaration, implementation or both; nothing was changed.',
       }),
       output: editOutput,
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) => planSet(args),

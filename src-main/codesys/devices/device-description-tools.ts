@@ -66,7 +66,7 @@ export function deviceDescriptionTools({ services, codesys }: ToolContext): AnyT
           .describe('The .devdesc.xml file, absolute or relative to the first project root'),
       }),
       output: z.object({ installed: installedDevice, file_hash: z.string() }),
-      annotations: ADDITIVE,
+      annotations: DESTRUCTIVE,
       mutates: true,
       prepare: async (args) => {
         const file = await readFileInRoots(services, args.input_path, MAX_DEVICE_FILE_BYTES);
