@@ -105,6 +105,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       await recordPersonAction(core, { action: 'policy:forget-always', target: 'settings', details: { ...rule }, summary: `no longer always approve ${describeRule(rule)}`, ui });
       return { alwaysApproved: core.settings.current.approvals.alwaysApproveTools };
     },
+    'auto-approvals:seen': async () => {
+      core.store.emit({ type: 'auto-approvals.seen' });
+      return { seen: true };
+    },
     'notice:dismiss': async ({ noticeId }) => {
       const known = core.store.state.notices.some((n) => n.id === noticeId);
       if (known) core.store.emit({ type: 'notice.dismissed', noticeId });
@@ -158,7 +162,9 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
-      return { ...page, ...(await core.reverter.editStates(page.entries)) };
+      const reverts = await core.audit.revertsOf(page.entries.filter((e) => e.edits?.length && e.outcome === 'succeeded').map((e) => e.id));
+      const reverted = Object.fromEntries(Object.entries(reverts).map(([id, by]) => [id, { at: by.at, revertId: by.id, ...(by.decision.ui ? { ui: by.decision.ui } : {}) }]));
+      return { ...page, ...(await core.reverter.editStates(page.entries, new Set(Object.keys(reverted)))), reverted };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'audit:reapply': async ({ auditId }, ui) => {
@@ -213,6 +219,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     'online:release-force': async ({ target, expressions }, ui) => {
       if (!startPersonCall) throw new Error('Releasing a forced value is not available here');
       return startPersonCall(watchOf(target).releaseForced(target, expressions ?? null), { ui, from: 'the Online view' });
+    },
+    'online:login': async ({ target, plc }, ui) => {
+      if (!startPersonCall) throw new Error('Logging in is not available here');
+      return startPersonCall(watchOf(target).login(target, plc), { ui, from: 'the Online view (to release forces)' });
     },
   };
 }
