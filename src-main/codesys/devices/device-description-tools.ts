@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../core/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CommandExecution } from '../bridge/codesys-connection.ts';
 import { descriptionUsers, installedDevice } from './device-templates.ts';
 import { CODESYS_QUEUE, readFileInRoots, text, type ToolContext } from '../toolset-kit.ts';

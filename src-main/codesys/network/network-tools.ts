@@ -9,7 +9,7 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { deviceSettings, gatewayScan, scanTarget } from './network-templates.ts';
