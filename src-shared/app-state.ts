@@ -59,6 +59,8 @@ export interface DecisionRecord {
   by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
   /** For `by: 'person'`: the UI the person answered in. */
   ui?: UiActor;
+  /** For `by: 'policy:always'`: the rule that let the call through, in words (`update_pou in D:\\Plc\\line1`). */
+  rule?: string;
   /** For a person's deny: the reason they typed, which the agent also got back. */
   reason?: string;
 }

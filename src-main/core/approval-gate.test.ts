@@ -322,7 +322,7 @@ describe('ApprovalGate', () => {
       devicePassword: devicePasswordInMemory(),
     });
     const other = restarted.agents.connect({ clientName: 'b', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE1 } })).toEqual({ outcome: 'approved', by: 'policy:always' });
+    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE1 } })).toEqual({ outcome: 'approved', by: 'policy:always', rule: `compile_project in ${LINE1}` });
     // No UI is attached to the restarted core: a call the rule does not cover is denied at once instead of asking.
     expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE2 } })).toMatchObject({ outcome: 'denied', by: 'no-ui' });
   });
@@ -340,7 +340,7 @@ describe('ApprovalGate', () => {
     expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou' }]);
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     for (const where of [{ project: LINE1 }, { project: LINE2, paths: ['pous/programs/main.st'] }, undefined]) {
-      expect(await core.gate.decide({ ...request(agent.id), ...(where ? { where } : {}) })).toEqual({ outcome: 'approved', by: 'policy:always' });
+      expect(await core.gate.decide({ ...request(agent.id), ...(where ? { where } : {}) })).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'update_pou in every project' });
     }
     expect(await core.gate.decide(request(agent.id, 'patch_pou'))).toMatchObject({ outcome: 'denied', by: 'no-ui' });
   });
@@ -373,7 +373,7 @@ describe('calls that change a running PLC', () => {
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     // The same tool without the flag would run at once by the "always" policy.
-    expect(await core.gate.decide(request(agent.id, 'codesys_write_variables'))).toEqual({ outcome: 'approved', by: 'policy:always' });
+    expect(await core.gate.decide(request(agent.id, 'codesys_write_variables'))).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'codesys_write_variables in every project' });
 
     const first = core.gate.decide(plc(agent.id));
     const card = await nextCard();
@@ -403,7 +403,7 @@ describe('calls that change a running PLC', () => {
     await setup();
     await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_write_variables' }], standingApprovalsOnRunningPlc: true } }));
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always' });
+    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'codesys_write_variables in every project' });
     await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [] } }));
     core.gate.attachUi();
     const pending = core.gate.decide(plc(agent.id));

@@ -11,7 +11,7 @@ import { previewImpact, safetySignalNames, type ImpactReport } from '../../src-s
 import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, StaleMark, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AlwaysScope, ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AlwaysApproveRule } from '../../src-shared/settings-schema.ts';
-import { ruleCovers, ruleForCard } from './always-approve.ts';
+import { describeRule, ruleCovers, ruleForCard } from './always-approve.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
@@ -232,7 +232,7 @@ export class ApprovalGate {
     let preview: ApprovalPreview | undefined;
     let previewed = false;
     if (!onceOnly) {
-      const always = this.#policy.alwaysApproved().some((rule) => ruleCovers(rule, request.tool, request.where));
+      const always = this.#policy.alwaysApproved().find((rule) => ruleCovers(rule, request.tool, request.where));
       const standing = always ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
       if (standing) {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
@@ -242,7 +242,7 @@ export class ApprovalGate {
         previewed = true;
         onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
-        if (!onceOnly) return { outcome: 'approved', by: standing, ...(impact ? { impact } : {}) };
+        if (!onceOnly) return { outcome: 'approved', by: standing, ...(always ? { rule: describeRule(always) } : {}), ...(impact ? { impact } : {}) };
       }
     }
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };

@@ -118,6 +118,9 @@ type OpenRecord =
   | ({ type: 'intent'; decision: DecisionRecord } & AuditCallHeader)
   | { type: 'plan'; id: string; at: string; edit: EditRecord };
 
+/** A record on disk, as its writer gave it: an edit about to be written, or a finished call. */
+export type DurableRecord = { type: 'plan'; id: string; edit: EditRecord } | { type: 'entry'; entry: AuditEntry };
+
 /** How long a read-only call's entry may wait to share an fsync with the entries after it. */
 export const AUDIT_BATCH_DELAY_MS = 25;
 
@@ -141,6 +144,7 @@ export class AuditLog {
   /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
   readonly #open = new Map<string, string[]>();
   readonly #writtenListeners = new Set<(lines: readonly string[]) => void>();
+  readonly #durableListeners = new Set<(record: DurableRecord) => void>();
 
   constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
@@ -166,6 +170,7 @@ export class AuditLog {
     // Bounded and serialised when its batch is written: for a read, that is after the agent has its answer.
     await this.#enqueue(() => entryLine(entry, edits), options.urgent === true);
     this.#open.delete(entry.id);
+    this.#announceDurable({ type: 'entry', entry });
   }
 
   /** Records that a mutating call is waiting for the person's decision. */
@@ -191,6 +196,7 @@ export class AuditLog {
         } catch (err) {
           throw new AuditUnavailableError(`${edit.location} was not written`, err);
         }
+        this.#announceDurable({ type: 'plan', id: call.id, edit });
       },
       complete: (entry) => this.append({ ...entry, id: call.id }, { urgent: true }),
     };
@@ -268,6 +274,25 @@ export class AuditLog {
   onWritten(listener: (lines: readonly string[]) => void): () => void {
     this.#writtenListeners.add(listener);
     return () => void this.#writtenListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with each planned edit and each call entry (as the caller gave them, revert data in full) once
+   * its record is on disk: what follows a change that is durable and audited (its commit in git) starts from here.
+   */
+  onDurable(listener: (record: DurableRecord) => void): () => void {
+    this.#durableListeners.add(listener);
+    return () => void this.#durableListeners.delete(listener);
+  }
+
+  #announceDurable(record: DurableRecord): void {
+    for (const listener of this.#durableListeners) {
+      try {
+        listener(record);
+      } catch (err) {
+        console.error('[audit] a listener of durable records failed:', err);
+      }
+    }
   }
 
   #announceWritten(lines: readonly string[]): void {

@@ -5,10 +5,11 @@ export { describeRule, ruleCovers, ruleIncludes, sameRule } from './always-appro
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
 export { argsKeptInFull, redactSecrets, storedArgsComplete } from './audit-args.ts';
-export { AuditLog, AuditUnavailableError, type MutationIntent } from './audit-log.ts';
+export { AuditLog, AuditUnavailableError, type DurableRecord, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
+export { displayClientString } from './client-names.ts';
 export { SettingsStore } from './settings-store.ts';
 export type { OnlineWatchControl, ToolCallRequest, UnsavedChangesControl } from './online-watch.ts';
 export { trustWidening, wideningConfirmation } from './trust-widening.ts';

@@ -372,6 +372,7 @@ export class ToolRunner {
         outcome: decision.outcome,
         by: decision.by,
         ...(decision.ui ? { ui: decision.ui } : {}),
+        ...(decision.rule ? { rule: decision.rule } : {}),
         ...(decision.reason ? { reason: decision.reason } : {}),
       },
       outcome: outcome.status,
