@@ -8,7 +8,7 @@
 // every tool whose templates use it. scripts/capability-catalogue.test.ts fails until the written file is current.
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
@@ -20,13 +20,17 @@ import { CATALOGUE_FILE, PROBE_OWNER_CLASSES, type CapabilityCatalogue, type Pro
 
 const root = packageRoot();
 const codesysDir = join(root, 'src-main', 'codesys');
-const inside = (file: string, folder: string) => file.startsWith(folder + sep);
+// TypeScript names files with '/', Windows paths use '\\' (and any letter case for the drive): compare by relative().
+const inside = (file: string, folder: string) => {
+  const rel = relative(folder, resolvePath(file));
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+};
 
 /** Tool name -> the templates it runs (sorted). */
 export function toolTemplates(): Map<string, string[]> {
   const templateNames = new Set(Object.keys(TEMPLATES));
   const config = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
-  const files = config.fileNames.filter((f) => inside(f, codesysDir) && !f.endsWith('.test.ts') && !f.includes(`${sep}test-support${sep}`));
+  const files = config.fileNames.filter((f) => inside(f, codesysDir) && !f.endsWith('.test.ts') && !resolvePath(f).includes(`${sep}test-support${sep}`));
   const program = ts.createProgram(files, { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const bridge = join(codesysDir, 'bridge');

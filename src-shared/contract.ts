@@ -203,7 +203,8 @@ export interface InvokeContract {
   'audit:query': AuditPage;
   'audit:revert': { reverted: true; message: string };
   'audit:edit-diff': { edits: EditDiff[] };
-  'audit:reapply': { entryId: string };
+  /** `entryId`: the person's call on a new card; null for a lost revert, done again at once (`message` says so). */
+  'audit:reapply': { entryId: string; message?: undefined } | { entryId: null; message: string };
   'audit:dismiss-lost': { dismissed: boolean };
   'setup:snippets': { snippets: SetupSnippet[] };
   'login:decide': { decided: boolean };

@@ -172,6 +172,13 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       if (lost.cannotReapply) throw new Error(`The change was lost and ${lost.cannotReapply}`);
       const entry = (await core.audit.find(auditId))?.entry;
       if (!entry) throw new Error(`No audit entry ${auditId}`);
+      if (entry.revertOf) {
+        // A lost revert is done again as a revert (the person's own act, as Revert is): it refuses if the edit it
+        // puts back is no longer what the target holds.
+        const message = await core.reverter.revert(entry.revertOf, ui, auditId);
+        for (const control of unsavedChanges) await control.dismiss(auditId);
+        return { entryId: null, message };
+      }
       if (!storedArgsComplete(entry.args) || entry.args === null || typeof entry.args !== 'object') throw new Error(`The change was lost and ${ARGS_NOT_KEPT}`);
       if (!startPersonCall) throw new Error('Applying a change again is not available here');
       return startPersonCall({ tool: entry.tool, args: entry.args as Record<string, unknown> }, { ui, from: 'History (applying a lost change again)', reapplies: auditId });

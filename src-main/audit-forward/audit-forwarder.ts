@@ -179,6 +179,8 @@ export class AuditForwarder {
       const batch = await this.#queue.peek(BATCH, cursor);
       if (batch.length === 0) {
         await confirm(false);
+        // Confirming may have queued the report of dropped records: it goes out now, not with the next record.
+        if (this.#queue.endOffset > cursor) continue;
         // Sleep until a record comes or the oldest unconfirmed message's window has passed.
         await this.#pause(written.length > 0 ? Math.max(10, RESEND_WINDOW_MS - (Date.now() - written[0]!.at)) : 60_000);
         continue;

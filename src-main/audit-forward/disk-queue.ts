@@ -170,6 +170,11 @@ export class DiskQueue {
     await this.#saveState();
   }
 
+  /** Where the next queued message will start: everything before it is queued. */
+  get endOffset(): number {
+    return this.#size;
+  }
+
   get deliveredOffset(): number {
     return this.#state.delivered;
   }

@@ -86,7 +86,7 @@ export const createCodesysDomain: DomainFactory = async (services) => {
     tools: tools.map((tool) => capabilities.guard(withSaveTracking(withProjectSave(tool, { codesys, unsaved }), { unsaved }))),
     unsavedChanges: { dismiss: (auditId) => unsaved.dismiss(auditId) },
     unavailableTools: () => capabilities.unavailableTools(),
-    reverters: Object.fromEntries(Object.entries(reverters).map(([kind, reverter]) => [kind, withSaveAfterRevert(reverter, { codesys })])),
+    reverters: Object.fromEntries(Object.entries(reverters).map(([kind, reverter]) => [kind, withSaveAfterRevert(reverter, { codesys, unsaved })])),
     catalog: codesysCatalog(),
     online: online.monitor,
     dispose: async () => {

@@ -1,11 +1,11 @@
-// The per-tool snapshots and the README's generated tool lists match the tool table. When this fails after a change
+// The per-tool snapshots and the generated tool reference (docs/tools.md) match the tool table. When this fails after a change
 // to a tool, run `npm run snapshot:tools`, read the diff (it is what clients will see) and commit it.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../files/index.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
-import { DOCS_COMMAND, fullToolTable, readmeBlocks, SNAPSHOT_DIR, snapshotFiles, withReadmeBlocks } from './tool-docs.ts';
+import { DOCS_COMMAND, fullToolTable, readmeBlocks, SNAPSHOT_DIR, snapshotFiles, TOOL_REFERENCE, withReadmeBlocks } from './tool-docs.ts';
 
 const root = packageRoot();
 let table: readonly AnyToolDefinition[];
@@ -23,12 +23,12 @@ describe('generated tool docs', () => {
     expect(stale, `stale snapshots: run ${DOCS_COMMAND} and commit the diff`).toEqual([]);
   });
 
-  it(`has the README's tool lists as the table says (else: ${DOCS_COMMAND})`, async () => {
-    const readme = await readFile(join(root, 'README.md'), 'utf8');
-    expect(readme === withReadmeBlocks(readme, readmeBlocks(table)), `README.md's generated tool lists are stale: run ${DOCS_COMMAND}`).toBe(true);
+  it(`has the tool reference's lists as the table says (else: ${DOCS_COMMAND})`, async () => {
+    const reference = await readFile(join(root, TOOL_REFERENCE), 'utf8');
+    expect(reference === withReadmeBlocks(reference, readmeBlocks(table)), `${TOOL_REFERENCE} is stale: run ${DOCS_COMMAND}`).toBe(true);
   });
 
-  it('lists each tool that asks the person once, running-PLC tools among them, and fails on a README without the markers', () => {
+  it('lists each tool that asks the person once, running-PLC tools among them, and fails on a reference without the markers', () => {
     const blocks = readmeBlocks(table);
     const asking = table.filter((t) => t.mutates).map((t) => t.name);
     expect(asking).toEqual(expect.arrayContaining(['update_pou', 'codesys_set_pou_code', 'codesys_online_login']));
@@ -36,7 +36,7 @@ describe('generated tool docs', () => {
     for (const tool of table.filter((t) => t.changesRunningPlc)) {
       expect(tool.mutates, tool.name).toBe(true);
       expect(blocks['running-plc'], tool.name).toContain(`\`${tool.name}\``);
-      expect(blocks.codesys, tool.name).toContain(`| \`${tool.name}\` | ${tool.title} | every time |`);
+      expect(blocks.reference, tool.name).toContain(`| \`${tool.name}\` | ${tool.title} | every time |`);
     }
     expect(() => withReadmeBlocks('# no markers\n', blocks)).toThrow(/lacks the markers <!-- tools:approval:start -->/);
   });

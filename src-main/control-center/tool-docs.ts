@@ -1,5 +1,5 @@
 // What is generated from the tool table instead of kept by hand: one snapshot file per tool (what tools/list shows
-// of it plus Interlock's own flags), and the README's lists of tools that ask the person, between markers.
+// of it plus Interlock's own flags), and the generated tool reference (docs/tools.md), between markers.
 // `npm run snapshot:tools` writes both; tool-docs.test.ts fails when a committed file differs from the table.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -58,6 +58,9 @@ export function snapshotFiles(table: readonly AnyToolDefinition[]): Map<string, 
   return new Map(table.map((tool) => [join(SNAPSHOT_DIR, `${tool.name}.json`), `${JSON.stringify(toolSnapshot(tool), null, 2)}\n`]));
 }
 
+/** The generated tool reference (docs/), relative to the package root. */
+export const TOOL_REFERENCE = 'docs/tools.md';
+
 type Domain = 'Interlock' | 'OpenPLC' | 'CODESYS';
 const PLATFORM_TOOLS = new Set(['get_interlock_status', 'describe_tools']);
 
@@ -68,7 +71,7 @@ function domainOf(tool: AnyToolDefinition): Domain {
 
 const code = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ');
 
-/** The README blocks, by marker name: `<!-- tools:NAME:start -->` … `<!-- tools:NAME:end -->`. */
+/** The generated blocks of the tool reference (TOOL_REFERENCE), by marker name: `<!-- tools:NAME:start -->` … `<!-- tools:NAME:end -->`. */
 export function readmeBlocks(table: readonly AnyToolDefinition[]): Record<string, string> {
   const byDomain = (domain: Domain, keep: (t: AnyToolDefinition) => boolean) => table.filter((t) => domainOf(t) === domain && keep(t)).map((t) => t.name);
   const asks = (t: AnyToolDefinition) => t.mutates;
@@ -76,7 +79,7 @@ export function readmeBlocks(table: readonly AnyToolDefinition[]): Record<string
     .map((domain) => `- ${domain} (${byDomain(domain, asks).length}): ${code(byDomain(domain, asks))}`)
     .join('\n');
   const runningPlc = `${code(table.filter((t) => t.changesRunningPlc).map((t) => t.name))}`;
-  return { approval, 'running-plc': runningPlc, codesys: toolTables(table.filter((t) => domainOf(t) === 'CODESYS')) };
+  return { approval, 'running-plc': runningPlc, reference: toolTables(table) };
 }
 
 /** One table per toolset (one for the domain while rows carry none): tool, what it is, whether it asks. */
@@ -95,7 +98,7 @@ function toolTables(tools: readonly AnyToolDefinition[]): string {
     .join('\n\n');
 }
 
-/** The README with each marked block replaced by the table's; throws when a marker pair is missing. */
+/** The tool reference with each marked block replaced by the table's; throws when a marker pair is missing. */
 export function withReadmeBlocks(readme: string, blocks: Record<string, string>): string {
   let text = readme;
   for (const [name, body] of Object.entries(blocks)) {
@@ -103,7 +106,7 @@ export function withReadmeBlocks(readme: string, blocks: Record<string, string>)
     const end = `<!-- tools:${name}:end -->`;
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README.md lacks the markers ${start} … ${end}`);
+    if (from < 0 || to < from) throw new Error(`${TOOL_REFERENCE} lacks the markers ${start} … ${end}`);
     text = `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`;
   }
   return text;

@@ -4,14 +4,26 @@
 import { randomUUID } from 'node:crypto';
 import type { UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
+import type { ProjectFileRecord } from '../../src-shared/project-changes.ts';
 import type { AuditLog } from './audit-log.ts';
 import { errorMessage } from './errors.ts';
+
+/** The revert a kind's `revert` is part of: its own audit entry, and where it says whether a project file holds it. */
+export interface RevertContext {
+  /** The revert's own audit id. */
+  auditId: string;
+  /** `revert:<tool of the reverted call>`. */
+  tool: string;
+  targetName?: string;
+  /** For a program that keeps the project open (CODESYS): whether the project file holds the revert. */
+  recordProjectFile(record: ProjectFileRecord): void;
+}
 
 export interface EditKindReverter {
   /** The hash the target has now (null when it no longer exists). */
   currentHash(edit: EditRecord): Promise<string | null>;
   /** Restores the pre-edit content; must itself refuse if the target changed meanwhile. Returns the new hash. */
-  revert(edit: EditRecord): Promise<string>;
+  revert(edit: EditRecord, context?: RevertContext): Promise<string>;
   /** Removes what a write of this edit, interrupted by a crash, left behind (e.g. Interlock's own temp files). */
   removeInterrupted?(edit: EditRecord): Promise<void>;
 }
@@ -65,17 +77,24 @@ export class EditReverter {
     return { revertable, changedSince };
   }
 
-  /** Puts back what the edit `auditId` changed; the record names the UI the person did it in. */
-  async revert(auditId: string, ui?: UiActor): Promise<string> {
+  /**
+   * Puts back what the edit `auditId` changed; the record names the UI the person did it in. `reapplies`: the audit
+   * id of an earlier revert of it that was lost (CODESYS ended before its project was saved), which this one repeats.
+   */
+  async revert(auditId: string, ui?: UiActor, reapplies?: string): Promise<string> {
     const found = await this.#audit.find(auditId);
     if (!found) throw new Error(`No audit entry ${auditId}`);
     const { entry } = found;
     if (!entry.edits?.length) throw new Error(`${entry.tool} at ${entry.at} changed nothing that can be reverted`);
-    if (found.reverted) throw new Error('That edit was already reverted');
+    // A lost revert left the edit in place: the hash check below says whether it still is.
+    if (found.reverted && reapplies === undefined) throw new Error('That edit was already reverted');
     const edits = await Promise.all(entry.edits.map((edit) => this.#audit.loadRevertData(edit)));
     for (const edit of edits) {
       const reverter = this.#reverter(edit);
       const current = await reverter.currentHash(edit);
+      if (current === null && edit.afterHash !== '') {
+        throw new Error(`${edit.location} cannot be read now: it was deleted, or its project is not open in the program that holds it (CODESYS). Open it there and try again. Nothing was changed.`);
+      }
       if (current !== edit.afterHash) {
         throw new Error(
           `${edit.location} changed after this edit (it no longer holds the edit's result), so reverting would overwrite later work. Nothing was changed.`,
@@ -95,13 +114,20 @@ export class EditReverter {
     const intent = await this.#audit.beginMutation({ ...header, decision });
     const reverts: EditRecord[] = [];
     let failure: unknown;
+    let projectFile: ProjectFileRecord | undefined;
+    const context: RevertContext = {
+      auditId: header.id,
+      tool: header.tool,
+      ...(entry.targetName ? { targetName: entry.targetName } : {}),
+      recordProjectFile: (record) => (projectFile = record),
+    };
     for (const edit of edits) {
       // Recovery checks the target the original edit names; the revert lands when it holds the pre-edit hash again.
       const planned: EditRecord = { kind: edit.kind, location: edit.location, beforeHash: edit.afterHash, afterHash: edit.beforeHash ?? '', revert: edit.revert };
       try {
         await intent.planEdit(planned);
         for (const listener of this.#beforeRevert) listener(edit);
-        const newHash = await this.#reverter(edit).revert(edit);
+        const newHash = await this.#reverter(edit).revert(edit, context);
         reverts.push({ ...planned, afterHash: newHash, revert: {} });
       } catch (err) {
         failure = err;
@@ -119,6 +145,8 @@ export class EditReverter {
       ...(failure === undefined ? { resultSummary: `reverted ${location}` } : { error: `revert failed: ${errorMessage(failure)}` }),
       ...(reverts.length > 0 ? { edits: reverts } : {}),
       ...(failure === undefined ? { revertOf: auditId } : {}),
+      ...(projectFile ? { projectFile } : {}),
+      ...(reapplies ? { reapplyOf: reapplies } : {}),
     });
     if (failure !== undefined) throw failure;
     return `Reverted ${entry.tool} on ${location}`;

@@ -7,7 +7,7 @@ export { AppStateStore, type AppEventListener } from './app-state-store.ts';
 export { argsKeptInFull, redactSecrets, storedArgsComplete } from './audit-args.ts';
 export { AuditLog, AuditUnavailableError, type DurableRecord, type MutationIntent } from './audit-log.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
-export { EditReverter, type EditKindReverter } from './edit-reverter.ts';
+export { EditReverter, type EditKindReverter, type RevertContext } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
 export { displayClientString } from './client-names.ts';
 export { SettingsStore } from './settings-store.ts';

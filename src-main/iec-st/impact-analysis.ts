@@ -94,13 +94,51 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.declarations();
   comparison.renames(renames);
   const report = comparison.report();
-  const unresolved = [...lists.unreadable.map((name) => `${name} (not Structured Text the parser reads)`), ...(request.skippedGlobalLists ?? []).map((name) => `${name} (over the size limit)`)];
+  const unresolved = unresolvedDeclarations(lists.unreadable, request.skippedGlobalLists ?? [], overSizeLimit(request.skippedOtherUnits));
+  return unresolved ? { ...report, unresolved } : report;
+}
+
+/** What the declarations outside an edit left unread, as the card says it, or null when they were all read. */
+function unresolvedDeclarations(unreadableLists: readonly string[], skippedLists: readonly string[], unreadUnits: readonly string[]): string | null {
+  const unresolved = [...unreadableLists.map((name) => `${name} (not Structured Text the parser reads)`), ...overSizeLimit(skippedLists)];
   const sentences = [
     ...(unresolved.length > 0 ? [`The variables of ${unresolved.length === 1 ? 'the global variable list' : 'the global variable lists'} ${unresolved.join(', ')} were not resolved: their addresses and safety relevance are not shown.`] : []),
-    ...(request.skippedOtherUnits?.length ? [`The declarations of ${request.skippedOtherUnits.join(', ')} (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.`] : []),
+    ...(unreadUnits.length > 0 ? [`The declarations of ${unreadUnits.join(', ')} were not read: a safety-relevant signal located there is not recognised by its address.`] : []),
   ];
-  return sentences.length > 0 ? { ...report, unresolved: sentences.join(' ') } : report;
+  return sentences.length > 0 ? sentences.join(' ') : null;
 }
+
+/**
+ * Every declaration of a project's GVLs and POUs as a running-PLC card reads them, each in its list's or POU's
+ * namespace (`GVL_IO.bGuardLock`, `PLC_PRG.xDoor`) with its address (its AT, else the IO mapping's channel) and its
+ * documentation (the comment after it, the comments and pragmas above it); and what could not be read, as the
+ * card says it. A value the card shows is safety-relevant by any of them located where it is.
+ */
+export function projectDeclarations(
+  request: Pick<ImpactRequest, 'globalLists' | 'skippedGlobalLists' | 'ioMapping' | 'otherUnits' | 'skippedOtherUnits'>,
+): { declarations: OuterDeclaration[]; unresolved: string | null } {
+  const mapping = request.ioMapping ?? {};
+  const lists = globalListDeclarations(request.globalLists ?? [], mapping);
+  const declarations = [...lists.declarations];
+  const unreadableUnits: string[] = [];
+  for (const unit of request.otherUnits ?? []) {
+    let parsed: Declaration[];
+    try {
+      parsed = parseUnit(unit.text).declarations;
+    } catch (err) {
+      if (!(err instanceof ParseError)) throw err;
+      unreadableUnits.push(`${unit.name} (not Structured Text the parser reads)`);
+      continue;
+    }
+    for (const d of parsed) {
+      const mapped = mapping[`${unit.name}.${d.name}`.toLowerCase()];
+      declarations.push({ name: d.name, namespace: unit.name, type: d.type, address: unlocated(d.address) && mapped ? mapped : d.address, documentation: d.documentation });
+    }
+  }
+  return { declarations, unresolved: unresolvedDeclarations(lists.unreadable, request.skippedGlobalLists ?? [], [...unreadableUnits, ...overSizeLimit(request.skippedOtherUnits)]) };
+}
+
+const overSizeLimit = (names: readonly string[] = []): string[] => names.map((name) => `${name} (over the size limit)`);
 
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
 const unlocated = (address: string | null): boolean => address === null || address.endsWith('*');

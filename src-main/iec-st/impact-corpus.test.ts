@@ -9,11 +9,14 @@ import { PUBLIC_CORPUS as PUBLIC_1 } from './impact-corpus-public.ts';
 import { PUBLIC_CORPUS_2 } from './impact-corpus-public2.ts';
 import { PUBLIC_CORPUS_3 } from './impact-corpus-public3.ts';
 import { PUBLIC_CORPUS_4 } from './impact-corpus-public4.ts';
+import { PUBLIC_CORPUS_FRESH } from './impact-corpus-public-fresh.ts';
+import { HELDOUT_INDEPENDENT } from './impact-corpus-heldout-independent.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
 const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...PUBLIC_CORPUS_4];
-const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id))];
+// The fresh public cases are always training: they were written to be fixed against, so they are not hash-split.
+const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)), ...PUBLIC_CORPUS_FRESH];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
 const repo = join(import.meta.dirname, '../..');
@@ -92,11 +95,16 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(10);
+    expect(PUBLIC_CORPUS_FRESH.length).toBeGreaterThanOrEqual(30);
+    for (const c of [...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT]) expect(c.origin, c.id).toBeTruthy();
+    expect(HELDOUT_INDEPENDENT.length).toBeGreaterThanOrEqual(62);
+    expect(HELDOUT_INDEPENDENT.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(15);
+    expect(ids.length).toBeGreaterThanOrEqual(250);
   });
 
   it('training part: precision and recall of at least 0.97, every safety item flagged', () => {
@@ -112,6 +120,15 @@ describe('impact analysis accuracy corpus', () => {
     const result = scoreCorpus(HELD_OUT);
     console.log(`impact corpus, held-out part: ${result.summary}`);
     if (result.misses.length > 0) console.log(result.misses.join('\n'));
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('held-out (independent) part: scored on its own, above a floor; only its summary is printed', () => {
+    // Written by someone who did not change the analysis, from repositories used nowhere else, and kept from the
+    // engineer who fixes the analysis: the summary is printed, the individual misses are not.
+    const result = scoreCorpus(HELDOUT_INDEPENDENT);
+    console.log(`impact corpus, held-out (independent) part: ${result.summary}`);
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });

@@ -24,6 +24,8 @@ export interface CorpusCase {
   ioMapping?: Record<string, string>;
   safetySignals?: string[];
   expect: ExpectedItem[];
+  /** The public repository and file whose forms the case's object was written after (the object is ours). */
+  origin?: string;
 }
 
 const MAIN = { file: 'fixtures/openplc/bottling-line/pous/programs/main.st' };

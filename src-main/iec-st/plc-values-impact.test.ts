@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { projectDeclarations } from './impact-analysis.ts';
 import { plcValuesImpact } from './plc-values-impact.ts';
 
 const patterns = DEFAULT_SAFETY_PATTERNS;
@@ -30,5 +31,38 @@ describe('the impact of values written to a running PLC', () => {
     expect(force.report.items[0]!.old).toBeUndefined();
     const unforce = plcValuesImpact({ action: 'unforce', values: [{ expression: 'GVL_IO.Motor', current: 'TRUE', next: 'the value before the force' }], safetyPatterns: patterns });
     expect(unforce.report.items[0]!.text).toBe('Releases the force on GVL_IO.Motor (forced at TRUE): the value before the force.');
+  });
+
+  it("flags a value located where one of the project's safety signals is, or described on the lines above its declaration", () => {
+    const { declarations, unresolved } = projectDeclarations({
+      globalLists: [{ name: 'GVL_IO', declaration: "VAR_GLOBAL\n    bGuardLock AT %QX0.6 : BOOL;\n    {attribute 'safety'}\n    bMuteLamp : BOOL;\n    Out3 : BOOL;\nEND_VAR\n" }],
+      otherUnits: [{ name: 'PLC_PRG', text: 'PROGRAM PLC_PRG\nVAR\n    xDoor AT %QX0.6 : BOOL;\n    bAll AT %QW0 : WORD;\n    xLamp AT %QX4.0 : BOOL;\n    xK AT %QX3.0 : BOOL;\nEND_VAR\n' }],
+      ioMapping: { 'gvl_io.out3': '%QX3.0' },
+    });
+    expect(unresolved).toBeNull();
+    const { safety, report } = plcValuesImpact({
+      action: 'write',
+      application: 'Device/Plc Logic/Application',
+      values: ['Application.PLC_PRG.xDoor', 'PLC_PRG.bAll', 'PLC_PRG.xLamp', 'GVL_IO.bMuteLamp', 'PLC_PRG.xK'].map((expression) => ({ expression, current: 'FALSE', next: 'TRUE' })),
+      safetyPatterns: patterns,
+      safetySignals: ['Out3'],
+      declarations,
+    });
+    expect(safety).toEqual([
+      ['safety address %QX0.6 (GVL_IO.bGuardLock): Application.PLC_PRG.xDoor'],
+      ['safety address %QX0.6 (GVL_IO.bGuardLock): PLC_PRG.bAll'],
+      [],
+      ["safety: GVL_IO.bMuteLamp"],
+      ['safety address %QX3.0 (GVL_IO.Out3): PLC_PRG.xK'],
+    ]);
+    // The value's own address comes from its declaration when the PLC's read named none.
+    expect(report.items.find((i) => i.subject === 'PLC_PRG.xLamp')).toMatchObject({ address: '%QX4.0' });
+  });
+
+  it('carries what of the project could not be read, so the card fails closed', () => {
+    const { declarations, unresolved } = projectDeclarations({ otherUnits: [{ name: 'PRG_Broken', text: 'PROGRAM PRG_Broken\nVAR\n    x AT %QX0.6 BOOL;\nEND_VAR\n' }], skippedGlobalLists: ['GVL_Huge'] });
+    expect(unresolved).toMatch(/GVL_Huge \(over the size limit\).*PRG_Broken \(not Structured Text the parser reads\)/);
+    const { report } = plcValuesImpact({ action: 'force', values: [{ expression: 'PLC_PRG.x', current: 'FALSE', next: 'TRUE' }], safetyPatterns: patterns, declarations, unresolved });
+    expect(report.unresolved).toBe(unresolved);
   });
 });

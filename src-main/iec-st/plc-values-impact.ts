@@ -2,6 +2,7 @@
 // I/O address it drives and whether its name is safety-relevant. The card, the notification, the gate, the agent's
 // result and History then treat a value on a safety signal exactly as they treat a code edit that touches one.
 import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
+import type { OuterDeclaration } from './impact-analysis.ts';
 import { SafetyAddresses } from './io-addresses.ts';
 import { safetyMatcher } from './safety-patterns.ts';
 
@@ -27,40 +28,55 @@ export interface PlcValuesImpactRequest {
   safetySignals?: readonly string[];
   /** The I/O addresses the person marked safety-relevant for the project (Settings → Safety). */
   safetyAddresses?: readonly string[];
-  /** Located variables known beyond the values (the project's), whose safety relevance their addresses carry. */
-  located?: ReadonlyArray<{ name: string; address: string; documentation: string | null }>;
+  /**
+   * The project's declarations (`projectDeclarations`): a value's own gives its address and documentation (the
+   * comments and pragmas above it too); any located one that is safety-relevant makes its address safety-relevant.
+   */
+  declarations?: readonly OuterDeclaration[];
+  /** What of the project's declarations could not be read: the report carries it, so the card fails closed. */
+  unresolved?: string | null;
 }
 
 /**
  * The report, and each value's safety matches in the order given (empty when none). A value matches by its whole
  * expression or by any of its names (`GVL_Safety.xDoor`, `PLC_PRG.fbGuard.Q`), so a project signal listed without
- * its list's name still counts, or by its declaration comment; the first match is kept, one per value. A value
- * none of that marks is safety-relevant by its address when that overlaps a safety-relevant value's (`xDoor` at
- * `%QX0.6` where `bGuardLock` is), a located safety signal's, or one the person marked.
+ * its list's name still counts, or by its declaration's documentation; the first match is kept, one per value. A
+ * value none of that marks is safety-relevant by its address when that overlaps a safety-relevant value's, a
+ * project variable's located there (`PLC_PRG.xDoor` at `%QX0.6` where `GVL_IO.bGuardLock` is), or one the person
+ * marked.
  */
 export function plcValuesImpact(request: PlcValuesImpactRequest): { report: ImpactReport; safety: string[][] } {
   const matcher = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
   const application = request.application?.split('/').at(-1)?.toLowerCase();
-  const safety = request.values.map((value) => {
+  const declared = new Map((request.declarations ?? []).map((d) => [qualified(d).toLowerCase(), d]));
+  const values = request.values.map((value) => {
     const names = value.expression
       .replace(/\[[^\]]*\]/g, '')
       .split('.')
       .map((name) => name.replace(/\^$/, ''))
       .filter((name, i) => name !== '' && !(i === 0 && name.toLowerCase() === application));
-    return matcher.match([names.join('.'), ...[...names].reverse()], () => value.comment ?? null).slice(0, 1);
+    // Only a variable named whole (`PLC_PRG.xDoor`) is its declaration; a member or element is not located there.
+    const own = names.length === 2 && !/[[\]^]/.test(value.expression) ? declared.get(names.join('.').toLowerCase()) : undefined;
+    const documentation = [value.comment, own?.documentation].filter(Boolean).join(' ') || null;
+    const address = value.address ?? (own?.address && !own.address.endsWith('*') ? own.address : undefined);
+    return { names, documentation, address };
   });
+  const safety = values.map(({ names, documentation }) => matcher.match([names.join('.'), ...[...names].reverse()], () => documentation).slice(0, 1));
   const addresses = new SafetyAddresses();
   for (const address of request.safetyAddresses ?? []) addresses.add(address, 'marked in Settings → Safety');
-  for (const d of request.located ?? []) if (matcher.match([d.name], () => d.documentation).length > 0) addresses.add(d.address, d.name);
+  for (const d of request.declarations ?? []) {
+    if (d.address && matcher.match([qualified(d), d.name], () => d.documentation).length > 0) addresses.add(d.address, qualified(d));
+  }
   request.values.forEach((value, i) => {
-    if (value.address && safety[i]!.length > 0) addresses.add(value.address, value.expression);
+    if (values[i]!.address && safety[i]!.length > 0) addresses.add(values[i]!.address!, value.expression);
   });
   request.values.forEach((value, i) => {
-    const hit = safety[i]!.length === 0 ? addresses.overlapping(value.address) : null;
+    const hit = safety[i]!.length === 0 ? addresses.overlapping(values[i]!.address) : null;
     if (hit) safety[i] = [`safety address ${hit}: ${value.expression}`];
   });
   const items = request.values.map((value, i): ImpactItem => {
-    const subject = value.address ? `${value.expression} (${value.address})` : value.expression;
+    const address = values[i]!.address;
+    const subject = address ? `${value.expression} (${address})` : value.expression;
     const now = value.current ?? 'unreadable';
     const text = {
       write: `Writes ${subject} on the running PLC: ${now} → ${value.next}.`,
@@ -71,7 +87,7 @@ export function plcValuesImpact(request: PlcValuesImpactRequest): { report: Impa
       kind: 'write',
       change: { write: 'written', force: 'forced', unforce: 'unforced' }[request.action],
       subject: value.expression,
-      ...(value.address ? { address: value.address } : {}),
+      ...(address ? { address } : {}),
       ...(value.current !== null ? { old: value.current } : {}),
       new: value.next,
       text,
@@ -82,5 +98,8 @@ export function plcValuesImpact(request: PlcValuesImpactRequest): { report: Impa
   // As a code edit's: safety first, then outputs, then the rest, each group in the order the agent gave.
   const rank = (item: ImpactItem) => (item.safety.length > 0 ? 0 : item.address?.toUpperCase().startsWith('%Q') ? 1 : 2);
   const sorted = items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((x) => x.item);
-  return { report: { status: 'complete', items: sorted, safetySignals: [...new Set(safety.flat())] }, safety };
+  const report: ImpactReport = { status: 'complete', items: sorted, safetySignals: [...new Set(safety.flat())] };
+  return { report: request.unresolved ? { ...report, unresolved: request.unresolved } : report, safety };
 }
+
+const qualified = (d: OuterDeclaration): string => (d.namespace ? `${d.namespace}.${d.name}` : d.name);

@@ -5,3 +5,4 @@ export { assertUnchangedSinceRead, diffText, editPreview, impactContext, type Im
 export { filesScope } from './call-scope.ts';
 export { resolveInProjectRoots } from './project-paths.ts';
 export { applyTextEdit, MAX_EDITS, textEdit, textEditList, type TextEdit } from './text-edits.ts';
+export { ASSUMED_CYCLE_MS, behaviourCard, durationMs, notSimulated, withBehaviourRunning, type SafetyContext } from './behaviour-card.ts';

@@ -78,3 +78,49 @@ describe('behaviour of the demo line, old against new', { timeout: 60_000 }, () 
     expect(report.notes.join(' ')).toMatch(/static Impact found no effect on outputs, but the simulation shows outputs that differ/);
   });
 });
+
+describe('which program runs the edit, and where it starts', { timeout: 60_000 }, () => {
+  const FB = (limit: number) => `FUNCTION_BLOCK Guard\nVAR_INPUT In : INT; END_VAR\nVAR_OUTPUT High : BOOL; END_VAR\nHigh := In > ${limit};\nEND_FUNCTION_BLOCK`;
+  const LIGHTS = 'PROGRAM Lights\nVAR_INPUT Sw : BOOL; END_VAR\nVAR Lamp AT %QX0.0 : BOOL; END_VAR\nLamp := Sw;\nEND_PROGRAM';
+  const PUMPS = 'PROGRAM Pumps\nVAR_INPUT Level : INT; END_VAR\nVAR Alarm AT %QX0.1 : BOOL; G : Guard; END_VAR\nG(In := Level);\nAlarm := G.High;\nEND_PROGRAM';
+  const project = (fb: string, programs = [LIGHTS, PUMPS]) => ({ sources: [{ name: 'guard.st', text: fb }, ...programs.map((text, i) => ({ name: `p${i}.st`, text }))], program: 'Guard' });
+  const runners = { edited: 'Guard', programs: [{ name: 'Lights', task: 'Fast', cycleMs: 10 }, { name: 'Pumps', task: 'Slow', cycleMs: 50 }] };
+
+  it('an FB edit is simulated in the program whose run reaches it, at that task\'s cycle, and the card says where', () => {
+    const report = simulateBehaviour({ old: project(FB(80)), new: project(FB(90)), cycleMs: 20, runners, scenarios: 60 });
+    expect(report.status).toBe('different');
+    expect(report.cycleMs).toBe(50);
+    expect(report.differences[0]).toMatchObject({ output: 'Alarm', address: '%QX0.1' });
+    expect(report.notes).toEqual(expect.arrayContaining(['Pumps runs every 50 ms (task Slow).', 'Guard was simulated where program Pumps runs it.']));
+  });
+
+  it('an FB no program reaches is not simulated (a program that never calls it would show "same" for nothing)', () => {
+    const report = simulateBehaviour({ old: project(FB(80), [LIGHTS]), new: project(FB(90), [LIGHTS]), cycleMs: 20, runners: { ...runners, programs: [runners.programs[0]!] } });
+    expect(report).toMatchObject({ status: 'not-simulated', reason: 'no program a task runs reaches Guard, so the edit changes nothing that runs' });
+  });
+
+  it('a program that reaches the edit but cannot be simulated stops it with the reason', () => {
+    const broken = PUMPS.replace('Alarm := G.High;', 'Alarm := G.High;\nMEMSET(ADR(Level), 0, 2);');
+    const report = simulateBehaviour({ old: project(FB(80), [LIGHTS, broken]), new: project(FB(90), [LIGHTS, broken]), cycleMs: 20, runners });
+    expect(report.status).toBe('not-simulated');
+    expect(report.reason).toMatch(/^no program the simulator can run reaches Guard \(Pumps: line \d+: .*\)$/);
+  });
+
+  it('starts from the values a PLC holds: an internal count already past the new limit differs at once', () => {
+    const counter = (limit: number) => `PROGRAM Count\nVAR_INPUT Run : BOOL; END_VAR\nVAR N : INT; Mode : Modes; END_VAR\nVAR_OUTPUT Alarm : BOOL; END_VAR\nIF Run THEN N := N + 1; END_IF;\nAlarm := N > ${limit};\nEND_PROGRAM`;
+    const types = { name: 'types.st', text: 'TYPE Modes : (Idle, Busy); END_TYPE' };
+    const side = (limit: number) => ({ sources: [types, { name: 'c.st', text: counter(limit) }], program: 'Count' });
+    const report = simulateBehaviour({
+      old: side(100),
+      new: side(50),
+      cycleMs: 10,
+      scenarios: 20,
+      startValues: { N: '75', Run: 'FALSE', Mode: 'Modes.Busy', Missing: '1', Alarm: 'maybe' },
+      startValuesSource: 'the watch list of the PLC Interlock is logged in to',
+    });
+    const alarm = report.differences.find((d) => d.output === 'Alarm')!;
+    expect(alarm).toMatchObject({ atMs: 0, old: 'FALSE', new: 'TRUE', sequence: [] });
+    expect(report.notes).toContain('Started from the values the watch list of the PLC Interlock is logged in to holds: N = 75, Run = FALSE, Mode = Modes.Busy.');
+    expect(report.notes).toContain('2 watched values of the watch list of the PLC Interlock is logged in to named no variable of the simulated program or did not read as its type, and were not used.');
+  });
+});

@@ -10,11 +10,19 @@ import { formatTime } from './sim-lib.ts';
 import { SimProgram, type SimState } from './sim-run.ts';
 import { generateScenarios, inputDomain, type InputSpec, type Scenario } from './scenarios.ts';
 import { SimUnsupported } from './sim-types.ts';
+import { parseWatchValue } from './start-values.ts';
+
+/** A program a task runs, with the task's cycle time where it has one. */
+export interface BehaviourRunner {
+  name: string;
+  task?: string;
+  cycleMs?: number;
+}
 
 export interface BehaviourRequest {
   old: SimProjectInput;
   new: SimProjectInput;
-  /** The task's cycle time; `cycleNote` says where it came from (or that it was assumed). */
+  /** The task's cycle time; `cycleNote` says where it came from (or that it was assumed). With `runners`: the cycle assumed where the chosen program's task has none. */
   cycleMs: number;
   cycleNote?: string;
   scenarios?: number;
@@ -26,16 +34,31 @@ export interface BehaviourRequest {
   safetySignals?: readonly string[];
   /** The static Impact found nothing that reaches an output: a difference found here is then said to contradict it. */
   impactSaysNoEffect?: boolean;
-  /** Start values the person's PLC holds (a logged-in CODESYS watch list), by input name. */
-  startValues?: Readonly<Record<string, unknown>>;
+  /**
+   * Which program runs the edit: the programs the project's tasks run, in order (`old.program` / `new.program` are
+   * then not used). The first whose run reaches `edited` (a POU's name) or whose compiled code the edit changes is
+   * simulated; a program the edit does not reach would show "same behaviour" for code it never ran.
+   */
+  runners?: { edited: string | null; programs: readonly BehaviourRunner[] };
+  /**
+   * Values a PLC holds, as its watch list shows them (`TRUE`, `12`, `T#3s`), by the simulator's name (`Count`,
+   * `Filler.Level`, `GVL.Setpoint`): inputs start there, and the program's variables are set before the first scan.
+   */
+  startValues?: Readonly<Record<string, string>>;
+  /** Where the start values come from, for the card (`the watch list of the PLC Interlock is logged in to`). */
+  startValuesSource?: string;
 }
 
 export const DEFAULT_SCENARIOS = 200;
 export const DEFAULT_SCANS = 1000;
 const MAX_DIFFERENCES = 8;
+/** The programs tried for one that reaches the edit, at most. */
+const MAX_RUNNERS = 16;
 
 interface Side {
   program: SimProgram;
+  /** Variables set from a PLC's values before the first scan. */
+  start: Array<{ set: (st: SimState, value: unknown) => void; value: unknown }>;
   /** Union input index → this version's input index (-1: it has no such input). */
   inputs: number[];
   /** Compared output index → this version's output index. */
@@ -62,21 +85,11 @@ interface RunResult {
 
 export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   const started = performance.now();
-  const cycleMs = request.cycleMs;
-  const notes: string[] = request.cycleNote ? [request.cycleNote] : [];
-  const empty = (reason: string): BehaviourReport => ({ status: 'not-simulated', reason, scenarios: 0, scans: 0, cycleMs, differingScenarios: 0, differences: [], notes, summary: `Not simulated: ${reason}` });
-  let oldProgram: SimProgram;
-  let newProgram: SimProgram;
-  try {
-    oldProgram = new SimProgram(request.old);
-  } catch (err) {
-    return empty(`the current version: ${reasonOf(err)}`);
-  }
-  try {
-    newProgram = new SimProgram(request.new);
-  } catch (err) {
-    return empty(`the new version: ${reasonOf(err)}`);
-  }
+  const chosen = compileSides(request);
+  const cycleMs = chosen.cycleMs;
+  const notes: string[] = chosen.notes;
+  if ('reason' in chosen) return { status: 'not-simulated', reason: chosen.reason, scenarios: 0, scans: 0, cycleMs, differingScenarios: 0, differences: [], notes, summary: `Not simulated: ${chosen.reason}` };
+  const { oldProgram, newProgram } = chosen;
   const oldMod = oldProgram.module;
   const newMod = newProgram.module;
   // Inputs: the union by name; outputs: those both versions have.
@@ -88,6 +101,7 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   if (onlyNew.length) notes.push(`Outputs only the new version writes (not compared): ${onlyNew.join(', ')}.`);
   const side = (program: SimProgram): Side => ({
     program,
+    start: [],
     inputs: inputNames.map((s) => program.module.inputs.findIndex((i) => i.name.toLowerCase() === s.name.toLowerCase())),
     outputs: outputs.map((o) => program.module.outputs.findIndex((i) => i.name.toLowerCase() === o.name.toLowerCase())),
   });
@@ -102,15 +116,7 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
     const fromOld = a.inputs[i]! >= 0 ? oldProgram.readInputs(freshOld)[a.inputs[i]!] : undefined;
     return fromOld ?? newProgram.readInputs(freshNew)[b.inputs[i]!];
   });
-  if (request.startValues) {
-    const used = inputNames.filter((signal, i) => {
-      const value = request.startValues![signal.name];
-      if (value === undefined) return false;
-      startInputs[i] = value;
-      return true;
-    });
-    if (used.length) notes.push(`Started from the values the PLC holds for ${used.map((s) => s.name).join(', ')}.`);
-  }
+  if (request.startValues) notes.push(...applyStartValues(request.startValues, request.startValuesSource ?? 'the PLC', inputNames, startInputs, a, b));
   const specs: InputSpec[] = inputNames.map((s, i) => ({ name: s.name, type: s.type, initial: startInputs[i], domain: inputDomain(s.type, startInputs[i], literals) }));
   const presets = literals.filter((l) => l.kind === 'time' && l.value > 0).map((l) => Math.ceil(l.value / cycleMs) + 2);
   // Long enough for a sequence to pass through every distinct preset once and the longest again (a state machine's
@@ -179,6 +185,91 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   return { status, scenarios: ran, scans, cycleMs, differingScenarios: differing, differences, notes, summary };
 }
 
+type Chosen = { cycleMs: number; notes: string[] } & ({ oldProgram: SimProgram; newProgram: SimProgram } | { reason: string });
+
+/** Both versions compiled: of the program given, or of the first of the runners the edit reaches. */
+function compileSides(request: BehaviourRequest): Chosen {
+  const notes = request.cycleNote && !request.runners ? [request.cycleNote] : [];
+  const compile = (input: SimProjectInput, program: string): SimProgram | string => {
+    try {
+      return new SimProgram({ ...input, program });
+    } catch (err) {
+      return reasonOf(err);
+    }
+  };
+  if (!request.runners) {
+    const oldProgram = compile(request.old, request.old.program);
+    if (typeof oldProgram === 'string') return { cycleMs: request.cycleMs, notes, reason: `the current version: ${oldProgram}` };
+    const newProgram = compile(request.new, request.new.program);
+    if (typeof newProgram === 'string') return { cycleMs: request.cycleMs, notes, reason: `the new version: ${newProgram}` };
+    return { cycleMs: request.cycleMs, notes, oldProgram, newProgram };
+  }
+  const { edited, programs } = request.runners;
+  const what = edited ?? 'the edited object';
+  const reaching: Array<{ runner: BehaviourRunner; oldProgram: SimProgram; newProgram: SimProgram }> = [];
+  const blocked: string[] = [];
+  const unreadable: string[] = [];
+  for (const runner of programs.slice(0, MAX_RUNNERS)) {
+    const oldProgram = compile(request.old, runner.name);
+    const newProgram = compile(request.new, runner.name);
+    const reaches = (p: SimProgram | string) => typeof p !== 'string' && edited !== null && p.module.pous.includes(edited.toLowerCase());
+    if (typeof oldProgram !== 'string' && typeof newProgram !== 'string') {
+      if (reaches(oldProgram) || reaches(newProgram) || oldProgram.module.source !== newProgram.module.source) reaching.push({ runner, oldProgram, newProgram });
+    } else if (typeof oldProgram === 'string' && typeof newProgram === 'string') unreadable.push(`${runner.name}: ${oldProgram}`);
+    else if (reaches(oldProgram) || reaches(newProgram)) blocked.push(`${typeof oldProgram === 'string' ? 'the current' : 'the new'} version of ${runner.name}: ${typeof oldProgram === 'string' ? oldProgram : newProgram}`);
+    else unreadable.push(`${runner.name}: ${typeof oldProgram === 'string' ? oldProgram : newProgram}`);
+  }
+  const first = reaching[0];
+  if (!first) {
+    const reason = blocked[0] ?? (unreadable.length > 0 ? `no program the simulator can run reaches ${what} (${unreadable.slice(0, 3).join('; ')})` : programs.length === 0 ? `no task runs a program, so nothing runs ${what}` : `no program a task runs reaches ${what}, so the edit changes nothing that runs`);
+    return { cycleMs: request.cycleMs, notes, reason };
+  }
+  const { runner } = first;
+  const cycleMs = runner.cycleMs && runner.cycleMs > 0 ? runner.cycleMs : request.cycleMs;
+  notes.push(runner.cycleMs && runner.cycleMs > 0 ? `${runner.name} runs every ${cycleMs} ms (task ${runner.task ?? 'unnamed'}).` : `No cyclic task runs ${runner.name}: a ${cycleMs} ms cycle was assumed.`);
+  if (edited !== null && edited.toLowerCase() !== runner.name.toLowerCase()) notes.push(`${edited} was simulated where program ${runner.name} runs it.`);
+  const others = reaching.slice(1).map((r) => r.runner.name);
+  if (others.length > 0) notes.push(`The edit also reaches ${others.length === 1 ? 'program' : 'programs'} ${others.join(', ')}: not simulated on this card.`);
+  if (blocked.length + unreadable.length > 0) notes.push(`Not checked for this edit (the simulator cannot run them): ${[...blocked, ...unreadable].map((r) => r.replace(/:.*$/, '')).join(', ')}.`);
+  return { cycleMs, notes, oldProgram: first.oldProgram, newProgram: first.newProgram };
+}
+
+/**
+ * A PLC's values as start values: those of inputs become the scenarios' start, those of the program's variables
+ * are set in both versions before the first scan. Returns the card's note.
+ */
+function applyStartValues(values: Readonly<Record<string, string>>, source: string, inputs: SimSignal[], startInputs: unknown[], a: Side, b: Side): string[] {
+  const used: string[] = [];
+  let unread = 0;
+  for (const [name, text] of Object.entries(values)) {
+    const key = name.toLowerCase();
+    const input = inputs.findIndex((s) => s.name.toLowerCase() === key);
+    if (input >= 0) {
+      const value = parseWatchValue(text, inputs[input]!.type);
+      if (value === undefined) unread++;
+      else {
+        startInputs[input] = value;
+        used.push(`${inputs[input]!.name} = ${text.trim()}`);
+      }
+      continue;
+    }
+    let set = false;
+    for (const side of [a, b]) {
+      const at = side.program.module.state.findIndex((s) => s.name.toLowerCase() === key);
+      const value = at >= 0 ? parseWatchValue(text, side.program.module.state[at]!.type) : undefined;
+      if (value === undefined) continue;
+      side.start.push({ set: side.program.setter(at), value });
+      set = true;
+    }
+    if (set) used.push(`${name} = ${text.trim()}`);
+    else unread++;
+  }
+  const notes: string[] = [];
+  if (used.length > 0) notes.push(`Started from the values ${source} holds: ${used.slice(0, 8).join(', ')}${used.length > 8 ? ` and ${used.length - 8} more` : ''}.`);
+  if (unread > 0) notes.push(`${plural(unread, 'watched value')} of ${source} named no variable of the simulated program or did not read as its type, and ${unread === 1 ? 'was' : 'were'} not used.`);
+  return notes;
+}
+
 function reasonOf(err: unknown): string {
   if (err instanceof SimUnsupported || err instanceof ParseError) return err.message;
   throw err;
@@ -191,6 +282,7 @@ function unionByName(a: SimSignal[], b: SimSignal[]): SimSignal[] {
 }
 
 function applyInitial(side: Side, st: SimState, values: readonly unknown[]): void {
+  for (const { set, value } of side.start) set(st, value);
   for (let i = 0; i < values.length; i++) if (side.inputs[i]! >= 0) side.program.write(st, side.inputs[i]!, values[i]);
 }
 

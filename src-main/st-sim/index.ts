@@ -1,4 +1,4 @@
-export { simulateBehaviour, DEFAULT_SCANS, DEFAULT_SCENARIOS, type BehaviourRequest } from './behaviour.ts';
+export { simulateBehaviour, DEFAULT_SCANS, DEFAULT_SCENARIOS, type BehaviourRequest, type BehaviourRunner } from './behaviour.ts';
 export type { SimGlobal, SimProjectInput, SimSource } from './sim-compile.ts';
 export { SimProgram } from './sim-run.ts';
 export { SimUnsupported } from './sim-types.ts';

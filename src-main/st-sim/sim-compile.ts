@@ -49,6 +49,13 @@ export interface CompiledModule {
   outputs: SimSignal[];
   /** Numbers and durations the code compares with or presets: where the scenarios probe. */
   literals: Array<{ value: number; kind: SimType['k'] }>;
+  /** The POUs the program's run reaches (lower case): a simulation of another POU's edit must reach it. */
+  pous: string[];
+  /**
+   * Every scalar of the program's instance tree and of the globals, by the name a PLC's watch list gives it
+   * (`Count`, `Filler.Level`, `GVL.Setpoint`): where a run can start from the values a PLC holds.
+   */
+  state: SimSignal[];
 }
 
 interface PouDef {
@@ -61,6 +68,7 @@ interface PouDef {
 
 const BLOCK_DIR: Record<string, MemberInfo['dir']> = { VAR_INPUT: 'in', VAR_OUTPUT: 'out', VAR_IN_OUT: 'inout' };
 const MAX_SIGNAL_LEAVES = 32;
+const MAX_STATE_LEAVES = 1024;
 
 export function compileProject(input: SimProjectInput): CompiledModule {
   return new SimCompiler(input).compile();
@@ -95,7 +103,7 @@ class SimCompiler implements SimCompilerApi {
     const main = this.#ensurePou(program.name);
     const globalScope = this.#scope(null);
     const initGlobals = this.#globalDecls.map(({ info, init, line }) => `G.${info.code.slice(2)} = ${this.initCode(info.type, init, globalScope, line)};`);
-    const { inputs, outputs } = this.#signals(program);
+    const { inputs, outputs, state } = this.#signals(program);
     const source = [
       '"use strict";',
       'let G = null;',
@@ -110,7 +118,8 @@ class SimCompiler implements SimCompilerApi {
       `  readInputs(st) { return [${inputs.map((s) => s.code).join(', ')}]; },`,
       `};`,
     ].join('\n');
-    return { source, inputs, outputs, literals: [...this.#literals.values()] };
+    const pous = [...this.#compiled].map((js) => js.replace(/^pou_/, ''));
+    return { source, inputs, outputs, literals: [...this.#literals.values()], pous, state };
   }
 
   #load(source: SimSource): void {
@@ -427,10 +436,10 @@ class SimCompiler implements SimCompilerApi {
     return `[${items.join(', ')}]`;
   }
 
-  #signals(program: PouDef): { inputs: SimSignal[]; outputs: SimSignal[] } {
+  #signals(program: PouDef): { inputs: SimSignal[]; outputs: SimSignal[]; state: SimSignal[] } {
     const inputs: SimSignal[] = [];
     const outputs: SimSignal[] = [];
-    const scope = this.#scope(program);
+    const state: SimSignal[] = [];
     const visit = (decls: Declaration[], path: string, code: string, depth: number) => {
       for (const d of decls) {
         if (d.block === 'VAR_EXTERNAL') continue;
@@ -440,26 +449,27 @@ class SimCompiler implements SimCompilerApi {
         const isInput = d.address ? /^%I/i.test(d.address) : depth === 0 && d.block === 'VAR_INPUT';
         const isOutput = d.address ? !/^%I/i.test(d.address) : depth === 0 && (d.block === 'VAR_OUTPUT' || d.block === 'VAR_IN_OUT');
         if (isInput || isOutput) leaves(name, t, place, d.address, d.documentation, isInput ? inputs : outputs);
+        if (d.block !== 'VAR_TEMP' && !d.constant) leaves(name, t, place, d.address, null, state, MAX_STATE_LEAVES);
         if (t.k === 'fb' && !STANDARD_FBS[t.name.toUpperCase()] && depth < 4) visit(this.#declarations(this.#pou(t.name)!), `${name}.`, place, depth + 1);
       }
     };
-    void scope;
     visit(this.#declarations(program), '', 'st.P', 0);
     for (const g of this.#globalDecls) {
       const info = g.info;
       if (info.constant) continue;
+      leaves(info.name, info.type, `st.${info.code}`, info.address, null, state, MAX_STATE_LEAVES);
       const located = info.address ? /^%I/i.test(info.address) : false;
       if (located || (this.#read.has(info) && !this.#written.has(info))) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, inputs);
       else if (this.#written.has(info) || (info.address && !located)) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, outputs);
     }
-    return { inputs, outputs };
+    return { inputs, outputs, state };
   }
 }
 
 /** The scalar leaves of a value (a struct's fields, an array's elements), each a signal. */
-function leaves(name: string, t: SimType, code: string, address: string | null, documentation: string | null, into: SimSignal[]): void {
+function leaves(name: string, t: SimType, code: string, address: string | null, documentation: string | null, into: SimSignal[], max = 4 * MAX_SIGNAL_LEAVES): void {
   const push = (n: string, type: SimType, c: string) => {
-    if (into.length >= 4 * MAX_SIGNAL_LEAVES) return;
+    if (into.length >= max) return;
     if (type.k === 'struct') for (const f of type.fields) push(`${n}.${f.name}`, f.type, `${c}.${jsName(f.name)}`);
     else if (type.k === 'array' && type.dims.length === 1 && type.dims[0]!.hi - type.dims[0]!.lo < MAX_SIGNAL_LEAVES) {
       for (let i = type.dims[0]!.lo; i <= type.dims[0]!.hi; i++) push(`${n}[${i}]`, type.elem, `${c}[${i - type.dims[0]!.lo}]`);

@@ -95,5 +95,13 @@ export class SimProgram {
   readInputs(st: SimState): unknown[] {
     return this.#api.readInputs(st);
   }
+
+  /** Sets one of the module's state signals (`module.state[index]`) in a state, before its first scan. */
+  setter(index: number): (st: SimState, value: unknown) => void {
+    const signal = this.module.state[index];
+    if (!signal) throw new RangeError(`no state signal ${index}`);
+    // The code is a path of checked identifiers below `st` (see compileProject).
+    return new Function('st', 'v', `${signal.code} = v;`) as (st: SimState, value: unknown) => void;
+  }
 }
 

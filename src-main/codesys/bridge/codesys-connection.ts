@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProgressInfo, TargetState } from '../../../src-shared/app-state.ts';
 import { errorMessage, ToolCancelledError, ToolError } from '../../core/index.ts';
 import { HeadlessExecutor } from './headless-executor.ts';
-import { CodesysLauncher, type CodesysSettings, type LauncherStatus } from './launcher.ts';
+import { CodesysLauncher, CommandNotSentError, type CodesysSettings, type LauncherStatus } from './launcher.ts';
 import { checkProjectLock } from './project-lock.ts';
 import { interpretScriptResult, type ScriptExecutor, type ScriptRoute } from './script-executor.ts';
 import { ScriptLibrary } from './script-library.ts';
@@ -33,6 +33,11 @@ export interface RunOptions {
   extraTimeoutMs?: number;
   /** Only in the CODESYS Interlock launched, whatever the mode (commands about that CODESYS itself). */
   launchedOnly?: boolean;
+  /**
+   * Only in this CODESYS process (the one a change to a running PLC began in): never in one launched since, nor
+   * headless. Refused with CommandNotSentError when that process is gone.
+   */
+  inIde?: number;
   /** The timer watcher's one way to a running script for this command (the doctor probes each). */
   scriptRoute?: ScriptRoute;
 }
@@ -114,7 +119,12 @@ export class CodesysConnection {
     const checkedParams = contract.params.safeParse(params);
     // The tools build the parameters from checked input; a mismatch is Interlock's bug, and nothing reaches CODESYS.
     if (!checkedParams.success) throw new ToolError(`Interlock built invalid parameters for ${template}: ${z.prettifyError(checkedParams.error)}`);
-    const executor = options.launchedOnly ? this.launcher : await this.#executor(options.execution);
+    if (options.inIde !== undefined && (!this.launcher.running || this.launcher.status.pid !== options.inIde)) {
+      throw new CommandNotSentError(
+        `CODESYS (PID ${options.inIde}), in which this change began, is no longer running${this.launcher.status.reason ? ` (${this.launcher.status.reason})` : ''}; the command was not sent, and Interlock does not start another CODESYS for it.`,
+      );
+    }
+    const executor = options.launchedOnly || options.inIde !== undefined ? this.launcher : await this.#executor(options.execution);
     const headless = executor === this.headless;
     if (headless && this.launcher.running) {
       // A headless CODESYS would stop at "project in use" for anything the open IDE holds.

@@ -67,6 +67,14 @@ const STOPPED: LauncherStatus = {
 const TERMINATE_GRACE_MS = 2000;
 const LAUNCH_PROGRESS_MS = 5000;
 
+/** The command never reached CODESYS (it was not running, or not the CODESYS the command had to run in). */
+export class CommandNotSentError extends ToolError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandNotSentError';
+  }
+}
+
 export class CodesysLauncher implements ScriptExecutor {
   readonly #settings: () => CodesysSettings;
   readonly #library: ScriptLibrary;
@@ -132,7 +140,7 @@ export class CodesysLauncher implements ScriptExecutor {
   async execute(request: ScriptRequest): Promise<ScriptResult> {
     const ipc = this.#ipc;
     if (!ipc || !this.running) {
-      throw new ToolError(this.hung ? this.hungMessage() : `CODESYS is not running (${this.#status.state}${this.#status.reason ? `: ${this.#status.reason}` : ''}).`);
+      throw new CommandNotSentError(this.hung ? this.hungMessage() : `CODESYS is not running (${this.#status.state}${this.#status.reason ? `: ${this.#status.reason}` : ''}).`);
     }
     try {
       return await ipc.execute(request);

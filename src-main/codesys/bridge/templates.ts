@@ -68,6 +68,22 @@ export const typedOnlineValue = onlineValue.extend({ type: z.string().nullable()
  * expression that names a program's or GVL's variable whole and has either.
  */
 export const expressionDeclarations = z.record(z.string(), z.object({ address: z.string().nullable(), comment: z.string().nullable() }));
+/**
+ * What the impact analysis needs from outside the edited text, or what a running-PLC card needs to tell which values
+ * are safety-relevant: an application's declarations, read in the same command.
+ */
+const applicationDeclarations = z.object({
+  /** The GVLs of the application (the edited object's other ones), with their declarations. */
+  global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
+  /** The declarations of its programs, function blocks and functions, for their located variables. */
+  other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
+  /** GVLs left out: their text would have passed `max_chars`. */
+  skipped: z.array(z.string()),
+  /** POUs left out for the same reason. */
+  skipped_units: z.array(z.string()).optional(),
+  /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
+  io_mapping: z.record(z.string(), z.string()),
+});
 /** The device an online command reached, as the online templates report it and the online tools return it. */
 export const onlineDevice = z.object({
   name: z.string().nullable(),
@@ -127,22 +143,7 @@ export const TEMPLATES = {
       /** Also read what an edit's impact analysis needs from outside the object, up to `max_chars` of GVL text. */
       impact_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
     }),
-    result: objectWithTexts.extend({
-      impact_context: z
-        .object({
-          /** The other GVLs of the object's application, with their declarations. */
-          global_lists: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })),
-          /** The declarations of the application's other programs, function blocks and functions, for their located variables. */
-          other_units: z.array(z.object({ name: z.string(), path: z.string(), declaration: z.string() })).optional(),
-          /** GVLs left out: their text would have passed `max_chars`. */
-          skipped: z.array(z.string()),
-          /** POUs left out for the same reason. */
-          skipped_units: z.array(z.string()).optional(),
-          /** `SCOPE.NAME` (upper case) → the address of the device channel the IO mapping ties it to. */
-          io_mapping: z.record(z.string(), z.string()),
-        })
-        .optional(),
-    }),
+    result: objectWithTexts.extend({ impact_context: applicationDeclarations.optional() }),
   },
   write_object: {
     params: z.object({
@@ -218,6 +219,8 @@ export const TEMPLATES = {
       sample_interval_ms: z.number().int().min(0).max(60_000).optional(),
       /** Also each expression's I/O address and declaration comment (`declared`; empty without it). */
       declarations: z.boolean().optional(),
+      /** Also the application's declarations and IO mapping (`project_declarations`), up to `max_chars` of text. */
+      project_declarations: z.object({ max_chars: z.number().int().min(0) }).optional(),
       credentials: deviceCredentials.optional(),
     }),
     result: onlineState.extend({
@@ -226,6 +229,7 @@ export const TEMPLATES = {
       not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
       declared: expressionDeclarations,
+      project_declarations: applicationDeclarations.optional(),
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
   },

@@ -7,9 +7,10 @@ import type { PlcChangePreview, PlcValueChange } from '../../../src-shared/app-s
 import type { ImpactReport } from '../../../src-shared/impact.ts';
 import { APPLICATION_RUN_STATES, type ApplicationRunState, type OnlineState } from '../../../src-shared/online-state.ts';
 import { ToolError, ToolTimeoutError } from '../../core/index.ts';
-import { plcValuesImpact, type PlcValueAction } from '../../iec-st/index.ts';
+import { plcValuesImpact, projectDeclarations, type PlcValueAction } from '../../iec-st/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { impactContext } from '../../plc-edit/index.ts';
+import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../bridge/codesys-connection.ts';
 import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-templates.ts';
 import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
@@ -19,7 +20,7 @@ import { plcLedgerKey } from '../../../src-shared/plc-ledger.ts';
 import { PlcLedger, type PlcRef } from './plc-ledger.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
-type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared'>;
+type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared' | 'project_declarations'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
 
@@ -43,6 +44,8 @@ export class CodesysOnline {
   readonly ledger: PlcLedger;
   /** The PLC (device and application) each project's application was last seen on, by project key. */
   readonly #plcs = new Map<string, PlcRef>();
+  /** The CODESYS process each change to a PLC runs in, by its execution (see `pinned`). */
+  readonly #pins = new WeakMap<object, number>();
 
   constructor(services: DomainServices, codesys: CodesysConnection) {
     this.#codesys = codesys;
@@ -92,6 +95,26 @@ export class CodesysOnline {
     return this.#codesys.launcher.running;
   }
 
+  /** The persistent CODESYS's process id while it runs, else null; with why it does not run. */
+  get ide(): { pid: number | null; why: string | null } {
+    const { status, running } = this.#codesys.launcher;
+    return { pid: running ? status.pid : null, why: status.reason };
+  }
+
+  /**
+   * Runs `change` with every online command of `execution` kept in the CODESYS process `pid`: if that one ends, the
+   * commands are refused (CommandNotSentError) instead of starting another CODESYS, which would log in anew and
+   * make the change in a session the person never saw.
+   */
+  async pinned<R>(execution: object, pid: number, change: () => Promise<R>): Promise<R> {
+    this.#pins.set(execution, pid);
+    try {
+      return await change();
+    } finally {
+      this.#pins.delete(execution);
+    }
+  }
+
   /** True when each command runs in a CODESYS started for it, which logs out of the PLC as it exits. */
   get headless(): boolean {
     return this.#codesys.commandsRunHeadless;
@@ -132,6 +155,7 @@ export class CodesysOnline {
         // A headless login builds the application first, as a compile does.
         ...(headless ? { timeout: 'compile' as const } : {}),
         ...(extraTimeoutMs > 0 ? { extraTimeoutMs } : {}),
+        ...(execution && this.#pins.has(execution) ? { inIde: this.#pins.get(execution)! } : {}),
       });
     } catch (err) {
       if ((template === 'online_login' || template === 'online_state') && (err instanceof ToolTimeoutError || this.#codesys.launcher.hung)) {
@@ -149,10 +173,12 @@ export class CodesysOnline {
 
   /**
    * The state with these expressions' values; `probe` logs in for the read (changing nothing) when not logged in;
-   * `declarations` also resolves their I/O addresses and declaration comments (a card's read, not a poll's).
+   * `declarations` also resolves their I/O addresses and declaration comments, and reads the application's
+   * declarations and IO mapping (a card's read, not a poll's: what tells which values are safety-relevant).
    */
   async state(projectPath: string, expressions: string[], probe: boolean, label: string, execution?: CommandExecution, declarations = false): Promise<OnlineReport> {
-    const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...(declarations ? { declarations } : {}) }, label, execution);
+    const read = declarations ? { declarations, project_declarations: { max_chars: DIFF_MAX_INPUT_CHARS } } : {};
+    const report = await this.run('online_state', { project_path: projectPath, expressions, probe, ...read }, label, execution);
     if (!report.probed) this.noteState(projectPath, report);
     // A read that logged in only for itself still read the PLC's own forced list; one that could not log in still
     // named the device the project addresses.
@@ -305,7 +331,27 @@ export class CodesysOnline {
     let impact: ImpactReport | undefined;
     if (what.values && changes) {
       const { safetyPatterns, safetySignals, safetyAddresses } = impactContext(this.#services.settings.current, [projectPath]);
-      const found = plcValuesImpact({ action: what.values.action, values: changes, application: report.application, safetyPatterns, safetySignals, ...(safetyAddresses ? { safetyAddresses } : {}) });
+      // The application's declarations: a value is safety-relevant where a safety signal is located, under any name.
+      const project = report.project_declarations;
+      const { declarations, unresolved } = project
+        ? projectDeclarations({
+            globalLists: project.global_lists.map((list) => ({ name: list.name, declaration: list.declaration })),
+            skippedGlobalLists: project.skipped,
+            otherUnits: (project.other_units ?? []).map((unit) => ({ name: unit.name, text: unit.declaration })),
+            skippedOtherUnits: project.skipped_units ?? [],
+            ioMapping: Object.fromEntries(Object.entries(project.io_mapping).map(([variable, address]) => [variable.toLowerCase(), address])),
+          })
+        : { declarations: [], unresolved: 'The project\'s declarations were not read: a value located where a safety-relevant signal is is not recognised by its address.' };
+      const found = plcValuesImpact({
+        action: what.values.action,
+        values: changes,
+        application: report.application,
+        safetyPatterns,
+        safetySignals,
+        ...(safetyAddresses ? { safetyAddresses } : {}),
+        declarations,
+        unresolved,
+      });
       values = changes.map(({ comment: _comment, ...value }, i) => (found.safety[i]!.length > 0 ? { ...value, safety: found.safety[i]! } : value));
       impact = found.report;
     }

@@ -6,6 +6,7 @@ import { forceOriginWords } from '../../../src-shared/plc-ledger.ts';
 import { ToolError, ToolTimeoutError, type ToolExecution } from '../../core/index.ts';
 import type { CodesysOnline, OnlineReport } from './codesys-online.ts';
 import { approverWords, type LedgerValue } from './plc-ledger.ts';
+import { CommandNotSentError } from '../bridge/launcher.ts';
 
 /** What the PLC reported after the change: its forced list (null when the command did not read it). */
 export interface DeedOutcome {
@@ -26,6 +27,12 @@ export async function onPlc<R>(
   change: () => Promise<R>,
   outcome: (result: R) => DeedOutcome,
 ): Promise<R> {
+  // The change runs in the CODESYS whose session the card showed, or not at all: one that ended before the change
+  // began is not replaced by a new one (which would log in anew, in a session the person never saw).
+  const ide = online.ide;
+  if (ide.pid === null && !online.headless) {
+    throw new ToolError(`Nothing was done to the PLC: CODESYS is not running${ide.why ? ` (${ide.why})` : ''}, so the session this change was approved in has ended. Log in again: its card shows what the PLC holds now.`);
+  }
   const plc = online.plcOf(projectPath);
   const by = { agentId: execution.agent.id, agent: execution.agent.clientName, card: execution.entryId, approver: approverWords(execution.decision), at: Date.now() };
   let id: string;
@@ -36,10 +43,11 @@ export async function onPlc<R>(
   }
   let result: R;
   try {
-    result = await change();
+    result = await (ide.pid === null ? change() : online.pinned(execution, ide.pid, change));
   } catch (err) {
-    // A timeout or an IDE that ended mid-command: whether the PLC took the change is not known.
-    const unknown = err instanceof ToolTimeoutError || !(err instanceof ToolError) || !online.ideRunning;
+    // A timeout or an IDE that ended mid-command: whether the PLC took the change is not known. A command never
+    // sent did nothing.
+    const unknown = !(err instanceof CommandNotSentError) && (err instanceof ToolTimeoutError || !(err instanceof ToolError) || !online.ideRunning);
     await online.ledger.end(id, unknown ? 'unknown' : 'failed', null);
     throw err;
   }

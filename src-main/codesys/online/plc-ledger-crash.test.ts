@@ -41,6 +41,7 @@ describe('the PLC ledger across a kill -9 of the IDE and a restart of Interlock'
     dataDir = await mkdtemp(join(tmpdir(), 'interlock-ledger-data-'));
   });
   afterEach(async () => {
+    delete process.env.CODESYS_STANDIN_DOWNLOAD_MS;
     await h?.close();
     h = undefined;
     await cleanupPlc();
@@ -131,25 +132,59 @@ describe('the PLC ledger across a kill -9 of the IDE and a restart of Interlock'
     expect(online.ledger!.reconciliation).toMatchObject({ released_elsewhere: [{ expression: 'PLC_PRG.bEStopOk' }], added_elsewhere: ['PLC_PRG.counter'] });
   });
 
-  it('a download cut off by a kill -9 of the IDE is recorded as begun, with its outcome unknown, also after a restart', async () => {
+  /** The PLC file's application (the stand-in's simulated PLC outlives the IDE; no file: it never held one). */
+  async function plcApplication(): Promise<{ version: number } | undefined> {
+    const text = await readFile(join(plcDir, 'plc-0000_0001.json'), 'utf8').catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? null : Promise.reject(err)));
+    return text === null ? undefined : Object.values((JSON.parse(text) as { applications: Record<string, { version: number }> }).applications)[0];
+  }
+
+  /** Logged in without a download (the PLC holds no application yet); the downloads below take a minute to transfer. */
+  async function loggedInWithSlowDownloads(): Promise<void> {
+    process.env.CODESYS_STANDIN_DOWNLOAD_MS = '60000';
     await start();
     structured(await h!.harness.call('codesys_open_project', { project_path: project }));
-    structured((await h!.approve('codesys_online_login', { project_path: project })).result);
+    structured((await h!.approve('codesys_online_login', { project_path: project, change: 'none' })).result);
+    await expect.poll(() => ledgerOf()?.live, { timeout: 10_000 }).toBe(true);
+  }
+
+  it('a download cut off by a kill -9 of the IDE is recorded as begun, with its outcome unknown, also after a restart', async () => {
+    await loggedInWithSlowDownloads();
     const pending = h!.harness.call('codesys_download', { project_path: project, kind: 'download' });
-    await h!.harness.answerNextApproval('approve-once');
-    // The ledger has the download on disk before CODESYS is asked; kill the IDE while it is not yet answered.
-    await expect.poll(() => ledgerOf()?.lastDeed?.action, { timeout: 10_000 }).toBe('download');
+    const card = await h!.harness.answerNextApproval('approve-once');
+    // The ledger has this download on disk before CODESYS is asked; the kill comes while CODESYS runs it.
+    await expect.poll(() => ledgerOf()?.lastDeed?.by.card, { timeout: 20_000 }).toBe(card.entryId);
+    await expect.poll(() => h!.harness.core.store.state.targets.codesys?.status, { timeout: 20_000 }).toBe('busy');
     await killIde();
-    await pending;
-    await expect.poll(() => JSON.stringify(h!.harness.core.store.state.plcLedger), { timeout: 100_000 }).toMatch(/"unknownSince":\{[^}]*"why":"(the IDE ended|CODESYS was closed|the IDE stopped answering)"/);
-    const outcome = ledgerOf()!.lastDownload!.outcome;
-    // The stand-in may have finished the download before the kill landed: then it is done; never lost, never "failed".
-    expect(['unknown', 'done']).toContain(outcome);
+    const result = await pending;
+    expect(result.isError).toBe(true);
+    await expect.poll(() => ledgerOf()?.unknownSince?.why, { timeout: 20_000 }).toBe('the IDE ended');
+    expect(ledgerOf(), await readFile(join(dataDir, 'plc-ledger.jsonl'), 'utf8')).toMatchObject({ live: false, lastDownload: { action: 'download', outcome: 'unknown', by: { card: card.entryId } } });
+    // No other CODESYS was started to finish it.
+    expect(h!.harness.core.store.state.targets.codesys?.status).toBe('error');
 
     await h!.close();
     h = undefined;
+    delete process.env.CODESYS_STANDIN_DOWNLOAD_MS;
     await start();
-    await expect.poll(() => ledgerOf()?.lastDownload?.outcome, { timeout: 10_000 }).toBe(outcome);
-    expect(ledgerOf()!.lastDownload).toMatchObject({ action: 'download', by: { approver: 'you (in the Interlock window)' } });
+    await expect.poll(() => ledgerOf()?.lastDownload?.outcome, { timeout: 10_000 }).toBe('unknown');
+    expect(ledgerOf()!.lastDownload).toMatchObject({ action: 'download', by: { card: card.entryId, approver: 'you (in the Interlock window)' } });
+    expect(ledgerOf()!.unknownSince?.why).toBe('the IDE ended');
+  }, 150_000);
+
+  it('a download approved after the IDE ended is not made in a new CODESYS: nothing is done to the PLC, and the ledger says so', async () => {
+    await loggedInWithSlowDownloads();
+    const pending = h!.harness.call('codesys_download', { project_path: project, kind: 'download' });
+    const card = await h!.harness.nextApproval();
+    // The IDE ends while the card waits; the person approves what the card showed, a session that is gone.
+    await killIde();
+    await expect.poll(() => ledgerOf()?.unknownSince?.why, { timeout: 20_000 }).toBe('the IDE ended');
+    await h!.harness.core.gate.resolve(card.id, 'approve-once');
+    const result = await pending;
+    expect(result.isError).toBe(true);
+    expect(result.content.map((c) => (c as { text?: string }).text ?? '').join('\n')).toMatch(/Nothing was done to the PLC: CODESYS is not running .*Log in again/);
+    // Neither begun in the ledger nor made on the PLC, and no CODESYS was started for it.
+    expect(ledgerOf()!.lastDeed?.by.card).not.toBe(card.entryId);
+    expect(await plcApplication()).toBeUndefined();
+    expect(h!.harness.core.store.state.targets.codesys?.status).toBe('error');
   }, 150_000);
 });

@@ -57,6 +57,17 @@ describe('PLC ledger', () => {
     expect(published.at(-1)).toMatchObject({ key: PLC.key, live: false });
   });
 
+  it('ends a session whose live read is still on its way to disk: the end is decided in turn, not before it', async () => {
+    const ledger = open();
+    await ledger.load();
+    // A login's read (live) is asked for, and the IDE's end is noticed before that line is on disk.
+    const read = ledger.observe(PLC, [{ expression: 'GVL.pump', value: 'TRUE' }], true);
+    const ended = ledger.sessionEnded(null, 'the IDE ended');
+    await Promise.all([read, ended]);
+    expect(ledger.record(PLC.key)).toMatchObject({ live: false, unknownSince: { why: 'the IDE ended' } });
+    expect((await readFile(join(dir, LEDGER_FILE), 'utf8')).trim().split('\n').map((l) => (JSON.parse(l) as { t: string }).t)).toEqual(['read', 'ended']);
+  });
+
   it('reconciles on a fresh read: confirmed, released elsewhere, added by someone else', async () => {
     const ledger = open();
     await forcedLive(ledger);

@@ -153,19 +153,26 @@ export class PlcLedger {
   /** The PLC's forced list, as read just now; `live` while Interlock stays logged in. Written only when it changes something. */
   async observe(plc: PlcRef, forced: ForcedRead, live: boolean): Promise<void> {
     await this.load();
-    const record = this.#records.get(plc.key);
-    const line: LedgerLine = { v: 1, t: 'read', at: this.#now(), plc, forced, live };
-    if (record && record.live === live && sameForces(record, forced) && record.project === plc.project) return;
-    if (!record && forced.length === 0 && !live) return;
-    await this.#write(line).catch((err: unknown) => this.#options.warn(`The PLC ledger could not record a read of the PLC (${String(err)}).`));
+    const at = this.#now();
+    // Decided in turn, after the lines asked for before it are applied (not on the state before they were).
+    await this.#writeIf(() => {
+      const record = this.#records.get(plc.key);
+      if (record && record.live === live && sameForces(record, forced) && record.project === plc.project) return null;
+      if (!record && forced.length === 0 && !live) return null;
+      return { v: 1, t: 'read', at, plc, forced, live };
+    }).catch((err: unknown) => this.#options.warn(`The PLC ledger could not record a read of the PLC (${String(err)}).`));
   }
 
-  /** Interlock stopped reading these PLCs (null: every live one): what they hold is known from the ledger only. */
+  /**
+   * Interlock stopped reading these PLCs (null: every live one): what they hold is known from the ledger only.
+   * Whether a PLC is live is decided in turn: a read asked for just before (live, not yet on disk) is ended too.
+   */
   async sessionEnded(key: string | null, why: string): Promise<void> {
     await this.load();
-    const affected = [...this.#records.values()].filter((r) => r.live && (key === null || r.key === key));
-    if (affected.length === 0) return;
-    await this.#write({ v: 1, t: 'ended', at: this.#now(), key, why }).catch((err: unknown) => this.#options.warn(`The PLC ledger could not record that the session ended (${String(err)}).`));
+    const at = this.#now();
+    await this.#writeIf(() => ([...this.#records.values()].some((r) => r.live && (key === null || r.key === key)) ? { v: 1, t: 'ended', at, key, why } : null)).catch(
+      (err: unknown) => this.#options.warn(`The PLC ledger could not record that the session ended (${String(err)}).`),
+    );
   }
 
   /** Resolves when every line asked for is on disk. */
@@ -179,10 +186,18 @@ export class PlcLedger {
     await this.#writes;
   }
 
-  /** Applies the line, then appends it (fsync'd); one write at a time, in order. */
+  /** Appends the line (fsync'd), then applies it; one write at a time, in order. */
   #write(line: LedgerLine): Promise<void> {
-    if (this.#closed) return line.t === 'begin' ? Promise.reject(new Error('Interlock is shutting down')) : Promise.resolve();
+    if (this.#closed && line.t === 'begin') return Promise.reject(new Error('Interlock is shutting down'));
+    return this.#writeIf(() => line);
+  }
+
+  /** Like #write, with the line made when its turn comes (after every line asked for before it): null writes nothing. */
+  #writeIf(make: () => LedgerLine | null): Promise<void> {
+    if (this.#closed) return Promise.resolve();
     const run = this.#writes.then(async () => {
+      const line = make();
+      if (line === null) return;
       const text = `${JSON.stringify(line)}\n`;
       if (this.#bytes + text.length > (this.#options.maxFileBytes ?? MAX_FILE_BYTES)) await this.#compact();
       const handle = await open(this.#path, 'a', 0o600);

@@ -101,7 +101,7 @@ describe('saving the CODESYS project after an approved change', () => {
     const pid = await killIde(h);
     const [lost] = await until('the change to be lost', () => h.harness.core.store.state.unsavedChanges, (c) => c[0]?.state === 'lost');
     expect(lost).toMatchObject({ auditId, state: 'lost', lostReason: `CODESYS (PID ${pid}) exited unexpectedly` });
-    expect(h.harness.core.store.state.notices.map((n) => n.message)).toContainEqual(expect.stringMatching(/An approved change was lost: CODESYS ended before the project was saved .*codesys_set_pou_code/));
+    await expect.poll(() => h.harness.core.store.state.notices.map((n) => n.message), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/An approved change was lost: CODESYS ended before the project was saved .*codesys_set_pou_code/));
     // Durable: the list is in the data directory, where a restarted Interlock reads it.
     expect(JSON.parse(await readFile(join(h.harness.dataDir, UNSAVED_CHANGES_FILE), 'utf8'))).toMatchObject({ changes: [{ auditId, state: 'lost' }] });
 
@@ -136,6 +136,77 @@ describe('saving the CODESYS project after an approved change', () => {
     await h.approve('codesys_save_project', { project_path: project });
     expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
     expect(await readFile(project, 'utf8')).toContain('approved change');
+  });
+
+  it('a save that failed is lost with the IDE like an unsaved change, and applied again on a new card', async () => {
+    const h = await start();
+    await chmod(project, 0o444);
+    const { auditId } = await approvedEdit(h);
+    expect(h.harness.core.store.state.unsavedChanges).toEqual([expect.objectContaining({ auditId, state: 'unsaved', why: 'save-failed' })]);
+    const pid = await killIde(h);
+    const [lost] = await until('the change to be lost', () => h.harness.core.store.state.unsavedChanges, (c) => c[0]?.state === 'lost');
+    expect(lost).toMatchObject({ auditId, why: 'save-failed', saveError: expect.stringMatching(/is denied/), lostReason: `CODESYS (PID ${pid}) exited unexpectedly`, cannotReapply: null });
+    await expect.poll(() => h.harness.core.store.state.notices.map((n) => n.message), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/An approved change was lost: .*codesys_set_pou_code on .*PLC_PRG/));
+    expect(await readFile(project, 'utf8')).not.toContain('approved change');
+
+    // The file can be written again; applying it again is a new card, and this time the save succeeds.
+    await chmod(project, 0o644);
+    const started = await h.harness.invokeUi('audit:reapply', { auditId });
+    expect(started).toMatchObject({ ok: true, value: { entryId: expect.any(String) } });
+    const card = await h.harness.nextApproval();
+    expect(card).toMatchObject({ tool: 'codesys_set_pou_code', fromPerson: true, preview: expect.objectContaining({ projectFile: { project, then: 'save' } }) });
+    await h.harness.core.gate.resolve(card.id, 'approve-once');
+    const newId = (started as { value: { entryId: string } }).value.entryId;
+    await until('the re-applied call to finish', () => h.harness.core.store.state.queue.find((e) => e.id === newId)?.status, (s) => s === 'succeeded');
+    await until('the list to empty', () => h.harness.core.store.state.unsavedChanges, (c) => c.length === 0);
+    expect(await readFile(project, 'utf8')).toContain('approved change');
+    expect((await h.harness.core.audit.find(newId))!.entry).toMatchObject({ reapplyOf: auditId, projectFile: { project, saved: true } });
+  });
+
+  it('a revert from History left unsaved is listed, lost with the IDE, and reverted again with "Apply again"', async () => {
+    const h = await start({ afterChange: 'leave-unsaved' });
+    const { auditId: editId } = await approvedEdit(h);
+    await h.approve('codesys_save_project', { project_path: project });
+    expect(await readFile(project, 'utf8')).toContain('approved change');
+
+    expect(await h.harness.invokeUi('audit:revert', { auditId: editId })).toMatchObject({ ok: true });
+    const [revert] = await until('the revert to be listed', () => h.harness.core.store.state.unsavedChanges, (c) => c.length === 1);
+    expect(revert).toMatchObject({ tool: 'revert:codesys_set_pou_code', project, state: 'unsaved', why: 'left-unsaved', cannotReapply: null });
+    const revertEntry = (await h.harness.core.audit.find(revert!.auditId))!.entry;
+    expect(revertEntry).toMatchObject({ revertOf: editId, projectFile: { project, saved: false, why: 'left-unsaved' } });
+    // The file still holds the edit: the revert lives in CODESYS only.
+    expect(await readFile(project, 'utf8')).toContain('approved change');
+
+    await killIde(h);
+    const [lost] = await until('the revert to be lost', () => h.harness.core.store.state.unsavedChanges, (c) => c[0]?.state === 'lost');
+    expect(lost!.auditId).toBe(revert!.auditId);
+    await expect.poll(() => h.harness.core.store.state.notices.map((n) => n.message), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/An approved change was lost: .*revert:codesys_set_pou_code/));
+
+    // Applying it again reverts again, in CODESYS with the project open (as Revert needs): from the file that still
+    // holds the edit. Before that, it says what is missing and changes nothing.
+    expect(await h.harness.invokeUi('audit:reapply', { auditId: revert!.auditId })).toMatchObject({ ok: false, error: expect.stringMatching(/not open .*Nothing was changed/) });
+    structured(await h.harness.call('codesys_open_project', { project_path: project }));
+    const again = await h.harness.invokeUi('audit:reapply', { auditId: revert!.auditId });
+    expect(again).toMatchObject({ ok: true, value: { entryId: null, message: expect.stringMatching(/^Reverted codesys_set_pou_code/) } });
+    const [redone] = await until('the lost revert to be replaced', () => h.harness.core.store.state.unsavedChanges, (c) => c.length === 1 && c[0]!.auditId !== revert!.auditId);
+    expect(redone).toMatchObject({ tool: 'revert:codesys_set_pou_code', state: 'unsaved', why: 'left-unsaved' });
+    expect((await h.harness.core.audit.find(redone!.auditId))!.entry).toMatchObject({ revertOf: editId, reapplyOf: revert!.auditId, projectFile: { saved: false } });
+    await h.approve('codesys_save_project', { project_path: project });
+    expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
+    expect(await readFile(project, 'utf8')).not.toContain('approved change');
+    // Done: the edit is reverted, and Revert is not offered twice.
+    expect((await h.harness.invokeUi('audit:revert', { auditId: editId })).ok).toBe(false);
+  });
+
+  it('a revert whose save fails is listed as not saved, with why', async () => {
+    const h = await start();
+    const { auditId: editId } = await approvedEdit(h);
+    await chmod(project, 0o444);
+    expect(await h.harness.invokeUi('audit:revert', { auditId: editId })).toMatchObject({ ok: true });
+    const [revert] = await until('the revert to be listed', () => h.harness.core.store.state.unsavedChanges, (c) => c.length === 1);
+    expect(revert).toMatchObject({ tool: 'revert:codesys_set_pou_code', state: 'unsaved', why: 'save-failed', saveError: expect.stringMatching(/is denied/) });
+    expect((await h.harness.core.audit.find(revert!.auditId))!.entry.projectFile).toMatchObject({ saved: false, why: 'save-failed' });
+    await chmod(project, 0o644);
   });
 
   it('keeps lost changes across a restart of Interlock, and cannot apply one again whose arguments the audit cut', async () => {

@@ -211,20 +211,51 @@ export function trackSaves({ codesys, unsaved }: ProjectSaveContext): () => void
 }
 
 /**
- * A revert from History changes the open project like an approved call: with `save` in Settings the project is saved
- * after it too. A save that fails says so in a notice (the revert itself stands, in CODESYS).
+ * A revert from History changes the open project like an approved call, and is saved (or not) the same way: with
+ * `save` in Settings the project is saved after it; left unsaved, or when the save fails, the revert joins the list
+ * of changes not in their project file (and is lost, with "Apply again", if CODESYS ends first).
  */
-export function withSaveAfterRevert(reverter: EditKindReverter, { codesys }: Pick<ProjectSaveContext, 'codesys'>): EditKindReverter {
+export function withSaveAfterRevert(reverter: EditKindReverter, { codesys, unsaved }: ProjectSaveContext): EditKindReverter {
   return {
     ...reverter,
-    revert: async (edit) => {
-      const hash = await reverter.revert(edit);
+    revert: async (edit, context) => {
+      const hash = await reverter.revert(edit, context);
       const project = edit.revert.project_path;
-      if (typeof project !== 'string' || !codesys.launcher.running || codesys.settings.afterChange !== 'save') return hash;
+      if (typeof project !== 'string') return hash;
+      // Reverted by a headless command, which saved the project before its CODESYS exited.
+      if (!codesys.launcher.running) {
+        context?.recordProjectFile({ project, saved: true });
+        return hash;
+      }
+      const kept = (why: 'left-unsaved' | 'save-failed', saveError?: string) =>
+        context
+          ? unsaved.add({
+              auditId: context.auditId,
+              tool: context.tool,
+              project,
+              ...(context.targetName ? { targetName: context.targetName } : {}),
+              agentName: 'You, from History',
+              at: Date.now(),
+              why,
+              ...(saveError ? { saveError } : {}),
+              cannotReapply: null,
+              pid: codesys.launcher.status.pid,
+            })
+          : Promise.resolve();
+      if (codesys.settings.afterChange !== 'save') {
+        context?.recordProjectFile({ project, saved: false, why: 'left-unsaved' });
+        await kept('left-unsaved');
+        return hash;
+      }
       try {
         await codesys.run('save_project', { project_path: project }, { label: 'saving after a revert', projectPath: project });
+        context?.recordProjectFile({ project, saved: true });
+        await unsaved.saved(project);
       } catch (err) {
-        codesys.notice('error', `Reverted ${edit.location} in CODESYS, but the project file ${project} could not be saved: ${errorMessage(err)}. Save it in CODESYS, or the revert is lost when CODESYS ends.`);
+        const error = errorMessage(err);
+        context?.recordProjectFile({ project, saved: false, why: 'save-failed', error });
+        await kept('save-failed', error);
+        codesys.notice('error', `Reverted ${edit.location} in CODESYS, but the project file ${project} could not be saved: ${error}. Save it in CODESYS, or the revert is lost when CODESYS ends.`);
       }
       return hash;
     },

@@ -108,6 +108,39 @@ def channel_addresses(project, application_name):
     return mapped
 
 
+def application_declarations(project, application, max_chars, own=None):
+    """The declarations of an application's GVLs (until their text reaches `max_chars`; the rest are named in
+    `skipped`), then of its programs, function blocks and functions (for their located variables: a safety signal's
+    address counts wherever it is declared; those over the budget in `skipped_units`), and the I/O addresses the IO
+    mapping gives variables. `own` (an object path) is left out: the edited object, which the caller has already.
+    Needs find_object_by_path.py. Without an application, the project's objects."""
+    scope = application if application is not None else project
+    found = {'gvl': ([], []), 'unit': ([], [])}
+    size = 0
+    # The GVLs first: the budget goes to them before the POUs read only for their located variables.
+    for wanted in ('gvl', 'unit'):
+        taken, left_out = found[wanted]
+        for candidate in scope.get_children(True):
+            kind = object_kind(candidate)
+            group = 'gvl' if kind == 'gvl' else 'unit' if kind in ('program', 'function_block', 'function', 'pou') else None
+            if group != wanted or object_path(candidate) == own:
+                continue
+            declaration = object_texts(candidate)[0] or ''
+            if size + len(declaration) > max_chars:
+                left_out.append(to_text(candidate.get_name()))
+                continue
+            size += len(declaration)
+            taken.append({'name': to_text(candidate.get_name()), 'path': object_path(candidate), 'declaration': declaration})
+    application_name = to_text(application.get_name()).upper() if application is not None else ''
+    return {
+        'global_lists': found['gvl'][0],
+        'skipped': found['gvl'][1],
+        'other_units': found['unit'][0],
+        'skipped_units': found['unit'][1],
+        'io_mapping': channel_addresses(project, application_name),
+    }
+
+
 class IecTypes(object):
     """Resolves expressions against the declarations of one project; looks each object up once per command."""
 

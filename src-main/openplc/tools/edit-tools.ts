@@ -9,7 +9,7 @@ import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../..
 import { editDiffRequest, prepareCreate, preparePatch, prepareUpdate, type PreparedEdit } from '../edit/pou-edit.ts';
 import { codeTextField, diffText, editPreview, filesScope, IDENTIFIER, impactContext, textEdit, textEditList } from '../../plc-edit/index.ts';
 import { POU_TYPES, RETURN_TYPE } from '../project/project-layout.ts';
-import { behaviourPreview, withBehaviourRunning } from './behaviour-preview.ts';
+import { behaviourPreview, withOpenPlcBehaviourRunning } from './behaviour-preview.ts';
 import { IEC_RESERVED_WORDS } from '../st/reserved-words.ts';
 import type { ProjectReader } from '../project/project-reader.ts';
 import { contentHashField, PouInfo, pouName, projectPath, projectPlan, type OpenPlcToolContext, type ProjectPlan } from './tool-context.ts';
@@ -38,7 +38,7 @@ async function diffPreview(context: OpenPlcToolContext, { project, edit }: EditP
     globals.map((g) => ({ name: g.name, type: g.type, address: g.location, documentation: g.documentation })),
   );
   const preview = await editPreview(title, edit.pou.path, edit.beforeHash === edit.afterHash ? null : [editDiffRequest(edit)], { ...impact, otherUnits });
-  return withBehaviourRunning(preview, edit);
+  return withOpenPlcBehaviourRunning(preview, edit);
 }
 
 /** The card's Behaviour part, once the old and the new version have been run side by side. */

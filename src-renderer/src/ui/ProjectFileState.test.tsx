@@ -95,6 +95,33 @@ describe('the project file of an approved change', () => {
     expect(item!.textContent).toContain('Applying it again did not happen: PLC_PRG changed since the agent read it');
   });
 
+  it('a lost revert asks once more, then is reverted again at once (no card: the person does it, as Revert)', async () => {
+    const asked: unknown[] = [];
+    renderWithState(
+      <OverviewView />,
+      appState({ unsavedChanges: [change({ auditId: 'r1', tool: 'revert:codesys_set_pou_code', agentName: 'You, from History', state: 'lost', lostReason: 'CODESYS ended' })] }),
+      {
+        'setup:snippets': () => ({ snippets: [] }),
+        'audit:reapply': (request: unknown) => {
+          asked.push(request);
+          return { entryId: null, message: 'Reverted codesys_set_pou_code on Cell.project › PLC_PRG' };
+        },
+      },
+    );
+    const item = (await screen.findByRole('button', { name: 'Apply again revert:codesys_set_pou_code' })).closest('li');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Apply again revert:codesys_set_pou_code' }));
+    expect(asked).toEqual([]);
+    expect(item!.textContent).toContain('Revert again? It puts back the content before codesys_set_pou_code in CODESYS');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Keep' }));
+    expect(item!.textContent).not.toContain('Revert again?');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Apply again revert:codesys_set_pou_code' }));
+    await act(async () => {
+      fireEvent.click(within(item!).getByRole('button', { name: 'Revert again revert:codesys_set_pou_code' }));
+    });
+    expect(asked).toEqual([{ auditId: 'r1' }]);
+    expect(item!.textContent).toContain('Reverted codesys_set_pou_code on Cell.project › PLC_PRG.');
+  });
+
   it('History marks an edit changed on disk since by someone else, and one a later call changed', async () => {
     const edit = { kind: 'file', location: '/p/main.st', beforeHash: 'sha256:a', afterHash: 'sha256:b', revert: {} };
     renderWithState(<HistoryView />, appState(), page([audit('e2', { tool: 'update_pou', edits: [edit] }), audit('e1', { tool: 'update_pou', edits: [edit] })], { e2: 'outside', e1: 'by-interlock' }));

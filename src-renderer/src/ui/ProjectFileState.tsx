@@ -41,6 +41,16 @@ export function UnsavedChangeLine({ change, withTool = false }: { change: Unsave
   // The person's call that applies it again, followed in the queue: waiting on its card, or refused before one.
   const [started, setStarted] = useState<string | null>(null);
   const call = useApp((app) => (started ? app.queue.find((e) => e.id === started) : undefined));
+  // A lost revert is done again as a revert, at once: asked once more first, as Revert asks.
+  const isRevert = change.tool.startsWith('revert:');
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const reapply = () =>
+    void run(async () => {
+      const reply = await bridge.invoke('audit:reapply', { auditId: change.auditId });
+      if (reply.entryId === null) setDone(reply.message);
+      else setStarted(reply.entryId);
+    });
   const what = withTool ? (
     <>
       <code>{change.tool}</code> on {change.targetName ?? fileName(change.project)} ({change.agentName}, <Time at={change.at} withDate />)
@@ -71,16 +81,21 @@ export function UnsavedChangeLine({ change, withTool = false }: { change: Unsave
         <span className="project-file-cannot">Interlock {change.cannotReapply}.</span>
       ) : started ? (
         <ReapplyProgress status={call?.status} error={call?.error} />
+      ) : done ? (
+        <span>{done}.</span>
+      ) : confirming ? (
+        <span>Revert again? It puts back the content before {change.tool.slice('revert:'.length)} in CODESYS, as the lost revert did.</span>
       ) : null}
       <span className="project-file-actions">
-        {!change.cannotReapply && !started && (
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={busy}
-            onClick={() => void run(async () => setStarted((await bridge.invoke('audit:reapply', { auditId: change.auditId })).entryId))}
-          >
-            Apply again<span className="visually-hidden"> {change.tool}</span>
+        {!change.cannotReapply && !started && !done && isRevert && confirming && (
+          <button type="button" className="button button-small" disabled={busy} onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        )}
+        {!change.cannotReapply && !started && !done && (
+          <button type="button" className="button button-small button-primary" disabled={busy} onClick={() => (isRevert && !confirming ? setConfirming(true) : reapply())}>
+            {isRevert && confirming ? 'Revert again' : 'Apply again'}
+            <span className="visually-hidden"> {change.tool}</span>
           </button>
         )}
         <button type="button" className="button button-small button-quiet" disabled={busy} onClick={() => void run(() => bridge.invoke('audit:dismiss-lost', { auditId: change.auditId }))}>

@@ -18,6 +18,9 @@ Fault switches (environment):
     CODESYS_STANDIN_PLC_EXCEPTION=1    the application raises an exception as soon as it runs (it halts: stop, with
                                        the exception flag in operation_state)
     CODESYS_STANDIN_PLC_DIR=dir        where the PLC keeps its state
+    CODESYS_STANDIN_DOWNLOAD_MS=n      how long a download or online change transfers before the PLC holds the new
+                                       code (default 0; a real one takes seconds): an IDE killed meanwhile leaves the
+                                       PLC as it was
     CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION=1
                                        scriptengine does not expose OnlineChangeOption (as NPavii found on some
                                        service packs): scripts can only call login(delete_foreign_apps) or login(),
@@ -566,7 +569,13 @@ def _incompatible(app, image):
     return [var['name'] for key, var in image['layout'].items() if key in app['layout'] and app['layout'][key]['type'] != var['type']]
 
 
+def _transfer():
+    """The time the code takes to reach the PLC (CODESYS_STANDIN_DOWNLOAD_MS): the script thread waits, as in CODESYS."""
+    time.sleep(int(os.environ.get('CODESYS_STANDIN_DOWNLOAD_MS') or 0) / 1000.0)
+
+
 def _download(plc, name, guid, image, previous):
+    _transfer()
     values = dict((key, initial_value(var, var['name'])) for key, var in image['layout'].items())
     app = {
         'guid': guid, 'layout': image['layout'], 'code_hash': image['code_hash'], 'values': values, 'forced': {},
@@ -578,6 +587,7 @@ def _download(plc, name, guid, image, previous):
 
 
 def _online_change(plc, name, app, image):
+    _transfer()
     values = {}
     for key, var in image['layout'].items():
         values[key] = app['values'][key] if key in app['values'] else initial_value(var, var['name'])

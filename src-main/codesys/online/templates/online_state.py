@@ -6,7 +6,9 @@
 # expressions that many times, `sample_interval_ms` apart, within this one login (monitoring in a headless CODESYS).
 # Each value carries the expression's declared IEC type, read from the project's declarations; with `declarations`
 # (an approval card's read, not a poll: the IO mapping walks the device tree), `declared` holds the I/O address and
-# declaration comment of each expression that names a variable whole.
+# declaration comment of each expression that names a variable whole. With `project_declarations`, also the
+# declarations of the application's GVLs and POUs and its IO mapping: what makes a value safety-relevant by its
+# address (another variable located where the value is) or by the comments above its declaration.
 from __future__ import print_function
 
 import time
@@ -44,6 +46,8 @@ def main(params):
         for value in values:
             value['type'] = types.get(value['expression'])
     state['declared'] = expression_declarations(project, application, expressions) if params.get('declarations') else {}
+    if params.get('project_declarations'):
+        state['project_declarations'] = application_declarations(project, application, int(params['project_declarations']['max_chars']))
     state['probed'] = probed
     state['not_read'] = not_read
     emit_result(state)
