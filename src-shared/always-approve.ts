@@ -33,3 +33,17 @@ export function ruleWhere(rule: { project?: string | undefined; within?: string 
   if (rule.project === undefined) return 'in every project';
   return rule.within === undefined ? `in ${rule.project}` : `in ${rule.within} of ${rule.project}`;
 }
+
+/** Whose calls a rule lets through, in words: `from cursor` or `from any agent`. */
+export function ruleWho(rule: { agent?: string | undefined }): string {
+  return rule.agent === undefined ? 'from any agent' : `from ${rule.agent}`;
+}
+
+/** The rule in words, as the audit, History, Settings and the Overview name it: `patch_pou from cursor in pous of D:\Plc\line1`. */
+export function ruleText(rule: { tool: string; agent?: string | undefined; project?: string | undefined; within?: string | undefined }): string {
+  return `${rule.tool} ${ruleWho(rule)} ${ruleWhere(rule)}`;
+}
+
+/** What no rule ever lets through, as the rule's confirmation and Settings say it. */
+export const RULE_NEVER_COVERS =
+  'A rule never covers a change that touches a safety-relevant signal, a change Interlock could not analyse fully, or a call that changes a running PLC (unless Settings → Approvals allows standing approvals there): those always ask you.';

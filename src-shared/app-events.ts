@@ -4,6 +4,7 @@
 import {
   FINISHED_STATUSES,
   type AgentSession,
+  type AutoApproval,
   type GoneAgent,
   type AppState,
   type BrowserLoginRequest,
@@ -44,7 +45,11 @@ export type AppEventBody =
   /** One PLC's ledger record (bounded: its forces and last deeds). */
   | { type: 'plc-ledger.updated'; record: PlcLedgerRecord }
   /** The whole list of approved changes not in their project file (bounded: MAX_UNSAVED_CHANGES). */
-  | { type: 'unsaved-changes.updated'; changes: UnsavedChange[] };
+  | { type: 'unsaved-changes.updated'; changes: UnsavedChange[] }
+  /** A rule let a call through without asking (the Overview's feed, the tray's count). */
+  | { type: 'auto-approval.added'; approval: AutoApproval }
+  /** The person saw the feed: the tray stops counting what it shows. */
+  | { type: 'auto-approvals.seen' };
 
 export type AppEvent = AppEventBody & { seq: number; at: number };
 
@@ -54,6 +59,7 @@ const TRIM_SLACK = 50;
 export const MAX_OUTPUT_LINES = 400;
 export const MAX_NOTICES = 50;
 export const MAX_GONE_AGENTS = 20;
+export const MAX_AUTO_APPROVED = 50;
 
 export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
   switch (event.type) {
@@ -121,6 +127,10 @@ export function applyAppEvent(state: AppState, event: AppEventBody): AppState {
     }
     case 'unsaved-changes.updated':
       return { ...state, unsavedChanges: event.changes };
+    case 'auto-approval.added':
+      return { ...state, autoApproved: [event.approval, ...state.autoApproved].slice(0, MAX_AUTO_APPROVED), autoApprovedUnseen: state.autoApprovedUnseen + 1 };
+    case 'auto-approvals.seen':
+      return state.autoApprovedUnseen === 0 ? state : { ...state, autoApprovedUnseen: 0 };
   }
 }
 

@@ -59,10 +59,26 @@ export interface DecisionRecord {
   by: 'read-only' | 'person' | 'policy:session' | 'policy:token-window' | 'policy:always' | 'timeout' | 'no-ui' | 'cancelled' | 'host-stopped';
   /** For `by: 'person'`: the UI the person answered in. */
   ui?: UiActor;
-  /** For `by: 'policy:always'`: the rule that let the call through, in words (`update_pou in D:\\Plc\\line1`). */
-  rule?: string;
   /** For a person's deny: the reason they typed, which the agent also got back. */
   reason?: string;
+  /** For `by: 'policy:always'`: the rule that let the call through, exactly as Settings lists it. */
+  rule?: AlwaysApproveRule;
+}
+
+/**
+ * A call one of the person's "always approve" rules let through without a card: what the Overview's feed shows and
+ * the tray counts, so no rule approves unseen. `entryId` is the queue entry and the audit record (History).
+ */
+export interface AutoApproval {
+  entryId: string;
+  at: number;
+  agentName: string;
+  tool: string;
+  target: string;
+  targetName?: string;
+  /** The impact's first item (safety-relevant first) or what the analysis said, in one line. */
+  impactLine?: string;
+  rule: AlwaysApproveRule;
 }
 
 export interface ProgressInfo {
@@ -320,6 +336,10 @@ export interface AppState {
   plcLedger: Record<string, PlcLedgerRecord>;
   /** Approved changes that are not in their project file: unsaved in the IDE, or lost when it ended (oldest first). */
   unsavedChanges: UnsavedChange[];
+  /** Calls the person's rules approved without asking, newest first (capped; History keeps them all). */
+  autoApproved: AutoApproval[];
+  /** How many of `autoApproved` came since the person last looked at the Overview's feed (the tray counts them). */
+  autoApprovedUnseen: number;
 }
 
 export interface AppSnapshot {
@@ -343,5 +363,7 @@ export function emptyAppState(host: HostInfo): AppState {
     online: {},
     plcLedger: {},
     unsavedChanges: [],
+    autoApproved: [],
+    autoApprovedUnseen: 0,
   };
 }

@@ -1,7 +1,7 @@
 // One line of `<data-dir>/audit.jsonl`: a finished tool call, as the person can review it later.
 import type { ImpactReport } from './impact.ts';
 import type { ProjectFileRecord } from './project-changes.ts';
-import type { AgentTransport, DecisionRecord, QueueStatus, ToolCallIdentity } from './app-state.ts';
+import type { AgentTransport, DecisionRecord, QueueStatus, ToolCallIdentity, UiActor } from './app-state.ts';
 
 /** What an edit changed, with enough to put the old content back. */
 export interface EditRecord {
@@ -64,6 +64,8 @@ export interface AuditCommit {
 export interface AuditFilter {
   /** Only calls that changed something (entries with edits), reverts included. */
   editsOnly?: boolean;
+  /** No reads: only calls that change something or would have (edits, PLC actions), builds and checks, and the person's own actions. */
+  changesOnly?: boolean;
   /** Part of the agent's name or its id. */
   agent?: string;
   /** The exact tool name. */
@@ -74,6 +76,8 @@ export interface AuditFilter {
   outcome?: QueueStatus[];
   /** Part of anything in the record: arguments, result, error, locations. */
   text?: string;
+  /** Exactly this record. */
+  id?: string;
 }
 
 /** One page of History, newest first. */
@@ -92,4 +96,6 @@ export interface AuditPage {
   changedSince?: Record<string, 'by-interlock' | 'outside'>;
   /** For entries on this page in a project in git: the commit each became (or why none). */
   commits?: Record<string, AuditCommit>;
+  /** Ids on this page whose edit was put back by a later Revert: when, and in which UI (History marks them, no Revert). */
+  reverted?: Record<string, { at: string; revertId: string; ui?: UiActor }>;
 }

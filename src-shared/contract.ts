@@ -25,14 +25,17 @@ const OnlineExpression = z
 
 const DenyMessage = z.string().trim().max(MAX_DENY_MESSAGE_CHARS);
 
+const AlwaysAgent = { agent: z.enum(['this', 'any']).optional() };
+
 /**
  * Where an "always approve" chosen on a card applies: the card's project, a part of it (`within`, one of the paths
- * the card offers), or every project. Main builds the rule from what the call resolved, never from a path sent here.
+ * the card offers), or every project; for the card's agent only (`agent: 'this'`, by its client name) or any agent
+ * (the default). Main builds the rule from what the call resolved, never from a path or a name sent here.
  */
 export const AlwaysScopeSchema = z.discriminatedUnion('scope', [
-  z.object({ scope: z.literal('project') }).strict(),
-  z.object({ scope: z.literal('within'), within: z.string().min(1).max(4096) }).strict(),
-  z.object({ scope: z.literal('everywhere') }).strict(),
+  z.object({ scope: z.literal('project'), ...AlwaysAgent }).strict(),
+  z.object({ scope: z.literal('within'), within: z.string().min(1).max(4096), ...AlwaysAgent }).strict(),
+  z.object({ scope: z.literal('everywhere'), ...AlwaysAgent }).strict(),
 ]);
 export type AlwaysScope = z.infer<typeof AlwaysScopeSchema>;
 
@@ -63,6 +66,8 @@ export const requestSchemas = {
   /** Removes one standing approval, exactly as Settings lists it. */
   'policy:forget-always': z.object({ rule: AlwaysApproveRuleSchema }).strict(),
   'notice:dismiss': z.object({ noticeId: Id }).strict(),
+  /** The person looked at the Overview's "approved by your rules" feed: the tray stops counting those calls. */
+  'auto-approvals:seen': Empty,
   'settings:get': Empty,
   /**
    * A change that widens trust (see `TrustWidening`) is saved only with `confirm` set to the code a first,
@@ -80,11 +85,14 @@ export const requestSchemas = {
       filter: z
         .object({
           editsOnly: z.boolean().optional(),
+          changesOnly: z.boolean().optional(),
           agent: z.string().max(200).optional(),
           tool: z.string().max(200).optional(),
           target: z.string().max(1000).optional(),
           outcome: z.array(z.enum(QUEUE_STATUSES)).max(QUEUE_STATUSES.length).optional(),
           text: z.string().max(200).optional(),
+          /** One record, by its id (an entry opened from the Overview's feed). */
+          id: Id.optional(),
         })
         .strict()
         .default({}),
@@ -195,6 +203,7 @@ export interface InvokeContract {
   'agent:disconnect': { disconnected: boolean };
   'policy:forget-always': { alwaysApproved: AlwaysApproveRule[] };
   'notice:dismiss': { dismissed: boolean };
+  'auto-approvals:seen': { seen: true };
   'settings:get': SettingsView;
   'settings:update': SettingsUpdateResult;
   'settings:reset': SettingsView;

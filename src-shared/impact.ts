@@ -103,16 +103,30 @@ export function impactHeadline(report: ImpactReport, max = 2): string {
   return more > 0 ? `${shown.join(' ')} (+${more} more)` : shown.join(' ');
 }
 
+/** The report's first item in one line (safety-relevant items come first), or what the analysis said instead. */
+export function impactFirstLine(report: ImpactReport): string {
+  if (report.status !== 'complete') return report.status === 'too-large' ? 'Impact not analysed: too large' : 'Impact not analysed';
+  const [first] = report.items;
+  if (!first) return 'No effect on outputs, conditions or constants found';
+  const more = report.items.length - 1;
+  return `${first.safety.length > 0 ? 'SAFETY: ' : ''}${first.text}${more > 0 ? ` (+${more} more)` : ''}`;
+}
+
 /** The impact a card's preview carries: a code edit's, or the values a call writes or forces on a running PLC. */
 export function previewImpact(preview: { kind: string; impact?: ImpactReport } | undefined): ImpactReport | undefined {
   return preview && (preview.kind === 'diff' || preview.kind === 'text' || preview.kind === 'plc') ? preview.impact : undefined;
 }
 
-/** The report as plain lines, for the agent's result and the audit's readers (the simulated behaviour after it). */
-export function impactText(report: ImpactReport): string {
+/**
+ * The report as plain lines, for the agent's result and the audit's readers (the simulated behaviour after it).
+ * `approvedByRule`: no card was shown; the person's rule (in words) let the change through after this analysis.
+ */
+export function impactText(report: ImpactReport, approvedByRule?: string): string {
   const behaviour = report.behaviour && report.behaviour.status !== 'running' ? `\n${behaviourText(report.behaviour)}` : '';
-  if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).${behaviour}`;
-  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}${behaviour}`;
+  const byRule = approvedByRule ? `\nNo one looked at this change before it ran: the person's rule "always approve ${approvedByRule}" let it through.` : '';
+  if (report.status !== 'complete') return `Impact of this change: not analysed (${report.reason ?? report.status}).${behaviour}${byRule}`;
+  if (report.items.length === 0) return `Impact of this change: no effect on outputs, conditions, constants, calls or declarations was found.${report.unresolved ? ` ${report.unresolved}` : ''}${behaviour}${byRule}`;
   const lines = report.items.map((item) => `- ${item.safety.length > 0 ? `SAFETY (${item.safety.join('; ')}): ` : ''}${item.text}`);
-  return ['Impact of this change, as the person saw it when approving:', ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n') + behaviour;
+  const heading = approvedByRule ? `Impact of this change, as the person's rule was checked against it:` : 'Impact of this change, as the person saw it when approving:';
+  return [heading, ...lines, ...(report.unresolved ? [report.unresolved] : [])].join('\n') + behaviour + byRule;
 }

@@ -10,12 +10,15 @@ const seconds = (min: number, max: number, fallback: number) => z.number().int()
  * it (the OpenPLC project folder or the CODESYS project file, symlinks resolved); `within` narrows it to a part of
  * that project ("/"-separated: `pous/programs` of an OpenPLC folder, `Application/Motion` of a CODESYS project).
  * Without `project` it covers every project (and calls on none): what "always approve" meant before it was scoped.
+ * `agent` limits it to calls from agents whose client calls itself that (the name the client reports in initialize;
+ * a label, not proof of identity); without it the rule covers every agent.
  */
 export const AlwaysApproveRuleSchema = z
   .object({
     tool: z.string().min(1).max(200),
     project: z.string().min(1).max(4096).optional(),
     within: z.string().min(1).max(4096).optional(),
+    agent: z.string().min(1).max(200).optional(),
   })
   .strict()
   .refine((rule) => rule.within === undefined || rule.project !== undefined, { message: 'a rule narrowed to a path needs its project', path: ['within'] });

@@ -108,6 +108,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       await recordPersonAction(core, { action: 'policy:forget-always', target: 'settings', details: { ...rule }, summary: `no longer always approve ${describeRule(rule)}`, ui });
       return { alwaysApproved: core.settings.current.approvals.alwaysApproveTools };
     },
+    'auto-approvals:seen': async () => {
+      core.store.emit({ type: 'auto-approvals.seen' });
+      return { seen: true };
+    },
     'notice:dismiss': async ({ noticeId }) => {
       const known = core.store.state.notices.some((n) => n.id === noticeId);
       if (known) core.store.emit({ type: 'notice.dismissed', noticeId });
@@ -161,8 +165,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
     },
     'audit:query': async ({ cursor, limit, filter }) => {
       const page = await core.audit.query({ cursor, limit, filter });
+      const reverts = await core.audit.revertsOf(page.entries.filter((e) => e.edits?.length && e.outcome === 'succeeded').map((e) => e.id));
+      const reverted = Object.fromEntries(Object.entries(reverts).map(([id, by]) => [id, { at: by.at, revertId: by.id, ...(by.decision.ui ? { ui: by.decision.ui } : {}) }]));
       const commits = commitsOf?.(page.entries.map((e) => e.id)) ?? {};
-      return { ...page, ...(await core.reverter.editStates(page.entries)), ...(Object.keys(commits).length > 0 ? { commits } : {}) };
+      return { ...page, ...(await core.reverter.editStates(page.entries, new Set(Object.keys(reverted)))), reverted, ...(Object.keys(commits).length > 0 ? { commits } : {}) };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'audit:reapply': async ({ auditId }, ui) => {

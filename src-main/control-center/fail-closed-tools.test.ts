@@ -18,6 +18,11 @@ const RULES = [
   'codesys_import_plcopenxml',
   'codesys_import_native',
   'codesys_copy_file_from_plc',
+  'codesys_add_library',
+  'codesys_remove_library',
+  'codesys_map_io_channel',
+  'codesys_set_task',
+  'codesys_delete_task',
 ];
 
 let center: AttackCenter;
@@ -86,6 +91,39 @@ describe('CODESYS object tools under always-approve rules, no window', () => {
     const imported = await call(agent, 'codesys_import_plcopenxml', codesys({ input_path: 'conveyor.xml', on_conflict: 'replace', expected_content_hash: xml.content_hash }));
     expect(resultText(imported)).toMatch(NEEDS_PERSON);
     expect(resultText(await call(agent, 'codesys_import_native', codesys({ input_path: 'conveyor.export', expected_content_hash: native.content_hash })))).toMatch(NEEDS_PERSON);
+  }, 180_000);
+});
+
+describe('CODESYS tools that change what code runs on what, under always-approve rules, no window', () => {
+  it('asks for adding and removing a library, mapping an output channel and changing or deleting a task: none has an analysis', async () => {
+    const libraries = ok<{ content_hash: string; references: unknown[] }>(await call(agent, 'codesys_list_libraries', codesys({})));
+    const tasks = ok<{ content_hash: string }>(await call(agent, 'codesys_list_tasks', codesys({})));
+    const attacks: Array<[string, Record<string, unknown>]> = [
+      ['codesys_add_library', { name: 'Util', expected_content_hash: libraries.content_hash }],
+      ['codesys_remove_library', { name: 'IoStandard', expected_content_hash: libraries.content_hash }],
+      ['codesys_map_io_channel', { device_path: 'Device/EtherCAT_Master/EK1100/EL2008', channel: 'Output 7', variable: 'Application.GVL_IO.bConveyorRun' }],
+      ['codesys_set_task', { name: 'MainTask', pou_calls: ['PRG_Cartoner'], expected_content_hash: tasks.content_hash }],
+      ['codesys_delete_task', { name: 'MainTask', expected_content_hash: tasks.content_hash }],
+    ];
+    for (const [tool, args] of attacks) expect(resultText(await call(agent, tool, codesys(args))), tool).toMatch(NEEDS_PERSON);
+    expect(ok<{ references: unknown[] }>(await call(agent, 'codesys_list_libraries', codesys({}))).references).toEqual(libraries.references);
+    expect(ok<{ content_hash: string }>(await call(agent, 'codesys_list_tasks', codesys({}))).content_hash).toBe(tasks.content_hash);
+  }, 180_000);
+
+  it('puts the reason on the card: approve once only', async () => {
+    const libraries = ok<{ content_hash: string }>(await call(agent, 'codesys_list_libraries', codesys({})));
+    const detach = center.cc.core.gate.attachUi();
+    try {
+      const pending = call(agent, 'codesys_add_library', codesys({ name: 'Util', expected_content_hash: libraries.content_hash }));
+      await expect.poll(() => center.cc.core.store.state.approvals.length, { timeout: 60_000 }).toBe(1);
+      const card = center.cc.core.store.state.approvals[0]!;
+      expect(card.onceOnly).toMatch(/changes code the project builds .*no analysis of what this change does to the machine/);
+      await expect(center.cc.core.gate.resolve(card.id, 'approve-always')).rejects.toThrow(/only be approved once/);
+      await center.cc.core.gate.resolve(card.id, 'deny');
+      expect((await pending).isError).toBe(true);
+    } finally {
+      detach();
+    }
   }, 180_000);
 });
 

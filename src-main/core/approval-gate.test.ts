@@ -322,9 +322,55 @@ describe('ApprovalGate', () => {
       devicePassword: devicePasswordInMemory(),
     });
     const other = restarted.agents.connect({ clientName: 'b', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE1 } })).toEqual({ outcome: 'approved', by: 'policy:always', rule: `compile_project in ${LINE1}` });
+    expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE1 } })).toEqual({ outcome: 'approved', by: 'policy:always', rule: { tool: 'compile_project', project: LINE1 } });
     // No UI is attached to the restarted core: a call the rule does not cover is denied at once instead of asking.
     expect(await restarted.gate.decide({ ...request(other.id, 'compile_project'), where: { project: LINE2 } })).toMatchObject({ outcome: 'denied', by: 'no-ui' });
+  });
+
+  it('an "always" for this agent only covers that client name, and every call it lets through goes on the feed with its rule', async () => {
+    await setup();
+    core.gate.attachUi();
+    const cursor = core.agents.connect({ clientName: 'cursor', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const claude = core.agents.connect({ clientName: 'claude-code', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const first = core.gate.decide({ ...request(cursor.id, 'compile_project'), agentName: 'cursor', where: { project: LINE1 } });
+    const card = await nextCard();
+    expect(await core.gate.resolve(card.id, 'approve-always', undefined, undefined, { scope: 'project', agent: 'this' })).toEqual({
+      applied: { tool: 'compile_project', project: LINE1, agent: 'cursor' },
+    });
+    await first;
+    // Nothing was approved by a rule yet: the person answered that card.
+    expect(core.store.state.autoApproved).toEqual([]);
+    const rule = { tool: 'compile_project', project: LINE1, agent: 'cursor' };
+    const byRule = await core.gate.decide({ ...request(cursor.id, 'compile_project'), agentName: 'cursor', entryId: 'entry-7', targetName: 'line1', where: { project: LINE1 } });
+    expect(byRule).toEqual({ outcome: 'approved', by: 'policy:always', rule });
+    expect(core.store.state.autoApproved).toEqual([{ entryId: 'entry-7', at: expect.any(Number), agentName: 'cursor', tool: 'compile_project', target: request(cursor.id).target, targetName: 'line1', rule }]);
+    expect(core.store.state.autoApprovedUnseen).toBe(1);
+    // Another agent's call of the same tool in the same project gets a card.
+    const other = core.gate.decide({ ...request(claude.id, 'compile_project'), agentName: 'claude-code', where: { project: LINE1 } });
+    const asked = await nextCard();
+    expect(asked.agentName).toBe('claude-code');
+    await core.gate.resolve(asked.id, 'deny');
+    expect(await other).toMatchObject({ outcome: 'denied', by: 'person' });
+    expect(core.store.state.autoApproved).toHaveLength(1);
+  });
+
+  it('puts the impact\'s first line on the feed, and a safety-relevant change under a rule still asks', async () => {
+    await setup();
+    core.gate.attachUi();
+    await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'update_pou' }] } }));
+    const agent = core.agents.connect({ clientName: 'cursor', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
+    const item = (text: string, safety: string[] = []) => ({ kind: 'write' as const, change: 'value-changed', subject: 'X', text, safety, at: [] });
+    const impact = (items: ReturnType<typeof item>[]) => ({ status: 'complete' as const, items, safetySignals: items.flatMap((i) => i.safety.map((s) => `${s}: X`)) });
+    const harmless = impact([item('StackLightGreen (%QX0.4) is now written TRUE', []), item('Counter counts by 2')]);
+    const decided = await core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 't', diff: '', impact: harmless }) });
+    expect(decided).toMatchObject({ outcome: 'approved', by: 'policy:always', rule: { tool: 'update_pou' } });
+    expect(core.store.state.autoApproved[0]?.impactLine).toBe('StackLightGreen (%QX0.4) is now written TRUE (+1 more)');
+    const safety = core.gate.decide({ ...request(agent.id), preview: async () => ({ kind: 'diff', title: 't', diff: '', impact: impact([item('EStop no longer read', ['estop'])]) }) });
+    const card = await nextCard();
+    expect(card.onceOnly).toMatch(/safety-relevant/);
+    await core.gate.resolve(card.id, 'deny');
+    await safety;
+    expect(core.store.state.autoApproved).toHaveLength(1);
   });
 
   it('reads a bare tool name from an older settings file as that tool in every project', async () => {
@@ -340,7 +386,7 @@ describe('ApprovalGate', () => {
     expect(core.store.state.alwaysApproved).toEqual([{ tool: 'update_pou' }]);
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     for (const where of [{ project: LINE1 }, { project: LINE2, paths: ['pous/programs/main.st'] }, undefined]) {
-      expect(await core.gate.decide({ ...request(agent.id), ...(where ? { where } : {}) })).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'update_pou in every project' });
+      expect(await core.gate.decide({ ...request(agent.id), ...(where ? { where } : {}) })).toEqual({ outcome: 'approved', by: 'policy:always', rule: { tool: 'update_pou' } });
     }
     expect(await core.gate.decide(request(agent.id, 'patch_pou'))).toMatchObject({ outcome: 'denied', by: 'no-ui' });
   });
@@ -373,7 +419,7 @@ describe('calls that change a running PLC', () => {
     core.gate.attachUi();
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     // The same tool without the flag would run at once by the "always" policy.
-    expect(await core.gate.decide(request(agent.id, 'codesys_write_variables'))).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'codesys_write_variables in every project' });
+    expect(await core.gate.decide(request(agent.id, 'codesys_write_variables'))).toEqual({ outcome: 'approved', by: 'policy:always', rule: { tool: 'codesys_write_variables' } });
 
     const first = core.gate.decide(plc(agent.id));
     const card = await nextCard();
@@ -403,7 +449,7 @@ describe('calls that change a running PLC', () => {
     await setup();
     await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [{ tool: 'codesys_write_variables' }], standingApprovalsOnRunningPlc: true } }));
     const agent = core.agents.connect({ clientName: 'a', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
-    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always', rule: 'codesys_write_variables in every project' });
+    expect(await core.gate.decide(plc(agent.id))).toEqual({ outcome: 'approved', by: 'policy:always', rule: { tool: 'codesys_write_variables' } });
     await core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: [] } }));
     core.gate.attachUi();
     const pending = core.gate.decide(plc(agent.id));
@@ -590,7 +636,7 @@ describe('fail closed: what the analysis could not read fully never passes on a 
     const agent = core.agents.connect({ clientName: 'one', clientVersion: '1', transport: 'stdio', protocolVersion: 'x' });
     void core.gate.decide(withPreview(agent.id, undefined, { changesCode: true }));
     const card = await nextCard();
-    expect(card.onceOnly).toMatch(/changes code the project builds, and Interlock has no analysis/);
+    expect(card.onceOnly).toMatch(/changes code the project builds \(its POUs, libraries, tasks or I\/O configuration\), and Interlock has no analysis/);
     await core.gate.resolve(card.id, 'deny');
     expect(await core.gate.decide(withPreview(agent.id, undefined))).toMatchObject({ outcome: 'approved', by: 'policy:always' });
   });

@@ -7,11 +7,11 @@
 // (its request, stream, session or connection closed, or it sent notifications/cancelled), the call ends at once
 // and the card stays on screen as "the agent left" until the person dismisses it; deciding it runs nothing.
 import { randomUUID } from 'node:crypto';
-import { previewImpact, safetySignalNames, type ImpactReport } from '../../src-shared/impact.ts';
-import type { ApprovalPreview, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, StaleMark, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
+import { impactFirstLine, previewImpact, safetySignalNames, type ImpactReport } from '../../src-shared/impact.ts';
+import type { ApprovalPreview, AutoApproval, CallScope, DecisionRecord, PendingApproval, SessionApprovalScope, StaleMark, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AlwaysScope, ApprovalDecision } from '../../src-shared/contract.ts';
 import type { AlwaysApproveRule } from '../../src-shared/settings-schema.ts';
-import { describeRule, ruleCovers, ruleForCard } from './always-approve.ts';
+import { ruleCovers, ruleForCard } from './always-approve.ts';
 import type { AgentApprovalScope, AgentRegistry } from './agent-registry.ts';
 import type { AppStateStore } from './app-state-store.ts';
 import { ToolCancelledError } from './errors.ts';
@@ -40,7 +40,7 @@ export function unanalysedOnceOnlyReason(impact: ImpactReport): string {
 }
 
 export const UNANALYSED_CODE_ONCE_ONLY_REASON =
-  'it changes code the project builds, and Interlock has no analysis of what this change does to the machine, so you approve it on its own, whatever standing approvals say.';
+  'it changes code the project builds (its POUs, libraries, tasks or I/O configuration), and Interlock has no analysis of what this change does to the machine, so you approve it on its own, whatever standing approvals say.';
 
 /**
  * Fail closed: why the change a card shows may only be approved on its own card, or null. A safety-relevant change,
@@ -232,8 +232,8 @@ export class ApprovalGate {
     let preview: ApprovalPreview | undefined;
     let previewed = false;
     if (!onceOnly) {
-      const always = this.#policy.alwaysApproved().find((rule) => ruleCovers(rule, request.tool, request.where));
-      const standing = always ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
+      const rule = this.#policy.alwaysApproved().find((kept) => ruleCovers(kept, request.tool, request.where, request.agentName));
+      const standing = rule ? 'policy:always' : this.#standingApproval(scope, request.agentId, request.tool);
       if (standing) {
         // A standing approval covers the tool, not what this edit touches: a safety-relevant change still asks, and
         // so does one the analysis could not read fully (what it could not read may be the safety-relevant part).
@@ -242,7 +242,11 @@ export class ApprovalGate {
         previewed = true;
         onceOnly = impactOnceOnlyReason(preview, request.changesCode === true);
         const impact = previewImpact(preview);
-        if (!onceOnly) return { outcome: 'approved', by: standing, ...(always ? { rule: describeRule(always) } : {}), ...(impact ? { impact } : {}) };
+        if (!onceOnly) {
+          // Nobody saw a card: the Overview's feed and the tray show what the rule let through.
+          if (rule) this.#store.emit({ type: 'auto-approval.added', approval: autoApproval(request, rule, impact, this.#now()) });
+          return { outcome: 'approved', by: standing, ...(rule ? { rule } : {}), ...(impact ? { impact } : {}) };
+        }
       }
     }
     if (request.signal.aborted) return { outcome: 'denied', by: 'cancelled', message: 'The call was cancelled before it was approved' };
@@ -367,7 +371,7 @@ export class ApprovalGate {
         return 'applied';
       case 'approve-always': {
         // Checked before the call is let through: a choice this card did not offer approves nothing.
-        const rule = ruleForCard(approval.tool, approval.where, always);
+        const rule = ruleForCard(approval.tool, approval.where, always, approval.agentName);
         await this.#policy.addAlwaysApproved(rule);
         pending.settle({ outcome: 'approved', ...by });
         return { applied: rule };
@@ -515,6 +519,19 @@ export class ApprovalGate {
       pending.settle({ outcome: 'denied', by: 'cancelled', message: `Cancelled while it waited for approval: ${why}` }, why);
     }
   }
+}
+
+function autoApproval(request: ApprovalRequest, rule: AlwaysApproveRule, impact: ImpactReport | undefined, at: number): AutoApproval {
+  return {
+    entryId: request.entryId,
+    at,
+    agentName: request.agentName,
+    tool: request.tool,
+    target: request.target,
+    ...(request.targetName ? { targetName: request.targetName } : {}),
+    ...(impact ? { impactLine: impactFirstLine(impact) } : {}),
+    rule,
+  };
 }
 
 function cardScope(scope: AgentApprovalScope): SessionApprovalScope {

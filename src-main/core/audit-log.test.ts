@@ -212,3 +212,22 @@ describe('AuditLog: a record before every change, and recovery after a crash', (
     expect((await reopened.read()).entries.map((e) => e.id)).toEqual(['1', '2']);
   });
 });
+
+describe('History queries', () => {
+  it('leaves reads out on request (changes, builds with findings and the person\'s actions stay), opens one record by id, and finds who reverted what', async () => {
+    const log = new AuditLog(join(dir, 'audit.jsonl'));
+    const read = { ...entry('read'), tool: 'read_pou', mutates: false };
+    const compile = { ...entry('compile'), tool: 'compile_project', mutates: false, findings: { errors: 1, warnings: 0 } };
+    const person = { ...entry('login'), tool: 'browser-login', mutates: false, agent: { id: 'person', name: 'Interlock user', version: '', transport: 'internal' as const } };
+    const edit = { ...entry('edit'), edits: [{ kind: 'file', location: '/p/main.st', beforeHash: 'sha256:1', afterHash: 'sha256:2', revert: {} }] };
+    const other = { ...entry('other'), edits: [{ kind: 'file', location: '/p/b.st', beforeHash: 'sha256:3', afterHash: 'sha256:4', revert: {} }] };
+    const revert = { ...entry('undo'), tool: 'revert:update_pou', revertOf: 'edit', decision: { outcome: 'approved' as const, by: 'person' as const, ui: { kind: 'window' as const } } };
+    for (const e of [read, compile, person, edit, other, revert]) await log.append(e, { urgent: true });
+    expect((await log.query({ limit: 10, filter: { changesOnly: true } })).entries.map((e) => e.id)).toEqual(['undo', 'other', 'edit', 'login', 'compile']);
+    expect((await log.query({ limit: 10 })).entries.map((e) => e.id)).toContain('read');
+    expect((await log.query({ limit: 10, filter: { id: 'edit' } })).entries.map((e) => e.id)).toEqual(['edit']);
+    const reverts = await log.revertsOf(['edit', 'other']);
+    expect(Object.keys(reverts)).toEqual(['edit']);
+    expect(reverts.edit).toMatchObject({ id: 'undo', decision: { ui: { kind: 'window' } } });
+  });
+});

@@ -626,6 +626,30 @@ export class AuditLog {
     return undefined;
   }
 
+  /**
+   * Of `ids` (entries of a History page), those a later entry reverted, with that revert's record. Reads backwards
+   * from the newest entry only as far as the oldest of them: a revert is always newer than what it reverted.
+   */
+  async revertsOf(ids: readonly string[]): Promise<Record<string, AuditEntry>> {
+    const found: Record<string, AuditEntry> = {};
+    const left = new Set(ids);
+    if (left.size === 0) return found;
+    await this.flush();
+    await this.#discoverSegments();
+    const seqs = [...(await this.#rotatedSeqs()), this.#activeSeq!].sort((a, b) => b - a);
+    for (const seq of seqs) {
+      for await (const item of linesBackward(this.#segmentPath(seq), Number.MAX_SAFE_INTEGER)) {
+        if (item.line === null) continue;
+        const entry = parseEntry(item.line);
+        if (entry === null || entry === 'internal') continue;
+        if (entry.revertOf && left.has(entry.revertOf) && entry.outcome === 'succeeded' && !found[entry.revertOf]) found[entry.revertOf] = entry;
+        left.delete(entry.id);
+        if (left.size === 0) return found;
+      }
+    }
+    return found;
+  }
+
   /** Every call entry, oldest first. For tests and small logs only; History uses `query`. */
   async read(): Promise<AuditReadResult> {
     await this.flush();
@@ -748,10 +772,13 @@ interface NormalisedFilter {
   target?: string;
   outcome?: ReadonlySet<string>;
   text?: string;
+  changesOnly: boolean;
+  id?: string;
 }
 
 function normaliseFilter(filter: AuditFilter): NormalisedFilter {
-  const out: NormalisedFilter = { editsOnly: filter.editsOnly === true };
+  const out: NormalisedFilter = { editsOnly: filter.editsOnly === true, changesOnly: filter.changesOnly === true };
+  if (filter.id !== undefined) out.id = filter.id;
   if (filter.agent?.trim()) out.agent = filter.agent.trim().toLowerCase();
   if (filter.tool?.trim()) out.tool = filter.tool.trim();
   if (filter.target?.trim()) out.target = filter.target.trim().toLowerCase();
@@ -761,7 +788,10 @@ function normaliseFilter(filter: AuditFilter): NormalisedFilter {
 }
 
 function matches(entry: AuditEntry, filter: NormalisedFilter): boolean {
+  if (filter.id !== undefined && entry.id !== filter.id) return false;
   if (filter.editsOnly && !(entry.edits && entry.edits.length > 0)) return false;
+  // Reads are left out; changes, builds and checks (they report findings) and what the person did stay.
+  if (filter.changesOnly && !entry.mutates && entry.findings === undefined && entry.agent.transport !== 'internal') return false;
   if (filter.agent !== undefined && !entry.agent.name.toLowerCase().includes(filter.agent) && entry.agent.id.toLowerCase() !== filter.agent) return false;
   if (filter.tool !== undefined && entry.tool !== filter.tool) return false;
   if (filter.target !== undefined && !entry.target.toLowerCase().includes(filter.target)) return false;

@@ -60,8 +60,9 @@ export class EditReverter {
    * holds what the edit wrote (which Revert refuses), each with who changed it since: a later call on the page that
    * started from this edit's result (`by-interlock`), or someone else, on disk or in the program (`outside`).
    */
-  async editStates(entries: AuditEntry[]): Promise<{ revertable: string[]; changedSince: Record<string, 'by-interlock' | 'outside'> }> {
-    const reverted = new Set(entries.flatMap((e) => (e.revertOf ? [e.revertOf] : [])));
+  async editStates(entries: AuditEntry[], revertedBefore: ReadonlySet<string> = new Set()): Promise<{ revertable: string[]; changedSince: Record<string, 'by-interlock' | 'outside'> }> {
+    // Reverted already (by an entry on this page, or one the caller found newer than it): no second Revert.
+    const reverted = new Set([...revertedBefore, ...entries.flatMap((e) => (e.revertOf ? [e.revertOf] : []))]);
     const revertable: string[] = [];
     const changedSince: Record<string, 'by-interlock' | 'outside'> = {};
     for (const [index, entry] of entries.entries()) {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AgentSession, ApprovalPreview, CallScope, DecisionRecord, ProgressInfo, QueueStatus, ToolCallIdentity, UiActor } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { ImpactReport } from '../../src-shared/impact.ts';
+import { ruleText } from '../../src-shared/always-approve.ts';
 import type { ProjectFileRecord } from '../../src-shared/project-changes.ts';
 import type { AgentRegistry } from './agent-registry.ts';
 import type { ApprovalGate, GateDecision } from './approval-gate.ts';
@@ -117,8 +118,11 @@ export interface ToolCall<P extends ToolPlan, R> {
 }
 
 export type ToolOutcome<R> =
-  /** `impact`: what the approved edit does to the machine, as the person saw it; the agent hears it too. */
-  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] }
+  /**
+   * `impact`: what the approved edit does to the machine, as the person saw it (or, with `approvedByRule`, as the
+   * rule that let it through without a card was checked against); the agent hears it too.
+   */
+  | { entryId: string; status: 'succeeded'; value: R; impact?: ImpactReport; approvedByRule?: string; projectFile?: ProjectFileRecord; notes?: string[] }
   | { entryId: string; status: Exclude<FinishedOutcome['status'], 'succeeded'>; message: string };
 
 export class ToolRunner {
@@ -292,6 +296,7 @@ export class ToolRunner {
                 status: 'succeeded',
                 value,
                 ...(decision.impact ? { impact: decision.impact } : {}),
+                ...(decision.rule ? { approvedByRule: ruleText(decision.rule) } : {}),
                 ...(projectFile.record ? { projectFile: projectFile.record } : {}),
                 ...(notes.length > 0 ? { notes } : {}),
               },
@@ -372,8 +377,8 @@ export class ToolRunner {
         outcome: decision.outcome,
         by: decision.by,
         ...(decision.ui ? { ui: decision.ui } : {}),
-        ...(decision.rule ? { rule: decision.rule } : {}),
         ...(decision.reason ? { reason: decision.reason } : {}),
+        ...(decision.rule ? { rule: decision.rule } : {}),
       },
       outcome: outcome.status,
       durationMs: this.#now() - startedAt,

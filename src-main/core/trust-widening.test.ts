@@ -65,6 +65,12 @@ describe('trust widening', () => {
     const path = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1, within: 'pous/programs' }]));
     expect(trustWidening(path, project).map((w) => w.kind)).toEqual(['always-approve']);
     expect(trustWidening(project, path)).toEqual([]);
+    // A rule for one agent (by its client name) is inside the same rule for any agent, and not the other way round.
+    const cursorOnly = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1, agent: 'cursor' }]));
+    expect(trustWidening(project, cursorOnly)).toEqual([]);
+    expect(trustWidening(cursorOnly, project).map((w) => w.description)).toEqual([`Agents may run update_pou in ${line1} without asking you, from now on.`]);
+    const claudeOnly = base((s) => (s.approvals.alwaysApproveTools = [{ tool: 'update_pou', project: line1, agent: 'claude-code' }]));
+    expect(trustWidening(cursorOnly, claudeOnly).map((w) => w.description)).toEqual([`Agents calling themselves claude-code may run update_pou in ${line1} without asking you, from now on.`]);
   });
 
   it('finds nothing to confirm in a change that narrows or only tunes', () => {

@@ -6,7 +6,8 @@ import type { TrustWidening } from '../../src-shared/contract.ts';
 import { projectSafetyAddresses, projectSafetySignals, type Settings } from '../../src-shared/settings-schema.ts';
 import { toolsetInfo } from '../../src-shared/toolsets.ts';
 import { isWithin } from '../files/index.ts';
-import { describeRule, ruleIncludes } from './always-approve.ts';
+import { ruleIncludes } from './always-approve.ts';
+import { ruleWhere } from '../../src-shared/always-approve.ts';
 
 export function trustWidening(current: Settings, next: Settings): TrustWidening[] {
   const found: TrustWidening[] = [];
@@ -14,7 +15,7 @@ export function trustWidening(current: Settings, next: Settings): TrustWidening[
   for (const rule of next.approvals.alwaysApproveTools) {
     // A rule inside one already there (the same tool, the same or a wider place) adds nothing.
     if (!before.some((kept) => ruleIncludes(kept, rule))) {
-      found.push({ kind: 'always-approve', description: `Agents may run ${describeRule(rule)} without asking you, from now on.` });
+      found.push({ kind: 'always-approve', description: `${rule.agent === undefined ? 'Agents' : `Agents calling themselves ${rule.agent}`} may run ${rule.tool} ${ruleWhere(rule)} without asking you, from now on.` });
     }
   }
   if (next.approvals.standingApprovalsOnRunningPlc && !current.approvals.standingApprovalsOnRunningPlc) {

@@ -23,6 +23,8 @@ export function trayMenuTemplate(summary: TraySummary, actions: TrayActions, who
       enabled: pending > 0,
       click: () => actions.openApprovals(),
     },
+    // What the person's rules let through unseen is shown on the Overview, which the window opens on.
+    ...(summary.autoApproved > 0 ? [{ label: `See ${summary.autoApproved} approved by your rules…`, click: () => actions.open() }] : []),
     { label: trayTooltip(summary).replace(/^Interlock: /, 'Status: '), enabled: false },
     ...(whose ? [{ label: whose, enabled: false }] : []),
     { type: 'separator' },

@@ -11,6 +11,8 @@ export interface TraySummary {
   queued: number;
   /** Targets in an error state and error notices not yet dismissed. */
   problems: number;
+  /** Calls the person's rules approved without asking since they last looked at the Overview's feed. */
+  autoApproved: number;
 }
 
 export function summarizeForTray(state: AppState): TraySummary {
@@ -25,13 +27,14 @@ export function summarizeForTray(state: AppState): TraySummary {
   const pendingApprovals = state.approvals.filter((a) => a.state !== 'agent-left').length;
   // A person waiting to be asked outranks an error; an error outranks routine work.
   const status: TrayStatus = pendingApprovals > 0 ? 'approval' : problems > 0 ? 'error' : running + queued > 0 ? 'busy' : 'idle';
-  return { status, pendingApprovals, running, queued, problems };
+  return { status, pendingApprovals, running, queued, problems, autoApproved: state.autoApprovedUnseen };
 }
 
 export function trayTooltip(summary: TraySummary): string {
   const parts: string[] = [];
   if (summary.pendingApprovals > 0) parts.push(`${summary.pendingApprovals} waiting for your approval`);
   if (summary.problems > 0) parts.push(`${summary.problems} ${summary.problems === 1 ? 'problem' : 'problems'}`);
+  if (summary.autoApproved > 0) parts.push(`${summary.autoApproved} approved by your rules`);
   if (summary.running > 0) parts.push(`${summary.running} running`);
   if (summary.queued > 0) parts.push(`${summary.queued} queued`);
   return `Interlock: ${parts.length > 0 ? parts.join(', ') : 'idle'}`;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAppState, type AppState, type PendingApproval, type QueueEntry } from '../../src-shared/app-state.ts';
 import { packageRoot } from '../files/index.ts';
+import { applyAppEvent } from '../../src-shared/app-events.ts';
 import { approvalNotificationContent } from '../../src-shared/approval-notification.ts';
 import { trayMenuTemplate } from './tray-menu.ts';
 import { summarizeForTray, TRAY_STATUSES, trayIconFile, trayTooltip } from './tray-state.ts';
@@ -30,10 +31,25 @@ describe('the tray', () => {
     const failing: AppState = { ...busy, targets: { codesys: { id: 'codesys', kind: 'codesys', label: 'CODESYS', status: 'error', updatedAt: 0 } } };
     const waiting: AppState = { ...failing, approvals: [approval] };
     expect(summarizeForTray(base).status).toBe('idle');
-    expect(summarizeForTray(busy)).toEqual({ status: 'busy', pendingApprovals: 0, running: 1, queued: 1, problems: 0 });
+    expect(summarizeForTray(busy)).toEqual({ status: 'busy', pendingApprovals: 0, running: 1, queued: 1, problems: 0, autoApproved: 0 });
     expect(summarizeForTray(failing).status).toBe('error');
     expect(summarizeForTray(waiting).status).toBe('approval');
     expect(trayTooltip(summarizeForTray(waiting))).toBe('Interlock: 1 waiting for your approval, 1 problem, 1 running, 1 queued');
+  });
+
+  it('counts the calls rules approved without asking until the person saw them on the Overview', () => {
+    const rule = { tool: 'patch_pou', agent: 'cursor' };
+    const added = applyAppEvent(base, { type: 'auto-approval.added', approval: { entryId: 'e1', at: 1, agentName: 'cursor', tool: 'patch_pou', target: 'openplc:/p', rule } });
+    const twice = applyAppEvent(added, { type: 'auto-approval.added', approval: { entryId: 'e2', at: 2, agentName: 'cursor', tool: 'patch_pou', target: 'openplc:/p', rule } });
+    expect(summarizeForTray(twice).autoApproved).toBe(2);
+    expect(trayTooltip(summarizeForTray(twice))).toBe('Interlock: 2 approved by your rules');
+    const menu = trayMenuTemplate(summarizeForTray(twice), { open: vi.fn(), openInBrowser: vi.fn(), openApprovals: vi.fn(), showLogs: vi.fn(), quit: vi.fn() });
+    expect(menu.map((item) => item.label)).toContain('See 2 approved by your rules…');
+    const seen = applyAppEvent(twice, { type: 'auto-approvals.seen' });
+    expect(summarizeForTray(seen).autoApproved).toBe(0);
+    expect(trayTooltip(summarizeForTray(seen))).toBe('Interlock: idle');
+    // The feed keeps what was approved; only the count goes.
+    expect(seen.autoApproved.map((a) => a.entryId)).toEqual(['e2', 'e1']);
   });
 
   it('counts an undismissed error notice as a problem', () => {

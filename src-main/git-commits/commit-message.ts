@@ -2,6 +2,7 @@
 // them), then trailers that carry the card: the call, who approved it, the agent, whether it was safety-relevant.
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
 import type { UiActor } from '../../src-shared/app-state.ts';
+import { ruleText } from '../../src-shared/always-approve.ts';
 import { displayClientString } from '../core/index.ts';
 
 /** How many impact items the body lists before saying how many more there are. */
@@ -27,7 +28,7 @@ function uiText(ui: UiActor | undefined): string {
 export function approvedBy(entry: AuditEntry): string {
   const { decision } = entry;
   if (decision.by === 'person') return `person (${uiText(decision.ui)})`;
-  if (decision.by === 'policy:always') return `rule ${decision.rule ?? 'always approve'}`;
+  if (decision.by === 'policy:always') return `rule ${decision.rule ? ruleText(decision.rule) : 'always approve'}`;
   if (decision.by === 'policy:session') return `rule approve ${entry.tool} for this agent's session`;
   if (decision.by === 'policy:token-window') return 'rule approve for a time window';
   return decision.by;

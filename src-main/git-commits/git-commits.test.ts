@@ -155,11 +155,11 @@ describe('an approved change becomes one commit of exactly its files', () => {
   it('names the rule for a change a standing approval let through, and flags a safety-relevant one', async () => {
     const r = await repo({ 'main.st': 'a\n' });
     const s = await service();
-    const entry = await approvedEdit(r, { 'main.st': 'b\n' }, { decision: { outcome: 'approved', by: 'policy:always', rule: `patch_pou in ${r.dir}` } });
+    const entry = await approvedEdit(r, { 'main.st': 'b\n' }, { decision: { outcome: 'approved', by: 'policy:always', rule: { tool: 'patch_pou', project: r.dir } } });
     entry.impact = { status: 'complete', items: [{ kind: 'write', change: 'now-constant', subject: 'GuardLock', text: 'GuardLock is now always FALSE', safety: ['guard'], at: [] }], safetySignals: ['guard: GuardLock'] };
     await run(s, entry);
     const trailers = r.git('log', '-1', '--format=%(trailers:only,unfold)');
-    expect(trailers).toContain(`Approved-By: rule patch_pou in ${r.dir}`);
+    expect(trailers).toContain(`Approved-By: rule patch_pou from any agent in ${r.dir}`);
     expect(trailers).toContain('Safety: yes');
     expect(r.git('log', '-1', '--format=%s').trim()).toBe('SAFETY: GuardLock is now always FALSE');
   });

@@ -71,6 +71,8 @@ export interface ParsedUnit {
    * block's text, as IEC 61131-3 3rd edition and text exports do; CODESYS keeps each in an object of its own.
    */
   members: ParsedUnit[];
+  /** The header after the name, as written (`: BOOL`, `EXTENDS FB_Base IMPLEMENTS I_Run`), where there is one. */
+  header?: string;
 }
 
 const HEADER_KEYWORDS = ['PROGRAM', 'FUNCTION_BLOCK', 'FUNCTION', 'METHOD', 'PROPERTY', 'ACTION', 'INTERFACE'];
@@ -151,12 +153,14 @@ class Parser {
       // `: <type>`, EXTENDS / IMPLEMENTS: the rest of the header line, and the EXTENDS / IMPLEMENTS lists that follow
       // on lines of their own (`IMPLEMENTS FsCommon.I_Runnable,\n I_Resettable`).
       let line = first.line;
+      const headerStart = this.#pos;
       for (let token = this.#peek(); token && !this.#atVarBlock(); token = this.#peek()) {
         const continues = isKeyword(token, 'EXTENDS', 'IMPLEMENTS') || [',', '.'].includes(token.text) || [',', '.'].includes(this.#peek(-1)?.text ?? '') || isKeyword(this.#peek(-1), 'EXTENDS', 'IMPLEMENTS');
         if (token.line !== line && !continues) break;
         line = token.line;
         this.#pos++;
       }
+      if (this.#pos > headerStart) unit.header = this.#text.slice(this.#tokens[headerStart]!.start, this.#tokens[this.#pos - 1]!.end).trim();
     }
     for (;;) {
       if (this.#atVarBlock()) unit.declarations.push(...this.#varBlock());

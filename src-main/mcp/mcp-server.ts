@@ -509,14 +509,14 @@ async function callTool(core: Core, tool: AnyToolDefinition, args: Record<string
   if (!outcome.ok) return toolError(outcome.message);
   const content = tool.content ? tool.content(outcome.value) : [{ type: 'text' as const, text: JSON.stringify(outcome.value) }];
   // The agent hears what its edit does to the machine in the same words the person approved it on.
-  if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact) });
+  if (outcome.impact) content.push({ type: 'text' as const, text: impactText(outcome.impact, outcome.approvedByRule) });
   // Whether the project file holds the change: an agent must not take a change that only lives in the IDE for saved.
   if (outcome.projectFile) content.push({ type: 'text' as const, text: projectFileText(outcome.projectFile) });
   for (const note of outcome.notes ?? []) content.push({ type: 'text' as const, text: note });
   return { content, structuredContent: outcome.value };
 }
 
-type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; projectFile?: ProjectFileRecord; notes?: string[] } | { ok: false; message: string };
+type RunOutcome = { ok: true; value: Record<string, unknown>; impact?: ImpactReport; approvedByRule?: string; projectFile?: ProjectFileRecord; notes?: string[] } | { ok: false; message: string };
 
 /** One call of a row through the runner (queue, gate, audit), its result checked against the row's output schema. */
 async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string, unknown>, ctx: ServerContext, resolveAgent: AgentResolver, waitingProgressIntervalMs: number): Promise<RunOutcome> {
@@ -566,7 +566,7 @@ async function runTool(core: Core, tool: AnyToolDefinition, args: Record<string,
       reportResultMismatch({ tool: tool.name, issues: mismatch });
       return { ok: false, message: mismatchText(tool, value, mismatch) };
     }
-    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}), ...(outcome.notes ? { notes: outcome.notes } : {}) };
+    return { ok: true, value, ...(outcome.impact ? { impact: outcome.impact } : {}), ...(outcome.approvedByRule ? { approvedByRule: outcome.approvedByRule } : {}), ...(outcome.projectFile ? { projectFile: outcome.projectFile } : {}), ...(outcome.notes ? { notes: outcome.notes } : {}) };
   } finally {
     stopWaiting();
   }

@@ -47,7 +47,9 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
    */
   changesRunningPlc?: boolean;
   /**
-   * The call changes code or a code-bearing file (a POU, a GVL, a type, an import, a file the project compiles).
+   * The call changes code or a code-bearing file (a POU, a GVL, a type, an import, a file the project compiles) or
+   * what decides which code runs on what (libraries, tasks, devices and the IO mapping). Every mutating row is
+   * classified in code-changing-tools.test.ts, so a new one cannot skip this by being left out.
    * Fail closed: a standing approval lets it through only when its preview carries a complete impact analysis
    * (src-shared/impact.ts) that finds nothing safety-relevant; without one, only the person's answer on its card.
    */

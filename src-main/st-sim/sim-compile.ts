@@ -4,7 +4,7 @@
 // Only names checked to be identifiers reach the generated code; anything the simulator has no model of throws
 // SimUnsupported with the reason, so a simulation never runs on a guess.
 import { ParseError, parseUnit, type Declaration, type Expr, type ParsedUnit, type Statement } from '../iec-st/st-parser.ts';
-import { compileExpr, convert, jsName, unsupported, type FuncInfo, type MemberInfo, type Scope, type VarInfo } from './sim-expr.ts';
+import { compileExpr, convert, jsName, unsupported, type FuncInfo, type MemberCode, type MemberInfo, type Scope, type VarInfo } from './sim-expr.ts';
 import { STANDARD_FBS } from './sim-lib.ts';
 import { compileBody, type SimCompilerApi } from './sim-statements.ts';
 import { elementaryType, parseTypeBlocks, SimUnsupported, tokensOf, type SimType, type TypeDecl } from './sim-types.ts';
@@ -64,6 +64,29 @@ interface PouDef {
   name: string;
   base: string | null;
   returnType: string | null;
+  /** Its methods, actions and properties (by lower-case name), written inside its text or in objects of their own. */
+  members: Map<string, MemberDef>;
+}
+
+/** A method, action or property of a function block or program. */
+interface MemberDef {
+  kind: 'METHOD' | 'ACTION' | 'PROPERTY';
+  name: string;
+  owner: string;
+  unit: ParsedUnit;
+  /** A method's return type, a property's type. */
+  type: string | null;
+  get?: ParsedUnit;
+  set?: ParsedUnit;
+}
+
+/** A call on THIS of something a derived type may override: resolved by the instance's type once all is compiled. */
+interface DispatchSite {
+  js: string;
+  /** The FB type whose code makes the call. */
+  from: string;
+  member: string;
+  part: 'fn' | 'get' | 'set';
 }
 
 const BLOCK_DIR: Record<string, MemberInfo['dir']> = { VAR_INPUT: 'in', VAR_OUTPUT: 'out', VAR_IN_OUT: 'inout' };
@@ -86,6 +109,8 @@ class SimCompiler implements SimCompilerApi {
   readonly #literals = new Map<string, { value: number; kind: SimType['k'] }>();
   readonly #code: string[] = [];
   readonly #compiled = new Set<string>();
+  readonly #compiledMembers = new Set<string>();
+  readonly #dispatch: DispatchSite[] = [];
   readonly #input: SimProjectInput;
 
   constructor(input: SimProjectInput) {
@@ -103,10 +128,13 @@ class SimCompiler implements SimCompilerApi {
     const main = this.#ensurePou(program.name);
     const globalScope = this.#scope(null);
     const initGlobals = this.#globalDecls.map(({ info, init, line }) => `G.${info.code.slice(2)} = ${this.initCode(info.type, init, globalScope, line)};`);
+    this.#resolveDispatch();
     const { inputs, outputs, state } = this.#signals(program);
     const source = [
       '"use strict";',
       'let G = null;',
+      // The locals of the last method call whose outputs are read after it (`fb.M(x := 1, y => v)`).
+      'let $r = null;',
       ...Object.keys(STANDARD_FBS).map((name) => `const std_${name} = lib.std.${name}.body;`),
       ...this.#code,
       `function init_globals(G) {\n${initGlobals.join('\n')}\n}`,
@@ -131,7 +159,7 @@ class SimCompiler implements SimCompilerApi {
     // A POU in another language (IL, LD, FBD, Python, C++) or one the parser cannot read: refused only if the run reaches it.
     const unreadable = (why: string) => {
       const name = /\b(?:PROGRAM|FUNCTION_BLOCK|FUNCTION)\s+([A-Za-z_]\w*)/i.exec(text)?.[1] ?? source.name.replace(/\.[^.]*$/, '').replace(/^.*\//, '');
-      this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [], members: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null });
+      this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [], members: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null, members: new Map() });
     };
     const extension = /\.([A-Za-z]+)$/.exec(source.name)?.[1]?.toLowerCase();
     if (extension && extension !== 'st' && extension !== 'dt') return unreadable(`written in ${extension.toUpperCase()}: the simulator runs Structured Text only`);
@@ -149,7 +177,7 @@ class SimCompiler implements SimCompilerApi {
     }
     const name = unit.name ?? source.name;
     const header = new RegExp(`${unit.pouKind}\\s+${name}(?:\\s*:\\s*([A-Za-z_][\\w]*(?:\\s*\\(\\s*\\d+\\s*\\))?))?(?:\\s+EXTENDS\\s+([A-Za-z_]\\w*))?`, 'i').exec(text);
-    this.#pous.set(name.toLowerCase(), { unit, kind: unit.pouKind, name, base: header?.[2] ?? null, returnType: header?.[1] ?? null });
+    this.#pous.set(name.toLowerCase(), { unit, kind: unit.pouKind, name, base: header?.[2] ?? null, returnType: header?.[1] ?? null, members: membersOf(name, unit.members) });
   }
 
   #addGlobal(d: Declaration, namespace: string | null): void {
@@ -180,6 +208,8 @@ class SimCompiler implements SimCompilerApi {
     const init = decls
       .filter((d) => d.block !== 'VAR_EXTERNAL' && d.block !== 'VAR_TEMP')
       .map((d) => `s.${jsName(d.name, d.line)} = ${this.initCode(scope.lookup(d.name)!.type, d.initialValue, scope, d.line)};`);
+    for (const { member, d } of this.#instVars(pou)) init.push(`s.${instName(member, d.name, d.line)} = ${this.initCode(this.resolveType(d.type, d.line), d.initialValue, scope, d.line)};`);
+    if (pou.kind === 'FUNCTION_BLOCK' || pou.kind === 'PROGRAM') init.unshift(`lib.tag(s, ${JSON.stringify(pou.name.toLowerCase())});`);
     const temps = decls.filter((d) => d.block === 'VAR_TEMP').map((d) => `s.${jsName(d.name, d.line)} = ${this.initCode(scope.lookup(d.name)!.type, d.initialValue, scope, d.line)};`);
     if (pou.kind === 'FUNCTION' && pou.returnType) init.push(`s.${jsName(pou.name)} = ${this.initCode(this.resolveType(pou.returnType, 0), null, scope, 0)};`);
     const body = compileBody(pou.unit.body, { scope, compiler: this, pou: pou.name });
@@ -193,6 +223,109 @@ class SimCompiler implements SimCompilerApi {
       this.#code.push(`const inst_${fn} = {};\nfunction call_${fn}(${args.join(', ')}) {\n  const s = ${js}.init(inst_${fn});\n  ${set.join('\n  ')}\n  ${js}.body(s);\n  return s;\n}`);
     }
     return js;
+  }
+
+  /** The VAR_INST variables of a POU's methods (a base FB's too): they live in the instance. */
+  #instVars(pou: PouDef, depth = 0): Array<{ member: string; d: Declaration }> {
+    const base = pou.base && depth < 8 ? this.#pou(pou.base) : undefined;
+    const own = [...pou.members.values()].flatMap((m) => (m.kind === 'METHOD' ? m.unit.declarations.filter((d) => d.block === 'VAR_INST').map((d) => ({ member: m.name, d })) : []));
+    return [...(base ? this.#instVars(base, depth + 1) : []), ...own];
+  }
+
+  /** The member of an FB type (or program) by name, its own or inherited, with the POU that defines it. */
+  #findMember(typeName: string, name: string, depth = 0): MemberDef | undefined {
+    const pou = this.#pou(typeName);
+    if (!pou || depth > 8) return undefined;
+    return pou.members.get(name.toLowerCase()) ?? (pou.base ? this.#findMember(pou.base, name, depth + 1) : undefined);
+  }
+
+  /**
+   * The code of a method, action or property reached on an instance of `t`. `via`: `static` (a named instance, whose
+   * declared type is its type: the simulator has no references), `this` (the code's own instance, which may be of a
+   * derived type that overrides it), `super` (the base's, never overridden).
+   */
+  #memberCode(t: SimType & { k: 'fb' }, name: string, via: 'static' | 'this' | 'super', from: string | null): MemberCode | undefined {
+    if (STANDARD_FBS[t.name.toUpperCase()]) return undefined;
+    const def = this.#findMember(t.name, name);
+    if (!def) return undefined;
+    const site = (part: DispatchSite['part']): string => {
+      const js = this.#ensureMember(def, part);
+      if (via !== 'this' || !from) return js;
+      const dispatch = `disp$${this.#dispatch.length}`;
+      this.#dispatch.push({ js: dispatch, from, member: def.name, part });
+      return `${dispatch}(s)`;
+    };
+    if (def.kind === 'ACTION') return { kind: 'action', name: def.name, fn: site('fn') };
+    if (def.kind === 'PROPERTY') {
+      if (!def.type) unsupported(def.unit.body[0]?.line ?? 0, `property ${def.owner}.${def.name} without a type`);
+      return { kind: 'property', name: def.name, type: this.resolveType(def.type, 0), ...(def.get ? { get: site('get') } : {}), ...(def.set ? { set: site('set') } : {}) };
+    }
+    const params = def.unit.declarations.filter((d) => BLOCK_DIR[d.block]).map((d) => ({ name: d.name, type: this.resolveType(d.type, d.line), dir: BLOCK_DIR[d.block] as 'in' | 'out' | 'inout' }));
+    return { kind: 'method', name: def.name, fn: site('fn'), params, returnType: def.type ? this.resolveType(def.type, 0) : null };
+  }
+
+  /**
+   * Compiles a member once: a method to `function(s, a0, ...)` returning its locals (the return value, outputs),
+   * an action to `function(s)`, a property's accessors to `get(s)` / `set(s, v)`.
+   */
+  #ensureMember(def: MemberDef, part: DispatchSite['part']): string {
+    const js = `${part === 'fn' ? (def.kind === 'ACTION' ? 'act' : 'meth') : part}$${def.owner.toLowerCase()}$${def.name.toLowerCase()}`;
+    if (this.#compiledMembers.has(js)) return js;
+    this.#compiledMembers.add(js);
+    const owner = this.#pou(def.owner)!;
+    const unit = part === 'get' ? def.get! : part === 'set' ? def.set! : def.unit;
+    const scope = this.#scope(owner, { def, unit });
+    const body = compileBody(unit.body, { scope, compiler: this, pou: owner.name });
+    if (def.kind === 'ACTION') {
+      if (unit.declarations.length > 0) unsupported(unit.declarations[0]!.line, `variables declared in action ${def.owner}.${def.name}`);
+      this.#code.push(`function ${js}(s) {\n${body}\n}`);
+      return js;
+    }
+    const locals = unit.declarations
+      .filter((d) => d.block !== 'VAR_EXTERNAL' && d.block !== 'VAR_INST')
+      .map((d) => `${jsName(d.name, d.line)}: ${this.initCode(scope.lookup(d.name)!.type, d.initialValue, scope, d.line)}`);
+    const result = def.type ? this.resolveType(def.type, 0) : null;
+    if (result) locals.push(`${jsName(def.name)}: ${part === 'set' ? 'v' : this.initCode(result, null, scope, 0)}`);
+    const inputs = part === 'fn' ? unit.declarations.filter((d) => d.block === 'VAR_INPUT' || d.block === 'VAR_IN_OUT') : [];
+    const args = inputs.map((_, i) => `a${i}`);
+    const set = inputs.map((d, i) => `if (a${i} !== undefined) m.${jsName(d.name, d.line)} = a${i};`);
+    const signature = part === 'set' ? 's, v' : ['s', ...args].join(', ');
+    const returns = part === 'get' ? `m.${jsName(def.name)}` : part === 'set' ? 'undefined' : 'm';
+    this.#code.push(`function ${js}_body(s, m) {\n${body}\n}\nfunction ${js}(${signature}) {\n  const m = { ${locals.join(', ')} };\n  ${set.join('\n  ')}\n  ${js}_body(s, m);\n  return ${returns};\n}`);
+    return js;
+  }
+
+  /**
+   * The calls on THIS of a member a derived type overrides: by the instance's type, among the types this program
+   * instantiates (compiled by now), each resolved to the member that type has.
+   */
+  #resolveDispatch(): void {
+    // Resolving a site may compile more (a derived type's override, what it calls): until nothing new appears.
+    let cases: string[][] = [];
+    let seen = -1;
+    while (seen !== this.#compiled.size + this.#compiledMembers.size + this.#dispatch.length) {
+      seen = this.#compiled.size + this.#compiledMembers.size + this.#dispatch.length;
+      cases = this.#dispatch.map((site) => {
+        const own = this.#ensureMember(this.#findMember(site.from, site.member)!, site.part);
+        const out: string[] = [];
+        for (const js of [...this.#compiled]) {
+          const pou = this.#pou(js.replace(/^pou_/, ''));
+          if (!pou || pou.kind !== 'FUNCTION_BLOCK' || !this.#derivesFrom(pou, site.from)) continue;
+          const def = this.#findMember(pou.name, site.member);
+          const target = def ? this.#ensureMember(def, site.part) : own;
+          if (target !== own) out.push(`if (s.$t === ${JSON.stringify(pou.name.toLowerCase())}) return ${target};`);
+        }
+        out.push(`return ${own};`);
+        return out;
+      });
+    }
+    this.#dispatch.forEach((site, i) => this.#code.push(`function ${site.js}(s) {\n${cases[i]!.join('\n')}\n}`));
+  }
+
+  #derivesFrom(pou: PouDef, ancestor: string, depth = 0): boolean {
+    if (pou.name.toLowerCase() === ancestor.toLowerCase()) return true;
+    const base = pou.base ? this.#pou(pou.base) : undefined;
+    return base !== undefined && depth < 8 && this.#derivesFrom(base, ancestor, depth + 1);
   }
 
   /** A POU's declarations, a base FB's first. */
@@ -216,8 +349,11 @@ class SimCompiler implements SimCompilerApi {
     };
   }
 
-  /** The scope of a POU body (or of the globals' initializers when `pou` is null). */
-  #scope(pou: PouDef | null): Scope & { lookup(name: string): VarInfo | undefined } {
+  /**
+   * The scope of a POU body (or of the globals' initializers when `pou` is null); with `member`, of a method's or
+   * accessor's body: its own variables (`m`, fresh each call; VAR_INST in the instance) before the instance's.
+   */
+  #scope(pou: PouDef | null, member?: { def: MemberDef; unit: ParsedUnit }): Scope & { lookup(name: string): VarInfo | undefined } {
     const vars = new Map<string, VarInfo>();
     if (pou) {
       for (const d of this.#declarations(pou)) {
@@ -233,7 +369,26 @@ class SimCompiler implements SimCompilerApi {
         vars.set(pou.name.toLowerCase(), { name: pou.name, type: this.resolveType(pou.returnType, 0), code: `s.${jsName(pou.name)}`, block: 'VAR_OUTPUT', address: null, constant: false, global: false });
       }
     }
+    if (member) {
+      for (const d of member.unit.declarations) {
+        if (d.block === 'VAR_EXTERNAL') {
+          const global = this.#globals.get(d.name.toLowerCase());
+          if (!global) throw new SimUnsupported(`line ${d.line}: VAR_EXTERNAL ${d.name} has no global variable of that name`);
+          vars.set(d.name.toLowerCase(), global);
+          continue;
+        }
+        if (d.block === 'VAR_STAT') unsupported(d.line, `VAR_STAT in ${member.def.owner}.${member.def.name}`);
+        const code = d.block === 'VAR_INST' ? `s.${instName(member.def.name, d.name, d.line)}` : `m.${jsName(d.name, d.line)}`;
+        vars.set(d.name.toLowerCase(), { name: d.name, type: this.resolveType(d.type, d.line), code, block: d.block, address: d.address, constant: d.constant, global: false });
+      }
+      if (member.def.type) {
+        vars.set(member.def.name.toLowerCase(), { name: member.def.name, type: this.resolveType(member.def.type, 0), code: `m.${jsName(member.def.name)}`, block: 'VAR_OUTPUT', address: null, constant: false, global: false });
+      }
+    }
+    const self = pou && (pou.kind === 'FUNCTION_BLOCK' || pou.kind === 'PROGRAM') ? { type: { k: 'fb', name: pou.name } as SimType & { k: 'fb' }, base: pou.base ? ({ k: 'fb', name: pou.base } as SimType & { k: 'fb' }) : null } : undefined;
     return {
+      ...(self ? { self } : {}),
+      member: (t, name, via) => this.#memberCode(t, name, via, pou?.name ?? null),
       lookup: (name) => vars.get(name.toLowerCase()) ?? this.#globals.get(name.toLowerCase()),
       namespaceVar: (namespace, name) => this.#namespaces.get(namespace.toLowerCase())?.get(name.toLowerCase()),
       enumValue: (name, hint) => this.#enumValue(name, hint),
@@ -476,6 +631,30 @@ function leaves(name: string, t: SimType, code: string, address: string | null, 
     } else if (type.k !== 'fb' && type.k !== 'array') into.push({ name: n, type, address, documentation, code: c, initial: defaultValue(type) });
   };
   push(name, t, code);
+}
+
+/** Where a method's VAR_INST variable lives in the instance (`$` is no IEC name character: no clash). */
+function instName(member: string, name: string, line: number): string {
+  return `${jsName(member, line)}$${jsName(name, line).slice(2)}`;
+}
+
+/** The members written inside a POU's text (a property's accessors are members of their own, `P.GET`). */
+function membersOf(owner: string, units: ParsedUnit[]): Map<string, MemberDef> {
+  const members = new Map<string, MemberDef>();
+  for (const unit of units) {
+    if (!unit.name) continue;
+    const accessor = /^(.*)\.(GET|SET)$/i.exec(unit.name);
+    if (unit.pouKind === 'PROPERTY' && accessor) {
+      const property = members.get(accessor[1]!.toLowerCase());
+      if (property) property[accessor[2]!.toLowerCase() as 'get' | 'set'] = unit;
+      continue;
+    }
+    const kind = unit.pouKind === 'METHOD' || unit.pouKind === 'ACTION' || unit.pouKind === 'PROPERTY' ? unit.pouKind : null;
+    if (!kind) continue;
+    const type = kind === 'ACTION' ? null : (/^:\s*(.+)$/s.exec(unit.header ?? '')?.[1]?.trim() ?? null);
+    members.set(unit.name.toLowerCase(), { kind, name: unit.name, owner, unit, type });
+  }
+  return members;
 }
 
 export function defaultValue(t: SimType): string {

@@ -36,8 +36,20 @@ export interface MemberInfo {
   dir: 'in' | 'out' | 'inout' | 'local';
 }
 
+/** A method, action or property of a function block or program, as a call site reaches it. */
+export type MemberCode =
+  /** `fn(instance, in0, in1, ...)` returns the method's locals: its return value (`v_<name>`) and outputs. */
+  | { kind: 'method'; name: string; fn: string; params: Array<{ name: string; type: SimType; dir: 'in' | 'out' | 'inout' }>; returnType: SimType | null }
+  | { kind: 'action'; name: string; fn: string }
+  /** `get(instance)` returns the value; `set(instance, value)`. */
+  | { kind: 'property'; name: string; type: SimType; get?: string; set?: string };
+
 /** What an expression needs from the POU it is compiled in. */
 export interface Scope {
+  /** The code's own instance (`s`) in a function block or program: for THIS^, SUPER^ and its members by bare name. */
+  self?: { type: SimType & { k: 'fb' }; base: (SimType & { k: 'fb' }) | null };
+  /** A member of an FB type: `static` on a named instance, `this` on the code's own (a derived type may override it), `super` on the base's. */
+  member(t: SimType & { k: 'fb' }, name: string, via: 'static' | 'this' | 'super'): MemberCode | undefined;
   lookup(name: string): VarInfo | undefined;
   namespaceVar(namespace: string, name: string): VarInfo | undefined;
   enumValue(name: string, hint?: SimType): { t: SimType; value: number } | undefined;
@@ -79,35 +91,62 @@ export function compileExpr(e: Expr, scope: Scope, hint?: SimType): Compiled {
   }
 }
 
-/** `x`, `a.b[i]`, `w.3` (a bit): the code to read or assign it, and its type. */
-export function compilePlace(ref: VariableRef, scope: Scope, write: boolean, hint?: SimType): Compiled & { bit?: { base: string; n: number }; root?: VarInfo } {
+/** A place as the code reaches it: `setter` where writing it calls a property's SET. */
+export type Place = Compiled & { bit?: { base: string; n: number }; root?: VarInfo; setter?: (value: string) => string };
+
+/** `THIS^` / `SUPER^` at the start of a reference: the code's own instance, as its type or its base's. */
+function selfRoot(ref: VariableRef, scope: Scope): { t: SimType & { k: 'fb' }; via: 'this' | 'super' } | undefined {
+  const word = ref.root.toUpperCase();
+  if ((word !== 'THIS' && word !== 'SUPER') || !ref.parts[0] || !('deref' in ref.parts[0]) || scope.lookup(ref.root)) return undefined;
+  if (!scope.self) unsupported(ref.line, `${word}^ outside a function block`);
+  if (word === 'THIS') return { t: scope.self.type, via: 'this' };
+  if (!scope.self.base) unsupported(ref.line, `SUPER^ in ${scope.self.type.name}, which extends nothing`);
+  return { t: scope.self.base, via: 'super' };
+}
+
+/** `x`, `a.b[i]`, `w.3` (a bit), `fb.Prop`, `THIS^.x`: the code to read or assign it, and its type. */
+export function compilePlace(ref: VariableRef, scope: Scope, write: boolean, hint?: SimType): Place {
   const line = ref.line;
   let info = scope.lookup(ref.root);
   let parts = ref.parts;
-  if (!info && parts.length > 0 && 'member' in parts[0]!) {
-    info = scope.namespaceVar(ref.root, parts[0].member);
-    if (info) parts = parts.slice(1);
-    else if (!write && parts.length === 1) {
-      const value = scope.qualifiedEnum(ref.root, parts[0].member);
-      if (value) return { c: String(value.value), t: value.t };
+  let c: string;
+  let t: SimType;
+  let via: 'static' | 'this' | 'super' = 'static';
+  const self = selfRoot(ref, scope);
+  if (self) {
+    c = 's';
+    t = self.t;
+    via = self.via;
+    parts = parts.slice(1);
+  } else {
+    if (!info && parts.length > 0 && 'member' in parts[0]!) {
+      info = scope.namespaceVar(ref.root, parts[0].member);
+      if (info) parts = parts.slice(1);
+      else if (!write && parts.length === 1) {
+        const value = scope.qualifiedEnum(ref.root, parts[0].member);
+        if (value) return { c: String(value.value), t: value.t };
+      }
     }
-  }
-  if (!info) {
-    if (!write && parts.length === 0) {
-      const value = scope.enumValue(ref.root, hint);
-      if (value) return { c: String(value.value), t: value.t };
+    if (!info) {
+      if (!write && parts.length === 0) {
+        const value = scope.enumValue(ref.root, hint);
+        if (value) return { c: String(value.value), t: value.t };
+      }
+      // A property of the code's own instance, by its bare name.
+      const own = scope.self ? scope.member(scope.self.type, ref.root, 'this') : undefined;
+      if (own?.kind === 'property') return propertyPlace(own, 's', parts, write, ref);
+      if (ref.root.startsWith('%')) unsupported(line, `direct address ${ref.root} without a declared variable at that address`);
+      unsupported(line, `unknown name ${printRef(ref)}`);
     }
-    if (ref.root.startsWith('%')) unsupported(line, `direct address ${ref.root} without a declared variable at that address`);
-    unsupported(line, `unknown name ${printRef(ref)}`);
+    if (write) scope.noteWrite(info);
+    else scope.noteRead(info);
+    c = info.code;
+    t = info.type;
   }
-  if (write) scope.noteWrite(info);
-  else scope.noteRead(info);
-  let c = info.code;
-  let t = info.type;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if ('deref' in part) unsupported(line, `pointer dereference in ${printRef(ref)}: the simulator has no model of memory`);
-    if ('call' in part) unsupported(line, `a member of a call result in ${printRef(ref)} (methods)`);
+    if ('call' in part) unsupported(line, `a member of a call result in ${printRef(ref)}`);
     if ('index' in part) {
       for (const indexExpr of part.index) {
         if (t.k !== 'array') unsupported(line, `${printRef(ref)} indexes something that is not an array`);
@@ -119,6 +158,7 @@ export function compilePlace(ref: VariableRef, scope: Scope, write: boolean, hin
         c += constant !== null ? `[${constant - dim.lo}]` : `[lib.ix(${index.c}, ${dim.lo}, ${dim.hi}, ${line})]`;
         t = t.dims.length > 1 ? { ...t, dims: t.dims.slice(1) } : t.elem;
       }
+      via = 'static';
       continue;
     }
     const member = part.member;
@@ -126,14 +166,31 @@ export function compilePlace(ref: VariableRef, scope: Scope, write: boolean, hin
       if (t.k !== 'int' || i !== parts.length - 1) unsupported(line, `bit access .${member} on ${typeName(t)}`);
       const n = Number(member);
       if (n >= t.bits) unsupported(line, `bit ${n} of a ${t.bits}-bit ${t.name}`);
-      return { c: `lib.getBit(${c}, ${n})`, t: BOOL, bit: { base: c, n }, root: info };
+      return { c: `lib.getBit(${c}, ${n})`, t: BOOL, bit: { base: c, n }, ...(info ? { root: info } : {}) };
     }
     const m = scope.members(t).get(member.toLowerCase());
-    if (!m) unsupported(line, `${typeName(t)} has no member ${member}`);
+    if (!m) {
+      const code = t.k === 'fb' ? scope.member(t, member, via) : undefined;
+      if (code?.kind === 'property') return propertyPlace(code, c, parts.slice(i + 1), write, ref);
+      if (code) unsupported(line, `${code.kind} ${member} of ${typeName(t)} used as a variable`);
+      unsupported(line, `${typeName(t)} has no member ${member}`);
+    }
     c += `.${jsName(member, line)}`;
     t = m.type;
+    via = 'static';
   }
-  return { c, t, root: info };
+  return { c, t, ...(info ? { root: info } : {}) };
+}
+
+/** A property read (its GET called) or, as the whole target of an assignment, written (its SET called). */
+function propertyPlace(property: MemberCode & { kind: 'property' }, instance: string, rest: VariableRef['parts'], write: boolean, ref: VariableRef): Place {
+  if (write && rest.length === 0) {
+    if (!property.set) unsupported(ref.line, `property ${property.name} has no SET`);
+    return { c: '', t: property.type, setter: (value) => `${property.set}(${instance}, ${value})` };
+  }
+  if (!property.get) unsupported(ref.line, `property ${property.name} has no GET`);
+  if (rest.length > 0) unsupported(ref.line, `a part of property ${property.name} in ${printRef(ref)}`);
+  return { c: `${property.get}(${instance})`, t: property.type };
 }
 
 /** The type both operands are computed in: the wider integer, REAL over integers, TIME with TIME. */
@@ -368,11 +425,90 @@ function stdArgs(name: string, args: CallArg[], line: number): Expr[] {
   return ordered;
 }
 
+/** The method or action a call names (`fb.M`, `THIS^.M`, `SUPER^.M`, or `M` in its own FB), and the instance it runs on. */
+function memberCallee(callee: VariableRef, scope: Scope): { code: MemberCode & { kind: 'method' | 'action' }; instance: string } | undefined {
+  const parts = callee.parts;
+  if (parts.length === 0) {
+    const code = scope.self ? scope.member(scope.self.type, callee.root, 'this') : undefined;
+    return code && code.kind !== 'property' ? { code, instance: 's' } : undefined;
+  }
+  const last = parts.at(-1)!;
+  if (!('member' in last)) return undefined;
+  const prefix: VariableRef = { ...callee, parts: parts.slice(0, -1) };
+  const self = prefix.parts.length === 1 ? selfRoot(prefix, scope) : undefined;
+  let t: SimType;
+  let instance = 's';
+  let via: 'static' | 'this' | 'super' = self?.via ?? 'static';
+  if (self) t = self.t;
+  else {
+    let place: Place;
+    try {
+      place = compilePlace(prefix, scope, false);
+    } catch (err) {
+      if (err instanceof SimUnsupported) return undefined;
+      throw err;
+    }
+    if (place.setter) return undefined;
+    t = place.t;
+    instance = place.c;
+    via = 'static';
+  }
+  const code = t.k === 'fb' ? scope.member(t, last.member, via) : undefined;
+  return code && code.kind !== 'property' ? { code, instance } : undefined;
+}
+
+/**
+ * A call of a method or action, as an expression yielding the method's locals (its return value and outputs);
+ * undefined when the callee is no method or action. Outputs (`=>`) and VAR_IN_OUT are copied back right after it.
+ */
+export function memberCall(callee: VariableRef, args: CallArg[], line: number, scope: Scope): { c: string; returns: Compiled | null } | undefined {
+  const found = memberCallee(callee, scope);
+  if (!found) return undefined;
+  const { code, instance } = found;
+  if (code.kind === 'action') {
+    if (args.length > 0) unsupported(line, `action ${code.name} called with arguments`);
+    return { c: `${code.fn}(${instance})`, returns: null };
+  }
+  const inputs = code.params.filter((p) => p.dir !== 'out');
+  const values = inputs.map(() => 'undefined');
+  const after: string[] = [];
+  args.forEach((arg, i) => {
+    if (arg.output) {
+      const param = code.params.find((p) => p.name.toLowerCase() === arg.name?.toLowerCase() && p.dir === 'out');
+      if (!param || arg.value.kind !== 'ref') unsupported(line, `${code.name}: output ${arg.name ?? ''} => something that is not a variable`);
+      const target = compilePlace(arg.value.ref, scope, true);
+      const value = convert({ c: `$r.${jsName(param.name)}`, t: param.type }, target.t, line);
+      after.push(target.setter ? target.setter(value) : target.bit ? `${target.bit.base} = lib.setBit(${target.bit.base}, ${target.bit.n}, ${value})` : `${target.c} = ${value}`);
+      return;
+    }
+    const at = arg.name === undefined ? i : inputs.findIndex((p) => p.name.toLowerCase() === arg.name!.toLowerCase());
+    const param = inputs[at];
+    if (!param) unsupported(line, `${code.name} has no input ${arg.name ?? `number ${i + 1}`}`);
+    if (param.dir === 'inout') {
+      if (arg.value.kind !== 'ref') unsupported(line, `VAR_IN_OUT ${param.name} given something that is not a variable`);
+      const target = compilePlace(arg.value.ref, scope, true);
+      if (target.setter || target.bit) unsupported(line, `VAR_IN_OUT ${param.name} given a property or a bit`);
+      values[at] = target.c;
+      after.push(`${target.c} = $r.${jsName(param.name)}`);
+      return;
+    }
+    values[at] = convert(compileExpr(arg.value, scope, param.type), param.type, line);
+  });
+  const call = `${code.fn}(${[instance, ...values].join(', ')})`;
+  const c = after.length > 0 ? `($r = ${call}, ${after.join(', ')}, $r)` : call;
+  return { c, returns: code.returnType ? { c: `${c}.${jsName(code.name)}`, t: code.returnType, calls: true } : null };
+}
+
 function compileCall(callee: VariableRef, args: CallArg[], line: number, scope: Scope): Compiled {
-  if (callee.parts.length > 0) unsupported(line, `call of ${printRef(callee)} (methods and actions)`);
   const name = callee.root.toUpperCase();
-  const project = scope.func(callee.root);
+  const project = callee.parts.length === 0 ? scope.func(callee.root) : undefined;
   if (project) return callFunction(project, args, line, scope);
+  const member = callee.parts.length > 0 || !scope.lookup(callee.root) ? memberCall(callee, args, line, scope) : undefined;
+  if (member) {
+    if (!member.returns) unsupported(line, `${printRef(callee)}(...) returns nothing and is used as a value`);
+    return member.returns;
+  }
+  if (callee.parts.length > 0) unsupported(line, `call of ${printRef(callee)}: no method of that name`);
   if (scope.lookup(callee.root)) unsupported(line, `${callee.root}(...) used as a value: a function block is called as a statement`);
   const conversion = /^(?:([A-Z]+)_)?TO_([A-Z]+)$/.exec(name);
   if (conversion) {
@@ -500,7 +636,7 @@ function callFunction(fn: FuncInfo, args: CallArg[], line: number, scope: Scope)
       const param = fn.params.find((p) => p.name.toLowerCase() === arg.name!.toLowerCase() && p.dir === 'out');
       if (!param || arg.value.kind !== 'ref') unsupported(line, `${fn.name}: output ${arg.name} => something that is not a variable`);
       const target = compilePlace(arg.value.ref, scope, true);
-      if (target.bit) unsupported(line, `${fn.name}: output into a bit`);
+      if (target.bit || target.setter) unsupported(line, `${fn.name}: output into a bit or a property`);
       outputs.push(`${target.c} = ${convert({ c: `${instance}.${jsName(param.name)}`, t: param.type }, target.t, line)}`);
       return;
     }

@@ -274,6 +274,11 @@ export const lib = {
     for (const [n, t] of [...fb.inputs, ...fb.outputs]) s[`v_${n.toLowerCase()}`] = t.k === 'bool' ? false : 0;
     return s;
   },
+  /** Marks an instance with its FB type, for calls of what a derived type overrides; not part of its state. */
+  tag<T extends object>(s: T, type: string): T {
+    Object.defineProperty(s, '$t', { value: type });
+    return s;
+  },
   fill<T>(n: number, make: () => T): T[] {
     return Array.from({ length: n }, make);
   },

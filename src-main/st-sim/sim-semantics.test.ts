@@ -192,3 +192,68 @@ describe('what the simulator does not model stops it with the reason', () => {
     expect(() => new SimProgram({ sources: [{ name: 't.st', text: program('VAR x : INT; END_VAR', 'x := y;') }], program: 'test' })).toThrow(SimUnsupported);
   });
 });
+
+describe('methods, actions and properties of function blocks', () => {
+  const MOTOR = `FUNCTION_BLOCK Motor
+VAR_INPUT Enable : BOOL; END_VAR
+VAR_OUTPUT Running : BOOL; Starts : INT; END_VAR
+VAR actual : INT; END_VAR
+METHOD Start : BOOL
+VAR_INPUT rpm : INT := 100; END_VAR
+VAR_OUTPUT accepted : INT; END_VAR
+VAR_INST calls : INT; END_VAR
+calls := calls + 1;
+IF NOT Enable THEN Start := FALSE; RETURN; END_IF;
+actual := rpm; Running := TRUE; Starts := Starts + 1;
+accepted := calls;
+Start := TRUE;
+END_METHOD
+METHOD Limit : INT
+Limit := 1000;
+END_METHOD
+ACTION Halt:
+actual := 0; Running := FALSE;
+END_ACTION
+PROPERTY Speed : INT
+GET Speed := actual; END_GET
+SET actual := MIN(Speed, THIS^.Limit()); END_SET
+END_PROPERTY
+IF Running AND NOT Enable THEN Halt(); END_IF;
+END_FUNCTION_BLOCK`;
+  // A derived motor whose limit is lower: Speed's SET (Motor's code) calls THIS^.Limit(), which is the derived one here.
+  const SLOW = `FUNCTION_BLOCK SlowMotor EXTENDS Motor
+METHOD Limit : INT
+Limit := SUPER^.Limit() / 10;
+END_METHOD
+SUPER^();
+END_FUNCTION_BLOCK`;
+  const TEST = program(
+    io('en, go, stop : BOOL; want : INT;', 'ok : BOOL; acc : INT; speed, slowSpeed : INT; running : BOOL; starts : INT;', 'm : Motor; s : SlowMotor;'),
+    `m(Enable := en); s(Enable := en);
+IF go THEN ok := m.Start(rpm := want, accepted => acc); m.Speed := want * 2; s.Speed := want * 2; END_IF;
+IF stop THEN m.Halt(); END_IF;
+speed := m.Speed; slowSpeed := s.Speed; running := m.Running; starts := m.Starts;`,
+  );
+
+  it('calls methods (inputs defaulted each call, outputs, VAR_INST kept, RETURN), actions, and a property\'s GET and SET', () => {
+    const sources = [{ name: 'motor.st', text: MOTOR }, { name: 'slow.st', text: SLOW }, { name: 'test.st', text: TEST }];
+    const rows = trace(sources, [{ go: true, want: 700 }, { en: true }, {}, { go: false }, { stop: true }, { stop: false, go: true, want: 0 }], ['ok', 'acc', 'speed', 'slowSpeed', 'running', 'starts']);
+    expect(rows).toEqual([
+      // Not enabled: Start refuses (its RETURN), VAR_INST counts the call; the SETs still clamp (1000 / the slow 100).
+      [false, 0, 1000, 100, false, 0],
+      [true, 2, 1000, 100, true, 1],
+      [true, 3, 1000, 100, true, 2],
+      [true, 3, 1000, 100, true, 2],
+      [true, 3, 0, 100, false, 2],
+      [true, 4, 0, 0, true, 3],
+    ]);
+  });
+
+  it('a method no FB has, or a property without SET, stops the simulation with the reason', () => {
+    const refuse = (body: string, reason: RegExp) =>
+      expect(() => new SimProgram({ sources: [{ name: 'motor.st', text: MOTOR }, { name: 't.st', text: program(io('', 'x : INT;', 'm : Motor;'), body) }], program: 'test' })).toThrow(reason);
+    refuse('m.Jog();', /unknown name m|no method of that name|has no member Jog/);
+    refuse('x := m.Halt();', /returns nothing and is used as a value/);
+    refuse('m.Limit := 3;', /method Limit of Motor used as a variable/);
+  });
+});

@@ -2,7 +2,7 @@
 // last call when not given, as IEC says; VAR_IN_OUT copied in and out), IF, CASE with lists and ranges, FOR /
 // WHILE / REPEAT with an iteration bound per scan (a fault beyond it), EXIT / CONTINUE / RETURN.
 import { printRef, type CallArg, type Expr, type Statement, type VariableRef } from '../iec-st/st-parser.ts';
-import { compileExpr, compilePlace, convert, jsName, unsupported, type MemberInfo, type Scope } from './sim-expr.ts';
+import { compileExpr, compilePlace, convert, jsName, memberCall, unsupported, type MemberInfo, type Place, type Scope } from './sim-expr.ts';
 import { tokensOf, wrapCode, type SimType } from './sim-types.ts';
 
 /** What the statements need of the compiler: a function block's code, an inherited body, a type's members. */
@@ -71,7 +71,7 @@ class BodyCompiler {
       }
       case 'for': {
         const place = compilePlace(s.variable, scope, true);
-        if (place.t.k !== 'int') unsupported(s.line, 'a FOR variable that is not an integer');
+        if (place.t.k !== 'int' || place.setter || place.bit) unsupported(s.line, 'a FOR variable that is not an integer variable');
         const to = this.#name('to');
         const by = this.#name('by');
         const label = this.#name('L');
@@ -107,7 +107,8 @@ class BodyCompiler {
     return `if (++${n} > rt.loopLimit) lib.loop(${line}, rt.loopLimit);`;
   }
 
-  #assign(place: ReturnType<typeof compilePlace>, value: string): string {
+  #assign(place: Place, value: string): string {
+    if (place.setter) return `${place.setter(value)};`;
     if (place.bit) return `${place.bit.base} = lib.setBit(${place.bit.base}, ${place.bit.n}, ${value});`;
     return `${place.c} = ${value};`;
   }
@@ -134,6 +135,9 @@ class BodyCompiler {
       if (args.length > 0) unsupported(line, 'SUPER^() with arguments');
       return `${this.#ctx.compiler.baseBody(this.#ctx.pou)}(s, rt);`;
     }
+    // A method or action (`fb.Reset()`, `THIS^.Start(5)`, `Fill()` in its own FB); a function's name wins over a member's.
+    const member = callee.parts.length > 0 || (!scope.lookup(callee.root) && !scope.func(callee.root)) ? memberCall(callee, args, line, scope) : undefined;
+    if (member) return `${member.c};`;
     const isInstance = scope.lookup(callee.root) || callee.parts.length > 0;
     if (!isInstance) return `${compileExpr({ kind: 'call', callee, args, line }, scope).c};`;
     const place = compilePlace(callee, scope, false);
@@ -154,6 +158,7 @@ class BodyCompiler {
       } else if (member.dir === 'inout') {
         if (arg.value.kind !== 'ref') unsupported(line, `VAR_IN_OUT ${member.name} given something that is not a variable`);
         const target = compilePlace(arg.value.ref, scope, true);
+        if (target.setter || target.bit) unsupported(line, `VAR_IN_OUT ${member.name} given a property or a bit`);
         before.push(`${field} = ${target.c};`);
         after.push(this.#assign(target, `${field}`));
       } else {

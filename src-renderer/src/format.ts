@@ -1,4 +1,5 @@
 // How times, durations and statuses read on screen.
+import { ruleText } from '../../src-shared/always-approve.ts';
 import type { DecisionRecord, QueueStatus } from '../../src-shared/app-state.ts';
 
 export function formatDuration(ms: number): string {
@@ -84,6 +85,7 @@ const DECISION_TEXT: Record<DecisionRecord['by'], { approved: string; denied: st
 
 /** Who or what let a call through (or stopped it), in one short sentence. */
 export function decisionText(decision: DecisionRecord): string {
+  if (decision.by === 'policy:always' && decision.outcome === 'approved' && decision.rule) return `Approved by your rule: always approve ${ruleText(decision.rule)}`;
   return DECISION_TEXT[decision.by]?.[decision.outcome] ?? `${decision.outcome} (${decision.by})`;
 }
 

@@ -86,7 +86,7 @@ for attribute, value in (('priority', '32'), ('interval', '10 ms'), ('kind_of_ta
         errors.append(type(e).__name__)
 main.priority = '2'
 main.kind_of_task = KindOfTask.Freewheeling
-main.pous.insert(0, 'PRG_Cartoner')
+main.pous.insert(0, 'PRG_Cartoner', None)
 main.pous.remove('PLC_PRG')
 alarm = tc.create_task('Alarm')
 proj.save()

@@ -262,12 +262,12 @@ first = [state(), app.is_uptodate]
 oa.set_prepared_value('PLC_PRG.hex', '7')
 oa.write_prepared_values()
 oa.logout()
-oa.login()
+oa.login(False)
 same = oa.read_value('PLC_PRG.hex')
 oa.logout()
 p.find('PLC_PRG', True)[0].textual_implementation.replace('hex := hex + 1;')
 changed = app.is_uptodate
-oa.login()
+oa.login(False)
 print(json.dumps([hidden, before, first, same, changed, oa.read_value('PLC_PRG.hex'), app.is_uptodate]))
 `,
       { CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION: '1' },

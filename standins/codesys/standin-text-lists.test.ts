@@ -9,13 +9,13 @@ describe('CODESYS stand-in: text lists', () => {
   it('creates text lists in the application and the project, with languages and rows, and refuses what the API refuses', async () => {
     const result = await run(`
 tl = app.create_textlist('Alarms')
-second = app.create_textlist()
+second = app.create_textlist('TextList')
 tl.addlanguage('de')
 tl.addlanguage('de')
 row = tl.rows.add('A1', 'Jam')
 row.setlanguagetext('de', 'Stau')
 errors = []
-for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['A1'], lambda: tl.getlanguage(-1)):
+for attempt in (lambda: app.create_textlist('alarms'), lambda: tl.rows.add('A1', 'again'), lambda: row.setlanguagetext('fr', 'x'), lambda: tl.rows['A1'], lambda: tl.getlanguage(-1), lambda: app.create_textlist()):
     try:
         attempt()
         errors.append(None)
@@ -32,7 +32,7 @@ print(json.dumps({'names': [tl.get_name(), second.get_name(), global_list.get_na
       languages: ['de'],
       rows: [['A1', 'Jam', 'Stau']],
       by_id: 'Jam',
-      errors: ['ValueError', 'ValueError', 'IndexError', 'TypeError', 'ArgumentOutOfRangeException'],
+      errors: ['ValueError', 'ValueError', 'IndexError', 'TypeError', 'ArgumentOutOfRangeException', 'TypeError'],
       type: '2bef0454-1bd3-412a-ac2c-af0f31dbc40f',
     });
   });

@@ -7,7 +7,15 @@ list items and a few read-only getters of an opened project, and reports per ref
 stand-in offers that the reference does not list (neither as a member for that class and profile, nor as a stand-in
 internal, nor in standin_api.KNOWN_EXTRAS), which members of each class it offers (for the template usage check),
 and the objects whose class has no reference name (`unmapped`; the reference's standin_classes say why some have none).
+
+Signatures too: for every method the stand-in offers, each signature the reference documents for it (the documented
+one and every overload) must be callable on the stand-in's implementation with the same keyword names, without more
+required arguments (`signatures`: class.member -> what does not fit). `coverage` counts the reference's members
+(properties, methods, enum values; every class) that the stand-in implements on some object it hands out or in the
+scriptengine module.
 """
+import enum
+import inspect
 import json
 import os
 import sys
@@ -15,6 +23,7 @@ import sys
 HERE = os.path.dirname(os.path.realpath(__file__))
 sys.path.insert(0, os.path.join(HERE, 'lib'))
 import standin_api  # noqa: E402
+import scriptengine_api as se_api  # noqa: E402  (the reference's reader, on the path standin_api set)
 import standin_ui  # noqa: E402
 import scriptengine as se  # noqa: E402
 
@@ -110,9 +119,61 @@ def _crawl_from(roots):
     return reached
 
 
+def signature_misfits(label, function, member):
+    """What keeps the stand-in's implementation from taking each documented signature of the member."""
+    try:
+        own = inspect.signature(function)
+    except (TypeError, ValueError):
+        return []
+    params = [p for p in own.parameters.values() if p.name != 'self']
+    takes_any_keyword = any(p.kind == p.VAR_KEYWORD for p in params)
+    takes_any_positional = any(p.kind == p.VAR_POSITIONAL for p in params)
+    named = [p for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    required = set(p.name for p in named if p.default is p.empty)
+    misfits = []
+    for index, documented in enumerate(se_api.signatures(member)):
+        shape = '%s(%s)' % (label, ', '.join(p['name'] for p in documented))
+        names = [p['name'] for p in documented if not p.get('variadic')]
+        unknown = [n for n in names if n not in [p.name for p in named]]
+        if unknown and not takes_any_keyword:
+            misfits.append('%s: no parameter %s' % (shape, ', '.join(unknown)))
+        needed = [n for n in sorted(required) if n not in names]
+        if needed:
+            misfits.append('%s: the stand-in also requires %s' % (shape, ', '.join(needed)))
+        positional = [p.name for p in named if p.kind == p.POSITIONAL_OR_KEYWORD]
+        if index == 0 and not takes_any_positional and names[:len(positional)] != positional[:len(names)] and not unknown:
+            misfits.append('%s: positional order %s' % (shape, ', '.join(positional)))
+    return misfits
+
+
+def coverage(report):
+    """The share of the reference's members the stand-in implements: on a class it hands out (the member offered
+    by an object of a class whose lineage declares it) or, for enums and exceptions, in the scriptengine module."""
+    reference = standin_api.REFERENCE
+    offered = {}
+    for name, entry in report['classes'].items():
+        for declaring in reference.lineage(name):
+            offered.setdefault(declaring, set()).update(entry['offered'])
+    total, implemented, missing_by_class = 0, 0, {}
+    for name, entry in reference.classes.items():
+        python_class = getattr(se, name, None)
+        for member in entry.get('members', {}):
+            total += 1
+            if member in offered.get(name, ()):
+                implemented += 1
+            elif isinstance(python_class, type) and issubclass(python_class, enum.Enum) and member in python_class.__members__:
+                implemented += 1
+            elif isinstance(python_class, type) and member in dir(python_class):
+                implemented += 1
+            else:
+                missing_by_class[name] = missing_by_class.get(name, 0) + 1
+    return {'members': total, 'implemented': implemented, 'share': round(float(implemented) / total, 4),
+            'missing_by_class': dict(sorted(missing_by_class.items(), key=lambda kv: -kv[1]))}
+
+
 def main(argv):
     standin_api.set_profile(argv[2] if len(argv) > 2 else None)
-    report = {'profile': standin_api.profile(), 'classes': {}, 'unmapped': {}, 'standin_classes': {}}
+    report = {'profile': standin_api.profile(), 'classes': {}, 'unmapped': {}, 'standin_classes': {}, 'signatures': {}}
     internal = standin_api.REFERENCE.data.get('standin_classes', {}).get('classes', {})
     for obj, name in crawl(argv[1]):
         if name is None:
@@ -127,10 +188,20 @@ def main(argv):
             known = allowed.get(member)
             if known is None:
                 entry['extra'].add(member)
+            elif known.get('kind') == 'method' and '%s.%s' % (name, member) not in report['signatures']:
+                try:
+                    function = getattr(obj, member)
+                except Exception:
+                    continue
+                misfits = signature_misfits(member, function, known)
+                report['signatures']['%s.%s' % (name, member)] = misfits
     for entry in report['classes'].values():
         entry['offered'] = sorted(entry['offered'])
         entry['extra'] = sorted(entry['extra'])
     report['known_extras'] = dict((c, sorted(m)) for c, m in standin_api.KNOWN_EXTRAS.items())
+    report['signatures_checked'] = len(report['signatures'])
+    report['signatures'] = dict((k, v) for k, v in sorted(report['signatures'].items()) if v)
+    report['coverage'] = coverage(report)
     json.dump(report, sys.stdout, indent=1)
     sys.stdout.write('\n')
     sys.stdout.flush()

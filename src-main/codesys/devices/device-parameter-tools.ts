@@ -148,6 +148,7 @@ export function deviceParameterTools(context: ToolContext): AnyToolDefinition[] 
       output: z.object({ device_path: z.string(), parameter: z.string(), before: z.string(), after: z.string(), unit: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         devicePlan(context, args, 'codesys_set_device_parameter', (device) => {
           const compound = findParameter(device, args.parameter, args.parameter_id);

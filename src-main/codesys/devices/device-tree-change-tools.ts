@@ -104,6 +104,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
       output: treeOutput,
       annotations: ADDITIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         treePlan(args, 'codesys_add_device', async (execution, projectPath) => {
           const container = await readDevice(codesys, projectPath, args.parent_path, 'codesys_add_device', execution);
@@ -134,6 +135,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
       output: treeOutput,
       annotations: ADDITIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         treePlan(args, 'codesys_plug_device', async (execution, projectPath) => {
           const slot = await readDevice(codesys, projectPath, args.slot_path, 'codesys_plug_device', execution);
@@ -156,6 +158,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
       output: treeOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         treePlan(args, 'codesys_unplug_device', async (execution, projectPath) => {
           const device = await readDevice(codesys, projectPath, args.device_path, 'codesys_unplug_device', execution);
@@ -181,6 +184,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
       output: treeOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         treePlan(args, 'codesys_update_device', async (execution, projectPath) => {
           const current = await readDevice(codesys, projectPath, args.device_path, 'codesys_update_device', execution);

@@ -109,6 +109,7 @@ export function ioMappingTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ device_path: z.string(), channel: z.string(), address: z.string(), before: z.string(), after: z.string(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         devicePlan(context, args, 'codesys_map_io_channel', async (device, execution, projectPath) => {
           const channel = device.channels.find((c) => c.name === args.channel) ?? device.channels.find((c) => c.name.toLowerCase() === args.channel.toLowerCase());
@@ -171,6 +172,7 @@ export function ioMappingTools(context: ToolContext): AnyToolDefinition[] {
       output: z.object({ changed: z.array(z.object({ device_path: z.string(), channel: z.string(), before: z.string(), after: z.string() })), unchanged_rows: z.number().int(), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
         const file = await readFileInRoots(services, args.input_path, MAX_DEVICE_FILE_BYTES);

@@ -101,7 +101,7 @@ describe('CODESYS self-test', () => {
     await start();
     const before = await selfTest();
     const guess = (report: CapabilityReport, id: string) => report.guesses.find((g) => g.id === id)!;
-    expect(before.guesses.map((g) => g.id)).toEqual(expect.arrayContaining(['online_login_bool', 'online_login_none', 'online_login_option', 'text_list_rows_add', 'text_list_row_members', 'find_address_by_ip_str', 'import_device_no_converter']));
+    expect(before.guesses.map((g) => g.id)).toEqual(expect.arrayContaining(['online_login_bool', 'online_login_option', 'text_list_rows_add', 'text_list_row_members', 'find_address_by_ip_str', 'import_device_no_converter']));
     expect(guess(before, 'online_login_bool')).toMatchObject({ status: 'not_probed', detail: expect.stringMatching(/^never probed: calling login logs in to the PLC/) });
     expect(guess(before, 'online_login_bool').tools).toContain('codesys_online_login');
     expect(guess(before, 'find_address_by_ip_str')).toMatchObject({ status: 'not_probed', tools: ['codesys_set_device_address'] });
@@ -110,7 +110,7 @@ describe('CODESYS self-test', () => {
     const after = await selfTest();
     expect(guess(after, 'text_list_row_members')).toMatchObject({ status: 'present', detail: null, tools: ['codesys_create_text_list', 'codesys_import_text_list_file', 'codesys_read_text_list'] });
     expect(guess(after, 'text_list_rows_add')).toMatchObject({ status: 'present' });
-    expect(formatReport(after)).toMatch(/Guesses: calls no public source shows \(7\)\n[^]*present {4}row\.id, row\.defaulttext/);
+    expect(formatReport(after)).toMatch(/Guesses: calls no public source shows \(6\)\n[^]*present {4}row\.id, row\.defaulttext/);
   });
 
   it('a profile without a member: the tools that need it are unavailable, listed by the domain, and refused before any card', async () => {

@@ -152,6 +152,7 @@ export function libraryReferenceTools({ services, codesys }: ToolContext): AnyTo
       output: z.object({ added: libraryReference, library: installedLibrary, content_hash: changedReferencesHash }),
       annotations: ADDITIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         libraryPlan(args, 'add_library', { name: args.name, mode: args.mode, ...(args.version ? { version: args.version } : {}), ...(args.company ? { company: args.company } : {}) }),
       preview: async (plan, execution) => {
@@ -184,6 +185,7 @@ export function libraryReferenceTools({ services, codesys }: ToolContext): AnyTo
       output: z.object({ removed: libraryReference, content_hash: changedReferencesHash }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) => libraryPlan(args, 'remove_library', { name: args.name }),
       preview: async (plan, execution) => {
         const { change } = await plan.read(execution);

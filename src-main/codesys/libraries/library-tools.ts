@@ -130,6 +130,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       output: z.object({ library: installedLibrary, repository: z.string(), replaced: z.boolean(), other_versions: z.array(z.string()), file_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const file = await readFileInRoots(services, args.file_path, MAX_LIBRARY_BYTES);
         const install = (dryRun: boolean, execution: CommandExecution) =>
@@ -174,6 +175,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       output: z.object({ library: installedLibrary, repository: z.string(), used_by: z.array(z.object({ reference: z.string(), project: z.string(), resolves_after: z.string().nullable() })) }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const params = { name: args.name, version: args.version, ...(args.company ? { company: args.company } : {}) };
         return {
@@ -208,6 +210,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       // The one tool that reaches outside the person's machine: CODESYS fetches from the CODESYS Store.
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
         return {
@@ -263,6 +266,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
       output: z.object({ reference: libraryReference, content_hash: changedReferencesHash }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
       mutates: true,
+      changesCode: true,
       prepare: async (args) => {
         const plan = await projectPlan(services, args);
         const options = Object.fromEntries(SETTABLE.filter((key) => args[key] !== undefined).map((key) => [key, args[key]!]));

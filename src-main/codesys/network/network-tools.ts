@@ -345,6 +345,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       output: z.object({ before: deviceOutput, device: deviceOutput }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
           const label = 'codesys_set_device_state';

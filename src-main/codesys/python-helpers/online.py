@@ -142,13 +142,11 @@ def online_state(application, online_application, expressions):
 
 
 def login(online_application, option, delete_foreign_apps):
-    """SP21 takes (change option, delete foreign apps); earlier service packs only the option. With no option (the
-    enum is not reachable) the plain call shapes: (delete foreign apps), then ()."""
+    """SP21 takes (change option, delete foreign apps); earlier service packs only the option (a guess). With no
+    option (the enum is not reachable) the one plain shape, (delete foreign apps), also a guess (the reference's
+    guesses online_login_option and online_login_bool): login() requires both documented arguments."""
     if option is None:
-        try:
-            online_application.login(delete_foreign_apps)
-        except TypeError:
-            online_application.login()
+        online_application.login(delete_foreign_apps)
         return
     try:
         online_application.login(option, delete_foreign_apps)

@@ -418,6 +418,9 @@ class Checker(object):
                     problem = 'not in the reference'
                 elif not probed and kinds[0][0] != 'module' and (found.get('source') == 'guess' or found.get('optional') or self.version_bound(found)):
                     problem = 'used without a hasattr probe (%s)' % ('a guess' if found.get('source') == 'guess' else 'optional or version-bound')
+                elif isinstance(node, ast.Attribute):
+                    members = [self.ref.member(k[1], attr, self.version) for k in kinds if k[0] == 'obj']
+                    problem = signature_problem(node, attr, [m for m in members if m is not None], module, self.ref)
                 if problem:
                     key = (module.path, node.lineno, attr)
                     if key not in seen:
@@ -426,6 +429,69 @@ class Checker(object):
                                          'probed': bool(probed), 'problem': problem})
         return {'failures': failures, 'typed': counts['typed'], 'untyped': counts['untyped'], 'untyped_sites': untyped,
                 'used': sorted(self.used), 'accesses': sorted(self.accesses)}
+
+
+def _literal_kind(node):
+    """'str' or 'int' for a literal argument (what IronPython would refuse for an enum), else None."""
+    if isinstance(node, ast.Constant) and node.value is not None and not isinstance(node.value, bool):
+        return 'str' if isinstance(node.value, str) else ('int' if isinstance(node.value, int) else None)
+    return None
+
+
+def _call_fits(attr, member, call, reference):
+    """None when the call fits one signature of the member, else IronPython's complaint about the documented one."""
+    positional = list(call.args)
+    keywords = dict((k.arg, k.value) for k in call.keywords)
+    errors = []
+    for index, params in enumerate(scriptengine_api.signatures(member)):
+        try:
+            bound = scriptengine_api.bind(attr, params, positional, keywords)
+        except TypeError as error:
+            errors.append((0, str(error)))
+            continue
+        wrong = None
+        for param in params:
+            literal = _literal_kind(bound.get(param['name'])) if not param.get('variadic') else None
+            enums = [n for _k, n in scriptengine_api.type_parts(scriptengine_api.param_type(param))
+                     if reference.classes.get(n, {}).get('kind') == 'enum']
+            if literal and enums:
+                wrong = 'expected %s, got %s' % (enums[0], literal)
+        if wrong:
+            errors.append((1, wrong))
+            continue
+        given = [k for k, v in bound.items() if not (isinstance(v, ast.Constant) and v.value is None)]
+        mismatch = scriptengine_api.overload_mismatch(attr, member, given) if index == 0 else None
+        if mismatch:
+            errors.append((1, mismatch))
+            continue
+        return None
+    errors.sort(key=lambda e: -e[0])
+    return errors[0][1]
+
+
+def signature_problem(node, attr, members, module, reference):
+    """A call or write the reference's signatures refuse: arity and keyword names (per overload), a literal str or
+    number where an enum is typed, the arguments of no overload, a write to a property documented read-only."""
+    parent = module.parents.get(node)
+    if isinstance(node.ctx, ast.Store):
+        if members and all(m.get('kind') == 'property' and m.get('settable') is False for m in members):
+            return 'written, but the reference documents it read-only (its first sentence says Gets only)'
+        return None
+    if not (isinstance(parent, ast.Call) and parent.func is node):
+        return None
+    if any(isinstance(a, ast.Starred) for a in parent.args) or any(k.arg is None for k in parent.keywords):
+        return None  # *args or **kwargs: the stand-in's dynamic check sees the call
+    methods = [m for m in members if m.get('kind') == 'method']
+    if not methods:
+        return None
+    complaints = [_call_fits(attr, m, parent, reference) for m in methods]
+    if not any(c is None for c in complaints):
+        return 'call refused by the reference signature: %s' % complaints[0]
+    if parent.args and all(m.get('overload_count') for m in methods):
+        # "The original C# function ... contains N overloads. It is strongly advised to pass all arguments with their
+        # respective keywords": positional arguments may bind to another overload.
+        return 'positional arguments: the reference asks for every argument by keyword (%d C# overloads)' % methods[0]['overload_count']
+    return None
 
 
 def python_files(paths):

@@ -17,11 +17,22 @@ describe('the ScriptEngine API reference', () => {
     };
     for (const [name, entry] of Object.entries(reference.classes)) {
       check(name, entry.source, entry.note);
-      for (const [member, fact] of Object.entries(entry.members)) check(`${name}.${member}`, fact.source, fact.note);
+      for (const [member, fact] of Object.entries(entry.members)) {
+        check(`${name}.${member}`, fact.source, fact.note);
+        for (const overload of fact.overloads ?? []) check(`${name}.${member} overload`, overload.source, overload.note);
+      }
     }
     for (const [name, entry] of Object.entries(reference.globals)) check(name, entry.source, entry.note);
     for (const [name, entry] of Object.entries(reference.standin_classes.classes)) check(`stand-in class ${name}`, entry.source, entry.note);
     expect(wrong).toEqual([]);
+  });
+
+  it('gives every contradiction of the dump its evidence and the choice it makes', () => {
+    expect(reference.contradictions.entries.length).toBeGreaterThanOrEqual(10);
+    const unexplained = reference.contradictions.entries.filter((c) => c.evidence.length === 0 || c.follows.length < 10 || c.doc.length === 0).map((c) => c.id);
+    expect(unexplained).toEqual([]);
+    const members = reference.contradictions.entries.map((c) => c.member.split('.')).filter(([cls, member]) => !reference.classes[cls!]?.members[member!]);
+    expect(members).toEqual([]);
   });
 
   it('refers only to classes it describes: bases, markers, facets, list items and globals', () => {

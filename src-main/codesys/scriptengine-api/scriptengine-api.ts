@@ -13,6 +13,29 @@ export interface ApiParameter {
   type?: string;
   /** The default as the reference prints it; absent for a required parameter. */
   default?: string;
+  /** `*arguments`: any number of values, none required. */
+  variadic?: boolean;
+  /** The type or default a peer's evidence gives where the dump is contradicted (readers take it over `type`/`default`). */
+  type_by_hand?: string;
+  default_by_hand?: string;
+}
+
+/** One C# overload of a method: the dump's `name(self, ...) (k/n)`, or a peer's form (create_pou by name), or a guess. */
+export interface ApiOverload {
+  params: ApiParameter[];
+  returns?: string;
+  source: string;
+  note?: string;
+}
+
+/** Where scriptDoc.txt contradicts itself, with the peers' evidence and the choice the reference makes. */
+export interface ApiContradiction {
+  id: string;
+  kind: string;
+  member: string;
+  doc: { line: number; says: string }[];
+  evidence: string[];
+  follows: string;
 }
 
 export interface ApiRaise {
@@ -26,8 +49,15 @@ export interface ApiMember {
   kind: ApiMemberKind;
   /** `scriptDoc.txt:<line>`, `<owner>/<repository>:<path>` of a peer, or `guess`. */
   source: string;
+  /** The documented signature (for a wrapper over C# overloads, the Python-level one with its `=None` defaults). */
   params?: ApiParameter[];
+  /** Its overloads, each a signature of its own; a call must fit the documented signature or one of them. */
+  overloads?: ApiOverload[];
+  /** How many C# overloads the dump says there are (it asks for every argument by keyword then). */
+  overload_count?: number;
   returns?: string;
+  /** The return type where the dump contradicts itself (create_device_identification: DeviceId, not str). */
+  returns_by_hand?: string;
   raises?: ApiRaise[];
   value?: number;
   /** The CODESYS version it appeared in (`3.5.10.0`). */
@@ -40,7 +70,7 @@ export interface ApiMember {
   profiles?: Record<string, string>;
   /** Present on some versions or installations only: templates must probe it (hasattr) before use. */
   optional?: boolean;
-  /** A property that scripts may assign. */
+  /** A property scripts may assign (true: "Gets or sets"), or may not (false: "Gets" alone); absent: the dump does not say. */
   settable?: boolean;
   /** Part of the stand-in only (a test hook or fault switch), never of the real API. */
   standin_internal?: boolean;
@@ -58,6 +88,8 @@ export interface ApiClass {
   facets?: Record<string, string>;
   /** The class of a list's items. */
   items?: string;
+  /** An exception class's constructor. */
+  constructor?: ApiMember;
   members: Record<string, ApiMember>;
   note?: string;
 }
@@ -95,6 +127,9 @@ export interface ScriptEngineApiReference {
   standin_classes: { about: string; classes: Record<string, { source: string; note: string }> };
   classes: Record<string, ApiClass>;
   guesses: { about: string; entries: ApiGuess[] };
+  contradictions: { about: string; entries: ApiContradiction[] };
+  /** The sha256 of the source text each generated part was made from (scripts/scriptdoc-reference.py). */
+  source_text: Record<string, { sha256: string }>;
 }
 
 export const SCRIPTENGINE_API_REFERENCE_PATH = join(packageRoot(), 'src-main', 'codesys', 'scriptengine-api', 'scriptengine-api-reference.json');

@@ -46,7 +46,10 @@ def type_parts(text):
     'ScriptObject or ScriptProject' -> [('class', 'ScriptObject'), ('class', 'ScriptProject')]; [] for no known shape."""
     if not text:
         return []
-    text = re.sub(r'^Before V[\d.]+ ', '', text.strip())
+    text = re.sub(r'^Before V[\d.]+ ', '', text.strip().strip('`'))
+    optional = re.match(r'^Optional\[(\w+)\]$', text)
+    if optional:
+        text = optional.group(1)
     parts = []
     for alternative in re.split(r'\s+or\s+', text):
         match = re.match(r'^(?:list|tuple|Sequence|IList)\[(\w+)\]$', alternative)
@@ -55,6 +58,76 @@ def type_parts(text):
         elif re.match(r'^\w+$', alternative) and alternative != 'None':
             parts.append(('class', alternative))
     return parts
+
+
+def param_type(param):
+    """A parameter's type: the hand's where a peer contradicts the dump (`type_by_hand`), else the dump's."""
+    return param.get('type_by_hand') or param.get('type')
+
+
+def param_required(param):
+    return 'default' not in param and 'default_by_hand' not in param and not param.get('variadic')
+
+
+def param_default(param):
+    return param.get('default_by_hand', param.get('default'))
+
+
+def member_returns(member):
+    """A member's return type: the hand's where the dump contradicts itself (`returns_by_hand`), else the dump's."""
+    return member.get('returns_by_hand') or member.get('returns')
+
+
+def signatures(member):
+    """The ways to call a method: its documented signature first, then each overload (the dump's, or a peer's)."""
+    return [member.get('params') or []] + [overload['params'] for overload in member.get('overloads', [])]
+
+
+def overload_choice_required(member):
+    """Whether the documented signature is a wrapper over C# overloads whose parameters "are not actually optional"
+    (get_text, insert, remove, replace): the arguments given must be exactly those of one listed overload."""
+    listed = [o for o in member.get('overloads', []) if str(o.get('source', '')).startswith('scriptDoc.txt')]
+    return len(listed) >= 2
+
+
+def bind(label, params, positional, keywords):
+    """{name: value} as IronPython binds a call to this signature, or TypeError with IronPython's message. The values
+    may be anything (the stand-in passes the arguments, the static check the syntax nodes)."""
+    variadic = [p['name'] for p in params if p.get('variadic')]
+    params = [p for p in params if not p.get('variadic')]
+    names = [p['name'] for p in params]
+    required = [p['name'] for p in params if param_required(p)]
+    if len(positional) > len(params) and not variadic:
+        raise TypeError('%s() takes %s %d argument%s (%d given)' % (
+            label, 'exactly' if len(required) == len(params) else 'at most', len(params), '' if len(params) == 1 else 's', len(positional)))
+    bound = dict(zip(names, positional))
+    if variadic and len(positional) > len(params):
+        bound[variadic[0]] = tuple(positional[len(params):])
+    for key, value in keywords.items():
+        if key not in names:
+            raise TypeError("%s() got an unexpected keyword argument '%s'" % (label, key))
+        if key in bound:
+            raise TypeError("%s() got multiple values for keyword argument '%s'" % (label, key))
+        bound[key] = value
+    missing = [name for name in required if name not in bound]
+    if missing:
+        raise TypeError('%s() takes %s %d argument%s (%d given): %s missing' % (
+            label, 'exactly' if len(required) == len(params) else 'at least', len(required), '' if len(required) == 1 else 's',
+            len(bound), ', '.join(missing)))
+    return bound
+
+
+def overload_mismatch(label, member, given):
+    """For a wrapper over C# overloads (overload_choice_required): the message when the names given (arguments that
+    are not None) are not exactly those of one listed overload, else None."""
+    if not overload_choice_required(member):
+        return None
+    listed = [o for o in member['overloads'] if str(o.get('source', '')).startswith('scriptDoc.txt')]
+    if any(set(given) == set(p['name'] for p in o['params']) for o in listed):
+        return None
+    return '%s() with %s matches none of its %d overloads (%s): pass exactly the arguments of one, by keyword' % (
+        label, ', '.join(sorted(given)) or 'no arguments', len(listed),
+        '; '.join('%s(%s)' % (label, ', '.join(p['name'] for p in o['params'])) for o in listed))
 
 
 class Reference(object):

@@ -112,7 +112,7 @@ describe('templates against the ScriptEngine API reference (static)', () => {
               kind: 'class',
               bases: [],
               members: {
-                delay: { kind: 'method', source: 'scriptDoc.txt:1' },
+                delay: { kind: 'method', source: 'scriptDoc.txt:1', params: [{ name: 'milliseconds', type: 'int' }] },
                 guessed: { kind: 'method', source: 'guess', note: 'for the test' },
                 gone: { kind: 'method', source: 'scriptDoc.txt:2', removed_in: '3.5.21.50' },
               },
@@ -126,6 +126,50 @@ describe('templates against the ScriptEngine API reference (static)', () => {
       expect(report.failures.map((failure) => `${failure.line} ${failure.member} ${failure.problem}`)).toEqual([
         '2 guessed used without a hasattr probe (a guess)',
         '3 gone used without a hasattr probe (optional or version-bound)',
+      ]);
+    });
+
+    it('holds calls and writes to the reference signatures: arity, keywords, a literal for an enum, overloads, read-only properties', async () => {
+      const reference = join(dir, 'signatures.json');
+      await writeFile(
+        reference,
+        JSON.stringify({
+          globals: { system: { type: 'System', source: 'guess' }, Kind: { type: 'Kind', source: 'guess', kind: 'enum' } },
+          versions: { profiles: ['SP21'] },
+          classes: {
+            Kind: { kind: 'enum', bases: [], members: { A: { kind: 'enum_member', value: 0, source: 'scriptDoc.txt:1' } } },
+            System: {
+              kind: 'class',
+              bases: [],
+              members: {
+                make: { kind: 'method', source: 'scriptDoc.txt:2', params: [{ name: 'name', type: 'str' }, { name: 'kind', type: 'Kind', default: 'Kind.A' }] },
+                text: {
+                  kind: 'method', source: 'scriptDoc.txt:3', overload_count: 2,
+                  params: [{ name: 'length' }, { name: 'offset', default: 'None' }, { name: 'lineno', default: 'None' }],
+                  overloads: [{ params: [{ name: 'offset' }, { name: 'length' }], source: 'scriptDoc.txt:4' }, { params: [{ name: 'lineno' }, { name: 'length' }], source: 'scriptDoc.txt:5' }],
+                },
+                size: { kind: 'property', source: 'scriptDoc.txt:6', settable: false },
+                title: { kind: 'property', source: 'scriptDoc.txt:7', settable: true },
+              },
+            },
+          },
+        }),
+      );
+      const source = [
+        "system.make('a', Kind.A)", "system.make('a', 'A')", "system.make()", "system.make(name='a', sort=Kind.A)", "system.make('a', Kind.A, 3)",
+        'system.text(offset=0, length=2)', 'system.text(offset=0, lineno=1, length=2)', 'system.text(2, 0)',
+        'system.size = 3', "system.title = 'x'", 'args = {}', 'system.make(**args)',
+      ].join('\n') + '\n';
+      await writeFile(join(dir, 'templates', 'signatures.py'), source);
+      const report = await check(['--reference', reference, join(dir, 'templates', 'signatures.py')]);
+      expect(report.failures.map((failure) => `${failure.line} ${failure.member} ${failure.problem}`)).toEqual([
+        '2 make call refused by the reference signature: expected Kind, got str',
+        '3 make call refused by the reference signature: make() takes at least 1 argument (0 given): name missing',
+        "4 make call refused by the reference signature: make() got an unexpected keyword argument 'sort'",
+        '5 make call refused by the reference signature: make() takes at most 2 arguments (3 given)',
+        '7 text call refused by the reference signature: text() with length, lineno, offset matches none of its 2 overloads (text(offset, length); text(lineno, length)): pass exactly the arguments of one, by keyword',
+        '8 text positional arguments: the reference asks for every argument by keyword (2 C# overloads)',
+        '9 size written, but the reference documents it read-only (its first sentence says Gets only)',
       ]);
     });
   });

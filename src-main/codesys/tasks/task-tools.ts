@@ -116,6 +116,7 @@ export function taskTools({ services, codesys }: ToolContext): AnyToolDefinition
       output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         tasksPlan(args, 'codesys_set_task', async (read, projectPath, execution) => {
           const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
@@ -157,6 +158,7 @@ export function taskTools({ services, codesys }: ToolContext): AnyToolDefinition
       output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
       annotations: DESTRUCTIVE,
       mutates: true,
+      changesCode: true,
       prepare: (args) =>
         tasksPlan(args, 'codesys_delete_task', async (read) => {
           const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());

@@ -44,7 +44,14 @@ describe('"always approve" scoped to an OpenPLC project or path', () => {
 
     // From here on nobody could answer a card: a call the rule does not cover is refused at once.
     detach();
-    ok(await h.call('patch_pou', await patchArgs(line1, 'ProductionStats')));
+    const byRule = await h.call('patch_pou', await patchArgs(line1, 'ProductionStats'));
+    ok(byRule);
+    // The agent hears that a rule, not a person's look, let it through; the audit and the Overview's feed name the rule.
+    const said = (byRule as { content: Array<{ text: string }> }).content.map((c) => c.text).join('\n');
+    expect(said).toContain(`No one looked at this change before it ran: the person's rule "always approve patch_pou from any agent in ${line1}" let it through.`);
+    const audited = (await h.harness.core.audit.read()).entries.filter((e) => e.tool === 'patch_pou');
+    expect(audited.at(-1)?.decision).toEqual({ outcome: 'approved', by: 'policy:always', rule: { tool: 'patch_pou', project: line1 } });
+    expect(h.harness.core.store.state.autoApproved[0]).toMatchObject({ entryId: audited.at(-1)?.id, tool: 'patch_pou', rule: { tool: 'patch_pou', project: line1 }, impactLine: expect.any(String) });
     await symlink(line1, join(h.workspace, 'alias'), 'dir');
     ok(await h.call('patch_pou', await patchArgs(join(h.workspace, 'alias'), 'FillerControl')));
     expect(failure(await h.call('patch_pou', await patchArgs(line2, 'main')))).toMatch(NEEDS_PERSON);

@@ -3,7 +3,7 @@
 // bottom of the window while its card is on screen, so the decision and the clock never scroll away.
 import { useId, useState } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import { ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
+import { RULE_NEVER_COVERS, ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
 import type { AlwaysScope } from '../../../src-shared/contract.ts';
 import { formatCountdown } from '../format.ts';
 import { useBridge } from '../store/interlock-context.tsx';
@@ -149,10 +149,12 @@ function AlwaysConfirm({ approval, decision }: { approval: PendingApproval; deci
   return (
     <>
       <p className="approval-confirm">
-        Run <code>{approval.tool}</code> without asking, for every agent, from now on, {alwaysWhere(approval, alwaysScope)}? Settings lists it; forget it there to be asked
-        again. A rule never covers a change to a safety-relevant signal or to a running PLC: those always ask.
+        Run <code>{approval.tool}</code> without asking, {alwaysScope.agent === 'this' ? `for calls from ${approval.agentName}` : 'for every agent'}, from now on,{' '}
+        {alwaysWhere(approval, alwaysScope)}? Each call it lets through shows on the Overview; Settings lists the rule, forget it there to be asked again.
       </p>
+      <p className="approval-confirm rule-never">{RULE_NEVER_COVERS}</p>
       <AlwaysScopeChoice approval={approval} value={alwaysScope} onChange={setAlwaysScope} />
+      <AlwaysAgentChoice approval={approval} value={alwaysScope} onChange={setAlwaysScope} />
       <button type="button" className="button" disabled={busy} onClick={() => setConfirmingAlways(false)}>
         Back
       </button>
@@ -179,7 +181,7 @@ function AlwaysScopeChoice({ approval, value, onChange }: { approval: PendingApp
   return (
     <div className="always-where-choice">
       <label htmlFor={id}>Where</label>
-      <select id={id} value={key(value)} onChange={(event) => onChange(options.find(([, scope]) => key(scope) === event.target.value)![1])}>
+      <select id={id} value={key(value)} onChange={(event) => onChange({ ...options.find(([, scope]) => key(scope) === event.target.value)![1], ...(value.agent ? { agent: value.agent } : {}) })}>
         {options.map(([label, scope]) => (
           <option key={key(scope)} value={key(scope)}>
             {label}
@@ -187,6 +189,20 @@ function AlwaysScopeChoice({ approval, value, onChange }: { approval: PendingApp
         ))}
       </select>
       {!approval.where && <p className="approval-once-only">This call works on no one project, so an “always” for it covers every project.</p>}
+    </div>
+  );
+}
+
+/** Whose calls the rule covers: this card's agent (by the name its client reports) or any agent. */
+function AlwaysAgentChoice({ approval, value, onChange }: { approval: PendingApproval; value: AlwaysScope; onChange: (scope: AlwaysScope) => void }) {
+  const id = `approval-${approval.id}-always-who`;
+  return (
+    <div className="always-where-choice">
+      <label htmlFor={id}>From</label>
+      <select id={id} value={value.agent ?? 'any'} onChange={(event) => onChange({ ...value, agent: event.target.value === 'this' ? 'this' : 'any' })}>
+        <option value="this">Only {approval.agentName} (the name its client reports)</option>
+        <option value="any">Any agent</option>
+      </select>
     </div>
   );
 }

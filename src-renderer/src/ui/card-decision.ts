@@ -88,7 +88,8 @@ export function useCardDecision(
   // "Always" outlives this call and this agent, so it takes a second, deliberate confirmation.
   const [confirmingAlways, setConfirmingAlways] = useState(false);
   // Where that "always" applies: this project (the default), a part of it, or every project.
-  const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project' } : { scope: 'everywhere' });
+  // Narrowest first: this project, this agent (the person widens it on purpose).
+  const [alwaysScope, setAlwaysScope] = useState<AlwaysScope>(approval.where ? { scope: 'project', agent: 'this' } : { scope: 'everywhere', agent: 'this' });
   // A safety-relevant change is approved in a second step that names what it touches.
   const [confirmingSafety, setConfirmingSafety] = useState(false);
   // What the person typed to tell the agent why; sent with any deny from this card.

@@ -489,10 +489,15 @@ describe('the Approvals view', () => {
     expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in /plc/bottling-line?');
     fireEvent.change(choice, { target: { value: 'within:pous/programs' } });
     expect(card.querySelector('.approval-confirm')!.textContent).toContain('from now on, in pous/programs of /plc/bottling-line?');
+    // For this agent only by default (by the name its client reports); the confirmation says what no rule covers.
+    const who = within(card).getByRole('combobox', { name: 'From' }) as HTMLSelectElement;
+    expect(who.value).toBe('this');
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain(`for calls from ${approval().agentName}`);
+    expect(card.querySelector('.rule-never')!.textContent).toMatch(/never covers a change that touches a safety-relevant signal.*a call that changes a running PLC/);
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve update_pou' }));
     });
-    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'within', within: 'pous/programs' } }]);
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'within', within: 'pous/programs', agent: 'this' } }]);
   });
 
   it('treats a call the person started (a release from the Online view) as present although no agent made it', async () => {
@@ -521,10 +526,12 @@ describe('the Approvals view', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Always approve codesys_install_library…' }));
     expect(within(within(card).getByRole('combobox', { name: 'Where' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Every project']);
     expect(within(card).getByText(/works on no one project/)).toBeTruthy();
+    fireEvent.change(within(card).getByRole('combobox', { name: 'From' }), { target: { value: 'any' } });
+    expect(card.querySelector('.approval-confirm')!.textContent).toContain('for every agent');
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Yes, always approve codesys_install_library' }));
     });
-    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'everywhere' } }]);
+    expect(decided).toEqual([{ approvalId: 'a1', decision: 'approve-always', always: { scope: 'everywhere', agent: 'any' } }]);
   });
 
   it('answers from the keyboard on a focused card, but ignores keys right after the previous decision', async () => {

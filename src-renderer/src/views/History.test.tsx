@@ -29,14 +29,16 @@ function audit(i: number, patch: Partial<AuditEntry> = {}): AuditEntry {
 type Query = InvokeRequest<'audit:query'>;
 
 /** Main's History query over `entries` (newest first), as the audit log answers it: filtered, then paged by cursor. */
-function auditLog(entries: AuditEntry[], revertable: string[] = [], asked: Query[] = []) {
+function auditLog(entries: AuditEntry[], revertable: string[] = [], asked: Query[] = [], reverted: Record<string, { at: string; revertId: string }> = {}) {
   return {
     'audit:query': (query: Query) => {
       asked.push(query);
       const f = query.filter ?? {};
       const matching = entries.filter(
         (e) =>
+          (!f.id || e.id === f.id) &&
           (!f.editsOnly || (e.edits?.length ?? 0) > 0) &&
+          (!f.changesOnly || e.mutates || e.findings !== undefined || e.agent.transport === 'internal') &&
           (!f.agent || e.agent.name.includes(f.agent)) &&
           (!f.tool || e.tool === f.tool) &&
           (!f.target || e.target.includes(f.target)) &&
@@ -51,6 +53,7 @@ function auditLog(entries: AuditEntry[], revertable: string[] = [], asked: Query
         nextCursor: from + limit < matching.length ? String(from + limit) : null,
         warnings: [],
         revertable: page.filter((e) => revertable.includes(e.id)).map((e) => e.id),
+        reverted: Object.fromEntries(Object.entries(reverted).filter(([id]) => page.some((e) => e.id === id))),
       };
     },
   };
@@ -68,7 +71,7 @@ describe('the History view', () => {
         'openplc:/w/b/mixer': target('openplc:/w/b/mixer', 'mixer'),
       },
     });
-    const entries = ['openplc:/w/bottling-line', 'openplc:/old/gone', 'openplc:/w/a/mixer', 'openplc:/w/b/mixer'].map((t, i) => audit(i, { target: t }));
+    const entries = ['openplc:/w/bottling-line', 'openplc:/old/gone', 'openplc:/w/a/mixer', 'openplc:/w/b/mixer'].map((t, i) => audit(i, { target: t, mutates: true }));
     renderWithState(<HistoryView />, state, auditLog(entries));
     await screen.findAllByRole('article');
     const options = within(screen.getByRole('combobox', { name: 'Target' }))
@@ -87,7 +90,7 @@ describe('the History view', () => {
     const state = appState({
       targets: { 'openplc:/w/bottling-line': { id: 'openplc:/w/bottling-line', kind: 'openplc', label: 'bottling-line', status: 'watching', detail: '', updatedAt: 0 } },
     });
-    renderWithState(<HistoryView />, state, auditLog([audit(0, { target: 'openplc:/w/bottling-line' }), audit(1, { target: 'openplc:/old/gone' })]));
+    renderWithState(<HistoryView />, state, auditLog([audit(0, { target: 'openplc:/w/bottling-line' }), audit(1, { target: 'openplc:/old/gone', mutates: true })]));
     await screen.findAllByRole('article');
     const heads = [...document.querySelectorAll('.entry-target')].map((el) => [el.textContent, el.getAttribute('title')]);
     expect(heads).toEqual(
@@ -100,6 +103,7 @@ describe('the History view', () => {
 
   it('badges a compile that found errors as Queue does, never as a green Succeeded, and names a CODESYS call by project and object', async () => {
     const compile = audit(1, { tool: 'codesys_compile_project', target: 'codesys', targetName: 'Packaging.project', findings: { errors: 2, warnings: 0 }, resultSummary: '2 errors, 0 warnings' });
+    // Builds are not reads: they show by default.
     const clean = audit(2, { tool: 'codesys_compile_project', target: 'codesys', targetName: 'Packaging.project', findings: { errors: 0, warnings: 1 } });
     renderWithState(<HistoryView />, appState(), auditLog([compile, clean]));
     const [withErrors, withoutErrors] = await screen.findAllByRole('article');
@@ -134,7 +138,14 @@ describe('the History view', () => {
     const entries = Array.from({ length: 12 }, (_, i) => audit(i, i === 6 ? { outcome: 'failed', error: 'disk full' } : {}));
     const asked: Query[] = [];
     renderWithState(<HistoryView />, appState(), auditLog(entries, [], asked));
-    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    // Reads are behind a toggle: by default the calls that change something.
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(asked.at(-1)!.filter).toEqual({ changesOnly: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Show reads too' }));
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(asked.at(-1)!.filter).toEqual({});
     await act(async () => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'Edits only' }));
     });
@@ -154,25 +165,25 @@ describe('the History view', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     await act(async () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Outcome' }), { target: { value: 'failed' } });
     });
     await waitFor(() => expect(shownIds()).toEqual(['audit-6']));
-    expect(asked.at(-1)!.filter).toEqual({ outcome: ['failed'] });
+    expect(asked.at(-1)!.filter).toEqual({ changesOnly: true, outcome: ['failed'] });
   });
 
   it('pages through a long log with the cursor main returns, and keeps the opened pages when a call finishes', async () => {
-    const entries = Array.from({ length: 250 }, (_, i) => audit(i));
+    const entries = Array.from({ length: 250 }, (_, i) => audit(i, { mutates: true }));
     const asked: Query[] = [];
     const { push } = renderWithState(<HistoryView />, appState(), auditLog(entries, [], asked));
     expect(await screen.findAllByRole('article')).toHaveLength(HISTORY_PAGE);
-    expect(asked).toEqual([{ limit: HISTORY_PAGE, filter: {} }]);
+    expect(asked).toEqual([{ limit: HISTORY_PAGE, filter: { changesOnly: true } }]);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
     });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2 * HISTORY_PAGE));
-    expect(asked.at(-1)).toEqual({ limit: HISTORY_PAGE, filter: {}, cursor: String(HISTORY_PAGE) });
+    expect(asked.at(-1)).toEqual({ limit: HISTORY_PAGE, filter: { changesOnly: true }, cursor: String(HISTORY_PAGE) });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
     });
@@ -236,7 +247,56 @@ describe('the History view', () => {
     expect(await screen.findByText('Reverted update_pou on /p/POU_3.st')).toBeTruthy();
   });
 
-  it('sends no filter by default', () => {
-    expect(toAuditFilter(NO_FILTER)).toEqual({});
+  it('asks for everything but reads by default, and for one record when opened on it', () => {
+    expect(toAuditFilter(NO_FILTER)).toEqual({ changesOnly: true });
+    expect(toAuditFilter({ ...NO_FILTER, reads: true })).toEqual({});
+    expect(toAuditFilter({ ...NO_FILTER, reads: true, agent: 'cursor', id: 'audit-3' })).toEqual({ id: 'audit-3' });
+  });
+
+  it('opens one record from a link (the Overview\'s feed) and names the rule that approved it', async () => {
+    window.location.hash = '#/history/audit-4';
+    const rule = { tool: 'patch_pou', project: 'D:\\Plc\\line1', agent: 'cursor' };
+    const entries = [audit(3), audit(4, { mutates: true, decision: { outcome: 'approved', by: 'policy:always', rule } })];
+    const asked: Query[] = [];
+    renderWithState(<HistoryView />, appState(), auditLog(entries, [], asked));
+    await waitFor(() => expect(shownIds()).toEqual(['audit-4']));
+    expect(asked.at(-1)!.filter).toEqual({ id: 'audit-4' });
+    expect(screen.getByRole('article').textContent).toContain('Approved by your rule: always approve patch_pou from cursor in D:\\Plc\\line1');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Show all of History' }));
+    });
+    await waitFor(() => expect(shownIds()).toEqual(['audit-3', 'audit-4']));
+    window.location.hash = '';
+  });
+
+  it('marks a reverted edit with when and where it was reverted, and offers no second Revert', async () => {
+    const entries = [audit(3), audit(6)];
+    renderWithState(<HistoryView />, appState(), auditLog(entries, ['audit-6'], [], { 'audit-3': { at: '2026-12-01T09:30:00.000Z', revertId: 'r1', ui: { kind: 'window' } } as never }));
+    const [third, sixth] = await screen.findAllByRole('article');
+    expect(third!.getAttribute('data-entry-id')).toBe('audit-3');
+    expect(third!.textContent).toContain('reverted');
+    expect(third!.textContent).toMatch(/Reverted by you in the window at .*: the previous content is back\./);
+    expect(within(third!).queryByRole('button', { name: /^Revert/ })).toBeNull();
+    expect(within(sixth!).getByRole('button', { name: 'Revert update_pou' })).toBeTruthy();
+  });
+
+  it('words PLC actions as what happened on the PLC', async () => {
+    const plc = (i: number, edits: AuditEntry['edits']) => audit(i, { tool: 'codesys_write_variables', target: 'codesys', mutates: true, edits });
+    const entries = [
+      plc(1, [{ kind: 'plc-value', location: 'App PLC_PRG.rLimit', beforeHash: null, afterHash: '7', revert: { action: 'write', expression: 'PLC_PRG.rLimit', before: '5', after: '7' } }]),
+      plc(2, [{ kind: 'plc-value', location: 'App GVL.bLamp', beforeHash: null, afterHash: 'TRUE', revert: { action: 'force', expression: 'GVL.bLamp', address: '%QX0.4', before: 'FALSE', after: 'TRUE' } }]),
+      plc(3, [{ kind: 'plc-state', location: 'Application', beforeHash: null, afterHash: 'run', revert: { action: 'start', before: 'stop', after: 'run' } }]),
+      plc(4, [{ kind: 'plc-code', location: 'Application', beforeHash: null, afterHash: 'download', revert: { happened: 'download', changes: '@@', note: '' } }]),
+    ];
+    renderWithState(<HistoryView />, appState(), auditLog(entries));
+    const [write, force, start, download] = await screen.findAllByRole('article');
+    expect(write!.textContent).toContain('values written on the running PLC');
+    expect(write!.textContent).toContain('PLC_PRG.rLimit: 5 → 7, written');
+    expect(write!.textContent).not.toContain('changes the project');
+    expect(write!.textContent).not.toContain('created');
+    expect(force!.textContent).toContain('GVL.bLamp (%QX0.4): FALSE → TRUE, forced');
+    expect(start!.textContent).toContain('application started on the PLC');
+    expect(start!.textContent).toContain('Application: stop → run (started)');
+    expect(download!.textContent).toContain('downloaded to the running PLC');
   });
 });

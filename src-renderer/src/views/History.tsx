@@ -2,11 +2,14 @@
 // undone offer Revert. Filters run in main over the whole log, not over the page that happens to be loaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FINISHED_STATUSES, QUEUE_STATUSES, type QueueStatus } from '../../../src-shared/app-state.ts';
-import type { AuditEntry, AuditFilter } from '../../../src-shared/audit-entry.ts';
+import type { AuditEntry, AuditFilter, AuditPage } from '../../../src-shared/audit-entry.ts';
 import type { EditDiff } from '../../../src-shared/contract.ts';
+import { ruleText } from '../../../src-shared/always-approve.ts';
+import { AlwaysApproveRuleSchema } from '../../../src-shared/settings-schema.ts';
 import { decisionText, formatDuration, forPerson, prettyJson, statusLabel } from '../format.ts';
 import { Time } from '../ui/Time.tsx';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
+import { routeHref, useRoute } from '../routes.ts';
 import { useAction } from '../ui/hooks.ts';
 import { EmptyState, Panel, ViewHeader } from '../ui/layout.tsx';
 import { EntryMessage } from '../ui/EntryMessage.tsx';
@@ -24,6 +27,8 @@ export const HISTORY_PAGE = 100;
 interface LoadedHistory {
   entries: AuditEntry[];
   revertable: string[];
+  /** Edits a later Revert put back, with when and where (see AuditPage.reverted). */
+  reverted: NonNullable<AuditPage['reverted']>;
   /** Edits whose target changed since, and by whom (see AuditPage.changedSince). */
   changedSince: Record<string, 'by-interlock' | 'outside'>;
   warnings: string[];
@@ -35,7 +40,10 @@ interface LoadedHistory {
 export function HistoryView() {
   const bridge = useBridge();
   const [history, setHistory] = useState<LoadedHistory | null>(null);
-  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  // `#/history/<audit id>` opens one record (the Overview's feed links there).
+  const focus = useRoute().focus;
+  const [filter, setFilter] = useState<HistoryFilter>(focus ? { ...NO_FILTER, id: focus } : NO_FILTER);
+  useEffect(() => setFilter((current) => (focus ? { ...NO_FILTER, id: focus } : current.id ? NO_FILTER : current)), [focus]);
   const { busy, error, run } = useAction();
   // Values seen in any page so far, so a filter's choices do not shrink to what the current filter shows.
   const seen = useRef({ agents: new Set<string>(), tools: new Set<string>(), targets: new Set<string>() });
@@ -58,7 +66,7 @@ export function HistoryView() {
       run(async () => {
         const request = ++latest.current;
         const query = toAuditFilter(filter);
-        const loaded: LoadedHistory = { entries: [], revertable: [], changedSince: {}, warnings: [], nextCursor: null, pages: 0 };
+        const loaded: LoadedHistory = { entries: [], revertable: [], reverted: {}, changedSince: {}, warnings: [], nextCursor: null, pages: 0 };
         let cursor: string | undefined;
         do {
           const page = await bridge.invoke('audit:query', { limit: HISTORY_PAGE, filter: query, ...(cursor ? { cursor } : {}) });
@@ -66,6 +74,7 @@ export function HistoryView() {
           loaded.entries.push(...page.entries);
           loaded.revertable.push(...page.revertable);
           Object.assign(loaded.changedSince, page.changedSince);
+          Object.assign(loaded.reverted, page.reverted);
           loaded.warnings.push(...page.warnings.filter((w) => !loaded.warnings.includes(w)));
           loaded.nextCursor = page.nextCursor;
           loaded.pages++;
@@ -89,6 +98,7 @@ export function HistoryView() {
         entries: [...history.entries, ...page.entries],
         revertable: [...history.revertable, ...page.revertable],
         changedSince: { ...history.changedSince, ...page.changedSince },
+        reverted: { ...history.reverted, ...page.reverted },
         warnings: [...history.warnings, ...page.warnings.filter((w) => !history.warnings.includes(w))],
         nextCursor: page.nextCursor,
         pages: history.pages + 1,
@@ -116,7 +126,7 @@ export function HistoryView() {
     },
     [load],
   );
-  const filtered = Object.keys(toAuditFilter(filter)).length > 0;
+  const filtered = filterActive(filter);
   return (
     <>
       <ViewHeader title="History" subtitle="Every finished call and everything you did in Interlock, from the audit log, newest first.">
@@ -136,7 +146,15 @@ export function HistoryView() {
           </ul>
         </div>
       )}
-      {history && (history.entries.length > 0 || filtered) && (
+      {filter.id && (
+        <p className="callout callout-info history-one">
+          One record, opened from a link.{' '}
+          <a href={routeHref('history')} className="button button-small">
+            Show all of History
+          </a>
+        </p>
+      )}
+      {history && !filter.id && (history.entries.length > 0 || filtered) && (
         <HistoryFilters
           agents={[...seen.current.agents].sort()}
           tools={[...seen.current.tools].sort()}
@@ -158,7 +176,7 @@ export function HistoryView() {
             <ol className="entry-list entry-list-history">
               {history.entries.map((entry) => (
                 <li key={entry.id}>
-                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} changedSince={history.changedSince[entry.id]} onReverted={onReverted} />
+                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} reverted={history.reverted[entry.id]} changedSince={history.changedSince[entry.id]} onReverted={onReverted} />
                 </li>
               ))}
             </ol>
@@ -184,14 +202,56 @@ export function personActionText(entry: AuditEntry): string | null {
   if (entry.agent.transport !== 'internal') return null;
   if (entry.tool === 'browser-login') return 'A browser signed in to Interlock';
   if (entry.tool === 'settings:update') return 'You saved settings that give agents more room';
-  if (entry.tool === 'policy:always-approve') return 'You chose to always approve a tool, for every agent, where the rule says';
-  if (entry.tool === 'policy:forget-always') return 'You forgot an always-approve rule: that tool asks you again there';
+  const rule = AlwaysApproveRuleSchema.safeParse(entry.args);
+  if (entry.tool === 'policy:always-approve') return rule.success ? `You made a rule: always approve ${ruleText(rule.data)}` : 'You made an always-approve rule';
+  if (entry.tool === 'policy:forget-always') return `You forgot ${rule.success ? `the rule always approve ${ruleText(rule.data)}` : 'an always-approve rule'}: that tool asks you again there`;
   if (entry.tool === 'codesys_unforce_variables') return 'You released forced values on a running PLC';
   if (entry.tool.startsWith('revert:')) return 'You reverted an earlier edit · changes the project';
   if (entry.reapplyOf) return 'You applied a change lost with CODESYS again, from its audit record · changes the project';
   if (entry.tool === 'unsaved:dismiss-lost') return 'You took a lost change off the list without applying it again';
   return 'Done by you in Interlock';
 }
+
+const PLC_DONE: Record<string, string> = { write: 'written', force: 'forced', unforce: 'released' };
+const STATE_DONE: Record<string, string> = {
+  start: 'started',
+  stop: 'stopped',
+  create_boot_application: 'boot application created',
+  reset_warm: 'reset warm',
+  reset_cold: 'reset cold',
+  reset_origin: 'reset to origin (application removed)',
+};
+
+/** What a call did to a running PLC, in the words of the PLC (its records are `plc-*` edits); null for other calls. */
+export function plcAction(entry: AuditEntry): string | null {
+  const kinds = new Set((entry.edits ?? []).map((edit) => edit.kind));
+  if (![...kinds].some((kind) => kind.startsWith('plc-'))) return null;
+  const succeeded = entry.outcome === 'succeeded';
+  if (kinds.has('plc-code')) {
+    const happened = entry.edits!.find((e) => e.kind === 'plc-code')!.afterHash === 'online-change' ? 'online change' : 'download';
+    return succeeded ? `${happened === 'download' ? 'downloaded to' : 'online change on'} the running PLC` : `${happened} to the PLC did not finish`;
+  }
+  if (kinds.has('plc-state')) {
+    const action = String(entry.edits!.find((e) => e.kind === 'plc-state')!.revert.action);
+    return `${succeeded ? '' : 'tried: '}application ${STATE_DONE[action] ?? action} on the PLC`;
+  }
+  const actions = new Set(entry.edits!.map((edit) => String(edit.revert.action ?? 'write')));
+  const done = [...actions].map((action) => PLC_DONE[action] ?? action).join(' and ');
+  return `${succeeded ? '' : 'tried: '}values ${done} on the running PLC`;
+}
+
+/** One record of a PLC action, as it happened there: `PLC_PRG.rLimit (%QW2): 5 → 7, written`. */
+export function plcEditText(edit: AuditEntry['edits'] extends (infer E)[] | undefined ? E : never): string | null {
+  const r = edit.revert;
+  if (edit.kind === 'plc-value') {
+    const what = `${String(r.expression)}${r.address ? ` (${String(r.address)})` : ''}`;
+    return `${what}: ${String(r.before ?? '?')} → ${String(r.after ?? '?')}, ${PLC_DONE[String(r.action)] ?? String(r.action)}`;
+  }
+  if (edit.kind === 'plc-state') return `${edit.location}: ${String(r.before)} → ${String(r.after)} (${STATE_DONE[String(r.action)] ?? String(r.action)})`;
+  if (edit.kind === 'plc-code') return `${edit.location}: ${r.happened === 'online-change' ? 'online change applied' : 'downloaded'}${r.changes ? '' : r.note ? ` (${String(r.note)})` : ''}`;
+  return null;
+}
+
 
 /** Why an edit is not offered for revert: its target changed since (Revert would overwrite that later work). */
 function changedSinceText(changedSince: 'by-interlock' | 'outside', onDisk: boolean): string {
@@ -204,11 +264,13 @@ function changedSinceText(changedSince: 'by-interlock' | 'outside', onDisk: bool
 function AuditItem({
   entry,
   revertable,
+  reverted,
   changedSince,
   onReverted,
 }: {
   entry: AuditEntry;
   revertable: boolean;
+  reverted?: NonNullable<AuditPage['reverted']>[string] | undefined;
   changedSince?: 'by-interlock' | 'outside' | undefined;
   onReverted: (message: string) => void;
 }) {
@@ -216,7 +278,10 @@ function AuditItem({
   const byPerson = personActionText(entry);
   // A change lost with CODESYS says so on its own line; "changed since" would only repeat it less clearly.
   const lost = useApp((app) => app.unsavedChanges.some((c) => c.auditId === entry.id));
-  const changed = lost ? undefined : changedSince;
+  const changed = lost || reverted ? undefined : changedSince;
+  const onPlc = plcAction(entry);
+  // Reverted already: the Revert (and its open confirmation) are gone for good.
+  const canRevert = revertable && !reverted;
   const onDisk = entry.edits?.every((edit) => edit.kind === 'file') ?? false;
   return (
     <EntryRow
@@ -229,6 +294,8 @@ function AuditItem({
       tags={
         <>
           {entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
+          {reverted && <Tag tone="warn">reverted</Tag>}
+          {onPlc && <Tag tone="bad">PLC</Tag>}
           {entry.reapplyOf && <Tag tone="info">applied again</Tag>}
           {changed && <Tag tone="warn">{changed === 'outside' && onDisk ? 'changed on disk since' : 'changed since'}</Tag>}
         </>
@@ -245,7 +312,7 @@ function AuditItem({
       time={<Time at={entry.at} withDate />}
       duration={formatDuration(entry.durationMs)}
       actions={
-        revertable &&
+        canRevert &&
         !confirming && (
           <button type="button" className="button button-small" onClick={() => setConfirming(true)}>
             Revert<span className="visually-hidden"> {entry.tool}</span>
@@ -257,7 +324,7 @@ function AuditItem({
         {byPerson ?? (
           <>
             {decisionText(entry.decision)}
-            {entry.mutates && ' · changes the project'}
+            {onPlc ? ` · ${onPlc}` : entry.mutates && ' · changes the project'}
           </>
         )}
       </p>
@@ -265,22 +332,31 @@ function AuditItem({
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       <ProjectFileHistoryLine entry={entry} />
       {changed && <p className="entry-line project-file-changed">{changedSinceText(changed, onDisk)}</p>}
+      {reverted && (
+        <p className="entry-line entry-reverted">
+          Reverted by you {reverted.ui?.kind === 'browser' ? 'in a browser' : reverted.ui?.kind === 'window' ? 'in the window' : ''} at <Time at={reverted.at} withDate />: the previous content is back.
+        </p>
+      )}
       {entry.edits && entry.edits.length > 0 && (
         <ul className="edit-list" aria-label="Edits">
           {entry.edits.map((edit, i) => (
             <li key={i}>
-              <code>{edit.location}</code>{' '}
-              <span className="muted" title={`Content before: ${edit.beforeHash ?? 'none (a new file)'}\nContent after: ${edit.afterHash}`}>
-                {edit.beforeHash === null ? 'created' : 'changed'}
-              </span>
+              {plcEditText(edit) ?? (
+                <>
+                  <code>{edit.location}</code>{' '}
+                  <span className="muted" title={`Content before: ${edit.beforeHash ?? 'none (a new file)'}\nContent after: ${edit.afterHash}`}>
+                    {edit.beforeHash === null ? 'created' : 'changed'}
+                  </span>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
       {entry.impact && <ImpactSection impact={entry.impact} />}
       {entry.impact?.behaviour && <BehaviourSection behaviour={entry.impact.behaviour} />}
-      {confirming && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
-      {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !confirming && <EditDiffs entry={entry} />}
+      {confirming && canRevert && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
+      {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !onPlc && !(confirming && canRevert) && <EditDiffs entry={entry} />}
       <details className="entry-details">
         <summary>Arguments</summary>
         <pre className="code-block">{prettyJson(entry.args)}</pre>
@@ -363,6 +439,10 @@ function RevertConfirm({ entry, onReverted, onKeep }: { entry: AuditEntry; onRev
 
 export interface HistoryFilter {
   editsOnly: boolean;
+  /** Reads too (off: only calls that change something or would have, and what the person did). */
+  reads: boolean;
+  /** One record only (opened from the Overview's feed or a link). */
+  id: string;
   agent: string;
   tool: string;
   target: string;
@@ -370,13 +450,20 @@ export interface HistoryFilter {
   search: string;
 }
 
-export const NO_FILTER: HistoryFilter = { editsOnly: false, agent: '', tool: '', target: '', outcome: '', search: '' };
+export const NO_FILTER: HistoryFilter = { editsOnly: false, reads: false, id: '', agent: '', tool: '', target: '', outcome: '', search: '' };
+
+/** Whether the person narrowed History beyond what it shows by default (edits, PLC actions, their own actions). */
+export function filterActive(filter: HistoryFilter): boolean {
+  return (Object.keys(NO_FILTER) as Array<keyof HistoryFilter>).some((key) => filter[key] !== NO_FILTER[key] && key !== 'reads');
+}
 
 /** The form's filter as main's History query takes it; empty fields filter nothing. */
 export function toAuditFilter(filter: HistoryFilter): AuditFilter {
   const search = filter.search.trim();
+  if (filter.id) return { id: filter.id };
   return {
     ...(filter.editsOnly ? { editsOnly: true } : {}),
+    ...(filter.reads ? {} : { changesOnly: true }),
     ...(filter.agent ? { agent: filter.agent } : {}),
     ...(filter.tool ? { tool: filter.tool } : {}),
     ...(filter.target ? { target: filter.target } : {}),
@@ -416,32 +503,47 @@ function HistoryFilters({ agents, tools, targets, targetText, filter, onChange }
       </select>
     </label>
   );
+  // At tray size the filters fold away behind one line, so the first screen shows entries, not a form.
+  const [open, setOpen] = useState(() => typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW).matches || filterActive(filter));
+  const active = (Object.keys(NO_FILTER) as Array<keyof HistoryFilter>).filter((key) => key !== 'reads' && key !== 'id' && filter[key] !== NO_FILTER[key]).length;
   return (
-    <div className="history-filters" role="search" aria-label="Filter the history">
-      <label className="filter filter-check">
-        <input type="checkbox" checked={filter.editsOnly} onChange={(event) => onChange({ ...filter, editsOnly: event.target.checked })} />
-        <span>Edits only</span>
-      </label>
-      {select('agent', 'Agent', agents)}
-      {select('tool', 'Tool', tools)}
-      {select('target', 'Target', targets, (key) => {
-        const text = targetText(key);
-        // Two open projects can share a label: then the key tells them apart.
-        return targets.filter((other) => targetText(other) === text).length > 1 ? `${text} (${key})` : text;
-      })}
-      {select('outcome', 'Outcome', OUTCOMES, (status) => statusLabel(status as QueueStatus))}
-      <label className="filter filter-search">
-        <span>Search</span>
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="tool, target, arguments, result…" />
-      </label>
-      {Object.keys(toAuditFilter(filter)).length > 0 && (
-        <button type="button" className="button button-small button-quiet" onClick={() => onChange(NO_FILTER)}>
-          Clear filters
-        </button>
-      )}
-    </div>
+    <details className="history-filters-box" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Filters{active > 0 ? ` (${active} on)` : ''} · <span className="muted">{filter.reads ? 'all calls, reads too' : 'edits, PLC actions and what you did; reads hidden'}</span>
+      </summary>
+      <div className="history-filters" role="search" aria-label="Filter the history">
+        <label className="filter filter-check">
+          <input type="checkbox" checked={filter.reads} onChange={(event) => onChange({ ...filter, reads: event.target.checked })} />
+          <span>Show reads too</span>
+        </label>
+        <label className="filter filter-check">
+          <input type="checkbox" checked={filter.editsOnly} onChange={(event) => onChange({ ...filter, editsOnly: event.target.checked })} />
+          <span>Edits only</span>
+        </label>
+        {select('agent', 'Agent', agents)}
+        {select('tool', 'Tool', tools)}
+        {select('target', 'Target', targets, (key) => {
+          const text = targetText(key);
+          // Two open projects can share a label: then the key tells them apart.
+          return targets.filter((other) => targetText(other) === text).length > 1 ? `${text} (${key})` : text;
+        })}
+        {select('outcome', 'Outcome', OUTCOMES, (status) => statusLabel(status as QueueStatus))}
+        <label className="filter filter-search">
+          <span>Search</span>
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="tool, target, arguments, result…" />
+        </label>
+        {filterActive(filter) && (
+          <button type="button" className="button button-small button-quiet" onClick={() => onChange(NO_FILTER)}>
+            Clear filters
+          </button>
+        )}
+      </div>
+    </details>
   );
 }
+
+/** Where History folds its filters away (the tray-size window). */
+const NARROW = '(max-width: 640px)';
 
 /** How long the search box waits after the last key before it asks main. */
 export const SEARCH_PAUSE_MS = 250;

@@ -86,4 +86,29 @@ describe('the Overview view', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Claude Code' }));
     expect(screen.getByRole('tabpanel').textContent).toContain('claude mcp add --scope user interlock');
   });
+
+  it('lists what the person\'s rules approved, with the rule and the impact\'s first line, each opening its History record, and marks them seen', async () => {
+    const rule = { tool: 'patch_pou', project: '/plc/bottling-line', agent: 'cursor' };
+    const seen: unknown[] = [];
+    renderWithState(
+      <OverviewView />,
+      appState({
+        queue: [entry({ id: 'e7', status: 'succeeded' })],
+        autoApproved: [{ entryId: 'e7', at: NOW, agentName: 'cursor', tool: 'patch_pou', target: 'openplc:/plc/bottling-line', targetName: 'bottling-line', impactLine: 'StackLightGreen (%QX0.4) is now written TRUE', rule }],
+        autoApprovedUnseen: 1,
+      }),
+      { ...withSnippets, 'auto-approvals:seen': (request: unknown) => (seen.push(request), { seen: true }) },
+    );
+    const feed = await screen.findByRole('region', { name: 'Approved by your rules' });
+    const link = within(feed).getByRole('link');
+    expect(link.getAttribute('href')).toBe('#/history/e7');
+    expect(link.textContent).toContain('cursor');
+    expect(link.textContent).toContain('patch_pou');
+    expect(link.textContent).toContain('on bottling-line');
+    expect(link.textContent).toContain('StackLightGreen (%QX0.4) is now written TRUE');
+    expect(link.textContent).toContain('Rule: always approve patch_pou from cursor in /plc/bottling-line');
+    expect(link.textContent).toContain('Succeeded');
+    await act(async () => undefined);
+    expect(seen).toEqual([{}]);
+  });
 });

@@ -13,12 +13,14 @@ import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
 import { MachineLedgerPanel } from '../ui/MachineLedger.tsx';
 import { UnsavedChangesPanel } from '../ui/ProjectFileState.tsx';
+import { AutoApprovedFeed } from '../ui/AutoApprovedFeed.tsx';
 
 export function OverviewView() {
   return (
     <>
       <ViewHeader title="Overview" />
       <Counters />
+      <AutoApprovedFeed />
       <MachineLedgerPanel />
       <UnsavedChangesPanel />
       <div className="overview-grid">

@@ -161,7 +161,7 @@ describe('the Settings view', () => {
       ...Array.from({ length: 10 }, (_, i) => ({ tool: `tool_${i}`, project: 'D:\\Plc\\line1' })),
       // From a settings file older than scoped rules: a bare tool name, every project.
       { tool: 'update_pou' },
-      { tool: 'update_pou', project: 'D:\\Plc\\line1', within: 'pous/programs' },
+      { tool: 'update_pou', project: 'D:\\Plc\\line1', within: 'pous/programs', agent: 'cursor' },
     ];
     renderWithState(<SettingsView />, appState({ alwaysApproved: rules }), {
       ...noSessions,
@@ -174,12 +174,12 @@ describe('the Settings view', () => {
     const forget = await screen.findAllByRole('button', { name: /^Forget / });
     expect(forget).toHaveLength(12);
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toContain('tool_3 in D:\\Plc\\line1Forget tool_3 in D:\\Plc\\line1');
-    expect(items).toContain('update_pou in every projectForget update_pou in every project');
-    expect(items).toContain('update_pou in pous/programs of D:\\Plc\\line1Forget update_pou in pous/programs of D:\\Plc\\line1');
+    expect(items).toContain('tool_3 from any agent in D:\\Plc\\line1Forget tool_3 from any agent in D:\\Plc\\line1');
+    expect(items).toContain('update_pou from any agent in every projectForget update_pou from any agent in every project');
+    expect(items).toContain('update_pou from cursor in pous/programs of D:\\Plc\\line1Forget update_pou from cursor in pous/programs of D:\\Plc\\line1');
     // The same tool under two rules: each has its own button, and forgetting one sends exactly that rule.
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Forget update_pou in every project' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Forget update_pou from any agent in every project' }));
     });
     expect(forgotten).toEqual([{ rule: { tool: 'update_pou' } }]);
   });

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { SettingsView as SettingsFile, TrustWidening } from '../../../src-shared/contract.ts';
 import type { AlwaysApproveRule, Settings } from '../../../src-shared/settings-schema.ts';
-import { ruleWhere } from '../../../src-shared/always-approve.ts';
+import { RULE_NEVER_COVERS, ruleWhere, ruleWho } from '../../../src-shared/always-approve.ts';
 import { plural } from '../format.ts';
 import { readField, settingsSections, validateSettings, writeField, type SettingsField } from '../settings-fields.ts';
 import { useApp, useBridge } from '../store/interlock-context.tsx';
@@ -319,12 +319,13 @@ function AlwaysApproved({ rules }: { rules: AlwaysApproveRule[] }) {
         <EmptyState title="Every change asks you first">What you choose “Always approve” for on an approval card is listed here, with where it applies.</EmptyState>
       ) : (
         <>
-          <p className="muted">These calls run without asking, each tool only where it says. Forget one to be asked again.</p>
+          <p className="muted">These calls run without asking, each tool only from whom and where it says (the Overview lists each call a rule let through). Forget one to be asked again.</p>
+          <p className="muted">{RULE_NEVER_COVERS}</p>
           <ul className="always-list">
             {rules.map((rule) => {
-              const where = ruleWhere(rule);
+              const where = `${ruleWho(rule)} ${ruleWhere(rule)}`;
               return (
-                <li key={`${rule.tool}\0${rule.project ?? ''}\0${rule.within ?? ''}`}>
+                <li key={`${rule.tool}\0${rule.agent ?? ''}\0${rule.project ?? ''}\0${rule.within ?? ''}`}>
                   <span className="always-rule">
                     <code>{rule.tool}</code> <span className="always-where">{where}</span>
                   </span>

@@ -9,6 +9,7 @@ from scriptengine_enums import (
     TYPE_PROJECT_INFO, TYPE_PROPERTY, TYPE_TASK, TYPE_TASK_CONFIGURATION, _IDENTIFIER, _IEC_CONTAINERS,
     _MEMBER_CONTAINERS, _NAMESPACE_TYPES)
 from scriptengine_tree import _Node
+import standin_api
 from standin_api import ApiObject, checked
 from scriptengine_text import ScriptTextDocument
 
@@ -205,6 +206,8 @@ class ScriptObject(_TreeBase):
         self._project._changed()
 
     def __setattr__(self, name, value):
+        if name[0] != '_' and standin_api._script_writes():
+            standin_api.check_write(self, name, True)
         node = self.__dict__.get('_node')
         setter = MODEL_SETTERS.get(node.type, {}).get(name) if node is not None else None
         if setter is None:

@@ -16,6 +16,7 @@ Then, as on a real CODESYS:
 Feature modules use `profile_note(class, member)`, `service_pack()` and `at_least(sp, patch)` for their own version notes;
 this module is the stand-in's only reader of the profile (the CODESYS command line sets it before the script runs).
 """
+import enum
 import os
 import sys
 
@@ -157,15 +158,118 @@ def accepts(value, expected, plain=()):
     return False
 
 
+# -- signatures: every call is held against the reference's documented signature and overloads
+
+
+_LIB_DIR = os.path.dirname(os.path.realpath(__file__))
+# The stand-in's own code: its modules, its executable and the surface crawler (which is no script either).
+_OWN_FILES = (_LIB_DIR + os.sep, os.path.realpath(os.path.join(_LIB_DIR, '..', 'CODESYS')), os.path.realpath(os.path.join(_LIB_DIR, '..', 'surface_check.py')))
+
+
+def _plain_accepts(kind, value):
+    """IronPython's conversions for the plain .NET types: a str is no number, a number is no str."""
+    if kind in ('str', 'string'):
+        return isinstance(value, str)
+    if kind in ('int', 'long', 'uint', 'short'):
+        return isinstance(value, int) and not isinstance(value, enum.Enum)
+    if kind == 'bool':
+        return isinstance(value, (bool, int)) and not isinstance(value, enum.Enum)
+    if kind == 'float':
+        return isinstance(value, (int, float)) and not isinstance(value, (bool, enum.Enum))
+    return True
+
+
+def _type_name(value):
+    if isinstance(value, ApiObject):
+        return value._api_name()
+    return type(value).__name__
+
+
+def type_accepts(type_text, value, default=None):
+    """Whether `value` may be passed where the reference types `type_text`: ScriptEngine classes (with their bases and
+    markers), enums (a value of that enum: a str or int is a TypeError, as IronPython converts neither), and str, int,
+    bool, float. Types the stand-in cannot tell (Guid, object, delegates, dict[...]) accept anything. None passes
+    where a class is typed (null), or where the documented default is None."""
+    parts = scriptengine_api.type_parts(type_text)
+    if not parts:
+        return True
+    if value is None:
+        # null: fine for a class or a str; a .NET enum is a value type (unless the documented default is None).
+        return default == 'None' or 'None' in str(type_text) or not any(
+            REFERENCE.classes.get(name, {}).get('kind') == 'enum' for _kind, name in parts)
+    for kind, name in parts:
+        entry = REFERENCE.classes.get(name)
+        if kind == 'list':
+            if isinstance(value, (list, tuple)) or (name == 'byte' and isinstance(value, (bytes, bytearray))) or (isinstance(value, ApiObject) and REFERENCE.classes.get(value._api_name(), {}).get('kind') == 'list'):
+                return True
+        elif entry is not None and entry.get('kind') == 'enum':
+            if isinstance(value, enum.Enum) and type(value).__name__ == name:
+                return True
+        elif entry is not None and entry.get('kind') in ('class', 'list'):
+            if accepts(value, [name]):
+                return True
+        elif name in _PLAIN_CHECKED:
+            if _plain_accepts(name, value):
+                return True
+        else:
+            return True  # a type the stand-in cannot tell
+    return False
+
+
+_PLAIN_CHECKED = frozenset(['str', 'string', 'int', 'long', 'uint', 'short', 'bool', 'float'])
+
+
+def _check_types(params, bound):
+    for param in params:
+        if param['name'] in bound and not param.get('variadic'):
+            value = bound[param['name']]
+            type_text = scriptengine_api.param_type(param)
+            if not type_accepts(type_text, value, scriptengine_api.param_default(param)):
+                wanted = scriptengine_api.type_parts(type_text)
+                raise TypeError('expected %s, got %s' % (wanted[0][1] if wanted else type_text, _type_name(value)))
+
+
+def check_call(api_class, name, entry, args, kwargs):
+    """Raises TypeError as IronPython would when no documented signature of the member takes these arguments."""
+    label = name
+    errors = []
+    signatures = scriptengine_api.signatures(entry)
+    for index, params in enumerate(signatures):
+        try:
+            bound = scriptengine_api.bind(label, params, args, kwargs)
+        except TypeError as error:
+            errors.append((0, error))
+            continue
+        try:
+            _check_types(params, bound)
+        except TypeError as error:
+            errors.append((1, error))
+            continue
+        mismatch = scriptengine_api.overload_mismatch(label, entry, [k for k, v in bound.items() if v is not None]) if index == 0 else None
+        if mismatch:
+            errors.append((1, TypeError(mismatch)))
+            continue
+        return
+    # The error of the signature that came closest (bound, but a wrong type) or else the documented one's.
+    errors.sort(key=lambda e: -e[0])
+    raise errors[0][1]
+
+
+def returns_accepted(type_text, value):
+    """Whether a value the stand-in returns is of the documented return type (None always is: "or None")."""
+    if value is None or not type_text:
+        return True
+    return type_accepts(type_text, value)
+
+
 def _checked_method(api_class, name, method):
     entry = REFERENCE.member(api_class, name, version())
     note = profile_note(api_class, name)
-    params = (entry or {}).get('params') or []
-    typed = [(index, param['name'], expected_classes(param.get('type')), plain_alternatives(param.get('type')))
-             for index, param in enumerate(params)]
-    typed = [t for t in typed if t[2] and name not in KNOWN_LOOSE_ARGUMENTS]
-    if not typed and not note:
+    if entry is None or entry.get('kind') != 'method':
         return method
+    params = entry.get('params') or []
+    loose = name in KNOWN_LOOSE_ARGUMENTS.get(api_class, ())
+    returns = scriptengine_api.member_returns(entry)
 
     def call(*args, **kwargs):
         if note and note.startswith('unsupported'):
@@ -176,22 +280,49 @@ def _checked_method(api_class, name, method):
             first = [p.get('type') for p in params if p['name'] == 'reporter'] or [params[0].get('type') if params else 'object']
             raise TypeError('expected %s, got %s (%s.%s on %s binds positional arguments to another overload: pass every '
                             'argument by keyword)' % (first[0], type(args[0]).__name__, api_class, name, profile()))
-        for index, param_name, expected, plain in typed:
-            value = args[index] if index < len(args) else kwargs.get(param_name)
-            if not accepts(value, expected, plain):
-                raise TypeError('expected %s, got %s' % (expected[0], type(value).__name__ if not isinstance(value, ApiObject) else value._api_name()))
-        return method(*args, **kwargs)
+        if not loose and _script_writes():
+            # A script's call (the stand-in's own modules call each other freely, as C# does behind the API).
+            check_call(api_class, name, entry, args, kwargs)
+        result = method(*args, **kwargs)
+        if not returns_accepted(returns, result):
+            raise StandinContractError('stand-in: %s.%s returned %s where the reference documents %s' % (
+                api_class, name, _type_name(result), returns))
+        return result
 
     call.__name__ = name
     call.__doc__ = method.__doc__
+    call.__wrapped__ = method  # the stand-in's own signature, for the surface check (inspect.signature follows it)
     return call
 
 
+class StandinContractError(AssertionError):
+    """The stand-in broke the reference (a wrong return type): a bug of the stand-in, never what a real CODESYS does."""
+
+
 def checked(obj, name, value):
-    """A bound method of a strict object, with the reference's argument types and version notes applied."""
+    """A bound method of a strict object, with the reference's signatures, return type and version notes applied."""
     if callable(value) and hasattr(value, '__self__'):
         return _checked_method(obj._api_name(), name, value)
     return value
+
+
+def check_write(obj, name, by_script):
+    """An attribute write on a strict object: AttributeError for a member the class lacks, and, from a script, for a
+    property the reference documents as read-only (IronPython's message for a .NET property without a setter)."""
+    api_class = obj._api_name()
+    entry = _members(api_class, None).get(name)
+    if entry is None or entry.get('kind') != 'property':
+        raise AttributeError("'%s' object has no attribute '%s'" % (api_class, name))
+    if by_script and entry.get('settable') is False:
+        raise AttributeError("attribute '%s' of '%s' object is read-only" % (name, api_class))
+
+
+def _script_writes(depth=2):
+    """Whether the attribute write (or call) under way comes from a script, not from the stand-in's own modules: the
+    frame `depth` levels up from the caller of this function."""
+    frame = sys._getframe(depth)
+    filename = os.path.realpath(frame.f_code.co_filename)
+    return not filename.startswith(_OWN_FILES[0]) and filename not in _OWN_FILES[1:]
 
 
 class ApiObject(object):
@@ -222,7 +353,7 @@ class ApiObject(object):
         except AttributeError:
             # A member the class does not define itself: its dispatch serves it (already checked) or raises. Not a
             # __getattr__, which Python would also call for the members refused above.
-            return object.__getattribute__(self, '_api_dispatch')(name)
+            return checked(self, name, object.__getattribute__(self, '_api_dispatch')(name))
         return checked(self, name, value)
 
     def _api_extra(self, name):
@@ -235,10 +366,11 @@ class ApiObject(object):
 
     def __setattr__(self, name, value):
         if name[0] != '_':
-            api_class = self._api_name()
-            entry = _members(api_class, None).get(name)
-            if entry is None or entry.get('kind') != 'property':
-                raise AttributeError("'%s' object has no attribute '%s'" % (api_class, name))
+            check_write(self, name, _script_writes())
+            declared = getattr(type(self), name, None)
+            if isinstance(declared, property) and declared.fset is None:
+                # The stand-in implements it without a setter: IronPython's words, not Python's ("has no setter").
+                raise AttributeError("attribute '%s' of '%s' object is read-only" % (name, self._api_name()))
         object.__setattr__(self, name, value)
 
     def __dir__(self):

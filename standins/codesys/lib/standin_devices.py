@@ -14,7 +14,7 @@ CODESYS 3.5.21.40 (ScriptEngine 4.2.0.0) use:
     `mapping_creates_variable`), `channel_type`, `bit_size`, `iec_address`. A write to a read-only parameter raises
     "Attempt to write an object with read-only access." as the measured IDE does.
   - `device_repository` (scriptDoc.txt, ScriptDeviceRepository): `sources` (name, location_url, is_internal),
-    `get_all_devices(name=None, source=None)` (names containing `name`), `get_device(device_id)`,
+    `get_all_devices(name, source)` (names containing `name`; both required, as documented), `get_device(device_id)`,
     `create_device_identification(type, id, version)`, `import_device(path, source, converter_factory_guid, save_device_cache=True)` (returns
     the DeviceId), `remove_device(device_id,
     source, save_device_cache=True)` (None: the default source); a description has device_id, name, description,

@@ -2,7 +2,7 @@
 
 Follows the scripting stub: projects and applications have `create_textlist(name=None)` (a taken name raises
 ArgumentException, modelled as ValueError); every object has `is_textlist`; a text list has `rows` (a list: by
-position, no id indexer; `add(id, defaulttext)`, `remove(id)`, len), `addlanguage(language)` (a language that exists
+position, no id indexer; `add(id, text)`, `remove(id)`, len), `addlanguage(language)` (a language that exists
 is not added twice), `removelanguage`, `languagecount()` and `getlanguage(index)` (ArgumentOutOfRangeException outside
 0..languagecount()-1); a row has `id`, `defaulttext`,
 `setdefaulttext`, `setlanguagetext(language, text)` (an unknown language raises ArgumentOutOfRangeException, modelled
@@ -74,13 +74,13 @@ class ScriptTextListItemsCollection(ApiObject, list):
         list.__init__(self, [ScriptTextListRow(textlist, row) for row in _data(textlist._node)['rows']])
         self._textlist = textlist
 
-    def add(self, id, defaulttext):
+    def add(self, id, text):
         rows = _data(self._textlist._node)['rows']
         if not isinstance(id, str) or not id:
             raise ValueError('A row needs an id')
         if any(row['id'] == id for row in rows):
             raise ValueError("A row with the id '%s' already exists" % id)
-        row = {'id': id, 'default': str(defaulttext), 'texts': {}}
+        row = {'id': id, 'default': str(text), 'texts': {}}
         rows.append(row)
         self._textlist._project._changed()
         return ScriptTextListRow(self._textlist, row)

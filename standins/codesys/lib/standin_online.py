@@ -23,7 +23,7 @@ Fault switches (environment):
                                        PLC as it was
     CODESYS_STANDIN_NO_ONLINE_CHANGE_OPTION=1
                                        scriptengine does not expose OnlineChangeOption (as NPavii found on some
-                                       service packs): scripts can only call login(delete_foreign_apps) or login(),
+                                       service packs): scripts can only call login(delete_foreign_apps) (a guess),
                                        which downloads in full whenever the PLC's code differs
 """
 import hashlib

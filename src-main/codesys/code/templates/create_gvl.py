@@ -6,7 +6,7 @@ def main(params):
     project, container = new_object_holder(params, 'create_gvl', 'GVL', 'global variable lists')
     created = container.create_gvl(params['name'])
     if params.get('declaration') is not None:
-        created.textual_declaration.replace(params['declaration'])
+        created.textual_declaration.replace(new_text=params['declaration'])
     report_created(project, params, created)
 
 

@@ -20,11 +20,11 @@ def main(params):
                 continue
             if old is None:
                 fail('%s has no %s part' % (object_path(obj), part))
-            getattr(obj, 'textual_' + part).replace(text)
+            getattr(obj, 'textual_' + part).replace(new_text=text)
             done.append((part, old))
     except BaseException:
         for part, old in done:
-            getattr(obj, 'textual_' + part).replace(old)
+            getattr(obj, 'textual_' + part).replace(new_text=old)
         raise
     commit(project, params)
     emit_result(object_result(obj))

@@ -7,7 +7,9 @@ def main(params):
     repository = device_repository_object()
     search = (params.get('search') or '').lower()
     found = []
-    for info in repository.get_all_devices():
+    # get_all_devices(name, source) is the one documented form of five overloads (scriptDoc.txt:8526): every name
+    # contains '', and source None searches every repository source.
+    for info in repository.get_all_devices(name='', source=None):
         described = describe_installed(info)
         text = ' '.join([described['name'], described['vendor'], described['description'], described['id']]).lower()
         if search and search not in text:
