@@ -124,6 +124,8 @@ export const requestSchemas = {
    * the unforce tool as the person's, queued and put on a running-PLC card they approve like any other.
    */
   'online:release-force': z.object({ target: Id, expressions: z.array(OnlineExpression).min(1).max(100).optional() }).strict(),
+  /** The person's login (no download) to a PLC the ledger knows, by its key: what releasing a force needs. */
+  'online:login': z.object({ target: Id, plc: z.string().min(1).max(2000) }).strict(),
 } as const;
 
 export type InvokeChannel = keyof typeof requestSchemas;
@@ -224,6 +226,7 @@ export interface InvokeContract {
   'online:watch-remove': { watch: string[] };
   /** The queue entry of the release call (its card, then its outcome, arrive as state events). */
   'online:release-force': { entryId: string };
+  'online:login': { entryId: string };
 }
 
 // Compile-time check: every channel with a request schema has a response type and vice versa.

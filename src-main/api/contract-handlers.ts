@@ -224,6 +224,10 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       if (!startPersonCall) throw new Error('Releasing a forced value is not available here');
       return startPersonCall(watchOf(target).releaseForced(target, expressions ?? null), { ui, from: 'the Online view' });
     },
+    'online:login': async ({ target, plc }, ui) => {
+      if (!startPersonCall) throw new Error('Logging in is not available here');
+      return startPersonCall(watchOf(target).login(target, plc), { ui, from: 'the Online view (to release forces)' });
+    },
   };
 }
 

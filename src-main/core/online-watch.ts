@@ -19,6 +19,12 @@ export interface OnlineWatchControl {
    * when nothing can be released (not logged in, or an expression that is not forced).
    */
   releaseForced(target: string, expressions: readonly string[] | null): ToolCallRequest;
+  /**
+   * The person's login to the PLC the ledger knows as `plc` (its key), without a download: what releasing a force
+   * needs while Interlock is not logged in. It reads the PLC's own forced list, and runs on a card like any login.
+   * Throws when already logged in, or when the ledger knows no such PLC.
+   */
+  login(target: string, plc: string): ToolCallRequest;
 }
 
 /** What the person can do with a domain's list of approved changes that are not in their project file. */

@@ -57,6 +57,7 @@ export class CodesysOnline {
       poll: (expressions) => this.#poll(expressions),
       intervalMs: () => codesys.settings.onlinePollIntervalMs,
       onPersonChange: (person) => this.#rememberWatch(person),
+      projectOfPlc: (plc) => this.ledger.record(plc)?.project,
     });
     this.ledger = new PlcLedger({
       dataDir: services.dataDir,

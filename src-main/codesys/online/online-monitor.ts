@@ -24,6 +24,8 @@ export interface OnlineMonitorOptions {
   intervalMs: () => number;
   /** The person changed their watch list (to remember it). */
   onPersonChange?: (person: string[]) => void;
+  /** The project Interlock last worked with on the PLC the ledger keys `plc` (for the person's login). */
+  projectOfPlc?: (plc: string) => string | undefined;
   now?: () => number;
 }
 
@@ -36,7 +38,7 @@ export class OnlineMonitor implements OnlineWatchControl {
   #disposed = false;
 
   constructor(options: OnlineMonitorOptions) {
-    this.#options = { now: Date.now, onPersonChange: () => {}, ...options };
+    this.#options = { now: Date.now, onPersonChange: () => {}, projectOfPlc: () => undefined, ...options };
     this.#state = offlineState(options.target, this.#options.now());
   }
 
@@ -71,7 +73,9 @@ export class OnlineMonitor implements OnlineWatchControl {
 
   releaseForced(_target: string, expressions: readonly string[] | null): ToolCallRequest {
     const { connection, project, forced } = this.#state;
-    if (connection !== 'logged-in' || project === null) throw new Error('Interlock is not logged in to this PLC now, so it cannot release a forced value');
+    if (connection !== 'logged-in' || project === null) {
+      throw new Error('Interlock is not logged in to this PLC now (the IDE or the session ended), so it cannot release a forced value. Log in first ("Log in to release" in the Online view, on a card you approve), then release it from the table.');
+    }
     if (expressions === null) {
       if (forced.length === 0) throw new Error('Nothing is forced on this PLC');
       return { tool: 'codesys_unforce_variables', args: { project_path: project } };
@@ -79,6 +83,13 @@ export class OnlineMonitor implements OnlineWatchControl {
     const missing = expressions.filter((expression) => !forced.some((f) => f.expression === expression));
     if (missing.length > 0) throw new Error(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not forced (any more)`);
     return { tool: 'codesys_unforce_variables', args: { project_path: project, expressions: [...new Set(expressions)] } };
+  }
+
+  login(_target: string, plc: string): ToolCallRequest {
+    if (this.#state.connection === 'logged-in') throw new Error('Interlock is logged in to this PLC already: release a force from the table of forced values');
+    const project = this.#options.projectOfPlc(plc);
+    if (project === undefined) throw new Error('Interlock has no record of that PLC, so it does not know which project to log in with');
+    return { tool: 'codesys_online_login', args: { project_path: project, change: 'none' } };
   }
 
   /** The person's list as remembered for the project now in view (replaces the one shown). */

@@ -1,7 +1,10 @@
 // Releasing a force from the Online view, on the stand-in's simulated PLC: the person's request becomes a call of
 // codesys_unforce_variables through the runner (queue, a running-PLC card they approve, the audit with them as actor).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PendingApproval, PlcChangePreview } from '../../../src-shared/app-state.ts';
+import { isProcessAlive } from '../../os-process/index.ts';
 import { makePlcProject, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 
 const DECLARATION = `PROGRAM PLC_PRG
@@ -15,10 +18,11 @@ describe('releasing a force from the Online view', () => {
   let world: StandinWorld;
   let h: CodesysHarness | undefined;
   let project: string;
+  let plcDir: string;
   let cleanupPlc: () => Promise<void>;
 
   beforeEach(async () => {
-    ({ world, project, cleanup: cleanupPlc } = await makePlcProject('Plant', (app) => {
+    ({ world, project, plcDir, cleanup: cleanupPlc } = await makePlcProject('Plant', (app) => {
       const prg = app.children.find((c) => c.name === 'PLC_PRG')!;
       prg.declaration = DECLARATION;
       prg.implementation = 'counter := counter;\n';
@@ -100,4 +104,57 @@ describe('releasing a force from the Online view', () => {
     expect(await h!.harness.invokeUi('online:release-force', { target: 'codesys' })).toMatchObject({ ok: false, error: expect.stringMatching(/not logged in/) });
     expect(h!.harness.core.store.state.approvals).toEqual([]);
   });
+
+  /** kill -9 of the IDE; the Online view says not logged in once Interlock noticed. */
+  async function killIde(): Promise<void> {
+    const { pid } = structured<{ pid: number }>(await h!.harness.call('get_codesys_status'));
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => isProcessAlive(pid), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => h!.harness.core.store.state.online.codesys?.connection, { timeout: 20_000 }).toBe('offline');
+  }
+
+  /** What the simulated PLC holds forced (it outlives the IDE), from its own file. */
+  async function forcedInPlcFile(): Promise<string[]> {
+    const plc = JSON.parse(await readFile(join(plcDir, 'plc-0000_0001.json'), 'utf8')) as { applications: Record<string, { forced: Record<string, unknown> }> };
+    return Object.keys(Object.values(plc.applications)[0]!.forced).sort();
+  }
+
+  it('after a kill -9 of the IDE, a release says to log in first; "Log in to release" logs in (no download) on a card, then the release works', async () => {
+    await forcedPlc();
+    await killIde();
+    expect(await h!.harness.invokeUi('online:release-force', { target: 'codesys' })).toEqual({ ok: false, error: expect.stringMatching(/^Interlock is not logged in to this PLC now .*Log in first \("Log in to release" in the Online view/) });
+    expect(h!.harness.core.store.state.approvals).toEqual([]);
+
+    // The login the Online view offers, for the PLC the ledger holds the forces of.
+    const [plc] = Object.keys(h!.harness.core.store.state.plcLedger);
+    const login = await h!.harness.invokeUi('online:login', { target: 'codesys', plc: plc! });
+    expect(login).toMatchObject({ ok: true, value: { entryId: expect.any(String) } });
+    const loginId = (login as { value: { entryId: string } }).value.entryId;
+    await expect.poll(() => h!.harness.core.store.state.approvals.find((a) => a.entryId === loginId), { timeout: 20_000 }).toBeTruthy();
+    const card = h!.harness.core.store.state.approvals.find((a) => a.entryId === loginId)!;
+    expect(card).toMatchObject({ tool: 'codesys_online_login', agentName: 'You, from the Online view (to release forces)', fromPerson: true, args: { project_path: project, change: 'none' } });
+    expect((card.preview as PlcChangePreview).plcHolds?.find((l) => l.startsWith('Forces (2)'))).toMatch(/state on the PLC unknown since the IDE ended/);
+    expect(await h!.harness.invokeUi('approval:decide', { approvalId: card.id, decision: 'approve-once' })).toMatchObject({ ok: true });
+    await expect.poll(() => entry(loginId)?.status, { timeout: 30_000 }).toBe('succeeded');
+    expect(entry(loginId)?.resultSummary).toMatch(/logged in/);
+    await expect.poll(() => h!.harness.core.store.state.online.codesys?.forced.length, { timeout: 10_000 }).toBe(2);
+    expect(await h!.harness.invokeUi('online:login', { target: 'codesys', plc: plc! })).toEqual({ ok: false, error: expect.stringMatching(/logged in to this PLC already/) });
+
+    const { entryId, card: releaseCard } = await release(['PLC_PRG.bStart']);
+    await h!.harness.invokeUi('approval:decide', { approvalId: releaseCard.id, decision: 'approve-once' });
+    await expect.poll(() => entry(entryId)?.status, { timeout: 20_000 }).toBe('succeeded');
+    expect(await forcedOnPlc()).toEqual(['PLC_PRG.counter']);
+  }, 120_000);
+
+  it('a release approved after the IDE ended does nothing, starts no CODESYS, and says to log in again', async () => {
+    await forcedPlc();
+    const { entryId, card } = await release(['PLC_PRG.bStart']);
+    await killIde();
+    await h!.harness.invokeUi('approval:decide', { approvalId: card.id, decision: 'approve-once' });
+    await expect.poll(() => entry(entryId)?.status, { timeout: 20_000 }).toBe('failed');
+    expect(entry(entryId)?.error).toMatch(/Nothing was done to the PLC: CODESYS is not running .*Log in again/);
+    expect(await forcedInPlcFile()).toEqual(['PLC_PRG.BSTART', 'PLC_PRG.COUNTER']);
+    expect(Object.values(h!.harness.core.store.state.plcLedger)[0]!.lastDeed?.action).toBe('force');
+    expect(h!.harness.core.store.state.targets.codesys?.status).toBe('error');
+  }, 120_000);
 });

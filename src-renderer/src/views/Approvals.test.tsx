@@ -80,19 +80,24 @@ describe('the Approvals view', () => {
     });
     const { bridge } = renderWithState(<ApprovalsView focus={undefined} />, appState({ agents: { [live.id]: live }, approvals: [plc] }));
     const card = await screen.findByRole('article', { name: /Write PLC variables/ });
-    expect(within(card).getByText('The application is running.')).toBeTruthy();
+    // Values first, then one line of where: the run state, the device, the application and the project file.
     expect(within(card).getByTestId('plc-run-state').textContent).toBe('Running');
+    const where = card.querySelector('.plc-where')!;
+    expect(where.textContent).toBe('Running · Device: Device (Gateway-1, 0000.0001) · Application: Application · Project: Line.project');
+    expect(card.querySelector('.plc-values')!.compareDocumentPosition(where) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The title once (the card's heading), and "on its own" once.
+    expect(within(card).getAllByText('Write PLC variables')).toHaveLength(1);
     // Unlike an offline edit: its own frame, a "Running PLC" mark, and an approve button that says where it acts.
     expect(card.className).toContain('approval-card-plc');
     expect(within(card).getByText('Running PLC')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Approve once on the PLC' }).className).toContain('button-plc');
-    expect(within(card).getByText('Device (Gateway-1, 0000.0001)')).toBeTruthy();
     const row = within(card).getByRole('row', { name: /PLC_PRG\.counter/ });
     expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['5 (forced)', '42']);
     const buttons = within(card).getAllByRole('button').filter((b) => !b.closest('.segmented'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Deny', 'Approve once on the PLC']);
     // The reason is said in the card, not in the decision bar, which stays one row high at tray size.
-    const reason = within(card).getByText(/Approve each call on its own/);
+    const reason = within(card).getByText(/on its own/);
+    expect(reason.textContent).toBe('It changes a running PLC, so you approve each such call on its own.');
     expect(reason.closest('.approval-actions')).toBeNull();
     card.focus();
     await act(async () => {

@@ -284,7 +284,8 @@ function ApprovalCard({
       {/* Nothing will run on a card whose agent left: whether its target changed meanwhile no longer matters. */}
       {approval.stale && agentPresent && <StaleWarning approval={approval} />}
       {approval.rebasedAt !== undefined && !approval.stale && agentPresent && <RebasedNote at={approval.rebasedAt} />}
-      {approval.onceOnly && agentPresent && <p className="approval-once-only">Approve each call on its own: {approval.onceOnly}</p>}
+      {/* A running-PLC card leads with its values; why it is approved once follows them. */}
+      {approval.onceOnly && agentPresent && !plc && <OnceOnly reason={approval.onceOnly} />}
       {invisibles.length > 0 && (
         <div className="callout callout-warn invisible-warning" role="alert">
           <strong>Hidden characters in this request.</strong>{' '}
@@ -298,6 +299,7 @@ function ApprovalCard({
       {impact?.behaviour && approval.preview?.kind !== 'plc' && <BehaviourSection behaviour={impact.behaviour} />}
       {approval.preview?.kind === 'diff' && <DiffView diff={approval.preview.diff} title={approval.preview.title} goTo={diffLine} />}
       {approval.preview?.kind === 'plc' && <PlcChangePreview preview={approval.preview} />}
+      {approval.onceOnly && agentPresent && plc && <OnceOnly reason={approval.onceOnly} />}
       {approval.preview?.kind === 'text' && (
         <figure className="preview-text">
           <figcaption>{approval.preview.title}</figcaption>
@@ -380,6 +382,12 @@ function StaleWarning({ approval }: { approval: PendingApproval }) {
       )}
     </div>
   );
+}
+
+/** Why the card is approved on its own, said once (a reason that already says "on its own" gets no prefix saying it again). */
+function OnceOnly({ reason }: { reason: string }) {
+  const said = /on its own/.test(reason) ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}` : `Approve each call on its own: ${reason}`;
+  return <p className="approval-once-only">{said}</p>;
 }
 
 /** After a review on the current content: approving applies the agent's edit there, not to what it read. */

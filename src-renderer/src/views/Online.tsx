@@ -95,7 +95,7 @@ function OnlineTarget({ state, target }: { state: OnlineState; target: TargetSta
         )}
         {loggedIn && <OnlineFacts state={state} now={now} />}
       </div>
-      {loggedIn ? <ForcedValues state={state} /> : <LedgerWhileOffline />}
+      {loggedIn ? <ForcedValues state={state} /> : <LedgerWhileOffline target={state.target} />}
       <WatchList state={state} label={label} stale={stale} />
     </Panel>
   );
@@ -167,8 +167,11 @@ interface ReleaseRequest {
  */
 const lastRelease = new Map<string, ReleaseRequest>();
 
-/** Not logged in: the forces Interlock's ledger holds for any PLC, each "state on the PLC unknown" until a login. */
-function LedgerWhileOffline() {
+/**
+ * Not logged in: the forces Interlock's ledger holds for any PLC, each "state on the PLC unknown" until a login. A
+ * release needs a login: offered here, as the person's own login (no download) on a card.
+ */
+function LedgerWhileOffline({ target }: { target: string }) {
   const records = useApp((app) => app.plcLedger);
   const shown = Object.values(records).filter((r) => !r.live && (r.forces.length > 0 || r.lastDeed?.outcome === 'unknown'));
   if (shown.length === 0) return null;
@@ -176,10 +179,29 @@ function LedgerWhileOffline() {
     <section className="online-section" aria-label="Forced by Interlock, not read since">
       <h3>Forced by Interlock ({shown.reduce((n, r) => n + r.forces.length, 0)})</h3>
       {shown.map((record) => (
-        <UnknownForces key={record.key} record={record} headingLevel={4} />
+        <div key={record.key}>
+          <UnknownForces record={record} headingLevel={4} />
+          {record.forces.length > 0 && <LoginToRelease target={target} plc={record.key} />}
+        </div>
       ))}
-      <p className="muted">Releasing a force needs a login to the PLC: approve an agent's codesys_online_login, then release it from this table.</p>
     </section>
+  );
+}
+
+/** Releasing a force needs a login: the person's own, without a download, approved on its card like any login. */
+function LoginToRelease({ target, plc }: { target: string; plc: string }) {
+  const bridge = useBridge();
+  const { busy, error, run } = useAction();
+  const [entryId, setEntryId] = useState<string | null>(null);
+  return (
+    <div className="online-release-all">
+      <button type="button" className="button button-small button-primary" disabled={busy || entryId !== null} onClick={() => run(async () => setEntryId((await bridge.invoke('online:login', { target, plc })).entryId))}>
+        Log in to release
+      </button>
+      <span className="muted">Releasing a force needs a login to the PLC. This one downloads nothing: it reads what the PLC holds, then the forces can be released from the table.</span>
+      {entryId && <CallProgress entryId={entryId} words={LOGIN_WORDS} />}
+      <InlineError error={error} />
+    </div>
   );
 }
 
@@ -203,7 +225,7 @@ function ForcedValues({ state }: { state: OnlineState }) {
   return (
     <section className="online-section" aria-label={`Forced values (${state.forced.length})`}>
       <h3>Forced values ({state.forced.length})</h3>
-      {release && <ReleaseProgress {...release} />}
+      {release && <CallProgress entryId={release.entryId} words={releaseWords(release.what)} />}
       {record && <Reconciliation record={record} />}
       {state.forced.length === 0 ? (
         <p className="muted">Nothing is forced.</p>
@@ -265,21 +287,31 @@ function ForcedValues({ state }: { state: OnlineState }) {
   );
 }
 
-/** Where the release the person asked for stands: waiting for their approval (with its card), running, done or not. */
-function ReleaseProgress({ entryId, what }: ReleaseRequest) {
+/** How a call the person started here reads at each step. */
+interface CallWords {
+  doing: string;
+  done: string;
+  not: string;
+}
+
+const releaseWords = (what: string): CallWords => ({ doing: `Releasing ${what}`, done: `Released ${what}.`, not: 'Not released' });
+const LOGIN_WORDS: CallWords = { doing: 'Logging in', done: 'Logged in.', not: 'Not logged in' };
+
+/** Where a call the person asked for here stands: waiting for their approval (with its card), running, done or not. */
+function CallProgress({ entryId, words }: { entryId: string; words: CallWords }) {
   const entry = useApp((app) => app.queue.find((e) => e.id === entryId));
   const card = useApp((app) => app.approvals.find((a) => a.entryId === entryId));
   let text: ReactNode;
   if (card) {
     text = (
       <>
-        Releasing {what} waits for your approval: <a href={routeHref('approvals', card.id)}>open its card</a>.
+        {words.doing} waits for your approval: <a href={routeHref('approvals', card.id)}>open its card</a>.
       </>
     );
-  } else if (entry?.status === 'succeeded') text = `Released ${what}.`;
-  else if (entry?.status === 'denied') text = 'Not released: you denied it on its card, so nothing changed.';
-  else if (entry && FINISHED_STATUSES.has(entry.status)) text = `Not released (${statusLabel(entry.status).toLowerCase()}): ${forPerson(entry.error ?? 'nothing was changed')}`;
-  else text = `Releasing ${what}…`;
+  } else if (entry?.status === 'succeeded') text = words.done;
+  else if (entry?.status === 'denied') text = `${words.not}: you denied it on its card, so nothing changed.`;
+  else if (entry && FINISHED_STATUSES.has(entry.status)) text = `${words.not} (${statusLabel(entry.status).toLowerCase()}): ${forPerson(entry.error ?? 'nothing was changed')}`;
+  else text = `${words.doing}…`;
   return (
     <p className="online-release-progress" role="status" data-entry-id={entryId}>
       {text}
