@@ -18,6 +18,7 @@ import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { boundArgs, entryLine } from './audit-args.ts';
+import { AuditListeners, type DurableRecord } from './audit-listeners.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 /** Revert data strings longer than this go to a blob file instead of the log line. */
@@ -118,9 +119,6 @@ type OpenRecord =
   | ({ type: 'intent'; decision: DecisionRecord } & AuditCallHeader)
   | { type: 'plan'; id: string; at: string; edit: EditRecord };
 
-/** A record on disk, as its writer gave it: an edit about to be written, or a finished call. */
-export type DurableRecord = { type: 'plan'; id: string; edit: EditRecord } | { type: 'entry'; entry: AuditEntry };
-
 /** How long a read-only call's entry may wait to share an fsync with the entries after it. */
 export const AUDIT_BATCH_DELAY_MS = 25;
 
@@ -143,8 +141,8 @@ export class AuditLog {
   #activeSeq: number | null = null;
   /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
   readonly #open = new Map<string, string[]>();
-  readonly #writtenListeners = new Set<(lines: readonly string[]) => void>();
-  readonly #durableListeners = new Set<(record: DurableRecord) => void>();
+  readonly #written = new AuditListeners<readonly string[]>('written records');
+  readonly #durable = new AuditListeners<DurableRecord>('durable records');
 
   constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
@@ -170,7 +168,7 @@ export class AuditLog {
     // Bounded and serialised when its batch is written: for a read, that is after the agent has its answer.
     await this.#enqueue(() => entryLine(entry, edits), options.urgent === true);
     this.#open.delete(entry.id);
-    this.#announceDurable({ type: 'entry', entry });
+    this.#durable.announce({ type: 'entry', entry });
   }
 
   /** Records that a mutating call is waiting for the person's decision. */
@@ -196,7 +194,7 @@ export class AuditLog {
         } catch (err) {
           throw new AuditUnavailableError(`${edit.location} was not written`, err);
         }
-        this.#announceDurable({ type: 'plan', id: call.id, edit });
+        this.#durable.announce({ type: 'plan', id: call.id, edit });
       },
       complete: (entry) => this.append({ ...entry, id: call.id }, { urgent: true }),
     };
@@ -272,8 +270,7 @@ export class AuditLog {
    * written: the audit forwarding sends exactly what the log holds. A listener's failure never touches the log.
    */
   onWritten(listener: (lines: readonly string[]) => void): () => void {
-    this.#writtenListeners.add(listener);
-    return () => void this.#writtenListeners.delete(listener);
+    return this.#written.add(listener);
   }
 
   /**
@@ -281,28 +278,7 @@ export class AuditLog {
    * its record is on disk: what follows a change that is durable and audited (its commit in git) starts from here.
    */
   onDurable(listener: (record: DurableRecord) => void): () => void {
-    this.#durableListeners.add(listener);
-    return () => void this.#durableListeners.delete(listener);
-  }
-
-  #announceDurable(record: DurableRecord): void {
-    for (const listener of this.#durableListeners) {
-      try {
-        listener(record);
-      } catch (err) {
-        console.error('[audit] a listener of durable records failed:', err);
-      }
-    }
-  }
-
-  #announceWritten(lines: readonly string[]): void {
-    for (const listener of this.#writtenListeners) {
-      try {
-        listener(lines);
-      } catch (err) {
-        console.error('[audit] a listener of written records failed:', err);
-      }
-    }
+    return this.#durable.add(listener);
   }
 
   /** Flushes and closes the file; a later append reopens it. */
@@ -349,7 +325,7 @@ export class AuditLog {
         await handle.sync();
         this.#size! += bytes.length;
         for (const b of batch) b.resolve();
-        this.#announceWritten(batch.map((b) => b.line));
+        this.#written.announce(batch.map((b) => b.line));
         if (this.#size! >= this.#segmentBytes) await this.#rotate().catch((err: unknown) => console.error('[audit] rotation failed:', err));
       } catch (err) {
         // A torn write (disk full) must not glue the next line onto its fragment: cut back to the last whole line.

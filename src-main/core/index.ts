@@ -5,7 +5,8 @@ export { describeRule, ruleCovers, ruleIncludes, sameRule } from './always-appro
 export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type GateDecision } from './approval-gate.ts';
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
 export { argsKeptInFull, redactSecrets, storedArgsComplete } from './audit-args.ts';
-export { AuditLog, AuditUnavailableError, type DurableRecord, type MutationIntent } from './audit-log.ts';
+export { AuditLog, AuditUnavailableError, type MutationIntent } from './audit-log.ts';
+export type { DurableRecord } from './audit-listeners.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter, type RevertContext } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
