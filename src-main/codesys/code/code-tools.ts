@@ -15,7 +15,6 @@ import type { TemplateResult } from '../bridge/templates.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
-  codeOutput,
   expectedHashField,
   objectPathField,
   projectPathField,
@@ -25,6 +24,7 @@ import {
   type ObjectDescription,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { codeOutput } from './code-output.ts';
 
 export const POU_EDIT_KIND = 'codesys-pou';
 
