@@ -178,7 +178,7 @@ async function writePlan(codesys: CodesysConnection, plan: EditPlan, label: stri
   await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
   const written = await writeTexts(codesys, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
-  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash, written));
   return { ...result, header_restored: headerRestored };
 }
 
@@ -196,13 +196,20 @@ function writeTexts(codesys: CodesysConnection, projectPath: string, objectPath:
   );
 }
 
-function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string): EditRecord {
+/** `after`: the texts CODESYS holds after the write, kept for the text export a commit in git carries. */
+function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string, after?: ObjectTexts): EditRecord {
   return {
     kind: POU_EDIT_KIND,
     location: `${objectPath} in ${projectPath}`,
     beforeHash: objectContentHash(before),
     afterHash,
-    revert: { project_path: projectPath, object_path: objectPath, declaration: before.declaration, implementation: before.implementation },
+    revert: {
+      project_path: projectPath,
+      object_path: objectPath,
+      declaration: before.declaration,
+      implementation: before.implementation,
+      ...(after ? { after_declaration: after.declaration, after_implementation: after.implementation } : {}),
+    },
   };
 }
 
@@ -268,7 +275,7 @@ export function codeTools(context: CodeToolContext): AnyToolDefinition[] {
         message: 'Pass declaration, implementation or both; nothing was changed.',
       }),
       output: editOutput,
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) => planSet(args),
