@@ -25,6 +25,7 @@ export const LAYERS = {
   'text-diff': { allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
   logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
   'audit-forward': { allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
+  'git-commits': { allowed: ['core', 'files'], why: 'git-commits/ (one commit per approved change in the project\'s git) gets the audit\'s durable records from the composition root; it knows no domain, host or MCP.' },
   'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },
   core: { allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
   instance: { allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
@@ -36,11 +37,11 @@ export const LAYERS = {
   host: { allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
   demo: { allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
   'control-center': {
-    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The composition root runs headless too: the Electron shell builds on it, not the other way round.',
   },
   electron: {
-    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The Electron shell sits on top of everything.',
   },
 };
