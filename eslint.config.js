@@ -25,6 +25,7 @@ export const LAYERS = {
   'text-diff': { allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
   logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
   'audit-forward': { allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
+  'git-commits': { allowed: ['core', 'files'], why: 'git-commits/ (one commit per approved change in the project\'s git) gets the audit\'s durable records from the composition root; it knows no domain, host or MCP.' },
   'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },
   core: { allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
   instance: { allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
@@ -36,11 +37,11 @@ export const LAYERS = {
   host: { allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
   demo: { allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
   'control-center': {
-    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The composition root runs headless too: the Electron shell builds on it, not the other way round.',
   },
   electron: {
-    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The Electron shell sits on top of everything.',
   },
 };
@@ -51,8 +52,11 @@ export const SRC_MAIN_FOLDERS = readdirSync(new URL('./src-main/', import.meta.u
   .map((entry) => entry.name)
   .sort();
 
-/** Folders of src-main/codesys that are not toolsets: the bridge and the helpers every toolset shares. */
-const CODESYS_SHARED = ['bridge', 'python-helpers', 'scriptengine-api', 'test-support'];
+/**
+ * Folders of src-main/codesys that are not toolsets: the bridge, the online session (the login, the watch and the PLC
+ * ledger that the online, PLC-file and network toolsets share) and the helpers every toolset shares.
+ */
+export const CODESYS_SHARED = ['bridge', 'online-session', 'python-helpers', 'scriptengine-api', 'test-support'];
 
 /** The toolset folders of src-main/codesys as they are on disk (toolset-kit.ts beside them is shared too). */
 export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', import.meta.url), { withFileTypes: true })
@@ -67,20 +71,7 @@ export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', impor
  */
 export const TOOLSET_CROSSINGS = {
   exchange: ['code'], // pou-text's diff parts
-  network: ['online'], // the online session whose device a gateway change concerns
-  online: ['plc-files'], // which templates are PLC file transfers
-  'plc-files': ['online'], // the online session and its device label
   doctor: ['index.ts'], // the self test builds the whole CODESYS domain
-};
-
-/**
- * The bridge and the helpers every toolset shares never import a toolset: the domain root (codesys/index.ts) hands
- * the toolsets' modules to the bridge. What still points up today is listed here by name, to move out; nothing else
- * may (e2e/architecture-rules.test.ts fails when an entry is no longer needed).
- */
-export const SHARED_CROSSINGS = {
-  // The template table still imports each toolset's templates and their contracts (issue 33: to be registered instead).
-  bridge: ['devices', 'doctor', 'exchange', 'libraries', 'network', 'objects', 'plc-files', 'symbols', 'tasks', 'users'],
 };
 
 /** The command line sits on top of everything, like the Electron shell. */
@@ -158,7 +149,9 @@ function checkCodesys(from, to) {
     const crosses = (to.kind === 'toolset' && to.name !== from.name && !crossings.includes(to.name)) || (to.kind === 'root' && !crossings.includes('index.ts'));
     return crosses ? `A CODESYS toolset imports the bridge and the shared helpers (bridge/, toolset-kit.ts), never another toolset or the domain's index.ts (src-main/codesys/${from.name})` : null;
   }
-  if (from.kind === 'shared' && (to.kind === 'toolset' || to.kind === 'root') && !(SHARED_CROSSINGS[from.name] ?? []).includes(to.kind === 'root' ? 'index.ts' : to.name)) {
+  // The bridge builds its template table from what the domain root registers (each toolset's module), so it and the
+  // kits beside it never point up: a toolset is found through the registry, never imported.
+  if (from.kind === 'shared' && (to.kind === 'toolset' || to.kind === 'root')) {
     return `The CODESYS bridge and the shared helpers never import a toolset or the domain root: the domain root hands them the toolsets' modules (src-main/codesys/${from.name})`;
   }
   return null;

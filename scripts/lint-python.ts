@@ -8,7 +8,8 @@ import { PositionEncoding, Workspace } from '@astral-sh/ruff-wasm-nodejs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pythonSourceFiles, ScriptLibrary, TEMPLATE_NAMES, type ScriptComposition } from '../src-main/codesys/bridge/script-library.ts';
+import { pythonSourceFiles, ScriptLibrary, templateFiles, type ScriptComposition } from '../src-main/codesys/bridge/script-library.ts';
+import type { TemplateName } from '../src-main/codesys/bridge/templates.ts';
 
 /** Syntax errors and Pyflakes: undefined and unused names, unused imports, redefinitions, misused literals. */
 const SETTINGS = { 'target-version': 'py37', lint: { select: ['E9', 'F'] } };
@@ -80,7 +81,7 @@ export function lintPython(options: { standins?: string[]; codesysDir?: string }
 
   // Each script whole, as CODESYS runs it; a helper's finding is reported once, not once per script that has it.
   const library = new ScriptLibrary(options.codesysDir);
-  const scripts: Array<[string, ScriptComposition]> = [['watcher', library.watcherComposition()], ...TEMPLATE_NAMES.map((name): [string, ScriptComposition] => [name, library.composition(name)])];
+  const scripts: Array<[string, ScriptComposition]> = [['watcher', library.watcherComposition()], ...[...templateFiles(options.codesysDir).keys()].map((name): [string, ScriptComposition] => [name, library.composition(name as TemplateName)])];
   const composed = new Workspace(SCRIPT_SETTINGS, PositionEncoding.Utf16);
   const seen = new Set<string>();
   for (const [name, { script, origins }] of scripts) {

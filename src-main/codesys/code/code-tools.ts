@@ -15,7 +15,6 @@ import type { TemplateResult } from '../bridge/templates.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
-  codeOutput,
   expectedHashField,
   objectPathField,
   projectPathField,
@@ -25,6 +24,7 @@ import {
   type ObjectDescription,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { codeOutput } from './code-output.ts';
 
 export const POU_EDIT_KIND = 'codesys-pou';
 
@@ -144,7 +144,7 @@ async function writePlan(codesys: CodesysConnection, plan: EditPlan, label: stri
   await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
   const written = await writeTexts(codesys, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
-  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash, written));
   return { ...result, header_restored: headerRestored };
 }
 
@@ -162,13 +162,20 @@ function writeTexts(codesys: CodesysConnection, projectPath: string, objectPath:
   );
 }
 
-function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string): EditRecord {
+/** `after`: the texts CODESYS holds after the write, kept for the text export a commit in git carries. */
+function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string, after?: ObjectTexts): EditRecord {
   return {
     kind: POU_EDIT_KIND,
     location: `${objectPath} in ${projectPath}`,
     beforeHash: objectContentHash(before),
     afterHash,
-    revert: { project_path: projectPath, object_path: objectPath, declaration: before.declaration, implementation: before.implementation },
+    revert: {
+      project_path: projectPath,
+      object_path: objectPath,
+      declaration: before.declaration,
+      implementation: before.implementation,
+      ...(after ? { after_declaration: after.declaration, after_implementation: after.implementation } : {}),
+    },
   };
 }
 

@@ -13,7 +13,7 @@ import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } 
 import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { deviceSettings, gatewayScan, scanTarget } from './network-templates.ts';
-import type { CodesysOnline } from '../online/codesys-online.ts';
+import type { CodesysOnline } from '../online-session/codesys-online.ts';
 import { auditedProjectOpenNow, objectPathField, plannedRead, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
@@ -213,7 +213,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath, args }, execution) => {
-        const checked = await online.run(
+        const checked = await online.runOnDevice(
           'device_reachable',
           { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), limit: MAX_SCAN_RESULTS },
           'codesys_verify_device_reachable',
@@ -397,7 +397,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       changesRunningPlc: true,
       prepare: (args) =>
         plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
-          const listed = await online.run(
+          const listed = await online.runOnDevice(
             'device_users',
             { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}) },
             'codesys_add_device_user (users)',
@@ -426,7 +426,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       handler: async (plan, execution) => {
         const { device } = await plan.read(execution);
         const { args } = plan;
-        const added = await online.run(
+        const added = await online.runOnDevice(
           'device_users',
           {
             project_path: plan.projectPath,

@@ -6,9 +6,10 @@ import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from '../../../src-shared/onl
 import { ToolCancelledError, ToolError, type ToolExecution } from '../../core/index.ts';
 import { boundedString } from '../../mcp/input-limits.ts';
 import { DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CodesysOnline, OnlineReport, StateReport } from './codesys-online.ts';
-import { deviceLabel, runState } from './codesys-online.ts';
-import { onlineDevice, typedOnlineValue, type TemplateResult } from '../bridge/templates.ts';
+import type { CodesysOnline, OnlineReport, StateReport } from '../online-session/codesys-online.ts';
+import { deviceLabel, runState } from '../online-session/codesys-online.ts';
+import type { TemplateResult } from '../bridge/templates.ts';
+import { onlineDevice, typedOnlineValue } from '../online-session/online-templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
 import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
 import { ledgerFactsSchema } from '../../../src-shared/plc-ledger-schema.ts';

@@ -17,11 +17,9 @@ import {
   projectPlan,
   resolveProjectPath,
   text,
-  userManagementCredentials,
-  userManagementLoginFields,
-  userManagementLoginLine,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { userManagementCredentials, userManagementLoginFields, userManagementLoginLine } from './user-management-login.ts';
 
 export const OBJECT_ACCESS_EDIT_KIND = 'codesys-object-access';
 

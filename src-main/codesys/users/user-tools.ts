@@ -14,15 +14,12 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { projectUser, usersState } from './user-templates.ts';
 import {
   auditedProjectOpenNow,
-  loginNameField,
   projectPathField,
   projectPlan,
   resolveProjectPath,
-  userManagementCredentials,
-  userManagementLoginFields,
-  userManagementLoginLine,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { loginNameField, userManagementCredentials, userManagementLoginFields, userManagementLoginLine } from './user-management-login.ts';
 
 export const PROJECT_USER_EDIT_KIND = 'codesys-project-user';
 

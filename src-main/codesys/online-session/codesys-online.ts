@@ -12,14 +12,17 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { impactContext } from '../../plc-edit/index.ts';
 import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import { CODESYS_TARGET_ID, type CodesysConnection, type CommandExecution } from '../bridge/codesys-connection.ts';
-import { isPlcFileTemplate, type PlcFileTemplate } from '../plc-files/plc-file-templates.ts';
-import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
+import type { TemplateName, TemplateParams, TemplateResult } from '../bridge/templates.ts';
 import { MAX_KEPT_CODE_CHARS, OnlineMemory } from './online-memory.ts';
 import { OnlineMonitor, type OnlinePoll } from './online-monitor.ts';
 import { plcLedgerKey } from '../../../src-shared/plc-ledger.ts';
 import { PlcLedger, type PlcRef } from './plc-ledger.ts';
 
 export type OnlineReport = TemplateResult<'online_state'>;
+/** The templates of a login that lasts beyond one command. */
+type SessionTemplate = 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values';
+/** The templates that take a project and the device's credentials and need no session: what runOnDevice runs. */
+type DeviceTemplate = Exclude<{ [K in TemplateName]: 'credentials' extends keyof TemplateParams<K> ? ('project_path' extends keyof TemplateParams<K> ? K : never) : never }[TemplateName], SessionTemplate>;
 type StateFields = Omit<OnlineReport, 'probed' | 'not_read' | 'samples' | 'declared' | 'project_declarations'>;
 /** The state every online template reports, without the values read. */
 export type StateReport = Omit<StateFields, 'values'>;
@@ -128,21 +131,31 @@ export class CodesysOnline {
 
   /**
    * Runs an online template. Being logged in lasts only as long as one CODESYS process: headless, only reads run
-   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's), and the device
-   * templates, which connect to the device within their one command.
+   * (online_state logs in just to read, and refuses when the PLC runs other code than the project's).
    */
-  async run<N extends 'online_state' | 'online_login' | 'online_logout' | 'online_control' | 'online_values' | PlcFileTemplate | 'device_reachable' | 'device_users'>(
+  run<N extends SessionTemplate>(template: N, params: Omit<TemplateParams<N>, 'credentials'>, label: string, execution?: CommandExecution, extraTimeoutMs = 0): Promise<TemplateResult<N>> {
+    return this.#run(template, params, label, execution, extraTimeoutMs, false);
+  }
+
+  /**
+   * Runs a template that needs only the device's connection, which one headless command can open and close (the
+   * PLC's files, its reachability and its users), with the device user from Settings.
+   */
+  runOnDevice<N extends DeviceTemplate>(template: N, params: Omit<TemplateParams<N>, 'credentials'>, label: string, execution?: CommandExecution): Promise<TemplateResult<N>> {
+    return this.#run(template, params, label, execution, 0, true);
+  }
+
+  async #run<N extends SessionTemplate | DeviceTemplate>(
     template: N,
     params: Omit<TemplateParams<N>, 'credentials'>,
     label: string,
-    execution?: CommandExecution,
-    extraTimeoutMs = 0,
+    execution: CommandExecution | undefined,
+    extraTimeoutMs: number,
+    deviceOnly: boolean,
   ): Promise<TemplateResult<N>> {
-    await this.#showProject(params.project_path);
+    const projectPath = (params as { project_path: string }).project_path;
+    await this.#showProject(projectPath);
     const headless = this.headless;
-    // The PLC's files, its reachability and its users need only the device's connection, which one headless command
-    // can open and close.
-    const deviceOnly = isPlcFileTemplate(template) || template === 'device_reachable' || template === 'device_users';
     if (headless && template !== 'online_state' && !deviceOnly) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
     const checked = headless && !deviceOnly ? { ...params, probe: true, current_code_only: true } : params;
@@ -152,7 +165,7 @@ export class CodesysOnline {
       return await this.#codesys.run(template, withCredentials as TemplateParams<N>, {
         label,
         ...(execution ? { execution } : {}),
-        projectPath: params.project_path,
+        projectPath,
         // A headless login builds the application first, as a compile does.
         ...(headless ? { timeout: 'compile' as const } : {}),
         ...(extraTimeoutMs > 0 ? { extraTimeoutMs } : {}),
