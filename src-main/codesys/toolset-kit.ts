@@ -43,6 +43,10 @@ export interface ToolsetContext extends ToolContext {
 export interface CodesysToolset {
   /** The toolset its rows belong to (a row of another toolset names it itself, e.g. `toolset: 'codesys-monitor'`). */
   id: ToolsetId;
+  /** Its folder under src-main/codesys (its rows, templates/ and tool-snapshots/ are there). */
+  folder: string;
+  /** Toolsets some of its rows name themselves (the online folder's monitor rows are codesys-monitor's). */
+  otherToolsets?: readonly ToolsetId[];
   /** The contracts of its templates (`templates/<name>.py` in its folder). */
   templates: TemplateContracts;
   tools(context: ToolsetContext): AnyToolDefinition[];

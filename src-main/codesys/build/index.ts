@@ -14,6 +14,7 @@ declare module '../bridge/templates.ts' {
 
 export const buildToolset: CodesysToolset = {
   id: 'codesys-build',
+  folder: 'build',
   templates,
   tools: (context) => buildTools(context),
 };

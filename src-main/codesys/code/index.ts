@@ -15,6 +15,7 @@ declare module '../bridge/templates.ts' {
 
 export const codeToolset: CodesysToolset = {
   id: 'codesys-code',
+  folder: 'code',
   templates,
   tools: (context) => [...codeTools(context), ...objectTools(context)],
   reverters: ({ services, codesys }) => ({ [POU_EDIT_KIND]: pouEditReverter(services, codesys) }),

@@ -15,6 +15,7 @@ declare module '../bridge/templates.ts' {
 
 export const devicesToolset: CodesysToolset = {
   id: 'codesys-devices',
+  folder: 'devices',
   templates,
   tools: (context) => [...deviceTreeTools(context), ...deviceTools(context)],
   reverters: ({ services, codesys }) => deviceEditReverters(services, codesys),

@@ -16,6 +16,7 @@ declare module '../bridge/templates.ts' {
 
 export const exchangeToolset: CodesysToolset = {
   id: 'codesys-exchange',
+  folder: 'exchange',
   templates,
   tools: (context) => [...nativeExchangeTools(context), ...plcopenTools(context)],
 };

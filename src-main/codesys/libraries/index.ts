@@ -16,6 +16,7 @@ declare module '../bridge/templates.ts' {
 
 export const librariesToolset: CodesysToolset = {
   id: 'codesys-libraries',
+  folder: 'libraries',
   templates,
   tools: (context) => [...libraryReferenceTools(context), ...libraryTools(context)],
   reverters: ({ services, codesys }) => ({ ...libraryReferenceReverters(services, codesys), ...libraryEditReverters(services, codesys) }),

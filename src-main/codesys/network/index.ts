@@ -13,6 +13,7 @@ declare module '../bridge/templates.ts' {
 
 export const networkToolset: CodesysToolset = {
   id: 'codesys-network',
+  folder: 'network',
   templates,
   tools: (context) => deviceNetworkTools(context),
   reverters: ({ services, codesys }) => deviceNetworkReverters(services, codesys),

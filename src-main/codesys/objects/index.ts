@@ -16,6 +16,7 @@ declare module '../bridge/templates.ts' {
 
 export const objectsToolset: CodesysToolset = {
   id: 'codesys-objects',
+  folder: 'objects',
   templates,
   tools: (context) => [...textListTools(context), ...miscObjectTools(context)],
   reverters: ({ services, codesys }) => ({ ...textListEditReverters(services, codesys), ...miscObjectReverters(services, codesys) }),

@@ -14,6 +14,8 @@ declare module '../bridge/templates.ts' {
 
 export const onlineToolset: CodesysToolset = {
   id: 'codesys-online',
+  folder: 'online',
+  otherToolsets: ['codesys-monitor'],
   templates,
   tools: (context) => onlineTools(context),
 };

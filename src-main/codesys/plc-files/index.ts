@@ -14,6 +14,7 @@ declare module '../bridge/templates.ts' {
 
 export const plcFilesToolset: CodesysToolset = {
   id: 'codesys-plc-files',
+  folder: 'plc-files',
   templates,
   tools: (context) => plcFileTools(context),
 };

@@ -15,6 +15,7 @@ declare module '../bridge/templates.ts' {
 
 export const projectToolset: CodesysToolset = {
   id: 'codesys-project',
+  folder: 'project',
   templates,
   tools: (context) => [...sessionTools(context), ...projectTools(context)],
 };

@@ -13,6 +13,7 @@ declare module '../bridge/templates.ts' {
 
 export const symbolsToolset: CodesysToolset = {
   id: 'codesys-symbols',
+  folder: 'symbols',
   templates,
   tools: (context) => symbolTools(context),
   reverters: ({ services, codesys }) => symbolEditReverters(services, codesys),

@@ -13,6 +13,7 @@ declare module '../bridge/templates.ts' {
 
 export const tasksToolset: CodesysToolset = {
   id: 'codesys-tasks',
+  folder: 'tasks',
   templates,
   tools: (context) => taskTools(context),
   reverters: ({ services, codesys }) => taskEditReverters(services, codesys),

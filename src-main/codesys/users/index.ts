@@ -16,6 +16,7 @@ declare module '../bridge/templates.ts' {
 
 export const usersToolset: CodesysToolset = {
   id: 'codesys-users',
+  folder: 'users',
   templates,
   tools: (context) => [...userTools(context), ...objectAccessTools(context)],
   reverters: ({ services, codesys }) => ({ ...userEditReverters(services, codesys), ...objectAccessReverters(services, codesys) }),
