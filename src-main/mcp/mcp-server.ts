@@ -182,13 +182,22 @@ function namesEveryProperty(schema: Record<string, unknown>): boolean {
 /**
  * The input schema without the maxLength of paths and code texts (INPUT_LIMITS.pathChars and more): a cap on the
  * request's size that no real path or POU reaches, listed on some hundred fields. The server still enforces it,
- * refusing a longer value with an error that names the field and the limit; shorter limits (names, patterns) stay.
+ * refusing a longer value with an error that names the field and the limit; shorter limits stay, except beside a
+ * pattern that bounds the length itself.
  */
 export function withoutSizeCaps(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const schema = withSubschemas({ ...node }, withoutSizeCaps);
-  if (typeof schema.maxLength === 'number' && schema.maxLength >= INPUT_LIMITS.pathChars) delete schema.maxLength;
+  if (typeof schema.maxLength === 'number' && (schema.maxLength >= INPUT_LIMITS.pathChars || boundsItsLength(schema.pattern))) delete schema.maxLength;
   return schema;
+}
+
+/**
+ * Whether a pattern alone bounds a string's length (anchored at both ends, no `*`, `+` or open `{n,}`), as a content
+ * hash's `^sha256:[0-9a-f]{64}$` does: a maxLength beside it says nothing more to the agent.
+ */
+function boundsItsLength(pattern: unknown): boolean {
+  return typeof pattern === 'string' && pattern.startsWith('^') && pattern.endsWith('$') && !/(?<!\\)[*+]|\{\d+,\}/.test(pattern);
 }
 
 /** The schema without `minimum`/`maximum` where they are only the safe-integer range zod writes for `.int()`. */

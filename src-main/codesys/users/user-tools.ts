@@ -98,8 +98,8 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_add_project_user',
       title: 'Add CODESYS project user',
       description:
-        'Adds a user to the project\'s user management with an optional full name, description, password and existing groups. ' +
-        'The password goes to CODESYS as data, never shown, logged or audited; from SP21 scripts cannot set one, so such a user is refused. Revertible from History.',
+        'Adds a user to the project\'s user management (optional full name, description, password, existing groups). ' +
+        'The password goes to CODESYS as data, never shown or logged; SP21+ scripts cannot set one, so such a user is refused. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
         name: loginNameField('name').describe('The login name, e.g. "maintenance"'),
@@ -153,7 +153,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_remove_project_user',
       title: 'Remove CODESYS project user',
       description:
-        "Removes a user from the project's user management (never the last member of the Owner group). Not revertible from History: the user's password cannot be restored; add the user again with codesys_add_project_user.",
+        "Removes a user from the project's user management (never the Owner group's last member). Not revertible from History (the password cannot be restored).",
       input: z.object({ project_path: projectPathField, name: loginNameField('name').describe('The login name'), expected_content_hash: expectedHashField, ...userManagementLoginFields }),
       output: z.object({ removed: projectUser, content_hash: z.string() }),
       annotations: DESTRUCTIVE,

@@ -74,7 +74,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
         expected_content_hash: contentHashField,
       }),
       output: z.object({ name: z.string(), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) => planEdit(args, prepareUpdate),
