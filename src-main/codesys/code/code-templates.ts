@@ -13,8 +13,21 @@ export const CODE_TEMPLATES = {
       object_path: objectPath,
       /** Also read what an edit's impact analysis needs from outside the object, up to `max_chars` of GVL text. */
       impact_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
+      /** Also read what the simulation of an edit needs: the application's code objects (up to `max_chars`) and its tasks. */
+      simulation_context: z.object({ max_chars: z.number().int().min(0) }).optional(),
     }),
-    result: objectWithTexts.extend({ impact_context: applicationDeclarations.optional() }),
+    result: objectWithTexts.extend({
+      impact_context: applicationDeclarations.optional(),
+      simulation_context: z
+        .object({
+          /** Every object of the application with code, with both texts and the path of its parent (a method's FB). */
+          objects: z.array(z.object({ name: z.string(), path: z.string(), kind: z.string(), parent: z.string(), declaration: z.string().nullable(), implementation: z.string().nullable() })),
+          /** Objects left out: their text would have passed `max_chars`. */
+          skipped: z.array(z.string()),
+          tasks: z.array(z.object({ name: z.string(), kind: z.string().nullable(), interval: z.string(), interval_unit: z.string(), pou_calls: z.array(z.string()) })),
+        })
+        .optional(),
+    }),
   },
   write_object: {
     params: z.object({

@@ -94,6 +94,27 @@ export class CodesysOnline {
     return this.#project;
   }
 
+  /**
+   * What the watch list holds for this project's application while Interlock is logged in to it, read in the last
+   * `WATCH_FRESH_MS`, by expression without the application's name (`PLC_PRG.Count`, `GVL.Setpoint`): where a code
+   * edit's simulation starts. Null when Interlock is not logged in to this project's PLC or nothing was read.
+   */
+  watchedValues(projectPath: string, now = Date.now()): { values: Record<string, string>; readAt: number } | null {
+    const state = this.monitor.state;
+    if (this.#project === null || !sameProject(this.#project, projectPath) || state.connection !== 'logged-in') return null;
+    const application = state.application?.toLowerCase() ?? null;
+    const values: Record<string, string> = {};
+    let readAt = Infinity;
+    for (const w of state.watch) {
+      if (w.value === null || w.error !== null || w.readAt === null || now - w.readAt > WATCH_FRESH_MS) continue;
+      const parts = w.expression.trim().split('.');
+      if (parts.length > 1 && parts[0]!.toLowerCase() === application) parts.shift();
+      values[parts.join('.')] = w.value;
+      readAt = Math.min(readAt, w.readAt);
+    }
+    return Number.isFinite(readAt) ? { values, readAt } : null;
+  }
+
   /** True while the persistent CODESYS runs (false: it ended, or never started). */
   get ideRunning(): boolean {
     return this.#codesys.launcher.running;
@@ -482,6 +503,9 @@ function headlessRefusal(tool: string): string {
     'Switch the mode to "persistent". Reading works headless: codesys_online_state, codesys_read_variables, codesys_list_forced and codesys_monitor_variables log in only to read, then out.'
   );
 }
+
+/** How old a watch list value may be to start a simulation from it. */
+const WATCH_FRESH_MS = 60_000;
 
 function key(projectPath: string): string {
   return process.platform === 'win32' ? projectPath.toLowerCase() : projectPath;
