@@ -13,34 +13,35 @@ import { layerImportsPlugin } from './scripts/lint/layer-imports.js';
 const electronOnlyInShell = { name: 'electron', message: 'Only src-main/electron/ (the shell) and src-preload/ may import electron.' };
 
 /**
- * Per folder of src-main: the folders it may import (an allow-list), and why. Every other folder of src-main is
+ * Per folder of src-main: its layer and what it is (ARCHITECTURE.md's layer table is generated from these by
+ * scripts/architecture-doc.ts), the folders it may import (an allow-list), and why. Every other folder of src-main is
  * forbidden, so a new folder is out of bounds for everyone until a rule lets it in, and a folder without a rule here
  * may import nothing of src-main at all (e2e/architecture-rules.test.ts fails until it gets one).
  */
 export const LAYERS = {
-  files: { allowed: [], why: 'files/ is the bottom layer: it imports nothing else of src-main (the composition root registers its reverter).' },
-  'os-process': { allowed: [], why: 'os-process/ is a leaf helper.' },
-  'iec-st': { allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
-  'st-sim': { allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
-  'text-diff': { allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
-  logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
-  'audit-forward': { allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
-  'git-commits': { allowed: ['core', 'files'], why: 'git-commits/ (one commit per approved change in the project\'s git) gets the audit\'s durable records from the composition root; it knows no domain, host or MCP.' },
-  'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },
-  core: { allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
-  instance: { allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
-  mcp: { allowed: ['core', 'files', 'instance', 'os-process'], why: 'mcp/ never imports host, a domain or the composition root: domains plug into it through the tool table.' },
-  'plc-edit': { allowed: ['core', 'files', 'iec-st', 'mcp', 'text-diff', 'text-search'], why: 'The PLC edit kit serves both domains and knows neither.' },
-  openplc: { allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
-  codesys: { allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
-  api: { allowed: ['core', 'files'], why: 'api/ (the UI contract handlers) needs only the core; transports (host, Electron IPC) use it.' },
-  host: { allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
-  demo: { allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
-  'control-center': {
+  files: { layer: 'helpers', what: 'atomic writes, content hashes, the project-root sandbox, package paths', allowed: [], why: 'files/ is the bottom layer: it imports nothing else of src-main (the composition root registers its reverter).' },
+  'os-process': { layer: 'helpers', what: 'whether a process is alive (Windows-safe): used for `server.json` and CODESYS locks', allowed: [], why: 'os-process/ is a leaf helper.' },
+  'iec-st': { layer: 'helpers', what: 'the Structured Text parser and the impact analysis of an edit or a change to a running PLC', allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
+  'st-sim': { layer: 'helpers', what: 'the Structured Text simulator: compiles a PROGRAM with its project\'s POUs to JavaScript, runs old and new side by side through generated scenarios (`behaviour.ts`)', allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
+  'text-diff': { layer: 'helpers', what: 'diffs for approval cards computed off the event loop, with a cost limit (and the impact analysis and the simulation in the same worker)', allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
+  logging: { layer: 'helpers', what: 'the rotating log file and what it records', allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
+  'audit-forward': { layer: 'helpers', what: 'sends every audit record to the person\'s syslog collector (RFC 5424 over TCP, TLS or UDP) through a bounded queue on disk', allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
+  'git-commits': { layer: 'above the core', what: 'makes each approved change to a project in a git work tree one commit (a separate index, the installed `git`), and keeps which commit each became', allowed: ['core', 'files'], why: 'git-commits/ (one commit per approved change in the project\'s git) gets the audit\'s durable records from the composition root; it knows no domain, host or MCP.' },
+  'text-search': { layer: 'above the core', what: 'line search shared by both domains\' search tools', allowed: ['core'], why: 'text-search/ is a helper of the domains above the core (its errors): it knows no domain.' },
+  core: { layer: 'core', what: '`AppStateStore`, `SettingsStore`, `AgentRegistry`, `CommandQueue`, `ApprovalGate`, `AuditLog`, `EditReverter`, `ToolRunner`; `index.ts` is the barrel, `create-core.ts` the factory', allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
+  instance: { layer: 'instance', what: 'what identifies this control center to clients: the local token and `server.json`', allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
+  mcp: { layer: 'MCP', what: 'the tool-table row (`tool-definition.ts`), the domain contract (`domain-module.ts`), the server factory, the HTTP endpoint, the local socket and the `interlock mcp` relay', allowed: ['core', 'files', 'instance', 'os-process'], why: 'mcp/ never imports host, a domain or the composition root: domains plug into it through the tool table.' },
+  'plc-edit': { layer: 'edit kit', what: 'what both domains\' edit tools share: edit fields and hash field, find/replace edits, the diff card, the read-hash check, project-root path resolution', allowed: ['core', 'files', 'iec-st', 'mcp', 'text-diff', 'text-search'], why: 'The PLC edit kit serves both domains and knows neither.' },
+  openplc: { layer: 'domains', what: 'the OpenPLC domain: its projects and programs, the compiler, and its rows of the tool table', allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
+  codesys: { layer: 'domains', what: 'the CODESYS domain: the bridge to CODESYS, the online session and one module per toolset (see below)', allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
+  api: { layer: 'UI contract', what: 'main\'s handlers for the UI contract, used by Electron IPC and the web host alike', allowed: ['core', 'files'], why: 'api/ (the UI contract handlers) needs only the core; transports (host, Electron IPC) use it.' },
+  host: { layer: 'host', what: 'the loopback HTTP host: login, Host/Origin checks, static UI, `/api`, `/mcp`', allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
+  demo: { layer: 'composition root', what: 'seeds the demo workspace for `--demo`', allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
+  'control-center': { layer: 'composition root', what: 'builds one control center: core, domains (`plc-domains.ts`), tool table, reverters, MCP endpoints, host',
     allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The composition root runs headless too: the Electron shell builds on it, not the other way round.',
   },
-  electron: {
+  electron: { layer: 'shell', what: 'the tray app',
     allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The Electron shell sits on top of everything.',
   },
@@ -75,7 +76,7 @@ export const TOOLSET_CROSSINGS = {
 };
 
 /** The command line sits on top of everything, like the Electron shell. */
-const SHELL_FILES = ['src-main/cli.ts', 'src-main/cli-commands.ts'];
+export const SHELL_FILES = ['src-main/cli.ts', 'src-main/cli-commands.ts'];
 /** The files at the top of src-main/codesys: the domain root may import its toolsets; the kits beside it may not. */
 const CODESYS_ROOT_FILES = ['index.ts', 'codesys-catalog.ts'];
 
