@@ -13,34 +13,36 @@ import { layerImportsPlugin } from './scripts/lint/layer-imports.js';
 const electronOnlyInShell = { name: 'electron', message: 'Only src-main/electron/ (the shell) and src-preload/ may import electron.' };
 
 /**
- * Per folder of src-main: the folders it may import (an allow-list), and why. Every other folder of src-main is
+ * Per folder of src-main: its layer and what it is (ARCHITECTURE.md's layer table is generated from these by
+ * scripts/architecture-doc.ts), the folders it may import (an allow-list), and why. Every other folder of src-main is
  * forbidden, so a new folder is out of bounds for everyone until a rule lets it in, and a folder without a rule here
  * may import nothing of src-main at all (e2e/architecture-rules.test.ts fails until it gets one).
  */
 export const LAYERS = {
-  files: { allowed: [], why: 'files/ is the bottom layer: it imports nothing else of src-main (the composition root registers its reverter).' },
-  'os-process': { allowed: [], why: 'os-process/ is a leaf helper.' },
-  'iec-st': { allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
-  'st-sim': { allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
-  'text-diff': { allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
-  logging: { allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
-  'audit-forward': { allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
-  'text-search': { allowed: ['core'], why: 'text-search/ is a leaf helper of the domains.' },
-  core: { allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
-  instance: { allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
-  mcp: { allowed: ['core', 'files', 'instance', 'os-process'], why: 'mcp/ never imports host, a domain or the composition root: domains plug into it through the tool table.' },
-  'plc-edit': { allowed: ['core', 'files', 'iec-st', 'mcp', 'text-diff', 'text-search'], why: 'The PLC edit kit serves both domains and knows neither.' },
-  openplc: { allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
-  codesys: { allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
-  api: { allowed: ['core', 'files'], why: 'api/ (the UI contract handlers) needs only the core; transports (host, Electron IPC) use it.' },
-  host: { allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
-  demo: { allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
-  'control-center': {
-    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+  files: { layer: 'helpers', what: 'atomic writes, content hashes, the project-root sandbox, package paths', allowed: [], why: 'files/ is the bottom layer: it imports nothing else of src-main (the composition root registers its reverter).' },
+  'os-process': { layer: 'helpers', what: 'whether a process is alive (Windows-safe): used for `server.json` and CODESYS locks', allowed: [], why: 'os-process/ is a leaf helper.' },
+  'iec-st': { layer: 'helpers', what: 'the Structured Text parser and the impact analysis of an edit or a change to a running PLC', allowed: [], why: 'iec-st/ (the Structured Text parser and the impact analysis) is a leaf helper: it reads text and knows no service.' },
+  'st-sim': { layer: 'helpers', what: 'the Structured Text simulator: compiles a PROGRAM with its project\'s POUs to JavaScript, runs old and new side by side through generated scenarios (`behaviour.ts`)', allowed: ['iec-st'], why: 'st-sim/ (the Structured Text simulator) is a leaf helper: it runs text on a simulated clock and knows no service.' },
+  'text-diff': { layer: 'helpers', what: 'diffs for approval cards computed off the event loop, with a cost limit (and the impact analysis and the simulation in the same worker)', allowed: ['iec-st', 'st-sim'], why: 'text-diff/ is a leaf helper of the edit kit and the domains; its worker also runs the impact analysis and the simulation off the event loop.' },
+  logging: { layer: 'helpers', what: 'the rotating log file and what it records', allowed: [], why: 'logging/ is a leaf helper: the composition root and the shell hand it what to record.' },
+  'audit-forward': { layer: 'helpers', what: 'sends every audit record to the person\'s syslog collector (RFC 5424 over TCP, TLS or UDP) through a bounded queue on disk', allowed: ['files'], why: 'audit-forward/ (the syslog forwarding of the audit) gets its records from the composition root; it knows no core, domain or host.' },
+  'git-commits': { layer: 'above the core', what: 'makes each approved change to a project in a git work tree one commit (a separate index, the installed `git`), and keeps which commit each became', allowed: ['core', 'files'], why: 'git-commits/ (one commit per approved change in the project\'s git) gets the audit\'s durable records from the composition root; it knows no domain, host or MCP.' },
+  'text-search': { layer: 'above the core', what: 'line search shared by both domains\' search tools', allowed: ['core'], why: 'text-search/ is a helper of the domains above the core (its errors): it knows no domain.' },
+  core: { layer: 'core', what: '`AppStateStore`, `SettingsStore`, `AgentRegistry`, `CommandQueue`, `ApprovalGate`, `AuditLog`, `EditReverter`, `ToolRunner`; `index.ts` is the barrel, `create-core.ts` the factory', allowed: ['files'], why: 'core/ never imports host, mcp, a domain or the composition root: they build on it.' },
+  instance: { layer: 'instance', what: 'what identifies this control center to clients: the local token and `server.json`', allowed: ['files', 'os-process'], why: 'instance/ (token, server record) is shared by host and mcp and depends on neither.' },
+  mcp: { layer: 'MCP', what: 'the tool-table row (`tool-definition.ts`), the domain contract (`domain-module.ts`), the server factory, the HTTP endpoint, the local socket and the `interlock mcp` relay', allowed: ['core', 'files', 'instance', 'os-process'], why: 'mcp/ never imports host, a domain or the composition root: domains plug into it through the tool table.' },
+  'plc-edit': { layer: 'edit kit', what: 'what both domains\' edit tools share: edit fields and hash field, find/replace edits, the diff card, the read-hash check, project-root path resolution', allowed: ['core', 'files', 'iec-st', 'mcp', 'text-diff', 'text-search'], why: 'The PLC edit kit serves both domains and knows neither.' },
+  openplc: { layer: 'domains', what: 'the OpenPLC domain: its projects and programs, the compiler, and its rows of the tool table', allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
+  codesys: { layer: 'domains', what: 'the CODESYS domain: the bridge to CODESYS, the online session and one module per toolset (see below)', allowed: ['core', 'files', 'iec-st', 'mcp', 'os-process', 'plc-edit', 'text-diff', 'text-search'], why: 'A domain never imports the other domain or the composition root; it gets DomainServices instead.' },
+  api: { layer: 'UI contract', what: 'main\'s handlers for the UI contract, used by Electron IPC and the web host alike', allowed: ['core', 'files'], why: 'api/ (the UI contract handlers) needs only the core; transports (host, Electron IPC) use it.' },
+  host: { layer: 'host', what: 'the loopback HTTP host: login, Host/Origin checks, static UI, `/api`, `/mcp`', allowed: ['api', 'core', 'files', 'instance', 'mcp'], why: 'host/ serves what the composition root hands it and knows no domain.' },
+  demo: { layer: 'composition root', what: 'seeds the demo workspace for `--demo`', allowed: ['files'], why: 'demo/ only seeds files; the composition root uses it.' },
+  'control-center': { layer: 'composition root', what: 'builds one control center: core, domains (`plc-domains.ts`), tool table, reverters, MCP endpoints, host',
+    allowed: ['api', 'audit-forward', 'codesys', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The composition root runs headless too: the Electron shell builds on it, not the other way round.',
   },
-  electron: {
-    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
+  electron: { layer: 'shell', what: 'the tray app',
+    allowed: ['api', 'audit-forward', 'codesys', 'control-center', 'core', 'demo', 'files', 'git-commits', 'host', 'iec-st', 'instance', 'logging', 'mcp', 'openplc', 'os-process', 'plc-edit', 'st-sim', 'text-diff', 'text-search'],
     why: 'The Electron shell sits on top of everything.',
   },
 };
@@ -51,8 +53,11 @@ export const SRC_MAIN_FOLDERS = readdirSync(new URL('./src-main/', import.meta.u
   .map((entry) => entry.name)
   .sort();
 
-/** Folders of src-main/codesys that are not toolsets: the bridge and the helpers every toolset shares. */
-const CODESYS_SHARED = ['bridge', 'python-helpers', 'scriptengine-api', 'test-support'];
+/**
+ * Folders of src-main/codesys that are not toolsets: the bridge, the online session (the login, the watch and the PLC
+ * ledger that the online, PLC-file and network toolsets share) and the helpers every toolset shares.
+ */
+export const CODESYS_SHARED = ['bridge', 'online-session', 'python-helpers', 'scriptengine-api', 'test-support'];
 
 /** The toolset folders of src-main/codesys as they are on disk (toolset-kit.ts beside them is shared too). */
 export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', import.meta.url), { withFileTypes: true })
@@ -67,24 +72,11 @@ export const CODESYS_TOOLSETS = readdirSync(new URL('./src-main/codesys/', impor
  */
 export const TOOLSET_CROSSINGS = {
   exchange: ['code'], // pou-text's diff parts
-  network: ['online'], // the online session whose device a gateway change concerns
-  online: ['plc-files'], // which templates are PLC file transfers
-  'plc-files': ['online'], // the online session and its device label
   doctor: ['index.ts'], // the self test builds the whole CODESYS domain
 };
 
-/**
- * The bridge and the helpers every toolset shares never import a toolset: the domain root (codesys/index.ts) hands
- * the toolsets' modules to the bridge. What still points up today is listed here by name, to move out; nothing else
- * may (e2e/architecture-rules.test.ts fails when an entry is no longer needed).
- */
-export const SHARED_CROSSINGS = {
-  // The template table still imports each toolset's templates and their contracts (issue 33: to be registered instead).
-  bridge: ['devices', 'doctor', 'exchange', 'libraries', 'network', 'objects', 'plc-files', 'symbols', 'tasks', 'users'],
-};
-
 /** The command line sits on top of everything, like the Electron shell. */
-const SHELL_FILES = ['src-main/cli.ts', 'src-main/cli-commands.ts'];
+export const SHELL_FILES = ['src-main/cli.ts', 'src-main/cli-commands.ts'];
 /** The files at the top of src-main/codesys: the domain root may import its toolsets; the kits beside it may not. */
 const CODESYS_ROOT_FILES = ['index.ts', 'codesys-catalog.ts'];
 
@@ -158,7 +150,9 @@ function checkCodesys(from, to) {
     const crosses = (to.kind === 'toolset' && to.name !== from.name && !crossings.includes(to.name)) || (to.kind === 'root' && !crossings.includes('index.ts'));
     return crosses ? `A CODESYS toolset imports the bridge and the shared helpers (bridge/, toolset-kit.ts), never another toolset or the domain's index.ts (src-main/codesys/${from.name})` : null;
   }
-  if (from.kind === 'shared' && (to.kind === 'toolset' || to.kind === 'root') && !(SHARED_CROSSINGS[from.name] ?? []).includes(to.kind === 'root' ? 'index.ts' : to.name)) {
+  // The bridge builds its template table from what the domain root registers (each toolset's module), so it and the
+  // kits beside it never point up: a toolset is found through the registry, never imported.
+  if (from.kind === 'shared' && (to.kind === 'toolset' || to.kind === 'root')) {
     return `The CODESYS bridge and the shared helpers never import a toolset or the domain root: the domain root hands them the toolsets' modules (src-main/codesys/${from.name})`;
   }
   return null;

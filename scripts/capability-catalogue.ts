@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { packageRoot } from '../src-main/files/index.ts';
-import { TEMPLATES } from '../src-main/codesys/bridge/templates.ts';
+import { CODESYS_TEMPLATES } from '../src-main/codesys/index.ts';
 import { SELF_TEST_TOOL } from '../src-main/codesys/doctor/self-test-tool.ts';
 import { scriptEngineApiReference } from '../src-main/codesys/scriptengine-api/scriptengine-api.ts';
 import { CATALOGUE_FILE, PROBE_OWNER_CLASSES, type CapabilityCatalogue, type ProbeOwner } from '../src-main/codesys/doctor/capabilities.ts';
@@ -28,7 +28,7 @@ const inside = (file: string, folder: string) => {
 
 /** Tool name -> the templates it runs (sorted). */
 export function toolTemplates(): Map<string, string[]> {
-  const templateNames = new Set(Object.keys(TEMPLATES));
+  const templateNames = new Set(Object.keys(CODESYS_TEMPLATES));
   const config = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
   const files = config.fileNames.filter((f) => inside(f, codesysDir) && !f.endsWith('.test.ts') && !resolvePath(f).includes(`${sep}test-support${sep}`));
   const program = ts.createProgram(files, { ...config.options, noEmit: true });

@@ -48,6 +48,20 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   recoveredAt?: string;
 }
 
+/** What became of an approved change in the project's git (docs/change-management.md): its commit, or why none. */
+export interface AuditCommit {
+  /** `committed`: one commit holds the change; `unchanged`: the branch already held it; `not-committed`: see `reason`. */
+  state: 'committed' | 'unchanged' | 'not-committed';
+  /** The work tree's top folder. */
+  repository: string;
+  commit?: string;
+  branch?: string;
+  /** Why no commit was made (a detached HEAD, a switched branch, git gone or hanging, no identity, ...). */
+  reason?: string;
+  /** What the person should know about their own index (their staged changes to these files were left alone). */
+  note?: string;
+}
+
 /** Filters of a History query; all given filters must match. Text filters ignore case. */
 export interface AuditFilter {
   /** Only calls that changed something (entries with edits), reverts included. */
@@ -82,6 +96,8 @@ export interface AuditPage {
    * this page changed it, `outside` when someone else did (on disk, in the program). Revert refuses these.
    */
   changedSince?: Record<string, 'by-interlock' | 'outside'>;
+  /** For entries on this page in a project in git: the commit each became (or why none). */
+  commits?: Record<string, AuditCommit>;
   /** Ids on this page whose edit was put back by a later Revert: when, and in which UI (History marks them, no Revert). */
   reverted?: Record<string, { at: string; revertId: string; ui?: UiActor }>;
 }

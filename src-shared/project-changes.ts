@@ -11,6 +11,8 @@ export interface ProjectFileRecord {
   /** Why not: the person's setting, or the save failed (`error` says how). */
   why?: 'left-unsaved' | 'save-failed';
   error?: string;
+  /** When saved: the file's content hash right after the save (a commit of it must hold exactly these bytes). */
+  savedHash?: string;
 }
 
 /** What the card says will happen to the project file after the change. */

@@ -164,6 +164,38 @@ export const AuditForwardingSettingsSchema = z.object({
   maxQueueBytes: z.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(64 * 1024 * 1024),
 }).refine((forwarding) => !forwarding.enabled || forwarding.host !== '', { message: 'give the collector host to forward to', path: ['host'] });
 
+/** How approved changes to a project inside a git work tree are committed (docs/change-management.md). */
+export const GIT_COMMIT_MODES = ['current-branch', 'agent-branch', 'off'] as const;
+export type GitCommitMode = (typeof GIT_COMMIT_MODES)[number];
+const GIT_PROJECT_LINE = /^\s*(.+?)\s*=\s*(current-branch|agent-branch|off)\s*(?:,\s*([^<>,]+?)\s*<([^<>\s]+@[^<>\s]+)>\s*)?$/;
+
+/**
+ * Only the person sets these (Settings → Git commits); agents reach no settings. `mode` applies to every project in a
+ * git work tree that no line of `projects` names: `current-branch` commits each approved change on the checked-out
+ * branch, `agent-branch` on a branch of the agent's own (`interlock/<agent>`), `off` makes no commits.
+ */
+export const GitSettingsSchema = z.object({
+  mode: z.enum(GIT_COMMIT_MODES).default('current-branch'),
+  /** Per project folder (or a folder above projects): `<folder> = <mode>`, optionally `, Name <email>` for its commits. */
+  projects: z
+    .array(z.string().trim().max(4000).regex(GIT_PROJECT_LINE, 'write each line as: project folder = current-branch | agent-branch | off, optionally followed by , Name <email>'))
+    .max(100)
+    .default([]),
+  /** Used only where the repository has no user.name / user.email configured (else no commit is made, and History says why). */
+  authorName: z.string().trim().max(200).default(''),
+  authorEmail: z.string().trim().max(320).default(''),
+});
+
+/** The lines of `git.projects`, read. */
+export function gitProjectSettings(git: Settings['git']): Array<{ folder: string; mode: GitCommitMode; identity?: { name: string; email: string } }> {
+  return git.projects.flatMap((line) => {
+    const match = GIT_PROJECT_LINE.exec(line);
+    if (!match) return [];
+    const identity = match[3] && match[4] ? { identity: { name: match[3], email: match[4] } } : {};
+    return [{ folder: match[1]!, mode: match[2] as GitCommitMode, ...identity }];
+  });
+}
+
 export const SettingsSchema = z.object({
   version: z.literal(1).default(1),
   /** Port of the local host (UI, API and /mcp). Loopback only. */
@@ -177,6 +209,7 @@ export const SettingsSchema = z.object({
   mcp: McpSettingsSchema.prefault({}),
   desktop: DesktopSettingsSchema.prefault({}),
   auditForwarding: AuditForwardingSettingsSchema.prefault({}),
+  git: GitSettingsSchema.prefault({}),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -60,9 +60,12 @@ export function seedTargets(core: Core): void {
 const PLC_DIR_ENV = 'CODESYS_STANDIN_PLC_DIR';
 
 export interface PlcControlCenter {
-  cc: ControlCenter;
+  /** The control center running now (another one after `restart`). */
+  readonly cc: ControlCenter;
   /** The demo workspace, a project root. */
   workspace: string;
+  /** A restart of Interlock: stops the control center and starts another on the same data; the PLC keeps its state. */
+  restart(): Promise<ControlCenter>;
   /** Stops the control center and removes its data, the simulated PLC's state included. */
   close(): Promise<void>;
 }
@@ -89,12 +92,19 @@ export async function startPlcControlCenter(name: string): Promise<PlcControlCen
     await removeData();
     throw err;
   }
-  const started = cc;
+  let current = cc;
   return {
-    cc: started,
+    get cc() {
+      return current;
+    },
     workspace: join(dataDir, 'demo-workspace'),
+    restart: async () => {
+      await current.close();
+      current = await startControlCenter({ dataDir, port: 0, demo: true });
+      return current;
+    },
     close: async () => {
-      await started.close();
+      await current.close();
       await removeData();
     },
   };

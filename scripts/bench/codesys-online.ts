@@ -8,7 +8,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CodesysConnection } from '../../src-main/codesys/bridge/codesys-connection.ts';
-import { CodesysOnline } from '../../src-main/codesys/online/codesys-online.ts';
+import { CODESYS_TEMPLATES } from '../../src-main/codesys/index.ts';
+import { CodesysOnline } from '../../src-main/codesys/online-session/codesys-online.ts';
 import { interpretScriptResult } from '../../src-main/codesys/bridge/script-executor.ts';
 import { makeStandinWorld, testCodesysSettings } from '../../src-main/codesys/test-support/standin.ts';
 import { onlineTools } from '../../src-main/codesys/online/online-tools.ts';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   let codesys: CodesysConnection | undefined;
   const harness = await startToolHarness({
     tools: (core) => {
-      codesys = new CodesysConnection(core, { baseDir: world.sessionBase });
+      codesys = new CodesysConnection(core, { templates: CODESYS_TEMPLATES, baseDir: world.sessionBase });
       const online = new CodesysOnline(core, codesys);
       return [...projectTools({ services: core, codesys }), ...onlineTools({ services: core, online })];
     },

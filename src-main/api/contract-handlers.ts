@@ -2,6 +2,7 @@
 // POST endpoint both go through `dispatchInvoke`, so the two UIs can never see different behaviour. Only a UI
 // reaches these (the window over sender-checked IPC, a browser with its session cookie); every call says which.
 import type { UiActor } from '../../src-shared/app-state.ts';
+import type { AuditCommit } from '../../src-shared/audit-entry.ts';
 import {
   requestSchemas,
   type InvokeChannel,
@@ -52,9 +53,11 @@ export interface ContractDeps {
   startPersonCall?: (request: ToolCallRequest, person: PersonCaller) => Promise<{ entryId: string }>;
   /** The domains' lists of approved changes not in their project file. */
   unsavedChanges?: readonly UnsavedChangesControl[];
+  /** Which git commit each of these audited changes became (or why none), for History. */
+  commitsOf?: (auditIds: readonly string[]) => Record<string, AuditCommit>;
 }
 
-export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [], startPersonCall, unsavedChanges = [] }: ContractDeps): ContractHandlers {
+export function createContractHandlers({ core, setupSnippets, checkSettings, decideLogin, uiSessions, online = [], startPersonCall, unsavedChanges = [], commitsOf }: ContractDeps): ContractHandlers {
   const watchOf = (target: string): OnlineWatchControl => {
     const control = online.find((o) => o.handles(target));
     if (!control) throw new Error(`${target} is not a PLC target Interlock can be online with`);
@@ -164,7 +167,8 @@ export function createContractHandlers({ core, setupSnippets, checkSettings, dec
       const page = await core.audit.query({ cursor, limit, filter });
       const reverts = await core.audit.revertsOf(page.entries.filter((e) => e.edits?.length && e.outcome === 'succeeded').map((e) => e.id));
       const reverted = Object.fromEntries(Object.entries(reverts).map(([id, by]) => [id, { at: by.at, revertId: by.id, ...(by.decision.ui ? { ui: by.decision.ui } : {}) }]));
-      return { ...page, ...(await core.reverter.editStates(page.entries, new Set(Object.keys(reverted)))), reverted };
+      const commits = commitsOf?.(page.entries.map((e) => e.id)) ?? {};
+      return { ...page, ...(await core.reverter.editStates(page.entries, new Set(Object.keys(reverted)))), reverted, ...(Object.keys(commits).length > 0 ? { commits } : {}) };
     },
     'audit:revert': async ({ auditId }, ui) => ({ reverted: true, message: await core.reverter.revert(auditId, ui) }),
     'audit:reapply': async ({ auditId }, ui) => {

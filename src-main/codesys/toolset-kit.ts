@@ -12,7 +12,10 @@ import { contentHash, readFileInside, samePath } from '../files/index.ts';
 import { contentHashField, IDENTIFIER, resolveInProjectRoots } from '../plc-edit/index.ts';
 import { sharedStep, type ArgsPlan } from '../mcp/tool-definition.ts';
 import type { CodesysConnection, CommandExecution } from './bridge/codesys-connection.ts';
-import { compileMessage, objectDescription } from './bridge/templates.ts';
+import { objectDescription, type TemplateContracts } from './bridge/templates.ts';
+import type { CodesysOnline } from './online-session/codesys-online.ts';
+import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
+import type { ToolsetId } from '../../src-shared/toolsets.ts';
 
 /**
  * The largest exchange file (PLCopenXML, native export, external file) an import reads and an export writes; real
@@ -26,6 +29,29 @@ export const CODESYS_QUEUE: ToolTarget = { key: 'codesys' };
 export interface ToolContext {
   services: DomainServices;
   codesys: CodesysConnection;
+}
+
+/** What a toolset's rows get: the services, the connection, and the online session (login, watch, PLC ledger). */
+export interface ToolsetContext extends ToolContext {
+  online: CodesysOnline;
+}
+
+/**
+ * What each CODESYS toolset folder exports from its index.ts: everything the domain needs of it. The domain root
+ * lists the modules; nothing below it imports a toolset.
+ */
+export interface CodesysToolset {
+  /** The toolset its rows belong to (a row of another toolset names it itself, e.g. `toolset: 'codesys-monitor'`). */
+  id: ToolsetId;
+  /** Its folder under src-main/codesys (its rows, templates/ and tool-snapshots/ are there). */
+  folder: string;
+  /** Toolsets some of its rows name themselves (the online folder's monitor rows are codesys-monitor's). */
+  otherToolsets?: readonly ToolsetId[];
+  /** The contracts of its templates (`templates/<name>.py` in its folder). */
+  templates: TemplateContracts;
+  tools(context: ToolsetContext): AnyToolDefinition[];
+  /** The reverters of the edit kinds its rows record. */
+  reverters?(context: ToolContext): Record<string, EditKindReverter>;
 }
 
 export const projectPathField = boundedString(INPUT_LIMITS.pathChars, 'project_path')
@@ -47,54 +73,8 @@ export const typeNameField = (what: string) =>
     .describe(what);
 export const expectedHashField = contentHashField('codesys_read_pou');
 
-/**
- * Changing project users, groups or object rights needs a login to the project's user management (a peer saw it live
- * on SP21 Patch 5). The templates keep a user logged on in CODESYS; otherwise they log in with these, passed as data
- * (the password's key keeps it out of the audit, the card and the log), and log out again after the change.
- */
-/** A project user's or group's login name. */
-export const loginNameField = (what: string) =>
-  boundedString(64, what)
-    .min(1)
-    .regex(/^[^\s"'\\/][^"'\\/\n]*$/, `${what} is a login name on one line, without quotes, slashes or leading spaces`);
-
-export const userManagementLoginFields = {
-  login_user: loginNameField('login_user')
-    .optional()
-    .describe('Who logs in to the user management for the change when nobody is logged on in CODESYS; default Owner'),
-  login_password: boundedString(128, 'login_password').optional().describe("login_user's password; default none (a new project's Owner has none)"),
-};
-
-/** The template's `credentials` for the login fields; none given: the template logs in as Owner without a password. */
-export function userManagementCredentials(args: { login_user?: string | undefined; login_password?: string | undefined }): { credentials?: { user: string; password: string } } {
-  return args.login_user || args.login_password ? { credentials: { user: args.login_user || 'Owner', password: args.login_password ?? '' } } : {};
-}
-
-/** The card's line about that login. */
-export function userManagementLoginLine(args: { login_user?: string | undefined }): string {
-  return `Logs in to the user management as ${args.login_user || 'Owner'} for the change, unless a user is logged on in CODESYS.`;
-}
-
 export const objectSchema = objectDescription;
 export type ObjectDescription = z.infer<typeof objectSchema>;
-
-export const codeOutput = z.object({
-  object: objectSchema,
-  declaration: z.string().nullable().describe('The declaration part, header line included; null if the object has none'),
-  implementation: z.string().nullable().describe('The implementation part; null if the object has none'),
-  content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_pou_code / codesys_patch_pou'),
-});
-
-export const messageSchema = compileMessage;
-export type CompileMessage = z.infer<typeof messageSchema>;
-
-export const messagesOutput = z.object({
-  success: z.boolean().describe('True when there is no error'),
-  errors: z.number().int(),
-  warnings: z.number().int(),
-  infos: z.number().int(),
-  messages: z.array(messageSchema),
-});
 
 /**
  * The project an audited change was made in, resolved, when History may ask CODESYS about it now: CODESYS runs (never
@@ -190,12 +170,6 @@ export async function plannedRead<A extends { project_path: string }, T, E>(
 ): Promise<ProjectPlan<A> & { read: (execution: E) => Promise<T> }> {
   const plan = await projectPlan(services, args);
   return { ...plan, read: sharedStep((execution: E) => read(plan.projectPath, execution)) };
-}
-
-export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {
-  const errors = messages.filter((m) => m.severity === 'error').length;
-  const warnings = messages.filter((m) => m.severity === 'warning').length;
-  return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
 }
 
 /** How a tool runs a template on one project: labelled with the tool, inside the call's execution when it has one. */

@@ -1,5 +1,6 @@
 // Composition root: one control center per data directory, shared by the headless host (`interlock serve`) and
 // the Electron shell. It owns the core, the PLC domains, the MCP endpoint and the HTTP host.
+import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { defaultSettings } from '../../src-shared/settings-schema.ts';
 import { createContractHandlers, type ContractHandlers } from '../api/index.ts';
@@ -7,6 +8,7 @@ import { AUDIT_FORWARD_FOLDER, AuditForwarder, showForwarding, type ForwardingSt
 import { createCore, recoverUnfinishedCalls, type Core } from '../core/index.ts';
 import { demoSettings, seedDemoWorkspace } from '../demo/index.ts';
 import { FILE_EDIT_KIND, fileEditReverter, packageRoot, packageVersion, pathExists } from '../files/index.ts';
+import { CommitRecords, GIT_COMMITS_FOLDER, GitCommits, GitDiagnostics, gitCli } from '../git-commits/index.ts';
 import { BrowserAccess, loginLink } from '../host/browser-access.ts';
 import { HttpHost, type RequestTimeouts } from '../host/http-host.ts';
 import { LoginConsent } from '../host/login-consent.ts';
@@ -42,6 +44,8 @@ export interface ControlCenterOptions {
   requestTimeouts?: RequestTimeouts;
   /** Override how often a waiting call sends progress (tests). */
   waitingProgressIntervalMs?: number;
+  /** Override the git binary and its per-step timeout (tests: a git that is missing or hangs). */
+  git?: { path?: string; timeoutMs?: number };
 }
 
 export interface ControlCenter {
@@ -56,6 +60,8 @@ export interface ControlCenter {
   logDir: string;
   /** The MCP endpoint at /mcp (its sessions). */
   mcp: McpHttpEndpoint;
+  /** The commits of approved changes in the projects' git (tests wait on `settled()`). */
+  gitCommits: GitCommits;
   /** A fresh one-time login URL for a browser, for a step the person took in this app (no second consent). */
   loginUrl(): string;
   /** Settles when `interlock stop` asked (through the local socket, with the token) for a shutdown; the owner closes. */
@@ -88,13 +94,16 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       dataDir,
       host: { version, startedAt: Date.now(), httpUrl: null, mcpUrl: null, pid: process.pid },
       baselineSettings: defaultSettings,
-      stateFolders: [basename(log.dir), AUDIT_FORWARD_FOLDER, ...DOMAIN_STATE_FOLDERS],
+      stateFolders: [basename(log.dir), AUDIT_FORWARD_FOLDER, GIT_COMMITS_FOLDER, ...DOMAIN_STATE_FOLDERS],
       devicePassword: new DevicePasswordFile(dataDir),
     });
     // The demo's settings are written once, on first run, so later runs without --demo find the same workspace.
     if (options.demo && !(await pathExists(core.settings.path))) await core.settings.save(demoSettings(dataDir));
     cleanups.push(() => core.audit.close());
     cleanups.push(await forwardAudit(core, dataDir));
+    const commits = await commitApprovedChanges(core, dataDir, options.git);
+    cleanups.push(commits.stop);
+    const gitCommits = commits.service;
     cleanups.push(showLogHealth(log, core));
     const stopLoggingEvents = logAppEvents(core.store, log.logger);
     cleanups.push(async () => {
@@ -148,6 +157,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       online: domains.flatMap((d) => (d.online ? [d.online] : [])),
       startPersonCall: personCalls(core, table),
       unsavedChanges: domains.flatMap((d) => (d.unsavedChanges ? [d.unsavedChanges] : [])),
+      commitsOf: (ids) => commits.records.of(ids),
       checkSettings: async (settings) => Object.assign({}, ...(await Promise.all(domains.map(async (d) => (await d.checkSettings?.(settings)) ?? {})))),
       setupSnippets: () =>
         allSetupSnippets({
@@ -197,6 +207,7 @@ export async function startControlCenter(options: ControlCenterOptions): Promise
       token,
       logDir: log.dir,
       mcp,
+      gitCommits,
       loginUrl: () => loginLink(host.url, access.mintAppLoginCode()),
       stopRequested,
       close: cleanup,
@@ -241,6 +252,48 @@ async function forwardAudit(core: Core, dataDir: string): Promise<() => Promise<
     stopForwarding();
     stopShowing();
     await forwarder.close();
+  };
+}
+
+/**
+ * Commits each approved change to a project in a git work tree once it is written and audited, and shows on the
+ * Diagnostics page which git runs (or that none does) and the changes that could not be committed.
+ */
+async function commitApprovedChanges(core: Core, dataDir: string, git: ControlCenterOptions['git']) {
+  const folder = join(dataDir, GIT_COMMITS_FOLDER);
+  const records = await CommitRecords.open(folder);
+  // An empty folder stands in for the repositories' hooks: Interlock's commits run none (docs/change-management.md).
+  const hooksDir = join(folder, 'no-hooks');
+  await mkdir(hooksDir, { recursive: true });
+  const cli = gitCli({ hooksDir, ...(git?.path ? { gitPath: git.path } : {}), ...(git?.timeoutMs ? { timeoutMs: git.timeoutMs } : {}) });
+  const diagnostics = new GitDiagnostics();
+  const show = () => core.store.emit({ type: 'diagnostics.updated', diagnostics: diagnostics.show() });
+  diagnostics.gitFound(await cli.version());
+  show();
+  const service = new GitCommits({
+    git: cli,
+    records,
+    settings: () => core.settings.current,
+    findEntry: async (auditId) => {
+      const found = await core.audit.find(auditId);
+      return found ? { ...found.entry, edits: await Promise.all((found.entry.edits ?? []).map((e) => core.audit.loadRevertData(e))) } : undefined;
+    },
+    onOutcome: (_auditId, commit) => {
+      diagnostics.outcome(_auditId, commit);
+      show();
+    },
+  });
+  const stop = core.audit.onDurable((record) => {
+    if (record.type === 'plan') service.planned(record.id, record.edit);
+    else void service.finished(record.entry);
+  });
+  return {
+    service,
+    records,
+    stop: async () => {
+      stop();
+      await service.settled();
+    },
   };
 }
 

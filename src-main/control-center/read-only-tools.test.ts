@@ -79,6 +79,8 @@ const CASES: Record<string, Case> = {
   codesys_self_test: codesys(),
 };
 
+const READS_WITH_SIDE_EFFECTS = ['codesys_list_symbol_signatures', 'codesys_online_state', 'codesys_self_test'];
+
 let world: StandinWorld;
 let plcDir: string;
 let cc: ControlCenter;
@@ -125,7 +127,8 @@ afterAll(async () => {
 describe('every read-only tool on the stand-ins, through a client that validates output', () => {
   it('has an arguments entry for each read-only tool, and none for a tool that is not one', async () => {
     const { tools } = await client.listTools();
-    const readOnly = tools.filter((t) => t.annotations?.readOnlyHint).map((t) => t.name);
+    // Reads with a side effect (a compile, a login only to read, a kept verdict) are not read-only; they run at once too.
+    const readOnly = [...tools.filter((t) => t.annotations?.readOnlyHint).map((t) => t.name), ...READS_WITH_SIDE_EFFECTS];
     expect(readOnly.filter((name) => !(name in CASES)), 'read-only tools without a case').toEqual([]);
     expect(Object.keys(CASES).filter((name) => !readOnly.includes(name)), 'cases for tools that are not read-only').toEqual([]);
   });

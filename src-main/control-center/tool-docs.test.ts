@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../files/index.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
-import { DOCS_COMMAND, fullToolTable, readmeBlocks, SNAPSHOT_DIR, snapshotFiles, TOOL_REFERENCE, withReadmeBlocks } from './tool-docs.ts';
+import { DOCS_COMMAND, fullToolTable, readmeBlocks, snapshotDirs, snapshotFiles, TOOL_REFERENCE, withReadmeBlocks } from './tool-docs.ts';
 
 const root = packageRoot();
 let table: readonly AnyToolDefinition[];
@@ -16,7 +16,8 @@ beforeAll(async () => {
 describe('generated tool docs', () => {
   it(`has one committed snapshot per tool, equal to the table (else: ${DOCS_COMMAND})`, async () => {
     const expected = snapshotFiles(table);
-    const committed = (await readdir(join(root, SNAPSHOT_DIR))).map((name) => join(SNAPSHOT_DIR, name));
+    const committed: string[] = [];
+    for (const dir of snapshotDirs()) committed.push(...(await readdir(join(root, dir)).catch(() => [])).map((name) => `${dir}/${name}`));
     expect(committed.sort(), `snapshot files for tools that no longer exist, or tools without one: run ${DOCS_COMMAND}`).toEqual([...expected.keys()].sort());
     const stale: string[] = [];
     for (const [path, text] of expected) if ((await readFile(join(root, path), 'utf8')) !== text) stale.push(path);

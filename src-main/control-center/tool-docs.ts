@@ -1,5 +1,5 @@
 // What is generated from the tool table instead of kept by hand: one snapshot file per tool (what tools/list shows
-// of it plus Interlock's own flags), and the generated tool reference (docs/tools.md), between markers.
+// of it plus Interlock's own flags, in its toolset's folder), and the generated tool reference (docs/tools.md), between markers.
 // `npm run snapshot:tools` writes both; tool-docs.test.ts fails when a committed file differs from the table.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,34 @@ import { join } from 'node:path';
 import { listedTool } from '../mcp/mcp-server.ts';
 import type { AnyToolDefinition } from '../mcp/tool-definition.ts';
 import { startControlCenter } from './control-center.ts';
+import { CODESYS_TOOLSET_MODULES } from '../codesys/index.ts';
 
-/** The folder of the per-tool snapshots, relative to the package root. */
-export const SNAPSHOT_DIR = 'tool-snapshots';
+/** The folder of a toolset's per-tool snapshots, beside its code: `<folder>/tool-snapshots`. */
+export const SNAPSHOT_FOLDER = 'tool-snapshots';
+
+/** Where each toolset's code is, relative to the package root: its snapshots live there. */
+function toolsetFolders(): Map<string, string> {
+  const folders = new Map<string, string>([
+    ['platform', 'src-main/mcp'],
+    ['openplc', 'src-main/openplc'],
+  ]);
+  for (const toolset of CODESYS_TOOLSET_MODULES) {
+    for (const id of [toolset.id, ...(toolset.otherToolsets ?? [])]) folders.set(id, `src-main/codesys/${toolset.folder}`);
+  }
+  return folders;
+}
+
+/** Every folder that holds snapshots (one per toolset folder), relative to the package root. */
+export function snapshotDirs(): string[] {
+  return [...new Set([...toolsetFolders().values()].map((folder) => `${folder}/${SNAPSHOT_FOLDER}`))].sort();
+}
+
+/** The snapshot folder of a row: its toolset's; a row whose toolset has no folder is refused. */
+export function snapshotDirOf(tool: AnyToolDefinition): string {
+  const folder = tool.toolset === undefined ? undefined : toolsetFolders().get(tool.toolset);
+  if (folder === undefined) throw new Error(`The tool ${tool.name} belongs to no toolset with a folder (${tool.toolset ?? 'none'}): its snapshot has nowhere to go`);
+  return `${folder}/${SNAPSHOT_FOLDER}`;
+}
 export const DOCS_COMMAND = 'npm run snapshot:tools';
 
 /** The whole table, as a demo control center (both domains configured) builds it in a throwaway data directory. */
@@ -55,7 +80,7 @@ export function toolSnapshot(tool: AnyToolDefinition): ToolSnapshot {
 
 /** Each snapshot file's path (relative to the package root) and text. */
 export function snapshotFiles(table: readonly AnyToolDefinition[]): Map<string, string> {
-  return new Map(table.map((tool) => [join(SNAPSHOT_DIR, `${tool.name}.json`), `${JSON.stringify(toolSnapshot(tool), null, 2)}\n`]));
+  return new Map(table.map((tool) => [`${snapshotDirOf(tool)}/${tool.name}.json`, `${JSON.stringify(toolSnapshot(tool), null, 2)}\n`]));
 }
 
 /** The generated tool reference (docs/), relative to the package root. */

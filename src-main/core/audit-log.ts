@@ -18,6 +18,7 @@ import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { boundArgs, entryLine } from './audit-args.ts';
+import { AuditListeners, type DurableRecord } from './audit-listeners.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 /** Revert data strings longer than this go to a blob file instead of the log line. */
@@ -140,7 +141,8 @@ export class AuditLog {
   #activeSeq: number | null = null;
   /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
   readonly #open = new Map<string, string[]>();
-  readonly #writtenListeners = new Set<(lines: readonly string[]) => void>();
+  readonly #written = new AuditListeners<readonly string[]>('written records');
+  readonly #durable = new AuditListeners<DurableRecord>('durable records');
 
   constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
@@ -166,6 +168,7 @@ export class AuditLog {
     // Bounded and serialised when its batch is written: for a read, that is after the agent has its answer.
     await this.#enqueue(() => entryLine(entry, edits), options.urgent === true);
     this.#open.delete(entry.id);
+    this.#durable.announce({ type: 'entry', entry });
   }
 
   /** Records that a mutating call is waiting for the person's decision. */
@@ -191,6 +194,7 @@ export class AuditLog {
         } catch (err) {
           throw new AuditUnavailableError(`${edit.location} was not written`, err);
         }
+        this.#durable.announce({ type: 'plan', id: call.id, edit });
       },
       complete: (entry) => this.append({ ...entry, id: call.id }, { urgent: true }),
     };
@@ -266,18 +270,15 @@ export class AuditLog {
    * written: the audit forwarding sends exactly what the log holds. A listener's failure never touches the log.
    */
   onWritten(listener: (lines: readonly string[]) => void): () => void {
-    this.#writtenListeners.add(listener);
-    return () => void this.#writtenListeners.delete(listener);
+    return this.#written.add(listener);
   }
 
-  #announceWritten(lines: readonly string[]): void {
-    for (const listener of this.#writtenListeners) {
-      try {
-        listener(lines);
-      } catch (err) {
-        console.error('[audit] a listener of written records failed:', err);
-      }
-    }
+  /**
+   * Calls `listener` with each planned edit and each call entry (as the caller gave them, revert data in full) once
+   * its record is on disk: what follows a change that is durable and audited (its commit in git) starts from here.
+   */
+  onDurable(listener: (record: DurableRecord) => void): () => void {
+    return this.#durable.add(listener);
   }
 
   /** Flushes and closes the file; a later append reopens it. */
@@ -324,7 +325,7 @@ export class AuditLog {
         await handle.sync();
         this.#size! += bytes.length;
         for (const b of batch) b.resolve();
-        this.#announceWritten(batch.map((b) => b.line));
+        this.#written.announce(batch.map((b) => b.line));
         if (this.#size! >= this.#segmentBytes) await this.#rotate().catch((err: unknown) => console.error('[audit] rotation failed:', err));
       } catch (err) {
         // A torn write (disk full) must not glue the next line onto its fragment: cut back to the last whole line.

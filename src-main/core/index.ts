@@ -6,9 +6,11 @@ export { ApprovalGate, type ApprovalPolicySource, type ApprovalRequest, type Gat
 export { AppStateStore, type AppEventListener } from './app-state-store.ts';
 export { argsKeptInFull, redactSecrets, storedArgsComplete } from './audit-args.ts';
 export { AuditLog, AuditUnavailableError, type MutationIntent } from './audit-log.ts';
+export type { DurableRecord } from './audit-listeners.ts';
 export { CommandQueue, type QueueSlot, type QueueSubmission } from './command-queue.ts';
 export { EditReverter, type EditKindReverter, type RevertContext } from './edit-reverter.ts';
 export { ToolError, ToolTimeoutError, ToolCancelledError, errorMessage } from './errors.ts';
+export { displayClientString } from './client-names.ts';
 export { SettingsStore } from './settings-store.ts';
 export type { OnlineWatchControl, ToolCallRequest, UnsavedChangesControl } from './online-watch.ts';
 export { trustWidening, wideningConfirmation } from './trust-widening.ts';

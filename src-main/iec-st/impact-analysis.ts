@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedWritePermissive, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
+import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -51,6 +51,10 @@ export interface ImpactRequest {
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
 const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
+/** IEC elementary types: a variable of one is no function block instance. */
+const ELEMENTARY_TYPES = new Set(
+  'BOOL BYTE WORD DWORD LWORD SINT INT DINT LINT USINT UINT UDINT ULINT REAL LREAL TIME LTIME DATE TIME_OF_DAY TOD DATE_AND_TIME DT LDATE LTOD LDT STRING WSTRING CHAR WCHAR BIT'.split(' '),
+);
 /** Which input of a bistable wins when both are TRUE. */
 const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 
@@ -140,6 +144,12 @@ export function projectDeclarations(
 
 const overSizeLimit = (names: readonly string[] = []): string[] => names.map((name) => `${name} (over the size limit)`);
 
+/** `NOT a` where there was `NOT a OR NOT b`: the new condition is the old one with alternatives left out. */
+function fewerAlternatives(was: string, now: string): boolean {
+  const [before, after] = [disjuncts(was.toLowerCase()), disjuncts(now.toLowerCase())];
+  return after.length < before.length && after.every((d) => before.includes(d));
+}
+
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
 const unlocated = (address: string | null): boolean => address === null || address.endsWith('*');
 
@@ -204,6 +214,10 @@ class Comparison {
   readonly #outputs: Set<string>;
   /** Pointers and references of either version and what they point at. */
   readonly #aliases = new Map<string, Set<string>>();
+  /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
+  readonly #drivesSafety = new Map<string, string>();
+  /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
+  readonly #copies = new Map<string, Set<string>>();
   readonly #items: ImpactItem[] = [];
 
   constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
@@ -221,6 +235,20 @@ class Comparison {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
+    for (const w of [...before.writes, ...after.writes]) {
+      if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
+      for (const text of [w.value ?? '', ...w.guards]) {
+        for (const name of text.match(QUALIFIED_NAME) ?? []) {
+          const [instance, member] = name.split('.');
+          if (member && !this.#drivesSafety.has(instance!.toLowerCase()) && this.#instance(instance!)) this.#drivesSafety.set(instance!.toLowerCase(), w.target);
+        }
+      }
+    }
+    for (const w of [...before.writes, ...after.writes]) {
+      if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
+      const key = w.target.toLowerCase();
+      this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
+    }
   }
 
   /** Outputs and variables written differently. */
@@ -317,6 +345,19 @@ class Comparison {
     });
   }
 
+  /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
+  #safetySignal(target: string): boolean {
+    const { name, declaration } = this.#resolve(target);
+    if (this.#safety.match([name], (n) => this.#declaration(n)?.documentation ?? null).length > 0) return true;
+    return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
+  }
+
+  /** A declared function block instance (its type is not an elementary one). */
+  #instance(name: string): boolean {
+    const type = this.#declaration(name)?.type ?? this.#declaration(name, 'old')?.type;
+    return type !== undefined && /^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) && !ELEMENTARY_TYPES.has(type.toUpperCase());
+  }
+
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {
     for (const [was, now] of alignConditions(this.#old.conditions, this.#new.conditions)) {
@@ -358,6 +399,8 @@ class Comparison {
     const gained = [...now.reads].filter(([key]) => !was.reads.has(key));
     const kept = [...now.reads].filter(([key]) => was.reads.has(key));
     const consequence = now.constant === 'FALSE' ? `: the condition is now always FALSE, so ${guardedList(was)} never runs` : now.constant === 'TRUE' ? `: the condition is now always TRUE, so ${guardedList(was)} always runs` : '';
+    // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
+    const permissive = lost.length > 0 && this.#tripsOutput(was) && fewerAlternatives(was.text, now.text) ? INTERLOCK_REMOVED : null;
     for (const [, name] of lost) {
       this.#add('condition', 'no-longer-read', name, {
         old: was.text,
@@ -365,6 +408,7 @@ class Comparison {
         text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)} (now ${quote(now.text)})${consequence}.`,
         at: sites,
         related,
+        permissive,
       });
     }
     for (const [, name] of gained) {
@@ -377,6 +421,11 @@ class Comparison {
     if (lost.length + gained.length + kept.length === 0 && now.constant) {
       this.#add('condition', now.constant === 'FALSE' ? 'now-never' : 'now-always', now.text, { old: was.text, new: now.text, text: `The condition ${quote(was.text)} becomes ${now.text}${consequence}.`, at: sites, related });
     }
+  }
+
+  /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
+  #tripsOutput(condition: ConditionFact): boolean {
+    return this.#old.writes.some((w) => this.#outputs.has(w.root) && isOff(w) && w.guards.includes(condition.text));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -408,6 +457,15 @@ class Comparison {
     const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r|set|reset)1$/, '$1'), v])) : fact.inputs);
     const wasInputs = inputs(was, oldType);
     const nowInputs = inputs(now, type);
+    // A timer is one function of all its inputs: one that times a safety-relevant variable of its own POU or a
+    // global (`IN := xK1 = stIn.xFdbk1`), or whose preset is named for one (`PT := tLockout`), is safety-relevant in
+    // each. Another block's output it times (`IN := fbTwoHand.xEnable`) is that block's concern, not the timer's.
+    const timer = TIMER_TYPES.has(type) || TIMER_TYPES.has(oldType);
+    const context = timer
+      ? [...wasInputs.values(), ...nowInputs.values()].flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && this.#instance(name.split('.')[0]!)))
+      : [];
+    const drives = this.#drivesSafety.get(now.instance.toLowerCase());
+    const flag = drives ? `drives ${drives}` : null;
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
@@ -417,14 +475,14 @@ class Comparison {
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
-        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value], {}, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
           ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
           : !a
             ? `${now.display} now gets input ${param} := ${b.value}.`
             : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
-        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: [a?.value ?? '', b?.value ?? ''], key: now.instance });
+        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
       }
     }
   }
@@ -573,7 +631,9 @@ class Comparison {
     const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
     const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
-    const safety = this.#safety.match([...names, ...pointedAt], (name) => this.#declaration(name)?.documentation ?? null);
+    // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
+    const copiedFrom = [...(this.#copies.get(subject.toLowerCase()) ?? [])];
+    const safety = this.#safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.#declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
     const writes = kind === 'write' || detail.written === true || change === 'added' || change === 'address-changed';
@@ -581,6 +641,10 @@ class Comparison {
       const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
+    // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
+    const type = declaration?.type ?? '';
+    const typePattern = !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) ? null : /^SF_/i.test(type) ? 'safety function block' : this.#safety.patternIn(type);
+    if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     this.#items.push({
       kind,

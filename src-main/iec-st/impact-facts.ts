@@ -123,6 +123,14 @@ export function conjuncts(expr: Expr): string[] {
   return expr.kind === 'binary' && expr.op === 'AND' ? [...conjuncts(expr.left), ...conjuncts(expr.right)] : [printExpr(expr).toLowerCase()];
 }
 
+/**
+ * The conjuncts of `NOT (expr)`, the guard of the branches after an IF's `expr`: `NOT (a OR b)` holds `NOT (a)` and
+ * `NOT (b)`, so a disjunct removed from the first branch is a conjunct the later branches lose.
+ */
+function negatedConjuncts(expr: Expr): string[] {
+  return expr.kind === 'binary' && (expr.op === 'OR' || expr.op === 'OR_ELSE') ? [...negatedConjuncts(expr.left), ...negatedConjuncts(expr.right)] : [`not (${printExpr(expr)})`.toLowerCase()];
+}
+
 /** The variables whose address an expression takes (`ADR(GuardLock)`, `REF(x)`), anywhere in it. */
 function addressesTaken(expr: Expr, into: VariableRef[] = []): VariableRef[] {
   if (expr.kind === 'call') {
@@ -265,17 +273,17 @@ class Walker {
         for (const arg of statement.args) if (!arg.output) this.#addressesTaken(arg.value, describeStatement(statement), guards, guardTerms, site);
         return;
       case 'if': {
-        const before: string[] = [];
+        const before: Expr[] = [];
         for (const branch of statement.branches) {
           const branchSite = { part: this.#part, line: branch.line };
-          const notBefore = before.map((c) => `NOT (${c})`);
+          const notBefore = before.map((c) => `NOT (${printExpr(c)})`);
+          const notBeforeTerms = before.flatMap(negatedConjuncts);
           if (branch.condition) {
-            const text = printExpr(branch.condition);
             this.#condition(branch.condition, branch.body, branchSite);
-            this.statements(branch.body, [...guards, ...notBefore, text], [...guardTerms, ...notBefore.map((c) => c.toLowerCase()), ...conjuncts(branch.condition)]);
-            before.push(text);
+            this.statements(branch.body, [...guards, ...notBefore, printExpr(branch.condition)], [...guardTerms, ...notBeforeTerms, ...conjuncts(branch.condition)]);
+            before.push(branch.condition);
           } else {
-            this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBefore.map((c) => c.toLowerCase())]);
+            this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBeforeTerms]);
           }
         }
         return;

@@ -38,7 +38,8 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
 }
 
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
-const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
+/** The write switches its target off (FALSE, 0, a reset). */
+export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
 
 /** `a` holds every term of `b` and more; a term TRUE (`IF TRUE THEN`) holds nothing back. */
 function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
@@ -46,10 +47,46 @@ function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
   return was!.length > now!.length && now!.every((t) => was!.includes(t)) && was!.some((t) => !now!.includes(t));
 }
 
+/** `a or (b and c) or d` → `a`, `(b and c)`, `d`: the top-level alternatives of a guard term (lower case, as printed). */
+export function disjuncts(term: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < term.length; i++) {
+    const c = term[i];
+    if (c === "'" || c === '"') i = Math.max(i, term.indexOf(c, i + 1));
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0) {
+      const op = / or(?:_else)? /y;
+      op.lastIndex = i;
+      const found = op.exec(term);
+      if (found) {
+        parts.push(term.slice(start, i));
+        start = i + found[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  return [...parts, term.slice(start)].map((p) => p.trim());
+}
+
+/**
+ * The guard `now` holds only where `was` holds, and is not the same: every term of `was` is implied by one of `now`
+ * (the same term, or one with fewer alternatives: `not permit` implies `not permit or not flow`).
+ */
+function narrower(was: readonly string[], now: readonly string[]): boolean {
+  const implied = (t: string) => now.some((u) => disjuncts(u).every((d) => disjuncts(t).includes(d)));
+  const same = was.length === now.length && was.every((t) => now.includes(t));
+  return !same && was.filter((t) => t !== 'true').every(implied);
+}
+
 /** What a changed write of an output or driver does to its permissives, or null. */
 export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
   if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  // A write that switches it off now runs in fewer cases: it no longer trips on what was dropped.
+  if (isOff(was) && isOff(now) && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
   if (sameGuards && was.op === now.op && strictSuperset(was.valueTerms, now.valueTerms)) return INTERLOCK_REMOVED;
   return null;

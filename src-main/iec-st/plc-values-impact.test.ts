@@ -35,7 +35,7 @@ describe('the impact of values written to a running PLC', () => {
 
   it("flags a value located where one of the project's safety signals is, or described on the lines above its declaration", () => {
     const { declarations, unresolved } = projectDeclarations({
-      globalLists: [{ name: 'GVL_IO', declaration: "VAR_GLOBAL\n    bGuardLock AT %QX0.6 : BOOL;\n    {attribute 'safety'}\n    bMuteLamp : BOOL;\n    Out3 : BOOL;\nEND_VAR\n" }],
+      globalLists: [{ name: 'GVL_IO', declaration: "VAR_GLOBAL\n    bGuardLock AT %QX0.6 : BOOL;\n    {attribute 'safety'}\n    bBlueLamp : BOOL;\n    Out3 : BOOL;\nEND_VAR\n" }],
       otherUnits: [{ name: 'PLC_PRG', text: 'PROGRAM PLC_PRG\nVAR\n    xDoor AT %QX0.6 : BOOL;\n    bAll AT %QW0 : WORD;\n    xLamp AT %QX4.0 : BOOL;\n    xK AT %QX3.0 : BOOL;\nEND_VAR\n' }],
       ioMapping: { 'gvl_io.out3': '%QX3.0' },
     });
@@ -43,7 +43,7 @@ describe('the impact of values written to a running PLC', () => {
     const { safety, report } = plcValuesImpact({
       action: 'write',
       application: 'Device/Plc Logic/Application',
-      values: ['Application.PLC_PRG.xDoor', 'PLC_PRG.bAll', 'PLC_PRG.xLamp', 'GVL_IO.bMuteLamp', 'PLC_PRG.xK'].map((expression) => ({ expression, current: 'FALSE', next: 'TRUE' })),
+      values: ['Application.PLC_PRG.xDoor', 'PLC_PRG.bAll', 'PLC_PRG.xLamp', 'GVL_IO.bBlueLamp', 'PLC_PRG.xK'].map((expression) => ({ expression, current: 'FALSE', next: 'TRUE' })),
       safetyPatterns: patterns,
       safetySignals: ['Out3'],
       declarations,
@@ -52,7 +52,7 @@ describe('the impact of values written to a running PLC', () => {
       ['safety address %QX0.6 (GVL_IO.bGuardLock): Application.PLC_PRG.xDoor'],
       ['safety address %QX0.6 (GVL_IO.bGuardLock): PLC_PRG.bAll'],
       [],
-      ["safety: GVL_IO.bMuteLamp"],
+      ["safety: GVL_IO.bBlueLamp"],
       ['safety address %QX3.0 (GVL_IO.Out3): PLC_PRG.xK'],
     ]);
     // The value's own address comes from its declaration when the PLC's read named none.

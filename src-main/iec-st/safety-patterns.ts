@@ -1,11 +1,15 @@
 // Which signals are safety-relevant: a name (or its declaration's comment) that contains one of the person's
 // patterns as whole words — `EmergencyStop`, `E_STOP_OK`, `GuardDoorClosed`, `STO_Active` — or a name on the
 // project's own list. Words, not substrings, so `Stop` does not match `sto`; a pattern of five letters or more also
-// matches the start or end of a word written in one (`safeguard`, `emergencystop`).
+// matches the start or end of a word written in one (`safeguard`, `emergencystop`). Words are compared by their stem,
+// so a pattern's other forms count too: `muting` matches `tMuteMax` and `muted`, `interlock` `interlocked`, `guard`
+// `guarding`, `safe` `safely`.
 
 export interface SafetyMatcher {
   /** The matches of these names, as `pattern: Name` (or `project list: Name`), in order, without repeats. */
   match(names: readonly string[], documentation: (name: string) => string | null): string[];
+  /** The first pattern whose words `text` holds (a type name, `SF_SafelyLimitedSpeed`), or null. */
+  patternIn(text: string): string | null;
 }
 
 /** `EmergencyStop` → ['emergency', 'stop']; `E_STOP_OK` → ['e', 'stop', 'ok']; `STO1` → ['sto', '1']. */
@@ -19,16 +23,40 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The stem of a word, for comparing forms of one word: the endings -ing, -ed, -es, -s, -ly and a final -e go
+ * (`muting`, `muted`, `mutes`, `mute` → `mut`; `interlocked` → `interlock`; `safely` → `saf`), `-ies` becomes `-y`
+ * (`emergencies` → `emergency`), and a doubled last consonant left by -ing or -ed is single (`stopped` → `stop`).
+ * Words of three letters or fewer (`sto`, `ok`) and those ending in `ss` stay as they are.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || word.endsWith('ss')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  for (const ending of ['ing', 'ed']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) {
+      const base = word.slice(0, -ending.length);
+      return /([b-df-hj-np-tv-z])\1$/.test(base) ? base.slice(0, -1) : base;
+    }
+  }
+  // `safely` is `safe` plus -ly: its stem is safe's.
+  if (word.endsWith('ly') && word.length >= 5) return stem(word.slice(0, -2));
+  for (const ending of ['es', 's', 'e']) {
+    if (word.endsWith(ending) && word.length - ending.length >= 3) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
 export function safetyMatcher(patterns: readonly string[], projectSignals: readonly string[]): SafetyMatcher {
   // A pattern matches a run of words, or the same words written together ("e-stop" also matches `ESTOP`).
   const compiled = patterns
-    .map((pattern) => ({ pattern, words: words(pattern) }))
+    .map((pattern) => ({ pattern, words: words(pattern), stems: words(pattern).map(stem) }))
     .filter((p) => p.words.length > 0);
   const signals = new Set(projectSignals.map((s) => s.trim().toLowerCase()).filter(Boolean));
-  const matches = (nameWords: string[], p: { words: string[] }): boolean => {
+  const matches = (nameWords: string[], p: { words: string[]; stems: string[] }): boolean => {
     const joined = p.words.join('');
+    const nameStems = nameWords.map(stem);
     for (let i = 0; i < nameWords.length; i++) {
-      if (p.words.every((w, k) => nameWords[i + k] === w)) return true;
+      if (p.stems.every((w, k) => nameStems[i + k] === w)) return true;
       // Written together: a run of the name's words that spells the pattern's words joined.
       let spelled = '';
       for (let k = i; k < nameWords.length && spelled.length < joined.length; k++) {
@@ -41,6 +69,10 @@ export function safetyMatcher(patterns: readonly string[], projectSignals: reado
     return false;
   };
   return {
+    patternIn(text) {
+      const textWords = words(text);
+      return compiled.find((p) => matches(textWords, p))?.pattern ?? null;
+    },
     match(names, documentation) {
       const found: string[] = [];
       const seen = new Set<string>();

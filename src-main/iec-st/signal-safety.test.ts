@@ -6,6 +6,7 @@ import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
 import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
 import { addressRange, rangesOverlap } from './io-addresses.ts';
 import { plcValuesImpact } from './plc-values-impact.ts';
+import { safetyMatcher, stem } from './safety-patterns.ts';
 import { parseUnit } from './st-parser.ts';
 
 const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
@@ -38,15 +39,15 @@ describe('declaration comments', () => {
   });
 
   it("flags a variable of a CODESYS GVL by the // comment above it and by {attribute 'safety'}", () => {
-    const gvl = "{attribute 'qualified_only'}\nVAR_GLOBAL\n  // light curtain muting lamp\n  xMuteLamp : BOOL;\n  {attribute 'safety'}\n  xK4 : BOOL;\n  xHorn : BOOL;\nEND_VAR";
-    const before = 'GVL_Cell.xMuteLamp := FALSE;\nGVL_Cell.xK4 := FALSE;\nGVL_Cell.xHorn := FALSE;\n';
+    const gvl = "{attribute 'qualified_only'}\nVAR_GLOBAL\n  // light curtain muting lamp\n  xCurtainLampA : BOOL;\n  {attribute 'safety'}\n  xK4 : BOOL;\n  xHorn : BOOL;\nEND_VAR";
+    const before = 'GVL_Cell.xCurtainLampA := FALSE;\nGVL_Cell.xK4 := FALSE;\nGVL_Cell.xHorn := FALSE;\n';
     const report = analyzeImpact({
       parts: [{ name: 'PLC_PRG (implementation)', before, after: before.replaceAll('FALSE', 'TRUE') }],
       globalLists: [{ name: 'GVL_Cell', declaration: gvl }],
       safetyPatterns: DEFAULT_SAFETY_PATTERNS,
     });
     expect(report.items.map((i) => [i.subject, i.safety])).toEqual([
-      ['GVL_Cell.xMuteLamp', ['light curtain: GVL_Cell.xMuteLamp']],
+      ['GVL_Cell.xCurtainLampA', ['light curtain: GVL_Cell.xCurtainLampA']],
       ['GVL_Cell.xK4', ['safety: GVL_Cell.xK4']],
       ['GVL_Cell.xHorn', []],
     ]);
@@ -160,5 +161,56 @@ describe('removing a permissive', () => {
     expect(flagged('IF Ready THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual([]);
     expect(flagged('IF Count > 5 THEN Lock := TRUE; END_IF;', 'IF Count > 6 THEN Lock := TRUE; END_IF;')).toEqual([]);
     expect(flagged('IF Ready AND Closed THEN Count := 1; END_IF;', 'IF Ready THEN Count := 1; END_IF;')).toEqual([]);
+  });
+});
+
+describe('forms of a safety word', () => {
+  const matcher = safetyMatcher(DEFAULT_SAFETY_PATTERNS, []);
+  const flagged = (name: string) => matcher.match([name], () => null).length > 0;
+
+  it('compares words by their stem: mute, muting and muted, interlocked, guarding, safely, e-stopped', () => {
+    expect(['mute', 'muting', 'muted', 'mutes'].map(stem)).toEqual(['mut', 'mut', 'mut', 'mut']);
+    expect(['interlock', 'interlocked', 'interlocking', 'interlocks'].map(stem)).toEqual(Array(4).fill('interlock'));
+    for (const name of ['tonMuteMax', 'bMuted', 'xConveyorInterlocked', 'GuardingActive', 'xGuards', 'SafelyStopped', 'bEStopped', 'LightCurtains', 'DoorSwitches', 'Emergencies']) {
+      expect(flagged(name), name).toBe(true);
+    }
+  });
+
+  it('keeps other words apart: stop is no STO, saved no safe, a mutex no muting, stored no sto', () => {
+    for (const name of ['bStop', 'xStopped', 'bSaved', 'hMutex', 'nStored', 'xStorage', 'bPassed', 'Commuted', 'rGuide']) expect(flagged(name), name).toBe(false);
+  });
+});
+
+describe('safety beyond the names a change mentions', () => {
+  it('flags an input of a PLCopen safety function block (SF_…) or of a block whose type is named for safety', () => {
+    const vars = '  fbMode : SF_ModeSelector;\n  fbHands : TWO_HAND;\n  fbMotor : FB_Motor;';
+    const body = 'fbMode(ModeMonitorTime := T#1S);\nfbHands(MaxDiff := T#500MS);\nfbMotor(Ramp := T#2S);';
+    const report = impact(program(vars, body), program(vars, body.replaceAll('T#', 'T#1')));
+    expect(Object.fromEntries(report.items.map((i) => [i.subject, i.safety]))).toEqual({
+      'fbMode.ModeMonitorTime': ['safety function block: fbMode'],
+      'fbHands.MaxDiff': ['two-hand: fbHands'],
+      'fbMotor.Ramp': [],
+    });
+  });
+
+  it('flags a timer that watches a safety-relevant variable or is named for one, and one whose output drives a safety signal', () => {
+    const vars = '  (* safety contactor K1 *)\n  xK1 AT %QX2.0 : BOOL;\n  xK1Fb AT %IX2.0 : BOOL;\n  tLockout : TIME := T#1S;\n  tonFb : TON;\n  tofDir : TOF;\n  tonDelay : TON;\n  tonLamp : TON;\n  xLamp AT %QX2.1 : BOOL;';
+    const body = 'tonFb(IN := xK1 = xK1Fb, PT := T#200MS);\ntofDir(IN := xLamp, PT := tLockout);\ntonDelay(IN := xK1Fb, PT := T#2S);\nGuardLock := NOT tonDelay.Q;\ntonLamp(IN := xK1Fb, PT := T#3S);\nxLamp := tonLamp.Q;';
+    const after = body.replace('T#200MS', 'T#900MS').replace('tofDir(IN := xLamp', 'tofDir(IN := xK1Fb').replace('T#2S', 'T#5S').replace('T#3S', 'T#4S');
+    const report = impact(program(vars, body), program(vars, after));
+    expect(Object.fromEntries(report.items.map((i) => [i.subject, i.safety.length > 0]))).toEqual({ 'tonFb.PT': true, 'tofDir.IN': true, 'tonDelay.PT': true, 'tonLamp.PT': false });
+  });
+
+  it("flags a condition that switches an output off when it loses an alternative, and a plain copy of a safety signal", () => {
+    const vars = '  Heater AT %QX1.0 : BOOL;\n  Permit : BOOL;\n  FlowOK : BOOL;\n  (* EDM feedback of the safety relay *)\n  xFb AT %IX1.0 : BOOL;\n  stIn : ST_In;\n  Run : BOOL;';
+    const body = 'IF NOT Permit OR NOT FlowOK THEN\n  Heater := FALSE;\nEND_IF;\nstIn.xFb := xFb;\nIF Permit AND stIn.xFb THEN\n  Run := TRUE;\nEND_IF;';
+    const lostTrip = impact(program(vars, body), program(vars, body.replace('NOT Permit OR NOT FlowOK', 'NOT Permit')));
+    expect(lostTrip.items.find((i) => i.subject === 'FlowOK')?.safety).toEqual(['interlock removed: FlowOK']);
+    expect(lostTrip.items.find((i) => i.subject === 'Heater')?.safety).toEqual(['interlock removed: Heater']);
+    // A stricter trip (it switches the heater off in more cases) is no interlock removed.
+    const stricter = impact(program(vars, body), program(vars, body.replace('NOT Permit OR NOT FlowOK', 'NOT Permit OR NOT FlowOK OR Run')));
+    expect(stricter.safetySignals).toEqual([]);
+    const copy = impact(program(vars, body), program(vars, body.replace('Permit AND stIn.xFb', 'Permit')));
+    expect(copy.items.find((i) => i.subject === 'stIn.xFb')?.safety).toEqual(['safety: xFb']);
   });
 });

@@ -47,6 +47,8 @@ export interface BehaviourRequest {
   startValues?: Readonly<Record<string, string>>;
   /** Where the start values come from, for the card (`the watch list of the PLC Interlock is logged in to`). */
   startValuesSource?: string;
+  /** What the card should know of how the request was built (objects a size limit left out). */
+  notes?: readonly string[];
 }
 
 export const DEFAULT_SCENARIOS = 200;
@@ -97,6 +99,11 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   const outputs = oldMod.outputs.filter((o) => newMod.outputs.some((n) => n.name.toLowerCase() === o.name.toLowerCase()));
   const onlyOld = oldMod.outputs.filter((o) => !outputs.includes(o)).map((o) => o.name);
   const onlyNew = newMod.outputs.filter((n) => !outputs.some((o) => o.name.toLowerCase() === n.name.toLowerCase())).map((n) => n.name);
+  // Nothing to compare would read as "same behaviour" while nothing was looked at.
+  if (outputs.length === 0) {
+    const reason = `${oldMod.outputs.length + newMod.outputs.length === 0 ? 'the program has no outputs' : 'the two versions have no output in common'} the simulator can compare (%Q or %M variables, the program's VAR_OUTPUT, globals it writes)`;
+    return { status: 'not-simulated', reason, scenarios: 0, scans: 0, cycleMs, differingScenarios: 0, differences: [], notes, summary: `Not simulated: ${reason}` };
+  }
   if (onlyOld.length) notes.push(`Outputs only the current version writes (not compared): ${onlyOld.join(', ')}.`);
   if (onlyNew.length) notes.push(`Outputs only the new version writes (not compared): ${onlyNew.join(', ')}.`);
   const side = (program: SimProgram): Side => ({
@@ -116,14 +123,16 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
     const fromOld = a.inputs[i]! >= 0 ? oldProgram.readInputs(freshOld)[a.inputs[i]!] : undefined;
     return fromOld ?? newProgram.readInputs(freshNew)[b.inputs[i]!];
   });
-  if (request.startValues) notes.push(...applyStartValues(request.startValues, request.startValuesSource ?? 'the PLC', inputNames, startInputs, a, b));
+  if (request.startValues) notes.push(...applyStartValues(request.startValues, request.startValuesSource ?? 'the PLC', chosen.program, inputNames, startInputs, a, b));
   const specs: InputSpec[] = inputNames.map((s, i) => ({ name: s.name, type: s.type, initial: startInputs[i], domain: inputDomain(s.type, startInputs[i], literals) }));
   const presets = literals.filter((l) => l.kind === 'time' && l.value > 0).map((l) => Math.ceil(l.value / cycleMs) + 2);
   // Long enough for a sequence to pass through every distinct preset once and the longest again (a state machine's
   // full cycle), and at least DEFAULT_SCANS.
   const distinct = [...new Set(presets)];
   const scans = request.scans ?? Math.max(DEFAULT_SCANS, Math.min(20_000, distinct.reduce((n, p) => n + p, 0) + 2 * Math.max(0, ...presets)));
-  const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], seed: request.seed ?? 1 });
+  // The counts a counter may need: the code's small integers (a CTU's PV, a count compared with), the largest first.
+  const counts = [...new Set(literals.filter((l) => (l.kind === 'anyint' || l.kind === 'int') && Number.isInteger(l.value) && l.value >= 2 && l.value <= 200).map((l) => l.value))].sort((x, y) => y - x).slice(0, 4);
+  const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], counts, seed: request.seed ?? 1 });
   const budget = request.timeBudgetMs ?? Infinity;
 
   const found = new Map<number, Array<{ scenario: Scenario; scan: number }>>();
@@ -185,11 +194,11 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   return { status, scenarios: ran, scans, cycleMs, differingScenarios: differing, differences, notes, summary };
 }
 
-type Chosen = { cycleMs: number; notes: string[] } & ({ oldProgram: SimProgram; newProgram: SimProgram } | { reason: string });
+type Chosen = { cycleMs: number; notes: string[] } & ({ oldProgram: SimProgram; newProgram: SimProgram; program: string } | { reason: string });
 
 /** Both versions compiled: of the program given, or of the first of the runners the edit reaches. */
 function compileSides(request: BehaviourRequest): Chosen {
-  const notes = request.cycleNote && !request.runners ? [request.cycleNote] : [];
+  const notes = [...(request.notes ?? []), ...(request.cycleNote && !request.runners ? [request.cycleNote] : [])];
   const compile = (input: SimProjectInput, program: string): SimProgram | string => {
     try {
       return new SimProgram({ ...input, program });
@@ -202,7 +211,7 @@ function compileSides(request: BehaviourRequest): Chosen {
     if (typeof oldProgram === 'string') return { cycleMs: request.cycleMs, notes, reason: `the current version: ${oldProgram}` };
     const newProgram = compile(request.new, request.new.program);
     if (typeof newProgram === 'string') return { cycleMs: request.cycleMs, notes, reason: `the new version: ${newProgram}` };
-    return { cycleMs: request.cycleMs, notes, oldProgram, newProgram };
+    return { cycleMs: request.cycleMs, notes, oldProgram, newProgram, program: request.old.program };
   }
   const { edited, programs } = request.runners;
   const what = edited ?? 'the edited object';
@@ -231,18 +240,20 @@ function compileSides(request: BehaviourRequest): Chosen {
   const others = reaching.slice(1).map((r) => r.runner.name);
   if (others.length > 0) notes.push(`The edit also reaches ${others.length === 1 ? 'program' : 'programs'} ${others.join(', ')}: not simulated on this card.`);
   if (blocked.length + unreadable.length > 0) notes.push(`Not checked for this edit (the simulator cannot run them): ${[...blocked, ...unreadable].map((r) => r.replace(/:.*$/, '')).join(', ')}.`);
-  return { cycleMs, notes, oldProgram: first.oldProgram, newProgram: first.newProgram };
+  return { cycleMs, notes, oldProgram: first.oldProgram, newProgram: first.newProgram, program: runner.name };
 }
 
 /**
  * A PLC's values as start values: those of inputs become the scenarios' start, those of the program's variables
  * are set in both versions before the first scan. Returns the card's note.
  */
-function applyStartValues(values: Readonly<Record<string, string>>, source: string, inputs: SimSignal[], startInputs: unknown[], a: Side, b: Side): string[] {
+function applyStartValues(values: Readonly<Record<string, string>>, source: string, program: string, inputs: SimSignal[], startInputs: unknown[], a: Side, b: Side): string[] {
   const used: string[] = [];
   let unread = 0;
+  const own = `${program.toLowerCase()}.`;
   for (const [name, text] of Object.entries(values)) {
-    const key = name.toLowerCase();
+    // `PLC_PRG.Count` names the simulated program's own `Count`.
+    const key = name.toLowerCase().startsWith(own) ? name.slice(own.length).toLowerCase() : name.toLowerCase();
     const input = inputs.findIndex((s) => s.name.toLowerCase() === key);
     if (input >= 0) {
       const value = parseWatchValue(text, inputs[input]!.type);

@@ -162,6 +162,7 @@ class SimCompiler implements SimCompilerApi {
       this.#pous.set(name.toLowerCase(), { unit: { pouKind: 'UNREADABLE', name, declarations: [], body: [], members: [] }, kind: 'UNREADABLE', name: `${name} (${why})`, base: null, returnType: null, members: new Map() });
     };
     const extension = /\.([A-Za-z]+)$/.exec(source.name)?.[1]?.toLowerCase();
+    if (extension === 'graphical') return unreadable('not in Structured Text (LD, FBD, CFC or SFC): the simulator runs Structured Text only');
     if (extension && extension !== 'st' && extension !== 'dt') return unreadable(`written in ${extension.toUpperCase()}: the simulator runs Structured Text only`);
     let unit: ParsedUnit;
     try {

@@ -5,7 +5,7 @@ import { readField, settingsSections, validateSettings, writeField } from './set
 describe('the settings form model', () => {
   it('offers every editable setting, grouped, with enum choices from the schema', () => {
     const sections = settingsSections(defaultSettings());
-    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'Safety', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app', 'Audit forwarding (syslog)']);
+    expect(sections.map((s) => s.title)).toEqual(['General', 'Approvals', 'Safety', 'OpenPLC', 'CODESYS', 'Agents (MCP)', 'Desktop app', 'Audit forwarding (syslog)', 'Git commits']);
     const fields = sections.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.path.join('.'), f]));
     expect(byId.get('port')).toMatchObject({ kind: 'number', label: 'Port' });
@@ -14,6 +14,8 @@ describe('the settings form model', () => {
     expect(byId.get('safety.projectAddresses')).toMatchObject({ kind: 'list', label: 'Safety-relevant I/O addresses per project' });
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
+    expect(byId.get('git.mode')).toMatchObject({ kind: 'choice', options: ['current-branch', 'agent-branch', 'off'] });
+    expect(byId.get('git.projects')).toMatchObject({ kind: 'list', label: 'Per project folder' });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
     expect(byId.get('desktop.startAtLogin')).toMatchObject({ kind: 'boolean', label: 'Start Interlock when you log in' });
     // The version is fixed, and always-approved tools have their own list with Forget buttons.

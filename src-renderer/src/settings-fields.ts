@@ -22,7 +22,7 @@ export interface SettingsSection {
   fields: SettingsField[];
 }
 
-const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', safety: 'Safety', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app', auditForwarding: 'Audit forwarding (syslog)' };
+const SECTION_TITLES: Record<string, string> = { general: 'General', approvals: 'Approvals', safety: 'Safety', openplc: 'OpenPLC', codesys: 'CODESYS', mcp: 'Agents (MCP)', desktop: 'Desktop app', auditForwarding: 'Audit forwarding (syslog)', git: 'Git commits' };
 
 const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'desktop.startAtLogin': {
@@ -35,6 +35,16 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'auditForwarding.port': { label: 'Collector port' },
   'auditForwarding.caFile': { label: 'CA certificate file (TLS)', hint: "A PEM file with the CA that signs the collector's certificate; empty: the system's CAs." },
   'auditForwarding.maxQueueBytes': { label: 'Queue while the collector is away (bytes)', hint: 'Records beyond it are counted and reported to the collector as a record of their own.' },
+  'git.mode': {
+    label: 'Commit approved changes in git',
+    hint: "For projects inside a git work tree: current-branch makes one commit per approved change on the checked-out branch (only the files the change wrote; your other edits and your staged changes stay yours), agent-branch on a branch per agent (interlock/<agent>), off makes none.",
+  },
+  'git.projects': {
+    label: 'Per project folder',
+    hint: 'One line per folder: folder = current-branch | agent-branch | off, optionally with the identity for its commits. For example: C:\\Plants\\Line1 = agent-branch, Jane Doe <jane@plant.example>',
+  },
+  'git.authorName': { label: 'Commit author name (fallback)', hint: "Used only where the repository has no user.name configured. Empty: such a repository gets no commit, and History says why." },
+  'git.authorEmail': { label: 'Commit author email (fallback)', hint: 'Used only where the repository has no user.email configured.' },
   port: { label: 'Port', hint: 'Local port of the UI, API and /mcp endpoint (127.0.0.1 only). Takes effect after a restart.' },
   projectRoots: { label: 'Project folders', hint: 'One absolute folder per line. Agents cannot open, read or write anything outside them.' },
   'approvals.timeoutSeconds': { label: 'Approval timeout (s)', hint: 'An approval nobody answers within this time is denied.' },

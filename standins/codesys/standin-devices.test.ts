@@ -182,7 +182,7 @@ outs[1].io_mapping.variable = 'xLampGreen'
 ai = dev('EK1100').add('EL3064_1', 65, 'ECAT_2_BF83052', 'Revision=16#00140000')
 ai_ch = [x for x in ai.connectors[0].host_parameters if x.is_mappable_io]
 master.export_io_mappings_as_csv(${JSON.stringify(csv)})
-print(json.dumps({'in': [ins[0].io_mapping.manual_iec_address, ins[7].io_mapping.manual_iec_address, ins[0].channel_type, ins[0].bit_size, ins[0].io_mapping.mapping_creates_variable],
+print(json.dumps({'in': [ins[0].io_mapping.manual_iec_address, ins[7].io_mapping.manual_iec_address, str(ins[0].channel_type), ins[0].bit_size, ins[0].io_mapping.mapping_creates_variable],
                   'out': [outs[1].io_mapping.manual_iec_address, outs[1].io_mapping.mapping_creates_variable], 'ai': [ai_ch[0].io_mapping.manual_iec_address, ai_ch[3].io_mapping.manual_iec_address, ai_ch[0].type_string],
                   'bad': error(lambda: setattr(ins[1].io_mapping, 'variable', '1abc'))}))
 `);

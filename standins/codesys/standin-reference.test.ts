@@ -22,6 +22,8 @@ interface SurfaceReport {
   signatures: Record<string, string[]>;
   signatures_checked: number;
   coverage: { members: number; implemented: number; share: number; missing_by_class: Record<string, number> };
+  /** class.member -> the type a property read gave where the reference documents another. */
+  returns: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,12 @@ const KNOWN_EXTRAS: Record<string, string> = {};
 const KNOWN_SIGNATURE_MISFITS: Record<string, string> = {
   'ScriptObject.create_pou': 'the check-POU form create_pou(type: SpecialPouType) is not modelled: the stand-in refuses it (ValueError), no template uses it',
   'ScriptProject.create_pou': 'the same create_pou, on the project root',
+};
+
+/** Properties whose value is not of the documented type, with why: `<class>.<member>`. Only shrinks. */
+const KNOWN_RETURN_MISFITS: Record<string, string> = {
+  'ScriptDeviceRepository.sources': 'a plain list, not the ScriptRepositorySourceList class (its add(name, location_url) and move are not modelled)',
+  'ScriptObject.references': 'a plain list, not the ScriptLibraryReferences class (a list with no members of its own)',
 };
 
 /** Members the templates use that the stand-in lacks for that class: `<class>.<member>`. Only shrinks. */
@@ -80,6 +88,8 @@ describe('the CODESYS stand-in against the ScriptEngine API reference (dynamic)'
       expect(report.signatures_checked).toBeGreaterThan(100);
       expect(Object.fromEntries(Object.entries(report.signatures).filter(([key]) => !(key in KNOWN_SIGNATURE_MISFITS))), 'signatures the stand-in cannot take').toEqual({});
       expect(Object.keys(KNOWN_SIGNATURE_MISFITS).filter((key) => !(key in report.signatures)), 'fixed: remove from KNOWN_SIGNATURE_MISFITS').toEqual([]);
+      expect(Object.fromEntries(Object.entries(report.returns).filter(([key]) => !(key in KNOWN_RETURN_MISFITS))), 'properties of another type than documented').toEqual({});
+      expect(Object.keys(KNOWN_RETURN_MISFITS).filter((key) => !(key in report.returns)), 'fixed: remove from KNOWN_RETURN_MISFITS').toEqual([]);
       expect(implemented).toBeLessThanOrEqual(members);
       expect(share).toBeGreaterThan(0.4);
     });
@@ -209,6 +219,22 @@ attempt('create_pou with a str type', lambda: app.create_pou(name='P_Y', type='P
       'create_pou by keyword': 'ok',
       'create_pou with a str type': 'TypeError: expected PouType, got str',
     });
+  });
+
+  it('fails a stand-in method whose result is not of the documented return type: a stand-in bug, named', { timeout: 30_000 }, async () => {
+    // A repository whose create_device_identification returns a str, as the dump's own "Return type: str" would have it
+    // (the reference follows its Returns sentence and the peers: a DeviceId).
+    const program = `import sys; sys.path.insert(0, sys.argv[1]); import standin_api
+class Repository(standin_api.ApiObject):
+    _api_class = 'ScriptDeviceRepository'
+    def create_device_identification(self, type, id, version):
+        return '%d %s %s' % (type, id, version)
+try:
+    Repository().create_device_identification(4096, '0000 0004', '3.5.19.0')
+except standin_api.StandinContractError as error:
+    print(error)`;
+    const { stdout } = await runProgram('python3', ['-c', program, join(import.meta.dirname, 'lib')]);
+    expect(stdout.trim()).toBe('stand-in: ScriptDeviceRepository.create_device_identification returned str where the reference documents DeviceId');
   });
 
   it('follows the version profile: members by version, keyword-only import_xml from SP21 Patch 5', { timeout: 90_000 }, async () => {

@@ -31,6 +31,8 @@ SAFE_GETTERS = ('get_children', 'get_all_libraries', 'get_library_manager', 'get
                 'get_all_devices', 'create_online_application', 'get_online_device', 'perform_network_scan', 'get_all_signatures',
                 'get_all_datatypes', 'get_object_permission')
 MAX_OBJECTS = 3000
+# class.member -> what a property read gave where the reference documents another type.
+RETURN_MISFITS = {}
 
 
 def api_name(obj):
@@ -107,11 +109,15 @@ def _crawl_from(roots):
         reached.append((obj, name))
         if name is None:
             continue
-        for member, entry in standin_api.REFERENCE.members(name, standin_api.version()).items():
-            entry = entry[1]
+        for member, listed in standin_api.REFERENCE.members(name, standin_api.version()).items():
+            entry = listed[1]
             try:
                 if entry.get('kind') == 'property':
-                    queue.append(getattr(obj, member))
+                    value = getattr(obj, member)
+                    documented = se_api.member_returns(entry)
+                    if not standin_api.returns_accepted(documented, value):
+                        RETURN_MISFITS['%s.%s' % (name, member)] = '%s, documented %s' % (standin_api._type_name(value), documented)
+                    queue.append(value)
                 elif member in SAFE_GETTERS:
                     queue.append(getattr(obj, member)())
             except Exception:
@@ -202,6 +208,7 @@ def main(argv):
     report['signatures_checked'] = len(report['signatures'])
     report['signatures'] = dict((k, v) for k, v in sorted(report['signatures'].items()) if v)
     report['coverage'] = coverage(report)
+    report['returns'] = dict(sorted(RETURN_MISFITS.items()))
     json.dump(report, sys.stdout, indent=1)
     sys.stdout.write('\n')
     sys.stdout.flush()

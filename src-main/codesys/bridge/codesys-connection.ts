@@ -10,7 +10,7 @@ import { CodesysLauncher, CommandNotSentError, type CodesysSettings, type Launch
 import { checkProjectLock } from './project-lock.ts';
 import { interpretScriptResult, type ScriptExecutor, type ScriptRoute } from './script-executor.ts';
 import { ScriptLibrary } from './script-library.ts';
-import { sessionState, TEMPLATE_CONTRACTS, type TemplateName, type TemplateParams, type TemplateResult } from './templates.ts';
+import { sessionState, type TemplateName, type TemplateParams, type TemplateResult, type TypedTemplateTable } from './templates.ts';
 import { z } from 'zod';
 
 export const CODESYS_TARGET_ID = 'codesys';
@@ -49,6 +49,8 @@ export interface SessionInfo {
 }
 
 export interface ConnectionOptions {
+  /** Every template's contract (the domain root's `CODESYS_TEMPLATES`): each run is checked against its own. */
+  templates: TypedTemplateTable;
   library?: ScriptLibrary;
   /** Parent folder of the IPC session folders (tests use their own). */
   baseDir?: string;
@@ -59,12 +61,14 @@ export class CodesysConnection {
   readonly headless: HeadlessExecutor;
   readonly library: ScriptLibrary;
   readonly #services: DomainServices;
+  readonly #templates: TypedTemplateTable;
   #session: SessionInfo | null = null;
   #headlessBusy = false;
   readonly #sessionListeners = new Set<(session: SessionInfo) => void>();
 
-  constructor(services: DomainServices, options: ConnectionOptions = {}) {
+  constructor(services: DomainServices, options: ConnectionOptions) {
     this.#services = services;
+    this.#templates = options.templates;
     this.library = options.library ?? new ScriptLibrary();
     const settings = () => this.settings;
     this.launcher = new CodesysLauncher({
@@ -115,7 +119,9 @@ export class CodesysConnection {
    * failure inside CODESYS, or a result that is not what the template promises, becomes a ToolError.
    */
   async run<N extends TemplateName>(template: N, params: TemplateParams<N>, options: RunOptions): Promise<TemplateResult<N>> {
-    const contract = TEMPLATE_CONTRACTS[template];
+    const contract = this.#templates[template];
+    // A template no toolset registered is Interlock's bug: refused before anything reaches CODESYS.
+    if (contract === undefined) throw new ToolError(`No CODESYS template contract named ${template}`);
     const checkedParams = contract.params.safeParse(params);
     // The tools build the parameters from checked input; a mismatch is Interlock's bug, and nothing reaches CODESYS.
     if (!checkedParams.success) throw new ToolError(`Interlock built invalid parameters for ${template}: ${z.prettifyError(checkedParams.error)}`);

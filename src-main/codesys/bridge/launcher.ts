@@ -10,7 +10,7 @@ import type { Settings } from '../../../src-shared/settings-schema.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
 import { IpcClient } from './ipc-client.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { runningInstances, terminate } from './process-control.ts';
+import { isInstanceOf, runningInstances, terminate } from './process-control.ts';
 import type { ScriptExecutor, ScriptRequest, ScriptResult } from './script-executor.ts';
 import type { ScriptLibrary } from './script-library.ts';
 import { cleanStaleSessions, defaultSessionBaseDir, READY_FILE, validateExecutable, writeOwner } from './session-dirs.ts';
@@ -166,9 +166,11 @@ export class CodesysLauncher implements ScriptExecutor {
     if (sessionDir) await writeFile(join(sessionDir, 'terminate.signal'), JSON.stringify({ exit_ide: true })).catch(() => undefined);
     if (target !== null) {
       const settings = this.#settings();
-      if (!(await waitForExit(target, settings.shutdownTimeoutSeconds * 1000))) {
+      // Signalled only while it is still this install's process (undefined: no process list, the PID is all we have).
+      const ours = async () => (await isInstanceOf(target, settings.executablePath)) !== false;
+      if (!(await waitForExit(target, settings.shutdownTimeoutSeconds * 1000)) && (await ours())) {
         await terminate(target, false);
-        if (!(await waitForExit(target, TERMINATE_GRACE_MS))) {
+        if (!(await waitForExit(target, TERMINATE_GRACE_MS)) && (await ours())) {
           await terminate(target, true);
           await waitForExit(target, TERMINATE_GRACE_MS);
         }

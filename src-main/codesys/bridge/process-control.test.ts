@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseProcessList, processListPlan, sameInstall, samePath, terminationPlan } from './process-control.ts';
+import { isInstanceOf, parseProcessList, processListPlan, sameInstall, samePath, terminationPlan } from './process-control.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 
 describe('process handling', () => {
@@ -60,4 +60,18 @@ describe('process handling', () => {
     await new Promise((resolve) => child.once('exit', resolve));
     expect(isProcessAlive(child.pid!)).toBe(false);
   });
+
+  it('signals a recorded PID only while it is still the same program: a PID is reused once its process ended', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    await new Promise((resolve) => child.once('spawn', resolve));
+    try {
+      expect(await isInstanceOf(child.pid!, process.execPath)).toBe(true);
+      // The same PID, but another install: what a reused PID looks like.
+      expect(await isInstanceOf(child.pid!, `${process.execPath}-other`)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    expect(await isInstanceOf(child.pid!, process.execPath)).toBe(false);
+  }, 30_000);
 });

@@ -76,15 +76,28 @@ export function terminationPlan(platform: NodeJS.Platform, pid: number, force: b
 }
 
 export async function runningInstances(executablePath: string, exceptPids: number[] = []): Promise<RunningProcess[]> {
+  // Cannot tell: do not block the launch on a missing `ps`; CODESYS itself still guards its project files.
+  return sameInstall(process.platform, (await listProcesses()) ?? [], executablePath, exceptPids);
+}
+
+async function listProcesses(): Promise<RunningProcess[] | undefined> {
   const plan = processListPlan(process.platform);
-  let stdout: string;
   try {
-    ({ stdout } = await execFileAsync(plan.command, plan.args, { timeout: 15_000, maxBuffer: 16 * 1024 * 1024, windowsHide: true }));
+    const { stdout } = await execFileAsync(plan.command, plan.args, { timeout: 15_000, maxBuffer: 16 * 1024 * 1024, windowsHide: true });
+    return parseProcessList(process.platform, stdout);
   } catch {
-    // Cannot tell: do not block the launch on a missing `ps`; CODESYS itself still guards its project files.
-    return [];
+    return undefined;
   }
-  return sameInstall(process.platform, parseProcessList(process.platform, stdout), executablePath, exceptPids);
+}
+
+/**
+ * Whether `pid` is still a process of this install, before it is signalled: a PID is reused once its process has
+ * ended (within minutes on a busy machine: Linux counts to 32768 by default), and a recorded PID may by then name
+ * another program, or another CODESYS's script run. Undefined when the process list cannot be read.
+ */
+export async function isInstanceOf(pid: number, executablePath: string): Promise<boolean | undefined> {
+  const processes = await listProcesses();
+  return processes === undefined ? undefined : sameInstall(process.platform, processes, executablePath).some((p) => p.pid === pid);
 }
 
 export async function terminate(pid: number, force: boolean): Promise<void> {

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlessScript } from './headless-executor.ts';
-import { asciiJson, codesysPythonDir, pythonSourceFiles, pythonUnicodeLiteral, ScriptLibrary, TEMPLATE_NAMES, templateFiles } from './script-library.ts';
+import { asciiJson, codesysPythonDir, pythonSourceFiles, pythonUnicodeLiteral, ScriptLibrary, templateFiles } from './script-library.ts';
+import { CODESYS_TEMPLATES } from '../index.ts';
+import type { TemplateName } from './templates.ts';
+
+const TEMPLATE_NAMES = Object.keys(CODESYS_TEMPLATES) as TemplateName[];
 
 const execFileAsync = promisify(execFile);
 const pythonDir = codesysPythonDir();

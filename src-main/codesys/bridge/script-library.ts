@@ -1,13 +1,11 @@
 // The Python that runs inside CODESYS: the watcher (bridge/watcher.py), the shared helpers (python-helpers/) and the
-// command templates, each in its toolset's templates/ folder (their parameters and results: templates.ts).
+// command templates, each in its toolset's templates/ folder (their parameters and results: the toolset's contracts).
 // A command script is its template with the helpers it names (`# interlock-helpers: ...`) prepended. Nothing from
 // a tool's arguments is ever put into the code; arguments travel in a JSON file beside the script.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../files/index.ts';
 import type { TemplateName } from './templates.ts';
-
-export { TEMPLATE_NAMES, type TemplateName } from './templates.ts';
 
 const FUTURE_IMPORT = 'from __future__ import print_function';
 /** Helpers every script and the watcher start with, before the ones a template names. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from './codesys-connection.ts';
+import { CODESYS_TEMPLATES } from '../index.ts';
 import { codesysPythonDir, ScriptLibrary } from './script-library.ts';
 import { makeStandinWorld, testCodesysSettings, type StandinWorld } from '../test-support/standin.ts';
 
@@ -33,7 +34,7 @@ describe('CODESYS template contracts', () => {
   async function headlessBridge(): Promise<CodesysConnection> {
     harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysConnection(core, { baseDir: world.sessionBase, library: new ScriptLibrary(pythonDir) });
+        bridge = new CodesysConnection(core, { templates: CODESYS_TEMPLATES, baseDir: world.sessionBase, library: new ScriptLibrary(pythonDir) });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { mode: 'headless' }) }),

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from './codesys-connection.ts';
+import { CODESYS_TEMPLATES } from '../index.ts';
 import { interpretScriptResult } from './script-executor.ts';
 import type { WatcherMode } from './script-library.ts';
 import { makeStandinWorld, testCodesysSettings, type StandinWorld } from '../test-support/standin.ts';
@@ -51,7 +52,7 @@ describe('CODESYS watcher modes', () => {
     let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysConnection(core, { baseDir: world.sessionBase });
+        bridge = new CodesysConnection(core, { templates: CODESYS_TEMPLATES, baseDir: world.sessionBase });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { watcher }) }),

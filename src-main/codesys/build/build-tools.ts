@@ -7,8 +7,26 @@ import { ToolError, type ToolExecution } from '../../core/index.ts';
 import { defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { CODESYS_TARGET_ID } from '../bridge/codesys-connection.ts';
 import { z } from 'zod';
-import { countMessages, messagesOutput, projectPathField, projectPlan, type CompileMessage, type ToolContext } from '../toolset-kit.ts';
+import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
+import { compileMessage } from '../bridge/templates.ts';
 import { plural } from '../../../src-shared/plural.ts';
+
+export const messageSchema = compileMessage;
+export type CompileMessage = z.infer<typeof messageSchema>;
+
+export const messagesOutput = z.object({
+  success: z.boolean().describe('True when there is no error'),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  infos: z.number().int(),
+  messages: z.array(messageSchema),
+});
+
+export function countMessages(messages: CompileMessage[]): z.infer<typeof messagesOutput> {
+  const errors = messages.filter((m) => m.severity === 'error').length;
+  const warnings = messages.filter((m) => m.severity === 'warning').length;
+  return { success: errors === 0, errors, warnings, infos: messages.length - errors - warnings, messages };
+}
 
 function report(services: DomainServices, execution: ToolExecution, projectPath: string, source: string, messages: CompileMessage[]): z.infer<typeof messagesOutput> {
   const counted = countMessages(messages);

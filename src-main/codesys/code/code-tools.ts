@@ -6,16 +6,16 @@ import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ToolError, type EditKindReverter, type ToolExecution } from '../../core/index.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import { assertUnchangedSinceRead, codeTextField, editPreview, impactContext, textEdit, textEditList, type ImpactContext } from '../../plc-edit/index.ts';
+import { assertUnchangedSinceRead, behaviourCard, codeTextField, editPreview, impactContext, textEdit, textEditList, withBehaviourRunning, type ImpactContext } from '../../plc-edit/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { searchLines } from '../../text-search/index.ts';
 import { DIFF_MAX_INPUT_CHARS } from '../../text-diff/index.ts';
 import type { TemplateResult } from '../bridge/templates.ts';
+import { codesysBehaviourRequest, simulatesKind, type SimulationContext } from './behaviour-sources.ts';
 import { applyEdits, keepHeader, normalizeNewlines, objectContentHash, objectDiffParts, TEXT_PARTS, type ObjectTexts } from './pou-text.ts';
 import {
   auditedProjectOpenNow,
-  codeOutput,
   expectedHashField,
   objectPathField,
   projectPathField,
@@ -24,7 +24,9 @@ import {
   type ProjectPlan,
   type ObjectDescription,
   type ToolContext,
+  type ToolsetContext,
 } from '../toolset-kit.ts';
+import { codeOutput } from './code-output.ts';
 
 export const POU_EDIT_KIND = 'codesys-pou';
 
@@ -51,9 +53,17 @@ function codeResult(read: ObjectRead): z.infer<typeof codeOutput> {
 interface PlannedEdit {
   current: ObjectRead;
   outside: OutsideObject | undefined;
+  /** The application's code and tasks, for the card's Behaviour part (absent from an older bridge's answer). */
+  simulation: SimulationContext | undefined;
   next: ObjectTexts;
   headerRestored: boolean;
 }
+
+/** The code tools' context: the online session gives the values a logged-in PLC holds, where a simulation starts. */
+type CodeToolContext = ToolContext & { online?: Pick<ToolsetContext['online'], 'watchedValues'> };
+
+/** The simulation reads both versions of every object: half the simulation's input limit each. */
+const SIMULATION_MAX_CHARS = DIFF_MAX_INPUT_CHARS / 2;
 
 type EditArgs = { project_path: string; object_path: string; expected_content_hash: string };
 
@@ -77,10 +87,11 @@ async function planEdit<A extends EditArgs>(
   return {
     ...plan,
     edit: sharedStep(async (execution: CommandExecution) => {
-      // The GVLs and the IO mapping come in the same command, for the card's impact (within the analysis's limit).
-      const { impact_context: outside, ...current } = await codesys.run(
+      // The GVLs and the IO mapping come in the same command, for the card's impact (within the analysis's limit), and
+      // the application's code and tasks for its simulation.
+      const { impact_context: outside, simulation_context: simulation, ...current } = await codesys.run(
         'read_object',
-        { project_path: plan.projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS } },
+        { project_path: plan.projectPath, object_path: args.object_path, impact_context: { max_chars: DIFF_MAX_INPUT_CHARS }, simulation_context: { max_chars: SIMULATION_MAX_CHARS } },
         { label, projectPath: plan.projectPath, execution },
       );
       // On the current content: a card whose object changed while it waited, reviewed by the person on the new texts.
@@ -93,14 +104,37 @@ async function planEdit<A extends EditArgs>(
         next.declaration = kept.text;
         headerRestored = kept.headerRestored;
       }
-      return { current, outside, next, headerRestored };
+      return { current, outside, simulation, next, headerRestored };
     }),
   };
 }
 
 async function previewOf(services: DomainServices, plan: EditPlan, title: string, execution: CommandExecution): Promise<ApprovalPreview> {
-  const { current, outside, next } = await plan.edit(execution);
-  return editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next, outside));
+  const edit = await plan.edit(execution);
+  const { current, outside, next } = edit;
+  const preview = await editPreview(`${title}: ${current.object.path}`, current.object.path, objectDiffParts(current.object.path, current, next), objectImpact(services, plan.projectPath, current, next, outside));
+  return simulable(edit) ? withBehaviourRunning(preview) : preview;
+}
+
+/** An edit the simulator can show: of code (a POU, method, action, property, GVL), that changes a text. */
+function simulable({ current, next, simulation }: PlannedEdit): boolean {
+  return simulation !== undefined && simulatesKind(current.object.kind) && (current.declaration !== next.declaration || current.implementation !== next.implementation);
+}
+
+/**
+ * The card's Behaviour part: the program a task runs that reaches the edit, old against new, from the values the
+ * watch list holds where Interlock is logged in to this project's PLC.
+ */
+async function behaviourFollowUp({ services, online }: CodeToolContext, plan: EditPlan, preview: ApprovalPreview, execution: CommandExecution): Promise<ApprovalPreview | undefined> {
+  const edit = await plan.edit(execution);
+  if (!simulable(edit) || !edit.simulation) return undefined;
+  const { current, next, simulation } = edit;
+  const safety = impactContext(services.settings.current, [plan.projectPath]);
+  const watched = online?.watchedValues(plan.projectPath);
+  return behaviourCard(preview, safety, async () => ({
+    ...codesysBehaviourRequest(simulation, current.object, current, next),
+    ...(watched ? { startValues: watched.values, startValuesSource: `the watch list of the PLC Interlock is logged in to (read at ${new Date(watched.readAt).toISOString().slice(11, 19)} UTC)` } : {}),
+  }));
 }
 
 /**
@@ -144,7 +178,7 @@ async function writePlan(codesys: CodesysConnection, plan: EditPlan, label: stri
   await execution.planEdit(pouEditRecord(plan.projectPath, current.object.path, current, objectContentHash(next)));
   const written = await writeTexts(codesys, plan.projectPath, current.object.path, current, next, label, execution);
   const result = codeResult(written);
-  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash));
+  execution.recordEdit(pouEditRecord(plan.projectPath, written.object.path, current, result.content_hash, written));
   return { ...result, header_restored: headerRestored };
 }
 
@@ -162,13 +196,20 @@ function writeTexts(codesys: CodesysConnection, projectPath: string, objectPath:
   );
 }
 
-function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string): EditRecord {
+/** `after`: the texts CODESYS holds after the write, kept for the text export a commit in git carries. */
+function pouEditRecord(projectPath: string, objectPath: string, before: ObjectTexts, afterHash: string, after?: ObjectTexts): EditRecord {
   return {
     kind: POU_EDIT_KIND,
     location: `${objectPath} in ${projectPath}`,
     beforeHash: objectContentHash(before),
     afterHash,
-    revert: { project_path: projectPath, object_path: objectPath, declaration: before.declaration, implementation: before.implementation },
+    revert: {
+      project_path: projectPath,
+      object_path: objectPath,
+      declaration: before.declaration,
+      implementation: before.implementation,
+      ...(after ? { after_declaration: after.declaration, after_implementation: after.implementation } : {}),
+    },
   };
 }
 
@@ -203,7 +244,7 @@ export function pouEditReverter(services: DomainServices, codesys: CodesysConnec
 
 const partEdit = textEdit.extend({ part: z.enum(['declaration', 'implementation']).describe('Which part of the object the edit applies to') });
 
-export function codeTools(context: ToolContext): AnyToolDefinition[] {
+export function codeTools(context: CodeToolContext): AnyToolDefinition[] {
   const { services, codesys } = context;
   return [
     defineTool({
@@ -234,11 +275,12 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
         message: 'Pass declaration, implementation or both; nothing was changed.',
       }),
       output: editOutput,
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) => planSet(args),
       preview: (plan, execution) => previewOf(services, plan, 'Set code', execution),
+      previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
       summarize: (r) => `set ${r.object.path}`,
     }),
@@ -259,6 +301,7 @@ export function codeTools(context: ToolContext): AnyToolDefinition[] {
       prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
       rebase: ({ args }) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), true),
       preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),
+      previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
       handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
       summarize: (r) => `patched ${r.object.path}`,
     }),

@@ -5,11 +5,11 @@ import { boundedImpact, diffPreview, DIFF_MAX_INPUT_CHARS } from '../../text-dif
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
 import { ADDITIVE, defineTool, DESTRUCTIVE, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CreateTemplate, TemplateParams } from '../bridge/templates.ts';
+import type { TemplateParams } from '../bridge/templates.ts';
+import type { CreateTemplate } from './code-templates.ts';
 import { findHeader, normalizeNewlines, objectContentHash, objectDiffParts } from './pou-text.ts';
 import { objectImpact } from './code-tools.ts';
 import {
-  codeOutput,
   identifierField,
   objectPathField,
   objectSchema,
@@ -19,6 +19,7 @@ import {
   typeNameField,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { codeOutput } from './code-output.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
 const POU_KEYWORDS = { program: 'PROGRAM', function_block: 'FUNCTION_BLOCK', function: 'FUNCTION' } as const;

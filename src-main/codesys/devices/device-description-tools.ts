@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../core/index.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { ADDITIVE, argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { argsPlan, defineTool, DESTRUCTIVE, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CommandExecution } from '../bridge/codesys-connection.ts';
 import { descriptionUsers, installedDevice } from './device-templates.ts';
 import { CODESYS_QUEUE, readFileInRoots, text, type ToolContext } from '../toolset-kit.ts';
@@ -66,7 +66,7 @@ export function deviceDescriptionTools({ services, codesys }: ToolContext): AnyT
           .describe('The .devdesc.xml file, absolute or relative to the first project root'),
       }),
       output: z.object({ installed: installedDevice, file_hash: z.string() }),
-      annotations: ADDITIVE,
+      annotations: DESTRUCTIVE,
       mutates: true,
       prepare: async (args) => {
         const file = await readFileInRoots(services, args.input_path, MAX_DEVICE_FILE_BYTES);

@@ -146,7 +146,7 @@ export function deviceParameterTools(context: ToolContext): AnyToolDefinition[] 
         })
         .refine((a) => (a.parameter === undefined) !== (a.parameter_id === undefined), { message: 'Pass exactly one of parameter and parameter_id; nothing was changed.' }),
       output: z.object({ device_path: z.string(), parameter: z.string(), before: z.string(), after: z.string(), unit: z.string(), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) =>

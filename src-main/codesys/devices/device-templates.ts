@@ -1,6 +1,6 @@
 // The contracts of the device templates (parameters, IO channels and mappings, device tree changes, the device
-// repository): parameters and results, checked by the CodesysConnection like every template's (templates.ts spreads
-// them into TEMPLATES).
+// repository): parameters and results, checked by the CodesysConnection like every template's (the toolset's index.ts
+// registers them).
 import { z } from 'zod';
 
 const openedProject = { project_path: z.string().min(1) };

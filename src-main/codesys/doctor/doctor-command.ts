@@ -6,7 +6,7 @@ import type { Settings } from '../../../src-shared/settings-schema.ts';
 import { ProjectRoots } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { CodesysConnection } from '../bridge/codesys-connection.ts';
-import { createCodesysDomain } from '../index.ts';
+import { CODESYS_TEMPLATES, createCodesysDomain } from '../index.ts';
 import { runSelfTest, saveReport, type CapabilityReport } from './codesys-doctor.ts';
 
 export interface DoctorRun {
@@ -38,7 +38,7 @@ export async function runDoctorStandalone(options: {
   const domain = await createCodesysDomain(services);
   const tools = domain.tools.map((t) => t.name);
   await domain.dispose();
-  const codesys = new CodesysConnection(services);
+  const codesys = new CodesysConnection(services, { templates: CODESYS_TEMPLATES });
   try {
     const report = await runSelfTest(codesys, {
       tools,

@@ -1,5 +1,5 @@
 // The contracts of the doctor's probe templates (self_test, self_test_online), checked by the CodesysConnection like
-// every template's (templates.ts spreads them in).
+// every template's (the toolset's index.ts registers them).
 import { z } from 'zod';
 import { PROBE_OWNERS } from './capabilities.ts';
 

@@ -1,6 +1,6 @@
 // codesys_self_test: the doctor as a read-only tool, for the agent and the person alike.
 import { z } from 'zod';
-import { argsPlan, defineTool, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { ADDITIVE, argsPlan, defineTool, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { projectPathField, resolveProjectPath, CODESYS_QUEUE, type ToolContext } from '../toolset-kit.ts';
 import type { CapabilityGuard } from './capability-guard.ts';
 import { capabilityReport, runSelfTest, saveReport } from './codesys-doctor.ts';
@@ -16,7 +16,8 @@ export function selfTestTools({ services, codesys }: ToolContext, capabilities: 
         'Probes the configured CODESYS read-only: each tool available, limited or unavailable (with the missing member). Unavailable tools are refused from then on.',
       input: z.object({ project_path: projectPathField.optional() }),
       output: capabilityReport.extend({ saved_to: z.string() }),
-      annotations: READ_ONLY,
+      // It probes read-only, but keeps its verdict: tools it finds unavailable are refused from then on.
+      annotations: { ...ADDITIVE, idempotentHint: true },
       mutates: false,
       prepare: async (args) => argsPlan(CODESYS_QUEUE, { projectPath: args.project_path ? await resolveProjectPath(services, args.project_path, 'existing') : undefined }),
       handler: async (plan, execution) => {

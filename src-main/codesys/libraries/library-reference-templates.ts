@@ -1,5 +1,5 @@
-// The contracts of the library reference templates: parameters and results,
-// checked by the CodesysConnection like every template's (templates.ts spreads them into TEMPLATES).
+// The contracts of the library reference templates: parameters and results, checked by the CodesysConnection like every
+// template's (the toolset's index.ts registers them).
 import { z } from 'zod';
 
 const openedProject = { project_path: z.string().min(1) };

@@ -1,6 +1,5 @@
-// The contracts of the library templates beyond list/add/remove (model-templates.ts): reference options,
-// installing into the IDE's repositories, missing libraries and library content. templates.ts spreads them into
-// TEMPLATES.
+// The contracts of the library templates beyond list/add/remove (library-reference-templates.ts): reference options,
+// installing into the IDE's repositories, missing libraries and library content. The toolset's index.ts registers them.
 import { z } from 'zod';
 import { installedLibrary, libraryReference } from './library-reference-templates.ts';
 

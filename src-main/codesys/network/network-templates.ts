@@ -1,6 +1,6 @@
 // The contracts of the device network templates (scan, reachability, communication settings, device state, device
-// users): parameters and results, checked by the CodesysConnection like every template's (templates.ts spreads them
-// into TEMPLATES).
+// users): parameters and results, checked by the CodesysConnection like every template's (the toolset's index.ts
+// registers them).
 import { z } from 'zod';
 
 const onDevice = { project_path: z.string().min(1), device_path: z.string().min(1).optional() };

@@ -9,11 +9,11 @@ import { ToolError, type EditKindReverter } from '../../core/index.ts';
 import { contentHash } from '../../files/index.ts';
 import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
-import { ADDITIVE, defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import { contentHashField } from '../../plc-edit/index.ts';
 import type { CodesysConnection, CommandExecution } from '../bridge/codesys-connection.ts';
 import { deviceSettings, gatewayScan, scanTarget } from './network-templates.ts';
-import type { CodesysOnline } from '../online/codesys-online.ts';
+import type { CodesysOnline } from '../online-session/codesys-online.ts';
 import { auditedProjectOpenNow, objectPathField, plannedRead, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
@@ -167,7 +167,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_scan_network',
       title: 'Scan the PLC network',
-      description: 'Scans the network through the project device\'s gateway (or every gateway) and lists the runtimes that answer, marking those at the project\'s address or of its type. use_cache returns the last scan.',
+      description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type. use_cache: the last scan.',
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
@@ -178,7 +178,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
         device: deviceOutput,
         gateways: z.array(gatewayScan.omit({ targets: true }).extend({ targets: z.array(annotatedTarget), truncated: z.boolean() })),
       }),
-      annotations: READ_ONLY,
+      annotations: { ...READ_ONLY, openWorldHint: true },
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath, args }, execution) => {
@@ -213,7 +213,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath, args }, execution) => {
-        const checked = await online.run(
+        const checked = await online.runOnDevice(
           'device_reachable',
           { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), limit: MAX_SCAN_RESULTS },
           'codesys_verify_device_reachable',
@@ -260,7 +260,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
           message: 'Give one of: address (with gateway), ip_address, or match_name / match_device_id / match_address; nothing was changed.',
         }),
       output: z.object({ before: deviceOutput, device: deviceOutput, matched: scanTarget.nullable() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       prepare: (args) =>
         plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
@@ -343,7 +343,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
         expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
       }),
       output: z.object({ before: deviceOutput, device: deviceOutput }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) =>
@@ -392,12 +392,12 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
         must_change_password: z.boolean().default(false).describe('The user must change the password at the next login'),
       }),
       output: z.object({ device: z.string(), added: z.object({ name: z.string(), flags: z.array(z.string()) }), users: z.array(z.object({ name: z.string(), flags: z.array(z.string()) })) }),
-      annotations: ADDITIVE,
+      annotations: DESTRUCTIVE,
       mutates: true,
       changesRunningPlc: true,
       prepare: (args) =>
         plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
-          const listed = await online.run(
+          const listed = await online.runOnDevice(
             'device_users',
             { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}) },
             'codesys_add_device_user (users)',
@@ -426,7 +426,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       handler: async (plan, execution) => {
         const { device } = await plan.read(execution);
         const { args } = plan;
-        const added = await online.run(
+        const added = await online.runOnDevice(
           'device_users',
           {
             project_path: plan.projectPath,

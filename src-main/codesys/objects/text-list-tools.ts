@@ -102,7 +102,7 @@ export function textListTools({ services, codesys }: ToolContext): AnyToolDefini
     defineTool({
       name: 'codesys_import_text_list_file',
       title: 'Import a text list file into a CODESYS text list',
-      description: 'Imports a UTF-8 tab-separated file (header ID<TAB>Default<TAB><language>..., one row per line) into an existing text list (SP21+): known ids get the file\'s texts, new ids are added, the rest stays.',
+      description: 'Imports a UTF-8 tab-separated file (header ID<TAB>Default<TAB><language>..., a row per line) into an existing text list (SP21+): known ids get its texts, new ids are added.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from '../bridge/codesys-connection.ts';
+import { CODESYS_TEMPLATES } from '../index.ts';
 import { interpretScriptResult } from '../bridge/script-executor.ts';
 import {
   errorText,
@@ -525,7 +526,7 @@ describe('CODESYS online tools', () => {
     let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysConnection(core, { baseDir: world.sessionBase });
+        bridge = new CodesysConnection(core, { templates: CODESYS_TEMPLATES, baseDir: world.sessionBase });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { watcher: 'timer' }) }),

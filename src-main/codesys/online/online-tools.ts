@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { MAX_EXPRESSION_CHARS, ONLINE_EXPRESSION } from '../../../src-shared/online-state.ts';
 import { ToolCancelledError, ToolError, type ToolExecution } from '../../core/index.ts';
 import { boundedString } from '../../mcp/input-limits.ts';
-import { DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
-import type { CodesysOnline, OnlineReport, StateReport } from './codesys-online.ts';
-import { deviceLabel, runState } from './codesys-online.ts';
-import { onlineDevice, typedOnlineValue, type TemplateResult } from '../bridge/templates.ts';
+import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
+import type { CodesysOnline, OnlineReport, StateReport } from '../online-session/codesys-online.ts';
+import { deviceLabel, runState } from '../online-session/codesys-online.ts';
+import type { TemplateResult } from '../bridge/templates.ts';
+import { onlineDevice, typedOnlineValue } from '../online-session/online-templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
 import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
 import { ledgerFactsSchema } from '../../../src-shared/plc-ledger-schema.ts';
@@ -112,8 +113,9 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description,
       input: z.object({ project_path: projectPathField }),
       output: stateOutput,
-      // A boot application replaces the one the PLC starts with after its next power cycle.
-      annotations: DESTRUCTIVE,
+      // A boot application replaces the one the PLC starts with after its next power cycle. Starting a running
+      // application or stopping a stopped one changes nothing more.
+      annotations: action === 'create_boot_application' ? DESTRUCTIVE : { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       // All three decide what the PLC runs: now, or after its next restart (the boot application).
       changesRunningPlc: true,
@@ -134,7 +136,8 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description,
       input: z.object({ project_path: projectPathField, values: valuesField }),
       output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
-      annotations: DESTRUCTIVE,
+      // The same values written or forced again leave the PLC as the first call did.
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesRunningPlc: true,
       prepare: async (args) => ({ ...(await sessionPlan(name, args)), values: uniqueValues(args.values), seen: { values: [] as PlcValueChange[] } }),
@@ -262,7 +265,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description: 'Reads whether Interlock is logged in, the application state (run, stop, exception...), whether an online change is possible, and forced values. Logs in only to read when needed.',
       input: z.object({ project_path: projectPathField }),
       output: stateOutput.extend({ probed: z.boolean().describe('True when Interlock logged in only for this read') }),
-      annotations: READ_ONLY,
+      annotations: { ...ADDITIVE, idempotentHint: true },
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ projectPath }, execution) => {
@@ -403,7 +406,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
         restore: z.boolean().default(false).describe('Put back the value each had before it was forced'),
       }),
       output: z.object({ application: z.string(), values: changedValues, forced: z.array(z.string()) }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesRunningPlc: true,
       prepare: async (args) => ({ ...(await sessionPlan('codesys_unforce_variables', args)), expressions: args.expressions ? [...new Set(args.expressions)] : [] }),

@@ -4,8 +4,8 @@
 import type { PlcLedgerAction, PlcLedgerRecord } from '../../../src-shared/plc-ledger.ts';
 import { forceOriginWords } from '../../../src-shared/plc-ledger.ts';
 import { ToolError, ToolTimeoutError, type ToolExecution } from '../../core/index.ts';
-import type { CodesysOnline, OnlineReport } from './codesys-online.ts';
-import { approverWords, type LedgerValue } from './plc-ledger.ts';
+import type { CodesysOnline, OnlineReport } from '../online-session/codesys-online.ts';
+import { approverWords, type LedgerValue } from '../online-session/plc-ledger.ts';
 import { CommandNotSentError } from '../bridge/launcher.ts';
 
 /** What the PLC reported after the change: its forced list (null when the command did not read it). */

@@ -1,5 +1,6 @@
 // The contracts of the PLC file-system and source-archive templates (plc_file_list, plc_file_transfer, plc_source):
-// parameters and results, checked by the CodesysConnection like every template's (templates.ts spreads them in).
+// parameters and results, checked by the CodesysConnection like every template's (the toolset's index.ts registers
+// them).
 import { z } from 'zod';
 
 const openedProject = { project_path: z.string().min(1) };

@@ -12,6 +12,7 @@ import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { contentHash, packageRoot } from '../../files/index.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from '../bridge/codesys-connection.ts';
+import { CODESYS_TEMPLATES } from '../index.ts';
 import { interpretScriptResult } from '../bridge/script-executor.ts';
 import { errorText, makeStandinWorld, startCodesysHarness, structured, testCodesysSettings, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 
@@ -371,7 +372,7 @@ describe('CODESYS PLC file and source tools', () => {
     let bridge: CodesysConnection | undefined;
     const harness = await startToolHarness({
       tools: (core) => {
-        bridge = new CodesysConnection(core, { baseDir: join(world.sessionBase, 'tick') });
+        bridge = new CodesysConnection(core, { templates: CODESYS_TEMPLATES, baseDir: join(world.sessionBase, 'tick') });
         return [];
       },
       settings: (defaults) => ({ ...defaults, projectRoots: [world.workspace], codesys: testCodesysSettings(world.executable, { watcher: 'timer' }) }),

@@ -15,10 +15,10 @@ import type { DomainServices } from '../../mcp/domain-module.ts';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import { defineTool, DESTRUCTIVE, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CommandExecution } from '../bridge/codesys-connection.ts';
-import type { CodesysOnline } from '../online/codesys-online.ts';
-import { deviceLabel } from '../online/codesys-online.ts';
+import type { CodesysOnline } from '../online-session/codesys-online.ts';
+import { deviceLabel } from '../online-session/codesys-online.ts';
 import { plcFileEntry, plcFileStat } from './plc-file-templates.ts';
-import { onlineDevice } from '../bridge/templates.ts';
+import { onlineDevice } from '../online-session/online-templates.ts';
 import { newFileCard, plcDownloadPlan } from '../new-file-kit.ts';
 import { projectPathField, projectPlan, readFileInRoots, type ToolContext } from '../toolset-kit.ts';
 
@@ -92,7 +92,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
   /** What a remote path names now, read once per call (the card and the handler share it). */
   const statStep = (projectPath: string, remote: string, label: string) =>
     sharedStep((execution: CommandExecution) =>
-      online.run('plc_file_transfer', { project_path: projectPath, action: 'stat', remote_path: remote, max_entries: COUNT_LIMIT }, label, execution),
+      online.runOnDevice('plc_file_transfer', { project_path: projectPath, action: 'stat', remote_path: remote, max_entries: COUNT_LIMIT }, label, execution),
     );
 
   /**
@@ -147,7 +147,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: ({ projectPath, args }, execution) =>
-        online.run(
+        online.runOnDevice(
           'plc_file_list',
           { project_path: projectPath, directory: normalizeRemote(args.directory), max_depth: args.max_depth, max_entries: args.max_entries },
           'codesys_list_plc_files',
@@ -199,7 +199,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
           const tempPath = join(folder, basename(plan.local.path));
           await writeFile(tempPath, plan.local.bytes);
           execution.progress({ message: `Copying ${sizeText(plan.local.bytes.length)} to ${plan.remote}` });
-          const result = await online.run(
+          const result = await online.runOnDevice(
             'plc_file_transfer',
             { project_path: plan.projectPath, action: 'to_plc', remote_path: plan.remote, local_path: tempPath, force_overwrite: before.kind === 'file', expected: before, max_entries: COUNT_LIMIT },
             'codesys_copy_file_to_plc',
@@ -249,7 +249,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
         refuseCopyFrom(before);
         let transfer: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_PLC_FILE_BYTES, async (tempPath) => {
-          transfer = await online.run(
+          transfer = await online.runOnDevice(
             'plc_file_transfer',
             { project_path: projectPath, action: 'from_plc', remote_path: remote, local_path: tempPath, expected: before, max_entries: 1 },
             'codesys_copy_file_from_plc',
@@ -295,7 +295,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       handler: async (plan, execution) => {
         const { before } = await plan.remoteNow(execution);
         refuseDelete(before, plan.args.recursive);
-        const result = await online.run(
+        const result = await online.runOnDevice(
           'plc_file_transfer',
           { project_path: plan.projectPath, action: 'delete', remote_path: plan.remote, recursive: plan.args.recursive, expected: before, max_entries: COUNT_LIMIT },
           'codesys_delete_plc_file',
@@ -337,7 +337,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
           execution,
         ),
       handler: async ({ projectPath, args }, execution) => {
-        const result = await online.run('plc_source', { project_path: projectPath, action: 'download', compact: args.compact }, 'codesys_source_download', execution);
+        const result = await online.runOnDevice('plc_source', { project_path: projectPath, action: 'download', compact: args.compact }, 'codesys_source_download', execution);
         execution.recordEdit({
           kind: 'plc-source',
           location: `${deviceLabel(result.device)}: source of ${projectPath}`,
@@ -367,7 +367,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
       handler: async ({ projectPath, outputPath }, execution) => {
         let source: { application: string; device: z.infer<typeof onlineDevice> } | undefined;
         const received = await receiveIntoRoot(services, execution, outputPath, MAX_SOURCE_ARCHIVE_BYTES, async (tempPath) => {
-          source = await online.run('plc_source', { project_path: projectPath, action: 'upload', archive_path: tempPath }, 'codesys_source_upload', execution);
+          source = await online.runOnDevice('plc_source', { project_path: projectPath, action: 'upload', archive_path: tempPath }, 'codesys_source_upload', execution);
         });
         return { application: source!.application, device: source!.device, archive_path: outputPath, bytes: received.bytes, sha256: received.sha256, content_hash: received.hash };
       },

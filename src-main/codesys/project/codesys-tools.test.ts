@@ -34,7 +34,7 @@ describe('CODESYS tools', () => {
     return h;
   }
 
-  // Which tools ask the person, and which are destructive, is in each tool's snapshot (tool-snapshots/,
+  // Which tools ask the person, and which are destructive, is in each tool's snapshot (<toolset folder>/tool-snapshots/,
   // src-main/control-center/tool-docs.test.ts); here, that Interlock's own flag and the hints clients see agree.
   it('offers every CODESYS tool with both schemas, its approval flag agreeing with its hints', async () => {
     h = await startCodesysHarness(world);

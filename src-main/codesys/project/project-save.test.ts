@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
+import { contentHash } from '../../files/index.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
 import { UNSAVED_CHANGES_FILE } from './unsaved-changes.ts';
@@ -75,13 +76,15 @@ describe('saving the CODESYS project after an approved change', () => {
     expect(preview).toMatchObject({ kind: 'diff', projectFile: { project, then: 'save' } });
     expect(textOf(result)).toContain(`Saved to the project file ${project}.`);
     expect(await readFile(project, 'utf8')).toContain('approved change');
+    // The record keeps the saved file's hash: a commit of the file in git must hold exactly these bytes.
+    const savedHash = contentHash(await readFile(project));
 
     await killIde(h);
     await until('the IDE to be noticed gone', () => h.harness.core.store.state.targets.codesys?.status, (s) => s === 'error');
     expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
     expect(await readFile(project, 'utf8')).toContain('approved change');
     const entry = (await h.harness.core.audit.find(auditId))!.entry;
-    expect(entry.projectFile).toEqual({ project, saved: true });
+    expect(entry.projectFile).toEqual({ project, saved: true, savedHash });
   });
 
   it('with "leave unsaved" lists the change as not saved, and after a kill -9 as lost, with a new card to apply it again', async () => {

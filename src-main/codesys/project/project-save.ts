@@ -2,9 +2,11 @@
 // project file (the same `save_project` template codesys_save_project runs: `ScriptProject.save()`), unless the
 // person chose to leave changes unsaved. The card says which will happen; the audit entry and the agent's result say
 // what did; a change that is not on disk joins the list of unsaved changes (History, Overview) until a save.
+import { readFile } from 'node:fs/promises';
 import type { ProjectFilePlan } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
 import { argsKeptInFull, errorMessage, type EditKindReverter, type ToolExecution, type ToolPlan } from '../../core/index.ts';
+import { contentHash } from '../../files/index.ts';
 import type { AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysConnection } from '../bridge/codesys-connection.ts';
 import type { UnsavedChanges } from './unsaved-changes.ts';
@@ -88,7 +90,7 @@ export function withProjectSave(tool: AnyToolDefinition, { codesys, unsaved }: P
       const project = planProject(plan) ?? codesys.session?.primaryProject;
       // A headless command saved the project itself before its CODESYS exited (`save_after_change`).
       if (!project || !codesys.launcher.running) {
-        if (project) execution.recordProjectFile({ project, saved: true });
+        if (project) execution.recordProjectFile({ project, saved: true, ...(await savedHash(project)) });
         return result;
       }
       const then = promised.get(plan) ?? nowChosen();
@@ -98,7 +100,7 @@ export function withProjectSave(tool: AnyToolDefinition, { codesys, unsaved }: P
       } else {
         try {
           await codesys.run('save_project', { project_path: project }, { label: `saving after ${tool.name}`, execution, projectPath: project });
-          execution.recordProjectFile({ project, saved: true });
+          execution.recordProjectFile({ project, saved: true, ...(await savedHash(project)) });
           await unsaved.saved(project);
         } catch (err) {
           const error = errorMessage(err);
@@ -111,6 +113,15 @@ export function withProjectSave(tool: AnyToolDefinition, { codesys, unsaved }: P
       return result;
     },
   };
+}
+
+/** The saved file's hash, so a commit of it can tell Interlock's save from a later one of the person's. */
+async function savedHash(project: string): Promise<{ savedHash?: string }> {
+  try {
+    return { savedHash: contentHash(await readFile(project)) };
+  } catch {
+    return {};
+  }
 }
 
 async function keepUnsaved(

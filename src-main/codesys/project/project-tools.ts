@@ -5,7 +5,7 @@ import { defineTool, DESTRUCTIVE, READ_ONLY, type AnyToolDefinition } from '../.
 import { objectPathField, objectSchema, projectPathField, projectPlan, resolveProjectPath, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
-const SWITCH_NOTE = 'Another project open in CODESYS is closed first; refused if it has unsaved changes.';
+const SWITCH_NOTE = 'A project open in CODESYS is closed first; refused if it has unsaved changes.';
 
 export function projectTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
   return [
@@ -31,7 +31,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_create_project',
       title: 'Create CODESYS project',
-      description: `Creates a new CODESYS project from the standard template (device, Application, PLC_PRG, MainTask) or template_path, and opens it; never overwrites a file. ${SWITCH_NOTE}`,
+      description: `Creates and opens a CODESYS project from the standard template (device, Application, PLC_PRG, MainTask) or template_path; never overwrites a file. ${SWITCH_NOTE}`,
       input: z.object({
         project_path: projectPathField.describe('Where to create the project; the name must end in .project and the folder must exist'),
         template_path: boundedString(INPUT_LIMITS.pathChars, 'template_path').min(1).optional().describe('A .project file to copy instead of the install\'s Standard.project'),
@@ -64,7 +64,7 @@ export function projectTools({ services, codesys }: ToolContext): AnyToolDefinit
       description: 'Saves the open project to its file, edits the person made in the IDE included.',
       input: z.object({ project_path: projectPathField }),
       output: z.object({ project_path: z.string(), had_unsaved_changes: z.boolean() }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       prepare: (args) => projectPlan(services, args),
       preview: async ({ projectPath }) => ({ kind: 'text', title: 'Save CODESYS project', text: `Save ${projectPath} with everything CODESYS has open in it now.` }),

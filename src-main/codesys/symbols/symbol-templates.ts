@@ -1,5 +1,5 @@
 // The contracts of the symbol-configuration templates: parameters and results, checked by the CodesysConnection like
-// every template's (templates.ts spreads them into TEMPLATES).
+// every template's (the toolset's index.ts registers them).
 import { z } from 'zod';
 
 const inApplication = { project_path: z.string().min(1), application_path: z.string().min(1).optional() };

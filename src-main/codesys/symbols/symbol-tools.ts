@@ -298,7 +298,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
         truncated: z.boolean(),
         note: z.string().nullable(),
       }),
-      annotations: READ_ONLY,
+      annotations: { ...ADDITIVE, idempotentHint: true },
       mutates: false,
       prepare: (args) => projectPlan(services, args),
       handler: async ({ args, projectPath }, execution) => {
@@ -399,7 +399,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
         expected_content_hash: expectedHashField,
       }),
       output: z.object({ changes: z.array(symbolVariable.extend({ before: z.enum(SYMBOL_ACCESS), after: z.enum(SYMBOL_ACCESS) })), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       prepare: (args) => {
         const seen = new Set<string>();
@@ -458,7 +458,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
           message: 'Pass at least one setting to change; nothing was changed.',
         }),
       output: stateOutput.extend({ before: symbolSettings }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       prepare: (args) =>
         changePlan(args, 'codesys_set_symbol_config_settings', async (state) => {

@@ -114,7 +114,7 @@ export function taskTools({ services, codesys }: ToolContext): AnyToolDefinition
           message: 'Pass at least one of kind, priority, interval, event, pou_calls; nothing was changed.',
         }),
       output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) =>

@@ -10,7 +10,7 @@ import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-
 import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../bridge/launcher.ts';
-import { isProcessAlive } from '../../os-process/index.ts';
+import { isInstanceOf } from '../bridge/process-control.ts';
 import type { DomainModule } from '../../mcp/domain-module.ts';
 
 export const STANDIN_EXECUTABLE = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
@@ -141,8 +141,11 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
     close: async () => {
       off();
       await domain!.dispose();
-      // Safety net: no stand-in outlives its test, whatever the test did to it.
-      for (const pid of pids) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+      // Safety net: no stand-in outlives its test, whatever the test did to it. Only a PID that is still this world's
+      // CODESYS: a PID whose stand-in ended is reused, and killing it blindly once took down another test file's
+      // stand-in run (standin-objects.test.ts: "Command failed: ...CODESYS --noUI --runscript=..." and nothing else,
+      // the mark of a SIGKILL).
+      for (const pid of pids) if (await isInstanceOf(pid, world.executable)) process.kill(pid, 'SIGKILL');
       await harness.close();
     },
   };

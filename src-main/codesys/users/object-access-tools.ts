@@ -17,11 +17,9 @@ import {
   projectPlan,
   resolveProjectPath,
   text,
-  userManagementCredentials,
-  userManagementLoginFields,
-  userManagementLoginLine,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { userManagementCredentials, userManagementLoginFields, userManagementLoginLine } from './user-management-login.ts';
 
 export const OBJECT_ACCESS_EDIT_KIND = 'codesys-object-access';
 
@@ -74,7 +72,7 @@ export function objectAccessTools({ services, codesys }: ToolContext): AnyToolDe
       }),
       output: objectAccess.extend({ content_hash: z.string() }),
       // Denying or resetting a right takes it away from a group.
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       prepare: async (args) => {
         if (new Set(args.permissions).size !== args.permissions.length) throw new ToolError('A right appears twice in permissions; nothing was changed.');

@@ -1,5 +1,5 @@
 // The contracts of the project-user templates: parameters and results, checked by the CodesysConnection like every
-// template's (templates.ts spreads them into TEMPLATES). No result ever carries a password.
+// template's (the toolset's index.ts registers them). No result ever carries a password.
 import { z } from 'zod';
 
 const openedProject = { project_path: z.string().min(1) };

@@ -14,15 +14,12 @@ import type { CodesysConnection, CommandExecution } from '../bridge/codesys-conn
 import { projectUser, usersState } from './user-templates.ts';
 import {
   auditedProjectOpenNow,
-  loginNameField,
   projectPathField,
   projectPlan,
   resolveProjectPath,
-  userManagementCredentials,
-  userManagementLoginFields,
-  userManagementLoginLine,
   type ToolContext,
 } from '../toolset-kit.ts';
+import { loginNameField, userManagementCredentials, userManagementLoginFields, userManagementLoginLine } from './user-management-login.ts';
 
 export const PROJECT_USER_EDIT_KIND = 'codesys-project-user';
 
@@ -101,8 +98,8 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_add_project_user',
       title: 'Add CODESYS project user',
       description:
-        'Adds a user to the project\'s user management with an optional full name, description, password and existing groups. ' +
-        'The password goes to CODESYS as data, never shown, logged or audited; from SP21 scripts cannot set one, so such a user is refused. Revertible from History.',
+        'Adds a user to the project\'s user management (optional full name, description, password, existing groups). ' +
+        'The password goes to CODESYS as data, never shown or logged; SP21+ scripts cannot set one, so such a user is refused. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
         name: loginNameField('name').describe('The login name, e.g. "maintenance"'),
@@ -156,7 +153,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_remove_project_user',
       title: 'Remove CODESYS project user',
       description:
-        "Removes a user from the project's user management (never the last member of the Owner group). Not revertible from History: the user's password cannot be restored; add the user again with codesys_add_project_user.",
+        "Removes a user from the project's user management (never the Owner group's last member). Not revertible from History (the password cannot be restored).",
       input: z.object({ project_path: projectPathField, name: loginNameField('name').describe('The login name'), expected_content_hash: expectedHashField, ...userManagementLoginFields }),
       output: z.object({ removed: projectUser, content_hash: z.string() }),
       annotations: DESTRUCTIVE,

@@ -1,6 +1,6 @@
 // The tools that change POU files. Each waits for the person's approval, which shows the unified diff; every check
-// runs before the card is shown and again right before the write, and the write is atomic and conditional on the
-// content hash, so a file that changed meanwhile (e.g. saved in OpenPLC Editor) is never overwritten.
+// runs once, in `prepare`, before the card is shown, and the write is atomic and conditional on the content hash the
+// plan was based on, so a file that changed meanwhile (e.g. saved in OpenPLC Editor) is never overwritten.
 import { z } from 'zod';
 import { boundedString, INPUT_LIMITS } from '../../mcp/input-limits.ts';
 import type { ApprovalPreview } from '../../../src-shared/app-state.ts';
@@ -74,7 +74,7 @@ export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
         expected_content_hash: contentHashField,
       }),
       output: z.object({ name: z.string(), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
+      annotations: { ...DESTRUCTIVE, idempotentHint: true },
       mutates: true,
       changesCode: true,
       prepare: (args) => planEdit(args, prepareUpdate),

@@ -195,3 +195,19 @@ _CATEGORY_NAMES = {
 
 _IDENTIFIER = re.compile(r'^[A-Za-z_][A-Za-z0-9_]*$')
 PROJECT_FORMAT = 'interlock-codesys-standin-project'
+
+
+def reference_enum(name):
+    """An enum exactly as the ScriptEngine reference lists it (its names and values), for enums the stand-in has no
+    behaviour of its own for."""
+    import standin_api
+    members = [(member, entry['value']) for member, entry in standin_api.REFERENCE.own_members(name).items()
+               if entry.get('kind') == 'enum_member']
+    return _NetEnum(name, members)
+
+
+# Device parameters and connectors (ScriptDeviceParameters, ScriptDeviceObject).
+ConnectorRole = reference_enum('ConnectorRole')
+ChannelType = reference_enum('ChannelType')
+AccessRight = reference_enum('AccessRight')
+

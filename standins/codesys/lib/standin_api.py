@@ -74,7 +74,7 @@ def profile_note(api_class, member):
     entry = REFERENCE.member(api_class, member, version())
     notes = (entry or {}).get('profiles') or {}
     chosen = None
-    for key in sorted(notes, key=lambda k: scriptengine_api.parse_version(k)):
+    for key in sorted(notes, key=scriptengine_api.parse_version):
         if version() >= scriptengine_api.parse_version(key):
             chosen = notes[key]
     return chosen
@@ -203,7 +203,8 @@ def type_accepts(type_text, value, default=None):
             if isinstance(value, (list, tuple)) or (name == 'byte' and isinstance(value, (bytes, bytearray))) or (isinstance(value, ApiObject) and REFERENCE.classes.get(value._api_name(), {}).get('kind') == 'list'):
                 return True
         elif entry is not None and entry.get('kind') == 'enum':
-            if isinstance(value, enum.Enum) and type(value).__name__ == name:
+            # A value of that enum (the stand-in's enum classes carry the reference's names).
+            if type(value).__name__ == name:
                 return True
         elif entry is not None and entry.get('kind') in ('class', 'list'):
             if accepts(value, [name]):
@@ -300,7 +301,8 @@ class StandinContractError(AssertionError):
 
 
 def checked(obj, name, value):
-    """A bound method of a strict object, with the reference's signatures, return type and version notes applied."""
+    """A bound method of a strict object, with the reference's signatures, return type and version notes applied.
+    (Property values are held to their documented types by the surface check, which reads them all.)"""
     if callable(value) and hasattr(value, '__self__'):
         return _checked_method(obj._api_name(), name, value)
     return value
@@ -353,7 +355,7 @@ class ApiObject(object):
         except AttributeError:
             # A member the class does not define itself: its dispatch serves it (already checked) or raises. Not a
             # __getattr__, which Python would also call for the members refused above.
-            return checked(self, name, object.__getattribute__(self, '_api_dispatch')(name))
+            value = object.__getattribute__(self, '_api_dispatch')(name)
         return checked(self, name, value)
 
     def _api_extra(self, name):

@@ -252,7 +252,7 @@ class ScriptDeviceParameter(_DataElement):
     description = property(lambda self: (self._channel or self._data).get('description', ''))
     unit = property(lambda self: '' if self._channel else self._data.get('unit', ''))
     is_mappable_io = property(lambda self: self._channel is not None)
-    channel_type = property(lambda self: self._channel['direction'].capitalize() if self._channel else 'None')
+    channel_type = property(lambda self: se.ChannelType[self._channel['direction'].capitalize() if self._channel else 'None'])
     bit_size = property(lambda self: _BIT_SIZES.get(self._channel['type'], 0) if self._channel else 0)
     can_access_online = property(lambda self: False)
 
@@ -274,7 +274,7 @@ class ScriptDeviceParameter(_DataElement):
                 merged[key] = value
         return merged
 
-    offline_access_rights = property(lambda self: 'Read' if not self._channel and self._definition().get('access') == 'Read' else 'ReadWrite')
+    offline_access_rights = property(lambda self: se.AccessRight['Read' if not self._channel and self._definition().get('access') == 'Read' else 'ReadWrite'])
     default_value = property(lambda self: '' if self._channel else self._definition().get('default', self._data.get('value', '')))
 
     @property
@@ -431,7 +431,7 @@ class ScriptConnector(ApiObject):
         self._connectors = connectors
 
     connector_id = property(lambda self: self._connector_id)
-    connector_role = property(lambda self: self._role)
+    connector_role = property(lambda self: se.ConnectorRole[self._role])
     interface = property(lambda self: self._interface)
     is_explicit = property(lambda self: False)
     parent = property(lambda self: self._connectors)

@@ -172,6 +172,8 @@ def run_script(path, scriptargs):
         except SystemExit as exit_:
             return exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else 1)
         except KeyboardInterrupt:
+            # Never a silent failure: whoever sees the exit code also sees why.
+            sys.stderr.write('CODESYS: the script %s was interrupted\n' % path)
             return 1
         except Exception:
             traceback.print_exc()
