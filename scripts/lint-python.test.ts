@@ -50,4 +50,12 @@ describe('lint-python', () => {
     expect(found.filter((f) => f.message.includes('frobnicate'))).toHaveLength(1);
     expect(found.filter((f) => f.message.includes('to_text'))).toEqual([]);
   });
+
+  it('holds the wider rules and the 800-line cap: a bare except, an assigned lambda, an invalid escape, a long file', async () => {
+    const standin = join(dir, 'wider.py');
+    const body = 'import re\n\n\ndef parse(text):\n    pattern = re.compile("\\d+\\.")\n    try:\n        return pattern.match(text)\n    except:\n        return None\n\n\nsquare = lambda x: x * x\n';
+    await writeFile(standin, body + '#\n'.repeat(800));
+    const found = lintPython({ standins: [standin], codesysDir: codesys }).filter((f) => f.file.endsWith('wider.py')).map((f) => f.code).sort();
+    expect(found).toEqual(['E722', 'E731', 'W605', 'W605', 'max-lines']); // \d and \. are each an invalid escape
+  });
 });

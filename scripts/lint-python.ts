@@ -11,8 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { pythonSourceFiles, ScriptLibrary, templateFiles, type ScriptComposition } from '../src-main/codesys/bridge/script-library.ts';
 import type { TemplateName } from '../src-main/codesys/bridge/templates.ts';
 
-/** Syntax errors and Pyflakes: undefined and unused names, unused imports, redefinitions, misused literals. */
-const SETTINGS = { 'target-version': 'py37', lint: { select: ['E9', 'F'] } };
+/**
+ * Syntax errors, Pyflakes (undefined and unused names, unused imports, redefinitions, misused literals), imports and
+ * statements (E4, E7: bare except, comparisons to None, assigned lambdas), invalid escapes (W6), bugbear (B) and
+ * Pylint's errors and warnings (PLE, PLW). Left out: the rules whose fix is Python-3-only syntax or API, which
+ * IronPython 2.7 inside CODESYS cannot run (`raise ... from` (B904), `zip(strict=)` (B905)).
+ */
+const RULES = ['E4', 'E7', 'E9', 'F', 'W6', 'B', 'PLE', 'PLW'];
+const NOT_FOR_IRONPYTHON = ['B904', 'B905'];
+const SETTINGS = { 'target-version': 'py37', lint: { select: RULES, ignore: NOT_FOR_IRONPYTHON } };
+/** As for TypeScript: a longer file is split by what it does. */
+export const MAX_PYTHON_LINES = 800;
 
 export interface PythonFinding {
   /** The file (relative to the repository) and 1-based line the finding is in. */
@@ -42,7 +51,7 @@ export function standinPythonFiles(dir: string = join(root, 'standins')): string
 }
 
 /** Everything Pyflakes finds in one file, but a name defined elsewhere: for CODESYS Python, the composed script decides that. */
-const FILE_SETTINGS = { ...SETTINGS, lint: { select: ['E9', 'F'], ignore: ['F821'] } };
+const FILE_SETTINGS = { ...SETTINGS, lint: { select: RULES, ignore: [...NOT_FOR_IRONPYTHON, 'F821'] } };
 /** A name no part of the script defines. */
 const SCRIPT_SETTINGS = { ...SETTINGS, lint: { select: ['F821'] } };
 
@@ -77,6 +86,11 @@ export function lintPython(options: { standins?: string[]; codesysDir?: string }
   const perFile = new Workspace(FILE_SETTINGS, PositionEncoding.Utf16);
   for (const file of pythonSourceFiles(options.codesysDir)) {
     for (const d of perFile.check(readFileSync(file, 'utf8')) as RuffDiagnostic[]) report(file, d.start_location.row, d);
+  }
+
+  for (const file of [...(options.standins ?? standinPythonFiles()), ...pythonSourceFiles(options.codesysDir)]) {
+    const lines = readFileSync(file, 'utf8').split('\n').length;
+    if (lines > MAX_PYTHON_LINES) findings.push({ file: relative(root, file), line: MAX_PYTHON_LINES + 1, code: 'max-lines', message: `${lines} lines, at most ${MAX_PYTHON_LINES}: split it by what it does` });
   }
 
   // Each script whole, as CODESYS runs it; a helper's finding is reported once, not once per script that has it.
