@@ -50,4 +50,18 @@ describe('lint-python', () => {
     expect(found.filter((f) => f.message.includes('frobnicate'))).toHaveLength(1);
     expect(found.filter((f) => f.message.includes('to_text'))).toEqual([]);
   });
+
+  it('holds every Python file to 800 lines and to the wider rules (Bugbear, pycodestyle, Pylint errors)', async () => {
+    const wide = join(dir, 'wide.py');
+    const long = join(dir, 'long.py');
+    const full = join(dir, 'full.py');
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `X${i} = ${i}\n`).join('');
+    await writeFile(wide, 'import re\n\n\ndef collect(item, into=[]):\n    into.append(item)\n    return re.match("\\d", item)\n');
+    await writeFile(long, lines(801));
+    await writeFile(full, lines(800));
+    const found = lintPython({ standins: [wide, long, full], tools: [], codesysDir: codesys })
+      .filter((f) => !f.file.includes('codesys'))
+      .map(({ file, code }) => `${relative(dir, join(process.cwd(), file))} ${code}`);
+    expect(found.sort()).toEqual(['long.py max-lines', 'wide.py B006', 'wide.py W605']);
+  });
 });

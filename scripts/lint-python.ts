@@ -11,8 +11,17 @@ import { fileURLToPath } from 'node:url';
 import { pythonSourceFiles, ScriptLibrary, templateFiles, type ScriptComposition } from '../src-main/codesys/bridge/script-library.ts';
 import type { TemplateName } from '../src-main/codesys/bridge/templates.ts';
 
-/** Syntax errors and Pyflakes: undefined and unused names, unused imports, redefinitions, misused literals. */
-const SETTINGS = { 'target-version': 'py37', lint: { select: ['E9', 'F'] } };
+/**
+ * Syntax errors and Pyflakes (undefined and unused names, unused imports, redefinitions, misused literals), the
+ * pycodestyle errors and warnings (invalid escapes, lambdas assigned, comparisons to None...), Bugbear's likely bugs
+ * (mutable defaults, unused loop variables, loop variables caught by closures) and Pylint's errors (wrong special
+ * method signatures...). Left out: line length (the TypeScript has no cap either) and Bugbear's `raise ... from`,
+ * which is Python 3 only where the CODESYS Python is 2.7 (the stand-ins raise as IronPython does).
+ */
+const RULES = { select: ['E', 'W', 'F', 'B', 'PLE'], ignore: ['E501', 'B904'] };
+const SETTINGS = { 'target-version': 'py37', lint: RULES };
+/** The most lines a Python file may have, as lint's max-lines keeps every TypeScript file: a longer one is split. */
+export const MAX_PYTHON_LINES = 800;
 
 export interface PythonFinding {
   /** The file (relative to the repository) and 1-based line the finding is in. */
@@ -32,6 +41,13 @@ interface RuffDiagnostic {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The project's other Python (python3 tools): the ScriptEngine reference's converters and checks, the scripts. */
+export function toolPythonFiles(dirs: string[] = [join(root, 'src-main', 'codesys', 'scriptengine-api'), join(root, 'scripts')]): string[] {
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.py')).map((entry) => join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** The stand-ins' Python: every .py file under standins/ and the executables with a python3 shebang. */
 export function standinPythonFiles(dir: string = join(root, 'standins')): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -42,7 +58,7 @@ export function standinPythonFiles(dir: string = join(root, 'standins')): string
 }
 
 /** Everything Pyflakes finds in one file, but a name defined elsewhere: for CODESYS Python, the composed script decides that. */
-const FILE_SETTINGS = { ...SETTINGS, lint: { select: ['E9', 'F'], ignore: ['F821'] } };
+const FILE_SETTINGS = { ...SETTINGS, lint: { ...RULES, ignore: [...RULES.ignore, 'F821'] } };
 /** A name no part of the script defines. */
 const SCRIPT_SETTINGS = { ...SETTINGS, lint: { select: ['F821'] } };
 
@@ -59,13 +75,21 @@ function namesOfParts(file: string): Set<string> {
   return names;
 }
 
-export function lintPython(options: { standins?: string[]; codesysDir?: string } = {}): PythonFinding[] {
+export function lintPython(options: { standins?: string[]; tools?: string[]; codesysDir?: string } = {}): PythonFinding[] {
   const findings: PythonFinding[] = [];
   const report = (file: string, line: number, d: RuffDiagnostic, script?: string) =>
     findings.push({ file: relative(root, file), line, code: d.code ?? 'invalid-syntax', message: d.message, ...(script === undefined ? {} : { script }) });
+  const standins = options.standins ?? standinPythonFiles();
+  const tools = options.tools ?? toolPythonFiles();
+
+  for (const file of [...standins, ...tools, ...pythonSourceFiles(options.codesysDir)]) {
+    const text = readFileSync(file, 'utf8');
+    const lines = text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > MAX_PYTHON_LINES) findings.push({ file: relative(root, file), line: MAX_PYTHON_LINES + 1, code: 'max-lines', message: `File has too many lines (${lines}). Maximum allowed is ${MAX_PYTHON_LINES}: split it along its own sections` });
+  }
 
   const whole = new Workspace(SETTINGS, PositionEncoding.Utf16);
-  for (const file of options.standins ?? standinPythonFiles()) {
+  for (const file of [...standins, ...tools]) {
     const fromParts = namesOfParts(file);
     for (const d of whole.check(readFileSync(file, 'utf8')) as RuffDiagnostic[]) {
       const name = /^Undefined name `(\w+)`/.exec(d.message)?.[1];

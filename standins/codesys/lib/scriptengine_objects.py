@@ -440,7 +440,7 @@ class _BoundProperty(object):
     def __init__(self, getter):
         self._getter = getter
 
-    def __get__(self, obj):
+    def __get__(self, obj, objtype=None):
         return self._getter(obj)
 
 

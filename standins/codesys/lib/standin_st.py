@@ -363,7 +363,10 @@ def check_objects(nodes):
                 report(Finding(node, 'declaration', token, 'unknown_type', (token.value,), CODE_UNKNOWN_TYPE))
         if node.implementation is not None:
             scope = _scope_of(node, declarations, nodes)
-            is_known = lambda name, scope=scope: name in scope or name in globals_ or name in STANDARD_FUNCTIONS or bool(_CONVERSION.match(name))
+
+            def is_known(name, scope=scope):
+                return name in scope or name in globals_ or name in STANDARD_FUNCTIONS or bool(_CONVERSION.match(name))
+
             names = Names(_typed_scope_of(node, declarations), typed_globals, gvls, functions, is_known)
             _ImplementationParser(node.implementation, node, 'implementation', report, names).parse()
     order = dict((id(node), index) for index, node in enumerate(nodes))

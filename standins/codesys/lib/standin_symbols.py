@@ -87,7 +87,10 @@ class ScriptSymbolConfigInvalidObjectException(Exception):
 
 def compiled(app, objects):
     """Called by a build without errors: the application's signatures as this build defines them."""
-    kind_of = lambda node: standin_online.KIND_BY_TYPE.get(str(node.type))
+
+    def kind_of(node):
+        return standin_online.KIND_BY_TYPE.get(str(node.type))
+
     signatures, datatypes = [], []
     for node in objects:
         kind = kind_of(node)

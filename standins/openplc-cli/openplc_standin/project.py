@@ -158,7 +158,7 @@ def _load_data_types(project, root, data):
                 continue
             project.data_types[stem.upper()] = _data_type_from_node(stem, node, rel)
         return
-    for index, item in enumerate(data.get("dataTypes") or []):
+    for item in data.get("dataTypes") or []:
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
             continue
         name = item["name"]

@@ -1,4 +1,4 @@
-"""A recursive-descent parser for the Structured Text the OpenPLC editor writes: POU headers, VAR blocks, TYPE
+r"""A recursive-descent parser for the Structured Text the OpenPLC editor writes: POU headers, VAR blocks, TYPE
 blocks, statements and expressions. It builds a small syntax tree whose nodes keep their tokens, so every
 diagnostic can point at a line and column of the original file. Syntax errors are worded the way STruC++ 0.6.1's
 parser words them (`Expected \`END_IF\`, found \`END_PROGRAM\`.`), with its hint for the rule that failed."""
