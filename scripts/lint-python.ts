@@ -12,15 +12,15 @@ import { pythonSourceFiles, ScriptLibrary, templateFiles, type ScriptComposition
 import type { TemplateName } from '../src-main/codesys/bridge/templates.ts';
 
 /**
- * Syntax errors and Pyflakes (undefined and unused names, unused imports, redefinitions, misused literals), the
- * pycodestyle errors and warnings (invalid escapes, lambdas assigned, comparisons to None...), Bugbear's likely bugs
- * (mutable defaults, unused loop variables, loop variables caught by closures) and Pylint's errors (wrong special
- * method signatures...). Left out: line length (the TypeScript has no cap either) and Bugbear's `raise ... from`,
- * which is Python 3 only where the CODESYS Python is 2.7 (the stand-ins raise as IronPython does).
+ * Syntax errors, Pyflakes (undefined and unused names, unused imports, redefinitions, misused literals), imports and
+ * statements (E4, E7: bare except, comparisons to None, assigned lambdas), invalid escapes (W6), bugbear (B) and
+ * Pylint's errors and warnings (PLE, PLW). Left out: the rules whose fix is Python-3-only syntax or API, which
+ * IronPython 2.7 inside CODESYS cannot run (`raise ... from` (B904), `zip(strict=)` (B905)).
  */
-const RULES = { select: ['E', 'W', 'F', 'B', 'PLE'], ignore: ['E501', 'B904'] };
-const SETTINGS = { 'target-version': 'py37', lint: RULES };
-/** The most lines a Python file may have, as lint's max-lines keeps every TypeScript file: a longer one is split. */
+const RULES = ['E4', 'E7', 'E9', 'F', 'W6', 'B', 'PLE', 'PLW'];
+const NOT_FOR_IRONPYTHON = ['B904', 'B905'];
+const SETTINGS = { 'target-version': 'py37', lint: { select: RULES, ignore: NOT_FOR_IRONPYTHON } };
+/** As for TypeScript: a longer file is split by what it does. */
 export const MAX_PYTHON_LINES = 800;
 
 export interface PythonFinding {
@@ -41,13 +41,6 @@ interface RuffDiagnostic {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The project's other Python (python3 tools): the ScriptEngine reference's converters and checks, the scripts. */
-export function toolPythonFiles(dirs: string[] = [join(root, 'src-main', 'codesys', 'scriptengine-api'), join(root, 'scripts')]): string[] {
-  return dirs
-    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.py')).map((entry) => join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 /** The stand-ins' Python: every .py file under standins/ and the executables with a python3 shebang. */
 export function standinPythonFiles(dir: string = join(root, 'standins')): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -58,7 +51,7 @@ export function standinPythonFiles(dir: string = join(root, 'standins')): string
 }
 
 /** Everything Pyflakes finds in one file, but a name defined elsewhere: for CODESYS Python, the composed script decides that. */
-const FILE_SETTINGS = { ...SETTINGS, lint: { ...RULES, ignore: [...RULES.ignore, 'F821'] } };
+const FILE_SETTINGS = { ...SETTINGS, lint: { select: RULES, ignore: [...NOT_FOR_IRONPYTHON, 'F821'] } };
 /** A name no part of the script defines. */
 const SCRIPT_SETTINGS = { ...SETTINGS, lint: { select: ['F821'] } };
 
@@ -75,21 +68,13 @@ function namesOfParts(file: string): Set<string> {
   return names;
 }
 
-export function lintPython(options: { standins?: string[]; tools?: string[]; codesysDir?: string } = {}): PythonFinding[] {
+export function lintPython(options: { standins?: string[]; codesysDir?: string } = {}): PythonFinding[] {
   const findings: PythonFinding[] = [];
   const report = (file: string, line: number, d: RuffDiagnostic, script?: string) =>
     findings.push({ file: relative(root, file), line, code: d.code ?? 'invalid-syntax', message: d.message, ...(script === undefined ? {} : { script }) });
-  const standins = options.standins ?? standinPythonFiles();
-  const tools = options.tools ?? toolPythonFiles();
-
-  for (const file of [...standins, ...tools, ...pythonSourceFiles(options.codesysDir)]) {
-    const text = readFileSync(file, 'utf8');
-    const lines = text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-    if (lines > MAX_PYTHON_LINES) findings.push({ file: relative(root, file), line: MAX_PYTHON_LINES + 1, code: 'max-lines', message: `File has too many lines (${lines}). Maximum allowed is ${MAX_PYTHON_LINES}: split it along its own sections` });
-  }
 
   const whole = new Workspace(SETTINGS, PositionEncoding.Utf16);
-  for (const file of [...standins, ...tools]) {
+  for (const file of options.standins ?? standinPythonFiles()) {
     const fromParts = namesOfParts(file);
     for (const d of whole.check(readFileSync(file, 'utf8')) as RuffDiagnostic[]) {
       const name = /^Undefined name `(\w+)`/.exec(d.message)?.[1];
@@ -101,6 +86,11 @@ export function lintPython(options: { standins?: string[]; tools?: string[]; cod
   const perFile = new Workspace(FILE_SETTINGS, PositionEncoding.Utf16);
   for (const file of pythonSourceFiles(options.codesysDir)) {
     for (const d of perFile.check(readFileSync(file, 'utf8')) as RuffDiagnostic[]) report(file, d.start_location.row, d);
+  }
+
+  for (const file of [...(options.standins ?? standinPythonFiles()), ...pythonSourceFiles(options.codesysDir)]) {
+    const lines = readFileSync(file, 'utf8').split('\n').length;
+    if (lines > MAX_PYTHON_LINES) findings.push({ file: relative(root, file), line: MAX_PYTHON_LINES + 1, code: 'max-lines', message: `${lines} lines, at most ${MAX_PYTHON_LINES}: split it by what it does` });
   }
 
   // Each script whole, as CODESYS runs it; a helper's finding is reported once, not once per script that has it.

@@ -11,16 +11,11 @@ import type { PlcChangePreview } from '../../src-shared/app-state.ts';
 import { writePackagingProject } from '../codesys/test-support/standin.ts';
 import { call, CODESYS_PROJECT, NEEDS_PERSON, ok, resultText, startAttackCenter, type AttackCenter } from './test-support/attack-center.ts';
 
-const GVL_IO = `{attribute 'qualified_only'}
-VAR_GLOBAL
-    bStartButton : BOOL;
-    bConveyorRun : BOOL;
-    bCartonSensor : BOOL;
-    bGuardLock AT %QX0.6 : BOOL;
+/** Declared in the fixture's GVL_IO, after its own variables. */
+const GVL_IO_MORE = `    bGuardLock AT %QX0.6 : BOOL;
     (* Safety relay K3, light curtain *)
     xK3 AT %QX1.1 : BOOL;
     Valve7 AT %QX6.0 : BOOL;
-END_VAR
 `;
 
 const PLC_PRG = `PROGRAM PLC_PRG
@@ -48,7 +43,7 @@ beforeAll(async () => {
     };
   });
   await writePackagingProject(center.codesys, (find) => {
-    find('GVL_IO').declaration = GVL_IO;
+    find('GVL_IO').declaration = find('GVL_IO').declaration!.replace('END_VAR', `${GVL_IO_MORE}END_VAR`);
     find('PLC_PRG').declaration = PLC_PRG;
   });
   agent = await center.connect('attacker');

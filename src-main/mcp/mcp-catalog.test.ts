@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
 import { DOMAINS } from '../control-center/plc-domains.ts';
@@ -12,7 +13,7 @@ import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
 import { INPUT_LIMITS } from './input-limits.ts';
-import { asOutputStructure, withObjectsToDepth, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays } from './mcp-server.ts';
+import { asOutputStructure, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
@@ -56,7 +57,7 @@ async function connect(era: Era, name: string): Promise<{ client: Client; logs: 
 }
 
 describe('schema portability of every listed tool', () => {
-  it('has no type arrays, no accept-anything output and no undescribed argument (production domains and fixtures)', async () => {
+  it('has no type arrays, no accept-anything output, no bare object, no unresolvable $ref and no undescribed argument (production domains and fixtures)', async () => {
     const { client } = await connect('legacy', 'schema-walker');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['compile_project', 'codesys_compile_project', 'update_pou', 'test_simple_text']));
@@ -66,12 +67,26 @@ describe('schema portability of every listed tool', () => {
       ...schemaFindings(tool.name, 'output', tool.outputSchema),
     ]);
     expect(findings).toEqual([]);
+    // The v1 SDK client compiles each output schema with this validator to check results: a $ref it cannot resolve throws.
+    const validator = new AjvJsonSchemaValidator();
+    const uncompiled = tools.filter((tool) => {
+      try {
+        validator.getValidator(tool.outputSchema!);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(uncompiled.map((t) => t.name)).toEqual([]);
   });
 
   it('the walker finds each kind of problem it is there to catch', () => {
     expect(
       schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
     ).toEqual(['/a type array ["string","null"]', '/b accepts anything', '/c/additionalProperties accepts anything']);
+    expect(
+      schemaFindings('t', 'output', { type: 'object', properties: { a: { type: 'object' }, b: { $ref: '#/$defs/b' }, c: { $ref: '#/$defs/c' } }, $defs: { b: { type: 'string' } } }).map((f) => `${f.path} ${f.problem}`),
+    ).toEqual(['/a object without its fields', '/c unresolvable $ref #/$defs/c']);
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
   });
 
@@ -83,13 +98,24 @@ describe('schema portability of every listed tool', () => {
       type: 'object',
       properties: { description: { type: 'string' }, a: { anyOf: [{ type: 'string' }, { type: 'object', properties: { description: { type: 'string' } } }] } },
     });
-    const leaf = { type: 'object', properties: { x: { type: 'string' } } };
-    const nested = { type: 'object', properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: leaf } } }, { type: 'null' }] } } } } } };
-    expect(withObjectsToDepth(nested, 3)).toEqual({
+    const identification = { type: 'object', properties: { type: { type: 'integer' }, id: { type: 'string' }, version: { type: 'string' }, vendor: { type: 'string' } } };
+    const device = { type: 'object', properties: { path: { type: 'string' }, identification: { anyOf: [identification, { type: 'null' }] }, parts: { type: 'array', items: identification } } };
+    expect(withRepeatsAsDefs({ type: 'object', properties: { before: device, after: device, state: { type: 'string', enum: ['run', 'stop'] } } })).toEqual({
       type: 'object',
-      properties: { a: { type: 'array', items: { type: 'object', properties: { b: { anyOf: [{ type: 'object', properties: { c: { type: 'array', items: { type: 'object' } } } }, { type: 'null' }] } } } } },
+      properties: { before: { $ref: '#/$defs/before' }, after: { $ref: '#/$defs/before' }, state: { type: 'string', enum: ['run', 'stop'] } },
+      $defs: {
+        before: { type: 'object', properties: { path: { type: 'string' }, identification: { anyOf: [{ $ref: '#/$defs/identification' }, { type: 'null' }] }, parts: { type: 'array', items: { $ref: '#/$defs/identification' } } } },
+        identification,
+      },
     });
-    expect(withObjectsToDepth(nested, 4)).toEqual(nested);
+    // The v1 SDK client's validator follows the references: a wrong value inside a def fails, a right one passes.
+    const check = new AjvJsonSchemaValidator().getValidator(withRepeatsAsDefs({ type: 'object', properties: { before: device, after: device } }) as Record<string, unknown>);
+    const part = { type: 1, id: 'a', version: '1', vendor: 'v' };
+    expect(check({ before: { path: 'D', identification: null, parts: [part] }, after: { path: 'D', identification: part, parts: [] } }).valid).toBe(true);
+    expect(check({ before: { path: 'D', identification: null, parts: [] }, after: { path: 'D', identification: { ...part, id: 7 }, parts: [] } }).valid).toBe(false);
+    // A copy too small to pay for its def stays where it is.
+    const small = { type: 'object', properties: { a: { type: 'string', enum: ['x'] }, b: { type: 'string', enum: ['x'] } } };
+    expect(withRepeatsAsDefs(small)).toEqual(small);
     expect(
       withoutSizeCaps({ type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: INPUT_LIMITS.pathChars }, code: { type: 'array', items: { type: 'string', maxLength: INPUT_LIMITS.codeChars } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } }),
     ).toEqual({ type: 'object', properties: { path: { type: 'string', minLength: 1 }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } });

@@ -134,30 +134,90 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
  * with a key its schema does not name, result-check.ts, so a client never sees one), and an output object's
  * `required` when it names every property (INSTRUCTIONS: a result has every field its schema names unless the
- * schema's `required` leaves it out). Results are checked against the full schema before they leave.
+ * schema's `required` leaves it out). An object or enum an output schema repeats is listed once, under `$defs`.
+ * Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
   const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withObjectsToDepth(asOutputStructure(portable), OUTPUT_OBJECT_DEPTH) : withoutSizeCaps(portable)) as Record<string, unknown>;
+  const { $schema: _dialect, ...json } = (io === 'output' ? withRepeatsAsDefs(asOutputStructure(portable)) : withoutSizeCaps(portable)) as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
 /**
- * How deep an output schema lists the fields of nested objects: the result, its objects, theirs, and theirs again.
- * Deeper ones (a device parameter's sub-elements, which repeat the parameter's own fields) are listed as
- * `{ type: 'object' }`: the agent reads their fields in the result, and the server checks the full schema.
+ * The schema with each object or enum that occurs more than once in it (a device's identification in `before` and
+ * `device`, the settings before and after a change) listed once under `$defs` and referred to by a local `$ref`
+ * wherever it occurs: the same meaning to every validator and type generator, without paying for each copy. A def is
+ * named after the property where it first occurs (`_item` for an array's items) and made only where the listing gets
+ * smaller; the largest saving goes first, so a repeated object takes its own repeated parts with it.
  */
-export const OUTPUT_OBJECT_DEPTH = 3;
-
-/** The schema with every object below `depth` levels of enclosing objects listed by its type alone. */
-export function withObjectsToDepth(node: unknown, depth: number): unknown {
+export function withRepeatsAsDefs(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
-  const schema = node as Record<string, unknown>;
-  if (typeof schema.properties === 'object' && schema.properties !== null) {
-    if (depth <= 0) return { type: 'object' };
-    return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth - 1));
+  const { $defs: existing, ...rest } = node as Record<string, unknown>;
+  let root: Record<string, unknown> = rest;
+  const defs: Record<string, unknown> = { ...(existing as Record<string, unknown> | undefined) };
+  for (let repeat = costliestRepeat(root, defs); repeat !== undefined; repeat = costliestRepeat(root, defs)) {
+    let name = repeat.name;
+    for (let n = 2; name in defs; n++) name = `${repeat.name}_${n}`;
+    const { json } = repeat;
+    const ref = { $ref: `#/$defs/${name}` };
+    const replace = (child: unknown): unknown => {
+      if (typeof child !== 'object' || child === null || Array.isArray(child)) return child;
+      return JSON.stringify(child) === json ? ref : withSubschemas({ ...child }, replace);
+    };
+    root = withSubschemas(root, replace);
+    for (const [key, def] of Object.entries(defs)) defs[key] = withSubschemas({ ...(def as Record<string, unknown>) }, replace);
+    defs[name] = JSON.parse(json);
   }
-  return withSubschemas({ ...schema }, (child) => withObjectsToDepth(child, depth));
+  return Object.keys(defs).length > 0 ? { ...root, $defs: defs } : root;
+}
+
+interface Repeat {
+  json: string;
+  name: string;
+  saving: number;
+}
+
+/** The object or enum subschema whose copies cost the most bytes, if listing it once under `$defs` saves any. */
+function costliestRepeat(root: Record<string, unknown>, defs: Record<string, unknown>): Repeat | undefined {
+  const seen = new Map<string, { count: number; name: string }>();
+  const visit = (schema: Record<string, unknown>, name: string) => {
+    for (const [child, childName] of namedSubschemas(schema, name)) {
+      if (isObjectOrEnum(child)) {
+        const json = JSON.stringify(child);
+        const entry = seen.get(json);
+        if (entry) entry.count++;
+        else seen.set(json, { count: 1, name: childName });
+      }
+      visit(child, childName);
+    }
+  };
+  visit(root, 'value');
+  for (const [name, def] of Object.entries(defs)) visit(def as Record<string, unknown>, name);
+  let costliest: Repeat | undefined;
+  for (const [json, { count, name }] of seen) {
+    if (count < 2) continue;
+    const refBytes = `{"$ref":"#/$defs/${name}"}`.length;
+    const defBytes = `"${name}":${json},`.length + (Object.keys(defs).length === 0 ? '"$defs":{},'.length : 0);
+    const saving = count * (json.length - refBytes) - defBytes;
+    if (saving > 0 && (!costliest || saving > costliest.saving)) costliest = { json, name, saving };
+  }
+  return costliest;
+}
+
+function isObjectOrEnum(schema: Record<string, unknown>): boolean {
+  return (schema.type === 'object' && typeof schema.properties === 'object') || Array.isArray(schema.enum);
+}
+
+/** The direct subschemas of a schema (not its `$defs`), each with the name a def of it would get. */
+function namedSubschemas(schema: Record<string, unknown>, name: string): Array<[Record<string, unknown>, string]> {
+  const found: Array<[Record<string, unknown>, string]> = [];
+  const add = (child: unknown, childName: string) => {
+    if (typeof child === 'object' && child !== null && !Array.isArray(child) && !('$ref' in child)) found.push([child as Record<string, unknown>, childName]);
+  };
+  for (const key of ['properties', 'patternProperties'] as const) for (const [property, child] of Object.entries((schema[key] as Record<string, unknown> | undefined) ?? {})) add(child, property);
+  for (const key of SCHEMA_LISTS) for (const child of (schema[key] as unknown[] | undefined) ?? []) add(child, name);
+  for (const key of SCHEMA_SLOTS) if (key in schema) add(schema[key], key === 'items' ? `${name}_item` : `${name}_${key}`);
+  return found;
 }
 
 /**

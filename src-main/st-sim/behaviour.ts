@@ -130,7 +130,9 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
   // full cycle), and at least DEFAULT_SCANS.
   const distinct = [...new Set(presets)];
   const scans = request.scans ?? Math.max(DEFAULT_SCANS, Math.min(20_000, distinct.reduce((n, p) => n + p, 0) + 2 * Math.max(0, ...presets)));
-  const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], seed: request.seed ?? 1 });
+  // The counts a counter may need: the code's small integers (a CTU's PV, a count compared with), the largest first.
+  const counts = [...new Set(literals.filter((l) => (l.kind === 'anyint' || l.kind === 'int') && Number.isInteger(l.value) && l.value >= 2 && l.value <= 200).map((l) => l.value))].sort((x, y) => y - x).slice(0, 4);
+  const scenarios = generateScenarios(specs, { count: request.scenarios ?? DEFAULT_SCENARIOS, scans, holds: [1, 2, ...presets], counts, seed: request.seed ?? 1 });
   const budget = request.timeBudgetMs ?? Infinity;
 
   const found = new Map<number, Array<{ scenario: Scenario; scan: number }>>();

@@ -1,6 +1,7 @@
 // Input sequences that reach behaviour: each input toggled alone and held long enough for the timers in the code,
-// pulses (edges) from a base state, one input changed then each other pulsed, and seeded random sequences with holds
-// taken from the code's presets. Deterministic for a seed, so a card shows the same result every time.
+// pulses (edges) from a base state, each BOOL input pulsed as often as the code's counts (a counter's preset) and
+// once more, one input changed then each other pulsed, and seeded random sequences with holds taken from the code's
+// presets. Deterministic for a seed, so a card shows the same result every time.
 import type { SimType } from './sim-types.ts';
 
 export interface InputSpec {
@@ -23,7 +24,7 @@ export interface Scenario {
   /** Changes, sorted by scan. */
   events: ScenarioEvent[];
   /** How it was made, for the report's readers. */
-  family: 'toggle' | 'pulse' | 'pair' | 'random';
+  family: 'toggle' | 'pulse' | 'count' | 'pair' | 'random';
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -83,6 +84,8 @@ export interface GenerateOptions {
   scans: number;
   /** Scans to hold a value: 1 and 2, and each preset's length in scans plus two. */
   holds: number[];
+  /** How many edges a counter in the code may need: its preset, a count compared with (the code's small integers). */
+  counts?: number[];
   seed: number;
 }
 
@@ -114,6 +117,16 @@ export function generateScenarios(inputs: readonly InputSpec[], options: Generat
           { scan: 6 + longHold, input: i, value: base[i] },
         ],
       });
+    }
+  }
+  // Each BOOL input pulsed as often as a count in the code, and once more (a car park full, then one more car).
+  for (const times of options.counts ?? []) {
+    for (let i = 0; i < n; i++) {
+      if (inputs[i]!.type.k !== 'bool' || 4 + 2 * (times + 1) >= scans) continue;
+      const v = other(i, defaults[i]);
+      const events: ScenarioEvent[] = [];
+      for (let k = 0; k <= times; k++) events.push({ scan: 2 + 2 * k, input: i, value: v }, { scan: 3 + 2 * k, input: i, value: defaults[i] });
+      push({ family: 'count', initial: [...defaults], events });
     }
   }
   // One input changed, then each other pulsed and given time: a start pressed while the stop is held.

@@ -221,6 +221,22 @@ attempt('create_pou with a str type', lambda: app.create_pou(name='P_Y', type='P
     });
   });
 
+  it('fails a stand-in method whose result is not of the documented return type: a stand-in bug, named', { timeout: 30_000 }, async () => {
+    // A repository whose create_device_identification returns a str, as the dump's own "Return type: str" would have it
+    // (the reference follows its Returns sentence and the peers: a DeviceId).
+    const program = `import sys; sys.path.insert(0, sys.argv[1]); import standin_api
+class Repository(standin_api.ApiObject):
+    _api_class = 'ScriptDeviceRepository'
+    def create_device_identification(self, type, id, version):
+        return '%d %s %s' % (type, id, version)
+try:
+    Repository().create_device_identification(4096, '0000 0004', '3.5.19.0')
+except standin_api.StandinContractError as error:
+    print(error)`;
+    const { stdout } = await runProgram('python3', ['-c', program, join(import.meta.dirname, 'lib')]);
+    expect(stdout.trim()).toBe('stand-in: ScriptDeviceRepository.create_device_identification returned str where the reference documents DeviceId');
+  });
+
   it('follows the version profile: members by version, keyword-only import_xml from SP21 Patch 5', { timeout: 90_000 }, async () => {
     const body = `attempt('script_prompt_handling', lambda: system.script_prompt_handling)
 attempt('execute_on_primary_thread', lambda: system.execute_on_primary_thread)

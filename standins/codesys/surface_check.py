@@ -109,8 +109,8 @@ def _crawl_from(roots):
         reached.append((obj, name))
         if name is None:
             continue
-        for member, entry in standin_api.REFERENCE.members(name, standin_api.version()).items():
-            entry = entry[1]
+        for member, listed in standin_api.REFERENCE.members(name, standin_api.version()).items():
+            entry = listed[1]
             try:
                 if entry.get('kind') == 'property':
                     value = getattr(obj, member)

@@ -1,5 +1,6 @@
 // Walks the JSON Schemas a server lists and reports what does not port to strict clients and schema converters:
-// type arrays (`["string","null"]`), output values that accept anything, and arguments an agent must guess.
+// type arrays (`["string","null"]`), output values that accept anything, objects listed without their fields, references
+// a client cannot resolve on its own, and arguments an agent must guess.
 
 export interface SchemaFinding {
   tool: string;
@@ -13,12 +14,14 @@ export interface SchemaFinding {
 const CONSTRAINING = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'];
 
 /**
- * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays. Output: no
- * value that accepts anything, extra keys of an object included.
+ * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays, and a `$ref`
+ * only to a def of the same schema (`#/$defs/name`). Output: no value that accepts anything, extra keys of an object
+ * included, and no object listed as a bare `{ type: 'object' }`.
  */
 export function schemaFindings(tool: string, io: 'input' | 'output', schema: unknown): SchemaFinding[] {
   const findings: SchemaFinding[] = [];
   const report = (path: string, problem: string) => findings.push({ tool, io, path, problem });
+  const defs = (typeof schema === 'object' && schema !== null ? (schema as { $defs?: Record<string, unknown> }).$defs : undefined) ?? {};
   const visit = (node: unknown, path: string, isProperty = false) => {
     if (node === true || typeof node !== 'object' || node === null) {
       if (io === 'output' && node !== false) report(path, 'accepts anything');
@@ -28,6 +31,8 @@ export function schemaFindings(tool: string, io: 'input' | 'output', schema: unk
     if (Array.isArray(s.type)) report(path, `type array ${JSON.stringify(s.type)}`);
     if (io === 'output' && !CONSTRAINING.some((k) => k in s)) report(path, 'accepts anything');
     if (isProperty && io === 'input' && typeof s.description !== 'string') report(path, 'no description');
+    if (io === 'output' && s.type === 'object' && !['properties', 'additionalProperties', 'patternProperties'].some((k) => k in s)) report(path, 'object without its fields');
+    if (typeof s.$ref === 'string' && !(s.$ref.startsWith('#/$defs/') && s.$ref.slice('#/$defs/'.length) in defs)) report(path, `unresolvable $ref ${s.$ref}`);
     const properties = (s.properties as Record<string, unknown> | undefined) ?? {};
     for (const [name, child] of Object.entries(properties)) visit(child, `${path}/${name}`, true);
     if (s.items !== undefined) visit(s.items, `${path}/items`);

@@ -247,6 +247,28 @@ describe('the History view', () => {
     expect(await screen.findByText('Reverted update_pou on /p/POU_3.st')).toBeTruthy();
   });
 
+  it('links an approved change to its git commit (hash copyable), says why another has none, and the Revert card says it commits too', async () => {
+    const log = auditLog([audit(3), audit(6)], ['audit-3']);
+    const hash = 'c0ffee1234567890c0ffee1234567890c0ffee12';
+    renderWithState(<HistoryView />, appState(), {
+      'audit:query': (query: Query) => ({
+        ...log['audit:query'](query),
+        commits: {
+          'audit-3': { state: 'committed', repository: '/plant/line1', commit: hash, branch: 'main' },
+          'audit-6': { state: 'not-committed', repository: '/plant/line1', reason: 'HEAD is detached (at 1234567890ab), so there is no branch to commit on; check out a branch' },
+        },
+      }),
+      'audit:edit-diff': () => ({ edits: [{ location: '/p/POU_3.st', applied: true, diff: null, revertDiff: null, note: 'no diff' }] }),
+    });
+    const committed = (await screen.findByText(/Committed in git as/)).closest('p')!;
+    expect(committed.textContent).toContain('c0ffee123456 on main in /plant/line1');
+    expect(within(committed).getByRole('button', { name: `Copy commit hash ${hash}` })).toBeTruthy();
+    expect((await screen.findByText(/Not committed in git/)).textContent).toMatch(/HEAD is detached .* The change itself is saved and audited\./);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revert update_pou' }));
+    const confirm = await screen.findByRole('group', { name: 'Revert update_pou?' });
+    expect(within(confirm).getByText(/the revert becomes a second commit in \/plant\/line1 .* Interlock-Reverts: c0ffee123456/)).toBeTruthy();
+  });
+
   it('asks for everything but reads by default, and for one record when opened on it', () => {
     expect(toAuditFilter(NO_FILTER)).toEqual({ changesOnly: true });
     expect(toAuditFilter({ ...NO_FILTER, reads: true })).toEqual({});

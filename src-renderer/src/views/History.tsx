@@ -20,6 +20,7 @@ import { DiffView } from '../ui/DiffView.tsx';
 import { Tag } from '../ui/StatusBadge.tsx';
 import { InlineError } from '../ui/InlineError.tsx';
 import { ProjectFileHistoryLine } from '../ui/ProjectFileState.tsx';
+import { CommitLine, revertCommitText } from '../ui/CommitLine.tsx';
 
 /** Entries per page of `audit:query`; "Show older" asks main for the next page from where the last one ended. */
 export const HISTORY_PAGE = 100;
@@ -31,6 +32,8 @@ interface LoadedHistory {
   reverted: NonNullable<AuditPage['reverted']>;
   /** Edits whose target changed since, and by whom (see AuditPage.changedSince). */
   changedSince: Record<string, 'by-interlock' | 'outside'>;
+  /** The git commit each approved change became, or why none (see AuditPage.commits). */
+  commits: NonNullable<AuditPage['commits']>;
   warnings: string[];
   /** Where the next older page starts; null once the start of the log was reached. */
   nextCursor: string | null;
@@ -66,7 +69,7 @@ export function HistoryView() {
       run(async () => {
         const request = ++latest.current;
         const query = toAuditFilter(filter);
-        const loaded: LoadedHistory = { entries: [], revertable: [], reverted: {}, changedSince: {}, warnings: [], nextCursor: null, pages: 0 };
+        const loaded: LoadedHistory = { entries: [], revertable: [], reverted: {}, changedSince: {}, commits: {}, warnings: [], nextCursor: null, pages: 0 };
         let cursor: string | undefined;
         do {
           const page = await bridge.invoke('audit:query', { limit: HISTORY_PAGE, filter: query, ...(cursor ? { cursor } : {}) });
@@ -75,6 +78,7 @@ export function HistoryView() {
           loaded.revertable.push(...page.revertable);
           Object.assign(loaded.changedSince, page.changedSince);
           Object.assign(loaded.reverted, page.reverted);
+          Object.assign(loaded.commits, page.commits);
           loaded.warnings.push(...page.warnings.filter((w) => !loaded.warnings.includes(w)));
           loaded.nextCursor = page.nextCursor;
           loaded.pages++;
@@ -99,6 +103,7 @@ export function HistoryView() {
         revertable: [...history.revertable, ...page.revertable],
         changedSince: { ...history.changedSince, ...page.changedSince },
         reverted: { ...history.reverted, ...page.reverted },
+        commits: { ...history.commits, ...page.commits },
         warnings: [...history.warnings, ...page.warnings.filter((w) => !history.warnings.includes(w))],
         nextCursor: page.nextCursor,
         pages: history.pages + 1,
@@ -176,7 +181,7 @@ export function HistoryView() {
             <ol className="entry-list entry-list-history">
               {history.entries.map((entry) => (
                 <li key={entry.id}>
-                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} reverted={history.reverted[entry.id]} changedSince={history.changedSince[entry.id]} onReverted={onReverted} />
+                  <AuditItem entry={entry} revertable={revertable.has(entry.id)} reverted={history.reverted[entry.id]} changedSince={history.changedSince[entry.id]} commit={history.commits[entry.id]} onReverted={onReverted} />
                 </li>
               ))}
             </ol>
@@ -225,8 +230,12 @@ const STATE_DONE: Record<string, string> = {
 /** What a call did to a running PLC, in the words of the PLC (its records are `plc-*` edits); null for other calls. */
 export function plcAction(entry: AuditEntry): string | null {
   const kinds = new Set((entry.edits ?? []).map((edit) => edit.kind));
-  if (![...kinds].some((kind) => kind.startsWith('plc-'))) return null;
   const succeeded = entry.outcome === 'succeeded';
+  if (![...kinds].some((kind) => kind.startsWith('plc-'))) {
+    if (!entry.changesRunningPlc) return null;
+    // Nothing recorded on the PLC: refused before it ran, or it failed.
+    return succeeded ? 'on the running PLC' : entry.outcome === 'failed' ? 'for the running PLC: it failed (see why below)' : 'for the running PLC: nothing was done there';
+  }
   if (kinds.has('plc-code')) {
     const happened = entry.edits!.find((e) => e.kind === 'plc-code')!.afterHash === 'online-change' ? 'online change' : 'download';
     return succeeded ? `${happened === 'download' ? 'downloaded to' : 'online change on'} the running PLC` : `${happened} to the PLC did not finish`;
@@ -266,12 +275,14 @@ function AuditItem({
   revertable,
   reverted,
   changedSince,
+  commit,
   onReverted,
 }: {
   entry: AuditEntry;
   revertable: boolean;
   reverted?: NonNullable<AuditPage['reverted']>[string] | undefined;
   changedSince?: 'by-interlock' | 'outside' | undefined;
+  commit?: NonNullable<AuditPage['commits']>[string] | undefined;
   onReverted: (message: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -295,7 +306,6 @@ function AuditItem({
         <>
           {entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
           {reverted && <Tag tone="warn">reverted</Tag>}
-          {onPlc && <Tag tone="bad">PLC</Tag>}
           {entry.reapplyOf && <Tag tone="info">applied again</Tag>}
           {changed && <Tag tone="warn">{changed === 'outside' && onDisk ? 'changed on disk since' : 'changed since'}</Tag>}
         </>
@@ -328,9 +338,11 @@ function AuditItem({
           </>
         )}
       </p>
-      {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
+      {/* A PLC value's record below says the same, worded as what happened on the PLC. */}
+      {entry.resultSummary && !entry.edits?.some((edit) => edit.kind === 'plc-value') && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       <ProjectFileHistoryLine entry={entry} />
+      {commit && <CommitLine commit={commit} />}
       {changed && <p className="entry-line project-file-changed">{changedSinceText(changed, onDisk)}</p>}
       {reverted && (
         <p className="entry-line entry-reverted">
@@ -355,7 +367,7 @@ function AuditItem({
       )}
       {entry.impact && <ImpactSection impact={entry.impact} />}
       {entry.impact?.behaviour && <BehaviourSection behaviour={entry.impact.behaviour} />}
-      {confirming && canRevert && <RevertConfirm entry={entry} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
+      {confirming && canRevert && <RevertConfirm entry={entry} gitText={revertCommitText(commit)} onReverted={onReverted} onKeep={() => setConfirming(false)} />}
       {entry.edits && entry.edits.length > 0 && entry.outcome === 'succeeded' && !onPlc && !(confirming && canRevert) && <EditDiffs entry={entry} />}
       <details className="entry-details">
         <summary>Arguments</summary>
@@ -410,7 +422,7 @@ function DiffList({ diffs, which }: { diffs: { edits: EditDiff[] | null; error: 
 }
 
 /** Revert asks once more, showing exactly what it will write: it writes to the project just like an agent's edit. */
-function RevertConfirm({ entry, onReverted, onKeep }: { entry: AuditEntry; onReverted: (message: string) => void; onKeep: () => void }) {
+function RevertConfirm({ entry, gitText, onReverted, onKeep }: { entry: AuditEntry; gitText: string | null; onReverted: (message: string) => void; onKeep: () => void }) {
   const bridge = useBridge();
   const diffs = useEditDiffs(entry.id, true);
   const { busy, error, run } = useAction();
@@ -424,6 +436,7 @@ function RevertConfirm({ entry, onReverted, onKeep }: { entry: AuditEntry; onRev
         <strong>Put the previous content back?</strong> This is what Revert will write:
       </p>
       <DiffList diffs={diffs} which="revertDiff" />
+      {gitText && <p className="muted">{gitText}</p>}
       <div className="revert-actions">
         <button type="button" className="button" disabled={busy} onClick={onKeep}>
           Keep

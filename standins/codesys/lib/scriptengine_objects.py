@@ -440,7 +440,7 @@ class _BoundProperty(object):
     def __init__(self, getter):
         self._getter = getter
 
-    def __get__(self, obj, objtype=None):
+    def __get__(self, obj, owner=None):
         return self._getter(obj)
 
 

@@ -74,7 +74,7 @@ def profile_note(api_class, member):
     entry = REFERENCE.member(api_class, member, version())
     notes = (entry or {}).get('profiles') or {}
     chosen = None
-    for key in sorted(notes, key=lambda k: scriptengine_api.parse_version(k)):
+    for key in sorted(notes, key=scriptengine_api.parse_version):
         if version() >= scriptengine_api.parse_version(key):
             chosen = notes[key]
     return chosen

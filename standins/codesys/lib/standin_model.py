@@ -757,7 +757,7 @@ def install():
         'get_simulation_mode': lambda self: bool(self._node.props.get('simulation', False)),
     }
     se.MODEL_MEMBERS[se.TYPE_TASK_CONFIGURATION] = {'create_task': _create_task}
-    task_members = {'pous': prop(lambda self: ScriptTaskPouList(self)), 'name': prop(lambda self: self._node.name)}
+    task_members = {'pous': prop(ScriptTaskPouList), 'name': prop(lambda self: self._node.name)}
     for attribute, key, check in (('kind_of_task', 'kind', _check_kind), ('priority', 'priority', _check_priority),
                                   ('interval', 'interval', _check_interval), ('interval_unit', 'interval_unit', None),
                                   ('event', 'event', None)):

@@ -363,7 +363,6 @@ def check_objects(nodes):
                 report(Finding(node, 'declaration', token, 'unknown_type', (token.value,), CODE_UNKNOWN_TYPE))
         if node.implementation is not None:
             scope = _scope_of(node, declarations, nodes)
-
             def is_known(name, scope=scope):
                 return name in scope or name in globals_ or name in STANDARD_FUNCTIONS or bool(_CONVERSION.match(name))
 

@@ -16,7 +16,7 @@ class String(str):
 
 class _ArrayOf(object):
     def __getitem__(self, element_type):
-        return lambda items: list(items)
+        return list
 
 
 Array = _ArrayOf()
