@@ -1,43 +1,32 @@
 // Forces Interlock set stay in view after the IDE ends: a real MCP SDK agent (over the HTTP endpoint) logs in and
 // forces two values of the stand-in's simulated PLC, the person sees who forced them with address and safety in the
 // Online view's force table; then CODESYS is killed (kill -9) and the Online view and the Overview show the forces as
-// "forced by Interlock … state on the PLC unknown since the IDE ended". At 1280 and 420 px, light and dark, with axe
-// and screenshots.
+// "forced by Interlock … state on the PLC unknown since the IDE ended". Then the person logs in again from the Online
+// view ("Log in to release", on a card), sees what the login read reconciled, and releases a force. At 1280 and 420
+// px, light and dark, with axe and screenshots.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
-import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { approvedAgentCall, connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until } from './support/chromium.ts';
+import { approvedAgentCall, structured, type CallOptions } from './support/mcp-agent.ts';
+import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bPump AT %QX0.0 : BOOL;\n    bEStopOk AT %IX0.1 : BOOL; (* emergency stop chain *)\nEND_VAR\n';
 const CALL: CallOptions = { timeout: 300_000 };
 
 describe('forces Interlock set, in the Online view and on the Overview, before and after the IDE ends', () => {
-  let plc: PlcControlCenter;
+  let world: PlcBrowserWorld;
   let cc: ControlCenter;
-  let project: string;
-  let agent: Client;
-  let browser: Browser;
-  let anchor: BrowserContext;
 
-  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, agent, project, name, args, until);
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, world.agent, world.project, name, args, until);
   const ledger = () => Object.values(cc.core.store.state.plcLedger)[0];
 
   beforeAll(async () => {
-    requireBuiltRenderer();
-    plc = await startPlcControlCenter('ledger');
-    cc = plc.cc;
-    project = await writeLine2Project(plc.workspace, DECLARATION);
-    browser = await launchChromium();
-    anchor = await browser.newContext();
-    await signedInPage(anchor, cc.loginUrl());
-    await until(() => cc.core.gate.uiAttached, 'the first window');
-    agent = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
-    structured(await agent.callTool({ name: 'codesys_open_project', arguments: { project_path: project } }, CALL));
+    world = await startPlcBrowserWorld('ledger', DECLARATION);
+    cc = world.cc;
+    structured(await world.agent.callTool({ name: 'codesys_open_project', arguments: { project_path: world.project } }, CALL));
     await agentCall('codesys_online_login', {});
     await agentCall('codesys_force_variables', {
       values: [
@@ -48,22 +37,10 @@ describe('forces Interlock set, in the Online view and on the Overview, before a
     await until(() => ledger()?.forces.every((f) => f.status === 'confirmed') === true && ledger()!.forces.length === 2, 'both forces confirmed in the ledger');
   }, 240_000);
 
-  afterEach(async () => {
-    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
-    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
-  });
+  afterEach(() => world?.endPass());
+  afterAll(() => world?.close());
 
-  afterAll(async () => {
-    await agent?.close().catch(() => undefined);
-    await browser?.close();
-    await plc?.close();
-  });
-
-  async function page(size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-    context.setDefaultTimeout(WAIT_MS);
-    return signedInPage(context, cc.loginUrl());
-  }
+  const page = (size: (typeof SIZES)[number], theme: (typeof THEMES)[number]) => world.page(size, theme);
 
   describe.each(SIZES)('at $width×$height, logged in', (size) => {
     it.each(THEMES)('the force table names address, safety and who forced it (%s)', async (theme) => {
@@ -118,5 +95,51 @@ describe('forces Interlock set, in the Online view and on the Overview, before a
         expect(errors).toEqual([]);
       }, 120_000);
     });
+  });
+
+  describe('logging in again from the Online view', () => {
+    it('"Log in to release" asks on a card, the login reconciles with the PLC, and a force is released from the table', async () => {
+      // Meanwhile the PLC's E-stop force was released by someone else (directly on the PLC).
+      const plcFile = join(process.env.CODESYS_STANDIN_PLC_DIR!, 'plc-0000_0001.json');
+      const state = JSON.parse(await readFile(plcFile, 'utf8')) as { applications: Record<string, { forced: Record<string, unknown> }> };
+      delete Object.values(state.applications)[0]!.forced['PLC_PRG.BESTOPOK'];
+      await writeFile(plcFile, JSON.stringify(state));
+
+      const { page: view, errors } = await page(SIZES[0], 'light');
+      const dir = await screenshotDir(SIZES[0].name, 'light');
+      await openView(view, 'Online');
+      const section = view.getByRole('region', { name: 'Forced by Interlock, not read since' });
+      await section.getByRole('button', { name: 'Log in to release' }).click();
+      await section.getByText(/Logging in waits for your approval/).waitFor();
+      await section.getByRole('link', { name: 'open its card' }).click();
+      const card = view.locator('article.approval-card', { hasText: 'codesys_online_login' });
+      await card.waitFor();
+      await card.getByText('You, from the Online view (to release forces)').first().waitFor();
+      await card.getByText(/Forces \(2\): .*state on the PLC unknown since the IDE ended/).waitFor();
+      await view.screenshot({ path: join(dir, 'approvals-login-to-release.png') });
+      expect(await seriousAxeFindings(view)).toEqual([]);
+      await card.getByRole('button', { name: 'Approve once' }).click();
+
+      // Logged in: the table is the PLC's own list again, and the reconciliation says what changed meanwhile.
+      await until(() => ledger()?.live === true, 'the login to read the PLC');
+      await openView(view, 'Online');
+      const forced = view.getByRole('region', { name: /^Forced values/ });
+      await forced.getByRole('heading', { name: 'Forced values (1)' }).waitFor();
+      await forced.getByText(/PLC_PRG\.bEStopOk/).first().waitFor();
+      await forced.getByText(/released elsewhere/i).first().waitFor();
+      expect(await sidewaysOverflow(view), 'the Online view scrolls sideways').toBe(0);
+      await view.screenshot({ path: join(dir, 'online-reconciled.png') });
+      expect(await seriousAxeFindings(view)).toEqual([]);
+
+      await forced.getByRole('button', { name: 'Release PLC_PRG.bPump' }).click();
+      await forced.getByRole('link', { name: 'open its card' }).click();
+      const release = view.locator('article.approval-card', { hasText: 'codesys_unforce_variables' });
+      await release.waitFor();
+      await release.getByRole('button', { name: 'Approve once' }).click();
+      await until(() => (cc.core.store.state.online.codesys?.forced.length ?? -1) === 0, 'the force to be released');
+      await openView(view, 'Online');
+      await forced.getByText('Released PLC_PRG.bPump.').waitFor();
+      expect(errors).toEqual([]);
+    }, 240_000);
   });
 });

@@ -3,54 +3,31 @@
 // in Approvals, approves it, and sees the value released in Online. At 1280 and 420 px, light and dark, with axe and
 // screenshots of the forced values, the person's card and the released state.
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { approvedAgentCall, connectMcpAgent, structured, type CallOptions } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
+import { approvedAgentCall, structured, type CallOptions } from './support/mcp-agent.ts';
+import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
 const CALL: CallOptions = { timeout: 300_000 };
 
 describe('releasing a force from the Online view, approved on its card', () => {
-  let plc: PlcControlCenter;
+  let world: PlcBrowserWorld;
   let cc: ControlCenter;
-  let project: string;
-  let agent: Client;
-  let browser: Browser;
-  let anchor: BrowserContext;
 
-  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, agent, project, name, args, until);
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, world.agent, world.project, name, args, until);
   const forcedOnPlc = () => cc.core.store.state.online.codesys?.forced.map((f) => f.expression) ?? [];
 
   beforeAll(async () => {
-    requireBuiltRenderer();
-    plc = await startPlcControlCenter('release');
-    cc = plc.cc;
-    project = await writeLine2Project(plc.workspace, DECLARATION);
-
-    // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
-    browser = await launchChromium();
-    anchor = await browser.newContext();
-    await signedInPage(anchor, cc.loginUrl());
-    await until(() => cc.core.gate.uiAttached, 'the first window');
-    agent = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
-    structured(await agent.callTool({ name: 'codesys_open_project', arguments: { project_path: project } }, CALL));
+    world = await startPlcBrowserWorld('release', DECLARATION);
+    cc = world.cc;
+    structured(await world.agent.callTool({ name: 'codesys_open_project', arguments: { project_path: world.project } }, CALL));
     await agentCall('codesys_online_login', {});
   }, 180_000);
 
-  afterEach(async () => {
-    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
-    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
-  });
-
-  afterAll(async () => {
-    await agent?.close().catch(() => undefined);
-    await browser?.close();
-    await plc?.close();
-  });
+  afterEach(() => world?.endPass());
+  afterAll(() => world?.close());
 
   describe.each(SIZES)('at $width×$height', (size) => {
     it.each(THEMES)('forced by an agent, released by the person through a running-PLC card (%s)', async (theme) => {
@@ -58,9 +35,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
       await agentCall('codesys_force_variables', { values: [{ expression: 'PLC_PRG.bStart', value: 'TRUE' }, { expression: 'PLC_PRG.counter', value: '9' }] });
       await until(() => forcedOnPlc().length === 2, 'two forced values');
 
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-      context.setDefaultTimeout(WAIT_MS);
-      const { page, errors } = await signedInPage(context, cc.loginUrl());
+      const { page, errors } = await world.page(size, theme);
       const dir = await screenshotDir(size.name, theme);
 
       await openView(page, 'Online');

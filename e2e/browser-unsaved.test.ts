@@ -6,52 +6,40 @@
 // and dark, with axe and screenshots.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
-import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { connectMcpAgent, requestPouUpdate, structured, type CallOptions } from './support/mcp-agent.ts';
-import { approvedAgentCall, endPass, startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until } from './support/chromium.ts';
+import { requestPouUpdate, structured, type CallOptions } from './support/mcp-agent.ts';
+import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
+import { approvedAgentCall } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bGuard : BOOL;\nEND_VAR\n';
 const CALL: CallOptions = { timeout: 300_000 };
 
 describe('approved changes not in the project file, in the Overview, History and the card', () => {
-  let plc: PlcControlCenter;
+  let world: PlcBrowserWorld;
   let cc: ControlCenter;
   let project: string;
-  let agent: Client;
-  let browser: Browser;
-  let anchor: BrowserContext;
   let lostId: string;
 
   /** The agent's call, approved for it here: the person's part is what follows. */
-  const approvedCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, () => agent.callTool({ name, arguments: args }, CALL), name);
+  const approvedCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, () => world.agent.callTool({ name, arguments: args }, CALL), name);
   const setPlcPrg = async (implementation: string) => {
-    const read = structured<{ content_hash: string }>(await agent.callTool({ name: 'codesys_read_pou', arguments: { project_path: project, object_path: 'PLC_PRG' } }, CALL));
+    const read = structured<{ content_hash: string }>(await world.agent.callTool({ name: 'codesys_read_pou', arguments: { project_path: project, object_path: 'PLC_PRG' } }, CALL));
     const result = await approvedCall('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation, expected_content_hash: read.content_hash });
     expect(result.isError).toBeFalsy();
     return cc.core.store.state.queue.findLast((e) => e.tool === 'codesys_set_pou_code')!.id;
   };
 
   beforeAll(async () => {
-    requireBuiltRenderer();
-    plc = await startPlcControlCenter('unsaved');
-    cc = plc.cc;
-    project = await writeLine2Project(plc.workspace, DECLARATION);
+    world = await startPlcBrowserWorld('unsaved', DECLARATION);
+    ({ cc, project } = world);
     await cc.core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, afterChange: 'leave-unsaved' } }));
 
-    browser = await launchChromium();
-    anchor = await browser.newContext();
-    await signedInPage(anchor, cc.loginUrl());
-    await until(() => cc.core.gate.uiAttached, 'the first window');
-    agent = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
-
     // OpenPLC: an approved edit, then someone else edits the same file on disk.
-    const bottling = join(plc.workspace, 'bottling-line');
-    const edit = await approvedAgentCall(cc, async () => (await requestPouUpdate(agent, bottling, 'main', (content) => content.replace('PROGRAM main', 'PROGRAM main\n  (* tuned by Claude Code *)'), CALL)).result, 'update_pou');
+    const bottling = join(world.plc.workspace, 'bottling-line');
+    const edit = await approvedAgentCall(cc, async () => (await requestPouUpdate(world.agent, bottling, 'main', (content) => content.replace('PROGRAM main', 'PROGRAM main\n  (* tuned by Claude Code *)'), CALL)).result, 'update_pou');
     expect(edit.isError).toBeFalsy();
     const main = join(bottling, 'pous', 'programs', 'main.st');
     await writeFile(main, `${await readFile(main, 'utf8')}\n(* edited in the OpenPLC Editor *)\n`);
@@ -67,19 +55,12 @@ describe('approved changes not in the project file, in the Overview, History and
     expect((await approvedCall('codesys_create_pou', { project_path: project, name: 'FB_Unsaved', pou_type: 'function_block' })).isError).toBeFalsy();
   }, 240_000);
 
-  afterEach(() => endPass(cc, browser?.contexts() ?? [], anchor));
-
-  afterAll(async () => {
-    await agent?.close().catch(() => undefined);
-    await browser?.close();
-    await plc?.close();
-  });
+  afterEach(() => world?.endPass());
+  afterAll(() => world?.close());
 
   describe.each(SIZES)('at $width×$height', (size) => {
     it.each(THEMES)('the Overview and History say which approved changes are lost or not saved, and Apply again opens a card (%s)', async (theme) => {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-      context.setDefaultTimeout(WAIT_MS);
-      const { page, errors } = await signedInPage(context, cc.loginUrl());
+      const { page, errors } = await world.page(size, theme);
       const dir = await screenshotDir(size.name, theme);
 
       // The Overview: one lost (with Apply again), one not saved.
