@@ -21,6 +21,8 @@ export interface AuditEntry extends Pick<ToolCallIdentity, 'tool' | 'target' | '
   id: string;
   at: string;
   agent: { id: string; name: string; version: string; transport: AgentTransport };
+  /** The tool acts on a running PLC (writes, forces, starts, downloads): History words it as what happened there. */
+  changesRunningPlc?: boolean;
   /** The call's arguments with secret-looking fields redacted. */
   args: unknown;
   decision: DecisionRecord;

@@ -353,7 +353,7 @@ export class ToolRunner {
   }
 
   #writeAudit(
-    call: Pick<ToolCall<ToolPlan, unknown>, 'args' | 'person'>,
+    call: Pick<ToolCall<ToolPlan, unknown>, 'args' | 'person' | 'tool'>,
     agent: AgentSession,
     identity: ToolCallIdentity,
     entryId: string,
@@ -372,6 +372,7 @@ export class ToolRunner {
       target: identity.target,
       ...(identity.targetName ? { targetName: identity.targetName } : {}),
       mutates: identity.mutates,
+      ...(call.tool.changesRunningPlc ? { changesRunningPlc: true } : {}),
       args: call.args,
       decision: {
         outcome: decision.outcome,

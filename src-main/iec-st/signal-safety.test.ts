@@ -108,6 +108,9 @@ describe('safety follows addresses', () => {
     const skipped = impact(before, after, { otherUnits: [], skippedOtherUnits: ['pous/programs/Huge.st'] });
     expect(skipped.unresolved).toBe('The declarations of pous/programs/Huge.st (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.');
     expect(report.unresolved).toBeUndefined();
+    // One the parser cannot read is named too: it may hold the signal the address is (fail closed).
+    const unreadable = impact(before, after, { otherUnits: [{ name: 'pous/programs/Odd.st', text: 'PROGRAM Odd\nVAR\n  Lock AT %QX2.1 BOOL;\nEND_VAR\nEND_PROGRAM\n' }] });
+    expect(unreadable.unresolved).toBe('The declarations of pous/programs/Odd.st (not Structured Text the parser reads) were not read: a safety-relevant signal located there is not recognised by its address.');
     // An input read under another name at the very same bit is the same signal; a word that merely holds it is not.
     const inputs = '  Chain : BOOL AT %IX0.0;\n  Level : INT AT %IW0;\n  Out : BOOL;';
     const estop = { name: 'EmergencyStop', type: 'BOOL', address: '%IX0.0', documentation: null };

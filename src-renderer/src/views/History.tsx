@@ -230,8 +230,12 @@ const STATE_DONE: Record<string, string> = {
 /** What a call did to a running PLC, in the words of the PLC (its records are `plc-*` edits); null for other calls. */
 export function plcAction(entry: AuditEntry): string | null {
   const kinds = new Set((entry.edits ?? []).map((edit) => edit.kind));
-  if (![...kinds].some((kind) => kind.startsWith('plc-'))) return null;
   const succeeded = entry.outcome === 'succeeded';
+  if (![...kinds].some((kind) => kind.startsWith('plc-'))) {
+    if (!entry.changesRunningPlc) return null;
+    // Nothing recorded on the PLC: refused before it ran, or it failed.
+    return succeeded ? 'on the running PLC' : entry.outcome === 'failed' ? 'for the running PLC: it failed (see why below)' : 'for the running PLC: nothing was done there';
+  }
   if (kinds.has('plc-code')) {
     const happened = entry.edits!.find((e) => e.kind === 'plc-code')!.afterHash === 'online-change' ? 'online change' : 'download';
     return succeeded ? `${happened === 'download' ? 'downloaded to' : 'online change on'} the running PLC` : `${happened} to the PLC did not finish`;
@@ -302,7 +306,6 @@ function AuditItem({
         <>
           {entry.revertOf ? <Tag tone="info">revert</Tag> : byPerson && <Tag tone="info">by you</Tag>}
           {reverted && <Tag tone="warn">reverted</Tag>}
-          {onPlc && <Tag tone="bad">PLC</Tag>}
           {entry.reapplyOf && <Tag tone="info">applied again</Tag>}
           {changed && <Tag tone="warn">{changed === 'outside' && onDisk ? 'changed on disk since' : 'changed since'}</Tag>}
         </>
@@ -335,7 +338,8 @@ function AuditItem({
           </>
         )}
       </p>
-      {entry.resultSummary && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
+      {/* A PLC value's record below says the same, worded as what happened on the PLC. */}
+      {entry.resultSummary && !entry.edits?.some((edit) => edit.kind === 'plc-value') && <p className="entry-line entry-result">{forPerson(entry.resultSummary)}</p>}
       {entry.error && <EntryMessage status={entry.outcome} text={entry.error} />}
       <ProjectFileHistoryLine entry={entry} />
       {commit && <CommitLine commit={commit} />}
