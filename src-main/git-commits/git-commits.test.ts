@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditCommit, AuditEntry } from '../../src-shared/audit-entry.ts';
-import { defaultSettings, type Settings } from '../../src-shared/settings-schema.ts';
+import { defaultSettings, gitProjectSettings, SettingsSchema, type Settings } from '../../src-shared/settings-schema.ts';
 import { contentHash, fileEditRecord } from '../files/index.ts';
 import { CommitRecords } from './commit-records.ts';
 import { gitCli, type GitCli } from './git-cli.ts';
@@ -200,6 +200,24 @@ describe('an approved change becomes one commit of exactly its files', () => {
     const s = await service();
     const outside: TestRepo = { dir: plain, git: () => '', write: async (p, t) => (await writeFile(join(plain, p), t), join(plain, p)), remove: async () => {} };
     expect(await run(s, await approvedEdit(outside, { 'main.st': 'b\n' }))).toBeUndefined();
+  });
+});
+
+describe('the per-project lines of Settings → Git commits', () => {
+  it('reads a folder (Windows paths too) with its mode and an optional identity', () => {
+    const git = { ...defaultSettings().git, projects: ['C:\\Plants\\Line1 = agent-branch, Jane Doe <jane@plant.example>', '/srv/plc/line2 = off'] };
+    expect(gitProjectSettings(git)).toEqual([
+      { folder: 'C:\\Plants\\Line1', mode: 'agent-branch', identity: { name: 'Jane Doe', email: 'jane@plant.example' } },
+      { folder: '/srv/plc/line2', mode: 'off' },
+    ]);
+    expect(SettingsSchema.safeParse({ git: { projects: ['C:\\Plants\\Line1 = sometimes'] } }).success).toBe(false);
+  });
+
+  it('commits with the identity of the line naming the project', async () => {
+    const r = await repo({ 'main.st': 'a\n' });
+    const s = await service({ settings: (st) => ({ ...st, git: { ...st.git, projects: [`${r.dir} = current-branch, Shift Lead <lead@plant.example>`] } }) });
+    expect(await run(s, await approvedEdit(r, { 'main.st': 'b\n' }))).toMatchObject({ state: 'committed' });
+    expect(r.git('log', '-1', '--format=%an <%ae>').trim()).toBe('Shift Lead <lead@plant.example>');
   });
 });
 
