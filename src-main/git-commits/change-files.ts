@@ -17,6 +17,7 @@ export interface WrittenFile {
   content: Uint8Array | null;
 }
 
+/** The files on disk do not hold the change as Interlock made it (changed since, or not saved yet): no commit. */
 export class ChangedSinceError extends Error {
   constructor(message: string) {
     super(message);
@@ -79,14 +80,18 @@ export async function writtenFiles(entry: AuditEntry, original: AuditEntry | und
     }
   }
   const project = entry.projectFile;
+  // The export only mirrors the project file: without the saved file a commit would claim what the file does not hold.
+  if (exports.size > 0 && !project?.saved) {
+    throw new ChangedSinceError(
+      `the change is in CODESYS but not saved in the project file${project ? ` ${project.project}` : ''}, so there is nothing to commit yet; commit the project yourself once it is saved`,
+    );
+  }
   if (project?.saved) {
     const bytes = await fileNow(project.project);
     if (bytes === null || (project.savedHash !== undefined && contentHash(bytes) !== project.savedHash)) {
       throw new ChangedSinceError(`${project.project} changed after Interlock saved it, so committing it would take in someone else's changes`);
     }
     files.push({ path: project.project, content: bytes });
-  } else if (project) {
-    notes.push(`The project file ${basename(project.project)} is not in this commit: the change is not saved in it yet.`);
   }
   for (const [path, text] of exports) {
     await mkdir(dirname(path), { recursive: true });

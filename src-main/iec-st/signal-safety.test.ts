@@ -108,6 +108,9 @@ describe('safety follows addresses', () => {
     const skipped = impact(before, after, { otherUnits: [], skippedOtherUnits: ['pous/programs/Huge.st'] });
     expect(skipped.unresolved).toBe('The declarations of pous/programs/Huge.st (over the size limit) were not read: a safety-relevant signal located there is not recognised by its address.');
     expect(report.unresolved).toBeUndefined();
+    // One the parser cannot read is named too: it may hold the signal the address is (fail closed).
+    const unreadable = impact(before, after, { otherUnits: [{ name: 'pous/programs/Odd.st', text: 'PROGRAM Odd\nVAR\n  Lock AT %QX2.1 BOOL;\nEND_VAR\nEND_PROGRAM\n' }] });
+    expect(unreadable.unresolved).toBe('The declarations of pous/programs/Odd.st (not Structured Text the parser reads) were not read: a safety-relevant signal located there is not recognised by its address.');
     // An input read under another name at the very same bit is the same signal; a word that merely holds it is not.
     const inputs = '  Chain : BOOL AT %IX0.0;\n  Level : INT AT %IW0;\n  Out : BOOL;';
     const estop = { name: 'EmergencyStop', type: 'BOOL', address: '%IX0.0', documentation: null };
@@ -212,5 +215,24 @@ describe('safety beyond the names a change mentions', () => {
     expect(stricter.safetySignals).toEqual([]);
     const copy = impact(program(vars, body), program(vars, body.replace('Permit AND stIn.xFb', 'Permit')));
     expect(copy.items.find((i) => i.subject === 'stIn.xFb')?.safety).toEqual(['safety: xFb']);
+  });
+});
+
+describe('writes the analysis follows through one statement', () => {
+  it('reports both targets of a chained assignment, and flags the output whose interlock the chain lost', () => {
+    const vars = '  Fwd : BOOL;\n  Bwd : BOOL;\n  Aux : BOOL;\n  Motor : BOOL AT %QX0.0;';
+    const report = impact(program(vars, 'Motor := Aux := Fwd AND NOT Bwd;'), program(vars, 'Motor := Aux := Fwd;'));
+    const writes = report.items.filter((item) => item.kind === 'write').map((item) => [item.subject, item.change, item.safety.length > 0]);
+    expect(writes).toEqual(expect.arrayContaining([['Motor', 'value-changed', true], ['Aux', 'value-changed', true]]));
+  });
+
+  it('takes a pointer handed to a block as written through that argument only: another input of the call is no new write', () => {
+    const vars = '  nCommand : WORD;\n  fbWrite : MB_WRITE;';
+    const call = (address: number) => `fbWrite(Unit := 1, Address := ${address}, pData := ADR(nCommand), Execute := TRUE);`;
+    const report = impact(program(vars, call(1)), program(vars, call(2)));
+    expect(report.items.filter((item) => item.subject === 'nCommand')).toEqual([]);
+    // A memory function writes with all of its arguments: a changed fill value is a changed write of GuardLock.
+    const memset = impact(program('', 'MEMSET(ADR(GuardLock), 0, 1);'), program('', 'MEMSET(ADR(GuardLock), 1, 1);'));
+    expect(memset.items.some((item) => item.subject === 'GuardLock' && item.kind === 'write' && item.safety.length > 0)).toBe(true);
   });
 });

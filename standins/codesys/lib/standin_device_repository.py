@@ -224,12 +224,11 @@ class DeviceRepository(ApiObject):
         if self._find(data['type'], data['id'], data['version']) is not None:
             raise ValueError('The device description %s (type %d, id %s, version %s) is already installed'
                              % (data['name'], data['type'], data['id'], data['version']))
-        if not os.path.isdir(self._folder):
-            os.makedirs(self._folder)
+        os.makedirs(self._folder, exist_ok=True)  # another CODESYS may create it at the same moment
         data['file'] = '%s.devdesc.xml' % re.sub(r'[^0-9A-Za-z]+', '_', '%d_%s_%s' % (data['type'], data['id'], data['version']))
         with open(path, 'rb') as source_file:
             content = source_file.read()
-        temp = os.path.join(self._folder, data['file'] + '.tmp')
+        temp = os.path.join(self._folder, '%s.%d.tmp' % (data['file'], os.getpid()))
         with open(temp, 'wb') as handle:
             handle.write(content)
         os.replace(temp, os.path.join(self._folder, data['file']))

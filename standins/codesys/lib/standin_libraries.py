@@ -84,8 +84,7 @@ def library_file_data(header, content, compiled):
 
 def _write_json(path, data):
     folder = os.path.dirname(path)
-    if not os.path.isdir(folder):
-        os.makedirs(folder)
+    os.makedirs(folder, exist_ok=True)  # another CODESYS may create it at the same moment
     temp = '%s.%d.standin-tmp' % (path, os.getpid())
     with open(temp, 'w', encoding='utf-8', newline='\n') as handle:
         json.dump(data, handle, ensure_ascii=False, indent=1)
@@ -204,8 +203,7 @@ def _install_library(self, filepath, repository=None, overwrite=False):
             os.remove(lib._file)
     target = os.path.join(repository._folder_for(header), os.path.basename(filepath))
     folder = os.path.dirname(target)
-    if not os.path.isdir(folder):
-        os.makedirs(folder)
+    os.makedirs(folder, exist_ok=True)  # another CODESYS may create it at the same moment
     shutil.copyfile(filepath, target + '.standin-tmp')
     os.replace(target + '.standin-tmp', target)
     for lib in repository._libraries:

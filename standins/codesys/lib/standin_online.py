@@ -109,9 +109,8 @@ class Plc(object):
 
     def save(self):
         folder = os.path.dirname(self.path)
-        if not os.path.isdir(folder):
-            os.makedirs(folder)
-        temp = self.path + '.tmp'
+        os.makedirs(folder, exist_ok=True)  # another CODESYS may create it at the same moment
+        temp = '%s.%d.tmp' % (self.path, os.getpid())  # two CODESYS may save the same PLC at once
         with open(temp, 'w', encoding='utf-8') as handle:
             json.dump(self.state, handle)
         os.replace(temp, self.path)

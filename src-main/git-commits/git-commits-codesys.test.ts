@@ -1,0 +1,94 @@
+// A CODESYS project (a binary file) in git: an approved codesys_set_pou_code, run against the CODESYS stand-in and
+// saved, becomes one commit holding the saved .project and a text export of the changed object beside it, written
+// from the texts Interlock already had for the change, so the diff reads in any git tool.
+import { execFileSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditCommit } from '../../src-shared/audit-entry.ts';
+import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../codesys/test-support/standin.ts';
+import { CommitRecords } from './commit-records.ts';
+import { gitCli } from './git-cli.ts';
+import { GitCommits } from './git-commits.ts';
+import { isolateGitConfig } from './test-support/git-repos.ts';
+
+beforeAll(() => isolateGitConfig());
+
+let world: StandinWorld | undefined;
+let h: CodesysHarness | undefined;
+let scratch = '';
+afterEach(async () => {
+  await h?.close();
+  await world?.cleanup();
+  await rm(scratch, { recursive: true, force: true });
+  h = world = undefined;
+});
+
+const NEW_CODE = 'nCount := nCount + 2; (* approved change *)\n';
+
+/** The stand-in CODESYS with Cell.project committed in a repository, and the commits of approved changes wired. */
+async function setUp(overrides: Parameters<typeof startCodesysHarness>[1] = {}) {
+  world = await makeStandinWorld();
+  scratch = await mkdtemp(join(tmpdir(), 'interlock-gitcs-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: world!.workspace, encoding: 'utf8' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Plant Engineer');
+  git('config', 'user.email', 'engineer@plant.example');
+  h = await startCodesysHarness(world, overrides);
+  const project = join(world.workspace, 'Cell.project');
+  await h.approve('codesys_create_project', { project_path: project });
+  git('add', '-A');
+  git('commit', '-q', '-m', 'the cell as delivered');
+  const outcomes = new Map<string, AuditCommit>();
+  const core = h.harness.core;
+  const commits = new GitCommits({
+    git: gitCli({ hooksDir: join(scratch, 'no-hooks') }),
+    records: await CommitRecords.open(join(scratch, 'records')),
+    settings: () => core.settings.current,
+    findEntry: async () => undefined,
+    onOutcome: (id, commit) => outcomes.set(id, commit),
+  });
+  core.audit.onDurable((record) => (record.type === 'plan' ? commits.planned(record.id, record.edit) : void commits.finished(record.entry)));
+  /** An approved set_pou_code of PLC_PRG; gives the outcome of its commit. */
+  const approvedEdit = async () => {
+    const read = structured<{ content_hash: string }>(await h!.harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
+    const { result } = await h!.approve('codesys_set_pou_code', { project_path: project, object_path: 'PLC_PRG', implementation: NEW_CODE, expected_content_hash: read.content_hash });
+    expect(result.isError ?? false).toBe(false);
+    await commits.settled();
+    const auditId = core.store.state.queue.findLast((e) => e.tool === 'codesys_set_pou_code')!.id;
+    return { auditId, outcome: outcomes.get(auditId) };
+  };
+  return { git, project, approvedEdit, initial: git('rev-parse', 'HEAD').trim() };
+}
+
+describe('an approved change to a CODESYS project in git', () => {
+  it('commits the saved project file and a text export of the changed object, nothing else', { timeout: 120_000 }, async () => {
+    const { git, project, approvedEdit, initial } = await setUp();
+    const { auditId, outcome } = await approvedEdit();
+    expect(outcome).toMatchObject({ state: 'committed', branch: 'main' });
+    expect(git('rev-parse', 'HEAD^').trim()).toBe(initial);
+    const files = git('show', '--name-only', '--format=', 'HEAD').trim().split('\n');
+    expect(files[0]).toBe('Cell.project');
+    expect(files.slice(1)).toHaveLength(1);
+    expect(files[1]).toMatch(/^Cell\.project\.interlock-export\/(.+\/)?PLC_PRG\.st$/);
+    // The export is the object's text after the change, in the commit and on disk (so the work tree is clean).
+    const exported = git('show', `HEAD:${files[1]}`);
+    expect(exported).toContain(NEW_CODE.trim());
+    expect(exported).toMatch(/PROGRAM PLC_PRG/);
+    expect(await readFile(join(world!.workspace, ...files[1]!.split('/')), 'utf8')).toBe(exported);
+    expect(git('show', 'HEAD:Cell.project')).toBe(await readFile(project, 'utf8'));
+    expect(git('log', '-1', '--format=%B')).toMatch(/Text export of the changed objects \(for review in any git tool\): PLC_PRG\.st\./);
+    expect(git('log', '-1', '--format=%(trailers:only,unfold)')).toContain(`Interlock-Call: ${auditId}`);
+    expect(git('status', '--porcelain').trim()).toBe('');
+  });
+
+  it('makes no commit while the change is left unsaved in CODESYS, and says so', { timeout: 120_000 }, async () => {
+    const { git, approvedEdit, initial } = await setUp({ afterChange: 'leave-unsaved' });
+    const { outcome } = await approvedEdit();
+    expect(outcome).toMatchObject({ state: 'not-committed', reason: expect.stringMatching(/not saved in the project file .*Cell\.project, so there is nothing to commit yet/) });
+    expect(git('rev-parse', 'HEAD').trim()).toBe(initial);
+    expect(git('status', '--porcelain').trim()).toBe('');
+  });
+});
