@@ -221,6 +221,20 @@ describe('the approval desk, round 3', () => {
     }, 180_000);
   });
 
+  it.each(SIZES.flatMap((size) => THEMES.map((theme) => [size, theme] as const)))('Settings shows every safety word at once (%o %s)', async (size, theme) => {
+    const { page, errors } = await open(size, theme);
+    await openView(page, 'Settings');
+    const words = page.getByRole('textbox', { name: 'Safety-relevant words' });
+    await words.scrollIntoViewIfNeeded();
+    expect((await words.inputValue()).split('\n')).toEqual(cc.core.settings.current.safety.patterns);
+    // Nothing to scroll inside the box: every word is on screen.
+    const { scroll, client } = await words.evaluate((el: { scrollHeight: number; clientHeight: number }) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(scroll).toBeLessThanOrEqual(client + 1);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.screenshot({ path: join(await screenshotDir(size.name, theme), 'desk-settings-safety-words.png') });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('History words a PLC write as what happened on the PLC, hides reads behind a toggle, folds its filters at tray size and marks a reverted edit', async () => {
     const write = agents.codex.callTool({ name: 'codesys_write_variables', arguments: { project_path: codesysProject, values: [{ expression: 'PLC_PRG.counter', value: '42' }] } }, CALL);
     await until(() => cc.core.gate.pending().length === 1, 'the write card');

@@ -18,6 +18,17 @@ describe('the Settings view', () => {
     expect(screen.getByText('Connecting…')).toBeTruthy();
   });
 
+  it('shows every safety word at once, one a line, and grows with the list as the person adds one', async () => {
+    renderWithState(<SettingsView />, appState(), { ...noSessions, 'settings:get': () => file() });
+    const words = (await screen.findByRole('textbox', { name: 'Safety-relevant words' })) as HTMLTextAreaElement;
+    const all = defaultSettings().safety.patterns;
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    expect(words.value.split('\n')).toEqual(all);
+    expect(Number(words.getAttribute('rows'))).toBeGreaterThan(all.length);
+    fireEvent.change(words, { target: { value: [...all, 'zone door'].join('\n') } });
+    expect(Number(words.getAttribute('rows'))).toBeGreaterThan(all.length + 1);
+  });
+
   it('says when the settings cannot be read', async () => {
     renderWithState(<SettingsView />, appState(), {
       ...noSessions,

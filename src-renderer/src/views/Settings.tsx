@@ -292,7 +292,17 @@ function FieldInput({
       );
       break;
     case 'list':
-      input = <textarea {...common} rows={3} value={(value as string[]).join('\n')} onChange={(e) => onChange(e.target.value.split('\n'))} spellCheck={false} />;
+      // Every line shows (the safety words are 15 to start with): a list the person reads whole before editing it.
+      input = (
+        <textarea
+          {...common}
+          className="field-list"
+          rows={Math.min(MAX_LIST_ROWS, Math.max(3, (value as string[]).length + 1))}
+          value={(value as string[]).join('\n')}
+          onChange={(e) => onChange(e.target.value.split('\n'))}
+          spellCheck={false}
+        />
+      );
       break;
     case 'text':
       input = <input type="text" {...common} value={String(value)} onChange={(e) => onChange(e.target.value)} spellCheck={false} />;
@@ -309,6 +319,9 @@ function FieldInput({
     </div>
   );
 }
+
+/** The most lines a list field shows before it scrolls (the schema allows up to 200 safety words). */
+const MAX_LIST_ROWS = 40;
 
 function AlwaysApproved({ rules }: { rules: AlwaysApproveRule[] }) {
   const bridge = useBridge();
