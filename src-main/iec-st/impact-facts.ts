@@ -15,6 +15,8 @@ export interface WriteFact {
   op: string;
   /** The value as one canonical line (a FOR counter's: its range); null for an FB output (`Q => x`). */
   value: string | null;
+  /** A chained assignment's inner target, which holds the same value (`Q := aux := v`: aux drives Q too). */
+  via?: string;
   literal: boolean;
   shape: string;
   literals: string[];
@@ -106,6 +108,9 @@ export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUT
   for (const { part, unit } of parsed) new Walker(facts, part.name, outer).statements(unit.body, []);
   return facts;
 }
+
+/** The standard library's functions that write memory through an address argument. */
+const MEMORY_FUNCTIONS = new Set(['MEMSET', 'MEMCPY', 'MEMMOVE', 'MOVE']);
 
 /** `ADR(x)`, `REF(x)`, `ADRINST(x)` in an initial value. */
 const ADDRESS_OF = /\b(?:ADR|REF|ADRINST)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)/gi;
@@ -261,17 +266,35 @@ class Walker {
         if (statement.op === 'REF=' && value.kind === 'ref') addAlias(this.#facts, statement.target.root, rootName(value.ref, this.#outer.namespaces));
         for (const ref of addressesTaken(value)) addAlias(this.#facts, statement.target.root, rootName(ref, this.#outer.namespaces));
         this.#addressesTaken(value, describeStatement(statement), guards, guardTerms, site);
+        // `DO_RunFwd := xAuxFwd := v`: the output gets v, compared as v (a changed v changes both).
+        const gets = statement.chainedValue ?? value;
         this.#write(
-          { root: this.#key(statement.target), target: printRef(statement.target), op: statement.op, value: printExpr(value), literal: isLiteral(value), ...valueShape(value), valueTerms: conjuncts(value), site },
+          {
+            root: this.#key(statement.target),
+            target: printRef(statement.target),
+            op: statement.op,
+            value: printExpr(gets),
+            ...(statement.chainedValue ? { via: printExpr(value) } : {}),
+            literal: isLiteral(gets),
+            ...valueShape(gets),
+            valueTerms: conjuncts(gets),
+            site,
+          },
           guards,
           guardTerms,
         );
         return;
       }
-      case 'call':
+      case 'call': {
         this.#call(statement.callee, statement.args, guards, guardTerms, site);
-        for (const arg of statement.args) if (!arg.output) this.#addressesTaken(arg.value, describeStatement(statement), guards, guardTerms, site);
+        // What a memory function writes depends on all of its arguments (`MEMSET(ADR(x), 1, 1)`); a block given a
+        // pointer (`pMemoryAddr := ADR(x)`) writes through that argument alone, so its other inputs are no new write.
+        const memory = MEMORY_FUNCTIONS.has(statement.callee.root.toUpperCase());
+        for (const arg of statement.args) {
+          if (!arg.output) this.#addressesTaken(arg.value, memory ? describeStatement(statement) : `${printRef(statement.callee)}(${printArg(arg)})`, guards, guardTerms, site);
+        }
         return;
+      }
       case 'if': {
         const before: Expr[] = [];
         for (const branch of statement.branches) {

@@ -25,7 +25,7 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
   for (const facts of sides) {
     for (const w of facts.writes) {
       if (!outputs.has(w.root) || w.op === 'ADR') continue;
-      for (const text of [w.value ?? '', ...w.guards]) {
+      for (const text of [w.value ?? '', w.via ?? '', ...w.guards]) {
         for (const name of text.match(NAME) ?? []) {
           const key = name.toLowerCase();
           drivers.add(key);

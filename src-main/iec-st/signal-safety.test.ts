@@ -217,3 +217,22 @@ describe('safety beyond the names a change mentions', () => {
     expect(copy.items.find((i) => i.subject === 'stIn.xFb')?.safety).toEqual(['safety: xFb']);
   });
 });
+
+describe('writes the analysis follows through one statement', () => {
+  it('reports both targets of a chained assignment, and flags the output whose interlock the chain lost', () => {
+    const vars = '  Fwd : BOOL;\n  Bwd : BOOL;\n  Aux : BOOL;\n  Motor : BOOL AT %QX0.0;';
+    const report = impact(program(vars, 'Motor := Aux := Fwd AND NOT Bwd;'), program(vars, 'Motor := Aux := Fwd;'));
+    const writes = report.items.filter((item) => item.kind === 'write').map((item) => [item.subject, item.change, item.safety.length > 0]);
+    expect(writes).toEqual(expect.arrayContaining([['Motor', 'value-changed', true], ['Aux', 'value-changed', true]]));
+  });
+
+  it('takes a pointer handed to a block as written through that argument only: another input of the call is no new write', () => {
+    const vars = '  nCommand : WORD;\n  fbWrite : MB_WRITE;';
+    const call = (address: number) => `fbWrite(Unit := 1, Address := ${address}, pData := ADR(nCommand), Execute := TRUE);`;
+    const report = impact(program(vars, call(1)), program(vars, call(2)));
+    expect(report.items.filter((item) => item.subject === 'nCommand')).toEqual([]);
+    // A memory function writes with all of its arguments: a changed fill value is a changed write of GuardLock.
+    const memset = impact(program('', 'MEMSET(ADR(GuardLock), 0, 1);'), program('', 'MEMSET(ADR(GuardLock), 1, 1);'));
+    expect(memset.items.some((item) => item.subject === 'GuardLock' && item.kind === 'write' && item.safety.length > 0)).toBe(true);
+  });
+});

@@ -38,7 +38,15 @@ export interface CallArg {
 }
 
 export type Statement =
-  | { kind: 'assign'; target: VariableRef; op: ':=' | 'S=' | 'R=' | 'REF='; value: Expr; line: number }
+  | {
+      kind: 'assign';
+      target: VariableRef;
+      op: ':=' | 'S=' | 'R=' | 'REF=';
+      value: Expr;
+      line: number;
+      /** In a chained assignment (`a := b := v`), `a`'s value is `b`; this is the `v` both get, as written. */
+      chainedValue?: Expr;
+    }
   | { kind: 'call'; callee: VariableRef; args: CallArg[]; line: number }
   | { kind: 'if'; branches: Array<{ condition: Expr | null; body: Statement[]; line: number }>; line: number }
   | { kind: 'case'; selector: Expr; cases: Array<{ labels: string; body: Statement[]; line: number }>; otherwise: Statement[] | null; line: number }
@@ -432,7 +440,10 @@ class Parser {
       return null;
     }
     const inner = op === ':=' ? this.#assignmentAhead() : null;
-    if (inner) return [...inner, { kind: 'assign', target, op, value: { kind: 'ref', ref: inner.at(-1)!.target }, line: token.line }];
+    if (inner) {
+      const innermost = inner.at(-1)!;
+      return [...inner, { kind: 'assign', target, op, value: { kind: 'ref', ref: innermost.target }, line: token.line, chainedValue: innermost.chainedValue ?? innermost.value }];
+    }
     return [{ kind: 'assign', target, op, value: this.#expression(), line: token.line }];
   }
 
