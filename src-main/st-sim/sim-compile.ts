@@ -29,6 +29,11 @@ export interface SimProjectInput {
   globals?: readonly SimGlobal[];
   /** The POU run each scan (a PROGRAM or FUNCTION_BLOCK). */
   program: string;
+  /**
+   * I/O addresses a device's IO mapping gives variables declared without `AT` (CODESYS), by `SCOPE.NAME` in upper
+   * case (`PLC_PRG.BJOG`, `GVL_IO.BCONVEYORRUN`): such a variable is an input or an output like a located one.
+   */
+  addresses?: Readonly<Record<string, string>>;
 }
 
 /** A signal the scenarios set or the comparison reads: a scalar reached by a path from the module's state. */
@@ -596,15 +601,17 @@ class SimCompiler implements SimCompilerApi {
     const inputs: SimSignal[] = [];
     const outputs: SimSignal[] = [];
     const state: SimSignal[] = [];
+    const mapped = (name: string) => this.#input.addresses?.[name.toUpperCase()] ?? null;
     const visit = (decls: Declaration[], path: string, code: string, depth: number) => {
       for (const d of decls) {
         if (d.block === 'VAR_EXTERNAL') continue;
         const t = this.resolveType(d.type, d.line);
         const name = `${path}${d.name}`;
         const place = `${code}.${jsName(d.name)}`;
-        const isInput = d.address ? /^%I/i.test(d.address) : depth === 0 && d.block === 'VAR_INPUT';
-        const isOutput = d.address ? !/^%I/i.test(d.address) : depth === 0 && (d.block === 'VAR_OUTPUT' || d.block === 'VAR_IN_OUT');
-        if (isInput || isOutput) leaves(name, t, place, d.address, d.documentation, isInput ? inputs : outputs);
+        const address = d.address ?? (depth === 0 ? mapped(`${program.name}.${d.name}`) : null);
+        const isInput = address ? /^%I/i.test(address) : depth === 0 && d.block === 'VAR_INPUT';
+        const isOutput = address ? !/^%I/i.test(address) : depth === 0 && (d.block === 'VAR_OUTPUT' || d.block === 'VAR_IN_OUT');
+        if (isInput || isOutput) leaves(name, t, place, address, d.documentation, isInput ? inputs : outputs);
         if (d.block !== 'VAR_TEMP' && !d.constant) leaves(name, t, place, d.address, null, state, MAX_STATE_LEAVES);
         if (t.k === 'fb' && !STANDARD_FBS[t.name.toUpperCase()] && depth < 4) visit(this.#declarations(this.#pou(t.name)!), `${name}.`, place, depth + 1);
       }
@@ -614,9 +621,10 @@ class SimCompiler implements SimCompilerApi {
       const info = g.info;
       if (info.constant) continue;
       leaves(info.name, info.type, `st.${info.code}`, info.address, null, state, MAX_STATE_LEAVES);
-      const located = info.address ? /^%I/i.test(info.address) : false;
-      if (located || (this.#read.has(info) && !this.#written.has(info))) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, inputs);
-      else if (this.#written.has(info) || (info.address && !located)) leaves(info.name, info.type, `st.${info.code}`, info.address, g.documentation, outputs);
+      const address = info.address ?? mapped(info.name);
+      const located = address ? /^%I/i.test(address) : false;
+      if (located || (this.#read.has(info) && !this.#written.has(info))) leaves(info.name, info.type, `st.${info.code}`, address, g.documentation, inputs);
+      else if (this.#written.has(info) || (address && !located)) leaves(info.name, info.type, `st.${info.code}`, address, g.documentation, outputs);
     }
     return { inputs, outputs, state };
   }

@@ -20,10 +20,17 @@ export function simulatesKind(kind: string): boolean {
 }
 
 /**
- * The simulation's request for an edit of `edited` (its path and kind), or the reason it cannot be built. Objects the
- * read left out (its size limit) are named in a note: what the program needs of them stops the simulation.
+ * The simulation's request for an edit of `edited` (its path and kind). Objects the read left out (its size limit)
+ * are named in a note: what the program needs of them stops the simulation. `ioMapping`: read_object's, `SCOPE.NAME`
+ * (upper case) → address.
  */
-export function codesysBehaviourRequest(context: SimulationContext, edited: { path: string; kind: string }, before: ObjectTexts, after: ObjectTexts): Omit<BehaviourRequest, 'safetyPatterns' | 'safetySignals' | 'impactSaysNoEffect'> {
+export function codesysBehaviourRequest(
+  context: SimulationContext,
+  edited: { path: string; kind: string },
+  before: ObjectTexts,
+  after: ObjectTexts,
+  ioMapping: Readonly<Record<string, string>> = {},
+): Omit<BehaviourRequest, 'safetyPatterns' | 'safetySignals' | 'impactSaysNoEffect'> {
   const withTexts = (texts: ObjectTexts) => {
     const objects = context.objects.map((o) => (o.path === edited.path ? { ...o, declaration: texts.declaration, implementation: texts.implementation } : o));
     if (!objects.some((o) => o.path === edited.path)) throw new Error(`the read of the application did not hold ${edited.path}`);
@@ -42,8 +49,9 @@ export function codesysBehaviourRequest(context: SimulationContext, edited: { pa
   const notes = context.skipped.length > 0 ? [`Left out of the simulation by the card's size limit: ${context.skipped.slice(0, 5).join(', ')}${context.skipped.length > 5 ? ` and ${context.skipped.length - 5} more` : ''}.`] : [];
   const program = editedPou?.name ?? '';
   return {
-    old: { sources: withTexts(before), program },
-    new: { sources: withTexts(after), program },
+    // The IO mapping's addresses make variables declared without AT inputs and outputs.
+    old: { sources: withTexts(before), program, addresses: ioMapping },
+    new: { sources: withTexts(after), program, addresses: ioMapping },
     cycleMs: ASSUMED_CYCLE_MS,
     runners: { edited: editedPou?.name ?? null, programs },
     notes,

@@ -52,7 +52,10 @@ describe('behaviour on CODESYS code edit cards', { timeout: 90_000 }, () => {
     h = await startCodesysHarness(world);
     const project = join(world.workspace, 'Packaging.project');
     await writePackagingProject(project, (find) => {
-      find('PLC_PRG').implementation = 'fbConveyor(bEnable := GVL_IO.bStartButton);\nIF GVL_IO.bCartonSensor THEN\n    fbConveyor.Reset();\nEND_IF\nGVL_IO.bConveyorRun := fbConveyor.bRunning;\n';
+      find('PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\n    bLamp : BOOL;\nEND_VAR\n';
+      find('PLC_PRG').implementation = 'fbConveyor(bEnable := GVL_IO.bStartButton);\nIF GVL_IO.bCartonSensor THEN\n    fbConveyor.Reset();\nEND_IF\nGVL_IO.bConveyorRun := fbConveyor.bRunning;\nbLamp := fbConveyor.bRunning;\n';
+      // A local variable with no AT, an output only through the IO mapping (EL2008's first channel).
+      find('EL2008').props!.io = { 'Output 1': { variable: 'PLC_PRG.bLamp' } };
     });
     structured(await h.harness.call('codesys_open_project', { project_path: project }));
     const { behaviour, pending, card } = await patchCard(project, 'Application/FB_Conveyor/Reset', [{ part: 'implementation', old: 'bRunning := FALSE;\n', new: '' }]);
@@ -62,8 +65,12 @@ describe('behaviour on CODESYS code edit cards', { timeout: 90_000 }, () => {
     const run = behaviour.differences.find((d) => d.output === 'GVL_IO.bConveyorRun')!;
     expect(run).toMatchObject({ old: 'FALSE', new: 'TRUE' });
     expect(run.sequence.map((e) => `${e.input} = ${e.value}`)).toEqual(expect.arrayContaining(['GVL_IO.bStartButton = TRUE', 'GVL_IO.bCartonSensor = TRUE']));
-    await h.harness.core.gate.resolve(card.id, 'deny');
-    await pending;
+    expect(behaviour.differences.find((d) => d.output === 'bLamp')).toMatchObject({ address: '%QX0.0', old: 'FALSE', new: 'TRUE' });
+    // The agent hears the same Behaviour text the card shows.
+    await h.harness.core.gate.resolve(card.id, 'approve-once');
+    const text = (await pending).content.map((c) => ('text' in c ? c.text : '')).join('\n');
+    expect(text).toContain(`Behaviour: ${behaviour.summary}`);
+    expect(text).toContain(run.text);
   });
 
   it('logged in to the PLC: the run starts from the value the watch list holds, and the card says so', async () => {

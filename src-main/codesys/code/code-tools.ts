@@ -132,7 +132,7 @@ async function behaviourFollowUp({ services, online }: CodeToolContext, plan: Ed
   const safety = impactContext(services.settings.current, [plan.projectPath]);
   const watched = online?.watchedValues(plan.projectPath);
   return behaviourCard(preview, safety, async () => ({
-    ...codesysBehaviourRequest(simulation, current.object, current, next),
+    ...codesysBehaviourRequest(simulation, current.object, current, next, edit.outside?.io_mapping),
     ...(watched ? { startValues: watched.values, startValuesSource: `the watch list of the PLC Interlock is logged in to (read at ${new Date(watched.readAt).toISOString().slice(11, 19)} UTC)` } : {}),
   }));
 }
