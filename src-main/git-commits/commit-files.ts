@@ -181,7 +181,12 @@ async function refreshPersonIndex(git: GitCli, repo: Repository, paths: readonly
       else if (old) lines.push(`0 ${'0'.repeat(old.oid.length)}\t${path}`);
       refreshed.push(path);
     }
-    if (lines.length > 0) await git.run(['update-index', '-z', '--index-info'], { cwd: repo.top, input: lines.map((l) => `${l}\0`).join('') });
+    if (lines.length > 0) {
+      await git.run(['update-index', '-z', '--index-info'], { cwd: repo.top, input: lines.map((l) => `${l}\0`).join('') });
+      // Entries set from a blob carry no file times: refresh them, so plumbing (diff-files) sees them clean too.
+      const present = refreshed.filter((path) => after.has(path));
+      if (present.length > 0) await git.run(['update-index', '-q', '--refresh', '--', ...present], { cwd: repo.top, okCodes: [1] });
+    }
     return { refreshed, leftAlone };
   } catch (err) {
     return { refreshed: [], leftAlone: [...paths], error: err instanceof Error ? err.message : String(err) };

@@ -119,6 +119,8 @@ describe('an approved change becomes one commit of exactly its files', () => {
     // The person's work is where it was: the unstaged edit unstaged, the staged ones staged, Interlock's file clean.
     expect(status(r)).toEqual([' M pous/other.st', 'A  staged-new.txt', 'M  notes.txt']);
     expect(r.git('diff', '--cached', '--name-only').trim().split('\n').sort()).toEqual(['notes.txt', 'staged-new.txt']);
+    // Plumbing that does not refresh by itself (IDE integrations use it) sees Interlock's file clean too.
+    expect(r.git('diff-files', '--name-only').trim()).toBe('pous/other.st');
     // The message says what changed and carries the card.
     const message = r.git('log', '-1', '--format=%B');
     expect(message.split('\n')[0]).toBe('StartupDelay preset changes from T#2s to T#3s');
@@ -149,6 +151,20 @@ describe('an approved change becomes one commit of exactly its files', () => {
     const outcome = await run(s, await approvedEdit(r, { 'pous/new_fb.st': 'FUNCTION_BLOCK new_fb\nEND_FUNCTION_BLOCK\n' }));
     expect(outcome).toMatchObject({ state: 'committed' });
     expect(committedFiles(r)).toEqual(['pous/new_fb.st']);
+    expect(status(r)).toEqual([]);
+  });
+
+  it('commits a Revert that removes a file the change created, and takes it out of the person\'s index', async () => {
+    const r = await repo({ 'main.st': 'a\n' });
+    const s = await service();
+    const created = await approvedEdit(r, { 'pous/new_fb.st': 'FUNCTION_BLOCK new_fb\nEND_FUNCTION_BLOCK\n' });
+    const first = await run(s, created);
+    await rm(join(r.dir, 'pous', 'new_fb.st'));
+    const path = join(r.dir, 'pous', 'new_fb.st');
+    const revert = await approvedEdit(r, {}, { revertOf: created.id, tool: 'revert:update_pou', edits: [{ kind: 'file', location: path, beforeHash: created.edits![0]!.afterHash, afterHash: '', revert: {} }] });
+    expect(await run(s, revert)).toMatchObject({ state: 'committed' });
+    expect(r.git('show', '--name-status', '--format=', 'HEAD').trim()).toBe('D\tpous/new_fb.st');
+    expect(r.git('log', '-1', '--format=%(trailers:only,unfold)')).toContain(`Interlock-Reverts: ${first!.commit}`);
     expect(status(r)).toEqual([]);
   });
 

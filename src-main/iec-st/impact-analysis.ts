@@ -8,7 +8,7 @@ import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFac
 import { SafetyAddresses } from './io-addresses.ts';
 import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
-import { safetyMatcher, type SafetyMatcher } from './safety-patterns.ts';
+import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
 /** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
@@ -651,8 +651,7 @@ class Comparison {
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
-    const type = declaration?.type ?? '';
-    const typePattern = !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) ? null : /^SF_/i.test(type) ? 'safety function block' : this.#safety.patternIn(type);
+    const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     this.#items.push({

@@ -36,14 +36,14 @@ describe('the impact of values written to a running PLC', () => {
   it("flags a value located where one of the project's safety signals is, or described on the lines above its declaration", () => {
     const { declarations, unresolved } = projectDeclarations({
       globalLists: [{ name: 'GVL_IO', declaration: "VAR_GLOBAL\n    bGuardLock AT %QX0.6 : BOOL;\n    {attribute 'safety'}\n    bBlueLamp : BOOL;\n    Out3 : BOOL;\nEND_VAR\n" }],
-      otherUnits: [{ name: 'PLC_PRG', text: 'PROGRAM PLC_PRG\nVAR\n    xDoor AT %QX0.6 : BOOL;\n    bAll AT %QW0 : WORD;\n    xLamp AT %QX4.0 : BOOL;\n    xK AT %QX3.0 : BOOL;\nEND_VAR\n' }],
+      otherUnits: [{ name: 'PLC_PRG', text: 'PROGRAM PLC_PRG\nVAR\n    xDoor AT %QX0.6 : BOOL;\n    bAll AT %QW0 : WORD;\n    xLamp AT %QX4.0 : BOOL;\n    xK AT %QX3.0 : BOOL;\n    fbSLS : SF_SafelyLimitedSpeed;\n    fbMotor : FB_Motor;\nEND_VAR\n' }],
       ioMapping: { 'gvl_io.out3': '%QX3.0' },
     });
     expect(unresolved).toBeNull();
     const { safety, report } = plcValuesImpact({
       action: 'write',
       application: 'Device/Plc Logic/Application',
-      values: ['Application.PLC_PRG.xDoor', 'PLC_PRG.bAll', 'PLC_PRG.xLamp', 'GVL_IO.bBlueLamp', 'PLC_PRG.xK'].map((expression) => ({ expression, current: 'FALSE', next: 'TRUE' })),
+      values: ['Application.PLC_PRG.xDoor', 'PLC_PRG.bAll', 'PLC_PRG.xLamp', 'GVL_IO.bBlueLamp', 'PLC_PRG.xK', 'PLC_PRG.fbSLS.MonitoringTime', 'PLC_PRG.fbMotor.Ramp'].map((expression) => ({ expression, current: 'FALSE', next: 'TRUE' })),
       safetyPatterns: patterns,
       safetySignals: ['Out3'],
       declarations,
@@ -54,6 +54,8 @@ describe('the impact of values written to a running PLC', () => {
       [],
       ["safety: GVL_IO.bBlueLamp"],
       ['safety address %QX3.0 (GVL_IO.Out3): PLC_PRG.xK'],
+      ['safety function block: PLC_PRG.fbSLS'],
+      [],
     ]);
     // The value's own address comes from its declaration when the PLC's read named none.
     expect(report.items.find((i) => i.subject === 'PLC_PRG.xLamp')).toMatchObject({ address: '%QX4.0' });

@@ -4,7 +4,7 @@
 import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
 import type { OuterDeclaration } from './impact-analysis.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { safetyMatcher } from './safety-patterns.ts';
+import { safetyMatcher, typeSafetyPattern } from './safety-patterns.ts';
 
 export type PlcValueAction = 'write' | 'force' | 'unforce';
 
@@ -61,7 +61,13 @@ export function plcValuesImpact(request: PlcValuesImpactRequest): { report: Impa
     const address = value.address ?? (own?.address && !own.address.endsWith('*') ? own.address : undefined);
     return { names, documentation, address };
   });
-  const safety = values.map(({ names, documentation }) => matcher.match([names.join('.'), ...[...names].reverse()], () => documentation).slice(0, 1));
+  const safety = values.map(({ names, documentation }) => {
+    const matched = matcher.match([names.join('.'), ...[...names].reverse()], () => documentation).slice(0, 1);
+    // A member of an instance of a safety function block (`PLC_PRG.fbSLS.MonitoringTime`, fbSLS an SF_… block).
+    const instance = names.length > 2 ? declared.get(names.slice(0, 2).join('.').toLowerCase()) : undefined;
+    const byType = instance ? typeSafetyPattern(matcher, instance.type) : null;
+    return matched.length === 0 && byType ? [`${byType}: ${names.slice(0, 2).join('.')}`] : matched;
+  });
   const addresses = new SafetyAddresses();
   for (const address of request.safetyAddresses ?? []) addresses.add(address, 'marked in Settings → Safety');
   for (const d of request.declarations ?? []) {

@@ -92,3 +92,12 @@ export function safetyMatcher(patterns: readonly string[], projectSignals: reado
     },
   };
 }
+
+/**
+ * The safety pattern a variable's type carries, or null: PLCopen Safety's function blocks (`SF_…`) are safety
+ * functions, and a type whose name holds a safety word (`TWO_HAND`, `FB_GuardDoor`) is one too.
+ */
+export function typeSafetyPattern(matcher: SafetyMatcher, type: string): string | null {
+  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(type)) return null;
+  return /^SF_/i.test(type) ? 'safety function block' : matcher.patternIn(type);
+}
