@@ -175,6 +175,52 @@ describe('the approval desk, round 3', () => {
     }, 180_000);
   });
 
+  describe.each(SIZES)('triage at $width×$height', (size) => {
+    it.each(THEMES)('rows lead with the impact, the safety row first in its project, and the bar sticks only once its card is on screen (%s)', async (theme) => {
+      const plainOne = await patch(agents.claude, 'FillerControl', 'tuned by Claude');
+      const { content, content_hash } = await readPou(agents.claude, bottling, 'main');
+      expect(content).toContain('IF NOT EmergencyStop THEN');
+      const safety = agents.claude.callTool({ name: 'patch_pou', arguments: { project_path: bottling, pou_name: 'main', expected_content_hash: content_hash, edits: [{ old: 'IF NOT EmergencyStop THEN', new: 'IF FALSE AND NOT EmergencyStop THEN' }] } }, CALL);
+      const plainTwo = await patch(agents.claude, 'CapperControl', 'tuned by Claude');
+      for (const result of [plainOne.result, safety, plainTwo.result]) result.catch(() => undefined);
+      await until(() => cc.core.store.state.approvals.filter((a) => a.preview !== undefined).length === 3, 'three cards with previews');
+      const { page, errors } = await open(size, theme);
+      await openView(page, 'Approvals');
+      const list = page.getByRole('region', { name: /calls? waiting$/ });
+      await list.getByRole('heading', { name: '3 calls waiting' }).waitFor();
+      const rows = list.locator('.triage-item');
+      // The E-stop edit arrived second and is listed first, leading with what it does to the emergency stop.
+      expect(await rows.first().locator('.triage-summary').textContent()).toMatch(/^Safety .*EmergencyStop/);
+      expect(await rows.first().locator('.triage-object').textContent()).toBe('main');
+      // No generic tool title on screen in any row.
+      expect((await rows.locator('.triage-summary, .triage-object, .triage-agent, .triage-state').allTextContents()).join('\n')).not.toMatch(/Patch an OpenPLC POU|Edit an OpenPLC POU/);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      const dir = await screenshotDir(size.name, theme);
+      await page.screenshot({ path: join(dir, 'desk-triage.png') });
+      expect(await seriousAxeFindings(page)).toEqual([]);
+
+      // The decision bar: not stuck to the window while its card is still below it, stuck once the card is there.
+      const card = page.locator('article.approval-card');
+      const head = card.locator('.approval-head');
+      const bar = card.locator('.approval-actions');
+      // A window just short of the card's head (as with a longer list): the card starts below it.
+      await page.evaluate('window.scrollTo(0, 0)');
+      const headTop = (await head.boundingBox())!.y;
+      expect(headTop).toBeGreaterThan(150);
+      await page.setViewportSize({ width: size.width, height: Math.floor(headTop - 30) });
+      const innerHeight = await page.evaluate<number>('window.innerHeight');
+      type Scrolled = { getBoundingClientRect(): { top: number }; ownerDocument: { defaultView: { scrollBy(x: number, y: number): void } | null } };
+      const scrollHeadTo = (y: number) => head.evaluate((el: Scrolled, to: number) => el.ownerDocument.defaultView!.scrollBy(0, el.getBoundingClientRect().top - to), y);
+      await expect.poll(async () => (await bar.boundingBox())!.y, { timeout: WAIT_MS }).toBeGreaterThanOrEqual(innerHeight - 1);
+      await page.screenshot({ path: join(dir, 'desk-triage-card-below.png') });
+      await scrollHeadTo(80);
+      await expect.poll(async () => Math.round((await bar.boundingBox())!.y + (await bar.boundingBox())!.height), { timeout: WAIT_MS }).toBe(innerHeight);
+      await page.screenshot({ path: join(dir, 'desk-triage-card-on-screen.png') });
+      for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
+      expect(errors).toEqual([]);
+    }, 180_000);
+  });
+
   it('History words a PLC write as what happened on the PLC, hides reads behind a toggle, folds its filters at tray size and marks a reverted edit', async () => {
     const write = agents.codex.callTool({ name: 'codesys_write_variables', arguments: { project_path: codesysProject, values: [{ expression: 'PLC_PRG.counter', value: '42' }] } }, CALL);
     await until(() => cc.core.gate.pending().length === 1, 'the write card');

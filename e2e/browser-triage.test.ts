@@ -111,8 +111,10 @@ describe('ten calls waiting at once, from three agents', () => {
       const items = list(page).locator('.triage-item');
       expect(await items.count()).toBe(10);
       // Each line says who, what, where and what it would do, and how long is left.
-      expect(await items.first().textContent()).toMatch(/Codex\s*PLC_PRG\.counter → 42\s*\d+:\d\d left$/);
-      expect(await item(page, 'FillerControl').textContent()).toMatch(/^Replace an OpenPLC POU · FillerControl\s*Claude Code\s*\+\d+ −\d+ lines?\s*\d+:\d\d left$/);
+      // Each row leads with what the call would do; the tool's generic title is for screen readers only.
+      expect(await items.first().textContent()).toMatch(/^PLC_PRG\.counter → 42Write PLC variables: Codex\d+:\d\d left$/);
+      expect(await item(page, 'FillerControl').textContent()).toMatch(/^(?:.+ · )?\+\d+ −\d+ lines?Replace an OpenPLC POU: FillerControlClaude Code\d+:\d\d left$/);
+      expect((await item(page, 'FillerControl').locator('.triage-summary, .triage-object, .triage-agent').allTextContents()).join(' ')).not.toContain('Replace an OpenPLC POU');
       expect((await items.locator('.triage-agent').allTextContents()).sort()).toEqual([...Array(4).fill('Claude Code'), ...Array(3).fill('Codex'), ...Array(3).fill('Cursor')].sort());
 
       // The first call (a running-PLC write) is open, alone: one card, one decision bar.

@@ -37,6 +37,13 @@ describe('the triage of waiting calls', () => {
     expect(triageOrder(groups).map((a) => a.id)).toEqual(['write-packaging', 'download-mixing', 'edit-bottling', 'rename-bottling', 'edit-packaging', 'edit-packaging-2', 'edit-mixing']);
   });
 
+  it('puts the safety-relevant calls first within each project, the others in arrival order', () => {
+    const safe = (id: string) => approval({ id, target: 'openplc:/plc/bottling-line', preview: { kind: 'diff', title: 'main', diff: '', impact: { status: 'complete', safetySignals: ['estop: EStop'], items: [{ kind: 'condition', change: 'condition-changed', subject: 'EStop', text: 'EStop read differently', safety: ['estop'], at: [] }] } } });
+    const plain = (id: string) => approval({ id, target: 'openplc:/plc/bottling-line' });
+    const groups = triageGroups([plain('a'), plain('b'), safe('c'), plain('d'), safe('e')], label);
+    expect(groups.map((g) => g.approvals.map((a) => a.id))).toEqual([['c', 'e', 'a', 'b', 'd']]);
+  });
+
   it('tells apart two projects of the same name by where main resolved them', () => {
     const calls = [
       approval({ id: 'plant-a', target: 'codesys', targetName: 'Line.project › Application/PLC_PRG', where: { project: 'D:\\PlantA\\Line.project' } }),
@@ -60,7 +67,9 @@ describe('the triage of waiting calls', () => {
         { kind: 'condition', change: 'condition-changed', subject: 'xGuardClosed', text: 'Changes the condition on xGuardClosed', safety: ['guard'], at: [] },
       ],
     };
-    expect(callSummary(approval({ preview: { kind: 'diff', title: 'main', diff: '@@ -1 +1 @@\n-a\n+b\n', impact } }))).toEqual({ text: '+1 −1 lines · Safety: Changes the condition on xGuardClosed', safety: true });
+    // The impact leads, a safety-relevant item before the others (the row's Safety tag marks it); the size follows.
+    expect(callSummary(approval({ preview: { kind: 'diff', title: 'main', diff: '@@ -1 +1 @@\n-a\n+b\n', impact } }))).toEqual({ text: 'Changes the condition on xGuardClosed · +1 −1 lines', safety: true });
+    expect(callSummary(approval({ preview: { kind: 'text', title: 'New POU FB_Valve', text: 'x', impact: { ...impact, safetySignals: [], items: [impact.items[0]!] } } })).text).toBe('Writes %QX0.1 (pump_on) in a new place');
     const plc = { kind: 'plc' as const, title: 'Write', effect: 'Writes each value below once.', project: 'P.project', device: 'Device', application: 'Application', runState: 'run' };
     expect(callSummary(approval({ preview: { ...plc, values: [{ expression: 'PLC_PRG.speed', current: '40', next: '42.5', forced: false }, { expression: 'GVL.on', current: 'FALSE', next: 'TRUE', forced: false }] } })).text).toBe('PLC_PRG.speed → 42.5, GVL.on → TRUE');
     expect(callSummary(approval({ preview: { ...plc, codeChanges: '@@', changedObjects: ['Application/PLC_PRG', 'Application/GVL'] } })).text).toBe('Changed since the last download: Application/PLC_PRG, Application/GVL');

@@ -50,7 +50,15 @@ export function triageGroups(approvals: readonly PendingApproval[], targetLabel:
     groups.set(key, group);
   }
   const all = [...groups.values()];
+  // Within a group the safety-relevant calls come first (in arrival order among themselves).
+  for (const group of all) group.approvals = [...group.approvals.filter(touchesSafety), ...group.approvals.filter((a) => !touchesSafety(a))];
   return [...all.filter((g) => g.runningPlc), ...all.filter((g) => !g.runningPlc)];
+}
+
+/** Whether a waiting call's impact names a safety-relevant signal. */
+export function touchesSafety(approval: Pick<PendingApproval, 'preview'>): boolean {
+  const impact = previewImpact(approval.preview);
+  return impact !== undefined && (impact.safetySignals.length > 0 || impact.items.some((item) => item.safety.length > 0));
 }
 
 /** The calls in the order the list shows them (the order the person moves through them in). */
@@ -66,7 +74,7 @@ export interface CallSummary {
 }
 
 /**
- * What a waiting call would do, in one line: the size of an edit and its first impact, the values a PLC write
+ * What a waiting call would do, in one line: an edit's first impact and its size, the values a PLC write
  * sets, the objects a download changes. `argsSummary` (the queue's short form of the arguments) stands in for
  * a call whose card has no preview.
  */
@@ -82,13 +90,14 @@ export function callSummary(approval: Pick<PendingApproval, 'preview'>, argsSumm
     if (preview.changedObjects && preview.changedObjects.length > 0) return { text: `Changed since the last download: ${preview.changedObjects.join(', ')}`, safety };
     return { text: preview.effect, safety };
   }
+  // The row leads with what the call does to the machine: the impact's first item, a safety-relevant one first.
   const firstImpact = safetyItem ?? (impact?.status === 'complete' ? impact.items[0] : undefined);
   if (preview.kind === 'diff') {
     const { added, removed } = diffStats(parseUnifiedDiff(preview.diff));
     const size = `+${added} −${removed} ${added + removed === 1 ? 'line' : 'lines'}`;
-    return { text: firstImpact ? `${size} · ${safety ? 'Safety: ' : ''}${firstImpact.text}` : size, safety };
+    return { text: firstImpact ? `${firstImpact.text} · ${size}` : size, safety };
   }
-  return { text: firstImpact ? `${preview.title} · ${safety ? 'Safety: ' : ''}${firstImpact.text}` : preview.title, safety };
+  return { text: firstImpact ? firstImpact.text : preview.title, safety };
 }
 
 /**

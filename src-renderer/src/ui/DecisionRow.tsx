@@ -1,6 +1,7 @@
 // The decision bar of an approval card: only the answers to this one call, the countdown, and the confirmations that
 // take their place (deny all from an agent, always approve, approve a safety-relevant change). It sticks to the
-// bottom of the window while its card is on screen, so the decision and the clock never scroll away.
+// bottom of the window while its card is on screen (`sticky`), so the decision and the clock never scroll away; while
+// the card is below the window, it stays at the card's end instead of standing in for a card nobody sees.
 import { useId, useState } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import { RULE_NEVER_COVERS, ruleWhere, scopeChoices } from '../../../src-shared/always-approve.ts';
@@ -12,12 +13,12 @@ import { useAction, useNow } from './hooks.ts';
 import { InlineError } from './InlineError.tsx';
 import { Time } from './Time.tsx';
 
-export function DecisionRow({ approval, decision, targetLabel }: { approval: PendingApproval; decision: CardDecision; targetLabel: string }) {
+export function DecisionRow({ approval, decision, targetLabel, sticky = true }: { approval: PendingApproval; decision: CardDecision; targetLabel: string; sticky?: boolean }) {
   const { busy, error, agentPresent, canApprove, stale, safety, reason, denyingAll, setDenyingAll, droppedKey, decide, denyAll } = decision;
   const plc = approval.changesRunningPlc === true;
   const approveLabel = plc ? 'Approve once on the PLC' : 'Approve once';
   return (
-    <footer className="approval-actions">
+    <footer className={`approval-actions${sticky ? ' approval-actions-sticky' : ''}`}>
       {agentPresent && approval.expiresAt === null ? (
         <p className="expiry expiry-none">You started this yourself: it waits for your answer, with no countdown.</p>
       ) : agentPresent && approval.expiresAt !== null ? (

@@ -1,5 +1,6 @@
-// The waiting calls in brief when more than one waits: one line each (agent, tool, project and object, what it would
-// do, time left), grouped by project, calls to a running PLC first. The chosen one opens in full below the list.
+// The waiting calls in brief when more than one waits: one line each (what it would do to the machine, the object,
+// the agent, time left), grouped by project, calls to a running PLC first and safety-relevant calls first in each
+// group. The chosen one opens in full below the list.
 import { useMemo, type KeyboardEvent } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import { formatCountdown, plural } from '../format.ts';
@@ -123,11 +124,7 @@ function TriageItem({
       tabIndex={open ? 0 : -1}
       onClick={() => onRead(approval.id)}
     >
-      <span className="triage-what">
-        <span className="triage-tool">{approval.toolTitle}</span>
-        {object && <span className="triage-object"> · {object}</span>}
-      </span>
-      <span className="triage-agent">{approval.agentName}</span>
+      {/* What the call does leads; the tool's generic title is left to the card (its name stays for screen readers). */}
       <span className="triage-summary" title={summary.text}>
         {summary.safety && (
           <>
@@ -136,6 +133,11 @@ function TriageItem({
         )}
         {summary.text}
       </span>
+      <span className="triage-what">
+        <span className="visually-hidden">{approval.toolTitle}: </span>
+        {object && <span className="triage-object">{object}</span>}
+      </span>
+      <span className="triage-agent">{approval.agentName}</span>
       <span className="triage-state">
         {!agentPresent ? (
           <Tag tone="bad">Agent left</Tag>

@@ -147,14 +147,17 @@ describe('the Approvals view', () => {
     expect(items).toHaveLength(10);
     // One line each: what, where in the project, who, what it would do, time left.
     const write = items[0]!;
-    expect(write.querySelector('.triage-what')!.textContent).toBe('Write PLC variables');
+    // The generic tool title is not shown (screen readers still hear it); what the call does leads the row.
+    expect(write.querySelector('.triage-what .visually-hidden')!.textContent).toBe('Write PLC variables: ');
+    expect(write.querySelector('.triage-object')).toBeNull();
+    expect(write.firstElementChild!.className).toBe('triage-summary');
     expect(write.querySelector('.triage-agent')!.textContent).toBe('Codex');
     expect(write.querySelector('.triage-summary')!.textContent).toContain('PLC_PRG.rSpeed → 42.5');
     expect(write.querySelector('.triage-time')!.textContent).toMatch(/^1:\d\d left$/);
     expect(write.querySelector('.triage-time')!.className).not.toContain('triage-time-urgent');
-    expect(items[1]!.querySelector('.triage-what')!.textContent).toBe('Edit 0 · pou0');
+    expect(items[1]!.querySelector('.triage-object')!.textContent).toBe('pou0');
     expect(items[1]!.querySelector('.triage-summary')!.textContent).toBe('+1 −1 lines');
-    expect(items[9]!.querySelector('.triage-what')!.textContent).toBe('Set POU code · Application/PLC_PRG');
+    expect(items[9]!.querySelector('.triage-object')!.textContent).toBe('Application/PLC_PRG');
     expect(items[9]!.querySelector('.triage-time')!.className).toContain('triage-time-urgent');
 
     // The first in the list is open, alone: one card, one decision bar; only its item is in the tab order.

@@ -1,6 +1,6 @@
 // The person's decision point: every mutating call waits here with exactly what will run, in arrival order, and
 // after each decision the person sees what became of the call.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
 import { findInvisibles, stringsIn } from '../code/invisible-chars.ts';
 import { decisionFeedback, type DecisionFeedback } from '../decision-feedback.ts';
@@ -233,6 +233,8 @@ function ApprovalCard({
     if (top < 0 || top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
   }, [focusRequest]);
 
+  const headRef = useRef<HTMLElement>(null);
+  const barSticky = useSeenFromTop(headRef);
   const texts = multilineStrings(approval.args);
   const impact = previewImpact(approval.preview);
   const [diffLine, setDiffLine] = useState<DiffLineRequest | null>(null);
@@ -247,7 +249,7 @@ function ApprovalCard({
       data-approval-id={approval.id}
       onKeyDown={onKeyDown}
     >
-      <header className="approval-head">
+      <header className="approval-head" ref={headRef}>
         <h2 id={headingId} className="approval-title">
           {of > 1 && (
             <span className="approval-position">
@@ -333,7 +335,7 @@ function ApprovalCard({
         )}
       </section>
 
-      <DecisionRow approval={approval} decision={decision} targetLabel={targetLabel} />
+      <DecisionRow approval={approval} decision={decision} targetLabel={targetLabel} sticky={barSticky} />
       {/* What goes beyond this one call (a lasting policy, every call of the agent, words to the agent) scrolls with the card. */}
       {agentPresent && !decision.confirmingAlways && !decision.confirmingSafety && (
         <div className="approval-more">
@@ -382,6 +384,24 @@ function StaleWarning({ approval }: { approval: PendingApproval }) {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the element has come into view from the top of the window (it is on screen, or scrolled past above):
+ * the card's head, so its decision bar sticks to the window's bottom only once the card itself is there. Where the
+ * browser cannot tell (no IntersectionObserver), the bar sticks.
+ */
+function useSeenFromTop(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    // The bottom 96 px are where the bar sticks: a head only that far in is not yet a card on screen.
+    const observer = new IntersectionObserver(([entry]) => entry && setSeen(entry.isIntersecting || entry.boundingClientRect.bottom <= 0), { rootMargin: '0px 0px -96px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return seen;
 }
 
 /** Why the card is approved on its own, said once (a reason that already says "on its own" gets no prefix saying it again). */
