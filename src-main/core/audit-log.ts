@@ -7,29 +7,28 @@
 //   the call entry — how it ended (the line History shows).
 // On start `recover` repairs a torn last line (keeping the fragment aside), records pending cards as denied and
 // reconciles intents without an outcome against what is on disk. Arguments are stored bounded, revert content in
-// content-addressed blobs, and the log rotates into segments that History pages through backwards.
+// content-addressed blobs, and the log rotates into segments (audit-segments.ts) that History pages through
+// backwards (audit-query.ts). This file is the writer and the recovery.
 import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
-import type { AuditEntry, AuditFilter, EditRecord } from '../../src-shared/audit-entry.ts';
+import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { boundArgs, entryLine } from './audit-args.ts';
 import { AuditListeners, type DurableRecord } from './audit-listeners.ts';
+import { findEntry, queryPage, readEntries, revertsOf, type AuditQuery, type AuditQueryResult, type AuditReadResult } from './audit-query.ts';
+import { AuditSegments, CHUNK_BYTES, linesForward } from './audit-segments.ts';
+
+export type { AuditQuery, AuditQueryResult, AuditReadResult } from './audit-query.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 /** Revert data strings longer than this go to a blob file instead of the log line. */
 const BLOB_THRESHOLD_CHARS = 256;
 /** The active file is rotated into a segment once it passes this size. */
 export const DEFAULT_SEGMENT_BYTES = 8 * 1024 * 1024;
-/** A line longer than this (only a log written before arguments were bounded has them) is skipped when paging. */
-const MAX_LINE_BYTES = 4 * 1024 * 1024;
-const CHUNK_BYTES = 64 * 1024;
-/** How much one History query reads at most before handing back a cursor to continue from. */
-const QUERY_SCAN_BYTES = 32 * 1024 * 1024;
 
 /** A line waiting for the writer (or what makes it, for an entry serialised late), with its caller's promise. */
 interface QueuedLine<L = string | (() => string)> {
@@ -97,23 +96,6 @@ export interface RecoveryReport {
   reconciled: string[];
 }
 
-export interface AuditQuery {
-  cursor?: string | undefined;
-  limit: number;
-  filter?: AuditFilter | undefined;
-}
-
-export interface AuditQueryResult {
-  entries: AuditEntry[];
-  nextCursor: string | null;
-  warnings: string[];
-}
-
-export interface AuditReadResult {
-  entries: AuditEntry[];
-  warnings: string[];
-}
-
 type OpenRecord =
   | ({ type: 'card' } & AuditCallHeader)
   | ({ type: 'intent'; decision: DecisionRecord } & AuditCallHeader)
@@ -121,8 +103,6 @@ type OpenRecord =
 
 /** How long a read-only call's entry may wait to share an fsync with the entries after it. */
 export const AUDIT_BATCH_DELAY_MS = 25;
-
-const SEGMENT_NAME = /^(\d{6,})\.jsonl$/;
 
 export class AuditLog {
   /** The active file; rotated segments and blobs live in the folder beside it. */
@@ -138,7 +118,8 @@ export class AuditLog {
   #handle: FileHandle | null = null;
   /** Size of the active file as far as complete, synced lines go; null until first opened. */
   #size: number | null = null;
-  #activeSeq: number | null = null;
+  /** The active file and the numbered segments rotation closed. */
+  readonly #segments: AuditSegments;
   /** Card, intent and plan records of calls that have no outcome yet, carried into each new segment. */
   readonly #open = new Map<string, string[]>();
   readonly #written = new AuditListeners<readonly string[]>('written records');
@@ -148,10 +129,7 @@ export class AuditLog {
     this.path = path;
     this.#segmentBytes = options.segmentBytes ?? DEFAULT_SEGMENT_BYTES;
     this.#dir = join(dirname(path), basename(path).replace(/\.jsonl$/, ''));
-  }
-
-  get #segmentsDir(): string {
-    return join(this.#dir, 'segments');
+    this.#segments = new AuditSegments(path, join(this.#dir, 'segments'));
   }
 
   get #blobsDir(): string {
@@ -340,7 +318,7 @@ export class AuditLog {
 
   async #activeHandle(): Promise<FileHandle> {
     if (this.#handle && this.#size !== null) return this.#handle;
-    await this.#discoverSegments();
+    await this.#segments.discover();
     // Read-write, not append: positional writes at the known end, and truncating a torn write works on Windows too
     // (an append-only handle there may not set the file's end). One control center per data directory writes it.
     const handle = await open(this.path, fsConstants.O_RDWR | fsConstants.O_CREAT, 0o600);
@@ -373,40 +351,16 @@ export class AuditLog {
     return 0;
   }
 
-  async #discoverSegments(): Promise<void> {
-    if (this.#activeSeq !== null) return;
-    const rotated = await this.#rotatedSeqs();
-    this.#activeSeq = (rotated.at(-1) ?? 0) + 1;
-  }
-
-  async #rotatedSeqs(): Promise<number[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.#segmentsDir);
-    } catch {
-      return [];
-    }
-    return names
-      .map((n) => SEGMENT_NAME.exec(n)?.[1])
-      .filter((s): s is string => s !== undefined)
-      .map(Number)
-      .sort((a, b) => a - b);
-  }
-
-  #segmentPath(seq: number): string {
-    return seq === this.#activeSeq ? this.path : join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`);
-  }
-
   /** Closes the active file as a numbered segment and starts a new one holding the records still open. */
   async #rotate(): Promise<void> {
-    await mkdir(this.#segmentsDir, { recursive: true, mode: 0o700 });
-    const seq = this.#activeSeq!;
+    await mkdir(this.#segments.dir, { recursive: true, mode: 0o700 });
+    const seq = await this.#segments.discover();
     await this.#handle?.close();
     this.#handle = null;
     this.#size = null;
     // On Windows a History page being read holds the file for a moment: ride that out like any atomic write.
-    await renameWithRetry(this.path, join(this.#segmentsDir, `${String(seq).padStart(6, '0')}.jsonl`));
-    this.#activeSeq = seq + 1;
+    await renameWithRetry(this.path, this.#segments.rotatedPath(seq));
+    this.#segments.active = seq + 1;
     const carried = [...this.#open.values()].flat().join('');
     const handle = await this.#activeHandle();
     if (carried !== '') {
@@ -415,7 +369,7 @@ export class AuditLog {
       this.#size! += bytes.length;
     }
     await handle.sync();
-    await syncDirectory(this.#segmentsDir);
+    await syncDirectory(this.#segments.dir);
     await syncDirectory(dirname(this.path));
   }
 
@@ -428,7 +382,7 @@ export class AuditLog {
     await this.flush();
     const report: RecoveryReport = { tornFragment: await this.#repairTornTail(), pendingDenied: [], reconciled: [] };
     const open = new Map<string, { card?: AuditCallHeader; intent?: AuditCallHeader & { decision: DecisionRecord }; plans: EditRecord[] }>();
-    for await (const { line } of this.#linesForward(this.path)) {
+    for await (const { line } of linesForward(this.path)) {
       let record: Record<string, unknown>;
       try {
         record = JSON.parse(line) as Record<string, unknown>;
@@ -538,241 +492,32 @@ export class AuditLog {
   }
 
   /**
-   * One page of History, newest first, reading backwards from the cursor through the segments: never the whole log.
-   * The cursor is `<segment>:<byte offset>`; entries that start before it are older.
+   * One page of History, newest first, reading backwards from the cursor through the segments: never the whole log
+   * (audit-query.ts).
    */
   async query(query: AuditQuery): Promise<AuditQueryResult> {
     await this.flush();
-    await this.#discoverSegments();
-    const filter = normaliseFilter(query.filter ?? {});
-    let seq: number;
-    let offset: number;
-    if (query.cursor) {
-      const match = /^(\d+):(\d+)$/.exec(query.cursor);
-      if (!match) throw new Error('Invalid History cursor');
-      seq = Number(match[1]);
-      offset = Number(match[2]);
-    } else {
-      seq = this.#activeSeq!;
-      offset = Number.MAX_SAFE_INTEGER;
-    }
-    const rotated = await this.#rotatedSeqs();
-    const seqs = [...rotated, this.#activeSeq!].filter((s) => s <= seq).sort((a, b) => b - a);
-    const entries: AuditEntry[] = [];
-    const warnings: string[] = [];
-    let scanned = 0;
-    for (const current of seqs) {
-      const path = this.#segmentPath(current);
-      const from = current === seq ? offset : Number.MAX_SAFE_INTEGER;
-      for await (const item of linesBackward(path, from)) {
-        if (entries.length === query.limit || scanned > QUERY_SCAN_BYTES) return { entries, nextCursor: `${current}:${item.end}`, warnings };
-        scanned += item.end - item.start;
-        if (item.line === null) {
-          warnings.push(`${basename(path)}: a line of ${item.end - item.start} bytes (written before arguments were bounded) was skipped`);
-          continue;
-        }
-        if (filter.text !== undefined && !item.line.toLowerCase().includes(filter.text)) continue;
-        const entry = parseEntry(item.line);
-        if (entry === 'internal') continue;
-        if (entry === null) {
-          warnings.push(`${basename(path)}: a line at byte ${item.start} is not a valid entry and was skipped`);
-          continue;
-        }
-        if (matches(entry, filter)) entries.push(entry);
-      }
-    }
-    return { entries, nextCursor: null, warnings };
+    return queryPage(this.#segments, query);
   }
 
   /** The entry with this id, and whether a later entry reverted it; scans backwards from the newest. */
   async find(id: string): Promise<{ entry: AuditEntry; reverted: boolean } | undefined> {
     await this.flush();
-    await this.#discoverSegments();
-    const reverted = new Set<string>();
-    const seqs = [...(await this.#rotatedSeqs()), this.#activeSeq!].sort((a, b) => b - a);
-    for (const seq of seqs) {
-      for await (const item of linesBackward(this.#segmentPath(seq), Number.MAX_SAFE_INTEGER)) {
-        if (item.line === null || !item.line.includes(id)) continue;
-        const entry = parseEntry(item.line);
-        if (entry === null || entry === 'internal') continue;
-        if (entry.revertOf) reverted.add(entry.revertOf);
-        if (entry.id === id) return { entry, reverted: reverted.has(id) };
-      }
-    }
-    return undefined;
+    return findEntry(this.#segments, id);
   }
 
-  /**
-   * Of `ids` (entries of a History page), those a later entry reverted, with that revert's record. Reads backwards
-   * from the newest entry only as far as the oldest of them: a revert is always newer than what it reverted.
-   */
+  /** Of `ids` (entries of a History page), those a later entry reverted, with that revert's record. */
   async revertsOf(ids: readonly string[]): Promise<Record<string, AuditEntry>> {
-    const found: Record<string, AuditEntry> = {};
-    const left = new Set(ids);
-    if (left.size === 0) return found;
+    if (ids.length === 0) return {};
     await this.flush();
-    await this.#discoverSegments();
-    const seqs = [...(await this.#rotatedSeqs()), this.#activeSeq!].sort((a, b) => b - a);
-    for (const seq of seqs) {
-      for await (const item of linesBackward(this.#segmentPath(seq), Number.MAX_SAFE_INTEGER)) {
-        if (item.line === null) continue;
-        const entry = parseEntry(item.line);
-        if (entry === null || entry === 'internal') continue;
-        if (entry.revertOf && left.has(entry.revertOf) && entry.outcome === 'succeeded' && !found[entry.revertOf]) found[entry.revertOf] = entry;
-        left.delete(entry.id);
-        if (left.size === 0) return found;
-      }
-    }
-    return found;
+    return revertsOf(this.#segments, ids);
   }
 
   /** Every call entry, oldest first. For tests and small logs only; History uses `query`. */
   async read(): Promise<AuditReadResult> {
     await this.flush();
-    await this.#discoverSegments();
-    const entries: AuditEntry[] = [];
-    const warnings: string[] = [];
-    for (const seq of [...(await this.#rotatedSeqs()), this.#activeSeq!]) {
-      const path = this.#segmentPath(seq);
-      for await (const { line, number } of this.#linesForward(path)) {
-        const entry = parseEntry(line);
-        if (entry === 'internal') continue;
-        if (entry === null) warnings.push(`${basename(path)} line ${number} is not a valid entry and was skipped`);
-        else entries.push(entry);
-      }
-    }
-    return { entries, warnings };
+    return readEntries(this.#segments);
   }
-
-  async *#linesForward(path: string): AsyncGenerator<{ line: string; number: number }> {
-    let stream;
-    try {
-      const handle = await open(path, 'r');
-      stream = handle.createReadStream({ encoding: 'utf8' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    let number = 0;
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      number++;
-      if (line.trim() !== '') yield { line, number };
-    }
-  }
-}
-
-/** Lines of `path` that end before `before`, newest first; a line over MAX_LINE_BYTES comes back as null. */
-async function* linesBackward(path: string, before: number): AsyncGenerator<{ line: string | null; start: number; end: number }> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, 'r');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
-  }
-  try {
-    const size = (await handle.stat()).size;
-    let position = Math.min(before, size);
-    // Only whole lines: skip back over an unterminated tail.
-    let tail: Buffer[] = [];
-    let tailBytes = 0;
-    let lineEnd = position;
-    let oversized = false;
-    let first = true;
-    while (position > 0) {
-      const start = Math.max(0, position - CHUNK_BYTES);
-      const chunk = Buffer.alloc(position - start);
-      await handle.read(chunk, 0, chunk.length, start);
-      let cut = chunk.length;
-      for (let i = chunk.length - 1; i >= 0; i--) {
-        if (chunk[i] !== 0x0a) continue;
-        const piece = chunk.subarray(i + 1, cut);
-        if (first) {
-          // Bytes after the last newline belong to a line not yet complete (or a torn one): not ours to show.
-          first = false;
-        } else {
-          const lineStart = start + i + 1;
-          if (!oversized && tailBytes + piece.length <= MAX_LINE_BYTES) {
-            const text = Buffer.concat([piece, ...tail]).toString('utf8');
-            if (text.trim() !== '') yield { line: text, start: lineStart, end: lineEnd };
-          } else {
-            yield { line: null, start: lineStart, end: lineEnd };
-          }
-        }
-        tail = [];
-        tailBytes = 0;
-        oversized = false;
-        lineEnd = start + i + 1;
-        cut = i;
-      }
-      const rest = chunk.subarray(0, cut);
-      if (first) {
-        // Still inside the unterminated tail.
-      } else if (!oversized && tailBytes + rest.length <= MAX_LINE_BYTES) {
-        tail.unshift(Buffer.from(rest));
-        tailBytes += rest.length;
-      } else {
-        oversized = true;
-        tail = [];
-      }
-      position = start;
-    }
-    if (!first && (tailBytes > 0 || oversized)) {
-      if (oversized) yield { line: null, start: 0, end: lineEnd };
-      else {
-        const text = Buffer.concat(tail).toString('utf8');
-        if (text.trim() !== '') yield { line: text, start: 0, end: lineEnd };
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
-function parseEntry(line: string): AuditEntry | 'internal' | null {
-  try {
-    const parsed = JSON.parse(line) as Partial<AuditEntry> & { type?: unknown };
-    if (parsed.v !== 1 || typeof parsed.id !== 'string') return null;
-    if (parsed.type !== undefined && parsed.type !== 'call') return 'internal';
-    if (typeof parsed.tool !== 'string') return null;
-    return parsed as AuditEntry;
-  } catch {
-    return null;
-  }
-}
-
-interface NormalisedFilter {
-  editsOnly: boolean;
-  agent?: string;
-  tool?: string;
-  target?: string;
-  outcome?: ReadonlySet<string>;
-  text?: string;
-  changesOnly: boolean;
-  id?: string;
-}
-
-function normaliseFilter(filter: AuditFilter): NormalisedFilter {
-  const out: NormalisedFilter = { editsOnly: filter.editsOnly === true, changesOnly: filter.changesOnly === true };
-  if (filter.id !== undefined) out.id = filter.id;
-  if (filter.agent?.trim()) out.agent = filter.agent.trim().toLowerCase();
-  if (filter.tool?.trim()) out.tool = filter.tool.trim();
-  if (filter.target?.trim()) out.target = filter.target.trim().toLowerCase();
-  if (filter.outcome && filter.outcome.length > 0) out.outcome = new Set(filter.outcome);
-  if (filter.text?.trim()) out.text = filter.text.trim().toLowerCase();
-  return out;
-}
-
-function matches(entry: AuditEntry, filter: NormalisedFilter): boolean {
-  if (filter.id !== undefined && entry.id !== filter.id) return false;
-  if (filter.editsOnly && !(entry.edits && entry.edits.length > 0)) return false;
-  // Reads are left out; changes, builds and checks (they report findings) and what the person did stay.
-  if (filter.changesOnly && !entry.mutates && entry.findings === undefined && entry.agent.transport !== 'internal') return false;
-  if (filter.agent !== undefined && !entry.agent.name.toLowerCase().includes(filter.agent) && entry.agent.id.toLowerCase() !== filter.agent) return false;
-  if (filter.tool !== undefined && entry.tool !== filter.tool) return false;
-  if (filter.target !== undefined && !entry.target.toLowerCase().includes(filter.target)) return false;
-  if (filter.outcome !== undefined && !filter.outcome.has(entry.outcome)) return false;
-  return true;
 }
 
 function sameEdit(a: EditRecord, b: EditRecord): boolean {

@@ -11,6 +11,7 @@ import { PUBLIC_CORPUS_3 } from './impact-corpus-public3.ts';
 import { PUBLIC_CORPUS_4 } from './impact-corpus-public4.ts';
 import { PUBLIC_CORPUS_FRESH } from './impact-corpus-public-fresh.ts';
 import { HELDOUT_INDEPENDENT } from './impact-corpus-heldout-independent.ts';
+import { HELDOUT_ROUND2 } from './impact-corpus-heldout-round2.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -97,7 +98,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -122,6 +123,22 @@ describe('impact analysis accuracy corpus', () => {
     const result = scoreCorpus(HELD_OUT);
     console.log(`impact corpus, held-out part: ${result.summary}`);
     if (result.misses.length > 0) console.log(result.misses.join('\n'));
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('held-out (round 2) part: at least 62 cases and 15 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND2.length).toBeGreaterThanOrEqual(62);
+    expect(HELDOUT_ROUND2.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(15);
+    for (const c of HELDOUT_ROUND2) expect(c.origin, c.id).toBeTruthy();
+  });
+
+  it('held-out (round 2) part: scored on its own, above a floor; only its summary is printed', () => {
+    // Written after the first round's misses were fixed, by someone who did not change the analysis, from
+    // repositories no other corpus file names, and kept from the engineer who fixes the analysis: the summary is
+    // printed, the individual misses are not.
+    const result = scoreCorpus(HELDOUT_ROUND2);
+    console.log(`impact corpus, held-out (round 2) part: ${result.summary}`);
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });

@@ -124,3 +124,14 @@ describe('which program runs the edit, and where it starts', { timeout: 60_000 }
     expect(report.notes).toContain('2 watched values of the watch list of the PLC Interlock is logged in to named no variable of the simulated program or did not read as its type, and were not used.');
   });
 });
+
+describe('CASE states the scenarios reach', { timeout: 60_000 }, () => {
+  it('names a CASE branch no scenario reached (the simulation says nothing about it)', () => {
+    const text = (preset: string) =>
+      `PROGRAM modes\nVAR_INPUT Go : BOOL; END_VAR\nVAR_OUTPUT Lamp : BOOL; END_VAR\nVAR State : INT; Wait : TON; END_VAR\nWait(IN := State = 1, PT := ${preset});\nCASE State OF\n  0: IF Go THEN State := 1; END_IF;\n  1: Lamp := TRUE; IF Wait.Q THEN State := 0; Lamp := FALSE; END_IF;\n  9: Lamp := FALSE;\nEND_CASE;\nEND_PROGRAM`;
+    const side = (preset: string) => ({ sources: [{ name: 'm.st', text: text(preset) }], program: 'modes' });
+    const report = simulateBehaviour({ old: side('T#1s'), new: side('T#2s'), cycleMs: 10, scenarios: 40 });
+    expect(report.status).toBe('different');
+    expect(report.notes).toContain('CASE branches no scenario reached in either version: modes line 9: 9.');
+  });
+});

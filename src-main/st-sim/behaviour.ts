@@ -155,6 +155,13 @@ export function simulateBehaviour(request: BehaviourRequest): BehaviourReport {
     }
   }
   if (ran < scenarios.length) notes.push(`The time limit stopped the simulation after ${ran} of ${scenarios.length} scenarios.`);
+  // CASE states no scenario reached: what the simulation says nothing about.
+  const unreachedNew = newProgram.unreachedBranches();
+  const unreachedOld = oldProgram.unreachedBranches();
+  const same = unreachedNew.join('\n') === unreachedOld.join('\n');
+  for (const [which, unreached] of [[same ? 'either version' : 'the new version', unreachedNew], ['the current version', same ? [] : unreachedOld]] as const) {
+    if (unreached.length > 0) notes.push(`CASE branches no scenario reached in ${which}: ${unreached.slice(0, 6).join('; ')}${unreached.length > 6 ? ` and ${unreached.length - 6} more` : ''}.`);
+  }
 
   const safety = safetyMatcher(request.safetyPatterns ?? [], request.safetySignals ?? []);
   const differences: BehaviourDifference[] = [];

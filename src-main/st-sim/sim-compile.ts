@@ -56,6 +56,8 @@ export interface CompiledModule {
   literals: Array<{ value: number; kind: SimType['k'] }>;
   /** The POUs the program's run reaches (lower case): a simulation of another POU's edit must reach it. */
   pous: string[];
+  /** The CASE branches of the code (`PLC_PRG line 12: 4`), in the order of `rt.hits`. */
+  branches: string[];
   /**
    * Every scalar of the program's instance tree and of the globals, by the name a PLC's watch list gives it
    * (`Count`, `Filler.Level`, `GVL.Setpoint`): where a run can start from the values a PLC holds.
@@ -115,6 +117,7 @@ class SimCompiler implements SimCompilerApi {
   readonly #code: string[] = [];
   readonly #compiled = new Set<string>();
   readonly #compiledMembers = new Set<string>();
+  readonly #branches: string[] = [];
   readonly #dispatch: DispatchSite[] = [];
   readonly #input: SimProjectInput;
 
@@ -152,7 +155,7 @@ class SimCompiler implements SimCompilerApi {
       `};`,
     ].join('\n');
     const pous = [...this.#compiled].map((js) => js.replace(/^pou_/, ''));
-    return { source, inputs, outputs, literals: [...this.#literals.values()], pous, state };
+    return { source, inputs, outputs, literals: [...this.#literals.values()], pous, state, branches: this.#branches };
   }
 
   #load(source: SimSource): void {
@@ -457,6 +460,10 @@ class SimCompiler implements SimCompilerApi {
     if (STANDARD_FBS[upper]) return { init: `lib.initStd(${JSON.stringify(upper)})`, body: `std_${upper}` };
     const js = this.#ensurePou(t.name);
     return { init: `${js}.init({})`, body: `${js}.body` };
+  }
+
+  branch(description: string): number {
+    return this.#branches.push(description) - 1;
   }
 
   /** The body of a base FB, for `SUPER^()`. */

@@ -20,6 +20,8 @@ export interface SimRuntime {
   now: number;
   /** Iterations one loop may run in one scan before it counts as a fault. */
   loopLimit: number;
+  /** 1 for each CASE branch (the module's `branches`) some scan ran. */
+  hits: Uint8Array;
 }
 
 export interface StandardFb {

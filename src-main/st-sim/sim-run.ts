@@ -24,12 +24,13 @@ interface StateAccess {
 
 export class SimProgram {
   readonly module: CompiledModule;
-  readonly rt: SimRuntime = { now: 0, loopLimit: DEFAULT_LOOP_LIMIT };
+  readonly rt: SimRuntime;
   readonly #api: ModuleApi;
   #access: StateAccess | null = null;
 
   constructor(input: SimProjectInput) {
     this.module = compileProject(input);
+    this.rt = { now: 0, loopLimit: DEFAULT_LOOP_LIMIT, hits: new Uint8Array(this.module.branches.length) };
     // The generated code holds only names checked to be identifiers and literals encoded by JSON.stringify.
     this.#api = new Function('lib', 'rt', this.module.source)(lib, this.rt) as ModuleApi;
   }
@@ -90,6 +91,11 @@ export class SimProgram {
       same: new Function('st', 'flat', `${same}\nreturn true;`) as StateAccess['same'],
     };
     return this.#access;
+  }
+
+  /** The CASE branches no scan has run yet (since this program was compiled). */
+  unreachedBranches(): string[] {
+    return this.module.branches.filter((_, i) => this.rt.hits[i] === 0);
   }
 
   readInputs(st: SimState): unknown[] {

@@ -10,6 +10,8 @@ export interface SimCompilerApi {
   fbCode(t: SimType & { k: 'fb' }): { init: string; body: string };
   baseBody(pouName: string): string;
   members(t: SimType): Map<string, MemberInfo>;
+  /** Registers a CASE branch (`PLC_PRG line 12: 4`) and returns its index in `rt.hits`: which ones a run reached. */
+  branch(description: string): number;
 }
 
 export interface BodyContext {
@@ -65,8 +67,9 @@ class BodyCompiler {
       case 'case': {
         const selector = compileExpr(s.selector, scope);
         const sel = this.#name('sel');
-        const branches = s.cases.map((c) => `if (${this.#labels(c.labels, sel, selector.t, c.line)}) {\n${this.block(c.body)}\n}`);
-        if (s.otherwise) branches.push(`{\n${this.block(s.otherwise)}\n}`);
+        const hit = (line: number, what: string) => `rt.hits[${this.#ctx.compiler.branch(`${this.#ctx.pou} line ${line}: ${what}`)}] = 1;`;
+        const branches = s.cases.map((c) => `if (${this.#labels(c.labels, sel, selector.t, c.line)}) {\n${hit(c.line, c.labels.trim())}\n${this.block(c.body)}\n}`);
+        if (s.otherwise) branches.push(`{\n${hit(s.line, 'ELSE')}\n${this.block(s.otherwise)}\n}`);
         return `{ const ${sel} = ${selector.c};\n${branches.join(' else ')}\n}`;
       }
       case 'for': {

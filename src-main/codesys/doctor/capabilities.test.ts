@@ -15,7 +15,8 @@ describe('the guesses the reference lists', () => {
   it('name the templates that make the call, and exactly the tools that run one of them', { timeout: 120_000 }, () => {
     const tools = toolTemplates();
     const reference = scriptEngineApiReference();
-    expect(reference.guesses.entries.length).toBeGreaterThanOrEqual(7);
+    // Six calls no source shows (the no-argument login() left with the template that used it): each is listed, none lost by accident.
+    expect(reference.guesses.entries.length).toBeGreaterThanOrEqual(6);
     for (const guess of reference.guesses.entries) {
       const derived = [...tools].filter(([, templates]) => guess.templates.some((t) => templates.includes(t))).map(([name]) => name).sort();
       expect(guess.tools, guess.id).toEqual(derived);
