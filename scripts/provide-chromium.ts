@@ -1,6 +1,6 @@
 // The first step of `npm test`: makes sure the Chromium the browser tests drive is there (e2e/support/chromium-provision.ts
 // decides), installing Debian's package when running as root, or stopping at once with what to install; the same for
-// rsyslog, the collector the audit forwarding tests send to.
+// rsyslog and git, which the audit forwarding and git commit tests drive.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { chromiumPath, decideChromium } from '../e2e/support/chromium-provision.ts';
@@ -44,18 +44,23 @@ if (decision.action === 'install') {
   }
 }
 
-// The audit forwarding tests send to a real syslog collector: Debian's rsyslog, installed the same way.
-const RSYSLOGD = process.env.INTERLOCK_RSYSLOGD ?? '/usr/sbin/rsyslogd';
-if (process.platform === 'linux' && !isExecutableFile(RSYSLOGD)) {
+// Real programs some tests drive, installed the same way: Debian's rsyslog (the collector the audit forwarding tests
+// send to) and git (the repositories the git commit tests create).
+const DEBIAN_PROGRAMS = [
+  { program: process.env.INTERLOCK_RSYSLOGD ?? '/usr/sbin/rsyslogd', pkg: 'rsyslog', why: 'the audit forwarding tests' },
+  { program: '/usr/bin/git', pkg: 'git', why: 'the git commit tests' },
+];
+for (const { program, pkg, why } of DEBIAN_PROGRAMS) {
+  if (process.platform !== 'linux' || isExecutableFile(program) || (pkg === 'git' && onPath('git'))) continue;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    console.error(`npm test: rsyslogd is not installed at ${RSYSLOGD}; install Debian's rsyslog package (apt-get install rsyslog) or set INTERLOCK_RSYSLOGD, then run npm test again.`);
+    console.error(`npm test: ${program} is not installed; install Debian's ${pkg} package (apt-get install ${pkg}) for ${why}, then run npm test again.`);
     process.exit(1);
   }
-  console.error("npm test: installing Debian's rsyslog package for the audit forwarding tests (running as root)");
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'rsyslog']]) {
+  console.error(`npm test: installing Debian's ${pkg} package for ${why} (running as root)`);
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', pkg]]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (run.status !== 0) {
-      console.error(`npm test: \`apt-get ${args.join(' ')}\` failed (exit ${run.status ?? run.signal}); install Debian's rsyslog package yourself, then run npm test again.`);
+      console.error(`npm test: \`apt-get ${args.join(' ')}\` failed (exit ${run.status ?? run.signal}); install Debian's ${pkg} package yourself, then run npm test again.`);
       process.exit(1);
     }
   }
