@@ -216,6 +216,14 @@ describe('the approval desk, round 3', () => {
       await scrollHeadTo(80);
       await expect.poll(async () => Math.round((await bar.boundingBox())!.y + (await bar.boundingBox())!.height), { timeout: WAIT_MS }).toBe(innerHeight);
       await page.screenshot({ path: join(dir, 'desk-triage-card-on-screen.png') });
+      // Jump to line: the impact item's link frames that line of the diff.
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await card.locator('.impact').getByRole('button', { name: /^line \d+/ }).first().click();
+      const current = card.locator('tr.diff-current');
+      await current.waitFor();
+      expect(await current.textContent()).toContain('EmergencyStop');
+      await current.evaluate((el: { scrollIntoView(options: { block: string }): void }) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: join(dir, 'desk-triage-jump-to-line.png') });
       for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
       expect(errors).toEqual([]);
     }, 180_000);
