@@ -172,6 +172,8 @@ describe('the control center in a browser, with real MCP agents', () => {
     const always = await updateMain(agent, comment('always'));
     const card = cardFor('main');
     await card.getByRole('button', { name: 'Always approve update_pou…' }).click();
+    // From: this agent by default (browser-desk.test.ts); here the rule covers any agent.
+    await card.getByRole('combobox', { name: 'From' }).selectOption('any');
     // Where: this project by default; the file, its folders, or every project are the other choices.
     const real = await realpath(project);
     await card.getByText(`without asking, for every agent, from now on, in ${real}?`).waitFor();
@@ -188,7 +190,7 @@ describe('the control center in a browser, with real MCP agents', () => {
     expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([{ tool: 'update_pou', project: real }]);
 
     await openView('Settings');
-    await page.getByRole('button', { name: `Forget update_pou in ${real}` }).click();
+    await page.getByRole('button', { name: `Forget update_pou from any agent in ${real}` }).click();
     await page.getByText('Every change asks you first').waitFor();
     expect(cc.core.settings.current.approvals.alwaysApproveTools).toEqual([]);
     await restore();
