@@ -43,6 +43,27 @@ describe('the impact section of a card', () => {
     expect(screen.getByText(/Not analysed:/).parentElement!.textContent).toContain('line 4: expected ";"');
   });
 
+  it('caps a large family of plain effects in one line, never a safety or I/O effect, and opens it on request', () => {
+    const history = Array.from({ length: 3000 }, (_, i) => item({ subject: `History[${i}]`, text: `History[${i}] now gets Count.` }));
+    const lamp = item({ subject: 'History_Lamp', address: '%QX0.3', text: 'Now drives output History_Lamp (%QX0.3).' });
+    const inHistory = item({ subject: 'History[7]', address: '%QW2', text: 'History[7] (%QW2) now gets 0.' });
+    const guard = item({ subject: 'History[9]', safety: ['guard: History[9]'], text: 'History[9] now gets FALSE.' });
+    render(<ImpactSection impact={report([estop, guard, lamp, ...history.slice(0, 1500), inHistory, ...history.slice(1500)])} />);
+    const section = screen.getByRole('region', { name: /Impact on the machine/ });
+    // The safety and I/O effects stand on their own; the plain History effects are two lines and one for the rest.
+    fireEvent.click(within(section).getByRole('button', { name: /Show \d+ more effects?/ }));
+    const rows = within(section).getAllByRole('listitem').map((row) => row.textContent ?? '');
+    expect(rows).toHaveLength(7);
+    expect(rows.slice(0, 3).map((text) => text.includes('Safety'))).toEqual([true, true, false]);
+    expect(rows[2]).toContain('History_Lamp (%QX0.3)');
+    expect(rows[3]).toContain('History[0] now gets Count.');
+    expect(rows[4]).toContain('History[1] now gets Count.');
+    expect(rows[5]).toContain('and 2,998 more effects, all on History[…] or its members, no I/O and none safety-relevant.');
+    expect(rows[6]).toContain('History[7] (%QW2) now gets 0.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Show them' }));
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3004); // every effect, one a line
+  });
+
   it('says which global variable lists it could not resolve, beside the effects it found', () => {
     const unresolved = 'The variables of the global variable list GVL_Recipes (over the size limit) were not resolved: their addresses and safety relevance are not shown.';
     render(<ImpactSection impact={{ ...report([item({ subject: 'GVL_IO.bLamp', text: 'Now drives output GVL_IO.bLamp unconditionally TRUE.' })]), unresolved }} />);
