@@ -229,6 +229,39 @@ describe('the approval desk, round 3', () => {
     }, 180_000);
   });
 
+  describe.each(SIZES)('a large change at $width×$height', (size) => {
+    it.each(THEMES)('lists a family of plain effects as two and one line for the rest, and opens it on request (%s)', async (theme) => {
+      const { content, content_hash } = await readPou(agents.cursor, bottling, 'main');
+      expect(content).toContain('  VAR\n');
+      const writes = Array.from({ length: 40 }, (_, i) => `History[${i}] := ${i};`).join('\n');
+      const edits = [
+        { old: '  VAR\n', new: '  VAR\n    History : ARRAY[0..39] OF INT;\n' },
+        { old: 'END_PROGRAM', new: `${writes}\nEND_PROGRAM` },
+      ];
+      let refused = '';
+      agents.cursor
+        .callTool({ name: 'patch_pou', arguments: { project_path: bottling, pou_name: 'main', expected_content_hash: content_hash, edits } }, CALL)
+        .then((result) => (refused = result.isError && !cc.core.gate.pending().length ? said(result as ToolResult) : ''))
+        .catch(() => undefined);
+      await until(() => refused !== '' || cc.core.store.state.approvals.some((a) => a.preview !== undefined && a.agentName.startsWith('Cursor')), 'the large change\'s card');
+      expect(refused).toBe('');
+      const { page, errors } = await open(size, theme);
+      await openView(page, 'Approvals');
+      const impact = page.locator('article.approval-card .impact');
+      const rest = impact.locator('li.impact-rest');
+      await rest.waitFor();
+      expect(await rest.textContent()).toMatch(/and \d+ more effects, all on History\[…\] or its members, no I\/O and none safety-relevant/);
+      expect(await impact.locator('li.impact-item:not(.impact-rest)').count()).toBeLessThanOrEqual(4);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await page.screenshot({ path: join(await screenshotDir(size.name, theme), 'desk-large-change.png') });
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await rest.getByRole('button', { name: 'Show them' }).click();
+      await expect.poll(() => impact.locator('li.impact-item').count(), { timeout: WAIT_MS }).toBeGreaterThan(40);
+      for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
+      expect(errors).toEqual([]);
+    }, 180_000);
+  });
+
   it.each(SIZES.flatMap((size) => THEMES.map((theme) => [size, theme] as const)))('Settings shows every safety word at once (%o %s)', async (size, theme) => {
     const { page, errors } = await open(size, theme);
     await openView(page, 'Settings');

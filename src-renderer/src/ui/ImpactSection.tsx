@@ -74,7 +74,11 @@ export function ImpactSection({ impact, onShowLine }: { impact: ImpactReport; on
                 <span className="impact-text">
                   and {entry.items.length.toLocaleString('en-US')} more {entry.items.length === 1 ? 'effect' : 'effects'}, all on {entry.family}[…] or its members, no I/O and none safety-relevant.
                 </span>{' '}
-                <button type="button" className="link-button" onClick={() => setOpened(new Set([...opened, entry.family]))}>
+                <button type="button" className="link-button" onClick={() => {
+                    setOpened(new Set([...opened, entry.family]));
+                    setAll(true);
+                  }}
+                >
                   Show them
                 </button>
               </li>
