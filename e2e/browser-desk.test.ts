@@ -230,8 +230,9 @@ describe('the approval desk, round 3', () => {
   });
 
   describe.each(SIZES)('a large change at $width×$height', (size) => {
+    // Claude: Cursor's patch_pou runs by the rule an earlier test made.
     it.each(THEMES)('lists a family of plain effects as two and one line for the rest, and opens it on request (%s)', async (theme) => {
-      const { content, content_hash } = await readPou(agents.cursor, bottling, 'main');
+      const { content, content_hash } = await readPou(agents.claude, bottling, 'main');
       expect(content).toContain('  VAR\n');
       const writes = Array.from({ length: 40 }, (_, i) => `History[${i}] := ${i};`).join('\n');
       const edits = [
@@ -239,11 +240,11 @@ describe('the approval desk, round 3', () => {
         { old: 'END_PROGRAM', new: `${writes}\nEND_PROGRAM` },
       ];
       let refused = '';
-      agents.cursor
+      agents.claude
         .callTool({ name: 'patch_pou', arguments: { project_path: bottling, pou_name: 'main', expected_content_hash: content_hash, edits } }, CALL)
         .then((result) => (refused = result.isError && !cc.core.gate.pending().length ? said(result as ToolResult) : ''))
         .catch(() => undefined);
-      await until(() => refused !== '' || cc.core.store.state.approvals.some((a) => a.preview !== undefined && a.agentName.startsWith('Cursor')), 'the large change\'s card');
+      await until(() => refused !== '' || cc.core.store.state.approvals.some((a) => a.preview !== undefined && a.agentName.startsWith('Claude')), 'the large change\'s card');
       expect(refused).toBe('');
       const { page, errors } = await open(size, theme);
       await openView(page, 'Approvals');

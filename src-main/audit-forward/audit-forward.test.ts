@@ -92,7 +92,7 @@ describe.skipIf(missing !== null)('audit forwarding to a syslog collector (rsysl
     expect(forwarded).toEqual(written.slice(written.indexOf(forwarded[0]!)));
     expect(received.filter((r) => r.msgid === 'call').length).toBeGreaterThanOrEqual(1000);
     expect(received.find((r) => /tool="get_interlock_status"/.test(r.raw))!.raw).toMatch(/agent\.name="forwarding-agent"/);
-    await expect.poll(() => forwardingSummary(center)).toMatch(/connected, \d+ sent since start, nothing waiting/);
+    await expect.poll(() => forwardingSummary(center), { timeout: 30_000 }).toMatch(/connected, \d+ sent since start, nothing waiting/);
   });
 
   it('loses nothing when the collector stops mid-stream: what the failed connection may have lost is sent again under the same seq', { timeout: 180_000 }, async () => {
