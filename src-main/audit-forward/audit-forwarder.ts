@@ -35,9 +35,7 @@ export interface ForwardingStatus {
 }
 
 /** How long a connection must stay up after a message before it counts as delivered. */
-// A collector that shuts down stops reading before it closes its connections: what arrives in between is lost
-// while the connection still looks up, for longer than a second on a busy machine (seen in CI with rsyslogd).
-export const RESEND_WINDOW_MS = 5000;
+export const RESEND_WINDOW_MS = 1000;
 const BATCH = 200;
 const MAX_BACKOFF_MS = 10_000;
 
