@@ -2,7 +2,7 @@
 // saved, becomes one commit holding the saved .project and a text export of the changed object beside it, written
 // from the texts Interlock already had for the change, so the diff reads in any git tool.
 import { execFileSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,8 +28,11 @@ afterEach(async () => {
 
 const NEW_CODE = 'nCount := nCount + 2; (* approved change *)\n';
 
-/** The stand-in CODESYS with Cell.project committed in a repository, and the commits of approved changes wired. */
-async function setUp(overrides: Parameters<typeof startCodesysHarness>[1] = {}) {
+/**
+ * The stand-in CODESYS with Cell.project committed in a repository (with `gitignore` as its .gitignore), and the
+ * commits of approved changes wired.
+ */
+async function setUp(overrides: Parameters<typeof startCodesysHarness>[1] = {}, gitignore?: string) {
   world = await makeStandinWorld();
   scratch = await mkdtemp(join(tmpdir(), 'interlock-gitcs-'));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: world!.workspace, encoding: 'utf8' });
@@ -39,6 +42,7 @@ async function setUp(overrides: Parameters<typeof startCodesysHarness>[1] = {}) 
   h = await startCodesysHarness(world, overrides);
   const project = join(world.workspace, 'Cell.project');
   await h.approve('codesys_create_project', { project_path: project });
+  if (gitignore !== undefined) await writeFile(join(world.workspace, '.gitignore'), gitignore);
   git('add', '-A');
   git('commit', '-q', '-m', 'the cell as delivered');
   const outcomes = new Map<string, AuditCommit>();
@@ -82,6 +86,30 @@ describe('an approved change to a CODESYS project in git', () => {
     expect(git('log', '-1', '--format=%B')).toMatch(/Text export of the changed objects \(for review in any git tool\): PLC_PRG\.st\./);
     expect(git('log', '-1', '--format=%(trailers:only,unfold)')).toContain(`Interlock-Call: ${auditId}`);
     expect(git('status', '--porcelain').trim()).toBe('');
+  });
+
+  it('leaves the text export out when the repository ignores its folder, and commits the project file alone', { timeout: 120_000 }, async () => {
+    const { git, approvedEdit, initial } = await setUp({}, '*.interlock-export/\n');
+    const { outcome } = await approvedEdit();
+    expect(outcome).toMatchObject({ state: 'committed', note: expect.stringMatching(/^Left out of the commit because the repository ignores it \(Interlock never force-adds an ignored file\): Cell\.project\.interlock-export\/.*PLC_PRG\.st \(\.gitignore:1: \*\.interlock-export\/\)\.$/) });
+    expect(git('rev-parse', 'HEAD^').trim()).toBe(initial);
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('Cell.project');
+    const body = git('log', '-1', '--format=%B');
+    expect(body).not.toMatch(/Text export of the changed objects/);
+    expect(body).toMatch(/Left out of the commit because the repository ignores it/);
+    expect(git('status', '--porcelain').trim()).toBe('');
+  });
+
+  it('makes no commit when the repository ignores the .project itself, and says which rule', { timeout: 120_000 }, async () => {
+    const { git, approvedEdit, initial } = await setUp({}, '*.project\n');
+    expect(git('ls-files').trim().split('\n')).not.toContain('Cell.project');
+    const { outcome } = await approvedEdit();
+    expect(outcome).toMatchObject({
+      state: 'not-committed',
+      reason: expect.stringContaining("the repository's ignore rules ignore Cell.project (.gitignore:1: *.project), so Interlock commits nothing of this change"),
+    });
+    expect(git('rev-parse', 'HEAD').trim()).toBe(initial);
+    expect(git('ls-files').trim().split('\n')).not.toContain('Cell.project');
   });
 
   it('makes no commit while the change is left unsaved in CODESYS, and says so', { timeout: 120_000 }, async () => {
