@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { z } from 'zod';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
@@ -15,6 +16,7 @@ import { matchUriTemplate } from './catalog-definition.ts';
 import { INPUT_LIMITS } from './input-limits.ts';
 import { asOutputStructure, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
+import { requiredFindings } from './test-support/output-required.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
 const MODERN = '2026-07-28';
@@ -80,6 +82,24 @@ describe('schema portability of every listed tool', () => {
     expect(uncompiled.map((t) => t.name)).toEqual([]);
   });
 
+  it('names in every output object, at any depth, exactly the fields every result has (the zod schema\'s non-optional ones)', async () => {
+    const { client } = await connect('legacy', 'required-walker');
+    const { tools } = await client.listTools();
+    const rows = new Map(cc.table.map((row) => [row.name, row]));
+    expect(tools.length).toBeGreaterThan(100);
+    const findings = tools.flatMap((tool) => requiredFindings(tool.name, rows.get(tool.name)!.output, tool.outputSchema as Record<string, unknown>));
+    expect(findings).toEqual([]);
+  });
+
+  it('the required walker catches a field left out of required, an optional one in it, and a cut-off object', () => {
+    const output = z.object({ a: z.string(), b: z.number().optional(), c: z.array(z.object({ d: z.boolean().nullable() })).nullable() });
+    const item = { type: 'object', properties: { d: { anyOf: [{ type: 'boolean' }, { type: 'null' }] } }, required: ['d'] };
+    const listed = (c: unknown, required: string[]) => ({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c }, required });
+    expect(requiredFindings('t', output, { ...listed({ anyOf: [{ type: 'array', items: { $ref: '#/$defs/i' } }, { type: 'null' }] }, ['a', 'c']), $defs: { i: item } })).toEqual([]);
+    expect(requiredFindings('t', output, listed({ anyOf: [{ type: 'array', items: { ...item, required: [] } }, { type: 'null' }] }, ['a', 'b', 'c'])).map((f) => f.path)).toEqual(['', '/c/items']);
+    expect(requiredFindings('t', output, listed({ anyOf: [{ type: 'array', items: { type: 'object' } }, { type: 'null' }] }, ['a', 'c'])).map((f) => `${f.path} ${f.problem}`)).toEqual(['/c/items an object listed without its fields']);
+  });
+
   it('the walker finds each kind of problem it is there to catch', () => {
     expect(
       schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
@@ -90,9 +110,9 @@ describe('schema portability of every listed tool', () => {
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
   });
 
-  it('lists output schemas as structure only: no description keyword, closed object or all-naming required at any depth, a property named description kept', async () => {
+  it('lists output schemas as structure only: no description keyword or closed object at any depth, required kept, a property named description kept', async () => {
     const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
-    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional } });
+    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional }, required: ['x'] });
     const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
     expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({
       type: 'object',

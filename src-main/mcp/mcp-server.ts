@@ -50,7 +50,6 @@ const INSTRUCTIONS =
   "Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person's own projects. Read-only tools run at once. " +
   'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
   'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read. ' +
-  "A result has every field its tool's output schema names (null where there is no value), except those its `required` leaves out. " +
   'Paths of project files and folders are absolute or relative to the first project root, and must lie inside a project root.';
 
 type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
@@ -132,10 +131,10 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  * only, since the tool's description says what its result means: field prose repeated in every tool's result would
  * be a third of the whole listing, paid in every conversation. Neither lists what says nothing: the safe-integer
  * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
- * with a key its schema does not name, result-check.ts, so a client never sees one), and an output object's
- * `required` when it names every property (INSTRUCTIONS: a result has every field its schema names unless the
- * schema's `required` leaves it out). An object or enum an output schema repeats is listed once, under `$defs`.
- * Results are checked against the full schema before they leave.
+ * with a key its schema does not name, result-check.ts, so a client never sees one). An output object's `required`
+ * names exactly the fields every result has (null where there is no value), so a typed client (generated types,
+ * pydantic, a validator) knows them without the server's instructions. An object or enum an output schema repeats is
+ * listed once, under `$defs`. Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
   const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
@@ -220,23 +219,12 @@ function namedSubschemas(schema: Record<string, unknown>, name: string): Array<[
   return found;
 }
 
-/**
- * The schema without its `description` keywords (a property that happens to be named "description" stays), without
- * `additionalProperties: false`, and without a `required` that names every property.
- */
+/** The schema without its `description` keywords (a property that happens to be named "description" stays) and without `additionalProperties: false`. */
 export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
   if (schema.additionalProperties === false) delete schema.additionalProperties;
-  if (namesEveryProperty(schema)) delete schema.required;
   return withSubschemas(schema, asOutputStructure);
-}
-
-function namesEveryProperty(schema: Record<string, unknown>): boolean {
-  const { properties, required } = schema;
-  if (typeof properties !== 'object' || properties === null || !Array.isArray(required)) return false;
-  const names = Object.keys(properties);
-  return names.length === required.length && names.every((name) => required.includes(name));
 }
 
 /**
