@@ -14,7 +14,7 @@ import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
 import { INPUT_LIMITS } from './input-limits.ts';
-import { asOutputStructure, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
+import { asOutputStructure, withNullableLeavesAsTypeArrays, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
 import { requiredFindings } from './test-support/output-required.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
@@ -59,7 +59,7 @@ async function connect(era: Era, name: string): Promise<{ client: Client; logs: 
 }
 
 describe('schema portability of every listed tool', () => {
-  it('has no type arrays, no accept-anything output, no bare object, no unresolvable $ref and no undescribed argument (production domains and fixtures)', async () => {
+  it('has no type arrays in inputs (only nullable leaves in outputs), no accept-anything output, no bare object, no unresolvable $ref and no undescribed argument (production domains and fixtures)', async () => {
     const { client } = await connect('legacy', 'schema-walker');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['compile_project', 'codesys_compile_project', 'update_pou', 'test_simple_text']));
@@ -101,9 +101,13 @@ describe('schema portability of every listed tool', () => {
   });
 
   it('the walker finds each kind of problem it is there to catch', () => {
+    const nullableLeaves = { s: { type: ['string', 'null'] }, e: { type: ['string', 'null'], enum: ['x', null] } };
     expect(
-      schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
-    ).toEqual(['/a type array ["string","null"]', '/b accepts anything', '/c/additionalProperties accepts anything']);
+      schemaFindings('t', 'output', { type: 'object', properties: { ...nullableLeaves, a: { type: ['object', 'null'], properties: {} }, b: {}, c: { type: 'object', additionalProperties: {} }, d: { type: ['string', 'null'], enum: ['x'] } } }).map(
+        (f) => `${f.path} ${f.problem}`,
+      ),
+    ).toEqual(['/a type array ["object","null"]', '/b accepts anything', '/c/additionalProperties accepts anything', '/d type array ["string","null"]']);
+    expect(schemaFindings('t', 'input', { type: 'object', properties: { s: { type: ['string', 'null'], description: 'x' } } }).map((f) => `${f.path} ${f.problem}`)).toEqual(['/s type array ["string","null"]']);
     expect(
       schemaFindings('t', 'output', { type: 'object', properties: { a: { type: 'object' }, b: { $ref: '#/$defs/b' }, c: { $ref: '#/$defs/c' } }, $defs: { b: { type: 'string' } } }).map((f) => `${f.path} ${f.problem}`),
     ).toEqual(['/a object without its fields', '/c unresolvable $ref #/$defs/c']);
@@ -155,6 +159,20 @@ describe('schema portability of every listed tool', () => {
       type: 'object',
       properties: { type: { description: 'd', anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] } },
     });
+  });
+
+  it('lists a nullable leaf of an output as one type array (an enum listing null), and leaves objects, arrays, refs and consts an anyOf', () => {
+    const orNull = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+    const kept = { o: orNull({ type: 'object', properties: { a: { type: 'string' } } }), a: orNull({ type: 'array', items: { type: 'string' } }), r: orNull({ $ref: '#/$defs/x' }), c: orNull({ type: 'string', const: 'k' }) };
+    const schema = { type: 'object', properties: { n: orNull({ type: 'integer', minimum: 0 }), e: orNull({ type: 'string', enum: ['live', 'cache'] }), u: { anyOf: [{ type: 'boolean' }, { type: 'number' }, { type: 'null' }] }, ...kept } };
+    expect(withNullableLeavesAsTypeArrays(schema)).toEqual({
+      type: 'object',
+      properties: { n: { type: ['integer', 'null'], minimum: 0 }, e: { type: ['string', 'null'], enum: ['live', 'cache', null] }, u: { type: ['boolean', 'number', 'null'] }, ...kept },
+    });
+    // The same values pass and fail either way.
+    const validator = new AjvJsonSchemaValidator();
+    const [before, after] = [schema, withNullableLeavesAsTypeArrays(schema)].map((s) => validator.getValidator({ ...(s as Record<string, unknown>), $defs: { x: { type: 'string' } } }));
+    for (const value of [{ n: null, e: null, u: null }, { n: 3, e: 'live', u: true }, { n: -1 }, { e: 'other' }, { u: 'text' }, { n: 'x' }]) expect(after!(value).valid, JSON.stringify(value)).toBe(before!(value).valid);
   });
 });
 

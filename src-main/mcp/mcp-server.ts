@@ -133,12 +133,14 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
  * with a key its schema does not name, result-check.ts, so a client never sees one). An output object's `required`
  * names exactly the fields every result has (null where there is no value), so a typed client (generated types,
- * pydantic, a validator) knows them without the server's instructions. An object or enum an output schema repeats is
- * listed once, under `$defs`. Results are checked against the full schema before they leave.
+ * pydantic, a validator) knows them without the server's instructions. An output's nullable leaf is one type array
+ * and an input's an `anyOf` (withNullableLeavesAsTypeArrays, withoutTypeArrays); an object or enum an output schema
+ * repeats is listed once, under `$defs`. Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withRepeatsAsDefs(asOutputStructure(portable)) : withoutSizeCaps(portable)) as Record<string, unknown>;
+  const converted = withoutSafeIntegerBounds(z.toJSONSchema(schema, { target: 'draft-2020-12', io }));
+  const listed = io === 'output' ? withRepeatsAsDefs(withNullableLeavesAsTypeArrays(asOutputStructure(converted))) : withoutSizeCaps(withoutTypeArrays(converted));
+  const { $schema: _dialect, ...json } = listed as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
@@ -262,8 +264,8 @@ const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'dep
 
 /**
  * Zod writes a nullable value as `type: ["string", "null"]`. Strict clients and schema converters (OpenAI-style
- * function schemas, Gemini, the Inspector's --strict) reject type arrays, while an `anyOf` of single types means
- * the same to every validator; so every type array becomes one.
+ * function schemas, Gemini, the Inspector's --strict) reject type arrays in the input schemas they convert, while an
+ * `anyOf` of single types means the same to every validator; so every type array of an input becomes one.
  */
 export function withoutTypeArrays(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
@@ -274,6 +276,34 @@ export function withoutTypeArrays(node: unknown): unknown {
   const outer = Object.fromEntries(Object.entries(rest).filter(([key]) => ANNOTATIONS.has(key)));
   const inner = Object.fromEntries(Object.entries(rest).filter(([key]) => !ANNOTATIONS.has(key)));
   return { ...outer, anyOf: types.map((type) => (type === 'null' ? { type } : { ...inner, type })) };
+}
+
+/**
+ * An output's nullable leaf (a string, number, integer or boolean, an enum among them) as one type array,
+ * `{"type":["string","null"]}`, where zod writes some as `anyOf: [{...}, {"type":"null"}]`; a nullable enum lists null
+ * among its values. Same meaning to every validator and type generator, at half the bytes. Only outputs: a result
+ * is checked by the client's validator or typed by its generator, both of which read type arrays, while strict
+ * function-schema converters (OpenAI-style, Gemini) read only input schemas, which keep the anyOf
+ * (withoutTypeArrays). Objects, arrays, `$ref`s and `const`s stay an anyOf.
+ */
+export function withNullableLeavesAsTypeArrays(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = withSubschemas({ ...node }, withNullableLeavesAsTypeArrays);
+  const branches = schema.anyOf as Array<Record<string, unknown>> | undefined;
+  if (!Array.isArray(branches) || branches.length < 2) return schema;
+  const values = branches.filter((branch) => !(branch.type === 'null' && Object.keys(branch).length === 1));
+  if (values.length !== branches.length - 1 || !values.every(isLeaf) || (values.length > 1 && values.some((v) => Object.keys(v).length > 1))) return schema;
+  const { anyOf: _branches, ...rest } = schema;
+  const value = values[0]!;
+  const merged: Record<string, unknown> = { ...rest, ...value, type: [...values.map((v) => v.type as string), 'null'] };
+  if (Array.isArray(value.enum)) merged.enum = [...value.enum, null];
+  return merged;
+}
+
+const LEAF_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+function isLeaf(schema: Record<string, unknown>): boolean {
+  return typeof schema.type === 'string' && LEAF_TYPES.has(schema.type) && !('const' in schema) && !('$ref' in schema);
 }
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;

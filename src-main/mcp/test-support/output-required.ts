@@ -45,6 +45,9 @@ export function requiredFindings(tool: string, output: z.ZodType, listed: Json):
         return walk(def.valueType as z.ZodType, (json.additionalProperties as Json | undefined) ?? {}, `${path}/additionalProperties`);
       case 'union': {
         const options = def.options as z.ZodType[];
+        // A union of leaves is one type array (mcp-server.ts withNullableLeavesAsTypeArrays): each option against it,
+        // so an object or array among them is reported as listed without its fields.
+        if (Array.isArray(json.type)) return options.forEach((option, i) => walk(option, json, `${path}/${i}`));
         const branches = ((json.anyOf ?? json.oneOf) as Json[] | undefined) ?? [];
         if (branches.length !== options.length) return report(path, `a union of ${options.length} listed with ${branches.length} branches`);
         return options.forEach((option, i) => walk(option, branches[i]!, `${path}/${i}`));
