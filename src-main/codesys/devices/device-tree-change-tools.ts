@@ -78,14 +78,17 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
     const params = { project_path: plan.projectPath, device_path: target, ...rest, ...(identification ? { device: identification } : {}), expected_children: container.children };
     const result = await codesys.run('device_change', params, commandOptions(plan.label, plan.projectPath, execution));
     if (revertible) execution.recordEdit(record(result.children_after, result.device.path, result.device.identification));
-    return { device: result.device, children_before: result.children_before, children_after: result.children_after, content_hash: deviceHash(result.device) };
+    const { name, path, identification: now, enabled, children } = result.device;
+    return { device: { name, path, identification: now, enabled, children }, children_before: result.children_before, children_after: result.children_after, content_hash: deviceHash(result.device) };
   };
 
+  // The changed device's place and identity, not its parameters and channels: codesys_read_device has those, and
+  // listing them in four tools' results cost every conversation over 6 KB of tools/list.
   const treeOutput = z.object({
-    device: deviceDetails,
+    device: deviceDetails.pick({ name: true, path: true, identification: true, enabled: true, children: true }),
     children_before: z.array(z.string()),
     children_after: z.array(z.string()),
-    content_hash: z.string().describe('Of the device now; pass it to the parameter and mapping tools'),
+    content_hash: z.string().describe('Of the device now (as codesys_read_device gives it); pass it to the parameter and mapping tools'),
   });
 
   return [
