@@ -95,7 +95,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_add_device',
       title: 'Add CODESYS device',
-      description: 'Adds a device below another (an IO module under a coupler) from an installed description: device_name as codesys_list_device_repository lists it; version "*" or none: the newest.',
+      description: 'Adds a device below another (an IO module under a coupler) from an installed description (codesys_list_device_repository).',
       input: z.object({
         project_path: projectPathField,
         parent_path: devicePathField.describe('The device to add it below, e.g. "Device/EtherCAT_Master"'),
@@ -133,7 +133,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_plug_device',
       title: 'Plug CODESYS device into a slot',
-      description: 'Plugs a device into an empty slot of a modular device (as codesys_get_device_tree shows it) from an installed description; version "*" or left out: the newest.',
+      description: 'Plugs a device into an empty slot of a modular device (as codesys_get_device_tree shows it) from an installed description.',
       input: z.object({ project_path: projectPathField, slot_path: devicePathField.describe('The empty slot, e.g. "Device/GPIOs_A_B"'), name: identifierField('Device name'), device_name: deviceNameField, version: versionField }),
       output: treeOutput,
       annotations: ADDITIVE,
@@ -182,7 +182,7 @@ export function deviceTreeChangeTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_update_device',
       title: 'Update CODESYS device type or version',
-      description: 'Changes a device to another installed description: another version (version "*" or left out: the newest) or another device_name. Parameters and mappings the new one lacks are dropped.',
+      description: 'Changes a device to another installed description (another version or device_name). Parameters and mappings the new one lacks are dropped.',
       input: z.object({ project_path: projectPathField, device_path: devicePathField, device_name: deviceNameField.optional(), version: versionField, expected_content_hash: deviceExpectedHash }),
       output: treeOutput,
       annotations: DESTRUCTIVE,

@@ -140,7 +140,7 @@ export function libraryReferenceTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_add_library',
       title: 'Add CODESYS library',
-      description: 'Adds a library reference for a library installed in the repositories (codesys_list_library_repository). mode placeholder (default) adds "#Name"; managed pins the version.',
+      description: 'Adds a library reference for a library installed in the repositories (codesys_list_library_repository).',
       input: z.object({
         project_path: projectPathField,
         name: libraryNameField,

@@ -167,7 +167,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
     defineTool({
       name: 'codesys_scan_network',
       title: 'Scan the PLC network',
-      description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type. use_cache: the last scan.',
+      description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type.',
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
@@ -339,7 +339,7 @@ export function deviceNetworkTools({ services, codesys, online }: ToolContext & 
       input: z.object({
         project_path: projectPathField,
         device_path: deviceField,
-        action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch: simulation_on / simulation_off, enable / disable'),
+        action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch (see the description)'),
         expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
       }),
       output: z.object({ before: deviceOutput, device: deviceOutput }),

@@ -41,7 +41,7 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
     defineTool({
       name: 'codesys_add_external_file',
       title: 'Add an external file to a CODESYS project',
-      description: 'Adds a file from a project root as an external file object (embedded, linked, or both) to the application, a folder (parent_path) or the project ("/").',
+      description: 'Adds a file from a project root to the project as an external file object.',
       input: z.object({
         project_path: projectPathField,
         file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),

@@ -280,7 +280,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       description: 'Downloads the project\'s code to the PLC: online_change keeps the application running with its values (fails when only a full download can apply it); download stops it and resets every variable. Logs in first if needed.',
       input: z.object({
         project_path: projectPathField,
-        kind: z.enum(['online_change', 'download']).describe('online_change keeps the application running and its values; download replaces it'),
+        kind: z.enum(['online_change', 'download']).describe('See the description'),
         delete_foreign_applications: foreignField,
       }),
       output: stateOutput.extend({ happened: z.enum(['none', 'download', 'online-change']) }),
@@ -399,7 +399,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
     defineTool({
       name: 'codesys_unforce_variables',
       title: 'Unforce PLC variables',
-      description: 'Releases forced values (the given expressions, or all). restore puts back the value from before the force; otherwise it stays until the program writes it.',
+      description: 'Releases forced values (the given expressions, or all); without restore a value stays until the program writes it.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_WRITE_VALUES).optional(),

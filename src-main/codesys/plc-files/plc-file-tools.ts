@@ -224,7 +224,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_copy_file_from_plc',
       title: 'Copy a file from the PLC',
-      description: 'Copies plc_path from the PLC into a new file inside a project root (never over an existing one; into the downloads folder when the person set one).',
+      description: 'Copies plc_path from the PLC into a new file inside a project root.',
       input: z.object({
         project_path: projectPathField,
         plc_path: remotePathField('plc_path', false),

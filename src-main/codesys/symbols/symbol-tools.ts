@@ -380,7 +380,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_symbol_access',
       title: 'Set CODESYS symbol access',
-      description: 'Sets the access (none, read, write, readwrite) of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
+      description: 'Sets the access of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -439,7 +439,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_set_symbol_config_settings',
       title: 'Change CODESYS symbol configuration settings',
-      description: 'Changes symbol configuration settings: OPC UA support, comments in the XML, content flags, attribute and comment filters, direct I/O access, layout. Fields left out stay.',
+      description: 'Changes the symbol configuration\'s settings; those left out stay.',
       input: z
         .object({
           project_path: projectPathField,

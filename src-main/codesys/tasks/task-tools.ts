@@ -107,7 +107,7 @@ export function taskTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_set_task',
       toolset: 'codesys-tasks',
       title: 'Create or change CODESYS task',
-      description: 'Creates a task (new name) or changes one: kind, priority (0..31), interval (t#10ms), event, called programs (pou_calls replaces the list). Needs expected_content_hash from codesys_list_tasks.',
+      description: 'Creates a task (new name) or changes one (kind, priority, interval, event, called programs). Needs expected_content_hash from codesys_list_tasks.',
       input: z
         .object({ project_path: projectPathField, name: identifierField('Task name'), ...taskSettingsFields, expected_content_hash: contentHashField('codesys_list_tasks') })
         .refine((a) => a.kind !== undefined || a.priority !== undefined || a.interval !== undefined || a.event !== undefined || a.pou_calls !== undefined, {

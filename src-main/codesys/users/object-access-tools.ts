@@ -60,7 +60,7 @@ export function objectAccessTools({ services, codesys }: ToolContext): AnyToolDe
       name: 'codesys_grant_object_access',
       toolset: 'codesys-users',
       title: 'Grant or deny CODESYS object access',
-      description: 'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
+      description: 'Sets rights of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
       input: z.object({
         project_path: projectPathField,
         object_path: objectPathField,

@@ -32,7 +32,7 @@ const find = <T extends { name: string }>(entries: T[], name: string) => entries
 
 const expectedHashField = contentHashField('codesys_list_project_users')
   .optional()
-  .describe('content_hash from codesys_list_project_users: if given, the change is refused when the users or groups changed since');
+  .describe('content_hash from codesys_list_project_users; refused if changed since');
 
 function runOptions(label: string, projectPath: string, execution?: CommandExecution) {
   return { label, projectPath, ...(execution ? { execution } : {}) };
@@ -98,7 +98,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_add_project_user',
       title: 'Add CODESYS project user',
       description:
-        'Adds a user to the project\'s user management (optional full name, description, password, existing groups). ' +
+        'Adds a user to the project\'s user management. ' +
         'The password goes to CODESYS as data, never shown or logged; SP21+ scripts cannot set one, so such a user is refused. Revertible from History.',
       input: z.object({
         project_path: projectPathField,
