@@ -107,7 +107,7 @@ export function libraryReferenceTools({ services, codesys }: ToolContext): AnyTo
     defineTool({
       name: 'codesys_list_libraries',
       title: 'List CODESYS library references',
-      description: 'Lists the library references of the application\'s Library Manager (placeholders and managed) with what each resolves to now. Returns a content_hash for the change tools.',
+      description: 'Lists the library references of the application\'s Library Manager (placeholders and managed) with what each resolves to now.',
       input: z.object({ project_path: projectPathField }),
       output: referencesOutput,
       annotations: READ_ONLY,

@@ -118,7 +118,7 @@ export function libraryTools({ services, codesys }: ToolContext): AnyToolDefinit
     defineTool({
       name: 'codesys_install_library',
       title: 'Install a CODESYS library into a repository',
-      description: 'Installs a .library or .compiled-library file into a library repository. Machine-wide; replaces an installed copy only with overwrite. Remove it with codesys_uninstall_library.',
+      description: 'Installs a .library or .compiled-library file into a library repository. Machine-wide. Remove it with codesys_uninstall_library.',
       input: z.object({
         file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path')
           .min(1)

@@ -50,8 +50,8 @@ export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefi
           .optional()
           .describe('The object name; default: the file name'),
         parent_path: objectPathField.optional().describe('The application, a folder, or "/" for the project; default: the application'),
-        reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('embed (default), link, or link_and_embed'),
-        auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: never (default), prompt, or always'),
+        reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('Embedded in the project, linked to the file, or both'),
+        auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: whether CODESYS reloads a changed file'),
       }),
       output: externalFile.extend({ content_hash: z.string() }),
       annotations: ADDITIVE,

@@ -339,7 +339,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_reset',
       title: 'Reset the application',
       description: 'Resets the logged-in application: warm (initial values except RETAIN and PERSISTENT), cold (all but PERSISTENT), origin (removes it from the PLC and logs out).',
-      input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('warm, cold or origin (see the description)') }),
+      input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('See the description') }),
       output: stateOutput,
       annotations: DESTRUCTIVE,
       mutates: true,
@@ -483,7 +483,7 @@ export function onlineTools({ services, online }: Pick<ToolContext, 'services'> 
       name: 'codesys_monitor_variables',
       toolset: 'codesys-monitor',
       title: 'Monitor PLC variables',
-      description: 'Samples expressions of the logged-in application over duration_ms (at most 60 s) and returns every sample with its time. Reports progress; can be cancelled.',
+      description: 'Samples expressions of the logged-in application over duration_ms and returns every sample with its time. Reports progress; can be cancelled.',
       input: z.object({
         project_path: projectPathField,
         expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),

@@ -158,7 +158,7 @@ export function plcFileTools({ services, online }: Pick<ToolContext, 'services'>
     defineTool({
       name: 'codesys_copy_file_to_plc',
       title: 'Copy a file to the PLC',
-      description: 'Copies a file from a project root to plc_path on the PLC. An existing file there is replaced only with force_overwrite.',
+      description: 'Copies a file from a project root to plc_path on the PLC.',
       input: z.object({
         project_path: projectPathField,
         local_path: localPathField('local_path', 'The file to send'),

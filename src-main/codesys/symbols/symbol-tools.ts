@@ -281,7 +281,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
     defineTool({
       name: 'codesys_list_symbol_signatures',
       title: 'List CODESYS symbol signatures',
-      description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access. compile: true builds first (variables appear only after a build).',
+      description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access (variables appear only after a build).',
       input: z.object({
         project_path: projectPathField,
         application_path: applicationPathField,
@@ -389,7 +389,7 @@ export function symbolTools({ services, codesys }: ToolContext): AnyToolDefiniti
             z.object({
               signature: boundedString(INPUT_LIMITS.nameChars, 'signature').min(1).regex(/^[A-Za-z_][\w.]*$/, 'signature is a full name such as "GVL_IO" or "PLC_PRG"').describe('The program, function block or GVL, e.g. "GVL_IO"'),
               variable: boundedString(INPUT_LIMITS.nameChars, 'variable').regex(/^[A-Za-z_]\w*$/, 'variable is an IEC identifier').optional().describe('The variable; every variable of the signature when left out'),
-              access: z.enum(SYMBOL_ACCESS).describe('none (not exported), read, write, readwrite'),
+              access: z.enum(SYMBOL_ACCESS).describe('none: not exported'),
               library_id: boundedString(INPUT_LIMITS.nameChars, 'library_id').optional().describe('For a signature declared in a library'),
             }),
           )

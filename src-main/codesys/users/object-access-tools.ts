@@ -66,7 +66,7 @@ export function objectAccessTools({ services, codesys }: ToolContext): AnyToolDe
         object_path: objectPathField,
         group: boundedString(INPUT_LIMITS.nameChars, 'group').min(1).describe('The user group, e.g. "Maintenance" or "Everyone"'),
         permissions: z.array(z.enum(PERMISSION_KINDS)).min(1).max(PERMISSION_KINDS.length).describe('The rights to set, e.g. ["modify", "remove"]'),
-        state: z.enum(PERMISSION_STATES).describe('granted, denied, or default (follows the parent object)'),
+        state: z.enum(PERMISSION_STATES).describe('default: as the parent object'),
         expected_content_hash: contentHashField('codesys_read_object_access').optional(),
         ...userManagementLoginFields,
       }),

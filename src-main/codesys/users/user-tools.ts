@@ -82,7 +82,7 @@ export function userTools({ services, codesys }: ToolContext): AnyToolDefinition
       name: 'codesys_list_project_users',
       title: 'List CODESYS project users',
       description:
-        "Lists the project's users (name, full name, description, active, groups) and each group's members (Owner may change everything). Never a password. Returns a content_hash for the change tools.",
+        "Lists the project's users (name, full name, description, active, groups) and each group's members (Owner may change everything). Never a password.",
       input: z.object({ project_path: projectPathField }),
       output: usersState.extend({ content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_project_user / codesys_remove_project_user') }),
       annotations: READ_ONLY,
