@@ -142,7 +142,7 @@ describe('schema portability of every listed tool', () => {
     expect(withRepeatsAsDefs(small)).toEqual(small);
     expect(
       withoutSizeCaps({ type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: INPUT_LIMITS.pathChars }, code: { type: 'array', items: { type: 'string', maxLength: INPUT_LIMITS.codeChars } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } }),
-    ).toEqual({ type: 'object', properties: { path: { type: 'string' }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } });
+    ).toEqual({ type: 'object', properties: { path: { type: 'string' }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string' } } });
     // A minLength 1 goes beside a pattern that refuses "" itself, and stays beside one that takes it or on a short field.
     const named = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: 64, pattern });
     expect(withoutSizeCaps({ type: 'object', properties: { line: named('^[^\\n]+$'), any: named('^[^\\n]*$'), short: { type: 'string', minLength: 1, maxLength: 64 } } })).toEqual({

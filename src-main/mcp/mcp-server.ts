@@ -230,17 +230,19 @@ export function asOutputStructure(node: unknown): unknown {
 }
 
 /**
- * The input schema without the maxLength of paths and code texts (INPUT_LIMITS.pathChars and more): a cap on the
- * request's size that no real path or POU reaches, listed on some hundred fields; nor a path's minLength 1 (no real
- * path is empty). The server still enforces both, refusing a value outside them with an error that names the field
- * and the limit. Shorter limits stay, except beside a pattern that bounds the length itself, and a minLength 1 goes
- * beside a pattern that refuses the empty string itself.
+ * The input schema without the maxLength of names, paths and code texts (INPUT_LIMITS.nameChars, pathChars and
+ * more): a cap on the request's size that no real name, path or POU reaches, listed on some hundred fields; nor a
+ * path's minLength 1 (no real path is empty). The server still enforces both, refusing a value outside them with an
+ * error that names the field and the limit. Other limits stay (a user name's 64, a language code's 32: what the
+ * program takes), except a maxLength beside a pattern that bounds the length itself and a minLength 1 beside a
+ * pattern that refuses the empty string itself.
  */
 export function withoutSizeCaps(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const schema = withSubschemas({ ...node }, withoutSizeCaps);
   const isPath = typeof schema.maxLength === 'number' && schema.maxLength >= INPUT_LIMITS.pathChars;
-  if (isPath || (typeof schema.maxLength === 'number' && boundsItsLength(schema.pattern))) delete schema.maxLength;
+  const isRequestCap = isPath || schema.maxLength === INPUT_LIMITS.nameChars;
+  if (isRequestCap || (typeof schema.maxLength === 'number' && boundsItsLength(schema.pattern))) delete schema.maxLength;
   if (schema.minLength === 1 && (isPath || refusesEmpty(schema.pattern))) delete schema.minLength;
   return schema;
 }
