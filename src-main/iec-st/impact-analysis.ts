@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, removedWritePermissive } from './permissives.ts';
+import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, timerInputPermissive } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -221,6 +221,8 @@ class Comparison {
   readonly #safetyAddresses = new SafetyAddresses();
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
+  /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
+  readonly #polarity: { permissives: Set<string>; trips: Set<string> };
   /** Pointers and references of either version and what they point at. */
   readonly #aliases = new Map<string, Set<string>>();
   /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
@@ -244,6 +246,7 @@ class Comparison {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
+    this.#polarity = readPolarity([before, after], this.#outputs);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -273,7 +276,7 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#describe(w.target);
-        const permissive = this.#outputs.has(root) ? removedWritePermissive(w) : null;
+        const permissive = this.#outputs.has(root) ? removedWritePermissive(w, this.#polarity.trips) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -314,7 +317,7 @@ class Comparison {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
-    } else if (sameGuards && now.literal) {
+    } else if (sameGuards && now.literal && !was.literal) {
       this.#add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
@@ -474,11 +477,13 @@ class Comparison {
       ? [...wasInputs.values(), ...nowInputs.values()].flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && this.#instance(name.split('.')[0]!)))
       : [];
     const drives = this.#drivesSafety.get(now.instance.toLowerCase());
-    const flag = drives ? `drives ${drives}` : null;
+    // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
+    const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
       if (a?.value === b?.value) continue;
+      const flag = drives ? `drives ${drives}` : permits && key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {

@@ -37,6 +37,35 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
   return drivers;
 }
 
+/**
+ * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
+ * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
+ * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
+ * `IF Trip THEN Q := FALSE`). A variable read both ways, or inside a larger term, is neither.
+ */
+export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): { permissives: Set<string>; trips: Set<string> } {
+  const seen = new Map<string, Set<'permissive' | 'trip' | 'other'>>();
+  const note = (name: string, how: 'permissive' | 'trip' | 'other') => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
+  const classify = (term: string, switchesOn: boolean) => {
+    const negated = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term);
+    const plain = /^([a-z_][a-z0-9_.]*)$/.exec(term);
+    if (plain && plain[1] !== 'true' && plain[1] !== 'false') note(plain[1]!, switchesOn ? 'permissive' : 'trip');
+    else if (negated) note(negated[1]!, switchesOn ? 'trip' : 'permissive');
+    else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
+  };
+  for (const facts of sides) {
+    for (const w of facts.writes) {
+      if (!drivers.has(w.root) || w.op === 'ADR' || w.op === 'FOR' || w.op === '=>') continue;
+      // A reset (`R=`, `:= FALSE`) switches off under its guards; `R= cond` also on its value.
+      const on = !isOff(w);
+      for (const term of w.guardTerms) classify(term, on);
+      if (!w.literal) for (const term of w.valueTerms) classify(term, w.op !== 'R=');
+    }
+  }
+  const only = (how: 'permissive' | 'trip') => new Set([...seen].filter(([, ways]) => ways.size === 1 && ways.has(how)).map(([name]) => name));
+  return { permissives: only('permissive'), trips: only('trip') };
+}
+
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
 export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
@@ -92,9 +121,22 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
   return null;
 }
 
-/** A write of an output or driver that is gone: one that switched it off took an interlock with it. */
-export function removedWritePermissive(was: WriteFact): string | null {
-  return isOff(was) ? INTERLOCK_REMOVED : null;
+/**
+ * A write of an output or driver that is gone: one that switched it off took an interlock with it. For a trip (a
+ * variable whose TRUE holds an output off) it is the other way round: its set is the interlock
+ * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
+ */
+export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
+  const interlock = trips.has(was.root) ? isTrue(was) || was.op === 'S=' : isOff(was);
+  return interlock ? INTERLOCK_REMOVED : null;
+}
+
+/**
+ * A timer's input that lost a conjunct, where its output is a permissive of an output: a timer's Q follows its IN
+ * (TON, TOF and TP alike are TRUE only after IN was), so the output now switches on without what was dropped.
+ */
+export function timerInputPermissive(was: readonly string[], now: readonly string[]): string | null {
+  return strictSuperset(was, now) ? INTERLOCK_REMOVED : null;
 }
 
 /** A new write of an output or driver: TRUE whatever else holds forces it. */

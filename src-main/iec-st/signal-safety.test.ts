@@ -160,6 +160,30 @@ describe('removing a permissive', () => {
     expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
   });
 
+  it('flags a timer input that loses a conjunct when the timer output is a permissive of an output', () => {
+    const timerVars = `${vars}\n  tofRun : TOF;\n  tonHold : TON;`;
+    const run = (input: string) => `tofRun(IN := ${input}, PT := T#50MS);\nValve := tofRun.Q AND Ready;`;
+    expect(flagged(run('Ready AND Closed'), run('Ready'))).toEqual([]);
+    expect(impact(program(timerVars, run('Ready AND Closed')), program(timerVars, run('Ready'))).safetySignals).toEqual(['interlock removed: tofRun']);
+    expect(impact(program(timerVars, run('Ready AND Closed')), program(timerVars, run('TRUE'))).safetySignals).toEqual(['interlock removed: tofRun']);
+    // A stricter input, or a timer whose output switches the output off (a trip that now fires sooner), is no loss.
+    expect(impact(program(timerVars, run('Ready')), program(timerVars, run('Ready AND Closed'))).safetySignals).toEqual([]);
+    const hold = (input: string) => `tonHold(IN := ${input}, PT := T#20S);\nIF tonHold.Q THEN Valve := FALSE; END_IF;\nIF Ready THEN Valve := TRUE; END_IF;`;
+    expect(impact(program(timerVars, hold('Run AND NOT Closed')), program(timerVars, hold('Run'))).safetySignals).toEqual([]);
+  });
+
+  it('flags a removed set of a latched trip that holds an output off, not of a command or a variable read both ways', () => {
+    const latchVars = `${vars}\n  Trip : BOOL;\n  HighHigh : BOOL AT %IX2.1;\n  Open : BOOL;`;
+    const body = 'IF HighHigh THEN Trip := TRUE; END_IF;\nIF Count > 3 THEN Trip := FALSE; END_IF;\nValve := Ready AND NOT Trip;';
+    const removed = impact(program(latchVars, body), program(latchVars, body.replace('IF HighHigh THEN Trip := TRUE; END_IF;\n', '')));
+    expect(removed.items.find((i) => i.subject === 'Trip')?.safety).toEqual(['interlock removed: Trip']);
+    // A removed reset of the trip keeps it latched: the output stays off, no interlock is lost.
+    expect(impact(program(latchVars, body), program(latchVars, body.replace('IF Count > 3 THEN Trip := FALSE; END_IF;\n', ''))).safetySignals).toEqual([]);
+    // Open switches one output on and the other off: it is a command, not a trip.
+    const command = 'IF Ready THEN Open := TRUE; END_IF;\nLock := Open;\nValve := NOT Open AND Ready;';
+    expect(impact(program(latchVars, command), program(latchVars, command.replace('IF Ready THEN Open := TRUE; END_IF;\n', ''))).safetySignals).toEqual([]);
+  });
+
   it('does not flag a stricter condition, a limit change or a variable that drives no output', () => {
     expect(flagged('IF Ready THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual([]);
     expect(flagged('IF Count > 5 THEN Lock := TRUE; END_IF;', 'IF Count > 6 THEN Lock := TRUE; END_IF;')).toEqual([]);
