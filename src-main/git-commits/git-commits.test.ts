@@ -63,7 +63,7 @@ async function approvedEdit(r: TestRepo, files: Record<string, string>, extra: P
     const full = join(r.dir, ...path.split('/'));
     const before = await readFile(full).catch(() => null);
     await r.write(path, text);
-    edits.push(fileEditRecord(full, before, contentHash(Buffer.from(text))));
+    edits.push(fileEditRecord(full, before && { bytes: before, hash: contentHash(before) }, contentHash(Buffer.from(text))));
   }
   calls += 1;
   return {
