@@ -13,6 +13,11 @@ export interface EditRecord {
   afterHash: string;
   /** Domain data the reverter needs (e.g. the previous content). Never shown as-is in a list. */
   revert: Record<string, unknown>;
+  /**
+   * The `revert` field holding the previous content in base64, whose bytes `beforeHash` names: the audit keeps those
+   * bytes as a blob named by that hash instead of hashing them again.
+   */
+  beforeContent?: string;
 }
 
 /** The call's identity, with the agent written out in full (the registry forgets agents; the log does not). */

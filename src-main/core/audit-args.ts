@@ -61,9 +61,9 @@ export function boundArgs(args: unknown): unknown {
   return json.length > MAX_STORED_ARGS_BYTES ? largeValue(json) : bounded;
 }
 
-/** An entry as its log line: arguments bounded, messages cut, revert data already moved into blobs. */
-export function entryLine(entry: AuditEntry, edits: EditRecord[] | undefined): string {
-  const stored: AuditEntry = { ...entry, args: boundArgs(entry.args) };
+/** An entry as its log line: arguments bounded (`args`: as `boundArgs` made them), messages cut, revert data already moved into blobs. */
+export function entryLine(entry: AuditEntry, edits: EditRecord[] | undefined, args: unknown): string {
+  const stored: AuditEntry = { ...entry, args };
   const resultSummary = boundText(entry.resultSummary);
   const error = boundText(entry.error);
   if (resultSummary !== undefined) stored.resultSummary = resultSummary;

@@ -1,8 +1,11 @@
-import { appendFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src-shared/audit-entry.ts';
+import { fileEditRecord } from '../files/index.ts';
+import { countByteWork } from '../files/test-support/byte-work-counter.ts';
 import { redactSecrets } from './audit-args.ts';
 import { AUDIT_BATCH_DELAY_MS, AuditLog } from './audit-log.ts';
 
@@ -114,6 +117,48 @@ describe('AuditLog: a record before every change, and recovery after a crash', (
     // The previous content went to a content-addressed blob, not into the line.
     expect(await readFile(path, 'utf8')).not.toContain('x'.repeat(300));
     expect(await readdir(join(dir, 'audit', 'blobs'))).toHaveLength(1);
+  });
+
+  it('stores one write once: the previous content as a blob of its bytes named by its known hash, its arguments bounded once', async () => {
+    const path = join(dir, 'audit.jsonl');
+    const log = new AuditLog(path);
+    const previous = Buffer.from(`PROGRAM main\n${'x := x + 1;\n'.repeat(100)}END_PROGRAM\n`);
+    const beforeHash = `sha256:${createHash('sha256').update(previous).digest('hex')}`;
+    const content = 'y'.repeat(5000);
+    const args = { pou_name: 'main', content };
+    const edit = fileEditRecord('/p/main.st', { bytes: previous, hash: beforeHash }, 'sha256:a');
+    const { work } = await countByteWork([previous, content, previous.toString('base64')], async () => {
+      await log.cardRaised(header('w1', args));
+      const intent = await log.beginMutation({ ...header('w1', args), decision: approved });
+      await intent.planEdit(edit);
+      await intent.complete({ ...entry('w1', args), edits: [edit] });
+    });
+    // The blob's read-back after its atomic write hashes the previous bytes; nothing else does, and nothing hashes
+    // their base64 (the blob is named by the hash they were read under). The argument is bounded once for three lines.
+    expect(work.hashed).toEqual([1, 1, 0]);
+    expect(work.encoded).toEqual([0, 0, 0]);
+    const hex = beforeHash.slice('sha256:'.length);
+    expect(await readdir(join(dir, 'audit', 'blobs'))).toEqual([hex]);
+    expect(await readFile(join(dir, 'audit', 'blobs', hex))).toEqual(previous);
+    const lines = (await readFile(path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.type ?? 'call')).toEqual(['card', 'intent', 'plan', 'call']);
+    expect(lines[2].edit.revert.before).toEqual({ $blob: beforeHash, encoding: 'base64' });
+    expect(lines[3].edits[0].revert.before).toEqual({ $blob: beforeHash, encoding: 'base64' });
+    expect(lines[3].edits[0]).not.toHaveProperty('beforeContent');
+    // What a revert gets back is the record as it was made.
+    expect((await log.loadRevertData(lines[3].edits[0])).revert.before).toBe(previous.toString('base64'));
+  });
+
+  it('reads blobs of older logs (base64 text named by its own hash) and refuses a damaged blob', async () => {
+    const log = new AuditLog(join(dir, 'audit.jsonl'));
+    const text = 'QUJD'.repeat(100);
+    const hex = createHash('sha256').update(text).digest('hex');
+    await mkdir(join(dir, 'audit', 'blobs'), { recursive: true });
+    await writeFile(join(dir, 'audit', 'blobs', hex), text);
+    const old = { kind: 'file', location: 'a.st', beforeHash: 'sha256:1', afterHash: 'sha256:2', revert: { path: 'a.st', before: { $blob: `sha256:${hex}` } } };
+    expect((await log.loadRevertData(old)).revert.before).toBe(text);
+    await writeFile(join(dir, 'audit', 'blobs', hex), `${text}!`);
+    await expect(log.loadRevertData(old)).rejects.toThrow(/saved content for reverting a.st is damaged/);
   });
 
   it('refuses to begin a mutation when the intent cannot be written, with a clear error', async () => {

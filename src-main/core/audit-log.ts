@@ -25,6 +25,7 @@ import { AuditSegments, CHUNK_BYTES, linesForward } from './audit-segments.ts';
 export type { AuditQuery, AuditQueryResult, AuditReadResult } from './audit-query.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
+const CONTENT_HASH = /^sha256:[0-9a-f]{64}$/;
 /** Revert data strings longer than this go to a blob file instead of the log line. */
 const BLOB_THRESHOLD_CHARS = 256;
 /** The active file is rotated into a segment once it passes this size. */
@@ -124,6 +125,10 @@ export class AuditLog {
   readonly #open = new Map<string, string[]>();
   readonly #written = new AuditListeners<readonly string[]>('written records');
   readonly #durable = new AuditListeners<DurableRecord>('durable records');
+  /** Each planned edit as its lines store it: the outcome records the same edit without storing it again. */
+  readonly #storedEdits = new WeakMap<EditRecord, EditRecord>();
+  /** Each call's arguments as its lines store them (a call's arguments are not changed once it arrived). */
+  readonly #storedArgs = new WeakMap<object, unknown>();
 
   constructor(path: string, options: { segmentBytes?: number } = {}) {
     this.path = path;
@@ -144,14 +149,14 @@ export class AuditLog {
   async append(entry: AuditEntry, options: { urgent?: boolean } = {}): Promise<void> {
     const edits = entry.edits ? await Promise.all(entry.edits.map((e) => this.#storeRevertData(e))) : undefined;
     // Bounded and serialised when its batch is written: for a read, that is after the agent has its answer.
-    await this.#enqueue(() => entryLine(entry, edits), options.urgent === true);
+    await this.#enqueue(() => entryLine(entry, edits, this.#boundArgs(entry.args)), options.urgent === true);
     this.#open.delete(entry.id);
     this.#durable.announce({ type: 'entry', entry });
   }
 
   /** Records that a mutating call is waiting for the person's decision. */
   async cardRaised(call: AuditCallHeader): Promise<void> {
-    await this.#openRecord(call.id, { type: 'card', ...call, args: boundArgs(call.args) });
+    await this.#openRecord(call.id, { type: 'card', ...call, args: this.#boundArgs(call.args) });
   }
 
   /**
@@ -160,7 +165,7 @@ export class AuditLog {
    */
   async beginMutation(call: AuditCallHeader & { decision: DecisionRecord }): Promise<MutationIntent> {
     try {
-      await this.#openRecord(call.id, { type: 'intent', ...call, args: boundArgs(call.args) });
+      await this.#openRecord(call.id, { type: 'intent', ...call, args: this.#boundArgs(call.args) });
     } catch (err) {
       throw new AuditUnavailableError('the approved change was not made', err);
     }
@@ -176,6 +181,17 @@ export class AuditLog {
       },
       complete: (entry) => this.append({ ...entry, id: call.id }, { urgent: true }),
     };
+  }
+
+  /** A call's arguments as its lines store them, bounded once for its card, intent and outcome. */
+  #boundArgs(args: unknown): unknown {
+    if (args === null || typeof args !== 'object') return boundArgs(args);
+    let bounded = this.#storedArgs.get(args);
+    if (bounded === undefined) {
+      bounded = boundArgs(args);
+      this.#storedArgs.set(args, bounded);
+    }
+    return bounded;
   }
 
   async #openRecord(id: string, record: OpenRecord): Promise<void> {
@@ -196,23 +212,37 @@ export class AuditLog {
     });
   }
 
-  /** Moves long revert strings (previous file content) into content-addressed blobs, written before the line. */
+  /**
+   * Moves long revert strings (previous file content) into content-addressed blobs, written before the line. The
+   * previous content an edit names with `beforeContent` is kept as its bytes, named by `beforeHash` (no hash again);
+   * an edit already stored for its plan is not stored again for its outcome.
+   */
   async #storeRevertData(edit: EditRecord): Promise<EditRecord> {
+    const known = this.#storedEdits.get(edit);
+    if (known) return known;
+    const { beforeContent, ...record } = edit;
     const revert: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(edit.revert)) {
       if (typeof value === 'string' && value.length > BLOB_THRESHOLD_CHARS) {
-        const hex = createHash('sha256').update(value).digest('hex');
-        const path = join(this.#blobsDir, hex);
-        if (!(await pathExists(path))) {
-          await mkdir(this.#blobsDir, { recursive: true, mode: 0o700 });
-          await writeFileAtomic(path, value, { mode: 0o600 });
-        }
-        revert[key] = { $blob: `sha256:${hex}` };
+        const named = key === beforeContent && edit.beforeHash !== null && CONTENT_HASH.test(edit.beforeHash) ? edit.beforeHash.slice('sha256:'.length) : null;
+        const hex = named ?? createHash('sha256').update(value).digest('hex');
+        await this.#writeBlob(hex, named === null ? value : Buffer.from(value, 'base64'));
+        revert[key] = named === null ? { $blob: `sha256:${hex}` } : { $blob: `sha256:${hex}`, encoding: 'base64' };
       } else {
         revert[key] = value;
       }
     }
-    return { ...edit, revert };
+    const stored = { ...record, revert };
+    this.#storedEdits.set(edit, stored);
+    return stored;
+  }
+
+  /** A blob is named by the hash of its bytes, so one that exists already holds them. */
+  async #writeBlob(hex: string, content: string | Buffer): Promise<void> {
+    const path = join(this.#blobsDir, hex);
+    if (await pathExists(path)) return;
+    await mkdir(this.#blobsDir, { recursive: true, mode: 0o700 });
+    await writeFileAtomic(path, content, { mode: 0o600, contentHash: `sha256:${hex}` });
   }
 
   /** The edit with its blob references replaced by the stored content, as its reverter needs it. */
@@ -220,14 +250,15 @@ export class AuditLog {
     const revert: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(edit.revert)) {
       const ref = (value as { $blob?: unknown } | null)?.$blob;
-      if (typeof ref === 'string' && /^sha256:[0-9a-f]{64}$/.test(ref)) {
-        const text = await readFile(join(this.#blobsDir, ref.slice('sha256:'.length)), 'utf8').catch(() => {
+      if (typeof ref === 'string' && CONTENT_HASH.test(ref)) {
+        const hex = ref.slice('sha256:'.length);
+        const bytes = await readFile(join(this.#blobsDir, hex)).catch(() => {
           throw new Error(`The saved content for reverting ${edit.location} is missing from the audit folder`);
         });
-        if (createHash('sha256').update(text).digest('hex') !== ref.slice('sha256:'.length)) {
+        if (createHash('sha256').update(bytes).digest('hex') !== hex) {
           throw new Error(`The saved content for reverting ${edit.location} is damaged`);
         }
-        revert[key] = text;
+        revert[key] = (value as { encoding?: unknown }).encoding === 'base64' ? bytes.toString('base64') : bytes.toString('utf8');
       } else {
         revert[key] = value;
       }

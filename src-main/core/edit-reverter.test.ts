@@ -28,7 +28,7 @@ async function auditedEdit(id: string, before: string, after: string): Promise<v
     decision: { outcome: 'approved', by: 'person' },
     outcome: 'succeeded',
     durationMs: 1,
-    edits: [fileEditRecord(file, Buffer.from(before), contentHash(after))],
+    edits: [fileEditRecord(file, { bytes: Buffer.from(before), hash: contentHash(before) }, contentHash(after))],
   };
   await audit.append(entry, { urgent: true });
 }

@@ -455,7 +455,8 @@ function classify(err: unknown, signal: AbortSignal): 'timed-out' | 'cancelled' 
 export function summarizeArgs(args: unknown, max = 160): string {
   let text: string;
   try {
-    text = JSON.stringify(redactSecrets(args)) ?? '';
+    // Strings cut to the summary's length first: what is shown is the same, and a large edit is not serialised whole.
+    text = JSON.stringify(redactSecrets(args), (_key, value: unknown) => (typeof value === 'string' && value.length > max ? value.slice(0, max) : value)) ?? '';
   } catch {
     text = String(args);
   }

@@ -60,6 +60,11 @@ export interface AtomicWriteOptions {
    * that must not exist yet. Undefined skips the check (files Interlock alone owns, such as settings).
    */
   expectedHash?: string | null;
+  /**
+   * The content's hash when the caller has it already (an edit's plan): not computed again. A wrong one fails the
+   * read-back after the rename, so the write never reports bytes it did not land.
+   */
+  contentHash?: string;
   /** File mode for a new file (e.g. 0o600 for the token). An existing file keeps its mode. */
   mode?: number;
   /** Called at each write boundary; tests use it to kill the process there. */
@@ -93,7 +98,7 @@ export const RENAME_RETRY_DELAYS_MS = [10, 25, 50, 100, 200, 400] as const;
 /** Writes `content` to `path` atomically and returns the new content hash. */
 export async function writeFileAtomic(path: string, content: Uint8Array | string, options: AtomicWriteOptions = {}): Promise<string> {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const newHash = contentHash(bytes);
+  const newHash = options.contentHash ?? contentHash(bytes);
   const dir = dirname(path);
   const existingMode = await currentMode(path);
   const tempPath = join(dir, `.${tempStem(basename(path))}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);

@@ -7,14 +7,25 @@ import type { ProjectRoots } from './project-roots.ts';
 
 export const FILE_EDIT_KIND = 'file';
 
-/** `before` null means the edit created the file. */
-export function fileEditRecord(path: string, before: Uint8Array | null, afterHash: string): EditRecord {
+/** The content a file edit replaces, with the hash it was read (and checked) under. */
+export interface FileEditBase {
+  bytes: Uint8Array;
+  hash: string;
+}
+
+/**
+ * The audit record of one file edit, made once per write and given to both the plan and the outcome: the previous
+ * content encoded once, its hash the one it was read under (the audit names its blob by it). `before` null means
+ * the edit creates the file.
+ */
+export function fileEditRecord(path: string, before: FileEditBase | null, afterHash: string): EditRecord {
   return {
     kind: FILE_EDIT_KIND,
     location: path,
-    beforeHash: before === null ? null : contentHash(before),
+    beforeHash: before === null ? null : before.hash,
     afterHash,
-    revert: { path, before: before === null ? null : Buffer.from(before).toString('base64') },
+    revert: { path, before: before === null ? null : Buffer.from(before.bytes.buffer, before.bytes.byteOffset, before.bytes.byteLength).toString('base64') },
+    ...(before === null ? {} : { beforeContent: 'before' }),
   };
 }
 

@@ -11,10 +11,12 @@ import { contentHash, FILE_EDIT_KIND, writeFileAtomic } from '../files/index.ts'
 export const CODESYS_POU_KIND = 'codesys-pou';
 export const EXPORT_FOLDER_SUFFIX = '.interlock-export';
 
-/** One file the commit holds: where it is on disk, and its bytes (null: the change removed it). */
+/** One file the commit holds: where it is on disk, its bytes (null: the change removed it), and what it is. */
 export interface WrittenFile {
   path: string;
   content: Uint8Array | null;
+  /** `written`: a file the change wrote; `project`: the saved CODESYS project; `export`: a text export beside it. */
+  role: 'written' | 'project' | 'export';
 }
 
 /** The files on disk do not hold the change as Interlock made it (changed since, or not saved yet): no commit. */
@@ -59,9 +61,8 @@ async function fileNow(path: string): Promise<Uint8Array | null> {
  * What `entry` wrote, checked. `original` is, for a revert, the entry it reverts (with its revert data), whose
  * CODESYS texts the export then goes back to. Throws ChangedSinceError when a file no longer holds what was written.
  */
-export async function writtenFiles(entry: AuditEntry, original: AuditEntry | undefined): Promise<{ files: WrittenFile[]; notes: string[] }> {
+export async function writtenFiles(entry: AuditEntry, original: AuditEntry | undefined): Promise<WrittenFile[]> {
   const files: WrittenFile[] = [];
-  const notes: string[] = [];
   const exports = new Map<string, string>();
   for (const edit of entry.edits ?? []) {
     if (edit.kind === FILE_EDIT_KIND) {
@@ -72,7 +73,7 @@ export async function writtenFiles(entry: AuditEntry, original: AuditEntry | und
       if (removed ? bytes !== null : bytes === null || contentHash(bytes) !== edit.afterHash) {
         throw new ChangedSinceError(`${path} changed after Interlock wrote it, so committing it would take in someone else's edit`);
       }
-      files.push({ path, content: bytes });
+      files.push({ path, content: bytes, role: 'written' });
     } else if (edit.kind === CODESYS_POU_KIND) {
       const originalEdit = original?.edits?.find((e) => e.location === edit.location);
       const texts = objectTexts(edit, originalEdit);
@@ -91,13 +92,12 @@ export async function writtenFiles(entry: AuditEntry, original: AuditEntry | und
     if (bytes === null || (project.savedHash !== undefined && contentHash(bytes) !== project.savedHash)) {
       throw new ChangedSinceError(`${project.project} changed after Interlock saved it, so committing it would take in someone else's changes`);
     }
-    files.push({ path: project.project, content: bytes });
+    files.push({ path: project.project, content: bytes, role: 'project' });
   }
   for (const [path, text] of exports) {
     await mkdir(dirname(path), { recursive: true });
     await writeFileAtomic(path, text);
-    files.push({ path, content: Buffer.from(text, 'utf8') });
+    files.push({ path, content: Buffer.from(text, 'utf8'), role: 'export' });
   }
-  if (exports.size > 0) notes.push(`Text export of the changed objects (for review in any git tool): ${[...exports.keys()].map((p) => basename(p)).join(', ')}.`);
-  return { files, notes };
+  return files;
 }

@@ -2,8 +2,10 @@
 // commit is built in an index of its own (GIT_INDEX_FILE, read from the branch's tip), its blobs hashed from the
 // bytes Interlock checked, and the branch moved with `update-ref` only if it still points where it pointed when
 // the commit was built. Nothing is forced: a detached HEAD, an unborn branch, a branch switched under Interlock or a
-// branch that moved meanwhile is refused with the reason. Then the person's own index is brought up to the new
-// commit for those paths only, and only where the person had nothing staged there.
+// branch that moved meanwhile is refused with the reason. A file the repository's ignore rules ignore (.gitignore,
+// .git/info/exclude, core.excludesFile), as `git check-ignore` answers against the branch's tree, is never
+// force-added: it is left out and named, or, when the commit is about that file, no commit is made. Then the person's
+// own index is brought up to the new commit for those paths only, and only where the person had nothing staged there.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,14 @@ export interface FileChange {
   path: string;
   /** The bytes the commit holds; null when the change removed the file. */
   content: Uint8Array | null;
+  /** The commit is about this file (a CODESYS .project): if the repository ignores it, no commit is made at all. */
+  essential?: boolean;
+}
+
+/** A file left out of the commit because the repository ignores it, and the rule that does (`.gitignore:3: build/`). */
+export interface IgnoredFile {
+  path: string;
+  rule: string;
 }
 
 export interface Identity {
@@ -28,7 +38,8 @@ export type CommitBranch = { kind: 'current'; expectedRef?: string } | { kind: '
 export interface CommitRequest {
   repo: Repository;
   files: readonly FileChange[];
-  message: string;
+  /** The message, given the files left out because the repository ignores them (it names them). */
+  message: (leftOut: readonly IgnoredFile[]) => string;
   identity: Identity;
   branch: CommitBranch;
 }
@@ -44,7 +55,7 @@ export interface PersonIndexUpdate {
 }
 
 export type CommitOutcome =
-  | { state: 'committed'; commit: string; branch: string; parent: string; personIndex?: PersonIndexUpdate }
+  | { state: 'committed'; commit: string; branch: string; parent: string; leftOut: IgnoredFile[]; personIndex?: PersonIndexUpdate }
   /** The branch already holds these bytes at these paths: no empty commit is made. */
   | { state: 'unchanged'; branch: string };
 
@@ -69,10 +80,11 @@ export async function commitFiles(git: GitCli, request: CommitRequest): Promise<
   try {
     const env = { GIT_INDEX_FILE: join(scratch, 'index') };
     await git.run(['read-tree', target.parent], { cwd: repo.top, env });
-    const paths = request.files.map((f) => f.path);
+    const { files, leftOut } = await leaveOutIgnored(git, repo, request.files, env);
+    const paths = files.map((f) => f.path);
     const before = await treeEntries(git, repo, target.parent, paths);
     const lines: string[] = [];
-    for (const file of request.files) {
+    for (const file of files) {
       if (file.content === null) {
         if (before.has(file.path)) lines.push(`0 ${'0'.repeat(before.get(file.path)!.oid.length)}\t${file.path}`);
         continue;
@@ -92,10 +104,11 @@ export async function commitFiles(git: GitCli, request: CommitRequest): Promise<
       GIT_COMMITTER_NAME: request.identity.name,
       GIT_COMMITTER_EMAIL: request.identity.email,
     };
-    const commit = (await git.run(['commit-tree', tree, '-p', target.parent, '-F', '-'], { cwd: repo.top, env: identityEnv, input: request.message })).stdout.trim();
+    const message = request.message(leftOut);
+    const commit = (await git.run(['commit-tree', tree, '-p', target.parent, '-F', '-'], { cwd: repo.top, env: identityEnv, input: message })).stdout.trim();
     const expectedOld = target.exists ? target.parent : '';
     try {
-      await git.run(['update-ref', '-m', `interlock: ${request.message.split('\n')[0] ?? ''}`, target.ref, commit, expectedOld], { cwd: repo.top });
+      await git.run(['update-ref', '-m', `interlock: ${message.split('\n')[0] ?? ''}`, target.ref, commit, expectedOld], { cwd: repo.top });
     } catch (err) {
       throw new CommitRefused(`${branch} moved while Interlock made its commit (${err instanceof Error ? err.message : String(err)}); nothing was forced, commit it yourself`);
     }
@@ -106,11 +119,41 @@ export async function commitFiles(git: GitCli, request: CommitRequest): Promise<
       commit,
       branch,
       parent: target.parent,
+      leftOut,
       ...(onHead ? { personIndex: await refreshPersonIndex(git, repo, paths, before, after) } : {}),
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The files the repository does not ignore, and those it does with the rule that ignores each. `git check-ignore`
+ * runs with the commit's own index (read from the branch's tip): a file the branch already tracks is never ignored,
+ * as `git add` would take it, whatever the person's index holds. An ignored essential file: no commit at all.
+ */
+async function leaveOutIgnored(git: GitCli, repo: Repository, files: readonly FileChange[], env: Record<string, string>): Promise<{ files: FileChange[]; leftOut: IgnoredFile[] }> {
+  // check-ignore reads pathspecs and refuses literal ones: "./" keeps a file named ":(glob)x" that file, not magic.
+  const asked = new Map(files.map((f) => [f.path.startsWith(':') ? `./${f.path}` : f.path, f.path]));
+  const { stdout } = await git.run(['check-ignore', '-v', '-z', '--stdin'], { cwd: repo.top, env, input: [...asked.keys()].map((p) => `${p}\0`).join(''), okCodes: [1] });
+  const rules = new Map<string, string>();
+  const fields = stdout.split('\0');
+  for (let i = 0; i + 3 < fields.length; i += 4) {
+    const [source, line, pattern, path] = fields.slice(i, i + 4) as [string, string, string, string];
+    // With -v, a path whose last matching rule is a negation ("!keep.st") is printed too: it is not ignored.
+    if (pattern.startsWith('!')) continue;
+    rules.set(asked.get(path) ?? path, `${source}:${line}: ${pattern}`);
+  }
+  const leftOut = files.filter((f) => rules.has(f.path)).map((f) => ({ path: f.path, rule: rules.get(f.path)! }));
+  const named = leftOut.map((f) => `${f.path} (${f.rule})`).join(', ');
+  const essential = files.filter((f) => f.essential && rules.has(f.path));
+  if (essential.length > 0) {
+    throw new CommitRefused(`the repository's ignore rules ignore ${essential.map((f) => `${f.path} (${rules.get(f.path)!})`).join(', ')}, so Interlock commits nothing of this change (it never force-adds an ignored file); track the file with git add -f yourself, or remove the rule`);
+  }
+  if (leftOut.length === files.length && files.length > 0) {
+    throw new CommitRefused(`the repository's ignore rules ignore every file this change wrote: ${named}; Interlock never force-adds an ignored file, so there is no commit`);
+  }
+  return { files: files.filter((f) => !rules.has(f.path)), leftOut };
 }
 
 /** The ref the commit goes onto, the commit it builds on, and whether the ref exists yet. */

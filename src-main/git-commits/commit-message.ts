@@ -49,6 +49,8 @@ function where(entry: AuditEntry): string {
 export interface MessageExtras {
   /** The commit this change reverts (for a Revert from History). */
   reverts?: string;
+  /** The card's name of what the reverted change changed (`Cell.project › PLC_PRG`), for the Revert's subject. */
+  revertsTarget?: string;
   /** Files the commit holds, each with what it is, listed in the body (the text export of a CODESYS project). */
   notes?: readonly string[];
 }
@@ -57,7 +59,7 @@ export function commitMessage(entry: AuditEntry, extras: MessageExtras = {}): st
   const items = entry.impact?.status === 'complete' ? entry.impact.items : [];
   const itemLine = (text: string, safety: readonly string[]) => `${safety.length > 0 ? 'SAFETY: ' : ''}${text}`;
   let subject: string;
-  if (entry.revertOf) subject = `Revert ${where(entry)}`;
+  if (entry.revertOf) subject = `Revert ${extras.revertsTarget ?? where(entry)}`;
   else if (items[0]) subject = itemLine(items[0].text, items[0].safety);
   else subject = `${entry.tool}: ${where(entry)}`;
   const body: string[] = [];

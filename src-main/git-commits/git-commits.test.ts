@@ -63,7 +63,7 @@ async function approvedEdit(r: TestRepo, files: Record<string, string>, extra: P
     const full = join(r.dir, ...path.split('/'));
     const before = await readFile(full).catch(() => null);
     await r.write(path, text);
-    edits.push(fileEditRecord(full, before, contentHash(Buffer.from(text))));
+    edits.push(fileEditRecord(full, before && { bytes: before, hash: contentHash(before) }, contentHash(Buffer.from(text))));
   }
   calls += 1;
   return {
@@ -216,6 +216,54 @@ describe('an approved change becomes one commit of exactly its files', () => {
     const s = await service();
     const outside: TestRepo = { dir: plain, git: () => '', write: async (p, t) => (await writeFile(join(plain, p), t), join(plain, p)), remove: async () => {} };
     expect(await run(s, await approvedEdit(outside, { 'main.st': 'b\n' }))).toBeUndefined();
+  });
+});
+
+describe('files the repository ignores are never force-added', () => {
+  /** A repository whose ignore rules are committed (or, for `exclude`, in .git/info/exclude) before the change. */
+  async function ignoring(files: Record<string, string>, rules: { gitignore?: string; exclude?: string }): Promise<TestRepo> {
+    const r = await repo(files);
+    if (rules.gitignore !== undefined) {
+      await r.write('.gitignore', rules.gitignore);
+      r.git('add', '.gitignore');
+      r.git('-c', 'user.name=Setup', '-c', 'user.email=setup@example', 'commit', '-q', '-m', 'ignore rules');
+    }
+    if (rules.exclude !== undefined) await r.write('.git/info/exclude', rules.exclude);
+    return r;
+  }
+
+  it('leaves out a file .gitignore ignores, commits the rest, and names the rule in History and in the commit', async () => {
+    const r = await ignoring({ 'pous/main.st': 'a\n' }, { gitignore: '# generated\nbuild/\n' });
+    const s = await service();
+    const outcome = await run(s, await approvedEdit(r, { 'pous/main.st': 'b\n', 'build/main.xml': '<generated/>\n' }));
+    expect(outcome).toMatchObject({ state: 'committed', note: 'Left out of the commit because the repository ignores it (Interlock never force-adds an ignored file): build/main.xml (.gitignore:2: build/).' });
+    expect(committedFiles(r)).toEqual(['pous/main.st']);
+    expect(r.git('log', '-1', '--format=%B')).toContain('Left out of the commit because the repository ignores it (Interlock never force-adds an ignored file): build/main.xml (.gitignore:2: build/).');
+    // Not in the person's index either: the ignored file stays as untracked-and-ignored as git add would leave it.
+    expect(r.git('ls-files', '--', 'build').trim()).toBe('');
+    expect(status(r)).toEqual([]);
+  });
+
+  it('makes no commit when every file the change wrote is ignored (.git/info/exclude), and says which rule', async () => {
+    const r = await ignoring({ 'main.st': 'a\n' }, { exclude: '*.local.st\n' });
+    const head = r.git('rev-parse', 'HEAD').trim();
+    const s = await service();
+    const outcome = await run(s, await approvedEdit(r, { 'scratch.local.st': 'x\n' }));
+    expect(outcome).toMatchObject({ state: 'not-committed', reason: expect.stringContaining('ignore every file this change wrote: scratch.local.st (.git/info/exclude:1: *.local.st)') });
+    expect(r.git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(r.git('ls-files', '--', 'scratch.local.st').trim()).toBe('');
+  });
+
+  it('follows core.excludesFile, a negation, and commits a file the branch already tracks although a rule matches it (as git add does)', async () => {
+    const r = await ignoring({ 'pous/main.st': 'a\n' }, { gitignore: 'pous/*\n!pous/keep.st\n' });
+    const excludes = join(await scratch(), 'excludes');
+    await writeFile(excludes, '*.bak\n');
+    r.git('config', 'core.excludesFile', excludes);
+    const s = await service();
+    const outcome = await run(s, await approvedEdit(r, { 'pous/main.st': 'b\n', 'pous/keep.st': 'kept\n', 'pous/new.st': 'new\n', 'main.st.bak': 'old\n' }));
+    expect(outcome).toMatchObject({ state: 'committed' });
+    expect(committedFiles(r).sort()).toEqual(['pous/keep.st', 'pous/main.st']);
+    expect(outcome!.note).toContain(`pous/new.st (.gitignore:1: pous/*), main.st.bak (${excludes}:1: *.bak)`);
   });
 });
 

@@ -3,12 +3,12 @@
 // committed is still saved and audited: History and Diagnostics say why there is no commit. Commits are made one at
 // a time, in the audit's order.
 import { realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
 import type { AuditCommit, AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import { gitProjectSettings, type GitCommitMode, type Settings } from '../../src-shared/settings-schema.ts';
 import { isWithin, FILE_EDIT_KIND } from '../files/index.ts';
 import { ChangedSinceError, CODESYS_POU_KIND, writtenFiles, type WrittenFile } from './change-files.ts';
-import { commitFiles, CommitRefused, type FileChange, type Identity } from './commit-files.ts';
+import { commitFiles, CommitRefused, type FileChange, type IgnoredFile, type Identity } from './commit-files.ts';
 import { commitMessage } from './commit-message.ts';
 import type { CommitRecords } from './commit-records.ts';
 import { GitError, type GitCli } from './git-cli.ts';
@@ -92,17 +92,20 @@ export class GitCommits {
     try {
       const original = entry.revertOf ? await this.#options.findEntry(entry.revertOf) : undefined;
       const identity = projectIdentity ?? (await this.#identity(repo));
-      const { files, notes } = await writtenFiles(entry, original);
-      const { changes, outside } = await inRepository(repo, files);
-      if (outside.length > 0) notes.push(`Not in this repository, so not in this commit: ${outside.join(', ')}.`);
+      const { changes, outside } = await inRepository(repo, await writtenFiles(entry, original));
       if (changes.length === 0) return;
+      const notes = (leftOut: readonly IgnoredFile[]) => [
+        ...exportNote(changes.filter((c) => c.role === 'export' && !leftOut.some((l) => l.path === c.path))),
+        ...(outside.length > 0 ? [`Not in this repository, so not in this commit: ${outside.join(', ')}.`] : []),
+        ...(leftOut.length > 0 ? [leftOutNote(leftOut)] : []),
+      ];
       const reverts = entry.revertOf ? this.#options.records.get(entry.revertOf) : undefined;
       const expectedRef = snapshot && snapshot !== 'unknown' && snapshot.head.kind === 'branch' ? snapshot.head.ref : undefined;
       const outcome = await commitFiles(git, {
         repo,
         files: changes,
         identity,
-        message: commitMessage(entry, { ...(reverts?.commit ? { reverts: reverts.commit } : {}), notes }),
+        message: (leftOut) => commitMessage(entry, { ...(reverts?.commit ? { reverts: reverts.commit } : {}), ...(original?.targetName ? { revertsTarget: original.targetName } : {}), notes: notes(leftOut) }),
         branch: mode === 'agent-branch' ? { kind: 'own', ref: agentBranchRef(entry.agent.name) } : { kind: 'current', ...(expectedRef ? { expectedRef } : {}) },
       });
       if (outcome.state === 'unchanged') {
@@ -110,11 +113,12 @@ export class GitCommits {
         return;
       }
       const left = outcome.personIndex?.leftAlone ?? [];
-      const note = outcome.personIndex?.error
+      const indexNote = outcome.personIndex?.error
         ? `Your index could not be brought up to the commit (${outcome.personIndex.error}): git status may show ${changes.map((c) => c.path).join(', ')} as staged until you run git reset -- <file>.`
         : left.length > 0
           ? `You had staged changes of your own to ${left.join(', ')}: your index was left as it was, so git status shows them against the new commit.`
           : undefined;
+      const note = [outcome.leftOut.length > 0 ? leftOutNote(outcome.leftOut) : undefined, indexNote].filter(Boolean).join(' ');
       await record({ state: 'committed', repository: repo.top, commit: outcome.commit, branch: outcome.branch, ...(note ? { note } : {}) });
     } catch (err) {
       if (err instanceof CommitRefused || err instanceof ChangedSinceError || err instanceof GitError || err instanceof NoIdentityError) {
@@ -182,16 +186,26 @@ function entryFolder(entry: AuditEntry): string | null {
   return null;
 }
 
+/** The commit body's line on the CODESYS text export it holds. */
+function exportNote(exports: readonly FileChange[]): string[] {
+  return exports.length > 0 ? [`Text export of the changed objects (for review in any git tool): ${exports.map((e) => posix.basename(e.path)).join(', ')}.`] : [];
+}
+
+/** Files the repository ignores, named with the rule that ignores each (Interlock never force-adds them). */
+function leftOutNote(leftOut: readonly IgnoredFile[]): string {
+  return `Left out of the commit because the repository ignores ${leftOut.length === 1 ? 'it' : 'them'} (Interlock never force-adds an ignored file): ${leftOut.map((l) => `${l.path} (${l.rule})`).join(', ')}.`;
+}
+
 /** Each file's path in the work tree (symlinks resolved, as git resolved the top), or left out when outside it. */
-async function inRepository(repo: Repository, files: readonly WrittenFile[]): Promise<{ changes: FileChange[]; outside: string[] }> {
+async function inRepository(repo: Repository, files: readonly WrittenFile[]): Promise<{ changes: Array<FileChange & { role: WrittenFile['role'] }>; outside: string[] }> {
   const top = await realpath(repo.top);
-  const changes: FileChange[] = [];
+  const changes: Array<FileChange & { role: WrittenFile['role'] }> = [];
   const outside: string[] = [];
   for (const file of files) {
     const real = join(await realpath(dirname(file.path)).catch(() => dirname(file.path)), basename(file.path));
     const rel = relative(top, real);
     if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) outside.push(file.path);
-    else changes.push({ path: rel.split(sep).join('/'), content: file.content });
+    else changes.push({ path: rel.split(sep).join('/'), content: file.content, role: file.role, ...(file.role === 'project' ? { essential: true } : {}) });
   }
   return { changes, outside };
 }

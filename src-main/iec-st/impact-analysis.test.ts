@@ -148,4 +148,34 @@ describe('impact wording (issue 27 misclasses)', () => {
     ]);
     expect(impact(`${decl}IF TRUE THEN n := 1; END_IF\nEND_PROGRAM`, `${decl}IF FALSE THEN n := 1; END_IF\nEND_PROGRAM`).map((i) => i.split(':')[0]).sort()).toEqual(['condition/now-never/FALSE', 'write/condition-changed/n']);
   });
+
+  it('reports a hysteresis offset under the signal compared with the limit, not under the limit variable', () => {
+    const vars = 'PROGRAM P\nVAR\n  rLevel : REAL;\n  rLimit : REAL;\n  xLow : BOOL;\nEND_VAR\n';
+    const offset = (o: string) => `${vars}IF rLevel > rLimit + ${o} THEN xLow := FALSE; END_IF\nEND_PROGRAM`;
+    expect(impact(offset('0.5'), offset('1.0'))).toEqual(['constant/value-changed/rLevel: The limit in the condition `rLevel > rLimit + 0.5` changes from 0.5 to 1.0 (for rLevel).']);
+    // The limit on the left of the comparison belongs to the signal on its right.
+    const left = (o: string) => `${vars}IF rLimit - ${o} > rLevel THEN xLow := TRUE; END_IF\nEND_PROGRAM`;
+    expect(impact(left('5'), left('2')).map((i) => i.split(':')[0])).toEqual(['constant/value-changed/rLevel']);
+  });
+
+  it('reports an enumerated value swapped for another as a changed write or argument, not a changed constant', () => {
+    const vars = 'PROGRAM P\nVAR\n  eState : ARM_STATES_T;\n  fbAxis : FB_Axis;\n  n : INT;\nEND_VAR\n';
+    const write = (v: string) => `${vars}IF n > 1 THEN eState := ARM_STATES_T#${v}; END_IF\nEND_PROGRAM`;
+    expect(impact(write('ARM_RAISE'), write('ARM_SWING'))).toEqual([
+      'write/value-changed/eState: eState now gets ARM_STATES_T#ARM_SWING instead of ARM_STATES_T#ARM_RAISE (when n > 1).',
+    ]);
+    const arg = (v: string) => `${vars}fbAxis(Mode := E_Mode#${v}, Speed := 5);\nEND_PROGRAM`;
+    expect(impact(arg('Jog'), arg('Auto')).map((i) => i.split(':')[0])).toEqual(['fb-call/inputs-changed/fbAxis.Mode']);
+    // A number is still a constant, a typed one too.
+    expect(impact(write('ARM_RAISE').replace('n > 1', 'n > INT#1'), write('ARM_RAISE').replace('n > 1', 'n > INT#2')).map((i) => i.split(':')[0])).toEqual(['constant/value-changed/n']);
+  });
+
+  it('reports no call lost or gained for a pure standard function, only what its value changes', () => {
+    const vars = 'PROGRAM P\nVAR\n  tOpen : TIME;\n  nMs : INT;\n  sCode : STRING;\n  xOpen : BOOL;\nEND_VAR\n';
+    expect(impact(`${vars}tOpen := INT_TO_TIME(nMs);\nEND_PROGRAM`, `${vars}tOpen := T#80MS;\nEND_PROGRAM`).map((i) => i.split(':')[0])).toEqual(['write/now-constant/tOpen']);
+    const removed = impact(`${vars}IF EQ(sCode, '4711') THEN xOpen := TRUE; END_IF\nEND_PROGRAM`, `${vars}\nEND_PROGRAM`).map((i) => i.split(':')[0]);
+    expect(removed.sort()).toEqual(['condition/no-longer-read/sCode', 'write/no-longer-written/xOpen']);
+    // A function of the project (it may have effects of its own) is still a call lost.
+    expect(impact(`${vars}xOpen := FC_OpenDoor(nMs);\nEND_PROGRAM`, `${vars}xOpen := TRUE;\nEND_PROGRAM`).map((i) => i.split(':')[0])).toContain('call/no-longer-called/FC_OpenDoor');
+  });
 });

@@ -267,6 +267,8 @@ export const PUBLIC_CORPUS_2: CorpusCase[] = [
   { id: 'press: two-hand window widened', source: { parts: PRESS }, edits: [['tMaxDiff := T#500MS', 'tMaxDiff := T#2S']], expect: items('constant value-changed fbTwoHand.tMaxDiff !') },
   { id: 'press: stroke time', source: { parts: PRESS }, edits: [['PT := T#1S500MS', 'PT := T#2S']], expect: items('constant value-changed tpStroke.PT') },
   { id: 'press: force limit', source: { parts: PRESS }, edits: [['rForceLimit : REAL := 85.0;', 'rForceLimit : REAL := 95.0;']], expect: items('constant initial-value-changed rForceLimit') },
-  { id: 'press: ram without the force check', source: { parts: PRESS }, edits: [['xRamDown := tpStroke.Q AND INT_TO_REAL(rForce) < rForceLimit;', 'xRamDown := tpStroke.Q;']], expect: items('write value-changed xRamDown !', 'call no-longer-called INT_TO_REAL') },
+  // INT_TO_REAL has no side effect: there is no call to lose, only the comparison it fed. (First written with `call
+  // no-longer-called INT_TO_REAL`, corrected with round 2's rule on pure functions: the written value is the change.)
+  { id: 'press: ram without the force check', source: { parts: PRESS }, edits: [['xRamDown := tpStroke.Q AND INT_TO_REAL(rForce) < rForceLimit;', 'xRamDown := tpStroke.Q;']], expect: items('write value-changed xRamDown !') },
   { id: 'press: one palm button enough', source: { parts: PRESS }, edits: [['xIn2 := xRightPalm', 'xIn2 := xLeftPalm']], expect: items('fb-call inputs-changed fbTwoHand.xIn2 !') },
 ];

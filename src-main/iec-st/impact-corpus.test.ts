@@ -18,8 +18,15 @@ import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corp
 const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...PUBLIC_CORPUS_4];
 // The fresh public cases are always training: they were written to be fixed against, so they are not hash-split.
 // The first independent held-out round was scored unseen (precision 0.929, recall 0.940, 29 of 31 safety items, after
-// its writer's own corrections), then became training: the analysis was fixed against it. Round 2 is the unseen part.
-const TRAINING = [...IMPACT_CORPUS, ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)), ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT];
+// its writer's own corrections), then became training: the analysis was fixed against it. Round 2 was scored unseen
+// (precision 0.908, recall 0.932, 28 of 30 safety items), then became training the same way.
+const TRAINING = [
+  ...IMPACT_CORPUS,
+  ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
+  ...PUBLIC_CORPUS_FRESH,
+  ...HELDOUT_INDEPENDENT,
+  ...HELDOUT_ROUND2,
+];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
 const repo = join(import.meta.dirname, '../..');
@@ -127,19 +134,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('held-out (round 2) part: at least 62 cases and 15 safety items, each case naming its public origin', () => {
+  it('round 2 part (now training): at least 62 cases and 15 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND2.length).toBeGreaterThanOrEqual(62);
     expect(HELDOUT_ROUND2.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(15);
     for (const c of HELDOUT_ROUND2) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  it('held-out (round 2) part: scored on its own, above a floor; only its summary is printed', () => {
-    // Written after the first round's misses were fixed, by someone who did not change the analysis, from
-    // repositories no other corpus file names, and kept from the engineer who fixes the analysis: the summary is
-    // printed, the individual misses are not.
-    const result = scoreCorpus(HELDOUT_ROUND2);
-    console.log(`impact corpus, held-out (round 2) part: ${result.summary}`);
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 });

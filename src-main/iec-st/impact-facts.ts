@@ -53,7 +53,8 @@ export interface FbCallFact {
    * a function as a statement: its inputs are compared all the same, its being called is a `calls` item.
    */
   declared: boolean;
-  inputs: Map<string, { name: string; value: string; literal: boolean; shape: string; literals: string[] }>;
+  /** Each input's value, with its top-level conjuncts (lower case) as `terms`. */
+  inputs: Map<string, { name: string; value: string; literal: boolean; shape: string; literals: string[]; terms: string[] }>;
   guards: string[];
   site: Site;
 }
@@ -107,6 +108,19 @@ export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUT
   }
   for (const { part, unit } of parsed) new Walker(facts, part.name, outer).statements(unit.body, []);
   return facts;
+}
+
+const ELEMENTARY = 'BOOL|BYTE|WORD|DWORD|LWORD|SINT|INT|DINT|LINT|USINT|UINT|UDINT|ULINT|REAL|LREAL|TIME|LTIME|DATE|LDATE|TIME_OF_DAY|TOD|LTOD|DATE_AND_TIME|DT|LDT|STRING|WSTRING|CHAR|WCHAR|BCD';
+/** IEC 61131-3 type conversions: `INT_TO_REAL`, `TO_TIME`, `BCD_TO_INT`, `TRUNC_DINT`. */
+const CONVERSION = new RegExp(`^(?:(?:${ELEMENTARY})_)?TO_(?:${ELEMENTARY})$|^TRUNC(?:_(?:${ELEMENTARY}))?$`, 'i');
+/** IEC 61131-3 standard functions whose result depends on their arguments alone (numeric, bit, selection, comparison, string). */
+const PURE_STANDARD_FUNCTIONS = new Set(
+  'ABS SQRT LN LOG EXP SIN COS TAN ASIN ACOS ATAN ATAN2 EXPT ADD SUB MUL DIV MOD SHL SHR ROL ROR SEL MAX MIN LIMIT MUX GT GE EQ LE LT NE LEN LEFT RIGHT MID CONCAT INSERT DELETE REPLACE FIND'.split(' '),
+);
+
+/** A standard function without side effects: a type conversion or one of the numeric, comparison and string functions. */
+export function isPureFunction(name: string): boolean {
+  return PURE_STANDARD_FUNCTIONS.has(name.toUpperCase()) || CONVERSION.test(name);
 }
 
 /** The standard library's functions that write memory through an address argument. */
@@ -170,8 +184,9 @@ function memberPath(ref: VariableRef, namespaces: ReadonlySet<string>): string {
 }
 
 /**
- * For each literal of an expression, in printExpr's order, the signal it is compared with or computed on: the first
- * signal of the innermost comparison or arithmetic around it (`n` for the 5 of `a AND n < 5`).
+ * For each constant of an expression, in printExpr's order, the signal it is compared with or computed on: the first
+ * signal of the other side of the innermost comparison around it (`n` for the 5 of `a AND n < 5`, `Level` for the
+ * 5 of `Level < Limit - 5`), else of the arithmetic around it.
  */
 function literalSubjects(expr: Expr, namespaces: ReadonlySet<string>, context: string | null = null, into: Array<string | null> = []): Array<string | null> {
   const path = (ref: VariableRef) => {
@@ -182,7 +197,7 @@ function literalSubjects(expr: Expr, namespaces: ReadonlySet<string>, context: s
   };
   switch (expr.kind) {
     case 'literal':
-      into.push(context);
+      if (!isNamedValue(expr.text)) into.push(context);
       break;
     case 'ref':
       path(expr.ref);
@@ -195,17 +210,29 @@ function literalSubjects(expr: Expr, namespaces: ReadonlySet<string>, context: s
       literalSubjects(expr.operand, namespaces, context, into);
       break;
     case 'binary': {
-      const logical = ['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE'].includes(expr.op);
-      const first = logical ? undefined : refsOf(expr)[0];
-      const inner = first ? memberPath(first, namespaces) : context;
-      literalSubjects(expr.left, namespaces, inner, into);
-      literalSubjects(expr.right, namespaces, inner, into);
+      const subject = (side: Expr) => {
+        const first = refsOf(side)[0];
+        return first ? memberPath(first, namespaces) : null;
+      };
+      if (COMPARISONS.has(expr.op)) {
+        // A limit is the limit of the signal it is compared with: `Level < Limit - 5` limits Level, not Limit.
+        const [left, right] = [subject(expr.left), subject(expr.right)];
+        literalSubjects(expr.left, namespaces, right ?? left ?? context, into);
+        literalSubjects(expr.right, namespaces, left ?? right ?? context, into);
+      } else {
+        // Arithmetic inside a comparison keeps the comparison's signal; outside one, its own first signal.
+        const logical = ['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE'].includes(expr.op);
+        const inner = logical ? context : (context ?? subject(expr));
+        literalSubjects(expr.left, namespaces, inner, into);
+        literalSubjects(expr.right, namespaces, inner, into);
+      }
       break;
     }
   }
   return into;
 }
 
+const COMPARISONS = new Set(['=', '<>', '<', '>', '<=', '>=']);
 const isLiteral = (expr: Expr): boolean => expr.kind === 'literal' || (expr.kind === 'unary' && expr.op === '-' && expr.operand.kind === 'literal');
 /** The variable a reference names, as written: `x`, or `GVL.x` for a qualified global. */
 function rootName(reference: VariableRef, namespaces: ReadonlySet<string>): string {
@@ -214,10 +241,19 @@ function rootName(reference: VariableRef, namespaces: ReadonlySet<string>): stri
   return namespaces.has(ref.root.toLowerCase()) && first && 'member' in first ? `${ref.root}.${first.member}` : ref.root;
 }
 
-/** A value's shape (its literals replaced) and its literals, so two values that differ only in constants pair up. */
+/**
+ * An enumerated value (`ARM_STATES_T#ARM_RAISE`, `LineMode#Running`): a name that keeps its value, so another one in
+ * its place changes what is written or compared, not a constant. `BOOL#TRUE` and numbers stay constants.
+ */
+export const isNamedValue = (literal: string): boolean => /^[A-Za-z_][A-Za-z0-9_.]*#[A-Za-z_][A-Za-z0-9_]*$/.test(literal) && !/#(TRUE|FALSE)$/i.test(literal);
+
+/**
+ * A value's shape (its constants replaced) and its constants, so two values that differ only in constants pair up.
+ * Enumerated values stay in the shape.
+ */
 export function valueShape(expr: Expr): { shape: string; literals: string[] } {
   const literals: string[] = [];
-  const shape = printExpr(expr, (literal) => (literals.push(literal), '#')).toLowerCase();
+  const shape = printExpr(expr, (literal) => (isNamedValue(literal) ? literal : (literals.push(literal), '#'))).toLowerCase();
   return { shape, literals };
 }
 
@@ -383,6 +419,8 @@ class Walker {
   }
 
   #noteCall(callee: VariableRef, site: Site): void {
+    // A standard function without side effects has no call to lose: what its value changes is reported instead.
+    if (callee.parts.length === 0 && isPureFunction(callee.root)) return;
     const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }
@@ -426,7 +464,7 @@ class Walker {
     args.forEach((arg, i) => {
       if (arg.output) return;
       const name = arg.name ?? `#${i + 1}`;
-      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value) });
+      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value), terms: conjuncts(arg.value) });
     });
     // A method, an inherited instance (`tonDelay` of the FB a method belongs to), a program: its inputs still count.
     const display = declared ? rootName(own, this.#outer.namespaces) : printRef(own);

@@ -37,6 +37,35 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
   return drivers;
 }
 
+/**
+ * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
+ * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
+ * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
+ * `IF Trip THEN Q := FALSE`). A variable read both ways, or inside a larger term, is neither.
+ */
+export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): { permissives: Set<string>; trips: Set<string> } {
+  const seen = new Map<string, Set<'permissive' | 'trip' | 'other'>>();
+  const note = (name: string, how: 'permissive' | 'trip' | 'other') => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
+  const classify = (term: string, switchesOn: boolean) => {
+    const negated = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term);
+    const plain = /^([a-z_][a-z0-9_.]*)$/.exec(term);
+    if (plain && plain[1] !== 'true' && plain[1] !== 'false') note(plain[1]!, switchesOn ? 'permissive' : 'trip');
+    else if (negated) note(negated[1]!, switchesOn ? 'trip' : 'permissive');
+    else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
+  };
+  for (const facts of sides) {
+    for (const w of facts.writes) {
+      if (!drivers.has(w.root) || w.op === 'ADR' || w.op === 'FOR' || w.op === '=>') continue;
+      // A reset (`R=`, `:= FALSE`) switches off under its guards; `R= cond` also on its value.
+      const on = !isOff(w);
+      for (const term of w.guardTerms) classify(term, on);
+      if (!w.literal) for (const term of w.valueTerms) classify(term, w.op !== 'R=');
+    }
+  }
+  const only = (how: 'permissive' | 'trip') => new Set([...seen].filter(([, ways]) => ways.size === 1 && ways.has(how)).map(([name]) => name));
+  return { permissives: only('permissive'), trips: only('trip') };
+}
+
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
 export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
@@ -49,6 +78,15 @@ function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
 
 /** `a or (b and c) or d` → `a`, `(b and c)`, `d`: the top-level alternatives of a guard term (lower case, as printed). */
 export function disjuncts(term: string): string[] {
+  return topLevel(term, / or(?:_else)? /y);
+}
+
+/** `a and (b or c)` → `a`, `(b or c)`: the top-level conjuncts of a term (lower case, as printed). */
+export function conjunctsOf(term: string): string[] {
+  return topLevel(term, / and(?:_then)? /y);
+}
+
+function topLevel(term: string, operator: RegExp): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -58,7 +96,7 @@ export function disjuncts(term: string): string[] {
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0) {
-      const op = / or(?:_else)? /y;
+      const op = operator;
       op.lastIndex = i;
       const found = op.exec(term);
       if (found) {
@@ -81,23 +119,80 @@ function narrower(was: readonly string[], now: readonly string[]): boolean {
   return !same && was.filter((t) => t !== 'true').every(implied);
 }
 
+/** `(a or b)` → `a`, `b`: a conjunct's alternatives, its outer parentheses dropped. */
+function alternatives(term: string): string[] {
+  let t = term;
+  while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  return disjuncts(t);
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The conjuncts `now` hold wherever `was` held, and more: each is implied by one of `was` (the same term, or one
+ * with an alternative added: `xControlOn` implies `(xControlOn OR xJog)`), and they are not the same. A term TRUE
+ * holds nothing back.
+ */
+export function wider(was: readonly string[], now: readonly string[]): boolean {
+  const implied = (t: string) => t === 'true' || was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
+  const same = was.length === now.length && was.every((t) => now.includes(t));
+  return !same && now.every(implied);
+}
+
 /** What a changed write of an output or driver does to its permissives, or null. */
 export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
   if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).
+  if (!isOff(was) && !isOff(now) && wider(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   // A write that switches it off now runs in fewer cases: it no longer trips on what was dropped.
   if (isOff(was) && isOff(now) && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
-  if (sameGuards && was.op === now.op && strictSuperset(was.valueTerms, now.valueTerms)) return INTERLOCK_REMOVED;
+  if (sameGuards && was.op === now.op && (strictSuperset(was.valueTerms, now.valueTerms) || (!was.literal && !now.literal && wider(was.valueTerms, now.valueTerms)))) return INTERLOCK_REMOVED;
   return null;
 }
 
-/** A write of an output or driver that is gone: one that switched it off took an interlock with it. */
-export function removedWritePermissive(was: WriteFact): string | null {
-  return isOff(was) ? INTERLOCK_REMOVED : null;
+/**
+ * A write of an output or driver that is gone: one that switched it off took an interlock with it. For a trip (a
+ * variable whose TRUE holds an output off) it is the other way round: its set is the interlock
+ * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
+ */
+export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
+  const interlock = trips.has(was.root) ? isTrue(was) || was.op === 'S=' : isOff(was);
+  return interlock ? INTERLOCK_REMOVED : null;
+}
+
+/**
+ * A timer's input that lost a conjunct, where its output is a permissive of an output: a timer's Q follows its IN
+ * (TON, TOF and TP alike are TRUE only after IN was), so the output now switches on without what was dropped.
+ */
+export function timerInputPermissive(was: readonly string[], now: readonly string[]): string | null {
+  return strictSuperset(was, now) ? INTERLOCK_REMOVED : null;
 }
 
 /** A new write of an output or driver: TRUE whatever else holds forces it. */
 export function addedWritePermissive(now: WriteFact): string | null {
   return isTrue(now) && now.guardTerms.length === 0 ? OUTPUT_FORCED_CONSTANT : null;
+}
+
+/**
+ * The operands that differ between two terms of the same top-level operator (lower case, as printed), one for one:
+ * an operand both keep keeps its role, so a signal read only there is untouched by the edit.
+ */
+export function changedOperands(was: readonly string[], now: readonly string[]): string[] {
+  const left = [...now];
+  const gone = was.filter((t) => {
+    const i = left.indexOf(t);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+  return [...gone, ...left];
 }

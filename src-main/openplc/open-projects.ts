@@ -8,7 +8,7 @@ import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { TargetState } from '../../src-shared/app-state.ts';
 import type { EditRecord } from '../../src-shared/audit-entry.ts';
 import { ToolError, type ToolExecution } from '../core/index.ts';
-import { contentHash, FILE_EDIT_KIND, fileEditRecord, readFileInside, type AtomicWriteOptions } from '../files/index.ts';
+import { contentHash, FILE_EDIT_KIND, readFileInside, type AtomicWriteOptions } from '../files/index.ts';
 import { resolveInProjectRoots } from '../plc-edit/index.ts';
 import { commitEdit, type PreparedEdit } from './edit/pou-edit.ts';
 import { LANGUAGE_BY_EXTENSION } from './project/project-layout.ts';
@@ -82,7 +82,7 @@ export class OpenProject {
   /** Writes a prepared edit and records it in the audit log so the person can revert it from the UI. */
   async commit(edit: PreparedEdit, execution: ToolExecution): Promise<string> {
     // The edit's record (with the previous content) is on disk before the file is touched.
-    await execution.planEdit(fileEditRecord(edit.pou.absolutePath, edit.before, edit.afterHash));
+    await execution.planEdit(edit.record);
     // Known before the rename lands, so the watcher event the write causes is recognised as ours.
     this.#ownWrites.writing(edit.pou.path, edit.afterHash);
     let hash: string;
@@ -92,7 +92,7 @@ export class OpenProject {
       this.#ownWrites.writeFailed(edit.pou.path, edit.afterHash, edit.beforeHash);
       throw err;
     }
-    execution.recordEdit(fileEditRecord(edit.pou.absolutePath, edit.before, hash));
+    execution.recordEdit(edit.record);
     if (edit.before === null) this.reader.invalidate();
     return hash;
   }

@@ -224,7 +224,7 @@ export function withSaveAfterRevert(reverter: EditKindReverter, { codesys, unsav
       if (typeof project !== 'string') return hash;
       // Reverted by a headless command, which saved the project before its CODESYS exited.
       if (!codesys.launcher.running) {
-        context?.recordProjectFile({ project, saved: true });
+        context?.recordProjectFile({ project, saved: true, ...(await savedHash(project)) });
         return hash;
       }
       const kept = (why: 'left-unsaved' | 'save-failed', saveError?: string) =>
@@ -249,7 +249,8 @@ export function withSaveAfterRevert(reverter: EditKindReverter, { codesys, unsav
       }
       try {
         await codesys.run('save_project', { project_path: project }, { label: 'saving after a revert', projectPath: project });
-        context?.recordProjectFile({ project, saved: true });
+        // As after an approved change: the hash lets a commit of the revert tell Interlock's save from a later one.
+        context?.recordProjectFile({ project, saved: true, ...(await savedHash(project)) });
         await unsaved.saved(project);
       } catch (err) {
         const error = errorMessage(err);

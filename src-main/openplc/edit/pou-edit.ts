@@ -7,8 +7,10 @@ import { dirname, join } from 'node:path';
 import { ToolError } from '../../core/index.ts';
 import { applyTextEdit, assertUnchangedSinceRead, type TextEdit } from '../../plc-edit/index.ts';
 import type { DiffRequest } from '../../text-diff/index.ts';
+import type { EditRecord } from '../../../src-shared/audit-entry.ts';
 import {
   contentHash,
+  fileEditRecord,
   isRealPath,
   realPathForCreate,
   SandboxWriteError,
@@ -29,6 +31,11 @@ export interface PreparedEdit {
   beforeHash: string | null;
   after: string;
   afterHash: string;
+  /**
+   * The write's audit record, made once with the plan (previous content encoded once, both hashes as computed
+   * here): the plan before the write and the call's outcome after it record this same object.
+   */
+  record: EditRecord;
 }
 
 export async function prepareUpdate(
@@ -84,7 +91,8 @@ export async function prepareCreate(
   const absolutePath = await realPathForCreate(reader.root, join(reader.root, ...path.split('/')));
   if (absolutePath === null) throw new ToolError(`${folder.dir} is not a folder inside the project (it is a link that leads out of it); nothing was created`);
   const pou: PouFile = { name, type, language: 'st', path, absolutePath };
-  return { pou, before: null, beforeHash: null, after: content, afterHash: contentHash(content) };
+  const afterHash = contentHash(content);
+  return { pou, before: null, beforeHash: null, after: content, afterHash, record: fileEditRecord(absolutePath, null, afterHash) };
 }
 
 /**
@@ -101,7 +109,7 @@ export async function commitEdit(edit: PreparedEdit, sandbox: Pick<ProjectRoots,
     } else {
       await assertRegularTarget(edit.pou);
     }
-    return await writeFileAtomic(edit.pou.absolutePath, edit.after, { expectedHash: edit.beforeHash, sandbox, ...(onBoundary ? { onBoundary } : {}) });
+    return await writeFileAtomic(edit.pou.absolutePath, edit.after, { expectedHash: edit.beforeHash, contentHash: edit.afterHash, sandbox, ...(onBoundary ? { onBoundary } : {}) });
   } catch (err) {
     if (err instanceof ToolError) throw err;
     if (err instanceof SandboxWriteError) throw new ToolError(`${edit.pou.path} was not written: a folder on its way was replaced by a link or moved since the edit was prepared. Nothing was changed.`);
@@ -147,7 +155,8 @@ async function readEditBase(reader: ProjectReader, name: string, expectedHash: s
 }
 
 function prepared(base: EditBase, after: string): PreparedEdit {
-  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash: contentHash(after) };
+  const afterHash = contentHash(after);
+  return { pou: base.pou, before: base.bytes, beforeHash: base.hash, after, afterHash, record: fileEditRecord(base.pou.absolutePath, base, afterHash) };
 }
 
 async function assertRegularTarget(pou: PouFile): Promise<void> {

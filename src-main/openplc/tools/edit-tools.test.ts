@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, readlink, symlink, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countByteWork } from '../../files/test-support/byte-work-counter.ts';
 import { ProjectReader } from '../project/project-reader.ts';
 import { failure, ok, startOpenPlcHarness, type OpenPlcHarness } from '../test-support/openplc-harness.ts';
 
@@ -46,6 +47,27 @@ ScaleAnalog := LIMIT(Low, Low + (INT_TO_REAL(Raw) / 32767.0) * (High - Low), Hig
 END_FUNCTION`;
 
 describe('update_pou', () => {
+  it('hashes and encodes each content once per write: one edit record for the plan and the outcome', async () => {
+    const project = await h.project('bottling-line');
+    const read = await readPou(project, 'ScaleAnalog');
+    const old = await readFile(join(project, read.path));
+    const content = SCALE_ANALOG_V2.replace('END_FUNCTION', `(* ${'long comment '.repeat(400)}*)\nEND_FUNCTION`);
+    const { result: { result }, work } = await countByteWork([old, content, old.toString('base64')], () =>
+      withApproval('update_pou', { project_path: project, pou_name: 'ScaleAnalog', content, expected_content_hash: read.content_hash }),
+    );
+    ok(result);
+    // The old bytes: read under the agent's hash, read back from the audit's blob, checked by the write right before
+    // its rename. Their base64 is made once (for the revert record) and never hashed (the blob is named by their hash).
+    expect(work.hashed[0]).toBe(3);
+    expect(work.hashed[2]).toBe(0);
+    expect(work.encoded[0]).toBe(1);
+    // The new bytes: the plan's hash, the audit's bound of the argument (once for card, intent and outcome), the
+    // write's read-back; a fourth only if the project watcher's event for the write came in meanwhile.
+    expect(work.hashed[1]).toBeGreaterThanOrEqual(3);
+    expect(work.hashed[1]).toBeLessThanOrEqual(4);
+    expect(await readFile(join(project, read.path), 'utf8')).toBe(content);
+  });
+
   it('resolves the project path once per call and reads the edited POU once before the write', async () => {
     const project = await h.project('bottling-line');
     const { content_hash } = await readPou(project, 'ScaleAnalog');
