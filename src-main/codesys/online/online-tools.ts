@@ -295,7 +295,7 @@ function downloadRow(toolContext: OnlineToolsContext): AnyToolDefinition {
     description: 'Downloads the project\'s code to the PLC: online_change keeps the application running with its values (fails when only a full download can apply it); download stops it and resets every variable. Logs in first if needed.',
     input: z.object({
       project_path: projectPathField,
-      kind: z.enum(['online_change', 'download']).describe('online_change keeps the application running and its values; download replaces it'),
+      kind: z.enum(['online_change', 'download']).describe('See the description'),
       delete_foreign_applications: foreignField,
     }),
     output: stateOutput.extend({ happened: z.enum(['none', 'download', 'online-change']) }),
@@ -367,7 +367,7 @@ function resetRow(toolContext: OnlineToolsContext): AnyToolDefinition {
     name: 'codesys_reset',
     title: 'Reset the application',
     description: 'Resets the logged-in application: warm (initial values except RETAIN and PERSISTENT), cold (all but PERSISTENT), origin (removes it from the PLC and logs out).',
-    input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('warm, cold or origin (see the description)') }),
+    input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('See the description') }),
     output: stateOutput,
     annotations: DESTRUCTIVE,
     mutates: true,
@@ -440,7 +440,7 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
   return defineTool({
     name: 'codesys_unforce_variables',
     title: 'Unforce PLC variables',
-    description: 'Releases forced values (the given expressions, or all). restore puts back the value from before the force; otherwise it stays until the program writes it.',
+    description: 'Releases forced values (the given expressions, or all); without restore a value stays until the program writes it.',
     input: z.object({
       project_path: projectPathField,
       expressions: expressionsField(MAX_WRITE_VALUES).optional(),
@@ -530,7 +530,7 @@ function monitorVariablesRow({ services, online }: OnlineToolsContext): AnyToolD
     name: 'codesys_monitor_variables',
     toolset: 'codesys-monitor',
     title: 'Monitor PLC variables',
-    description: 'Samples expressions of the logged-in application over duration_ms (at most 60 s) and returns every sample with its time. Reports progress; can be cancelled.',
+    description: 'Samples expressions of the logged-in application over duration_ms and returns every sample with its time. Reports progress; can be cancelled.',
     input: z.object({
       project_path: projectPathField,
       expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),
