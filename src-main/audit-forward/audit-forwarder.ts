@@ -173,7 +173,7 @@ export class AuditForwarder {
         restarts = this.#queue.restarts;
         cursor = this.#queue.deliveredOffset;
       }
-      this.#update({ waitingBytes: this.#queue.waitingBytes });
+      this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
     };
     while (current() && !connection.ended) {
       const batch = await this.#queue.peek(BATCH, cursor);

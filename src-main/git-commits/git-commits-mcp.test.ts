@@ -1,5 +1,6 @@
 // The issue's "done when", through the real MCP endpoint: an agent's edit of a git-tracked OpenPLC project, approved
-// on its card, is one commit with the card's trailers and nothing else in it; Revert from History makes a second
+// on its card, is one commit with the card's trailers and nothing else in it (the person's untracked file, staged edit
+// and unstaged edit stay out of it, their index and work tree as they were); Revert from History makes a second
 // commit naming the first; History links both entries to their commits. A git that hangs leaves the approved change
 // saved and audited, with History and Diagnostics saying why there is no commit; a missing git is on Diagnostics.
 import { chmod, cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
@@ -74,8 +75,15 @@ describe('approved changes in a git-tracked project, through /mcp', () => {
   it('makes one commit per approved edit with the card\'s trailers, and a second one for its Revert', { timeout: 120_000 }, async () => {
     const { center, project, repoGit } = await start();
     const initial = repoGit('rev-parse', 'HEAD').trim();
-    // The person's own unfinished work beside it stays theirs.
+    // The person's own unfinished work beside it stays theirs: an untracked file, a staged edit, an unstaged one.
     await writeFile(join(project, 'README.local'), 'the person\'s notes\n');
+    const stats = join(project, 'pous', 'programs', 'ProductionStats.st');
+    await writeFile(stats, `${await readFile(stats, 'utf8')}(* staged by the person *)\n`);
+    repoGit('add', 'bottling-line/pous/programs/ProductionStats.st');
+    const capper = join(project, 'pous', 'function-blocks', 'CapperControl.st');
+    await writeFile(capper, `${await readFile(capper, 'utf8')}(* not staged *)\n`);
+    const personStatus = ['?? bottling-line/README.local', 'M  bottling-line/pous/programs/ProductionStats.st', ' M bottling-line/pous/function-blocks/CapperControl.st'].sort();
+    const personStaged = repoGit('diff', '--cached');
     const outcome = await approvedPatch(center, project);
     expect(outcome.isError).toBe(false);
     await center.gitCommits.settled();
@@ -93,7 +101,8 @@ describe('approved changes in a git-tracked project, through /mcp', () => {
       'Agent: Line Agent',
       'Safety: no',
     ]);
-    expect(repoGit('status', '--porcelain').trim()).toBe('?? bottling-line/README.local');
+    expect(repoGit('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual(personStatus);
+    expect(repoGit('diff', '--cached')).toBe(personStaged);
 
     // Revert from History (the person's confirm card in the window): a second commit, naming the first.
     expect(page.revertable).toContain(edit.id);
@@ -107,6 +116,8 @@ describe('approved changes in a git-tracked project, through /mcp', () => {
     expect(repoGit('rev-parse', 'HEAD^').trim()).toBe(first);
     expect(repoGit('show', '--name-only', '--format=', 'HEAD').trim()).toBe('bottling-line/pous/programs/main.st');
     expect(repoGit('diff', initial, 'HEAD', '--stat').trim()).toBe('');
+    expect(repoGit('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual(personStatus);
+    expect(repoGit('diff', '--cached')).toBe(personStaged);
     const trailers = repoGit('log', '-1', '--format=%(trailers:only,unfold)').trim().split('\n');
     expect(trailers).toContain(`Interlock-Call: ${revert.id}`);
     expect(trailers).toContain(`Interlock-Reverts: ${first}`);

@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedWritePermissive, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -302,7 +302,7 @@ class Comparison {
   #changedWrite(was: WriteFact, now: WriteFact): void {
     const subject = this.#describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    const related = this.#changedWriteParts(was, now);
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
       this.#add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
@@ -342,6 +342,41 @@ class Comparison {
         permissive,
       });
     }
+  }
+
+  /**
+   * What a changed write reads that the edit touched, for its safety flag. A conjunct of its value both versions
+   * keep keeps its role (the write still needs it), so a safety signal read there is untouched when another conjunct
+   * changes (`Run := X2 AND EStopOk AND (Run OR Start)` → `… AND Start`); so is a guard conjunct both keep, when
+   * TRUE is written under other guards. A write that switches something off is a trip, where
+   * every conjunct gates the others; it keeps all its signals, as does a write whose value and guards both changed.
+   */
+  #changedWriteParts(was: WriteFact, now: WriteFact): string[] {
+    const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    if (isOff(was) || isOff(now) || was.op !== now.op) return all;
+    const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
+    // Another value under the same guards: what their signals set changes, so they count.
+    if (sameGuards) return [...spelledAs(changedOperands(was.valueTerms, now.valueTerms), all), ...was.guards];
+    // TRUE under other guards: a guard conjunct both keep is still required to switch it on.
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    return all;
+  }
+
+  /**
+   * What a changed condition reads that the edit touched. Over writes that all switch on (TRUE, a set), an operand
+   * of its top-level AND that both versions keep is still required; over writes that all switch off, an alternative
+   * of its top-level OR still trips. A condition over anything else (a state set, a block called), with an ELSE, or
+   * that now lets more through (an interlock chain that lost a link) keeps all its signals.
+   */
+  #changedConditionParts(was: ConditionFact, now: ConditionFact): string[] {
+    const all = [was.text, now.text];
+    const guardedWrites = this.#old.writes.filter((w) => w.guards.includes(was.text));
+    if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
+    const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
+    // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
+    if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
+    return all;
   }
 
   /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
@@ -399,7 +434,7 @@ class Comparison {
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = [was.text, now.text, ...was.guarded, ...now.guarded];
+    const related = [...this.#changedConditionParts(was, now), ...was.guarded, ...now.guarded];
     // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
@@ -671,6 +706,12 @@ class Comparison {
       at: detail.at,
     });
   }
+}
+
+/** The names of lower-case terms as the texts spell them (`not emergencystop` → `EmergencyStop`). */
+function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
+  const spelling = new Map(texts.flatMap((text) => (text.match(QUALIFIED_NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
+  return terms.flatMap((term) => (term.match(QUALIFIED_NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
 }
 
 function writeKey(w: WriteFact): string {

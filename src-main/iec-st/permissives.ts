@@ -66,6 +66,8 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   return { permissives: only('permissive'), trips: only('trip') };
 }
 
+/** The write switches its target on: TRUE, 1, a set. */
+export const switchesOn = (w: WriteFact): boolean => isTrue(w) || w.op === 'S=';
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
 export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
@@ -78,6 +80,15 @@ function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
 
 /** `a or (b and c) or d` → `a`, `(b and c)`, `d`: the top-level alternatives of a guard term (lower case, as printed). */
 export function disjuncts(term: string): string[] {
+  return topLevel(term, / or(?:_else)? /y);
+}
+
+/** `a and (b or c)` → `a`, `(b or c)`: the top-level conjuncts of a term (lower case, as printed). */
+export function conjunctsOf(term: string): string[] {
+  return topLevel(term, / and(?:_then)? /y);
+}
+
+function topLevel(term: string, operator: RegExp): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -87,7 +98,7 @@ export function disjuncts(term: string): string[] {
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth === 0) {
-      const op = / or(?:_else)? /y;
+      const op = operator;
       op.lastIndex = i;
       const found = op.exec(term);
       if (found) {
@@ -110,14 +121,43 @@ function narrower(was: readonly string[], now: readonly string[]): boolean {
   return !same && was.filter((t) => t !== 'true').every(implied);
 }
 
+/** `(a or b)` → `a`, `b`: a conjunct's alternatives, its outer parentheses dropped. */
+function alternatives(term: string): string[] {
+  let t = term;
+  while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  return disjuncts(t);
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * The conjuncts `now` hold wherever `was` held, and more: each is implied by one of `was` (the same term, or one
+ * with an alternative added: `xControlOn` implies `(xControlOn OR xJog)`), and they are not the same. A term TRUE
+ * holds nothing back.
+ */
+export function wider(was: readonly string[], now: readonly string[]): boolean {
+  const implied = (t: string) => t === 'true' || was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
+  const same = was.length === now.length && was.every((t) => now.includes(t));
+  return !same && now.every(implied);
+}
+
 /** What a changed write of an output or driver does to its permissives, or null. */
 export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
   if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).
+  if (!isOff(was) && !isOff(now) && wider(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   // A write that switches it off now runs in fewer cases: it no longer trips on what was dropped.
   if (isOff(was) && isOff(now) && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
-  if (sameGuards && was.op === now.op && strictSuperset(was.valueTerms, now.valueTerms)) return INTERLOCK_REMOVED;
+  if (sameGuards && was.op === now.op && (strictSuperset(was.valueTerms, now.valueTerms) || (!was.literal && !now.literal && wider(was.valueTerms, now.valueTerms)))) return INTERLOCK_REMOVED;
   return null;
 }
 
@@ -127,7 +167,7 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
  * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
  */
 export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
-  const interlock = trips.has(was.root) ? isTrue(was) || was.op === 'S=' : isOff(was);
+  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was);
   return interlock ? INTERLOCK_REMOVED : null;
 }
 
@@ -142,4 +182,19 @@ export function timerInputPermissive(was: readonly string[], now: readonly strin
 /** A new write of an output or driver: TRUE whatever else holds forces it. */
 export function addedWritePermissive(now: WriteFact): string | null {
   return isTrue(now) && now.guardTerms.length === 0 ? OUTPUT_FORCED_CONSTANT : null;
+}
+
+/**
+ * The operands that differ between two terms of the same top-level operator (lower case, as printed), one for one:
+ * an operand both keep keeps its role, so a signal read only there is untouched by the edit.
+ */
+export function changedOperands(was: readonly string[], now: readonly string[]): string[] {
+  const left = [...now];
+  const gone = was.filter((t) => {
+    const i = left.indexOf(t);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+  return [...gone, ...left];
 }

@@ -184,6 +184,13 @@ describe('removing a permissive', () => {
     expect(impact(program(latchVars, command), program(latchVars, command.replace('IF Ready THEN Open := TRUE; END_IF;\n', ''))).safetySignals).toEqual([]);
   });
 
+  it('flags a permissive weakened by an alternative added to one of its conjuncts', () => {
+    expect(flagged('Lock := Ready AND Closed;', 'Lock := (Ready OR Count > 3) AND Closed;')).toEqual(['interlock removed: Lock']);
+    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF (Ready OR Run) AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
+    // An alternative taken away is stricter.
+    expect(flagged('Lock := (Ready OR Run) AND Closed;', 'Lock := Ready AND Closed;')).toEqual([]);
+  });
+
   it('does not flag a stricter condition, a limit change or a variable that drives no output', () => {
     expect(flagged('IF Ready THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual([]);
     expect(flagged('IF Count > 5 THEN Lock := TRUE; END_IF;', 'IF Count > 6 THEN Lock := TRUE; END_IF;')).toEqual([]);
@@ -258,5 +265,37 @@ describe('writes the analysis follows through one statement', () => {
     // A memory function writes with all of its arguments: a changed fill value is a changed write of GuardLock.
     const memset = impact(program('', 'MEMSET(ADR(GuardLock), 0, 1);'), program('', 'MEMSET(ADR(GuardLock), 1, 1);'));
     expect(memset.items.some((item) => item.subject === 'GuardLock' && item.kind === 'write' && item.safety.length > 0)).toBe(true);
+  });
+});
+
+describe('a safety signal the edit leaves in its place', () => {
+  const vars = '  (* emergency stop chain healthy *)\n  EStopOk AT %IX0.3 : BOOL;\n  StartPb AT %IX0.0 : BOOL;\n  Level : INT;\n  Bypass : BOOL;\n  M0 : BOOL;\n  Mode : INT;\n  Motor AT %QX0.0 : BOOL;';
+  const safety = (before: string, after: string) => Object.fromEntries(impact(program(vars, before), program(vars, after)).items.map((i) => [`${i.kind}/${i.subject}`, i.safety.length > 0]));
+
+  it('does not flag a seal-in removed or a limit changed beside a conjunct it keeps (the write still needs it)', () => {
+    const sealIn = 'M0 := EStopOk AND NOT Bypass AND (M0 OR StartPb);\nMotor := M0;';
+    expect(safety(sealIn, sealIn.replace('(M0 OR StartPb)', 'StartPb'))).toEqual({ 'write/M0': false });
+    const limit = 'IF StartPb AND EStopOk AND Level < 80 THEN M0 := TRUE; END_IF;\nMotor := M0;';
+    expect(safety(limit, limit.replace('Level < 80', 'Level < Mode'))).toEqual({ 'condition/Mode': false, 'write/M0': false });
+    // The conjunct that holds the e-stop is the one changed: flagged.
+    expect(safety(sealIn, sealIn.replace('EStopOk AND ', ''))).toEqual({ 'write/M0': true });
+  });
+
+  it('keeps flagging where the untouched safety signal changes role: a trip, an alternative, a chain that lost a link, a value it guards', () => {
+    // A switch-off under `EStopOk AND …`: the limit decides when the e-stop trips.
+    const trip = 'IF NOT EStopOk AND Level > 80 THEN Motor := FALSE; END_IF;';
+    expect(Object.values(safety(trip, trip.replace('80', '90')))).toEqual([true]);
+    // An alternative beside the e-stop (a bypass) changed.
+    const bypass = 'Motor := EStopOk OR Level > 80;';
+    expect(Object.values(safety(bypass, bypass.replace('80', '90')))).toEqual([true]);
+    // The condition of an interlock chain lost a link: the chain holds the e-stop.
+    const chain = 'IF StartPb AND EStopOk AND NOT Bypass THEN Mode := 1; END_IF;';
+    expect(safety(chain, chain.replace(' AND NOT Bypass', ''))['condition/Bypass']).toBe(true);
+    // A state set under `NOT EStopOk AND …` may be its trip (`Faulted`): kept whole, as is a block called under it.
+    const state = 'IF NOT EStopOk AND Level > 80 THEN Mode := 9; END_IF;';
+    expect(safety(state, state.replace('Level > 80', 'Level > Mode'))).toEqual({ 'condition/Mode': true, 'write/Mode': true });
+    // Another value set under the e-stop: what the e-stop does changes.
+    const response = 'IF NOT EStopOk THEN Mode := 2; END_IF;';
+    expect(safety(response, response.replace('Mode := 2', 'Mode := 3'))).toEqual({ 'constant/Mode': true });
   });
 });

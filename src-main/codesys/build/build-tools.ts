@@ -46,49 +46,54 @@ function report(services: DomainServices, execution: ToolExecution, projectPath:
   return counted;
 }
 
-export function buildTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'codesys_compile_project',
-      title: 'Compile CODESYS project',
-      description: 'Builds the active application (clean, build, generate code) and returns each error and warning with object path, part and 1-based line. Use after edits; up to the compile timeout.',
-      input: z.object({ project_path: projectPathField }),
-      output: messagesOutput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ projectPath }, execution) => {
-        execution.progress({ message: 'Compiling in CODESYS' });
-        const { messages } = await codesys.run(
-          'compile_project',
-          { project_path: projectPath },
-          { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
-        );
-        return report(services, execution, projectPath, 'CODESYS build', messages);
-      },
-      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
-    }),
-    defineTool({
-      name: 'codesys_get_compile_messages',
-      title: 'CODESYS compile messages',
-      description: 'Reads the messages of the last build without building again.',
-      input: z.object({ project_path: projectPathField }),
-      output: messagesOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ projectPath }, execution) => {
-        if (codesys.commandsRunHeadless) {
-          throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
-        }
-        const { messages } = await codesys.run(
-          'read_compile_messages',
-          { project_path: projectPath },
-          { label: 'codesys_get_compile_messages', execution, projectPath },
-        );
-        return report(services, execution, projectPath, 'CODESYS messages', messages);
-      },
-      summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
-    }),
-  ];
+function compileProjectRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_compile_project',
+    title: 'Compile CODESYS project',
+    description: 'Builds the active application (clean, build, generate code) and returns each error and warning with object path, part and 1-based line. Use after edits; up to the compile timeout.',
+    input: z.object({ project_path: projectPathField }),
+    output: messagesOutput,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ projectPath }, execution) => {
+      execution.progress({ message: 'Compiling in CODESYS' });
+      const { messages } = await codesys.run(
+        'compile_project',
+        { project_path: projectPath },
+        { label: 'codesys_compile_project', execution, projectPath, timeout: 'compile' },
+      );
+      return report(services, execution, projectPath, 'CODESYS build', messages);
+    },
+    summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
+  });
+}
+
+function getCompileMessagesRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_get_compile_messages',
+    title: 'CODESYS compile messages',
+    description: 'Reads the messages of the last build without building again.',
+    input: z.object({ project_path: projectPathField }),
+    output: messagesOutput,
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ projectPath }, execution) => {
+      if (codesys.commandsRunHeadless) {
+        throw new ToolError('Commands run headless: each starts a fresh CODESYS, which holds no messages of earlier builds. Call codesys_compile_project instead.');
+      }
+      const { messages } = await codesys.run(
+        'read_compile_messages',
+        { project_path: projectPath },
+        { label: 'codesys_get_compile_messages', execution, projectPath },
+      );
+      return report(services, execution, projectPath, 'CODESYS messages', messages);
+    },
+    summarize: (r) => `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}`,
+  });
+}
+
+export function buildTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [compileProjectRow(toolContext), getCompileMessagesRow(toolContext)];
 }

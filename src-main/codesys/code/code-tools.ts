@@ -244,114 +244,126 @@ export function pouEditReverter(services: DomainServices, codesys: CodesysConnec
 
 const partEdit = textEdit.extend({ part: z.enum(['declaration', 'implementation']).describe('Which part of the object the edit applies to') });
 
-export function codeTools(context: CodeToolContext): AnyToolDefinition[] {
-  const { services, codesys } = context;
-  return [
-    defineTool({
-      name: 'codesys_read_pou',
-      title: 'Read CODESYS POU',
-      description: 'Reads the declaration (with its header line) and implementation of a POU, method, property accessor, DUT or GVL, plus the content_hash the edit tools need.',
-      input: z.object({ project_path: projectPathField, object_path: objectPathField }),
-      output: codeOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        return codeResult(await readObject(codesys, projectPath, args.object_path, 'codesys_read_pou', execution));
-      },
-      summarize: (r) => `${r.object.path} (${r.object.kind})`,
-    }),
-    defineTool({
-      name: 'codesys_set_pou_code',
-      title: 'Set CODESYS POU code',
-      description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change. Needs expected_content_hash from codesys_read_pou.',
-      input: z.object({
-        project_path: projectPathField,
-        object_path: objectPathField,
-        declaration: codeTextField('declaration').optional().describe('The new declaration part'),
-        implementation: codeTextField('implementation').optional().describe('The new implementation part'),
-        expected_content_hash: expectedHashField,
-      }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
-        message: 'Pass declaration, implementation or both; nothing was changed.',
-      }),
-      output: editOutput,
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      changesCode: true,
-      prepare: (args) => planSet(args),
-      preview: (plan, execution) => previewOf(services, plan, 'Set code', execution),
-      previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
-      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
-      summarize: (r) => `set ${r.object.path}`,
-    }),
-    defineTool({
-      name: 'codesys_patch_pou',
-      title: 'Patch CODESYS POU code',
-      description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing: each `old` must occur exactly expected_count times (default 1). Needs expected_content_hash from codesys_read_pou.',
-      input: z.object({
-        project_path: projectPathField,
-        object_path: objectPathField,
-        edits: textEditList(partEdit),
-        expected_content_hash: expectedHashField,
-      }),
-      output: editOutput,
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      changesCode: true,
-      prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
-      rebase: ({ args }) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), true),
-      preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),
-      previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
-      handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
-      summarize: (r) => `patched ${r.object.path}`,
-    }),
-    defineTool({
-      name: 'codesys_search_code',
-      title: 'Search CODESYS code',
-      description: 'Searches the declarations and implementations of every object of a CODESYS project for a text or regex; returns object path, part, 1-based line and the line.',
-      input: z.object({
-        project_path: projectPathField,
-        pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
-        regex: z.boolean().default(false).describe('Treat pattern as a regular expression'),
-        case_sensitive: z.boolean().default(false).describe('Match letter case exactly'),
-        max_hits: z.number().int().min(1).max(1000).default(100).describe('Stop after this many hits'),
-      }),
-      output: z.object({
-        hits: z.array(z.object({ object_path: z.string(), kind: z.string(), part: z.enum(['declaration', 'implementation']), line: z.number().int(), text: z.string() })),
-        truncated: z.boolean().describe('True when there were more hits than max_hits'),
-        objects_searched: z.number().int(),
-      }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        const { objects } = await codesys.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
-        const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
-        const { matches, truncated } = searchLines(
-          parts.map((p) => p.text),
-          args.pattern,
-          { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_hits, firstPerLine: true },
-        );
-        const hits = matches.map((m) => {
-          const { object, part } = parts[m.document]!;
-          return { object_path: object.object.path, kind: object.object.kind, part, line: m.line, text: m.text.slice(0, 500) };
-        });
-        return { hits, truncated, objects_searched: objects.length };
-      },
-      summarize: (r) => `${r.hits.length}${r.truncated ? '+' : ''} hits`,
-    }),
-  ];
+function planSet(context: CodeToolContext, args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string }): Promise<EditPlan> {
+  return planEdit(context, args, 'codesys_set_pou_code', (current, objectPath) => {
+    const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
+    for (const part of ['declaration', 'implementation'] as const) {
+      const text = args[part];
+      if (text === undefined) continue;
+      if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
+      next[part] = normalizeNewlines(text);
+    }
+    return next;
+  });
+}
 
-  function planSet(args: { project_path: string; object_path: string; declaration?: string | undefined; implementation?: string | undefined; expected_content_hash: string }): Promise<EditPlan> {
-    return planEdit(context, args, 'codesys_set_pou_code', (current, objectPath) => {
-      const next: ObjectTexts = { declaration: current.declaration, implementation: current.implementation };
-      for (const part of ['declaration', 'implementation'] as const) {
-        const text = args[part];
-        if (text === undefined) continue;
-        if (current[part] === null) throw new ToolError(`${objectPath} is a ${current.object.kind} without ${part}; nothing was changed.`);
-        next[part] = normalizeNewlines(text);
-      }
-      return next;
-    });
-  }
+function readPouRow({ services, codesys }: CodeToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_read_pou',
+    title: 'Read CODESYS POU',
+    description: 'Reads the declaration (with its header line) and implementation of a POU, method, property accessor, DUT or GVL, plus the content_hash the edit tools need.',
+    input: z.object({ project_path: projectPathField, object_path: objectPathField }),
+    output: codeOutput,
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      return codeResult(await readObject(codesys, projectPath, args.object_path, 'codesys_read_pou', execution));
+    },
+    summarize: (r) => `${r.object.path} (${r.object.kind})`,
+  });
+}
+
+function setPouCodeRow(context: CodeToolContext): AnyToolDefinition {
+  const { services, codesys } = context;
+  return defineTool({
+    name: 'codesys_set_pou_code',
+    title: 'Set CODESYS POU code',
+    description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change.',
+    input: z.object({
+      project_path: projectPathField,
+      object_path: objectPathField,
+      declaration: codeTextField('declaration').optional().describe('The new declaration part'),
+      implementation: codeTextField('implementation').optional().describe('The new implementation part'),
+      expected_content_hash: expectedHashField,
+    }).refine((args) => args.declaration !== undefined || args.implementation !== undefined, {
+      message: 'Pass declaration, implementation or both; nothing was changed.',
+    }),
+    output: editOutput,
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    changesCode: true,
+    prepare: (args) => planSet(context, args),
+    preview: (plan, execution) => previewOf(services, plan, 'Set code', execution),
+    previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
+    handler: (plan, execution) => writePlan(codesys, plan, 'codesys_set_pou_code', execution),
+    summarize: (r) => `set ${r.object.path}`,
+  });
+}
+
+function patchPouRow(context: CodeToolContext): AnyToolDefinition {
+  const { services, codesys } = context;
+  return defineTool({
+    name: 'codesys_patch_pou',
+    title: 'Patch CODESYS POU code',
+    description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing.',
+    input: z.object({
+      project_path: projectPathField,
+      object_path: objectPathField,
+      edits: textEditList(partEdit),
+      expected_content_hash: expectedHashField,
+    }),
+    output: editOutput,
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    changesCode: true,
+    prepare: (args) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath)),
+    rebase: ({ args }) => planEdit(context, args, 'codesys_patch_pou', (current, objectPath) => applyEdits(current, args.edits, objectPath), true),
+    preview: (plan, execution) => previewOf(services, plan, 'Patch code', execution),
+    previewFollowUp: (plan, preview, execution) => behaviourFollowUp(context, plan, preview, execution),
+    handler: (plan, execution) => writePlan(codesys, plan, 'codesys_patch_pou', execution),
+    summarize: (r) => `patched ${r.object.path}`,
+  });
+}
+
+function searchCodeRow({ services, codesys }: CodeToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_search_code',
+    title: 'Search CODESYS code',
+    description: 'Searches the declarations and implementations of every object of a CODESYS project for a text or regex; returns object path, part, 1-based line and the line.',
+    input: z.object({
+      project_path: projectPathField,
+      pattern: boundedString(INPUT_LIMITS.patternChars, 'pattern').min(1).describe('Text to find, or a regular expression when regex is true'),
+      regex: z.boolean().default(false).describe('Treat pattern as a regular expression'),
+      case_sensitive: z.boolean().default(false).describe('Match letter case exactly'),
+      max_hits: z.number().int().min(1).max(1000).default(100).describe('Stop after this many hits'),
+    }),
+    output: z.object({
+      hits: z.array(z.object({ object_path: z.string(), kind: z.string(), part: z.enum(['declaration', 'implementation']), line: z.number().int(), text: z.string() })),
+      truncated: z.boolean().describe('True when there were more hits than max_hits'),
+      objects_searched: z.number().int(),
+    }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      const { objects } = await codesys.run('dump_code', { project_path: projectPath }, { label: 'codesys_search_code', execution, projectPath });
+      const parts = objects.flatMap((object) => TEXT_PARTS.flatMap((part) => (object[part] === null ? [] : [{ object, part, text: object[part]! }])));
+      const { matches, truncated } = searchLines(
+        parts.map((p) => p.text),
+        args.pattern,
+        { regex: args.regex, caseSensitive: args.case_sensitive, maxResults: args.max_hits, firstPerLine: true },
+      );
+      const hits = matches.map((m) => {
+        const { object, part } = parts[m.document]!;
+        return { object_path: object.object.path, kind: object.object.kind, part, line: m.line, text: m.text.slice(0, 500) };
+      });
+      return { hits, truncated, objects_searched: objects.length };
+    },
+    summarize: (r) => `${r.hits.length}${r.truncated ? '+' : ''} hits`,
+  });
+}
+
+export function codeTools(context: CodeToolContext): AnyToolDefinition[] {
+  return [readPouRow(context), setPouCodeRow(context), patchPouRow(context), searchCodeRow(context)];
 }

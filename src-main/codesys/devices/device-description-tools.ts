@@ -53,103 +53,108 @@ export function summarizeDevdesc(xml: string, where: string): Identification & {
   return { type: Number(type), id: field('Id', 'DeviceIdentification'), version: field('Version', 'DeviceIdentification'), name: field('Name', 'DeviceInfo'), vendor: field('Vendor', 'DeviceInfo') };
 }
 
-export function deviceDescriptionTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'codesys_install_device_description',
-      title: 'Install CODESYS device description',
-      description: 'Installs a .devdesc.xml file into the IDE\'s device repository. Machine-wide: every project on this PC sees it. Remove it with codesys_remove_device_description.',
-      input: z.object({
-        input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
-          .min(1)
-          .refine((path) => /\.(devdesc\.)?xml$/i.test(path), 'input_path must name a .devdesc.xml (or .xml) device description')
-          .describe('The .devdesc.xml file, absolute or relative to the first project root'),
-      }),
-      output: z.object({ installed: installedDevice, file_hash: z.string() }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      prepare: async (args) => {
-        const file = await readFileInRoots(services, args.input_path, MAX_DEVICE_FILE_BYTES);
-        const xml = file.bytes.toString('utf8');
-        const summary = summarizeDevdesc(xml, args.input_path);
-        return {
-          ...argsPlan(CODESYS_QUEUE, args),
-          xml,
-          hash: file.hash,
-          summary,
-          check: sharedStep(async (execution: CommandExecution) => {
-            const installed = await installedDescriptions(codesys, execution, 'codesys_install_device_description');
-            const same = installed.find((d) => d.type === summary.type && d.id === summary.id && d.version === summary.version);
-            if (same) throw new ToolError(`${same.name} (${describeIdentification(same)}) is installed already; nothing was changed.`);
-          }),
-        };
-      },
-      preview: async (plan, execution) => {
-        await plan.check(execution);
-        const s = plan.summary;
-        return text(
-          'Install device description',
-          [
-            "Install a device description into the IDE's device repository.",
-            'This is a MACHINE-WIDE change: every project and every user of this CODESYS installation will see it; it is not part of any project and History cannot undo it.',
-            `  file     ${plan.args.input_path} (${plan.hash.slice(0, 19)}…)`,
-            `  device   ${s.name} (${s.vendor})`,
-            `  ident    ${describeIdentification(s)}`,
-          ].join('\n'),
-        );
-      },
-      handler: async (plan, execution) => {
-        await plan.check(execution);
-        const { installed } = await codesys.run('device_install', { xml: plan.xml, type: plan.summary.type, id: plan.summary.id, version: plan.summary.version }, { label: 'codesys_install_device_description', execution });
-        return { installed, file_hash: plan.hash };
-      },
-      summarize: (r) => `installed ${r.installed.name} ${r.installed.version}`,
+function installDeviceDescriptionRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_install_device_description',
+    title: 'Install CODESYS device description',
+    description: 'Installs a .devdesc.xml file into the IDE\'s device repository. Machine-wide: every project on this PC sees it. Remove it with codesys_remove_device_description.',
+    input: z.object({
+      input_path: boundedString(INPUT_LIMITS.pathChars, 'input_path')
+        .min(1)
+        .refine((path) => /\.(devdesc\.)?xml$/i.test(path), 'input_path must name a .devdesc.xml (or .xml) device description')
+        .describe('The .devdesc.xml file, absolute or relative to the first project root'),
     }),
-    defineTool({
-      name: 'codesys_remove_device_description',
-      title: 'Remove CODESYS device description',
-      description: 'Removes one version of a device description from the IDE\'s repository. Machine-wide; devices using it stay but cannot be updated. Not revertible: install the file again.',
-      input: z.object({
-        device_name: deviceNameField,
-        version: boundedString(128, 'version')
-          .min(1)
-          .regex(/^[^\n*]+$/, 'version is the exact version, one line')
-          .describe('The exact version to remove, as codesys_list_device_repository shows it, e.g. "Revision=16#00010000"'),
-      }),
-      output: z.object({ removed: installedDevice, used_by: descriptionUsers }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      prepare: async (args) => ({
+    output: z.object({ installed: installedDevice, file_hash: z.string() }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    prepare: async (args) => {
+      const file = await readFileInRoots(services, args.input_path, MAX_DEVICE_FILE_BYTES);
+      const xml = file.bytes.toString('utf8');
+      const summary = summarizeDevdesc(xml, args.input_path);
+      return {
         ...argsPlan(CODESYS_QUEUE, args),
+        xml,
+        hash: file.hash,
+        summary,
         check: sharedStep(async (execution: CommandExecution) => {
-          const picked = pickDescription(await installedDescriptions(codesys, execution, 'codesys_remove_device_description'), args.device_name, args.version);
-          const identification = { type: picked.type, id: picked.id, version: picked.version };
-          const planned = await codesys.run('device_remove', { ...identification, dry_run: true }, { label: 'codesys_remove_device_description', execution });
-          return { identification, ...planned };
+          const installed = await installedDescriptions(codesys, execution, 'codesys_install_device_description');
+          const same = installed.find((d) => d.type === summary.type && d.id === summary.id && d.version === summary.version);
+          if (same) throw new ToolError(`${same.name} (${describeIdentification(same)}) is installed already; nothing was changed.`);
         }),
-      }),
-      preview: async (plan, execution) => {
-        const { description: d, used_by } = await plan.check(execution);
-        const users = used_by.devices.length
-          ? [`Devices of ${used_by.project} that use it (they stay, but cannot be updated or added again until it is installed again):`, ...used_by.devices.map((path) => `  ${path}`)]
-          : [used_by.project ? `No device of ${used_by.project} uses it (other projects on this PC are not checked).` : 'No project is open in CODESYS, so no project was checked.'];
-        return text(
-          'Remove device description',
-          [
-            "Remove a device description from the IDE's device repository.",
-            'This is a MACHINE-WIDE change: every project on this PC loses it; History cannot undo it (install the file again).',
-            `  device   ${d.name} (${d.vendor})`,
-            `  ident    ${describeIdentification(d)}`,
-            ...users,
-          ].join('\n'),
-        );
-      },
-      handler: async (plan, execution) => {
-        const { identification } = await plan.check(execution);
-        const { description, used_by } = await codesys.run('device_remove', identification, { label: 'codesys_remove_device_description', execution });
-        return { removed: description, used_by };
-      },
-      summarize: (r) => `removed ${r.removed.name} ${r.removed.version}`,
+      };
+    },
+    preview: async (plan, execution) => {
+      await plan.check(execution);
+      const s = plan.summary;
+      return text(
+        'Install device description',
+        [
+          "Install a device description into the IDE's device repository.",
+          'This is a MACHINE-WIDE change: every project and every user of this CODESYS installation will see it; it is not part of any project and History cannot undo it.',
+          `  file     ${plan.args.input_path} (${plan.hash.slice(0, 19)}…)`,
+          `  device   ${s.name} (${s.vendor})`,
+          `  ident    ${describeIdentification(s)}`,
+        ].join('\n'),
+      );
+    },
+    handler: async (plan, execution) => {
+      await plan.check(execution);
+      const { installed } = await codesys.run('device_install', { xml: plan.xml, type: plan.summary.type, id: plan.summary.id, version: plan.summary.version }, { label: 'codesys_install_device_description', execution });
+      return { installed, file_hash: plan.hash };
+    },
+    summarize: (r) => `installed ${r.installed.name} ${r.installed.version}`,
+  });
+}
+
+function removeDeviceDescriptionRow({ codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_remove_device_description',
+    title: 'Remove CODESYS device description',
+    description: 'Removes one version of a device description from the IDE\'s repository. Machine-wide; devices using it stay but cannot be updated. Not revertible: install the file again.',
+    input: z.object({
+      device_name: deviceNameField,
+      version: boundedString(128, 'version')
+        .min(1)
+        .regex(/^[^\n*]+$/, 'version is the exact version, one line')
+        .describe('The exact version to remove, as codesys_list_device_repository shows it, e.g. "Revision=16#00010000"'),
     }),
-  ];
+    output: z.object({ removed: installedDevice, used_by: descriptionUsers }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    prepare: async (args) => ({
+      ...argsPlan(CODESYS_QUEUE, args),
+      check: sharedStep(async (execution: CommandExecution) => {
+        const picked = pickDescription(await installedDescriptions(codesys, execution, 'codesys_remove_device_description'), args.device_name, args.version);
+        const identification = { type: picked.type, id: picked.id, version: picked.version };
+        const planned = await codesys.run('device_remove', { ...identification, dry_run: true }, { label: 'codesys_remove_device_description', execution });
+        return { identification, ...planned };
+      }),
+    }),
+    preview: async (plan, execution) => {
+      const { description: d, used_by } = await plan.check(execution);
+      const users = used_by.devices.length
+        ? [`Devices of ${used_by.project} that use it (they stay, but cannot be updated or added again until it is installed again):`, ...used_by.devices.map((path) => `  ${path}`)]
+        : [used_by.project ? `No device of ${used_by.project} uses it (other projects on this PC are not checked).` : 'No project is open in CODESYS, so no project was checked.'];
+      return text(
+        'Remove device description',
+        [
+          "Remove a device description from the IDE's device repository.",
+          'This is a MACHINE-WIDE change: every project on this PC loses it; History cannot undo it (install the file again).',
+          `  device   ${d.name} (${d.vendor})`,
+          `  ident    ${describeIdentification(d)}`,
+          ...users,
+        ].join('\n'),
+      );
+    },
+    handler: async (plan, execution) => {
+      const { identification } = await plan.check(execution);
+      const { description, used_by } = await codesys.run('device_remove', identification, { label: 'codesys_remove_device_description', execution });
+      return { removed: description, used_by };
+    },
+    summarize: (r) => `removed ${r.removed.name} ${r.removed.version}`,
+  });
+}
+
+export function deviceDescriptionTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [installDeviceDescriptionRow(toolContext), removeDeviceDescriptionRow(toolContext)];
 }

@@ -89,98 +89,106 @@ function parameterCard(projectPath: string, device: Device, compound: Parameter,
   ].join('\n');
 }
 
-export function deviceParameterTools(context: ToolContext): AnyToolDefinition[] {
-  const { services, codesys } = context;
-  return [
-    defineTool({
-      name: 'codesys_read_device',
-      title: 'Read one CODESYS device',
-      description: 'Reads one device in full: identification, parameters (type, range, default, unit, writable), IO channels with addresses and mapped variables, children. Returns a content_hash for the change tools.',
-      input: z.object({ project_path: projectPathField, device_path: devicePathField }),
-      output: z.object({ device: deviceDetails, content_hash: z.string() }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        const device = await readDevice(codesys, projectPath, args.device_path, 'codesys_read_device', execution);
-        return { device, content_hash: deviceHash(device) };
-      },
-      summarize: (r) => `${r.device.path}: ${r.device.parameters.length} parameters, ${r.device.channels.length} channels`,
+function readDeviceRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_read_device',
+    title: 'Read one CODESYS device',
+    description: 'Reads one device in full: identification, parameters (type, range, default, unit, writable), IO channels with addresses and mapped variables, children.',
+    input: z.object({ project_path: projectPathField, device_path: devicePathField }),
+    output: z.object({ device: deviceDetails, content_hash: z.string() }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      const device = await readDevice(codesys, projectPath, args.device_path, 'codesys_read_device', execution);
+      return { device, content_hash: deviceHash(device) };
+    },
+    summarize: (r) => `${r.device.path}: ${r.device.parameters.length} parameters, ${r.device.channels.length} channels`,
+  });
+}
+
+function listDeviceRepositoryRow({ codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_list_device_repository',
+    title: 'List installed CODESYS device descriptions',
+    description: 'Lists the installed device descriptions (name, vendor, type, id, version), filtered by name, vendor, id or type. Only these can be added to a project.',
+    input: z.object({
+      search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of the name, vendor, description or id, e.g. "EL30"'),
+      type: z.number().int().min(0).max(0xffff).optional().describe('Only this device type (4096 PLCs, 64 EtherCAT masters, 65 EtherCAT slaves, ...)'),
+      max_results: z.number().int().min(1).max(500).default(100).describe('At most this many descriptions'),
     }),
-    defineTool({
-      name: 'codesys_list_device_repository',
-      title: 'List installed CODESYS device descriptions',
-      description: 'Lists the installed device descriptions (name, vendor, type, id, version), filtered by name, vendor, id or type. Only these can be added to a project.',
-      input: z.object({
-        search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of the name, vendor, description or id, e.g. "EL30"'),
-        type: z.number().int().min(0).max(0xffff).optional().describe('Only this device type (4096 PLCs, 64 EtherCAT masters, 65 EtherCAT slaves, ...)'),
-        max_results: z.number().int().min(1).max(500).default(100).describe('At most this many descriptions'),
+    output: z.object({ devices: z.array(installedDevice), total: z.number().int(), truncated: z.boolean() }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: async (args) => argsPlan(CODESYS_QUEUE, args),
+    handler: async ({ args }, execution) => {
+      const found = await codesys.run(
+        'device_repository',
+        { ...(args.search ? { search: args.search } : {}), ...(args.type !== undefined ? { type: args.type } : {}), limit: args.max_results },
+        { label: 'codesys_list_device_repository', execution },
+      );
+      return { devices: found.devices, total: found.total, truncated: found.total > found.devices.length };
+    },
+    summarize: (r) => `${r.total} device descriptions`,
+  });
+}
+
+function setDeviceParameterRow(context: ToolContext): AnyToolDefinition {
+  const { codesys } = context;
+  return defineTool({
+    name: 'codesys_set_device_parameter',
+    title: 'Set CODESYS device parameter',
+    description: 'Sets one device parameter by name or parameter_id as codesys_read_device lists them. Values outside type, range or values and read-only parameters are refused.',
+    input: z
+      .object({
+        project_path: projectPathField,
+        device_path: devicePathField,
+        parameter: boundedString(INPUT_LIMITS.nameChars, 'parameter').min(1).optional().describe('The parameter\'s name or visible name, e.g. "CycleTime" or "Cycle time"'),
+        parameter_id: z.number().int().min(0).optional().describe('The parameter\'s id'),
+        element_index: z.number().int().min(0).max(10_000).optional().describe('For a compound parameter (one with elements): the sub-element to set, 0 first'),
+        value: boundedString(1000, 'value').describe('The new value as CODESYS shows it: 2000, TRUE, "Set outputs to 0"'),
+        expected_content_hash: deviceExpectedHash,
+      })
+      .refine((a) => (a.parameter === undefined) !== (a.parameter_id === undefined), { message: 'Pass exactly one of parameter and parameter_id; nothing was changed.' }),
+    output: z.object({ device_path: z.string(), parameter: z.string(), before: z.string(), after: z.string(), unit: z.string(), content_hash: z.string() }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    changesCode: true,
+    prepare: (args) =>
+      devicePlan(context, args, 'codesys_set_device_parameter', (device) => {
+        const compound = findParameter(device, args.parameter, args.parameter_id);
+        const parameter = args.element_index === undefined ? compound : elementOf(compound, args.element_index, device.path);
+        const value = checkParameterValue(parameter, args.value, device.path);
+        if (value === parameter.value) throw new ToolError(`${parameter.visible_name} of ${device.path} is ${value} already; nothing was changed.`);
+        return { device, compound, parameter, value };
       }),
-      output: z.object({ devices: z.array(installedDevice), total: z.number().int(), truncated: z.boolean() }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: async (args) => argsPlan(CODESYS_QUEUE, args),
-      handler: async ({ args }, execution) => {
-        const found = await codesys.run(
-          'device_repository',
-          { ...(args.search ? { search: args.search } : {}), ...(args.type !== undefined ? { type: args.type } : {}), limit: args.max_results },
-          { label: 'codesys_list_device_repository', execution },
-        );
-        return { devices: found.devices, total: found.total, truncated: found.total > found.devices.length };
-      },
-      summarize: (r) => `${r.total} device descriptions`,
-    }),
-    defineTool({
-      name: 'codesys_set_device_parameter',
-      title: 'Set CODESYS device parameter',
-      description: 'Sets one device parameter by name or parameter_id as codesys_read_device lists them (element_index for a sub-element). Values outside type, range or values and read-only parameters are refused.',
-      input: z
-        .object({
-          project_path: projectPathField,
-          device_path: devicePathField,
-          parameter: boundedString(INPUT_LIMITS.nameChars, 'parameter').min(1).optional().describe('The parameter\'s name or visible name, e.g. "CycleTime" or "Cycle time"'),
-          parameter_id: z.number().int().min(0).optional().describe('The parameter\'s id'),
-          element_index: z.number().int().min(0).max(10_000).optional().describe('For a compound parameter (one with elements): the sub-element to set, 0 first'),
-          value: boundedString(1000, 'value').describe('The new value as CODESYS shows it: 2000, TRUE, "Set outputs to 0"'),
-          expected_content_hash: deviceExpectedHash,
-        })
-        .refine((a) => (a.parameter === undefined) !== (a.parameter_id === undefined), { message: 'Pass exactly one of parameter and parameter_id; nothing was changed.' }),
-      output: z.object({ device_path: z.string(), parameter: z.string(), before: z.string(), after: z.string(), unit: z.string(), content_hash: z.string() }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      changesCode: true,
-      prepare: (args) =>
-        devicePlan(context, args, 'codesys_set_device_parameter', (device) => {
-          const compound = findParameter(device, args.parameter, args.parameter_id);
-          const parameter = args.element_index === undefined ? compound : elementOf(compound, args.element_index, device.path);
-          const value = checkParameterValue(parameter, args.value, device.path);
-          if (value === parameter.value) throw new ToolError(`${parameter.visible_name} of ${device.path} is ${value} already; nothing was changed.`);
-          return { device, compound, parameter, value };
-        }),
-      preview: async (plan, execution) => {
-        const { device, compound, parameter, value } = await plan.read(execution);
-        return text('Set device parameter', parameterCard(plan.projectPath, device, compound, parameter, value));
-      },
-      handler: async (plan, execution) => {
-        const { device, compound, parameter, value } = await plan.read(execution);
-        const element = compound === parameter ? {} : { element_index: parameter.id };
-        const record = (after: Device | null): EditRecord => ({
-          kind: DEVICE_PARAMETER_EDIT_KIND,
-          location: `${parameter.visible_name} of ${device.path} in ${plan.projectPath}`,
-          beforeHash: deviceHash(device),
-          afterHash: after ? deviceHash(after) : contentHash(`planned ${value}`),
-          revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, before: parameter.value, after: value },
-        });
-        await execution.planEdit(record(null));
-        const set = await codesys.run(
-          'device_set_parameter',
-          { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, value, expected_value: parameter.value },
-          commandOptions('codesys_set_device_parameter', plan.projectPath, execution),
-        );
-        execution.recordEdit(record(set.device));
-        return { device_path: device.path, parameter: parameter.visible_name, before: set.before.value, after: set.after.value, unit: set.after.unit, content_hash: deviceHash(set.device) };
-      },
-      summarize: (r) => `${r.device_path}: ${r.parameter} ${r.before} → ${r.after}`,
-    }),
-  ];
+    preview: async (plan, execution) => {
+      const { device, compound, parameter, value } = await plan.read(execution);
+      return text('Set device parameter', parameterCard(plan.projectPath, device, compound, parameter, value));
+    },
+    handler: async (plan, execution) => {
+      const { device, compound, parameter, value } = await plan.read(execution);
+      const element = compound === parameter ? {} : { element_index: parameter.id };
+      const record = (after: Device | null): EditRecord => ({
+        kind: DEVICE_PARAMETER_EDIT_KIND,
+        location: `${parameter.visible_name} of ${device.path} in ${plan.projectPath}`,
+        beforeHash: deviceHash(device),
+        afterHash: after ? deviceHash(after) : contentHash(`planned ${value}`),
+        revert: { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, before: parameter.value, after: value },
+      });
+      await execution.planEdit(record(null));
+      const set = await codesys.run(
+        'device_set_parameter',
+        { project_path: plan.projectPath, device_path: device.path, parameter_id: compound.id, ...element, value, expected_value: parameter.value },
+        commandOptions('codesys_set_device_parameter', plan.projectPath, execution),
+      );
+      execution.recordEdit(record(set.device));
+      return { device_path: device.path, parameter: parameter.visible_name, before: set.before.value, after: set.after.value, unit: set.after.unit, content_hash: deviceHash(set.device) };
+    },
+    summarize: (r) => `${r.device_path}: ${r.parameter} ${r.before} → ${r.after}`,
+  });
+}
+
+export function deviceParameterTools(context: ToolContext): AnyToolDefinition[] {
+  return [readDeviceRow(context), listDeviceRepositoryRow(context), setDeviceParameterRow(context)];
 }

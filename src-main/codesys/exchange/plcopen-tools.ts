@@ -16,7 +16,6 @@ import { newFileCard, newFilePlan } from '../new-file-kit.ts';
 import { commandOptions, MAX_PLCOPEN_BYTES, objectPathField, parentPathField, projectPathField, projectPlan, readFileInRoots, text, type ToolContext } from '../toolset-kit.ts';
 import { plural } from '../../../src-shared/plural.ts';
 
-
 /** A PLCopenXML file path inside the project roots. */
 const xmlPathField = (what: string, description: string) =>
   boundedString(INPUT_LIMITS.pathChars, what)
@@ -24,104 +23,109 @@ const xmlPathField = (what: string, description: string) =>
     .refine((path) => extname(path).toLowerCase() === '.xml', `${what} must name a .xml file`)
     .describe(description);
 
-export function plcopenTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'codesys_export_plcopenxml',
-      toolset: 'codesys-exchange',
-      title: 'Export CODESYS objects as PLCopenXML',
-      description: 'Exports POUs, DUTs, GVLs, or a folder or the application with recursive, as a PLCopenXML file (new, in a project root). Returns its content_hash for codesys_import_plcopenxml.',
-      input: z.object({
-        project_path: projectPathField,
-        object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor", "ST_Data"]'),
-        recursive: z.boolean().default(true).describe('Include what the objects hold (a folder\'s objects, a POU\'s methods)'),
-        output_path: xmlPathField('output_path', 'The new .xml file (never overwrites one)'),
-      }),
-      output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_plcopenxml')) };
-      },
-      preview: async (plan) => newFileCard(plan, { title: 'Export objects as PLCopenXML', source: `a PLCopenXML export of ${plan.args.object_paths.join(', ')} from ${basename(plan.projectPath)}`, bytes: null }),
-      handler: async ({ args, projectPath, outputPath }, execution) => {
-        const objectPaths = [...new Set(args.object_paths)];
-        const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive }, commandOptions('codesys_export_plcopenxml', projectPath, execution));
-        try {
-          summarizePlcopenXml(exported.xml);
-        } catch {
-          throw new ToolError(`CODESYS exported no POU, data type or GVL for ${objectPaths.join(', ')}${args.recursive ? '' : ' (a folder or the application needs recursive: true)'}; no file was written.`);
-        }
-        const bytes = Buffer.from(exported.xml, 'utf8');
-        if (bytes.length > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${bytes.length} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
-        const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
-        execution.recordEdit(fileEditRecord(outputPath, null, hash));
-        return { output_path: outputPath, bytes: bytes.length, content_hash: hash, objects: exported.objects };
-      },
-      summarize: (r) => `exported ${plural(r.objects.length, 'object')} to ${r.output_path}`,
+function exportPlcopenxmlRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_export_plcopenxml',
+    toolset: 'codesys-exchange',
+    title: 'Export CODESYS objects as PLCopenXML',
+    description: 'Exports POUs, DUTs, GVLs, or a folder or the application with recursive, as a PLCopenXML file (new, in a project root). Returns its content_hash for codesys_import_plcopenxml.',
+    input: z.object({
+      project_path: projectPathField,
+      object_paths: z.array(objectPathField).min(1).max(200).describe('The objects to export, e.g. ["Application/FB_Motor", "ST_Data"]'),
+      recursive: z.boolean().default(true).describe('Include what the objects hold (a folder\'s objects, a POU\'s methods)'),
+      output_path: xmlPathField('output_path', 'The new .xml file (never overwrites one)'),
     }),
-    defineTool({
-      name: 'codesys_import_plcopenxml',
-      toolset: 'codesys-exchange',
-      title: 'Import PLCopenXML into CODESYS',
-      description: 'Imports the POUs, DUTs and GVLs of a PLCopenXML file into the application or parent_path. on_conflict: copy (default, adds a renamed copy), replace or skip. Not revertible.',
-      input: z.object({
-        project_path: projectPathField,
-        input_path: xmlPathField('input_path', 'The PLCopenXML file, absolute or relative to the first project root'),
-        parent_path: parentPathField,
-        on_conflict: z.enum(['copy', 'replace', 'skip']).default('copy').describe('What happens to an object whose name is taken: copy (CODESYS adds a renamed copy), replace, skip'),
-        expected_content_hash: contentHashField('codesys_export_plcopenxml').optional(),
-      }),
-      output: z.object({
-        added: z.array(z.object({ path: z.string(), kind: z.string() })),
-        replaced: z.array(z.object({ path: z.string(), kind: z.string() })),
-        copies: z.array(z.object({ path: z.string(), kind: z.string(), copy_of: z.string() })).describe('Objects CODESYS added as copies because their name was taken'),
-        skipped: z.array(z.string()).describe('Names in the file that were left as they are'),
-        note: z.string().nullable().describe('What the agent should know about the outcome, e.g. that copies were added'),
-        file_hash: z.string(),
-      }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      changesCode: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        const { xml, hash } = await readPlcopenFile(services, args.input_path);
-        if (args.expected_content_hash && hash !== args.expected_content_hash) {
-          throw new ToolError(`${args.input_path} changed since its content_hash was taken (now ${hash}); nothing was imported.`);
-        }
-        const summary = summarizePlcopenXml(xml);
-        return {
-          ...plan,
-          xml,
-          hash,
-          summary,
-          existing: sharedStep(async (execution: CommandExecution) => existingNames(codesys, plan.projectPath, execution)),
-        };
-      },
-      preview: async (plan, execution) => {
-        const existing = await plan.existing(execution);
-        const card = importCard(plan.args, plan.summary, existing, plan.hash);
-        const diffs = plan.args.on_conflict === 'replace' ? await replacementDiffs(codesys, plan.projectPath, plan.summary, existing, execution) : [];
-        return diffs.length ? diffPreview(card, diffs) : text('Import PLCopenXML', card);
-      },
-      handler: async (plan, execution) => {
-        const { args, summary } = plan;
-        const existing = await plan.existing(execution);
-        const imported = await codesys.run(
-          'import_xml',
-          { project_path: plan.projectPath, xml: plan.xml, ...(args.parent_path ? { parent_path: args.parent_path } : {}), on_conflict: args.on_conflict, names: summary.objects.map((o) => o.name) },
-          commandOptions('codesys_import_plcopenxml', plan.projectPath, execution),
-        );
-        const skipped = args.on_conflict === 'skip' ? summary.objects.filter((o) => existing.has(o.name.toLowerCase())).map((o) => o.name) : [];
-        const note = imported.copies.length
-          ? `CODESYS added ${imported.copies.length} object(s) as copies under new names because the names were taken (${imported.copies.map((c) => `${c.path} copies ${c.copy_of}`).join('; ')}); the existing objects are unchanged. Use on_conflict replace to overwrite them instead.`
-          : null;
-        return { ...imported, skipped, note, file_hash: plan.hash };
-      },
-      summarize: (r) => `added ${r.added.length}, replaced ${r.replaced.length}, copies ${r.copies.length}`,
+    output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), objects: z.array(z.object({ path: z.string(), kind: z.string() })) }),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    mutates: true,
+    prepare: async (args) => {
+      const plan = await projectPlan(services, args);
+      return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_plcopenxml')) };
+    },
+    preview: async (plan) => newFileCard(plan, { title: 'Export objects as PLCopenXML', source: `a PLCopenXML export of ${plan.args.object_paths.join(', ')} from ${basename(plan.projectPath)}`, bytes: null }),
+    handler: async ({ args, projectPath, outputPath }, execution) => {
+      const objectPaths = [...new Set(args.object_paths)];
+      const exported = await codesys.run('export_xml', { project_path: projectPath, object_paths: objectPaths, recursive: args.recursive }, commandOptions('codesys_export_plcopenxml', projectPath, execution));
+      try {
+        summarizePlcopenXml(exported.xml);
+      } catch {
+        throw new ToolError(`CODESYS exported no POU, data type or GVL for ${objectPaths.join(', ')}${args.recursive ? '' : ' (a folder or the application needs recursive: true)'}; no file was written.`);
+      }
+      const bytes = Buffer.from(exported.xml, 'utf8');
+      if (bytes.length > MAX_PLCOPEN_BYTES) throw new ToolError(`The export is ${bytes.length} bytes, more than the ${MAX_PLCOPEN_BYTES} Interlock writes; export fewer objects at a time.`);
+      const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
+      execution.recordEdit(fileEditRecord(outputPath, null, hash));
+      return { output_path: outputPath, bytes: bytes.length, content_hash: hash, objects: exported.objects };
+    },
+    summarize: (r) => `exported ${plural(r.objects.length, 'object')} to ${r.output_path}`,
+  });
+}
+
+function importPlcopenxmlRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_import_plcopenxml',
+    toolset: 'codesys-exchange',
+    title: 'Import PLCopenXML into CODESYS',
+    description: 'Imports the POUs, DUTs and GVLs of a PLCopenXML file into the application or parent_path. Not revertible.',
+    input: z.object({
+      project_path: projectPathField,
+      input_path: xmlPathField('input_path', 'The PLCopenXML file, absolute or relative to the first project root'),
+      parent_path: parentPathField,
+      on_conflict: z.enum(['copy', 'replace', 'skip']).default('copy').describe('What happens to an object whose name is taken: copy (CODESYS adds a renamed copy), replace, skip'),
+      expected_content_hash: contentHashField('codesys_export_plcopenxml').optional(),
     }),
-  ];
+    output: z.object({
+      added: z.array(z.object({ path: z.string(), kind: z.string() })),
+      replaced: z.array(z.object({ path: z.string(), kind: z.string() })),
+      copies: z.array(z.object({ path: z.string(), kind: z.string(), copy_of: z.string() })).describe('Objects CODESYS added as copies because their name was taken'),
+      skipped: z.array(z.string()).describe('Names in the file that were left as they are'),
+      note: z.string().nullable().describe('What the agent should know about the outcome, e.g. that copies were added'),
+      file_hash: z.string(),
+    }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    changesCode: true,
+    prepare: async (args) => {
+      const plan = await projectPlan(services, args);
+      const { xml, hash } = await readPlcopenFile(services, args.input_path);
+      if (args.expected_content_hash && hash !== args.expected_content_hash) {
+        throw new ToolError(`${args.input_path} changed since its content_hash was taken (now ${hash}); nothing was imported.`);
+      }
+      const summary = summarizePlcopenXml(xml);
+      return {
+        ...plan,
+        xml,
+        hash,
+        summary,
+        existing: sharedStep(async (execution: CommandExecution) => existingNames(codesys, plan.projectPath, execution)),
+      };
+    },
+    preview: async (plan, execution) => {
+      const existing = await plan.existing(execution);
+      const card = importCard(plan.args, plan.summary, existing, plan.hash);
+      const diffs = plan.args.on_conflict === 'replace' ? await replacementDiffs(codesys, plan.projectPath, plan.summary, existing, execution) : [];
+      return diffs.length ? diffPreview(card, diffs) : text('Import PLCopenXML', card);
+    },
+    handler: async (plan, execution) => {
+      const { args, summary } = plan;
+      const existing = await plan.existing(execution);
+      const imported = await codesys.run(
+        'import_xml',
+        { project_path: plan.projectPath, xml: plan.xml, ...(args.parent_path ? { parent_path: args.parent_path } : {}), on_conflict: args.on_conflict, names: summary.objects.map((o) => o.name) },
+        commandOptions('codesys_import_plcopenxml', plan.projectPath, execution),
+      );
+      const skipped = args.on_conflict === 'skip' ? summary.objects.filter((o) => existing.has(o.name.toLowerCase())).map((o) => o.name) : [];
+      const note = imported.copies.length
+        ? `CODESYS added ${imported.copies.length} object(s) as copies under new names because the names were taken (${imported.copies.map((c) => `${c.path} copies ${c.copy_of}`).join('; ')}); the existing objects are unchanged. Use on_conflict replace to overwrite them instead.`
+        : null;
+      return { ...imported, skipped, note, file_hash: plan.hash };
+    },
+    summarize: (r) => `added ${r.added.length}, replaced ${r.replaced.length}, copies ${r.copies.length}`,
+  });
+}
+
+export function plcopenTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [exportPlcopenxmlRow(toolContext), importPlcopenxmlRow(toolContext)];
 }
 
 async function readPlcopenFile(services: DomainServices, requested: string): Promise<{ xml: string; hash: string }> {

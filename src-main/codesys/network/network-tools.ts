@@ -157,293 +157,313 @@ function options(label: string, projectPath: string, execution?: CommandExecutio
   return { label, projectPath, ...(execution ? { execution } : {}) };
 }
 
-export function deviceNetworkTools({ services, codesys, online }: ToolContext & { online: CodesysOnline }): AnyToolDefinition[] {
-  const readSettings = (projectPath: string, devicePath: string | undefined, label: string, execution?: CommandExecution) =>
-    codesys.run('device_settings', { project_path: projectPath, ...(devicePath ? { device_path: devicePath } : {}) }, options(label, projectPath, execution));
-  const readDevice = async (projectPath: string, devicePath: string | undefined, label: string, execution?: CommandExecution) =>
-    (await readSettings(projectPath, devicePath, label, execution)).device;
+/** What the deviceNetworkTools rows are made from. */
+type DeviceNetworkToolsContext = ToolContext & { online: CodesysOnline };
 
-  return [
-    defineTool({
-      name: 'codesys_scan_network',
-      title: 'Scan the PLC network',
-      description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type. use_cache: the last scan.',
-      input: z.object({
+const readSettings = ({ codesys }: DeviceNetworkToolsContext, projectPath: string, devicePath: string | undefined, label: string, execution?: CommandExecution) =>
+  codesys.run('device_settings', { project_path: projectPath, ...(devicePath ? { device_path: devicePath } : {}) }, options(label, projectPath, execution));
+
+const readDevice = async (toolContext: DeviceNetworkToolsContext, projectPath: string, devicePath: string | undefined, label: string, execution?: CommandExecution) =>
+  (await readSettings(toolContext, projectPath, devicePath, label, execution)).device;
+
+function scanNetworkRow({ services, codesys }: DeviceNetworkToolsContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_scan_network',
+    title: 'Scan the PLC network',
+    description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type.',
+    input: z.object({
+      project_path: projectPathField,
+      device_path: deviceField,
+      use_cache: z.boolean().default(false).describe("Use the gateway's last scan result when it has one"),
+      max_results: z.number().int().min(1).max(MAX_SCAN_RESULTS).default(50).describe('At most this many devices per gateway'),
+    }),
+    output: z.object({
+      device: deviceOutput,
+      gateways: z.array(gatewayScan.omit({ targets: true }).extend({ targets: z.array(annotatedTarget), truncated: z.boolean() })),
+    }),
+    annotations: { ...READ_ONLY, openWorldHint: true },
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ projectPath, args }, execution) => {
+      execution.progress({ message: 'Scanning the network' });
+      const found = await codesys.run(
+        'network_scan',
+        { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), use_cache: args.use_cache, limit: args.max_results },
+        options('codesys_scan_network', projectPath, execution),
+      );
+      return {
+        device: withHashes(found.device),
+        gateways: found.gateways.map((g) => ({ ...g, targets: annotate(g.targets, found.device), truncated: g.total > g.targets.length })),
+      };
+    },
+    summarize: (r) => r.gateways.map((g) => `${g.name}: ${plural(g.total, 'device')}${g.error ? ` (${g.error})` : ''}`).join('; '),
+  });
+}
+
+function verifyDeviceReachableRow({ services, online }: DeviceNetworkToolsContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_verify_device_reachable',
+    title: 'Check that the PLC answers',
+    description: 'Checks that the project\'s device answers at its gateway and address without logging in; if not, whether the address is stale and which scan results fit. Then use codesys_set_device_address.',
+    input: z.object({ project_path: projectPathField, device_path: deviceField }),
+    output: z.object({
+      device: deviceOutput,
+      reachable: z.boolean(),
+      error: z.string().nullable().describe('Why the device did not answer'),
+      address_stale: z.boolean().nullable().describe("True: nothing answers at the project's address; null in simulation mode"),
+      matches: z.array(annotatedTarget).describe("Scan results with the project device's type"),
+      scan_source: z.enum(['live', 'cache']).nullable(),
+      advice: z.string(),
+    }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ projectPath, args }, execution) => {
+      const checked = await online.runOnDevice(
+        'device_reachable',
+        { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), limit: MAX_SCAN_RESULTS },
+        'codesys_verify_device_reachable',
+        execution,
+      );
+      const { device } = checked;
+      const targets = annotate(checked.scan?.targets ?? [], device);
+      const matches = targets.filter((t) => t.project_device_type);
+      const atAddress = targets.find((t) => t.at_project_address) ?? null;
+      const stale = device.simulation ? null : !checked.reachable && !atAddress;
+      return {
+        device: withHashes(device),
+        reachable: checked.reachable,
+        error: checked.error,
+        address_stale: stale,
+        matches,
+        scan_source: checked.scan?.source ?? null,
+        advice: reachabilityAdvice(device, checked.reachable, stale, atAddress, matches, checked.scan?.error ?? null),
+      };
+    },
+    summarize: (r) => (r.reachable ? `${r.device.path} answers` : `${r.device.path} does not answer${r.address_stale ? ' (stale address)' : ''}`),
+  });
+}
+
+function setDeviceAddressRow(toolContext: DeviceNetworkToolsContext): AnyToolDefinition {
+  const { services, codesys, online } = toolContext;
+  return defineTool({
+    name: 'codesys_set_device_address',
+    title: 'Set the PLC device address',
+    description: 'Sets where the next login goes: address (and gateway), ip_address (and port), or a scan result (match_name, match_device_id, match_address). Only the project changes.',
+    input: z
+      .object({
         project_path: projectPathField,
         device_path: deviceField,
-        use_cache: z.boolean().default(false).describe("Use the gateway's last scan result when it has one"),
-        max_results: z.number().int().min(1).max(MAX_SCAN_RESULTS).default(50).describe('At most this many devices per gateway'),
+        address: addressField.optional(),
+        gateway: gatewayField.optional(),
+        match_name: boundedString(INPUT_LIMITS.nameChars, 'match_name').min(1).optional().describe('Device name as the scan shows it, e.g. "LINE1-PLC"'),
+        match_device_id: boundedString(64, 'match_device_id').min(1).optional().describe('Device id as the scan shows it, e.g. "0000 0004"'),
+        match_address: addressField.optional().describe('Address as the scan shows it'),
+        ip_address: boundedString(15, 'ip_address')
+          .regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/, 'ip_address is an IPv4 address such as 192.168.10.21')
+          .optional()
+          .describe('IPv4 address of the PLC; the gateway finds its CODESYS address'),
+        port: z.number().int().min(1).max(65535).default(11740).describe('Port of the runtime at ip_address'),
+        expected_content_hash: contentHashField('codesys_scan_network').optional().describe('address_hash from codesys_scan_network or codesys_verify_device_reachable'),
+      })
+      .refine((a) => [a.address !== undefined, a.ip_address !== undefined, a.match_name !== undefined || a.match_device_id !== undefined || a.match_address !== undefined].filter(Boolean).length === 1, {
+        message: 'Give one of: address (with gateway), ip_address, or match_name / match_device_id / match_address; nothing was changed.',
       }),
-      output: z.object({
-        device: deviceOutput,
-        gateways: z.array(gatewayScan.omit({ targets: true }).extend({ targets: z.array(annotatedTarget), truncated: z.boolean() })),
-      }),
-      annotations: { ...READ_ONLY, openWorldHint: true },
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ projectPath, args }, execution) => {
-        execution.progress({ message: 'Scanning the network' });
-        const found = await codesys.run(
-          'network_scan',
-          { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), use_cache: args.use_cache, limit: args.max_results },
-          options('codesys_scan_network', projectPath, execution),
-        );
-        return {
-          device: withHashes(found.device),
-          gateways: found.gateways.map((g) => ({ ...g, targets: annotate(g.targets, found.device), truncated: g.total > g.targets.length })),
-        };
-      },
-      summarize: (r) => r.gateways.map((g) => `${g.name}: ${plural(g.total, 'device')}${g.error ? ` (${g.error})` : ''}`).join('; '),
-    }),
-    defineTool({
-      name: 'codesys_verify_device_reachable',
-      title: 'Check that the PLC answers',
-      description: 'Checks that the project\'s device answers at its gateway and address without logging in; if not, whether the address is stale and which scan results fit. Then use codesys_set_device_address.',
-      input: z.object({ project_path: projectPathField, device_path: deviceField }),
-      output: z.object({
-        device: deviceOutput,
-        reachable: z.boolean(),
-        error: z.string().nullable().describe('Why the device did not answer'),
-        address_stale: z.boolean().nullable().describe("True: nothing answers at the project's address; null in simulation mode"),
-        matches: z.array(annotatedTarget).describe("Scan results with the project device's type"),
-        scan_source: z.enum(['live', 'cache']).nullable(),
-        advice: z.string(),
-      }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ projectPath, args }, execution) => {
-        const checked = await online.runOnDevice(
-          'device_reachable',
-          { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}), limit: MAX_SCAN_RESULTS },
-          'codesys_verify_device_reachable',
-          execution,
-        );
-        const { device } = checked;
-        const targets = annotate(checked.scan?.targets ?? [], device);
-        const matches = targets.filter((t) => t.project_device_type);
-        const atAddress = targets.find((t) => t.at_project_address) ?? null;
-        const stale = device.simulation ? null : !checked.reachable && !atAddress;
-        return {
-          device: withHashes(device),
-          reachable: checked.reachable,
-          error: checked.error,
-          address_stale: stale,
-          matches,
-          scan_source: checked.scan?.source ?? null,
-          advice: reachabilityAdvice(device, checked.reachable, stale, atAddress, matches, checked.scan?.error ?? null),
-        };
-      },
-      summarize: (r) => (r.reachable ? `${r.device.path} answers` : `${r.device.path} does not answer${r.address_stale ? ' (stale address)' : ''}`),
-    }),
-    defineTool({
-      name: 'codesys_set_device_address',
-      title: 'Set the PLC device address',
-      description: 'Sets where the next login goes: address (and gateway), ip_address (and port, default 11740), or a scan result (match_name, match_device_id, match_address). Only the project changes.',
-      input: z
-        .object({
-          project_path: projectPathField,
-          device_path: deviceField,
-          address: addressField.optional(),
-          gateway: gatewayField.optional(),
-          match_name: boundedString(INPUT_LIMITS.nameChars, 'match_name').min(1).optional().describe('Device name as the scan shows it, e.g. "LINE1-PLC"'),
-          match_device_id: boundedString(64, 'match_device_id').min(1).optional().describe('Device id as the scan shows it, e.g. "0000 0004"'),
-          match_address: addressField.optional().describe('Address as the scan shows it'),
-          ip_address: boundedString(15, 'ip_address')
-            .regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/, 'ip_address is an IPv4 address such as 192.168.10.21')
-            .optional()
-            .describe('IPv4 address of the PLC; the gateway finds its CODESYS address'),
-          port: z.number().int().min(1).max(65535).default(11740).describe('Port of the runtime at ip_address (CODESYS default 11740)'),
-          expected_content_hash: contentHashField('codesys_scan_network').optional().describe('address_hash from codesys_scan_network or codesys_verify_device_reachable'),
-        })
-        .refine((a) => [a.address !== undefined, a.ip_address !== undefined, a.match_name !== undefined || a.match_device_id !== undefined || a.match_address !== undefined].filter(Boolean).length === 1, {
-          message: 'Give one of: address (with gateway), ip_address, or match_name / match_device_id / match_address; nothing was changed.',
-        }),
-      output: z.object({ before: deviceOutput, device: deviceOutput, matched: scanTarget.nullable() }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      prepare: (args) =>
-        plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
-          const label = 'codesys_set_device_address';
-          const { device: before, gateways } = await readSettings(projectPath, args.device_path, label, execution);
-          checkExpected(`The communication settings of ${before.path}`, 'address_hash', addressHash(before), args.expected_content_hash);
-          let gateway = args.gateway ?? before.gateway;
-          let address = args.address ?? null;
-          let matched: Target | null = null;
-          let source: Scan['source'] | null = null;
-          let found: string | null = null;
-          if (args.ip_address) {
-            if (!gateway) throw new ToolError(`${before.path} names no gateway; give gateway. Nothing was changed.`);
-            execution.progress?.({ message: `Asking ${gateway} for the runtime at ${args.ip_address}` });
-            const byIp = await codesys.run(
-              'address_by_ip',
-              { project_path: projectPath, device_path: before.path, gateway, ip: args.ip_address, port: args.port },
-              options(label, projectPath, execution),
-            );
-            address = byIp.address;
-            found = `${args.ip_address}, port ${args.port}`;
-          } else if (address === null) {
-            const found = await codesys.run(
-              'network_scan',
-              { project_path: projectPath, device_path: before.path, use_cache: true, limit: MAX_SCAN_RESULTS },
-              options(label, projectPath, execution),
-            );
-            const scans = found.gateways.filter((g) => !args.gateway || g.name === args.gateway);
-            const candidates = scans.flatMap((g) => matching(g.targets, args).map((t) => ({ gateway: g, target: t })));
-            const answered = scans.flatMap((g) => g.targets.map(describeTarget));
-            if (candidates.length === 0) {
-              throw new ToolError(`No scanned device matches ${matchText(args)}. What answers: ${answered.join('; ') || 'nothing'}. Nothing was changed.`);
-            }
-            if (candidates.length > 1) {
-              throw new ToolError(`${candidates.length} scanned devices match ${matchText(args)}: ${candidates.map((c) => describeTarget(c.target)).join('; ')}. Add match_name or match_address to choose one; nothing was changed.`);
-            }
-            const [{ gateway: scan, target }] = candidates as [{ gateway: Scan; target: Target }];
-            if (!sameType(target, before)) {
-              const id = before.identification;
-              throw new ToolError(
-                `${describeTarget(target)} is not of the type of ${before.path} (${id ? `${id.type} ${id.id}` : 'unknown'}): a login to it would fail. Nothing was changed.`,
-              );
-            }
-            ({ name: gateway, source } = scan);
-            address = target.address;
-            matched = target;
-          }
+    output: z.object({ before: deviceOutput, device: deviceOutput, matched: scanTarget.nullable() }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    prepare: (args) =>
+      plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
+        const label = 'codesys_set_device_address';
+        const { device: before, gateways } = await readSettings(toolContext, projectPath, args.device_path, label, execution);
+        checkExpected(`The communication settings of ${before.path}`, 'address_hash', addressHash(before), args.expected_content_hash);
+        let gateway = args.gateway ?? before.gateway;
+        let address = args.address ?? null;
+        let matched: Target | null = null;
+        let source: Scan['source'] | null = null;
+        let found: string | null = null;
+        if (args.ip_address) {
           if (!gateway) throw new ToolError(`${before.path} names no gateway; give gateway. Nothing was changed.`);
-          if (!gateways.includes(gateway)) throw new ToolError(`There is no gateway ${gateway} in CODESYS (gateways: ${gateways.join(', ') || 'none'}). Nothing was changed.`);
-          if (before.gateway === gateway && sameAddress(before.address, address)) {
-            throw new ToolError(`${before.path} already uses gateway ${gateway}, address ${address}. Nothing was changed.`);
-          }
-          return { before, gateway, address, matched, source, found };
-        }),
-      preview: async (plan, execution) => {
-        const { before, gateway, address, matched, source, found } = await plan.read(execution);
-        return text('Set device address', addressCard(before, gateway, address, matched, source, found, online.project !== null));
-      },
-      handler: async (plan, execution) => {
-        const { before, gateway, address, matched } = await plan.read(execution);
-        await execution.planEdit(addressEditRecord(plan.projectPath, before, { ...before, gateway, address }));
-        const set = await codesys.run(
-          'set_device_address',
-          { project_path: plan.projectPath, device_path: before.path, gateway, address, expected: { gateway: before.gateway, address: before.address } },
-          options('codesys_set_device_address', plan.projectPath, execution),
-        );
-        execution.recordEdit(addressEditRecord(plan.projectPath, set.before, set.device));
-        return { before: withHashes(set.before), device: withHashes(set.device), matched };
-      },
-      summarize: (r) => `${r.device.path}: ${r.before.address} → ${r.device.address}`,
-    }),
-    defineTool({
-      name: 'codesys_set_device_state',
-      title: 'Set device state (simulation, enabled)',
-      description: 'Switches a device: simulation_on (logins go to the simulation inside CODESYS), simulation_off, enable or disable (left out of build and download). Not while logged in; only the project changes.',
-      input: z.object({
-        project_path: projectPathField,
-        device_path: deviceField,
-        action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch: simulation_on / simulation_off, enable / disable'),
-        expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
-      }),
-      output: z.object({ before: deviceOutput, device: deviceOutput }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      changesCode: true,
-      prepare: (args) =>
-        plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
-          const label = 'codesys_set_device_state';
-          const before = await readDevice(projectPath, args.device_path, label, execution);
-          checkExpected(`The state of ${before.path}`, 'state_hash', stateHash(before), args.expected_content_hash);
-          const after = stateAfter(before, args.action);
-          if (after.enabled === before.enabled && after.simulation === before.simulation) {
-            throw new ToolError(`${before.path} is already ${args.action.startsWith('simulation') ? `in simulation mode ${before.simulation ? 'on' : 'off'}` : args.action === 'enable' ? 'enabled' : 'disabled'}. Nothing was changed.`);
-          }
-          // The device the active application runs on is the PLC; any other is a field device below it.
-          const plc = args.device_path ? (await readDevice(projectPath, undefined, label, execution)).path === before.path : true;
-          return { before, plc };
-        }),
-      preview: async (plan, execution) => {
-        const { before, plc } = await plan.read(execution);
-        return text('Set device state', `${STATE_EFFECT[plan.args.action](before, plc)}\nOnly the project changes. Revertible from History.`);
-      },
-      handler: async (plan, execution) => {
-        const { before } = await plan.read(execution);
-        const { action } = plan.args;
-        await execution.planEdit(stateEditRecord(plan.projectPath, before, { path: before.path, ...stateAfter(before, action) }, action));
-        const set = await codesys.run(
-          'set_device_state',
-          { project_path: plan.projectPath, device_path: before.path, action, expected: { enabled: before.enabled, simulation: before.simulation } },
-          options('codesys_set_device_state', plan.projectPath, execution),
-        );
-        execution.recordEdit(stateEditRecord(plan.projectPath, set.before, set.device, action));
-        return { before: withHashes(set.before), device: withHashes(set.device) };
-      },
-      summarize: (r) => `${r.device.path}: ${r.device.enabled ? 'enabled' : 'disabled'}, simulation ${r.device.simulation ? 'on' : 'off'}`,
-    }),
-    defineTool({
-      name: 'codesys_add_device_user',
-      title: 'Add a PLC device user',
-      description: 'Adds a user to the live user management of the project\'s PLC (3.5.16+ runtimes). The password is passed as data and never shown or logged. Changes the PLC; not revertible.',
-      input: z.object({
-        project_path: projectPathField,
-        device_path: deviceField,
-        user_name: boundedString(64, 'user_name')
-          .regex(/^[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/, 'user_name is one line without control characters and does not start with a space')
-          .describe('The new user, e.g. "operator"'),
-        password: boundedString(128, 'password').min(1).describe('Password for the new user (never shown or stored by Interlock)'),
-        can_change_password: z.boolean().default(true).describe('The user may change the password'),
-        must_change_password: z.boolean().default(false).describe('The user must change the password at the next login'),
-      }),
-      output: z.object({ device: z.string(), added: z.object({ name: z.string(), flags: z.array(z.string()) }), users: z.array(z.object({ name: z.string(), flags: z.array(z.string()) })) }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      changesRunningPlc: true,
-      prepare: (args) =>
-        plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
-          const listed = await online.runOnDevice(
-            'device_users',
-            { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}) },
-            'codesys_add_device_user (users)',
-            execution,
+          execution.progress?.({ message: `Asking ${gateway} for the runtime at ${args.ip_address}` });
+          const byIp = await codesys.run(
+            'address_by_ip',
+            { project_path: projectPath, device_path: before.path, gateway, ip: args.ip_address, port: args.port },
+            options(label, projectPath, execution),
           );
-          const existing = listed.users.find((u) => u.name.toLowerCase() === args.user_name.toLowerCase());
-          if (existing) throw new ToolError(`The PLC of ${listed.device.path} already has a user ${existing.name}. Nothing was changed.`);
-          return listed;
-        }),
-      preview: async (plan, execution) => {
-        const { users } = await plan.read(execution);
-        const { args } = plan;
-        return online.preview(
-          plan.projectPath,
-          'codesys_add_device_user (preview)',
-          {
-            title: 'Add a PLC device user',
-            effect:
-              `Adds the user "${args.user_name}" to the user management on the PLC: password: set (${args.password.length} characters); ` +
-              `can change password: ${args.can_change_password ? 'yes' : 'no'}; must change it at the next login: ${args.must_change_password ? 'yes' : 'no'}.`,
-            note: `Users on the PLC now: ${users.map((u) => u.name).join(', ') || 'none'}. Anyone with this name and password can log in to the PLC with that user's rights.`,
-          },
-          execution,
-        );
-      },
-      handler: async (plan, execution) => {
-        const { device } = await plan.read(execution);
-        const { args } = plan;
-        const added = await online.runOnDevice(
-          'device_users',
-          {
-            project_path: plan.projectPath,
-            device_path: device.path,
-            add: { user_name: args.user_name, password: args.password, can_change_password: args.can_change_password, must_change_password: args.must_change_password },
-          },
-          'codesys_add_device_user',
-          execution,
-        );
-        const user = added.users.find((u) => u.name.toLowerCase() === args.user_name.toLowerCase());
-        if (!user) throw new ToolError(`CODESYS reported no error, but the PLC does not list the user ${args.user_name} afterwards.`);
-        execution.recordEdit({ kind: 'plc-device-user', location: `${device.path} users`, beforeHash: null, afterHash: user.name, revert: { user: user.name, flags: user.flags } });
-        return { device: device.path, added: user, users: added.users };
-      },
-      summarize: (r) => `added ${r.added.name} to ${r.device}`,
+          address = byIp.address;
+          found = `${args.ip_address}, port ${args.port}`;
+        } else if (address === null) {
+          const found = await codesys.run(
+            'network_scan',
+            { project_path: projectPath, device_path: before.path, use_cache: true, limit: MAX_SCAN_RESULTS },
+            options(label, projectPath, execution),
+          );
+          const scans = found.gateways.filter((g) => !args.gateway || g.name === args.gateway);
+          const candidates = scans.flatMap((g) => matching(g.targets, args).map((t) => ({ gateway: g, target: t })));
+          const answered = scans.flatMap((g) => g.targets.map(describeTarget));
+          if (candidates.length === 0) {
+            throw new ToolError(`No scanned device matches ${matchText(args)}. What answers: ${answered.join('; ') || 'nothing'}. Nothing was changed.`);
+          }
+          if (candidates.length > 1) {
+            throw new ToolError(`${candidates.length} scanned devices match ${matchText(args)}: ${candidates.map((c) => describeTarget(c.target)).join('; ')}. Add match_name or match_address to choose one; nothing was changed.`);
+          }
+          const [{ gateway: scan, target }] = candidates as [{ gateway: Scan; target: Target }];
+          if (!sameType(target, before)) {
+            const id = before.identification;
+            throw new ToolError(
+              `${describeTarget(target)} is not of the type of ${before.path} (${id ? `${id.type} ${id.id}` : 'unknown'}): a login to it would fail. Nothing was changed.`,
+            );
+          }
+          ({ name: gateway, source } = scan);
+          address = target.address;
+          matched = target;
+        }
+        if (!gateway) throw new ToolError(`${before.path} names no gateway; give gateway. Nothing was changed.`);
+        if (!gateways.includes(gateway)) throw new ToolError(`There is no gateway ${gateway} in CODESYS (gateways: ${gateways.join(', ') || 'none'}). Nothing was changed.`);
+        if (before.gateway === gateway && sameAddress(before.address, address)) {
+          throw new ToolError(`${before.path} already uses gateway ${gateway}, address ${address}. Nothing was changed.`);
+        }
+        return { before, gateway, address, matched, source, found };
+      }),
+    preview: async (plan, execution) => {
+      const { before, gateway, address, matched, source, found } = await plan.read(execution);
+      return text('Set device address', addressCard(before, gateway, address, matched, source, found, online.project !== null));
+    },
+    handler: async (plan, execution) => {
+      const { before, gateway, address, matched } = await plan.read(execution);
+      await execution.planEdit(addressEditRecord(plan.projectPath, before, { ...before, gateway, address }));
+      const set = await codesys.run(
+        'set_device_address',
+        { project_path: plan.projectPath, device_path: before.path, gateway, address, expected: { gateway: before.gateway, address: before.address } },
+        options('codesys_set_device_address', plan.projectPath, execution),
+      );
+      execution.recordEdit(addressEditRecord(plan.projectPath, set.before, set.device));
+      return { before: withHashes(set.before), device: withHashes(set.device), matched };
+    },
+    summarize: (r) => `${r.device.path}: ${r.before.address} → ${r.device.address}`,
+  });
+}
+
+function setDeviceStateRow(toolContext: DeviceNetworkToolsContext): AnyToolDefinition {
+  const { services, codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_set_device_state',
+    title: 'Set device state (simulation, enabled)',
+    description: 'Switches a device: simulation_on (logins go to the simulation inside CODESYS), simulation_off, enable or disable (left out of build and download). Not while logged in; only the project changes.',
+    input: z.object({
+      project_path: projectPathField,
+      device_path: deviceField,
+      action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch (see the description)'),
+      expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
     }),
-  ];
+    output: z.object({ before: deviceOutput, device: deviceOutput }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    changesCode: true,
+    prepare: (args) =>
+      plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
+        const label = 'codesys_set_device_state';
+        const before = await readDevice(toolContext, projectPath, args.device_path, label, execution);
+        checkExpected(`The state of ${before.path}`, 'state_hash', stateHash(before), args.expected_content_hash);
+        const after = stateAfter(before, args.action);
+        if (after.enabled === before.enabled && after.simulation === before.simulation) {
+          throw new ToolError(`${before.path} is already ${args.action.startsWith('simulation') ? `in simulation mode ${before.simulation ? 'on' : 'off'}` : args.action === 'enable' ? 'enabled' : 'disabled'}. Nothing was changed.`);
+        }
+        // The device the active application runs on is the PLC; any other is a field device below it.
+        const plc = args.device_path ? (await readDevice(toolContext, projectPath, undefined, label, execution)).path === before.path : true;
+        return { before, plc };
+      }),
+    preview: async (plan, execution) => {
+      const { before, plc } = await plan.read(execution);
+      return text('Set device state', `${STATE_EFFECT[plan.args.action](before, plc)}\nOnly the project changes. Revertible from History.`);
+    },
+    handler: async (plan, execution) => {
+      const { before } = await plan.read(execution);
+      const { action } = plan.args;
+      await execution.planEdit(stateEditRecord(plan.projectPath, before, { path: before.path, ...stateAfter(before, action) }, action));
+      const set = await codesys.run(
+        'set_device_state',
+        { project_path: plan.projectPath, device_path: before.path, action, expected: { enabled: before.enabled, simulation: before.simulation } },
+        options('codesys_set_device_state', plan.projectPath, execution),
+      );
+      execution.recordEdit(stateEditRecord(plan.projectPath, set.before, set.device, action));
+      return { before: withHashes(set.before), device: withHashes(set.device) };
+    },
+    summarize: (r) => `${r.device.path}: ${r.device.enabled ? 'enabled' : 'disabled'}, simulation ${r.device.simulation ? 'on' : 'off'}`,
+  });
+}
+
+function addDeviceUserRow({ services, online }: DeviceNetworkToolsContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_add_device_user',
+    title: 'Add a PLC device user',
+    description: 'Adds a user to the live user management of the project\'s PLC (3.5.16+ runtimes). The password is passed as data and never shown or logged. Changes the PLC; not revertible.',
+    input: z.object({
+      project_path: projectPathField,
+      device_path: deviceField,
+      user_name: boundedString(64, 'user_name')
+        .regex(/^[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/, 'user_name is one line without control characters and does not start with a space')
+        .describe('The new user, e.g. "operator"'),
+      password: boundedString(128, 'password').min(1).describe('Password for the new user'),
+      can_change_password: z.boolean().default(true).describe('The user may change the password'),
+      must_change_password: z.boolean().default(false).describe('The user must change the password at the next login'),
+    }),
+    output: z.object({ device: z.string(), added: z.object({ name: z.string(), flags: z.array(z.string()) }), users: z.array(z.object({ name: z.string(), flags: z.array(z.string()) })) }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    changesRunningPlc: true,
+    prepare: (args) =>
+      plannedRead(services, args, async (projectPath, execution: CommandExecution) => {
+        const listed = await online.runOnDevice(
+          'device_users',
+          { project_path: projectPath, ...(args.device_path ? { device_path: args.device_path } : {}) },
+          'codesys_add_device_user (users)',
+          execution,
+        );
+        const existing = listed.users.find((u) => u.name.toLowerCase() === args.user_name.toLowerCase());
+        if (existing) throw new ToolError(`The PLC of ${listed.device.path} already has a user ${existing.name}. Nothing was changed.`);
+        return listed;
+      }),
+    preview: async (plan, execution) => {
+      const { users } = await plan.read(execution);
+      const { args } = plan;
+      return online.preview(
+        plan.projectPath,
+        'codesys_add_device_user (preview)',
+        {
+          title: 'Add a PLC device user',
+          effect:
+            `Adds the user "${args.user_name}" to the user management on the PLC: password: set (${args.password.length} characters); ` +
+            `can change password: ${args.can_change_password ? 'yes' : 'no'}; must change it at the next login: ${args.must_change_password ? 'yes' : 'no'}.`,
+          note: `Users on the PLC now: ${users.map((u) => u.name).join(', ') || 'none'}. Anyone with this name and password can log in to the PLC with that user's rights.`,
+        },
+        execution,
+      );
+    },
+    handler: async (plan, execution) => {
+      const { device } = await plan.read(execution);
+      const { args } = plan;
+      const added = await online.runOnDevice(
+        'device_users',
+        {
+          project_path: plan.projectPath,
+          device_path: device.path,
+          add: { user_name: args.user_name, password: args.password, can_change_password: args.can_change_password, must_change_password: args.must_change_password },
+        },
+        'codesys_add_device_user',
+        execution,
+      );
+      const user = added.users.find((u) => u.name.toLowerCase() === args.user_name.toLowerCase());
+      if (!user) throw new ToolError(`CODESYS reported no error, but the PLC does not list the user ${args.user_name} afterwards.`);
+      execution.recordEdit({ kind: 'plc-device-user', location: `${device.path} users`, beforeHash: null, afterHash: user.name, revert: { user: user.name, flags: user.flags } });
+      return { device: device.path, added: user, users: added.users };
+    },
+    summarize: (r) => `added ${r.added.name} to ${r.device}`,
+  });
+}
+
+export function deviceNetworkTools(toolContext: DeviceNetworkToolsContext): AnyToolDefinition[] {
+  return [scanNetworkRow(toolContext), verifyDeviceReachableRow(toolContext), setDeviceAddressRow(toolContext), setDeviceStateRow(toolContext), addDeviceUserRow(toolContext)];
 }
 
 function reachabilityAdvice(device: Device, reachable: boolean, stale: boolean | null, atAddress: (Target & { project_device_type: boolean }) | null, matches: Target[], scanError: string | null): string {

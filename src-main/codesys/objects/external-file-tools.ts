@@ -36,90 +36,95 @@ const MODE_WORDS: Record<(typeof REFERENCE_MODES)[number], string> = {
   link_and_embed: 'linked and embedded (a copy is kept in the project and the path is remembered)',
 };
 
-export function miscObjectTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'codesys_add_external_file',
-      title: 'Add an external file to a CODESYS project',
-      description: 'Adds a file from a project root as an external file object (embedded, linked, or both) to the application, a folder (parent_path) or the project ("/").',
-      input: z.object({
-        project_path: projectPathField,
-        file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
-        name: boundedString(INPUT_LIMITS.nameChars, 'name')
-          .regex(/^[^\n\r\t/\\]+$/, 'name is one line without slashes')
-          .optional()
-          .describe('The object name; default: the file name'),
-        parent_path: objectPathField.optional().describe('The application, a folder, or "/" for the project; default: the application'),
-        reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('embed (default), link, or link_and_embed'),
-        auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: never (default), prompt, or always'),
-      }),
-      output: externalFile.extend({ content_hash: z.string() }),
-      annotations: ADDITIVE,
-      mutates: true,
-      prepare: async (args) => {
-        if (args.reference_mode === 'embed' && args.auto_update_mode !== 'never')
-          throw new ToolError(`auto_update_mode ${args.auto_update_mode} applies to a linked file; an embedded file is never read again. Pass reference_mode link or link_and_embed, or leave auto_update_mode out. Nothing was added.`);
-        const plan = await projectPlan(services, args);
-        const file = await readFileInRoots(services, args.file_path, MAX_PLCOPEN_BYTES);
-        return { ...plan, file, name: args.name ?? basename(file.path) };
-      },
-      preview: async ({ args, file, name }) =>
-        text(
-          'Add external file',
-          [
-            `Add ${file.path} as the external file ${name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}:`,
-            `  size      ${file.bytes.length} bytes`,
-            `  sha256    ${file.hash.slice('sha256:'.length)}`,
-            `  crc32     ${crc32Hex(file.bytes)}`,
-            `  mode      ${MODE_WORDS[args.reference_mode]}`,
-            `  update    ${args.reference_mode === 'embed' ? 'never (embedded)' : args.auto_update_mode}`,
-          ].join('\n'),
-        ),
-      handler: async ({ args, projectPath, file, name }, execution) => {
-        const options = commandOptions('codesys_add_external_file', projectPath, execution);
-        const added = await codesys.run(
-          'external_file_add',
-          { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name, file_path: file.path, reference_mode: args.reference_mode, auto_update_mode: args.auto_update_mode },
-          options,
-        );
-        // CODESYS reports only the length and the CRC 32 of what it read: both must be those of the approved bytes.
-        if (added.size !== file.bytes.length || added.crc32 !== crc32Hex(file.bytes)) {
-          await codesys.run('delete_object', { project_path: projectPath, object_path: added.path }, options);
-          throw new ToolError(`${file.path} changed after the card was shown (CODESYS read ${added.size} bytes with CRC 32 ${added.crc32}); the object was removed again and nothing was added.`);
-        }
-        const hash = externalFileHash(added);
-        execution.recordEdit({ kind: EXTERNAL_FILE_EDIT_KIND, location: `${added.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: added.path } });
-        return { ...added, content_hash: hash };
-      },
-      summarize: (r) => `added ${r.path} (${r.size} bytes, ${r.reference_mode})`,
+function addExternalFileRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_add_external_file',
+    title: 'Add an external file to a CODESYS project',
+    description: 'Adds a file from a project root to the project as an external file object.',
+    input: z.object({
+      project_path: projectPathField,
+      file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
+      name: boundedString(INPUT_LIMITS.nameChars, 'name')
+        .regex(/^[^\n\r\t/\\]+$/, 'name is one line without slashes')
+        .optional()
+        .describe('The object name; default: the file name'),
+      parent_path: objectPathField.optional().describe('The application, a folder, or "/" for the project; default: the application'),
+      reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('Embedded in the project, linked to the file, or both'),
+      auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: whether CODESYS reloads a changed file'),
     }),
-    defineTool({
-      name: 'codesys_create_image_pool',
-      title: 'Create CODESYS image pool',
-      description: 'Creates an empty image pool in the application, or with parent_path "/" in the project. Scripts cannot add images; the person adds them in the IDE.',
-      input: z.object({
-        project_path: projectPathField,
-        parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),
-        name: identifierField('Image pool name'),
-      }),
-      output: imagePool.extend({ content_hash: z.string() }),
-      annotations: ADDITIVE,
-      mutates: true,
-      prepare: (args) => projectPlan(services, args),
-      preview: async ({ args }) => text('Create image pool', `Create the empty image pool ${args.name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}.`),
-      handler: async ({ args, projectPath }, execution) => {
-        const created = await codesys.run(
-          'image_pool_create',
-          { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name: args.name },
-          commandOptions('codesys_create_image_pool', projectPath, execution),
-        );
-        const hash = contentHash(JSON.stringify(created));
-        execution.recordEdit({ kind: IMAGE_POOL_EDIT_KIND, location: `${created.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: created.path } });
-        return { ...created, content_hash: hash };
-      },
-      summarize: (r) => `created ${r.path}`,
+    output: externalFile.extend({ content_hash: z.string() }),
+    annotations: ADDITIVE,
+    mutates: true,
+    prepare: async (args) => {
+      if (args.reference_mode === 'embed' && args.auto_update_mode !== 'never')
+        throw new ToolError(`auto_update_mode ${args.auto_update_mode} applies to a linked file; an embedded file is never read again. Pass reference_mode link or link_and_embed, or leave auto_update_mode out. Nothing was added.`);
+      const plan = await projectPlan(services, args);
+      const file = await readFileInRoots(services, args.file_path, MAX_PLCOPEN_BYTES);
+      return { ...plan, file, name: args.name ?? basename(file.path) };
+    },
+    preview: async ({ args, file, name }) =>
+      text(
+        'Add external file',
+        [
+          `Add ${file.path} as the external file ${name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}:`,
+          `  size      ${file.bytes.length} bytes`,
+          `  sha256    ${file.hash.slice('sha256:'.length)}`,
+          `  crc32     ${crc32Hex(file.bytes)}`,
+          `  mode      ${MODE_WORDS[args.reference_mode]}`,
+          `  update    ${args.reference_mode === 'embed' ? 'never (embedded)' : args.auto_update_mode}`,
+        ].join('\n'),
+      ),
+    handler: async ({ args, projectPath, file, name }, execution) => {
+      const options = commandOptions('codesys_add_external_file', projectPath, execution);
+      const added = await codesys.run(
+        'external_file_add',
+        { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name, file_path: file.path, reference_mode: args.reference_mode, auto_update_mode: args.auto_update_mode },
+        options,
+      );
+      // CODESYS reports only the length and the CRC 32 of what it read: both must be those of the approved bytes.
+      if (added.size !== file.bytes.length || added.crc32 !== crc32Hex(file.bytes)) {
+        await codesys.run('delete_object', { project_path: projectPath, object_path: added.path }, options);
+        throw new ToolError(`${file.path} changed after the card was shown (CODESYS read ${added.size} bytes with CRC 32 ${added.crc32}); the object was removed again and nothing was added.`);
+      }
+      const hash = externalFileHash(added);
+      execution.recordEdit({ kind: EXTERNAL_FILE_EDIT_KIND, location: `${added.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: added.path } });
+      return { ...added, content_hash: hash };
+    },
+    summarize: (r) => `added ${r.path} (${r.size} bytes, ${r.reference_mode})`,
+  });
+}
+
+function createImagePoolRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_create_image_pool',
+    title: 'Create CODESYS image pool',
+    description: 'Creates an empty image pool in the application, or with parent_path "/" in the project. Scripts cannot add images; the person adds them in the IDE.',
+    input: z.object({
+      project_path: projectPathField,
+      parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),
+      name: identifierField('Image pool name'),
     }),
-  ];
+    output: imagePool.extend({ content_hash: z.string() }),
+    annotations: ADDITIVE,
+    mutates: true,
+    prepare: (args) => projectPlan(services, args),
+    preview: async ({ args }) => text('Create image pool', `Create the empty image pool ${args.name} in ${args.parent_path === '/' ? 'the project' : (args.parent_path ?? 'the application')}.`),
+    handler: async ({ args, projectPath }, execution) => {
+      const created = await codesys.run(
+        'image_pool_create',
+        { project_path: projectPath, ...(args.parent_path ? { parent_path: args.parent_path } : {}), name: args.name },
+        commandOptions('codesys_create_image_pool', projectPath, execution),
+      );
+      const hash = contentHash(JSON.stringify(created));
+      execution.recordEdit({ kind: IMAGE_POOL_EDIT_KIND, location: `${created.path} in ${projectPath}`, beforeHash: contentHash('null'), afterHash: hash, revert: { project_path: projectPath, path: created.path } });
+      return { ...created, content_hash: hash };
+    },
+    summarize: (r) => `created ${r.path}`,
+  });
+}
+
+export function miscObjectTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [addExternalFileRow(toolContext), createImagePoolRow(toolContext)];
 }
 
 /** How the person deletes an external file object an agent added, from History: only while it is as it was added. */

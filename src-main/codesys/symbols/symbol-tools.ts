@@ -231,284 +231,306 @@ const xsdPathField = boundedString(INPUT_LIMITS.pathChars, 'output_path')
   .refine((path) => extname(path).toLowerCase() === '.xsd', 'output_path must name a .xsd file')
   .describe('The new .xsd file (never overwrites one)');
 
-export function symbolTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  const readState = (projectPath: string, args: { application_path?: string | undefined }, label: string, execution?: CommandExecution) =>
-    codesys.run('symbol_config_read', inApplication(projectPath, args), runOptions(label, projectPath, execution));
+const readState = ({ codesys }: ToolContext, projectPath: string, args: { application_path?: string | undefined }, label: string, execution?: CommandExecution) =>
+  codesys.run('symbol_config_read', inApplication(projectPath, args), runOptions(label, projectPath, execution));
 
-  /** A change planned against the state read once in the call's turn. */
-  async function changePlan<A extends SymbolArgs, T>(args: A, label: string, plan: (state: State, projectPath: string, execution: CommandExecution) => Promise<T>) {
-    const base = await projectPlan(services, args);
-    return {
-      ...base,
-      read: sharedStep(async (execution: CommandExecution) => {
-        const state = await readState(base.projectPath, args, label, execution);
-        assertUnchanged(state, args.expected_content_hash);
-        return { state, ...(await plan(state, base.projectPath, execution)) };
-      }),
-    };
-  }
+/** A change planned against the state read once in the call's turn. */
+async function changePlan<A extends SymbolArgs, T>(toolContext: ToolContext, args: A, label: string, plan: (state: State, projectPath: string, execution: CommandExecution) => Promise<T>) {
+  const { services } = toolContext;
+  const base = await projectPlan(services, args);
+  return {
+    ...base,
+    read: sharedStep(async (execution: CommandExecution) => {
+      const state = await readState(toolContext, base.projectPath, args, label, execution);
+      assertUnchanged(state, args.expected_content_hash);
+      return { state, ...(await plan(state, base.projectPath, execution)) };
+    }),
+  };
+}
 
-  return [
-    defineTool({
-      name: 'codesys_get_symbol_config',
-      title: 'Read CODESYS symbol configuration',
-      description: 'Reads the application\'s symbol configuration (which variables OPC UA clients and HMIs may access): settings and configured variables with their access; symbol_config null when none.',
-      input: z.object({
-        project_path: projectPathField,
-        application_path: applicationPathField,
-        max_symbols: z.number().int().min(1).max(5000).default(500).describe('At most this many configured variables'),
-      }),
-      output: stateOutput.extend({
-        configured: z.array(configuredSymbol),
-        configured_total: z.number().int(),
-        truncated: z.boolean(),
-      }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        const state = await readState(projectPath, args, 'codesys_get_symbol_config', execution);
-        return {
-          ...state,
-          configured: state.configured.slice(0, args.max_symbols),
-          configured_total: state.configured.length,
-          truncated: state.configured.length > args.max_symbols,
-          content_hash: symbolHash(state),
-        };
-      },
-      summarize: (r) => (r.symbol_config ? `${r.configured_total} configured symbols` : 'no symbol configuration'),
+function getSymbolConfigRow(toolContext: ToolContext): AnyToolDefinition {
+  const { services } = toolContext;
+  return defineTool({
+    name: 'codesys_get_symbol_config',
+    title: 'Read CODESYS symbol configuration',
+    description: 'Reads the application\'s symbol configuration (which variables OPC UA clients and HMIs may access): settings and configured variables with their access; symbol_config null when none.',
+    input: z.object({
+      project_path: projectPathField,
+      application_path: applicationPathField,
+      max_symbols: z.number().int().min(1).max(5000).default(500).describe('At most this many configured variables'),
     }),
-    defineTool({
-      name: 'codesys_list_symbol_signatures',
-      title: 'List CODESYS symbol signatures',
-      description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access. compile: true builds first (variables appear only after a build).',
-      input: z.object({
-        project_path: projectPathField,
-        application_path: applicationPathField,
-        compile: z.boolean().default(false).describe('Build the application first (slower; needed when nothing was built since CODESYS started)'),
-        include_datatypes: z.boolean().default(false).describe('Also list the structures (data types)'),
-        search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of a signature or variable name, case-insensitive'),
-        max_signatures: z.number().int().min(1).max(1000).default(100).describe('At most this many signatures'),
-        max_variables: z.number().int().min(1).max(2000).default(200).describe('At most this many variables per signature'),
-      }),
-      output: z.object({
-        symbol_config: z.string(),
-        signatures: z.array(z.object({ kind: z.enum(['signature', 'datatype']), signature: z.string(), library_id: z.string(), variables: z.array(symbolVariable), variables_total: z.number().int() })),
-        total: z.number().int(),
-        truncated: z.boolean(),
-        note: z.string().nullable(),
-      }),
-      annotations: { ...ADDITIVE, idempotentHint: true },
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        const listed = await codesys.run(
-          'symbol_signatures',
-          {
-            ...inApplication(projectPath, args),
-            compile: args.compile,
-            include_datatypes: args.include_datatypes,
-            ...(args.search ? { search: args.search } : {}),
-            max_signatures: args.max_signatures,
-            max_variables: args.max_variables,
-          },
-          runOptions('codesys_list_symbol_signatures', projectPath, execution),
-        );
-        const truncated = listed.total > listed.signatures.length || listed.signatures.some((s) => s.variables_total > s.variables.length);
-        const note =
-          listed.total === 0 && !args.compile && !args.search
-            ? 'CODESYS lists signatures only after a build of the application; call again with compile: true.'
-            : listed.total === 0 && args.compile && !args.search
-              ? 'The build declared nothing the symbol configuration can export, or it failed: check codesys_compile.'
-              : null;
-        return { ...listed, truncated, note };
-      },
-      summarize: (r) => `${r.total} signatures`,
+    output: stateOutput.extend({
+      configured: z.array(configuredSymbol),
+      configured_total: z.number().int(),
+      truncated: z.boolean(),
     }),
-    defineTool({
-      name: 'codesys_create_symbol_config',
-      title: 'Create CODESYS symbol configuration',
-      description: 'Adds a symbol configuration to an application that has none. It exports nothing until codesys_set_symbol_access sets access.',
-      input: z.object({
-        project_path: projectPathField,
-        application_path: applicationPathField,
-        support_opc_ua: z.boolean().default(true).describe('Support OPC UA features (as the CODESYS dialog proposes)'),
-        export_comments_to_xml: z.boolean().default(true).describe('Include comments in the symbol XML file'),
-        layout_calculator: z.enum(LAYOUT_CALCULATORS).default('compatibility').describe('Client side layout: compatibility (always available) or optimized (compiler 3.5.7.0 or newer)'),
-      }),
-      output: stateOutput,
-      annotations: ADDITIVE,
-      mutates: true,
-      prepare: (args) =>
-        changePlan(args, 'codesys_create_symbol_config', async (state) => {
-          if (state.symbol_config) throw new ToolError(`The application ${state.application} already has a symbol configuration (${state.symbol_config}); nothing was changed. Change it with codesys_set_symbol_config_settings.`);
-          return {};
-        }),
-      preview: async (plan, execution) => {
-        const { state } = await plan.read(execution);
-        const { args } = plan;
-        return text(
-          'Create symbol configuration',
-          [
-            `Add a symbol configuration to ${state.application}:`,
-            `  OPC UA support         ${args.support_opc_ua ? 'on: OPC UA clients can browse the symbols you configure' : 'off'}`,
-            `  comments in the XML    ${args.export_comments_to_xml ? 'on' : 'off'}`,
-            `  layout calculator      ${args.layout_calculator}`,
-            'No variable is exported until its access is set (codesys_set_symbol_access).',
-          ].join('\n'),
-        );
-      },
-      handler: async (plan, execution) => {
-        const { state } = await plan.read(execution);
-        const { args, projectPath } = plan;
-        const created = await codesys.run(
-          'symbol_config_create',
-          { ...inApplication(projectPath, args), support_opc_ua: args.support_opc_ua, export_comments_to_xml: args.export_comments_to_xml, layout_calculator: args.layout_calculator },
-          runOptions('codesys_create_symbol_config', projectPath, execution),
-        );
-        execution.recordEdit({
-          kind: SYMBOL_CONFIG_EDIT_KIND,
-          location: `${created.symbol_config} in ${projectPath}`,
-          beforeHash: symbolHash(state),
-          afterHash: symbolHash(created),
-          revert: { project_path: projectPath, application_path: created.application, symbol_config: created.symbol_config },
-        });
-        return { application: created.application, symbol_config: created.symbol_config, settings: created.settings, content_hash: symbolHash(created) };
-      },
-      summarize: (r) => `created ${r.symbol_config}`,
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      const state = await readState(toolContext, projectPath, args, 'codesys_get_symbol_config', execution);
+      return {
+        ...state,
+        configured: state.configured.slice(0, args.max_symbols),
+        configured_total: state.configured.length,
+        truncated: state.configured.length > args.max_symbols,
+        content_hash: symbolHash(state),
+      };
+    },
+    summarize: (r) => (r.symbol_config ? `${r.configured_total} configured symbols` : 'no symbol configuration'),
+  });
+}
+
+function listSymbolSignaturesRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_list_symbol_signatures',
+    title: 'List CODESYS symbol signatures',
+    description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access (variables appear only after a build).',
+    input: z.object({
+      project_path: projectPathField,
+      application_path: applicationPathField,
+      compile: z.boolean().default(false).describe('Build the application first (slower; needed when nothing was built since CODESYS started)'),
+      include_datatypes: z.boolean().default(false).describe('Also list the structures (data types)'),
+      search: boundedString(INPUT_LIMITS.nameChars, 'search').optional().describe('Part of a signature or variable name, case-insensitive'),
+      max_signatures: z.number().int().min(1).max(1000).default(100).describe('At most this many signatures'),
+      max_variables: z.number().int().min(1).max(2000).default(200).describe('At most this many variables per signature'),
     }),
-    defineTool({
-      name: 'codesys_set_symbol_access',
-      title: 'Set CODESYS symbol access',
-      description: 'Sets the access (none, read, write, readwrite) of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
-      input: z.object({
+    output: z.object({
+      symbol_config: z.string(),
+      signatures: z.array(z.object({ kind: z.enum(['signature', 'datatype']), signature: z.string(), library_id: z.string(), variables: z.array(symbolVariable), variables_total: z.number().int() })),
+      total: z.number().int(),
+      truncated: z.boolean(),
+      note: z.string().nullable(),
+    }),
+    annotations: { ...ADDITIVE, idempotentHint: true },
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      const listed = await codesys.run(
+        'symbol_signatures',
+        {
+          ...inApplication(projectPath, args),
+          compile: args.compile,
+          include_datatypes: args.include_datatypes,
+          ...(args.search ? { search: args.search } : {}),
+          max_signatures: args.max_signatures,
+          max_variables: args.max_variables,
+        },
+        runOptions('codesys_list_symbol_signatures', projectPath, execution),
+      );
+      const truncated = listed.total > listed.signatures.length || listed.signatures.some((s) => s.variables_total > s.variables.length);
+      const note =
+        listed.total === 0 && !args.compile && !args.search
+          ? 'CODESYS lists signatures only after a build of the application; call again with compile: true.'
+          : listed.total === 0 && args.compile && !args.search
+            ? 'The build declared nothing the symbol configuration can export, or it failed: check codesys_compile.'
+            : null;
+      return { ...listed, truncated, note };
+    },
+    summarize: (r) => `${r.total} signatures`,
+  });
+}
+
+function createSymbolConfigRow(toolContext: ToolContext): AnyToolDefinition {
+  const { codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_create_symbol_config',
+    title: 'Create CODESYS symbol configuration',
+    description: 'Adds a symbol configuration to an application that has none. It exports nothing until codesys_set_symbol_access sets access.',
+    input: z.object({
+      project_path: projectPathField,
+      application_path: applicationPathField,
+      support_opc_ua: z.boolean().default(true).describe('Support OPC UA features (as the CODESYS dialog proposes)'),
+      export_comments_to_xml: z.boolean().default(true).describe('Include comments in the symbol XML file'),
+      layout_calculator: z.enum(LAYOUT_CALCULATORS).default('compatibility').describe('Client side layout: compatibility (always available) or optimized (compiler 3.5.7.0 or newer)'),
+    }),
+    output: stateOutput,
+    annotations: ADDITIVE,
+    mutates: true,
+    prepare: (args) =>
+      changePlan(toolContext, args, 'codesys_create_symbol_config', async (state) => {
+        if (state.symbol_config) throw new ToolError(`The application ${state.application} already has a symbol configuration (${state.symbol_config}); nothing was changed. Change it with codesys_set_symbol_config_settings.`);
+        return {};
+      }),
+    preview: async (plan, execution) => {
+      const { state } = await plan.read(execution);
+      const { args } = plan;
+      return text(
+        'Create symbol configuration',
+        [
+          `Add a symbol configuration to ${state.application}:`,
+          `  OPC UA support         ${args.support_opc_ua ? 'on: OPC UA clients can browse the symbols you configure' : 'off'}`,
+          `  comments in the XML    ${args.export_comments_to_xml ? 'on' : 'off'}`,
+          `  layout calculator      ${args.layout_calculator}`,
+          'No variable is exported until its access is set (codesys_set_symbol_access).',
+        ].join('\n'),
+      );
+    },
+    handler: async (plan, execution) => {
+      const { state } = await plan.read(execution);
+      const { args, projectPath } = plan;
+      const created = await codesys.run(
+        'symbol_config_create',
+        { ...inApplication(projectPath, args), support_opc_ua: args.support_opc_ua, export_comments_to_xml: args.export_comments_to_xml, layout_calculator: args.layout_calculator },
+        runOptions('codesys_create_symbol_config', projectPath, execution),
+      );
+      execution.recordEdit({
+        kind: SYMBOL_CONFIG_EDIT_KIND,
+        location: `${created.symbol_config} in ${projectPath}`,
+        beforeHash: symbolHash(state),
+        afterHash: symbolHash(created),
+        revert: { project_path: projectPath, application_path: created.application, symbol_config: created.symbol_config },
+      });
+      return { application: created.application, symbol_config: created.symbol_config, settings: created.settings, content_hash: symbolHash(created) };
+    },
+    summarize: (r) => `created ${r.symbol_config}`,
+  });
+}
+
+function setSymbolAccessRow(toolContext: ToolContext): AnyToolDefinition {
+  const { codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_set_symbol_access',
+    title: 'Set CODESYS symbol access',
+    description: 'Sets the access of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
+    input: z.object({
+      project_path: projectPathField,
+      application_path: applicationPathField,
+      changes: z
+        .array(
+          z.object({
+            signature: boundedString(INPUT_LIMITS.nameChars, 'signature').min(1).regex(/^[A-Za-z_][\w.]*$/, 'signature is a full name such as "GVL_IO" or "PLC_PRG"').describe('The program, function block or GVL, e.g. "GVL_IO"'),
+            variable: boundedString(INPUT_LIMITS.nameChars, 'variable').regex(/^[A-Za-z_]\w*$/, 'variable is an IEC identifier').optional().describe('The variable; every variable of the signature when left out'),
+            access: z.enum(SYMBOL_ACCESS).describe('none: not exported'),
+            library_id: boundedString(INPUT_LIMITS.nameChars, 'library_id').optional().describe('For a signature declared in a library'),
+          }),
+        )
+        .min(1)
+        .max(500)
+        .describe('The access to set, one entry per variable (or per whole signature)'),
+      expected_content_hash: expectedHashField,
+    }),
+    output: z.object({ changes: z.array(symbolVariable.extend({ before: z.enum(SYMBOL_ACCESS), after: z.enum(SYMBOL_ACCESS) })), content_hash: z.string() }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    prepare: (args) => {
+      const seen = new Set<string>();
+      for (const change of args.changes) {
+        const key = `${change.signature}.${change.variable ?? '*'}`.toLowerCase();
+        if (seen.has(key)) throw new ToolError(`${change.signature}${change.variable ? `.${change.variable}` : ''} appears twice in changes; name each variable once. Nothing was changed.`);
+        seen.add(key);
+      }
+      return changePlan(toolContext, args, 'codesys_set_symbol_access', async (state, projectPath, execution) => {
+        requireConfig(state);
+        const dry = await codesys.run('symbol_access_set', { ...inApplication(projectPath, args), changes: args.changes, dry_run: true }, runOptions('codesys_set_symbol_access', projectPath, execution));
+        const planned: PlannedAccess[] = dry.changes.map((c) => ({ signature: c.signature, variable: c.variable, type: c.type, before: c.before, after: c.after }));
+        const keys = new Set(planned.map((p) => `${p.signature}.${p.variable}`.toLowerCase()));
+        if (keys.size !== planned.length) throw new ToolError('changes name the same variable twice (once alone, once through its whole signature); name each variable once. Nothing was changed.');
+        if (planned.every((p) => p.before === p.after)) throw new ToolError('Every variable named already has that access; nothing was changed.');
+        return { planned };
+      });
+    },
+    preview: async (plan, execution) => {
+      const { state, planned } = await plan.read(execution);
+      return text('Change symbol access', accessCard(state, planned));
+    },
+    handler: async (plan, execution) => {
+      const { state, planned } = await plan.read(execution);
+      const { args, projectPath } = plan;
+      await execution.planEdit(accessEditRecord(projectPath, state, hashOf(state.symbol_config, state.settings, rowsAfter(state, planned)), planned));
+      const set = await codesys.run(
+        'symbol_access_set',
+        { ...inApplication(projectPath, args), changes: args.changes, expected: planned.map((p) => [p.signature, p.variable, p.before]) },
+        runOptions('codesys_set_symbol_access', projectPath, execution),
+      );
+      execution.recordEdit(accessEditRecord(projectPath, state, symbolHash(set.state), planned));
+      return { changes: set.changes, content_hash: symbolHash(set.state) };
+    },
+    summarize: (r) => `${r.changes.filter((c) => c.before !== c.after).length} symbol access changes`,
+  });
+}
+
+function setSymbolConfigSettingsRow(toolContext: ToolContext): AnyToolDefinition {
+  const { codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_set_symbol_config_settings',
+    title: 'Change CODESYS symbol configuration settings',
+    description: 'Changes the symbol configuration\'s settings; those left out stay.',
+    input: z
+      .object({
         project_path: projectPathField,
         application_path: applicationPathField,
-        changes: z
-          .array(
-            z.object({
-              signature: boundedString(INPUT_LIMITS.nameChars, 'signature').min(1).regex(/^[A-Za-z_][\w.]*$/, 'signature is a full name such as "GVL_IO" or "PLC_PRG"').describe('The program, function block or GVL, e.g. "GVL_IO"'),
-              variable: boundedString(INPUT_LIMITS.nameChars, 'variable').regex(/^[A-Za-z_]\w*$/, 'variable is an IEC identifier').optional().describe('The variable; every variable of the signature when left out'),
-              access: z.enum(SYMBOL_ACCESS).describe('none (not exported), read, write, readwrite'),
-              library_id: boundedString(INPUT_LIMITS.nameChars, 'library_id').optional().describe('For a signature declared in a library'),
-            }),
-          )
-          .min(1)
-          .max(500)
-          .describe('The access to set, one entry per variable (or per whole signature)'),
+        support_opc_ua: z.boolean().optional().describe('Turn the SupportOPCUA flag on or off: OPC UA clients browse the configured symbols'),
+        export_comments_to_xml: z.boolean().optional().describe('Turn the XmlIncludeComments flag on or off: comments in the symbol XML file'),
+        content_feature_flags: z.array(z.enum(CONTENT_FLAGS)).max(CONTENT_FLAGS.length).optional().describe('Replaces the whole list of SymbolConfigContentFeatureFlags'),
+        attribute_filter_type: z.enum(ATTRIBUTE_FILTERS).optional().describe('Which pragma attributes go into the symbols'),
+        attribute_filter_data: boundedString(INPUT_LIMITS.patternChars, 'attribute_filter_data').optional().describe('The prefix or regular expression for the prefix and regex filters'),
+        comment_filter_type: z.enum(COMMENT_FILTERS).optional().describe('Which comments go into the symbols'),
+        direct_io_access: z.boolean().optional().describe('Direct access to the I/O area, for testing wiring (not for production)'),
+        layout_calculator: z.enum(LAYOUT_CALCULATORS).optional().describe('Client side layout: compatibility or optimized'),
         expected_content_hash: expectedHashField,
+      })
+      .refine((a) => CONFIGURED_SETTINGS.some((key) => a[key] !== undefined) || a.support_opc_ua !== undefined || a.export_comments_to_xml !== undefined, {
+        message: 'Pass at least one setting to change; nothing was changed.',
       }),
-      output: z.object({ changes: z.array(symbolVariable.extend({ before: z.enum(SYMBOL_ACCESS), after: z.enum(SYMBOL_ACCESS) })), content_hash: z.string() }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      prepare: (args) => {
-        const seen = new Set<string>();
-        for (const change of args.changes) {
-          const key = `${change.signature}.${change.variable ?? '*'}`.toLowerCase();
-          if (seen.has(key)) throw new ToolError(`${change.signature}${change.variable ? `.${change.variable}` : ''} appears twice in changes; name each variable once. Nothing was changed.`);
-          seen.add(key);
+    output: stateOutput.extend({ before: symbolSettings }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    prepare: (args) =>
+      changePlan(toolContext, args, 'codesys_set_symbol_config_settings', async (state) => {
+        const { settings } = requireConfig(state);
+        const change = settingsChange(settings, args);
+        const after = settingsAfter(settings, change);
+        if (CONFIGURED_SETTINGS.every((key) => JSON.stringify(settings[key]) === JSON.stringify(after[key]))) throw new ToolError('The settings already are as asked; nothing was changed.');
+        if (after.direct_io_access && !settings.direct_io_access && settings.direct_io_obstacles.length) {
+          throw new ToolError(`Direct I/O access cannot take effect: ${settings.direct_io_obstacles.join(' ')} Nothing was changed.`);
         }
-        return changePlan(args, 'codesys_set_symbol_access', async (state, projectPath, execution) => {
-          requireConfig(state);
-          const dry = await codesys.run('symbol_access_set', { ...inApplication(projectPath, args), changes: args.changes, dry_run: true }, runOptions('codesys_set_symbol_access', projectPath, execution));
-          const planned: PlannedAccess[] = dry.changes.map((c) => ({ signature: c.signature, variable: c.variable, type: c.type, before: c.before, after: c.after }));
-          const keys = new Set(planned.map((p) => `${p.signature}.${p.variable}`.toLowerCase()));
-          if (keys.size !== planned.length) throw new ToolError('changes name the same variable twice (once alone, once through its whole signature); name each variable once. Nothing was changed.');
-          if (planned.every((p) => p.before === p.after)) throw new ToolError('Every variable named already has that access; nothing was changed.');
-          return { planned };
-        });
-      },
-      preview: async (plan, execution) => {
-        const { state, planned } = await plan.read(execution);
-        return text('Change symbol access', accessCard(state, planned));
-      },
-      handler: async (plan, execution) => {
-        const { state, planned } = await plan.read(execution);
-        const { args, projectPath } = plan;
-        await execution.planEdit(accessEditRecord(projectPath, state, hashOf(state.symbol_config, state.settings, rowsAfter(state, planned)), planned));
-        const set = await codesys.run(
-          'symbol_access_set',
-          { ...inApplication(projectPath, args), changes: args.changes, expected: planned.map((p) => [p.signature, p.variable, p.before]) },
-          runOptions('codesys_set_symbol_access', projectPath, execution),
-        );
-        execution.recordEdit(accessEditRecord(projectPath, state, symbolHash(set.state), planned));
-        return { changes: set.changes, content_hash: symbolHash(set.state) };
-      },
-      summarize: (r) => `${r.changes.filter((c) => c.before !== c.after).length} symbol access changes`,
-    }),
-    defineTool({
-      name: 'codesys_set_symbol_config_settings',
-      title: 'Change CODESYS symbol configuration settings',
-      description: 'Changes symbol configuration settings: OPC UA support, comments in the XML, content flags, attribute and comment filters, direct I/O access, layout. Fields left out stay.',
-      input: z
-        .object({
-          project_path: projectPathField,
-          application_path: applicationPathField,
-          support_opc_ua: z.boolean().optional().describe('Turn the SupportOPCUA flag on or off: OPC UA clients browse the configured symbols'),
-          export_comments_to_xml: z.boolean().optional().describe('Turn the XmlIncludeComments flag on or off: comments in the symbol XML file'),
-          content_feature_flags: z.array(z.enum(CONTENT_FLAGS)).max(CONTENT_FLAGS.length).optional().describe('Replaces the whole list of SymbolConfigContentFeatureFlags'),
-          attribute_filter_type: z.enum(ATTRIBUTE_FILTERS).optional().describe('Which pragma attributes go into the symbols'),
-          attribute_filter_data: boundedString(INPUT_LIMITS.patternChars, 'attribute_filter_data').optional().describe('The prefix or regular expression for the prefix and regex filters'),
-          comment_filter_type: z.enum(COMMENT_FILTERS).optional().describe('Which comments go into the symbols'),
-          direct_io_access: z.boolean().optional().describe('Direct access to the I/O area, for testing wiring (not for production)'),
-          layout_calculator: z.enum(LAYOUT_CALCULATORS).optional().describe('Client side layout: compatibility or optimized'),
-          expected_content_hash: expectedHashField,
-        })
-        .refine((a) => CONFIGURED_SETTINGS.some((key) => a[key] !== undefined) || a.support_opc_ua !== undefined || a.export_comments_to_xml !== undefined, {
-          message: 'Pass at least one setting to change; nothing was changed.',
-        }),
-      output: stateOutput.extend({ before: symbolSettings }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      prepare: (args) =>
-        changePlan(args, 'codesys_set_symbol_config_settings', async (state) => {
-          const { settings } = requireConfig(state);
-          const change = settingsChange(settings, args);
-          const after = settingsAfter(settings, change);
-          if (CONFIGURED_SETTINGS.every((key) => JSON.stringify(settings[key]) === JSON.stringify(after[key]))) throw new ToolError('The settings already are as asked; nothing was changed.');
-          if (after.direct_io_access && !settings.direct_io_access && settings.direct_io_obstacles.length) {
-            throw new ToolError(`Direct I/O access cannot take effect: ${settings.direct_io_obstacles.join(' ')} Nothing was changed.`);
-          }
-          return { change, after };
-        }),
-      preview: async (plan, execution) => {
-        const { state, after } = await plan.read(execution);
-        return text('Change symbol configuration settings', settingsCard(state.symbol_config!, state.settings!, after));
-      },
-      handler: async (plan, execution) => {
-        const { state, change, after } = await plan.read(execution);
-        const { args, projectPath } = plan;
-        await execution.planEdit(settingsEditRecord(projectPath, state, hashOf(state.symbol_config, after, rowsOf(state.configured)), state.settings!, after));
-        const set = await codesys.run('symbol_settings_set', { ...inApplication(projectPath, args), expected: state.settings!, settings: change }, runOptions('codesys_set_symbol_config_settings', projectPath, execution));
-        execution.recordEdit(settingsEditRecord(projectPath, state, symbolHash(set.state), state.settings!, set.state.settings!));
-        return { application: set.state.application, symbol_config: set.state.symbol_config, settings: set.state.settings, before: set.before, content_hash: symbolHash(set.state) };
-      },
-      summarize: (r) => `changed the settings of ${r.symbol_config}`,
-    }),
-    defineTool({
-      name: 'codesys_export_symbol_xsd',
-      title: 'Export CODESYS symbol file schema',
-      description: 'Writes the XML schema (XSD) of the application\'s symbol file to a new .xsd file in a project root, to validate the symbol XML a build generates.',
-      input: z.object({ project_path: projectPathField, application_path: applicationPathField, output_path: xsdPathField }),
-      output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), symbol_config: z.string() }),
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      mutates: true,
-      prepare: async (args) => {
-        const plan = await projectPlan(services, args);
-        return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_symbol_xsd')) };
-      },
-      preview: async (plan) => newFileCard(plan, { title: 'Export the symbol file schema', source: `the symbol configuration of ${plan.args.application_path ?? 'the application'} in ${basename(plan.projectPath)}, exported by CODESYS`, bytes: null }),
-      handler: async ({ args, projectPath, outputPath }, execution) => {
-        const exported = await codesys.run('symbol_xsd', inApplication(projectPath, args), runOptions('codesys_export_symbol_xsd', projectPath, execution));
-        const bytes = Buffer.from(exported.xsd, 'utf8');
-        if (bytes.length > MAX_XSD_BYTES) throw new ToolError(`The schema is ${bytes.length} bytes, more than the ${MAX_XSD_BYTES} Interlock writes; no file was written.`);
-        const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
-        execution.recordEdit(fileEditRecord(outputPath, null, hash));
-        return { output_path: outputPath, bytes: bytes.length, content_hash: hash, symbol_config: exported.symbol_config };
-      },
-      summarize: (r) => `wrote ${r.output_path}`,
-    }),
-  ];
+        return { change, after };
+      }),
+    preview: async (plan, execution) => {
+      const { state, after } = await plan.read(execution);
+      return text('Change symbol configuration settings', settingsCard(state.symbol_config!, state.settings!, after));
+    },
+    handler: async (plan, execution) => {
+      const { state, change, after } = await plan.read(execution);
+      const { args, projectPath } = plan;
+      await execution.planEdit(settingsEditRecord(projectPath, state, hashOf(state.symbol_config, after, rowsOf(state.configured)), state.settings!, after));
+      const set = await codesys.run('symbol_settings_set', { ...inApplication(projectPath, args), expected: state.settings!, settings: change }, runOptions('codesys_set_symbol_config_settings', projectPath, execution));
+      execution.recordEdit(settingsEditRecord(projectPath, state, symbolHash(set.state), state.settings!, set.state.settings!));
+      return { application: set.state.application, symbol_config: set.state.symbol_config, settings: set.state.settings, before: set.before, content_hash: symbolHash(set.state) };
+    },
+    summarize: (r) => `changed the settings of ${r.symbol_config}`,
+  });
+}
+
+function exportSymbolXsdRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_export_symbol_xsd',
+    title: 'Export CODESYS symbol file schema',
+    description: 'Writes the XML schema (XSD) of the application\'s symbol file to a new .xsd file in a project root, to validate the symbol XML a build generates.',
+    input: z.object({ project_path: projectPathField, application_path: applicationPathField, output_path: xsdPathField }),
+    output: z.object({ output_path: z.string(), bytes: z.number().int(), content_hash: z.string(), symbol_config: z.string() }),
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    mutates: true,
+    prepare: async (args) => {
+      const plan = await projectPlan(services, args);
+      return { ...plan, ...(await newFilePlan(services, args.output_path, 'codesys_export_symbol_xsd')) };
+    },
+    preview: async (plan) => newFileCard(plan, { title: 'Export the symbol file schema', source: `the symbol configuration of ${plan.args.application_path ?? 'the application'} in ${basename(plan.projectPath)}, exported by CODESYS`, bytes: null }),
+    handler: async ({ args, projectPath, outputPath }, execution) => {
+      const exported = await codesys.run('symbol_xsd', inApplication(projectPath, args), runOptions('codesys_export_symbol_xsd', projectPath, execution));
+      const bytes = Buffer.from(exported.xsd, 'utf8');
+      if (bytes.length > MAX_XSD_BYTES) throw new ToolError(`The schema is ${bytes.length} bytes, more than the ${MAX_XSD_BYTES} Interlock writes; no file was written.`);
+      const hash = await writeFileAtomic(outputPath, bytes, { expectedHash: null, sandbox: services.roots });
+      execution.recordEdit(fileEditRecord(outputPath, null, hash));
+      return { output_path: outputPath, bytes: bytes.length, content_hash: hash, symbol_config: exported.symbol_config };
+    },
+    summarize: (r) => `wrote ${r.output_path}`,
+  });
+}
+
+export function symbolTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [getSymbolConfigRow(toolContext), listSymbolSignaturesRow(toolContext), createSymbolConfigRow(toolContext), setSymbolAccessRow(toolContext), setSymbolConfigSettingsRow(toolContext), exportSymbolXsdRow(toolContext)];
 }
 
 /** Real symbol file schemas are tens of KB. */

@@ -66,125 +66,136 @@ function taskSettingsFor(task: Task): { kind?: 'cyclic' | 'freewheeling' | 'even
   return { ...(kind ? { kind } : {}), priority: task.priority, interval: task.interval, event: task.event, pou_calls: task.pou_calls };
 }
 
-export function taskTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  /** A task change planned once in the call's turn, from the task configuration as the agent listed it (else refused). */
-  async function tasksPlan<A extends { project_path: string; expected_content_hash: string }, R>(
-    args: A,
-    label: string,
-    planFrom: (read: { task_configuration: string; tasks: Task[] }, projectPath: string, execution: CommandExecution) => Promise<R>,
-  ) {
-    const plan = await projectPlan(services, args);
-    return {
-      ...plan,
-      read: sharedStep(async (execution: CommandExecution) => {
-        const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, commandOptions(label, plan.projectPath, execution));
-        if (tasksHash(read.tasks) !== args.expected_content_hash) {
-          throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
-        }
-        return planFrom(read, plan.projectPath, execution);
-      }),
-    };
-  }
+/** A task change planned once in the call's turn, from the task configuration as the agent listed it (else refused). */
+async function tasksPlan<A extends { project_path: string; expected_content_hash: string }, R>(
+  { services, codesys }: ToolContext,
+  args: A,
+  label: string,
+  planFrom: (read: { task_configuration: string; tasks: Task[] }, projectPath: string, execution: CommandExecution) => Promise<R>,
+) {
+  const plan = await projectPlan(services, args);
+  return {
+    ...plan,
+    read: sharedStep(async (execution: CommandExecution) => {
+      const read = await codesys.run('list_tasks', { project_path: plan.projectPath }, commandOptions(label, plan.projectPath, execution));
+      if (tasksHash(read.tasks) !== args.expected_content_hash) {
+        throw new ToolError(`The task configuration changed since it was read (content_hash is now ${tasksHash(read.tasks)}). Nothing was changed; read it again with codesys_list_tasks.`);
+      }
+      return planFrom(read, plan.projectPath, execution);
+    }),
+  };
+}
 
-  return [
-    defineTool({
-      name: 'codesys_list_tasks',
-      toolset: 'codesys-tasks',
-      title: 'List CODESYS tasks',
-      description: 'Reads the task configuration: each task\'s kind, priority, interval, event and the programs it calls, plus a content_hash for codesys_set_task.',
-      input: z.object({ project_path: projectPathField }),
-      output: z.object({ task_configuration: z.string(), tasks: z.array(taskDescription), content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_task') }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ projectPath }, execution) => {
-        const read = await codesys.run('list_tasks', { project_path: projectPath }, commandOptions('codesys_list_tasks', projectPath, execution));
-        return { ...read, content_hash: tasksHash(read.tasks) };
-      },
-      summarize: (r) => `${r.tasks.length} tasks`,
-    }),
-    defineTool({
-      name: 'codesys_set_task',
-      toolset: 'codesys-tasks',
-      title: 'Create or change CODESYS task',
-      description: 'Creates a task (new name) or changes one: kind, priority (0..31), interval (t#10ms), event, called programs (pou_calls replaces the list). Needs expected_content_hash from codesys_list_tasks.',
-      input: z
-        .object({ project_path: projectPathField, name: identifierField('Task name'), ...taskSettingsFields, expected_content_hash: contentHashField('codesys_list_tasks') })
-        .refine((a) => a.kind !== undefined || a.priority !== undefined || a.interval !== undefined || a.event !== undefined || a.pou_calls !== undefined, {
-          message: 'Pass at least one of kind, priority, interval, event, pou_calls; nothing was changed.',
-        }),
-      output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      changesCode: true,
-      prepare: (args) =>
-        tasksPlan(args, 'codesys_set_task', async (read, projectPath, execution) => {
-          const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
-          const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
-          // Refused before any card: the template checks the same again inside CODESYS.
-          if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
-          if (args.pou_calls?.length) {
-            const { objects } = await codesys.run('project_structure', { project_path: projectPath }, commandOptions('codesys_set_task', projectPath, execution));
-            const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
-            const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
-            if (missing) {
-              const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
-              throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
-            }
+function listTasksRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_list_tasks',
+    toolset: 'codesys-tasks',
+    title: 'List CODESYS tasks',
+    description: 'Reads the task configuration: each task\'s kind, priority, interval, event and the programs it calls, plus a content_hash for codesys_set_task.',
+    input: z.object({ project_path: projectPathField }),
+    output: z.object({ task_configuration: z.string(), tasks: z.array(taskDescription), content_hash: z.string().describe('Pass as expected_content_hash to codesys_set_task') }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ projectPath }, execution) => {
+      const read = await codesys.run('list_tasks', { project_path: projectPath }, commandOptions('codesys_list_tasks', projectPath, execution));
+      return { ...read, content_hash: tasksHash(read.tasks) };
+    },
+    summarize: (r) => `${r.tasks.length} tasks`,
+  });
+}
+
+function setTaskRow(toolContext: ToolContext): AnyToolDefinition {
+  const { codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_set_task',
+    toolset: 'codesys-tasks',
+    title: 'Create or change CODESYS task',
+    description: 'Creates a task (new name) or changes one (kind, priority, interval, event, called programs).',
+    input: z
+      .object({ project_path: projectPathField, name: identifierField('Task name'), ...taskSettingsFields, expected_content_hash: contentHashField('codesys_list_tasks') })
+      .refine((a) => a.kind !== undefined || a.priority !== undefined || a.interval !== undefined || a.event !== undefined || a.pou_calls !== undefined, {
+        message: 'Pass at least one of kind, priority, interval, event, pou_calls; nothing was changed.',
+      }),
+    output: z.object({ task: taskDescription, created: z.boolean(), content_hash: z.string() }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    changesCode: true,
+    prepare: (args) =>
+      tasksPlan(toolContext, args, 'codesys_set_task', async (read, projectPath, execution) => {
+        const before = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase()) ?? null;
+        const after = applyTaskSettings(before, before?.name ?? args.name, read.task_configuration, args);
+        // Refused before any card: the template checks the same again inside CODESYS.
+        if (after.kind === 'event' && !after.event) throw new ToolError('An event task needs an event (a BOOL variable that starts it on its rising edge). Nothing was changed.');
+        if (args.pou_calls?.length) {
+          const { objects } = await codesys.run('project_structure', { project_path: projectPath }, commandOptions('codesys_set_task', projectPath, execution));
+          const programs = new Set(objects.filter((o) => o.kind === 'program').map((o) => o.name.toLowerCase()));
+          const missing = args.pou_calls.find((name) => !programs.has(name.toLowerCase()));
+          if (missing) {
+            const names = objects.filter((o) => o.kind === 'program').map((o) => o.name).sort().join(', ');
+            throw new ToolError(`A task can only call a PROGRAM of the application; "${missing}" is none (programs: ${names || 'none'}). Nothing was changed.`);
           }
-          return { before, after };
-        }),
-      preview: async (plan, execution) => {
-        const { before, after } = await plan.read(execution);
-        return text(before ? 'Change task' : 'Create task', taskCard(before, after));
-      },
-      handler: async (plan, execution) => {
-        const { before, after } = await plan.read(execution);
-        await execution.planEdit(taskEditRecord(plan.projectPath, before, after));
-        const { args } = plan;
-        const settings = { ...(args.kind ? { kind: args.kind } : {}), ...(args.priority !== undefined ? { priority: String(args.priority) } : {}), ...(args.interval ? { interval: args.interval } : {}), ...(args.event !== undefined ? { event: args.event } : {}), ...(args.pou_calls ? { pou_calls: args.pou_calls } : {}) };
-        const set = await codesys.run('set_task', { project_path: plan.projectPath, name: after.name, expected: before, settings }, commandOptions('codesys_set_task', plan.projectPath, execution));
-        execution.recordEdit(taskEditRecord(plan.projectPath, before, set.task));
-        return { task: set.task, created: set.created, content_hash: taskHash(set.task) };
-      },
-      summarize: (r) => `${r.created ? 'created' : 'changed'} ${r.task.path}`,
-    }),
-    defineTool({
-      name: 'codesys_delete_task',
-      toolset: 'codesys-tasks',
-      title: 'Delete CODESYS task',
-      description: 'Deletes a task and its program calls (the programs stay, but no longer run unless another task calls them). Needs expected_content_hash from codesys_list_tasks.',
-      input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
-      output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      changesCode: true,
-      prepare: (args) =>
-        tasksPlan(args, 'codesys_delete_task', async (read) => {
-          const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
-          if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
-          const callers = new Map<string, string[]>();
-          for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
-          return { task, callers };
-        }),
-      preview: async (plan, execution) => {
-        const { task, callers } = await plan.read(execution);
-        const calls = task.pou_calls.map((call) => `    ${call}${callers.has(call.toLowerCase()) ? ` (also called by ${callers.get(call.toLowerCase())!.join(', ')})` : ' (no other task calls it: it stops running)'}`);
-        return text(
-          'Delete task',
-          [`Delete task ${task.path}:`, ...taskCard(null, task).split('\n').slice(1), '  program calls deleted with it:', ...(calls.length ? calls : ['    (none)'])].join('\n'),
-        );
-      },
-      handler: async (plan, execution) => {
-        const { task } = await plan.read(execution);
-        await execution.planEdit(taskEditRecord(plan.projectPath, task, null));
-        const deleted = await codesys.run('delete_task', { project_path: plan.projectPath, name: task.name, expected: task }, commandOptions('codesys_delete_task', plan.projectPath, execution));
-        execution.recordEdit(taskEditRecord(plan.projectPath, deleted.deleted, null));
-        return { deleted: deleted.deleted, tasks: deleted.tasks, content_hash: tasksHash(deleted.tasks) };
-      },
-      summarize: (r) => `deleted ${r.deleted.path}`,
-    }),
-  ];
+        }
+        return { before, after };
+      }),
+    preview: async (plan, execution) => {
+      const { before, after } = await plan.read(execution);
+      return text(before ? 'Change task' : 'Create task', taskCard(before, after));
+    },
+    handler: async (plan, execution) => {
+      const { before, after } = await plan.read(execution);
+      await execution.planEdit(taskEditRecord(plan.projectPath, before, after));
+      const { args } = plan;
+      const settings = { ...(args.kind ? { kind: args.kind } : {}), ...(args.priority !== undefined ? { priority: String(args.priority) } : {}), ...(args.interval ? { interval: args.interval } : {}), ...(args.event !== undefined ? { event: args.event } : {}), ...(args.pou_calls ? { pou_calls: args.pou_calls } : {}) };
+      const set = await codesys.run('set_task', { project_path: plan.projectPath, name: after.name, expected: before, settings }, commandOptions('codesys_set_task', plan.projectPath, execution));
+      execution.recordEdit(taskEditRecord(plan.projectPath, before, set.task));
+      return { task: set.task, created: set.created, content_hash: taskHash(set.task) };
+    },
+    summarize: (r) => `${r.created ? 'created' : 'changed'} ${r.task.path}`,
+  });
+}
+
+function deleteTaskRow(toolContext: ToolContext): AnyToolDefinition {
+  const { codesys } = toolContext;
+  return defineTool({
+    name: 'codesys_delete_task',
+    toolset: 'codesys-tasks',
+    title: 'Delete CODESYS task',
+    description: 'Deletes a task and its program calls (the programs stay, but no longer run unless another task calls them).',
+    input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
+    output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    changesCode: true,
+    prepare: (args) =>
+      tasksPlan(toolContext, args, 'codesys_delete_task', async (read) => {
+        const task = read.tasks.find((t) => t.name.toLowerCase() === args.name.toLowerCase());
+        if (!task) throw new ToolError(`The application has no task named ${args.name} (tasks: ${read.tasks.map((t) => t.name).join(', ') || 'none'}). Nothing was deleted.`);
+        const callers = new Map<string, string[]>();
+        for (const other of read.tasks) for (const call of other.pou_calls) if (other !== task) callers.set(call.toLowerCase(), [...(callers.get(call.toLowerCase()) ?? []), other.name]);
+        return { task, callers };
+      }),
+    preview: async (plan, execution) => {
+      const { task, callers } = await plan.read(execution);
+      const calls = task.pou_calls.map((call) => `    ${call}${callers.has(call.toLowerCase()) ? ` (also called by ${callers.get(call.toLowerCase())!.join(', ')})` : ' (no other task calls it: it stops running)'}`);
+      return text(
+        'Delete task',
+        [`Delete task ${task.path}:`, ...taskCard(null, task).split('\n').slice(1), '  program calls deleted with it:', ...(calls.length ? calls : ['    (none)'])].join('\n'),
+      );
+    },
+    handler: async (plan, execution) => {
+      const { task } = await plan.read(execution);
+      await execution.planEdit(taskEditRecord(plan.projectPath, task, null));
+      const deleted = await codesys.run('delete_task', { project_path: plan.projectPath, name: task.name, expected: task }, commandOptions('codesys_delete_task', plan.projectPath, execution));
+      execution.recordEdit(taskEditRecord(plan.projectPath, deleted.deleted, null));
+      return { deleted: deleted.deleted, tasks: deleted.tasks, content_hash: tasksHash(deleted.tasks) };
+    },
+    summarize: (r) => `deleted ${r.deleted.path}`,
+  });
+}
+
+export function taskTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [listTasksRow(toolContext), setTaskRow(toolContext), deleteTaskRow(toolContext)];
 }
 
 /** A task created (before null), changed, or deleted (after null). */

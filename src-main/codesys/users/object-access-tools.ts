@@ -38,89 +38,94 @@ function accessChange(group: string, kind: PermissionKind, before: PermissionSta
   return `  ${kind.padEnd(20)} ${before} -> ${after}   (${words})`;
 }
 
-export function objectAccessTools({ services, codesys }: ToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'codesys_read_object_access',
-      toolset: 'codesys-users',
-      title: 'Read CODESYS object access rights',
-      description: 'Reads the rights (view, modify, remove, add_remove_children) every user group but Owner has on one object, plus a content_hash.',
-      input: z.object({ project_path: projectPathField, object_path: objectPathField }),
-      output: objectAccess.extend({ content_hash: z.string() }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(services, args),
-      handler: async ({ args, projectPath }, execution) => {
-        const access = await codesys.run('object_access_read', { project_path: projectPath, object_path: args.object_path }, commandOptions('codesys_read_object_access', projectPath, execution));
-        return { ...access, content_hash: accessHash(access) };
-      },
-      summarize: (r) => `${r.groups.length} groups on ${r.path}`,
+function readObjectAccessRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_read_object_access',
+    toolset: 'codesys-users',
+    title: 'Read CODESYS object access rights',
+    description: 'Reads the rights (view, modify, remove, add_remove_children) every user group but Owner has on one object, plus a content_hash.',
+    input: z.object({ project_path: projectPathField, object_path: objectPathField }),
+    output: objectAccess.extend({ content_hash: z.string() }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(services, args),
+    handler: async ({ args, projectPath }, execution) => {
+      const access = await codesys.run('object_access_read', { project_path: projectPath, object_path: args.object_path }, commandOptions('codesys_read_object_access', projectPath, execution));
+      return { ...access, content_hash: accessHash(access) };
+    },
+    summarize: (r) => `${r.groups.length} groups on ${r.path}`,
+  });
+}
+
+function grantObjectAccessRow({ services, codesys }: ToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'codesys_grant_object_access',
+    toolset: 'codesys-users',
+    title: 'Grant or deny CODESYS object access',
+    description: 'Sets rights of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
+    input: z.object({
+      project_path: projectPathField,
+      object_path: objectPathField,
+      group: boundedString(INPUT_LIMITS.nameChars, 'group').min(1).describe('The user group, e.g. "Maintenance" or "Everyone"'),
+      permissions: z.array(z.enum(PERMISSION_KINDS)).min(1).max(PERMISSION_KINDS.length).describe('The rights to set, e.g. ["modify", "remove"]'),
+      state: z.enum(PERMISSION_STATES).describe('default: as the parent object'),
+      expected_content_hash: contentHashField('codesys_read_object_access').optional(),
+      ...userManagementLoginFields,
     }),
-    defineTool({
-      name: 'codesys_grant_object_access',
-      toolset: 'codesys-users',
-      title: 'Grant or deny CODESYS object access',
-      description: 'Sets rights (view, modify, remove, add_remove_children) of one user group on one object to granted, denied or default. The Owner group cannot be changed.',
-      input: z.object({
-        project_path: projectPathField,
-        object_path: objectPathField,
-        group: boundedString(INPUT_LIMITS.nameChars, 'group').min(1).describe('The user group, e.g. "Maintenance" or "Everyone"'),
-        permissions: z.array(z.enum(PERMISSION_KINDS)).min(1).max(PERMISSION_KINDS.length).describe('The rights to set, e.g. ["modify", "remove"]'),
-        state: z.enum(PERMISSION_STATES).describe('granted, denied, or default (follows the parent object)'),
-        expected_content_hash: contentHashField('codesys_read_object_access').optional(),
-        ...userManagementLoginFields,
-      }),
-      output: objectAccess.extend({ content_hash: z.string() }),
-      // Denying or resetting a right takes it away from a group.
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      prepare: async (args) => {
-        if (new Set(args.permissions).size !== args.permissions.length) throw new ToolError('A right appears twice in permissions; nothing was changed.');
-        if (args.group.toLowerCase() === 'owner') throw new ToolError('The Owner group always holds every right; it cannot be changed. Nothing was changed.');
-        const plan = await projectPlan(services, args);
-        return {
-          ...plan,
-          read: sharedStep(async (execution: CommandExecution) => {
-            const access = await codesys.run('object_access_read', { project_path: plan.projectPath, object_path: args.object_path }, commandOptions('codesys_grant_object_access', plan.projectPath, execution));
-            if (args.expected_content_hash && accessHash(access) !== args.expected_content_hash)
-              throw new ToolError(`The access rights on ${access.path} changed since they were read (content_hash is now ${accessHash(access)}). Nothing was changed; read them again with codesys_read_object_access.`);
-            const entry = groupEntry(access, args.group);
-            if (!entry) throw new ToolError(`No user group named "${args.group}" in the project (there are: ${access.groups.map((g) => g.group).join(', ') || 'none'}, and Owner). Nothing was changed.`);
-            return { access, entry };
-          }),
-        };
-      },
-      preview: async (plan, execution) => {
-        const { access, entry } = await plan.read(execution);
-        const lines = [
-          `Access rights of the group ${entry.group} on ${access.path}:`,
-          ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state)),
-          userManagementLoginLine(plan.args),
-        ];
-        return text('Change object access', lines.join('\n'));
-      },
-      handler: async (plan, execution) => {
-        const { access, entry } = await plan.read(execution);
-        const { args, projectPath } = plan;
-        const expected = Object.fromEntries(args.permissions.map((kind) => [kind, entry.permissions[kind]]));
-        const after = await codesys.run(
-          'object_access_set',
-          { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected, ...userManagementCredentials(args) },
-          commandOptions('codesys_grant_object_access', projectPath, execution),
-        );
-        const hash = accessHash(after);
-        execution.recordEdit({
-          kind: OBJECT_ACCESS_EDIT_KIND,
-          location: `access of ${entry.group} on ${access.path} in ${projectPath}`,
-          beforeHash: accessHash(access),
-          afterHash: hash,
-          revert: { project_path: projectPath, path: access.path, group: entry.group, before: entry.permissions, after: groupEntry(after, entry.group)!.permissions },
-        });
-        return { ...after, content_hash: hash };
-      },
-      summarize: (r) => `set access on ${r.path}`,
-    }),
-  ];
+    output: objectAccess.extend({ content_hash: z.string() }),
+    // Denying or resetting a right takes it away from a group.
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    prepare: async (args) => {
+      if (new Set(args.permissions).size !== args.permissions.length) throw new ToolError('A right appears twice in permissions; nothing was changed.');
+      if (args.group.toLowerCase() === 'owner') throw new ToolError('The Owner group always holds every right; it cannot be changed. Nothing was changed.');
+      const plan = await projectPlan(services, args);
+      return {
+        ...plan,
+        read: sharedStep(async (execution: CommandExecution) => {
+          const access = await codesys.run('object_access_read', { project_path: plan.projectPath, object_path: args.object_path }, commandOptions('codesys_grant_object_access', plan.projectPath, execution));
+          if (args.expected_content_hash && accessHash(access) !== args.expected_content_hash)
+            throw new ToolError(`The access rights on ${access.path} changed since they were read (content_hash is now ${accessHash(access)}). Nothing was changed; read them again with codesys_read_object_access.`);
+          const entry = groupEntry(access, args.group);
+          if (!entry) throw new ToolError(`No user group named "${args.group}" in the project (there are: ${access.groups.map((g) => g.group).join(', ') || 'none'}, and Owner). Nothing was changed.`);
+          return { access, entry };
+        }),
+      };
+    },
+    preview: async (plan, execution) => {
+      const { access, entry } = await plan.read(execution);
+      const lines = [
+        `Access rights of the group ${entry.group} on ${access.path}:`,
+        ...plan.args.permissions.map((kind) => accessChange(entry.group, kind, entry.permissions[kind], plan.args.state)),
+        userManagementLoginLine(plan.args),
+      ];
+      return text('Change object access', lines.join('\n'));
+    },
+    handler: async (plan, execution) => {
+      const { access, entry } = await plan.read(execution);
+      const { args, projectPath } = plan;
+      const expected = Object.fromEntries(args.permissions.map((kind) => [kind, entry.permissions[kind]]));
+      const after = await codesys.run(
+        'object_access_set',
+        { project_path: projectPath, object_path: access.path, group: entry.group, permissions: args.permissions, state: args.state, expected, ...userManagementCredentials(args) },
+        commandOptions('codesys_grant_object_access', projectPath, execution),
+      );
+      const hash = accessHash(after);
+      execution.recordEdit({
+        kind: OBJECT_ACCESS_EDIT_KIND,
+        location: `access of ${entry.group} on ${access.path} in ${projectPath}`,
+        beforeHash: accessHash(access),
+        afterHash: hash,
+        revert: { project_path: projectPath, path: access.path, group: entry.group, before: entry.permissions, after: groupEntry(after, entry.group)!.permissions },
+      });
+      return { ...after, content_hash: hash };
+    },
+    summarize: (r) => `set access on ${r.path}`,
+  });
+}
+
+export function objectAccessTools(toolContext: ToolContext): AnyToolDefinition[] {
+  return [readObjectAccessRow(toolContext), grantObjectAccessRow(toolContext)];
 }
 
 /** How the person sets a group's rights back from History. */

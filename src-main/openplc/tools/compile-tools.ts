@@ -45,91 +45,96 @@ const CompileEnvelope = z
   .nullable()
   .describe('The JSON document openplc-cli printed on stdout, or null when it printed nothing');
 
-export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'compile_project',
-      title: 'Compile an OpenPLC project',
-      description: 'Compiles an OpenPLC project with the OpenPLC CLI (target: the project\'s board unless given; "OpenPLC Runtime v4" is fastest for a syntax check). Returns success and the CLI result; errors: get_diagnostics.',
-      input: z.object({
-        project_path: projectPath,
-        target: boundedString(INPUT_LIMITS.nameChars, 'target').min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
-      }),
-      output: z.object({
-        success: z.boolean().describe('Whether openplc-cli exited with status 0'),
-        exit_code: z.number().int().describe("openplc-cli's exit status (4: compile failed)"),
-        output: CompileEnvelope,
-      }),
-      // Compiling the same sources again changes nothing more.
-      annotations: { ...ADDITIVE, idempotentHint: true },
-      // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
-      mutates: false,
-      prepare: (args) => projectPlan(context, args),
-      handler: async ({ args, project }, execution) => {
-        const document = await project.reader.document();
-        project.setLabel(document.name);
-        const settings = context.services.settings.current.openplc;
-        project.compileStarted();
-        let result;
-        try {
-          result = await context.compiles.run({
-            cliPath: settings.cliPath,
-            projectRoot: project.root,
-            target: args.target,
-            timeoutMs: settings.compileTimeoutSeconds * 1000,
-            signal: execution.signal,
-            onStderr: (lines) => {
-              execution.output(lines);
-              for (const message of lines) execution.progress({ message });
-            },
-          });
-        } catch (err) {
-          project.compileFinished(err instanceof ToolTimeoutError ? 'timed out' : err instanceof ToolCancelledError ? 'cancelled' : null);
-          throw err;
-        }
+function compileProjectRow(context: OpenPlcToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'compile_project',
+    title: 'Compile an OpenPLC project',
+    description: 'Compiles an OpenPLC project with the OpenPLC CLI (target "OpenPLC Runtime v4" is fastest for a syntax check). Returns success and the CLI result; errors: get_diagnostics.',
+    input: z.object({
+      project_path: projectPath,
+      target: boundedString(INPUT_LIMITS.nameChars, 'target').min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),
+    }),
+    output: z.object({
+      success: z.boolean().describe('Whether openplc-cli exited with status 0'),
+      exit_code: z.number().int().describe("openplc-cli's exit status (4: compile failed)"),
+      output: CompileEnvelope,
+    }),
+    // Compiling the same sources again changes nothing more.
+    annotations: { ...ADDITIVE, idempotentHint: true },
+    // Compiling writes only the disposable build/ folder, never what the person wrote, so it needs no approval.
+    mutates: false,
+    prepare: (args) => projectPlan(context, args),
+    handler: async ({ args, project }, execution) => {
+      const document = await project.reader.document();
+      project.setLabel(document.name);
+      const settings = context.services.settings.current.openplc;
+      project.compileStarted();
+      let result;
+      try {
+        result = await context.compiles.run({
+          cliPath: settings.cliPath,
+          projectRoot: project.root,
+          target: args.target,
+          timeoutMs: settings.compileTimeoutSeconds * 1000,
+          signal: execution.signal,
+          onStderr: (lines) => {
+            execution.output(lines);
+            for (const message of lines) execution.progress({ message });
+          },
+        });
+      } catch (err) {
+        project.compileFinished(err instanceof ToolTimeoutError ? 'timed out' : err instanceof ToolCancelledError ? 'cancelled' : null);
+        throw err;
+      }
 
-        let output: z.infer<typeof CompileEnvelope> = null;
-        let outputProblem: string | null = null;
-        if (result.stdout.trim() !== '') {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(result.stdout);
-          } catch {
-            outputProblem = `openplc-cli printed something other than JSON on stdout (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
-          }
-          const envelope = outputProblem ? undefined : CompileEnvelope.safeParse(parsed);
-          if (envelope?.success) output = envelope.data;
-          else if (envelope) outputProblem = `openplc-cli printed JSON that is not its result envelope (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
+      let output: z.infer<typeof CompileEnvelope> = null;
+      let outputProblem: string | null = null;
+      if (result.stdout.trim() !== '') {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(result.stdout);
+        } catch {
+          outputProblem = `openplc-cli printed something other than JSON on stdout (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
         }
-        const diagnostics = await locateDiagnostics(parseCompilerMessages(result.stderr), diagnosticSources(project, output, args.target));
-        const summary = diagnosticsSummary(diagnostics, result.exitCode);
-        context.diagnostics.set(project.key, { lines: result.stderr.map((l) => l.trim()), diagnostics }, summary);
-        project.compileFinished(summary);
-        if (outputProblem) throw new ToolError(outputProblem);
-        return { success: result.exitCode === 0, exit_code: result.exitCode, output };
-      },
-      summarize: (r) => (r.success ? 'compiled' : `failed (exit ${r.exit_code})`),
-    }),
-    defineTool({
-      name: 'get_diagnostics',
-      title: 'OpenPLC compile diagnostics',
-      description: 'Returns the errors and warnings (POU, file, line, column) and compiler output of the project\'s latest compile_project in this session.',
-      input: z.object({ project_path: projectPath }),
-      output: z.object({ lines: z.array(z.string()), diagnostics: z.array(Diagnostic) }),
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => projectPlan(context, args),
-      handler: async ({ project }) => {
-        await project.reader.document();
-        const latest = context.diagnostics.get(project.key);
-        if (!latest) {
-          throw new ToolError(`No compile of ${project.root} has run in this Interlock session, so there are no diagnostics yet; call compile_project first.`);
-        }
-        return latest;
-      },
-      summarize: (r) => plural(r.diagnostics.length, 'diagnostic'),
-    }),
-  ];
+        const envelope = outputProblem ? undefined : CompileEnvelope.safeParse(parsed);
+        if (envelope?.success) output = envelope.data;
+        else if (envelope) outputProblem = `openplc-cli printed JSON that is not its result envelope (exit code ${result.exitCode}): ${result.stdout.trim().slice(0, 300)}`;
+      }
+      const diagnostics = await locateDiagnostics(parseCompilerMessages(result.stderr), diagnosticSources(project, output, args.target));
+      const summary = diagnosticsSummary(diagnostics, result.exitCode);
+      context.diagnostics.set(project.key, { lines: result.stderr.map((l) => l.trim()), diagnostics }, summary);
+      project.compileFinished(summary);
+      if (outputProblem) throw new ToolError(outputProblem);
+      return { success: result.exitCode === 0, exit_code: result.exitCode, output };
+    },
+    summarize: (r) => (r.success ? 'compiled' : `failed (exit ${r.exit_code})`),
+  });
+}
+
+function getDiagnosticsRow(context: OpenPlcToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'get_diagnostics',
+    title: 'OpenPLC compile diagnostics',
+    description: 'Returns the errors and warnings (POU, file, line, column) and compiler output of the project\'s latest compile_project in this session.',
+    input: z.object({ project_path: projectPath }),
+    output: z.object({ lines: z.array(z.string()), diagnostics: z.array(Diagnostic) }),
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => projectPlan(context, args),
+    handler: async ({ project }) => {
+      await project.reader.document();
+      const latest = context.diagnostics.get(project.key);
+      if (!latest) {
+        throw new ToolError(`No compile of ${project.root} has run in this Interlock session, so there are no diagnostics yet; call compile_project first.`);
+      }
+      return latest;
+    },
+    summarize: (r) => plural(r.diagnostics.length, 'diagnostic'),
+  });
+}
+
+export function compileTools(context: OpenPlcToolContext): AnyToolDefinition[] {
+  return [compileProjectRow(context), getDiagnosticsRow(context)];
 }
 
 /** How diagnostics find the POU files and, for MatIEC, the generated program.st of the build. */

@@ -47,101 +47,109 @@ function behaviourFollowUp(context: OpenPlcToolContext, { project, edit }: EditP
   return behaviourPreview(project.reader, edit, preview, safety);
 }
 
+/** Opens the project and prepares the edit; every check runs here, and the write re-checks the base hash. */
+const planEdit = async <A extends { project_path: string }>(context: OpenPlcToolContext, args: A, prepareEdit: (reader: ProjectReader, args: A) => Promise<PreparedEdit>): Promise<EditPlan<A>> => {
+  const plan = await projectPlan(context, args);
+  const edit = await prepareEdit(plan.project.reader, args);
+  // An "always approve" for a part of the project covers the edit only when the file really lies in that part.
+  return { ...plan, target: { ...plan.target, where: await filesScope(plan.project.root, [edit.pou.absolutePath]) }, edit };
+};
+
+/** Writes unless nothing changes; returns the file's (new) hash. */
+const apply = async ({ project, edit }: EditPlan<unknown>, execution: ToolExecution) => {
+  if (edit.beforeHash === edit.afterHash) return edit.afterHash;
+  return project.commit(edit, execution);
+};
+
+function updatePouRow(context: OpenPlcToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'update_pou',
+    title: 'Replace an OpenPLC POU',
+    description: 'Replaces a Structured Text POU\'s whole content. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
+    input: z.object({
+      project_path: projectPath,
+      pou_name: pouName,
+      content: codeTextField('content').describe('The complete new file content, declaration line to END keyword'),
+      expected_content_hash: contentHashField,
+    }),
+    output: z.object({ name: z.string(), content_hash: z.string() }),
+    annotations: { ...DESTRUCTIVE, idempotentHint: true },
+    mutates: true,
+    changesCode: true,
+    prepare: (args) => planEdit(context, args, prepareUpdate),
+    preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
+    previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
+    handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
+    summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
+  });
+}
+
+function patchPouRow(context: OpenPlcToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'patch_pou',
+    title: 'Edit an OpenPLC POU',
+    description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing. Same rules as update_pou. Returns the new hash and the diff.',
+    input: z.object({
+      project_path: projectPath,
+      pou_name: pouName,
+      edits: textEditList(textEdit),
+      expected_content_hash: contentHashField,
+    }),
+    output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
+    annotations: DESTRUCTIVE,
+    mutates: true,
+    changesCode: true,
+    prepare: (args) => planEdit(context, args, preparePatch),
+    rebase: (plan) => planEdit(context, plan.args, (reader, args) => preparePatch(reader, args, true)),
+    preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
+    previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
+    handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
+    summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
+  });
+}
+
+function createPouRow(context: OpenPlcToolContext): AnyToolDefinition {
+  return defineTool({
+    name: 'create_pou',
+    title: 'Create an OpenPLC POU',
+    description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
+    input: z
+      .object({
+        project_path: projectPath,
+        name: boundedString(INPUT_LIMITS.nameChars, 'name')
+          .regex(IDENTIFIER, { error: (issue) => `${JSON.stringify(issue.input)} is not a valid POU name: use letters, digits and _ and start with a letter or _` })
+          .refine((name) => !IEC_RESERVED_WORDS.has(name.toUpperCase()), { error: (issue) => `"${String(issue.input)}" is a reserved word of IEC 61131-3 and cannot name a POU` })
+          .describe('The new POU\'s name (an IEC identifier, not a reserved word); it becomes the file name'),
+        type: z.enum(POU_TYPES).describe('What kind of POU to create'),
+        language: z
+          .literal('st', { error: (issue) => `create_pou creates Structured Text POUs only (language "st"); create ${String(issue.input)} POUs in OpenPLC Editor` })
+          .default('st')
+          .describe('Only "st" (Structured Text) can be created'),
+        return_type: boundedString(INPUT_LIMITS.nameChars, 'return_type')
+          .trim()
+          .regex(RETURN_TYPE, { error: (issue) => `return_type ${JSON.stringify(issue.input)} is not a type name` })
+          .optional()
+          .describe('Return type, e.g. "INT": required for a function, refused for a program or function block'),
+        content: codeTextField('content').optional().describe('Complete file content; omit for an empty POU'),
+      })
+      .superRefine((args, ctx) => {
+        if (args.type === 'function' && !args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: 'A function needs a return_type, e.g. "INT" or "REAL"' });
+        if (args.type !== 'function' && args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: `return_type applies only to functions; a ${args.type} has none` });
+      }),
+    output: PouInfo.extend({ content_hash: z.string() }),
+    annotations: ADDITIVE,
+    mutates: true,
+    changesCode: true,
+    prepare: (args) => planEdit(context, args, prepareCreate),
+    preview: (plan) => diffPreview(context, plan, `Create ${plan.edit.pou.path}`),
+    handler: async ({ project, edit }, execution) => {
+      const hash = await project.commit(edit, execution);
+      return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };
+    },
+    summarize: (r) => `created ${r.path}`,
+  });
+}
+
 export function editTools(context: OpenPlcToolContext): AnyToolDefinition[] {
-  /** Opens the project and prepares the edit; every check runs here, and the write re-checks the base hash. */
-  const planEdit = async <A extends { project_path: string }>(args: A, prepareEdit: (reader: ProjectReader, args: A) => Promise<PreparedEdit>): Promise<EditPlan<A>> => {
-    const plan = await projectPlan(context, args);
-    const edit = await prepareEdit(plan.project.reader, args);
-    // An "always approve" for a part of the project covers the edit only when the file really lies in that part.
-    return { ...plan, target: { ...plan.target, where: await filesScope(plan.project.root, [edit.pou.absolutePath]) }, edit };
-  };
-
-  /** Writes unless nothing changes; returns the file's (new) hash. */
-  const apply = async ({ project, edit }: EditPlan<unknown>, execution: ToolExecution) => {
-    if (edit.beforeHash === edit.afterHash) return edit.afterHash;
-    return project.commit(edit, execution);
-  };
-
-  return [
-    defineTool({
-      name: 'update_pou',
-      title: 'Replace an OpenPLC POU',
-      description: 'Replaces a Structured Text POU\'s whole content; needs expected_content_hash from read_pou. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
-      input: z.object({
-        project_path: projectPath,
-        pou_name: pouName,
-        content: codeTextField('content').describe('The complete new file content, declaration line to END keyword'),
-        expected_content_hash: contentHashField,
-      }),
-      output: z.object({ name: z.string(), content_hash: z.string() }),
-      annotations: { ...DESTRUCTIVE, idempotentHint: true },
-      mutates: true,
-      changesCode: true,
-      prepare: (args) => planEdit(args, prepareUpdate),
-      preview: (plan) => diffPreview(context, plan, `Replace ${plan.edit.pou.path}`),
-      previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
-      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution) }),
-      summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
-    }),
-    defineTool({
-      name: 'patch_pou',
-      title: 'Edit an OpenPLC POU',
-      description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing: each `old` must occur expected_count times (default 1). Same rules as update_pou. Returns the new hash and the diff.',
-      input: z.object({
-        project_path: projectPath,
-        pou_name: pouName,
-        edits: textEditList(textEdit),
-        expected_content_hash: contentHashField,
-      }),
-      output: z.object({ name: z.string(), content_hash: z.string(), diff: z.string() }),
-      annotations: DESTRUCTIVE,
-      mutates: true,
-      changesCode: true,
-      prepare: (args) => planEdit(args, preparePatch),
-      rebase: (plan) => planEdit(plan.args, (reader, args) => preparePatch(reader, args, true)),
-      preview: (plan) => diffPreview(context, plan, `Edit ${plan.edit.pou.path}`),
-      previewFollowUp: (plan, preview) => behaviourFollowUp(context, plan, preview),
-      handler: async (plan, execution) => ({ name: plan.edit.pou.name, content_hash: await apply(plan, execution), diff: await diffText(editDiffRequest(plan.edit)) }),
-      summarize: (r) => `${r.name} updated (${r.content_hash.slice(0, 19)}…)`,
-    }),
-    defineTool({
-      name: 'create_pou',
-      title: 'Create an OpenPLC POU',
-      description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU; a function needs return_type. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
-      input: z
-        .object({
-          project_path: projectPath,
-          name: boundedString(INPUT_LIMITS.nameChars, 'name')
-            .regex(IDENTIFIER, { error: (issue) => `${JSON.stringify(issue.input)} is not a valid POU name: use letters, digits and _ and start with a letter or _` })
-            .refine((name) => !IEC_RESERVED_WORDS.has(name.toUpperCase()), { error: (issue) => `"${String(issue.input)}" is a reserved word of IEC 61131-3 and cannot name a POU` })
-            .describe('The new POU\'s name (an IEC identifier, not a reserved word); it becomes the file name'),
-          type: z.enum(POU_TYPES).describe('What kind of POU to create'),
-          language: z
-            .literal('st', { error: (issue) => `create_pou creates Structured Text POUs only (language "st"); create ${String(issue.input)} POUs in OpenPLC Editor` })
-            .default('st')
-            .describe('Only "st" (Structured Text) can be created'),
-          return_type: boundedString(INPUT_LIMITS.nameChars, 'return_type')
-            .trim()
-            .regex(RETURN_TYPE, { error: (issue) => `return_type ${JSON.stringify(issue.input)} is not a type name` })
-            .optional()
-            .describe('Return type, e.g. "INT": required for a function, refused for a program or function block'),
-          content: codeTextField('content').optional().describe('Complete file content; omit for an empty POU'),
-        })
-        .superRefine((args, ctx) => {
-          if (args.type === 'function' && !args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: 'A function needs a return_type, e.g. "INT" or "REAL"' });
-          if (args.type !== 'function' && args.return_type) ctx.addIssue({ code: 'custom', path: ['return_type'], message: `return_type applies only to functions; a ${args.type} has none` });
-        }),
-      output: PouInfo.extend({ content_hash: z.string() }),
-      annotations: ADDITIVE,
-      mutates: true,
-      changesCode: true,
-      prepare: (args) => planEdit(args, prepareCreate),
-      preview: (plan) => diffPreview(context, plan, `Create ${plan.edit.pou.path}`),
-      handler: async ({ project, edit }, execution) => {
-        const hash = await project.commit(edit, execution);
-        return { name: edit.pou.name, type: edit.pou.type, language: edit.pou.language, path: edit.pou.path, content_hash: hash };
-      },
-      summarize: (r) => `created ${r.path}`,
-    }),
-  ];
+  return [updatePouRow(context), patchPouRow(context), createPouRow(context)];
 }
