@@ -66,6 +66,8 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   return { permissives: only('permissive'), trips: only('trip') };
 }
 
+/** The write switches its target on: TRUE, 1, a set. */
+export const switchesOn = (w: WriteFact): boolean => isTrue(w) || w.op === 'S=';
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
 export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
@@ -165,7 +167,7 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
  * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
  */
 export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
-  const interlock = trips.has(was.root) ? isTrue(was) || was.op === 'S=' : isOff(was);
+  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was);
   return interlock ? INTERLOCK_REMOVED : null;
 }
 

@@ -291,6 +291,9 @@ describe('a safety signal the edit leaves in its place', () => {
     // The condition of an interlock chain lost a link: the chain holds the e-stop.
     const chain = 'IF StartPb AND EStopOk AND NOT Bypass THEN Mode := 1; END_IF;';
     expect(safety(chain, chain.replace(' AND NOT Bypass', ''))['condition/Bypass']).toBe(true);
+    // A state set under `NOT EStopOk AND …` may be its trip (`Faulted`): kept whole, as is a block called under it.
+    const state = 'IF NOT EStopOk AND Level > 80 THEN Mode := 9; END_IF;';
+    expect(safety(state, state.replace('Level > 80', 'Level > Mode'))).toEqual({ 'condition/Mode': true, 'write/Mode': true });
     // Another value set under the e-stop: what the e-stop does changes.
     const response = 'IF NOT EStopOk THEN Mode := 2; END_IF;';
     expect(safety(response, response.replace('Mode := 2', 'Mode := 3'))).toEqual({ 'constant/Mode': true });
