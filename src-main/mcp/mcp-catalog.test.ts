@@ -91,6 +91,12 @@ describe('schema portability of every listed tool', () => {
     expect(findings).toEqual([]);
   });
 
+  it('the required walker catches a default or transform in an output, whose value a result may lack', () => {
+    const listed = { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } }, b: { type: 'string' } }, required: ['a', 'b'] };
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()).default([]), b: z.string().transform((s) => s.trim()) }), listed).map((f) => f.path)).toEqual(['/a', '/b']);
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()), b: z.string() }), listed)).toEqual([]);
+  });
+
   it('the required walker catches a field left out of required, an optional one in it, and a cut-off object', () => {
     const output = z.object({ a: z.string(), b: z.number().optional(), c: z.array(z.object({ d: z.boolean().nullable() })).nullable() });
     const item = { type: 'object', properties: { d: { anyOf: [{ type: 'boolean' }, { type: 'null' }] } }, required: ['d'] };
