@@ -6,6 +6,7 @@ import type { UnitFacts, WriteFact } from './impact-facts.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
+export const OUTPUT_WRITTEN_THROUGH_ADDRESS = 'output written through its address';
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 
@@ -116,9 +117,22 @@ function topLevel(term: string, operator: RegExp): string[] {
  * (the same term, or one with fewer alternatives: `not permit` implies `not permit or not flow`).
  */
 function narrower(was: readonly string[], now: readonly string[]): boolean {
-  const implied = (t: string) => now.some((u) => disjuncts(u).every((d) => disjuncts(t).includes(d)));
+  const implied = (t: string) => now.some((u) => negatedAlternatives(u).every((d) => negatedAlternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && was.filter((t) => t !== 'true').every(implied);
+}
+
+/**
+ * The alternatives of a guard term, with `not (a and b)` (the guard of an ELSE after `IF a AND b`) read as
+ * `not (a)`, `not (b)` by De Morgan: a conjunct removed from the IF is an alternative its ELSE loses.
+ */
+export function negatedAlternatives(term: string): string[] {
+  const negated = /^not \((.*)\)$/.exec(term);
+  if (negated && balanced(negated[1]!)) {
+    const parts = conjunctsOf(negated[1]!);
+    if (parts.length > 1) return parts.map((p) => `not (${p})`);
+  }
+  return disjuncts(term);
 }
 
 /** `(a or b)` → `a`, `b`: a conjunct's alternatives, its outer parentheses dropped. */
@@ -180,8 +194,10 @@ export function timerInputPermissive(was: readonly string[], now: readonly strin
   return strictSuperset(was, now) ? INTERLOCK_REMOVED : null;
 }
 
-/** A new write of an output or driver: TRUE whatever else holds forces it. */
+/** A new write of an output or driver: TRUE whatever else holds forces it, and so may a write through its address. */
 export function addedWritePermissive(now: WriteFact): string | null {
+  // `MEMSET(ADR(Relay), 1, 1)`: the output is set past every condition its own writes check.
+  if (now.op === 'ADR') return OUTPUT_WRITTEN_THROUGH_ADDRESS;
   return isTrue(now) && now.guardTerms.length === 0 ? OUTPUT_FORCED_CONSTANT : null;
 }
 
