@@ -4,9 +4,10 @@
 // declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
+import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, INTERLOCK_REMOVED, isOff, negatedAlternatives, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, lostConjuncts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -151,17 +152,6 @@ function declarationsOf(text: string): Declaration[] | null {
     if (!(err instanceof ParseError)) throw err;
     return null;
   }
-}
-
-/** `NOT a` where there was `NOT a OR NOT b`: the new condition is the old one with alternatives left out. */
-/** `now` keeps some of the terms of `was` and nothing else: a conjunct was dropped. */
-function lostConjuncts(was: readonly string[], now: readonly string[]): boolean {
-  return now.length < was.length && now.every((t) => was.includes(t));
-}
-
-function fewerAlternatives(was: string, now: string): boolean {
-  const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];
-  return after.length < before.length && after.every((d) => before.includes(d));
 }
 
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
@@ -367,9 +357,9 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const counter = new RegExp(`^${escapeRegExp(now.target)}\\s*[-+]`, 'i').test(now.value ?? '');
+      const counter = [' + ', ' - '].some((op) => (now.value ?? '').toLowerCase().startsWith(`${now.target.toLowerCase()}${op}`));
       const guards = this.#outputs.has(now.root) ? was.guards : counter ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
-      return [...spelledAs(changedOperands(was.valueTerms, now.valueTerms), all), ...guards];
+      return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
@@ -396,6 +386,21 @@ class Comparison {
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
     return all;
+  }
+
+  /**
+   * The operands of a value the edit changed. One conjunct that only lost alternatives (`(NOT EStop OR NOT Cover)`
+   * → `NOT EStop`) changed by those alone: the target is on in fewer cases, what it kept gates it as before. Not
+   * for a trip (a variable outputs read as `NOT x`), where fewer cases is an interlock lost.
+   */
+  #changedValueOperands(was: WriteFact, now: WriteFact): string[] {
+    const changed = changedOperands(was.valueTerms, now.valueTerms);
+    const gone = was.valueTerms.filter((t) => !now.valueTerms.includes(t));
+    const added = now.valueTerms.filter((t) => !was.valueTerms.includes(t));
+    if (gone.length !== 1 || added.length !== 1 || this.#polarity.trips.has(now.root)) return changed;
+    const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
+    const fewer = after.length < before.length && after.every((t) => before.includes(t));
+    return fewer ? before.filter((t) => !after.includes(t)) : changed;
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
@@ -671,9 +676,12 @@ class Comparison {
       this.#add('declaration', 'renamed', to.name, {
         old: from.name,
         new: to.name,
-        text: `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
+        text: to.address
+          ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, at the same address.`
+          : `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
         at: [at('new', site)],
-        related: [],
+        // A located signal keeps its old name's safety (and its address's, checked by the address).
+        related: to.address ? [from.name] : [],
       });
     }
   }
@@ -765,10 +773,6 @@ function spelledAs(terms: readonly string[], texts: readonly string[]): string[]
   return terms.flatMap((term) => (term.match(QUALIFIED_NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function writeKey(w: WriteFact): string {
   return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
 }
@@ -791,54 +795,4 @@ function guardedList(condition: ConditionFact): string {
 
 function guardedText(condition: ConditionFact): string {
   return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
-}
-
-/** The items of `a` not matched one-for-one by an equal item of `b`, in order. */
-function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): T[] {
-  const counts = new Map<string, number>();
-  for (const item of b) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return a.filter((item) => {
-    const k = key(item);
-    const n = counts.get(k) ?? 0;
-    if (n === 0) return true;
-    counts.set(k, n - 1);
-    return false;
-  });
-}
-
-/**
- * The conditions of both versions aligned: equal ones matched by a longest common subsequence; between two matches,
- * the removed and added ones paired in order (a changed condition), the rest left single (removed or added).
- */
-function alignConditions(a: readonly ConditionFact[], b: readonly ConditionFact[]): Array<[ConditionFact | null, ConditionFact | null]> {
-  const key = (c: ConditionFact) => `${c.text.toLowerCase()}\u0000${c.guarded.join('\u0000').toLowerCase()}`;
-  const n = a.length;
-  const m = b.length;
-  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const result: Array<[ConditionFact | null, ConditionFact | null]> = [];
-  let removed: ConditionFact[] = [];
-  let added: ConditionFact[] = [];
-  const flush = () => {
-    const pairs = Math.min(removed.length, added.length);
-    for (let k = 0; k < pairs; k++) result.push([removed[k]!, added[k]!]);
-    for (const c of removed.slice(pairs)) result.push([c, null]);
-    for (const c of added.slice(pairs)) result.push([null, c]);
-    removed = [];
-    added = [];
-  };
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && key(a[i]!) === key(b[j]!)) {
-      flush();
-      i++;
-      j++;
-    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) removed.push(a[i++]!);
-    else added.push(b[j++]!);
-  }
-  flush();
-  return result;
 }

@@ -136,7 +136,7 @@ export function negatedAlternatives(term: string): string[] {
 }
 
 /** `(a or b)` → `a`, `b`: a conjunct's alternatives, its outer parentheses dropped. */
-function alternatives(term: string): string[] {
+export function alternatives(term: string): string[] {
   let t = term;
   while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
   return disjuncts(t);
@@ -214,4 +214,15 @@ export function changedOperands(was: readonly string[], now: readonly string[]):
     return false;
   });
   return [...gone, ...left];
+}
+
+/** `now` keeps some of the terms of `was` and nothing else: a conjunct was dropped. */
+export function lostConjuncts(was: readonly string[], now: readonly string[]): boolean {
+  return now.length < was.length && now.every((term) => was.includes(term));
+}
+
+/** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */
+export function fewerAlternatives(was: string, now: string): boolean {
+  const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];
+  return after.length < before.length && after.every((d) => before.includes(d));
 }

@@ -364,6 +364,24 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, ''), program(`${vars}\n  wOut AT %QW11 : WORD;`, '')))).toEqual(['declaration added wOut']);
   });
 
+  it('reports a located input renamed at the same address as one rename; at another address, or a safety input, it is more', () => {
+    const vars = '  ZoneFree AT %IX2.5 : BOOL;\n  (* guard door closed *)\n  Door AT %IX2.6 : BOOL;\n  Step : INT;';
+    const body = 'IF ZoneFree AND Door THEN Step := 30; END_IF;';
+    const renamed = (from: string, to: string, address = '') => impact(program(vars, body), program(vars.replace(`${from} AT`, `${to} AT`).replace(address, address && '%IX3.0'), body.replace(from, to)));
+    expect(flags(renamed('ZoneFree', 'PlaceClear'))).toEqual(['declaration renamed PlaceClear']);
+    expect(flags(renamed('Door', 'Closed'))).toEqual(['declaration renamed Closed !']);
+    expect(flags(renamed('ZoneFree', 'PlaceClear', '%IX2.5'))).not.toContain('declaration renamed PlaceClear');
+  });
+
+  it('reports nothing for an AND chain regrouped with parentheses, and does not flag a warning output losing an alternative', () => {
+    const vars = '  (* e-stop released *)\n  EStop : BOOL;\n  Cover : BOOL;\n  Run : BOOL;\n  Limit : BOOL;\n  Conveyor AT %QX0.2 : BOOL;\n  Buzzer AT %QX1.3 : BOOL;\n  Trip : BOOL;\n  Valve AT %QX0.3 : BOOL;';
+    const body = 'Conveyor := Run AND EStop AND Limit AND Cover;\nBuzzer := (NOT EStop OR NOT Cover) AND NOT Run;\nTrip := NOT EStop OR NOT Cover;\nValve := Run AND NOT Trip;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Run AND EStop AND Limit AND Cover', '(Run AND EStop)\n  AND (Limit AND Cover)'))))).toEqual([]);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('(NOT EStop OR NOT Cover) AND', 'NOT EStop AND'))))).toEqual(['write value-changed Buzzer']);
+    // A trip (read by an output as NOT Trip) that fires in fewer cases keeps every signal it read.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Trip := NOT EStop OR NOT Cover', 'Trip := NOT Cover'))))).toEqual(['write value-changed Trip !']);
+  });
+
   it('flags a physical output set through MEMSET(ADR(x)) and the MEMSET call; ADR is an operator, no call', () => {
     const vars = '  Relay AT %QX1.0 : BOOL;\n  Ok : BOOL;\n  Spare : BYTE;';
     const body = 'Relay := Ok;';
