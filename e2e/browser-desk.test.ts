@@ -6,12 +6,11 @@
 // size and marks a reverted edit. At 1280 and 420 px, light and dark, with axe and screenshots.
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
-import { connectMcpAgent, readPou, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
+import { readPou, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
+import { startThreeAgentWorld, type ThreeAgentWorld } from './support/plc-browser.ts';
 
 const DECLARATION =
   'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bGuardDoorClosed AT %IX4.0 : BOOL;\n    bConveyorRun AT %QX0.0 : BOOL;\n    bStackLightGreen AT %QX0.4 : BOOL;\nEND_VAR\n';
@@ -20,51 +19,22 @@ const CALL: CallOptions = { timeout: 900_000 };
 const TRAY_720 = { name: 'tray-720', width: 420, height: 720 } as const;
 
 describe('the approval desk, round 3', () => {
-  let plc: PlcControlCenter;
+  let world: ThreeAgentWorld;
   let cc: ControlCenter;
-  let browser: Browser;
-  let anchor: BrowserContext;
   let bottling: string;
   let codesysProject: string;
-  const agents: Record<'claude' | 'cursor' | 'codex', Client> = {} as never;
+  let agents: ThreeAgentWorld['agents'];
 
   beforeAll(async () => {
-    requireBuiltRenderer();
-    plc = await startPlcControlCenter('desk');
-    cc = plc.cc;
-    await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
-    bottling = join(plc.workspace, 'bottling-line');
-    codesysProject = await writeLine2Project(plc.workspace, DECLARATION);
-    browser = await launchChromium();
-    anchor = await browser.newContext();
-    await signedInPage(anchor, cc.loginUrl());
-    await until(() => cc.core.gate.uiAttached, 'the first window');
-    agents.claude = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
-    agents.cursor = await connectMcpAgent(cc, 'Cursor', '1.7');
-    agents.codex = await connectMcpAgent(cc, 'Codex', '0.9');
-    structured(await agents.codex.callTool({ name: 'codesys_open_project', arguments: { project_path: codesysProject } }, CALL));
-    const login = agents.codex.callTool({ name: 'codesys_online_login', arguments: { project_path: codesysProject } }, CALL);
-    await until(() => cc.core.gate.pending().length === 1, 'the login card');
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    structured(await login);
+    world = await startThreeAgentWorld('desk', DECLARATION);
+    ({ cc, agents, project: codesysProject } = world);
+    bottling = join(world.plc.workspace, 'bottling-line');
   }, 300_000);
 
-  afterEach(async () => {
-    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
-    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
-  });
+  afterEach(() => world?.endPass());
+  afterAll(() => world?.close());
 
-  afterAll(async () => {
-    for (const agent of Object.values(agents)) await agent.close().catch(() => undefined);
-    await browser?.close();
-    await plc?.close();
-  });
-
-  const open = async (size: { width: number; height: number }, theme: Theme): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-    context.setDefaultTimeout(WAIT_MS);
-    return signedInPage(context, cc.loginUrl());
-  };
+  const open = (size: { width: number; height: number }, theme: Theme) => world.page(size, theme);
 
   /** A harmless patch (a comment before the first line) of `pou`, as the agent sends it after reading; `result` settles once it ran. */
   const patch = async (agent: Client, pou: string, comment: string): Promise<{ result: Promise<ToolResult> }> => {

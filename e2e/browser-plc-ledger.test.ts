@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until } from './support/chromium.ts';
-import { approvedAgentCall, structured, type CallOptions } from './support/mcp-agent.ts';
+import { approvedProjectCall, structured, type CallOptions } from './support/mcp-agent.ts';
 import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bPump AT %QX0.0 : BOOL;\n    bEStopOk AT %IX0.1 : BOOL; (* emergency stop chain *)\nEND_VAR\n';
@@ -20,7 +20,7 @@ describe('forces Interlock set, in the Online view and on the Overview, before a
   let world: PlcBrowserWorld;
   let cc: ControlCenter;
 
-  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, world.agent, world.project, name, args, until);
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedProjectCall(cc, world.agent, world.project, name, args);
   const ledger = () => Object.values(cc.core.store.state.plcLedger)[0];
 
   beforeAll(async () => {

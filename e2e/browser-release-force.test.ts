@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until, WAIT_MS } from './support/chromium.ts';
-import { approvedAgentCall, structured, type CallOptions } from './support/mcp-agent.ts';
+import { approvedProjectCall, structured, type CallOptions } from './support/mcp-agent.ts';
 import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bStart : BOOL;\nEND_VAR\n";
@@ -16,7 +16,7 @@ describe('releasing a force from the Online view, approved on its card', () => {
   let world: PlcBrowserWorld;
   let cc: ControlCenter;
 
-  const agentCall = (name: string, args: Record<string, unknown>) => approvedAgentCall(cc, world.agent, world.project, name, args, until);
+  const agentCall = (name: string, args: Record<string, unknown>) => approvedProjectCall(cc, world.agent, world.project, name, args);
   const forcedOnPlc = () => cc.core.store.state.online.codesys?.forced.map((f) => f.expression) ?? [];
 
   beforeAll(async () => {

@@ -5,24 +5,21 @@
 // person denies one call with a reason the agent reads, and every waiting call of one agent at once.
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Client } from '@modelcontextprotocol/client';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
-import { launchChromium, openView, requireBuiltRenderer, screenshotDir, seriousAxeFindings, sidewaysOverflow, signedInPage, SIZES, THEMES, until, WAIT_MS, type Theme } from './support/chromium.ts';
-import { connectMcpAgent, errorText, requestPouUpdate, structured, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
-import { startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './support/ui-fixtures.ts';
+import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until, type Theme } from './support/chromium.ts';
+import { errorText, requestPouUpdate, type CallOptions, type ToolResult } from './support/mcp-agent.ts';
+import { startThreeAgentWorld, type ThreeAgentWorld } from './support/plc-browser.ts';
 
 const DECLARATION = "PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    label : STRING(20) := 'idle';\nEND_VAR\n";
 /** The agents wait for the person as long as the file may take (the SDK's own default request timeout is 60 s). */
 const CALL: CallOptions = { timeout: 900_000 };
 
 describe('ten calls waiting at once, from three agents', () => {
-  let plc: PlcControlCenter;
+  let world: ThreeAgentWorld;
   let cc: ControlCenter;
-  let browser: Browser;
-  let anchor: BrowserContext;
-  const agents: Record<'claude' | 'cursor' | 'codex', Client> = {} as never;
+  let agents: ThreeAgentWorld['agents'];
   /** Each waiting call's result, by a name the tests use. */
   const calls = new Map<string, Promise<ToolResult>>();
 
@@ -32,36 +29,15 @@ describe('ten calls waiting at once, from three agents', () => {
   };
 
   beforeAll(async () => {
-    requireBuiltRenderer();
-    plc = await startPlcControlCenter('triage');
-    cc = plc.cc;
-    // The layout passes take a while on a busy machine: no card may time out meanwhile.
-    await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
-    const workspace = plc.workspace;
-    const bottling = join(workspace, 'bottling-line');
-    const capping = join(workspace, 'capping-line');
+    world = await startThreeAgentWorld('triage', DECLARATION);
+    ({ cc, agents } = world);
+    const codesysProject = world.project;
+    const bottling = join(world.plc.workspace, 'bottling-line');
+    const capping = join(world.plc.workspace, 'capping-line');
     await cp(bottling, capping, { recursive: true });
     const meta = JSON.parse(await readFile(join(capping, 'project.json'), 'utf8'));
     meta.meta.name = 'capping-line';
     await writeFile(join(capping, 'project.json'), JSON.stringify(meta, null, 2));
-    const codesysProject = await writeLine2Project(workspace, DECLARATION);
-
-    // A window stays open the whole time: with none, nobody could answer and the gate denies every card at once.
-    browser = await launchChromium();
-    anchor = await browser.newContext();
-    await signedInPage(anchor, cc.loginUrl());
-    await until(() => cc.core.gate.uiAttached, 'the first window');
-
-    agents.claude = await connectMcpAgent(cc, 'Claude Code', '2.1.3');
-    agents.cursor = await connectMcpAgent(cc, 'Cursor', '1.7');
-    agents.codex = await connectMcpAgent(cc, 'Codex', '0.9');
-
-    // Codex logs in to the simulated PLC (the person's approval given here, as a policy would).
-    structured(await agents.codex.callTool({ name: 'codesys_open_project', arguments: { project_path: codesysProject } }, CALL));
-    const login = agents.codex.callTool({ name: 'codesys_online_login', arguments: { project_path: codesysProject } }, CALL);
-    await until(() => cc.core.gate.pending().length === 1, 'the login card');
-    await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-    structured(await login);
 
     const note = (text: string) => (content: string) => `${content.trimEnd()}\n(* ${text} *)\n`;
     for (const pou of ['main', 'ProductionStats', 'ConveyorDrive', 'FillerControl']) {
@@ -78,21 +54,14 @@ describe('ten calls waiting at once, from three agents', () => {
     await until(() => cc.core.store.state.approvals.filter((a) => a.preview !== undefined).length === 10, 'ten previews');
   }, 300_000);
 
+  // The cards wait from test to test: each pass closes its windows only.
   afterEach(async () => {
-    for (const context of browser?.contexts() ?? []) if (context !== anchor) await context.close();
+    for (const context of world?.browser.contexts() ?? []) if (context !== world.anchor) await context.close();
   });
-
-  afterAll(async () => {
-    for (const approval of cc?.core.gate.pending() ?? []) await cc.core.gate.resolve(approval.id, 'deny');
-    for (const agent of Object.values(agents)) await agent.close().catch(() => undefined);
-    await browser?.close();
-    await plc?.close();
-  });
+  afterAll(() => world?.close());
 
   const openApprovals = async (size: { width: number; height: number }, theme: Theme): Promise<{ page: Page; errors: string[] }> => {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, colorScheme: theme });
-    context.setDefaultTimeout(WAIT_MS);
-    const { page, errors } = await signedInPage(context, cc.loginUrl());
+    const { page, errors } = await world.page(size, theme);
     await openView(page, 'Approvals');
     return { page, errors };
   };

@@ -10,9 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ControlCenter } from '../src-main/control-center/index.ts';
 import { isProcessAlive } from '../src-main/os-process/index.ts';
 import { openView, screenshotDir, seriousAxeFindings, sidewaysOverflow, SIZES, THEMES, until } from './support/chromium.ts';
-import { requestPouUpdate, structured, type CallOptions } from './support/mcp-agent.ts';
+import { approvedAgentCall, requestPouUpdate, structured, type CallOptions } from './support/mcp-agent.ts';
 import { startPlcBrowserWorld, type PlcBrowserWorld } from './support/plc-browser.ts';
-import { approvedAgentCall } from './support/ui-fixtures.ts';
 
 const DECLARATION = 'PROGRAM PLC_PRG\nVAR\n    counter : INT := 5;\n    bGuard : BOOL;\nEND_VAR\n';
 const CALL: CallOptions = { timeout: 300_000 };

@@ -45,13 +45,22 @@ export async function requestPouUpdate(
   return { result: agent.callTool({ name: 'update_pou', arguments: { project_path: project, pou_name: pou, content: change(content), expected_content_hash: content_hash } }, options) };
 }
 
+/** An agent's call approved for it at once, as a policy would: for set-ups where the person's part comes later. */
+export async function approvedAgentCall<R>(cc: ControlCenter, call: () => Promise<R>, what: string): Promise<R> {
+  const running = call();
+  const deadline = Date.now() + 60_000;
+  while (cc.core.gate.pending().length !== 1) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for the card of ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
+  return running;
+}
+
 /**
  * The agent's call on the project, approved for it as a policy would (the person's part is elsewhere in the test):
  * waits for its one card, approves it once, returns the structured result.
  */
-export async function approvedAgentCall<T = unknown>(cc: ControlCenter, agent: Client, project: string, name: string, args: Record<string, unknown>, until: (condition: () => boolean, what: string) => Promise<void>): Promise<T> {
-  const call = agent.callTool({ name, arguments: { project_path: project, ...args } }, { timeout: 300_000 });
-  await until(() => cc.core.gate.pending().length === 1, `the card of ${name}`);
-  await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-  return structured<T>(await call);
+export async function approvedProjectCall<T = unknown>(cc: ControlCenter, agent: Client, project: string, name: string, args: Record<string, unknown>): Promise<T> {
+  return structured<T>(await approvedAgentCall(cc, () => agent.callTool({ name, arguments: { project_path: project, ...args } }, { timeout: 300_000 }), name));
 }

@@ -4,8 +4,8 @@
 import type { Client } from '@modelcontextprotocol/client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ControlCenter } from '../../src-main/control-center/index.ts';
-import { launchChromium, requireBuiltRenderer, signedInPage, until, WAIT_MS, type SIZES, type Theme } from './chromium.ts';
-import { connectMcpAgent } from './mcp-agent.ts';
+import { launchChromium, requireBuiltRenderer, signedInPage, until, WAIT_MS, type Theme } from './chromium.ts';
+import { approvedAgentCall, connectMcpAgent, structured } from './mcp-agent.ts';
 import { endPass, startPlcControlCenter, writeLine2Project, type PlcControlCenter } from './ui-fixtures.ts';
 
 export interface PlcBrowserWorld {
@@ -18,7 +18,7 @@ export interface PlcBrowserWorld {
   /** The window that stays open. */
   anchor: BrowserContext;
   /** A signed-in window of its own at this size and theme (closed by `endPass`). */
-  page(size: (typeof SIZES)[number], theme: Theme): Promise<{ page: Page; errors: string[] }>;
+  page(size: { width: number; height: number }, theme: Theme): Promise<{ page: Page; errors: string[] }>;
   /** After each pass: denies what still waits and closes every window but the anchor. */
   endPass(): Promise<void>;
   close(): Promise<void>;
@@ -62,6 +62,44 @@ export async function startPlcBrowserWorld(name: string, declaration: string): P
     await agent?.close().catch(() => undefined);
     await browser?.close();
     await plc.close();
+    throw err;
+  }
+}
+
+export interface ThreeAgentWorld extends PlcBrowserWorld {
+  /** Three real MCP SDK agents; Codex has opened `project` and is logged in to its simulated PLC. */
+  agents: Record<'claude' | 'cursor' | 'codex', Client>;
+}
+
+/**
+ * The world of the approval-desk tests: as `startPlcBrowserWorld`, with Cursor and Codex connected beside Claude
+ * Code and Codex logged in to the simulated PLC (the person's approval given here, as a policy would). Cards wait an
+ * hour: the layout passes take a while on a busy machine and none may time out meanwhile.
+ */
+export async function startThreeAgentWorld(name: string, declaration: string): Promise<ThreeAgentWorld> {
+  const world = await startPlcBrowserWorld(name, declaration);
+  const others: Client[] = [];
+  try {
+    const { cc } = world;
+    await cc.core.settings.update((s) => ({ ...s, approvals: { ...s.approvals, timeoutSeconds: 3600 } }));
+    const cursor = await connectMcpAgent(cc, 'Cursor', '1.7');
+    others.push(cursor);
+    const codex = await connectMcpAgent(cc, 'Codex', '0.9');
+    others.push(codex);
+    structured(await codex.callTool({ name: 'codesys_open_project', arguments: { project_path: world.project } }, { timeout: 900_000 }));
+    structured(await approvedAgentCall(cc, () => codex.callTool({ name: 'codesys_online_login', arguments: { project_path: world.project } }, { timeout: 900_000 }), 'codesys_online_login'));
+    return {
+      ...world,
+      agents: { claude: world.agent, cursor, codex },
+      close: async () => {
+        for (const approval of cc.core.gate.pending()) await cc.core.gate.resolve(approval.id, 'deny');
+        for (const agent of others) await agent.close().catch(() => undefined);
+        await world.close();
+      },
+    };
+  } catch (err) {
+    for (const agent of others) await agent.close().catch(() => undefined);
+    await world.close();
     throw err;
   }
 }

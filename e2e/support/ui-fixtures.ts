@@ -142,15 +142,3 @@ export async function endPass(cc: ControlCenter | undefined, contexts: readonly 
   for (const approval of cc?.core.gate.pending() ?? []) await cc!.core.gate.resolve(approval.id, 'deny');
   for (const context of contexts) if (context !== anchor) await context.close();
 }
-
-/** An agent's call approved for it at once, as a policy would: for set-ups where the person's part comes later. */
-export async function approvedAgentCall<R>(cc: ControlCenter, call: () => Promise<R>, what: string): Promise<R> {
-  const running = call();
-  const deadline = Date.now() + 60_000;
-  while (cc.core.gate.pending().length !== 1) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for the card of ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await cc.core.gate.resolve(cc.core.gate.pending()[0]!.id, 'approve-once');
-  return running;
-}

@@ -6,23 +6,24 @@
 //   plan   — one edit is about to be written: where, the hash before and after, the previous content (as a blob);
 //   the call entry — how it ended (the line History shows).
 // On start `recover` repairs a torn last line (keeping the fragment aside), records pending cards as denied and
-// reconciles intents without an outcome against what is on disk. Arguments are stored bounded, revert content in
-// content-addressed blobs, and the log rotates into segments (audit-segments.ts) that History pages through
-// backwards (audit-query.ts). This file is the writer and the recovery.
-import { createHash, randomBytes } from 'node:crypto';
-import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
+// reconciles intents without an outcome against what is on disk (audit-recovery.ts). Arguments are stored bounded,
+// revert content in content-addressed blobs, and the log rotates into segments (audit-segments.ts) that History
+// pages through backwards (audit-query.ts). This file is the writer.
+import { createHash } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
 import { boundArgs, entryLine } from './audit-args.ts';
 import { AuditListeners, type DurableRecord } from './audit-listeners.ts';
 import { findEntry, queryPage, readEntries, revertsOf, type AuditQuery, type AuditQueryResult, type AuditReadResult } from './audit-query.ts';
-import { AuditSegments, CHUNK_BYTES, linesForward } from './audit-segments.ts';
+import { recoverOpenCalls, type RecoveryProbe, type RecoveryReport } from './audit-recovery.ts';
+import { AuditSegments, wholeLineSize } from './audit-segments.ts';
 
 export type { AuditQuery, AuditQueryResult, AuditReadResult } from './audit-query.ts';
+export type { RecoveryProbe, RecoveryReport } from './audit-recovery.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 const CONTENT_HASH = /^sha256:[0-9a-f]{64}$/;
@@ -78,23 +79,6 @@ export interface MutationIntent {
   planEdit(edit: EditRecord): Promise<void>;
   /** Writes the call's outcome; the same as `append(entry)` with this intent's id. */
   complete(entry: AuditEntry): Promise<void>;
-}
-
-/** How recovery learns what is on disk now and tidies up after an interrupted write. */
-export interface RecoveryProbe {
-  /** The target's current hash, or undefined when it cannot be known now (e.g. CODESYS is not running). */
-  currentHash(edit: EditRecord): Promise<string | null | undefined>;
-  /** Removes what an interrupted write of this edit left behind (Interlock's own temp files). */
-  removeInterrupted?(edit: EditRecord): Promise<void>;
-}
-
-export interface RecoveryReport {
-  /** The torn last line was moved to this file. */
-  tornFragment: string | null;
-  /** Calls that waited for approval when Interlock stopped, now recorded as denied. */
-  pendingDenied: string[];
-  /** Approved calls that were running when Interlock stopped, now recorded with what was found on disk. */
-  reconciled: string[];
 }
 
 type OpenRecord =
@@ -325,7 +309,7 @@ export class AuditLog {
         // Normally nothing else writes here; if something did, continue after its last whole line.
         const end = (await handle.stat()).size;
         if (end !== this.#size) {
-          this.#size = await this.#wholeLineSize(handle, end);
+          this.#size = await wholeLineSize(handle, end);
           if (this.#size !== end) await handle.truncate(this.#size);
         }
         const text = batch.map((b) => b.line).join('');
@@ -355,7 +339,7 @@ export class AuditLog {
     const handle = await open(this.path, fsConstants.O_RDWR | fsConstants.O_CREAT, 0o600);
     try {
       const size = (await handle.stat()).size;
-      this.#size = await this.#wholeLineSize(handle, size);
+      this.#size = await wholeLineSize(handle, size);
       if (this.#size !== size) {
         // A line torn earlier in this session (recover handles the one left by a crash, keeping it aside).
         await handle.truncate(this.#size);
@@ -366,20 +350,6 @@ export class AuditLog {
     }
     this.#handle = handle;
     return handle;
-  }
-
-  /** The size up to and including the last newline. */
-  async #wholeLineSize(handle: FileHandle, size: number): Promise<number> {
-    let end = size;
-    while (end > 0) {
-      const start = Math.max(0, end - CHUNK_BYTES);
-      const buffer = Buffer.alloc(end - start);
-      await handle.read(buffer, 0, buffer.length, start);
-      const newline = buffer.lastIndexOf(0x0a);
-      if (newline !== -1) return start + newline + 1;
-      end = start;
-    }
-    return 0;
   }
 
   /** Closes the active file as a numbered segment and starts a new one holding the records still open. */
@@ -405,121 +375,12 @@ export class AuditLog {
   }
 
   /**
-   * Run once at start, before any call: repairs a torn last line (the fragment is kept in the audit folder),
-   * records calls that waited for approval as denied, and reconciles approved calls that have no outcome against
-   * what is on disk now (landed or not), removing temp files their interrupted writes left.
+   * Run once at start, before any call: repairs a torn last line, records calls that waited for approval as denied,
+   * and reconciles approved calls that have no outcome against what is on disk now (audit-recovery.ts).
    */
   async recover(probe: RecoveryProbe): Promise<RecoveryReport> {
     await this.flush();
-    const report: RecoveryReport = { tornFragment: await this.#repairTornTail(), pendingDenied: [], reconciled: [] };
-    const open = new Map<string, { card?: AuditCallHeader; intent?: AuditCallHeader & { decision: DecisionRecord }; plans: EditRecord[] }>();
-    for await (const { line } of linesForward(this.path)) {
-      let record: Record<string, unknown>;
-      try {
-        record = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        continue;
-      }
-      const id = record.id;
-      if (typeof id !== 'string') continue;
-      const type = record.type;
-      if (type === undefined || type === 'call') {
-        open.delete(id);
-        continue;
-      }
-      const state = open.get(id) ?? { plans: [] };
-      if (type === 'card') state.card = record as unknown as AuditCallHeader;
-      else if (type === 'intent') state.intent = record as unknown as AuditCallHeader & { decision: DecisionRecord };
-      else if (type === 'plan' && !state.plans.some((p) => sameEdit(p, (record as { edit: EditRecord }).edit))) state.plans.push((record as { edit: EditRecord }).edit);
-      open.set(id, state);
-    }
-    const recordedAt = new Date().toISOString();
-    for (const [id, state] of open) {
-      const header = state.intent ?? state.card;
-      if (!header) continue;
-      const base = { v: 1 as const, id, at: header.at, agent: header.agent, tool: header.tool, target: header.target, mutates: true, args: header.args, durationMs: 0, recoveredAt: recordedAt };
-      if (!state.intent) {
-        await this.append(
-          {
-            ...base,
-            decision: { outcome: 'denied', by: 'host-stopped' },
-            outcome: 'denied',
-            error: 'Interlock stopped while this call waited for approval; it was not run.',
-          },
-          { urgent: true },
-        );
-        report.pendingDenied.push(id);
-        continue;
-      }
-      const landed: EditRecord[] = [];
-      const notLanded: string[] = [];
-      const unknown: string[] = [];
-      for (const plan of state.plans) {
-        await probe.removeInterrupted?.(plan).catch(() => undefined);
-        let current: string | null | undefined;
-        try {
-          current = await probe.currentHash(plan);
-        } catch {
-          current = undefined;
-        }
-        if (current === plan.afterHash) landed.push(plan);
-        else if (current !== undefined && current === plan.beforeHash) notLanded.push(plan.location);
-        else unknown.push(plan.location);
-      }
-      const parts: string[] = [];
-      if (landed.length > 0) parts.push(`the edit of ${landed.map((e) => e.location).join(', ')} had landed`);
-      if (notLanded.length > 0) parts.push(`${notLanded.join(', ')} still held the previous content (not changed)`);
-      if (unknown.length > 0) parts.push(`${unknown.join(', ')} held neither the previous nor the new content, or could not be checked`);
-      if (state.plans.length === 0) parts.push('no edit had been started');
-      const allLanded = landed.length > 0 && landed.length === state.plans.length;
-      const summary = `Interlock stopped before this call finished; on restart ${parts.join('; ')}.`;
-      await this.append(
-        {
-          ...base,
-          decision: state.intent.decision,
-          outcome: allLanded ? 'succeeded' : 'failed',
-          ...(allLanded ? { resultSummary: summary } : { error: summary }),
-          ...(landed.length > 0 ? { edits: landed } : {}),
-        },
-        { urgent: true },
-      );
-      report.reconciled.push(id);
-    }
-    return report;
-  }
-
-  /** Moves an unterminated last line aside (into the audit folder) and cuts the file back to its last whole line. */
-  async #repairTornTail(): Promise<string | null> {
-    let handle: FileHandle;
-    try {
-      handle = await open(this.path, 'r+');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
-    try {
-      const size = (await handle.stat()).size;
-      const whole = await this.#wholeLineSize(handle, size);
-      if (whole === size) return null;
-      const aside = join(this.#dir, 'torn', `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.fragment`);
-      try {
-        await mkdir(dirname(aside), { recursive: true, mode: 0o700 });
-        await pipeline(createReadStream(this.path, { start: whole }), createWriteStream(aside, { mode: 0o600 }));
-        // Opened for writing: Windows flushes only a handle with write access (a read-only one fails with EPERM).
-        const kept = await open(aside, 'r+');
-        await kept.sync().finally(() => kept.close());
-        await handle.truncate(whole);
-        await handle.sync();
-        return aside;
-      } catch {
-        // No room to keep it aside: end it with a newline so it stays a single skipped line and nothing glues onto it.
-        await handle.write('\n', size);
-        await handle.sync();
-        return null;
-      }
-    } finally {
-      await handle.close();
-    }
+    return recoverOpenCalls({ path: this.path, tornDir: join(this.#dir, 'torn'), append: (entry) => this.append(entry, { urgent: true }) }, probe);
   }
 
   /**
@@ -549,10 +410,6 @@ export class AuditLog {
     await this.flush();
     return readEntries(this.#segments);
   }
-}
-
-function sameEdit(a: EditRecord, b: EditRecord): boolean {
-  return a.kind === b.kind && a.location === b.location && a.afterHash === b.afterHash;
 }
 
 /** A short write (a disk filling up) is not success: keep writing, so a full disk surfaces as ENOSPC. */

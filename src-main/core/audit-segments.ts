@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 /** A line longer than this (only a log written before arguments were bounded has them) is skipped when paging. */
 const MAX_LINE_BYTES = 4 * 1024 * 1024;
 /** How much a backward read takes at a time (the writer's torn-line check reads the same way). */
-export const CHUNK_BYTES = 64 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 const SEGMENT_NAME = /^(\d{6,})\.jsonl$/;
 
 export class AuditSegments {
@@ -143,4 +143,18 @@ export async function* linesBackward(path: string, before: number): AsyncGenerat
   } finally {
     await handle.close();
   }
+}
+
+/** The size up to and including the last newline: where the file's whole lines end. */
+export async function wholeLineSize(handle: FileHandle, size: number): Promise<number> {
+  let end = size;
+  while (end > 0) {
+    const start = Math.max(0, end - CHUNK_BYTES);
+    const buffer = Buffer.alloc(end - start);
+    await handle.read(buffer, 0, buffer.length, start);
+    const newline = buffer.lastIndexOf(0x0a);
+    if (newline !== -1) return start + newline + 1;
+    end = start;
+  }
+  return 0;
 }

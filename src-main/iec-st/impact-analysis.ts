@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -347,8 +347,8 @@ class Comparison {
   /**
    * What a changed write reads that the edit touched, for its safety flag. A conjunct of its value both versions
    * keep keeps its role (the write still needs it), so a safety signal read there is untouched when another conjunct
-   * changes (`Run := X2 AND EStopOk AND (Run OR Start)` → `… AND Start`); so is a guard conjunct both keep, when the
-   * same value is written under other guards. A write that switches something off is a trip, where
+   * changes (`Run := X2 AND EStopOk AND (Run OR Start)` → `… AND Start`); so is a guard conjunct both keep, when
+   * TRUE is written under other guards. A write that switches something off is a trip, where
    * every conjunct gates the others; it keeps all its signals, as does a write whose value and guards both changed.
    */
   #changedWriteParts(was: WriteFact, now: WriteFact): string[] {
@@ -357,24 +357,24 @@ class Comparison {
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count.
     if (sameGuards) return [...spelledAs(changedOperands(was.valueTerms, now.valueTerms), all), ...was.guards];
-    // The same value under other guards: when a safety signal it carries is passed on changes.
-    if ((was.value ?? '').toLowerCase() === (now.value ?? '').toLowerCase()) return [was.value ?? '', ...spelledAs(changedOperands(was.guardTerms, now.guardTerms), all)];
+    // TRUE under other guards: a guard conjunct both keep is still required to switch it on.
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
   /**
-   * What a changed condition reads that the edit touched. Over writes that switch on (or set anything else), an
-   * operand of its top-level AND that both versions keep is still required; over writes that switch off, an
-   * alternative of its top-level OR still trips. A condition with an ELSE, over both kinds, or that now lets more
-   * through (an interlock chain that lost a link) keeps all its signals.
+   * What a changed condition reads that the edit touched. Over writes that all switch on (TRUE, a set), an operand
+   * of its top-level AND that both versions keep is still required; over writes that all switch off, an alternative
+   * of its top-level OR still trips. A condition over anything else (a state set, a block called), with an ELSE, or
+   * that now lets more through (an interlock chain that lost a link) keeps all its signals.
    */
   #changedConditionParts(was: ConditionFact, now: ConditionFact): string[] {
     const all = [was.text, now.text];
     const guardedWrites = this.#old.writes.filter((w) => w.guards.includes(was.text));
-    if (this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
+    if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
-    if (guardedWrites.every((w) => !isOff(w))) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
     return all;
   }

@@ -66,6 +66,8 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   return { permissives: only('permissive'), trips: only('trip') };
 }
 
+/** The write switches its target on: TRUE, 1, a set. */
+export const switchesOn = (w: WriteFact): boolean => isTrue(w) || w.op === 'S=';
 const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
 export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
@@ -140,8 +142,9 @@ function balanced(text: string): boolean {
  * with an alternative added: `xControlOn` implies `(xControlOn OR xJog)`), and they are not the same. A term TRUE
  * holds nothing back.
  */
-export function wider(was: readonly string[], now: readonly string[]): boolean {
-  const implied = (t: string) => t === 'true' || was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
+export function wider(wasTerms: readonly string[], nowTerms: readonly string[]): boolean {
+  const [was, now] = [wasTerms, nowTerms].map((terms) => terms.filter((t) => t !== 'true')) as [string[], string[]];
+  const implied = (t: string) => was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && now.every(implied);
 }
@@ -165,7 +168,7 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
  * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
  */
 export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
-  const interlock = trips.has(was.root) ? isTrue(was) || was.op === 'S=' : isOff(was);
+  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was);
   return interlock ? INTERLOCK_REMOVED : null;
 }
 

@@ -187,8 +187,9 @@ describe('removing a permissive', () => {
   it('flags a permissive weakened by an alternative added to one of its conjuncts', () => {
     expect(flagged('Lock := Ready AND Closed;', 'Lock := (Ready OR Count > 3) AND Closed;')).toEqual(['interlock removed: Lock']);
     expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF (Ready OR Run) AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
-    // An alternative taken away is stricter.
+    // An alternative taken away is stricter; an `IF TRUE` around the write holds nothing back and lets nothing more through.
     expect(flagged('Lock := (Ready OR Run) AND Closed;', 'Lock := Ready AND Closed;')).toEqual([]);
+    expect(flagged('Lock := Ready AND Closed;', 'IF TRUE THEN\n  Lock := Ready AND Closed;\nEND_IF;')).toEqual([]);
   });
 
   it('does not flag a stricter condition, a limit change or a variable that drives no output', () => {
@@ -291,6 +292,9 @@ describe('a safety signal the edit leaves in its place', () => {
     // The condition of an interlock chain lost a link: the chain holds the e-stop.
     const chain = 'IF StartPb AND EStopOk AND NOT Bypass THEN Mode := 1; END_IF;';
     expect(safety(chain, chain.replace(' AND NOT Bypass', ''))['condition/Bypass']).toBe(true);
+    // A state set under `NOT EStopOk AND …` may be its trip (`Faulted`): kept whole, as is a block called under it.
+    const state = 'IF NOT EStopOk AND Level > 80 THEN Mode := 9; END_IF;';
+    expect(safety(state, state.replace('Level > 80', 'Level > Mode'))).toEqual({ 'condition/Mode': true, 'write/Mode': true });
     // Another value set under the e-stop: what the e-stop does changes.
     const response = 'IF NOT EStopOk THEN Mode := 2; END_IF;';
     expect(safety(response, response.replace('Mode := 2', 'Mode := 3'))).toEqual({ 'constant/Mode': true });

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { z } from 'zod';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startControlCenter, type ControlCenter } from '../control-center/index.ts';
@@ -13,8 +14,9 @@ import { packageRoot } from '../files/index.ts';
 import { TOOLSET_IDS } from '../../src-shared/toolsets.ts';
 import { matchUriTemplate } from './catalog-definition.ts';
 import { INPUT_LIMITS } from './input-limits.ts';
-import { asOutputStructure, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
+import { asOutputStructure, withNullableLeavesAsTypeArrays, withoutSafeIntegerBounds, withoutSizeCaps, withoutTypeArrays, withRepeatsAsDefs } from './mcp-server.ts';
 import { conformanceFixtureDomain, RED_PIXEL_PNG, WatchedResource } from './test-support/conformance-fixtures.ts';
+import { requiredFindings } from './test-support/output-required.ts';
 import { schemaFindings } from './test-support/schema-portability.ts';
 
 const MODERN = '2026-07-28';
@@ -57,7 +59,7 @@ async function connect(era: Era, name: string): Promise<{ client: Client; logs: 
 }
 
 describe('schema portability of every listed tool', () => {
-  it('has no type arrays, no accept-anything output, no bare object, no unresolvable $ref and no undescribed argument (production domains and fixtures)', async () => {
+  it('has no type arrays in inputs (only nullable leaves in outputs), no accept-anything output, no bare object, no unresolvable $ref and no undescribed argument (production domains and fixtures)', async () => {
     const { client } = await connect('legacy', 'schema-walker');
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['compile_project', 'codesys_compile_project', 'update_pou', 'test_simple_text']));
@@ -80,19 +82,47 @@ describe('schema portability of every listed tool', () => {
     expect(uncompiled.map((t) => t.name)).toEqual([]);
   });
 
+  it('names in every output object, at any depth, exactly the fields every result has (the zod schema\'s non-optional ones)', async () => {
+    const { client } = await connect('legacy', 'required-walker');
+    const { tools } = await client.listTools();
+    const rows = new Map(cc.table.map((row) => [row.name, row]));
+    expect(tools.length).toBeGreaterThan(100);
+    const findings = tools.flatMap((tool) => requiredFindings(tool.name, rows.get(tool.name)!.output, tool.outputSchema as Record<string, unknown>));
+    expect(findings).toEqual([]);
+  });
+
+  it('the required walker catches a default or transform in an output, whose value a result may lack', () => {
+    const listed = { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } }, b: { type: 'string' } }, required: ['a', 'b'] };
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()).default([]), b: z.string().transform((s) => s.trim()) }), listed).map((f) => f.path)).toEqual(['/a', '/b']);
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()), b: z.string() }), listed)).toEqual([]);
+  });
+
+  it('the required walker catches a field left out of required, an optional one in it, and a cut-off object', () => {
+    const output = z.object({ a: z.string(), b: z.number().optional(), c: z.array(z.object({ d: z.boolean().nullable() })).nullable() });
+    const item = { type: 'object', properties: { d: { anyOf: [{ type: 'boolean' }, { type: 'null' }] } }, required: ['d'] };
+    const listed = (c: unknown, required: string[]) => ({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c }, required });
+    expect(requiredFindings('t', output, { ...listed({ anyOf: [{ type: 'array', items: { $ref: '#/$defs/i' } }, { type: 'null' }] }, ['a', 'c']), $defs: { i: item } })).toEqual([]);
+    expect(requiredFindings('t', output, listed({ anyOf: [{ type: 'array', items: { ...item, required: [] } }, { type: 'null' }] }, ['a', 'b', 'c'])).map((f) => f.path)).toEqual(['', '/c/items']);
+    expect(requiredFindings('t', output, listed({ anyOf: [{ type: 'array', items: { type: 'object' } }, { type: 'null' }] }, ['a', 'c'])).map((f) => `${f.path} ${f.problem}`)).toEqual(['/c/items an object listed without its fields']);
+  });
+
   it('the walker finds each kind of problem it is there to catch', () => {
+    const nullableLeaves = { s: { type: ['string', 'null'] }, e: { type: ['string', 'null'], enum: ['x', null] } };
     expect(
-      schemaFindings('t', 'output', { type: 'object', properties: { a: { type: ['string', 'null'] }, b: {}, c: { type: 'object', additionalProperties: {} } } }).map((f) => `${f.path} ${f.problem}`),
-    ).toEqual(['/a type array ["string","null"]', '/b accepts anything', '/c/additionalProperties accepts anything']);
+      schemaFindings('t', 'output', { type: 'object', properties: { ...nullableLeaves, a: { type: ['object', 'null'], properties: {} }, b: {}, c: { type: 'object', additionalProperties: {} }, d: { type: ['string', 'null'], enum: ['x'] } } }).map(
+        (f) => `${f.path} ${f.problem}`,
+      ),
+    ).toEqual(['/a type array ["object","null"]', '/b accepts anything', '/c/additionalProperties accepts anything', '/d type array ["string","null"]']);
+    expect(schemaFindings('t', 'input', { type: 'object', properties: { s: { type: ['string', 'null'], description: 'x' } } }).map((f) => `${f.path} ${f.problem}`)).toEqual(['/s type array ["string","null"]']);
     expect(
       schemaFindings('t', 'output', { type: 'object', properties: { a: { type: 'object' }, b: { $ref: '#/$defs/b' }, c: { $ref: '#/$defs/c' } }, $defs: { b: { type: 'string' } } }).map((f) => `${f.path} ${f.problem}`),
     ).toEqual(['/a object without its fields', '/c unresolvable $ref #/$defs/c']);
     expect(schemaFindings('t', 'input', { type: 'object', properties: { x: { type: 'string' } } })).toEqual([{ tool: 't', io: 'input', path: '/x', problem: 'no description' }]);
   });
 
-  it('lists output schemas as structure only: no description keyword, closed object or all-naming required at any depth, a property named description kept', async () => {
+  it('lists output schemas as structure only: no description keyword or closed object at any depth, required kept, a property named description kept', async () => {
     const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
-    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional } });
+    expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional }, required: ['x'] });
     const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
     expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({
       type: 'object',
@@ -118,7 +148,13 @@ describe('schema portability of every listed tool', () => {
     expect(withRepeatsAsDefs(small)).toEqual(small);
     expect(
       withoutSizeCaps({ type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: INPUT_LIMITS.pathChars }, code: { type: 'array', items: { type: 'string', maxLength: INPUT_LIMITS.codeChars } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } }),
-    ).toEqual({ type: 'object', properties: { path: { type: 'string', minLength: 1 }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string', maxLength: INPUT_LIMITS.nameChars } } });
+    ).toEqual({ type: 'object', properties: { path: { type: 'string' }, code: { type: 'array', items: { type: 'string' } }, name: { type: 'string' } } });
+    // A minLength 1 goes beside a pattern that refuses "" itself, and stays beside one that takes it or on a short field.
+    const named = (pattern: string) => ({ type: 'string', minLength: 1, maxLength: 64, pattern });
+    expect(withoutSizeCaps({ type: 'object', properties: { line: named('^[^\\n]+$'), any: named('^[^\\n]*$'), short: { type: 'string', minLength: 1, maxLength: 64 } } })).toEqual({
+      type: 'object',
+      properties: { line: { type: 'string', maxLength: 64, pattern: '^[^\\n]+$' }, any: named('^[^\\n]*$'), short: { type: 'string', minLength: 1, maxLength: 64 } },
+    });
     expect(withoutSafeIntegerBounds({ type: 'object', properties: { n: { type: 'integer', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }, port: { type: 'integer', minimum: 1, maximum: 65535 } } })).toEqual({
       type: 'object',
       properties: { n: { type: 'integer' }, port: { type: 'integer', minimum: 1, maximum: 65535 } },
@@ -135,6 +171,20 @@ describe('schema portability of every listed tool', () => {
       type: 'object',
       properties: { type: { description: 'd', anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] } },
     });
+  });
+
+  it('lists a nullable leaf of an output as one type array (an enum listing null), and leaves objects, arrays, refs and consts an anyOf', () => {
+    const orNull = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+    const kept = { o: orNull({ type: 'object', properties: { a: { type: 'string' } } }), a: orNull({ type: 'array', items: { type: 'string' } }), r: orNull({ $ref: '#/$defs/x' }), c: orNull({ type: 'string', const: 'k' }) };
+    const schema = { type: 'object', properties: { n: orNull({ type: 'integer', minimum: 0 }), e: orNull({ type: 'string', enum: ['live', 'cache'] }), u: { anyOf: [{ type: 'boolean' }, { type: 'number' }, { type: 'null' }] }, ...kept } };
+    expect(withNullableLeavesAsTypeArrays(schema)).toEqual({
+      type: 'object',
+      properties: { n: { type: ['integer', 'null'], minimum: 0 }, e: { type: ['string', 'null'], enum: ['live', 'cache', null] }, u: { type: ['boolean', 'number', 'null'] }, ...kept },
+    });
+    // The same values pass and fail either way.
+    const validator = new AjvJsonSchemaValidator();
+    const [before, after] = [schema, withNullableLeavesAsTypeArrays(schema)].map((s) => validator.getValidator({ ...(s as Record<string, unknown>), $defs: { x: { type: 'string' } } }));
+    for (const value of [{ n: null, e: null, u: null }, { n: 3, e: 'live', u: true }, { n: -1 }, { e: 'other' }, { u: 'text' }, { n: 'x' }]) expect(after!(value).valid, JSON.stringify(value)).toBe(before!(value).valid);
   });
 });
 

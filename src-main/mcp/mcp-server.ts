@@ -50,7 +50,6 @@ const INSTRUCTIONS =
   "Interlock runs PLC engineering tools (OpenPLC, CODESYS) on the person's own projects. Read-only tools run at once. " +
   'Every tool that changes a project waits until the person approves it in the Interlock window; a denied or timed-out ' +
   'call returns an error result and changes nothing. Read before you edit: edit tools take the content_hash you read. ' +
-  "A result has every field its tool's output schema names (null where there is no value), except those its `required` leaves out. " +
   'Paths of project files and folders are absolute or relative to the first project root, and must lie inside a project root.';
 
 type ObjectJsonSchema = { type: 'object' } & Record<string, unknown>;
@@ -132,14 +131,16 @@ function listedAnnotations(tool: AnyToolDefinition): ListedTool['annotations'] {
  * only, since the tool's description says what its result means: field prose repeated in every tool's result would
  * be a third of the whole listing, paid in every conversation. Neither lists what says nothing: the safe-integer
  * bounds zod puts on every integer, an output's `additionalProperties: false` (the server itself refuses a result
- * with a key its schema does not name, result-check.ts, so a client never sees one), and an output object's
- * `required` when it names every property (INSTRUCTIONS: a result has every field its schema names unless the
- * schema's `required` leaves it out). An object or enum an output schema repeats is listed once, under `$defs`.
- * Results are checked against the full schema before they leave.
+ * with a key its schema does not name, result-check.ts, so a client never sees one). An output object's `required`
+ * names exactly the fields every result has (null where there is no value), so a typed client (generated types,
+ * pydantic, a validator) knows them without the server's instructions. An output's nullable leaf is one type array
+ * and an input's an `anyOf` (withNullableLeavesAsTypeArrays, withoutTypeArrays); an object or enum an output schema
+ * repeats is listed once, under `$defs`. Results are checked against the full schema before they leave.
  */
 function objectJsonSchema(schema: z.ZodType, io: 'input' | 'output'): ObjectJsonSchema {
-  const portable = withoutSafeIntegerBounds(withoutTypeArrays(z.toJSONSchema(schema, { target: 'draft-2020-12', io })));
-  const { $schema: _dialect, ...json } = (io === 'output' ? withRepeatsAsDefs(asOutputStructure(portable)) : withoutSizeCaps(portable)) as Record<string, unknown>;
+  const converted = withoutSafeIntegerBounds(z.toJSONSchema(schema, { target: 'draft-2020-12', io }));
+  const listed = io === 'output' ? withRepeatsAsDefs(withNullableLeavesAsTypeArrays(asOutputStructure(converted))) : withoutSizeCaps(withoutTypeArrays(converted));
+  const { $schema: _dialect, ...json } = listed as Record<string, unknown>;
   return { type: 'object', ...json };
 }
 
@@ -220,36 +221,40 @@ function namedSubschemas(schema: Record<string, unknown>, name: string): Array<[
   return found;
 }
 
-/**
- * The schema without its `description` keywords (a property that happens to be named "description" stays), without
- * `additionalProperties: false`, and without a `required` that names every property.
- */
+/** The schema without its `description` keywords (a property that happens to be named "description" stays) and without `additionalProperties: false`. */
 export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
   if (schema.additionalProperties === false) delete schema.additionalProperties;
-  if (namesEveryProperty(schema)) delete schema.required;
   return withSubschemas(schema, asOutputStructure);
 }
 
-function namesEveryProperty(schema: Record<string, unknown>): boolean {
-  const { properties, required } = schema;
-  if (typeof properties !== 'object' || properties === null || !Array.isArray(required)) return false;
-  const names = Object.keys(properties);
-  return names.length === required.length && names.every((name) => required.includes(name));
-}
-
 /**
- * The input schema without the maxLength of paths and code texts (INPUT_LIMITS.pathChars and more): a cap on the
- * request's size that no real path or POU reaches, listed on some hundred fields. The server still enforces it,
- * refusing a longer value with an error that names the field and the limit; shorter limits stay, except beside a
- * pattern that bounds the length itself.
+ * The input schema without the maxLength of names, paths and code texts (INPUT_LIMITS.nameChars, pathChars and
+ * more): a cap on the request's size that no real name, path or POU reaches, listed on some hundred fields; nor a
+ * path's minLength 1 (no real path is empty). The server still enforces both, refusing a value outside them with an
+ * error that names the field and the limit. Other limits stay (a user name's 64, a language code's 32: what the
+ * program takes), except a maxLength beside a pattern that bounds the length itself and a minLength 1 beside a
+ * pattern that refuses the empty string itself.
  */
 export function withoutSizeCaps(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const schema = withSubschemas({ ...node }, withoutSizeCaps);
-  if (typeof schema.maxLength === 'number' && (schema.maxLength >= INPUT_LIMITS.pathChars || boundsItsLength(schema.pattern))) delete schema.maxLength;
+  const isPath = typeof schema.maxLength === 'number' && schema.maxLength >= INPUT_LIMITS.pathChars;
+  const isRequestCap = isPath || schema.maxLength === INPUT_LIMITS.nameChars;
+  if (isRequestCap || (typeof schema.maxLength === 'number' && boundsItsLength(schema.pattern))) delete schema.maxLength;
+  if (schema.minLength === 1 && (isPath || refusesEmpty(schema.pattern))) delete schema.minLength;
   return schema;
+}
+
+/** Whether a pattern refuses the empty string, as `^[^\n]+$` does: a minLength 1 beside it says nothing more. */
+function refusesEmpty(pattern: unknown): boolean {
+  if (typeof pattern !== 'string') return false;
+  try {
+    return !new RegExp(pattern, 'u').test('');
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -274,8 +279,8 @@ const ANNOTATIONS = new Set(['title', 'description', 'default', 'examples', 'dep
 
 /**
  * Zod writes a nullable value as `type: ["string", "null"]`. Strict clients and schema converters (OpenAI-style
- * function schemas, Gemini, the Inspector's --strict) reject type arrays, while an `anyOf` of single types means
- * the same to every validator; so every type array becomes one.
+ * function schemas, Gemini, the Inspector's --strict) reject type arrays in the input schemas they convert, while an
+ * `anyOf` of single types means the same to every validator; so every type array of an input becomes one.
  */
 export function withoutTypeArrays(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
@@ -286,6 +291,34 @@ export function withoutTypeArrays(node: unknown): unknown {
   const outer = Object.fromEntries(Object.entries(rest).filter(([key]) => ANNOTATIONS.has(key)));
   const inner = Object.fromEntries(Object.entries(rest).filter(([key]) => !ANNOTATIONS.has(key)));
   return { ...outer, anyOf: types.map((type) => (type === 'null' ? { type } : { ...inner, type })) };
+}
+
+/**
+ * An output's nullable leaf (a string, number, integer or boolean, an enum among them) as one type array,
+ * `{"type":["string","null"]}`, where zod writes some as `anyOf: [{...}, {"type":"null"}]`; a nullable enum lists null
+ * among its values. Same meaning to every validator and type generator, at half the bytes. Only outputs: a result
+ * is checked by the client's validator or typed by its generator, both of which read type arrays, while strict
+ * function-schema converters (OpenAI-style, Gemini) read only input schemas, which keep the anyOf
+ * (withoutTypeArrays). Objects, arrays, `$ref`s and `const`s stay an anyOf.
+ */
+export function withNullableLeavesAsTypeArrays(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
+  const schema = withSubschemas({ ...node }, withNullableLeavesAsTypeArrays);
+  const branches = schema.anyOf as Array<Record<string, unknown>> | undefined;
+  if (!Array.isArray(branches) || branches.length < 2) return schema;
+  const values = branches.filter((branch) => !(branch.type === 'null' && Object.keys(branch).length === 1));
+  if (values.length !== branches.length - 1 || !values.every(isLeaf) || (values.length > 1 && values.some((v) => Object.keys(v).length > 1))) return schema;
+  const { anyOf: _branches, ...rest } = schema;
+  const value = values[0]!;
+  const merged: Record<string, unknown> = { ...rest, ...value, type: [...values.map((v) => v.type as string), 'null'] };
+  if (Array.isArray(value.enum)) merged.enum = [...value.enum, null];
+  return merged;
+}
+
+const LEAF_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+function isLeaf(schema: Record<string, unknown>): boolean {
+  return typeof schema.type === 'string' && LEAF_TYPES.has(schema.type) && !('const' in schema) && !('$ref' in schema);
 }
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;

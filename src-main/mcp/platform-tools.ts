@@ -159,89 +159,98 @@ function toolsetTools(table: readonly AnyToolDefinition[], policy: ToolsetPolicy
   return table.filter((t) => t.toolset === toolset && policy.visible(t, [toolset])).map((t) => t.name);
 }
 
+function listToolsetsRow(table: () => readonly AnyToolDefinition[], policy: ToolsetPolicy): AnyToolDefinition {
+  return defineTool({
+    name: 'list_toolsets',
+    title: 'List toolsets',
+    description:
+      'Lists the toolsets with their tools: which the person allows agents to use (allowed) and which this connection lists now (listed). Enable an allowed one that is not listed with enable_toolset.',
+    input: z.object({}),
+    output: ToolsetsOutput,
+    annotations: READ_ONLY,
+    onlyWhenNarrowed: true,
+    mutates: false,
+    prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+    handler: async (_plan, execution) => ({
+      toolsets: TOOLSETS.map((t) => ({
+        id: t.id,
+        description: t.description,
+        allowed: policy.allowed.has(t.id),
+        not_allowed_because: policy.whyNotAllowed(t.id),
+        listed: policy.listedFor(execution.agent.id, t.id),
+        tools: toolsetTools(table(), policy, t.id),
+      })),
+    }),
+    summarize: (r) => `${r.toolsets.filter((t) => t.listed).length} of ${r.toolsets.length} toolsets listed`,
+  });
+}
+
+function enableToolsetRow(table: () => readonly AnyToolDefinition[], policy: ToolsetPolicy): AnyToolDefinition {
+  return defineTool({
+    name: 'enable_toolset',
+    title: 'Enable a toolset',
+    description:
+      "Lists an allowed toolset's tools on this connection from now on (the client hears notifications/tools/list_changed). Only toolsets the person allows in Interlock's Settings can be enabled; see list_toolsets.",
+    input: z.object({ toolset: z.enum(TOOLSET_IDS as [string, ...string[]]).describe('A toolset id from list_toolsets') }),
+    output: EnableToolsetOutput,
+    // It changes what this connection lists, nothing of the person's: no project, no setting, no approval.
+    annotations: READ_ONLY,
+    onlyWhenNarrowed: true,
+    mutates: false,
+    prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+    handler: async ({ args }, execution) => {
+      const toolset = args.toolset as ToolsetId;
+      try {
+        const { changed } = policy.enable(execution.agent.id, toolset);
+        return { toolset, newly_listed: changed, tools: toolsetTools(table(), policy, toolset) };
+      } catch (error) {
+        if (error instanceof ToolsetRequestError) throw new ToolError(error.message);
+        throw error;
+      }
+    },
+    summarize: (r) => `${r.toolset}: ${r.newly_listed ? 'now listed' : 'already listed'}`,
+  });
+}
+
 /**
  * The agent's side of toolsets (as GitHub's MCP server's dynamic toolsets): a connection that named few toolsets
  * sees what else the person allows and lists it when it needs it. Nothing here reaches the person's choice: a
  * toolset the person did not allow is refused, so these change no project and need no approval.
  */
 function dynamicToolsetTools(table: () => readonly AnyToolDefinition[], policy: ToolsetPolicy): AnyToolDefinition[] {
-  return [
-    defineTool({
-      name: 'list_toolsets',
-      title: 'List toolsets',
-      description:
-        'Lists the toolsets with their tools: which the person allows agents to use (allowed) and which this connection lists now (listed). Enable an allowed one that is not listed with enable_toolset.',
-      input: z.object({}),
-      output: ToolsetsOutput,
-      annotations: READ_ONLY,
-      onlyWhenNarrowed: true,
-      mutates: false,
-      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
-      handler: async (_plan, execution) => ({
-        toolsets: TOOLSETS.map((t) => ({
-          id: t.id,
-          description: t.description,
-          allowed: policy.allowed.has(t.id),
-          not_allowed_because: policy.whyNotAllowed(t.id),
-          listed: policy.listedFor(execution.agent.id, t.id),
-          tools: toolsetTools(table(), policy, t.id),
-        })),
-      }),
-      summarize: (r) => `${r.toolsets.filter((t) => t.listed).length} of ${r.toolsets.length} toolsets listed`,
-    }),
-    defineTool({
-      name: 'enable_toolset',
-      title: 'Enable a toolset',
-      description:
-        "Lists an allowed toolset's tools on this connection from now on (the client hears notifications/tools/list_changed). Only toolsets the person allows in Interlock's Settings can be enabled; see list_toolsets.",
-      input: z.object({ toolset: z.enum(TOOLSET_IDS as [string, ...string[]]).describe('A toolset id from list_toolsets') }),
-      output: EnableToolsetOutput,
-      // It changes what this connection lists, nothing of the person's: no project, no setting, no approval.
-      annotations: READ_ONLY,
-      onlyWhenNarrowed: true,
-      mutates: false,
-      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
-      handler: async ({ args }, execution) => {
-        const toolset = args.toolset as ToolsetId;
-        try {
-          const { changed } = policy.enable(execution.agent.id, toolset);
-          return { toolset, newly_listed: changed, tools: toolsetTools(table(), policy, toolset) };
-        } catch (error) {
-          if (error instanceof ToolsetRequestError) throw new ToolError(error.message);
-          throw error;
-        }
-      },
-      summarize: (r) => `${r.toolset}: ${r.newly_listed ? 'now listed' : 'already listed'}`,
-    }),
-  ];
+  return [listToolsetsRow(table, policy), enableToolsetRow(table, policy)];
+}
+
+function interlockStatusRow(core: Core, version: string): AnyToolDefinition {
+  return defineTool({
+    name: 'get_interlock_status',
+    title: 'Interlock status',
+    description: 'Shows Interlock\'s state: targets, connected agents, queued calls, calls awaiting approval, whether a window is open to approve, and the project roots.',
+    input: z.object({}),
+    output: StatusOutput,
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+    handler: async () => interlockStatus(core, version),
+    summarize: (r) => `${r.agents.length} agents, ${r.queue_depth} active calls, ${r.pending_approvals} pending approvals`,
+  });
+}
+
+function describeToolsRow(table: () => readonly AnyToolDefinition[], policy: ToolsetPolicy | undefined): AnyToolDefinition {
+  return defineTool({
+    name: 'describe_tools',
+    title: 'Describe Interlock tools',
+    description: 'Lists the toolsets the person allows and every tool in them with whether it changes anything (and so waits for approval). Use it to plan which calls need approval.',
+    input: z.object({}),
+    output: ManifestOutput,
+    annotations: READ_ONLY,
+    mutates: false,
+    prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
+    handler: async () => toolManifest(table(), policy),
+    summarize: (r) => `${r.tools.length} tools`,
+  });
 }
 
 export function platformTools(core: Core, version: string, table: () => readonly AnyToolDefinition[], policy?: ToolsetPolicy): AnyToolDefinition[] {
-  return inToolset('platform', [
-    defineTool({
-      name: 'get_interlock_status',
-      title: 'Interlock status',
-      description: 'Shows Interlock\'s state: targets, connected agents, queued calls, calls awaiting approval, whether a window is open to approve, and the project roots.',
-      input: z.object({}),
-      output: StatusOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
-      handler: async () => interlockStatus(core, version),
-      summarize: (r) => `${r.agents.length} agents, ${r.queue_depth} active calls, ${r.pending_approvals} pending approvals`,
-    }),
-    defineTool({
-      name: 'describe_tools',
-      title: 'Describe Interlock tools',
-      description: 'Lists the toolsets the person allows and every tool in them with whether it changes anything (and so waits for approval). Use it to plan which calls need approval.',
-      input: z.object({}),
-      output: ManifestOutput,
-      annotations: READ_ONLY,
-      mutates: false,
-      prepare: (args) => argsPlan(INTERLOCK_TARGET, args),
-      handler: async () => toolManifest(table(), policy),
-      summarize: (r) => `${r.tools.length} tools`,
-    }),
-    ...(policy ? dynamicToolsetTools(table, policy) : []),
-  ]);
+  return inToolset('platform', [interlockStatusRow(core, version), describeToolsRow(table, policy), ...(policy ? dynamicToolsetTools(table, policy) : [])]);
 }

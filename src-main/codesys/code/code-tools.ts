@@ -279,7 +279,7 @@ function setPouCodeRow(context: CodeToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_set_pou_code',
     title: 'Set CODESYS POU code',
-    description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change. Needs expected_content_hash from codesys_read_pou.',
+    description: 'Replaces the declaration and/or implementation of a POU, method, accessor, DUT or GVL; a part left out stays. The header\'s kind and name cannot change.',
     input: z.object({
       project_path: projectPathField,
       object_path: objectPathField,
@@ -306,7 +306,7 @@ function patchPouRow(context: CodeToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_patch_pou',
     title: 'Patch CODESYS POU code',
-    description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing: each `old` must occur exactly expected_count times (default 1). Needs expected_content_hash from codesys_read_pou.',
+    description: 'Applies exact find/replace edits to a POU\'s declaration and/or implementation, in order, all or nothing.',
     input: z.object({
       project_path: projectPathField,
       object_path: objectPathField,

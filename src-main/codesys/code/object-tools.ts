@@ -85,7 +85,7 @@ function createPouRow(context: ToolContext): AnyToolDefinition {
   return createTool(context, {
     name: 'codesys_create_pou',
     title: 'Create CODESYS POU',
-    description: 'Creates an empty PROGRAM, FUNCTION_BLOCK or FUNCTION (Structured Text); a function needs return_type. Fill in the code with codesys_set_pou_code.',
+    description: 'Creates an empty PROGRAM, FUNCTION_BLOCK or FUNCTION (Structured Text). Fill in the code with codesys_set_pou_code.',
     fields: {
       name: identifierField('POU name'),
       pou_type: z.enum(['program', 'function_block', 'function']).describe('What kind of POU to create'),

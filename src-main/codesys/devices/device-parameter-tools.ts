@@ -93,7 +93,7 @@ function readDeviceRow({ services, codesys }: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_read_device',
     title: 'Read one CODESYS device',
-    description: 'Reads one device in full: identification, parameters (type, range, default, unit, writable), IO channels with addresses and mapped variables, children. Returns a content_hash for the change tools.',
+    description: 'Reads one device in full: identification, parameters (type, range, default, unit, writable), IO channels with addresses and mapped variables, children.',
     input: z.object({ project_path: projectPathField, device_path: devicePathField }),
     output: z.object({ device: deviceDetails, content_hash: z.string() }),
     annotations: READ_ONLY,
@@ -138,7 +138,7 @@ function setDeviceParameterRow(context: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_set_device_parameter',
     title: 'Set CODESYS device parameter',
-    description: 'Sets one device parameter by name or parameter_id as codesys_read_device lists them (element_index for a sub-element). Values outside type, range or values and read-only parameters are refused.',
+    description: 'Sets one device parameter by name or parameter_id as codesys_read_device lists them. Values outside type, range or values and read-only parameters are refused.',
     input: z
       .object({
         project_path: projectPathField,

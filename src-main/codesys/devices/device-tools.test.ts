@@ -118,13 +118,21 @@ describe('CODESYS device tools', () => {
     expect(cardText(added.preview)).toMatch(
       /^Add a device in .*:\n {2}AI_1: EL3064 \(Beckhoff Automation GmbH & Co\. KG\), type 65, id ECAT_2_BF83052, version Revision=16#00140000\nDevice\/EtherCAT_Master, devices before → after:\n {4}EK1100\n {2}\+ AI_1\n/,
     );
-    const module = structured<{ device: Device }>(added.result).device;
+    // The result names the device and its place; its parameters and channels are codesys_read_device's, whose
+    // content_hash it already carries for the parameter and mapping tools.
+    const module = await read('Device/EtherCAT_Master/AI_1');
+    expect(structured(added.result)).toEqual({
+      device: { name: 'AI_1', path: 'Device/EtherCAT_Master/AI_1', identification: { type: 65, id: 'ECAT_2_BF83052', version: 'Revision=16#00140000' }, enabled: true, children: [] },
+      children_before: ['EK1100'],
+      children_after: ['EK1100', 'AI_1'],
+      content_hash: module.content_hash,
+    });
     // Its Limits parameter is a structure: reading `value` raises in CODESYS; the tree gives null and goes on.
     const tree = structured<{ devices: Array<{ path: string; parameters: Array<{ name: string; value: string | null }> }> }>(
       await harness.call('codesys_get_device_tree', { project_path: project, root_path: 'Device/EtherCAT_Master/AI_1' }),
     );
     expect(tree.devices[0]!.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Limit values', value: null }), expect.objectContaining({ name: 'Filter settings', value: '50 Hz FIR' })]));
-    expect(module.channels.map((c) => [c.name, c.address])).toEqual([
+    expect(module.device.channels.map((c) => [c.name, c.address])).toEqual([
       ['AI 1 Value', '%IW1'],
       ['AI 2 Value', '%IW2'],
       ['AI 3 Value', '%IW3'],
@@ -215,7 +223,7 @@ describe('CODESYS device tools', () => {
     const { approve, harness } = h;
     const updated = await approve('codesys_update_device', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008' });
     expect(cardText(updated.preview)).toMatch(/EL1008: type 65, id ECAT_2_3F03052, version Revision=16#00100000 {2}→ {2}EL1008 .*version Revision=16#00110000\n.*Parameters the new description lacks are dropped/);
-    expect(structured<{ device: Device }>(updated.result).device.identification?.version).toBe('Revision=16#00110000');
+    expect(structured<{ device: Pick<Device, 'identification'> }>(updated.result).device.identification?.version).toBe('Revision=16#00110000');
     const same = await harness.call('codesys_update_device', { project_path: project, device_path: 'Device/EtherCAT_Master/EK1100/EL1008' });
     expect(errorText(same)).toMatch(/is type 65, id ECAT_2_3F03052, version Revision=16#00110000 already; nothing was changed/);
 
@@ -240,7 +248,8 @@ describe('CODESYS device tools', () => {
     await writeFile(join(world.workspace, 'notes.xml'), '<notes/>');
     expect(errorText(await harness.call('codesys_install_device_description', { input_path: 'notes.xml' }))).toMatch(/not a CODESYS device description/);
     const scale = await approve('codesys_add_device', { project_path: project, parent_path: 'Device/EtherCAT_Master', name: 'Scale', device_name: 'Weigh Scale ES-1' });
-    expect(structured<{ device: Device }>(scale.result).device.parameters.map((p) => [p.visible_name, p.writable])).toEqual([
+    expect(structured<{ device: Pick<Device, 'path'> }>(scale.result).device.path).toBe('Device/EtherCAT_Master/Scale');
+    expect((await read('Device/EtherCAT_Master/Scale')).device.parameters.map((p) => [p.visible_name, p.writable])).toEqual([
       ['Filter', true],
       ['SerialNumber', false],
     ]);

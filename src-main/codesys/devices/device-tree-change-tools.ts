@@ -78,14 +78,17 @@ const runTreeChange = async ({ codesys }: ToolContext, plan: { projectPath: stri
   const params = { project_path: plan.projectPath, device_path: target, ...rest, ...(identification ? { device: identification } : {}), expected_children: container.children };
   const result = await codesys.run('device_change', params, commandOptions(plan.label, plan.projectPath, execution));
   if (revertible) execution.recordEdit(record(result.children_after, result.device.path, result.device.identification));
-  return { device: result.device, children_before: result.children_before, children_after: result.children_after, content_hash: deviceHash(result.device) };
+  const { name, path, identification: now, enabled, children } = result.device;
+  return { device: { name, path, identification: now, enabled, children }, children_before: result.children_before, children_after: result.children_after, content_hash: deviceHash(result.device) };
 };
 
+// The changed device's place and identity, not its parameters and channels: codesys_read_device has those, and
+// listing them in four tools' results cost every conversation over 6 KB of tools/list.
 const treeOutput = z.object({
-  device: deviceDetails,
+  device: deviceDetails.pick({ name: true, path: true, identification: true, enabled: true, children: true }),
   children_before: z.array(z.string()),
   children_after: z.array(z.string()),
-  content_hash: z.string().describe('Of the device now; pass it to the parameter and mapping tools'),
+  content_hash: z.string().describe('Of the device now (as codesys_read_device gives it); pass it to the parameter and mapping tools'),
 });
 
 function addDeviceRow(toolContext: ToolContext): AnyToolDefinition {
@@ -93,7 +96,7 @@ function addDeviceRow(toolContext: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_add_device',
     title: 'Add CODESYS device',
-    description: 'Adds a device below another (an IO module under a coupler) from an installed description: device_name as codesys_list_device_repository lists it; version "*" or none: the newest.',
+    description: 'Adds a device below another (an IO module under a coupler) from an installed description (codesys_list_device_repository).',
     input: z.object({
       project_path: projectPathField,
       parent_path: devicePathField.describe('The device to add it below, e.g. "Device/EtherCAT_Master"'),
@@ -135,7 +138,7 @@ function plugDeviceRow(toolContext: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_plug_device',
     title: 'Plug CODESYS device into a slot',
-    description: 'Plugs a device into an empty slot of a modular device (as codesys_get_device_tree shows it) from an installed description; version "*" or left out: the newest.',
+    description: 'Plugs a device into an empty slot of a modular device (as codesys_get_device_tree shows it) from an installed description.',
     input: z.object({ project_path: projectPathField, slot_path: devicePathField.describe('The empty slot, e.g. "Device/GPIOs_A_B"'), name: identifierField('Device name'), device_name: deviceNameField, version: versionField }),
     output: treeOutput,
     annotations: ADDITIVE,
@@ -192,7 +195,7 @@ function updateDeviceRow(toolContext: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_update_device',
     title: 'Update CODESYS device type or version',
-    description: 'Changes a device to another installed description: another version (version "*" or left out: the newest) or another device_name. Parameters and mappings the new one lacks are dropped.',
+    description: 'Changes a device to another installed description (another version or device_name). Parameters and mappings the new one lacks are dropped.',
     input: z.object({ project_path: projectPathField, device_path: devicePathField, device_name: deviceNameField.optional(), version: versionField, expected_content_hash: deviceExpectedHash }),
     output: treeOutput,
     annotations: DESTRUCTIVE,

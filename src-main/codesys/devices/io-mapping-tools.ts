@@ -103,7 +103,7 @@ function mapIoChannelRow(context: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_map_io_channel',
     title: 'Map CODESYS IO channel',
-    description: 'Maps one IO channel of a device to a variable: a plain name creates a global variable, a path such as Application.GVL_IO.bStart maps an existing one, "" removes the mapping.',
+    description: 'Maps one IO channel of a device to a new or existing variable, or removes its mapping.',
     input: z.object({ project_path: projectPathField, device_path: devicePathField, channel: boundedString(INPUT_LIMITS.nameChars, 'channel').min(1).describe('The channel name, e.g. "Input 3"'), variable: variableField, expected_content_hash: deviceExpectedHash }),
     output: z.object({ device_path: z.string(), channel: z.string(), address: z.string(), before: z.string(), after: z.string(), content_hash: z.string() }),
     annotations: { ...DESTRUCTIVE, idempotentHint: true },

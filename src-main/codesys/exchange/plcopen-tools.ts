@@ -66,7 +66,7 @@ function importPlcopenxmlRow({ services, codesys }: ToolContext): AnyToolDefinit
     name: 'codesys_import_plcopenxml',
     toolset: 'codesys-exchange',
     title: 'Import PLCopenXML into CODESYS',
-    description: 'Imports the POUs, DUTs and GVLs of a PLCopenXML file into the application or parent_path. on_conflict: copy (default, adds a renamed copy), replace or skip. Not revertible.',
+    description: 'Imports the POUs, DUTs and GVLs of a PLCopenXML file into the application or parent_path. Not revertible.',
     input: z.object({
       project_path: projectPathField,
       input_path: xmlPathField('input_path', 'The PLCopenXML file, absolute or relative to the first project root'),

@@ -107,7 +107,7 @@ function listLibrariesRow({ services, codesys }: ToolContext): AnyToolDefinition
   return defineTool({
     name: 'codesys_list_libraries',
     title: 'List CODESYS library references',
-    description: 'Lists the library references of the application\'s Library Manager (placeholders and managed) with what each resolves to now. Returns a content_hash for the change tools.',
+    description: 'Lists the library references of the application\'s Library Manager (placeholders and managed) with what each resolves to now.',
     input: z.object({ project_path: projectPathField }),
     output: referencesOutput,
     annotations: READ_ONLY,
@@ -147,7 +147,7 @@ function addLibraryRow(toolContext: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_add_library',
     title: 'Add CODESYS library',
-    description: 'Adds a library reference for a library installed in the repositories (codesys_list_library_repository). mode placeholder (default) adds "#Name"; managed pins the version.',
+    description: 'Adds a library reference for a library installed in the repositories (codesys_list_library_repository).',
     input: z.object({
       project_path: projectPathField,
       name: libraryNameField,

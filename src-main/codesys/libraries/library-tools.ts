@@ -123,7 +123,7 @@ function installLibraryRow({ services, codesys }: ToolContext): AnyToolDefinitio
   return defineTool({
     name: 'codesys_install_library',
     title: 'Install a CODESYS library into a repository',
-    description: 'Installs a .library or .compiled-library file into a library repository (default: System). Machine-wide; replaces an installed copy only with overwrite. Remove it with codesys_uninstall_library.',
+    description: 'Installs a .library or .compiled-library file into a library repository. Machine-wide. Remove it with codesys_uninstall_library.',
     input: z.object({
       file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path')
         .min(1)
@@ -260,7 +260,7 @@ function setLibraryReferenceRow({ services, codesys }: ToolContext): AnyToolDefi
   return defineTool({
     name: 'codesys_set_library_reference',
     title: 'Change CODESYS library reference options',
-    description: 'Changes options of one library reference: qualified-only, optional, hidden, and a placeholder\'s pin (pin_version "3.5.17.0", or "none" to unpin). Options left out stay.',
+    description: 'Changes options of one library reference: qualified-only, optional, hidden, a placeholder\'s pin. Options left out stay.',
     input: z
       .object({
         project_path: projectPathField,

@@ -170,7 +170,7 @@ function scanNetworkRow({ services, codesys }: DeviceNetworkToolsContext): AnyTo
   return defineTool({
     name: 'codesys_scan_network',
     title: 'Scan the PLC network',
-    description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type. use_cache: the last scan.',
+    description: 'Scans the network through the project device\'s gateway (or every gateway): the runtimes that answer, marking those at the project\'s address or of its type.',
     input: z.object({
       project_path: projectPathField,
       device_path: deviceField,
@@ -249,7 +249,7 @@ function setDeviceAddressRow(toolContext: DeviceNetworkToolsContext): AnyToolDef
   return defineTool({
     name: 'codesys_set_device_address',
     title: 'Set the PLC device address',
-    description: 'Sets where the next login goes: address (and gateway), ip_address (and port, default 11740), or a scan result (match_name, match_device_id, match_address). Only the project changes.',
+    description: 'Sets where the next login goes: address (and gateway), ip_address (and port), or a scan result (match_name, match_device_id, match_address). Only the project changes.',
     input: z
       .object({
         project_path: projectPathField,
@@ -263,7 +263,7 @@ function setDeviceAddressRow(toolContext: DeviceNetworkToolsContext): AnyToolDef
           .regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/, 'ip_address is an IPv4 address such as 192.168.10.21')
           .optional()
           .describe('IPv4 address of the PLC; the gateway finds its CODESYS address'),
-        port: z.number().int().min(1).max(65535).default(11740).describe('Port of the runtime at ip_address (CODESYS default 11740)'),
+        port: z.number().int().min(1).max(65535).default(11740).describe('Port of the runtime at ip_address'),
         expected_content_hash: contentHashField('codesys_scan_network').optional().describe('address_hash from codesys_scan_network or codesys_verify_device_reachable'),
       })
       .refine((a) => [a.address !== undefined, a.ip_address !== undefined, a.match_name !== undefined || a.match_device_id !== undefined || a.match_address !== undefined].filter(Boolean).length === 1, {
@@ -353,7 +353,7 @@ function setDeviceStateRow(toolContext: DeviceNetworkToolsContext): AnyToolDefin
     input: z.object({
       project_path: projectPathField,
       device_path: deviceField,
-      action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch: simulation_on / simulation_off, enable / disable'),
+      action: z.enum(['enable', 'disable', 'simulation_on', 'simulation_off']).describe('What to switch (see the description)'),
       expected_content_hash: contentHashField('codesys_scan_network').optional().describe('state_hash from codesys_scan_network or codesys_verify_device_reachable'),
     }),
     output: z.object({ before: deviceOutput, device: deviceOutput }),
@@ -404,7 +404,7 @@ function addDeviceUserRow({ services, online }: DeviceNetworkToolsContext): AnyT
       user_name: boundedString(64, 'user_name')
         .regex(/^[^\s\u0000-\u001f\u007f][^\u0000-\u001f\u007f]*$/, 'user_name is one line without control characters and does not start with a space')
         .describe('The new user, e.g. "operator"'),
-      password: boundedString(128, 'password').min(1).describe('Password for the new user (never shown or stored by Interlock)'),
+      password: boundedString(128, 'password').min(1).describe('Password for the new user'),
       can_change_password: z.boolean().default(true).describe('The user may change the password'),
       must_change_password: z.boolean().default(false).describe('The user must change the password at the next login'),
     }),

@@ -40,7 +40,7 @@ function addExternalFileRow({ services, codesys }: ToolContext): AnyToolDefiniti
   return defineTool({
     name: 'codesys_add_external_file',
     title: 'Add an external file to a CODESYS project',
-    description: 'Adds a file from a project root as an external file object (embedded, linked, or both) to the application, a folder (parent_path) or the project ("/").',
+    description: 'Adds a file from a project root to the project as an external file object.',
     input: z.object({
       project_path: projectPathField,
       file_path: boundedString(INPUT_LIMITS.pathChars, 'file_path').min(1).describe('The file, absolute or relative to the first project root'),
@@ -49,8 +49,8 @@ function addExternalFileRow({ services, codesys }: ToolContext): AnyToolDefiniti
         .optional()
         .describe('The object name; default: the file name'),
       parent_path: objectPathField.optional().describe('The application, a folder, or "/" for the project; default: the application'),
-      reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('embed (default), link, or link_and_embed'),
-      auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: never (default), prompt, or always'),
+      reference_mode: z.enum(REFERENCE_MODES).default('embed').describe('Embedded in the project, linked to the file, or both'),
+      auto_update_mode: z.enum(AUTO_UPDATE_MODES).default('never').describe('For linked files: whether CODESYS reloads a changed file'),
     }),
     output: externalFile.extend({ content_hash: z.string() }),
     annotations: ADDITIVE,

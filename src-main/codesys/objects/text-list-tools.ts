@@ -47,7 +47,7 @@ function createTextListRow({ services, codesys }: ToolContext): AnyToolDefinitio
   return defineTool({
     name: 'codesys_create_text_list',
     title: 'Create CODESYS text list',
-    description: 'Creates a text list in the application (or with parent_path "/" in the project) with its languages and rows (id, default text, a text per language).',
+    description: 'Creates a text list with its languages and rows.',
     input: z.object({
       project_path: projectPathField,
       parent_path: objectPathField.optional().describe('The application, or "/" for the project; default: the application'),

@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online-session/codesys-online.ts';
 import { deviceLabel, runState } from '../online-session/codesys-online.ts';
-import type { TemplateResult } from '../bridge/templates.ts';
+import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
 import { onlineDevice, typedOnlineValue } from '../online-session/online-templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
 import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
@@ -143,7 +143,11 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
     annotations: { ...DESTRUCTIVE, idempotentHint: true },
     mutates: true,
     changesRunningPlc: true,
-    prepare: async (args) => ({ ...(await sessionPlan(toolContext, name, args)), values: uniqueValues(args.values), seen: { values: [] as PlcValueChange[] } }),
+    prepare: async (args) => ({
+      ...(await sessionPlan(toolContext, name, args)),
+      values: uniqueValues(args.values),
+      seen: { values: [] as PlcValueChange[], declarations: null as CardDeclarations | null },
+    }),
     preview: ({ projectPath, values, seen }, execution) =>
       toolContext.online.preview(
         projectPath,
@@ -155,6 +159,7 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
               ? 'Forces each value below: the PLC holds it, whatever the program writes, until it is unforced.'
               : 'Writes each value below once; the running program may overwrite it in its next cycle.',
           values: { action, values: values.map((v) => ({ expression: v.expression, next: v.value })) },
+          onRead: (report) => (seen.declarations = cardDeclarations(report)),
         },
         execution,
       ).then((card) => {
@@ -162,7 +167,7 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
         return card;
       }),
     handler: async ({ projectPath, values, seen }, execution) => {
-      const result = await onPlc(toolContext.online, execution, projectPath, action, ledgerValues(values, seen.values), () => toolContext.online.run('online_values', { project_path: projectPath, action, values }, name, execution), forcedAfter);
+      const result = await onPlc(toolContext.online, execution, projectPath, action, ledgerValues(values, seen.values), () => toolContext.online.run('online_values', { project_path: projectPath, action, values, ...seen.declarations }, name, execution), forcedAfter);
       return recordValues(execution, action, result);
     },
     summarize: (r) => r.values.map((v) => `${withAddress(v)}: ${v.before} → ${v.after}`).join(', '),
@@ -295,7 +300,7 @@ function downloadRow(toolContext: OnlineToolsContext): AnyToolDefinition {
     description: 'Downloads the project\'s code to the PLC: online_change keeps the application running with its values (fails when only a full download can apply it); download stops it and resets every variable. Logs in first if needed.',
     input: z.object({
       project_path: projectPathField,
-      kind: z.enum(['online_change', 'download']).describe('online_change keeps the application running and its values; download replaces it'),
+      kind: z.enum(['online_change', 'download']).describe('See the description'),
       delete_foreign_applications: foreignField,
     }),
     output: stateOutput.extend({ happened: z.enum(['none', 'download', 'online-change']) }),
@@ -367,7 +372,7 @@ function resetRow(toolContext: OnlineToolsContext): AnyToolDefinition {
     name: 'codesys_reset',
     title: 'Reset the application',
     description: 'Resets the logged-in application: warm (initial values except RETAIN and PERSISTENT), cold (all but PERSISTENT), origin (removes it from the PLC and logs out).',
-    input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('warm, cold or origin (see the description)') }),
+    input: z.object({ project_path: projectPathField, kind: z.enum(['warm', 'cold', 'origin']).describe('See the description') }),
     output: stateOutput,
     annotations: DESTRUCTIVE,
     mutates: true,
@@ -440,7 +445,7 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
   return defineTool({
     name: 'codesys_unforce_variables',
     title: 'Unforce PLC variables',
-    description: 'Releases forced values (the given expressions, or all). restore puts back the value from before the force; otherwise it stays until the program writes it.',
+    description: 'Releases forced values (the given expressions, or all); without restore a value stays until the program writes it.',
     input: z.object({
       project_path: projectPathField,
       expressions: expressionsField(MAX_WRITE_VALUES).optional(),
@@ -450,8 +455,12 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
     annotations: { ...DESTRUCTIVE, idempotentHint: true },
     mutates: true,
     changesRunningPlc: true,
-    prepare: async (args) => ({ ...(await sessionPlan(toolContext, 'codesys_unforce_variables', args)), expressions: args.expressions ? [...new Set(args.expressions)] : [] }),
-    preview: async ({ projectPath, args, expressions }, execution) => {
+    prepare: async (args) => ({
+      ...(await sessionPlan(toolContext, 'codesys_unforce_variables', args)),
+      expressions: args.expressions ? [...new Set(args.expressions)] : [],
+      seen: { declarations: null as CardDeclarations | null },
+    }),
+    preview: async ({ projectPath, args, expressions, seen }, execution) => {
       let targets = expressions;
       if (targets.length === 0) targets = (await online.state(projectPath, [], true, 'codesys_unforce_variables (forced)', execution)).forced.map((f) => f.expression);
       return online.preview(
@@ -466,11 +475,13 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
             action: 'unforce',
             values: targets.map((expression) => ({ expression, next: (address: string | null) => `released — ${releaseConsequence(address, args.restore)}` })),
           },
+          // "Every forced one" is the PLC's list when the change runs, which the card's read need not name.
+          ...(expressions.length > 0 ? { onRead: (report: OnlineReport) => (seen.declarations = cardDeclarations(report)) } : {}),
         },
         execution,
       );
     },
-    handler: async ({ projectPath, args, expressions }, execution) => {
+    handler: async ({ projectPath, args, expressions, seen }, execution) => {
       const result = await onPlc(
         online,
         execution,
@@ -480,7 +491,7 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
         () =>
           online.run(
             'online_values',
-            { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore },
+            { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore, ...seen.declarations },
             'codesys_unforce_variables',
             execution,
           ),
@@ -530,7 +541,7 @@ function monitorVariablesRow({ services, online }: OnlineToolsContext): AnyToolD
     name: 'codesys_monitor_variables',
     toolset: 'codesys-monitor',
     title: 'Monitor PLC variables',
-    description: 'Samples expressions of the logged-in application over duration_ms (at most 60 s) and returns every sample with its time. Reports progress; can be cancelled.',
+    description: 'Samples expressions of the logged-in application over duration_ms and returns every sample with its time. Reports progress; can be cancelled.',
     input: z.object({
       project_path: projectPathField,
       expressions: expressionsField(MAX_MONITOR_EXPRESSIONS),
@@ -585,6 +596,13 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
   const report = await online.state(projectPath, expressions, false, label, execution);
   if (!report.logged_in) throw new ToolError(report.not_read ?? `Not logged in to ${report.application}: log in first with codesys_online_login.`);
   return report;
+}
+
+/** What the card's read resolved of its expressions (addresses, comments), which the change then takes as given. */
+type CardDeclarations = Pick<TemplateParams<'online_values'>, 'declared' | 'declarations_basis'>;
+
+function cardDeclarations(report: OnlineReport): CardDeclarations | null {
+  return report.declarations_basis === undefined ? null : { declared: report.declared, declarations_basis: report.declarations_basis };
 }
 
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */

@@ -165,7 +165,7 @@ function copyFileToPlcRow(toolContext: PlcFileToolsContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_copy_file_to_plc',
     title: 'Copy a file to the PLC',
-    description: 'Copies a file from a project root to plc_path on the PLC. An existing file there is replaced only with force_overwrite.',
+    description: 'Copies a file from a project root to plc_path on the PLC.',
     input: z.object({
       project_path: projectPathField,
       local_path: localPathField('local_path', 'The file to send'),
@@ -235,7 +235,7 @@ function copyFileFromPlcRow(toolContext: PlcFileToolsContext): AnyToolDefinition
   return defineTool({
     name: 'codesys_copy_file_from_plc',
     title: 'Copy a file from the PLC',
-    description: 'Copies plc_path from the PLC into a new file inside a project root (never over an existing one; into the downloads folder when the person set one).',
+    description: 'Copies plc_path from the PLC into a new file inside a project root.',
     input: z.object({
       project_path: projectPathField,
       plc_path: remotePathField('plc_path', false),

@@ -285,7 +285,7 @@ function listSymbolSignaturesRow({ services, codesys }: ToolContext): AnyToolDef
   return defineTool({
     name: 'codesys_list_symbol_signatures',
     title: 'List CODESYS symbol signatures',
-    description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access. compile: true builds first (variables appear only after a build).',
+    description: 'Lists what the symbol configuration can export: signatures of the last build with their variables and access (variables appear only after a build).',
     input: z.object({
       project_path: projectPathField,
       application_path: applicationPathField,
@@ -392,7 +392,7 @@ function setSymbolAccessRow(toolContext: ToolContext): AnyToolDefinition {
   return defineTool({
     name: 'codesys_set_symbol_access',
     title: 'Set CODESYS symbol access',
-    description: 'Sets the access (none, read, write, readwrite) of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
+    description: 'Sets the access of one variable or of a whole signature (codesys_list_symbol_signatures). More than the declaration allows is refused.',
     input: z.object({
       project_path: projectPathField,
       application_path: applicationPathField,
@@ -401,7 +401,7 @@ function setSymbolAccessRow(toolContext: ToolContext): AnyToolDefinition {
           z.object({
             signature: boundedString(INPUT_LIMITS.nameChars, 'signature').min(1).regex(/^[A-Za-z_][\w.]*$/, 'signature is a full name such as "GVL_IO" or "PLC_PRG"').describe('The program, function block or GVL, e.g. "GVL_IO"'),
             variable: boundedString(INPUT_LIMITS.nameChars, 'variable').regex(/^[A-Za-z_]\w*$/, 'variable is an IEC identifier').optional().describe('The variable; every variable of the signature when left out'),
-            access: z.enum(SYMBOL_ACCESS).describe('none (not exported), read, write, readwrite'),
+            access: z.enum(SYMBOL_ACCESS).describe('none: not exported'),
             library_id: boundedString(INPUT_LIMITS.nameChars, 'library_id').optional().describe('For a signature declared in a library'),
           }),
         )
@@ -455,7 +455,7 @@ function setSymbolConfigSettingsRow(toolContext: ToolContext): AnyToolDefinition
   return defineTool({
     name: 'codesys_set_symbol_config_settings',
     title: 'Change CODESYS symbol configuration settings',
-    description: 'Changes symbol configuration settings: OPC UA support, comments in the XML, content flags, attribute and comment filters, direct I/O access, layout. Fields left out stay.',
+    description: 'Changes the symbol configuration\'s settings; those left out stay.',
     input: z
       .object({
         project_path: projectPathField,

@@ -111,7 +111,7 @@ function setTaskRow(toolContext: ToolContext): AnyToolDefinition {
     name: 'codesys_set_task',
     toolset: 'codesys-tasks',
     title: 'Create or change CODESYS task',
-    description: 'Creates a task (new name) or changes one: kind, priority (0..31), interval (t#10ms), event, called programs (pou_calls replaces the list). Needs expected_content_hash from codesys_list_tasks.',
+    description: 'Creates a task (new name) or changes one (kind, priority, interval, event, called programs).',
     input: z
       .object({ project_path: projectPathField, name: identifierField('Task name'), ...taskSettingsFields, expected_content_hash: contentHashField('codesys_list_tasks') })
       .refine((a) => a.kind !== undefined || a.priority !== undefined || a.interval !== undefined || a.event !== undefined || a.pou_calls !== undefined, {
@@ -161,7 +161,7 @@ function deleteTaskRow(toolContext: ToolContext): AnyToolDefinition {
     name: 'codesys_delete_task',
     toolset: 'codesys-tasks',
     title: 'Delete CODESYS task',
-    description: 'Deletes a task and its program calls (the programs stay, but no longer run unless another task calls them). Needs expected_content_hash from codesys_list_tasks.',
+    description: 'Deletes a task and its program calls (the programs stay, but no longer run unless another task calls them).',
     input: z.object({ project_path: projectPathField, name: identifierField('Task name'), expected_content_hash: contentHashField('codesys_list_tasks') }),
     output: z.object({ deleted: taskDescription, tasks: z.array(taskDescription), content_hash: z.string() }),
     annotations: DESTRUCTIVE,

@@ -32,7 +32,7 @@ const find = <T extends { name: string }>(entries: T[], name: string) => entries
 
 const expectedHashField = contentHashField('codesys_list_project_users')
   .optional()
-  .describe('content_hash from codesys_list_project_users: if given, the change is refused when the users or groups changed since');
+  .describe('content_hash from codesys_list_project_users; refused if changed since');
 
 function runOptions(label: string, projectPath: string, execution?: CommandExecution) {
   return { label, projectPath, ...(execution ? { execution } : {}) };
@@ -83,7 +83,7 @@ function listProjectUsersRow(toolContext: ToolContext): AnyToolDefinition {
     name: 'codesys_list_project_users',
     title: 'List CODESYS project users',
     description:
-      "Lists the project's users (name, full name, description, active, groups) and each group's members (Owner may change everything). Never a password. Returns a content_hash for the change tools.",
+      "Lists the project's users (name, full name, description, active, groups) and each group's members (Owner may change everything). Never a password.",
     input: z.object({ project_path: projectPathField }),
     output: usersState.extend({ content_hash: z.string().describe('Pass as expected_content_hash to codesys_add_project_user / codesys_remove_project_user') }),
     annotations: READ_ONLY,
@@ -103,7 +103,7 @@ function addProjectUserRow(toolContext: ToolContext): AnyToolDefinition {
     name: 'codesys_add_project_user',
     title: 'Add CODESYS project user',
     description:
-      'Adds a user to the project\'s user management (optional full name, description, password, existing groups). ' +
+      'Adds a user to the project\'s user management. ' +
       'The password goes to CODESYS as data, never shown or logged; SP21+ scripts cannot set one, so such a user is refused. Revertible from History.',
     input: z.object({
       project_path: projectPathField,

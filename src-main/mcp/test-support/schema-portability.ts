@@ -1,6 +1,7 @@
 // Walks the JSON Schemas a server lists and reports what does not port to strict clients and schema converters:
-// type arrays (`["string","null"]`), output values that accept anything, objects listed without their fields, references
-// a client cannot resolve on its own, and arguments an agent must guess.
+// type arrays (`["string","null"]`) in an input, output values that accept anything or type arrays beyond a nullable
+// leaf, objects listed without their fields, references a client cannot resolve on its own, and arguments an agent
+// must guess.
 
 export interface SchemaFinding {
   tool: string;
@@ -13,10 +14,14 @@ export interface SchemaFinding {
 /** A schema with none of these constrains nothing. */
 const CONSTRAINING = ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'];
 
+/** What an output's type array may hold besides "null": leaves (mcp-server.ts withNullableLeavesAsTypeArrays). */
+const LEAF_TYPES = ['string', 'number', 'integer', 'boolean'];
+
 /**
- * Input: every property at any depth needs a description (the agent fills it in). Both: no type arrays, and a `$ref`
- * only to a def of the same schema (`#/$defs/name`). Output: no value that accepts anything, extra keys of an object
- * included, and no object listed as a bare `{ type: 'object' }`.
+ * Input: every property at any depth needs a description (the agent fills it in), and no type arrays (function-schema
+ * converters reject them). Output: a type array only for a nullable leaf (leaf types and "null", an enum beside it
+ * listing null too), no value that accepts anything, extra keys of an object included, and no object listed as a bare
+ * `{ type: 'object' }`. Both: a `$ref` only to a def of the same schema (`#/$defs/name`).
  */
 export function schemaFindings(tool: string, io: 'input' | 'output', schema: unknown): SchemaFinding[] {
   const findings: SchemaFinding[] = [];
@@ -28,7 +33,7 @@ export function schemaFindings(tool: string, io: 'input' | 'output', schema: unk
       return;
     }
     const s = node as Record<string, unknown>;
-    if (Array.isArray(s.type)) report(path, `type array ${JSON.stringify(s.type)}`);
+    if (Array.isArray(s.type) && (io === 'input' || !isNullableLeaf(s))) report(path, `type array ${JSON.stringify(s.type)}`);
     if (io === 'output' && !CONSTRAINING.some((k) => k in s)) report(path, 'accepts anything');
     if (isProperty && io === 'input' && typeof s.description !== 'string') report(path, 'no description');
     if (io === 'output' && s.type === 'object' && !['properties', 'additionalProperties', 'patternProperties'].some((k) => k in s)) report(path, 'object without its fields');
@@ -43,4 +48,11 @@ export function schemaFindings(tool: string, io: 'input' | 'output', schema: unk
   };
   visit(schema, '');
   return findings;
+}
+
+function isNullableLeaf(schema: Record<string, unknown>): boolean {
+  const types = schema.type as unknown[];
+  const leaves = types.filter((type) => type !== 'null');
+  const nullListed = !Array.isArray(schema.enum) || schema.enum.includes(null);
+  return types.includes('null') && leaves.length > 0 && leaves.every((type) => LEAF_TYPES.includes(type as string)) && nullListed && !('const' in schema);
 }

@@ -49,7 +49,7 @@ function compileProjectRow(context: OpenPlcToolContext): AnyToolDefinition {
   return defineTool({
     name: 'compile_project',
     title: 'Compile an OpenPLC project',
-    description: 'Compiles an OpenPLC project with the OpenPLC CLI (target: the project\'s board unless given; "OpenPLC Runtime v4" is fastest for a syntax check). Returns success and the CLI result; errors: get_diagnostics.',
+    description: 'Compiles an OpenPLC project with the OpenPLC CLI (target "OpenPLC Runtime v4" is fastest for a syntax check). Returns success and the CLI result; errors: get_diagnostics.',
     input: z.object({
       project_path: projectPath,
       target: boundedString(INPUT_LIMITS.nameChars, 'target').min(1).optional().describe('Board to compile for, e.g. "OpenPLC Runtime v4"; default: devices/configuration.json deviceBoard'),

@@ -65,7 +65,7 @@ function updatePouRow(context: OpenPlcToolContext): AnyToolDefinition {
   return defineTool({
     name: 'update_pou',
     title: 'Replace an OpenPLC POU',
-    description: 'Replaces a Structured Text POU\'s whole content; needs expected_content_hash from read_pou. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
+    description: 'Replaces a Structured Text POU\'s whole content. Keyword, name, return type and END keyword must stay; other languages are read-only. Does not compile.',
     input: z.object({
       project_path: projectPath,
       pou_name: pouName,
@@ -88,7 +88,7 @@ function patchPouRow(context: OpenPlcToolContext): AnyToolDefinition {
   return defineTool({
     name: 'patch_pou',
     title: 'Edit an OpenPLC POU',
-    description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing: each `old` must occur expected_count times (default 1). Same rules as update_pou. Returns the new hash and the diff.',
+    description: 'Applies exact find/replace edits to a Structured Text POU, in order, all or nothing. Same rules as update_pou. Returns the new hash and the diff.',
     input: z.object({
       project_path: projectPath,
       pou_name: pouName,
@@ -112,7 +112,7 @@ function createPouRow(context: OpenPlcToolContext): AnyToolDefinition {
   return defineTool({
     name: 'create_pou',
     title: 'Create an OpenPLC POU',
-    description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU; a function needs return_type. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
+    description: 'Creates a Structured Text POU in its type\'s folder, empty or with content that declares exactly this POU. Names must be new in any letter case. A new program runs once an instance of it is configured in OpenPLC Editor.',
     input: z
       .object({
         project_path: projectPath,
