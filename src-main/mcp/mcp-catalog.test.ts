@@ -91,6 +91,12 @@ describe('schema portability of every listed tool', () => {
     expect(findings).toEqual([]);
   });
 
+  it('the required walker catches a default or transform in an output, whose value a result may lack', () => {
+    const listed = { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } }, b: { type: 'string' } }, required: ['a', 'b'] };
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()).default([]), b: z.string().transform((s) => s.trim()) }), listed).map((f) => f.path)).toEqual(['/a', '/b']);
+    expect(requiredFindings('t', z.object({ a: z.array(z.string()), b: z.string() }), listed)).toEqual([]);
+  });
+
   it('the required walker catches a field left out of required, an optional one in it, and a cut-off object', () => {
     const output = z.object({ a: z.string(), b: z.number().optional(), c: z.array(z.object({ d: z.boolean().nullable() })).nullable() });
     const item = { type: 'object', properties: { d: { anyOf: [{ type: 'boolean' }, { type: 'null' }] } }, required: ['d'] };
@@ -116,6 +122,9 @@ describe('schema portability of every listed tool', () => {
 
   it('lists output schemas as structure only: no description keyword or closed object at any depth, required kept, a property named description kept', async () => {
     const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
+    const record = (names: Record<string, unknown>) => ({ type: 'object', propertyNames: names, additionalProperties: { type: 'string' } });
+    expect(asOutputStructure(record({ type: 'string' }))).toEqual({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(asOutputStructure(record({ type: 'string', pattern: '^[a-z]+$' }))).toEqual(record({ type: 'string', pattern: '^[a-z]+$' }));
     expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional }, required: ['x'] });
     const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
     expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({

@@ -15,7 +15,8 @@ export function selfTestTools({ services, codesys }: ToolContext, capabilities: 
       description:
         'Probes the configured CODESYS read-only: each tool available, limited or unavailable (with the missing member). Unavailable tools are refused from then on.',
       input: z.object({ project_path: projectPathField.optional() }),
-      output: capabilityReport.extend({ saved_to: z.string() }),
+      // Every result has its guesses (the default is for a table saved before they existed): listed as required.
+      output: capabilityReport.extend({ guesses: capabilityReport.shape.guesses.unwrap(), saved_to: z.string() }),
       // It probes read-only, but keeps its verdict: tools it finds unavailable are refused from then on.
       annotations: { ...ADDITIVE, idempotentHint: true },
       mutates: false,

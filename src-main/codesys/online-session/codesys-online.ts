@@ -68,6 +68,10 @@ export class CodesysOnline {
       warn: (message) => codesys.notice('warning', message),
     });
     void this.ledger.load();
+    // The project CODESYS has open is the one the panel shows: its watch list is loaded when it opens.
+    codesys.onSession((session) => {
+      if (session.primaryProject !== null) this.#projectInView(session.primaryProject);
+    });
     // The IDE ended (a crash, a kill, or closed): the PLC keeps running with its forces, but nothing reads it now.
     codesys.launcher.onChange((status) => {
       if (status.state !== 'error' && status.state !== 'stopped') return;
@@ -175,7 +179,8 @@ export class CodesysOnline {
     deviceOnly: boolean,
   ): Promise<TemplateResult<N>> {
     const projectPath = (params as { project_path: string }).project_path;
-    await this.#showProject(projectPath);
+    // The panel's watch list follows the project, loaded when that changes, beside the command, not in its way.
+    this.#projectInView(projectPath);
     const headless = this.headless;
     if (headless && template !== 'online_state' && !deviceOnly) throw new ToolError(headlessRefusal(label));
     const { deviceUser } = this.#codesys.settings;
@@ -297,9 +302,14 @@ export class CodesysOnline {
     await this.#memory.update(projectPath, (memory) => ({ ...memory, lastDownload }));
   }
 
+  /** A project came into view (an online command for it, or CODESYS opened it): its watch list is loaded once, off the command's path. */
+  #projectInView(projectPath: string): void {
+    if (this.#watchProject !== null && sameProject(this.#watchProject, projectPath)) return;
+    this.#showProject(projectPath).catch((err: unknown) => this.#codesys.notice('warning', `The Online panel could not load the watch list of ${projectPath}: ${err instanceof Error ? err.message : String(err)}`));
+  }
+
   /** The panel shows this project's remembered watch list (the first project also keeps what the person added before). */
   async #showProject(projectPath: string): Promise<void> {
-    if (this.#watchProject !== null && sameProject(this.#watchProject, projectPath)) return;
     const previous = this.#watchProject;
     this.#watchProject = projectPath;
     const remembered = (await this.#memory.load(projectPath)).watch;
@@ -314,7 +324,7 @@ export class CodesysOnline {
     const project = this.#watchProject;
     if (project === null) {
       const primary = this.#codesys.session?.primaryProject ?? null;
-      if (primary !== null) void this.#showProject(primary);
+      if (primary !== null) this.#projectInView(primary);
       return;
     }
     void this.#memory.update(project, (memory) => ({ ...memory, watch: person }));
@@ -336,11 +346,14 @@ export class CodesysOnline {
       note?: string;
       /** A login: what the PLC holds as far as Interlock knows, and the note that goes with it (replaces `note`). */
       holds?: (report: OnlineReport) => { lines: string[]; note: string };
+      /** Called with the state read for the card: a change made on its word takes the declarations it resolved. */
+      onRead?: (report: OnlineReport) => void;
     },
     execution?: CommandExecution,
   ): Promise<PlcChangePreview> {
     const expressions = (what.values?.values ?? []).map((v) => v.expression);
     const report = await this.state(projectPath, expressions, true, label, execution, expressions.length > 0);
+    what.onRead?.(report);
     const effect = typeof what.effect === 'function' ? what.effect(report) : what.effect;
     const holds = what.holds?.(report);
     // The login card's facts already say why the PLC could not be read.

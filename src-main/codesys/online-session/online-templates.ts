@@ -63,6 +63,8 @@ export const ONLINE_TEMPLATES = {
       not_read: z.string().nullable(),
       values: z.array(typedOnlineValue),
       declared: expressionDeclarations,
+      /** With `declarations`: what a change made on this read's word checks the declarations against (online_values). */
+      declarations_basis: z.string().optional(),
       project_declarations: applicationDeclarations.optional(),
       samples: z.array(z.object({ at_ms: z.number(), values: z.array(typedOnlineValue) })).max(MAX_ONLINE_SAMPLES).optional(),
     }),
@@ -96,6 +98,9 @@ export const ONLINE_TEMPLATES = {
       /** For unforce only the expressions count (none: every forced one). */
       values: z.array(z.object({ expression: z.string().min(1), value: z.string() })).max(MAX_ONLINE_EXPRESSIONS),
       restore: z.boolean().optional(),
+      /** The card's resolution of the expressions (online_state's `declared`), used unless the declarations changed since. */
+      declared: expressionDeclarations.optional(),
+      declarations_basis: z.string().optional(),
     }),
     result: z.object({ application: z.string(), before: z.array(onlineValue), after: z.array(onlineValue), forced: z.array(z.string()), declared: expressionDeclarations }),
   },

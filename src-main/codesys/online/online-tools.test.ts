@@ -3,10 +3,11 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlcChangePreview } from '../../../src-shared/app-state.ts';
 import { startToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { CodesysConnection } from '../bridge/codesys-connection.ts';
+import { OnlineMemory } from '../online-session/online-memory.ts';
 import { CODESYS_TEMPLATES } from '../index.ts';
 import { interpretScriptResult } from '../bridge/script-executor.ts';
 import {
@@ -21,7 +22,7 @@ import {
 
 const DECLARATION = `PROGRAM PLC_PRG
 VAR
-    counter : INT := 5;
+    counter : INT := 5; (* pieces counted *)
     bStart : BOOL;
     speed : REAL := 1.5;
     label : STRING(20) := 'idle';
@@ -170,6 +171,43 @@ describe('CODESYS online tools', () => {
     expect(panel().operatingFlags).toContain('force_active');
     structured(await h!.harness.call('codesys_online_logout', { project_path: project }));
     expect(panel()).toMatchObject({ connection: 'offline', watch: [{ expression: 'PLC_PRG.counter', value: null }] });
+  });
+
+  it('hands the declarations the card resolved to the write, which refuses when they changed since the card', async () => {
+    await started();
+    await approved('codesys_online_login', {});
+    const original = CodesysConnection.prototype.run;
+    const run = vi.spyOn(CodesysConnection.prototype, 'run');
+    await approved<Changed>('codesys_write_variables', { values: [{ expression: 'PLC_PRG.counter', value: '6' }] });
+    const cardRead = run.mock.calls.findIndex(([template, params]) => template === 'online_state' && (params as { declarations?: boolean }).declarations === true);
+    const card = (await run.mock.results[cardRead]!.value) as { declared: unknown; declarations_basis?: string };
+    expect(card.declared).toEqual({ 'PLC_PRG.counter': { address: null, comment: 'pieces counted' } });
+    expect(card.declarations_basis).toMatch(/^[0-9a-f]{64}$/);
+    const write = run.mock.calls.find(([template]) => template === 'online_values')!;
+    expect(write[1]).toMatchObject({ declared: card.declared, declarations_basis: card.declarations_basis });
+
+    // Declarations that no longer hash as the card read them: the write refuses before it changes anything.
+    run.mockImplementation(function (this: CodesysConnection, template, params, options) {
+      const changed = template === 'online_values' ? { ...params, declarations_basis: '0'.repeat(64) } : params;
+      return original.call(this, template, changed as typeof params, options);
+    });
+    const refused = await h!.approve('codesys_write_variables', { project_path: project, values: [{ expression: 'PLC_PRG.counter', value: '9' }] });
+    expect(errorText(refused.result)).toMatch(/Nothing was changed: the declarations of these variables changed in the project since the approval card read them/);
+    run.mockRestore();
+    expect((await read('PLC_PRG.counter'))[0]!.value).toBe('6');
+  });
+
+  it('loads the Online panel\'s watch list beside the commands, not in their way', async () => {
+    // A watch list that never finishes loading: the commands go on regardless, and it is asked for once, when
+    // CODESYS opens the project.
+    const load = vi.spyOn(OnlineMemory.prototype, 'load').mockImplementation(() => new Promise(() => undefined));
+    try {
+      await started();
+      for (let i = 0; i < 3; i++) expect(structured<State>(await h!.harness.call('codesys_online_state', { project_path: project })).application).toBe('Device/Plc Logic/Application');
+      expect(load.mock.calls.map(([path]) => path)).toEqual([project]);
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it('refuses a bad value before anything is written, and a write when not logged in', async () => {

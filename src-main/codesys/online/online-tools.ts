@@ -8,7 +8,7 @@ import { boundedString } from '../../mcp/input-limits.ts';
 import { ADDITIVE, DESTRUCTIVE, defineTool, READ_ONLY, sharedStep, type AnyToolDefinition } from '../../mcp/tool-definition.ts';
 import type { CodesysOnline, OnlineReport, StateReport } from '../online-session/codesys-online.ts';
 import { deviceLabel, runState } from '../online-session/codesys-online.ts';
-import type { TemplateResult } from '../bridge/templates.ts';
+import type { TemplateParams, TemplateResult } from '../bridge/templates.ts';
 import { onlineDevice, typedOnlineValue } from '../online-session/online-templates.ts';
 import { projectPathField, projectPlan, type ToolContext } from '../toolset-kit.ts';
 import { ledgerFacts, releaseConsequence } from '../../../src-shared/plc-ledger.ts';
@@ -28,7 +28,7 @@ export const MIN_MONITOR_INTERVAL_MS = 200;
 
 const expressionField = boundedString(MAX_EXPRESSION_CHARS, 'expression')
   .regex(ONLINE_EXPRESSION, 'expression must be a variable expression such as PLC_PRG.counter or GVL.axes[2].pos')
-  .describe('An IEC variable expression: PLC_PRG.counter, GVL.axes[2].pos, Application.PLC_PRG.fbMotor.bRun');
+  .describe('An IEC variable expression, e.g. GVL.axes[2].pos or Application.PLC_PRG.fbMotor.bRun');
 const valueField = boundedString(1000, 'value').describe("An IEC literal of the variable's type: TRUE, 42, 16#FF, 3.5, 'text', T#500ms");
 const expressionsField = (max: number) => z.array(expressionField).min(1).max(max).describe(`Expressions of the logged-in application (at most ${max})`);
 const valuesField = z
@@ -143,7 +143,11 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
     annotations: { ...DESTRUCTIVE, idempotentHint: true },
     mutates: true,
     changesRunningPlc: true,
-    prepare: async (args) => ({ ...(await sessionPlan(toolContext, name, args)), values: uniqueValues(args.values), seen: { values: [] as PlcValueChange[] } }),
+    prepare: async (args) => ({
+      ...(await sessionPlan(toolContext, name, args)),
+      values: uniqueValues(args.values),
+      seen: { values: [] as PlcValueChange[], declarations: null as CardDeclarations | null },
+    }),
     preview: ({ projectPath, values, seen }, execution) =>
       toolContext.online.preview(
         projectPath,
@@ -155,6 +159,7 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
               ? 'Forces each value below: the PLC holds it, whatever the program writes, until it is unforced.'
               : 'Writes each value below once; the running program may overwrite it in its next cycle.',
           values: { action, values: values.map((v) => ({ expression: v.expression, next: v.value })) },
+          onRead: (report) => (seen.declarations = cardDeclarations(report)),
         },
         execution,
       ).then((card) => {
@@ -162,7 +167,7 @@ const valuesTool = (toolContext: OnlineToolsContext, name: string, title: string
         return card;
       }),
     handler: async ({ projectPath, values, seen }, execution) => {
-      const result = await onPlc(toolContext.online, execution, projectPath, action, ledgerValues(values, seen.values), () => toolContext.online.run('online_values', { project_path: projectPath, action, values }, name, execution), forcedAfter);
+      const result = await onPlc(toolContext.online, execution, projectPath, action, ledgerValues(values, seen.values), () => toolContext.online.run('online_values', { project_path: projectPath, action, values, ...seen.declarations }, name, execution), forcedAfter);
       return recordValues(execution, action, result);
     },
     summarize: (r) => r.values.map((v) => `${withAddress(v)}: ${v.before} → ${v.after}`).join(', '),
@@ -450,8 +455,12 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
     annotations: { ...DESTRUCTIVE, idempotentHint: true },
     mutates: true,
     changesRunningPlc: true,
-    prepare: async (args) => ({ ...(await sessionPlan(toolContext, 'codesys_unforce_variables', args)), expressions: args.expressions ? [...new Set(args.expressions)] : [] }),
-    preview: async ({ projectPath, args, expressions }, execution) => {
+    prepare: async (args) => ({
+      ...(await sessionPlan(toolContext, 'codesys_unforce_variables', args)),
+      expressions: args.expressions ? [...new Set(args.expressions)] : [],
+      seen: { declarations: null as CardDeclarations | null },
+    }),
+    preview: async ({ projectPath, args, expressions, seen }, execution) => {
       let targets = expressions;
       if (targets.length === 0) targets = (await online.state(projectPath, [], true, 'codesys_unforce_variables (forced)', execution)).forced.map((f) => f.expression);
       return online.preview(
@@ -466,11 +475,13 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
             action: 'unforce',
             values: targets.map((expression) => ({ expression, next: (address: string | null) => `released — ${releaseConsequence(address, args.restore)}` })),
           },
+          // "Every forced one" is the PLC's list when the change runs, which the card's read need not name.
+          ...(expressions.length > 0 ? { onRead: (report: OnlineReport) => (seen.declarations = cardDeclarations(report)) } : {}),
         },
         execution,
       );
     },
-    handler: async ({ projectPath, args, expressions }, execution) => {
+    handler: async ({ projectPath, args, expressions, seen }, execution) => {
       const result = await onPlc(
         online,
         execution,
@@ -480,7 +491,7 @@ function unforceVariablesRow(toolContext: OnlineToolsContext): AnyToolDefinition
         () =>
           online.run(
             'online_values',
-            { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore },
+            { project_path: projectPath, action: 'unforce', values: expressions.map((expression) => ({ expression, value: '' })), restore: args.restore, ...seen.declarations },
             'codesys_unforce_variables',
             execution,
           ),
@@ -585,6 +596,13 @@ async function readLoggedIn(online: CodesysOnline, projectPath: string, expressi
   const report = await online.state(projectPath, expressions, false, label, execution);
   if (!report.logged_in) throw new ToolError(report.not_read ?? `Not logged in to ${report.application}: log in first with codesys_online_login.`);
   return report;
+}
+
+/** What the card's read resolved of its expressions (addresses, comments), which the change then takes as given. */
+type CardDeclarations = Pick<TemplateParams<'online_values'>, 'declared' | 'declarations_basis'>;
+
+function cardDeclarations(report: OnlineReport): CardDeclarations | null {
+  return report.declarations_basis === undefined ? null : { declared: report.declared, declarations_basis: report.declarations_basis };
 }
 
 /** The result of a write, force or unforce, and its values before and after in the audit (one record per expression). */

@@ -6,6 +6,7 @@
 # the safety patterns.
 from __future__ import print_function
 
+import hashlib
 import re
 
 _COMMENTS = re.compile(r"\(\*.*?\*\)|/\*.*?\*/|//[^\n]*|\{[^}]*\}", re.S)
@@ -309,3 +310,21 @@ def expression_declarations(project, application, expressions):
         if address or comment:
             found[expression] = {'address': address, 'comment': comment}
     return found
+
+
+def declarations_basis(project, application, expressions):
+    """A hash of the declarations the expressions are resolved against (the text of each program or GVL they name):
+    an approval card's read returns it with `declared`, and a change made on that card's word compares it with the
+    declarations as they are then, a cheap check that they are still what the card resolved (no parsing, no walk
+    of the device tree)."""
+    types = IecTypes(project, application)
+    names = set()
+    for expression in expressions:
+        parts = _expression_parts(expression, types._application_name)
+        if parts and parts[0][0] is not None:
+            names.add(parts[0][0].upper())
+    digest = hashlib.sha256()
+    for name in sorted(names):
+        types._declaration(name)
+        digest.update((u'%s\n%s\n' % (name, types._raw.get(name, u''))).encode('utf-8'))
+    return digest.hexdigest()

@@ -1,6 +1,8 @@
 // Walks a tool's zod output schema beside the JSON Schema tools/list shows for it and reports every listed object
 // whose `required` is not exactly the fields a result always has. What is always there comes from zod itself (a
-// field whose output is not optional: plain, nullable or defaulted), not from the JSON Schema conversion under test.
+// field whose output is not optional: plain or nullable), not from the JSON Schema conversion under test. A default,
+// catch or transform in an output is reported too: the server sends the handler's own value (mcp-server.ts
+// callTool), which zod's parse accepts without the defaulted field that zod's output schema lists as required.
 import type { z } from 'zod';
 
 export interface RequiredFinding {
@@ -26,16 +28,19 @@ export function requiredFindings(tool: string, output: z.ZodType, listed: Json):
     const json = resolve(node);
     const { def } = (schema as unknown as ZodInternals)._zod;
     switch (def.type) {
-      case 'optional':
       case 'default':
       case 'prefault':
-      case 'readonly':
       case 'catch':
+        report(path, `a ${def.type} in an output: a result without the value passes the server's check but not the listing's required`);
+        return walk(def.innerType as z.ZodType, json, path);
+      case 'optional':
+      case 'readonly':
       case 'nonoptional':
         return walk(def.innerType as z.ZodType, json, path);
       case 'nullable':
         return walk(def.innerType as z.ZodType, withoutNull(json), path);
       case 'pipe':
+        if ((def.out as unknown as ZodInternals)._zod.def.type === 'transform') return report(path, 'a transform in an output: the server sends the value before it');
         return walk(def.out as z.ZodType, json, path);
       case 'lazy':
         return walk((def.getter as () => z.ZodType)(), json, path);

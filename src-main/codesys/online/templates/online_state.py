@@ -8,7 +8,8 @@
 # (an approval card's read, not a poll: the IO mapping walks the device tree), `declared` holds the I/O address and
 # declaration comment of each expression that names a variable whole. With `project_declarations`, also the
 # declarations of the application's GVLs and POUs and its IO mapping: what makes a value safety-relevant by its
-# address (another variable located where the value is) or by the comments above its declaration.
+# address (another variable located where the value is) or by the comments above its declaration. `declarations_basis`
+# (with `declarations`) is what a change made on the card's word checks the declarations against.
 from __future__ import print_function
 
 import time
@@ -46,6 +47,8 @@ def main(params):
         for value in values:
             value['type'] = types.get(value['expression'])
     state['declared'] = expression_declarations(project, application, expressions) if params.get('declarations') else {}
+    if params.get('declarations'):
+        state['declarations_basis'] = declarations_basis(project, application, expressions)
     if params.get('project_declarations'):
         state['project_declarations'] = application_declarations(project, application, int(params['project_declarations']['max_chars']))
     state['probed'] = probed
