@@ -9,7 +9,7 @@ import type { UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
 import { contentHash } from '../../files/index.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
+import { endStandins, standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
 import { UNSAVED_CHANGES_FILE } from './unsaved-changes.ts';
 
 interface Code {
@@ -113,6 +113,19 @@ describe('saving the CODESYS project after an approved change', () => {
     await h.approve('codesys_save_project', { project_path: project });
     expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
     expect(await readFile(project, 'utf8')).toContain('approved change');
+  });
+
+  it('leaves CODESYS open when Interlock quits with a change not saved, says so, and the test\'s clean-up ends it', async () => {
+    const h = await start({ afterChange: 'leave-unsaved' });
+    await approvedEdit(h);
+    const { pid } = structured<{ pid: number }>(await h.harness.call('get_codesys_status'));
+    await h.domain.dispose();
+    // Quitting does not throw the person's unsaved work away: CODESYS keeps running, with the change in it.
+    expect(isProcessAlive(pid)).toBe(true);
+    expect(h.harness.core.store.state.notices.at(-1)).toMatchObject({ level: 'warning', source: 'codesys', message: expect.stringMatching(/^CODESYS was left open because /) });
+    // So nothing else would end it: a test ends every stand-in of its own install, and no other.
+    await endStandins(standin.world.executable);
+    expect(isProcessAlive(pid)).toBe(false);
   });
 
   it('says "not saved" when the save fails, in the result, the audit and the list, until a later save', async () => {
