@@ -142,8 +142,9 @@ function balanced(text: string): boolean {
  * with an alternative added: `xControlOn` implies `(xControlOn OR xJog)`), and they are not the same. A term TRUE
  * holds nothing back.
  */
-export function wider(was: readonly string[], now: readonly string[]): boolean {
-  const implied = (t: string) => t === 'true' || was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
+export function wider(wasTerms: readonly string[], nowTerms: readonly string[]): boolean {
+  const [was, now] = [wasTerms, nowTerms].map((terms) => terms.filter((t) => t !== 'true')) as [string[], string[]];
+  const implied = (t: string) => was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && now.every(implied);
 }

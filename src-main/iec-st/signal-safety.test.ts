@@ -187,8 +187,9 @@ describe('removing a permissive', () => {
   it('flags a permissive weakened by an alternative added to one of its conjuncts', () => {
     expect(flagged('Lock := Ready AND Closed;', 'Lock := (Ready OR Count > 3) AND Closed;')).toEqual(['interlock removed: Lock']);
     expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF (Ready OR Run) AND Closed THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
-    // An alternative taken away is stricter.
+    // An alternative taken away is stricter; an `IF TRUE` around the write holds nothing back and lets nothing more through.
     expect(flagged('Lock := (Ready OR Run) AND Closed;', 'Lock := Ready AND Closed;')).toEqual([]);
+    expect(flagged('Lock := Ready AND Closed;', 'IF TRUE THEN\n  Lock := Ready AND Closed;\nEND_IF;')).toEqual([]);
   });
 
   it('does not flag a stricter condition, a limit change or a variable that drives no output', () => {

@@ -4,12 +4,12 @@
 // the gate and the audit, with the CODESYS stand-in.
 import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
 import { contentHash } from '../../files/index.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
 import { UNSAVED_CHANGES_FILE } from './unsaved-changes.ts';
 
 interface Code {
@@ -35,21 +35,14 @@ function textOf(result: { content: Array<{ text?: string }> }): string {
 }
 
 describe('saving the CODESYS project after an approved change', () => {
-  let world: StandinWorld;
-  const harnesses: CodesysHarness[] = [];
+  const standin = standinWorldPerTest();
   let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Cell.project');
-  });
-  afterEach(async () => {
-    for (const h of harnesses.splice(0)) await h.close();
-    await world.cleanup();
+  beforeEach(() => {
+    project = join(standin.world.workspace, 'Cell.project');
   });
 
-  async function start(overrides: Parameters<typeof startCodesysHarness>[1] = {}, options: Parameters<typeof startCodesysHarness>[2] = {}): Promise<CodesysHarness> {
-    const h = await startCodesysHarness(world, overrides, options);
-    harnesses.push(h);
+  async function start(...args: Parameters<StandinTestContext['start']>): Promise<CodesysHarness> {
+    const h = await standin.start(...args);
     await h.approve('codesys_create_project', { project_path: project });
     return h;
   }
@@ -210,7 +203,7 @@ describe('saving the CODESYS project after an approved change', () => {
   });
 
   it('keeps lost changes across a restart of Interlock, and cannot apply one again whose arguments the audit cut', async () => {
-    const dataDir = join(world.root, 'data');
+    const dataDir = join(standin.world.root, 'data');
     const h = await start({ afterChange: 'leave-unsaved' }, { dataDir });
     const long = `${'(* long comment *) '.repeat(150)}\n${NEW_CODE}`;
     const { auditId } = await approvedEdit(h, long);
@@ -218,10 +211,8 @@ describe('saving the CODESYS project after an approved change', () => {
     await killIde(h);
     await until('the change to be lost', () => h.harness.core.store.state.unsavedChanges, (c) => c[0]?.state === 'lost');
     await h.close();
-    harnesses.splice(harnesses.indexOf(h), 1);
 
-    const restarted = await startCodesysHarness(world, { afterChange: 'leave-unsaved' }, { dataDir });
-    harnesses.push(restarted);
+    const restarted = await standin.start({ afterChange: 'leave-unsaved' }, { dataDir });
     const kept: UnsavedChange[] = restarted.harness.core.store.state.unsavedChanges;
     expect(kept).toEqual([expect.objectContaining({ auditId, state: 'lost', cannotReapply: ARGS_NOT_KEPT })]);
     expect(await restarted.harness.invokeUi('audit:reapply', { auditId })).toEqual({ ok: false, error: `The change was lost and ${ARGS_NOT_KEPT}` });

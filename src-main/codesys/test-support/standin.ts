@@ -122,6 +122,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
   });
   const detachUi = harness.attachUi();
   const pids = new Set<number>();
+  let closing: Promise<void> | undefined;
   const off = harness.core.store.subscribe((event) => {
     const match = event.type === 'target.updated' ? /PID (\d+)/.exec(event.target.detail ?? '') : null;
     if (match) pids.add(Number(match[1]));
@@ -138,17 +139,46 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       const card = await harness.answerNextApproval('approve-once');
       return { result: await pending, preview: card.preview };
     },
-    close: async () => {
-      off();
-      await domain!.dispose();
-      // Safety net: no stand-in outlives its test, whatever the test did to it. Only a PID that is still this world's
-      // CODESYS: a PID whose stand-in ended is reused, and killing it blindly once took down another test file's
-      // stand-in run (standin-objects.test.ts: "Command failed: ...CODESYS --noUI --runscript=..." and nothing else,
-      // the mark of a SIGKILL).
-      for (const pid of pids) if (await isInstanceOf(pid, world.executable)) process.kill(pid, 'SIGKILL');
-      await harness.close();
-    },
+    // Once: a test may close its harness itself (a restart of Interlock) before the file's clean-up closes it again.
+    close: () =>
+      (closing ??= (async () => {
+        off();
+        await domain!.dispose();
+        // Safety net: no stand-in outlives its test, whatever the test did to it. Only a PID that is still this world's
+        // CODESYS: a PID whose stand-in ended is reused, and killing it blindly once took down another test file's
+        // stand-in run (standin-objects.test.ts: "Command failed: ...CODESYS --noUI --runscript=..." and nothing else,
+        // the mark of a SIGKILL).
+        for (const pid of pids) if (await isInstanceOf(pid, world.executable)) process.kill(pid, 'SIGKILL');
+        await harness.close();
+      })()),
   };
+}
+
+/** What each test of a file that uses `standinWorldPerTest` gets: a stand-in world of its own, and harnesses on it. */
+export interface StandinTestContext {
+  world: StandinWorld;
+  /** Starts a harness on this test's world; each one started is closed after the test. */
+  start(overrides?: Partial<CodesysSettings>, options?: { dataDir?: string }): Promise<CodesysHarness>;
+}
+
+/** Before each test, a fresh stand-in world; after it, every harness the test started closed and the world removed. */
+export function standinWorldPerTest(): StandinTestContext {
+  const harnesses: CodesysHarness[] = [];
+  const context = {
+    start: async (overrides = {}, options = {}) => {
+      const h = await startCodesysHarness(context.world, overrides, options);
+      harnesses.push(h);
+      return h;
+    },
+  } as StandinTestContext;
+  beforeEach(async () => {
+    context.world = await makeStandinWorld();
+  });
+  afterEach(async () => {
+    for (const h of harnesses.splice(0)) await h.close();
+    await context.world.cleanup();
+  });
+  return context;
 }
 
 /** The structured result of a successful call, typed for the test. */
