@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // openplc writes and deletes a project of 10,000 POUs; for a minute after it, file operations on this machine are
 // about twice as slow, which is the CODESYS bridge's round trip (a few small files per command), so the bridge
 // benchmarks run before it.
-const BENCHES = ['start', 'tools-list', 'mcp', 'codesys', 'codesys-online', 'simulation', 'openplc', 'hostile', 'ui'] as const;
+const BENCHES = ['start', 'tools-list', 'mcp', 'codesys', 'codesys-online', 'writes', 'simulation', 'openplc', 'hostile', 'ui'] as const;
 
 let failed = 0;
 for (const name of BENCHES) {

@@ -1,8 +1,14 @@
 // Sends every audit record, once it is on disk, to the person's syslog collector (Settings → Audit forwarding), in the
 // order written. Records wait in a bounded queue on disk (disk-queue.ts) while the collector is away and go out in
-// order when it is back. Plain syslog has no acknowledgement: a message counts as delivered once the connection has
-// stayed up for RESEND_WINDOW_MS after it (or closed cleanly after it); when a connection fails, what it carried in
-// that window is sent again (the collector sees the same `seq` twice rather than a gap).
+// order when it is back.
+//
+// Plain syslog over TCP has no acknowledgement, and neither a time nor a clean close of the collector's own proves a
+// record was read: a busy rsyslogd reads hundreds of records behind, and one shutting down closes cleanly while a
+// record written a moment later is lost. So records go out in rounds, each on its own connection: when the queue is
+// sent (or a round has run ROUND_MS), the forwarder ends its stream and waits for the collector's orderly close,
+// which it gives only after reading everything up to that end. Only then are the round's records delivered. A round
+// that ends any other way (the collector closed or reset first, no close in time) is sent again whole on the next
+// connection, under the same `seq`s: a collector restarted mid-round sees repeats of at most a round, never a gap.
 import { mkdir, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,15 +40,14 @@ export interface ForwardingStatus {
   since: number;
 }
 
-/** How long a connection must stay up after a message before it counts as delivered. */
-export const RESEND_WINDOW_MS = 1000;
+/** How long a round waits for more records once the queue is sent, before it ends to have them confirmed. */
+const LINGER_MS = 200;
+/** The longest a round sends before it ends: what a failed round sends again is at most this much. */
+const ROUND_MS = 2000;
+/** How long the collector has to close in order once a round ended, before the round counts as not delivered. */
+const FINISH_TIMEOUT_MS = 5000;
 const BATCH = 200;
 const MAX_BACKOFF_MS = 10_000;
-
-interface Written {
-  end: number;
-  at: number;
-}
 
 export class AuditForwarder {
   readonly #queue: DiskQueue;
@@ -52,7 +57,9 @@ export class AuditForwarder {
   readonly #listeners = new Set<(status: ForwardingStatus) => void>();
   /** Records being queued, one step after another so their order is the log's. */
   #adding: Promise<void> = Promise.resolve();
+  /** Ends a pause early: for new settings or closing, and (`wakeForRecords`) for a new record. */
   #wake: (() => void) | null = null;
+  #wakeForRecords = false;
   #loop: Promise<void> | null = null;
   #generation = 0;
   #closed = false;
@@ -91,7 +98,7 @@ export class AuditForwarder {
       .catch((err: unknown) => this.#update({ lastError: `queueing failed: ${(err as Error).message}` }))
       .then(() => {
         this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
-        this.#wake?.();
+        if (this.#wakeForRecords) this.#wake?.();
       });
     return this.#adding;
   }
@@ -144,46 +151,47 @@ export class AuditForwarder {
         connection = await connectCollector(await this.#address());
       } catch (err) {
         this.#update({ state: 'down', lastError: (err as Error).message });
-        await this.#pause(backoff);
+        // Retrying waits out the backoff whatever records come meanwhile (they wait on disk); new settings end it.
+        await this.#pause(backoff, false);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
         continue;
       }
-      backoff = 500;
       this.#update({ state: 'up', lastError: null });
-      await this.#send(connection, current);
+      const delivered = await this.#round(connection, current);
       connection.close();
-      if (current()) this.#update({ state: 'down', lastError: connection.ended?.reason ?? null });
+      if (delivered) {
+        backoff = 500;
+        continue;
+      }
+      if (!current()) break;
+      this.#update({ state: 'down', lastError: connection.ended?.reason ?? 'the collector did not confirm the records sent' });
+      // A collector that accepts connections but does not take records (or a UDP port nobody listens on) is retried
+      // like one that refuses them.
+      await this.#pause(backoff, false);
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
     }
   }
 
-  /** Sends what waits, as it comes, until the connection ends or the settings change. */
-  async #send(connection: SyslogConnection, current: () => boolean): Promise<void> {
+  /**
+   * One round on one connection: sends what waits, as it comes, then ends the stream and counts the records
+   * delivered only when the collector closes in order. False when the round ended any other way.
+   */
+  async #round(connection: SyslogConnection, current: () => boolean): Promise<boolean> {
     let cursor = this.#queue.deliveredOffset;
-    let restarts = this.#queue.restarts;
-    const written: Written[] = [];
-    const confirm = async (all: boolean) => {
-      const now = Date.now();
-      let end = -1;
-      while (written.length > 0 && (all || now - written[0]!.at >= RESEND_WINDOW_MS)) end = written.shift()!.end;
-      if (end >= 0) await this.#queue.delivered(end);
-      // Room again after the bound kept records out: the count goes out now, not only with the next record.
-      if (end >= 0 && this.#queue.dropped > 0) await this.#queue.add([], this.#dropReport);
-      // Everything sent was delivered and the file started over: sending goes on from its start.
-      if (restarts !== this.#queue.restarts) {
-        restarts = this.#queue.restarts;
-        cursor = this.#queue.deliveredOffset;
-      }
-      this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
-    };
+    let sent = 0;
+    let startedAt = 0;
     while (current() && !connection.ended) {
       const batch = await this.#queue.peek(BATCH, cursor);
       if (batch.length === 0) {
-        await confirm(false);
-        // Confirming may have queued the report of dropped records: it goes out now, not with the next record.
-        if (this.#queue.endOffset > cursor) continue;
-        // Sleep until a record comes or the oldest unconfirmed message's window has passed.
-        await this.#pause(written.length > 0 ? Math.max(10, RESEND_WINDOW_MS - (Date.now() - written[0]!.at)) : 60_000);
-        continue;
+        // Nothing sent on this connection: it waits for records, and notices within a second a collector that left.
+        if (sent === 0) {
+          await this.#pause(1000, true);
+          continue;
+        }
+        // Records may follow in a burst: they join this round; otherwise it ends to have it confirmed.
+        await this.#pause(LINGER_MS, true);
+        if (this.#queue.endOffset > cursor && Date.now() - startedAt < ROUND_MS) continue;
+        break;
       }
       for (const message of batch) {
         try {
@@ -191,18 +199,20 @@ export class AuditForwarder {
         } catch {
           break;
         }
-        written.push({ end: message.end, at: Date.now() });
+        if (sent++ === 0) startedAt = Date.now();
         cursor = message.end;
         this.#status.sent++;
-        // A turn of the event loop between messages lets a collector's FIN be seen before the next one is sent.
-        await new Promise((resolve) => setImmediate(resolve));
         if (connection.ended) break;
       }
-      await confirm(false);
+      if (Date.now() - startedAt >= ROUND_MS) break;
     }
-    // A clean close means the collector read everything before it; a failure, that the last window may be lost.
-    if (!connection.ended?.failed) await confirm(true);
-    this.#update({ waitingBytes: this.#queue.waitingBytes });
+    if (sent === 0) return !connection.ended && current();
+    if (!(await connection.finish(FINISH_TIMEOUT_MS))) return false;
+    await this.#queue.delivered(cursor);
+    // Room again after the bound kept records out: the count goes out now, not only with the next record.
+    if (this.#queue.dropped > 0) await this.#queue.add([], this.#dropReport);
+    this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
+    return true;
   }
 
   async #address(): Promise<CollectorAddress> {
@@ -211,13 +221,14 @@ export class AuditForwarder {
     return { protocol, host, port, ...(ca ? { ca } : {}) };
   }
 
-  #pause(ms: number): Promise<void> {
+  #pause(ms: number, wakeForRecords: boolean): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         resolve();
       }
+      this.#wakeForRecords = wakeForRecords;
       this.#wake = () => {
         this.#wake = null;
         done();

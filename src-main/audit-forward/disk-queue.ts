@@ -31,8 +31,6 @@ export class DiskQueue {
   #state: QueueState = { delivered: 0, nextSeq: 1, dropped: 0 };
   #size = 0;
   #handle: FileHandle | null = null;
-  /** Counts the times the file started over: an offset read before that points into other messages. */
-  #restarts = 0;
   /** Queueing and delivery records change the file and the state one after the other, never at once. */
   #serial: Promise<unknown> = Promise.resolve();
 
@@ -165,7 +163,6 @@ export class DiskQueue {
       await this.#handle!.truncate(0);
       this.#size = 0;
       this.#state.delivered = 0;
-      this.#restarts++;
     }
     await this.#saveState();
   }
@@ -177,11 +174,6 @@ export class DiskQueue {
 
   get deliveredOffset(): number {
     return this.#state.delivered;
-  }
-
-  /** Changes when the file starts over (everything in it delivered): offsets taken before then are void. */
-  get restarts(): number {
-    return this.#restarts;
   }
 
   async #saveState(): Promise<void> {

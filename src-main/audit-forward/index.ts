@@ -1,2 +1,2 @@
-export { AuditForwarder, RESEND_WINDOW_MS, type AuditForwardingSettings, type ForwardingStatus } from './audit-forwarder.ts';
+export { AuditForwarder, type AuditForwardingSettings, type ForwardingStatus } from './audit-forwarder.ts';
 export { AUDIT_FORWARD_FOLDER, showForwarding } from './forwarding-diagnostics.ts';

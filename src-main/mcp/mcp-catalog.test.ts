@@ -122,6 +122,9 @@ describe('schema portability of every listed tool', () => {
 
   it('lists output schemas as structure only: no description keyword or closed object at any depth, required kept, a property named description kept', async () => {
     const someOptional = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a'] };
+    const record = (names: Record<string, unknown>) => ({ type: 'object', propertyNames: names, additionalProperties: { type: 'string' } });
+    expect(asOutputStructure(record({ type: 'string' }))).toEqual({ type: 'object', additionalProperties: { type: 'string' } });
+    expect(asOutputStructure(record({ type: 'string', pattern: '^[a-z]+$' }))).toEqual(record({ type: 'string', pattern: '^[a-z]+$' }));
     expect(asOutputStructure({ type: 'object', properties: { x: someOptional }, required: ['x'] })).toEqual({ type: 'object', properties: { x: someOptional }, required: ['x'] });
     const closed = { type: 'object', additionalProperties: false, properties: { description: { type: 'string', description: 'x' } } };
     expect(asOutputStructure({ type: 'object', description: 'd', additionalProperties: false, properties: { description: { type: 'string', description: 'x' }, a: { anyOf: [{ type: 'string', description: 'y' }, closed] } } })).toEqual({

@@ -221,11 +221,15 @@ function namedSubschemas(schema: Record<string, unknown>, name: string): Array<[
   return found;
 }
 
-/** The schema without its `description` keywords (a property that happens to be named "description" stays) and without `additionalProperties: false`. */
+/**
+ * The schema without its `description` keywords (a property that happens to be named "description" stays), without
+ * `additionalProperties: false`, and without a record's `propertyNames: {type: "string"}` (every JSON key is one).
+ */
 export function asOutputStructure(node: unknown): unknown {
   if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
   const { description: _prose, ...schema } = node as Record<string, unknown>;
   if (schema.additionalProperties === false) delete schema.additionalProperties;
+  if (JSON.stringify(schema.propertyNames) === '{"type":"string"}') delete schema.propertyNames;
   return withSubschemas(schema, asOutputStructure);
 }
 

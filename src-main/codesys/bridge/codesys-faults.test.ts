@@ -7,37 +7,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runningInstances } from './process-control.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 import { defaultSessionBaseDir } from './session-dirs.ts';
-import {
-  errorText,
-  makeStandinWorld,
-  STANDIN_EXECUTABLE,
-  startCodesysHarness,
-  structured,
-  type CodesysHarness,
-  type StandinWorld,
-} from '../test-support/standin.ts';
+import { errorText, STANDIN_EXECUTABLE, standinWorldPerTest, structured } from '../test-support/standin.ts';
 
 const FAULTS = ['CODESYS_STANDIN_CRASH_AFTER', 'CODESYS_STANDIN_HANG_AFTER', 'CODESYS_STANDIN_DIALOG_AFTER', 'CODESYS_STANDIN_START_DELAY_MS'];
 
 describe('CODESYS faults', () => {
-  let world: StandinWorld;
-  const harnesses: CodesysHarness[] = [];
+  const standin = standinWorldPerTest();
+  const { start } = standin;
   let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Cell.project');
+  beforeEach(() => {
+    project = join(standin.world.workspace, 'Cell.project');
   });
-  afterEach(async () => {
+  // Registered after the world's clean-up, so it runs before it: no fault carries over into the next CODESYS started.
+  afterEach(() => {
     for (const name of FAULTS) delete process.env[name];
-    for (const h of harnesses.splice(0)) await h.close();
-    await world.cleanup();
   });
-
-  async function start(overrides: Parameters<typeof startCodesysHarness>[1] = {}): Promise<CodesysHarness> {
-    const h = await startCodesysHarness(world, overrides);
-    harnesses.push(h);
-    return h;
-  }
 
   it('fails the call within a health interval when CODESYS crashes mid-command, reports error, and relaunches on the next call', async () => {
     process.env.CODESYS_STANDIN_CRASH_AFTER = '2';
@@ -53,7 +37,7 @@ describe('CODESYS faults', () => {
     expect(h.harness.core.store.state.targets.codesys).toMatchObject({ status: 'error', detail: `CODESYS (PID ${pid}) exited unexpectedly` });
     expect(h.harness.core.store.state.notices.at(-1)).toMatchObject({ level: 'error', source: 'codesys' });
     // The crash left its lock behind, as a real crash does.
-    expect(existsSync(join(world.workspace, 'Cell.~u'))).toBe(true);
+    expect(existsSync(join(standin.world.workspace, 'Cell.~u'))).toBe(true);
 
     delete process.env.CODESYS_STANDIN_CRASH_AFTER;
     const again = structured<{ objects: unknown[] }>(await h.harness.call('codesys_get_project_structure', { project_path: project }));
@@ -64,7 +48,7 @@ describe('CODESYS faults', () => {
 
   it('watches the real PID from ready.signal when CODESYS is started through a wrapper, and notices its death by polling', async () => {
     // Like cmd.exe in front of CODESYS.exe: the spawned process is not CODESYS, so its exit says nothing.
-    const wrapper = join(world.root, 'wrapper', 'CODESYS');
+    const wrapper = join(standin.world.root, 'wrapper', 'CODESYS');
     await mkdir(dirname(wrapper));
     await writeFile(wrapper, `#!/bin/sh\n"${STANDIN_EXECUTABLE}" "$@" &\nwait $!\n`, { mode: 0o755 });
     process.env.CODESYS_STANDIN_CRASH_AFTER = '1';
@@ -157,14 +141,14 @@ describe('CODESYS faults', () => {
     expect(errorText(result)).toMatch(/^CODESYS did not signal ready within 5 s/);
     expect(Date.now() - started).toBeLessThan(9000);
     expect(slow.harness.core.store.state.targets.codesys).toMatchObject({ status: 'error' });
-    expect(await runningInstances(world.executable)).toEqual([]);
+    expect(await runningInstances(standin.world.executable)).toEqual([]);
   });
 
   it('refuses a project another CODESYS has open, naming who holds it', async () => {
     const h = await start();
     await h.approve('codesys_create_project', { project_path: project });
     await h.approve('codesys_close_project', { project_path: project });
-    await writeFile(join(world.workspace, 'Cell.~u'), `anna\r\n${hostname()}\r\n${process.pid}\r\n639250483397565874\r\n`);
+    await writeFile(join(standin.world.workspace, 'Cell.~u'), `anna\r\n${hostname()}\r\n${process.pid}\r\n639250483397565874\r\n`);
     expect(errorText(await h.harness.call('codesys_open_project', { project_path: project }))).toBe(
       `${project} is open in another CODESYS (user anna, computer ${hostname()}, PID ${process.pid}). Close the project there, or close that CODESYS, then try again.`,
     );
@@ -173,7 +157,7 @@ describe('CODESYS faults', () => {
   it('says what to set when no CODESYS executable is configured', async () => {
     const h = await start({ executablePath: '' });
     expect(errorText(await h.harness.call('launch_codesys'))).toMatch(/No CODESYS executable is configured\. Set Settings → CODESYS → Executable path/);
-    const missing = await start({ executablePath: join(world.root, 'missing', 'CODESYS.exe') });
+    const missing = await start({ executablePath: join(standin.world.root, 'missing', 'CODESYS.exe') });
     expect(errorText(await missing.harness.call('codesys_open_project', { project_path: 'x.project' }))).toMatch(/x\.project does not exist/);
   });
 });

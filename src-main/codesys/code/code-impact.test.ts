@@ -1,9 +1,9 @@
 // What a CODESYS code edit does to the machine, on its card and in the agent's result: the object's declaration and
 // implementation are read together, so a write in the implementation resolves to the address its declaration gives.
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImpactReport } from '../../../src-shared/impact.ts';
-import { makeStandinWorld, startCodesysHarness, structured, writePackagingProject, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { standinWorldPerTest, structured, writePackagingProject } from '../test-support/standin.ts';
 
 interface Code {
   declaration: string | null;
@@ -12,21 +12,11 @@ interface Code {
 }
 
 describe('impact on CODESYS code edit cards', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const standin = standinWorldPerTest();
 
   /** Opens the project, reads PLC_PRG and patches it: the card waiting for the person, and its impact. */
   async function patchPlcPrgCard(project: string, edits: Array<{ part: string; old: string; new: string }>) {
-    const started = await startCodesysHarness(world);
-    h = started;
+    const started = await standin.start();
     structured(await started.harness.call('codesys_open_project', { project_path: project }));
     const code = structured<Code>(await started.harness.call('codesys_read_pou', { project_path: project, object_path: 'Application/PLC_PRG' }));
     const pending = started.harness.call('codesys_patch_pou', { project_path: project, object_path: 'Application/PLC_PRG', expected_content_hash: code.content_hash, edits });
@@ -39,8 +29,8 @@ describe('impact on CODESYS code edit cards', () => {
   }
 
   it('says an implementation edit now drives a located output TRUE, and flags a removed e-stop check', async () => {
-    h = await startCodesysHarness(world);
-    const project = join(world.workspace, 'Press.project');
+    const h = await standin.start();
+    const project = join(standin.world.workspace, 'Press.project');
     structured((await h.approve('codesys_create_project', { project_path: project })).result);
     let code = structured<Code>((await h.approve('codesys_create_pou', { project_path: project, name: 'PRG_Press', pou_type: 'program' })).result);
     code = structured<Code>(
@@ -83,7 +73,7 @@ describe('impact on CODESYS code edit cards', () => {
   it('resolves globals of other GVLs and IO-mapped variables: their addresses, and a guard in a GVL flagged', async () => {
     // The Packaging fixture: a located guard switch in GVL_IO, the conveyor output mapped to EL2008's first channel,
     // and PLC_PRG's own jog button mapped to EL1008's first input.
-    const project = join(world.workspace, 'Packaging.project');
+    const project = join(standin.world.workspace, 'Packaging.project');
     await writePackagingProject(project, (find) => {
       find('GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    bDoorClosed AT %IX4.0 : BOOL; (* guard door switch *)\nEND_VAR\n";
       find('PLC_PRG').declaration = 'PROGRAM PLC_PRG\nVAR\n    fbConveyor : FB_Conveyor;\n    bJog : BOOL;\nEND_VAR\n';
@@ -113,7 +103,7 @@ describe('impact on CODESYS code edit cards', () => {
   });
 
   it("flags a GVL variable by the comment above it, and a write to another POU's guard lock address under a new name", async () => {
-    const project = join(world.workspace, 'Packaging.project');
+    const project = join(standin.world.workspace, 'Packaging.project');
     await writePackagingProject(project, (find) => {
       find('GVL_IO').declaration = "{attribute 'qualified_only'}\nVAR_GLOBAL\n    bStartButton : BOOL;\n    bConveyorRun : BOOL;\n    bCartonSensor : BOOL;\n    // Safety relay K3, light curtain\n    xK3 AT %QX1.1 : BOOL;\n    xLamp AT %QX1.2 : BOOL;\nEND_VAR\n";
       find('PRG_Cartoner').declaration = 'PROGRAM PRG_Cartoner\nVAR\n    bGuardLock AT %QX0.6 : BOOL;\nEND_VAR\n';

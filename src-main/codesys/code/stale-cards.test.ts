@@ -1,9 +1,9 @@
 // Two CODESYS patches from the same read: approving one makes the other's card stale at once, and the person can
 // have it made on the object's new texts (the write still checks what CODESYS holds).
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PendingApproval } from '../../../src-shared/app-state.ts';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { standinWorldPerTest, structured } from '../test-support/standin.ts';
 
 interface Code {
   implementation: string | null;
@@ -11,21 +11,12 @@ interface Code {
 }
 
 describe('a CODESYS patch card whose object another approval changed', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const standin = standinWorldPerTest();
 
   it('is stale at once with the cause, and after a review on the current content its approval applies the edit there', async () => {
-    h = await startCodesysHarness(world);
+    const h = await standin.start();
     const { harness } = h;
-    const project = join(world.workspace, 'Plant.project');
+    const project = join(standin.world.workspace, 'Plant.project');
     structured((await h.approve('codesys_create_project', { project_path: project })).result);
     let code = structured<Code>(await harness.call('codesys_read_pou', { project_path: project, object_path: 'PLC_PRG' }));
     code = structured<Code>(

@@ -28,7 +28,7 @@ export const MIN_MONITOR_INTERVAL_MS = 200;
 
 const expressionField = boundedString(MAX_EXPRESSION_CHARS, 'expression')
   .regex(ONLINE_EXPRESSION, 'expression must be a variable expression such as PLC_PRG.counter or GVL.axes[2].pos')
-  .describe('An IEC variable expression: PLC_PRG.counter, GVL.axes[2].pos, Application.PLC_PRG.fbMotor.bRun');
+  .describe('An IEC variable expression, e.g. GVL.axes[2].pos or Application.PLC_PRG.fbMotor.bRun');
 const valueField = boundedString(1000, 'value').describe("An IEC literal of the variable's type: TRUE, 42, 16#FF, 3.5, 'text', T#500ms");
 const expressionsField = (max: number) => z.array(expressionField).min(1).max(max).describe(`Expressions of the logged-in application (at most ${max})`);
 const valuesField = z

@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { standinWorldPerTest, structured } from '../test-support/standin.ts';
 
 const DECLARATION = `FUNCTION_BLOCK FB_Conveyor
 VAR_INPUT
@@ -41,30 +41,21 @@ interface Messages {
 }
 
 describe('CODESYS workflow through the MCP client', () => {
-  let world: StandinWorld;
-  let h: CodesysHarness | undefined;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-  });
-  afterEach(async () => {
-    await h?.close();
-    h = undefined;
-    await world.cleanup();
-  });
+  const standin = standinWorldPerTest();
 
   it('launch → create project → create POU → set code → compile with errors → patch → compile clean → save → shutdown, each change approved', async () => {
-    h = await startCodesysHarness(world);
+    const h = await standin.start();
     const { harness } = h;
     const launched = structured<{ state: string; pid: number; watcher_version: string }>(await harness.call('launch_codesys'));
     expect(launched).toMatchObject({ state: 'ready', watcher_version: '1.1.0' });
     expect(isProcessAlive(launched.pid)).toBe(true);
     expect(harness.core.store.state.targets.codesys).toMatchObject({ kind: 'codesys', status: 'ready', detail: expect.stringMatching(new RegExp(`^PID ${launched.pid} · watcher 1\\.1\\.0`)) });
 
-    const projectPath = join(world.workspace, 'Line 1.project');
+    const projectPath = join(standin.world.workspace, 'Line 1.project');
     const created = await h.approve('codesys_create_project', { project_path: 'Line 1.project' });
     expect(created.preview).toMatchObject({ kind: 'text', text: expect.stringContaining(projectPath) });
     expect(structured(created.result)).toMatchObject({ project_path: projectPath });
-    const lock = await readFile(join(world.workspace, 'Line 1.~u'), 'utf8');
+    const lock = await readFile(join(standin.world.workspace, 'Line 1.~u'), 'utf8');
     expect(lock.split('\r\n')[2]).toBe(String(launched.pid));
 
     const pou = structured<Code>((await h.approve('codesys_create_pou', { project_path: projectPath, name: 'FB_Conveyor', pou_type: 'function_block' })).result);
@@ -127,7 +118,7 @@ describe('CODESYS workflow through the MCP client', () => {
     expect(stopped).toEqual({ was_running: true, closed_projects: [projectPath], saved: [], discarded: [] });
     expect(harness.core.store.state.targets.codesys?.status).toBe('stopped');
     expect(isProcessAlive(launched.pid)).toBe(false);
-    expect(existsSync(join(world.workspace, 'Line 1.~u'))).toBe(false);
+    expect(existsSync(join(standin.world.workspace, 'Line 1.~u'))).toBe(false);
 
     await harness.core.audit.flush();
     const { entries } = await harness.core.audit.read();
@@ -144,8 +135,8 @@ describe('CODESYS workflow through the MCP client', () => {
   });
 
   it('keeps a POU body full of quotes, backslashes, triple quotes and non-ASCII text byte for byte, in CODESYS and on disk', async () => {
-    h = await startCodesysHarness(world);
-    const projectPath = join(world.workspace, 'Quotes.project');
+    const h = await standin.start();
+    const projectPath = join(standin.world.workspace, 'Quotes.project');
     await h.approve('codesys_create_project', { project_path: projectPath });
     const pou = structured<Code>((await h.approve('codesys_create_pou', { project_path: projectPath, name: 'PRG_Text', pou_type: 'program' })).result);
     const implementation = [

@@ -4,12 +4,12 @@
 // the gate and the audit, with the CODESYS stand-in.
 import { chmod, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
 import { contentHash } from '../../files/index.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { makeStandinWorld, startCodesysHarness, structured, type CodesysHarness, type StandinWorld } from '../test-support/standin.ts';
+import { endStandins, standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
 import { UNSAVED_CHANGES_FILE } from './unsaved-changes.ts';
 
 interface Code {
@@ -35,21 +35,14 @@ function textOf(result: { content: Array<{ text?: string }> }): string {
 }
 
 describe('saving the CODESYS project after an approved change', () => {
-  let world: StandinWorld;
-  const harnesses: CodesysHarness[] = [];
+  const standin = standinWorldPerTest();
   let project: string;
-  beforeEach(async () => {
-    world = await makeStandinWorld();
-    project = join(world.workspace, 'Cell.project');
-  });
-  afterEach(async () => {
-    for (const h of harnesses.splice(0)) await h.close();
-    await world.cleanup();
+  beforeEach(() => {
+    project = join(standin.world.workspace, 'Cell.project');
   });
 
-  async function start(overrides: Parameters<typeof startCodesysHarness>[1] = {}, options: Parameters<typeof startCodesysHarness>[2] = {}): Promise<CodesysHarness> {
-    const h = await startCodesysHarness(world, overrides, options);
-    harnesses.push(h);
+  async function start(...args: Parameters<StandinTestContext['start']>): Promise<CodesysHarness> {
+    const h = await standin.start(...args);
     await h.approve('codesys_create_project', { project_path: project });
     return h;
   }
@@ -120,6 +113,19 @@ describe('saving the CODESYS project after an approved change', () => {
     await h.approve('codesys_save_project', { project_path: project });
     expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
     expect(await readFile(project, 'utf8')).toContain('approved change');
+  });
+
+  it('leaves CODESYS open when Interlock quits with a change not saved, says so, and the test\'s clean-up ends it', async () => {
+    const h = await start({ afterChange: 'leave-unsaved' });
+    await approvedEdit(h);
+    const { pid } = structured<{ pid: number }>(await h.harness.call('get_codesys_status'));
+    await h.domain.dispose();
+    // Quitting does not throw the person's unsaved work away: CODESYS keeps running, with the change in it.
+    expect(isProcessAlive(pid)).toBe(true);
+    expect(h.harness.core.store.state.notices.at(-1)).toMatchObject({ level: 'warning', source: 'codesys', message: expect.stringMatching(/^CODESYS was left open because /) });
+    // So nothing else would end it: a test ends every stand-in of its own install, and no other.
+    await endStandins(standin.world.executable);
+    expect(isProcessAlive(pid)).toBe(false);
   });
 
   it('says "not saved" when the save fails, in the result, the audit and the list, until a later save', async () => {
@@ -210,7 +216,7 @@ describe('saving the CODESYS project after an approved change', () => {
   });
 
   it('keeps lost changes across a restart of Interlock, and cannot apply one again whose arguments the audit cut', async () => {
-    const dataDir = join(world.root, 'data');
+    const dataDir = join(standin.world.root, 'data');
     const h = await start({ afterChange: 'leave-unsaved' }, { dataDir });
     const long = `${'(* long comment *) '.repeat(150)}\n${NEW_CODE}`;
     const { auditId } = await approvedEdit(h, long);
@@ -218,10 +224,8 @@ describe('saving the CODESYS project after an approved change', () => {
     await killIde(h);
     await until('the change to be lost', () => h.harness.core.store.state.unsavedChanges, (c) => c[0]?.state === 'lost');
     await h.close();
-    harnesses.splice(harnesses.indexOf(h), 1);
 
-    const restarted = await startCodesysHarness(world, { afterChange: 'leave-unsaved' }, { dataDir });
-    harnesses.push(restarted);
+    const restarted = await standin.start({ afterChange: 'leave-unsaved' }, { dataDir });
     const kept: UnsavedChange[] = restarted.harness.core.store.state.unsavedChanges;
     expect(kept).toEqual([expect.objectContaining({ auditId, state: 'lost', cannotReapply: ARGS_NOT_KEPT })]);
     expect(await restarted.harness.invokeUi('audit:reapply', { auditId })).toEqual({ ok: false, error: `The change was lost and ${ARGS_NOT_KEPT}` });

@@ -10,7 +10,8 @@ import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-
 import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../bridge/launcher.ts';
-import { isInstanceOf } from '../bridge/process-control.ts';
+import { isInstanceOf, runningInstances, terminate } from '../bridge/process-control.ts';
+import { isProcessAlive } from '../../os-process/index.ts';
 import type { DomainModule } from '../../mcp/domain-module.ts';
 
 export const STANDIN_EXECUTABLE = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
@@ -34,7 +35,35 @@ export async function makeStandinWorld(): Promise<StandinWorld> {
   await mkdir(workspace);
   const executable = join(common, 'CODESYS');
   await symlink(STANDIN_EXECUTABLE, executable);
-  return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup: () => rm(root, { recursive: true, force: true }) };
+  const cleanup = async () => {
+    await endStandins(executable);
+    await rm(root, { recursive: true, force: true });
+  };
+  return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup };
+}
+
+/**
+ * Ends every stand-in CODESYS still running from `executable`, each with its process group, and waits (bounded) for
+ * each to go. Interlock leaves a CODESYS with unsaved changes open when it quits, on purpose, and a test that failed
+ * midway may leave one busy: without this, such a stand-in outlives its test file and writes into its removed folder.
+ * Only processes of this install: every test's install path is its own, so another test file's CODESYS is never hit.
+ */
+export async function endStandins(executable: string): Promise<void> {
+  for (const { pid } of await runningInstances(executable)) {
+    if (process.platform === 'win32' || !killGroup(pid)) await terminate(pid, true);
+    const deadline = Date.now() + 15_000;
+    while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** SIGKILL to the process group `pid` leads (Interlock starts CODESYS so); false when it leads none (started by a wrapper). */
+function killGroup(pid: number): boolean {
+  try {
+    process.kill(-pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An object of a stand-in project file, as far as tests edit one. */
@@ -122,6 +151,7 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
   });
   const detachUi = harness.attachUi();
   const pids = new Set<number>();
+  let closing: Promise<void> | undefined;
   const off = harness.core.store.subscribe((event) => {
     const match = event.type === 'target.updated' ? /PID (\d+)/.exec(event.target.detail ?? '') : null;
     if (match) pids.add(Number(match[1]));
@@ -138,17 +168,46 @@ export async function startCodesysHarness(world: StandinWorld, overrides: Partia
       const card = await harness.answerNextApproval('approve-once');
       return { result: await pending, preview: card.preview };
     },
-    close: async () => {
-      off();
-      await domain!.dispose();
-      // Safety net: no stand-in outlives its test, whatever the test did to it. Only a PID that is still this world's
-      // CODESYS: a PID whose stand-in ended is reused, and killing it blindly once took down another test file's
-      // stand-in run (standin-objects.test.ts: "Command failed: ...CODESYS --noUI --runscript=..." and nothing else,
-      // the mark of a SIGKILL).
-      for (const pid of pids) if (await isInstanceOf(pid, world.executable)) process.kill(pid, 'SIGKILL');
-      await harness.close();
-    },
+    // Once: a test may close its harness itself (a restart of Interlock) before the file's clean-up closes it again.
+    close: () =>
+      (closing ??= (async () => {
+        off();
+        await domain!.dispose();
+        // Safety net: no stand-in outlives its test, whatever the test did to it. Only a PID that is still this world's
+        // CODESYS: a PID whose stand-in ended is reused, and killing it blindly once took down another test file's
+        // stand-in run (standin-objects.test.ts: "Command failed: ...CODESYS --noUI --runscript=..." and nothing else,
+        // the mark of a SIGKILL).
+        for (const pid of pids) if (await isInstanceOf(pid, world.executable)) process.kill(pid, 'SIGKILL');
+        await harness.close();
+      })()),
   };
+}
+
+/** What each test of a file that uses `standinWorldPerTest` gets: a stand-in world of its own, and harnesses on it. */
+export interface StandinTestContext {
+  world: StandinWorld;
+  /** Starts a harness on this test's world; each one started is closed after the test. */
+  start(overrides?: Partial<CodesysSettings>, options?: { dataDir?: string }): Promise<CodesysHarness>;
+}
+
+/** Before each test, a fresh stand-in world; after it, every harness the test started closed and the world removed. */
+export function standinWorldPerTest(): StandinTestContext {
+  const harnesses: CodesysHarness[] = [];
+  const context = {
+    start: async (overrides = {}, options = {}) => {
+      const h = await startCodesysHarness(context.world, overrides, options);
+      harnesses.push(h);
+      return h;
+    },
+  } as StandinTestContext;
+  beforeEach(async () => {
+    context.world = await makeStandinWorld();
+  });
+  afterEach(async () => {
+    for (const h of harnesses.splice(0)) await h.close();
+    await context.world.cleanup();
+  });
+  return context;
 }
 
 /** The structured result of a successful call, typed for the test. */

@@ -16,7 +16,7 @@ export const loginNameField = (what: string) =>
 export const userManagementLoginFields = {
   login_user: loginNameField('login_user')
     .optional()
-    .describe('Who logs in to the user management for the change when nobody is logged on in CODESYS; default Owner'),
+    .describe('The user management login when nobody is logged on in CODESYS; default Owner'),
   login_password: boundedString(128, 'login_password').optional().describe("login_user's password; default none (a new project's Owner has none)"),
 };
 

@@ -6,6 +6,7 @@ import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterAll, beforeAll } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { TOOLSET_IDS } from '../../../src-shared/toolsets.ts';
 import { makeStandinWorld, PACKAGING_FIXTURE, testCodesysSettings, type StandinWorld } from '../../codesys/test-support/standin.ts';
@@ -87,6 +88,33 @@ export async function startAttackCenter(settings: (defaults: Settings) => Settin
       await rm(plcDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test file's attack center and the agent on it, both there once the file's tests run. */
+export interface SharedAttackCenter {
+  center: AttackCenter;
+  /** Connected as "attacker", with only the MCP token. */
+  agent: Client;
+}
+
+/**
+ * Before a test file's tests, an attack center whose settings hold an "always approve" rule for each of `tools`, and
+ * the agent on it; after them, both closed.
+ */
+export function alwaysApprovingCenterPerFile(tools: readonly string[]): SharedAttackCenter {
+  const shared = {} as SharedAttackCenter;
+  beforeAll(async () => {
+    shared.center = await startAttackCenter((s) => ({ ...s, approvals: { ...s.approvals, alwaysApproveTools: tools.map((tool) => ({ tool })) } }));
+    shared.agent = await shared.center.connect('attacker');
+  }, 120_000);
+  afterAll(async () => shared.center?.close());
+  return shared;
+}
+
+/** What the person saw last in History: the audit's line for the last call of `tool`. */
+export async function lastAudit(center: AttackCenter, tool: string) {
+  const { entries } = await center.cc.core.audit.read();
+  return entries.filter((e) => e.tool === tool).at(-1);
 }
 
 export interface ToolResult {
