@@ -391,7 +391,6 @@ describe('rules of the third and fourth independent rounds', () => {
 });
 
 describe('rules of the fifth independent round', () => {
-  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
 
   it('flags an output whose value lost a conjunct inside an alternative (a stop button that no longer breaks the seal-in)', () => {
     const vars = '  Start AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Jog : BOOL;\n  Ok : BOOL;\n  Motor AT %QX0.0 : BOOL;';
