@@ -20,7 +20,7 @@ export function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (item: T
  * the removed and added ones paired in order (a changed condition), the rest left single (removed or added).
  */
 export function alignConditions(a: readonly ConditionFact[], b: readonly ConditionFact[]): Array<[ConditionFact | null, ConditionFact | null]> {
-  const key = (c: ConditionFact) => `${c.text.toLowerCase()}\u0000${c.guarded.join('\u0000').toLowerCase()}`;
+  const key = (c: ConditionFact) => `${c.key}\u0000${c.guarded.join('\u0000').toLowerCase()}`;
   const n = a.length;
   const m = b.length;
   const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));

@@ -549,7 +549,7 @@ class Comparison {
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
-      if (a?.value === b?.value) continue;
+      if (a?.key === b?.key) continue;
       const flag = drives ? `drives ${drives}` : permits && key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
@@ -774,7 +774,7 @@ function spelledAs(terms: readonly string[], texts: readonly string[]): string[]
 }
 
 function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${w.valueKey}\u0000${w.guardKeys.join('\u0000')}`;
 }
 
 function statementText(w: WriteFact): string {

@@ -658,6 +658,46 @@ export function printExpr(expr: Expr, literal: (text: string) => string = (text)
   }
 }
 
+/** Boolean operators whose operands may be swapped: both are always evaluated (unlike AND_THEN and OR_ELSE). */
+const COMMUTATIVE: Record<string, string> = { AND: 'and', '&': 'and', OR: 'or', XOR: 'xor' };
+
+/**
+ * An expression's meaning as a key, lower case, with the operands of an AND, OR or XOR chain in a fixed order:
+ * `a AND NOT b` and `NOT b AND a` are one key. Operands that call something keep their order (a call may act).
+ */
+export function orderFreeKey(expr: Expr): string {
+  if (expr.kind === 'unary') return `${expr.op.toLowerCase()}(${orderFreeKey(expr.operand)})`;
+  if (expr.kind !== 'binary') return printExpr(expr).toLowerCase();
+  const op = COMMUTATIVE[expr.op];
+  if (!op) return `${expr.op.toLowerCase()}(${orderFreeKey(expr.left)},${orderFreeKey(expr.right)})`;
+  const operands: Expr[] = [];
+  const flatten = (e: Expr): void => {
+    if (e.kind === 'binary' && COMMUTATIVE[e.op] === op) {
+      flatten(e.left);
+      flatten(e.right);
+    } else operands.push(e);
+  };
+  flatten(expr);
+  const keys = operands.map(orderFreeKey);
+  return `${op}(${(operands.some(makesCall) ? keys : keys.sort()).join(',')})`;
+}
+
+/** The expression calls a function, method or block somewhere. */
+function makesCall(expr: Expr): boolean {
+  switch (expr.kind) {
+    case 'call':
+      return true;
+    case 'ref':
+      return expr.ref.parts.some((part) => 'call' in part);
+    case 'unary':
+      return makesCall(expr.operand);
+    case 'binary':
+      return makesCall(expr.left) || makesCall(expr.right);
+    case 'literal':
+      return false;
+  }
+}
+
 export function printRef(ref: VariableRef, literal: (text: string) => string = (text) => text): string {
   let text = ref.root;
   for (const part of ref.parts) {
