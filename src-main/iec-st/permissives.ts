@@ -160,7 +160,51 @@ export function wider(wasTerms: readonly string[], nowTerms: readonly string[]):
   const [was, now] = [wasTerms, nowTerms].map((terms) => terms.filter((t) => t !== 'true')) as [string[], string[]];
   const implied = (t: string) => was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
-  return !same && now.every(implied);
+  return (!same && now.every(implied)) || looser(was, now);
+}
+
+/** Beyond this many products a term is not expanded: the comparison falls back to its conjuncts as written. */
+const MAX_PRODUCTS = 64;
+
+/**
+ * The conjunction `now` holds wherever `was` holds, and somewhere `was` does not, read as sums of products: each
+ * product of `was` contains one of `now` (`(Con OR Start) AND Stop` → `Con OR Start`: a conjunct dropped inside an
+ * alternative, the stop button no longer breaking a seal-in). Operands other than AND/OR are atoms, so this may miss
+ * a looser term, never call a stricter one looser.
+ */
+function looser(was: readonly string[], now: readonly string[]): boolean {
+  const [before, after] = [products(was), products(now)];
+  if (!before || !after) return false;
+  const contains = (product: ReadonlySet<string>, other: ReadonlySet<string>) => [...other].every((atom) => product.has(atom));
+  const implies = (a: ReadonlySet<string>[], b: ReadonlySet<string>[]) => a.every((p) => b.some((q) => contains(p, q)));
+  return implies(before, after) && !implies(after, before);
+}
+
+/** `a AND (b OR c)` → {a, b}, {a, c}; null past MAX_PRODUCTS. */
+function products(terms: readonly string[]): Set<string>[] | null {
+  let result: Set<string>[] | null = [new Set()];
+  for (const term of terms) {
+    const sum = termProducts(term);
+    if (!sum || !result) return null;
+    result = result.flatMap((p) => sum.map((q) => new Set([...p, ...q])));
+    if (result.length > MAX_PRODUCTS) return null;
+  }
+  return result;
+}
+
+function termProducts(term: string): Set<string>[] | null {
+  let t = term.trim();
+  while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  if (t === 'true') return [new Set()];
+  const sum = disjuncts(t);
+  if (sum.length > 1) {
+    const parts = sum.map(termProducts);
+    if (parts.some((p) => p === null)) return null;
+    const all = parts.flat() as Set<string>[];
+    return all.length > MAX_PRODUCTS ? null : all;
+  }
+  const product = conjunctsOf(t);
+  return product.length > 1 ? products(product) : [new Set([t])];
 }
 
 /** What a changed write of an output or driver does to its permissives, or null. */

@@ -389,3 +389,16 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, body), program(vars, `${body}\nMEMSET(ADR(Spare), 1, 1);`)))).toEqual(['call newly-called MEMSET', 'write newly-written Spare']);
   });
 });
+
+describe('rules of the fifth independent round', () => {
+
+  it('flags an output whose value lost a conjunct inside an alternative (a stop button that no longer breaks the seal-in)', () => {
+    const vars = '  Start AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Jog : BOOL;\n  Ok : BOOL;\n  Motor AT %QX0.0 : BOOL;';
+    const body = 'Motor := Ok AND (Jog AND Stop OR (Motor OR Start) AND Stop);';
+    const report = impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor OR Start))')));
+    expect(report.safetySignals).toEqual(['interlock removed: Motor']);
+    // A conjunct added inside the alternative is stricter; the same terms reordered or regrouped let nothing more through.
+    expect(impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor OR Start) AND Stop AND Ok)'))).safetySignals).toEqual([]);
+    expect(impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor AND Stop OR Start AND Stop))'))).safetySignals).toEqual([]);
+  });
+});
