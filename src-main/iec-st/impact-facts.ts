@@ -421,6 +421,8 @@ class Walker {
   #noteCall(callee: VariableRef, site: Site): void {
     // A standard function without side effects has no call to lose: what its value changes is reported instead.
     if (callee.parts.length === 0 && isPureFunction(callee.root)) return;
+    // `ADR(x)`, `REF(x)`: operators that take an address, no POU; what is written through it is reported instead.
+    if (callee.parts.length === 0 && ADDRESS_FUNCTIONS.has(callee.root.toLowerCase())) return;
     const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }

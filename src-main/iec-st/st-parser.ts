@@ -632,6 +632,9 @@ class Parser {
   }
 }
 
+/** Boolean operators whose grouping does not matter. */
+const ASSOCIATIVE = new Set(['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE', '&']);
+
 /** The expression as one canonical line: keywords upper case, one space around operators, parentheses where needed. */
 export function printExpr(expr: Expr, literal: (text: string) => string = (text) => text, parentLevel = -1): string {
   switch (expr.kind) {
@@ -647,7 +650,9 @@ export function printExpr(expr: Expr, literal: (text: string) => string = (text)
     }
     case 'binary': {
       const level = BINARY_LEVELS.findIndex((ops) => ops.includes(expr.op));
-      const text = `${printExpr(expr.left, literal, level)} ${expr.op} ${printExpr(expr.right, literal, level + 1)}`;
+      // `a AND (b AND c)` is `a AND b AND c`: regrouping an associative operator changes nothing, so it prints alike.
+      const regrouped = ASSOCIATIVE.has(expr.op) && expr.right.kind === 'binary' && expr.right.op === expr.op;
+      const text = `${printExpr(expr.left, literal, level)} ${expr.op} ${printExpr(expr.right, literal, regrouped ? level : level + 1)}`;
       return level < parentLevel ? `(${text})` : text;
     }
   }
