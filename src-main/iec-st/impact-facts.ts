@@ -479,6 +479,10 @@ class Walker {
     const whole = own.parts.length === (key.includes('.') ? 1 : 0);
     const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key));
     if (!declared) this.#noteCall(callee, site);
+    // A standard function has no instance whose inputs persist: what a memory function writes through its arguments
+    // is reported as those writes (`MEMSET(ADR(aLog), …)` → `MEMSET(ADR(Pressure), …)`), a pure one has no effect.
+    const standardFunction = own.parts.length === 0 && (MEMORY_FUNCTIONS.has(own.root.toUpperCase()) || isPureFunction(own.root));
+    if (standardFunction && !declared) return;
     const inputs: FbCallFact['inputs'] = new Map();
     args.forEach((arg, i) => {
       if (arg.output) return;

@@ -391,6 +391,15 @@ describe('rules of the third and fourth independent rounds', () => {
 });
 
 describe('rules of the fifth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('reports a memory function aimed elsewhere as what it writes, not as inputs of a block: MEMSET is a function', () => {
+    const vars = '  Relay AT %QX1.0 : BOOL;\n  Ok : BOOL;\n  Spare : BYTE;';
+    const body = 'Relay := Ok;\nMEMSET(ADR(Spare), 0, 1);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('ADR(Spare)', 'ADR(Relay)'))))).toEqual(['write newly-written Relay !', 'write no-longer-written Spare']);
+    // Another fill value is a changed write of what it fills.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('0, 1)', '255, 1)'))))).toEqual(['write value-changed Spare']);
+  });
 
   it('flags an output whose value lost a conjunct inside an alternative (a stop button that no longer breaks the seal-in)', () => {
     const vars = '  Start AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Jog : BOOL;\n  Ok : BOOL;\n  Motor AT %QX0.0 : BOOL;';
