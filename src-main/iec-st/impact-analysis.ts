@@ -281,7 +281,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
           permissive,
         });
       }
@@ -290,7 +290,7 @@ class Comparison {
           new: statementText(w),
           text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
-          related: [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
           permissive: this.#outputs.has(root) ? addedWritePermissive(w) : null,
         });
       }
@@ -357,8 +357,7 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const counter = [' + ', ' - '].some((op) => (now.value ?? '').toLowerCase().startsWith(`${now.target.toLowerCase()}${op}`));
-      const guards = this.#outputs.has(now.root) ? was.guards : counter ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      const guards = this.#outputs.has(now.root) ? was.guards : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
       return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
@@ -401,6 +400,22 @@ class Comparison {
     const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
     const fewer = after.length < before.length && after.every((t) => before.includes(t));
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
+  }
+
+  /**
+   * A counter's step (`Cycles := Cycles + 1`) that nothing else in the POU reads and that drives no output: added or
+   * removed, it counts other events, while its guards gate everything else as before, so they lend it no safety.
+   */
+  #onlyCounts(w: WriteFact): boolean {
+    if (!counterStep(w) || this.#outputs.has(w.root)) return false;
+    const names = (n: string) => n === w.root || n.startsWith(`${w.root}.`) || n.split('.')[0] === w.root;
+    const reads = (text: string) => (text.match(QUALIFIED_NAME) ?? []).some((name) => names(name.toLowerCase()));
+    return [this.#old, this.#new].every(
+      (facts) =>
+        facts.writes.every((o) => counterStep(o) && o.root === w.root ? !o.guards.some(reads) : ![o.value ?? '', o.via ?? '', ...o.guards].some(reads)) &&
+        facts.conditions.every((c) => !reads(c.text)) &&
+        facts.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
+    );
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
@@ -771,6 +786,11 @@ class Comparison {
 function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
   const spelling = new Map(texts.flatMap((text) => (text.match(QUALIFIED_NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
   return terms.flatMap((term) => (term.match(QUALIFIED_NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
+}
+
+/** `n := n + k` or `n := n - k`. */
+function counterStep(w: WriteFact): boolean {
+  return w.op === ':=' && [' + ', ' - '].some((op) => (w.value ?? '').toLowerCase().startsWith(`${w.target.toLowerCase()}${op}`));
 }
 
 function writeKey(w: WriteFact): string {

@@ -393,6 +393,16 @@ describe('rules of the third and fourth independent rounds', () => {
 describe('rules of the fifth independent round', () => {
   const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
 
+  it('does not lend a safety guard to a counter step removed or added, unless something reads the counter', () => {
+    const vars = '  (* safety temperature limiter, TRUE = tripped *)\n  OverTemp AT %IX0.0 : BOOL;\n  Demand : BOOL;\n  Starts : UDINT;\n  Lockout : BOOL;\n  Burner AT %QX0.0 : BOOL;';
+    const body = 'IF Demand AND NOT OverTemp THEN\n  Starts := Starts + 1;\nEND_IF;\nBurner := Demand AND NOT OverTemp;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('  Starts := Starts + 1;\n', ''))))).toEqual(['write no-longer-written Starts']);
+    expect(flags(impact(program(vars, body.replace('  Starts := Starts + 1;\n', '')), program(vars, body)))).toEqual(['write newly-written Starts']);
+    // A counter that something reads (a lockout after too many starts) keeps the guard's safety.
+    const read = `${body}\nLockout := Starts > 5;`;
+    expect(flags(impact(program(vars, read), program(vars, read.replace('  Starts := Starts + 1;\n', ''))))).toEqual(['write no-longer-written Starts !']);
+  });
+
   it('reports a memory function aimed elsewhere as what it writes, not as inputs of a block: MEMSET is a function', () => {
     const vars = '  Relay AT %QX1.0 : BOOL;\n  Ok : BOOL;\n  Spare : BYTE;';
     const body = 'Relay := Ok;\nMEMSET(ADR(Spare), 0, 1);';
