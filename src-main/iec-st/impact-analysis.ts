@@ -7,7 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, lostConjuncts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -402,20 +402,9 @@ class Comparison {
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
   }
 
-  /**
-   * A counter's step (`Cycles := Cycles + 1`) that nothing else in the POU reads and that drives no output: added or
-   * removed, it counts other events, while its guards gate everything else as before, so they lend it no safety.
-   */
+  /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
   #onlyCounts(w: WriteFact): boolean {
-    if (!counterStep(w) || this.#outputs.has(w.root)) return false;
-    const names = (n: string) => n === w.root || n.startsWith(`${w.root}.`) || n.split('.')[0] === w.root;
-    const reads = (text: string) => (text.match(QUALIFIED_NAME) ?? []).some((name) => names(name.toLowerCase()));
-    return [this.#old, this.#new].every(
-      (facts) =>
-        facts.writes.every((o) => counterStep(o) && o.root === w.root ? !o.guards.some(reads) : ![o.value ?? '', o.via ?? '', ...o.guards].some(reads)) &&
-        facts.conditions.every((c) => !reads(c.text)) &&
-        facts.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
-    );
+    return !this.#outputs.has(w.root) && onlyCounts(w, [this.#old, this.#new]);
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
@@ -780,17 +769,6 @@ class Comparison {
       at: detail.at,
     });
   }
-}
-
-/** The names of lower-case terms as the texts spell them (`not emergencystop` → `EmergencyStop`). */
-function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
-  const spelling = new Map(texts.flatMap((text) => (text.match(QUALIFIED_NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
-  return terms.flatMap((term) => (term.match(QUALIFIED_NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
-}
-
-/** `n := n + k` or `n := n - k`. */
-function counterStep(w: WriteFact): boolean {
-  return w.op === ':=' && [' + ', ' - '].some((op) => (w.value ?? '').toLowerCase().startsWith(`${w.target.toLowerCase()}${op}`));
 }
 
 function writeKey(w: WriteFact): string {

@@ -260,6 +260,28 @@ export function changedOperands(was: readonly string[], now: readonly string[]):
   return [...gone, ...left];
 }
 
+/** `n := n + k` or `n := n - k`: a counter's step. */
+export function counterStep(w: WriteFact): boolean {
+  return w.op === ':=' && [' + ', ' - '].some((op) => (w.value ?? '').toLowerCase().startsWith(`${w.target.toLowerCase()}${op}`));
+}
+
+/**
+ * A counter's step (`Cycles := Cycles + 1`) whose counter nothing else in either version reads (no other write, no
+ * condition, no block input, not its own guards): added or removed, it counts other events, while its guards gate
+ * everything else as before, so they lend it no safety.
+ */
+export function onlyCounts(w: WriteFact, sides: readonly UnitFacts[]): boolean {
+  if (!counterStep(w)) return false;
+  const names = (n: string) => n === w.root || n.startsWith(`${w.root}.`) || n.split('.')[0] === w.root;
+  const reads = (text: string) => (text.match(NAME) ?? []).some((name) => names(name.toLowerCase()));
+  return sides.every(
+    (facts) =>
+      facts.writes.every((o) => (counterStep(o) && o.root === w.root ? !o.guards.some(reads) : ![o.value ?? '', o.via ?? '', ...o.guards].some(reads))) &&
+      facts.conditions.every((c) => !reads(c.text)) &&
+      facts.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
+  );
+}
+
 /** `now` keeps some of the terms of `was` and nothing else: a conjunct was dropped. */
 export function lostConjuncts(was: readonly string[], now: readonly string[]): boolean {
   return now.length < was.length && now.every((term) => was.includes(term));
@@ -269,4 +291,10 @@ export function lostConjuncts(was: readonly string[], now: readonly string[]): b
 export function fewerAlternatives(was: string, now: string): boolean {
   const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];
   return after.length < before.length && after.every((d) => before.includes(d));
+}
+
+/** The names of lower-case terms as the texts spell them (`not emergencystop` → `EmergencyStop`). */
+export function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
+  const spelling = new Map(texts.flatMap((text) => (text.match(NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
+  return terms.flatMap((term) => (term.match(NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
 }
