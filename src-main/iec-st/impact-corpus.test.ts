@@ -15,6 +15,8 @@ import { HELDOUT_ROUND2 } from './impact-corpus-heldout-round2.ts';
 import { HELDOUT_ROUND3 } from './impact-corpus-heldout-round3.ts';
 import { HELDOUT_ROUND4 } from './impact-corpus-heldout-round4.ts';
 import { HELDOUT_ROUND5 } from './impact-corpus-heldout-round5.ts';
+import { HELDOUT_ROUND6 } from './impact-corpus-heldout-round6.ts';
+import { HELDOUT_ROUND7 } from './impact-corpus-heldout-round7.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -26,7 +28,8 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // scored unseen after round 2's fixes (round 3: precision 0.883, recall 0.919, 49 of 51 safety items; round 4: 0.862,
 // 0.875, 69 of 76), then became training too. Round 5 was first scored by its writer at 0.957 / 0.974 with 57 of 57
 // safety items (after round 2's first fixes), and unseen after rounds 3 and 4's fixes at 0.957 / 0.974 with 56 of 57;
-// then it became training.
+// then it became training. Rounds 6 and 7 were scored unseen after round 5's fixes (round 6: 0.938 / 0.989, 36 of 37;
+// round 7: 0.883 / 0.938, 45 of 49), then became training.
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -36,6 +39,8 @@ const TRAINING = [
   ...HELDOUT_ROUND3,
   ...HELDOUT_ROUND4,
   ...HELDOUT_ROUND5,
+  ...HELDOUT_ROUND6,
+  ...HELDOUT_ROUND7,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -115,7 +120,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -150,8 +155,8 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND2) expect(c.origin, c.id).toBeTruthy();
   });
 
-  it('rounds 3, 4 and 5 (now training): their size, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND3, HELDOUT_ROUND4, HELDOUT_ROUND5]) {
+  it('rounds 3 to 7 (now training): their size, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND3, HELDOUT_ROUND4, HELDOUT_ROUND5, HELDOUT_ROUND6, HELDOUT_ROUND7]) {
       expect(round.length).toBeGreaterThanOrEqual(70);
       expect(round.flatMap((c) => c.expect).length).toBeGreaterThanOrEqual(80);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(25);
