@@ -7,8 +7,8 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
-import { applyRenames, findRenames, type Rename } from './renames.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, latchSources, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
@@ -224,6 +224,8 @@ class Comparison {
   readonly #drivesSafety = new Map<string, string>();
   /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
   readonly #copies = new Map<string, Set<string>>();
+  /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
+  readonly #latchedFrom: Map<string, Set<string>>;
   readonly #items: ImpactItem[] = [];
 
   constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
@@ -241,6 +243,9 @@ class Comparison {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
+    const isTimer = (instance: string) => TIMER_TYPES.has((this.#declaration(instance)?.type ?? this.#declaration(instance, 'old')?.type ?? '').toLowerCase());
+    addTimerInputDrivers([before, after], this.#outputs, isTimer);
+    this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
@@ -281,7 +286,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards, ...(switchesOn(w) ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive,
         });
       }
@@ -680,9 +685,7 @@ class Comparison {
       this.#add('declaration', 'renamed', to.name, {
         old: from.name,
         new: to.name,
-        text: to.address
-          ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, at the same address.`
-          : `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
+        text: renameText(from, to),
         at: [at('new', site)],
         // A located signal keeps its old name's safety (and its address's, checked by the address).
         related: to.address ? [from.name] : [],
@@ -745,6 +748,7 @@ class Comparison {
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
     // A declaration's own place (its address, its type) is judged by its own name, comments and address.
     const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
+    if (kind === 'condition') copiedFrom.push(...(this.#latchedFrom.get(subject.toLowerCase()) ?? []));
     const safety = this.#safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.#declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -39,20 +39,62 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
 }
 
 /**
+ * A timer whose Q drives an output follows its IN (TON, TOF and TP alike are TRUE only after IN was): what its IN
+ * reads drives that output too (`Seal := (Start OR Seal) AND Stop` → `Delay(IN := Seal)` → `K1 := Delay.Q`).
+ */
+export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<string>, isTimer: (instance: string) => boolean): void {
+  for (const facts of sides) {
+    for (const call of facts.fbCalls) {
+      const instance = call.instance.toLowerCase();
+      if (!drivers.has(instance) || !isTimer(call.instance)) continue;
+      for (const [input, { value }] of call.inputs) {
+        if (input.toLowerCase() !== 'in') continue;
+        for (const name of value.match(NAME) ?? []) drivers.add(name.toLowerCase()).add(name.toLowerCase().split('.')[0]!);
+      }
+    }
+  }
+}
+
+/**
+ * Latches set TRUE where a safety-relevant signal is read (`IF NOT CurtainClear THEN Fault := TRUE`), lower case →
+ * those signals; a timer's Q in the guard (`IF fbOverPressure.Q THEN`) stands for what its IN reads.
+ */
+export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean, isSafety: (name: string) => boolean): Map<string, Set<string>> {
+  const timedBy = (name: string): string[] => {
+    const [instance, member] = name.toLowerCase().split('.');
+    if (!member || !isTimer(instance!)) return [];
+    const calls = sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance));
+    return calls.flatMap((c) => [...c.inputs].filter(([key]) => key.toLowerCase() === 'in').flatMap(([, input]) => input.value.match(NAME) ?? []));
+  };
+  const latches = new Map<string, Set<string>>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    if (!switchesOn(w) || isSafety(w.target)) continue;
+    const signals = w.guards.flatMap((g) => g.match(NAME) ?? []).flatMap((name) => [name, ...timedBy(name)]).filter(isSafety);
+    const key = w.target.toLowerCase();
+    if (signals.length > 0) latches.set(key, new Set([...(latches.get(key) ?? []), ...signals]));
+  }
+  return latches;
+}
+
+/**
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
  * `IF Trip THEN Q := FALSE`). A variable read both ways, or inside a larger term, is neither.
  */
 export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): { permissives: Set<string>; trips: Set<string> } {
-  const seen = new Map<string, Set<'permissive' | 'trip' | 'other'>>();
-  const note = (name: string, how: 'permissive' | 'trip' | 'other') => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
-  const classify = (term: string, switchesOn: boolean) => {
+  type Read = 'permissive' | 'copy' | 'alternative' | 'trip' | 'other';
+  const seen = new Map<string, Set<Read>>();
+  const note = (name: string, how: Read) => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
+  const classify = (term: string, switchesOn: boolean, copy = false) => {
     const negated = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term);
     const plain = /^([a-z_][a-z0-9_.]*)$/.exec(term);
-    if (plain && plain[1] !== 'true' && plain[1] !== 'false') note(plain[1]!, switchesOn ? 'permissive' : 'trip');
+    if (plain && plain[1] !== 'true' && plain[1] !== 'false') note(plain[1]!, switchesOn ? (copy ? 'copy' : 'permissive') : 'trip');
     else if (negated) note(negated[1]!, switchesOn ? 'trip' : 'permissive');
-    else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
+    // An alternative that switches it on (`Lamp := Trip OR NOT EStop`): the output reacts to it, it permits nothing.
+    else if (switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
+      for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'other' : 'alternative');
+    } else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
   };
   for (const facts of sides) {
     for (const w of facts.writes) {
@@ -60,11 +102,15 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
       // A reset (`R=`, `:= FALSE`) switches off under its guards; `R= cond` also on its value.
       const on = !isOff(w);
       for (const term of w.guardTerms) classify(term, on);
-      if (!w.literal) for (const term of w.valueTerms) classify(term, w.op !== 'R=');
+      // A plain copy (`Vent := OverPressure`) follows the variable: a reaction to it, not a permission it gives.
+      if (!w.literal) for (const term of w.valueTerms) classify(term, w.op !== 'R=', w.op === ':=' && w.valueTerms.length === 1 && w.guardTerms.length === 0);
     }
   }
-  const only = (how: 'permissive' | 'trip') => new Set([...seen].filter(([, ways]) => ways.size === 1 && ways.has(how)).map(([name]) => name));
-  return { permissives: only('permissive'), trips: only('trip') };
+  // A permissive everywhere it is read (a plain copy counts as one); a trip where it is read whole, and elsewhere
+  // only as an alternative that switches something on (`Lamp := Trip OR NOT EStop`).
+  const permissives = [...seen].filter(([, ways]) => ways.has('permissive') || ways.has('copy')).filter(([, ways]) => [...ways].every((how) => how === 'permissive' || how === 'copy'));
+  const trips = [...seen].filter(([, ways]) => ways.has('trip') && [...ways].every((how) => how === 'trip' || how === 'alternative'));
+  return { permissives: new Set(permissives.map(([name]) => name)), trips: new Set(trips.map(([name]) => name)) };
 }
 
 /** The write switches its target on: TRUE, 1, a set. */

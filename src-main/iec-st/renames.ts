@@ -17,13 +17,13 @@ const LOCAL_BLOCKS = new Set(['VAR', 'VAR_TEMP', 'VAR_STAT', 'VAR_INST']);
 /**
  * Local declarations removed and added with the same block, type, initial value and address, neither name used on
  * the other side. A located variable renamed at the same address (`ZoneFree AT %IX2.5` → `PlaceClear AT %IX2.5`)
- * reads and writes the same I/O as before; one whose address is left to the mapping (`%I*`) is not known to.
+ * reads and writes the same I/O as before; one whose address is left to the mapping (`%I*`) is still one variable
+ * renamed, but its link in the I/O mapping names it, so the rename's item says the link must follow.
  */
 export function findRenames(before: UnitFacts, after: UnitFacts): Rename[] {
   const used = (facts: UnitFacts, key: string) => facts.reads.has(key) || facts.writes.some((w) => w.root === key) || facts.fbCalls.some((c) => c.instance === key);
-  const placed = (d: Declaration) => !d.address?.endsWith('*');
-  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && placed(d) && !used(after, key));
-  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && placed(d) && !used(before, key));
+  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !used(after, key));
+  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !used(before, key));
   const renames: Rename[] = [];
   for (const [, from] of removed) {
     const i = added.findIndex(
@@ -57,4 +57,13 @@ export function applyRenames(text: string, renames: readonly Rename[]): string {
     previous = token.text;
   }
   return out + text.slice(last);
+}
+
+/** The rename's item text: a local starts again from its initial value; a link in the I/O mapping names its variable. */
+export function renameText(from: Declaration, to: Declaration): string {
+  return to.address?.endsWith('*')
+    ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, but its link in the I/O mapping names it: check that the link follows the new name, or it no longer reads or writes its channel.`
+    : to.address
+      ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, at the same address.`
+      : `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`;
 }

@@ -421,3 +421,48 @@ describe('rules of the fifth independent round', () => {
     expect(impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor AND Stop OR Start AND Stop))'))).safetySignals).toEqual([]);
   });
 });
+
+describe('rules of the sixth and seventh independent rounds', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('flags a condition removed that read a latch set by a safety signal: the latch carries its trip', () => {
+    const vars = "  {attribute 'safety'}\n  CurtainClear : BOOL;\n  Fault : BOOL;\n  Reset : BOOL;\n  Down : BOOL;\n  Step : INT;";
+    const body = 'IF NOT CurtainClear THEN\n  Fault := TRUE;\nEND_IF\nIF Reset THEN\n  Fault := FALSE;\nEND_IF\nIF Fault THEN\n  Step := 0;\nEND_IF\n';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Fault THEN\n  Step := 0;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Fault !', 'write no-longer-written Step']);
+    // A latch set by an ordinary signal lends the condition nothing.
+    const plain = body.replace('IF NOT CurtainClear THEN', 'IF Step > 40 THEN');
+    expect(flags(impact(program(vars, plain), program(vars, plain.replace('IF Fault THEN\n  Step := 0;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Fault', 'write no-longer-written Step']);
+  });
+
+  it("flags a latch's set removed when a timer that times a safety signal set it", () => {
+    const vars = "  {attribute 'safety'}\n  PressureSwitchOk : BOOL;\n  Delay : TON;\n  Latched : BOOL;\n  Reset : BOOL;\n  Count : INT;";
+    const body = 'Delay(IN := NOT PressureSwitchOk, PT := T#200MS);\nIF Delay.Q THEN\n  Latched := TRUE;\nEND_IF\nIF Reset THEN\n  Latched := FALSE;\nEND_IF\nCount := SEL(Latched, 0, 1);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Delay.Q THEN\n  Latched := TRUE;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Delay.Q', 'write no-longer-written Latched !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Reset THEN\n  Latched := FALSE;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Reset', 'write no-longer-written Latched']);
+  });
+
+  it('keeps a latched trip a trip when a lamp also shows it as an alternative: its set removed is flagged, its reset not', () => {
+    const vars = '  Pressure : REAL;\n  Trip : BOOL;\n  Ack : BOOL;\n  Seal : BOOL;\n  Contactor AT %QX0.0 : BOOL;\n  FaultLamp AT %QX0.2 : BOOL;\n  DoorClosed AT %IX0.3 : BOOL;';
+    const body = 'IF Pressure > 6.0 THEN\n  Trip := TRUE;\nEND_IF;\nIF Ack THEN\n  Trip := FALSE;\nEND_IF;\nContactor := Seal AND NOT Trip;\nFaultLamp := Trip OR NOT DoorClosed;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Pressure > 6.0 THEN\n  Trip := TRUE;\nEND_IF;\n', ''))))).toContain('write no-longer-written Trip !');
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Ack THEN\n  Trip := FALSE;\nEND_IF;\n', ''))))).toEqual(['condition no-longer-read Ack', 'write no-longer-written Trip']);
+  });
+
+  it('follows a permissive through a timer: a seal-in that feeds the contactor only through a TON loses its stop button', () => {
+    const vars = '  Start AT %IX0.1 : BOOL;\n  Stop AT %IX0.2 : BOOL;\n  Seal : BOOL;\n  StartDelay : TON;\n  Contactor AT %QX0.0 : BOOL;';
+    const body = 'Seal := (Start OR Seal) AND Stop;\nStartDelay(IN := Seal, PT := T#2S);\nContactor := StartDelay.Q;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('AND Stop;', ';'))))).toEqual(['write value-changed Seal !']);
+    // A block that is not a timer passes nothing on: its output is not known to follow its input.
+    const counted = body.replace('StartDelay : TON', 'StartDelay : CTU').replace('IN := Seal, PT := T#2S', 'CU := Seal, PV := 2');
+    expect(flags(impact(program(vars.replace('StartDelay : TON', 'StartDelay : CTU'), counted), program(vars.replace('StartDelay : TON', 'StartDelay : CTU'), counted.replace('AND Stop;', ';'))))).toEqual(['write value-changed Seal']);
+  });
+
+  it('reports an input left to the mapping (AT %I*) renamed everywhere as one rename, with its old name\'s safety', () => {
+    const vars = '  xEStopOk AT %I* : BOOL; // e-stop chain\n  xHostAlive AT %I* : BOOL;\n  xRelease AT %Q* : BOOL;';
+    const body = 'xRelease := xEStopOk AND xHostAlive;';
+    const report = impact(program(vars, body), program(vars.replace('xEStopOk AT', 'xEStopChainOk AT'), body.replace('xEStopOk', 'xEStopChainOk')));
+    expect(flags(report)).toEqual(['declaration renamed xEStopChainOk !']);
+    expect(report.items[0]!.text).toContain('its link in the I/O mapping names it');
+    expect(flags(impact(program(vars, body), program(vars.replace('xHostAlive AT', 'xHostOk AT'), body.replace('xHostAlive', 'xHostOk'))))).toEqual(['declaration renamed xHostOk']);
+  });
+});
