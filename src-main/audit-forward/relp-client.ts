@@ -130,6 +130,10 @@ export function connectRelp(host: string, port: number): Promise<RelpConnection>
     const connection: RelpConnection = {
       room: () => (ended || waiting.length < RELP_WINDOW ? Promise.resolve() : new Promise<void>((wake) => roomWaiters.push(wake))),
       syslog: async (message) => {
+        // What the collector sent is read before each write. A collector that stops closes with our later frames
+        // unread, and its kernel resets the connection; a write that meets the reset makes Node drop the socket at
+        // once, with the answers it still held unread: records answered, written, and sent again as unanswered.
+        await new Promise((resume) => setImmediate(resume));
         const response = await command('syslog', message);
         if (response.code !== 200) throw new RelpRefusal(response.code, response.text);
       },

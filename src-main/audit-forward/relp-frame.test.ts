@@ -137,9 +137,11 @@ describe('the RELP client', () => {
     const relp = await connectRelp('127.0.0.1', port);
     const sent: Array<Promise<void>> = [];
     for (let i = 0; i < 128; i++) sent.push(relp.syslog(`m${i}`));
+    await expect.poll(() => held.length).toBe(128);
+    expect(relp.unanswered).toBe(128);
     let roomy = false;
     const room = relp.room().then(() => (roomy = true));
-    await expect.poll(() => held.length).toBe(128);
+    await new Promise((resume) => setTimeout(resume, 100));
     expect(roomy).toBe(false);
     held.shift()!();
     await room;
