@@ -260,6 +260,9 @@ export class AuditForwarder {
         saving = null;
       })();
     };
+    const saved = async () => {
+      while (saving) await saving;
+    };
     while (current() && !connection.ended && !refusal) {
       const batch = await this.#queue.peek(BATCH, cursor);
       if (batch.length === 0) {
@@ -295,9 +298,9 @@ export class AuditForwarder {
     if (!connection.ended) await connection.finish(FINISH_TIMEOUT_MS);
     // The next session starts after the last record confirmed: every answer read must be counted first.
     await lastHandled;
-    while (saving) await saving;
+    await saved();
     save();
-    while (saving) await saving;
+    await saved();
     // Every record after the last one confirmed goes out again on the next session (those answered after a refusal too).
     if (sent > confirmedCount) this.#update({ resent: this.#status.resent + sent - confirmedCount });
     if (refusal) return `the collector refused a record (${(refusal as RelpRefusal).message}); it is sent again with those after it`;
