@@ -21,9 +21,18 @@ const WINDOW: UiActor = { kind: 'window' };
 /** A control center with a window attached (cards wait for the person), a project and an agent on the endpoint. */
 async function startWorld(name: string) {
   const plc = await startPlcControlCenter(name);
-  const project = await writeLine2Project(plc.workspace, DECLARATION);
-  let detach = plc.cc.core.gate.attachUi();
-  let agent = await connectMcpAgent(plc.cc, 'Claude Code', '2.1.3');
+  let project: string;
+  let detach: () => void;
+  let agent: Client;
+  try {
+    project = await writeLine2Project(plc.workspace, DECLARATION);
+    detach = plc.cc.core.gate.attachUi();
+    agent = await connectMcpAgent(plc.cc, 'Claude Code', '2.1.3');
+  } catch (err) {
+    // No world for afterAll to close: the control center and its CODESYS end here.
+    await plc.close();
+    throw err;
+  }
   const world = {
     plc,
     project,

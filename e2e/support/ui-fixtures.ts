@@ -2,8 +2,8 @@
 // domains report them; or a control center with a CODESYS stand-in project whose simulated PLC the test logs in to.
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { STANDIN_EXECUTABLE } from '../../src-main/codesys/test-support/standin.ts';
+import { dirname, join } from 'node:path';
+import { endStandins, STANDIN_EXECUTABLE } from '../../src-main/codesys/test-support/standin.ts';
 import { startControlCenter, type ControlCenter } from '../../src-main/control-center/index.ts';
 import type { Core } from '../../src-main/core/index.ts';
 import { packageRoot } from '../../src-main/files/index.ts';
@@ -77,14 +77,17 @@ export interface PlcControlCenter {
 export async function startPlcControlCenter(name: string): Promise<PlcControlCenter> {
   const dataDir = await mkdtemp(join(tmpdir(), `interlock-${name}-`));
   process.env[PLC_DIR_ENV] = join(dataDir, 'plc');
+  const executable = join(dataDir, 'CODESYS 3.5.21.50', 'CODESYS', 'Common', 'CODESYS');
   const removeData = async () => {
     delete process.env[PLC_DIR_ENV];
+    // A CODESYS left open with unsaved changes (Interlock does not close it) would outlive the test file.
+    await endStandins(executable);
     await rm(dataDir, { recursive: true, force: true });
   };
   let cc: ControlCenter | undefined;
   try {
     cc = await startControlCenter({ dataDir, port: 0, demo: true });
-    await useOwnCodesysInstall(cc.core, dataDir);
+    await useOwnCodesysInstall(cc.core, executable);
     // These tests drive the running PLC: the person allows every toolset, the online ones included.
     await cc.core.settings.update((s) => ({ ...s, mcp: { ...s.mcp, toolsets: [...TOOLSET_IDS] } }));
   } catch (err) {
@@ -104,8 +107,11 @@ export async function startPlcControlCenter(name: string): Promise<PlcControlCen
       return current;
     },
     close: async () => {
-      await current.close();
-      await removeData();
+      try {
+        await current.close();
+      } finally {
+        await removeData();
+      }
     },
   };
 }
@@ -122,14 +128,12 @@ export async function writeLine2Project(workspace: string, declaration: string):
 }
 
 /**
- * Points the control center at a CODESYS install of its own, a link to the stand-in inside `dataDir` laid out like a
- * real one. The demo's install is the package's stand-in: two browser tests running side by side would each see the
+ * Points the control center at a CODESYS install of its own: `executable`, a link to the stand-in inside its data
+ * folder laid out like a real one. The demo's install is the package's stand-in: two browser tests running side by side would each see the
  * other's CODESYS as "already running" (Interlock starts one instance per install) and refuse to open the project.
  */
-async function useOwnCodesysInstall(core: Core, dataDir: string): Promise<void> {
-  const common = join(dataDir, 'CODESYS 3.5.21.50', 'CODESYS', 'Common');
-  await mkdir(common, { recursive: true });
-  const executable = join(common, 'CODESYS');
+async function useOwnCodesysInstall(core: Core, executable: string): Promise<void> {
+  await mkdir(dirname(executable), { recursive: true });
   await symlink(STANDIN_EXECUTABLE, executable);
   await core.settings.update((s) => ({ ...s, codesys: { ...s.codesys, executablePath: executable } }));
 }

@@ -3,6 +3,16 @@
 import { createHash } from 'node:crypto';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 
+/** Who made a call and what it was: what the card, intent and entry records share. */
+export interface AuditCallHeader {
+  id: string;
+  at: string;
+  agent: AuditEntry['agent'];
+  tool: string;
+  target: string;
+  args: unknown;
+}
+
 const SECRET_KEY = /(token|secret|passw(or)?d|authori[sz]ation|api[-_]?key|credential|cookie)/i;
 
 /** Replaces values under secret-looking keys, at any depth, before anything reaches the log. */

@@ -16,7 +16,7 @@ import { basename, dirname, join } from 'node:path';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import { pathExists, renameWithRetry, syncDirectory, writeFileAtomic } from '../files/index.ts';
-import { boundArgs, entryLine } from './audit-args.ts';
+import { boundArgs, entryLine, type AuditCallHeader } from './audit-args.ts';
 import { AuditListeners, type DurableRecord } from './audit-listeners.ts';
 import { findEntry, queryPage, readEntries, revertsOf, type AuditQuery, type AuditQueryResult, type AuditReadResult } from './audit-query.ts';
 import { recoverOpenCalls, type RecoveryProbe, type RecoveryReport } from './audit-recovery.ts';
@@ -24,6 +24,7 @@ import { AuditSegments, wholeLineSize } from './audit-segments.ts';
 
 export type { AuditQuery, AuditQueryResult, AuditReadResult } from './audit-query.ts';
 export type { RecoveryProbe, RecoveryReport } from './audit-recovery.ts';
+export type { AuditCallHeader } from './audit-args.ts';
 import { errorMessage, ToolError } from './errors.ts';
 
 const CONTENT_HASH = /^sha256:[0-9a-f]{64}$/;
@@ -60,16 +61,6 @@ export class AuditUnavailableError extends ToolError {
     );
     this.name = 'AuditUnavailableError';
   }
-}
-
-/** Who made a call and what it was: what the card, intent and entry records share. */
-export interface AuditCallHeader {
-  id: string;
-  at: string;
-  agent: AuditEntry['agent'];
-  tool: string;
-  target: string;
-  args: unknown;
 }
 
 /** An approved mutation in progress: its edits are planned (and recorded) one by one before they are written. */

@@ -9,9 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import type { DecisionRecord } from '../../src-shared/app-state.ts';
 import type { AuditEntry, EditRecord } from '../../src-shared/audit-entry.ts';
 import type { AppStateStore } from './app-state-store.ts';
-import type { AuditCallHeader, AuditLog } from './audit-log.ts';
+import type { AuditCallHeader } from './audit-args.ts';
 import { linesForward, wholeLineSize } from './audit-segments.ts';
-import type { EditReverter } from './edit-reverter.ts';
 
 /** How recovery learns what is on disk now and tidies up after an interrupted write. */
 export interface RecoveryProbe {
@@ -44,7 +43,11 @@ interface OpenCall {
   plans: EditRecord[];
 }
 
-export async function recoverUnfinishedCalls(core: { audit: AuditLog; reverter: EditReverter; store: AppStateStore }, now: () => number = Date.now): Promise<RecoveryReport> {
+// The log and the reverter are taken by the parts recovery uses, so this file imports neither (they import it).
+export async function recoverUnfinishedCalls(
+  core: { audit: { recover(probe: RecoveryProbe): Promise<RecoveryReport> }; reverter: RecoveryProbe; store: AppStateStore },
+  now: () => number = Date.now,
+): Promise<RecoveryReport> {
   const report = await core.audit.recover(core.reverter);
   const parts: string[] = [];
   if (report.reconciled.length > 0) parts.push(`${report.reconciled.length} approved call(s) were cut off and are now recorded with what was found on disk`);

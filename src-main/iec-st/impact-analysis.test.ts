@@ -170,6 +170,20 @@ describe('impact wording (issue 27 misclasses)', () => {
     expect(impact(write('ARM_RAISE').replace('n > 1', 'n > INT#1'), write('ARM_RAISE').replace('n > 1', 'n > INT#2')).map((i) => i.split(':')[0])).toEqual(['constant/value-changed/n']);
   });
 
+  it('reports nothing for the operands of AND, OR or XOR swapped, in a value, a condition or a block input; AND_THEN and calls keep their order', () => {
+    const vars = 'PROGRAM P\nVAR\n  a : BOOL;\n  b : BOOL;\n  c : BOOL;\n  q AT %QX0.0 : BOOL;\n  t : TON;\nEND_VAR\n';
+    const same = (from: string, to: string) => impact(`${vars}${from}\nEND_PROGRAM`, `${vars}${to}\nEND_PROGRAM`);
+    expect(same('q := a AND NOT b;', 'q := NOT b AND a;')).toEqual([]);
+    expect(same('q := (a OR b) AND c;', 'q := c AND (b OR a);')).toEqual([]);
+    expect(same('IF a AND b THEN q := TRUE; ELSE q := c XOR a; END_IF', 'IF b AND a THEN q := TRUE; ELSE q := a XOR c; END_IF')).toEqual([]);
+    expect(same('t(IN := a AND b, PT := T#1S);', 't(IN := b AND a, PT := T#1S);')).toEqual([]);
+    // Another operator, or an operand moved across it, is a change.
+    expect(same('q := a AND b OR c;', 'q := a AND (b OR c);').map((i) => i.split(':')[0])).toEqual(['write/value-changed/q']);
+    // A short-circuit operator runs its right side only when needed; a call may act: their order is kept.
+    expect(same('q := a AND_THEN b;', 'q := b AND_THEN a;').map((i) => i.split(':')[0])).toEqual(['write/value-changed/q']);
+    expect(same('q := a AND FC_Check(b);', 'q := FC_Check(b) AND a;').map((i) => i.split(':')[0])).toEqual(['write/value-changed/q']);
+  });
+
   it('reports no call lost or gained for a pure standard function, only what its value changes', () => {
     const vars = 'PROGRAM P\nVAR\n  tOpen : TIME;\n  nMs : INT;\n  sCode : STRING;\n  xOpen : BOOL;\nEND_VAR\n';
     expect(impact(`${vars}tOpen := INT_TO_TIME(nMs);\nEND_PROGRAM`, `${vars}tOpen := T#80MS;\nEND_PROGRAM`).map((i) => i.split(':')[0])).toEqual(['write/now-constant/tOpen']);

@@ -4,9 +4,10 @@
 // declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
+import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, changedOperands, changedWritePermissive, conjunctsOf, disjuncts, INTERLOCK_REMOVED, isOff, outputsAndDrivers, readPolarity, removedWritePermissive, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
@@ -153,12 +154,6 @@ function declarationsOf(text: string): Declaration[] | null {
   }
 }
 
-/** `NOT a` where there was `NOT a OR NOT b`: the new condition is the old one with alternatives left out. */
-function fewerAlternatives(was: string, now: string): boolean {
-  const [before, after] = [disjuncts(was.toLowerCase()), disjuncts(now.toLowerCase())];
-  return after.length < before.length && after.every((d) => before.includes(d));
-}
-
 /** No address of its own: none, or `%Q*`/`%I*` left to the IO mapping. */
 const unlocated = (address: string | null): boolean => address === null || address.endsWith('*');
 
@@ -258,6 +253,9 @@ class Comparison {
     }
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
+      // A named constant (`nCode := CODE_ESTOP`) is a value, not a signal: the target copies no signal.
+      const source = this.#declaration(w.value) ?? this.#declaration(w.value, 'old');
+      if (source && 'constant' in source && source.constant) continue;
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
     }
@@ -283,7 +281,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
           permissive,
         });
       }
@@ -292,7 +290,7 @@ class Comparison {
           new: statementText(w),
           text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
-          related: [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
           permissive: this.#outputs.has(root) ? addedWritePermissive(w) : null,
         });
       }
@@ -355,10 +353,18 @@ class Comparison {
     const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
-    // Another value under the same guards: what their signals set changes, so they count.
-    if (sameGuards) return [...spelledAs(changedOperands(was.valueTerms, now.valueTerms), all), ...was.guards];
-    // TRUE under other guards: a guard conjunct both keep is still required to switch it on.
+    // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
+    // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
+    // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
+    if (sameGuards) {
+      const guards = this.#outputs.has(now.root) ? was.guards : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
+    }
+    // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
+    // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
+    // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    if (!this.#outputs.has(now.root) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
@@ -373,10 +379,38 @@ class Comparison {
     const guardedWrites = this.#old.writes.filter((w) => w.guards.includes(was.text));
     if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
+    // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
+    if (guardedWrites.every((w) => !this.#outputs.has(w.root)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
     return all;
+  }
+
+  /**
+   * The operands of a value the edit changed. One conjunct that only lost alternatives (`(NOT EStop OR NOT Cover)`
+   * → `NOT EStop`) changed by those alone: the target is on in fewer cases, what it kept gates it as before. Not
+   * for a trip (a variable outputs read as `NOT x`), where fewer cases is an interlock lost.
+   */
+  #changedValueOperands(was: WriteFact, now: WriteFact): string[] {
+    const changed = changedOperands(was.valueTerms, now.valueTerms);
+    const gone = was.valueTerms.filter((t) => !now.valueTerms.includes(t));
+    const added = now.valueTerms.filter((t) => !was.valueTerms.includes(t));
+    if (gone.length !== 1 || added.length !== 1 || this.#polarity.trips.has(now.root)) return changed;
+    const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
+    const fewer = after.length < before.length && after.every((t) => before.includes(t));
+    return fewer ? before.filter((t) => !after.includes(t)) : changed;
+  }
+
+  /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
+  #onlyCounts(w: WriteFact): boolean {
+    return !this.#outputs.has(w.root) && onlyCounts(w, [this.#old, this.#new]);
+  }
+
+  /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
+  #earlierBranchNotTaken(guard: string): boolean {
+    const inner = /^NOT \((.*)\)$/.exec(guard)?.[1];
+    return inner !== undefined && this.#old.conditions.some((c) => c.text === inner);
   }
 
   /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
@@ -447,7 +481,8 @@ class Comparison {
     const kept = [...now.reads].filter(([key]) => was.reads.has(key));
     const consequence = now.constant === 'FALSE' ? `: the condition is now always FALSE, so ${guardedList(was)} never runs` : now.constant === 'TRUE' ? `: the condition is now always TRUE, so ${guardedList(was)} always runs` : '';
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
-    const permissive = lost.length > 0 && this.#tripsOutput(was) && fewerAlternatives(was.text, now.text) ? INTERLOCK_REMOVED : null;
+    // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
+    const permissive = lost.length > 0 && ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) || (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`))) ? INTERLOCK_REMOVED : null;
     for (const [, name] of lost) {
       this.#add('condition', 'no-longer-read', name, {
         old: was.text,
@@ -471,8 +506,9 @@ class Comparison {
   }
 
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
-  #tripsOutput(condition: ConditionFact): boolean {
-    return this.#old.writes.some((w) => this.#outputs.has(w.root) && isOff(w) && w.guards.includes(condition.text));
+  #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
+    const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
+    return this.#old.writes.some((w) => this.#outputs.has(w.root) && isOff(w) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -487,7 +523,9 @@ class Comparison {
       if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [] });
+        // A block whose output a safety signal's write reads: that signal stops following it.
+        const drives = this.#drivesSafety.get(instance.toLowerCase());
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
@@ -508,16 +546,14 @@ class Comparison {
     // global (`IN := xK1 = stIn.xFdbk1`), or whose preset is named for one (`PT := tLockout`), is safety-relevant in
     // each. Another block's output it times (`IN := fbTwoHand.xEnable`) is that block's concern, not the timer's.
     const timer = TIMER_TYPES.has(type) || TIMER_TYPES.has(oldType);
-    const context = timer
-      ? [...wasInputs.values(), ...nowInputs.values()].flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && this.#instance(name.split('.')[0]!)))
-      : [];
+    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : [];
     const drives = this.#drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
-      if (a?.value === b?.value) continue;
+      if (a?.key === b?.key) continue;
       const flag = drives ? `drives ${drives}` : permits && key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
@@ -534,6 +570,25 @@ class Comparison {
         this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
       }
     }
+  }
+
+  /**
+   * The signals a timer's inputs read, for its safety: a struct member (`tyDI.bEStopSig`) is the signal it names,
+   * while an output of a block called here (`fbTwoHand.xEnable`) is that block's concern.
+   */
+  #timerContext(inputs: readonly { value: string }[]): string[] {
+    const called = new Set([...this.#old.fbCalls, ...this.#new.fbCalls].map((c) => c.instance.toLowerCase()));
+    return inputs.flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())));
+  }
+
+  /** What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value. */
+  #timersReading(name: string): string[] {
+    const key = name.toLowerCase();
+    const timers = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => {
+      const type = (this.#declaration(c.instance) ?? this.#declaration(c.instance, 'old'))?.type.toLowerCase() ?? '';
+      return TIMER_TYPES.has(type) && [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key));
+    });
+    return this.#timerContext(timers.flatMap((c) => [...c.inputs.values()]));
   }
 
   /** One item per constant that differs between two values of the same shape. */
@@ -558,7 +613,10 @@ class Comparison {
       if (!this.#new.calls.has(key)) this.#add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called.`, at: [at('old', call.site)], related: [] });
     }
     for (const [key, call] of this.#new.calls) {
-      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called.`, at: [at('new', call.site)], related: [] });
+      // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.
+      const written = this.#new.writes.filter((w) => w.op === 'ADR' && w.site.part === call.site.part && w.site.line === call.site.line);
+      const permissive = written.some((w) => this.#outputs.has(w.root)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
+      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called.`, at: [at('new', call.site)], related: written.map((w) => w.target), permissive });
     }
   }
 
@@ -598,7 +656,8 @@ class Comparison {
           new: now.initialValue ?? undefined,
           text: `${now.constant ? 'Constant' : 'The initial value of'} ${now.name} changes from ${was.initialValue ?? '(none)'} to ${now.initialValue ?? '(none)'}${now.constant ? '' : ' (after a download or a cold start)'}.`,
           at: sites,
-          related: [],
+          // A timer's preset held in a variable is part of what that timer watches.
+          related: this.#timersReading(now.name),
         });
       }
     }
@@ -621,9 +680,12 @@ class Comparison {
       this.#add('declaration', 'renamed', to.name, {
         old: from.name,
         new: to.name,
-        text: `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
+        text: to.address
+          ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, at the same address.`
+          : `The local variable ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before${to.block === 'VAR_TEMP' ? '' : `, but after the download it starts again from ${to.initialValue ?? 'its default value'}`}.`,
         at: [at('new', site)],
-        related: [],
+        // A located signal keeps its old name's safety (and its address's, checked by the address).
+        related: to.address ? [from.name] : [],
       });
     }
   }
@@ -681,7 +743,8 @@ class Comparison {
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
     const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
-    const copiedFrom = [...(this.#copies.get(subject.toLowerCase()) ?? [])];
+    // A declaration's own place (its address, its type) is judged by its own name, comments and address.
+    const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
     const safety = this.#safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.#declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
@@ -708,18 +771,12 @@ class Comparison {
   }
 }
 
-/** The names of lower-case terms as the texts spell them (`not emergencystop` → `EmergencyStop`). */
-function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
-  const spelling = new Map(texts.flatMap((text) => (text.match(QUALIFIED_NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
-  return terms.flatMap((term) => (term.match(QUALIFIED_NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
-}
-
 function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${(w.value ?? '').toLowerCase()}\u0000${w.guards.join('\u0000').toLowerCase()}`;
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${w.valueKey}\u0000${w.guardKeys.join('\u0000')}`;
 }
 
 function statementText(w: WriteFact): string {
-  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
+  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'ADR' ? `${w.value} (through the address of ${w.target})` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
 }
 
 function declarationText(d: Declaration): string {
@@ -736,54 +793,4 @@ function guardedList(condition: ConditionFact): string {
 
 function guardedText(condition: ConditionFact): string {
   return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
-}
-
-/** The items of `a` not matched one-for-one by an equal item of `b`, in order. */
-function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): T[] {
-  const counts = new Map<string, number>();
-  for (const item of b) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return a.filter((item) => {
-    const k = key(item);
-    const n = counts.get(k) ?? 0;
-    if (n === 0) return true;
-    counts.set(k, n - 1);
-    return false;
-  });
-}
-
-/**
- * The conditions of both versions aligned: equal ones matched by a longest common subsequence; between two matches,
- * the removed and added ones paired in order (a changed condition), the rest left single (removed or added).
- */
-function alignConditions(a: readonly ConditionFact[], b: readonly ConditionFact[]): Array<[ConditionFact | null, ConditionFact | null]> {
-  const key = (c: ConditionFact) => `${c.text.toLowerCase()}\u0000${c.guarded.join('\u0000').toLowerCase()}`;
-  const n = a.length;
-  const m = b.length;
-  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const result: Array<[ConditionFact | null, ConditionFact | null]> = [];
-  let removed: ConditionFact[] = [];
-  let added: ConditionFact[] = [];
-  const flush = () => {
-    const pairs = Math.min(removed.length, added.length);
-    for (let k = 0; k < pairs; k++) result.push([removed[k]!, added[k]!]);
-    for (const c of removed.slice(pairs)) result.push([c, null]);
-    for (const c of added.slice(pairs)) result.push([null, c]);
-    removed = [];
-    added = [];
-  };
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && key(a[i]!) === key(b[j]!)) {
-      flush();
-      i++;
-      j++;
-    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) removed.push(a[i++]!);
-    else added.push(b[j++]!);
-  }
-  flush();
-  return result;
 }

@@ -300,7 +300,11 @@ export const PUBLIC_CORPUS: CorpusCase[] = [
     id: 'tank: inlet ignores the high level switch',
     source: { parts: TANK },
     edits: [['IF Level < Setpoint - Hysteresis AND NOT LevelHigh THEN', 'IF Level < Setpoint - Hysteresis THEN']],
-    expect: items('condition no-longer-read LevelHigh', 'write condition-changed InletValve !', 'write condition-changed InletValve'),
+    // Corrected on 7 December 2026 (round 3/4 fixes), by IEC semantics and the documented rule that a switch-off now
+    // running in fewer cases is an interlock removed: the ELSIF's `InletValve := FALSE` runs under `NOT (Level < … AND
+    // NOT LevelHigh)`, which lost the alternative `LevelHigh`, so with the level low and the high switch set it no
+    // longer closes the inlet (the IF opens it instead). Both writes and LevelHigh are safety-relevant; it said neither.
+    expect: items('condition no-longer-read LevelHigh !', 'write condition-changed InletValve !', 'write condition-changed InletValve !'),
   },
   { id: 'tank: pump run-on', source: { parts: TANK }, edits: [['PT := T#10S', 'PT := T#20S']], expect: items('constant value-changed PumpTimer.PT') },
   { id: 'tank: pump minimum level', source: { parts: TANK }, edits: [['Level > 100', 'Level > 150']], expect: items('constant value-changed PumpRun') },

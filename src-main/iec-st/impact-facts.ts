@@ -1,7 +1,7 @@
 // The facts of one version of a POU that its impact depends on: every write with the conditions it runs under,
 // every condition and the signals it reads, every function block call with its inputs, every function called, and
 // the declarations. Two versions' facts are compared in impact-analysis.ts.
-import { parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type Statement, type VariableRef } from './st-parser.ts';
+import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type Statement, type VariableRef } from './st-parser.ts';
 
 export interface Site {
   part: string;
@@ -26,11 +26,16 @@ export interface WriteFact {
   guardTerms: string[];
   /** The value's top-level conjuncts, lower case (`a AND b` → `a`, `b`). */
   valueTerms: string[];
+  /** The value and the guards as compared, the operands of AND/OR/XOR in a fixed order: swapping them is no change. */
+  valueKey: string;
+  guardKeys: string[];
   site: Site;
 }
 
 export interface ConditionFact {
   text: string;
+  /** The condition as compared: the operands of AND/OR/XOR in a fixed order. */
+  key: string;
   /** The condition with every literal replaced: equal shapes differ only in constants. */
   shape: string;
   /** For each literal, the signal it is compared with or computed on (`n` of `a AND n < 5`), or null. */
@@ -54,7 +59,7 @@ export interface FbCallFact {
    */
   declared: boolean;
   /** Each input's value, with its top-level conjuncts (lower case) as `terms`. */
-  inputs: Map<string, { name: string; value: string; literal: boolean; shape: string; literals: string[]; terms: string[] }>;
+  inputs: Map<string, { name: string; value: string; key: string; literal: boolean; shape: string; literals: string[]; terms: string[] }>;
   guards: string[];
   site: Site;
 }
@@ -261,6 +266,8 @@ class Walker {
   readonly #facts: UnitFacts;
   readonly #part: string;
   readonly #outer: OuterNames;
+  /** Each guard as printed → as compared (`IF b AND a` is the guard `IF a AND b` was). */
+  readonly #guardKeys = new Map<string, string>();
 
   constructor(facts: UnitFacts, part: string, outer: OuterNames) {
     this.#facts = facts;
@@ -277,8 +284,16 @@ class Walker {
   }
 
   /** A write of `target`; the terms of its guards go with it. */
-  #write(fact: Omit<WriteFact, 'guards' | 'guardTerms' | 'valueTerms'> & { valueTerms?: string[] }, guards: string[], guardTerms: string[]): void {
-    this.#facts.writes.push({ valueTerms: [], ...fact, guards, guardTerms });
+  #write(fact: Omit<WriteFact, 'guards' | 'guardTerms' | 'valueTerms' | 'valueKey' | 'guardKeys'> & { valueTerms?: string[]; valueKey?: string }, guards: string[], guardTerms: string[]): void {
+    const guardKeys = guards.map((g) => this.#guardKeys.get(g) ?? g.toLowerCase());
+    this.#facts.writes.push({ valueTerms: [], valueKey: (fact.value ?? '').toLowerCase(), ...fact, guards, guardTerms, guardKeys });
+  }
+
+  /** A guard printed from a condition, remembered with its key. */
+  #guard(condition: Expr, negated = false): string {
+    const text = negated ? `NOT (${printExpr(condition)})` : printExpr(condition);
+    this.#guardKeys.set(text, negated ? `not(${orderFreeKey(condition)})` : orderFreeKey(condition));
+    return text;
   }
 
   /**
@@ -314,6 +329,7 @@ class Walker {
             literal: isLiteral(gets),
             ...valueShape(gets),
             valueTerms: conjuncts(gets),
+            valueKey: orderFreeKey(gets),
             site,
           },
           guards,
@@ -335,11 +351,11 @@ class Walker {
         const before: Expr[] = [];
         for (const branch of statement.branches) {
           const branchSite = { part: this.#part, line: branch.line };
-          const notBefore = before.map((c) => `NOT (${printExpr(c)})`);
+          const notBefore = before.map((c) => this.#guard(c, true));
           const notBeforeTerms = before.flatMap(negatedConjuncts);
           if (branch.condition) {
             this.#condition(branch.condition, branch.body, branchSite);
-            this.statements(branch.body, [...guards, ...notBefore, printExpr(branch.condition)], [...guardTerms, ...notBeforeTerms, ...conjuncts(branch.condition)]);
+            this.statements(branch.body, [...guards, ...notBefore, this.#guard(branch.condition)], [...guardTerms, ...notBeforeTerms, ...conjuncts(branch.condition)]);
             before.push(branch.condition);
           } else {
             this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBeforeTerms]);
@@ -421,6 +437,8 @@ class Walker {
   #noteCall(callee: VariableRef, site: Site): void {
     // A standard function without side effects has no call to lose: what its value changes is reported instead.
     if (callee.parts.length === 0 && isPureFunction(callee.root)) return;
+    // `ADR(x)`, `REF(x)`: operators that take an address, no POU; what is written through it is reported instead.
+    if (callee.parts.length === 0 && ADDRESS_FUNCTIONS.has(callee.root.toLowerCase())) return;
     const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }
@@ -437,6 +455,7 @@ class Walker {
     const constant = condition.kind === 'literal' && (text === 'TRUE' || text === 'FALSE') ? text : null;
     this.#facts.conditions.push({
       text,
+      key: orderFreeKey(condition),
       ...valueShape(condition),
       literalSubjects: literalSubjects(condition, this.#outer.namespaces),
       reads,
@@ -460,11 +479,15 @@ class Walker {
     const whole = own.parts.length === (key.includes('.') ? 1 : 0);
     const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key));
     if (!declared) this.#noteCall(callee, site);
+    // A standard function has no instance whose inputs persist: what a memory function writes through its arguments
+    // is reported as those writes (`MEMSET(ADR(aLog), …)` → `MEMSET(ADR(Pressure), …)`), a pure one has no effect.
+    const standardFunction = own.parts.length === 0 && (MEMORY_FUNCTIONS.has(own.root.toUpperCase()) || isPureFunction(own.root));
+    if (standardFunction && !declared) return;
     const inputs: FbCallFact['inputs'] = new Map();
     args.forEach((arg, i) => {
       if (arg.output) return;
       const name = arg.name ?? `#${i + 1}`;
-      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value), terms: conjuncts(arg.value) });
+      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), key: orderFreeKey(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value), terms: conjuncts(arg.value) });
     });
     // A method, an inherited instance (`tonDelay` of the FB a method belongs to), a program: its inputs still count.
     const display = declared ? rootName(own, this.#outer.namespaces) : printRef(own);

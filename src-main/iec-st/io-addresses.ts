@@ -29,17 +29,31 @@ export function addressRange(address: string): AddressRange | null {
   return { area, from: numbers[0]! * bits, to: (numbers[0]! + 1) * bits };
 }
 
+/**
+ * Every layout an address may have on the device: a word, double or long word is numbered by its index in CODESYS
+ * (`%QW20` = bytes 40..41) but by its first byte where the device addresses bytes (TwinCAT, CODESYS V2's byte mode:
+ * `%QW20` = bytes 20..21, over `%QX20.0`). Both count, so an overlap is never missed whichever the device uses.
+ */
+export function addressRanges(address: string): AddressRange[] {
+  const range = addressRange(address);
+  if (!range) return [];
+  const size = range.to - range.from;
+  if (size <= 8) return [range];
+  const byteOffset = { area: range.area, from: (range.from / size) * 8, to: (range.from / size) * 8 + size };
+  return byteOffset.from === range.from ? [range] : [range, byteOffset];
+}
+
 export function rangesOverlap(a: AddressRange, b: AddressRange): boolean {
   return a.area === b.area && a.from < b.to && b.from < a.to;
 }
 
 /** The safety-relevant addresses of a project, each with why it is one (the signal located there, or the person's list). */
 export class SafetyAddresses {
-  readonly #entries: Array<{ range: AddressRange; address: string; why: string }> = [];
+  readonly #entries: Array<{ range: AddressRange; ranges: AddressRange[]; address: string; why: string }> = [];
 
   add(address: string, why: string): void {
     const range = addressRange(address);
-    if (range && !this.#entries.some((e) => e.address.toUpperCase() === address.toUpperCase() && e.why === why)) this.#entries.push({ range, address, why });
+    if (range && !this.#entries.some((e) => e.address.toUpperCase() === address.toUpperCase() && e.why === why)) this.#entries.push({ range, ranges: addressRanges(address), address, why });
   }
 
   get size(): number {
@@ -50,7 +64,8 @@ export class SafetyAddresses {
   overlapping(address: string | null | undefined, how: 'overlap' | 'same' = 'overlap'): string | null {
     const range = address ? addressRange(address) : null;
     if (!range) return null;
-    const hit = this.#entries.find((e) => (how === 'same' ? e.range.area === range.area && e.range.from === range.from && e.range.to === range.to : rangesOverlap(e.range, range)));
+    const ranges = addressRanges(address!);
+    const hit = this.#entries.find((e) => (how === 'same' ? e.range.area === range.area && e.range.from === range.from && e.range.to === range.to : e.ranges.some((a) => ranges.some((b) => rangesOverlap(a, b)))));
     return hit ? `${hit.address} (${hit.why})` : null;
   }
 }

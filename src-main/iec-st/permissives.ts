@@ -6,6 +6,7 @@ import type { UnitFacts, WriteFact } from './impact-facts.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
+export const OUTPUT_WRITTEN_THROUGH_ADDRESS = 'output written through its address';
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 
@@ -116,13 +117,26 @@ function topLevel(term: string, operator: RegExp): string[] {
  * (the same term, or one with fewer alternatives: `not permit` implies `not permit or not flow`).
  */
 function narrower(was: readonly string[], now: readonly string[]): boolean {
-  const implied = (t: string) => now.some((u) => disjuncts(u).every((d) => disjuncts(t).includes(d)));
+  const implied = (t: string) => now.some((u) => negatedAlternatives(u).every((d) => negatedAlternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && was.filter((t) => t !== 'true').every(implied);
 }
 
+/**
+ * The alternatives of a guard term, with `not (a and b)` (the guard of an ELSE after `IF a AND b`) read as
+ * `not (a)`, `not (b)` by De Morgan: a conjunct removed from the IF is an alternative its ELSE loses.
+ */
+export function negatedAlternatives(term: string): string[] {
+  const negated = /^not \((.*)\)$/.exec(term);
+  if (negated && balanced(negated[1]!)) {
+    const parts = conjunctsOf(negated[1]!);
+    if (parts.length > 1) return parts.map((p) => `not (${p})`);
+  }
+  return disjuncts(term);
+}
+
 /** `(a or b)` → `a`, `b`: a conjunct's alternatives, its outer parentheses dropped. */
-function alternatives(term: string): string[] {
+export function alternatives(term: string): string[] {
   let t = term;
   while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
   return disjuncts(t);
@@ -146,7 +160,51 @@ export function wider(wasTerms: readonly string[], nowTerms: readonly string[]):
   const [was, now] = [wasTerms, nowTerms].map((terms) => terms.filter((t) => t !== 'true')) as [string[], string[]];
   const implied = (t: string) => was.some((u) => alternatives(u).every((d) => alternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
-  return !same && now.every(implied);
+  return (!same && now.every(implied)) || looser(was, now);
+}
+
+/** Beyond this many products a term is not expanded: the comparison falls back to its conjuncts as written. */
+const MAX_PRODUCTS = 64;
+
+/**
+ * The conjunction `now` holds wherever `was` holds, and somewhere `was` does not, read as sums of products: each
+ * product of `was` contains one of `now` (`(Con OR Start) AND Stop` → `Con OR Start`: a conjunct dropped inside an
+ * alternative, the stop button no longer breaking a seal-in). Operands other than AND/OR are atoms, so this may miss
+ * a looser term, never call a stricter one looser.
+ */
+function looser(was: readonly string[], now: readonly string[]): boolean {
+  const [before, after] = [products(was), products(now)];
+  if (!before || !after) return false;
+  const contains = (product: ReadonlySet<string>, other: ReadonlySet<string>) => [...other].every((atom) => product.has(atom));
+  const implies = (a: ReadonlySet<string>[], b: ReadonlySet<string>[]) => a.every((p) => b.some((q) => contains(p, q)));
+  return implies(before, after) && !implies(after, before);
+}
+
+/** `a AND (b OR c)` → {a, b}, {a, c}; null past MAX_PRODUCTS. */
+function products(terms: readonly string[]): Set<string>[] | null {
+  let result: Set<string>[] | null = [new Set()];
+  for (const term of terms) {
+    const sum = termProducts(term);
+    if (!sum || !result) return null;
+    result = result.flatMap((p) => sum.map((q) => new Set([...p, ...q])));
+    if (result.length > MAX_PRODUCTS) return null;
+  }
+  return result;
+}
+
+function termProducts(term: string): Set<string>[] | null {
+  let t = term.trim();
+  while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  if (t === 'true') return [new Set()];
+  const sum = disjuncts(t);
+  if (sum.length > 1) {
+    const parts = sum.map(termProducts);
+    if (parts.some((p) => p === null)) return null;
+    const all = parts.flat() as Set<string>[];
+    return all.length > MAX_PRODUCTS ? null : all;
+  }
+  const product = conjunctsOf(t);
+  return product.length > 1 ? products(product) : [new Set([t])];
 }
 
 /** What a changed write of an output or driver does to its permissives, or null. */
@@ -180,8 +238,10 @@ export function timerInputPermissive(was: readonly string[], now: readonly strin
   return strictSuperset(was, now) ? INTERLOCK_REMOVED : null;
 }
 
-/** A new write of an output or driver: TRUE whatever else holds forces it. */
+/** A new write of an output or driver: TRUE whatever else holds forces it, and so may a write through its address. */
 export function addedWritePermissive(now: WriteFact): string | null {
+  // `MEMSET(ADR(Relay), 1, 1)`: the output is set past every condition its own writes check.
+  if (now.op === 'ADR') return OUTPUT_WRITTEN_THROUGH_ADDRESS;
   return isTrue(now) && now.guardTerms.length === 0 ? OUTPUT_FORCED_CONSTANT : null;
 }
 
@@ -198,4 +258,43 @@ export function changedOperands(was: readonly string[], now: readonly string[]):
     return false;
   });
   return [...gone, ...left];
+}
+
+/** `n := n + k` or `n := n - k`: a counter's step. */
+export function counterStep(w: WriteFact): boolean {
+  return w.op === ':=' && [' + ', ' - '].some((op) => (w.value ?? '').toLowerCase().startsWith(`${w.target.toLowerCase()}${op}`));
+}
+
+/**
+ * A counter's step (`Cycles := Cycles + 1`) whose counter nothing else in either version reads (no other write, no
+ * condition, no block input, not its own guards): added or removed, it counts other events, while its guards gate
+ * everything else as before, so they lend it no safety.
+ */
+export function onlyCounts(w: WriteFact, sides: readonly UnitFacts[]): boolean {
+  if (!counterStep(w)) return false;
+  const names = (n: string) => n === w.root || n.startsWith(`${w.root}.`) || n.split('.')[0] === w.root;
+  const reads = (text: string) => (text.match(NAME) ?? []).some((name) => names(name.toLowerCase()));
+  return sides.every(
+    (facts) =>
+      facts.writes.every((o) => (counterStep(o) && o.root === w.root ? !o.guards.some(reads) : ![o.value ?? '', o.via ?? '', ...o.guards].some(reads))) &&
+      facts.conditions.every((c) => !reads(c.text)) &&
+      facts.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
+  );
+}
+
+/** `now` keeps some of the terms of `was` and nothing else: a conjunct was dropped. */
+export function lostConjuncts(was: readonly string[], now: readonly string[]): boolean {
+  return now.length < was.length && now.every((term) => was.includes(term));
+}
+
+/** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */
+export function fewerAlternatives(was: string, now: string): boolean {
+  const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];
+  return after.length < before.length && after.every((d) => before.includes(d));
+}
+
+/** The names of lower-case terms as the texts spell them (`not emergencystop` → `EmergencyStop`). */
+export function spelledAs(terms: readonly string[], texts: readonly string[]): string[] {
+  const spelling = new Map(texts.flatMap((text) => (text.match(NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
+  return terms.flatMap((term) => (term.match(NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
 }

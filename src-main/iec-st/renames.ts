@@ -14,14 +14,25 @@ export interface Rename {
 /** Blocks whose variables nothing outside the POU sees: renaming one changes nothing but the text. */
 const LOCAL_BLOCKS = new Set(['VAR', 'VAR_TEMP', 'VAR_STAT', 'VAR_INST']);
 
-/** Local declarations removed and added with the same block, type and initial value, neither name used on the other side. */
+/**
+ * Local declarations removed and added with the same block, type, initial value and address, neither name used on
+ * the other side. A located variable renamed at the same address (`ZoneFree AT %IX2.5` → `PlaceClear AT %IX2.5`)
+ * reads and writes the same I/O as before; one whose address is left to the mapping (`%I*`) is not known to.
+ */
 export function findRenames(before: UnitFacts, after: UnitFacts): Rename[] {
   const used = (facts: UnitFacts, key: string) => facts.reads.has(key) || facts.writes.some((w) => w.root === key) || facts.fbCalls.some((c) => c.instance === key);
-  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !d.address && !used(after, key));
-  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !d.address && !used(before, key));
+  const placed = (d: Declaration) => !d.address?.endsWith('*');
+  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && placed(d) && !used(after, key));
+  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && placed(d) && !used(before, key));
   const renames: Rename[] = [];
   for (const [, from] of removed) {
-    const i = added.findIndex(([, to]) => to.block === from.block && to.type.toLowerCase() === from.type.toLowerCase() && (to.initialValue ?? '') === (from.initialValue ?? ''));
+    const i = added.findIndex(
+      ([, to]) =>
+        to.block === from.block &&
+        to.type.toLowerCase() === from.type.toLowerCase() &&
+        (to.initialValue ?? '') === (from.initialValue ?? '') &&
+        (to.address ?? '').toUpperCase() === (from.address ?? '').toUpperCase(),
+    );
     if (i === -1) continue;
     renames.push({ from, to: added[i]![1] });
     added.splice(i, 1);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
 import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
-import { addressRange, rangesOverlap } from './io-addresses.ts';
+import { addressRange, addressRanges, rangesOverlap } from './io-addresses.ts';
 import { plcValuesImpact } from './plc-values-impact.ts';
 import { safetyMatcher, stem } from './safety-patterns.ts';
 import { parseUnit } from './st-parser.ts';
@@ -289,8 +289,8 @@ describe('a safety signal the edit leaves in its place', () => {
     // An alternative beside the e-stop (a bypass) changed.
     const bypass = 'Motor := EStopOk OR Level > 80;';
     expect(Object.values(safety(bypass, bypass.replace('80', '90')))).toEqual([true]);
-    // The condition of an interlock chain lost a link: the chain holds the e-stop.
-    const chain = 'IF StartPb AND EStopOk AND NOT Bypass THEN Mode := 1; END_IF;';
+    // The condition of an interlock chain lost a link: the chain holds the e-stop, and the state it sets drives an output.
+    const chain = 'IF StartPb AND EStopOk AND NOT Bypass THEN Mode := 1; END_IF;\nMotor := Mode = 1;';
     expect(safety(chain, chain.replace(' AND NOT Bypass', ''))['condition/Bypass']).toBe(true);
     // A state set under `NOT EStopOk AND …` may be its trip (`Faulted`): kept whole, as is a block called under it.
     const state = 'IF NOT EStopOk AND Level > 80 THEN Mode := 9; END_IF;';
@@ -298,5 +298,126 @@ describe('a safety signal the edit leaves in its place', () => {
     // Another value set under the e-stop: what the e-stop does changes.
     const response = 'IF NOT EStopOk THEN Mode := 2; END_IF;';
     expect(safety(response, response.replace('Mode := 2', 'Mode := 3'))).toEqual({ 'constant/Mode': true });
+  });
+});
+
+describe('rules of the third and fourth independent rounds', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it("flags the ELSE switch-off of an IF/ELSE on an output, and the signal no longer read, when the IF loses a conjunct", () => {
+    const vars = '  Relay AT %QX1.0 : BOOL;\n  Ready : BOOL;\n  SelfTest : BOOL;\n  Cmd : BOOL;';
+    const body = 'IF Ready AND NOT SelfTest THEN\n  Relay := Cmd;\nELSE\n  Relay := FALSE;\nEND_IF;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace(' AND NOT SelfTest', ''))))).toEqual([
+      'condition no-longer-read SelfTest !',
+      'write condition-changed Relay !',
+      'write condition-changed Relay !',
+    ]);
+    // A stricter IF (a conjunct added) makes its ELSE switch off in more cases: nothing removed.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('NOT SelfTest', 'NOT SelfTest AND Cmd'))))).not.toContain('write condition-changed Relay !');
+  });
+
+  it('does not lend a guard to a counter step, nor a branch that runs because an earlier safety branch did not', () => {
+    const vars = '  (* guard door interlock *)\n  FenceOk AT %IX0.0 : BOOL;\n  Done : BOOL;\n  Parts : DINT;\n  Fault : INT;\n  Mode : INT;';
+    const body = 'IF NOT FenceOk THEN\n  Mode := 9;\nELSIF Done THEN\n  Fault := 201;\nEND_IF;\nIF FenceOk THEN\n  Parts := Parts + 1;\nEND_IF;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Fault := 201', 'Fault := 205'))))).toEqual(['constant value-changed Fault']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Parts + 1', 'Parts + 2'))))).toEqual(['constant value-changed Parts']);
+    // The safety branch's own response still counts.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Mode := 9', 'Mode := 8'))))).toEqual(['constant value-changed Mode !']);
+  });
+
+  it('reads a named constant as a value, not a signal to copy, and judges a declaration by its own name', () => {
+    const vars = '  (* e-stop chain healthy *)\n  EStopOk AT %IX0.0 : BOOL;\n  Lamp AT %QX0.2 : BOOL;\n  Temp : BOOL;\n  nCode : INT;';
+    const constants = '\nEND_VAR\nVAR CONSTANT\n  CODE_ESTOP : INT := 301;\n  CODE_DOOR : INT := 302;\n  CODE_TEMP : INT := 303;';
+    const body = 'Lamp := EStopOk;\nIF NOT EStopOk THEN nCode := CODE_ESTOP; END_IF;\nIF Temp THEN nCode := CODE_DOOR; END_IF;';
+    const swapped = impact(program(vars + constants, body), program(vars + constants, body.replace('nCode := CODE_DOOR', 'nCode := CODE_TEMP')));
+    expect(flags(swapped)).toEqual(['write value-changed nCode']);
+    // A lamp that copies the e-stop moved to a free output: its own place, not the e-stop's.
+    expect(flags(impact(program(vars, body), program(vars.replace('%QX0.2', '%QX0.3'), body)))).toEqual(['declaration address-changed Lamp']);
+  });
+
+  it('does not flag a state set by a chain that lost a link other than the safety signal, where the state drives no output', () => {
+    const vars = '  EStopPressed : BOOL; // e-stop pressed\n  OverTemp : BOOL;\n  State : INT;';
+    const body = 'IF NOT EStopPressed AND NOT OverTemp THEN\n  State := 1;\nEND_IF;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace(' AND NOT OverTemp', ''))))).toEqual(['condition no-longer-read OverTemp', 'write condition-changed State']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('NOT EStopPressed AND ', ''))))).toEqual(['condition no-longer-read EStopPressed !', 'write condition-changed State !']);
+  });
+
+  it('flags the preset of a timer that watches a safety signal through a struct member, as argument and as initial value', () => {
+    const vars = '  tyDI : tyDigitalInput;\n  Buzzer AT %QX1.3 : BOOL;\n  tonBuzzer : TON;\n  tBuzz : TIME := T#3S;';
+    const body = 'tonBuzzer(IN := NOT tyDI.bEStopSig, PT := tBuzz);\nBuzzer := NOT tyDI.bEStopSig AND NOT tonBuzzer.Q;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('PT := tBuzz', 'PT := T#10S'))))).toEqual(['fb-call inputs-changed tonBuzzer.PT !']);
+    expect(flags(impact(program(vars, body), program(vars.replace('T#3S', 'T#5S'), body)))).toEqual(['constant initial-value-changed tBuzz !']);
+  });
+
+  it('flags a block no longer called whose output a safety signal follows', () => {
+    const vars = '  (* clock of the safety coupler *)\n  xCouplerClock AT %QX20.0 : BOOL;\n  fbClock : FB_Clock;\n  fbOther : FB_Clock;\n  xLamp : BOOL;';
+    const body = 'fbClock(TIME_ON := T#1S);\nfbOther(TIME_ON := T#1S);\nxCouplerClock := fbClock.OUT_CLK;\nxLamp := fbOther.OUT_CLK;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbClock(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbClock !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbOther(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbOther']);
+  });
+
+  it('takes a word address as either layout: %QW20 is bytes 40..41 by index, or bytes 20..21 on a byte-offset device', () => {
+    expect(addressRanges('%QW20').map((r) => [r.from, r.to])).toEqual([[320, 336], [160, 176]]);
+    expect(addressRanges('%QB2').map((r) => [r.from, r.to])).toEqual([[16, 24]]);
+    const vars = '  (* safety coupler clock *)\n  xClock AT %QX20.0 : BOOL;';
+    expect(flags(impact(program(vars, ''), program(`${vars}\n  wOut AT %QW20 : WORD;`, '')))).toEqual(['declaration added wOut !']);
+    expect(flags(impact(program(vars, ''), program(`${vars}\n  wOut AT %QW11 : WORD;`, '')))).toEqual(['declaration added wOut']);
+  });
+
+  it('reports a located input renamed at the same address as one rename; at another address, or a safety input, it is more', () => {
+    const vars = '  ZoneFree AT %IX2.5 : BOOL;\n  (* guard door closed *)\n  Door AT %IX2.6 : BOOL;\n  Step : INT;';
+    const body = 'IF ZoneFree AND Door THEN Step := 30; END_IF;';
+    const renamed = (from: string, to: string, address = '') => impact(program(vars, body), program(vars.replace(`${from} AT`, `${to} AT`).replace(address, address && '%IX3.0'), body.replace(from, to)));
+    expect(flags(renamed('ZoneFree', 'PlaceClear'))).toEqual(['declaration renamed PlaceClear']);
+    expect(flags(renamed('Door', 'Closed'))).toEqual(['declaration renamed Closed !']);
+    expect(flags(renamed('ZoneFree', 'PlaceClear', '%IX2.5'))).not.toContain('declaration renamed PlaceClear');
+  });
+
+  it('reports nothing for an AND chain regrouped with parentheses, and does not flag a warning output losing an alternative', () => {
+    const vars = '  (* e-stop released *)\n  EStop : BOOL;\n  Cover : BOOL;\n  Run : BOOL;\n  Limit : BOOL;\n  Conveyor AT %QX0.2 : BOOL;\n  Buzzer AT %QX1.3 : BOOL;\n  Trip : BOOL;\n  Valve AT %QX0.3 : BOOL;';
+    const body = 'Conveyor := Run AND EStop AND Limit AND Cover;\nBuzzer := (NOT EStop OR NOT Cover) AND NOT Run;\nTrip := NOT EStop OR NOT Cover;\nValve := Run AND NOT Trip;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Run AND EStop AND Limit AND Cover', '(Run AND EStop)\n  AND (Limit AND Cover)'))))).toEqual([]);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('(NOT EStop OR NOT Cover) AND', 'NOT EStop AND'))))).toEqual(['write value-changed Buzzer']);
+    // A trip (read by an output as NOT Trip) that fires in fewer cases keeps every signal it read.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Trip := NOT EStop OR NOT Cover', 'Trip := NOT Cover'))))).toEqual(['write value-changed Trip !']);
+  });
+
+  it('flags a physical output set through MEMSET(ADR(x)) and the MEMSET call; ADR is an operator, no call', () => {
+    const vars = '  Relay AT %QX1.0 : BOOL;\n  Ok : BOOL;\n  Spare : BYTE;';
+    const body = 'Relay := Ok;';
+    expect(flags(impact(program(vars, body), program(vars, `${body}\nMEMSET(ADR(Relay), 1, 1);`)))).toEqual(['call newly-called MEMSET !', 'write newly-written Relay !']);
+    expect(flags(impact(program(vars, body), program(vars, `${body}\nMEMSET(ADR(Spare), 1, 1);`)))).toEqual(['call newly-called MEMSET', 'write newly-written Spare']);
+  });
+});
+
+describe('rules of the fifth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('does not lend a safety guard to a counter step removed or added, unless something reads the counter', () => {
+    const vars = '  (* safety temperature limiter, TRUE = tripped *)\n  OverTemp AT %IX0.0 : BOOL;\n  Demand : BOOL;\n  Starts : UDINT;\n  Lockout : BOOL;\n  Burner AT %QX0.0 : BOOL;';
+    const body = 'IF Demand AND NOT OverTemp THEN\n  Starts := Starts + 1;\nEND_IF;\nBurner := Demand AND NOT OverTemp;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('  Starts := Starts + 1;\n', ''))))).toEqual(['write no-longer-written Starts']);
+    expect(flags(impact(program(vars, body.replace('  Starts := Starts + 1;\n', '')), program(vars, body)))).toEqual(['write newly-written Starts']);
+    // A counter that something reads (a lockout after too many starts) keeps the guard's safety.
+    const read = `${body}\nLockout := Starts > 5;`;
+    expect(flags(impact(program(vars, read), program(vars, read.replace('  Starts := Starts + 1;\n', ''))))).toEqual(['write no-longer-written Starts !']);
+  });
+
+  it('reports a memory function aimed elsewhere as what it writes, not as inputs of a block: MEMSET is a function', () => {
+    const vars = '  Relay AT %QX1.0 : BOOL;\n  Ok : BOOL;\n  Spare : BYTE;';
+    const body = 'Relay := Ok;\nMEMSET(ADR(Spare), 0, 1);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('ADR(Spare)', 'ADR(Relay)'))))).toEqual(['write newly-written Relay !', 'write no-longer-written Spare']);
+    // Another fill value is a changed write of what it fills.
+    expect(flags(impact(program(vars, body), program(vars, body.replace('0, 1)', '255, 1)'))))).toEqual(['write value-changed Spare']);
+  });
+
+  it('flags an output whose value lost a conjunct inside an alternative (a stop button that no longer breaks the seal-in)', () => {
+    const vars = '  Start AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Jog : BOOL;\n  Ok : BOOL;\n  Motor AT %QX0.0 : BOOL;';
+    const body = 'Motor := Ok AND (Jog AND Stop OR (Motor OR Start) AND Stop);';
+    const report = impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor OR Start))')));
+    expect(report.safetySignals).toEqual(['interlock removed: Motor']);
+    // A conjunct added inside the alternative is stricter; the same terms reordered or regrouped let nothing more through.
+    expect(impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor OR Start) AND Stop AND Ok)'))).safetySignals).toEqual([]);
+    expect(impact(program(vars, body), program(vars, body.replace('(Motor OR Start) AND Stop)', '(Motor AND Stop OR Start AND Stop))'))).safetySignals).toEqual([]);
   });
 });

@@ -632,6 +632,9 @@ class Parser {
   }
 }
 
+/** Boolean operators whose grouping does not matter. */
+const ASSOCIATIVE = new Set(['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE', '&']);
+
 /** The expression as one canonical line: keywords upper case, one space around operators, parentheses where needed. */
 export function printExpr(expr: Expr, literal: (text: string) => string = (text) => text, parentLevel = -1): string {
   switch (expr.kind) {
@@ -647,9 +650,51 @@ export function printExpr(expr: Expr, literal: (text: string) => string = (text)
     }
     case 'binary': {
       const level = BINARY_LEVELS.findIndex((ops) => ops.includes(expr.op));
-      const text = `${printExpr(expr.left, literal, level)} ${expr.op} ${printExpr(expr.right, literal, level + 1)}`;
+      // `a AND (b AND c)` is `a AND b AND c`: regrouping an associative operator changes nothing, so it prints alike.
+      const regrouped = ASSOCIATIVE.has(expr.op) && expr.right.kind === 'binary' && expr.right.op === expr.op;
+      const text = `${printExpr(expr.left, literal, level)} ${expr.op} ${printExpr(expr.right, literal, regrouped ? level : level + 1)}`;
       return level < parentLevel ? `(${text})` : text;
     }
+  }
+}
+
+/** Boolean operators whose operands may be swapped: both are always evaluated (unlike AND_THEN and OR_ELSE). */
+const COMMUTATIVE: Record<string, string> = { AND: 'and', '&': 'and', OR: 'or', XOR: 'xor' };
+
+/**
+ * An expression's meaning as a key, lower case, with the operands of an AND, OR or XOR chain in a fixed order:
+ * `a AND NOT b` and `NOT b AND a` are one key. Operands that call something keep their order (a call may act).
+ */
+export function orderFreeKey(expr: Expr): string {
+  if (expr.kind === 'unary') return `${expr.op.toLowerCase()}(${orderFreeKey(expr.operand)})`;
+  if (expr.kind !== 'binary') return printExpr(expr).toLowerCase();
+  const op = COMMUTATIVE[expr.op];
+  if (!op) return `${expr.op.toLowerCase()}(${orderFreeKey(expr.left)},${orderFreeKey(expr.right)})`;
+  const operands: Expr[] = [];
+  const flatten = (e: Expr): void => {
+    if (e.kind === 'binary' && COMMUTATIVE[e.op] === op) {
+      flatten(e.left);
+      flatten(e.right);
+    } else operands.push(e);
+  };
+  flatten(expr);
+  const keys = operands.map(orderFreeKey);
+  return `${op}(${(operands.some(makesCall) ? keys : keys.sort()).join(',')})`;
+}
+
+/** The expression calls a function, method or block somewhere. */
+function makesCall(expr: Expr): boolean {
+  switch (expr.kind) {
+    case 'call':
+      return true;
+    case 'ref':
+      return expr.ref.parts.some((part) => 'call' in part);
+    case 'unary':
+      return makesCall(expr.operand);
+    case 'binary':
+      return makesCall(expr.left) || makesCall(expr.right);
+    case 'literal':
+      return false;
   }
 }
 

@@ -8,6 +8,7 @@ import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Settings } from '../../../src-shared/settings-schema.ts';
 import { errorMessage, ToolCancelledError, ToolError, ToolTimeoutError } from '../../core/index.ts';
+import { writeFileAtomic } from '../../files/index.ts';
 import { IpcClient } from './ipc-client.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
 import { isInstanceOf, runningInstances, terminate } from './process-control.ts';
@@ -163,7 +164,7 @@ export class CodesysLauncher implements ScriptExecutor {
     this.#set({ state: 'stopping', reason: 'Shutting down CODESYS' });
     this.#stopMonitoring(new ToolError('CODESYS is shutting down'));
     const target = pid ?? this.#child?.pid ?? null;
-    if (sessionDir) await writeFile(join(sessionDir, 'terminate.signal'), JSON.stringify({ exit_ide: true })).catch(() => undefined);
+    if (sessionDir) await signalTerminate(sessionDir, true);
     if (target !== null) {
       const settings = this.#settings();
       // Signalled only while it is still this install's process (undefined: no process list, the PID is all we have).
@@ -185,9 +186,7 @@ export class CodesysLauncher implements ScriptExecutor {
   async detach(): Promise<void> {
     const { sessionDir } = this.#status;
     this.#stopMonitoring(new ToolError('Interlock let go of CODESYS'));
-    if (sessionDir) {
-      await writeFile(join(sessionDir, 'terminate.signal'), JSON.stringify({ exit_ide: false })).catch(() => undefined);
-    }
+    if (sessionDir) await signalTerminate(sessionDir, false);
     this.#child = null;
     this.#set({ ...STOPPED, reason: 'Interlock let go of this CODESYS; it is still open' });
   }
@@ -396,6 +395,15 @@ async function readHeartbeat(dir: string): Promise<{ at: number; mode: 'timer' |
   } catch {
     return null; // not written yet, or caught mid-replace
   }
+}
+
+/**
+ * Tells the watcher to stop, and whether CODESYS closes too. Written whole in one rename: the watcher polls every
+ * millisecond after a command and takes a file it cannot read as "close CODESYS", so a half-written "only let go"
+ * would close the IDE with the person's unsaved work in it.
+ */
+async function signalTerminate(sessionDir: string, exitIde: boolean): Promise<void> {
+  await writeFileAtomic(join(sessionDir, 'terminate.signal'), JSON.stringify({ exit_ide: exitIde }), { transient: true }).catch(() => undefined);
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {

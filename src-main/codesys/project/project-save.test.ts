@@ -2,14 +2,15 @@
 // default), or History, the Overview's list and the agent's result say it does not, and a kill -9 of the IDE turns
 // such changes into lost ones that the person can apply again on a new card. Through the real MCP tools, the queue,
 // the gate and the audit, with the CODESYS stand-in.
-import { chmod, readFile } from 'node:fs/promises';
+import { chmod, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UnsavedChange } from '../../../src-shared/project-changes.ts';
 import { ARGS_NOT_KEPT } from '../../../src-shared/project-changes.ts';
 import { contentHash } from '../../files/index.ts';
 import { isProcessAlive } from '../../os-process/index.ts';
-import { standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
+import { endStandins, standinWorldPerTest, structured, type CodesysHarness, type StandinTestContext } from '../test-support/standin.ts';
+import { defaultSessionBaseDir, READY_FILE } from '../bridge/session-dirs.ts';
 import { UNSAVED_CHANGES_FILE } from './unsaved-changes.ts';
 
 interface Code {
@@ -28,6 +29,16 @@ async function until<T>(what: string, read: () => T, check: (value: T) => boolea
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The session folder whose ready.signal names CODESYS `pid`, if one is there. */
+async function sessionOf(pid: number): Promise<string | undefined> {
+  const base = defaultSessionBaseDir();
+  for (const name of await readdir(base).catch(() => [])) {
+    const ready = await readFile(join(base, name, READY_FILE), 'utf8').catch(() => null);
+    if (ready !== null && (JSON.parse(ready) as { pid?: unknown }).pid === pid) return name;
+  }
+  return undefined;
 }
 
 function textOf(result: { content: Array<{ text?: string }> }): string {
@@ -113,6 +124,21 @@ describe('saving the CODESYS project after an approved change', () => {
     await h.approve('codesys_save_project', { project_path: project });
     expect(h.harness.core.store.state.unsavedChanges).toEqual([]);
     expect(await readFile(project, 'utf8')).toContain('approved change');
+  });
+
+  it('leaves CODESYS open when Interlock quits with a change not saved, says so, and the test\'s clean-up ends it', async () => {
+    const h = await start({ afterChange: 'leave-unsaved' });
+    await approvedEdit(h);
+    const { pid } = structured<{ pid: number }>(await h.harness.call('get_codesys_status'));
+    await h.domain.dispose();
+    // Quitting does not throw the person's unsaved work away: CODESYS keeps running, with the change in it.
+    expect(isProcessAlive(pid)).toBe(true);
+    expect(h.harness.core.store.state.notices.at(-1)).toMatchObject({ level: 'warning', source: 'codesys', message: expect.stringMatching(/^CODESYS was left open because /) });
+    // So nothing else would end it: a test ends every stand-in of its own install, and no other, with its session.
+    expect(await sessionOf(pid)).toBeDefined();
+    await endStandins(standin.world.executable);
+    expect(isProcessAlive(pid)).toBe(false);
+    expect(await sessionOf(pid)).toBeUndefined();
   });
 
   it('says "not saved" when the save fails, in the result, the audit and the list, until a later save', async () => {

@@ -3,14 +3,16 @@
 // CODESYS as "another instance of the same install".
 import { copyFile, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { defaultSettings, type Settings } from '../../../src-shared/settings-schema.ts';
 import { startToolHarness, type ToolHarness } from '../../mcp/test-support/tool-harness.ts';
 import { packageRoot } from '../../files/index.ts';
 import { createCodesysDomain } from '../index.ts';
 import type { CodesysSettings } from '../bridge/launcher.ts';
-import { isInstanceOf } from '../bridge/process-control.ts';
+import { isInstanceOf, runningInstances, terminate } from '../bridge/process-control.ts';
+import { isProcessAlive } from '../../os-process/index.ts';
+import { OWNER_FILE } from '../bridge/session-dirs.ts';
 import type { DomainModule } from '../../mcp/domain-module.ts';
 
 export const STANDIN_EXECUTABLE = join(packageRoot(), 'standins', 'codesys', 'CODESYS');
@@ -34,7 +36,48 @@ export async function makeStandinWorld(): Promise<StandinWorld> {
   await mkdir(workspace);
   const executable = join(common, 'CODESYS');
   await symlink(STANDIN_EXECUTABLE, executable);
-  return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup: () => rm(root, { recursive: true, force: true }) };
+  const cleanup = async () => {
+    await endStandins(executable);
+    await rm(root, { recursive: true, force: true });
+  };
+  return { root, workspace, executable, sessionBase: join(root, 'sessions'), cleanup };
+}
+
+/**
+ * Ends every stand-in CODESYS still running from `executable`, each with its process group, and waits (bounded) for
+ * each to go. Interlock leaves a CODESYS with unsaved changes open when it quits, on purpose, and a test that failed
+ * midway may leave one busy: without this, such a stand-in outlives its test file and writes into its removed folder.
+ * Only processes of this install: every test's install path is its own, so another test file's CODESYS is never hit.
+ */
+export async function endStandins(executable: string): Promise<void> {
+  for (const { pid, commandLine } of await runningInstances(executable)) {
+    if (process.platform === 'win32' || !killGroup(pid)) await terminate(pid, true);
+    const deadline = Date.now() + 15_000;
+    while (isProcessAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await removeOwnSession(commandLine);
+  }
+}
+
+/**
+ * The session folder of an IDE Interlock let go of stays (a later Interlock removes it once its owner has gone, and
+ * the owner here is this test process): removed when the command line names it and it is this process's.
+ */
+async function removeOwnSession(commandLine: string): Promise<void> {
+  const watcher = /--runscript=(.*watcher\.py)(?: |$)/.exec(commandLine)?.[1];
+  if (!watcher) return;
+  const session = dirname(watcher);
+  const owner = await readFile(join(session, OWNER_FILE), 'utf8').then((text) => (JSON.parse(text) as { interlockPid?: unknown }).interlockPid, () => undefined);
+  if (owner === process.pid) await rm(session, { recursive: true, force: true });
+}
+
+/** SIGKILL to the process group `pid` leads (Interlock starts CODESYS so); false when it leads none (started by a wrapper). */
+function killGroup(pid: number): boolean {
+  try {
+    process.kill(-pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** An object of a stand-in project file, as far as tests edit one. */
