@@ -1,8 +1,8 @@
 // The first step of `npm test`: makes sure the Chromium the browser tests drive is there (e2e/support/chromium-provision.ts
 // decides), installing Debian's package when running as root, or stopping at once with what to install; the same for
-// rsyslog and git, which the audit forwarding and git commit tests drive.
+// rsyslog (with its RELP input, rsyslog-relp) and git, which the audit forwarding and git commit tests drive.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { chromiumPath, decideChromium } from '../e2e/support/chromium-provision.ts';
 
 function isExecutableFile(path: string): boolean {
@@ -45,13 +45,15 @@ if (decision.action === 'install') {
 }
 
 // Real programs some tests drive, installed the same way: Debian's rsyslog (the collector the audit forwarding tests
-// send to) and git (the repositories the git commit tests create).
+// send to) and its RELP input module (rsyslog-relp: a library, so present is enough), and git (the repositories the
+// git commit tests create).
 const DEBIAN_PROGRAMS = [
   { program: process.env.INTERLOCK_RSYSLOGD ?? '/usr/sbin/rsyslogd', pkg: 'rsyslog', why: 'the audit forwarding tests' },
+  { program: process.env.INTERLOCK_IMRELP ?? '/usr/lib/x86_64-linux-gnu/rsyslog/imrelp.so', pkg: 'rsyslog-relp', why: 'the audit forwarding tests over RELP', module: true },
   { program: '/usr/bin/git', pkg: 'git', why: 'the git commit tests' },
 ];
-for (const { program, pkg, why } of DEBIAN_PROGRAMS) {
-  if (process.platform !== 'linux' || isExecutableFile(program) || (pkg === 'git' && onPath('git'))) continue;
+for (const { program, pkg, why, module } of DEBIAN_PROGRAMS) {
+  if (process.platform !== 'linux' || (module ? existsSync(program) : isExecutableFile(program)) || (pkg === 'git' && onPath('git'))) continue;
   if (process.getuid?.() !== 0 || !onPath('apt-get')) {
     console.error(`npm test: ${program} is not installed; install Debian's ${pkg} package (apt-get install ${pkg}) for ${why}, then run npm test again.`);
     process.exit(1);

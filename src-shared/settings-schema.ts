@@ -154,7 +154,8 @@ export const SafetySettingsSchema = z.object({
 /** Every audit record sent to the plant's syslog collector as RFC 5424 (Graylog, Elastic, Splunk, rsyslog…). */
 export const AuditForwardingSettingsSchema = z.object({
   enabled: z.boolean().default(false),
-  protocol: z.enum(['tcp', 'tls', 'udp']).default('tcp'),
+  /** tcp, tls and udp are plain syslog (no acknowledgement); relp is RELP, each record answered by the collector. */
+  protocol: z.enum(['tcp', 'tls', 'udp', 'relp']).default('tcp'),
   /** The collector's host name or IP address. */
   host: z.string().trim().max(255).default(''),
   port: z.number().int().min(1).max(65535).default(514),

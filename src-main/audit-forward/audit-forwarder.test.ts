@@ -2,12 +2,15 @@
 // after reading part of what was sent, and reads nothing after its close: what a shutting-down rsyslogd does when a
 // record arrives just after it closed. A clean close of the collector's own proves nothing, so the round is sent
 // again whole on the next connection: every record arrives, in order, repeats only of the same seq and bytes.
+// Over RELP, against a scripted collector that answers part of what it read, then ends the session (serverclose) or
+// refuses a record (500): what it answered is delivered once, everything after is sent again, in order.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { AuditForwarder } from './audit-forwarder.ts';
+import { encodeRelpFrame, RelpFrameReader } from './relp-frame.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -70,3 +73,59 @@ it('sends a round again when the collector closed on its own before confirming i
   expect([...firsts.keys()]).toEqual(lines.map((_, i) => i + 1));
   expect(collector.frames.at(-1)).toMatch(/id="record-200"/);
 });
+
+/**
+ * A RELP collector that takes (keeps and answers 200) records; on its first session it ends after `take` records,
+ * leaving what it read after them unanswered and not taken, by `serverclose` or by answering the next record `500`.
+ */
+async function relpCollector(take: number, how: 'serverclose' | 'refuse'): Promise<{ port: number; taken: string[]; sessions: () => number }> {
+  const taken: string[] = [];
+  let sessions = 0;
+  const server: Server = createServer((socket) => {
+    const first = sessions++ === 0;
+    const reader = new RelpFrameReader();
+    let answered = 0;
+    let over = false;
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      for (const frame of reader.push(chunk)) {
+        if (frame.command === 'close') socket.end(encodeRelpFrame(frame.txnr, 'rsp', ''));
+        if (over || frame.command === 'close') continue;
+        if (frame.command === 'open') socket.write(encodeRelpFrame(frame.txnr, 'rsp', '200 OK\nrelp_version=0\ncommands=syslog'));
+        else if (first && answered === take) {
+          over = true;
+          if (how === 'serverclose') socket.end('0 serverclose 0\n');
+          else socket.write(encodeRelpFrame(frame.txnr, 'rsp', '500 message too large'));
+        } else {
+          answered++;
+          taken.push(frame.data.toString('utf8'));
+          socket.write(encodeRelpFrame(frame.txnr, 'rsp', '200 OK'));
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return { port: (server.address() as { port: number }).port, taken, sessions: () => sessions };
+}
+
+for (const how of ['serverclose', 'refuse'] as const) {
+  it(`over RELP, sends again exactly what the collector did not answer 200 (${how === 'serverclose' ? 'the session ended' : 'a record refused with 500'}), once and in order`, { timeout: 60_000 }, async () => {
+    const collector = await relpCollector(150, how);
+    const dir = await mkdtemp(join(tmpdir(), 'interlock-forwarder-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const forwarder = await AuditForwarder.start(dir, { enabled: true, protocol: 'relp', host: '127.0.0.1', port: collector.port, caFile: '', maxQueueBytes: 1 << 20 }, { hostname: 'test', appName: 'interlock', procId: '1' });
+    cleanups.push(() => forwarder.close());
+    const refusals: string[] = [];
+    forwarder.onStatus((status) => status.refused && refusals.push(status.refused));
+    const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify({ id: `record-${i + 1}`, tool: 'get_interlock_status', at: new Date().toISOString() }));
+    await forwarder.add(lines);
+    expect(await forwarder.drained(30_000)).toBe(true);
+    expect(collector.sessions()).toBeGreaterThanOrEqual(2);
+    expect(collector.taken.map((frame) => Number(/\bseq="(\d+)"/.exec(frame)![1]))).toEqual(lines.map((_, i) => i + 1));
+    // The first session had a window of records on the wire past the 150 taken: they were counted as sent again.
+    expect(forwarder.status.resent).toBeGreaterThan(0);
+    if (how === 'refuse') expect(refusals[0]).toBe('record seq 151: the collector answered 500 message too large');
+    expect(forwarder.status.refused).toBeNull();
+  });
+}

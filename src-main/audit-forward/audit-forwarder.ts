@@ -9,11 +9,16 @@
 // which it gives only after reading everything up to that end. Only then are the round's records delivered. A round
 // that ends any other way (the collector closed or reset first, no close in time) is sent again whole on the next
 // connection, under the same `seq`s: a collector restarted mid-round sees repeats of at most a round, never a gap.
+//
+// RELP (relp-client.ts) is acknowledged: the collector answers each record, so there are no rounds. One session
+// stays open; records stream out (up to the window unanswered) and each is delivered on its own `200`. A session that
+// ends otherwise leaves its unanswered records waiting, and the next one sends them again, in order.
 import { mkdir, readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DiskQueue } from './disk-queue.ts';
 import { syslogMessage, type SyslogHeader } from './syslog-message.ts';
+import { connectRelp, RelpRefusal, type RelpConnection } from './relp-client.ts';
 import { connectCollector, describeCollector, type CollectorAddress, type SyslogConnection, type SyslogProtocol } from './syslog-transport.ts';
 
 export interface AuditForwardingSettings {
@@ -37,6 +42,10 @@ export interface ForwardingStatus {
   /** Records the queue's bound kept out, not yet reported to the collector. */
   dropped: number;
   lastError: string | null;
+  /** RELP: records sent again because a session ended before the collector answered them, since start. */
+  resent: number;
+  /** RELP: the collector's error answer to the last record it refused (cleared by its next `200`). */
+  refused: string | null;
   since: number;
 }
 
@@ -68,7 +77,7 @@ export class AuditForwarder {
     this.#queue = queue;
     this.#settings = settings;
     this.#header = header;
-    this.#status = { state: 'off', collector: '', sent: 0, waitingBytes: queue.waitingBytes, dropped: queue.dropped, lastError: null, since: Date.now() };
+    this.#status = { state: 'off', collector: '', sent: 0, waitingBytes: queue.waitingBytes, dropped: queue.dropped, lastError: null, resent: 0, refused: null, since: Date.now() };
   }
 
   /** Opens the queue in `dir` (created owner-only) and starts sending when forwarding is enabled. */
@@ -113,7 +122,7 @@ export class AuditForwarder {
       this.#update({ state: 'off', collector: '' });
       return;
     }
-    this.#update({ state: 'connecting', collector: describeCollector(settings), lastError: null });
+    this.#update({ state: 'connecting', collector: describeCollector(settings), lastError: null, refused: null });
     const generation = this.#generation;
     const previous = this.#loop ?? Promise.resolve();
     this.#loop = previous.then(() => this.#run(generation));
@@ -146,9 +155,10 @@ export class AuditForwarder {
     const current = () => generation === this.#generation && !this.#closed;
     let backoff = 500;
     while (current()) {
-      let connection: SyslogConnection;
+      let connection: SyslogConnection | RelpConnection;
       try {
-        connection = await connectCollector(await this.#address());
+        const address = await this.#address();
+        connection = address.protocol === 'relp' ? await connectRelp(address.host, address.port) : await connectCollector(address);
       } catch (err) {
         this.#update({ state: 'down', lastError: (err as Error).message });
         // Retrying waits out the backoff whatever records come meanwhile (they wait on disk); new settings end it.
@@ -157,14 +167,14 @@ export class AuditForwarder {
         continue;
       }
       this.#update({ state: 'up', lastError: null });
-      const delivered = await this.#round(connection, current);
+      const problem = 'syslog' in connection ? await this.#stream(connection, current) : (await this.#round(connection, current)) ? null : (connection.ended?.reason ?? 'the collector did not confirm the records sent');
       connection.close();
-      if (delivered) {
+      if (problem === null) {
         backoff = 500;
         continue;
       }
       if (!current()) break;
-      this.#update({ state: 'down', lastError: connection.ended?.reason ?? 'the collector did not confirm the records sent' });
+      this.#update({ state: 'down', lastError: problem });
       // A collector that accepts connections but does not take records (or a UDP port nobody listens on) is retried
       // like one that refuses them.
       await this.#pause(backoff, false);
@@ -213,6 +223,88 @@ export class AuditForwarder {
     if (this.#queue.dropped > 0) await this.#queue.add([], this.#dropReport);
     this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
     return true;
+  }
+
+  /**
+   * One RELP session: streams what waits, as it comes, at most the window unanswered, and delivers each record on
+   * its `200`. Runs until the session ends, the collector refuses a record or the settings change; what was not
+   * answered stays queued for the next session. Null when it ended for new settings or closing, else why it ended.
+   */
+  async #stream(connection: RelpConnection, current: () => boolean): Promise<string | null> {
+    let cursor = this.#queue.deliveredOffset;
+    let confirmed = cursor;
+    let refusal: RelpRefusal | null = null;
+    /** Records sent on this session, and of them those confirmed in order (the rest wait to be sent again). */
+    let sent = 0;
+    let confirmedCount = 0;
+    /** The last record's answer (or loss), handled: answers settle in order, so every earlier one is handled by then. */
+    let lastHandled: Promise<void> = Promise.resolve();
+    let saving: Promise<void> | null = null;
+    // Delivery is recorded on disk as answers come, one write at a time, each for every answer read by then. `saving`
+    // is cleared right after the last check finds nothing more, with no await between: no answer is left unsaved.
+    const save = () => {
+      if (saving || this.#queue.deliveredOffset >= confirmed) return;
+      saving = (async () => {
+        try {
+          do {
+            const end = confirmed;
+            await this.#queue.delivered(end);
+            // A delivered queue file of a megabyte starts over (only when nothing is in flight): sending goes on from its start.
+            if (this.#queue.deliveredOffset < end) cursor = confirmed = this.#queue.deliveredOffset;
+            if (this.#queue.dropped > 0) await this.#queue.add([], this.#dropReport);
+            this.#update({ waitingBytes: this.#queue.waitingBytes, dropped: this.#queue.dropped });
+          } while (this.#queue.deliveredOffset < confirmed);
+        } catch (err) {
+          this.#update({ lastError: `recording delivery failed: ${(err as Error).message}` });
+        }
+        saving = null;
+      })();
+    };
+    const saved = async () => {
+      while (saving) await saving;
+    };
+    while (current() && !connection.ended && !refusal) {
+      const batch = await this.#queue.peek(BATCH, cursor);
+      if (batch.length === 0) {
+        // Nothing to send: it waits for records, and notices within a second a session the collector ended.
+        await this.#pause(1000, true);
+        continue;
+      }
+      for (const message of batch) {
+        await connection.room();
+        if (connection.ended || refusal || !current()) break;
+        lastHandled = connection.syslog(message.msg).then(
+          () => {
+            // Answers come in order: none after a refusal confirms what the refused record leaves undelivered.
+            if (refusal) return;
+            confirmed = message.end;
+            confirmedCount++;
+            if (this.#status.refused) this.#update({ refused: null });
+            save();
+          },
+          (err: unknown) => {
+            if (err instanceof RelpRefusal && !refusal) {
+              refusal = err;
+              this.#update({ refused: `record seq ${message.seq}: ${err.message}` });
+            }
+          },
+        );
+        cursor = message.end;
+        sent++;
+        this.#status.sent++;
+      }
+    }
+    // Leaving on purpose (new settings, closing, a refusal): `close` is answered after every record sent before it.
+    if (!connection.ended) await connection.finish(FINISH_TIMEOUT_MS);
+    // The next session starts after the last record confirmed: every answer read must be counted first.
+    await lastHandled;
+    await saved();
+    save();
+    await saved();
+    // Every record after the last one confirmed goes out again on the next session (those answered after a refusal too).
+    if (sent > confirmedCount) this.#update({ resent: this.#status.resent + sent - confirmedCount });
+    if (refusal) return `the collector refused a record (${(refusal as RelpRefusal).message}); it is sent again with those after it`;
+    return current() ? (connection.ended?.reason ?? 'the session ended') : null;
   }
 
   async #address(): Promise<CollectorAddress> {

@@ -18,12 +18,13 @@ export function showForwarding(status: ForwardingStatus, now = Date.now()): Diag
   const state = { connecting: 'connecting', up: 'connected', down: 'collector unreachable' }[status.state];
   const items: DiagnosticsSet['items'] = [];
   if (status.state === 'down') items.push({ severity: 'warning', message: `The collector ${status.collector} is unreachable${status.lastError ? ` (${status.lastError})` : ''}: records wait on disk and go out in order when it is back.` });
+  if (status.refused) items.push({ severity: 'error', message: `The collector ${status.collector} refused a record (${status.refused}): it is not counted as delivered and is sent again, with the records after it, until the collector takes it.` });
   if (status.dropped > 0) items.push({ severity: 'error', message: `${status.dropped} records did not fit in the forwarding queue: they are counted and reported to the collector as a record of their own once there is room.` });
   return {
     target: FORWARDING_TARGET,
     source: 'audit forwarding',
     updatedAt: now,
-    summary: `Audit forwarding to ${status.collector}: ${state}, ${status.sent} sent since start, ${waiting}`,
+    summary: `Audit forwarding to ${status.collector}: ${state}, ${status.sent} sent since start, ${waiting}${status.resent > 0 ? `, ${status.resent} sent again (the collector had not answered them when the session ended)` : ''}`,
     items,
   };
 }

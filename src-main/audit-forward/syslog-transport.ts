@@ -8,7 +8,8 @@ import { createSocket, type Socket as DgramSocket } from 'node:dgram';
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 
-export type SyslogProtocol = 'tcp' | 'tls' | 'udp';
+/** `relp` is the acknowledged transport of relp-client.ts; the others are this file's. */
+export type SyslogProtocol = 'tcp' | 'tls' | 'udp' | 'relp';
 
 export interface CollectorAddress {
   protocol: SyslogProtocol;
@@ -39,6 +40,7 @@ export function describeCollector(address: CollectorAddress): string {
 }
 
 export async function connectCollector(address: CollectorAddress): Promise<SyslogConnection> {
+  if (address.protocol === 'relp') throw new Error('a RELP session is opened with connectRelp (relp-client.ts)');
   return address.protocol === 'udp' ? connectUdp(address) : connectStream(address);
 }
 

@@ -17,10 +17,13 @@ import { createOpenPlcDomain } from '../openplc/index.ts';
 import { WAITING_PROGRESS_INTERVAL_MS } from './mcp-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** The clients' shortened request timeout: 15 of Interlock's sped-up progress intervals. */
-const CLIENT_TIMEOUT_MS = 1500;
+/**
+ * The clients' shortened request timeout: 30 of Interlock's sped-up progress intervals, so a progress notification
+ * held up by a loaded machine (the Windows lane under Wine failed at 15) still lands inside it.
+ */
+const CLIENT_TIMEOUT_MS = 3000;
 /** How long the person leaves the card before denying it: well past the client's timeout. */
-const PERSON_WAITS_MS = 4000;
+const PERSON_WAITS_MS = 8000;
 
 let cc: ControlCenter;
 let dataDir: string;

@@ -15,6 +15,11 @@ describe('the settings form model', () => {
     expect(byId.get('projectRoots')).toMatchObject({ kind: 'list' });
     expect(byId.get('codesys.mode')).toMatchObject({ kind: 'choice', options: ['persistent', 'headless'] });
     expect(byId.get('git.mode')).toMatchObject({ kind: 'choice', options: ['current-branch', 'agent-branch', 'off'] });
+    expect(byId.get('auditForwarding.protocol')).toMatchObject({
+      kind: 'choice',
+      options: ['tcp', 'tls', 'udp', 'relp'],
+      optionLabels: { tcp: 'TCP', tls: 'TCP with TLS', udp: 'UDP (no delivery check)', relp: 'RELP (acknowledged)' },
+    });
     expect(byId.get('git.projects')).toMatchObject({ kind: 'list', label: 'Per project folder' });
     expect(byId.get('codesys.autoLaunch')).toMatchObject({ kind: 'boolean' });
     expect(byId.get('desktop.startAtLogin')).toMatchObject({ kind: 'boolean', label: 'Start Interlock when you log in' });

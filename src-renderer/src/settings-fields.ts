@@ -14,6 +14,8 @@ export interface SettingsField {
   options?: string[];
   /** For `choices`: one line per option, shown beside its checkbox. */
   optionHints?: Record<string, string>;
+  /** For `choice`: the words an option shows as (its value when absent). */
+  optionLabels?: Record<string, string>;
 }
 
 export interface SettingsSection {
@@ -30,7 +32,10 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
     hint: 'The tray app starts hidden in the tray (Windows and macOS: a login item; Linux: ~/.config/autostart). Only the tray app applies this.',
   },
   'auditForwarding.enabled': { label: 'Send every audit record to a syslog collector', hint: 'RFC 5424 with the record in structured data; secrets are never in the audit, so never sent.' },
-  'auditForwarding.protocol': { label: 'Protocol', hint: 'tcp and tls use octet-counted framing (RFC 6587, RFC 5425); udp one datagram per record (RFC 5426, no delivery check).' },
+  'auditForwarding.protocol': {
+    label: 'Protocol',
+    hint: 'RELP: the collector answers every record (rsyslog imrelp), so each arrives once and in order across a collector restart; no TLS. TCP and TLS: octet-counted syslog (RFC 6587, RFC 5425), no acknowledgement, so a collector stopped mid-stream may see repeats. UDP: one datagram per record (RFC 5426), no delivery check.',
+  },
   'auditForwarding.host': { label: 'Collector host' },
   'auditForwarding.port': { label: 'Collector port' },
   'auditForwarding.caFile': { label: 'CA certificate file (TLS)', hint: "A PEM file with the CA that signs the collector's certificate; empty: the system's CAs." },
@@ -105,6 +110,11 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'mcp.readOnly': { label: 'Read-only mode', hint: 'Agents see and may call only tools that change nothing.' },
 };
 
+/** Choices shown in words rather than as their stored value. */
+const OPTION_LABELS: Record<string, Record<string, string>> = {
+  'auditForwarding.protocol': { tcp: 'TCP', tls: 'TCP with TLS', udp: 'UDP (no delivery check)', relp: 'RELP (acknowledged)' },
+};
+
 /** Settings the form leaves alone: fixed by the schema, or managed elsewhere in the UI. */
 const NOT_IN_FORM = new Set(['version', 'approvals.alwaysApproveTools']);
 
@@ -132,7 +142,7 @@ function field(path: string[], value: unknown): SettingsField[] {
     return [{ ...base, kind: 'choices', options: choosable.map((t) => t.id), optionHints: Object.fromEntries(choosable.map((t) => [t.id, t.description])) }];
   }
   const options = enumOptions(path);
-  if (options) return [{ ...base, kind: 'choice', options }];
+  if (options) return [{ ...base, kind: 'choice', options, ...(OPTION_LABELS[id] ? { optionLabels: OPTION_LABELS[id] } : {}) }];
   if (typeof value === 'number') return [{ ...base, kind: 'number' }];
   if (typeof value === 'boolean') return [{ ...base, kind: 'boolean' }];
   if (typeof value === 'string') return [{ ...base, kind: 'text' }];

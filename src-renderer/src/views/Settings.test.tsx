@@ -87,6 +87,30 @@ describe('the Settings view', () => {
     expect(screen.getByText('Saved.').closest('.form-actions')!.className).toContain('form-actions-dirty');
   });
 
+  it('offers RELP (acknowledged) among the audit forwarding protocols and saves it as relp', async () => {
+    const saved: Settings[] = [];
+    renderWithState(<SettingsView />, appState(), {
+      ...noSessions,
+      'settings:get': () => file(),
+      'settings:update': ({ settings }) => {
+        saved.push(settings as Settings);
+        return { saved: true, ...file({ settings: settings as Settings }) };
+      },
+    });
+    const protocol = (await screen.findByRole('combobox', { name: 'Protocol' })) as HTMLSelectElement;
+    expect([...protocol.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['tcp', 'TCP'],
+      ['tls', 'TCP with TLS'],
+      ['udp', 'UDP (no delivery check)'],
+      ['relp', 'RELP (acknowledged)'],
+    ]);
+    fireEvent.change(protocol, { target: { value: 'relp' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    });
+    expect(saved.map((s) => s.auditForwarding.protocol)).toEqual(['relp']);
+  });
+
   it('asks once more before a change that gives agents more room, and saves it only with main\'s code', async () => {
     const requests: Array<{ confirm?: string }> = [];
     renderWithState(<SettingsView />, appState(), {

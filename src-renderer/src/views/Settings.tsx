@@ -285,7 +285,7 @@ function FieldInput({
         <select {...common} value={String(value)} onChange={(e) => onChange(e.target.value)}>
           {field.options!.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>
