@@ -134,6 +134,8 @@ const MEMORY_FUNCTIONS = new Set(['MEMSET', 'MEMCPY', 'MEMMOVE', 'MOVE']);
 /** `ADR(x)`, `REF(x)`, `ADRINST(x)` in an initial value. */
 const ADDRESS_OF = /\b(?:ADR|REF|ADRINST)\s*\(\s*([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?)/gi;
 const ADDRESS_FUNCTIONS = new Set(['adr', 'ref', 'adrinst']);
+/** Operators the compiler evaluates (`SIZEOF(ST_Cmd)`): no POU is called. */
+const COMPILE_TIME_OPERATORS = new Set(['sizeof', 'xsizeof', 'bitadr', 'indexof']);
 
 function addAlias(facts: UnitFacts, pointer: string, target: string): void {
   const key = pointer.toLowerCase();
@@ -300,9 +302,9 @@ class Walker {
    * Variables whose address a statement takes (`MEMSET(ADR(GuardLock), 1, 1)`, `p := ADR(GuardLock)`): each may be
    * written through it, so each counts as written by the statement.
    */
-  #addressesTaken(expr: Expr, statement: string, guards: string[], guardTerms: string[], site: Site): void {
+  #addressesTaken(expr: Expr, statement: string, guards: string[], guardTerms: string[], site: Site, shaped: { shape: string; literals: string[] } = { shape: '', literals: [] }): void {
     for (const ref of addressesTaken(expr)) {
-      this.#write({ root: this.#key(ref), target: printRef(ref), op: 'ADR', value: statement, literal: false, shape: '', literals: [], site }, guards, guardTerms);
+      this.#write({ root: this.#key(ref), target: printRef(ref), op: 'ADR', value: statement, literal: false, ...shaped, site }, guards, guardTerms);
     }
   }
 
@@ -342,8 +344,11 @@ class Walker {
         // What a memory function writes depends on all of its arguments (`MEMSET(ADR(x), 1, 1)`); a block given a
         // pointer (`pMemoryAddr := ADR(x)`) writes through that argument alone, so its other inputs are no new write.
         const memory = MEMORY_FUNCTIONS.has(statement.callee.root.toUpperCase());
+        // Its arguments' constants are constants of what it writes (`MEMSET(ADR(x), 0, …)` → `16#FF`: x's fill value).
+        const args = statement.args.map((arg) => valueShape(arg.value));
+        const shaped = memory ? { shape: args.map((a) => a.shape).join(', '), literals: args.flatMap((a) => a.literals) } : undefined;
         for (const arg of statement.args) {
-          if (!arg.output) this.#addressesTaken(arg.value, memory ? describeStatement(statement) : `${printRef(statement.callee)}(${printArg(arg)})`, guards, guardTerms, site);
+          if (!arg.output) this.#addressesTaken(arg.value, memory ? describeStatement(statement) : `${printRef(statement.callee)}(${printArg(arg)})`, guards, guardTerms, site, shaped);
         }
         return;
       }
@@ -438,7 +443,7 @@ class Walker {
     // A standard function without side effects has no call to lose: what its value changes is reported instead.
     if (callee.parts.length === 0 && isPureFunction(callee.root)) return;
     // `ADR(x)`, `REF(x)`: operators that take an address, no POU; what is written through it is reported instead.
-    if (callee.parts.length === 0 && ADDRESS_FUNCTIONS.has(callee.root.toLowerCase())) return;
+    if (callee.parts.length === 0 && (ADDRESS_FUNCTIONS.has(callee.root.toLowerCase()) || COMPILE_TIME_OPERATORS.has(callee.root.toLowerCase()))) return;
     const display = printRef(ownRef(callee));
     this.#facts.calls.set(display.toLowerCase(), { display, site });
   }
