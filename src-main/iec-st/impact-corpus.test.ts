@@ -17,6 +17,7 @@ import { HELDOUT_ROUND4 } from './impact-corpus-heldout-round4.ts';
 import { HELDOUT_ROUND5 } from './impact-corpus-heldout-round5.ts';
 import { HELDOUT_ROUND6 } from './impact-corpus-heldout-round6.ts';
 import { HELDOUT_ROUND7 } from './impact-corpus-heldout-round7.ts';
+import { HELDOUT_ROUND8 } from './impact-corpus-heldout-round8.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -120,7 +121,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -162,5 +163,20 @@ describe('impact analysis accuracy corpus', () => {
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(25);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
     }
+  });
+
+  // Round 8 is held out: scored on its own and never fixed against while it is; only its summary is printed, so the
+  // misses are not shown to whoever changes the analysis.
+  it('held-out part (round 8): scored on its own, summary only', () => {
+    const result = scoreCorpus(HELDOUT_ROUND8);
+    console.log(`impact corpus, held-out part (round 8): ${result.summary}`);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 8 part: at least 95 cases and 35 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND8.length).toBeGreaterThanOrEqual(95);
+    expect(HELDOUT_ROUND8.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+    for (const c of HELDOUT_ROUND8) expect(c.origin, c.id).toBeTruthy();
   });
 });
