@@ -18,6 +18,10 @@
 // the conventions of docs/safety.md and docs/impact-accuracy.md, written and committed before the part was first
 // scored. An expectation may be corrected only for an error of the writer's, with the reason written beside it, never
 // to match the output.
+//
+// First score (by its writer, after committing the cases in 980f89c, the analysis at main a0efbcf): 123 cases, 139
+// expected items (75 safety), 146 reported, precision 0.829, recall 0.871, safety items flagged 61/75. No expectation
+// was corrected after scoring.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
