@@ -17,6 +17,10 @@
 // expects the edit to do to the machine by IEC 61131-3 semantics and the documented rules (docs/safety.md,
 // docs/impact-accuracy.md), written and committed before the part was first scored. An expectation may be corrected
 // only for an error of the writer's, with the reason written beside it, never to match the output.
+//
+// First score (by its writer, unseen by the analysis's fixers), at main a0efbcf with the cases committed in 55ba93a:
+// 141 cases, 140 expected items (73 safety), 140 reported, precision 0.986, recall 0.986, safety items flagged 73/73.
+// No expectation was corrected after scoring.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
