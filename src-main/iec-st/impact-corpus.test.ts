@@ -17,6 +17,8 @@ import { HELDOUT_ROUND4 } from './impact-corpus-heldout-round4.ts';
 import { HELDOUT_ROUND5 } from './impact-corpus-heldout-round5.ts';
 import { HELDOUT_ROUND6 } from './impact-corpus-heldout-round6.ts';
 import { HELDOUT_ROUND7 } from './impact-corpus-heldout-round7.ts';
+import { HELDOUT_ROUND8 } from './impact-corpus-heldout-round8.ts';
+import { HELDOUT_ROUND9 } from './impact-corpus-heldout-round9.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -120,7 +122,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -149,6 +151,21 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
+  // Round 9 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
+  // is printed (never its misses), so no fix can be made against it while it is held out.
+  it('held-out part (round 9): scored on its own, summary only', () => {
+    const result = scoreCorpus(HELDOUT_ROUND9);
+    console.log(`impact corpus, held-out part (round 9): ${result.summary}`);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 9 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND9.length).toBeGreaterThanOrEqual(95);
+    expect(HELDOUT_ROUND9.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+    for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
+  });
+
   it('round 2 part (now training): at least 62 cases and 15 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND2.length).toBeGreaterThanOrEqual(62);
     expect(HELDOUT_ROUND2.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(15);
@@ -162,5 +179,20 @@ describe('impact analysis accuracy corpus', () => {
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(25);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
     }
+  });
+
+  // Round 8 is held out: scored on its own and never fixed against while it is; only its summary is printed, so the
+  // misses are not shown to whoever changes the analysis.
+  it('held-out part (round 8): scored on its own, summary only', () => {
+    const result = scoreCorpus(HELDOUT_ROUND8);
+    console.log(`impact corpus, held-out part (round 8): ${result.summary}`);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 8 part: at least 95 cases and 35 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND8.length).toBeGreaterThanOrEqual(95);
+    expect(HELDOUT_ROUND8.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+    for (const c of HELDOUT_ROUND8) expect(c.origin, c.id).toBeTruthy();
   });
 });
