@@ -181,11 +181,12 @@ describe('impact analysis accuracy corpus', () => {
     }
   });
 
-  // Round 8 is held out: scored on its own and never fixed against while it is; only its summary is printed, so the
-  // misses are not shown to whoever changes the analysis.
-  it('held-out part (round 8): scored on its own, summary only', () => {
+  // Round 8 was scored unseen (precision 0.829, recall 0.871, 61 of 75 safety items, at a0efbcf); then it was opened
+  // to be fixed against, so its misses are printed like training's. It joins TRAINING once it holds training's gate.
+  it('round 8 (opened for fixing): scored on its own, misses printed, above a floor', () => {
     const result = scoreCorpus(HELDOUT_ROUND8);
-    console.log(`impact corpus, held-out part (round 8): ${result.summary}`);
+    console.log(`impact corpus, round 8 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
