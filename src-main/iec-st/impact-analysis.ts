@@ -8,7 +8,7 @@ import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
 import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, latchSources, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
-import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
+import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
@@ -687,8 +687,8 @@ class Comparison {
         new: to.name,
         text: renameText(from, to),
         at: [at('new', site)],
-        // A located signal keeps its old name's safety (and its address's, checked by the address).
-        related: to.address ? [from.name] : [],
+        // A located signal or an input or output keeps its old name's safety (a located one its address's too).
+        related: to.address || isInterface(from) ? [from.name] : [],
       });
     }
   }

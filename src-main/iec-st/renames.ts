@@ -13,17 +13,30 @@ export interface Rename {
 
 /** Blocks whose variables nothing outside the POU sees: renaming one changes nothing but the text. */
 const LOCAL_BLOCKS = new Set(['VAR', 'VAR_TEMP', 'VAR_STAT', 'VAR_INST']);
+/**
+ * The POU's interface: set or read by its callers (named arguments, `PLC_PRG.xIn`), and a program's by the task
+ * configuration or the I/O mapping. Renamed with every use inside, the POU runs as before; what names it outside must
+ * follow, which this text cannot see.
+ */
+const INTERFACE_BLOCKS = new Set(['VAR_INPUT', 'VAR_OUTPUT', 'VAR_IN_OUT']);
+
+/** A variable of the POU's interface (an input, output or in-out), which callers and the configuration name. */
+export function isInterface(declaration: Declaration): boolean {
+  return INTERFACE_BLOCKS.has(declaration.block);
+}
 
 /**
  * Local declarations removed and added with the same block, type, initial value and address, neither name used on
  * the other side. A located variable renamed at the same address (`ZoneFree AT %IX2.5` → `PlaceClear AT %IX2.5`)
  * reads and writes the same I/O as before; one whose address is left to the mapping (`%I*`) is still one variable
- * renamed, but its link in the I/O mapping names it, so the rename's item says the link must follow.
+ * renamed, but its link in the I/O mapping names it, so the rename's item says the link must follow. An input,
+ * output or in-out renamed is one rename too: the POU does what it did, and the item says its callers must follow.
  */
 export function findRenames(before: UnitFacts, after: UnitFacts): Rename[] {
   const used = (facts: UnitFacts, key: string) => facts.reads.has(key) || facts.writes.some((w) => w.root === key) || facts.fbCalls.some((c) => c.instance === key);
-  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !used(after, key));
-  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && LOCAL_BLOCKS.has(d.block) && !used(before, key));
+  const renamable = (d: Declaration) => LOCAL_BLOCKS.has(d.block) || isInterface(d);
+  const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && renamable(d) && !used(after, key));
+  const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && renamable(d) && !used(before, key));
   const renames: Rename[] = [];
   for (const [, from] of removed) {
     const i = added.findIndex(
@@ -59,8 +72,15 @@ export function applyRenames(text: string, renames: readonly Rename[]): string {
   return out + text.slice(last);
 }
 
-/** The rename's item text: a local starts again from its initial value; a link in the I/O mapping names its variable. */
+/**
+ * The rename's item text: a local starts again from its initial value; a link in the I/O mapping names its variable;
+ * callers name an input or output.
+ */
 export function renameText(from: Declaration, to: Declaration): string {
+  if (isInterface(from)) {
+    const kind = from.block === 'VAR_INPUT' ? 'input' : from.block === 'VAR_OUTPUT' ? 'output' : 'in-out variable';
+    return `The ${kind} ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before here, but every caller that passes or reads it by name, and any task configuration or I/O mapping that connects it, names it: check that they follow the new name, or the signal no longer reaches this POU as before.`;
+  }
   return to.address?.endsWith('*')
     ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, but its link in the I/O mapping names it: check that the link follows the new name, or it no longer reads or writes its channel.`
     : to.address
