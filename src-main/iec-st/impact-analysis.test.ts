@@ -193,3 +193,19 @@ describe('impact wording (issue 27 misclasses)', () => {
     expect(impact(`${vars}xOpen := FC_OpenDoor(nMs);\nEND_PROGRAM`, `${vars}xOpen := TRUE;\nEND_PROGRAM`).map((i) => i.split(':')[0])).toContain('call/no-longer-called/FC_OpenDoor');
   });
 });
+
+describe('rules of the eighth independent round', () => {
+  const flagged = (before: string, after: string) =>
+    analyzeImpact({ parts: [{ name: 'p.st', before, after }], safetyPatterns: DEFAULT_SAFETY_PATTERNS }).items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+  const prg = (vars: string, body: string) => `PROGRAM P\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+
+  it('gives a method or function call the guards it ran under: removed or added under a safety guard, it is flagged', () => {
+    const vars = '  fbPump : FB_Pump;\n  xGuardReset AT %IX0.1 : BOOL;\n  xService AT %IX0.2 : BOOL;';
+    const call = (guard: string) => `fbPump();\nIF ${guard} THEN\n  fbPump.Reset();\nEND_IF`;
+    expect(flagged(prg(vars, call('xGuardReset')), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset !', 'condition no-longer-read xGuardReset !']);
+    expect(flagged(prg(vars, 'fbPump();'), prg(vars, call('xGuardReset')))).toEqual(['call newly-called fbPump.Reset !', 'condition newly-read xGuardReset !']);
+    // Under an ordinary guard, or none, the call takes no flag.
+    expect(flagged(prg(vars, call('xService')), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset', 'condition no-longer-read xService']);
+    expect(flagged(prg(vars, 'fbPump();\nfbPump.Reset();'), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset']);
+  });
+});

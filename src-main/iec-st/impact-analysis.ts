@@ -513,16 +513,18 @@ class Comparison {
     });
   }
 
-  /** Functions, methods and programs called or no longer called. */
+  /** Functions, methods and programs called or no longer called; the guards a call statement ran under are its context. */
   calls(): void {
+    const guardsOf = (facts: UnitFacts, key: string) => facts.fbCalls.filter((c) => !c.declared && c.instance === key).flatMap((c) => c.guards);
     for (const [key, call] of this.#old.calls) {
-      if (!this.#new.calls.has(key)) this.#add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called.`, at: [at('old', call.site)], related: [] });
+      const guards = guardsOf(this.#old, key);
+      if (!this.#new.calls.has(key)) this.#add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: guards });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.
       const written = this.#new.writes.filter((w) => w.op === 'ADR' && w.site.part === call.site.part && w.site.line === call.site.line);
       const permissive = written.some((w) => this.#outputs.has(w.root)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
-      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called.`, at: [at('new', call.site)], related: written.map((w) => w.target), permissive });
+      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called ${when(guardsOf(this.#new, key))}.`, at: [at('new', call.site)], related: [...written.map((w) => w.target), ...guardsOf(this.#new, key)], permissive });
     }
   }
 
@@ -688,9 +690,7 @@ function declarationText(d: Declaration): string {
   return `${d.name}${d.address ? ` AT ${d.address}` : ''} : ${d.type}${d.initialValue ? ` := ${d.initialValue}` : ''}`;
 }
 
-function quote(text: string): string {
-  return `\`${text}\``;
-}
+const quote = (text: string): string => `\`${text}\``;
 
 function guardedList(condition: ConditionFact): string {
   return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');
