@@ -208,4 +208,15 @@ describe('rules of the eighth independent round', () => {
     expect(flagged(prg(vars, call('xService')), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset', 'condition no-longer-read xService']);
     expect(flagged(prg(vars, 'fbPump();\nfbPump.Reset();'), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset']);
   });
+
+  it('flags the last write of a physical output removed when its value was a conjunction: the output keeps its last value', () => {
+    const vars = '  Belt AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;\n  Pulse : BOOL;\n  LineOn : BOOL;\n  Shown : BOOL;';
+    const body = 'Belt := Pulse AND LineOn;\nLamp := NOT Shown;';
+    expect(flagged(prg(vars, body), prg(vars, 'Lamp := NOT Shown;'))).toEqual(['write no-longer-written Belt !']);
+    // Another write still switches it; a single term (a lamp copying a state) has no permissive to lose.
+    expect(flagged(prg(vars, `${body}\nIF NOT LineOn THEN Belt := FALSE; END_IF`), prg(vars, 'Lamp := NOT Shown;\nIF NOT LineOn THEN Belt := FALSE; END_IF'))).toEqual(['write no-longer-written Belt']);
+    expect(flagged(prg(vars, body), prg(vars, 'Belt := Pulse AND LineOn;'))).toEqual(['write no-longer-written Lamp']);
+    // A variable that is no physical output keeps no machine part on.
+    expect(flagged(prg(vars, `${body}\nShown := Pulse AND LineOn;`), prg(vars, body))).toEqual(['write no-longer-written Shown']);
+  });
 });

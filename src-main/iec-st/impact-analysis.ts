@@ -7,7 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -180,7 +180,7 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#describe(w.target);
-        const permissive = this.#outputs.has(root) ? removedWritePermissive(w, this.#polarity.trips) : null;
+        const permissive = this.#outputs.has(root) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten

@@ -18,8 +18,7 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
   const outputs = new Set<string>();
   for (const facts of sides) {
     for (const w of facts.writes) {
-      const address = w.root.startsWith('%') ? w.root : addressOf(w.root);
-      if (address?.toUpperCase().startsWith('%Q')) outputs.add(w.root);
+      if (isOutputAddress(w.root.startsWith('%') ? w.root : addressOf(w.root))) outputs.add(w.root);
     }
   }
   const drivers = new Set(outputs);
@@ -269,12 +268,18 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
 /**
  * A write of an output or driver that is gone: one that switched it off took an interlock with it. For a trip (a
  * variable whose TRUE holds an output off) it is the other way round: its set is the interlock
- * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off.
+ * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off. The last write of a
+ * physical output gone (`lastOfOutput`) leaves it at its last value, ON included: when that write's value was a
+ * conjunction (`Motor := Feed AND LineOn`), each conjunct was a permissive that no longer switches it off, as if the
+ * value had lost them all. A single term (a lamp copying a state, a timer's Q) has no permissive to lose.
  */
-export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>): string | null {
-  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was);
+export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>, lastOfOutput = false): string | null {
+  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was) || (lastOfOutput && was.valueTerms.length >= 2);
   return interlock ? INTERLOCK_REMOVED : null;
 }
+
+/** A physical output's address: `%Q…`, located or left to the mapping (`%Q*`). */
+export const isOutputAddress = (address: string | null | undefined): boolean => (address ?? '').toUpperCase().startsWith('%Q');
 
 /**
  * A timer's input that lost a conjunct, where its output is a permissive of an output: a timer's Q follows its IN
