@@ -7,7 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -407,7 +407,15 @@ class Comparison {
     const consequence = now.constant === 'FALSE' ? `: the condition is now always FALSE, so ${guardedList(was)} never runs` : now.constant === 'TRUE' ? `: the condition is now always TRUE, so ${guardedList(was)} always runs` : '';
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
-    const permissive = lost.length > 0 && ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) || (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`))) ? INTERLOCK_REMOVED : null;
+    // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
+    const enabled = this.#old.writes.filter((w) => this.#outputs.has(w.root) && w.guards.includes(was.text));
+    const permissive =
+      lost.length > 0 &&
+      ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
+        (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
+        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips))
+        ? INTERLOCK_REMOVED
+        : null;
     for (const [, name] of lost) {
       this.#add('condition', 'no-longer-read', name, {
         old: was.text,

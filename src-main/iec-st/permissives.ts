@@ -343,6 +343,18 @@ export function lostConjuncts(was: readonly string[], now: readonly string[]): b
   return now.length < was.length && now.every((term) => was.includes(term));
 }
 
+/**
+ * A condition that now lets more through (a conjunct dropped, or weakened by an alternative) over a write that
+ * enables an output or its driver: a switch-on (TRUE, a set), or the reset of a trip (a variable whose TRUE holds an
+ * output off, now reset while what held it is still there). The signal it no longer reads is the interlock removed,
+ * as the write is. A state set under it (`State := 2`) is a step of a sequence: its write's item says so.
+ */
+export function loosenedEnable(was: string, now: string, guarded: readonly WriteFact[], trips: ReadonlySet<string>): boolean {
+  const [before, after] = [conjunctsOf(was.toLowerCase()), conjunctsOf(now.toLowerCase())];
+  if (!strictSuperset(before, after) && !wider(before, after)) return false;
+  return guarded.some((w) => w.op !== 'ADR' && w.op !== 'FOR' && (trips.has(w.root) ? isOff(w) : switchesOn(w)));
+}
+
 /** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */
 export function fewerAlternatives(was: string, now: string): boolean {
   const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];

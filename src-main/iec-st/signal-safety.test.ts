@@ -151,11 +151,12 @@ describe('removing a permissive', () => {
   });
 
   it('flags an output or its driver losing a condition or a conjunct', () => {
-    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
+    // The signal the switch-on's condition no longer reads is the interlock removed too.
+    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF Ready THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Closed', 'interlock removed: Lock']);
     expect(flagged('Lock := Ready AND Closed;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
-    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF TRUE THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Lock']);
+    expect(flagged('IF Ready AND Closed THEN\n  Lock := TRUE;\nEND_IF;', 'IF TRUE THEN\n  Lock := TRUE;\nEND_IF;')).toEqual(['interlock removed: Ready', 'interlock removed: Closed', 'interlock removed: Lock']);
     // Run drives Valve: a condition Run loses is a permissive of the valve.
-    expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Run']);
+    expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Closed', 'interlock removed: Run']);
     // The write that switched the output off on a fault is gone.
     expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
   });
@@ -467,5 +468,21 @@ describe('rules of the sixth and seventh independent rounds', () => {
     expect(flags(report)).toEqual(['declaration renamed xEStopChainOk !']);
     expect(report.items[0]!.text).toContain('its link in the I/O mapping names it');
     expect(flags(impact(program(vars, body), program(vars.replace('xHostAlive AT', 'xHostOk AT'), body.replace('xHostAlive', 'xHostOk'))))).toEqual(['declaration renamed xHostOk']);
+  });
+});
+
+describe('rules of the eighth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('flags the signal a switch-on guard or a trip reset no longer reads, as it flags the write; not under a state set', () => {
+    const vars = '  Go : BOOL;\n  Blocked : BOOL;\n  Ack : BOOL;\n  Busy : BOOL;\n  Mode : INT;\n  Pump AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;';
+    const body = 'IF Go AND NOT Blocked THEN\n  Pump := TRUE;\nEND_IF;\nIF Ack AND NOT Busy THEN\n  Blocked := FALSE;\nEND_IF;\nIF Go AND Ack THEN\n  Mode := 2;\nEND_IF;\nLamp := Mode = 2;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('IF Go AND NOT Blocked THEN', 'IF Go THEN')).toEqual(['condition no-longer-read Blocked !', 'write condition-changed Pump !']);
+    // Blocked holds the pump off (a trip): its reset now runs while Busy, so the block can be reset away.
+    expect(edit('IF Ack AND NOT Busy THEN', 'IF Ack THEN')).toEqual(['condition no-longer-read Busy !', 'write condition-changed Blocked !']);
+    // A stricter switch-on is not flagged; a state set under a chain that lost a link is its write's item.
+    expect(edit('IF Go AND NOT Blocked THEN', 'IF Go AND NOT Blocked AND Ack THEN')).toEqual(['condition newly-read Ack', 'write condition-changed Pump']);
+    expect(edit('IF Go AND Ack THEN', 'IF Go THEN')).toEqual(['condition no-longer-read Ack', 'write condition-changed Mode !']);
   });
 });
