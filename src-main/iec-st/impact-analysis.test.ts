@@ -219,4 +219,17 @@ describe('rules of the eighth independent round', () => {
     // A variable that is no physical output keeps no machine part on.
     expect(flagged(prg(vars, `${body}\nShown := Pulse AND LineOn;`), prg(vars, body))).toEqual(['write no-longer-written Shown']);
   });
+
+  it('takes no safety from a trip branch not taken when an output is left on in fewer cases after it; its own response counts', () => {
+    const vars = '  xGuardClosed AT %IX0.0 : BOOL;\n  xReady AT %IX0.1 : BOOL;\n  xWanted : BOOL;\n  xPower AT %QX0.0 : BOOL;\n  xRun AT %QX0.1 : BOOL;';
+    const chain = (first: string, rest: string) => prg(vars, `IF NOT xGuardClosed THEN\n  ${first}\nELSIF NOT xReady THEN\n  xPower := TRUE;\nELSE\n  ${rest}\nEND_IF`);
+    const trip = 'xPower := FALSE;\n  xRun := FALSE;';
+    // A stricter value and a new switch-off after the trip branch: normal operation, on in fewer cases.
+    expect(flagged(chain(trip, 'xRun := TRUE;'), chain(trip, 'xRun := xWanted;'))).toEqual(['write value-changed xRun']);
+    expect(flagged(chain(trip, 'xRun := TRUE;'), chain(trip, 'xRun := TRUE;\n  xPower := FALSE;'))).toEqual(['write newly-written xPower']);
+    // A looser value there, or a first branch that is no trip (it also switches something on), keeps the guard's signal.
+    expect(flagged(chain(trip, 'xRun := xWanted;'), chain(trip, 'xRun := TRUE;'))).toEqual(['write now-constant xRun !']);
+    const mixed = 'xPower := FALSE;\n  xRun := xWanted;';
+    expect(flagged(chain(mixed, 'xRun := TRUE;'), chain(mixed, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
+  });
 });

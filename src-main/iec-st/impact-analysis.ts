@@ -7,7 +7,7 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -199,7 +199,7 @@ class Comparison {
           new: statementText(w),
           text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w))],
           permissive: this.#outputs.has(root) ? addedWritePermissive(w) : null,
         });
       }
@@ -266,7 +266,7 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#outputs.has(now.root) ? was.guards : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      const guards = this.#outputs.has(now.root) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
       return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
@@ -321,6 +321,25 @@ class Comparison {
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
   #onlyCounts(w: WriteFact): boolean {
     return !this.#outputs.has(w.root) && onlyCounts(w, [this.#old, this.#new]);
+  }
+
+  /**
+   * The guards whose signals a write of an output takes. A branch that runs because an earlier one did not, where
+   * that one only switches outputs off (`ELSIF` after `IF Fault OR NOT EStopOk THEN Enable := FALSE`), is normal
+   * operation, not the trip's response: a write there that now leaves the output on in fewer cases (`fewer`: a
+   * stricter value, a new switch-off) leaves the trip branch as it was, so that guard lends nothing. A trip variable
+   * (outputs read as `NOT x`) on in fewer cases is an interlock lost: all its guards count.
+   */
+  #guardsLending(w: WriteFact, fewer: boolean): string[] {
+    if (!fewer || !this.#outputs.has(w.root) || this.#polarity.trips.has(w.root)) return w.guards;
+    const tripBranch = (facts: UnitFacts, condition: string) => {
+      const writes = facts.writes.filter((x) => x.guards.at(-1) === condition);
+      return writes.length > 0 && writes.every((x) => this.#outputs.has(x.root) && isOff(x));
+    };
+    return w.guards.filter((g) => {
+      const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
+      return inner === undefined || !(tripBranch(this.#old, inner) && tripBranch(this.#new, inner));
+    });
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */

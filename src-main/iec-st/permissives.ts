@@ -263,6 +263,11 @@ function looser(was: readonly string[], now: readonly string[]): boolean {
   return implies(before, after) && !implies(after, before);
 }
 
+/** The value `now` holds only where `was` holds, and not everywhere it did (`TRUE` → `bEnable`): on in fewer cases. */
+export function stricter(was: readonly string[], now: readonly string[]): boolean {
+  return looser(now, was);
+}
+
 /** `a AND (b OR c)` → {a, b}, {a, c}; null past MAX_PRODUCTS. */
 function products(terms: readonly string[]): Set<string>[] | null {
   let result: Set<string>[] | null = [new Set()];
