@@ -231,5 +231,7 @@ describe('rules of the eighth independent round', () => {
     expect(flagged(chain(trip, 'xRun := xWanted;'), chain(trip, 'xRun := TRUE;'))).toEqual(['write now-constant xRun !']);
     const mixed = 'xPower := FALSE;\n  xRun := xWanted;';
     expect(flagged(chain(mixed, 'xRun := TRUE;'), chain(mixed, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
+    const nested = 'xPower := FALSE;\n  IF xWanted THEN xRun := TRUE; END_IF';
+    expect(flagged(chain(nested, 'xRun := TRUE;'), chain(nested, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
   });
 });

@@ -333,7 +333,7 @@ class Comparison {
   #guardsLending(w: WriteFact, fewer: boolean): string[] {
     if (!fewer || !this.#outputs.has(w.root) || this.#polarity.trips.has(w.root)) return w.guards;
     const tripBranch = (facts: UnitFacts, condition: string) => {
-      const writes = facts.writes.filter((x) => x.guards.at(-1) === condition);
+      const writes = facts.writes.filter((x) => x.guards.includes(condition));
       return writes.length > 0 && writes.every((x) => this.#outputs.has(x.root) && isOff(x));
     };
     return w.guards.filter((g) => {
