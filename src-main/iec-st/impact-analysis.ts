@@ -8,7 +8,7 @@ import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { SafetyAddresses } from './io-addresses.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -120,6 +120,8 @@ class Comparison {
   readonly #outputs: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
   readonly #polarity: { permissives: Set<string>; trips: Set<string> };
+  /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
+  readonly #tripSources: Set<string>;
   /** Pointers and references of either version and what they point at. */
   readonly #aliases = new Map<string, Set<string>>();
   /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
@@ -149,6 +151,7 @@ class Comparison {
     addTimerInputDrivers([before, after], this.#outputs, isTimer);
     this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
+    this.#tripSources = tripSources([before, after], this.#polarity.trips, isTimer);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -216,7 +219,7 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null;
+    const permissive = (this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null) ?? this.#tripsInFewerCases(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -308,6 +311,13 @@ class Comparison {
     const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
     const fewer = after.length < before.length && after.every((t) => before.includes(t));
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
+  }
+
+  /** A trip, or what sets one, whose value lost an alternative under the same guards: it trips in fewer cases. */
+  #tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
+    const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
+    const trips = this.#polarity.trips.has(now.root) || this.#tripSources.has(now.root);
+    return trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!) ? INTERLOCK_REMOVED : null;
   }
 
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */

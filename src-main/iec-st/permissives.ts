@@ -42,6 +42,8 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
  * reads drives that output too (`Seal := (Start OR Seal) AND Stop` → `Delay(IN := Seal)` → `K1 := Delay.Q`).
  */
 export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<string>, isTimer: (instance: string) => boolean): void {
+  // A variable given the timer's Q (`tonStar(…, Q => xStarDone)`) is that Q: the timer drives what it drives.
+  for (const [variable, instance] of timerOutputs(sides, isTimer)) if (drivers.has(variable)) drivers.add(instance);
   for (const facts of sides) {
     for (const call of facts.fbCalls) {
       const instance = call.instance.toLowerCase();
@@ -52,6 +54,42 @@ export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<s
       }
     }
   }
+}
+
+/** Variables given a timer's Q as its output (`Q => xDone`), lower case → the timer instance, lower case. */
+function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
+  const outputs = new Map<string, string>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    const instance = w.op === '=>' ? /^(.*)\.q$/i.exec(w.value ?? '')?.[1] : undefined;
+    if (instance && isTimer(instance)) outputs.set(w.root, instance.toLowerCase());
+  }
+  return outputs;
+}
+
+/**
+ * What sets a trip (lower case): a whole conjunct of the guard of a trip's switch-on (`IF xFaultDone THEN xFault :=
+ * TRUE`), and, where that is a timer's Q (`tonFault.Q`, or a variable given it by `Q => xFaultDone`), the names its IN
+ * reads as a whole or as alternatives (`tonFault(IN := xFaultActive)`). Such a variable TRUE in fewer cases trips
+ * in fewer cases.
+ */
+export function tripSources(sides: readonly UnitFacts[], trips: ReadonlySet<string>, isTimer: (instance: string) => boolean): Set<string> {
+  const given = timerOutputs(sides, isTimer);
+  const sources = new Set<string>();
+  const add = (name: string): void => {
+    if (sources.has(name)) return;
+    sources.add(name);
+    const instance = given.get(name) ?? (name.endsWith('.q') && isTimer(name.slice(0, -2)) ? name.slice(0, -2) : undefined);
+    for (const call of sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance))) {
+      for (const [input, { value }] of call.inputs) {
+        const names = disjuncts(value.toLowerCase());
+        if (input.toLowerCase() === 'in' && names.every((n) => /^[a-z_][a-z0-9_.]*$/.test(n))) names.forEach(add);
+      }
+    }
+  };
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    if (trips.has(w.root) && switchesOn(w)) w.guardTerms.filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)).forEach(add);
+  }
+  return sources;
 }
 
 /**

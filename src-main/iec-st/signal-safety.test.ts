@@ -485,4 +485,21 @@ describe('rules of the eighth independent round', () => {
     expect(edit('IF Go AND NOT Blocked THEN', 'IF Go AND NOT Blocked AND Ack THEN')).toEqual(['condition newly-read Ack', 'write condition-changed Pump']);
     expect(edit('IF Go AND Ack THEN', 'IF Go THEN')).toEqual(['condition no-longer-read Ack', 'write condition-changed Mode !']);
   });
+  it("follows a timer's Q given to a variable (`Q => Done`) into the guard of an output's switch-on", () => {
+    const vars = '  Main : BOOL;\n  Aux : BOOL;\n  Run : BOOL;\n  Done : BOOL;\n  tonStep : TON;\n  Coil AT %QX0.2 : BOOL;';
+    const body = 'Run := Main AND Aux;\ntonStep(IN := Run, PT := T#5S, Q => Done);\nIF Done THEN\n  Coil := TRUE;\nEND_IF;';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Main AND Aux', 'Main'))))).toEqual(['write value-changed Run !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('Main AND Aux', 'Main AND Aux AND Done'))))).toEqual(['write value-changed Run']);
+  });
+
+  it('flags what sets a trip through a timer losing an alternative: the trip fires in fewer cases', () => {
+    const vars = '  A : BOOL;\n  B : BOOL;\n  C : BOOL;\n  Go : BOOL;\n  Ack : BOOL;\n  Active : BOOL;\n  Done : BOOL;\n  Blocked : BOOL;\n  Warn : BOOL;\n  tonWatch : TON;\n  Pump AT %QX0.0 : BOOL;\n  Horn AT %QX0.1 : BOOL;';
+    const body =
+      'Active := A OR B;\ntonWatch(IN := Active, PT := T#2S, Q => Done);\nIF Done THEN\n  Blocked := TRUE;\nEND_IF;\nIF Ack THEN\n  Blocked := FALSE;\nEND_IF;\nIF Go AND NOT Blocked THEN\n  Pump := TRUE;\nEND_IF;\nWarn := A OR C;\nHorn := Warn;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('Active := A OR B;', 'Active := A;')).toEqual(['write value-changed Active !']);
+    // In more cases it trips more often; a warning that sounds in fewer cases trips nothing.
+    expect(edit('Active := A OR B;', 'Active := A OR B OR C;')).toEqual(['write value-changed Active']);
+    expect(edit('Warn := A OR C;', 'Warn := A;')).toEqual(['write value-changed Warn']);
+  });
 });
