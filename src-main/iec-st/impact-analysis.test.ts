@@ -234,4 +234,16 @@ describe('rules of the eighth independent round', () => {
     const nested = 'xPower := FALSE;\n  IF xWanted THEN xRun := TRUE; END_IF';
     expect(flagged(chain(nested, 'xRun := TRUE;'), chain(nested, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
   });
+
+  it('removes no interlock with a write of the value an edge trigger has just shown its variable holds', () => {
+    const vars = '  xAck AT %QX0.2 : BOOL;\n  ftAck : F_TRIG;\n  rtAck : R_TRIG;\n  xOther : BOOL;';
+    const clear = (edge: string, value: string, between = '') => prg(vars, `${edge}(CLK := xAck);\n${between}IF ${edge}.Q THEN\n  xAck := ${value};\nEND_IF`);
+    const gone = (edge: string, between = '') => prg(vars, `${edge}(CLK := xAck);\n${between}`);
+    // F_TRIG's Q holds only where CLK is FALSE: clearing the output there changes nothing.
+    expect(flagged(clear('ftAck', 'FALSE'), gone('ftAck'))).toEqual(['condition no-longer-read ftAck.Q', 'write no-longer-written xAck']);
+    // After a rising edge the output is TRUE: its switch-off there is a real one; so is one after another write of it.
+    expect(flagged(clear('rtAck', 'FALSE'), gone('rtAck'))).toContain('write no-longer-written xAck !');
+    const set = 'IF xOther THEN xAck := TRUE; END_IF\n';
+    expect(flagged(clear('ftAck', 'FALSE', set), gone('ftAck', set))).toContain('write no-longer-written xAck !');
+  });
 });

@@ -1,0 +1,28 @@
+// What an edge trigger says about the variable it watches. IEC 61131-3's F_TRIG sets Q only in the call where CLK
+// is FALSE after being TRUE, R_TRIG only where CLK is TRUE after being FALSE: right after the call, while Q holds,
+// CLK's variable has that value.
+import type { UnitFacts, WriteFact } from './impact-facts.ts';
+
+/** The value CLK has while Q is TRUE. */
+const CLK_WHEN_Q: Record<string, string> = { f_trig: 'FALSE', r_trig: 'TRUE' };
+
+/**
+ * A write that gives a variable the value an edge trigger on it has just shown it holds
+ * (`fEdge(CLK := x); IF fEdge.Q THEN x := FALSE; END_IF`): it changes nothing, so removing it removes no interlock.
+ * Only where the call runs whenever the write does (its guards are the write's outer guards), earlier in the same
+ * text, and nothing writes the variable in between.
+ */
+export function heldByEdge(w: WriteFact, facts: UnitFacts, typeOf: (instance: string) => string | undefined): boolean {
+  if (w.op !== ':=' || !w.literal) return false;
+  const target = w.target.toLowerCase();
+  return facts.fbCalls.some((call) => {
+    const clk = call.inputs.get('clk');
+    const held = CLK_WHEN_Q[typeOf(call.instance)?.toLowerCase() ?? ''];
+    if (!held || held !== (w.value ?? '').toUpperCase() || clk?.value.toLowerCase() !== target) return false;
+    if (!w.guardTerms.includes(`${call.display}.q`.toLowerCase())) return false;
+    const sameText = call.site.part === w.site.part && call.site.line < w.site.line;
+    const runsFirst = call.guards.every((g, i) => w.guards[i] === g);
+    const between = facts.writes.some((x) => x !== w && x.root === w.root && x.site.part === w.site.part && x.site.line >= call.site.line && x.site.line <= w.site.line);
+    return sameText && runsFirst && !between;
+  });
+}
