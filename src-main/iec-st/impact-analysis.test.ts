@@ -207,6 +207,8 @@ describe('rules of the eighth independent round', () => {
     // Under an ordinary guard, or none, the call takes no flag.
     expect(flagged(prg(vars, call('xService')), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset', 'condition no-longer-read xService']);
     expect(flagged(prg(vars, 'fbPump();\nfbPump.Reset();'), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset']);
+    // A block instance called under the guard: the same.
+    expect(flagged(prg(vars, 'IF xGuardReset THEN\n  fbPump();\nEND_IF'), prg(vars, ''))).toEqual(['condition no-longer-read xGuardReset !', 'fb-call no-longer-called fbPump !']);
   });
 
   it('flags the last write of a physical output removed when its value was a conjunction: the output keeps its last value', () => {

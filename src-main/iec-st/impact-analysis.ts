@@ -470,7 +470,7 @@ class Comparison {
         const call = was[0]!;
         // A block whose output a safety signal's write reads: that signal stops following it.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [], permissive: drives ? `drives ${drives}` : null });
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
