@@ -7,7 +7,8 @@ import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../..
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { SafetyAddresses } from './io-addresses.ts';
+import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
+import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
@@ -116,6 +117,8 @@ class Comparison {
   readonly #safety: SafetyMatcher;
   /** The addresses of safety-relevant signals anywhere in the project, and the person's. */
   readonly #safetyAddresses = new SafetyAddresses();
+  /** Physical outputs written under a condition or from signals in either version: another variable over one sets it past them. */
+  readonly #gatedOutputs = new LocatedVariables();
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
@@ -145,6 +148,10 @@ class Comparison {
     }
     for (const facts of [before, after]) {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
+    }
+    for (const w of [...before.writes, ...after.writes]) {
+      const address = w.root.startsWith('%') ? w.root : (this.#declaration(w.target) ?? this.#declaration(w.target, 'old'))?.address;
+      if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
     this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
     const isTimer = (instance: string) => TIMER_TYPES.has((this.#declaration(instance)?.type ?? this.#declaration(instance, 'old')?.type ?? '').toLowerCase());
@@ -699,6 +706,9 @@ class Comparison {
       const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
+    // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them.
+    const overlapped = writes ? this.#gatedOutputs.coveredOther(address, root) : null;
+    if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
     const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);

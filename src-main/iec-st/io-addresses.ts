@@ -70,3 +70,24 @@ export class SafetyAddresses {
   }
 }
 
+
+/**
+ * Located variables by name: which other one an address covers whole (`Outputs AT %QB0` over `FeedMotor AT
+ * %QX0.0`, in either word layout), as `%QX0.0 (FeedMotor)`. A bit inside a word is not the word: writing the bit
+ * leaves the word's other bits alone.
+ */
+export class LocatedVariables {
+  readonly #entries: Array<{ name: string; address: string; ranges: AddressRange[] }> = [];
+
+  add(name: string, address: string): void {
+    if (!this.#entries.some((e) => e.name.toLowerCase() === name.toLowerCase())) this.#entries.push({ name, address, ranges: addressRanges(address) });
+  }
+
+  /** The first variable other than `name` that `address` covers whole, or null. */
+  coveredOther(address: string | null | undefined, name: string): string | null {
+    const ranges = address ? addressRanges(address) : [];
+    const covers = (outer: AddressRange, inner: AddressRange) => outer.area === inner.area && outer.from <= inner.from && inner.to <= outer.to;
+    const hit = this.#entries.find((e) => e.name.toLowerCase() !== name.toLowerCase() && e.ranges.some((a) => ranges.some((b) => covers(b, a))));
+    return hit ? `${hit.address} (${hit.name})` : null;
+  }
+}

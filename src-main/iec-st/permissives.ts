@@ -7,6 +7,7 @@ import type { UnitFacts, WriteFact } from './impact-facts.ts';
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
 export const OUTPUT_WRITTEN_THROUGH_ADDRESS = 'output written through its address';
+export const INTERLOCKED_OUTPUT_OVERLAPPED = 'interlocked output';
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 
@@ -320,6 +321,12 @@ export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string
   const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was) || (lastOfOutput && was.valueTerms.length >= 2);
   return interlock ? INTERLOCK_REMOVED : null;
 }
+
+/**
+ * A write that gates a physical output: it reads a condition or a signal (`FeedMotor := Pulse AND System_On`, `IF Ok
+ * THEN Valve := TRUE`). Another variable written over its address sets it past them.
+ */
+export const gatesOutput = (w: WriteFact): boolean => w.op !== 'ADR' && w.op !== 'FOR' && (w.guards.length > 0 || !w.literal);
 
 /** A physical output's address: `%Q…`, located or left to the mapping (`%Q*`). */
 export const isOutputAddress = (address: string | null | undefined): boolean => (address ?? '').toUpperCase().startsWith('%Q');

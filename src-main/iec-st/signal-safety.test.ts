@@ -502,4 +502,13 @@ describe('rules of the eighth independent round', () => {
     expect(edit('Active := A OR B;', 'Active := A OR B OR C;')).toEqual(['write value-changed Active']);
     expect(edit('Warn := A OR C;', 'Warn := A;')).toEqual(['write value-changed Warn']);
   });
+  it('flags a byte written over outputs that other writes gate, whatever the names; not over ungated ones, nor a bit in a gated word', () => {
+    const vars = '  Ok : BOOL;\n  Pulse : BOOL;\n  Feed AT %QX0.0 : BOOL;\n  Valve AT %QX0.1 : BOOL;\n  Lamp AT %QX1.0 : BOOL;\n  Speed AT %QW2 : WORD;\n  Spare AT %QX6.0 : BOOL;';
+    const body = 'Feed := Pulse AND Ok;\nIF Ok THEN\n  Valve := TRUE;\nEND_IF;\nLamp := TRUE;\nIF Ok THEN\n  Speed := 500;\nEND_IF;';
+    const added = (declaration: string, write: string) => flags(impact(program(vars, body), program(`${vars}\n  ${declaration}`, `${body}\n${write}`)));
+    expect(added('Outs AT %QB0 : BYTE;', 'Outs := 16#03;')).toEqual(['declaration added Outs !', 'write newly-written Outs !']);
+    expect(added('Lamps AT %QB1 : BYTE;', 'Lamps := 0;')).toEqual(['declaration added Lamps', 'write newly-written Lamps']);
+    // %QX4.0 lies in %QW2 (bytes 4-5): writing the bit leaves the word's value alone.
+    expect(flags(impact(program(vars, body), program(vars.replace('Spare AT %QX6.0', 'Spare AT %QX4.0'), body)))).toEqual(['declaration address-changed Spare']);
+  });
 });
