@@ -207,6 +207,8 @@ describe('rules of the eighth independent round', () => {
     // Under an ordinary guard, or none, the call takes no flag.
     expect(flagged(prg(vars, call('xService')), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset', 'condition no-longer-read xService']);
     expect(flagged(prg(vars, 'fbPump();\nfbPump.Reset();'), prg(vars, 'fbPump();'))).toEqual(['call no-longer-called fbPump.Reset']);
+    // A block instance called under the guard: the same.
+    expect(flagged(prg(vars, 'IF xGuardReset THEN\n  fbPump();\nEND_IF'), prg(vars, ''))).toEqual(['condition no-longer-read xGuardReset !', 'fb-call no-longer-called fbPump !']);
   });
 
   it('flags the last write of a physical output removed when its value was a conjunction: the output keeps its last value', () => {
@@ -227,6 +229,8 @@ describe('rules of the eighth independent round', () => {
     // A stricter value and a new switch-off after the trip branch: normal operation, on in fewer cases.
     expect(flagged(chain(trip, 'xRun := TRUE;'), chain(trip, 'xRun := xWanted;'))).toEqual(['write value-changed xRun']);
     expect(flagged(chain(trip, 'xRun := TRUE;'), chain(trip, 'xRun := TRUE;\n  xPower := FALSE;'))).toEqual(['write newly-written xPower']);
+    // A switch-on removed there, the output still written elsewhere: on in fewer cases too.
+    expect(flagged(chain(trip, 'xRun := TRUE;\n  xPower := TRUE;'), chain(trip, 'xRun := TRUE;'))).toEqual(['write no-longer-written xPower']);
     // A looser value there, or a first branch that is no trip (it also switches something on), keeps the guard's signal.
     expect(flagged(chain(trip, 'xRun := xWanted;'), chain(trip, 'xRun := TRUE;'))).toEqual(['write now-constant xRun !']);
     const mixed = 'xPower := FALSE;\n  xRun := xWanted;';

@@ -200,6 +200,8 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#describe(w.target);
+        // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
+        const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#outputs.has(root) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
@@ -209,7 +211,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...w.guards, ...(switchesOn(w) ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive,
         });
       }
@@ -497,7 +499,7 @@ class Comparison {
         const call = was[0]!;
         // A block whose output a safety signal's write reads: that signal stops following it.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [], permissive: drives ? `drives ${drives}` : null });
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
