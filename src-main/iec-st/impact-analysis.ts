@@ -9,7 +9,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
-import { latchInputs, safetyFeeds } from './safety-feeds.ts';
+import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
@@ -134,8 +134,8 @@ class Comparison {
   readonly #copies = new Map<string, Set<string>>();
   /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
   readonly #latchedFrom: Map<string, Set<string>>;
-  /** What reaches a safety signal through writes and timers, lower case → those signals (`safetyFeeds`). */
-  readonly #feeds: Map<string, Set<string>>;
+  /** The safety signals a variable reaches through writes and timers. */
+  readonly #feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
   readonly #latchInputs: Map<string, Set<string>>;
   /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
@@ -166,7 +166,7 @@ class Comparison {
     this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
     this.#tripSources = tripSources([before, after], this.#polarity.trips, isTimer);
-    this.#feeds = safetyFeeds([before, after], (target) => this.#safetySignal(target), isTimer);
+    this.#feeds = new SafetyReach([before, after], (target) => this.#safetySignal(target), isTimer);
     this.#latchInputs = latchInputs([before, after]);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
@@ -429,7 +429,7 @@ class Comparison {
    */
   #removedWith(was: ConditionFact): string[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
-    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w)).flatMap((w) => [...(this.#feeds.get(w.root) ?? [])]);
+    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w)).flatMap((w) => this.#feeds.signals(w.root));
   }
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
@@ -737,7 +737,7 @@ class Comparison {
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
     const latches = kind === 'constant' && change === 'value-changed' ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => [...(this.#feeds.get(latch) ?? [])])])) safety.push(`feeds ${signal}: ${root}`);
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.#feeds.signals(latch))])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,

@@ -9,32 +9,51 @@ const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 const namesIn = (w: WriteFact): string[] => [w.value ?? '', w.via ?? '', ...w.guards].flatMap((text) => text.match(NAME) ?? []).map((name) => name.toLowerCase());
 
 /**
- * Every variable (lower case, members as read: `tonbrake.q`) that a write of a safety signal reads, directly or
- * through the writes of what it reads (their values and conditions) and through timers (a timer's Q, or a variable
- * given it by `Q => x`, follows its IN), → the safety signals it reaches, as their writes name them.
+ * The safety signals a variable (lower case, members as read: `tonbrake.q`) reaches: a write of one reads it, or
+ * reads what it reaches through the writes that read it (their values and conditions) and through timers (a timer's
+ * Q, or a variable given it by `Q => x`, follows its IN). Asked only for the few variables an item needs, each
+ * answer found once.
  */
-export function safetyFeeds(sides: readonly UnitFacts[], isSafety: (target: string) => boolean, isTimer: (instance: string) => boolean): Map<string, Set<string>> {
-  const writes = sides.flatMap((facts) => facts.writes).filter((w) => w.op !== 'ADR' && w.op !== 'FOR');
-  const writesOf = new Map<string, WriteFact[]>();
-  for (const w of writes) for (const key of new Set([w.root, w.target.toLowerCase()])) writesOf.set(key, [...(writesOf.get(key) ?? []), w]);
-  const timerInputs = (instance: string): string[] =>
-    sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance)).flatMap((c) => [...c.inputs].filter(([key]) => key.toLowerCase() === 'in').flatMap(([, input]) => input.value.match(NAME) ?? []));
-  const feeds = new Map<string, Set<string>>();
-  const queue: Array<[string, string]> = [];
-  const reach = (name: string, signal: string): void => {
-    const reached = feeds.get(name) ?? new Set<string>();
-    if (reached.has(signal)) return;
-    feeds.set(name, reached.add(signal));
-    queue.push([name, signal]);
-  };
-  for (const w of writes) if (isSafety(w.target)) namesIn(w).forEach((name) => reach(name, w.target));
-  for (let next = queue.pop(); next; next = queue.pop()) {
-    const [name, signal] = next;
-    for (const w of writesOf.get(name) ?? []) namesIn(w).forEach((n) => reach(n, signal));
-    const instance = name.endsWith('.q') ? name.slice(0, -2) : null;
-    if (instance && isTimer(instance)) timerInputs(instance).forEach((n) => reach(n.toLowerCase(), signal));
+export class SafetyReach {
+  /** Variable → the writes that read it, and the timers whose IN reads it. */
+  readonly #readers = new Map<string, Array<{ keys: string[]; target: string | null }>>();
+  readonly #answers = new Map<string, string[]>();
+  readonly #isSafety: (target: string) => boolean;
+
+  constructor(sides: readonly UnitFacts[], isSafety: (target: string) => boolean, isTimer: (instance: string) => boolean) {
+    this.#isSafety = isSafety;
+    const edge = (name: string, reader: { keys: string[]; target: string | null }) => this.#readers.set(name, [...(this.#readers.get(name) ?? []), reader]);
+    for (const w of sides.flatMap((facts) => facts.writes)) {
+      if (w.op === 'ADR' || w.op === 'FOR') continue;
+      const reader = { keys: [...new Set([w.root, w.target.toLowerCase()])], target: w.target };
+      for (const name of new Set(namesIn(w))) edge(name, reader);
+    }
+    for (const call of sides.flatMap((facts) => facts.fbCalls)) {
+      if (!isTimer(call.instance)) continue;
+      const reader = { keys: [`${call.instance.toLowerCase()}.q`], target: null };
+      for (const [input, { value }] of call.inputs) if (input.toLowerCase() === 'in') for (const name of new Set(value.match(NAME) ?? [])) edge(name.toLowerCase(), reader);
+    }
   }
-  return feeds;
+
+  signals(name: string): string[] {
+    const key = name.toLowerCase();
+    const known = this.#answers.get(key);
+    if (known) return known;
+    const seen = new Set([key]);
+    const found = new Set<string>();
+    for (const queue = [key]; queue.length > 0; ) {
+      for (const reader of this.#readers.get(queue.pop()!) ?? []) {
+        if (reader.target && this.#isSafety(reader.target)) found.add(reader.target);
+        for (const next of reader.keys.filter((k) => !seen.has(k))) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    const answer = [...found];
+    this.#answers.set(key, answer);
+    return answer;
+  }
 }
 
 /**
