@@ -9,6 +9,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
+import { latchInputs, safetyFeeds } from './safety-feeds.ts';
 import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
@@ -133,6 +134,12 @@ class Comparison {
   readonly #copies = new Map<string, Set<string>>();
   /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
   readonly #latchedFrom: Map<string, Set<string>>;
+  /** What reaches a safety signal through writes and timers, lower case → those signals (`safetyFeeds`). */
+  readonly #feeds: Map<string, Set<string>>;
+  /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
+  readonly #latchInputs: Map<string, Set<string>>;
+  /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
+  readonly #removedInterlocks: WriteFact[] = [];
   readonly #items: ImpactItem[] = [];
 
   constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
@@ -159,6 +166,8 @@ class Comparison {
     this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
     this.#tripSources = tripSources([before, after], this.#polarity.trips, isTimer);
+    this.#feeds = safetyFeeds([before, after], (target) => this.#safetySignal(target), isTimer);
+    this.#latchInputs = latchInputs([before, after]);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -195,6 +204,7 @@ class Comparison {
         const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#outputs.has(root) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
+        if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -397,6 +407,7 @@ class Comparison {
             at: [at('old', was.site)],
             related: [was.text, ...was.guarded],
             key,
+            feeds: this.#removedWith(was),
           });
         }
       } else if (now) {
@@ -410,6 +421,15 @@ class Comparison {
         }
       }
     }
+  }
+
+  /**
+   * A condition removed with a write whose removal took an interlock: the safety signals that write reached, this
+   * condition reached too. Not a latch's reset (a variable also set TRUE): removed, it holds the latch set.
+   */
+  #removedWith(was: ConditionFact): string[] {
+    const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
+    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w)).flatMap((w) => [...(this.#feeds.get(w.root) ?? [])]);
   }
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
@@ -689,7 +709,7 @@ class Comparison {
     kind: ImpactKind,
     change: string,
     subject: string,
-    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean },
+    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean; feeds?: string[] },
   ): void {
     const { name: root, declaration } = this.#resolve(subject);
     const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
@@ -715,6 +735,9 @@ class Comparison {
     const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
+    // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
+    const latches = kind === 'constant' && change === 'value-changed' ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => [...(this.#feeds.get(latch) ?? [])])])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,

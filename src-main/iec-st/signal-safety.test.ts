@@ -511,4 +511,24 @@ describe('rules of the eighth independent round', () => {
     // %QX4.0 lies in %QW2 (bytes 4-5): writing the bit leaves the word's value alone.
     expect(flags(impact(program(vars, body), program(vars.replace('Spare AT %QX6.0', 'Spare AT %QX4.0'), body)))).toEqual(['declaration address-changed Spare']);
   });
+  it('carries a safety signal to the limits of the latch it follows, and to a set or a switch-off removed with its condition', () => {
+    const vars =
+      '  Level : INT;\n  Temp : INT;\n  Flow : INT;\n  Ack : BOOL;\n  Manual : BOOL;\n  HiMark : BOOL;\n  LoMark : BOOL;\n  Hot : BOOL;\n  Trip : BOOL;\n  Run : BOOL;\n  tonRelease : TON;\n' +
+      '  // safety vent, opens on a high level\n  Vent AT %QX0.0 : BOOL;\n  Pump AT %QX0.1 : BOOL;\n  (* safety brake, released after the delay *)\n  Release AT %QX0.2 : BOOL;';
+    const body =
+      'HiMark := Level > 900;\nLoMark := Level < 700;\nHot := Temp > 80;\nIF HiMark THEN\n  Trip := TRUE;\nEND_IF;\nIF Ack AND LoMark THEN\n  Trip := FALSE;\nEND_IF;\nVent := Trip OR Manual;\nPump := Run AND NOT Trip AND NOT Hot;\n' +
+      'tonRelease(IN := Run AND Manual, PT := T#1S);\nRelease := tonRelease.Q;\nIF Flow > 50 THEN\n  Run := FALSE;\nEND_IF;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Where the vent opens and where it may close again: the latch's set and reset limits.
+    expect(edit('Level > 900', 'Level > 950')).toEqual(['constant value-changed HiMark !']);
+    expect(edit('Level < 700', 'Level < 600')).toEqual(['constant value-changed LoMark !']);
+    expect(edit('IF HiMark THEN\n  Trip := TRUE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read HiMark !', 'write no-longer-written Trip !']);
+    // The reset removed holds the latch set (the vent open, the pump off).
+    expect(edit('IF Ack AND LoMark THEN\n  Trip := FALSE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read Ack', 'condition no-longer-read LoMark', 'write no-longer-written Trip']);
+    // The switch-off of what the brake's timer needs, removed with its condition; its limit is no latch's.
+    expect(edit('IF Flow > 50 THEN\n  Run := FALSE;\nEND_IF;', '')).toEqual(['condition no-longer-read Flow !', 'write no-longer-written Run !']);
+    expect(edit('Flow > 50', 'Flow > 60')).toEqual(['constant value-changed Flow']);
+    // A limit that reaches no safety signal.
+    expect(edit('Temp > 80', 'Temp > 90')).toEqual(['constant value-changed Hot']);
+  });
 });
