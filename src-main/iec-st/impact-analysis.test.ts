@@ -223,8 +223,8 @@ describe('rules of the eighth independent round', () => {
   });
 
   it('takes no safety from a trip branch not taken when an output is left on in fewer cases after it; its own response counts', () => {
-    const vars = '  xGuardClosed AT %IX0.0 : BOOL;\n  xReady AT %IX0.1 : BOOL;\n  xWanted : BOOL;\n  xPower AT %QX0.0 : BOOL;\n  xRun AT %QX0.1 : BOOL;';
-    const chain = (first: string, rest: string) => prg(vars, `IF NOT xGuardClosed THEN\n  ${first}\nELSIF NOT xReady THEN\n  xPower := TRUE;\nELSE\n  ${rest}\nEND_IF`);
+    const vars = '  xGuardClosed AT %IX0.0 : BOOL;\n  xReady AT %IX0.1 : BOOL;\n  xWanted : BOOL;\n  xHold : BOOL;\n  xPower AT %QX0.0 : BOOL;\n  xRun AT %QX0.1 : BOOL;';
+    const chain = (first: string, rest: string, tail = '') => prg(vars, `IF NOT xGuardClosed THEN\n  ${first}\nELSIF NOT xReady THEN\n  xPower := TRUE;\nELSE\n  ${rest}\nEND_IF${tail}`);
     const trip = 'xPower := FALSE;\n  xRun := FALSE;';
     // A stricter value and a new switch-off after the trip branch: normal operation, on in fewer cases.
     expect(flagged(chain(trip, 'xRun := TRUE;'), chain(trip, 'xRun := xWanted;'))).toEqual(['write value-changed xRun']);
@@ -235,6 +235,9 @@ describe('rules of the eighth independent round', () => {
     expect(flagged(chain(trip, 'xRun := xWanted;'), chain(trip, 'xRun := TRUE;'))).toEqual(['write now-constant xRun !']);
     const mixed = 'xPower := FALSE;\n  xRun := xWanted;';
     expect(flagged(chain(mixed, 'xRun := TRUE;'), chain(mixed, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
+    // A trip (outputs read it as NOT x) set in fewer cases there is an interlock lost: the guard still counts.
+    const held = (rest: string) => chain(trip, rest, '\nxRun := xRun AND NOT xHold;');
+    expect(flagged(held('xHold := TRUE;'), held('xHold := xWanted;'))).toEqual(['write value-changed xHold !']);
     const nested = 'xPower := FALSE;\n  IF xWanted THEN xRun := TRUE; END_IF';
     expect(flagged(chain(nested, 'xRun := TRUE;'), chain(nested, 'xRun := xWanted;'))).toEqual(['write value-changed xRun !']);
   });

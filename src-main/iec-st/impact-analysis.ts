@@ -349,10 +349,10 @@ class Comparison {
    * that one only switches outputs off (`ELSIF` after `IF Fault OR NOT EStopOk THEN Enable := FALSE`), is normal
    * operation, not the trip's response: a write there that now leaves the output on in fewer cases (`fewer`: a
    * stricter value, a new switch-off) leaves the trip branch as it was, so that guard lends nothing. A trip variable
-   * (outputs read as `NOT x`) on in fewer cases is an interlock lost: all its guards count.
+   * (outputs read as `NOT x`), or one that sets a trip, on in fewer cases is an interlock lost: all its guards count.
    */
   #guardsLending(w: WriteFact, fewer: boolean): string[] {
-    if (!fewer || !this.#outputs.has(w.root) || this.#polarity.trips.has(w.root)) return w.guards;
+    if (!fewer || !this.#outputs.has(w.root) || this.#polarity.trips.has(w.root) || this.#tripSources.has(w.root)) return w.guards;
     const tripBranch = (facts: UnitFacts, condition: string) => {
       const writes = facts.writes.filter((x) => x.guards.includes(condition));
       return writes.length > 0 && writes.every((x) => this.#outputs.has(x.root) && isOff(x));
