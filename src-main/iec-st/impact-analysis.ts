@@ -728,8 +728,10 @@ class Comparison {
       const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
-    // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them.
-    const overlapped = writes ? this.#gatedOutputs.coveredOther(address, root) : null;
+    // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
+    // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
+    const bits = root.startsWith('%') || /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration?.type ?? '');
+    const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root) : null;
     if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
     const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');

@@ -503,14 +503,18 @@ describe('rules of the eighth independent round', () => {
     expect(edit('Warn := A OR C;', 'Warn := A;')).toEqual(['write value-changed Warn']);
   });
   it('flags a byte written over outputs that other writes gate, whatever the names; not over ungated ones, nor a bit in a gated word', () => {
-    const vars = '  Ok : BOOL;\n  Pulse : BOOL;\n  Feed AT %QX0.0 : BOOL;\n  Valve AT %QX0.1 : BOOL;\n  Lamp AT %QX1.0 : BOOL;\n  Speed AT %QW2 : WORD;\n  Spare AT %QX6.0 : BOOL;';
+    const vars = '  Ok : BOOL;\n  Pulse : BOOL;\n  Feed AT %QX2.0 : BOOL;\n  Valve AT %QX2.1 : BOOL;\n  Lamp AT %QX3.0 : BOOL;\n  Speed AT %QW4 : WORD;\n  Spare AT %QX12.0 : BOOL;';
     const body = 'Feed := Pulse AND Ok;\nIF Ok THEN\n  Valve := TRUE;\nEND_IF;\nLamp := TRUE;\nIF Ok THEN\n  Speed := 500;\nEND_IF;';
     const added = (declaration: string, write: string) => flags(impact(program(vars, body), program(`${vars}\n  ${declaration}`, `${body}\n${write}`)));
-    expect(added('Outs AT %QB0 : BYTE;', 'Outs := 16#03;')).toEqual(['declaration added Outs !', 'write newly-written Outs !']);
-    expect(added('Lamps AT %QB1 : BYTE;', 'Lamps := 0;')).toEqual(['declaration added Lamps', 'write newly-written Lamps']);
-    // %QX4.0 lies in %QW2 (bytes 4-5): writing the bit leaves the word's value alone.
-    expect(flags(impact(program(vars, body), program(vars.replace('Spare AT %QX6.0', 'Spare AT %QX4.0'), body)))).toEqual(['declaration address-changed Spare']);
+    expect(added('Outs AT %QB2 : BYTE;', 'Outs := 16#03;')).toEqual(['declaration added Outs !', 'write newly-written Outs !']);
+    expect(added('Outs AT %QB2 : BYTE;', '%QB2 := 3;')).toEqual(['declaration added Outs !', 'write newly-written %QB2 !']);
+    expect(added('Lamps AT %QB3 : BYTE;', 'Lamps := 0;')).toEqual(['declaration added Lamps', 'write newly-written Lamps']);
+    // A number for an analog output's register is no bit pattern, even where the word's address holds the bits.
+    expect(added('Setpoint AT %QW1 : INT;', 'Setpoint := 3;')).toEqual(['declaration added Setpoint', 'write newly-written Setpoint']);
+    // %QX8.0 lies in %QW4 (bytes 8-9): writing the bit leaves the word's value alone.
+    expect(flags(impact(program(vars, body), program(vars.replace('Spare AT %QX12.0', 'Spare AT %QX8.0'), body)))).toEqual(['declaration address-changed Spare']);
   });
+
   it('carries a safety signal to the limits of the latch it follows, and to a set or a switch-off removed with its condition', () => {
     const vars =
       '  Level : INT;\n  Temp : INT;\n  Flow : INT;\n  Ack : BOOL;\n  Manual : BOOL;\n  HiMark : BOOL;\n  LoMark : BOOL;\n  Hot : BOOL;\n  Trip : BOOL;\n  Run : BOOL;\n  tonRelease : TON;\n' +
