@@ -166,8 +166,10 @@ class Comparison {
     this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
     this.#tripSources = tripSources([before, after], this.#polarity.trips, isTimer);
-    this.#feeds = new SafetyReach([before, after], (target) => this.#safetySignal(target), isTimer);
-    this.#latchInputs = latchInputs([before, after]);
+    const isBistable = (instance: string) => ['rs', 'sr'].includes((this.#declaration(instance) ?? this.#declaration(instance, 'old'))?.type.toLowerCase() ?? '');
+    const follows = (instance: string) => (isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
+    this.#feeds = new SafetyReach([before, after], (target) => this.#safetySignal(target), follows);
+    this.#latchInputs = latchInputs([before, after], isBistable);
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {

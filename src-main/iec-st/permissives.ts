@@ -57,11 +57,12 @@ export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<s
   }
 }
 
-/** Variables given a timer's Q as its output (`Q => xDone`), lower case → the timer instance, lower case. */
+/** Variables given a timer's Q (`Q => xDone`, `xDone := ton.Q`), lower case → the timer instance, lower case. */
 function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
   const outputs = new Map<string, string>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
-    const instance = w.op === '=>' ? /^(.*)\.q$/i.exec(w.value ?? '')?.[1] : undefined;
+    const copy = w.op === '=>' || (w.op === ':=' && w.guards.length === 0);
+    const instance = copy ? /^([A-Za-z_][A-Za-z0-9_]*)\.q$/i.exec(w.value ?? '')?.[1] : undefined;
     if (instance && isTimer(instance)) outputs.set(w.root, instance.toLowerCase());
   }
   return outputs;

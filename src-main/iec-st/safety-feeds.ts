@@ -20,7 +20,8 @@ export class SafetyReach {
   readonly #answers = new Map<string, string[]>();
   readonly #isSafety: (target: string) => boolean;
 
-  constructor(sides: readonly UnitFacts[], isSafety: (target: string) => boolean, isTimer: (instance: string) => boolean) {
+  /** `follows` names a block's output that follows some of its inputs: a timer's Q its IN, an RS/SR's Q1 its S and R. */
+  constructor(sides: readonly UnitFacts[], isSafety: (target: string) => boolean, follows: (instance: string) => { output: string; inputs: RegExp } | null) {
     this.#isSafety = isSafety;
     const edge = (name: string, reader: { keys: string[]; target: string | null }) => this.#readers.set(name, [...(this.#readers.get(name) ?? []), reader]);
     for (const w of sides.flatMap((facts) => facts.writes)) {
@@ -29,9 +30,10 @@ export class SafetyReach {
       for (const name of new Set(namesIn(w))) edge(name, reader);
     }
     for (const call of sides.flatMap((facts) => facts.fbCalls)) {
-      if (!isTimer(call.instance)) continue;
-      const reader = { keys: [`${call.instance.toLowerCase()}.q`], target: null };
-      for (const [input, { value }] of call.inputs) if (input.toLowerCase() === 'in') for (const name of new Set(value.match(NAME) ?? [])) edge(name.toLowerCase(), reader);
+      const block = follows(call.instance);
+      if (!block) continue;
+      const reader = { keys: [`${call.instance.toLowerCase()}.${block.output}`], target: null };
+      for (const [input, { value }] of call.inputs) if (block.inputs.test(input)) for (const name of new Set(value.match(NAME) ?? [])) edge(name.toLowerCase(), reader);
     }
   }
 
@@ -58,20 +60,26 @@ export class SafetyReach {
 
 /**
  * The signals read in the conditions of a latch's set and reset (lower case) → those latches. A latch is a variable
- * every write of which is TRUE or FALSE (a set, a reset) under a condition, with at least one of each
- * (`IF GT1_OUT THEN Trip := TRUE` … `IF Ack AND LT2_OUT THEN Trip := FALSE`): those conditions decide its state.
+ * every write of which is TRUE or FALSE under a condition, or `S=`/`R=`, with at least one set and one reset
+ * (`IF GT1_OUT THEN Trip := TRUE` … `IF Ack AND LT2_OUT THEN Trip := FALSE`), or an RS/SR block, whose Q1 follows
+ * its set and reset inputs: those conditions decide its state.
  */
-export function latchInputs(sides: readonly UnitFacts[]): Map<string, Set<string>> {
+export function latchInputs(sides: readonly UnitFacts[], isBistable: (instance: string) => boolean): Map<string, Set<string>> {
   const byRoot = new Map<string, WriteFact[]>();
   for (const w of sides.flatMap((facts) => facts.writes)) byRoot.set(w.root, [...(byRoot.get(w.root) ?? []), w]);
   const inputs = new Map<string, Set<string>>();
+  const add = (texts: readonly string[], latch: string) => {
+    for (const name of texts.flatMap((text) => text.match(NAME) ?? [])) inputs.set(name.toLowerCase(), (inputs.get(name.toLowerCase()) ?? new Set()).add(latch));
+  };
+  const setOrReset = (w: WriteFact) => w.op === 'S=' || w.op === 'R=';
   for (const [root, ws] of byRoot) {
-    const latch = ws.every((w) => w.guards.length > 0 && (switchesOn(w) || isOff(w))) && ws.some(switchesOn) && ws.some(isOff);
-    if (!latch) continue;
-    for (const name of ws.flatMap((w) => w.guards.flatMap((g) => g.match(NAME) ?? []))) {
-      const key = name.toLowerCase();
-      inputs.set(key, (inputs.get(key) ?? new Set()).add(root));
-    }
+    const latch = ws.every((w) => setOrReset(w) || (w.guards.length > 0 && (switchesOn(w) || isOff(w)))) && ws.some(switchesOn) && ws.some(isOff);
+    if (latch) add(ws.flatMap((w) => [...w.guards, ...(setOrReset(w) ? [w.value ?? ''] : [])]), root);
+  }
+  for (const call of sides.flatMap((facts) => facts.fbCalls)) {
+    if (!isBistable(call.instance)) continue;
+    const setAndReset = [...call.inputs].filter(([key]) => /^(s|r|set|reset)1?$/i.test(key)).map(([, input]) => input.value);
+    add(setAndReset, `${call.instance.toLowerCase()}.q1`);
   }
   return inputs;
 }

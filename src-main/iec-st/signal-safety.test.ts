@@ -535,4 +535,14 @@ describe('rules of the eighth independent round', () => {
     // A limit that reaches no safety signal.
     expect(edit('Temp > 80', 'Temp > 90')).toEqual(['constant value-changed Hot']);
   });
+  it('reads a latch written with S=/R= or kept in an RS/SR block the same way, and a timer Q copied into a variable', () => {
+    const vars = '  Level : INT;\n  Ack : BOOL;\n  HiMark : BOOL;\n  Trip : BOOL;\n  Latch : SR;\n  // safety vent, opens on a high level\n  Vent AT %QX0.0 : BOOL;\n  // safety drain valve\n  Drain AT %QX0.1 : BOOL;';
+    const setReset = 'HiMark := Level > 900;\nTrip S= HiMark;\nTrip R= Ack;\nVent := Trip;';
+    expect(flags(impact(program(vars, setReset), program(vars, setReset.replace('900', '950'))))).toEqual(['constant value-changed HiMark !']);
+    const block = 'HiMark := Level > 900;\nLatch(S1 := HiMark, R := Ack);\nDrain := Latch.Q1;';
+    expect(flags(impact(program(vars, block), program(vars, block.replace('900', '950'))))).toEqual(['constant value-changed HiMark !']);
+    const timerVars = '  Main : BOOL;\n  Aux : BOOL;\n  Run : BOOL;\n  Done : BOOL;\n  tonStep : TON;\n  Coil AT %QX0.2 : BOOL;';
+    const copied = 'Run := Main AND Aux;\ntonStep(IN := Run, PT := T#5S);\nDone := tonStep.Q;\nIF Done THEN\n  Coil := TRUE;\nEND_IF;';
+    expect(flags(impact(program(timerVars, copied), program(timerVars, copied.replace('Main AND Aux', 'Main'))))).toEqual(['write value-changed Run !']);
+  });
 });
