@@ -740,7 +740,7 @@ class Comparison {
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && change === 'value-changed' ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
     for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.#feeds.signals(latch))])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,

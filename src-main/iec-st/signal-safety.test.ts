@@ -541,6 +541,10 @@ describe('rules of the eighth independent round', () => {
     expect(flags(impact(program(vars, setReset), program(vars, setReset.replace('900', '950'))))).toEqual(['constant value-changed HiMark !']);
     const block = 'HiMark := Level > 900;\nLatch(S1 := HiMark, R := Ack);\nDrain := Latch.Q1;';
     expect(flags(impact(program(vars, block), program(vars, block.replace('900', '950'))))).toEqual(['constant value-changed HiMark !']);
+    // A limit held in a variable the latch's condition reads: its initial value is where the vent opens.
+    const held = 'IF Level > HiLimit THEN\n  Trip := TRUE;\nEND_IF;\nIF Ack THEN\n  Trip := FALSE;\nEND_IF;\nVent := Trip;';
+    const limitVars = `${vars}\n  HiLimit : INT := 900;`;
+    expect(flags(impact(program(limitVars, held), program(limitVars.replace(':= 900', ':= 950'), held)))).toEqual(['constant initial-value-changed HiLimit !']);
     const timerVars = '  Main : BOOL;\n  Aux : BOOL;\n  Run : BOOL;\n  Done : BOOL;\n  tonStep : TON;\n  Coil AT %QX0.2 : BOOL;';
     const copied = 'Run := Main AND Aux;\ntonStep(IN := Run, PT := T#5S);\nDone := tonStep.Q;\nIF Done THEN\n  Coil := TRUE;\nEND_IF;';
     expect(flags(impact(program(timerVars, copied), program(timerVars, copied.replace('Main AND Aux', 'Main'))))).toEqual(['write value-changed Run !']);
