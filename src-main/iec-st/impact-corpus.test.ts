@@ -32,7 +32,8 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 0.875, 69 of 76), then became training too. Round 5 was first scored by its writer at 0.957 / 0.974 with 57 of 57
 // safety items (after round 2's first fixes), and unseen after rounds 3 and 4's fixes at 0.957 / 0.974 with 56 of 57;
 // then it became training. Rounds 6 and 7 were scored unseen after round 5's fixes (round 6: 0.938 / 0.989, 36 of 37;
-// round 7: 0.883 / 0.938, 45 of 49), then became training.
+// round 7: 0.883 / 0.938, 45 of 49), then became training. Round 8 was scored unseen at a0efbcf (0.829 / 0.871, 61 of
+// 75), then became training after the fixes against it (1.000 / 1.000, 75 of 75). Round 9 stays held out.
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -44,6 +45,7 @@ const TRAINING = [
   ...HELDOUT_ROUND5,
   ...HELDOUT_ROUND6,
   ...HELDOUT_ROUND7,
+  ...HELDOUT_ROUND8,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -195,16 +197,6 @@ describe('impact analysis accuracy corpus', () => {
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(25);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
     }
-  });
-
-  // Round 8 was scored unseen (precision 0.829, recall 0.871, 61 of 75 safety items, at a0efbcf); then it was opened
-  // to be fixed against, so its misses are printed like training's. It joins TRAINING once it holds training's gate.
-  it('round 8 (opened for fixing): scored on its own, misses printed, above a floor', () => {
-    const result = scoreCorpus(HELDOUT_ROUND8);
-    console.log(`impact corpus, round 8 (opened for fixing): ${result.summary}`);
-    if (result.misses.length > 0) console.log(result.misses.join('\n'));
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
   it('round 8 part: at least 95 cases and 35 safety items, each case naming its public origin', () => {
