@@ -19,7 +19,10 @@
 // docs/impact-accuracy.md, written and committed before the part was first scored. An expectation may be corrected
 // only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: (filled in after the first scoring, below the commit of the cases).
+// First score (by its writer, after committing the cases in 24b3433, the analysis at main 57580a8, merged as
+// 36501fb): 127 cases, 142 expected items (52 safety), 145 reported, precision 0.945, recall 0.965, safety items
+// flagged 49/52. After the writer's two corrections (an output's value weakened by an alternative, judged by the
+// output's name; the reason beside each): 142 items (54 safety), precision 0.959, recall 0.979, 51/54.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -417,7 +420,10 @@ export const HELDOUT_ROUND11: CorpusCase[] = [
     { id: 'round11 wet well: horn cannot be silenced', source: { parts: WETWELL }, edits: [['OR DryLock) AND NOT AckButton;', 'OR DryLock);']], expect: items('write value-changed Horn !') },
     // An alternative of a warning removed: it sounds in fewer cases.
     { id: 'round11 wet well: horn silent on the dry-run lock', source: { parts: WETWELL }, edits: [['Horn := (HighHigh OR Fault1 OR Fault2 OR DryLock) AND', 'Horn := (HighHigh OR Fault1 OR Fault2) AND']], expect: items('write value-changed Horn') },
-    { id: 'round11 wet well: fault lamp also shows the running discrepancy', source: { parts: WETWELL }, edits: [['Fault1Lamp := Fault1;', 'Fault1Lamp := Fault1 OR FailTimer1.Q;']], expect: items('write value-changed Fault1Lamp') },
+    // Corrected after the first scoring (writer's error): the value of a physical output, `Fault1`, is weakened by an
+    // alternative (`Fault1 OR FailTimer1.Q`), the form docs/safety.md lists as an interlock removed whatever the names
+    // (`Ready` → `Ready OR Jog`): the output is on in more cases. The writer had applied "a lamp" by its name.
+    { id: 'round11 wet well: fault lamp also shows the running discrepancy', source: { parts: WETWELL }, edits: [['Fault1Lamp := Fault1;', 'Fault1Lamp := Fault1 OR FailTimer1.Q;']], expect: items('write value-changed Fault1Lamp !') },
     { id: 'round11 wet well: lead no longer alternates', source: { parts: WETWELL }, edits: [['    LeadIsOne := NOT LeadIsOne;\n', '']], expect: items('write no-longer-written LeadIsOne') },
     { id: 'round11 wet well: starts counted twice', source: { parts: WETWELL }, edits: [['Starts := Starts + 1;', 'Starts := Starts + 2;']], expect: items('constant value-changed Starts') },
     { id: 'round11 wet well: level sent in centimetres', source: { parts: WETWELL }, edits: [['LevelOut := LevelRaw;', 'LevelOut := LevelRaw / 10;']], expect: items('write value-changed LevelOut') },
@@ -689,7 +695,10 @@ export const HELDOUT_ROUND11: CorpusCase[] = [
       ],
       expect: items('declaration renamed PumpOverrun'),
     },
-    // A frost protection added: a new input, a new alternative of the storage pump (on in more cases, a pump only).
+    // A frost protection added: a new input, a new alternative of the storage pump (on in more cases).
+    // Corrected after the first scoring (writer's error): the writer judged "a pump only", by the output's name, but a
+    // physical output's value weakened by an alternative (`DownRunOn.Q` → `DownRunOn.Q OR FrostAlarm`) is an interlock
+    // removed whatever the names (docs/safety.md, `Ready` → `Ready OR Jog`).
     {
       id: 'round11 heating: frost protection runs the storage pump',
       source: { parts: HEATING },
@@ -697,7 +706,7 @@ export const HELDOUT_ROUND11: CorpusCase[] = [
         ['    HotWaterSetOut AT %QW8 : INT;\n', '    HotWaterSetOut AT %QW8 : INT;\n    FrostAlarm AT %IX4.3 : BOOL;\n'],
         ['StoragePump := DownRunOn.Q;', 'StoragePump := DownRunOn.Q OR FrostAlarm;'],
       ],
-      expect: items('declaration added FrostAlarm', 'write value-changed StoragePump'),
+      expect: items('declaration added FrostAlarm', 'write value-changed StoragePump !'),
     },
     // An agent's retune of the pump timing: both presets and the run-on of one pump.
     {
