@@ -20,6 +20,7 @@ import { HELDOUT_ROUND7 } from './impact-corpus-heldout-round7.ts';
 import { HELDOUT_ROUND8 } from './impact-corpus-heldout-round8.ts';
 import { HELDOUT_ROUND9 } from './impact-corpus-heldout-round9.ts';
 import { HELDOUT_ROUND10 } from './impact-corpus-heldout-round10.ts';
+import { HELDOUT_ROUND11 } from './impact-corpus-heldout-round11.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -32,7 +33,8 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 0.875, 69 of 76), then became training too. Round 5 was first scored by its writer at 0.957 / 0.974 with 57 of 57
 // safety items (after round 2's first fixes), and unseen after rounds 3 and 4's fixes at 0.957 / 0.974 with 56 of 57;
 // then it became training. Rounds 6 and 7 were scored unseen after round 5's fixes (round 6: 0.938 / 0.989, 36 of 37;
-// round 7: 0.883 / 0.938, 45 of 49), then became training.
+// round 7: 0.883 / 0.938, 45 of 49), then became training. Round 8 was scored unseen at a0efbcf (0.829 / 0.871, 61 of
+// 75), then became training after the fixes against it (1.000 / 1.000, 75 of 75). Round 9 stays held out.
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -44,6 +46,7 @@ const TRAINING = [
   ...HELDOUT_ROUND5,
   ...HELDOUT_ROUND6,
   ...HELDOUT_ROUND7,
+  ...HELDOUT_ROUND8,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -123,7 +126,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -182,6 +185,21 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND10) expect(c.origin, c.id).toBeTruthy();
   });
 
+  // Round 11 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
+  // is printed (never its misses), so no fix can be made against it while it is held out.
+  it('held-out part (round 11): scored on its own, summary only', () => {
+    const result = scoreCorpus(HELDOUT_ROUND11);
+    console.log(`impact corpus, held-out part (round 11): ${result.summary}`);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 11 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND11.length).toBeGreaterThanOrEqual(95);
+    expect(HELDOUT_ROUND11.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+    for (const c of HELDOUT_ROUND11) expect(c.origin, c.id).toBeTruthy();
+  });
+
   it('round 2 part (now training): at least 62 cases and 15 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND2.length).toBeGreaterThanOrEqual(62);
     expect(HELDOUT_ROUND2.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(15);
@@ -195,16 +213,6 @@ describe('impact analysis accuracy corpus', () => {
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(25);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
     }
-  });
-
-  // Round 8 was scored unseen (precision 0.829, recall 0.871, 61 of 75 safety items, at a0efbcf); then it was opened
-  // to be fixed against, so its misses are printed like training's. It joins TRAINING once it holds training's gate.
-  it('round 8 (opened for fixing): scored on its own, misses printed, above a floor', () => {
-    const result = scoreCorpus(HELDOUT_ROUND8);
-    console.log(`impact corpus, round 8 (opened for fixing): ${result.summary}`);
-    if (result.misses.length > 0) console.log(result.misses.join('\n'));
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
   it('round 8 part: at least 95 cases and 35 safety items, each case naming its public origin', () => {
