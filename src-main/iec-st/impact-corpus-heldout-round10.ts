@@ -19,7 +19,9 @@
 // the part was first scored. An expectation may be corrected only for an error of the writer's, with the reason
 // written beside it, never to match the output.
 //
-// FIRST-SCORE-PLACEHOLDER
+// First score (by its writer, after committing the cases in e6fda22, the analysis at main 8a15f13): 116 cases, 158
+// expected items (104 safety), 158 reported, precision 0.937, recall 0.937, safety items flagged 95/104. No
+// expectation was corrected after scoring.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
