@@ -170,11 +170,12 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 10 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 10): scored on its own, summary only', () => {
+  // Round 10 was scored unseen at 8a15f13 (precision 0.937, recall 0.937, 95 of 104 safety items flagged; every miss
+  // an item reported with the wrong safety flag); it is now opened to be fixed against, so its misses are printed.
+  it('round 10 (opened for fixing): scored on its own, misses printed', () => {
     const result = scoreCorpus(HELDOUT_ROUND10);
-    console.log(`impact corpus, held-out part (round 10): ${result.summary}`);
+    console.log(`impact corpus, round 10 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
