@@ -410,6 +410,7 @@ class Comparison {
             related: [was.text, ...was.guarded],
             key,
             feeds: this.#removedWith(was),
+            permissive: this.#removedSwitchOffSignal(was, name),
           });
         }
       } else if (now) {
@@ -430,8 +431,22 @@ class Comparison {
    * condition reached too. Not a latch's reset (a variable also set TRUE): removed, it holds the latch set.
    */
   #removedWith(was: ConditionFact): string[] {
+    return this.#removedInterlocksUnder(was).flatMap((w) => this.#feeds.signals(w.root));
+  }
+
+  /**
+   * A signal of a condition removed with a switch-off of a physical output (or driver) whose removal is an interlock
+   * removed, where no write of that output still reads the signal: its only say over the output is gone, whatever the
+   * names. One still read there (the command that also switches it on) keeps its role.
+   */
+  #removedSwitchOffSignal(was: ConditionFact, name: string): string | null {
+    const stillReads = (root: string) => this.#new.writes.some((x) => x.root === root && [x.value ?? '', ...x.guards].some((text) => readsName(text, name)));
+    return this.#removedInterlocksUnder(was).some((w) => isOff(w) && !stillReads(w.root)) ? INTERLOCK_REMOVED : null;
+  }
+
+  #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
-    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w)).flatMap((w) => this.#feeds.signals(w.root));
+    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w));
   }
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
@@ -769,6 +784,12 @@ function declarationText(d: Declaration): string {
 }
 
 const quote = (text: string): string => `\`${text}\``;
+
+/** Whether a text reads a name (whole, in any case; `a.b` as written). */
+function readsName(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, 'i').test(text);
+}
 
 function guardedList(condition: ConditionFact): string {
   return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');

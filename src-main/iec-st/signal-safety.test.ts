@@ -158,7 +158,8 @@ describe('removing a permissive', () => {
     // Run drives Valve: a condition Run loses is a permissive of the valve.
     expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Closed', 'interlock removed: Run']);
     // The write that switched the output off on a fault is gone.
-    expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
+    // Its condition's signal is one too: no write of the output reads Closed any more.
+    expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Closed', 'interlock removed: Lock']);
   });
 
   it('flags a timer input that loses a conjunct when the timer output is a permissive of an output', () => {
@@ -534,6 +535,23 @@ describe('rules of the eighth independent round', () => {
     expect(edit('Flow > 50', 'Flow > 60')).toEqual(['constant value-changed Flow']);
     // A limit that reaches no safety signal.
     expect(edit('Temp > 80', 'Temp > 90')).toEqual(['constant value-changed Hot']);
+  });
+  it('flags the signals of a switch-off of a physical output removed with its condition, whatever the names; not one the output still reads', () => {
+    const vars = '  Cmd : BOOL;\n  LimitOk : BOOL;\n  tonWatch : TON;\n  Step : INT;\n  Motor AT %QX0.0 : BOOL;\n  Heater AT %QW1 : INT;';
+    const body = 'IF Cmd THEN\n  Motor := TRUE;\n  Heater := 500;\nEND_IF;\ntonWatch(IN := Motor, PT := T#5S);\nIF NOT Cmd OR tonWatch.Q OR NOT LimitOk THEN\n  Motor := FALSE;\n  Heater := 0;\n  Step := 99;\nEND_IF;\n';
+    const removed = body.replace(/IF NOT Cmd OR[^]*$/, '');
+    // Cmd still switches the motor and the heater on: the command keeps its role; the timeout and the limit are gone.
+    expect(flags(impact(program(vars, body), program(vars, removed)))).toEqual([
+      'condition no-longer-read Cmd',
+      'condition no-longer-read LimitOk !',
+      'condition no-longer-read tonWatch.Q !',
+      'write no-longer-written Heater !',
+      'write no-longer-written Motor !',
+      'write no-longer-written Step',
+    ]);
+    // A condition that only guarded a state set lends nothing.
+    const stateOnly = 'IF Cmd THEN\n  Motor := TRUE;\nEND_IF;\nIF NOT LimitOk THEN\n  Step := 99;\nEND_IF;\n';
+    expect(flags(impact(program(vars, stateOnly), program(vars, stateOnly.replace(/IF NOT LimitOk[^]*$/, ''))))).toEqual(['condition no-longer-read LimitOk', 'write no-longer-written Step']);
   });
   it('reads a latch written with S=/R= or kept in an RS/SR block the same way, and a timer Q copied into a variable', () => {
     const vars = '  Level : INT;\n  Ack : BOOL;\n  HiMark : BOOL;\n  Trip : BOOL;\n  Latch : SR;\n  // safety vent, opens on a high level\n  Vent AT %QX0.0 : BOOL;\n  // safety drain valve\n  Drain AT %QX0.1 : BOOL;';
