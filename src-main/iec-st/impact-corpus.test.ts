@@ -169,11 +169,12 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 11 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 11): scored on its own, summary only', () => {
+  // Round 11 was scored unseen at 0.959 / 0.979 with 51 of 54 safety items flagged (after two corrections of its
+  // writer's own; first 0.945 / 0.965, 49 of 52). It is now opened for fixing: its misses are printed like training's.
+  it('round 11 (opened for fixing): scored on its own, misses printed', () => {
     const result = scoreCorpus(HELDOUT_ROUND11);
-    console.log(`impact corpus, held-out part (round 11): ${result.summary}`);
+    console.log(`impact corpus, round 11 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
