@@ -404,7 +404,7 @@ class Comparison {
     for (const [was, now] of alignConditions(this.#old.conditions, this.#new.conditions)) {
       if (was && now) this.#changedCondition(was, now);
       else if (was) {
-        for (const [key, name] of was.reads) {
+        for (const [key, name] of this.#signalsRead(was)) {
           this.#add('condition', 'no-longer-read', name, {
             old: was.text,
             text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
@@ -415,7 +415,7 @@ class Comparison {
           });
         }
       } else if (now) {
-        for (const [, name] of now.reads) {
+        for (const [, name] of this.#signalsRead(now)) {
           this.#add('condition', 'newly-read', name, {
             new: now.text,
             text: `${this.#describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
@@ -425,6 +425,17 @@ class Comparison {
         }
       }
     }
+  }
+
+  /**
+   * What a condition removed or added reads, less its named constants (`Level >= DRY_CLEAR`: `DRY_CLEAR` is a
+   * VAR CONSTANT, a value and no signal; the limit is the measured signal's). A condition of constants only keeps them.
+   */
+  #signalsRead(condition: ConditionFact): [string, string][] {
+    const reads = [...condition.reads];
+    const constant = (name: string) => [this.#declaration(name), this.#declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
+    const signals = reads.filter(([, name]) => !constant(name));
+    return signals.length > 0 ? signals : reads;
   }
 
   /**
