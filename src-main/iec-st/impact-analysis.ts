@@ -10,7 +10,7 @@ import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFac
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -123,7 +123,7 @@ class Comparison {
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
-  readonly #polarity: { permissives: Set<string>; trips: Set<string> };
+  readonly #polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
   readonly #tripSources: Set<string>;
   /** Pointers and references of either version and what they point at. */
@@ -207,6 +207,8 @@ class Comparison {
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#outputs.has(root) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
+        // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
+        const lastSet = this.#outputs.has(root) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -214,7 +216,7 @@ class Comparison {
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
           related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
-          permissive,
+          permissive: permissive ?? lastSet,
         });
       }
       for (const w of added.slice(pairs)) {
@@ -402,7 +404,7 @@ class Comparison {
     for (const [was, now] of alignConditions(this.#old.conditions, this.#new.conditions)) {
       if (was && now) this.#changedCondition(was, now);
       else if (was) {
-        for (const [key, name] of was.reads) {
+        for (const [key, name] of this.#signalsRead(was)) {
           this.#add('condition', 'no-longer-read', name, {
             old: was.text,
             text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
@@ -414,7 +416,7 @@ class Comparison {
           });
         }
       } else if (now) {
-        for (const [, name] of now.reads) {
+        for (const [, name] of this.#signalsRead(now)) {
           this.#add('condition', 'newly-read', name, {
             new: now.text,
             text: `${this.#describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
@@ -424,6 +426,17 @@ class Comparison {
         }
       }
     }
+  }
+
+  /**
+   * What a condition removed or added reads, less its named constants (`Level >= DRY_CLEAR`: `DRY_CLEAR` is a
+   * VAR CONSTANT, a value and no signal; the limit is the measured signal's). A condition of constants only keeps them.
+   */
+  #signalsRead(condition: ConditionFact): [string, string][] {
+    const reads = [...condition.reads];
+    const constant = (name: string) => [this.#declaration(name), this.#declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
+    const signals = reads.filter(([, name]) => !constant(name));
+    return signals.length > 0 ? signals : reads;
   }
 
   /**
@@ -471,7 +484,7 @@ class Comparison {
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
         (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
-        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips))
+        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips, this.#polarity.alsoTrips))
         ? INTERLOCK_REMOVED
         : null;
     for (const [, name] of lost) {
@@ -541,11 +554,13 @@ class Comparison {
     const drives = this.#drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
+    // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`) trips in fewer cases when IN does.
+    const trips = timer && this.#polarity.trips.has(`${now.instance.toLowerCase()}.q`);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
       if (a?.key === b?.key) continue;
-      const flag = drives ? `drives ${drives}` : permits && key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms) : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {

@@ -174,15 +174,16 @@ describe('removing a permissive', () => {
     expect(impact(program(timerVars, hold('Run AND NOT Closed')), program(timerVars, hold('Run'))).safetySignals).toEqual([]);
   });
 
-  it('flags a removed set of a latched trip that holds an output off, not of a command or a variable read both ways', () => {
+  it('flags a removed set of a latched trip that holds an output off, not one set of a command read both ways', () => {
     const latchVars = `${vars}\n  Trip : BOOL;\n  HighHigh : BOOL AT %IX2.1;\n  Open : BOOL;`;
     const body = 'IF HighHigh THEN Trip := TRUE; END_IF;\nIF Count > 3 THEN Trip := FALSE; END_IF;\nValve := Ready AND NOT Trip;';
     const removed = impact(program(latchVars, body), program(latchVars, body.replace('IF HighHigh THEN Trip := TRUE; END_IF;\n', '')));
     expect(removed.items.find((i) => i.subject === 'Trip')?.safety).toEqual(['interlock removed: Trip']);
     // A removed reset of the trip keeps it latched: the output stays off, no interlock is lost.
     expect(impact(program(latchVars, body), program(latchVars, body.replace('IF Count > 3 THEN Trip := FALSE; END_IF;\n', ''))).safetySignals).toEqual([]);
-    // Open switches one output on and the other off: it is a command, not a trip.
-    const command = 'IF Ready THEN Open := TRUE; END_IF;\nLock := Open;\nValve := NOT Open AND Ready;';
+    // Open switches one output on and the other off: a command as much as a trip, so one of its sets removed is not
+    // flagged while another still sets it (its last set removed is: see the eleventh round's rules).
+    const command = 'IF Ready THEN Open := TRUE; END_IF;\nIF Count > 3 THEN Open := TRUE; END_IF;\nLock := Open;\nValve := NOT Open AND Ready;';
     expect(impact(program(latchVars, command), program(latchVars, command.replace('IF Ready THEN Open := TRUE; END_IF;\n', ''))).safetySignals).toEqual([]);
   });
 
@@ -566,5 +567,30 @@ describe('rules of the eighth independent round', () => {
     const timerVars = '  Main : BOOL;\n  Aux : BOOL;\n  Run : BOOL;\n  Done : BOOL;\n  tonStep : TON;\n  Coil AT %QX0.2 : BOOL;';
     const copied = 'Run := Main AND Aux;\ntonStep(IN := Run, PT := T#5S);\nDone := tonStep.Q;\nIF Done THEN\n  Coil := TRUE;\nEND_IF;';
     expect(flags(impact(program(timerVars, copied), program(timerVars, copied.replace('Main AND Aux', 'Main'))))).toEqual(['write value-changed Run !']);
+  });
+});
+
+describe('rules of the eleventh independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('flags a latch read both ways (a driver reads NOT x, a lamp shows x) whose last set is removed or whose reset is loosened', () => {
+    const vars = '  Timeout : BOOL;\n  Ack : BOOL;\n  Busy : BOOL;\n  Ok : BOOL;\n  Fault : BOOL;\n  Ready : BOOL;\n  Motor AT %QX0.0 : BOOL;\n  FaultLamp AT %QX0.1 : BOOL;';
+    const body = 'IF Timeout THEN Fault := TRUE; END_IF;\nIF Ack AND NOT Busy THEN Fault := FALSE; END_IF;\nReady := Ok AND NOT Fault;\nMotor := Ready;\nFaultLamp := Fault;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Never set, its NOT is always TRUE: the motor's driver lost that interlock whatever the lamp shows.
+    expect(edit('IF Timeout THEN Fault := TRUE; END_IF;\n', '')).toEqual(['condition no-longer-read Timeout', 'write no-longer-written Fault !']);
+    // Reset while what set it still holds: the motor can be released past the fault.
+    expect(edit('IF Ack AND NOT Busy THEN', 'IF Ack THEN')).toEqual(['condition no-longer-read Busy !', 'write condition-changed Fault !']);
+    // Its reset removed holds it set (the motor off): fail closed, as for any switch-off of a driver.
+    expect(edit('IF Ack AND NOT Busy THEN Fault := FALSE; END_IF;\n', '')).toEqual(['condition no-longer-read Ack', 'condition no-longer-read Busy', 'write no-longer-written Fault !']);
+  });
+
+  it("flags a timer's input TRUE in fewer cases where its Q holds an output off; not where it is TRUE in more", () => {
+    const vars = '  Hot : BOOL;\n  Enable : BOOL;\n  Other : BOOL;\n  Ok : BOOL;\n  tonHot : TON;\n  Burner AT %QX0.0 : BOOL;';
+    const body = 'tonHot(IN := Hot OR Other, PT := T#30S);\nBurner := Ok AND NOT tonHot.Q;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('IN := Hot OR Other', 'IN := (Hot OR Other) AND Enable')).toEqual(['fb-call inputs-changed tonHot.IN !']);
+    expect(edit('IN := Hot OR Other', 'IN := Hot')).toEqual(['fb-call inputs-changed tonHot.IN !']);
+    expect(edit('IN := Hot OR Other', 'IN := Hot OR Other OR Enable')).toEqual(['fb-call inputs-changed tonHot.IN']);
   });
 });
