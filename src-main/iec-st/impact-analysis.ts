@@ -6,7 +6,7 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
-import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
+import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
@@ -15,35 +15,11 @@ import { applyRenames, findRenames, isInterface, renameText, type Rename } from 
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 import { ParseError, type Declaration } from './st-parser.ts';
+import type { ImpactRequest } from './impact-request.ts';
+import { at, capitalize, declarationText, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
 
 export { projectDeclarations, type OuterDeclaration } from './outer-declarations.ts';
-
-export interface ImpactRequest {
-  /** The edited texts, named as in the diff. */
-  parts: ReadonlyArray<{ name: string; before: string; after: string }>;
-  globals?: readonly OuterDeclaration[];
-  /** Global variable lists outside the edited texts (CODESYS GVLs) as declared; each variable is in its list's namespace. */
-  globalLists?: ReadonlyArray<{ name: string; declaration: string }>;
-  /** Lists that exist but were not read (over the cost limit): the report says their variables went unresolved. */
-  skippedGlobalLists?: readonly string[];
-  /**
-   * I/O addresses the IO mapping gives variables that declare none (or `%Q*`), lower case, by the name the edited
-   * text uses: `gvl_io.bconveyorrun` for a list's variable, `bmotor` for one of the edited object's own.
-   */
-  ioMapping?: Readonly<Record<string, string>>;
-  safetyPatterns: readonly string[];
-  /** The project's own list of safety-relevant signal names. */
-  safetySignals?: readonly string[];
-  /** The I/O addresses the person marked safety-relevant for the project (Settings → Safety). */
-  safetyAddresses?: readonly string[];
-  /**
-   * The project's other POUs (not edited), read for their located variables only: a safety-relevant signal's
-   * address is safety-relevant wherever the edited text reaches it.
-   */
-  otherUnits?: ReadonlyArray<{ name: string; text: string }>;
-  /** Other POUs that exist but were not read (over the cost limit): the report names them as unresolved. */
-  skippedOtherUnits?: readonly string[];
-}
+export type { ImpactRequest } from './impact-request.ts';
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
@@ -104,12 +80,6 @@ function notAnalysed(err: unknown, which: string): ImpactReport {
   if (!(err instanceof ParseError)) throw err;
   return { status: 'not-analysed', reason: `${which} could not be read as Structured Text (${err.message})`, items: [], safetySignals: [] };
 }
-
-const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
-const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
-const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
-/** A sentence starts with a capital, unless it starts with a signal's name (`bPurgeValve`), which keeps its spelling. */
-const capitalize = (text: string): string => (/^(output|input|memory|located)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 class Comparison {
   readonly #old: UnitFacts;
@@ -784,32 +754,4 @@ class Comparison {
       at: detail.at,
     });
   }
-}
-
-function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${w.valueKey}\u0000${w.guardKeys.join('\u0000')}`;
-}
-
-function statementText(w: WriteFact): string {
-  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'ADR' ? `${w.value} (through the address of ${w.target})` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
-}
-
-function declarationText(d: Declaration): string {
-  return `${d.name}${d.address ? ` AT ${d.address}` : ''} : ${d.type}${d.initialValue ? ` := ${d.initialValue}` : ''}`;
-}
-
-const quote = (text: string): string => `\`${text}\``;
-
-/** Whether a text reads a name (whole, in any case; `a.b` as written). */
-function readsName(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, 'i').test(text);
-}
-
-function guardedList(condition: ConditionFact): string {
-  return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');
-}
-
-function guardedText(condition: ConditionFact): string {
-  return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
 }
