@@ -509,9 +509,11 @@ class Comparison {
       if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
-        // A block whose output a safety signal's write reads: that signal stops following it.
+        // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
+        // read a safety signal no longer gets it: its outputs hold whatever that signal last let through.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards], permissive: drives ? `drives ${drives}` : null });
+        const inputs = [...call.inputs.values()].map((input) => input.value);
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });

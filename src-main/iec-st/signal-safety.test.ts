@@ -359,6 +359,13 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, body), program(vars, body.replace('fbOther(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbOther']);
   });
 
+  it('flags a block no longer called whose inputs read a safety signal: its outputs hold what that signal last let through', () => {
+    const vars = '  Ready : BOOL;\n  // light curtain, TRUE = clear\n  xCurtainClear : BOOL;\n  fbStation : FB_Station;\n  fbOther : FB_Station;';
+    const body = 'fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\nfbOther(xStart := Ready, nSpeed := 10);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\n', ''))))).toEqual(['fb-call no-longer-called fbStation !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther(xStart := Ready, nSpeed := 10);', ''))))).toEqual(['fb-call no-longer-called fbOther']);
+  });
+
   it('takes a word address as either layout: %QW20 is bytes 40..41 by index, or bytes 20..21 on a byte-offset device', () => {
     expect(addressRanges('%QW20').map((r) => [r.from, r.to])).toEqual([[320, 336], [160, 176]]);
     expect(addressRanges('%QB2').map((r) => [r.from, r.to])).toEqual([[16, 24]]);
