@@ -212,7 +212,7 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#outputs.has(now.root) ? changedWritePermissive(was, now) : null) ?? this.#tripsInFewerCases(was, now);
+    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now)) : null) ?? this.#tripsInFewerCases(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -307,6 +307,23 @@ class Comparison {
     const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
     const fewer = after.length < before.length && after.every((t) => before.includes(t));
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
+  }
+
+  /**
+   * An output (or driver) that copied a variable and now gets another value under the same guards, where the
+   * variable it copied was switched off (`:= FALSE`, `:= 0`) under a condition that reads a safety signal and what it
+   * now reads is not (`IF NOT EStopOk THEN Cmd := 0` with `Torque := Cmd` → `Torque := Demand`): that override no
+   * longer reaches the output.
+   */
+  #lostOverride(was: WriteFact, now: WriteFact): string | null {
+    const copied = was.value?.toLowerCase() ?? '';
+    if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000') || this.#declaration(copied, 'old') === undefined) return null;
+    const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
+    if (read.has(copied)) return null;
+    const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => this.#safetySignal(n)));
+    const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
+    const kept = offUnder(this.#new, read);
+    return [...offUnder(this.#old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
   }
 
   /** A trip, or what sets one, whose value lost an alternative under the same guards: it trips in fewer cases. */

@@ -366,6 +366,19 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther(xStart := Ready, nSpeed := 10);', ''))))).toEqual(['fb-call no-longer-called fbOther']);
   });
 
+  it('flags an output moved from a copy the e-stop branch zeroes to a value it does not; not one it zeroes too, nor a non-safety override', () => {
+    const vars = '  {attribute \'safety\'}\n  EStopOk : BOOL;\n  Run : BOOL;\n  Cmd : INT;\n  Demand : INT;\n  Other : INT;\n  Torque AT %QW4 : INT;';
+    const body = 'IF Run THEN\n  Demand := 400;\nELSE\n  Demand := 0;\nEND_IF;\nCmd := Demand;\nOther := Demand;\nIF NOT EStopOk THEN\n  Cmd := 0;\n  Other := 0;\nEND_IF;\nTorque := Cmd;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('Torque := Cmd;', 'Torque := Demand;')).toEqual(['write value-changed Torque !']);
+    expect(edit('Torque := Cmd;', 'Torque := Demand * 2;')).toEqual(['write value-changed Torque !']);
+    // Other is zeroed by the same e-stop branch: the override still reaches the output.
+    expect(edit('Torque := Cmd;', 'Torque := Other;')).toEqual(['write value-changed Torque']);
+    // Demand's own switch-off (on Run) is no safety override: moving from Demand to Other loses nothing by it.
+    const plain = body.replace('Torque := Cmd;', 'Torque := Demand;');
+    expect(flags(impact(program(vars, plain), program(vars, plain.replace('Torque := Demand;', 'Torque := Other;'))))).toEqual(['write value-changed Torque']);
+  });
+
   it('takes a word address as either layout: %QW20 is bytes 40..41 by index, or bytes 20..21 on a byte-offset device', () => {
     expect(addressRanges('%QW20').map((r) => [r.from, r.to])).toEqual([[320, 336], [160, 176]]);
     expect(addressRanges('%QB2').map((r) => [r.from, r.to])).toEqual([[16, 24]]);
