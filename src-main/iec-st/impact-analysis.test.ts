@@ -254,3 +254,21 @@ describe('rules of the eighth independent round', () => {
     expect(flagged(clear('ftAck', 'FALSE', set), gone('ftAck', set))).toContain('write no-longer-written xAck !');
   });
 });
+
+describe('rules of the eleventh independent round', () => {
+  const reported = (before: string, after: string) =>
+    analyzeImpact({ parts: [{ name: 'p.st', before, after }], safetyPatterns: DEFAULT_SAFETY_PATTERNS }).items.map((i) => `${i.kind} ${i.change} ${i.subject}`).sort();
+  const prg = (vars: string, body: string) => `PROGRAM P\nVAR\n${vars}\nEND_VAR\nVAR CONSTANT\n  HI : INT := 900;\n  DEBUG : BOOL := FALSE;\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+  const vars = '  Level : INT;\n  Full : BOOL;\n  Trace : BOOL;';
+
+  it('reports the signal, not the named constant, of a condition removed or added; a condition of constants keeps them', () => {
+    const body = 'IF Level >= HI THEN\n  Full := TRUE;\nEND_IF;';
+    expect(reported(prg(vars, body), prg(vars, ''))).toEqual(['condition no-longer-read Level', 'write no-longer-written Full']);
+    expect(reported(prg(vars, ''), prg(vars, body))).toEqual(['condition newly-read Level', 'write newly-written Full']);
+    const debug = 'IF DEBUG THEN\n  Trace := TRUE;\nEND_IF;';
+    expect(reported(prg(vars, debug), prg(vars, ''))).toEqual(['condition no-longer-read DEBUG', 'write no-longer-written Trace']);
+    // A variable that is no constant is read as a signal, as before.
+    const limit = prg(`${vars}\n  Limit : INT;`, 'IF Level >= Limit THEN\n  Full := TRUE;\nEND_IF;');
+    expect(reported(limit, prg(`${vars}\n  Limit : INT;`, ''))).toEqual(['condition no-longer-read Level', 'condition no-longer-read Limit', 'write no-longer-written Full']);
+  });
+});

@@ -6,44 +6,20 @@
 import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
-import { unitFacts, type ConditionFact, type FbCallFact, type Site, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
+import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 import { ParseError, type Declaration } from './st-parser.ts';
+import type { ImpactRequest } from './impact-request.ts';
+import { at, capitalize, declarationText, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
 
 export { projectDeclarations, type OuterDeclaration } from './outer-declarations.ts';
-
-export interface ImpactRequest {
-  /** The edited texts, named as in the diff. */
-  parts: ReadonlyArray<{ name: string; before: string; after: string }>;
-  globals?: readonly OuterDeclaration[];
-  /** Global variable lists outside the edited texts (CODESYS GVLs) as declared; each variable is in its list's namespace. */
-  globalLists?: ReadonlyArray<{ name: string; declaration: string }>;
-  /** Lists that exist but were not read (over the cost limit): the report says their variables went unresolved. */
-  skippedGlobalLists?: readonly string[];
-  /**
-   * I/O addresses the IO mapping gives variables that declare none (or `%Q*`), lower case, by the name the edited
-   * text uses: `gvl_io.bconveyorrun` for a list's variable, `bmotor` for one of the edited object's own.
-   */
-  ioMapping?: Readonly<Record<string, string>>;
-  safetyPatterns: readonly string[];
-  /** The project's own list of safety-relevant signal names. */
-  safetySignals?: readonly string[];
-  /** The I/O addresses the person marked safety-relevant for the project (Settings → Safety). */
-  safetyAddresses?: readonly string[];
-  /**
-   * The project's other POUs (not edited), read for their located variables only: a safety-relevant signal's
-   * address is safety-relevant wherever the edited text reaches it.
-   */
-  otherUnits?: ReadonlyArray<{ name: string; text: string }>;
-  /** Other POUs that exist but were not read (over the cost limit): the report names them as unresolved. */
-  skippedOtherUnits?: readonly string[];
-}
+export type { ImpactRequest } from './impact-request.ts';
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
@@ -105,12 +81,6 @@ function notAnalysed(err: unknown, which: string): ImpactReport {
   return { status: 'not-analysed', reason: `${which} could not be read as Structured Text (${err.message})`, items: [], safetySignals: [] };
 }
 
-const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
-const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
-const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
-/** A sentence starts with a capital, unless it starts with a signal's name (`bPurgeValve`), which keeps its spelling. */
-const capitalize = (text: string): string => (/^(output|input|memory|located)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
-
 class Comparison {
   readonly #old: UnitFacts;
   readonly #new: UnitFacts;
@@ -123,7 +93,7 @@ class Comparison {
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
-  readonly #polarity: { permissives: Set<string>; trips: Set<string> };
+  readonly #polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
   readonly #tripSources: Set<string>;
   /** Pointers and references of either version and what they point at. */
@@ -207,6 +177,8 @@ class Comparison {
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#outputs.has(root) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
+        // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
+        const lastSet = this.#outputs.has(root) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -214,7 +186,7 @@ class Comparison {
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
           related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
-          permissive,
+          permissive: permissive ?? lastSet,
         });
       }
       for (const w of added.slice(pairs)) {
@@ -313,6 +285,9 @@ class Comparison {
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
     if (guardedWrites.every((w) => !this.#outputs.has(w.root)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
+    // write's item says the step is taken in more cases.
+    if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
@@ -384,6 +359,15 @@ class Comparison {
     });
   }
 
+  /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
+  #stateSet(w: WriteFact): boolean {
+    if (w.op !== ':=' || w.value === null) return false;
+    if (w.literal) return !/^(TRUE|FALSE)$/i.test(w.value);
+    const dotted = /^([A-Za-z_][A-Za-z0-9_]*)[.#][A-Za-z_][A-Za-z0-9_]*$/.exec(w.value);
+    const declared = (name: string) => this.#declaration(name) !== undefined || this.#declaration(name, 'old') !== undefined;
+    return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
+  }
+
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   #safetySignal(target: string): boolean {
     const { name, declaration } = this.#resolve(target);
@@ -402,7 +386,7 @@ class Comparison {
     for (const [was, now] of alignConditions(this.#old.conditions, this.#new.conditions)) {
       if (was && now) this.#changedCondition(was, now);
       else if (was) {
-        for (const [key, name] of was.reads) {
+        for (const [key, name] of this.#signalsRead(was)) {
           this.#add('condition', 'no-longer-read', name, {
             old: was.text,
             text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
@@ -410,10 +394,11 @@ class Comparison {
             related: [was.text, ...was.guarded],
             key,
             feeds: this.#removedWith(was),
+            permissive: this.#removedSwitchOffSignal(was, name),
           });
         }
       } else if (now) {
-        for (const [, name] of now.reads) {
+        for (const [, name] of this.#signalsRead(now)) {
           this.#add('condition', 'newly-read', name, {
             new: now.text,
             text: `${this.#describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
@@ -426,12 +411,37 @@ class Comparison {
   }
 
   /**
+   * What a condition removed or added reads, less its named constants (`Level >= DRY_CLEAR`: `DRY_CLEAR` is a
+   * VAR CONSTANT, a value and no signal; the limit is the measured signal's). A condition of constants only keeps them.
+   */
+  #signalsRead(condition: ConditionFact): [string, string][] {
+    const reads = [...condition.reads];
+    const constant = (name: string) => [this.#declaration(name), this.#declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
+    const signals = reads.filter(([, name]) => !constant(name));
+    return signals.length > 0 ? signals : reads;
+  }
+
+  /**
    * A condition removed with a write whose removal took an interlock: the safety signals that write reached, this
    * condition reached too. Not a latch's reset (a variable also set TRUE): removed, it holds the latch set.
    */
   #removedWith(was: ConditionFact): string[] {
+    return this.#removedInterlocksUnder(was).flatMap((w) => this.#feeds.signals(w.root));
+  }
+
+  /**
+   * A signal of a condition removed with a switch-off of a physical output (or driver) whose removal is an interlock
+   * removed, where no write of that output still reads the signal: its only say over the output is gone, whatever the
+   * names. One still read there (the command that also switches it on) keeps its role.
+   */
+  #removedSwitchOffSignal(was: ConditionFact, name: string): string | null {
+    const stillReads = (root: string) => this.#new.writes.some((x) => x.root === root && [x.value ?? '', ...x.guards].some((text) => readsName(text, name)));
+    return this.#removedInterlocksUnder(was).some((w) => isOff(w) && !stillReads(w.root)) ? INTERLOCK_REMOVED : null;
+  }
+
+  #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
-    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w)).flatMap((w) => this.#feeds.signals(w.root));
+    return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w));
   }
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
@@ -456,7 +466,7 @@ class Comparison {
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
         (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
-        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips))
+        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips, this.#polarity.alsoTrips))
         ? INTERLOCK_REMOVED
         : null;
     for (const [, name] of lost) {
@@ -499,9 +509,11 @@ class Comparison {
       if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
-        // A block whose output a safety signal's write reads: that signal stops following it.
+        // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
+        // read a safety signal no longer gets it: its outputs hold whatever that signal last let through.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards], permissive: drives ? `drives ${drives}` : null });
+        const inputs = [...call.inputs.values()].map((input) => input.value);
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
@@ -526,11 +538,13 @@ class Comparison {
     const drives = this.#drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
+    // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`) trips in fewer cases when IN does.
+    const trips = timer && this.#polarity.trips.has(`${now.instance.toLowerCase()}.q`);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
       if (a?.key === b?.key) continue;
-      const flag = drives ? `drives ${drives}` : permits && key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms) : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       if (a && b && a.shape === b.shape) {
@@ -754,26 +768,4 @@ class Comparison {
       at: detail.at,
     });
   }
-}
-
-function writeKey(w: WriteFact): string {
-  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${w.valueKey}\u0000${w.guardKeys.join('\u0000')}`;
-}
-
-function statementText(w: WriteFact): string {
-  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'ADR' ? `${w.value} (through the address of ${w.target})` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
-}
-
-function declarationText(d: Declaration): string {
-  return `${d.name}${d.address ? ` AT ${d.address}` : ''} : ${d.type}${d.initialValue ? ` := ${d.initialValue}` : ''}`;
-}
-
-const quote = (text: string): string => `\`${text}\``;
-
-function guardedList(condition: ConditionFact): string {
-  return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');
-}
-
-function guardedText(condition: ConditionFact): string {
-  return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
 }

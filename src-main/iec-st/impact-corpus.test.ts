@@ -35,7 +35,9 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // safety items (after round 2's first fixes), and unseen after rounds 3 and 4's fixes at 0.957 / 0.974 with 56 of 57;
 // then it became training. Rounds 6 and 7 were scored unseen after round 5's fixes (round 6: 0.938 / 0.989, 36 of 37;
 // round 7: 0.883 / 0.938, 45 of 49), then became training. Round 8 was scored unseen at a0efbcf (0.829 / 0.871, 61 of
-// 75), then became training after the fixes against it (1.000 / 1.000, 75 of 75). Round 9 stays held out.
+// 75), then became training after the fixes against it (1.000 / 1.000, 75 of 75). Round 9 stays held out. Round 11
+// was scored unseen at 0.959 / 0.979 with 51 of 54 safety items (after two corrections of its writer's own; first
+// 0.945 / 0.965, 49 of 52), then became training after the fixes against it (0.993 / 1.000, 54 of 54).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -48,6 +50,7 @@ const TRAINING = [
   ...HELDOUT_ROUND6,
   ...HELDOUT_ROUND7,
   ...HELDOUT_ROUND8,
+  ...HELDOUT_ROUND11,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -171,11 +174,12 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 10 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 10): scored on its own, summary only', () => {
+  // Round 10 was scored unseen at 8a15f13 (precision 0.937, recall 0.937, 95 of 104 safety items flagged; every miss
+  // an item reported with the wrong safety flag); it is now opened to be fixed against, so its misses are printed.
+  it('round 10 (opened for fixing): scored on its own, misses printed', () => {
     const result = scoreCorpus(HELDOUT_ROUND10);
-    console.log(`impact corpus, held-out part (round 10): ${result.summary}`);
+    console.log(`impact corpus, round 10 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
@@ -186,16 +190,7 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND10) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 11 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 11): scored on its own, summary only', () => {
-    const result = scoreCorpus(HELDOUT_ROUND11);
-    console.log(`impact corpus, held-out part (round 11): ${result.summary}`);
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('round 11 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 11 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND11.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND11.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND11) expect(c.origin, c.id).toBeTruthy();

@@ -1,7 +1,7 @@
 // The declarations outside an edited text that its names may refer to: global variables, the variables of global
 // variable lists (each in its list's namespace) and the located variables of the project's other POUs, with the IO
 // mapping's address where one declares none; and what could not be read, as the card says it.
-import type { ImpactRequest } from './impact-analysis.ts';
+import type { ImpactRequest } from './impact-request.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
 /** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */

@@ -119,9 +119,11 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
- * `IF Trip THEN Q := FALSE`). A variable read both ways, or inside a larger term, is neither.
+ * `IF Trip THEN Q := FALSE`). A variable read both ways, or inside a larger term, is neither. One read as a trip
+ * somewhere and also otherwise (`Avail := Ok AND NOT Fault` beside `FaultLamp := Fault`) is `alsoTrips`: whatever
+ * else reads it, its TRUE still holds that output off, so its set removed and its reset loosened lose an interlock.
  */
-export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): { permissives: Set<string>; trips: Set<string> } {
+export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): Polarity {
   type Read = 'permissive' | 'copy' | 'alternative' | 'trip' | 'other';
   const seen = new Map<string, Set<Read>>();
   const note = (name: string, how: Read) => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
@@ -149,7 +151,20 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   // only as an alternative that switches something on (`Lamp := Trip OR NOT EStop`).
   const permissives = [...seen].filter(([, ways]) => ways.has('permissive') || ways.has('copy')).filter(([, ways]) => [...ways].every((how) => how === 'permissive' || how === 'copy'));
   const trips = [...seen].filter(([, ways]) => ways.has('trip') && [...ways].every((how) => how === 'trip' || how === 'alternative'));
-  return { permissives: new Set(permissives.map(([name]) => name)), trips: new Set(trips.map(([name]) => name)) };
+  const tripNames = new Set(trips.map(([name]) => name));
+  const alsoTrips = [...seen].filter(([name, ways]) => ways.has('trip') && !tripNames.has(name)).map(([name]) => name);
+  return { permissives: new Set(permissives.map(([name]) => name)), trips: tripNames, alsoTrips: new Set(alsoTrips) };
+}
+
+/**
+ * How the writes of outputs and their drivers read variables (lower case): whole permissives, trips (read only as
+ * trips, or beside that only as an alternative that switches something on), and variables read as a trip and also
+ * otherwise (read both ways: the analysis fails closed on both their set and their reset).
+ */
+export interface Polarity {
+  permissives: Set<string>;
+  trips: Set<string>;
+  alsoTrips: Set<string>;
 }
 
 /** The write switches its target on: TRUE, 1, a set. */
@@ -324,6 +339,15 @@ export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string
 }
 
 /**
+ * The last set of a variable read both ways gone (`alsoTrips`: `Avail := Ok AND NOT Fault` beside `FaultLamp :=
+ * Fault`): nothing sets it any more, so the `NOT x` an output's driver reads is always TRUE and that interlock is
+ * gone, whatever else reads it (fail closed). One set of several removed changes a command as much as a trip: left.
+ */
+export function lastSetOfTripRemoved(was: WriteFact, alsoTrips: ReadonlySet<string>, stillSet: boolean): string | null {
+  return alsoTrips.has(was.root) && switchesOn(was) && !stillSet ? INTERLOCK_REMOVED : null;
+}
+
+/**
  * A write that gates a physical output: it reads a condition or a signal (`FeedMotor := Pulse AND System_On`, `IF Ok
  * THEN Valve := TRUE`). Another variable written over its address sets it past them.
  */
@@ -334,10 +358,12 @@ export const isOutputAddress = (address: string | null | undefined): boolean => 
 
 /**
  * A timer's input that lost a conjunct, where its output is a permissive of an output: a timer's Q follows its IN
- * (TON, TOF and TP alike are TRUE only after IN was), so the output now switches on without what was dropped.
+ * (TON, TOF and TP alike are TRUE only after IN was), so the output now switches on without what was dropped. Where
+ * its output is a trip (`Burner := Ok AND NOT tonHot.Q`), an input TRUE in fewer cases (a conjunct added, an
+ * alternative dropped) trips in fewer cases: the output is held off less often.
  */
-export function timerInputPermissive(was: readonly string[], now: readonly string[]): string | null {
-  return strictSuperset(was, now) ? INTERLOCK_REMOVED : null;
+export function timerInputPermissive(was: readonly string[], now: readonly string[], permits = true, trips = false): string | null {
+  return (permits && strictSuperset(was, now)) || (trips && stricter(was, now)) ? INTERLOCK_REMOVED : null;
 }
 
 /** A new write of an output or driver: TRUE whatever else holds forces it, and so may a write through its address. */
@@ -395,10 +421,10 @@ export function lostConjuncts(was: readonly string[], now: readonly string[]): b
  * output off, now reset while what held it is still there). The signal it no longer reads is the interlock removed,
  * as the write is. A state set under it (`State := 2`) is a step of a sequence: its write's item says so.
  */
-export function loosenedEnable(was: string, now: string, guarded: readonly WriteFact[], trips: ReadonlySet<string>): boolean {
+export function loosenedEnable(was: string, now: string, guarded: readonly WriteFact[], trips: ReadonlySet<string>, alsoTrips: ReadonlySet<string> = new Set()): boolean {
   const [before, after] = [conjunctsOf(was.toLowerCase()), conjunctsOf(now.toLowerCase())];
   if (!strictSuperset(before, after) && !wider(before, after)) return false;
-  return guarded.some((w) => w.op !== 'ADR' && w.op !== 'FOR' && (trips.has(w.root) ? isOff(w) : switchesOn(w)));
+  return guarded.some((w) => w.op !== 'ADR' && w.op !== 'FOR' && (trips.has(w.root) ? isOff(w) : switchesOn(w) || (alsoTrips.has(w.root) && isOff(w))));
 }
 
 /** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */

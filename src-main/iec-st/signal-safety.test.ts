@@ -158,7 +158,8 @@ describe('removing a permissive', () => {
     // Run drives Valve: a condition Run loses is a permissive of the valve.
     expect(flagged('IF Ready AND Closed THEN Run := TRUE; END_IF;\nValve := Run;', 'IF Ready THEN Run := TRUE; END_IF;\nValve := Run;')).toEqual(['interlock removed: Closed', 'interlock removed: Run']);
     // The write that switched the output off on a fault is gone.
-    expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Lock']);
+    // Its condition's signal is one too: no write of the output reads Closed any more.
+    expect(flagged('Lock := Ready;\nIF NOT Closed THEN Lock := FALSE; END_IF;', 'Lock := Ready;')).toEqual(['interlock removed: Closed', 'interlock removed: Lock']);
   });
 
   it('flags a timer input that loses a conjunct when the timer output is a permissive of an output', () => {
@@ -173,15 +174,16 @@ describe('removing a permissive', () => {
     expect(impact(program(timerVars, hold('Run AND NOT Closed')), program(timerVars, hold('Run'))).safetySignals).toEqual([]);
   });
 
-  it('flags a removed set of a latched trip that holds an output off, not of a command or a variable read both ways', () => {
+  it('flags a removed set of a latched trip that holds an output off, not one set of a command read both ways', () => {
     const latchVars = `${vars}\n  Trip : BOOL;\n  HighHigh : BOOL AT %IX2.1;\n  Open : BOOL;`;
     const body = 'IF HighHigh THEN Trip := TRUE; END_IF;\nIF Count > 3 THEN Trip := FALSE; END_IF;\nValve := Ready AND NOT Trip;';
     const removed = impact(program(latchVars, body), program(latchVars, body.replace('IF HighHigh THEN Trip := TRUE; END_IF;\n', '')));
     expect(removed.items.find((i) => i.subject === 'Trip')?.safety).toEqual(['interlock removed: Trip']);
     // A removed reset of the trip keeps it latched: the output stays off, no interlock is lost.
     expect(impact(program(latchVars, body), program(latchVars, body.replace('IF Count > 3 THEN Trip := FALSE; END_IF;\n', ''))).safetySignals).toEqual([]);
-    // Open switches one output on and the other off: it is a command, not a trip.
-    const command = 'IF Ready THEN Open := TRUE; END_IF;\nLock := Open;\nValve := NOT Open AND Ready;';
+    // Open switches one output on and the other off: a command as much as a trip, so one of its sets removed is not
+    // flagged while another still sets it (its last set removed is: see the eleventh round's rules).
+    const command = 'IF Ready THEN Open := TRUE; END_IF;\nIF Count > 3 THEN Open := TRUE; END_IF;\nLock := Open;\nValve := NOT Open AND Ready;';
     expect(impact(program(latchVars, command), program(latchVars, command.replace('IF Ready THEN Open := TRUE; END_IF;\n', ''))).safetySignals).toEqual([]);
   });
 
@@ -355,6 +357,13 @@ describe('rules of the third and fourth independent rounds', () => {
     const body = 'fbClock(TIME_ON := T#1S);\nfbOther(TIME_ON := T#1S);\nxCouplerClock := fbClock.OUT_CLK;\nxLamp := fbOther.OUT_CLK;';
     expect(flags(impact(program(vars, body), program(vars, body.replace('fbClock(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbClock !']);
     expect(flags(impact(program(vars, body), program(vars, body.replace('fbOther(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbOther']);
+  });
+
+  it('flags a block no longer called whose inputs read a safety signal: its outputs hold what that signal last let through', () => {
+    const vars = '  Ready : BOOL;\n  // light curtain, TRUE = clear\n  xCurtainClear : BOOL;\n  fbStation : FB_Station;\n  fbOther : FB_Station;';
+    const body = 'fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\nfbOther(xStart := Ready, nSpeed := 10);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\n', ''))))).toEqual(['fb-call no-longer-called fbStation !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther(xStart := Ready, nSpeed := 10);', ''))))).toEqual(['fb-call no-longer-called fbOther']);
   });
 
   it('takes a word address as either layout: %QW20 is bytes 40..41 by index, or bytes 20..21 on a byte-offset device', () => {
@@ -535,6 +544,33 @@ describe('rules of the eighth independent round', () => {
     // A limit that reaches no safety signal.
     expect(edit('Temp > 80', 'Temp > 90')).toEqual(['constant value-changed Hot']);
   });
+  it('does not lend a kept safety signal to a signal dropped from the condition of a state set; the step write is flagged', () => {
+    const vars = '  Start : BOOL;\n  Auto : BOOL;\n  // guard door, TRUE = closed\n  DoorClosed : BOOL;\n  Step : INT;\n  eStep : E_Step;\n  Motor AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;';
+    const body = 'IF Start AND DoorClosed AND Auto THEN\n  Step := 10;\nEND_IF;\nIF Start AND DoorClosed AND GVL.Auto THEN\n  eStep := E_Step.Lower;\nEND_IF;\nMotor := Step = 10;\nLamp := eStep = E_Step.Lower;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to)), { globalLists: [{ name: 'GVL', declaration: 'VAR_GLOBAL\n  Auto : BOOL;\nEND_VAR' }] }));
+    expect(edit('IF Start AND DoorClosed AND Auto THEN', 'IF Start AND DoorClosed THEN')).toEqual(['condition no-longer-read Auto', 'write condition-changed Step !']);
+    expect(edit('IF Start AND DoorClosed AND GVL.Auto THEN', 'IF Start AND DoorClosed THEN')).toEqual(['condition no-longer-read GVL.Auto', 'write condition-changed eStep !']);
+    // The safety signal itself dropped is flagged by its name.
+    expect(edit('IF Start AND DoorClosed AND Auto THEN', 'IF Start AND Auto THEN')).toEqual(['condition no-longer-read DoorClosed !', 'write condition-changed Step !']);
+  });
+
+  it('flags the signals of a switch-off of a physical output removed with its condition, whatever the names; not one the output still reads', () => {
+    const vars = '  Cmd : BOOL;\n  LimitOk : BOOL;\n  tonWatch : TON;\n  Step : INT;\n  Motor AT %QX0.0 : BOOL;\n  Heater AT %QW1 : INT;';
+    const body = 'IF Cmd THEN\n  Motor := TRUE;\n  Heater := 500;\nEND_IF;\ntonWatch(IN := Motor, PT := T#5S);\nIF NOT Cmd OR tonWatch.Q OR NOT LimitOk THEN\n  Motor := FALSE;\n  Heater := 0;\n  Step := 99;\nEND_IF;\n';
+    const removed = body.replace(/IF NOT Cmd OR[^]*$/, '');
+    // Cmd still switches the motor and the heater on: the command keeps its role; the timeout and the limit are gone.
+    expect(flags(impact(program(vars, body), program(vars, removed)))).toEqual([
+      'condition no-longer-read Cmd',
+      'condition no-longer-read LimitOk !',
+      'condition no-longer-read tonWatch.Q !',
+      'write no-longer-written Heater !',
+      'write no-longer-written Motor !',
+      'write no-longer-written Step',
+    ]);
+    // A condition that only guarded a state set lends nothing.
+    const stateOnly = 'IF Cmd THEN\n  Motor := TRUE;\nEND_IF;\nIF NOT LimitOk THEN\n  Step := 99;\nEND_IF;\n';
+    expect(flags(impact(program(vars, stateOnly), program(vars, stateOnly.replace(/IF NOT LimitOk[^]*$/, ''))))).toEqual(['condition no-longer-read LimitOk', 'write no-longer-written Step']);
+  });
   it('reads a latch written with S=/R= or kept in an RS/SR block the same way, and a timer Q copied into a variable', () => {
     const vars = '  Level : INT;\n  Ack : BOOL;\n  HiMark : BOOL;\n  Trip : BOOL;\n  Latch : SR;\n  // safety vent, opens on a high level\n  Vent AT %QX0.0 : BOOL;\n  // safety drain valve\n  Drain AT %QX0.1 : BOOL;';
     const setReset = 'HiMark := Level > 900;\nTrip S= HiMark;\nTrip R= Ack;\nVent := Trip;';
@@ -548,5 +584,30 @@ describe('rules of the eighth independent round', () => {
     const timerVars = '  Main : BOOL;\n  Aux : BOOL;\n  Run : BOOL;\n  Done : BOOL;\n  tonStep : TON;\n  Coil AT %QX0.2 : BOOL;';
     const copied = 'Run := Main AND Aux;\ntonStep(IN := Run, PT := T#5S);\nDone := tonStep.Q;\nIF Done THEN\n  Coil := TRUE;\nEND_IF;';
     expect(flags(impact(program(timerVars, copied), program(timerVars, copied.replace('Main AND Aux', 'Main'))))).toEqual(['write value-changed Run !']);
+  });
+});
+
+describe('rules of the eleventh independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('flags a latch read both ways (a driver reads NOT x, a lamp shows x) whose last set is removed or whose reset is loosened', () => {
+    const vars = '  Timeout : BOOL;\n  Ack : BOOL;\n  Busy : BOOL;\n  Ok : BOOL;\n  Fault : BOOL;\n  Ready : BOOL;\n  Motor AT %QX0.0 : BOOL;\n  FaultLamp AT %QX0.1 : BOOL;';
+    const body = 'IF Timeout THEN Fault := TRUE; END_IF;\nIF Ack AND NOT Busy THEN Fault := FALSE; END_IF;\nReady := Ok AND NOT Fault;\nMotor := Ready;\nFaultLamp := Fault;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Never set, its NOT is always TRUE: the motor's driver lost that interlock whatever the lamp shows.
+    expect(edit('IF Timeout THEN Fault := TRUE; END_IF;\n', '')).toEqual(['condition no-longer-read Timeout', 'write no-longer-written Fault !']);
+    // Reset while what set it still holds: the motor can be released past the fault.
+    expect(edit('IF Ack AND NOT Busy THEN', 'IF Ack THEN')).toEqual(['condition no-longer-read Busy !', 'write condition-changed Fault !']);
+    // Its reset removed holds it set (the motor off): fail closed, as for any switch-off of a driver.
+    expect(edit('IF Ack AND NOT Busy THEN Fault := FALSE; END_IF;\n', '')).toEqual(['condition no-longer-read Ack', 'condition no-longer-read Busy', 'write no-longer-written Fault !']);
+  });
+
+  it("flags a timer's input TRUE in fewer cases where its Q holds an output off; not where it is TRUE in more", () => {
+    const vars = '  Hot : BOOL;\n  Enable : BOOL;\n  Other : BOOL;\n  Ok : BOOL;\n  tonHot : TON;\n  Burner AT %QX0.0 : BOOL;';
+    const body = 'tonHot(IN := Hot OR Other, PT := T#30S);\nBurner := Ok AND NOT tonHot.Q;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('IN := Hot OR Other', 'IN := (Hot OR Other) AND Enable')).toEqual(['fb-call inputs-changed tonHot.IN !']);
+    expect(edit('IN := Hot OR Other', 'IN := Hot')).toEqual(['fb-call inputs-changed tonHot.IN !']);
+    expect(edit('IN := Hot OR Other', 'IN := Hot OR Other OR Enable')).toEqual(['fb-call inputs-changed tonHot.IN']);
   });
 });

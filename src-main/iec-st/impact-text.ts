@@ -1,0 +1,38 @@
+// Wording of the impact items: where, when, how a statement and a condition read on the card.
+import type { ImpactLocation } from '../../src-shared/impact.ts';
+import type { ConditionFact, Site, WriteFact } from './impact-facts.ts';
+import type { Declaration } from './st-parser.ts';
+
+export const at = (side: 'old' | 'new', site: Site): ImpactLocation => ({ side, part: site.part, line: site.line });
+export const when = (guards: readonly string[]): string => (guards.length === 0 ? 'unconditionally' : `when ${guards.join(' and ')}`);
+export const QUALIFIED_NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
+/** A sentence starts with a capital, unless it starts with a signal's name (`bPurgeValve`), which keeps its spelling. */
+export const capitalize = (text: string): string => (/^(output|input|memory|located)\b/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+export function writeKey(w: WriteFact): string {
+  return `${w.root}\u0000${w.target.toLowerCase()}\u0000${w.op}\u0000${w.valueKey}\u0000${w.guardKeys.join('\u0000')}`;
+}
+
+export function statementText(w: WriteFact): string {
+  return w.op === '=>' ? `${w.value} => ${w.target}` : w.op === 'ADR' ? `${w.value} (through the address of ${w.target})` : w.op === 'FOR' ? `FOR ${w.target} := ${w.value}` : `${w.target} ${w.op} ${w.value}`;
+}
+
+export function declarationText(d: Declaration): string {
+  return `${d.name}${d.address ? ` AT ${d.address}` : ''} : ${d.type}${d.initialValue ? ` := ${d.initialValue}` : ''}`;
+}
+
+export const quote = (text: string): string => `\`${text}\``;
+
+/** Whether a text reads a name (whole, in any case; `a.b` as written). */
+export function readsName(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, 'i').test(text);
+}
+
+export function guardedList(condition: ConditionFact): string {
+  return condition.guarded.length === 0 ? 'its branch' : condition.guarded.map(quote).join(', ');
+}
+
+export function guardedText(condition: ConditionFact): string {
+  return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
+}
