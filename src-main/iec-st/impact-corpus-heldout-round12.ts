@@ -21,7 +21,10 @@
 // docs/impact-accuracy.md, written and committed before the part was first scored. An expectation may be corrected
 // only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: not yet measured when the cases were committed (recorded below once scored).
+// First score (by its writer, after committing the cases in e1e970c, the analysis at main c8c133c, merged as a0d0dc1):
+// 121 cases, 150 expected items (81 safety), 150 reported, precision 0.987, recall 0.987, safety items flagged 80/81.
+// After the writer's one correction (a condition reading a latch that the e-stop sets carries the e-stop's safety;
+// the reason beside the case): 150 items (82 safety), precision 0.993, recall 0.993, 81/82.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -686,7 +689,11 @@ export const HELDOUT_ROUND12: CorpusCase[] = [
     // A limit beside an untouched hold conjunct of the start guard: the limit of the weight, not flagged.
     batch({ id: 'round12 batching: empty hopper limit at start', edits: [['IF StartPulse AND NOT Hold AND Weight < 1.0 THEN', 'IF StartPulse AND NOT Hold AND Weight < 2.0 THEN']], expect: items('constant value-changed Weight') }),
     // A state set under a guard that lost a conjunct: Step drives every gate, so its write is an interlock removed.
-    batch({ id: 'round12 batching: start while on hold', edits: [['IF StartPulse AND NOT Hold AND Weight < 1.0 THEN', 'IF StartPulse AND Weight < 1.0 THEN']], expect: items('condition no-longer-read Hold', 'write condition-changed Step !') }),
+    // Corrected after the first scoring (writer's error): Hold is a latch set TRUE under a guard that reads the e-stop
+    // (`IF ScaleFault OR NOT EStopHealthy THEN Hold := TRUE`), and by docs/impact-accuracy.md ("A latch set by a safety
+    // signal carries its trip") such a latch lends the e-stop to a condition that reads it, so the condition item is
+    // safety-relevant too; the writer had applied only "a state set under it is its write's item only".
+    batch({ id: 'round12 batching: start while on hold', edits: [['IF StartPulse AND NOT Hold AND Weight < 1.0 THEN', 'IF StartPulse AND Weight < 1.0 THEN']], expect: items('condition no-longer-read Hold !', 'write condition-changed Step !') }),
     batch({
       id: 'round12 batching: start without the auto selector',
       edits: [
