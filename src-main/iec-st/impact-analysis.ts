@@ -285,6 +285,9 @@ class Comparison {
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
     if (guardedWrites.every((w) => !this.#outputs.has(w.root)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
+    // write's item says the step is taken in more cases.
+    if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
@@ -354,6 +357,15 @@ class Comparison {
       const after = this.#new.conditions.find((c) => c.text === b);
       return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
     });
+  }
+
+  /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
+  #stateSet(w: WriteFact): boolean {
+    if (w.op !== ':=' || w.value === null) return false;
+    if (w.literal) return !/^(TRUE|FALSE)$/i.test(w.value);
+    const dotted = /^([A-Za-z_][A-Za-z0-9_]*)[.#][A-Za-z_][A-Za-z0-9_]*$/.exec(w.value);
+    const declared = (name: string) => this.#declaration(name) !== undefined || this.#declaration(name, 'old') !== undefined;
+    return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
   }
 
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
@@ -497,9 +509,11 @@ class Comparison {
       if (!(was[0] ?? now[0])!.declared) continue;
       if (now.length === 0) {
         const call = was[0]!;
-        // A block whose output a safety signal's write reads: that signal stops following it.
+        // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
+        // read a safety signal no longer gets it: its outputs hold whatever that signal last let through.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards], permissive: drives ? `drives ${drives}` : null });
+        const inputs = [...call.inputs.values()].map((input) => input.value);
+        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });

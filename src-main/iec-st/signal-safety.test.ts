@@ -359,6 +359,13 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, body), program(vars, body.replace('fbOther(TIME_ON := T#1S);\n', ''))))).toEqual(['fb-call no-longer-called fbOther']);
   });
 
+  it('flags a block no longer called whose inputs read a safety signal: its outputs hold what that signal last let through', () => {
+    const vars = '  Ready : BOOL;\n  // light curtain, TRUE = clear\n  xCurtainClear : BOOL;\n  fbStation : FB_Station;\n  fbOther : FB_Station;';
+    const body = 'fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\nfbOther(xStart := Ready, nSpeed := 10);';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbStation(xStart := Ready AND xCurtainClear, nSpeed := 10);\n', ''))))).toEqual(['fb-call no-longer-called fbStation !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther(xStart := Ready, nSpeed := 10);', ''))))).toEqual(['fb-call no-longer-called fbOther']);
+  });
+
   it('takes a word address as either layout: %QW20 is bytes 40..41 by index, or bytes 20..21 on a byte-offset device', () => {
     expect(addressRanges('%QW20').map((r) => [r.from, r.to])).toEqual([[320, 336], [160, 176]]);
     expect(addressRanges('%QB2').map((r) => [r.from, r.to])).toEqual([[16, 24]]);
@@ -537,6 +544,16 @@ describe('rules of the eighth independent round', () => {
     // A limit that reaches no safety signal.
     expect(edit('Temp > 80', 'Temp > 90')).toEqual(['constant value-changed Hot']);
   });
+  it('does not lend a kept safety signal to a signal dropped from the condition of a state set; the step write is flagged', () => {
+    const vars = '  Start : BOOL;\n  Auto : BOOL;\n  // guard door, TRUE = closed\n  DoorClosed : BOOL;\n  Step : INT;\n  eStep : E_Step;\n  Motor AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;';
+    const body = 'IF Start AND DoorClosed AND Auto THEN\n  Step := 10;\nEND_IF;\nIF Start AND DoorClosed AND GVL.Auto THEN\n  eStep := E_Step.Lower;\nEND_IF;\nMotor := Step = 10;\nLamp := eStep = E_Step.Lower;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to)), { globalLists: [{ name: 'GVL', declaration: 'VAR_GLOBAL\n  Auto : BOOL;\nEND_VAR' }] }));
+    expect(edit('IF Start AND DoorClosed AND Auto THEN', 'IF Start AND DoorClosed THEN')).toEqual(['condition no-longer-read Auto', 'write condition-changed Step !']);
+    expect(edit('IF Start AND DoorClosed AND GVL.Auto THEN', 'IF Start AND DoorClosed THEN')).toEqual(['condition no-longer-read GVL.Auto', 'write condition-changed eStep !']);
+    // The safety signal itself dropped is flagged by its name.
+    expect(edit('IF Start AND DoorClosed AND Auto THEN', 'IF Start AND Auto THEN')).toEqual(['condition no-longer-read DoorClosed !', 'write condition-changed Step !']);
+  });
+
   it('flags the signals of a switch-off of a physical output removed with its condition, whatever the names; not one the output still reads', () => {
     const vars = '  Cmd : BOOL;\n  LimitOk : BOOL;\n  tonWatch : TON;\n  Step : INT;\n  Motor AT %QX0.0 : BOOL;\n  Heater AT %QW1 : INT;';
     const body = 'IF Cmd THEN\n  Motor := TRUE;\n  Heater := 500;\nEND_IF;\ntonWatch(IN := Motor, PT := T#5S);\nIF NOT Cmd OR tonWatch.Q OR NOT LimitOk THEN\n  Motor := FALSE;\n  Heater := 0;\n  Step := 99;\nEND_IF;\n';
