@@ -119,22 +119,7 @@ describe.skipIf(missing !== null)('audit forwarding to a syslog collector (rsysl
     await running;
     const written = await auditIds();
     const received = await receivedWhenCalm(collector, (r) => r.some((m) => m.id === written.at(-1)));
-    // No gap and in order: each message is the next record, or goes back to one already received (a round sent
-    // again) and goes on in order from there; a repeat is the same record, byte for byte.
-    const firsts = new Map<number, Received>();
-    let newest = 0;
-    let goneBack = 0;
-    for (const [i, r] of received.entries()) {
-      if (r.seq === newest + 1) newest = r.seq;
-      else if (r.seq <= newest && (i === 0 || r.seq !== received[i - 1]!.seq + 1)) goneBack++;
-      else expect(r.seq, `message ${i} after seq ${received[i - 1]?.seq} (newest ${newest})`).toBe(received[i - 1]!.seq + 1);
-      if (!firsts.has(r.seq)) firsts.set(r.seq, r);
-      expect(r.raw).toBe(firsts.get(r.seq)!.raw);
-    }
-    expect([...firsts.keys()]).toEqual([...firsts.keys()].map((_, i) => i + 1));
-    const ids = [...firsts.values()].map((r) => r.id);
-    expect(ids).toEqual(written.slice(written.indexOf(ids[0]!)));
-    const repeats = received.length - firsts.size;
+    const { firsts, repeats, goneBack } = expectNoGapInOrder(received, written);
     console.log(`mid-stream collector stop: ${received.length} messages for ${firsts.size} records (${repeats} sent again, ${goneBack} rounds sent again)`);
   });
 
@@ -188,8 +173,30 @@ describe.skipIf(missing !== null)('audit forwarding to a syslog collector (rsysl
 });
 
 
+/**
+ * No gap and in order: each message is the next record, or goes back to one already received (records sent again
+ * after a session ended) and goes on in order from there; a repeat is the same record, byte for byte, and the records
+ * are the audit log's, from the first forwarded on.
+ */
+function expectNoGapInOrder(received: Received[], written: string[]) {
+  const firsts = new Map<number, Received>();
+  let newest = 0;
+  let goneBack = 0;
+  for (const [i, r] of received.entries()) {
+    if (r.seq === newest + 1) newest = r.seq;
+    else if (r.seq <= newest && (i === 0 || r.seq !== received[i - 1]!.seq + 1)) goneBack++;
+    else expect(r.seq, `message ${i} after seq ${received[i - 1]?.seq} (newest ${newest})`).toBe(received[i - 1]!.seq + 1);
+    if (!firsts.has(r.seq)) firsts.set(r.seq, r);
+    expect(r.raw).toBe(firsts.get(r.seq)!.raw);
+  }
+  expect([...firsts.keys()]).toEqual([...firsts.keys()].map((_, i) => i + 1));
+  const ids = [...firsts.values()].map((r) => r.id);
+  expect(ids).toEqual(written.slice(written.indexOf(ids[0]!)));
+  return { firsts, repeats: received.length - firsts.size, goneBack };
+}
+
 describe.skipIf(relpMissing !== null)('audit forwarding over RELP to rsyslogd (imrelp)', () => {
-  it('delivers 1,000 calls exactly once and in order, across a collector stopped (SIGTERM) mid-stream and started again', { timeout: 240_000 }, async () => {
+  it('delivers 1,000 calls in order with no gap, across a collector stopped (SIGTERM) mid-stream and started again, repeating only records it took unanswered', { timeout: 240_000 }, async () => {
     collector = await startCollector();
     const center = await start({ protocol: 'relp', port: collector.relpPort! });
     let made = 0;
@@ -211,16 +218,17 @@ describe.skipIf(relpMissing !== null)('audit forwarding over RELP to rsyslogd (i
     await running;
     const written = await auditIds();
     const received = await receivedWhenCalm(collector, (r) => r.some((m) => m.id === written.at(-1)));
-    // Exactly once and in order: the seqs count up from 1 without a repeat or a gap, and the records are the audit
-    // log's, from the first forwarded to the last call.
-    expect(received.map((r) => r.seq)).toEqual(received.map((_, i) => i + 1));
-    expect(received.map((r) => r.id)).toEqual(written.slice(written.indexOf(received[0]!.id!)));
-    expect(received.filter((r) => r.msgid === 'call').length).toBeGreaterThanOrEqual(1000);
-    expect(beforeStop).toBeLessThan(received.length);
+    // Nothing lost and in order. A repeat is possible in one window only (docs/audit-forwarding.md): records rsyslogd
+    // took when it was stopped but whose answers never reached Interlock are sent again on the next session, so the
+    // file may go back once, to a record of that unanswered window, and go on in order from there.
+    const { firsts, repeats, goneBack } = expectNoGapInOrder(received, written);
+    expect(goneBack).toBeLessThanOrEqual(1);
+    expect([...firsts.values()].filter((r) => r.msgid === 'call').length).toBeGreaterThanOrEqual(1000);
+    expect(beforeStop).toBeLessThan(firsts.size);
     await expect.poll(() => forwardingSummary(center), { timeout: 30_000 }).toMatch(/connected, \d+ sent since start, nothing waiting/);
-    // How many records rsyslogd had not answered when it exited, sent again on the next session (0 when it answered
-    // all it had read first; audit-forwarder.test.ts stops a scripted collector with records unanswered every time).
+    // Records rsyslogd had not answered when it exited were sent again on the next session; only those can repeat.
     const again = Number(/(\d+) sent again/.exec(forwardingSummary(center))?.[1] ?? 0);
-    console.log(`RELP, collector stopped mid-stream: ${received.length} messages for ${received.length} records; ${again} sent again after the stop, ${beforeStop} lines in the file at the stop`);
+    expect(repeats).toBeLessThanOrEqual(again);
+    console.log(`RELP, collector stopped mid-stream: ${received.length} messages for ${firsts.size} records; ${again} sent again after the stop, ${repeats} of them already in the file; ${beforeStop} lines in the file at the stop`);
   });
 });

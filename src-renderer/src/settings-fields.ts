@@ -34,7 +34,7 @@ const FIELD_TEXT: Record<string, { label: string; hint?: string }> = {
   'auditForwarding.enabled': { label: 'Send every audit record to a syslog collector', hint: 'RFC 5424 with the record in structured data; secrets are never in the audit, so never sent.' },
   'auditForwarding.protocol': {
     label: 'Protocol',
-    hint: 'RELP: the collector answers every record (rsyslog imrelp), so each arrives once and in order across a collector restart; no TLS. TCP and TLS: octet-counted syslog (RFC 6587, RFC 5425), no acknowledgement, so a collector stopped mid-stream may see repeats. UDP: one datagram per record (RFC 5426), no delivery check.',
+    hint: 'RELP: the collector answers every record (rsyslog imrelp), so nothing is lost and order holds across a collector restart; a record the collector took but could not answer before it stopped is sent again. No TLS. TCP and TLS: octet-counted syslog (RFC 6587, RFC 5425), no acknowledgement, so a collector stopped mid-stream may see repeats. UDP: one datagram per record (RFC 5426), no delivery check.',
   },
   'auditForwarding.host': { label: 'Collector host' },
   'auditForwarding.port': { label: 'Collector port' },
