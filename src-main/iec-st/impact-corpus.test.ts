@@ -37,7 +37,9 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // round 7: 0.883 / 0.938, 45 of 49), then became training. Round 8 was scored unseen at a0efbcf (0.829 / 0.871, 61 of
 // 75), then became training after the fixes against it (1.000 / 1.000, 75 of 75). Round 9 stays held out. Round 11
 // was scored unseen at 0.959 / 0.979 with 51 of 54 safety items (after two corrections of its writer's own; first
-// 0.945 / 0.965, 49 of 52), then became training after the fixes against it (0.993 / 1.000, 54 of 54).
+// 0.945 / 0.965, 49 of 52), then became training after the fixes against it (0.993 / 1.000, 54 of 54). Round 10 was
+// scored unseen at 8a15f13 (0.937 / 0.937, 95 of 104 safety items; every miss an item with the wrong safety flag),
+// then became training after the fixes against it (1.000 / 1.000, 104 of 104).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -50,6 +52,7 @@ const TRAINING = [
   ...HELDOUT_ROUND6,
   ...HELDOUT_ROUND7,
   ...HELDOUT_ROUND8,
+  ...HELDOUT_ROUND10,
   ...HELDOUT_ROUND11,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
@@ -174,17 +177,7 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 10 was scored unseen at 8a15f13 (precision 0.937, recall 0.937, 95 of 104 safety items flagged; every miss
-  // an item reported with the wrong safety flag); it is now opened to be fixed against, so its misses are printed.
-  it('round 10 (opened for fixing): scored on its own, misses printed', () => {
-    const result = scoreCorpus(HELDOUT_ROUND10);
-    console.log(`impact corpus, round 10 (opened for fixing): ${result.summary}`);
-    if (result.misses.length > 0) console.log(result.misses.join('\n'));
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('round 10 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 10 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND10.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND10.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND10) expect(c.origin, c.id).toBeTruthy();
