@@ -189,16 +189,18 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND11) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 12 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 12): scored on its own, summary only', () => {
+  // Round 12 was written by a case writer who did not read the analysis and scored unseen: first 0.987 / 0.987 with 80 of
+  // 81 safety items at c8c133c; after the writer's one correction 0.993 / 0.993, 81 of 82; still 0.993 / 0.993, 81 of 82
+  // at e30cdda after round 10's fixes. It is now opened for fixing: its misses are printed, as training's are.
+  it('round 12 (opened for fixing): scored on its own, misses printed', () => {
     const result = scoreCorpus(HELDOUT_ROUND12);
-    console.log(`impact corpus, held-out part (round 12): ${result.summary}`);
+    console.log(`impact corpus, round 12 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('round 12 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 12 part (opened for fixing): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND12.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND12.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND12) expect(c.origin, c.id).toBeTruthy();
