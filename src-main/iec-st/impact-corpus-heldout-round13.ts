@@ -22,9 +22,7 @@
 //
 // First score (by its writer, after committing the cases in cff003c, the analysis at main ef25554, merged as 80e19ad):
 // 120 cases, 147 expected items (97 safety), 152 reported, precision 0.895, recall 0.925, safety items flagged 94/97.
-// No expectation was corrected after scoring: each miss was checked against the documented conventions and IEC
-// 61131-3 semantics (two ELSIF branches whose own condition already excludes the first IF's, so their effective
-// condition does not change, were kept as written).
+// No expectation was corrected after scoring (each was checked again against the documented conventions).
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
