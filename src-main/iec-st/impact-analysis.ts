@@ -536,9 +536,11 @@ class Comparison {
       if (now.length === 0) {
         const call = was[0]!;
         // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
-        // read a safety signal no longer gets it: its outputs hold whatever that signal last let through.
+        // read a safety signal no longer gets it: its outputs hold whatever that signal last let through. Inputs
+        // written as members (`fb.xEnable := xEStopOk; fb();`) are inputs of the call too.
         const drives = this.#drivesSafety.get(instance.toLowerCase());
-        const inputs = [...call.inputs.values()].map((input) => input.value);
+        const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
+        const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
         this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;

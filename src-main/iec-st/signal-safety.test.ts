@@ -366,6 +366,13 @@ describe('rules of the third and fourth independent rounds', () => {
     expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther(xStart := Ready, nSpeed := 10);', ''))))).toEqual(['fb-call no-longer-called fbOther']);
   });
 
+  it('flags a block no longer called whose inputs, written as members before its call, read a safety signal', () => {
+    const vars = '  Ready : BOOL;\n  // light curtain, TRUE = clear\n  xCurtainClear : BOOL;\n  fbStation : FB_Station;\n  fbOther : FB_Station;';
+    const body = 'fbStation.xStart := Ready AND xCurtainClear;\nfbStation();\nfbOther.xStart := Ready;\nfbOther();';
+    expect(flags(impact(program(vars, body), program(vars, body.replace('fbStation();\n', ''))))).toEqual(['fb-call no-longer-called fbStation !']);
+    expect(flags(impact(program(vars, body), program(vars, body.replace('\nfbOther();', ''))))).toEqual(['fb-call no-longer-called fbOther']);
+  });
+
   it('flags an output moved from a copy the e-stop branch zeroes to a value it does not; not one it zeroes too, nor a non-safety override', () => {
     const vars = '  {attribute \'safety\'}\n  EStopOk : BOOL;\n  Run : BOOL;\n  Cmd : INT;\n  Demand : INT;\n  Other : INT;\n  Torque AT %QW4 : INT;';
     const body = 'IF Run THEN\n  Demand := 400;\nELSE\n  Demand := 0;\nEND_IF;\nCmd := Demand;\nOther := Demand;\nIF NOT EStopOk THEN\n  Cmd := 0;\n  Other := 0;\nEND_IF;\nTorque := Cmd;';
