@@ -10,7 +10,7 @@ import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type Un
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostConjuncts, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -212,7 +212,7 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now)) : null) ?? this.#tripsInFewerCases(was, now);
+    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -324,6 +324,15 @@ class Comparison {
     const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
     const kept = offUnder(this.#new, read);
     return [...offUnder(this.#old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
+  }
+
+  /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
+  #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
+    const declaration = this.#declaration(now.root) ?? this.#declaration(now.root, 'old');
+    const trip = this.#polarity.trips.has(now.root) || this.#tripSources.has(now.root);
+    const physical = isOutputAddress(now.root.startsWith('%') ? now.root : declaration?.address);
+    const boolean = /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(now.root);
+    return noLongerHeldOff(was, now, { trip, boolean, physical });
   }
 
   /** A trip, or what sets one, whose value lost an alternative under the same guards: it trips in fewer cases. */

@@ -40,7 +40,9 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // was scored unseen at 0.959 / 0.979 with 51 of 54 safety items (after two corrections of its writer's own; first
 // 0.945 / 0.965, 49 of 52), then became training after the fixes against it (0.993 / 1.000, 54 of 54). Round 10 was
 // scored unseen at 8a15f13 (0.937 / 0.937, 95 of 104 safety items; every miss an item with the wrong safety flag),
-// then became training after the fixes against it (1.000 / 1.000, 104 of 104).
+// then became training after the fixes against it (1.000 / 1.000, 104 of 104). Round 12 was scored unseen at 0.993 /
+// 0.993 with 81 of 82 safety items (after its writer's one correction; first 0.987 / 0.987, 80 of 81 at c8c133c; the
+// same at e30cdda after round 10's fixes), then became training after the fix against it (1.000 / 1.000, 82 of 82).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -55,6 +57,7 @@ const TRAINING = [
   ...HELDOUT_ROUND8,
   ...HELDOUT_ROUND10,
   ...HELDOUT_ROUND11,
+  ...HELDOUT_ROUND12,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -190,16 +193,7 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND11) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 12 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 12): scored on its own, summary only', () => {
-    const result = scoreCorpus(HELDOUT_ROUND12);
-    console.log(`impact corpus, held-out part (round 12): ${result.summary}`);
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('round 12 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 12 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND12.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND12.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND12) expect(c.origin, c.id).toBeTruthy();

@@ -326,6 +326,22 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact): string |
 }
 
 /**
+ * A write that held an output (or its driver) off now copies a signal (`Run := FALSE` → `Run := Jog`): FALSE has no
+ * products, so every product of the old value holds in the new one and not the other way round, the looser reading
+ * `wider` makes of a conjunct dropped. The output is now on where it was held off: an interlock removed, whether that
+ * branch was a trip's response or normal operation (an idle state, an ELSE). Not for a trip (a variable whose TRUE
+ * holds an output off, `trip`): copying a signal there trips in more cases. `:= 0` → `:= x` is a boolean reading only
+ * for a BOOL (IEC allows 0 for FALSE); for a number 0 is a value like any other (a step, a setpoint), so it counts
+ * only for a physical output, fail closed: a drive held at 0 now follows x. A constant value (`TRUE`, `5`) is not a
+ * signal: other rules read it.
+ */
+export function noLongerHeldOff(was: WriteFact, now: WriteFact, target: { trip: boolean; boolean: boolean; physical: boolean }): string | null {
+  if (was.op !== ':=' || now.op !== ':=' || !isOff(was) || now.literal || target.trip) return null;
+  const booleanOff = /^FALSE$/i.test(was.value ?? '') || target.boolean;
+  return booleanOff || target.physical ? INTERLOCK_REMOVED : null;
+}
+
+/**
  * A write of an output or driver that is gone: one that switched it off took an interlock with it. For a trip (a
  * variable whose TRUE holds an output off) it is the other way round: its set is the interlock
  * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off. The last write of a

@@ -624,3 +624,31 @@ describe('rules of the eleventh independent round', () => {
     expect(edit('IN := Hot OR Other', 'IN := Hot OR Other OR Enable')).toEqual(['fb-call inputs-changed tonHot.IN']);
   });
 });
+
+describe('rules of the twelfth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it('flags a switch-off of an output or its driver replaced by a signal: the output is on where it was held off', () => {
+    const vars = '  State : INT;\n  Jog : BOOL;\n  Start : BOOL;\n  Hot : BOOL;\n  Run : BOOL;\n  Note : BOOL;\n  Conveyor AT %QX0.0 : BOOL;\n  Motor AT %QX0.1 : BOOL;';
+    const body = 'CASE State OF\n  0:\n    Conveyor := FALSE;\n  1:\n    Conveyor := TRUE;\nEND_CASE;\nIF Hot THEN\n  Run := FALSE;\nELSE\n  Run := Start;\nEND_IF;\nMotor := Run;\nNote := FALSE;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Normal operation (an idle state): the output, held off there, now follows the jog button.
+    expect(edit('Conveyor := FALSE;', 'Conveyor := Jog;')).toEqual(['write value-changed Conveyor !']);
+    // The trip's response: the driver no longer holds the motor off while hot.
+    expect(edit('Run := FALSE;', 'Run := Jog;')).toEqual(['write value-changed Run !']);
+    // A variable that drives no output: no interlock to lose.
+    expect(edit('Note := FALSE;', 'Note := Jog;')).toEqual(['write value-changed Note']);
+  });
+
+  it('reads := 0 → := x as looser for a BOOL and, fail closed, for a physical output of any type; not for a number that drives one', () => {
+    const vars = '  Jog : BOOL;\n  Demand : INT;\n  Next : INT;\n  Step : INT;\n  Run : BOOL;\n  Hot : BOOL;\n  Trip : BOOL;\n  Speed AT %QW0 : INT;\n  Motor AT %QX0.1 : BOOL;';
+    const body = 'Speed := 0;\nRun := 0;\nStep := 0;\nTrip := FALSE;\nMotor := Run AND Step = 10 AND NOT Trip;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('Speed := 0;', 'Speed := Demand;')).toEqual(['write value-changed Speed !']);
+    expect(edit('Run := 0;', 'Run := Jog;')).toEqual(['write value-changed Run !']);
+    // A step number: 0 is a value like any other, not a switch-off.
+    expect(edit('Step := 0;', 'Step := Next;')).toEqual(['write value-changed Step']);
+    // A trip that now follows a signal trips in more cases.
+    expect(edit('Trip := FALSE;', 'Trip := Hot;')).toEqual(['write value-changed Trip']);
+  });
+});
