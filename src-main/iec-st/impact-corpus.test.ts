@@ -200,16 +200,17 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND12) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 13 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 13): scored on its own, summary only', () => {
+  // Round 13 was scored unseen at ef25554 (precision 0.895, recall 0.925, 94 of 97 safety items); it is now opened
+  // for fixing: its misses are printed, as training's are.
+  it('round 13 (opened for fixing): scored on its own, misses printed', () => {
     const result = scoreCorpus(HELDOUT_ROUND13);
-    console.log(`impact corpus, held-out part (round 13): ${result.summary}`);
+    console.log(`impact corpus, round 13 (opened for fixing): ${result.summary}`);
+    if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('round 13 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 13 part (opened for fixing): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND13.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND13.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND13) expect(c.origin, c.id).toBeTruthy();
