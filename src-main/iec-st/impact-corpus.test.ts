@@ -23,6 +23,7 @@ import { HELDOUT_ROUND10 } from './impact-corpus-heldout-round10.ts';
 import { HELDOUT_ROUND11 } from './impact-corpus-heldout-round11.ts';
 import { HELDOUT_ROUND12 } from './impact-corpus-heldout-round12.ts';
 import { HELDOUT_ROUND13 } from './impact-corpus-heldout-round13.ts';
+import { HELDOUT_ROUND14 } from './impact-corpus-heldout-round14.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -137,7 +138,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -213,6 +214,21 @@ describe('impact analysis accuracy corpus', () => {
     expect(HELDOUT_ROUND13.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND13.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND13) expect(c.origin, c.id).toBeTruthy();
+  });
+
+  // Round 14 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
+  // is printed (never its misses), so no fix can be made against it while it is held out.
+  it('held-out part (round 14): scored on its own, summary only', () => {
+    const result = scoreCorpus(HELDOUT_ROUND14);
+    console.log(`impact corpus, held-out part (round 14): ${result.summary}`);
+    expect(result.precision).toBeGreaterThanOrEqual(0.8);
+    expect(result.recall).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('round 14 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+    expect(HELDOUT_ROUND14.length).toBeGreaterThanOrEqual(95);
+    expect(HELDOUT_ROUND14.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+    for (const c of HELDOUT_ROUND14) expect(c.origin, c.id).toBeTruthy();
   });
 
   it('round 2 part (now training): at least 62 cases and 15 safety items, each case naming its public origin', () => {
