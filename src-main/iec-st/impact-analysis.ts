@@ -3,9 +3,10 @@
 // constants that change value, function block inputs, calls and declarations — each item resolved to its
 // declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
 // `not-analysed` with the reason: the card then says so instead of guessing.
-import type { ImpactItem, ImpactKind, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
+import type { ImpactItem, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
+import { declarationChanges, type AddItem } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
@@ -16,7 +17,7 @@ import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-p
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 import { ParseError, type Declaration } from './st-parser.ts';
 import type { ImpactRequest } from './impact-request.ts';
-import { at, capitalize, declarationText, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
+import { at, capitalize, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
 
 export { projectDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 export type { ImpactRequest } from './impact-request.ts';
@@ -29,7 +30,6 @@ const ELEMENTARY_TYPES = new Set(
   'BOOL BYTE WORD DWORD LWORD SINT INT DINT LINT USINT UINT UDINT ULINT REAL LREAL TIME LTIME DATE TIME_OF_DAY TOD DATE_AND_TIME DT LDATE LTOD LDT STRING WSTRING CHAR WCHAR BIT'.split(' '),
 );
 /** Which input of a bistable wins when both are TRUE. */
-const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const mapping = request.ioMapping ?? {};
@@ -640,57 +640,9 @@ class Comparison {
     }
   }
 
-  /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed. */
+  /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    for (const [key, was] of this.#old.declarations) {
-      const now = this.#new.declarations.get(key);
-      if (!now) {
-        this.#add('declaration', 'removed', was.name, {
-          old: declarationText(was),
-          text: `${was.name} (${was.type}) is no longer declared${was.address ? `: ${was.address} is freed` : ''}.`,
-          at: [at('old', was.site)],
-          related: [],
-          address: was.address,
-        });
-        continue;
-      }
-      const sites = [at('old', was.site), at('new', now.site)];
-      if (was.type.toLowerCase() !== now.type.toLowerCase()) {
-        const priority = LATCH_PRIORITY[now.type.toLowerCase()] && LATCH_PRIORITY[was.type.toLowerCase()];
-        const text = priority
-          ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
-          : `${now.name} changes type from ${was.type} to ${now.type}.`;
-        this.#add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: [] });
-      }
-      if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
-        const text = !now.address
-          ? `${now.name} is no longer located: ${was.address} is freed.`
-          : !was.address
-            ? `${now.name} now takes I/O address ${now.address}.`
-            : `${now.name} moves from ${was.address} to ${now.address}.`;
-        this.#add('declaration', 'address-changed', now.name, { old: was.address ?? undefined, new: now.address ?? undefined, text, at: sites, related: [], address: now.address ?? was.address });
-      }
-      if ((was.initialValue ?? '') !== (now.initialValue ?? '')) {
-        this.#add('constant', 'initial-value-changed', now.name, {
-          old: was.initialValue ?? undefined,
-          new: now.initialValue ?? undefined,
-          text: `${now.constant ? 'Constant' : 'The initial value of'} ${now.name} changes from ${was.initialValue ?? '(none)'} to ${now.initialValue ?? '(none)'}${now.constant ? '' : ' (after a download or a cold start)'}.`,
-          at: sites,
-          // A timer's preset held in a variable is part of what that timer watches.
-          related: this.#timersReading(now.name),
-        });
-      }
-    }
-    for (const [key, now] of this.#new.declarations) {
-      if (this.#old.declarations.has(key)) continue;
-      this.#add('declaration', 'added', now.name, {
-        new: declarationText(now),
-        text: `${now.name} (${now.type}) is declared${now.address ? `, taking ${now.address}` : ''}.`,
-        at: [at('new', now.site)],
-        related: [],
-        address: now.address,
-      });
-    }
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#add(kind, change, subject, detail), (name) => this.#timersReading(name));
   }
 
   /** Locals renamed: the text changes, the machine does not. */
@@ -749,12 +701,7 @@ class Comparison {
     return target;
   }
 
-  #add(
-    kind: ImpactKind,
-    change: string,
-    subject: string,
-    detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean; feeds?: string[] },
-  ): void {
+  #add(...[kind, change, subject, detail]: Parameters<AddItem>): void {
     const { name: root, declaration } = this.#resolve(subject);
     const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
     const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);

@@ -1,0 +1,69 @@
+// Declarations compared for the impact analysis (impact-analysis.ts): added, removed, retyped, moved to another I/O
+// address, or given another initial value.
+import type { ImpactKind, ImpactLocation } from '../../src-shared/impact.ts';
+import { at, declarationText } from './impact-text.ts';
+import type { UnitFacts } from './impact-facts.ts';
+
+/** The analysis's way of adding an item (its safety is judged there). */
+export type AddItem = (
+  kind: ImpactKind,
+  change: string,
+  subject: string,
+  detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean; feeds?: string[] },
+) => void;
+
+const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
+
+/** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed. `timersReading`
+ * gives what the timers that take a variable as an input watch (a preset held in a variable). */
+export function declarationChanges(before: UnitFacts['declarations'], after: UnitFacts['declarations'], add: AddItem, timersReading: (name: string) => string[]): void {
+  for (const [key, was] of before) {
+    const now = after.get(key);
+    if (!now) {
+      add('declaration', 'removed', was.name, {
+        old: declarationText(was),
+        text: `${was.name} (${was.type}) is no longer declared${was.address ? `: ${was.address} is freed` : ''}.`,
+        at: [at('old', was.site)],
+        related: [],
+        address: was.address,
+      });
+      continue;
+    }
+    const sites = [at('old', was.site), at('new', now.site)];
+    if (was.type.toLowerCase() !== now.type.toLowerCase()) {
+      const priority = LATCH_PRIORITY[now.type.toLowerCase()] && LATCH_PRIORITY[was.type.toLowerCase()];
+      const text = priority
+        ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
+        : `${now.name} changes type from ${was.type} to ${now.type}.`;
+      add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: [] });
+    }
+    if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
+      const text = !now.address
+        ? `${now.name} is no longer located: ${was.address} is freed.`
+        : !was.address
+          ? `${now.name} now takes I/O address ${now.address}.`
+          : `${now.name} moves from ${was.address} to ${now.address}.`;
+      add('declaration', 'address-changed', now.name, { old: was.address ?? undefined, new: now.address ?? undefined, text, at: sites, related: [], address: now.address ?? was.address });
+    }
+    if ((was.initialValue ?? '') !== (now.initialValue ?? '')) {
+      add('constant', 'initial-value-changed', now.name, {
+        old: was.initialValue ?? undefined,
+        new: now.initialValue ?? undefined,
+        text: `${now.constant ? 'Constant' : 'The initial value of'} ${now.name} changes from ${was.initialValue ?? '(none)'} to ${now.initialValue ?? '(none)'}${now.constant ? '' : ' (after a download or a cold start)'}.`,
+        at: sites,
+        // A timer's preset held in a variable is part of what that timer watches.
+        related: timersReading(now.name),
+      });
+    }
+  }
+  for (const [key, now] of after) {
+    if (before.has(key)) continue;
+    add('declaration', 'added', now.name, {
+      new: declarationText(now),
+      text: `${now.name} (${now.type}) is declared${now.address ? `, taking ${now.address}` : ''}.`,
+      at: [at('new', now.site)],
+      related: [],
+      address: now.address,
+    });
+  }
+}
