@@ -212,7 +212,7 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now);
+    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -399,6 +399,17 @@ class Comparison {
     const { name, declaration } = this.#resolve(target);
     if (this.#safety.match([name], (n) => this.#declaration(n)?.documentation ?? null).length > 0) return true;
     return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
+  }
+
+  /**
+   * A variable passed as an input of a safety block instance (a type PLCopen Safety's `SF_…` or named for one,
+   * `fbLock(bMachineStopped := bAllStopped)`) drives that block's safety signal: its value losing a conjunct (or
+   * an alternative added, or forced TRUE) lets the block through in more cases, an interlock removed.
+   */
+  #safetyBlockInputLoosened(was: WriteFact, now: WriteFact): string | null {
+    const reads = (value: string) => (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === now.root);
+    const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#safety, this.#declaration(c.instance)?.type ?? this.#declaration(c.instance, 'old')?.type ?? ''));
+    return block ? changedWritePermissive(was, now) : null;
   }
 
   /** A declared function block instance (its type is not an elementary one). */

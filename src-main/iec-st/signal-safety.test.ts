@@ -231,6 +231,16 @@ describe('safety beyond the names a change mentions', () => {
     });
   });
 
+  it('flags a variable passed to a safety block losing a conjunct: it drives that block (one step of data flow)', () => {
+    const vars = '  fbLock : FB_GuardLockDevice;\n  fbMotor : FB_Motor;\n  xRobotStopped : BOOL;\n  xBeltStopped : BOOL;\n  xAllStopped : BOOL;\n  xIdle : BOOL;';
+    const body = 'xAllStopped := xRobotStopped AND xBeltStopped;\nxIdle := xRobotStopped AND xBeltStopped;\nfbLock(bMachineStopped := xAllStopped);\nfbMotor(xEnable := xIdle);';
+    const flagged = (after: string) => impact(program(vars, body), program(vars, after)).items.map((i) => `${i.subject}${i.safety.length > 0 ? ' !' : ''}`);
+    expect(flagged(body.replace('xAllStopped := xRobotStopped AND xBeltStopped', 'xAllStopped := xRobotStopped'))).toEqual(['xAllStopped !']);
+    expect(flagged(body.replace('xIdle := xRobotStopped AND xBeltStopped', 'xIdle := xRobotStopped'))).toEqual(['xIdle']);
+    // A conjunct added makes the lock stricter: reported, not flagged.
+    expect(flagged(body.replace('xAllStopped := xRobotStopped AND xBeltStopped', 'xAllStopped := xRobotStopped AND xBeltStopped AND xIdle'))).toEqual(['xAllStopped']);
+  });
+
   it('flags a timer that watches a safety-relevant variable or is named for one, and one whose output drives a safety signal', () => {
     const vars = '  (* safety contactor K1 *)\n  xK1 AT %QX2.0 : BOOL;\n  xK1Fb AT %IX2.0 : BOOL;\n  tLockout : TIME := T#1S;\n  tonFb : TON;\n  tofDir : TOF;\n  tonDelay : TON;\n  tonLamp : TON;\n  xLamp AT %QX2.1 : BOOL;';
     const body = 'tonFb(IN := xK1 = xK1Fb, PT := T#200MS);\ntofDir(IN := xLamp, PT := tLockout);\ntonDelay(IN := xK1Fb, PT := T#2S);\nGuardLock := NOT tonDelay.Q;\ntonLamp(IN := xK1Fb, PT := T#3S);\nxLamp := tonLamp.Q;';
