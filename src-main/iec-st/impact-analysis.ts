@@ -573,7 +573,10 @@ class Comparison {
     // global (`IN := xK1 = stIn.xFdbk1`), or whose preset is named for one (`PT := tLockout`), is safety-relevant in
     // each. Another block's output it times (`IN := fbTwoHand.xEnable`) is that block's concern, not the timer's.
     const timer = TIMER_TYPES.has(type) || TIMER_TYPES.has(oldType);
-    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : [];
+    // A block executed by a safety signal (`fbStop(Execute := bSafeStopReq OR …)`, PLCopen's rising edge) is that
+    // signal's response: its other inputs (the stop's deceleration) are the response's parameters.
+    const executedBy = timer ? [] : this.#executedBy(wasInputs.get('execute')?.value, nowInputs.get('execute')?.value);
+    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : executedBy;
     const drives = this.#drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
@@ -586,6 +589,8 @@ class Comparison {
       const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : null;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
+      // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
+      const kept = key === 'execute' && a && b && executedBy.length > 0 ? this.#lostAlternatives(a.value, b.value) : null;
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
@@ -596,9 +601,22 @@ class Comparison {
           : !a
             ? `${now.display} now gets input ${param} := ${b.value}.`
             : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
-        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
+        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
       }
     }
+  }
+
+  /** The safety signals that are whole alternatives of a block's Execute (either version): they execute it. */
+  #executedBy(...values: (string | undefined)[]): string[] {
+    const bare = values.flatMap((v) => (v ? alternatives(v.toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) : []));
+    return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#safetySignal(name));
+  }
+
+  /** The alternatives a value lost when it lost only alternatives (`a OR b` → `a`: `b`); null otherwise. */
+  #lostAlternatives(was: string, now: string): string[] | null {
+    const [before, after] = [alternatives(was.toLowerCase()), alternatives(now.toLowerCase())];
+    if (after.length >= before.length || !after.every((t) => before.includes(t))) return null;
+    return spelledAs(before.filter((t) => !after.includes(t)), [was]);
   }
 
   /**

@@ -241,6 +241,16 @@ describe('safety beyond the names a change mentions', () => {
     expect(flagged(body.replace('xAllStopped := xRobotStopped AND xBeltStopped', 'xAllStopped := xRobotStopped AND xBeltStopped AND xIdle'))).toEqual(['xAllStopped']);
   });
 
+  it('flags the parameters of a block a safety signal executes; an Execute that only lost another alternative is not', () => {
+    const vars = '  // safe stop request from the safety PLC\n  xSafeStopReq : BOOL;\n  xLimit : BOOL;\n  xJog : BOOL;\n  fbStop : MC_Stop;\n  fbMove : MC_MoveRelative;';
+    const body = 'fbStop(Execute := xSafeStopReq OR xLimit, Deceleration := 3000.0);\nfbMove(Execute := xJog AND NOT xSafeStopReq, Velocity := 100.0);';
+    const flagged = (after: string) => impact(program(vars, body), program(vars, after)).items.map((i) => `${i.subject}${i.safety.length > 0 ? ' !' : ''}`);
+    expect(flagged(body.replace('3000.0', '1500.0'))).toEqual(['fbStop.Deceleration !']);
+    expect(flagged(body.replace('100.0', '200.0'))).toEqual(['fbMove.Velocity']);
+    expect(flagged(body.replace('xSafeStopReq OR xLimit', 'xSafeStopReq'))).toEqual(['fbStop.Execute']);
+    expect(flagged(body.replace('xSafeStopReq OR xLimit', 'xLimit'))).toEqual(['fbStop.Execute !']);
+  });
+
   it('flags a timer that watches a safety-relevant variable or is named for one, and one whose output drives a safety signal', () => {
     const vars = '  (* safety contactor K1 *)\n  xK1 AT %QX2.0 : BOOL;\n  xK1Fb AT %IX2.0 : BOOL;\n  tLockout : TIME := T#1S;\n  tonFb : TON;\n  tofDir : TOF;\n  tonDelay : TON;\n  tonLamp : TON;\n  xLamp AT %QX2.1 : BOOL;';
     const body = 'tonFb(IN := xK1 = xK1Fb, PT := T#200MS);\ntofDir(IN := xLamp, PT := tLockout);\ntonDelay(IN := xK1Fb, PT := T#2S);\nGuardLock := NOT tonDelay.Q;\ntonLamp(IN := xK1Fb, PT := T#3S);\nxLamp := tonLamp.Q;';
