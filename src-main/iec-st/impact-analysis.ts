@@ -11,7 +11,7 @@ import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type Un
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
@@ -100,6 +100,7 @@ class Comparison {
   readonly #aliases = new Map<string, Set<string>>();
   /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
   readonly #drivesSafety = new Map<string, string>();
+  #blockPolarity: Polarity | undefined;
   /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
   readonly #copies = new Map<string, Set<string>>();
   /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
@@ -175,10 +176,10 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#outputs.has(root) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
+        const permissive = this.#driven(w) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
-        const lastSet = this.#outputs.has(root) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
+        const lastSet = this.#driven(w) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
         this.#add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -195,7 +196,7 @@ class Comparison {
           text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
           related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w))],
-          permissive: this.#outputs.has(root) ? addedWritePermissive(w) : null,
+          permissive: this.#driven(w) ? addedWritePermissive(w) : null,
         });
       }
     }
@@ -212,7 +213,7 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#outputs.has(now.root) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#driven(now) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -261,14 +262,14 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#outputs.has(now.root) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      const guards = this.#driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
       return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    if (!this.#outputs.has(now.root) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    if (!this.#driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
@@ -284,7 +285,7 @@ class Comparison {
     if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
-    if (guardedWrites.every((w) => !this.#outputs.has(w.root)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    if (guardedWrites.every((w) => !this.#driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
     // write's item says the step is taken in more cases.
     if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
@@ -344,7 +345,7 @@ class Comparison {
 
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
   #onlyCounts(w: WriteFact): boolean {
-    return !this.#outputs.has(w.root) && onlyCounts(w, [this.#old, this.#new]);
+    return !this.#driven(w) && onlyCounts(w, [this.#old, this.#new]);
   }
 
   /**
@@ -355,10 +356,10 @@ class Comparison {
    * (outputs read as `NOT x`), or one that sets a trip, on in fewer cases is an interlock lost: all its guards count.
    */
   #guardsLending(w: WriteFact, fewer: boolean): string[] {
-    if (!fewer || !this.#outputs.has(w.root) || this.#polarity.trips.has(w.root) || this.#tripSources.has(w.root)) return w.guards;
+    if (!fewer || !this.#driven(w) || this.#polarity.trips.has(w.root) || this.#tripSources.has(w.root)) return w.guards;
     const tripBranch = (facts: UnitFacts, condition: string) => {
       const writes = facts.writes.filter((x) => x.guards.includes(condition));
-      return writes.length > 0 && writes.every((x) => this.#outputs.has(x.root) && isOff(x));
+      return writes.length > 0 && writes.every((x) => this.#driven(x) && isOff(x));
     };
     return w.guards.filter((g) => {
       const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
@@ -410,6 +411,32 @@ class Comparison {
     const reads = (value: string) => (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === now.root);
     const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#safety, this.#declaration(c.instance)?.type ?? this.#declaration(c.instance, 'old')?.type ?? ''));
     return block ? changedWritePermissive(was, now) : null;
+  }
+
+  /**
+   * A write of a physical output or of what drives one. A member of a block instance called here (not a timer: its
+   * IN drives its Q, `addTimerInputDrivers`) is a variable of its own (`fbRobot.bMakeMove` is not
+   * `fbRobot.bMoveDone`): written as the block's input, it drives an output only where an output's write reads that
+   * very member, where the block's outputs drive a safety signal (as its call's arguments do, `fbCalls`), or where
+   * an output of the block gates a physical output, read by its writes always as a permissive or always as a trip
+   * (`Pump := fbPump.bRun AND NOT EStop`): what the block's output does there may follow any of its inputs. One read
+   * only as a step of a sequence (the same member switching outputs on and off), as a lamp's alternative, or by
+   * variables that are not outputs (a state, an alarm) gates no output.
+   */
+  #driven(w: WriteFact): boolean {
+    const blocks = this.#memberBlocks();
+    if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
+    // How the writes of physical outputs themselves read its outputs.
+    const physical = (name: string) => isOutputAddress(name.startsWith('%') ? name : (this.#declaration(name) ?? this.#declaration(name, 'old'))?.address);
+    this.#blockPolarity ??= readPolarity([this.#old, this.#new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
+    const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
+    return this.#drivesSafety.has(w.root) || gates;
+  }
+
+  /** Block instances called here, not timers, lower case: their members are variables of their own (`#driven`). */
+  #memberBlocks(): Set<string> {
+    const timer = (name: string) => TIMER_TYPES.has((this.#declaration(name) ?? this.#declaration(name, 'old'))?.type.toLowerCase() ?? '');
+    return new Set([...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && !timer(c.instance)).map((c) => c.instance.toLowerCase()));
   }
 
   /** A declared function block instance (its type is not an elementary one). */
@@ -498,7 +525,7 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#outputs.has(w.root) && w.guards.includes(was.text));
+    const enabled = this.#old.writes.filter((w) => this.#driven(w) && w.guards.includes(was.text));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
@@ -531,7 +558,7 @@ class Comparison {
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
-    return this.#old.writes.some((w) => this.#outputs.has(w.root) && isOff(w) && w.guards.includes(guard));
+    return this.#old.writes.some((w) => this.#driven(w) && isOff(w) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -590,7 +617,7 @@ class Comparison {
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
-      const kept = key === 'execute' && a && b && executedBy.length > 0 ? this.#lostAlternatives(a.value, b.value) : null;
+      const kept = key === 'execute' && a && b && executedBy.length > 0 ? lostAlternatives(a.value, b.value) : null;
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
@@ -610,13 +637,6 @@ class Comparison {
   #executedBy(...values: (string | undefined)[]): string[] {
     const bare = values.flatMap((v) => (v ? alternatives(v.toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) : []));
     return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#safetySignal(name));
-  }
-
-  /** The alternatives a value lost when it lost only alternatives (`a OR b` → `a`: `b`); null otherwise. */
-  #lostAlternatives(was: string, now: string): string[] | null {
-    const [before, after] = [alternatives(was.toLowerCase()), alternatives(now.toLowerCase())];
-    if (after.length >= before.length || !after.every((t) => before.includes(t))) return null;
-    return spelledAs(before.filter((t) => !after.includes(t)), [was]);
   }
 
   /**
@@ -664,7 +684,7 @@ class Comparison {
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.
       const written = this.#new.writes.filter((w) => w.op === 'ADR' && w.site.part === call.site.part && w.site.line === call.site.line);
-      const permissive = written.some((w) => this.#outputs.has(w.root)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
+      const permissive = written.some((w) => this.#driven(w)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
       if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called ${when(guardsOf(this.#new, key))}.`, at: [at('new', call.site)], related: [...written.map((w) => w.target), ...guardsOf(this.#new, key)], permissive });
     }
   }

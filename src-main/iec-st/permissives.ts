@@ -454,3 +454,10 @@ export function spelledAs(terms: readonly string[], texts: readonly string[]): s
   const spelling = new Map(texts.flatMap((text) => (text.match(NAME) ?? []).map((name) => [name.toLowerCase(), name] as const)));
   return terms.flatMap((term) => (term.match(NAME) ?? []).map((name) => spelling.get(name.toLowerCase()) ?? name));
 }
+
+/** The alternatives a value lost when it lost only alternatives (`a OR b` → `a`: `b`, as spelled); null otherwise. */
+export function lostAlternatives(was: string, now: string): string[] | null {
+  const [before, after] = [alternatives(was.toLowerCase()), alternatives(now.toLowerCase())];
+  if (after.length >= before.length || !after.every((t) => before.includes(t))) return null;
+  return spelledAs(before.filter((t) => !after.includes(t)), [was]);
+}

@@ -251,6 +251,14 @@ describe('safety beyond the names a change mentions', () => {
     expect(flagged(body.replace('xSafeStopReq OR xLimit', 'xLimit'))).toEqual(['fbStop.Execute !']);
   });
 
+  it('takes an input member of a block as a driver only where an output of that block gates a physical output', () => {
+    const vars = '  fbArm : FB_Arm;\n  fbPump : FB_Pump;\n  xReady : BOOL;\n  xPart : BOOL;\n  xGrip AT %QX0.0 : BOOL;\n  xPumpOut AT %QX0.1 : BOOL;';
+    const body = 'IF xReady AND xPart THEN\n  fbArm.xGo := TRUE;\n  fbPump.xRun := TRUE;\nEND_IF\nfbArm();\nfbPump();\nIF fbArm.xDone THEN\n  xGrip := TRUE;\nEND_IF\nIF fbArm.xDone AND xPart THEN\n  xGrip := FALSE;\nEND_IF\nxPumpOut := fbPump.xRunning AND xReady;';
+    const flagged = (after: string) => impact(program(vars, body), program(vars, after)).items.filter((i) => i.kind === 'write').map((i) => `${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+    // fbArm.xDone only steps the gripper (it switches it on and off): fbArm.xGo is a variable of its own.
+    expect(flagged(body.replace('IF xReady AND xPart THEN', 'IF xReady THEN'))).toEqual(['fbArm.xGo', 'fbPump.xRun !']);
+  });
+
   it('flags a timer that watches a safety-relevant variable or is named for one, and one whose output drives a safety signal', () => {
     const vars = '  (* safety contactor K1 *)\n  xK1 AT %QX2.0 : BOOL;\n  xK1Fb AT %IX2.0 : BOOL;\n  tLockout : TIME := T#1S;\n  tonFb : TON;\n  tofDir : TOF;\n  tonDelay : TON;\n  tonLamp : TON;\n  xLamp AT %QX2.1 : BOOL;';
     const body = 'tonFb(IN := xK1 = xK1Fb, PT := T#200MS);\ntofDir(IN := xLamp, PT := tLockout);\ntonDelay(IN := xK1Fb, PT := T#2S);\nGuardLock := NOT tonDelay.Q;\ntonLamp(IN := xK1Fb, PT := T#3S);\nxLamp := tonLamp.Q;';
