@@ -272,3 +272,17 @@ describe('rules of the eleventh independent round', () => {
     expect(reported(limit, prg(`${vars}\n  Limit : INT;`, ''))).toEqual(['condition no-longer-read Level', 'condition no-longer-read Limit', 'write no-longer-written Full']);
   });
 });
+
+describe('rules of the thirteenth independent round', () => {
+  const items = (before: string, after: string) =>
+    analyzeImpact({ parts: [{ name: 'p.st', before, after }], safetyPatterns: DEFAULT_SAFETY_PATTERNS }).items.map((i) => `${i.kind} ${i.change} ${i.subject}`).sort();
+  const prg = (body: string) => `PROGRAM P\nVAR\n  A : BOOL;\n  B : BOOL;\n  C : BOOL;\n  Y : BOOL;\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+
+  it('leaves an ELSIF whose own condition excludes the first branch as it was when that branch changes', () => {
+    const body = (first: string, second: string) => `IF ${first} THEN\n  Y := TRUE;\nELSIF ${second} THEN\n  Y := FALSE;\nEND_IF`;
+    // `NOT A AND NOT B` can only hold where `A AND B AND C` does not, before and after: the ELSIF runs as before.
+    expect(items(prg(body('A AND B AND C', 'NOT A AND NOT B')), prg(body('A AND B', 'NOT A AND NOT B')))).toEqual(['condition no-longer-read C', 'write condition-changed Y']);
+    // `NOT C` excludes `A AND C` but not `A`: the ELSIF now runs under `NOT (A)` as well.
+    expect(items(prg(body('A AND C', 'NOT C')), prg(body('A', 'NOT C')))).toEqual(['condition no-longer-read C', 'write condition-changed Y', 'write condition-changed Y']);
+  });
+});

@@ -157,6 +157,15 @@ function negatedConjuncts(expr: Expr): string[] {
   return expr.kind === 'binary' && (expr.op === 'OR' || expr.op === 'OR_ELSE') ? [...negatedConjuncts(expr.left), ...negatedConjuncts(expr.right)] : [`not (${printExpr(expr)})`.toLowerCase()];
 }
 
+/**
+ * Whether `condition` can only hold where `earlier` does not: one of its conjuncts is the negation of one of
+ * earlier's (`NOT a AND NOT b` excludes `a AND b AND c`), so `NOT (earlier) AND condition` is `condition`.
+ */
+function excludes(condition: Expr, earlier: Expr): boolean {
+  const mine = conjuncts(condition);
+  return conjuncts(earlier).some((term) => mine.includes(`not ${term}`) || mine.includes(`not (${term})`) || (term.startsWith('not ') && mine.includes(term.slice(4).replace(/^\((.*)\)$/, '$1'))));
+}
+
 /** The variables whose address an expression takes (`ADR(GuardLock)`, `REF(x)`), anywhere in it. */
 function addressesTaken(expr: Expr, into: VariableRef[] = []): VariableRef[] {
   if (expr.kind === 'call') {
@@ -356,8 +365,10 @@ class Walker {
         const before: Expr[] = [];
         for (const branch of statement.branches) {
           const branchSite = { part: this.#part, line: branch.line };
-          const notBefore = before.map((c) => this.#guard(c, true));
-          const notBeforeTerms = before.flatMap(negatedConjuncts);
+          // An earlier condition this branch's own excludes (`ELSIF NOT a AND …` after `IF a AND b`) adds nothing.
+          const taken = before.filter((c) => !branch.condition || !excludes(branch.condition, c));
+          const notBefore = taken.map((c) => this.#guard(c, true));
+          const notBeforeTerms = taken.flatMap(negatedConjuncts);
           if (branch.condition) {
             this.#condition(branch.condition, branch.body, branchSite);
             this.statements(branch.body, [...guards, ...notBefore, this.#guard(branch.condition)], [...guardTerms, ...notBeforeTerms, ...conjuncts(branch.condition)]);
