@@ -44,6 +44,8 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // then became training after the fixes against it (1.000 / 1.000, 104 of 104). Round 12 was scored unseen at 0.993 /
 // 0.993 with 81 of 82 safety items (after its writer's one correction; first 0.987 / 0.987, 80 of 81 at c8c133c; the
 // same at e30cdda after round 10's fixes), then became training after the fix against it (1.000 / 1.000, 82 of 82).
+// Round 13 was scored unseen at ef25554 (0.895 / 0.925, 94 of 97 safety items), then became training after the fixes
+// against it (0.986 / 0.986, 97 of 97; one round 4 expectation corrected by IEC semantics on the way).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -59,6 +61,7 @@ const TRAINING = [
   ...HELDOUT_ROUND10,
   ...HELDOUT_ROUND11,
   ...HELDOUT_ROUND12,
+  ...HELDOUT_ROUND13,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -200,17 +203,7 @@ describe('impact analysis accuracy corpus', () => {
     for (const c of HELDOUT_ROUND12) expect(c.origin, c.id).toBeTruthy();
   });
 
-  // Round 13 was scored unseen at ef25554 (precision 0.895, recall 0.925, 94 of 97 safety items); it is now opened
-  // for fixing: its misses are printed, as training's are.
-  it('round 13 (opened for fixing): scored on its own, misses printed', () => {
-    const result = scoreCorpus(HELDOUT_ROUND13);
-    console.log(`impact corpus, round 13 (opened for fixing): ${result.summary}`);
-    if (result.misses.length > 0) console.log(result.misses.join('\n'));
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('round 13 part (opened for fixing): at least 95 cases and 35 safety items, each case naming its public origin', () => {
+  it('round 13 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
     expect(HELDOUT_ROUND13.length).toBeGreaterThanOrEqual(95);
     expect(HELDOUT_ROUND13.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
     for (const c of HELDOUT_ROUND13) expect(c.origin, c.id).toBeTruthy();
