@@ -45,7 +45,8 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 0.993 with 81 of 82 safety items (after its writer's one correction; first 0.987 / 0.987, 80 of 81 at c8c133c; the
 // same at e30cdda after round 10's fixes), then became training after the fix against it (1.000 / 1.000, 82 of 82).
 // Round 13 was scored unseen at ef25554 (0.895 / 0.925, 94 of 97 safety items), then became training after the fixes
-// against it (0.986 / 0.986, 97 of 97; one round 4 expectation corrected by IEC semantics on the way).
+// against it (0.986 / 0.986, 97 of 97; one round 4 expectation corrected by IEC semantics on the way). Rounds 9 and
+// 14 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -170,58 +171,23 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Round 9 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 9): scored on its own, summary only', () => {
-    const result = scoreCorpus(HELDOUT_ROUND9);
-    console.log(`impact corpus, held-out part (round 9): ${result.summary}`);
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
+  // Rounds 9 and 14 are held out: written by case writers who did not read the analysis, scored on their own. Only
+  // their summaries are printed (never their misses), so no fix can be made against them while they are held out.
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [14, HELDOUT_ROUND14]] as const) {
+    it(`held-out part (round ${round}): scored on its own, summary only`, () => {
+      const result = scoreCorpus(cases);
+      console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
+      expect(result.precision).toBeGreaterThanOrEqual(0.8);
+      expect(result.recall).toBeGreaterThanOrEqual(0.8);
+    });
+  }
 
-  it('round 9 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND9.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND9.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND9) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  it('round 10 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND10.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND10.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND10) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  it('round 11 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND11.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND11.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND11) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  it('round 12 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND12.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND12.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND12) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  it('round 13 part (now training): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND13.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND13.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND13) expect(c.origin, c.id).toBeTruthy();
-  });
-
-  // Round 14 is held out: written by a case writer who did not read the analysis, scored on its own. Only its summary
-  // is printed (never its misses), so no fix can be made against it while it is held out.
-  it('held-out part (round 14): scored on its own, summary only', () => {
-    const result = scoreCorpus(HELDOUT_ROUND14);
-    console.log(`impact corpus, held-out part (round 14): ${result.summary}`);
-    expect(result.precision).toBeGreaterThanOrEqual(0.8);
-    expect(result.recall).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('round 14 part (held out): at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND14.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND14.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND14) expect(c.origin, c.id).toBeTruthy();
+  it('rounds 8 to 14 (9 and 14 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14]) {
+      expect(round.length).toBeGreaterThanOrEqual(95);
+      expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
+      for (const c of round) expect(c.origin, c.id).toBeTruthy();
+    }
   });
 
   it('round 2 part (now training): at least 62 cases and 15 safety items, each case naming its public origin', () => {
@@ -239,9 +205,4 @@ describe('impact analysis accuracy corpus', () => {
     }
   });
 
-  it('round 8 part: at least 95 cases and 35 safety items, each case naming its public origin', () => {
-    expect(HELDOUT_ROUND8.length).toBeGreaterThanOrEqual(95);
-    expect(HELDOUT_ROUND8.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
-    for (const c of HELDOUT_ROUND8) expect(c.origin, c.id).toBeTruthy();
-  });
 });
