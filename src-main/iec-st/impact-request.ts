@@ -1,5 +1,13 @@
 // What the impact analysis is asked: the edited texts and what it reads around them.
-import type { OuterDeclaration } from './outer-declarations.ts';
+/** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
+export interface OuterDeclaration {
+  name: string;
+  /** The global variable list it belongs to, where the text may name it qualified (`GVL_IO.bStart`). */
+  namespace?: string;
+  type: string;
+  address: string | null;
+  documentation: string | null;
+}
 
 export interface ImpactRequest {
   /** The edited texts, named as in the diff. */

@@ -1,18 +1,10 @@
 // The declarations outside an edited text that its names may refer to: global variables, the variables of global
 // variable lists (each in its list's namespace) and the located variables of the project's other POUs, with the IO
 // mapping's address where one declares none; and what could not be read, as the card says it.
-import type { ImpactRequest } from './impact-request.ts';
+import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
 import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
 
-/** A declaration outside the edited text (a global variable, a GVL entry) that names in the text may refer to. */
-export interface OuterDeclaration {
-  name: string;
-  /** The global variable list it belongs to, where the text may name it qualified (`GVL_IO.bStart`). */
-  namespace?: string;
-  type: string;
-  address: string | null;
-  documentation: string | null;
-}
+export type { OuterDeclaration } from './impact-request.ts';
 
 /** What the declarations outside an edit left unread, as the card says it, or null when they were all read. */
 export function unresolvedDeclarations(unreadableLists: readonly string[], skippedLists: readonly string[], unreadUnits: readonly string[]): string | null {
