@@ -29,7 +29,6 @@ const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
 const ELEMENTARY_TYPES = new Set(
   'BOOL BYTE WORD DWORD LWORD SINT INT DINT LINT USINT UINT UDINT ULINT REAL LREAL TIME LTIME DATE TIME_OF_DAY TOD DATE_AND_TIME DT LDATE LTOD LDT STRING WSTRING CHAR WCHAR BIT'.split(' '),
 );
-/** Which input of a bistable wins when both are TRUE. */
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const mapping = request.ioMapping ?? {};
@@ -100,6 +99,7 @@ class Comparison {
   readonly #aliases = new Map<string, Set<string>>();
   /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
   readonly #drivesSafety = new Map<string, string>();
+  /** How physical outputs' writes read the outputs of called blocks (worked out on first use, `#driven`). */
   #blockPolarity: Polarity | undefined;
   /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
   readonly #copies = new Map<string, Set<string>>();
@@ -128,17 +128,16 @@ class Comparison {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     for (const w of [...before.writes, ...after.writes]) {
-      const address = w.root.startsWith('%') ? w.root : (this.#declaration(w.target) ?? this.#declaration(w.target, 'old'))?.address;
+      const address = w.root.startsWith('%') ? w.root : this.#declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
     this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
-    const isTimer = (instance: string) => TIMER_TYPES.has((this.#declaration(instance)?.type ?? this.#declaration(instance, 'old')?.type ?? '').toLowerCase());
-    addTimerInputDrivers([before, after], this.#outputs, isTimer);
-    this.#latchedFrom = latchSources([before, after], isTimer, (name) => this.#safetySignal(name));
+    addTimerInputDrivers([before, after], this.#outputs, this.#isTimer);
+    this.#latchedFrom = latchSources([before, after], this.#isTimer, (name) => this.#safetySignal(name));
     this.#polarity = readPolarity([before, after], this.#outputs);
-    this.#tripSources = tripSources([before, after], this.#polarity.trips, isTimer);
-    const isBistable = (instance: string) => ['rs', 'sr'].includes((this.#declaration(instance) ?? this.#declaration(instance, 'old'))?.type.toLowerCase() ?? '');
-    const follows = (instance: string) => (isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
+    this.#tripSources = tripSources([before, after], this.#polarity.trips, this.#isTimer);
+    const isBistable = (instance: string) => ['rs', 'sr'].includes(this.#declaredEither(instance)?.type.toLowerCase() ?? '');
+    const follows = (instance: string) => (this.#isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
     this.#feeds = new SafetyReach([before, after], (target) => this.#safetySignal(target), follows);
     this.#latchInputs = latchInputs([before, after], isBistable);
     for (const w of [...before.writes, ...after.writes]) {
@@ -153,7 +152,7 @@ class Comparison {
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
       // A named constant (`nCode := CODE_ESTOP`) is a value, not a signal: the target copies no signal.
-      const source = this.#declaration(w.value) ?? this.#declaration(w.value, 'old');
+      const source = this.#declaredEither(w.value);
       if (source && 'constant' in source && source.constant) continue;
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
@@ -176,7 +175,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#driven(w) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(root.startsWith('%') ? root : (this.#declaration(root) ?? this.#declaration(root, 'old'))?.address)) : null;
+        const permissive = this.#driven(w) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(this.#addressOf(root))) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
         const lastSet = this.#driven(w) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
@@ -329,9 +328,9 @@ class Comparison {
 
   /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
   #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
-    const declaration = this.#declaration(now.root) ?? this.#declaration(now.root, 'old');
+    const declaration = this.#declaredEither(now.root);
     const trip = this.#polarity.trips.has(now.root) || this.#tripSources.has(now.root);
-    const physical = isOutputAddress(now.root.startsWith('%') ? now.root : declaration?.address);
+    const physical = isOutputAddress(this.#addressOf(now.root));
     const boolean = /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(now.root);
     return noLongerHeldOff(was, now, { trip, boolean, physical });
   }
@@ -395,6 +394,13 @@ class Comparison {
     return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
   }
 
+  /** A declaration in the new version, else the old one (a name the edit removed). */
+  #declaredEither = (name: string) => this.#declaration(name) ?? this.#declaration(name, 'old');
+  /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
+  #addressOf = (name: string) => (name.startsWith('%') ? name : this.#declaredEither(name)?.address);
+  /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
+  #isTimer = (instance: string) => TIMER_TYPES.has(this.#declaredEither(instance)?.type.toLowerCase() ?? '');
+
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   #safetySignal(target: string): boolean {
     const { name, declaration } = this.#resolve(target);
@@ -427,7 +433,7 @@ class Comparison {
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
-    const physical = (name: string) => isOutputAddress(name.startsWith('%') ? name : (this.#declaration(name) ?? this.#declaration(name, 'old'))?.address);
+    const physical = (name: string) => isOutputAddress(this.#addressOf(name));
     this.#blockPolarity ??= readPolarity([this.#old, this.#new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
     const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
     return this.#drivesSafety.has(w.root) || gates;
@@ -435,8 +441,7 @@ class Comparison {
 
   /** Block instances called here, not timers, lower case: their members are variables of their own (`#driven`). */
   #memberBlocks(): Set<string> {
-    const timer = (name: string) => TIMER_TYPES.has((this.#declaration(name) ?? this.#declaration(name, 'old'))?.type.toLowerCase() ?? '');
-    return new Set([...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && !timer(c.instance)).map((c) => c.instance.toLowerCase()));
+    return new Set([...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && !this.#isTimer(c.instance)).map((c) => c.instance.toLowerCase()));
   }
 
   /** A declared function block instance (its type is not an elementary one). */
@@ -588,7 +593,7 @@ class Comparison {
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
-    const type = (this.#declaration(now.instance) ?? this.#declaration(now.instance, 'old'))?.type.toLowerCase() ?? '';
+    const type = this.#declaredEither(now.instance)?.type.toLowerCase() ?? '';
     const oldType = this.#declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
     const sites = [at('old', was.site), at('new', now.site)];
     // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
@@ -652,7 +657,7 @@ class Comparison {
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
     const timers = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => {
-      const type = (this.#declaration(c.instance) ?? this.#declaration(c.instance, 'old'))?.type.toLowerCase() ?? '';
+      const type = this.#declaredEither(c.instance)?.type.toLowerCase() ?? '';
       return TIMER_TYPES.has(type) && [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key));
     });
     return this.#timerContext(timers.flatMap((c) => [...c.inputs.values()]));
