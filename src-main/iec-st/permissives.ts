@@ -3,13 +3,13 @@
 // write that switched an output off and is gone. Such an item is flagged "interlock removed" / "output forced
 // constant", which makes its card approve-once like any safety-relevant edit.
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { QUALIFIED_NAME as NAME } from './impact-text.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
 export const OUTPUT_WRITTEN_THROUGH_ADDRESS = 'output written through its address';
 export const INTERLOCKED_OUTPUT_OVERLAPPED = 'interlocked output';
 
-const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 
 /**
  * The variables (lower case) that are physical outputs, or drive one: written to an output's write in either

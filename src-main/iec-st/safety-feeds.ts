@@ -3,8 +3,8 @@
 // does, so items about it may carry that signal (impact-analysis.ts says which).
 import { isOff, switchesOn } from './permissives.ts';
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { QUALIFIED_NAME as NAME } from './impact-text.ts';
 
-const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g;
 
 const namesIn = (w: WriteFact): string[] => [w.value ?? '', w.via ?? '', ...w.guards].flatMap((text) => text.match(NAME) ?? []).map((name) => name.toLowerCase());
 
