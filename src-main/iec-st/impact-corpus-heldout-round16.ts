@@ -19,7 +19,8 @@
 // expectation may be corrected only for an error of the writer's, with the reason written beside it, never to match
 // the output.
 //
-// First score: (pending; written after the first scoring against main 238c399)
+// First score (by its writer, after committing the cases in 94b1e2b, the analysis at main 238c399): 121 cases, 160
+// expected items (119 safety), 167 reported, precision 0.940, recall 0.981, safety items flagged 118/119.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
