@@ -21,6 +21,9 @@
 //
 // First score (by its writer, after committing the cases in 94b1e2b, the analysis at main 238c399): 121 cases, 160
 // expected items (119 safety), 167 reported, precision 0.940, recall 0.981, safety items flagged 118/119.
+// After the writer's three corrections (each with its reason beside the case: two calls' output assignments and ADR
+// write that go with the call, a method named for `safe`): 164 expected items (120 safety), precision 0.970, recall
+// 0.988, safety items flagged 119/120.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -477,7 +480,9 @@ export const HELDOUT_ROUND16: CorpusCase[] = [
     sealer({ id: 'round16 sealer: step timers reordered', edits: [['aTon[1](IN := bCaseSensor, PT := T#200MS);\naTon[2](IN := nStep = 15, PT := T#500MS);\n', 'aTon[2](IN := nStep = 15, PT := T#500MS);\naTon[1](IN := bCaseSensor, PT := T#200MS);\n']], expect: [] }),
     sealer({ id: 'round16 sealer: comment reworded', edits: [['// manual: reverse jog from the HMI, never with the flap guard open', '// manual mode: jog backwards from the panel (flap guard must be closed)']], expect: [] }),
     sealer({ id: 'round16 sealer: whitespace in the inverter call', edits: [['fbInverter(wStatus := GVL_Omron.wSealerStatus, nFreqIn := nFreq,', 'fbInverter(wStatus := GVL_Omron.wSealerStatus,  nFreqIn := nFreq,']], expect: [] }),
-    sealer({ id: 'round16 sealer: inverter block no longer called', edits: [['fbInverter(wStatus := GVL_Omron.wSealerStatus, nFreqIn := nFreq, bReset := bInvReset, wControl => GVL_Omron.wSealerControl);\n', '']], expect: items('fb-call no-longer-called fbInverter') }),
+    // Corrected after the first score (writer's error): the call's output assignment `wControl => GVL_Omron.wSealerControl` goes
+    // with the call, so the control word is no longer written either (IEC 61131-3: `=>` assigns on each call).
+    sealer({ id: 'round16 sealer: inverter block no longer called', edits: [['fbInverter(wStatus := GVL_Omron.wSealerStatus, nFreqIn := nFreq, bReset := bInvReset, wControl => GVL_Omron.wSealerControl);\n', '']], expect: items('fb-call no-longer-called fbInverter', 'write no-longer-written GVL_Omron.wSealerControl') }),
     sealer({ id: 'round16 sealer: inverter reset held', edits: [['bReset := bInvReset,', 'bReset := TRUE,']], expect: items('fb-call inputs-changed fbInverter.bReset') }),
     sealer({
       id: 'round16 sealer: case counter renamed',
@@ -560,7 +565,9 @@ export const HELDOUT_ROUND16: CorpusCase[] = [
     brake({ id: 'round16 z brake: SoE write timeout', edits: [['Timeout := T#2S,', 'Timeout := T#5S,']], expect: items('constant value-changed fbSoEWrite.Timeout') }),
     // Judgement: the drive's brake mode word is named for no safety function; its lock value is a plain constant change.
     brake({ id: 'round16 z brake: lock request writes the unlock mode', edits: [['nBrakeMode := SEL(bForceLock, nBrakeMode, 1);', 'nBrakeMode := SEL(bForceLock, nBrakeMode, 2);']], expect: items('constant value-changed nBrakeMode') }),
-    brake({ id: 'round16 z brake: SoE write no longer called', edits: [['fbSoEWrite(Idn := P_0_IDN + 96, Element := 16#40, pSrcBuf := ADR(nBrakeMode), BufLen := SIZEOF(nBrakeMode), Execute := bExecute, Timeout := T#2S, Axis := Axis, Busy => bBusy, Error => bError);\n', '']], expect: items('fb-call no-longer-called fbSoEWrite') }),
+    // Corrected after the first score (writer's error): the call's `Busy => bBusy` and `Error => bError` go with it, and
+    // docs/safety.md counts a variable passed as `ADR(nBrakeMode)` as written by that statement.
+    brake({ id: 'round16 z brake: SoE write no longer called', edits: [['fbSoEWrite(Idn := P_0_IDN + 96, Element := 16#40, pSrcBuf := ADR(nBrakeMode), BufLen := SIZEOF(nBrakeMode), Execute := bExecute, Timeout := T#2S, Axis := Axis, Busy => bBusy, Error => bError);\n', '']], expect: items('fb-call no-longer-called fbSoEWrite', 'write no-longer-written bBusy', 'write no-longer-written bError', 'write no-longer-written nBrakeMode') }),
     brake({ id: 'round16 z brake: unlock release edge ignored', edits: [['bExecute := rtLock.Q OR ftLock.Q OR rtUnlock.Q OR ftUnlock.Q;', 'bExecute := rtLock.Q OR ftLock.Q OR rtUnlock.Q;']], expect: items('write value-changed bExecute') }),
     brake({ id: 'round16 z brake: header comment reworded', edits: [['// holding brake of the vertical gantry axis, safety function: the load drops if it opens without torque', '// holding brake, vertical gantry axis (safety function: load drops when opened without torque)']], expect: [] }),
     brake({ id: 'round16 z brake: whitespace in the triggers', edits: [['rtUnlock(CLK := bForceUnlock);', 'rtUnlock(CLK :=  bForceUnlock);']], expect: [] }),
@@ -580,7 +587,8 @@ export const HELDOUT_ROUND16: CorpusCase[] = [
     hold({ id: 'round16 z brake safe hold: stop no longer locks', edits: [['    bForceLock := TRUE;\n', '']], expect: items('write no-longer-written bForceLock !') }),
     hold({ id: 'round16 z brake safe hold: stop releases the brake', edits: [['    bForceUnlock := FALSE;', '    bForceUnlock := TRUE;']], expect: items('constant value-changed bForceUnlock !') }),
     hold({ id: 'round16 z brake safe hold: comment reworded', edits: [['// a safe stop locks the brake and cancels a service release', '// SS1: lock the brake, cancel any manual release']], expect: [] }),
-    hold({ id: 'round16 z brake safe hold: result forced', edits: [['M_SafeHold := bForceLock;', 'M_SafeHold := TRUE;']], expect: items('write now-constant M_SafeHold') }),
+    // Corrected after the first score (writer's error): the method's own name holds the safety word `safe` (docs/safety.md: by its name).
+    hold({ id: 'round16 z brake safe hold: result forced', edits: [['M_SafeHold := bForceLock;', 'M_SafeHold := TRUE;']], expect: items('write now-constant M_SafeHold !') }),
     hold({ id: 'round16 z brake safe hold: stop response removed', edits: [['IF bSafeStopReq THEN\n    bForceLock := TRUE;\n    bForceUnlock := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read bSafeStopReq !', 'write no-longer-written bForceLock !', 'write no-longer-written bForceUnlock !') }),
   ]),
   ...from(ENGRAVER_ORIGIN, [
