@@ -21,7 +21,11 @@
 // case ("judgement:"). An expectation may be corrected only for an error of the writer's, with the reason written
 // beside it, never to match the output.
 //
-// First score: (filled in after the first run)
+// First score (by its writer, after committing the cases in 84a41e0, the analysis at main 6059645, merged as 10a71b0):
+// 124 cases, 154 expected items (103 safety), 154 reported, precision 0.786, recall 0.786, safety items flagged 85/103.
+// After the writer's corrections (seven expectations, each an error of the writer's, the reason beside it: five renames
+// named by the old name, a start limit read in the master trip's set, a lamp that copies the trip): 124 cases, 154
+// expected items (105 safety), precision 0.831, recall 0.831, safety items flagged 89/105.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -573,7 +577,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         ['    TravelFault := FALSE;', '    TravelTimeout := FALSE;'],
         ['AND NOT TravelFault THEN', 'AND NOT TravelTimeout THEN'],
       ],
-      expect: items('declaration renamed TravelFault'),
+      // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
+      expect: items('declaration renamed TravelTimeout'),
     }),
     door({ id: 'round15 roll door: lamp also with the up contactor', edits: [['DoorLamp := LampOff.Q;', 'DoorLamp := LampOff.Q OR ContactorUp;']], expect: items('write value-changed DoorLamp') }),
     // A switch-on of a driver whose guard lost a conjunct: the write and the signal no longer read (docs/safety.md).
@@ -611,7 +616,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         [' AND NOT EStop AND', ' AND NOT EStopPressed AND'],
         ['Overfill OR EStop,', 'Overfill OR EStopPressed,'],
       ],
-      expect: items('declaration renamed EStop !'),
+      // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
+      expect: items('declaration renamed EStopPressed !'),
     }),
     tank({ id: 'round15 tank fill: inlet valve moved to a free output', edits: [['InletValve AT %QX2.1', 'InletValve AT %QX2.4']], expect: items('declaration address-changed InletValve') }),
     tank({
@@ -680,7 +686,7 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     cip({ id: 'round15 cip skid: stop leaves the caustic valve commanded', edits: [['    fbCausticValve.bOpenCmd := FALSE;\n    fbDrainValve.bOpenCmd := FALSE;\n    stPump', '    fbDrainValve.bOpenCmd := FALSE;\n    stPump']], expect: items('write no-longer-written fbCausticValve.bOpenCmd') }),
     cip({ id: 'round15 cip skid: water valve travel time', edits: [['fbWaterValve(tTravel := T#5S);', 'fbWaterValve(tTravel := T#8S);']], expect: items('constant value-changed fbWaterValve.tTravel') }),
     cip({ id: 'round15 cip skid: drain valve block no longer called', edits: [['fbDrainValve(tTravel := T#8S);\n', '']], expect: items('fb-call no-longer-called fbDrainValve') }),
-    cip({ id: 'round15 cip skid: batch counter renamed', edits: [['    nBatches : UINT;', '    nCipCount : UINT;'], ['nBatches := nBatches + 1;', 'nCipCount := nCipCount + 1;']], expect: items('declaration renamed nBatches') }),
+    cip({ id: 'round15 cip skid: batch counter renamed', edits: [['    nBatches : UINT;', '    nCipCount : UINT;'], ['nBatches := nBatches + 1;', 'nCipCount := nCipCount + 1;']], expect: items('declaration renamed nCipCount') }), // corrected after the first score (writer's error): the new name, as declared
     cip({ id: 'round15 cip skid: comment reworded', edits: [['// any block alarm, the e-stop or the open lid sends the skid to FAULT', '// faults of the blocks, the e-stop and the lid: step FAULT']], expect: [] }),
     cip({
       id: 'round15 cip skid: e-stop chain renamed',
@@ -689,7 +695,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         [' OR NOT bStopChain OR', ' OR NOT bEStopChain OR'],
         [' AND bStopChain AND', ' AND bEStopChain AND'],
       ],
-      expect: items('declaration renamed bStopChain !'),
+      // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
+      expect: items('declaration renamed bEStopChain !'),
     }),
     cip({ id: 'round15 cip skid: final rinse heated', edits: [['        stHeater.bEnable := FALSE;\n        tStepTime := T#8S;', '        stHeater.bEnable := TRUE;\n        tStepTime := T#8S;']], expect: items('constant value-changed stHeater.bEnable') }),
     cip({ id: 'round15 cip skid: caustic time runs without the temperature', edits: [['bStepTimerOn := rReturnTemp >= rCausticTemp;', 'bStepTimerOn := TRUE;']], expect: items('write now-constant bStepTimerOn') }),
@@ -736,10 +743,15 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     sep({ id: 'round15 separator: SDV watchdog longer', edits: [['PT := T#15S', 'PT := T#30S']], expect: items('constant value-changed tonWatchdog.PT !') }),
     sep({ id: 'round15 separator: start with the trip set', edits: [['IF xStartPb AND NOT bMasterTrip THEN', 'IF xStartPb THEN']], expect: items('condition no-longer-read bMasterTrip !', 'write condition-changed nState !') }),
     sep({ id: 'round15 separator: running state ignores the trip', edits: [['IF bMasterTrip OR xStopPb THEN', 'IF xStopPb THEN']], expect: items('condition no-longer-read bMasterTrip !', 'write condition-changed nState !') }),
-    sep({ id: 'round15 separator: start pressure lowered', edits: [['rStartPress : REAL := 45.0;', 'rStartPress : REAL := 40.0;']], expect: items('constant initial-value-changed rStartPress') }),
+    // corrected after the first score (writer's error): rStartPress is read directly in the IF whose ELSIF sets the master
+    // trip on the pressurising timeout, so a lower start pressure sets it in fewer cases (docs: a limit in what sets a latch
+    // the safety signal follows, initial values of limits its conditions read directly).
+    sep({ id: 'round15 separator: start pressure lowered', edits: [['rStartPress : REAL := 45.0;', 'rStartPress : REAL := 40.0;']], expect: items('constant initial-value-changed rStartPress !') }),
     sep({ id: 'round15 separator: flare only half open on a trip', edits: [['iFlareValve := 27648;', 'iFlareValve := 13824;']], expect: items('constant value-changed iFlareValve !') }),
     sep({ id: 'round15 separator: flare no longer opened by the trip', edits: [['IF bMasterTrip OR nState = 3 THEN', 'IF nState = 3 THEN']], expect: items('condition no-longer-read bMasterTrip !', 'write condition-changed iFlareValve !', 'write condition-changed iFlareValve !') }),
-    sep({ id: 'round15 separator: trip lamp also on a transit error', edits: [['xTripLamp := bMasterTrip;', 'xTripLamp := bMasterTrip OR bTransitErr;']], expect: items('write value-changed xTripLamp') }),
+    // corrected after the first score (writer's error): xTripLamp was a plain copy of the master trip, so an item about it
+    // is matched by the trip's comment (docs/safety.md, "a plain copy of a safety signal"), as the case below expects.
+    sep({ id: 'round15 separator: trip lamp also on a transit error', edits: [['xTripLamp := bMasterTrip;', 'xTripLamp := bMasterTrip OR bTransitErr;']], expect: items('write value-changed xTripLamp !') }),
     // judgement: a broken-wire fault votes to trip; a narrower band trips later.
     sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed iRawA !') }),
     sep({ id: 'round15 separator: scaling comment reworded', edits: [['// scaling, 0..27648 = 0..100 %', '// 4..20 mA scaled to percent']], expect: [] }),
@@ -754,7 +766,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         ['    bTransitErr := FALSE;', '    bValveTravelErr := FALSE;'],
         ['    bTransitErr := TRUE;', '    bValveTravelErr := TRUE;'],
       ],
-      expect: items('declaration renamed bTransitErr'),
+      // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
+      expect: items('declaration renamed bValveTravelErr'),
     }),
     sep({ id: 'round15 separator: pressurising without opening the SDV', edits: [['        xInletSdv := TRUE;\n        tonPressurize', '        tonPressurize']], expect: items('write no-longer-written xInletSdv !') }),
     // judgement: a faulty transmitter B no longer votes to trip.
