@@ -20,7 +20,8 @@
 // docs are silent the judgement is written beside the case. An expectation may be corrected only for an error of the
 // writer's, with the reason written beside it, never to match the output.
 //
-// First score: see the line below once scored.
+// First score (by its writer, after committing the cases in a250715, the analysis at main 2e3a000, merged as 22bbdec):
+// 120 cases, 153 expected items (97 safety), 153 reported, precision 0.928, recall 0.928, safety items flagged 90/97.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
