@@ -3,19 +3,17 @@
 // constants that change value, function block inputs, calls and declarations — each item resolved to its
 // declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
 // `not-analysed` with the reason: the card then says so instead of guessing.
-import type { ImpactItem, ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
+import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { heldByEdge } from './edge-triggers.ts';
-import { declarationChanges, type AddItem } from './impact-declarations.ts';
+import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
+import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
-import { gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED } from './permissives.ts';
-import { latchInputs, SafetyReach } from './safety-feeds.ts';
-import { addedWritePermissive, addTimerInputDrivers, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, outputsAndDrivers, type Polarity, readPolarity, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, tripSources, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
-import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
-import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations, type OuterDeclaration } from './outer-declarations.ts';
-import { ParseError, type Declaration } from './st-parser.ts';
+import { typeSafetyPattern } from './safety-patterns.ts';
+import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
+import { ParseError } from './st-parser.ts';
 import type { ImpactRequest } from './impact-request.ts';
 import { at, capitalize, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
 
@@ -24,11 +22,6 @@ export type { ImpactRequest } from './impact-request.ts';
 
 /** Edit distance beyond which aligning conditions is not worth it on a card (the diff's own limit, in lines). */
 const MAX_ALIGNMENT_CELLS = 4_000_000;
-const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
-/** IEC elementary types: a variable of one is no function block instance. */
-const ELEMENTARY_TYPES = new Set(
-  'BOOL BYTE WORD DWORD LWORD SINT INT DINT LINT USINT UINT UDINT ULINT REAL LREAL TIME LTIME DATE TIME_OF_DAY TOD DATE_AND_TIME DT LDATE LTOD LDT STRING WSTRING CHAR WCHAR BIT'.split(' '),
-);
 
 export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const mapping = request.ioMapping ?? {};
@@ -63,14 +56,15 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
     }
   }
   const elsewhere = locatedIn(request.otherUnits ?? []);
-  const comparison = new Comparison(before, after, { ...request, globals }, elsewhere.located);
+  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located);
+  const comparison = new Comparison(context);
   comparison.writes();
   comparison.conditions();
   comparison.fbCalls();
   comparison.calls();
   comparison.declarations();
   comparison.renames(renames);
-  const report = comparison.report();
+  const report = context.report();
   const unresolved = unresolvedDeclarations(lists.unreadable, request.skippedGlobalLists ?? [], [...elsewhere.unreadable, ...overSizeLimit(request.skippedOtherUnits)]);
   return unresolved ? { ...report, unresolved } : report;
 }
@@ -80,83 +74,19 @@ function notAnalysed(err: unknown, which: string): ImpactReport {
   return { status: 'not-analysed', reason: `${which} could not be read as Structured Text (${err.message})`, items: [], safetySignals: [] };
 }
 
+/** The comparisons of both versions' facts (writes, conditions, block calls, calls, declarations, renames). */
 class Comparison {
+  /** Both versions, what they imply about each name, and the items made (impact-context.ts). */
+  readonly #ctx: ImpactContext;
   readonly #old: UnitFacts;
   readonly #new: UnitFacts;
-  readonly #globals: Map<string, OuterDeclaration>;
-  readonly #safety: SafetyMatcher;
-  /** The addresses of safety-relevant signals anywhere in the project, and the person's. */
-  readonly #safetyAddresses = new SafetyAddresses();
-  /** Physical outputs written under a condition or from signals in either version: another variable over one sets it past them. */
-  readonly #gatedOutputs = new LocatedVariables();
-  /** Physical outputs and the variables that drive them, lower case. */
-  readonly #outputs: Set<string>;
-  /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
-  readonly #polarity: Polarity;
-  /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
-  readonly #tripSources: Set<string>;
-  /** Pointers and references of either version and what they point at. */
-  readonly #aliases = new Map<string, Set<string>>();
-  /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
-  readonly #drivesSafety = new Map<string, string>();
-  /** How physical outputs' writes read the outputs of called blocks (worked out on first use, `#driven`). */
-  #blockPolarity: Polarity | undefined;
-  /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
-  readonly #copies = new Map<string, Set<string>>();
-  /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
-  readonly #latchedFrom: Map<string, Set<string>>;
-  /** The safety signals a variable reaches through writes and timers. */
-  readonly #feeds: SafetyReach;
-  /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
-  readonly #latchInputs: Map<string, Set<string>>;
   /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
   readonly #removedInterlocks: WriteFact[] = [];
-  readonly #items: ImpactItem[] = [];
 
-  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
-    this.#old = before;
-    this.#new = after;
-    this.#globals = new Map((request.globals ?? []).flatMap((g) => globalKeys(g).map((key) => [key, g] as const)));
-    this.#safety = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
-    for (const address of request.safetyAddresses ?? []) this.#safetyAddresses.add(address, 'marked in Settings → Safety');
-    const located = [...before.declarations.values(), ...after.declarations.values(), ...(request.globals ?? []), ...elsewhere];
-    for (const d of located) {
-      const namespace = 'namespace' in d ? d.namespace : undefined;
-      if (d.address && this.#safety.match(namespace ? [d.name, `${namespace}.${d.name}`] : [d.name], () => d.documentation).length > 0) this.#safetyAddresses.add(d.address, d.name);
-    }
-    for (const facts of [before, after]) {
-      for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
-    }
-    for (const w of [...before.writes, ...after.writes]) {
-      const address = w.root.startsWith('%') ? w.root : this.#declaredEither(w.target)?.address;
-      if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
-    }
-    this.#outputs = outputsAndDrivers([before, after], (root) => this.#declaration(root)?.address ?? null);
-    addTimerInputDrivers([before, after], this.#outputs, this.#isTimer);
-    this.#latchedFrom = latchSources([before, after], this.#isTimer, (name) => this.#safetySignal(name));
-    this.#polarity = readPolarity([before, after], this.#outputs);
-    this.#tripSources = tripSources([before, after], this.#polarity.trips, this.#isTimer);
-    const isBistable = (instance: string) => ['rs', 'sr'].includes(this.#declaredEither(instance)?.type.toLowerCase() ?? '');
-    const follows = (instance: string) => (this.#isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
-    this.#feeds = new SafetyReach([before, after], (target) => this.#safetySignal(target), follows);
-    this.#latchInputs = latchInputs([before, after], isBistable);
-    for (const w of [...before.writes, ...after.writes]) {
-      if (w.op === 'ADR' || !this.#safetySignal(w.target)) continue;
-      for (const text of [w.value ?? '', ...w.guards]) {
-        for (const name of text.match(QUALIFIED_NAME) ?? []) {
-          const [instance, member] = name.split('.');
-          if (member && !this.#drivesSafety.has(instance!.toLowerCase()) && this.#instance(instance!)) this.#drivesSafety.set(instance!.toLowerCase(), w.target);
-        }
-      }
-    }
-    for (const w of [...before.writes, ...after.writes]) {
-      if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
-      // A named constant (`nCode := CODE_ESTOP`) is a value, not a signal: the target copies no signal.
-      const source = this.#declaredEither(w.value);
-      if (source && 'constant' in source && source.constant) continue;
-      const key = w.target.toLowerCase();
-      this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
-    }
+  constructor(context: ImpactContext) {
+    this.#ctx = context;
+    this.#old = context.old;
+    this.#new = context.new;
   }
 
   /** Outputs and variables written differently. */
@@ -171,48 +101,48 @@ class Comparison {
       for (let i = 0; i < pairs; i++) this.#changedWrite(removed[i]!, added[i]!);
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
-        const subject = this.#describe(w.target);
+        const subject = this.#ctx.describe(w.target);
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#driven(w) && !heldByEdge(w, this.#old, (i) => this.#declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#polarity.trips, !stillWritten && isOutputAddress(this.#addressOf(root))) : null;
+        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root))) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
-        const lastSet = this.#driven(w) ? lastSetOfTripRemoved(w, this.#polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
-        this.#add('write', 'no-longer-written', w.target, {
+        const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
+        this.#ctx.add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
         });
       }
       for (const w of added.slice(pairs)) {
-        this.#add('write', 'newly-written', w.target, {
+        this.#ctx.add('write', 'newly-written', w.target, {
           new: statementText(w),
-          text: `${this.#describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
+          text: `${this.#ctx.describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
           related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w))],
-          permissive: this.#driven(w) ? addedWritePermissive(w) : null,
+          permissive: this.#ctx.driven(w) ? addedWritePermissive(w) : null,
         });
       }
     }
   }
 
   #changedWrite(was: WriteFact, now: WriteFact): void {
-    const subject = this.#describe(now.target);
+    const subject = this.#ctx.describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
     const related = this.#changedWriteParts(was, now);
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
-      this.#add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
-      this.#add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
+      this.#ctx.add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
+      this.#ctx.add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#driven(now) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -220,7 +150,7 @@ class Comparison {
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (sameGuards && now.literal && !was.literal) {
-      this.#add('write', 'now-constant', now.target, {
+      this.#ctx.add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
         // The constant before the condition: "when nMode <> 0 0" read as one comparison.
@@ -230,10 +160,10 @@ class Comparison {
         permissive,
       });
     } else if (sameGuards) {
-      this.#add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related, permissive });
+      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related, permissive });
     } else {
       const never = now.guards.some((g) => /^FALSE$/i.test(g));
-      this.#add('write', 'condition-changed', now.target, {
+      this.#ctx.add('write', 'condition-changed', now.target, {
         old: when(was.guards),
         new: when(now.guards),
         text: never
@@ -261,14 +191,14 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
       return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    if (!this.#driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
@@ -284,7 +214,7 @@ class Comparison {
     if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
-    if (guardedWrites.every((w) => !this.#driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    if (guardedWrites.every((w) => !this.#ctx.driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
     // write's item says the step is taken in more cases.
     if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
@@ -303,7 +233,7 @@ class Comparison {
     const changed = changedOperands(was.valueTerms, now.valueTerms);
     const gone = was.valueTerms.filter((t) => !now.valueTerms.includes(t));
     const added = now.valueTerms.filter((t) => !was.valueTerms.includes(t));
-    if (gone.length !== 1 || added.length !== 1 || this.#polarity.trips.has(now.root)) return changed;
+    if (gone.length !== 1 || added.length !== 1 || this.#ctx.polarity.trips.has(now.root)) return changed;
     const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
     const fewer = after.length < before.length && after.every((t) => before.includes(t));
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
@@ -317,10 +247,10 @@ class Comparison {
    */
   #lostOverride(was: WriteFact, now: WriteFact): string | null {
     const copied = was.value?.toLowerCase() ?? '';
-    if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000') || this.#declaration(copied, 'old') === undefined) return null;
+    if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000') || this.#ctx.declaration(copied, 'old') === undefined) return null;
     const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
     if (read.has(copied)) return null;
-    const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => this.#safetySignal(n)));
+    const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => this.#ctx.safetySignal(n)));
     const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
     const kept = offUnder(this.#new, read);
     return [...offUnder(this.#old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
@@ -328,9 +258,9 @@ class Comparison {
 
   /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
   #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
-    const declaration = this.#declaredEither(now.root);
-    const trip = this.#polarity.trips.has(now.root) || this.#tripSources.has(now.root);
-    const physical = isOutputAddress(this.#addressOf(now.root));
+    const declaration = this.#ctx.declaredEither(now.root);
+    const trip = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
+    const physical = isOutputAddress(this.#ctx.addressOf(now.root));
     const boolean = /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(now.root);
     return noLongerHeldOff(was, now, { trip, boolean, physical });
   }
@@ -338,13 +268,13 @@ class Comparison {
   /** A trip, or what sets one, whose value lost an alternative under the same guards: it trips in fewer cases. */
   #tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
-    const trips = this.#polarity.trips.has(now.root) || this.#tripSources.has(now.root);
+    const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     return trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!) ? INTERLOCK_REMOVED : null;
   }
 
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
   #onlyCounts(w: WriteFact): boolean {
-    return !this.#driven(w) && onlyCounts(w, [this.#old, this.#new]);
+    return !this.#ctx.driven(w) && onlyCounts(w, [this.#old, this.#new]);
   }
 
   /**
@@ -355,10 +285,10 @@ class Comparison {
    * (outputs read as `NOT x`), or one that sets a trip, on in fewer cases is an interlock lost: all its guards count.
    */
   #guardsLending(w: WriteFact, fewer: boolean): string[] {
-    if (!fewer || !this.#driven(w) || this.#polarity.trips.has(w.root) || this.#tripSources.has(w.root)) return w.guards;
+    if (!fewer || !this.#ctx.driven(w) || this.#ctx.polarity.trips.has(w.root) || this.#ctx.tripSources.has(w.root)) return w.guards;
     const tripBranch = (facts: UnitFacts, condition: string) => {
       const writes = facts.writes.filter((x) => x.guards.includes(condition));
-      return writes.length > 0 && writes.every((x) => this.#driven(x) && isOff(x));
+      return writes.length > 0 && writes.every((x) => this.#ctx.driven(x) && isOff(x));
     };
     return w.guards.filter((g) => {
       const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
@@ -390,23 +320,10 @@ class Comparison {
     if (w.op !== ':=' || w.value === null) return false;
     if (w.literal) return !/^(TRUE|FALSE)$/i.test(w.value);
     const dotted = /^([A-Za-z_][A-Za-z0-9_]*)[.#][A-Za-z_][A-Za-z0-9_]*$/.exec(w.value);
-    const declared = (name: string) => this.#declaration(name) !== undefined || this.#declaration(name, 'old') !== undefined;
+    const declared = (name: string) => this.#ctx.declaration(name) !== undefined || this.#ctx.declaration(name, 'old') !== undefined;
     return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
   }
 
-  /** A declaration in the new version, else the old one (a name the edit removed). */
-  #declaredEither = (name: string) => this.#declaration(name) ?? this.#declaration(name, 'old');
-  /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
-  #addressOf = (name: string) => (name.startsWith('%') ? name : this.#declaredEither(name)?.address);
-  /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
-  #isTimer = (instance: string) => TIMER_TYPES.has(this.#declaredEither(instance)?.type.toLowerCase() ?? '');
-
-  /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
-  #safetySignal(target: string): boolean {
-    const { name, declaration } = this.#resolve(target);
-    if (this.#safety.match([name], (n) => this.#declaration(n)?.documentation ?? null).length > 0) return true;
-    return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
-  }
 
   /**
    * A variable passed as an input of a safety block instance (a type PLCopen Safety's `SF_…` or named for one,
@@ -415,40 +332,10 @@ class Comparison {
    */
   #safetyBlockInputLoosened(was: WriteFact, now: WriteFact): string | null {
     const reads = (value: string) => (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === now.root);
-    const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#safety, this.#declaration(c.instance)?.type ?? this.#declaration(c.instance, 'old')?.type ?? ''));
+    const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#ctx.safety, this.#ctx.declaration(c.instance)?.type ?? this.#ctx.declaration(c.instance, 'old')?.type ?? ''));
     return block ? changedWritePermissive(was, now) : null;
   }
 
-  /**
-   * A write of a physical output or of what drives one. A member of a block instance called here (not a timer: its
-   * IN drives its Q, `addTimerInputDrivers`) is a variable of its own (`fbRobot.bMakeMove` is not
-   * `fbRobot.bMoveDone`): written as the block's input, it drives an output only where an output's write reads that
-   * very member, where the block's outputs drive a safety signal (as its call's arguments do, `fbCalls`), or where
-   * an output of the block gates a physical output, read by its writes always as a permissive or always as a trip
-   * (`Pump := fbPump.bRun AND NOT EStop`): what the block's output does there may follow any of its inputs. One read
-   * only as a step of a sequence (the same member switching outputs on and off), as a lamp's alternative, or by
-   * variables that are not outputs (a state, an alarm) gates no output.
-   */
-  #driven(w: WriteFact): boolean {
-    const blocks = this.#memberBlocks();
-    if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
-    // How the writes of physical outputs themselves read its outputs.
-    const physical = (name: string) => isOutputAddress(this.#addressOf(name));
-    this.#blockPolarity ??= readPolarity([this.#old, this.#new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
-    const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
-    return this.#drivesSafety.has(w.root) || gates;
-  }
-
-  /** Block instances called here, not timers, lower case: their members are variables of their own (`#driven`). */
-  #memberBlocks(): Set<string> {
-    return new Set([...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && !this.#isTimer(c.instance)).map((c) => c.instance.toLowerCase()));
-  }
-
-  /** A declared function block instance (its type is not an elementary one). */
-  #instance(name: string): boolean {
-    const type = this.#declaration(name)?.type ?? this.#declaration(name, 'old')?.type;
-    return type !== undefined && /^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) && !ELEMENTARY_TYPES.has(type.toUpperCase());
-  }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {
@@ -456,9 +343,9 @@ class Comparison {
       if (was && now) this.#changedCondition(was, now);
       else if (was) {
         for (const [key, name] of this.#signalsRead(was)) {
-          this.#add('condition', 'no-longer-read', name, {
+          this.#ctx.add('condition', 'no-longer-read', name, {
             old: was.text,
-            text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
+            text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
             related: [was.text, ...was.guarded],
             key,
@@ -468,9 +355,9 @@ class Comparison {
         }
       } else if (now) {
         for (const [, name] of this.#signalsRead(now)) {
-          this.#add('condition', 'newly-read', name, {
+          this.#ctx.add('condition', 'newly-read', name, {
             new: now.text,
-            text: `${this.#describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
+            text: `${this.#ctx.describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
             at: [at('new', now.site)],
             related: [now.text, ...now.guarded],
           });
@@ -485,7 +372,7 @@ class Comparison {
    */
   #signalsRead(condition: ConditionFact): [string, string][] {
     const reads = [...condition.reads];
-    const constant = (name: string) => [this.#declaration(name), this.#declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
+    const constant = (name: string) => [this.#ctx.declaration(name), this.#ctx.declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
     const signals = reads.filter(([, name]) => !constant(name));
     return signals.length > 0 ? signals : reads;
   }
@@ -495,7 +382,7 @@ class Comparison {
    * condition reached too. Not a latch's reset (a variable also set TRUE): removed, it holds the latch set.
    */
   #removedWith(was: ConditionFact): string[] {
-    return this.#removedInterlocksUnder(was).flatMap((w) => this.#feeds.signals(w.root));
+    return this.#removedInterlocksUnder(was).flatMap((w) => this.#ctx.feeds.signals(w.root));
   }
 
   /**
@@ -530,40 +417,40 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#driven(w) && w.guards.includes(was.text));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
         (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
-        loosenedEnable(was.text, now.text, enabled, this.#polarity.trips, this.#polarity.alsoTrips))
+        loosenedEnable(was.text, now.text, enabled, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips))
         ? INTERLOCK_REMOVED
         : null;
     for (const [, name] of lost) {
-      this.#add('condition', 'no-longer-read', name, {
+      this.#ctx.add('condition', 'no-longer-read', name, {
         old: was.text,
         new: now.text,
-        text: `${this.#describe(name)} is no longer read in the condition ${quote(was.text)} (now ${quote(now.text)})${consequence}.`,
+        text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)} (now ${quote(now.text)})${consequence}.`,
         at: sites,
         related,
         permissive,
       });
     }
     for (const [, name] of gained) {
-      this.#add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related });
+      this.#ctx.add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related });
     }
     // A signal that stays in a condition whose other signals changed is not news; one whose comparison changed is.
     for (const [, name] of lost.length + gained.length === 0 ? kept : []) {
-      this.#add('condition', 'read-differently', name, { old: was.text, new: now.text, text: `${this.#describe(name)} is read differently: ${quote(was.text)} becomes ${quote(now.text)}${consequence}.`, at: sites, related });
+      this.#ctx.add('condition', 'read-differently', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is read differently: ${quote(was.text)} becomes ${quote(now.text)}${consequence}.`, at: sites, related });
     }
     if (lost.length + gained.length + kept.length === 0 && now.constant) {
-      this.#add('condition', now.constant === 'FALSE' ? 'now-never' : 'now-always', now.text, { old: was.text, new: now.text, text: `The condition ${quote(was.text)} becomes ${now.text}${consequence}.`, at: sites, related });
+      this.#ctx.add('condition', now.constant === 'FALSE' ? 'now-never' : 'now-always', now.text, { old: was.text, new: now.text, text: `The condition ${quote(was.text)} becomes ${now.text}${consequence}.`, at: sites, related });
     }
   }
 
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
-    return this.#old.writes.some((w) => this.#driven(w) && isOff(w) && w.guards.includes(guard));
+    return this.#old.writes.some((w) => this.#ctx.driven(w) && isOff(w) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -581,20 +468,20 @@ class Comparison {
         // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
         // read a safety signal no longer gets it: its outputs hold whatever that signal last let through. Inputs
         // written as members (`fb.xEnable := xEStopOk; fb();`) are inputs of the call too.
-        const drives = this.#drivesSafety.get(instance.toLowerCase());
+        const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
-        this.#add('fb-call', 'no-longer-called', call.display, { text: `${this.#describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
+        this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
       } else if (was.length === 0) {
         const call = now[0]!;
-        this.#add('fb-call', 'newly-called', call.display, { text: `${this.#describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
+        this.#ctx.add('fb-call', 'newly-called', call.display, { text: `${this.#ctx.describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
       }
     }
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
-    const type = this.#declaredEither(now.instance)?.type.toLowerCase() ?? '';
-    const oldType = this.#declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
+    const type = this.#ctx.declaredEither(now.instance)?.type.toLowerCase() ?? '';
+    const oldType = this.#ctx.declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
     const sites = [at('old', was.site), at('new', now.site)];
     // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
     const latch = (t: string) => t === 'rs' || t === 'sr';
@@ -609,11 +496,11 @@ class Comparison {
     // signal's response: its other inputs (the stop's deceleration) are the response's parameters.
     const executedBy = timer ? [] : this.#executedBy(wasInputs.get('execute')?.value, nowInputs.get('execute')?.value);
     const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : executedBy;
-    const drives = this.#drivesSafety.get(now.instance.toLowerCase());
+    const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
-    const permits = timer && this.#polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
+    const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`) trips in fewer cases when IN does.
-    const trips = timer && this.#polarity.trips.has(`${now.instance.toLowerCase()}.q`);
+    const trips = timer && this.#ctx.polarity.trips.has(`${now.instance.toLowerCase()}.q`);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
@@ -633,7 +520,7 @@ class Comparison {
           : !a
             ? `${now.display} now gets input ${param} := ${b.value}.`
             : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
-        this.#add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
+        this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
       }
     }
   }
@@ -641,7 +528,7 @@ class Comparison {
   /** The safety signals that are whole alternatives of a block's Execute (either version): they execute it. */
   #executedBy(...values: (string | undefined)[]): string[] {
     const bare = values.flatMap((v) => (v ? alternatives(v.toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) : []));
-    return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#safetySignal(name));
+    return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#ctx.safetySignal(name));
   }
 
   /**
@@ -657,7 +544,7 @@ class Comparison {
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
     const timers = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => {
-      const type = this.#declaredEither(c.instance)?.type.toLowerCase() ?? '';
+      const type = this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? '';
       return TIMER_TYPES.has(type) && [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key));
     });
     return this.#timerContext(timers.flatMap((c) => [...c.inputs.values()]));
@@ -675,7 +562,7 @@ class Comparison {
   ): void {
     was.forEach((from, i) => {
       const to = now[i]!;
-      if (from !== to) this.#add('constant', 'value-changed', typeof subject === 'string' ? subject : subject(i), { old: from, new: to, text: text(from, to, i), at: sites, related, ...write });
+      if (from !== to) this.#ctx.add('constant', 'value-changed', typeof subject === 'string' ? subject : subject(i), { old: from, new: to, text: text(from, to, i), at: sites, related, ...write });
     });
   }
 
@@ -684,26 +571,26 @@ class Comparison {
     const guardsOf = (facts: UnitFacts, key: string) => facts.fbCalls.filter((c) => !c.declared && c.instance === key).flatMap((c) => c.guards);
     for (const [key, call] of this.#old.calls) {
       const guards = guardsOf(this.#old, key);
-      if (!this.#new.calls.has(key)) this.#add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: guards });
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: guards });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.
       const written = this.#new.writes.filter((w) => w.op === 'ADR' && w.site.part === call.site.part && w.site.line === call.site.line);
-      const permissive = written.some((w) => this.#driven(w)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
-      if (!this.#old.calls.has(key)) this.#add('call', 'newly-called', call.display, { text: `${call.display} is now called ${when(guardsOf(this.#new, key))}.`, at: [at('new', call.site)], related: [...written.map((w) => w.target), ...guardsOf(this.#new, key)], permissive });
+      const permissive = written.some((w) => this.#ctx.driven(w)) ? OUTPUT_WRITTEN_THROUGH_ADDRESS : null;
+      if (!this.#old.calls.has(key)) this.#ctx.add('call', 'newly-called', call.display, { text: `${call.display} is now called ${when(guardsOf(this.#new, key))}.`, at: [at('new', call.site)], related: [...written.map((w) => w.target), ...guardsOf(this.#new, key)], permissive });
     }
   }
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#add(kind, change, subject, detail), (name) => this.#timersReading(name));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name));
   }
 
   /** Locals renamed: the text changes, the machine does not. */
   renames(renames: readonly Rename[]): void {
     for (const { from, to } of renames) {
       const site = this.#new.declarations.get(to.name.toLowerCase())!.site;
-      this.#add('declaration', 'renamed', to.name, {
+      this.#ctx.add('declaration', 'renamed', to.name, {
         old: from.name,
         new: to.name,
         text: renameText(from, to),
@@ -714,87 +601,5 @@ class Comparison {
     }
   }
 
-  report(): ImpactReport {
-    // Safety first (a check that no longer trips leads), then outputs, then what runs, then the rest.
-    const rank = (item: ImpactItem) =>
-      item.safety.length > 0 ? (item.kind === 'condition' ? 0 : 1) : item.address?.toUpperCase().startsWith('%Q') ? 2 : item.kind === 'write' || item.kind === 'condition' ? 3 : 4;
-    const items = this.#items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((x) => x.item);
-    const safetySignals = [...new Set(items.flatMap((item) => item.safety))];
-    return { status: 'complete', items, safetySignals };
-  }
 
-  #declaration(name: string, side: 'old' | 'new' = 'new'): (Declaration | OuterDeclaration) | undefined {
-    const key = name.toLowerCase();
-    const own = (side === 'new' ? this.#new : this.#old).declarations.get(key) ?? this.#old.declarations.get(key);
-    if (own && own.block !== 'VAR_EXTERNAL') return own;
-    return this.#globals.get(key) ?? own;
-  }
-
-  /** The variable a target names (`GVL_IO.bRun`, `Counters` of `Counters.good`) and its declaration. */
-  #resolve(target: string): { name: string; declaration: (Declaration | OuterDeclaration) | undefined } {
-    if (target.startsWith('%')) return { name: /^[^[^]*/.exec(target)![0], declaration: undefined };
-    const path = /^[^[^]*/.exec(target)![0].split('.');
-    for (let n = Math.min(path.length, 2); n >= 1; n--) {
-      const name = path.slice(0, n).join('.');
-      const declaration = this.#declaration(name);
-      if (declaration) return { name, declaration };
-    }
-    return { name: path[0]!, declaration: undefined };
-  }
-
-  /** "output ConveyorMotor (%QX0.0)", "output Busy of the POU", "State". */
-  #describe(target: string): string {
-    const { name, declaration } = this.#resolve(target);
-    const address = declaration?.address ?? (name.startsWith('%') ? name : null);
-    if (address) {
-      const area = address.charAt(1).toUpperCase();
-      const role = area === 'Q' ? 'output' : area === 'I' ? 'input' : area === 'M' ? 'memory' : 'located variable';
-      return `${role} ${target} (${address})`;
-    }
-    if (declaration && 'block' in declaration && declaration.block === 'VAR_OUTPUT') return `output ${target} of the POU`;
-    return target;
-  }
-
-  #add(...[kind, change, subject, detail]: Parameters<AddItem>): void {
-    const { name: root, declaration } = this.#resolve(subject);
-    const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
-    const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
-    // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
-    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
-    // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
-    // A declaration's own place (its address, its type) is judged by its own name, comments and address.
-    const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
-    if (kind === 'condition') copiedFrom.push(...(this.#latchedFrom.get(subject.toLowerCase()) ?? []));
-    const safety = this.#safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.#declaration(name)?.documentation ?? null);
-    // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
-    // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
-    const writes = kind === 'write' || detail.written === true || change === 'added' || change === 'address-changed';
-    for (const [name, located] of [[root, address], ...pointedAt.map((n) => [n, this.#resolve(n).declaration?.address] as const)] as const) {
-      const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
-      if (hit) safety.push(`safety address ${hit}: ${name}`);
-    }
-    // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
-    // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
-    const bits = root.startsWith('%') || /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration?.type ?? '');
-    const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root) : null;
-    if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
-    // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
-    const typePattern = typeSafetyPattern(this.#safety, declaration?.type ?? '');
-    if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
-    if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
-    // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.#feeds.signals(latch))])) safety.push(`feeds ${signal}: ${root}`);
-    this.#items.push({
-      kind,
-      change,
-      subject,
-      ...(address ? { address } : {}),
-      ...(detail.old !== undefined ? { old: detail.old } : {}),
-      ...(detail.new !== undefined ? { new: detail.new } : {}),
-      text: capitalize(detail.text),
-      safety,
-      at: detail.at,
-    });
-  }
 }

@@ -1,0 +1,233 @@
+// What the impact analysis knows about both versions of a text while it compares them (impact-analysis.ts): their
+// facts, the declarations each name resolves to, which variables drive physical outputs and how their writes read
+// what (permissives, trips), what reaches a safety signal, and the items made from it, each resolved to its
+// declaration (and I/O address) and checked against the safety patterns.
+import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
+import type { AddItem } from './impact-declarations.ts';
+import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
+import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
+import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
+import { globalKeys } from './outer-declarations.ts';
+import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, tripSources } from './permissives.ts';
+import { latchInputs, SafetyReach } from './safety-feeds.ts';
+import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
+import type { Declaration } from './st-parser.ts';
+
+export const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
+/** IEC elementary types: a variable of one is no function block instance. */
+const ELEMENTARY_TYPES = new Set(
+  'BOOL BYTE WORD DWORD LWORD SINT INT DINT LINT USINT UINT UDINT ULINT REAL LREAL TIME LTIME DATE TIME_OF_DAY TOD DATE_AND_TIME DT LDATE LTOD LDT STRING WSTRING CHAR WCHAR BIT'.split(' '),
+);
+
+/** Both versions' facts and what follows from them for every item; the items themselves (`add`, `report`). */
+export class ImpactContext {
+  /** The facts of the current text and of the new one. */
+  readonly old: UnitFacts;
+  readonly new: UnitFacts;
+  /** Declarations outside the edited text (globals, GVL entries), by each key a name may have, lower case. */
+  readonly #globals: Map<string, OuterDeclaration>;
+  /** The safety patterns and the project's list of safety-relevant signals. */
+  readonly safety: SafetyMatcher;
+  /** The addresses of safety-relevant signals anywhere in the project, and the person's. */
+  readonly #safetyAddresses = new SafetyAddresses();
+  /** Physical outputs written under a condition or from signals in either version: another variable over one sets it past them. */
+  readonly #gatedOutputs = new LocatedVariables();
+  /** Physical outputs and the variables that drive them, lower case. */
+  readonly #outputs: Set<string>;
+  /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
+  readonly polarity: Polarity;
+  /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
+  readonly tripSources: Set<string>;
+  /** Pointers and references of either version and what they point at. */
+  readonly #aliases = new Map<string, Set<string>>();
+  /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
+  readonly drivesSafety = new Map<string, string>();
+  /** How physical outputs' writes read the outputs of called blocks (worked out on first use, `driven`). */
+  #blockPolarity: Polarity | undefined;
+  /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
+  readonly #copies = new Map<string, Set<string>>();
+  /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
+  readonly latchedFrom: Map<string, Set<string>>;
+  /** The safety signals a variable reaches through writes and timers. */
+  readonly feeds: SafetyReach;
+  /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
+  readonly #latchInputs: Map<string, Set<string>>;
+  /** The items made so far, in the order the comparison found them. */
+  readonly #items: ImpactItem[] = [];
+
+  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
+    this.old = before;
+    this.new = after;
+    this.#globals = new Map((request.globals ?? []).flatMap((g) => globalKeys(g).map((key) => [key, g] as const)));
+    this.safety = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
+    for (const address of request.safetyAddresses ?? []) this.#safetyAddresses.add(address, 'marked in Settings → Safety');
+    const located = [...before.declarations.values(), ...after.declarations.values(), ...(request.globals ?? []), ...elsewhere];
+    for (const d of located) {
+      const namespace = 'namespace' in d ? d.namespace : undefined;
+      if (d.address && this.safety.match(namespace ? [d.name, `${namespace}.${d.name}`] : [d.name], () => d.documentation).length > 0) this.#safetyAddresses.add(d.address, d.name);
+    }
+    for (const facts of [before, after]) {
+      for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
+    }
+    for (const w of [...before.writes, ...after.writes]) {
+      const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
+      if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
+    }
+    this.#outputs = outputsAndDrivers([before, after], (root) => this.declaration(root)?.address ?? null);
+    addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
+    this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
+    this.polarity = readPolarity([before, after], this.#outputs);
+    this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
+    const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
+    const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
+    this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
+    this.#latchInputs = latchInputs([before, after], isBistable);
+    for (const w of [...before.writes, ...after.writes]) {
+      if (w.op === 'ADR' || !this.safetySignal(w.target)) continue;
+      for (const text of [w.value ?? '', ...w.guards]) {
+        for (const name of text.match(QUALIFIED_NAME) ?? []) {
+          const [instance, member] = name.split('.');
+          if (member && !this.drivesSafety.has(instance!.toLowerCase()) && this.#instance(instance!)) this.drivesSafety.set(instance!.toLowerCase(), w.target);
+        }
+      }
+    }
+    for (const w of [...before.writes, ...after.writes]) {
+      if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
+      // A named constant (`nCode := CODE_ESTOP`) is a value, not a signal: the target copies no signal.
+      const source = this.declaredEither(w.value);
+      if (source && 'constant' in source && source.constant) continue;
+      const key = w.target.toLowerCase();
+      this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
+    }
+  }
+
+  /** A declaration in the new version, else the old one (a name the edit removed). */
+  declaredEither = (name: string) => this.declaration(name) ?? this.declaration(name, 'old');
+  /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
+  addressOf = (name: string) => (name.startsWith('%') ? name : this.declaredEither(name)?.address);
+  /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
+  isTimer = (instance: string) => TIMER_TYPES.has(this.declaredEither(instance)?.type.toLowerCase() ?? '');
+
+  /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
+  safetySignal(target: string): boolean {
+    const { name, declaration } = this.#resolve(target);
+    if (this.safety.match([name], (n) => this.declaration(n)?.documentation ?? null).length > 0) return true;
+    return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
+  }
+
+  /**
+   * A write of a physical output or of what drives one. A member of a block instance called here (not a timer: its
+   * IN drives its Q, `addTimerInputDrivers`) is a variable of its own (`fbRobot.bMakeMove` is not
+   * `fbRobot.bMoveDone`): written as the block's input, it drives an output only where an output's write reads that
+   * very member, where the block's outputs drive a safety signal (as its call's arguments do, `fbCalls`), or where
+   * an output of the block gates a physical output, read by its writes always as a permissive or always as a trip
+   * (`Pump := fbPump.bRun AND NOT EStop`): what the block's output does there may follow any of its inputs. One read
+   * only as a step of a sequence (the same member switching outputs on and off), as a lamp's alternative, or by
+   * variables that are not outputs (a state, an alarm) gates no output.
+   */
+  driven(w: WriteFact): boolean {
+    const blocks = this.#memberBlocks();
+    if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
+    // How the writes of physical outputs themselves read its outputs.
+    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    this.#blockPolarity ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
+    const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
+    return this.drivesSafety.has(w.root) || gates;
+  }
+
+  /** Block instances called here, not timers, lower case: their members are variables of their own (`driven`). */
+  #memberBlocks(): Set<string> {
+    return new Set([...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.declared && !this.isTimer(c.instance)).map((c) => c.instance.toLowerCase()));
+  }
+
+  /** A declared function block instance (its type is not an elementary one). */
+  #instance(name: string): boolean {
+    const type = this.declaration(name)?.type ?? this.declaration(name, 'old')?.type;
+    return type !== undefined && /^[A-Za-z_][A-Za-z0-9_.]*$/.test(type) && !ELEMENTARY_TYPES.has(type.toUpperCase());
+  }
+
+  report(): ImpactReport {
+    // Safety first (a check that no longer trips leads), then outputs, then what runs, then the rest.
+    const rank = (item: ImpactItem) =>
+      item.safety.length > 0 ? (item.kind === 'condition' ? 0 : 1) : item.address?.toUpperCase().startsWith('%Q') ? 2 : item.kind === 'write' || item.kind === 'condition' ? 3 : 4;
+    const items = this.#items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map((x) => x.item);
+    const safetySignals = [...new Set(items.flatMap((item) => item.safety))];
+    return { status: 'complete', items, safetySignals };
+  }
+
+  declaration(name: string, side: 'old' | 'new' = 'new'): (Declaration | OuterDeclaration) | undefined {
+    const key = name.toLowerCase();
+    const own = (side === 'new' ? this.new : this.old).declarations.get(key) ?? this.old.declarations.get(key);
+    if (own && own.block !== 'VAR_EXTERNAL') return own;
+    return this.#globals.get(key) ?? own;
+  }
+
+  /** The variable a target names (`GVL_IO.bRun`, `Counters` of `Counters.good`) and its declaration. */
+  #resolve(target: string): { name: string; declaration: (Declaration | OuterDeclaration) | undefined } {
+    if (target.startsWith('%')) return { name: /^[^[^]*/.exec(target)![0], declaration: undefined };
+    const path = /^[^[^]*/.exec(target)![0].split('.');
+    for (let n = Math.min(path.length, 2); n >= 1; n--) {
+      const name = path.slice(0, n).join('.');
+      const declaration = this.declaration(name);
+      if (declaration) return { name, declaration };
+    }
+    return { name: path[0]!, declaration: undefined };
+  }
+
+  /** "output ConveyorMotor (%QX0.0)", "output Busy of the POU", "State". */
+  describe(target: string): string {
+    const { name, declaration } = this.#resolve(target);
+    const address = declaration?.address ?? (name.startsWith('%') ? name : null);
+    if (address) {
+      const area = address.charAt(1).toUpperCase();
+      const role = area === 'Q' ? 'output' : area === 'I' ? 'input' : area === 'M' ? 'memory' : 'located variable';
+      return `${role} ${target} (${address})`;
+    }
+    if (declaration && 'block' in declaration && declaration.block === 'VAR_OUTPUT') return `output ${target} of the POU`;
+    return target;
+  }
+
+  add(...[kind, change, subject, detail]: Parameters<AddItem>): void {
+    const { name: root, declaration } = this.#resolve(subject);
+    const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
+    const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
+    // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
+    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
+    // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
+    // A declaration's own place (its address, its type) is judged by its own name, comments and address.
+    const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
+    if (kind === 'condition') copiedFrom.push(...(this.latchedFrom.get(subject.toLowerCase()) ?? []));
+    const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
+    // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
+    // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
+    const writes = kind === 'write' || detail.written === true || change === 'added' || change === 'address-changed';
+    for (const [name, located] of [[root, address], ...pointedAt.map((n) => [n, this.#resolve(n).declaration?.address] as const)] as const) {
+      const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
+      if (hit) safety.push(`safety address ${hit}: ${name}`);
+    }
+    // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
+    // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
+    const bits = root.startsWith('%') || /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration?.type ?? '');
+    const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root) : null;
+    if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
+    // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
+    const typePattern = typeSafetyPattern(this.safety, declaration?.type ?? '');
+    if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
+    if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
+    // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch))])) safety.push(`feeds ${signal}: ${root}`);
+    this.#items.push({
+      kind,
+      change,
+      subject,
+      ...(address ? { address } : {}),
+      ...(detail.old !== undefined ? { old: detail.old } : {}),
+      ...(detail.new !== undefined ? { new: detail.new } : {}),
+      text: capitalize(detail.text),
+      safety,
+      at: detail.at,
+    });
+  }
+}
