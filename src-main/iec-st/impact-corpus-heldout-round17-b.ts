@@ -5,7 +5,8 @@
 // franz-hoepfinger-oscat/oscat-basic-docs (INTERLOCK's two outputs with a dead time TL, FLOW_CONTROL's
 // REQ/ENQ/RST/T_AUTO/T_DELAY with an ESR status, MANUAL's override) used in a CODESYS mixing tank program.
 //
-// First score: written into this header after the cases were committed (below).
+// First score (by its writer, after committing the cases in 1043d6a, the analysis at main 6059645, merged as 8a83034):
+// 120 cases, 145 expected items (106 safety), 149 reported, precision 0.913, recall 0.938, safety items flagged 98/106.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 

@@ -22,7 +22,9 @@
 // committed before the part was first scored. An expectation may be corrected only for an error of the writer's, with
 // the reason written beside it, never to match the output.
 //
-// First score: see impact-corpus-heldout-round17-b.ts (the two files are scored together as round 17).
+// First score (the two files scored together as round 17, at main 6059645): 120 cases, 145 expected items (106
+// safety), precision 0.913, recall 0.938, safety items flagged 98/106; the figures and any correction are in the header
+// of impact-corpus-heldout-round17-b.ts.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
