@@ -7,6 +7,9 @@
 //
 // First score (by its writer, after committing the cases in 1043d6a, the analysis at main 6059645, merged as 8a83034):
 // 120 cases, 145 expected items (106 safety), 149 reported, precision 0.913, recall 0.938, safety items flagged 98/106.
+// After the writer's two corrections (two initial values written as `declaration` items where the corpus, this round
+// included, reads them as `constant initial-value-changed`; the reason beside each case in the first file): 145 expected
+// items (106 safety), precision 0.926, recall 0.952, safety items flagged 100/106. No other expectation was changed.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 

@@ -23,8 +23,8 @@
 // the reason written beside it, never to match the output.
 //
 // First score (the two files scored together as round 17, at main 6059645): 120 cases, 145 expected items (106
-// safety), precision 0.913, recall 0.938, safety items flagged 98/106; the figures and any correction are in the header
-// of impact-corpus-heldout-round17-b.ts.
+// safety), precision 0.913, recall 0.938, safety items flagged 98/106; after the writer's two corrections (the reason
+// beside each) 0.926 / 0.952, 100/106; the figures are in the header of impact-corpus-heldout-round17-b.ts.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -341,8 +341,12 @@ export const HELDOUT_ROUND17: CorpusCase[] = [
     }),
   ]),
   ...from(GVL_ORIGIN, [
-    gvlSys({ id: 'round17 system gvl: door bypass on from the start', edits: [['\tDoor_Bypass			:	BOOL	;', '\tDoor_Bypass			:	BOOL	:= TRUE;']], expect: items('declaration initial-value-changed Door_Bypass !') }),
-    gvlSys({ id: 'round17 system gvl: chain healthy from the start', edits: [['\tSafety_All_OK		:	BOOL	;', '\tSafety_All_OK		:	BOOL	:= TRUE;']], expect: items('declaration initial-value-changed Safety_All_OK !') }),
+    // Corrected after the first score (writer's error): an initial value changed is `constant initial-value-changed` in
+    // every round of the corpus (round 11's RainInhibit, round 16's reset command) and in this round's own cases; it was
+    // written as a `declaration` item.
+    gvlSys({ id: 'round17 system gvl: door bypass on from the start', edits: [['\tDoor_Bypass			:	BOOL	;', '\tDoor_Bypass			:	BOOL	:= TRUE;']], expect: items('constant initial-value-changed Door_Bypass !') }),
+    // Corrected after the first score (writer's error), the same kind as the case above: `declaration` → `constant`.
+    gvlSys({ id: 'round17 system gvl: chain healthy from the start', edits: [['\tSafety_All_OK		:	BOOL	;', '\tSafety_All_OK		:	BOOL	:= TRUE;']], expect: items('constant initial-value-changed Safety_All_OK !') }),
     gvlSys({ id: 'round17 system gvl: spare bit added', edits: [['\tManual_Mode			:	BOOL	;			//HMI manual mode\n', '\tManual_Mode			:	BOOL	;			//HMI manual mode\n\tSpare_1				:	BOOL	;\n']], expect: items('declaration added Spare_1') }),
     gvlSys({ id: 'round17 system gvl: emergency off input removed', edits: [['//EMO SW\n\tEMO_Switch		AT %I*	:	BOOL	;		//emergency off chain, NC, TRUE = released\n', '']], expect: items('declaration removed EMO_Switch !') }),
     gvlSys({ id: 'round17 system gvl: lamps in another order', edits: [['\tLamp_Green		AT %Q*	:	BOOL	;\n\tLamp_Yellow		AT %Q*	:	BOOL	;\n', '\tLamp_Yellow		AT %Q*	:	BOOL	;\n\tLamp_Green		AT %Q*	:	BOOL	;\n']], expect: [] }),
