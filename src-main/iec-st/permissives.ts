@@ -135,6 +135,9 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
     // An alternative that switches it on (`Lamp := Trip OR NOT EStop`): the output reacts to it, it permits nothing.
     else if (switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
       for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'other' : 'alternative');
+      // Each alternative of a switch-off's guard switches it off alone (`IF EStop OR Fault THEN Q := FALSE`).
+    } else if (!switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
+      for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'permissive' : 'trip');
     } else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
   };
   for (const facts of sides) {
@@ -216,7 +219,7 @@ function topLevel(term: string, operator: RegExp): string[] {
  * The guard `now` holds only where `was` holds, and is not the same: every term of `was` is implied by one of `now`
  * (the same term, or one with fewer alternatives: `not permit` implies `not permit or not flow`).
  */
-function narrower(was: readonly string[], now: readonly string[]): boolean {
+export function narrower(was: readonly string[], now: readonly string[]): boolean {
   const implied = (t: string) => now.some((u) => negatedAlternatives(u).every((d) => negatedAlternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && was.filter((t) => t !== 'true').every(implied);

@@ -687,3 +687,19 @@ describe('rules of the twelfth independent round', () => {
     expect(edit('Trip := FALSE;', 'Trip := Hot;')).toEqual(['write value-changed Trip']);
   });
 });
+
+describe('rules of the fourteenth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it("flags a latched trip's set that runs in fewer cases: an alternative of a switch-off's guard is a trip", () => {
+    const vars = '  Watch : TON;\n  Overload : BOOL;\n  Jam : BOOL;\n  Halt : BOOL;\n  Start : BOOL;\n  Fault : BOOL;\n  Note : BOOL;\n  Motor AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;';
+    const body =
+      'Watch(IN := Motor, PT := T#6S);\nIF Watch.Q OR Overload THEN\n  Fault := TRUE;\nEND_IF;\nIF Start AND NOT Overload THEN\n  Fault := FALSE;\nEND_IF;\nIF Overload OR Jam THEN\n  Note := TRUE;\nEND_IF;\nIF Start THEN\n  Motor := TRUE;\nEND_IF;\nIF Halt OR Fault THEN\n  Motor := FALSE;\nEND_IF;\nLamp := Fault OR Halt;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Fault switches the motor off alone (`IF Halt OR Fault THEN Motor := FALSE`): set in fewer cases, it trips in fewer.
+    expect(edit('IF Watch.Q OR Overload THEN', 'IF Watch.Q THEN')).toEqual(['condition no-longer-read Overload !', 'write condition-changed Fault !']);
+    expect(edit('IF Watch.Q OR Overload THEN', 'IF (Watch.Q OR Overload) AND Start THEN')).toEqual(['condition newly-read Start', 'write condition-changed Fault !']);
+    // A variable no output reads: nothing to trip.
+    expect(edit('IF Overload OR Jam THEN', 'IF Overload THEN')).toEqual(['condition no-longer-read Jam', 'write condition-changed Note']);
+  });
+});
