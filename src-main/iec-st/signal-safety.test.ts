@@ -702,4 +702,15 @@ describe('rules of the fourteenth independent round', () => {
     // A variable no output reads: nothing to trip.
     expect(edit('IF Overload OR Jam THEN', 'IF Overload THEN')).toEqual(['condition no-longer-read Jam', 'write condition-changed Note']);
   });
+
+  it('reads an enumerated value (a state named EStop) as a value, not a signal: its name lends no safety', () => {
+    const vars = '  Ready : BOOL;\n  EStopOk : BOOL;\n  eState : E_Mode;\n  Running : BOOL;\n  Run AT %QX0.0 : BOOL;';
+    const body = 'IF NOT Ready THEN\n  eState := E_Mode.EStop;\nEND_IF;\nIF NOT EStopOk THEN\n  eState := E_Mode#Halt;\nEND_IF;\nRunning := eState = E_Mode.Running;\nRun := Running AND Ready;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('IF NOT Ready THEN\n  eState := E_Mode.EStop;\nEND_IF;\n', '')).toEqual(['condition no-longer-read Ready', 'write no-longer-written eState']);
+    expect(edit('eState := E_Mode.EStop;', 'eState := E_Mode.Stopped;')).toEqual(['write value-changed eState']);
+    expect(edit('eState := E_Mode#Halt;', 'eState := E_Mode#EStop;')).toEqual(['write value-changed eState !']);
+    // A signal named for safety still is one.
+    expect(edit('IF NOT EStopOk THEN\n  eState := E_Mode#Halt;\nEND_IF;\n', '')).toEqual(['condition no-longer-read EStopOk !', 'write no-longer-written eState !']);
+  });
 });
