@@ -142,7 +142,11 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
+    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed).
+    const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
+    const offInMoreCases = !trip && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {

@@ -315,10 +315,17 @@ function termProducts(term: string): Set<string>[] | null {
   return product.length > 1 ? products(product) : [new Set([t])];
 }
 
-/** What a changed write of an output or driver does to its permissives, or null. */
-export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
+/**
+ * What a changed write of an output or driver does to its permissives, or null. A switch-off (`:= FALSE`, `:= 0`,
+ * `R=`) whose condition lost a conjunct runs in more cases: the output is held off more often, no interlock lost
+ * (`offInMoreCases`, given by the caller). Not for a trip (a variable whose TRUE holds an output off, or read both
+ * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
+ * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
+ */
+export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
-  if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
+  if (strictSuperset(was.guardTerms, now.guardTerms) && !offInMoreCases) return INTERLOCK_REMOVED;
   // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).
   if (!isOff(was) && !isOff(now) && wider(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   // A write that switches it off now runs in fewer cases: it no longer trips on what was dropped.

@@ -713,4 +713,14 @@ describe('rules of the fourteenth independent round', () => {
     // A signal named for safety still is one.
     expect(edit('IF NOT EStopOk THEN\n  eState := E_Mode#Halt;\nEND_IF;\n', '')).toEqual(['condition no-longer-read EStopOk !', 'write no-longer-written eState !']);
   });
+
+  it("does not flag a switch-off that runs in more cases (its condition lost a conjunct); a trip's reset that does is flagged", () => {
+    const vars = '  Top : BOOL;\n  Front : BOOL;\n  Ack : BOOL;\n  Clear : BOOL;\n  Fault : BOOL;\n  Run : BOOL;\n  Lift AT %QX0.0 : BOOL;\n  Lower AT %QX0.1 : BOOL;\n  Pump AT %QX0.2 : BOOL;';
+    const body = 'IF NOT Top AND NOT Front THEN\n  Lower := TRUE;\n  Lift := FALSE;\nEND_IF;\nIF Ack AND Clear THEN\n  Fault := FALSE;\nEND_IF;\nPump := Run AND NOT Fault;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // The lift relay is now switched off in more cases; the lowering relay, switched on in more, is flagged.
+    expect(edit('IF NOT Top AND NOT Front THEN', 'IF NOT Top THEN')).toEqual(['condition no-longer-read Front !', 'write condition-changed Lift', 'write condition-changed Lower !']);
+    // A trip reset in more cases: the pump runs again while what tripped it may still be there.
+    expect(edit('IF Ack AND Clear THEN', 'IF Ack THEN')).toEqual(['condition no-longer-read Clear !', 'write condition-changed Fault !']);
+  });
 });
