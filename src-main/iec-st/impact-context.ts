@@ -239,8 +239,9 @@ export class ImpactContext {
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
     const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
-    // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`) moves where it trips.
-    const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? this.tripChain.limits.get(root.toLowerCase()) : undefined;
+    // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
+    // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
+    const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;
     for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,

@@ -51,3 +51,12 @@ describe('the chain of votes that sets a safety trip', () => {
     expect(edit('IF Key THEN\n  VoteA := FALSE;\nEND_IF;', '')).toEqual(['condition no-longer-read Key', 'write no-longer-written VoteA']);
   });
 });
+
+describe('a limit written in the value of a vote', () => {
+  it('flags a constant of a vote that sets a safety trip, under the variable written', () => {
+    const vars = '  iRaw AT %IW0 : INT;\n  Fault : BOOL;\n  Other : BOOL;\n  Valve AT %QX0.0 : BOOL;\n  MasterTrip : BOOL; // master trip of the safety instrumented function\n  Reset AT %IX0.0 : BOOL;';
+    const body = 'Fault := iRaw < -50 OR iRaw > 29030;\nOther := iRaw > 100;\nIF Fault THEN\n  MasterTrip := TRUE;\nEND_IF;\nIF Reset THEN\n  MasterTrip := FALSE;\nEND_IF;\nIF MasterTrip THEN\n  Valve := FALSE;\nEND_IF;';
+    expect(flags(program(vars, body), program(vars, body.replace('29030', '32000')))).toEqual(['constant value-changed Fault !']);
+    expect(flags(program(vars, body), program(vars, body.replace('iRaw > 100', 'iRaw > 200')))).toEqual(['constant value-changed Other']);
+  });
+});
