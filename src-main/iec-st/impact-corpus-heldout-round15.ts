@@ -562,7 +562,11 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     door({ id: 'round15 roll door: up contactor no longer locked against down', edits: [['ContactorUp := Opening AND NOT ContactorDown;', 'ContactorUp := Opening;']], expect: items('write value-changed ContactorUp !') }),
     // TravelFault is a trip (the guard of the run commands' switch-off, NOT in the auto close): its reset lost conjuncts.
     door({ id: 'round15 roll door: travel fault reset while the door moves', edits: [['IF ResetButton AND NOT Opening AND NOT Closing THEN', 'IF ResetButton THEN']], expect: items('condition no-longer-read Opening !', 'condition no-longer-read Closing !', 'write condition-changed TravelFault !') }),
-    door({ id: 'round15 roll door: travel fault never set', edits: [['  IF TravelWatch.Q THEN\n    TravelFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read TravelWatch.Q !', 'write no-longer-written TravelFault !') }),
+    // corrected by the fixer against round 15 (against the documented convention): a removed trip set's condition keeps
+    // its own safety (docs/impact-accuracy.md, "Fixed against round 10"), as four training rounds expect (`round2 blow-off:
+    // bus alarm no longer latched`, `round7 bench: pressure trip no longer set`, `round8 star-delta: fault latch no longer
+    // set`, `round11 wet well: dry-run lock never set`); TravelWatch times the run commands and has no safety of its own.
+    door({ id: 'round15 roll door: travel fault never set', edits: [['  IF TravelWatch.Q THEN\n    TravelFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read TravelWatch.Q', 'write no-longer-written TravelFault !') }),
     door({
       id: 'round15 roll door: jog key bypasses the photo eye',
       edits: [
