@@ -23,7 +23,8 @@
 // Where the docs are silent the writer's judgement is marked "judgement" beside the case. An expectation may be
 // corrected only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: (filled in after the first run)
+// First score (by its writer, after committing the cases in 94f9974, the analysis at main ed22917, merged as f0fb6f9):
+// 122 cases, 173 expected items (102 safety), 176 reported, precision 0.932, recall 0.948, safety items flagged 98/102.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
