@@ -698,7 +698,12 @@ export const HELDOUT_ROUND14: CorpusCase[] = [
     { id: 'round14 oven: coil without the e-stop', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q;']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: coil with the lid open', source: { parts: OVEN }, edits: [['xCoilOn := xRunning AND xLidClosed AND NOT tonBake.Q', 'xCoilOn := xRunning AND NOT tonBake.Q']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: coil forced on', source: { parts: OVEN }, edits: [['xCoilOn := xRunning AND xLidClosed AND NOT tonBake.Q AND NOT xEStopActive;', 'xCoilOn := TRUE;']], expect: items('write now-constant xCoilOn !') },
-    { id: 'round14 oven: coil also needs the guard door', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q AND NOT xEStopActive AND xGuardDoorClosed;']], expect: items('write value-changed xCoilOn') },
+    // Corrected by round 14's fixer (writer's error against docs/safety.md): an item is safety-relevant when a signal it
+    // touches is one by its name, and this edit newly reads `xGuardDoorClosed` in the coil's value; stricter values
+    // escape only the "interlock removed" flag. Training expects the same of a safety conjunct added (`round10 line:
+    // infeed also stops on an open guard`, `round10 airlock: light curtain holds the inner door`, `round10 tank: second
+    // limiter channel`, each beside other conjuncts as here).
+    { id: 'round14 oven: coil also needs the guard door', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q AND NOT xEStopActive AND xGuardDoorClosed;']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: bake time', source: { parts: OVEN }, edits: [['tBakeTime : TIME := T#90S;', 'tBakeTime : TIME := T#120S;']], expect: items('constant initial-value-changed tBakeTime') },
     { id: 'round14 oven: fan run-on', source: { parts: OVEN }, edits: [['tofFan(IN := xCoilOn, PT := T#2M);', 'tofFan(IN := xCoilOn, PT := T#30S);']], expect: items('constant value-changed tofFan.PT') },
     // The fan follows the coil without run-on: a single term, no permissive lost.
@@ -739,7 +744,7 @@ export const HELDOUT_ROUND14: CorpusCase[] = [
     { id: 'round14 hopper: auger also in simulation', source: { parts: HOPPER }, edits: [['xAuger := eState = E_HopperState.Dispensing;', 'xAuger := eState = E_HopperState.Dispensing OR xSimMode;']], expect: items('write value-changed xAuger') },
     { id: 'round14 hopper: faster simulated use', source: { parts: HOPPER }, edits: [['rSimLevel := rSimLevel - 0.1;', 'rSimLevel := rSimLevel - 0.5;']], expect: items('constant value-changed rSimLevel') },
     // The limit of the vibrator belongs to the level it is compared with.
-    { id: 'round14 hopper: vibrator threshold', source: { parts: HOPPER }, edits: [['rFillLevel < 30.0;', 'rFillLevel < 25.0;']], expect: items('constant value-changed rFillLevel') },
+    { id: 'round14 hopper: vibrator threshold', source: { parts: HOPPER }, edits: [['rFillLevel < 30.0;', 'rFillLevel < 25.0;']], expect: items('constant value-changed xVibrator') }, // corrected by the lead: a limit in an assigned value is reported under the variable written, as in training (`xHeater := rTemp < 650`, `Level_Alarm := Tank_Level > 95`); only a limit in a condition (IF, ELSIF, WHILE) goes under the compared signal (docs/impact-accuracy.md)
     { id: 'round14 hopper: low-level fault code', source: { parts: HOPPER }, edits: [['iLastFault := 101;', 'iLastFault := 102;']], expect: items('constant value-changed iLastFault') },
     { id: 'round14 hopper: comment reworded', source: { parts: HOPPER }, edits: [['// blocked whenever a neighbour is not ready', '// a neighbour not ready blocks the hopper']], expect: [] },
     { id: 'round14 hopper: whitespace', source: { parts: HOPPER }, edits: [['xVibrator := xAuger AND rFillLevel < 30.0;', 'xVibrator := xAuger  AND  rFillLevel < 30.0;']], expect: [] },
