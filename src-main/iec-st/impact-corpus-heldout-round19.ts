@@ -18,7 +18,8 @@
 // and committed before the part was first scored; "Judgement:" marks where the docs are silent. An expectation may be
 // corrected only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: (filled in after the first run, below this line, with the main commit it ran against).
+// First score (by its writer, after committing the cases in b96b39a, the analysis at main 910b94b, merged as 8c1e967):
+// 131 cases, 145 expected items (78 safety), 151 reported, precision 0.921, recall 0.959, safety items flagged 72/78.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
