@@ -592,7 +592,11 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     door({ id: 'round15 roll door: opening allowed while closing', edits: [['IF UpButton AND NOT AtTop AND NOT Closing THEN', 'IF UpButton AND NOT AtTop THEN']], expect: items('condition no-longer-read Closing !', 'write condition-changed Opening !') }),
     // AtTop is read only as NOT AtTop and as the guard of the opening's switch-off: a trip that lost an alternative.
     door({ id: 'round15 roll door: upper limit switch ignored', edits: [['AtTop := UpLimit OR DoorPosition >= OpenHeight;', 'AtTop := DoorPosition >= OpenHeight;']], expect: items('write value-changed AtTop !') }),
-    door({ id: 'round15 roll door: down contactor also needs the e-stop', edits: [['ContactorDown := Closing AND NOT Opening AND PhotoEye;', 'ContactorDown := Closing AND NOT Opening AND PhotoEye AND EStopOk;']], expect: items('write value-changed ContactorDown') }),
+    // corrected by the fixer against round 15 (writer's error against docs/safety.md): a stricter value is no interlock
+    // removed, but the item newly reads EStopOk, a safety signal, and an item touching one is safety-relevant; training
+    // expects the flag for a safety conjunct added (`round10 line: infeed also stops on an open guard`, `round14 oven:
+    // coil also needs the guard door`, corrected for the same reason).
+    door({ id: 'round15 roll door: down contactor also needs the e-stop', edits: [['ContactorDown := Closing AND NOT Opening AND PhotoEye;', 'ContactorDown := Closing AND NOT Opening AND PhotoEye AND EStopOk;']], expect: items('write value-changed ContactorDown !') }),
     door({ id: 'round15 roll door: cycles counted at the top', edits: [['ClosedEdge(CLK := AtBottom);', 'ClosedEdge(CLK := AtTop);']], expect: items('fb-call inputs-changed ClosedEdge.CLK') }),
   ]),
   ...from(TANK_ORIGIN, [
@@ -645,7 +649,9 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         [' AND NOT EStop AND NOT Overfill', ' AND NOT Overfill'],
         ['Pump := PumpLatch;', 'Pump := PumpLatch AND NOT EStop;'],
       ],
-      expect: items('write value-changed PumpLatch !', 'write value-changed Pump'),
+      // corrected by the fixer against round 15 (writer's error against docs/safety.md): the Pump item newly reads EStop,
+      // a safety signal (as `round15 roll door: down contactor also needs the e-stop`).
+      expect: items('write value-changed PumpLatch !', 'write value-changed Pump !'),
     }),
     tank({ id: 'round15 tank fill: horn timer retyped', edits: [['HornPulse : TP;', 'HornPulse : TON;']], expect: items('declaration retyped HornPulse !') }),
   ]),
@@ -705,7 +711,10 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
       // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
       expect: items('declaration renamed bEStopChain !'),
     }),
-    cip({ id: 'round15 cip skid: final rinse heated', edits: [['        stHeater.bEnable := FALSE;\n        tStepTime := T#8S;', '        stHeater.bEnable := TRUE;\n        tStepTime := T#8S;']], expect: items('constant value-changed stHeater.bEnable') }),
+    // corrected by the fixer against round 15 (writer's error against docs/safety.md, "output forced constant when it
+    // becomes TRUE where it was not"): the heater's enable drives doHeater through fbHeater, as `round15 cip skid: caustic
+    // heating with the lid open` expects; the lid and the e-stop downstream do not make a forced enable news-free.
+    cip({ id: 'round15 cip skid: final rinse heated', edits: [['        stHeater.bEnable := FALSE;\n        tStepTime := T#8S;', '        stHeater.bEnable := TRUE;\n        tStepTime := T#8S;']], expect: items('constant value-changed stHeater.bEnable !') }),
     cip({ id: 'round15 cip skid: caustic time runs without the temperature', edits: [['bStepTimerOn := rReturnTemp >= rCausticTemp;', 'bStepTimerOn := TRUE;']], expect: items('write now-constant bStepTimerOn') }),
     // judgement: the pump output copies the pump block's output; not called, it holds the last command through FAULT and the e-stop.
     cip({ id: 'round15 cip skid: pump block no longer called', edits: [['fbPump(stData := stPump);\n', '']], expect: items('fb-call no-longer-called fbPump !') }),
