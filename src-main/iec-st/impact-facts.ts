@@ -188,13 +188,17 @@ function ownRef(ref: VariableRef): VariableRef {
   return ref;
 }
 
-/** The signal a reference reads, members included (`a.IO.sensor4`, `GVL_IO.bStart`, `Timer.Q`), up to an index or call. */
+/**
+ * The signal a reference reads, members included (`a.IO.sensor4`, `GVL_IO.bStart`, `Timer.Q`), and elements of a
+ * constant index (`aTon[2].Q`: one timer of the array, a signal of its own), up to a variable index or a call.
+ */
 function memberPath(ref: VariableRef, namespaces: ReadonlySet<string>): string {
   const own = ownRef(ref);
   let name = rootName(own, namespaces);
   for (const part of own.parts.slice(name.includes('.') ? 1 : 0)) {
-    if (!('member' in part)) break;
-    name += `.${part.member}`;
+    if ('index' in part && part.index.every((e) => e.kind === 'literal' && /^\d+$/.test(e.text))) name += `[${part.index.map((e) => printExpr(e)).join(', ')}]`;
+    else if ('member' in part) name += `.${part.member}`;
+    else break;
   }
   return name;
 }
