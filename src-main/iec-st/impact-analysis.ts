@@ -198,7 +198,7 @@ class Comparison {
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
@@ -313,6 +313,21 @@ class Comparison {
       const after = this.#new.conditions.find((c) => c.text === b);
       return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
     });
+  }
+
+  /**
+   * A value handed on and nothing more: a local (VAR, VAR_TEMP, VAR_STAT, unlocated) given a signal or an expression,
+   * not a state or a constant, that drives no output, reaches no safety signal and is read by no condition of either
+   * version (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
+   * safety conjunct is the condition's item: the write itself moves nothing that signal protects.
+   */
+  #dataOnly(w: WriteFact): boolean {
+    if (w.op !== ':=' || w.literal || this.#stateSet(w)) return false;
+    const d = this.#ctx.declaredEither(w.root);
+    if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
+    if (this.#ctx.feeds.signals(w.root).length > 0) return false;
+    const reads = (text: string) => readsName(text, w.root);
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
   }
 
   /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
