@@ -9,7 +9,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, guardDropped, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -365,7 +365,7 @@ class Comparison {
             related: [was.text, ...was.guarded],
             key,
             feeds: this.#removedWith(was),
-            permissive: this.#removedSwitchOffSignal(was, name),
+            permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
           });
         }
       } else if (now) {
@@ -408,6 +408,16 @@ class Comparison {
   #removedSwitchOffSignal(was: ConditionFact, name: string): string | null {
     const stillReads = (root: string) => this.#new.writes.some((x) => x.root === root && [x.value ?? '', ...x.guards].some((text) => readsName(text, name)));
     return this.#removedInterlocksUnder(was).some((w) => isOff(w) && !stillReads(w.root)) ? INTERLOCK_REMOVED : null;
+  }
+
+  /**
+   * A condition removed while the writes it guarded stay, now under fewer conditions (the IF around them gone): the
+   * extreme of a conjunct dropped (`loosenedEnable` with the condition become TRUE). Where it guarded a switch-on of
+   * a physical output or driver (or a trip's reset), the signals it read are the interlock removed.
+   */
+  #removedEnableGuard(was: ConditionFact): string | null {
+    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && this.#new.writes.some((n) => guardDropped(w, n)));
+    return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {

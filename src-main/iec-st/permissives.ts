@@ -312,6 +312,11 @@ function termProducts(term: string): Set<string>[] | null {
   return product.length > 1 ? products(product) : [new Set([t])];
 }
 
+/** The same statement (target, operator, value) now under a strict subset of the conditions it ran under. */
+export function guardDropped(was: WriteFact, now: WriteFact): boolean {
+  return was.target.toLowerCase() === now.target.toLowerCase() && was.op === now.op && was.valueKey === now.valueKey && strictSuperset(was.guardTerms, now.guardTerms);
+}
+
 /** What a changed write of an output or driver does to its permissives, or null. */
 export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
