@@ -5,6 +5,7 @@
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
+import { alignBooleanCopies } from './boolean-copies.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -46,6 +47,8 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   // A local renamed everywhere is one item, not a variable no longer written and another newly written.
   const renames = findRenames(before, after);
   if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
+  // `IF c THEN y := TRUE; ELSE y := FALSE; END_IF` rewritten as `y := c` (or back): the same statement.
+  alignBooleanCopies(before, after);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
