@@ -10,7 +10,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, guardDropped, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -145,7 +145,11 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
-    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
+    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed).
+    const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
+    const offInMoreCases = !trip && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -268,11 +272,22 @@ class Comparison {
     return noLongerHeldOff(was, now, { trip, boolean, physical });
   }
 
-  /** A trip, or what sets one, whose value lost an alternative under the same guards: it trips in fewer cases. */
+  /**
+   * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
+   * now runs in fewer cases (its condition lost an alternative or gained a conjunct: `IF Watch.Q OR Overload THEN
+   * Fault := TRUE` → `IF Watch.Q`): it trips in fewer cases.
+   */
   #tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
+    if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
     return trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!) ? INTERLOCK_REMOVED : null;
+  }
+
+  /** The condition (of the old version) guards the set of a trip (a variable outputs read as `NOT x`, or what sets one). */
+  #setsTrip(condition: ConditionFact): boolean {
+    const trip = (w: WriteFact) => this.#ctx.polarity.trips.has(w.root) || this.#ctx.tripSources.has(w.root);
+    return this.#old.writes.some((w) => switchesOn(w) && trip(w) && w.guards.includes(condition.text));
   }
 
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
@@ -449,6 +464,7 @@ class Comparison {
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
+        (this.#setsTrip(was) && fewerAlternatives(was.text, now.text)) ||
         (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
         loosenedEnable(was.text, now.text, enabled, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips))
         ? INTERLOCK_REMOVED

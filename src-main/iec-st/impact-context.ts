@@ -21,6 +21,9 @@ const ELEMENTARY_TYPES = new Set(
 );
 
 /** Both versions' facts and what follows from them for every item; the items themselves (`add`, `report`). */
+/** An enumerated value written with its type (`E_VfdState#EStop`): `BOOL#TRUE`, `T#5S` and numbers are not. */
+const ENUMERATED_LITERAL = /\b[A-Za-z_][A-Za-z0-9_]*#[A-Za-z_][A-Za-z0-9_]*\b/g;
+
 export class ImpactContext {
   /** The facts of the current text and of the new one. */
   readonly old: UnitFacts;
@@ -53,6 +56,8 @@ export class ImpactContext {
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
   readonly #latchInputs: Map<string, Set<string>>;
+  /** The declared types of either version and of the globals, lower case (worked out on first use). */
+  #types: Set<string> | undefined;
   /** The items made so far, in the order the comparison found them. */
   readonly #items: ImpactItem[] = [];
 
@@ -96,7 +101,7 @@ export class ImpactContext {
       if (w.op !== ':=' || w.literal || !w.value || !/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(w.value)) continue;
       // A named constant (`nCode := CODE_ESTOP`) is a value, not a signal: the target copies no signal.
       const source = this.declaredEither(w.value);
-      if (source && 'constant' in source && source.constant) continue;
+      if ((source && 'constant' in source && source.constant) || this.#enumeratedValue(w.value)) continue;
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
     }
@@ -139,6 +144,17 @@ export class ImpactContext {
   /** Block instances called here, not timers, lower case: their members are variables of their own (`driven`). */
   #memberBlocks(): Set<string> {
     return new Set([...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.declared && !this.isTimer(c.instance)).map((c) => c.instance.toLowerCase()));
+  }
+
+  /**
+   * `T.V` where `T` is no variable but the type of a declared one (`eState : E_VfdState` makes `E_VfdState.EStop` an
+   * enumerated value): a value like a constant, whatever its name says.
+   */
+  #enumeratedValue(name: string): boolean {
+    const [type, value, more] = name.split('.');
+    if (value === undefined || more !== undefined || this.declaredEither(type!) !== undefined || this.declaredEither(name) !== undefined) return false;
+    this.#types ??= new Set([...this.old.declarations.values(), ...this.new.declarations.values(), ...this.#globals.values()].map((d) => d.type.toLowerCase()));
+    return this.#types.has(type!.toLowerCase());
   }
 
   /** A declared function block instance (its type is not an elementary one). */
@@ -191,7 +207,9 @@ export class ImpactContext {
   add(...[kind, change, subject, detail]: Parameters<AddItem>): void {
     const { name: root, declaration } = this.#resolve(subject);
     const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
-    const names = new Set<string>([root, ...detail.related.flatMap((text) => text.match(QUALIFIED_NAME) ?? [])]);
+    // An enumerated value (`E_VfdState.EStop`, `E_VfdState#EStop`) names a state, not a signal.
+    const read = detail.related.flatMap((text) => text.replace(ENUMERATED_LITERAL, ' ').match(QUALIFIED_NAME) ?? []).filter((name) => !this.#enumeratedValue(name));
+    const names = new Set<string>([root, ...read]);
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
     const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).

@@ -698,7 +698,12 @@ export const HELDOUT_ROUND14: CorpusCase[] = [
     { id: 'round14 oven: coil without the e-stop', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q;']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: coil with the lid open', source: { parts: OVEN }, edits: [['xCoilOn := xRunning AND xLidClosed AND NOT tonBake.Q', 'xCoilOn := xRunning AND NOT tonBake.Q']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: coil forced on', source: { parts: OVEN }, edits: [['xCoilOn := xRunning AND xLidClosed AND NOT tonBake.Q AND NOT xEStopActive;', 'xCoilOn := TRUE;']], expect: items('write now-constant xCoilOn !') },
-    { id: 'round14 oven: coil also needs the guard door', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q AND NOT xEStopActive AND xGuardDoorClosed;']], expect: items('write value-changed xCoilOn') },
+    // Corrected by round 14's fixer (writer's error against docs/safety.md): an item is safety-relevant when a signal it
+    // touches is one by its name, and this edit newly reads `xGuardDoorClosed` in the coil's value; stricter values
+    // escape only the "interlock removed" flag. Training expects the same of a safety conjunct added (`round10 line:
+    // infeed also stops on an open guard`, `round10 airlock: light curtain holds the inner door`, `round10 tank: second
+    // limiter channel`, each beside other conjuncts as here).
+    { id: 'round14 oven: coil also needs the guard door', source: { parts: OVEN }, edits: [['AND NOT tonBake.Q AND NOT xEStopActive;', 'AND NOT tonBake.Q AND NOT xEStopActive AND xGuardDoorClosed;']], expect: items('write value-changed xCoilOn !') },
     { id: 'round14 oven: bake time', source: { parts: OVEN }, edits: [['tBakeTime : TIME := T#90S;', 'tBakeTime : TIME := T#120S;']], expect: items('constant initial-value-changed tBakeTime') },
     { id: 'round14 oven: fan run-on', source: { parts: OVEN }, edits: [['tofFan(IN := xCoilOn, PT := T#2M);', 'tofFan(IN := xCoilOn, PT := T#30S);']], expect: items('constant value-changed tofFan.PT') },
     // The fan follows the coil without run-on: a single term, no permissive lost.

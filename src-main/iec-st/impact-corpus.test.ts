@@ -24,7 +24,11 @@ import { HELDOUT_ROUND11 } from './impact-corpus-heldout-round11.ts';
 import { HELDOUT_ROUND12 } from './impact-corpus-heldout-round12.ts';
 import { HELDOUT_ROUND13 } from './impact-corpus-heldout-round13.ts';
 import { HELDOUT_ROUND14 } from './impact-corpus-heldout-round14.ts';
+import { HELDOUT_ROUND15 } from './impact-corpus-heldout-round15.ts';
 import { HELDOUT_ROUND16 } from './impact-corpus-heldout-round16.ts';
+import { HELDOUT_ROUND17 } from './impact-corpus-heldout-round17.ts';
+import { HELDOUT_ROUND17_B } from './impact-corpus-heldout-round17-b.ts';
+import { HELDOUT_ROUND18 } from './impact-corpus-heldout-round18.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -46,8 +50,11 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 0.993 with 81 of 82 safety items (after its writer's one correction; first 0.987 / 0.987, 80 of 81 at c8c133c; the
 // same at e30cdda after round 10's fixes), then became training after the fix against it (1.000 / 1.000, 82 of 82).
 // Round 13 was scored unseen at ef25554 (0.895 / 0.925, 94 of 97 safety items), then became training after the fixes
-// against it (0.986 / 0.986, 97 of 97; one round 4 expectation corrected by IEC semantics on the way). Rounds 9 and
-// 14 stay held out (docs/impact-accuracy.md).
+// against it (0.986 / 0.986, 97 of 97; one round 4 expectation corrected by IEC semantics on the way). Round 14 was
+// scored unseen at ef25554 (0.941 / 0.941, 87 of 91 safety items, after its writer's one correction; first 0.935 /
+// 0.940; the same at ee170b7 after round 13's fixes), then became training after the fixes against it (0.994 / 0.994,
+// 92 of 92; one of its expectations corrected by docs/safety.md on the way, the reason beside it). Rounds 9 and
+// 15 to 18 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -64,6 +71,7 @@ const TRAINING = [
   ...HELDOUT_ROUND11,
   ...HELDOUT_ROUND12,
   ...HELDOUT_ROUND13,
+  ...HELDOUT_ROUND14,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -143,7 +151,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND16].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -172,9 +180,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9 and 14 are held out: written by case writers who did not read the analysis, scored on their own. Only
-  // their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [14, HELDOUT_ROUND14], [16, HELDOUT_ROUND16]] as const) {
+  // Rounds 9 and 15 to 18 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [15, HELDOUT_ROUND15], [16, HELDOUT_ROUND16], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -183,8 +191,8 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 14 and 16 (9, 14 and 16 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND16]) {
+  it('rounds 8 to 18 (9 and 15 to 18 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();

@@ -135,6 +135,9 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
     // An alternative that switches it on (`Lamp := Trip OR NOT EStop`): the output reacts to it, it permits nothing.
     else if (switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
       for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'other' : 'alternative');
+      // Each alternative of a switch-off's guard switches it off alone (`IF EStop OR Fault THEN Q := FALSE`).
+    } else if (!switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
+      for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'permissive' : 'trip');
     } else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
   };
   for (const facts of sides) {
@@ -216,7 +219,7 @@ function topLevel(term: string, operator: RegExp): string[] {
  * The guard `now` holds only where `was` holds, and is not the same: every term of `was` is implied by one of `now`
  * (the same term, or one with fewer alternatives: `not permit` implies `not permit or not flow`).
  */
-function narrower(was: readonly string[], now: readonly string[]): boolean {
+export function narrower(was: readonly string[], now: readonly string[]): boolean {
   const implied = (t: string) => now.some((u) => negatedAlternatives(u).every((d) => negatedAlternatives(t).includes(d)));
   const same = was.length === now.length && was.every((t) => now.includes(t));
   return !same && was.filter((t) => t !== 'true').every(implied);
@@ -317,10 +320,17 @@ export function guardDropped(was: WriteFact, now: WriteFact): boolean {
   return was.target.toLowerCase() === now.target.toLowerCase() && was.op === now.op && was.valueKey === now.valueKey && strictSuperset(was.guardTerms, now.guardTerms);
 }
 
-/** What a changed write of an output or driver does to its permissives, or null. */
-export function changedWritePermissive(was: WriteFact, now: WriteFact): string | null {
+/**
+ * What a changed write of an output or driver does to its permissives, or null. A switch-off (`:= FALSE`, `:= 0`,
+ * `R=`) whose condition lost a conjunct runs in more cases: the output is held off more often, no interlock lost
+ * (`offInMoreCases`, given by the caller). Not for a trip (a variable whose TRUE holds an output off, or read both
+ * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
+ * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
+ */
+export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false): string | null {
   if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
-  if (strictSuperset(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+  const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
+  if (strictSuperset(was.guardTerms, now.guardTerms) && !offInMoreCases) return INTERLOCK_REMOVED;
   // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).
   if (!isOff(was) && !isOff(now) && wider(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
   // A write that switches it off now runs in fewer cases: it no longer trips on what was dropped.

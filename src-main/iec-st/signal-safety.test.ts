@@ -687,3 +687,40 @@ describe('rules of the twelfth independent round', () => {
     expect(edit('Trip := FALSE;', 'Trip := Hot;')).toEqual(['write value-changed Trip']);
   });
 });
+
+describe('rules of the fourteenth independent round', () => {
+  const flags = (report: ReturnType<typeof impact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+
+  it("flags a latched trip's set that runs in fewer cases: an alternative of a switch-off's guard is a trip", () => {
+    const vars = '  Watch : TON;\n  Overload : BOOL;\n  Jam : BOOL;\n  Halt : BOOL;\n  Start : BOOL;\n  Fault : BOOL;\n  Note : BOOL;\n  Motor AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;';
+    const body =
+      'Watch(IN := Motor, PT := T#6S);\nIF Watch.Q OR Overload THEN\n  Fault := TRUE;\nEND_IF;\nIF Start AND NOT Overload THEN\n  Fault := FALSE;\nEND_IF;\nIF Overload OR Jam THEN\n  Note := TRUE;\nEND_IF;\nIF Start THEN\n  Motor := TRUE;\nEND_IF;\nIF Halt OR Fault THEN\n  Motor := FALSE;\nEND_IF;\nLamp := Fault OR Halt;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // Fault switches the motor off alone (`IF Halt OR Fault THEN Motor := FALSE`): set in fewer cases, it trips in fewer.
+    expect(edit('IF Watch.Q OR Overload THEN', 'IF Watch.Q THEN')).toEqual(['condition no-longer-read Overload !', 'write condition-changed Fault !']);
+    expect(edit('IF Watch.Q OR Overload THEN', 'IF (Watch.Q OR Overload) AND Start THEN')).toEqual(['condition newly-read Start', 'write condition-changed Fault !']);
+    // A variable no output reads: nothing to trip.
+    expect(edit('IF Overload OR Jam THEN', 'IF Overload THEN')).toEqual(['condition no-longer-read Jam', 'write condition-changed Note']);
+  });
+
+  it('reads an enumerated value (a state named EStop) as a value, not a signal: its name lends no safety', () => {
+    const vars = '  Ready : BOOL;\n  EStopOk : BOOL;\n  eState : E_Mode;\n  Running : BOOL;\n  Run AT %QX0.0 : BOOL;';
+    const body = 'IF NOT Ready THEN\n  eState := E_Mode.EStop;\nEND_IF;\nIF NOT EStopOk THEN\n  eState := E_Mode#Halt;\nEND_IF;\nRunning := eState = E_Mode.Running;\nRun := Running AND Ready;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    expect(edit('IF NOT Ready THEN\n  eState := E_Mode.EStop;\nEND_IF;\n', '')).toEqual(['condition no-longer-read Ready', 'write no-longer-written eState']);
+    expect(edit('eState := E_Mode.EStop;', 'eState := E_Mode.Stopped;')).toEqual(['write value-changed eState']);
+    expect(edit('eState := E_Mode#Halt;', 'eState := E_Mode#EStop;')).toEqual(['write value-changed eState !']);
+    // A signal named for safety still is one.
+    expect(edit('IF NOT EStopOk THEN\n  eState := E_Mode#Halt;\nEND_IF;\n', '')).toEqual(['condition no-longer-read EStopOk !', 'write no-longer-written eState !']);
+  });
+
+  it("does not flag a switch-off that runs in more cases (its condition lost a conjunct); a trip's reset that does is flagged", () => {
+    const vars = '  Top : BOOL;\n  Front : BOOL;\n  Ack : BOOL;\n  Clear : BOOL;\n  Fault : BOOL;\n  Run : BOOL;\n  Lift AT %QX0.0 : BOOL;\n  Lower AT %QX0.1 : BOOL;\n  Pump AT %QX0.2 : BOOL;';
+    const body = 'IF NOT Top AND NOT Front THEN\n  Lower := TRUE;\n  Lift := FALSE;\nEND_IF;\nIF Ack AND Clear THEN\n  Fault := FALSE;\nEND_IF;\nPump := Run AND NOT Fault;';
+    const edit = (from: string, to: string) => flags(impact(program(vars, body), program(vars, body.replace(from, to))));
+    // The lift relay is now switched off in more cases; the lowering relay, switched on in more, is flagged.
+    expect(edit('IF NOT Top AND NOT Front THEN', 'IF NOT Top THEN')).toEqual(['condition no-longer-read Front !', 'write condition-changed Lift', 'write condition-changed Lower !']);
+    // A trip reset in more cases: the pump runs again while what tripped it may still be there.
+    expect(edit('IF Ack AND Clear THEN', 'IF Ack THEN')).toEqual(['condition no-longer-read Clear !', 'write condition-changed Fault !']);
+  });
+});
