@@ -146,9 +146,9 @@ class Comparison {
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
-    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed).
+    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
-    const offInMoreCases = !trip && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const offInMoreCases = !trip && this.#holdsOff(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
     const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
@@ -265,11 +265,24 @@ class Comparison {
 
   /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
   #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
-    const declaration = this.#ctx.declaredEither(now.root);
     const trip = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    const physical = isOutputAddress(this.#ctx.addressOf(now.root));
-    const boolean = /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(now.root);
-    return noLongerHeldOff(was, now, { trip, boolean, physical });
+    return noLongerHeldOff(was, now, { trip, ...this.#offReading(now.root) });
+  }
+
+  /** A BOOL (or a bit address), and a physical output: where `:= 0` reads as a switch-off (`noLongerHeldOff`). */
+  #offReading(root: string): { boolean: boolean; physical: boolean } {
+    const declaration = this.#ctx.declaredEither(root);
+    return { boolean: /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(root), physical: isOutputAddress(this.#ctx.addressOf(root)) };
+  }
+
+  /**
+   * The write holds its target off: `:= FALSE`, `R=`, or `:= 0` for a BOOL or a physical output. For a number that
+   * only drives an output, 0 is a value like any other (`AxisState := 0`, a step of a sequence), as `noLongerHeldOff` reads it.
+   */
+  #holdsOff(w: WriteFact): boolean {
+    if (!isOff(w)) return false;
+    const reading = this.#offReading(w.root);
+    return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
   }
 
   /**

@@ -58,3 +58,18 @@ describe('rules of the sixteenth independent round', () => {
     expect(flags(vars, body('Jog AND bFlapGuard'), body('Jog'))).toEqual(['condition no-longer-read bFlapGuard !', 'write condition-changed Rev !', 'write condition-changed nFreq', 'write condition-changed nMode !']);
   });
 });
+
+describe('a switch-off in more cases, read as the docs read := 0', () => {
+  it('holds an output off more often with FALSE, but a number that only drives one set to 0 is a step taken in more cases', () => {
+    const vars = '  State : INT;\n  Confirm : BOOL;\n  AxisError : BOOL;\n  Lift : BOOL;\n  Power AT %QX0.2 : BOOL;\n  Speed AT %QW0 : INT;';
+    const body = (guard: string) => `CASE State OF\n  10:\n    Power := TRUE;\n  99:\n    IF ${guard} THEN\n      State := 0;\n      Lift := FALSE;\n      Speed := 0;\n    END_IF;\nEND_CASE;\nPower := Power AND Lift;\n`;
+    expect(flags(vars, body('Confirm AND NOT AxisError'), body('Confirm'))).toEqual([
+      'condition no-longer-read AxisError',
+      // FALSE, and 0 on a physical output: held off in more cases.
+      'write condition-changed Lift',
+      'write condition-changed Speed',
+      // A step of the sequence (State drives Power) now taken while the error is still there.
+      'write condition-changed State !',
+    ]);
+  });
+});
