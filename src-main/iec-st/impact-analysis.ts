@@ -148,7 +148,7 @@ class Comparison {
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
-    const offInMoreCases = !trip && this.#holdsOff(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const offInMoreCases = !trip && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
     const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
@@ -359,6 +359,16 @@ class Comparison {
     if (this.#ctx.feeds.signals(w.root).length > 0) return false;
     const reads = (text: string) => readsName(text, w.root);
     return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
+  }
+
+  /**
+   * A write in a branch that also takes a step of a sequence (a state set, under the same guards, of a variable that
+   * drives outputs: `IF aDelay[1].Q AND bCartonTaken THEN bHolder2Out := FALSE; nSeq := 25`): an action of that
+   * step's transition, the cylinder moved in the sequence's order, not an output held off.
+   */
+  #stepAction(w: WriteFact): boolean {
+    const key = w.guardKeys.join('\u0000');
+    return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && this.#ctx.driven(x));
   }
 
   /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */

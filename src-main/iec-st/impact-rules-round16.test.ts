@@ -61,15 +61,32 @@ describe('rules of the sixteenth independent round', () => {
 
 describe('a switch-off in more cases, read as the docs read := 0', () => {
   it('holds an output off more often with FALSE, but a number that only drives one set to 0 is a step taken in more cases', () => {
-    const vars = '  State : INT;\n  Confirm : BOOL;\n  AxisError : BOOL;\n  Lift : BOOL;\n  Power AT %QX0.2 : BOOL;\n  Speed AT %QW0 : INT;';
-    const body = (guard: string) => `CASE State OF\n  10:\n    Power := TRUE;\n  99:\n    IF ${guard} THEN\n      State := 0;\n      Lift := FALSE;\n      Speed := 0;\n    END_IF;\nEND_CASE;\nPower := Power AND Lift;\n`;
-    expect(flags(vars, body('Confirm AND NOT AxisError'), body('Confirm'))).toEqual([
+    const vars = '  State : INT;\n  Confirm : BOOL;\n  AxisError : BOOL;\n  Top : BOOL;\n  Front : BOOL;\n  Power AT %QX0.2 : BOOL;\n  Lower AT %QX0.3 : BOOL;\n  Lift AT %QX0.4 : BOOL;';
+    const body = (guard: string, hold: string) => `CASE State OF\n  10:\n    Power := TRUE;\n  99:\n    Power := FALSE;\n    IF ${guard} THEN\n      State := 0;\n    END_IF;\nEND_CASE;\nIF ${hold} THEN\n  Lower := TRUE;\n  Lift := FALSE;\nEND_IF;\n`;
+    expect(flags(vars, body('Confirm AND NOT AxisError', 'NOT Top AND NOT Front'), body('Confirm', 'NOT Top'))).toEqual([
       'condition no-longer-read AxisError',
-      // FALSE, and 0 on a physical output: held off in more cases.
+      'condition no-longer-read Front !',
       'write condition-changed Lift',
-      'write condition-changed Speed',
+      'write condition-changed Lower !',
       // A step of the sequence (State drives Power) now taken while the error is still there.
       'write condition-changed State !',
     ]);
+  });
+});
+
+describe('a switch-off that is an action of a step transition', () => {
+  it('flags FALSE in a branch that also takes a step of a sequence, taken in more cases; not a switch-off beside no step', () => {
+    const vars = '  Seq : INT;\n  Delay : TON;\n  Taken : BOOL;\n  Holder1 AT %QX0.1 : BOOL;\n  Holder2 AT %QX0.2 : BOOL;';
+    const step = (guard: string, advance: string) => `CASE Seq OF\n  16:\n    Holder2 := TRUE;\n  20:\n    IF ${guard} THEN\n      Holder1 := TRUE;\n      Holder2 := FALSE;\n${advance}    END_IF;\nEND_CASE;\nDelay(IN := Seq = 20, PT := T#1S);\n`;
+    const advance = '      Seq := 25;\n';
+    expect(flags(vars, step('Delay.Q AND Taken', advance), step('Delay.Q', advance))).toEqual([
+      'condition no-longer-read Taken !',
+      'write condition-changed Holder1 !',
+      // The holder opens before the carton is taken: the sequence's order, not an output held off.
+      'write condition-changed Holder2 !',
+      'write condition-changed Seq !',
+    ]);
+    // No step taken there: FALSE in more cases holds the output off more often.
+    expect(flags(vars, step('Delay.Q AND Taken', ''), step('Delay.Q', ''))).toEqual(['condition no-longer-read Taken !', 'write condition-changed Holder1 !', 'write condition-changed Holder2']);
   });
 });
