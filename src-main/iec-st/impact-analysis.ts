@@ -85,6 +85,8 @@ class Comparison {
   readonly #new: UnitFacts;
   /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
   readonly #removedInterlocks: WriteFact[] = [];
+  /** New writes that remove an interlock (a bypass): the new conditions they run under are the bypass's key. */
+  readonly #addedInterlockRemovals: WriteFact[] = [];
 
   constructor(context: ImpactContext) {
     this.#ctx = context;
@@ -123,12 +125,15 @@ class Comparison {
         });
       }
       for (const w of added.slice(pairs)) {
+        // A new switch-off of what votes a safety trip (a bypass of the vote): the trip now comes in fewer cases.
+        const permissive = (this.#ctx.driven(w) ? addedWritePermissive(w) : null) ?? (this.#ctx.tripChain.sources.has(root) && isOff(w) ? INTERLOCK_REMOVED : null);
+        if (permissive === INTERLOCK_REMOVED) this.#addedInterlockRemovals.push(w);
         this.#ctx.add('write', 'newly-written', w.target, {
           new: statementText(w),
           text: `${this.#ctx.describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
           related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w))],
-          permissive: this.#ctx.driven(w) ? addedWritePermissive(w) : null,
+          permissive,
         });
       }
     }
@@ -288,13 +293,17 @@ class Comparison {
   /**
    * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
    * now runs in fewer cases (its condition lost an alternative or gained a conjunct: `IF Watch.Q OR Overload THEN
-   * Fault := TRUE` → `IF Watch.Q`): it trips in fewer cases.
+   * Fault := TRUE` → `IF Watch.Q`): it trips in fewer cases. What votes a safety trip (`tripChain`: `bPshhTrip :=
+   * (bVoteA AND bVoteB) OR …` → `bVoteA AND bVoteB AND bVoteC`) trips in fewer cases too when its value is stricter or
+   * forced FALSE.
    */
   #tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
-    return trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!) ? INTERLOCK_REMOVED : null;
+    if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
+    return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
   }
 
   /** The condition (of the old version) guards the set of a trip (a variable outputs read as `NOT x`, or what sets one). */
@@ -416,6 +425,8 @@ class Comparison {
             text: `${this.#ctx.describe(name)} is now read in a new condition ${quote(now.text)}${guardedText(now)}.`,
             at: [at('new', now.site)],
             related: [now.text, ...now.guarded],
+            // The key of a new bypass: the condition of a new write that removes an interlock.
+            permissive: this.#addedInterlockRemovals.some((w) => w.guards.includes(now.text)) ? INTERLOCK_REMOVED : null,
           });
         }
       }

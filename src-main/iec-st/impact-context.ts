@@ -13,6 +13,7 @@ import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOut
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
+import { tripChain, type TripChain } from './trip-chain.ts';
 
 export const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
 /** IEC elementary types: a variable of one is no function block instance. */
@@ -42,6 +43,8 @@ export class ImpactContext {
   readonly polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
   readonly tripSources: Set<string>;
+  /** What sets a safety trip through votes and plain writes, and the limits compared there (`tripChain`). */
+  readonly tripChain: TripChain;
   /** Pointers and references of either version and what they point at. */
   readonly #aliases = new Map<string, Set<string>>();
   /** Function block instances whose outputs a write of a safety-relevant signal reads, lower case → that signal. */
@@ -84,6 +87,7 @@ export class ImpactContext {
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.polarity = readPolarity([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
+    this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
     const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
     this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
@@ -235,7 +239,9 @@ export class ImpactContext {
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
     const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch))])) safety.push(`feeds ${signal}: ${root}`);
+    // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`) moves where it trips.
+    const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? this.tripChain.limits.get(root.toLowerCase()) : undefined;
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,

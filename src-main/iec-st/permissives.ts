@@ -288,6 +288,12 @@ export function stricter(was: readonly string[], now: readonly string[]): boolea
   return looser(now, was);
 }
 
+/** The atoms of a value read as a sum of products (`(a AND b) OR c` → `a`, `b`, `c`), lower case; null past MAX_PRODUCTS. */
+export function productAtoms(terms: readonly string[]): string[] | null {
+  const sum = products(terms);
+  return sum ? [...new Set(sum.flatMap((p) => [...p]))] : null;
+}
+
 /** `a AND (b OR c)` → {a, b}, {a, c}; null past MAX_PRODUCTS. */
 function products(terms: readonly string[]): Set<string>[] | null {
   let result: Set<string>[] | null = [new Set()];

@@ -1,0 +1,53 @@
+// Rules of the fifteenth independent round: a safety trip's chain of votes (trip-chain.ts), trips of drivers, stricter
+// edits and limits in an assignment's comparisons.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+
+function flags(before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('the chain of votes that sets a safety trip', () => {
+  const vars = [
+    '  rA : REAL;\n  rB : REAL;\n  rC : REAL;\n  rLevel : REAL;\n  Key AT %IX0.0 : BOOL;\n  Key2 AT %IX0.1 : BOOL;\n  Reset AT %IX0.2 : BOOL;',
+    '  Valve AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;\n  FaultA : BOOL;\n  VoteA : BOOL;\n  VoteB : BOOL;\n  VoteC : BOOL;\n  HighTrip : BOOL;\n  LevelTrip : BOOL;',
+    '  MasterTrip : BOOL; // master trip of the safety instrumented function\n  rLimit : REAL := 55.0;\n  rLevelLimit : REAL := 85.0;\n  Mode : INT;\n  ModeOn : BOOL;',
+  ].join('\n');
+  const body = [
+    'FaultA := rA < -5.0;',
+    'VoteA := FaultA OR rA >= rLimit;\nVoteB := rB >= rLimit;\nVoteC := rC >= rLimit;',
+    'IF Key THEN\n  VoteA := FALSE;\nEND_IF;',
+    'HighTrip := (VoteA AND VoteB) OR (VoteB AND VoteC) OR (VoteA AND VoteC);',
+    'LevelTrip := rLevel >= rLevelLimit;',
+    'IF HighTrip OR LevelTrip THEN\n  MasterTrip := TRUE;\nEND_IF;',
+    'IF Reset AND NOT HighTrip THEN\n  MasterTrip := FALSE;\nEND_IF;',
+    'ModeOn := Mode > 2;',
+    'IF MasterTrip THEN\n  Valve := FALSE;\nEND_IF;\nLamp := MasterTrip;',
+  ].join('\n');
+  const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+
+  it('flags a vote made stricter (2oo3 → 3oo3), a vote that lost an alternative and a vote forced FALSE: the trip comes in fewer cases', () => {
+    expect(edit('HighTrip := (VoteA AND VoteB) OR (VoteB AND VoteC) OR (VoteA AND VoteC);', 'HighTrip := VoteA AND VoteB AND VoteC;')).toEqual(['write value-changed HighTrip !']);
+    expect(edit('VoteA := FaultA OR rA >= rLimit;', 'VoteA := rA >= rLimit;')).toEqual(['write value-changed VoteA !']);
+    expect(edit('LevelTrip := rLevel >= rLevelLimit;', 'LevelTrip := FALSE;')).toEqual(['write now-constant LevelTrip !']);
+    // Looser (1oo3): the trip comes sooner, not flagged.
+    expect(edit('HighTrip := (VoteA AND VoteB) OR (VoteB AND VoteC) OR (VoteA AND VoteC);', 'HighTrip := VoteA OR VoteB OR VoteC;')).toEqual(['write value-changed HighTrip']);
+  });
+
+  it('flags the limits compared in the votes, held in variables (their initial values)', () => {
+    expect(flags(program(vars, body), program(vars.replace('rLimit : REAL := 55.0;', 'rLimit : REAL := 60.0;'), body))).toEqual(['constant initial-value-changed rLimit !']);
+    expect(flags(program(vars, body), program(vars.replace('rLevelLimit : REAL := 85.0;', 'rLevelLimit : REAL := 90.0;'), body))).toEqual(['constant initial-value-changed rLevelLimit !']);
+    // A comparison that sets nothing of the trip: no flag.
+    expect(edit('ModeOn := Mode > 2;', 'ModeOn := Mode > 3;')).toEqual(['constant value-changed ModeOn']);
+  });
+
+  it('flags a new bypass of a vote (a new switch-off under a new condition) and its key; a bypass removed is not flagged', () => {
+    expect(edit('IF Key THEN\n  VoteA := FALSE;\nEND_IF;', 'IF Key THEN\n  VoteA := FALSE;\nEND_IF;\nIF Key2 THEN\n  VoteB := FALSE;\nEND_IF;')).toEqual(['condition newly-read Key2 !', 'write newly-written VoteB !']);
+    expect(edit('IF Key THEN\n  VoteA := FALSE;\nEND_IF;', '')).toEqual(['condition no-longer-read Key', 'write no-longer-written VoteA']);
+  });
+});
