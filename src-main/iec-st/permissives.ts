@@ -341,6 +341,11 @@ function termProducts(term: string): Set<string>[] | null {
   return product.length > 1 ? products(product) : [new Set([t])];
 }
 
+/** The same statement (target, operator, value) now under a strict subset of the conditions it ran under. */
+export function guardDropped(was: WriteFact, now: WriteFact): boolean {
+  return was.target.toLowerCase() === now.target.toLowerCase() && was.op === now.op && was.valueKey === now.valueKey && strictSuperset(was.guardTerms, now.guardTerms);
+}
+
 /**
  * What a changed write of an output or driver does to its permissives, or null. A switch-off (`:= FALSE`, `:= 0`,
  * `R=`) whose condition lost a conjunct runs in more cases: the output is held off more often, no interlock lost
