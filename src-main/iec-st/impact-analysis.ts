@@ -564,12 +564,25 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
-        this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
+        const permissive = drives ? `drives ${drives}` : this.#setsTripLatch(instance) ? INTERLOCK_REMOVED : null;
+        this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#ctx.add('fb-call', 'newly-called', call.display, { text: `${this.#ctx.describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
       }
     }
+  }
+
+  /**
+   * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
+   * tonOpen.Q OR tonClose.Q THEN bFault := TRUE` where `bSolenoid := bOpenCmd AND NOT bFault`): not called, Q holds
+   * and that supervision never trips the output.
+   */
+  #setsTripLatch(instance: string): boolean {
+    if (!this.#ctx.isTimer(instance)) return false;
+    const q = `${instance.toLowerCase()}.q`;
+    const latched = (root: string) => this.#old.writes.some((w) => w.root === root && isOff(w));
+    return this.#old.writes.some((w) => switchesOn(w) && this.#ctx.polarity.trips.has(w.root) && this.#ctx.driven(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q));
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
