@@ -646,6 +646,16 @@ class Comparison {
     return inputs.flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())));
   }
 
+  /**
+   * What a timer instance's own calls read (`HornPulse(IN := Overfill OR EStop)`), when either of its types is a timer:
+   * retyped (`TP` → `TON`), it is another function of those inputs, safety-relevant where one of them is.
+   */
+  #timerWatches(instance: string, types: readonly string[]): string[] {
+    if (!types.some((t) => TIMER_TYPES.has(t.toLowerCase()))) return [];
+    const calls = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && c.instance.toLowerCase() === instance.toLowerCase());
+    return this.#timerContext(calls.flatMap((c) => [...c.inputs.values()]));
+  }
+
   /** What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value. */
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
@@ -689,7 +699,7 @@ class Comparison {
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name), (instance, types) => this.#timerWatches(instance, types));
   }
 
   /** Locals renamed: the text changes, the machine does not. */

@@ -107,3 +107,12 @@ describe('a supervision timer no longer called', () => {
     expect(flags(program(vars, body), program(vars, body.replace('tonStep(IN := Step = 1, PT := T#2S);\n', '')))).toEqual(['fb-call no-longer-called tonStep']);
   });
 });
+
+describe('a timer retyped', () => {
+  it('flags a timer retyped (TP → TON) whose input reads a safety signal; not one that times a process signal', () => {
+    const vars = '  EStop AT %IX0.0 : BOOL;\n  Level AT %IX0.1 : BOOL;\n  Horn AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;\n  HornPulse : TP;\n  LampPulse : TP;';
+    const body = 'HornPulse(IN := EStop, PT := T#10S);\nHorn := HornPulse.Q;\nLampPulse(IN := Level, PT := T#10S);\nLamp := LampPulse.Q;';
+    expect(flags(program(vars, body), program(vars.replace('HornPulse : TP;', 'HornPulse : TON;'), body))).toEqual(['declaration retyped HornPulse !']);
+    expect(flags(program(vars, body), program(vars.replace('LampPulse : TP;', 'LampPulse : TON;'), body))).toEqual(['declaration retyped LampPulse']);
+  });
+});
