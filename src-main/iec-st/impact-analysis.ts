@@ -5,11 +5,12 @@
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
+import { alignBooleanCopies } from './boolean-copies.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -46,6 +47,8 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   // A local renamed everywhere is one item, not a variable no longer written and another newly written.
   const renames = findRenames(before, after);
   if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
+  // `IF c THEN y := TRUE; ELSE y := FALSE; END_IF` rewritten as `y := c` (or back): the same statement.
+  alignBooleanCopies(before, after);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
@@ -148,9 +151,9 @@ class Comparison {
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
-    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed).
+    // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
-    const offInMoreCases = !trip && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const offInMoreCases = !trip && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
     const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
@@ -207,7 +210,7 @@ class Comparison {
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
   }
 
@@ -267,11 +270,24 @@ class Comparison {
 
   /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
   #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
-    const declaration = this.#ctx.declaredEither(now.root);
     const trip = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    const physical = isOutputAddress(this.#ctx.addressOf(now.root));
-    const boolean = /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(now.root);
-    return noLongerHeldOff(was, now, { trip, boolean, physical });
+    return noLongerHeldOff(was, now, { trip, ...this.#offReading(now.root) });
+  }
+
+  /** A BOOL (or a bit address), and a physical output: where `:= 0` reads as a switch-off (`noLongerHeldOff`). */
+  #offReading(root: string): { boolean: boolean; physical: boolean } {
+    const declaration = this.#ctx.declaredEither(root);
+    return { boolean: /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(root), physical: isOutputAddress(this.#ctx.addressOf(root)) };
+  }
+
+  /**
+   * The write holds its target off: `:= FALSE`, `R=`, or `:= 0` for a BOOL or a physical output. For a number that
+   * only drives an output, 0 is a value like any other (`AxisState := 0`, a step of a sequence), as `noLongerHeldOff` reads it.
+   */
+  #holdsOff(w: WriteFact): boolean {
+    if (!isOff(w)) return false;
+    const reading = this.#offReading(w.root);
+    return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
   }
 
   /**
@@ -339,6 +355,31 @@ class Comparison {
     });
   }
 
+  /**
+   * A value handed on and nothing more: a local (VAR, VAR_TEMP, VAR_STAT, unlocated) given a signal or an expression,
+   * not a state or a constant, that drives no output, reaches no safety signal and is read by no condition of either
+   * version (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
+   * safety conjunct is the condition's item: the write itself moves nothing that signal protects.
+   */
+  #dataOnly(w: WriteFact): boolean {
+    if (w.op !== ':=' || w.literal || this.#stateSet(w)) return false;
+    const d = this.#ctx.declaredEither(w.root);
+    if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
+    if (this.#ctx.feeds.signals(w.root).length > 0) return false;
+    const reads = (text: string) => readsName(text, w.root);
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
+  }
+
+  /**
+   * A write in a branch that also takes a step of a sequence (a state set, under the same guards, of a variable that
+   * drives outputs: `IF aDelay[1].Q AND bCartonTaken THEN bHolder2Out := FALSE; nSeq := 25`): an action of that
+   * step's transition, the cylinder moved in the sequence's order, not an output held off.
+   */
+  #stepAction(w: WriteFact): boolean {
+    const key = w.guardKeys.join('\u0000');
+    return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && this.#ctx.driven(x));
+  }
+
   /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
   #stateSet(w: WriteFact): boolean {
     if (w.op !== ':=' || w.value === null) return false;
@@ -374,7 +415,7 @@ class Comparison {
             related: [was.text, ...was.guarded],
             key,
             feeds: this.#removedWith(was),
-            permissive: this.#removedSwitchOffSignal(was, name),
+            permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
           });
         }
       } else if (now) {
@@ -419,6 +460,16 @@ class Comparison {
   #removedSwitchOffSignal(was: ConditionFact, name: string): string | null {
     const stillReads = (root: string) => this.#new.writes.some((x) => x.root === root && [x.value ?? '', ...x.guards].some((text) => readsName(text, name)));
     return this.#removedInterlocksUnder(was).some((w) => isOff(w) && !stillReads(w.root)) ? INTERLOCK_REMOVED : null;
+  }
+
+  /**
+   * A condition removed while the writes it guarded stay, now under fewer conditions (the IF around them gone): the
+   * extreme of a conjunct dropped (`loosenedEnable` with the condition become TRUE). Where it guarded a switch-on of
+   * a physical output or driver (or a trip's reset), the signals it read are the interlock removed.
+   */
+  #removedEnableGuard(was: ConditionFact): string | null {
+    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && this.#new.writes.some((n) => guardDropped(w, n)));
+    return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {

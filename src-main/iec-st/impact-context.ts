@@ -9,7 +9,7 @@ import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, tripSources } from './permissives.ts';
+import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripSources } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -39,6 +39,8 @@ export class ImpactContext {
   readonly #gatedOutputs = new LocatedVariables();
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
+  /** What a switch-off of a driver reads as a whole alternative (`switchOffTrips`), lower case. */
+  readonly #switchOffTrips: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
   readonly polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
@@ -86,6 +88,7 @@ export class ImpactContext {
     addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.polarity = readPolarity([before, after], this.#outputs);
+    this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
@@ -136,6 +139,9 @@ export class ImpactContext {
    * variables that are not outputs (a state, an alarm) gates no output.
    */
   driven(w: WriteFact): boolean {
+    // A trip of a driver that switches it off (`IF … OR TravelFault THEN Opening := FALSE`, read elsewhere only as a
+    // trip): its TRUE holds what drives the output off, so it drives the output too (`switchOffTrips`).
+    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && this.#switchOffTrips.has(w.root);
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
@@ -239,8 +245,9 @@ export class ImpactContext {
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
     const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
-    // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`) moves where it trips.
-    const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? this.tripChain.limits.get(root.toLowerCase()) : undefined;
+    // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
+    // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
+    const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;
     for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,

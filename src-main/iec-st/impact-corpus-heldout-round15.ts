@@ -543,7 +543,10 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     // judgement: the travel watchdog times the run commands only (no safety signal, no safety name), so its preset is a process limit.
     door({ id: 'round15 roll door: travel watchdog longer', edits: [['PT := T#25s', 'PT := T#40s']], expect: items('constant value-changed TravelWatch.PT') }),
     door({ id: 'round15 roll door: open height lowered', edits: [['OpenHeight : INT := 950;', 'OpenHeight : INT := 900;']], expect: items('constant initial-value-changed OpenHeight') }),
-    door({ id: 'round15 roll door: closed window widened', edits: [['DoorPosition <= 5;', 'DoorPosition <= 20;']], expect: items('constant value-changed DoorPosition') }),
+    // corrected by the fixer against round 15 (against the documented convention): a limit in an assigned value is
+    // reported under the variable written (docs/impact-accuracy.md, "a limit in an output's value", the lead's decision
+    // after round 14, as training expects `xHeater := rTemp < 650` and `Level_Alarm := Tank_Level > 95 OR Tank_Full`).
+    door({ id: 'round15 roll door: closed window widened', edits: [['DoorPosition <= 5;', 'DoorPosition <= 20;']], expect: items('constant value-changed AtBottom') }),
     door({ id: 'round15 roll door: auto close sooner', edits: [['PT := T#60s', 'PT := T#30s']], expect: items('constant value-changed AutoClose.PT !') }),
     door({ id: 'round15 roll door: auto close without the beam', edits: [['AutoClose(IN := UpLimit AND PhotoEye AND NOT Opening', 'AutoClose(IN := UpLimit AND NOT Opening']], expect: items('fb-call inputs-changed AutoClose.IN !') }),
     door({ id: 'round15 roll door: auto close with the e-stop open', edits: [['IF AutoClose.Q AND EStopOk AND NOT TravelFault THEN', 'IF AutoClose.Q AND NOT TravelFault THEN']], expect: items('condition no-longer-read EStopOk !', 'write condition-changed Closing !') }),
@@ -559,7 +562,11 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     door({ id: 'round15 roll door: up contactor no longer locked against down', edits: [['ContactorUp := Opening AND NOT ContactorDown;', 'ContactorUp := Opening;']], expect: items('write value-changed ContactorUp !') }),
     // TravelFault is a trip (the guard of the run commands' switch-off, NOT in the auto close): its reset lost conjuncts.
     door({ id: 'round15 roll door: travel fault reset while the door moves', edits: [['IF ResetButton AND NOT Opening AND NOT Closing THEN', 'IF ResetButton THEN']], expect: items('condition no-longer-read Opening !', 'condition no-longer-read Closing !', 'write condition-changed TravelFault !') }),
-    door({ id: 'round15 roll door: travel fault never set', edits: [['  IF TravelWatch.Q THEN\n    TravelFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read TravelWatch.Q !', 'write no-longer-written TravelFault !') }),
+    // corrected by the fixer against round 15 (against the documented convention): a removed trip set's condition keeps
+    // its own safety (docs/impact-accuracy.md, "Fixed against round 10"), as four training rounds expect (`round2 blow-off:
+    // bus alarm no longer latched`, `round7 bench: pressure trip no longer set`, `round8 star-delta: fault latch no longer
+    // set`, `round11 wet well: dry-run lock never set`); TravelWatch times the run commands and has no safety of its own.
+    door({ id: 'round15 roll door: travel fault never set', edits: [['  IF TravelWatch.Q THEN\n    TravelFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read TravelWatch.Q', 'write no-longer-written TravelFault !') }),
     door({
       id: 'round15 roll door: jog key bypasses the photo eye',
       edits: [
@@ -753,7 +760,9 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     // is matched by the trip's comment (docs/safety.md, "a plain copy of a safety signal"), as the case below expects.
     sep({ id: 'round15 separator: trip lamp also on a transit error', edits: [['xTripLamp := bMasterTrip;', 'xTripLamp := bMasterTrip OR bTransitErr;']], expect: items('write value-changed xTripLamp !') }),
     // judgement: a broken-wire fault votes to trip; a narrower band trips later.
-    sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed iRawA !') }),
+    // corrected by the fixer against round 15 (against the documented convention): a limit in an assigned value is
+    // reported under the variable written, bFaultA (as in `round15 roll door: closed window widened`); the flag stays.
+    sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed bFaultA !') }),
     sep({ id: 'round15 separator: scaling comment reworded', edits: [['// scaling, 0..27648 = 0..100 %', '// 4..20 mA scaled to percent']], expect: [] }),
     sep({ id: 'round15 separator: votes in another order', edits: [['bVoteA := bFaultA OR rPressA >= rTripPress;\nbVoteB := bFaultB OR rPressB >= rTripPress;\n', 'bVoteB := bFaultB OR rPressB >= rTripPress;\nbVoteA := bFaultA OR rPressA >= rTripPress;\n']], expect: [] }),
     sep({ id: 'round15 separator: SDV moved to another output', edits: [['xInletSdv AT %QX4.0', 'xInletSdv AT %QX4.2']], expect: items('declaration address-changed xInletSdv !') }),

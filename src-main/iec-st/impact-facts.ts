@@ -78,6 +78,22 @@ export interface UnitFacts {
    * variables as written. A write through one (`p^ := TRUE`) is a write of those.
    */
   aliases: Map<string, Set<string>>;
+  /** `IF c THEN y := TRUE; ELSE y := FALSE; END_IF`: the statement and the copy it is equivalent to (`boolean-copies.ts`). */
+  booleanCopies: BooleanCopy[];
+}
+
+/**
+ * An IF/ELSE that writes TRUE in one branch and FALSE in the other to the same target, nothing else: by IEC 61131-3
+ * semantics the copy `y := c` (or `y := NOT c`) under the IF's own guards.
+ */
+export interface BooleanCopy {
+  /** The two writes (TRUE and FALSE) and the IF's condition, as the facts hold them. */
+  writes: [WriteFact, WriteFact];
+  condition: ConditionFact;
+  /** The copy's target (lower case), its value as compared (`orderFreeKey`) and the IF's own guards as compared. */
+  target: string;
+  valueKey: string;
+  guardKeys: string[];
 }
 
 /** One text of an edit: a POU file, or a CODESYS object's declaration or implementation. */
@@ -98,7 +114,7 @@ const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set()
 
 /** Reads the facts of one version; throws ParseError when a part cannot be read. */
 export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
-  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map() };
+  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [] };
   // Members written inside a function block's text (methods, property accessors, actions) count as its own code.
   const parsed = parts.flatMap((part) => {
     const unit = parseUnit(part.text);
@@ -188,13 +204,17 @@ function ownRef(ref: VariableRef): VariableRef {
   return ref;
 }
 
-/** The signal a reference reads, members included (`a.IO.sensor4`, `GVL_IO.bStart`, `Timer.Q`), up to an index or call. */
+/**
+ * The signal a reference reads, members included (`a.IO.sensor4`, `GVL_IO.bStart`, `Timer.Q`), and elements of a
+ * constant index (`aTon[2].Q`: one timer of the array, a signal of its own), up to a variable index or a call.
+ */
 function memberPath(ref: VariableRef, namespaces: ReadonlySet<string>): string {
   const own = ownRef(ref);
   let name = rootName(own, namespaces);
   for (const part of own.parts.slice(name.includes('.') ? 1 : 0)) {
-    if (!('member' in part)) break;
-    name += `.${part.member}`;
+    if ('index' in part && part.index.every((e) => e.kind === 'literal' && /^\d+$/.test(e.text))) name += `[${part.index.map((e) => printExpr(e)).join(', ')}]`;
+    else if ('member' in part) name += `.${part.member}`;
+    else break;
   }
   return name;
 }
@@ -362,6 +382,7 @@ class Walker {
         return;
       }
       case 'if': {
+        const marks = { writes: this.#facts.writes.length, conditions: this.#facts.conditions.length };
         const before: Expr[] = [];
         for (const branch of statement.branches) {
           const branchSite = { part: this.#part, line: branch.line };
@@ -377,6 +398,7 @@ class Walker {
             this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBeforeTerms]);
           }
         }
+        this.#booleanCopy(statement, guards, marks);
         return;
       }
       case 'case': {
@@ -431,6 +453,23 @@ class Walker {
       case 'jump':
         return;
     }
+  }
+
+  /** An IF/ELSE of `y := TRUE` and `y := FALSE` alone, noted with the copy it equals (`BooleanCopy`). */
+  #booleanCopy(statement: Extract<Statement, { kind: 'if' }>, guards: string[], marks: { writes: number; conditions: number }): void {
+    const [then, otherwise] = statement.branches;
+    if (statement.branches.length !== 2 || !then?.condition || otherwise?.condition !== null) return;
+    const assigned = [then.body, otherwise.body].map((body) => (body.length === 1 && body[0]!.kind === 'assign' && body[0]!.op === ':=' && body[0]!.chainedValue === undefined ? body[0]! : null));
+    const [on, off] = assigned.map((a) => (a?.kind === 'assign' && a.value.kind === 'literal' ? a.value.text.toUpperCase() : null));
+    const [a, b] = assigned;
+    if (a?.kind !== 'assign' || b?.kind !== 'assign' || printRef(a.target).toLowerCase() !== printRef(b.target).toLowerCase()) return;
+    if (!((on === 'TRUE' && off === 'FALSE') || (on === 'FALSE' && off === 'TRUE'))) return;
+    const writes = this.#facts.writes.slice(marks.writes);
+    const condition = this.#facts.conditions[marks.conditions];
+    if (writes.length !== 2 || !condition) return;
+    const c = then.condition;
+    const value: Expr = on === 'TRUE' ? c : c.kind === 'unary' && c.op.toUpperCase() === 'NOT' ? c.operand : { kind: 'unary', op: 'NOT', operand: c, line: statement.line };
+    this.#facts.booleanCopies.push({ writes: [writes[0]!, writes[1]!], condition, target: printRef(a.target).toLowerCase(), valueKey: orderFreeKey(value), guardKeys: guards.map((g) => this.#guardKeys.get(g) ?? g.toLowerCase()) });
   }
 
   #read(expr: Expr): void {

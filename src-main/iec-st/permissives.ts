@@ -116,6 +116,21 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
 }
 
 /**
+ * What switches a driver of an output off by itself (lower case): a whole alternative of the guard of a switch-off
+ * under one condition of one conjunct (`IF NOT Stop OR TravelFault THEN Opening := FALSE`). A trip read there holds
+ * the output off, so it drives it as the driver does; one read only as `NOT x` in a switch-on blocks a start but
+ * stops nothing.
+ */
+export function switchOffTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    if (!drivers.has(w.root) || !isOff(w) || w.op === 'R=' || w.guardTerms.length !== 1) continue;
+    for (const term of w.guardTerms) for (const t of alternatives(term)) if (/^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true') names.add(t);
+  }
+  return names;
+}
+
+/**
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
@@ -137,6 +152,11 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
       for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'other' : 'alternative');
       // Each alternative of a switch-off's guard switches it off alone (`IF EStop OR Fault THEN Q := FALSE`).
     } else if (!switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
+      for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'permissive' : 'trip');
+    }
+    // An alternative of a switch-off's guard (`IF NOT Stop OR Fault THEN Run := FALSE`): alone it holds it off (a
+    // trip), and what is read negated there must be TRUE for it to run (a permissive), by De Morgan.
+    else if (!switchesOn && disjuncts(term).length > 1 && disjuncts(term).every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) {
       for (const d of disjuncts(term)) note(d.replace(/^not /, ''), d.startsWith('not ') ? 'permissive' : 'trip');
     } else for (const name of term.match(NAME) ?? []) note(name.toLowerCase(), 'other');
   };
@@ -319,6 +339,11 @@ function termProducts(term: string): Set<string>[] | null {
   }
   const product = conjunctsOf(t);
   return product.length > 1 ? products(product) : [new Set([t])];
+}
+
+/** The same statement (target, operator, value) now under a strict subset of the conditions it ran under. */
+export function guardDropped(was: WriteFact, now: WriteFact): boolean {
+  return was.target.toLowerCase() === now.target.toLowerCase() && was.op === now.op && was.valueKey === now.valueKey && strictSuperset(was.guardTerms, now.guardTerms);
 }
 
 /**

@@ -51,3 +51,33 @@ describe('the chain of votes that sets a safety trip', () => {
     expect(edit('IF Key THEN\n  VoteA := FALSE;\nEND_IF;', '')).toEqual(['condition no-longer-read Key', 'write no-longer-written VoteA']);
   });
 });
+
+describe('a limit written in the value of a vote', () => {
+  it('flags a constant of a vote that sets a safety trip, under the variable written', () => {
+    const vars = '  iRaw AT %IW0 : INT;\n  Fault : BOOL;\n  Other : BOOL;\n  Valve AT %QX0.0 : BOOL;\n  MasterTrip : BOOL; // master trip of the safety instrumented function\n  Reset AT %IX0.0 : BOOL;';
+    const body = 'Fault := iRaw < -50 OR iRaw > 29030;\nOther := iRaw > 100;\nIF Fault THEN\n  MasterTrip := TRUE;\nEND_IF;\nIF Reset THEN\n  MasterTrip := FALSE;\nEND_IF;\nIF MasterTrip THEN\n  Valve := FALSE;\nEND_IF;';
+    expect(flags(program(vars, body), program(vars, body.replace('29030', '32000')))).toEqual(['constant value-changed Fault !']);
+    expect(flags(program(vars, body), program(vars, body.replace('iRaw > 100', 'iRaw > 200')))).toEqual(['constant value-changed Other']);
+  });
+});
+
+describe('a trip latch of a driver', () => {
+  const vars = '  Up AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Reset AT %IX0.2 : BOOL;\n  Start AT %IX0.3 : BOOL;\n  Motor AT %QX0.0 : BOOL;\n  Run : BOOL;\n  Fault : BOOL;\n  Blocked : BOOL;\n  Watch : TON;';
+  const body = [
+    'IF Up AND NOT Blocked THEN\n  Run := TRUE;\nEND_IF;',
+    'IF NOT Stop OR Fault THEN\n  Run := FALSE;\nEND_IF;',
+    'Watch(IN := Run, PT := T#25S);\nIF Watch.Q THEN\n  Fault := TRUE;\n  Blocked := TRUE;\nEND_IF;',
+    'IF Reset AND NOT Run THEN\n  Fault := FALSE;\n  Blocked := FALSE;\nEND_IF;',
+    'Motor := Run;',
+  ].join('\n');
+  const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+
+  it('reads an alternative of a switch-off guard as a trip: its set removed and its reset loosened are flagged', () => {
+    expect(edit('  Fault := TRUE;\n', '')).toEqual(['write no-longer-written Fault !']);
+    expect(edit('IF Reset AND NOT Run THEN', 'IF Reset THEN')).toEqual(['condition no-longer-read Run !', 'write condition-changed Blocked', 'write condition-changed Fault !']);
+  });
+
+  it('leaves a latch read only as NOT x in a switch-on (it blocks a start, it stops nothing)', () => {
+    expect(edit('  Blocked := TRUE;\n', '')).toEqual(['write no-longer-written Blocked']);
+  });
+});
