@@ -10,7 +10,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -154,7 +154,9 @@ class Comparison {
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
     const offInMoreCases = !trip && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
-    const permissive = (this.#ctx.driven(now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
+    const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -209,6 +211,9 @@ class Comparison {
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
+    // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
+    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     return all;
@@ -230,6 +235,11 @@ class Comparison {
     // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
     // write's item says the step is taken in more cases.
     if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    // The set of a trip that now lets more through trips more often: only the alternatives it gained are news. The
+    // reset of a trip enables the output as a switch-on does: a conjunct both keep keeps its role.
+    const atoms = (t: string) => conjunctsOf(t).flatMap(alternatives);
+    if (guardedWrites.every((w) => switchesOn(w) && this.#trip(w.root)) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
+    if (guardedWrites.every((w) => isOff(w) && this.#trip(w.root))) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
@@ -310,6 +320,11 @@ class Comparison {
   #setsTrip(condition: ConditionFact): boolean {
     const trip = (w: WriteFact) => this.#ctx.polarity.trips.has(w.root) || this.#ctx.tripSources.has(w.root);
     return this.#old.writes.some((w) => switchesOn(w) && trip(w) && w.guards.includes(condition.text));
+  }
+
+  /** A trip (outputs or their drivers read its TRUE as a switch-off), or what sets one. */
+  #trip(root: string): boolean {
+    return [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(root)) || this.#ctx.tripChain.sources.has(root);
   }
 
   /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */

@@ -543,9 +543,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     // judgement: the travel watchdog times the run commands only (no safety signal, no safety name), so its preset is a process limit.
     door({ id: 'round15 roll door: travel watchdog longer', edits: [['PT := T#25s', 'PT := T#40s']], expect: items('constant value-changed TravelWatch.PT') }),
     door({ id: 'round15 roll door: open height lowered', edits: [['OpenHeight : INT := 950;', 'OpenHeight : INT := 900;']], expect: items('constant initial-value-changed OpenHeight') }),
-    // corrected by the fixer against round 15 (against the documented convention): a limit in an assigned value is
-    // reported under the variable written (docs/impact-accuracy.md, "a limit in an output's value", the lead's decision
-    // after round 14, as training expects `xHeater := rTemp < 650` and `Level_Alarm := Tank_Level > 95 OR Tank_Full`).
+    // corrected by the fixer (against the documented convention, docs/impact-accuracy.md "a limit in an output's value",
+    // the lead's decision after round 14): a limit in an assigned value is reported under the variable written.
     door({ id: 'round15 roll door: closed window widened', edits: [['DoorPosition <= 5;', 'DoorPosition <= 20;']], expect: items('constant value-changed AtBottom') }),
     door({ id: 'round15 roll door: auto close sooner', edits: [['PT := T#60s', 'PT := T#30s']], expect: items('constant value-changed AutoClose.PT !') }),
     door({ id: 'round15 roll door: auto close without the beam', edits: [['AutoClose(IN := UpLimit AND PhotoEye AND NOT Opening', 'AutoClose(IN := UpLimit AND NOT Opening']], expect: items('fb-call inputs-changed AutoClose.IN !') }),
@@ -562,10 +561,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     door({ id: 'round15 roll door: up contactor no longer locked against down', edits: [['ContactorUp := Opening AND NOT ContactorDown;', 'ContactorUp := Opening;']], expect: items('write value-changed ContactorUp !') }),
     // TravelFault is a trip (the guard of the run commands' switch-off, NOT in the auto close): its reset lost conjuncts.
     door({ id: 'round15 roll door: travel fault reset while the door moves', edits: [['IF ResetButton AND NOT Opening AND NOT Closing THEN', 'IF ResetButton THEN']], expect: items('condition no-longer-read Opening !', 'condition no-longer-read Closing !', 'write condition-changed TravelFault !') }),
-    // corrected by the fixer against round 15 (against the documented convention): a removed trip set's condition keeps
-    // its own safety (docs/impact-accuracy.md, "Fixed against round 10"), as four training rounds expect (`round2 blow-off:
-    // bus alarm no longer latched`, `round7 bench: pressure trip no longer set`, `round8 star-delta: fault latch no longer
-    // set`, `round11 wet well: dry-run lock never set`); TravelWatch times the run commands and has no safety of its own.
+    // corrected by the fixer (documented convention, "Fixed against round 10"): a removed trip set's condition keeps its
+    // own safety, as rounds 2, 7, 8 and 11 expect (`round2 blow-off: bus alarm no longer latched` …); TravelWatch has none.
     door({ id: 'round15 roll door: travel fault never set', edits: [['  IF TravelWatch.Q THEN\n    TravelFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read TravelWatch.Q', 'write no-longer-written TravelFault !') }),
     door({
       id: 'round15 roll door: jog key bypasses the photo eye',
@@ -592,7 +589,9 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     door({ id: 'round15 roll door: opening allowed while closing', edits: [['IF UpButton AND NOT AtTop AND NOT Closing THEN', 'IF UpButton AND NOT AtTop THEN']], expect: items('condition no-longer-read Closing !', 'write condition-changed Opening !') }),
     // AtTop is read only as NOT AtTop and as the guard of the opening's switch-off: a trip that lost an alternative.
     door({ id: 'round15 roll door: upper limit switch ignored', edits: [['AtTop := UpLimit OR DoorPosition >= OpenHeight;', 'AtTop := DoorPosition >= OpenHeight;']], expect: items('write value-changed AtTop !') }),
-    door({ id: 'round15 roll door: down contactor also needs the e-stop', edits: [['ContactorDown := Closing AND NOT Opening AND PhotoEye;', 'ContactorDown := Closing AND NOT Opening AND PhotoEye AND EStopOk;']], expect: items('write value-changed ContactorDown') }),
+    // corrected by the fixer (writer's error against docs/safety.md): the item newly reads EStopOk, a safety signal, so it
+    // is safety-relevant, as training expects (`round10 line: infeed also stops on an open guard`, `round14 oven: …`).
+    door({ id: 'round15 roll door: down contactor also needs the e-stop', edits: [['ContactorDown := Closing AND NOT Opening AND PhotoEye;', 'ContactorDown := Closing AND NOT Opening AND PhotoEye AND EStopOk;']], expect: items('write value-changed ContactorDown !') }),
     door({ id: 'round15 roll door: cycles counted at the top', edits: [['ClosedEdge(CLK := AtBottom);', 'ClosedEdge(CLK := AtTop);']], expect: items('fb-call inputs-changed ClosedEdge.CLK') }),
   ]),
   ...from(TANK_ORIGIN, [
@@ -645,7 +644,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
         [' AND NOT EStop AND NOT Overfill', ' AND NOT Overfill'],
         ['Pump := PumpLatch;', 'Pump := PumpLatch AND NOT EStop;'],
       ],
-      expect: items('write value-changed PumpLatch !', 'write value-changed Pump'),
+      // corrected by the fixer (writer's error against docs/safety.md): the Pump item newly reads EStop, a safety signal.
+      expect: items('write value-changed PumpLatch !', 'write value-changed Pump !'),
     }),
     tank({ id: 'round15 tank fill: horn timer retyped', edits: [['HornPulse : TP;', 'HornPulse : TON;']], expect: items('declaration retyped HornPulse !') }),
   ]),
@@ -705,7 +705,9 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
       // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
       expect: items('declaration renamed bEStopChain !'),
     }),
-    cip({ id: 'round15 cip skid: final rinse heated', edits: [['        stHeater.bEnable := FALSE;\n        tStepTime := T#8S;', '        stHeater.bEnable := TRUE;\n        tStepTime := T#8S;']], expect: items('constant value-changed stHeater.bEnable') }),
+    // corrected by the fixer (writer's error against docs/safety.md: "output forced constant when it becomes TRUE where
+    // it was not"): the enable drives doHeater through fbHeater, as `… caustic heating with the lid open` expects.
+    cip({ id: 'round15 cip skid: final rinse heated', edits: [['        stHeater.bEnable := FALSE;\n        tStepTime := T#8S;', '        stHeater.bEnable := TRUE;\n        tStepTime := T#8S;']], expect: items('constant value-changed stHeater.bEnable !') }),
     cip({ id: 'round15 cip skid: caustic time runs without the temperature', edits: [['bStepTimerOn := rReturnTemp >= rCausticTemp;', 'bStepTimerOn := TRUE;']], expect: items('write now-constant bStepTimerOn') }),
     // judgement: the pump output copies the pump block's output; not called, it holds the last command through FAULT and the e-stop.
     cip({ id: 'round15 cip skid: pump block no longer called', edits: [['fbPump(stData := stPump);\n', '']], expect: items('fb-call no-longer-called fbPump !') }),
@@ -760,8 +762,7 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     // is matched by the trip's comment (docs/safety.md, "a plain copy of a safety signal"), as the case below expects.
     sep({ id: 'round15 separator: trip lamp also on a transit error', edits: [['xTripLamp := bMasterTrip;', 'xTripLamp := bMasterTrip OR bTransitErr;']], expect: items('write value-changed xTripLamp !') }),
     // judgement: a broken-wire fault votes to trip; a narrower band trips later.
-    // corrected by the fixer against round 15 (against the documented convention): a limit in an assigned value is
-    // reported under the variable written, bFaultA (as in `round15 roll door: closed window widened`); the flag stays.
+    // corrected by the fixer: a limit in an assigned value is reported under the variable written (see above).
     sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed bFaultA !') }),
     sep({ id: 'round15 separator: scaling comment reworded', edits: [['// scaling, 0..27648 = 0..100 %', '// 4..20 mA scaled to percent']], expect: [] }),
     sep({ id: 'round15 separator: votes in another order', edits: [['bVoteA := bFaultA OR rPressA >= rTripPress;\nbVoteB := bFaultB OR rPressB >= rTripPress;\n', 'bVoteB := bFaultB OR rPressB >= rTripPress;\nbVoteA := bFaultA OR rPressA >= rTripPress;\n']], expect: [] }),

@@ -487,6 +487,16 @@ export function loosenedEnable(was: string, now: string, guarded: readonly Write
   return guarded.some((w) => w.op !== 'ADR' && w.op !== 'FOR' && (trips.has(w.root) ? isOff(w) : switchesOn(w) || (alsoTrips.has(w.root) && isOff(w))));
 }
 
+/** The same conjuncts, one for one, where some gained alternatives and none lost one (`a OR c` → `a OR b OR c`). */
+export function alternativesAdded(was: readonly string[], now: readonly string[]): boolean {
+  if (was.length !== now.length) return false;
+  const gained = was.map((t, i) => {
+    const [before, after] = [alternatives(t), alternatives(now[i]!)];
+    return before.every((d) => after.includes(d)) ? after.length > before.length : null;
+  });
+  return gained.every((g) => g !== null) && gained.some((g) => g === true);
+}
+
 /** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */
 export function fewerAlternatives(was: string, now: string): boolean {
   const [before, after] = [negatedAlternatives(was.toLowerCase()), negatedAlternatives(now.toLowerCase())];

@@ -81,3 +81,20 @@ describe('a trip latch of a driver', () => {
     expect(edit('  Blocked := TRUE;\n', '')).toEqual(['write no-longer-written Blocked']);
   });
 });
+
+describe('a trip latch set in more cases, and its reset beside a kept conjunct', () => {
+  const vars = '  (* overfill switch: safety trip *)\n  OverfillSwitch AT %IX0.0 : BOOL;\n  FloatHigh AT %IX0.1 : BOOL;\n  (* safety thermostat *)\n  Thermostat AT %IX0.2 : BOOL;\n  Ack AT %IX0.3 : BOOL;\n  Level : REAL;\n  Limit : REAL;\n  Pump AT %QX0.0 : BOOL;\n  Run AT %IX0.4 : BOOL;\n  Overfill : BOOL;';
+  const body = 'IF OverfillSwitch OR Level > 97.0 THEN\n  Overfill := TRUE;\nEND_IF;\nIF Ack AND Level < Limit - 5.0 AND NOT Thermostat THEN\n  Overfill := FALSE;\nEND_IF;\nPump := Run AND NOT Overfill;';
+  const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+
+  it('leaves an alternative added to a trip\'s set (it trips more often) unflagged by the safety alternative it keeps', () => {
+    expect(edit('IF OverfillSwitch OR Level > 97.0 THEN', 'IF OverfillSwitch OR FloatHigh OR Level > 97.0 THEN')).toEqual(['condition newly-read FloatHigh', 'write condition-changed Overfill']);
+    // An alternative lost is a trip in fewer cases: flagged.
+    expect(edit('IF OverfillSwitch OR Level > 97.0 THEN', 'IF Level > 97.0 THEN')).toEqual(['condition no-longer-read OverfillSwitch !', 'write condition-changed Overfill !']);
+  });
+
+  it('reads a trip\'s reset as a switch-on: a limit changed beside a kept safety conjunct is not flagged by it', () => {
+    expect(edit('Limit - 5.0', 'Limit - 2.0')).toEqual(['constant value-changed Level']);
+    expect(edit(' AND NOT Thermostat THEN', ' THEN')).toEqual(['condition no-longer-read Thermostat !', 'write condition-changed Overfill !']);
+  });
+});
