@@ -605,8 +605,10 @@ class Comparison {
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
-    // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`) trips in fewer cases when IN does.
-    const trips = timer && this.#ctx.polarity.trips.has(`${now.instance.toLowerCase()}.q`);
+    // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
+    // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
+    const q = `${now.instance.toLowerCase()}.q`;
+    const trips = timer && (this.#ctx.polarity.trips.has(q) || this.#ctx.tripSources.has(q));
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);

@@ -417,10 +417,13 @@ export const isOutputAddress = (address: string | null | undefined): boolean => 
  * A timer's input that lost a conjunct, where its output is a permissive of an output: a timer's Q follows its IN
  * (TON, TOF and TP alike are TRUE only after IN was), so the output now switches on without what was dropped. Where
  * its output is a trip (`Burner := Ok AND NOT tonHot.Q`), an input TRUE in fewer cases (a conjunct added, an
- * alternative dropped) trips in fewer cases: the output is held off less often.
+ * alternative dropped, or FALSE) trips in fewer cases: the output is held off less often. The same where its output
+ * sets a trip (a whole conjunct of the trip's set condition, `IF tonDry.Q THEN Fault := TRUE`).
  */
 export function timerInputPermissive(was: readonly string[], now: readonly string[], permits = true, trips = false): string | null {
-  return (permits && strictSuperset(was, now)) || (trips && stricter(was, now)) ? INTERLOCK_REMOVED : null;
+  // FALSE has no products: an IN forced FALSE is TRUE in no case, stricter than any signal.
+  const never = (terms: readonly string[]) => terms.length === 1 && terms[0] === 'false';
+  return (permits && strictSuperset(was, now)) || (trips && (stricter(was, now) || (never(now) && !never(was)))) ? INTERLOCK_REMOVED : null;
 }
 
 /** A new write of an output or driver: TRUE whatever else holds forces it, and so may a write through its address. */

@@ -1,0 +1,28 @@
+// Rules of the nineteenth and twentieth independent rounds: what sets a trip (a timer's IN, a computed trip), the
+// timer that watches a safety signal, a block's inputs at its call, and a stop executed by a safety branch.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+
+function flags(before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('what sets a trip', () => {
+  const vars = '  Run AT %QX0.0 : BOOL;\n  Cmd : BOOL;\n  Flow : BOOL;\n  Ack : BOOL;\n  Fault : BOOL;\n  DryRun : TON;\n  Note : BOOL;\n  NoteTimer : TON;';
+  const body =
+    'DryRun(IN := Run AND NOT Flow, PT := T#8S);\nIF DryRun.Q THEN\n  Fault := TRUE;\nEND_IF;\nIF Ack AND NOT DryRun.Q THEN\n  Fault := FALSE;\nEND_IF;\nRun := Cmd AND NOT Fault;\nNoteTimer(IN := Cmd AND NOT Flow, PT := T#8S);\nIF NoteTimer.Q THEN\n  Note := TRUE;\nEND_IF;';
+  const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+
+  it("flags a timer's IN forced FALSE or made stricter where its Q sets a trip: the trip never fires, or in fewer cases", () => {
+    expect(edit('DryRun(IN := Run AND NOT Flow,', 'DryRun(IN := FALSE,')).toEqual(['fb-call inputs-changed DryRun.IN !']);
+    expect(edit('DryRun(IN := Run AND NOT Flow,', 'DryRun(IN := Run AND NOT Flow AND Cmd,')).toEqual(['fb-call inputs-changed DryRun.IN !']);
+    // Looser (an alternative added): the trip fires in more cases. A timer that sets what no output reads: no trip.
+    expect(edit('DryRun(IN := Run AND NOT Flow,', 'DryRun(IN := Run AND NOT Flow OR Ack,')).toEqual(['fb-call inputs-changed DryRun.IN']);
+    expect(edit('NoteTimer(IN := Cmd AND NOT Flow,', 'NoteTimer(IN := FALSE,')).toEqual(['fb-call inputs-changed NoteTimer.IN']);
+  });
+});
