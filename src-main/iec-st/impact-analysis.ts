@@ -568,12 +568,25 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
-        this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive: drives ? `drives ${drives}` : null });
+        const permissive = drives ? `drives ${drives}` : this.#setsTripLatch(instance) ? INTERLOCK_REMOVED : null;
+        this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#ctx.add('fb-call', 'newly-called', call.display, { text: `${this.#ctx.describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
       }
     }
+  }
+
+  /**
+   * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
+   * tonOpen.Q OR tonClose.Q THEN bFault := TRUE` where `bSolenoid := bOpenCmd AND NOT bFault`): not called, Q holds
+   * and that supervision never trips the output.
+   */
+  #setsTripLatch(instance: string): boolean {
+    if (!this.#ctx.isTimer(instance)) return false;
+    const q = `${instance.toLowerCase()}.q`;
+    const latched = (root: string) => this.#old.writes.some((w) => w.root === root && isOff(w));
+    return this.#old.writes.some((w) => switchesOn(w) && this.#ctx.polarity.trips.has(w.root) && this.#ctx.driven(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q));
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
@@ -639,6 +652,16 @@ class Comparison {
     return inputs.flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())));
   }
 
+  /**
+   * What a timer instance's own calls read (`HornPulse(IN := Overfill OR EStop)`), when either of its types is a timer:
+   * retyped (`TP` → `TON`), it is another function of those inputs, safety-relevant where one of them is.
+   */
+  #timerWatches(instance: string, types: readonly string[]): string[] {
+    if (!types.some((t) => TIMER_TYPES.has(t.toLowerCase()))) return [];
+    const calls = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && c.instance.toLowerCase() === instance.toLowerCase());
+    return this.#timerContext(calls.flatMap((c) => [...c.inputs.values()]));
+  }
+
   /** What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value. */
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
@@ -682,7 +705,7 @@ class Comparison {
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name), (instance, types) => this.#timerWatches(instance, types));
   }
 
   /** Locals renamed: the text changes, the machine does not. */

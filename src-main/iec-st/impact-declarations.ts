@@ -15,8 +15,9 @@ export type AddItem = (
 const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 
 /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed. `timersReading`
- * gives what the timers that take a variable as an input watch (a preset held in a variable). */
-export function declarationChanges(before: UnitFacts['declarations'], after: UnitFacts['declarations'], add: AddItem, timersReading: (name: string) => string[]): void {
+ * gives what the timers that take a variable as an input watch (a preset held in a variable); `watches` what a timer
+ * instance's own inputs read (retyped, `TP` → `TON`, it is another function of them). */
+export function declarationChanges(before: UnitFacts['declarations'], after: UnitFacts['declarations'], add: AddItem, timersReading: (name: string) => string[], watches: (instance: string, types: readonly string[]) => string[] = () => []): void {
   for (const [key, was] of before) {
     const now = after.get(key);
     if (!now) {
@@ -35,7 +36,7 @@ export function declarationChanges(before: UnitFacts['declarations'], after: Uni
       const text = priority
         ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
         : `${now.name} changes type from ${was.type} to ${now.type}.`;
-      add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: [] });
+      add('declaration', 'retyped', now.name, { old: was.type, new: now.type, text, at: sites, related: watches(now.name, [was.type, now.type]) });
     }
     if ((was.address ?? '').toUpperCase() !== (now.address ?? '').toUpperCase()) {
       const text = !now.address

@@ -98,3 +98,21 @@ describe('a trip latch set in more cases, and its reset beside a kept conjunct',
     expect(edit(' AND NOT Thermostat THEN', ' THEN')).toEqual(['condition no-longer-read Thermostat !', 'write condition-changed Overfill !']);
   });
 });
+
+describe('a supervision timer no longer called', () => {
+  it('flags a timer whose Q alone sets a trip latch of an output; a timer that only delays a step is not flagged', () => {
+    const vars = '  Cmd AT %IX0.0 : BOOL;\n  OpenFb AT %IX0.1 : BOOL;\n  Reset AT %IX0.2 : BOOL;\n  Coil AT %QX0.0 : BOOL;\n  Fault : BOOL;\n  Step : INT;\n  tonOpen : TON;\n  tonStep : TON;';
+    const body = 'tonOpen(IN := Coil AND NOT OpenFb, PT := T#5S);\ntonStep(IN := Step = 1, PT := T#2S);\nIF tonOpen.Q OR OpenFb AND Cmd THEN\n  Fault := TRUE;\nELSIF Reset THEN\n  Fault := FALSE;\nEND_IF;\nIF tonStep.Q THEN\n  Step := 2;\nEND_IF;\nCoil := Cmd AND NOT Fault;';
+    expect(flags(program(vars, body), program(vars, body.replace('tonOpen(IN := Coil AND NOT OpenFb, PT := T#5S);\n', '')))).toEqual(['fb-call no-longer-called tonOpen !']);
+    expect(flags(program(vars, body), program(vars, body.replace('tonStep(IN := Step = 1, PT := T#2S);\n', '')))).toEqual(['fb-call no-longer-called tonStep']);
+  });
+});
+
+describe('a timer retyped', () => {
+  it('flags a timer retyped (TP → TON) whose input reads a safety signal; not one that times a process signal', () => {
+    const vars = '  EStop AT %IX0.0 : BOOL;\n  Level AT %IX0.1 : BOOL;\n  Horn AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;\n  HornPulse : TP;\n  LampPulse : TP;';
+    const body = 'HornPulse(IN := EStop, PT := T#10S);\nHorn := HornPulse.Q;\nLampPulse(IN := Level, PT := T#10S);\nLamp := LampPulse.Q;';
+    expect(flags(program(vars, body), program(vars.replace('HornPulse : TP;', 'HornPulse : TON;'), body))).toEqual(['declaration retyped HornPulse !']);
+    expect(flags(program(vars, body), program(vars.replace('LampPulse : TP;', 'LampPulse : TON;'), body))).toEqual(['declaration retyped LampPulse']);
+  });
+});
