@@ -10,7 +10,7 @@ import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -112,8 +112,12 @@ class Comparison {
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root))) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
-        // A variable read both ways never set any more: flagged on its own (its conditions keep their own safety).
-        const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity.alsoTrips, this.#new.writes.some((n) => n.root === root && switchesOn(n))) : null;
+        // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
+        // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
+        const gates = (n: WriteFact) => n.root !== root && this.#ctx.driven(n) && (n.guards.some((g) => readsName(g, root)) || (n.valueTerms.length > 1 && readsName(n.value ?? '', root)));
+        const computed = this.#old.writes.some(gates);
+        const stillSet = this.#new.writes.some((n) => n.root === root && (computed ? setsVariable(n) : switchesOn(n)));
+        const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity, stillSet, computed) : null;
         this.#ctx.add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten

@@ -399,10 +399,18 @@ export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string
  * The last set of a variable read both ways gone (`alsoTrips`: `Avail := Ok AND NOT Fault` beside `FaultLamp :=
  * Fault`): nothing sets it any more, so the `NOT x` an output's driver reads is always TRUE and that interlock is
  * gone, whatever else reads it (fail closed). One set of several removed changes a command as much as a trip: left.
+ * For a trip (read only as one, `trips`), a value computed from signals (`OverPressure := Pressure > Max`) sets it as
+ * much as `:= TRUE` does (`setsVariable`): its last such write gone, it never trips again (`computedTrip`, where an
+ * output's guard or a conjunction reads it, not only a lamp's negated copy `Lamp := NOT Shown`). Not for a variable
+ * read both ways (a lead pump's toggle `LeadIsOne := NOT LeadIsOne` selects, it does not trip).
  */
-export function lastSetOfTripRemoved(was: WriteFact, alsoTrips: ReadonlySet<string>, stillSet: boolean): string | null {
-  return alsoTrips.has(was.root) && switchesOn(was) && !stillSet ? INTERLOCK_REMOVED : null;
+export function lastSetOfTripRemoved(was: WriteFact, polarity: Pick<Polarity, 'trips' | 'alsoTrips'>, stillSet: boolean, computedTrip = false): string | null {
+  const sets = computedTrip && polarity.trips.has(was.root) ? setsVariable(was) : (polarity.trips.has(was.root) || polarity.alsoTrips.has(was.root)) && switchesOn(was);
+  return sets && !stillSet ? INTERLOCK_REMOVED : null;
 }
+
+/** The write may set its target TRUE: TRUE, 1, a set, or a value computed from signals (`Trip := Pressure > Max`). */
+export const setsVariable = (w: WriteFact): boolean => switchesOn(w) || (w.op === ':=' && !w.literal && w.value !== null);
 
 /**
  * A write that gates a physical output: it reads a condition or a signal (`FeedMotor := Pulse AND System_On`, `IF Ok

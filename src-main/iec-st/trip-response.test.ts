@@ -25,4 +25,13 @@ describe('what sets a trip', () => {
     expect(edit('DryRun(IN := Run AND NOT Flow,', 'DryRun(IN := Run AND NOT Flow OR Ack,')).toEqual(['fb-call inputs-changed DryRun.IN']);
     expect(edit('NoteTimer(IN := Cmd AND NOT Flow,', 'NoteTimer(IN := FALSE,')).toEqual(['fb-call inputs-changed NoteTimer.IN']);
   });
+
+  it("flags a trip computed from signals whose last write is removed: it never trips again; not a toggle read both ways", () => {
+    const v = '  Pressure : INT;\n  Max : INT := 400;\n  Over : BOOL;\n  Halt : BOOL;\n  Lead : BOOL;\n  Edge : BOOL;\n  Cmd : BOOL;\n  Mixer AT %QX0.0 : BOOL;\n  PumpA AT %QX0.1 : BOOL;\n  PumpB AT %QX0.2 : BOOL;';
+    const b = 'Over := Pressure > Max;\nMixer := Cmd;\nIF Halt OR Over THEN\n  Mixer := FALSE;\nEND_IF;\nIF Edge THEN\n  Lead := NOT Lead;\nEND_IF;\nPumpA := Cmd AND Lead;\nPumpB := Cmd AND NOT Lead;';
+    const change = (from: string, to: string) => flags(program(v, b), program(v, b.replace(from, to)));
+    expect(change('Over := Pressure > Max;\n', '')).toEqual(['write no-longer-written Over !']);
+    // A lead pump's toggle selects one pump or the other: read both ways, it is no trip.
+    expect(change('IF Edge THEN\n  Lead := NOT Lead;\nEND_IF;\n', '')).toEqual(['condition no-longer-read Edge', 'write no-longer-written Lead']);
+  });
 });
