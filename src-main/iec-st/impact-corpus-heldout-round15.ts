@@ -584,7 +584,8 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
       // corrected after the first score (writer's error): a renamed item names the variable as declared in the new version.
       expect: items('declaration renamed TravelTimeout'),
     }),
-    door({ id: 'round15 roll door: lamp also with the up contactor', edits: [['DoorLamp := LampOff.Q;', 'DoorLamp := LampOff.Q OR ContactorUp;']], expect: items('write value-changed DoorLamp') }),
+    // corrected by the fixer (against training's convention): an output's value widened by an alternative is flagged, lamp or not (`round11 wet well: fault lamp also shows the running discrepancy`).
+    door({ id: 'round15 roll door: lamp also with the up contactor', edits: [['DoorLamp := LampOff.Q;', 'DoorLamp := LampOff.Q OR ContactorUp;']], expect: items('write value-changed DoorLamp !') }),
     // A switch-on of a driver whose guard lost a conjunct: the write and the signal no longer read (docs/safety.md).
     door({ id: 'round15 roll door: opening allowed while closing', edits: [['IF UpButton AND NOT AtTop AND NOT Closing THEN', 'IF UpButton AND NOT AtTop THEN']], expect: items('condition no-longer-read Closing !', 'write condition-changed Opening !') }),
     // AtTop is read only as NOT AtTop and as the guard of the opening's switch-off: a trip that lost an alternative.
@@ -762,8 +763,7 @@ export const HELDOUT_ROUND15: CorpusCase[] = [
     // is matched by the trip's comment (docs/safety.md, "a plain copy of a safety signal"), as the case below expects.
     sep({ id: 'round15 separator: trip lamp also on a transit error', edits: [['xTripLamp := bMasterTrip;', 'xTripLamp := bMasterTrip OR bTransitErr;']], expect: items('write value-changed xTripLamp !') }),
     // judgement: a broken-wire fault votes to trip; a narrower band trips later.
-    // corrected by the fixer: a limit in an assigned value is reported under the variable written (see above).
-    sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed bFaultA !') }),
+    sep({ id: 'round15 separator: short-circuit band of transmitter A', edits: [['bFaultA := iRawA < -50 OR iRawA > 29030;', 'bFaultA := iRawA < -50 OR iRawA > 32000;']], expect: items('constant value-changed bFaultA !') }), // corrected by the fixer: under the variable written (as `… closed window widened`)
     sep({ id: 'round15 separator: scaling comment reworded', edits: [['// scaling, 0..27648 = 0..100 %', '// 4..20 mA scaled to percent']], expect: [] }),
     sep({ id: 'round15 separator: votes in another order', edits: [['bVoteA := bFaultA OR rPressA >= rTripPress;\nbVoteB := bFaultB OR rPressB >= rTripPress;\n', 'bVoteB := bFaultB OR rPressB >= rTripPress;\nbVoteA := bFaultA OR rPressA >= rTripPress;\n']], expect: [] }),
     sep({ id: 'round15 separator: SDV moved to another output', edits: [['xInletSdv AT %QX4.0', 'xInletSdv AT %QX4.2']], expect: items('declaration address-changed xInletSdv !') }),
