@@ -572,7 +572,8 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
-        const permissive = drives ? `drives ${drives}` : this.#setsTripLatch(instance) ? INTERLOCK_REMOVED : null;
+        const through = this.#outputThroughArgument(call);
+        const permissive = drives ? `drives ${drives}` : this.#setsTripLatch(instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;
@@ -591,6 +592,20 @@ class Comparison {
     const q = `${instance.toLowerCase()}.q`;
     const latched = (root: string) => this.#old.writes.some((w) => w.root === root && isOff(w));
     return this.#old.writes.some((w) => switchesOn(w) && this.#ctx.polarity.trips.has(w.root) && this.#ctx.driven(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q));
+  }
+
+  /**
+   * A physical output that follows a block through a variable passed whole to it (`fbPump(stData := stPump)`,
+   * `doPump := stPump.bMotorOut`: a VAR_IN_OUT the block writes back), where switch-offs are written into that
+   * variable (`stPump.bRunCmd := FALSE` on a stop or a fault): they reach the output only through the block, so not
+   * called, the output holds its last state, ON included. The output's name, or null.
+   */
+  #outputThroughArgument(call: FbCallFact): string | null {
+    if (this.#ctx.isTimer(call.instance)) return null;
+    const passed = new Set([...call.inputs.values()].map((input) => input.value.toLowerCase()).filter((v) => /^[a-z_][a-z0-9_]*$/.test(v)));
+    const switchedOff = [...passed].filter((v) => this.#old.writes.some((w) => w.root === v && w.target.includes('.') && isOff(w) && w.guards.length > 0));
+    const output = this.#old.writes.find((w) => isOutputAddress(this.#ctx.addressOf(w.root)) && switchedOff.some((v) => new RegExp(`^${v}\\.[a-z_][a-z0-9_.]*$`).test((w.value ?? '').toLowerCase())));
+    return output?.target ?? null;
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {

@@ -129,3 +129,13 @@ describe('a command read in the guard of its own switch-off', () => {
     ]);
   });
 });
+
+describe('a block an output follows through a struct passed to it', () => {
+  it('flags the block no longer called when switch-offs written into the struct reach the output only through it', () => {
+    const vars = '  Stop AT %IX0.0 : BOOL;\n  Start AT %IX0.1 : BOOL;\n  doPump AT %QX0.0 : BOOL;\n  stPump : ST_Pump;\n  stLog : ST_Log;\n  fbPump : FB_PumpDrive;\n  fbLog : FB_Log;';
+    const body = 'IF Start THEN\n  stPump.bRunCmd := TRUE;\nEND_IF;\nIF Stop THEN\n  stPump.bRunCmd := FALSE;\nEND_IF;\nstLog.nCount := 1;\nfbPump(stData := stPump);\nfbLog(stData := stLog);\ndoPump := stPump.bMotorOut;';
+    expect(flags(program(vars, body), program(vars, body.replace('fbPump(stData := stPump);\n', '')))).toEqual(['fb-call no-longer-called fbPump !']);
+    // A block whose struct no output follows: not flagged.
+    expect(flags(program(vars, body), program(vars, body.replace('fbLog(stData := stLog);\n', '')))).toEqual(['fb-call no-longer-called fbLog']);
+  });
+});
