@@ -427,11 +427,15 @@ class Comparison {
       if (was && now) this.#changedCondition(was, now);
       else if (was) {
         for (const [key, name] of this.#signalsRead(was)) {
+          // A variable read in the guard of its own switch-off (`IF Closing AND NOT PhotoEye THEN Closing := FALSE`)
+          // has no say there (`IF c THEN x := FALSE` is the same): its item lends nothing from the condition's signals.
+          const own = this.#old.writes.some((w) => w.root === name.toLowerCase() && w.target.toLowerCase() === w.root && isOff(w) && w.guards.includes(was.text));
           this.#ctx.add('condition', 'no-longer-read', name, {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: [was.text, ...was.guarded],
+            related: own ? [] : [was.text, ...was.guarded],
+            ...(own ? { own } : {}),
             key,
             feeds: this.#removedWith(was),
             permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),

@@ -239,7 +239,10 @@ export class ImpactContext {
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
     // A declaration's own place (its address, its type) is judged by its own name, comments and address.
     const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
-    if (kind === 'condition') copiedFrom.push(...(this.latchedFrom.get(subject.toLowerCase()) ?? []), ...this.#watchedBy(subject));
+    // Not for a variable read in the guard of its own switch-off (`own`): there it decides nothing but itself.
+    if (kind === 'condition' && detail.own !== true) copiedFrom.push(...(this.latchedFrom.get(subject.toLowerCase()) ?? []));
+    // A timer's output is that timer: safety-relevant when it watches a safety signal.
+    if (kind === 'condition') copiedFrom.push(...this.#watchedBy(subject));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -116,3 +116,16 @@ describe('a timer retyped', () => {
     expect(flags(program(vars, body), program(vars.replace('LampPulse : TP;', 'LampPulse : TON;'), body))).toEqual(['declaration retyped LampPulse']);
   });
 });
+
+describe('a command read in the guard of its own switch-off', () => {
+  it('leaves the command unflagged when that switch-off is removed; the safety signal beside it and the writes are flagged', () => {
+    const vars = '  Down AT %IX0.0 : BOOL;\n  (* safety photo eye *)\n  PhotoEye AT %IX0.1 : BOOL;\n  EStopOk AT %IX0.2 : BOOL;\n  Contactor AT %QX0.0 : BOOL;\n  Closing : BOOL;\n  Opening : BOOL;';
+    const body = 'IF Down AND EStopOk THEN\n  Closing := TRUE;\nEND_IF;\nIF Closing AND NOT PhotoEye THEN\n  Closing := FALSE;\n  Opening := TRUE;\nEND_IF;\nContactor := Closing AND NOT Opening AND PhotoEye;';
+    expect(flags(program(vars, body), program(vars, body.replace('IF Closing AND NOT PhotoEye THEN\n  Closing := FALSE;\n  Opening := TRUE;\nEND_IF;\n', '')))).toEqual([
+      'condition no-longer-read Closing',
+      'condition no-longer-read PhotoEye !',
+      'write no-longer-written Closing !',
+      'write no-longer-written Opening !',
+    ]);
+  });
+});
