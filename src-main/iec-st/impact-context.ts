@@ -151,6 +151,20 @@ export class ImpactContext {
     return this.drivesSafety.has(w.root) || gates;
   }
 
+  /**
+   * The safety signals a timer watches, for a condition that reads its output (`IF tonFrost.Q THEN` where
+   * `tonFrost(IN := … OR NOT xFrostStat)`): a timer that watches a safety signal is safety-relevant itself, and its
+   * `Q` (or `ET`) is that timer. What its inputs read as an output of another block called here is that block's.
+   */
+  #watchedBy(subject: string): string[] {
+    const [instance, member, more] = subject.toLowerCase().split('.');
+    if (more !== undefined || (member !== undefined && member !== 'q' && member !== 'et') || !this.isTimer(instance!)) return [];
+    const calls = [...this.old.fbCalls, ...this.new.fbCalls];
+    const called = new Set(calls.map((c) => c.instance.toLowerCase()));
+    const read = calls.filter((c) => c.instance.toLowerCase() === instance).flatMap((c) => [...c.inputs.values()].flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []));
+    return read.filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())) && this.safetySignal(name));
+  }
+
   /** Block instances called here, not timers, lower case: their members are variables of their own (`driven`). */
   #memberBlocks(): Set<string> {
     return new Set([...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.declared && !this.isTimer(c.instance)).map((c) => c.instance.toLowerCase()));
@@ -227,6 +241,8 @@ export class ImpactContext {
     const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];
     // Not for a variable read in the guard of its own switch-off (`own`): there it decides nothing but itself.
     if (kind === 'condition' && detail.own !== true) copiedFrom.push(...(this.latchedFrom.get(subject.toLowerCase()) ?? []));
+    // A timer's output is that timer: safety-relevant when it watches a safety signal.
+    if (kind === 'condition') copiedFrom.push(...this.#watchedBy(subject));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -417,7 +417,11 @@ export const HELDOUT_ROUND7: CorpusCase[] = [
       source: { parts: PNEUMATIC },
       ...AIR_LISTS,
       edits: [['IF fbOverPressure.Q THEN\n    xOverPressure := TRUE;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read fbOverPressure.Q', 'write no-longer-written xOverPressure !'),
+      // corrected by the fixer against rounds 19 and 20 (against docs/safety.md): the removed set's condition keeps its
+      // own safety, and it has one: fbOverPressure's IN reads GVL_Air.xPressureSwitchOk ({attribute 'safety'}), and
+      // "a timer that watches a safety-relevant variable" is safety-relevant itself, its Q that timer (as `round13 safety
+      // zones: EDM fault never set` flags EdmTimer.Q; `round19 frost: trip never set` expects the same form flagged).
+      expect: items('condition no-longer-read fbOverPressure.Q !', 'write no-longer-written xOverPressure !'),
     },
     { id: 'round7 pneumatic: shut-off valve ignores the overpressure trip', source: { parts: PNEUMATIC }, ...AIR_LISTS, edits: [['GVL_Air.xShutOffValve := xEnable AND NOT xOverPressure;', 'GVL_Air.xShutOffValve := xEnable;']], expect: items('write value-changed GVL_Air.xShutOffValve !') },
     { id: 'round7 pneumatic: shut-off valve forced open', source: { parts: PNEUMATIC }, ...AIR_LISTS, edits: [['GVL_Air.xShutOffValve := xEnable AND NOT xOverPressure;', 'GVL_Air.xShutOffValve := TRUE;']], expect: items('write now-constant GVL_Air.xShutOffValve !') },

@@ -498,7 +498,8 @@ describe('rules of the sixth and seventh independent rounds', () => {
   it("flags a latch's set removed when a timer that times a safety signal set it", () => {
     const vars = "  {attribute 'safety'}\n  PressureSwitchOk : BOOL;\n  Delay : TON;\n  Latched : BOOL;\n  Reset : BOOL;\n  Count : INT;";
     const body = 'Delay(IN := NOT PressureSwitchOk, PT := T#200MS);\nIF Delay.Q THEN\n  Latched := TRUE;\nEND_IF\nIF Reset THEN\n  Latched := FALSE;\nEND_IF\nCount := SEL(Latched, 0, 1);';
-    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Delay.Q THEN\n  Latched := TRUE;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Delay.Q', 'write no-longer-written Latched !']);
+    // Delay watches a safety signal, so it is safety-relevant itself and its Q with it (docs/safety.md; rounds 19 and 20).
+    expect(flags(impact(program(vars, body), program(vars, body.replace('IF Delay.Q THEN\n  Latched := TRUE;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Delay.Q !', 'write no-longer-written Latched !']);
     expect(flags(impact(program(vars, body), program(vars, body.replace('IF Reset THEN\n  Latched := FALSE;\nEND_IF\n', ''))))).toEqual(['condition no-longer-read Reset', 'write no-longer-written Latched']);
   });
 

@@ -35,3 +35,13 @@ describe('what sets a trip', () => {
     expect(change('IF Edge THEN\n  Lead := NOT Lead;\nEND_IF;\n', '')).toEqual(['condition no-longer-read Edge', 'write no-longer-written Lead']);
   });
 });
+
+describe('a timer that watches a safety signal', () => {
+  it("flags a condition that no longer reads its Q: the timer is safety-relevant, its Q is that timer; not a timer of ordinary signals", () => {
+    const vars = '  (* frost thermostat of the coil, safety chain *)\n  FrostStat AT %IX0.0 : BOOL;\n  Cold : BOOL;\n  Trip : BOOL;\n  Late : BOOL;\n  Fan AT %QX0.0 : BOOL;\n  Lamp AT %QX0.1 : BOOL;\n  tonFrost : TON;\n  tonLate : TON;';
+    const body = 'tonFrost(IN := Cold OR NOT FrostStat, PT := T#5S);\nIF tonFrost.Q THEN\n  Trip := TRUE;\nEND_IF;\ntonLate(IN := Cold, PT := T#5S);\nIF tonLate.Q THEN\n  Late := TRUE;\nEND_IF;\nFan := NOT Trip;\nLamp := Late;';
+    const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+    expect(edit('IF tonFrost.Q THEN\n  Trip := TRUE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read tonFrost.Q !', 'write no-longer-written Trip !']);
+    expect(edit('IF tonLate.Q THEN\n  Late := TRUE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read tonLate.Q', 'write no-longer-written Late']);
+  });
+});
