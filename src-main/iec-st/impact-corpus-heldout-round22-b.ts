@@ -2,7 +2,8 @@
 // by which rules). This file: the line's MAIN calling the modules with changed arguments over qualified GVLs, the GVLs
 // themselves, an OpenPLC capping turret with located I/O, and a PackML unit mode manager (FB interface edits).
 //
-// First score: (filled in after the cases were committed).
+// First score (by its writer, after committing the cases in 3b24919, the analysis at main c017269): 141 cases, 186
+// expected items (105 safety), 195 reported, precision 0.790, recall 0.828, safety items flagged 86/105.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
