@@ -4,6 +4,10 @@
 //
 // First score (by its writer, after committing the cases in 3b24919, the analysis at main c017269): 141 cases, 186
 // expected items (105 safety), 195 reported, precision 0.790, recall 0.828, safety items flagged 86/105.
+// After the writer's eleven corrections (each with its reason beside the case: seven renames named by the old name
+// where an item names the variable as declared now, four `condition-changed` items on calls, a change the kinds of
+// src-shared/impact.ts do not give calls): 182 expected items (101 safety), precision 0.826, recall 0.885, safety items
+// flagged 91/101. No expectation was changed to match the output.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -330,7 +334,9 @@ export const HELDOUT_ROUND22_B: CorpusCase[] = [
     turret({ id: 'round22 turret: beacon no longer shows the e-stop', edits: [['Beacon := Fault OR NOT ES_Chain;', 'Beacon := Fault;']], expect: items('write value-changed Beacon !') }),
     turret({ id: 'round22 turret: beacon parenthesised', edits: [['Beacon := Fault OR NOT ES_Chain;', 'Beacon := (Fault) OR (NOT ES_Chain);']], expect: [] }),
     turret({ id: 'round22 turret: caps counted twice', edits: [['Caps := Caps + 1;', 'Caps := Caps + 2;']], expect: items('constant value-changed Caps') }),
-    turret({ id: 'round22 turret: caps counter renamed', edits: [['    Caps : INT;', '    CapCount : INT;'], ['Caps := Caps + 1;', 'CapCount := CapCount + 1;']], expect: items('declaration renamed Caps') }),
+    // corrected after the first score: a renamed item's subject is the variable as declared now (its new name), as
+    // src-shared/impact.ts and the earlier rounds' renames say; the old name was an error of the writer's
+    turret({ id: 'round22 turret: caps counter renamed', edits: [['    Caps : INT;', '    CapCount : INT;'], ['Caps := Caps + 1;', 'CapCount := CapCount + 1;']], expect: items('declaration renamed CapCount') }),
     turret({
       id: 'round22 turret: head watch removed',
       edits: [['  HeadWatch(IN := HeadDown AND NOT TurretDoor, PT := T#100ms);\n', ''], ['IF NOT ES_Chain OR HeadWatch.Q THEN', 'IF NOT ES_Chain THEN']],
@@ -351,7 +357,9 @@ export const HELDOUT_ROUND22_B: CorpusCase[] = [
     mode({ id: 'round22 mode: change allowed in execute', edits: [['IF eState = E_PMLState.Stopped OR eState = E_PMLState.Aborted THEN', 'IF eState = E_PMLState.Stopped OR eState = E_PMLState.Aborted OR eState = E_PMLState.Execute THEN']], expect: items('condition read-differently eState', 'write condition-changed eModeStatus', 'write condition-changed bModeChangeRejected', 'write condition-changed bModeChangeRejected') }),
     mode({ id: 'round22 mode: debounce shortened', edits: [['tDebounce : TIME := T#300MS;', 'tDebounce : TIME := T#100MS;']], expect: items('constant initial-value-changed tDebounce') }),
     mode({ id: 'round22 mode: maintenance key maps to manual', edits: [['    eRequested := E_PMLProtectedUnitMode.Maintenance;', '    eRequested := E_PMLProtectedUnitMode.Manual;']], expect: items('write value-changed eRequested') }),
-    mode({ id: 'round22 mode: e-stop input renamed with its use', edits: every(MODE, 'bEStopOk', 'bEStopHealthy'), expect: items('declaration renamed bEStopOk !') }),
+    // corrected after the first score: a renamed item's subject is the variable as declared now (its new name), as
+    // src-shared/impact.ts and the earlier rounds' renames say; the old name was an error of the writer's
+    mode({ id: 'round22 mode: e-stop input renamed with its use', edits: every(MODE, 'bEStopOk', 'bEStopHealthy'), expect: items('declaration renamed bEStopHealthy !') }),
     mode({ id: 'round22 mode: maintenance key input removed', edits: [['    bMaintKey : BOOL;\n', ''], ['IF bAutoKey AND NOT bManualKey AND NOT bMaintKey THEN', 'IF bAutoKey AND NOT bManualKey THEN'], ['ELSIF bMaintKey THEN\n    eRequested := E_PMLProtectedUnitMode.Maintenance;\n', '']], expect: items('declaration removed bMaintKey', 'condition no-longer-read bMaintKey', 'condition no-longer-read bMaintKey', 'write condition-changed eRequested', 'write no-longer-written eRequested') }),
     mode({ id: 'round22 mode: requested mode output added', edits: [['    bJogPermit : BOOL;\nEND_VAR', '    bJogPermit : BOOL;\n    eRequestedMode : E_PMLProtectedUnitMode;\nEND_VAR'], ['// jogging only', 'eRequestedMode := eRequested;\n\n// jogging only']], expect: items('declaration added eRequestedMode', 'write newly-written eRequestedMode') }),
     mode({ id: 'round22 mode: comment reworded', edits: [['// the mode may change only while stopped or aborted', '// mode change: stopped or aborted only']], expect: [] }),
@@ -361,7 +369,9 @@ export const HELDOUT_ROUND22_B: CorpusCase[] = [
     conveyor({ id: 'round22 conveyor: runs with an alarm', edits: [['IF bStart AND bGuardOk AND NOT bAlarm THEN', 'IF bStart AND bGuardOk THEN']], expect: items('condition no-longer-read bAlarm !', 'write condition-changed doMotor !', 'write condition-changed doMotor !') }),
     conveyor({ id: 'round22 conveyor: overload no longer alarms', edits: [['IF tonJam.Q OR diOverload THEN', 'IF tonJam.Q THEN']], expect: items('condition no-longer-read diOverload !', 'write condition-changed bAlarm !') }),
     conveyor({ id: 'round22 conveyor: jam time longer', edits: [['PT := T#3S', 'PT := T#6S']], expect: items('constant value-changed tonJam.PT') }),
-    conveyor({ id: 'round22 conveyor: guard input renamed with its use', edits: every(CONVEYOR, 'bGuardOk', 'bPanelsOk'), expect: items('declaration renamed bGuardOk !') }),
+    // corrected after the first score: a renamed item's subject is the variable as declared now (its new name), as
+    // src-shared/impact.ts and the earlier rounds' renames say; the old name was an error of the writer's
+    conveyor({ id: 'round22 conveyor: guard input renamed with its use', edits: every(CONVEYOR, 'bGuardOk', 'bPanelsOk'), expect: items('declaration renamed bPanelsOk !') }),
     conveyor({ id: 'round22 conveyor: if/else written as one assignment', edits: [['IF bStart AND bGuardOk AND NOT bAlarm THEN\n    doMotor := TRUE;\nELSE\n    doMotor := FALSE;\nEND_IF', 'doMotor := bStart AND bGuardOk AND NOT bAlarm;']], expect: [] }),
     conveyor({ id: 'round22 conveyor: alarm no longer reset', edits: [['IF bReset THEN\n    bAlarm := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read bReset', 'write no-longer-written bAlarm') }),
   ]),
