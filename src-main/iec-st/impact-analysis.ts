@@ -6,7 +6,7 @@
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
-import { executingSignals } from './block-responses.ts';
+import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -637,7 +637,10 @@ class Comparison {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
       if (a?.key === b?.key) continue;
-      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : null;
+      // An argument given now overrides the member writes of that input (`fbPower.Enable := FALSE` under a safety guard).
+      const overridden = !a && b && now.declared ? overriddenMembers(now.instance, key, this.#new) : [];
+      const lostSwitchOff = overridden.some((w) => safetySwitchOff(w, (name) => this.#ctx.safetySignal(name))) ? INTERLOCK_REMOVED : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : lostSwitchOff;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
@@ -652,7 +655,7 @@ class Comparison {
           : !a
             ? `${now.display} now gets input ${param} := ${b.value}.`
             : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
-        this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
+        this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context, ...overridden.flatMap((w) => w.guards)], key: now.instance, permissive: flag });
       }
     }
   }

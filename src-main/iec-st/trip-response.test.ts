@@ -61,3 +61,16 @@ describe('a stop executed by a safety branch', () => {
     expect(edit('Deceleration := fStopDecel', 'Deceleration := fDecel', plain)).toEqual(['fb-call inputs-changed fbStop.Deceleration']);
   });
 });
+
+describe("an argument at the call that overrides a member the safety branch writes", () => {
+  it('flags an input now given at the call where a safety branch switches its member off: the switch-off no longer reaches the block', () => {
+    const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bEnable : BOOL;\n  bJog : BOOL;\n  fbPower : MC_Power;\n  Axis : AXIS_REF;';
+    const body = 'IF bEnable AND bEStopOk THEN\n  fbPower.Enable := TRUE;\nEND_IF;\nIF NOT bEStopOk THEN\n  fbPower.Enable := FALSE;\nEND_IF;\nfbPower(Axis := Axis);';
+    const edit = (from: string, to: string, text = body) => flags(program(vars, text), program(vars, text.replace(from, to)));
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Enable := bEnable);')).toEqual(['fb-call inputs-changed fbPower.Enable !']);
+    // A member no branch writes, or one an ordinary branch switches off: an input like any other.
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Override := bJog);')).toEqual(['fb-call inputs-changed fbPower.Override']);
+    const plain = body.replace('IF bEnable AND bEStopOk THEN', 'IF bEnable THEN').replace('IF NOT bEStopOk THEN', 'IF NOT bJog THEN');
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Enable := bEnable);', plain)).toEqual(['fb-call inputs-changed fbPower.Enable']);
+  });
+});
