@@ -6,6 +6,7 @@
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
+import { executingSignals } from './block-responses.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -623,7 +624,7 @@ class Comparison {
     const timer = TIMER_TYPES.has(type) || TIMER_TYPES.has(oldType);
     // A block executed by a safety signal (`fbStop(Execute := bSafeStopReq OR …)`, PLCopen's rising edge) is that
     // signal's response: its other inputs (the stop's deceleration) are the response's parameters.
-    const executedBy = timer ? [] : this.#executedBy(wasInputs.get('execute')?.value, nowInputs.get('execute')?.value);
+    const executedBy = timer ? [] : executingSignals(now.instance, [this.#old, this.#new], (name) => this.#ctx.safetySignal(name));
     const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : executedBy;
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
@@ -656,12 +657,6 @@ class Comparison {
     }
   }
 
-  /** The safety signals that are whole alternatives of a block's Execute (either version): they execute it. */
-  #executedBy(...values: (string | undefined)[]): string[] {
-    const bare = values.flatMap((v) => (v ? alternatives(v.toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) : []));
-    return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#ctx.safetySignal(name));
-  }
-
   /**
    * The signals a timer's inputs read, for its safety: a struct member (`tyDI.bEStopSig`) is the signal it names,
    * while an output of a block called here (`fbTwoHand.xEnable`) is that block's concern.
@@ -681,14 +676,17 @@ class Comparison {
     return this.#timerContext(calls.flatMap((c) => [...c.inputs.values()]));
   }
 
-  /** What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value. */
+  /**
+   * What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value,
+   * and the safety signals that execute a block taking it as an input (`fbStop(…, Deceleration := fStopDecel)`).
+   */
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
-    const timers = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => {
-      const type = this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? '';
-      return TIMER_TYPES.has(type) && [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key));
-    });
-    return this.#timerContext(timers.flatMap((c) => [...c.inputs.values()]));
+    const reading = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key)));
+    const timers = reading.filter((c) => TIMER_TYPES.has(this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? ''));
+    const blocks = reading.filter((c) => c.declared && !timers.includes(c));
+    const executing = blocks.flatMap((c) => executingSignals(c.instance, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n)));
+    return [...this.#timerContext(timers.flatMap((c) => [...c.inputs.values()])), ...executing];
   }
 
   /** One item per constant that differs between two values of the same shape. */

@@ -45,3 +45,19 @@ describe('a timer that watches a safety signal', () => {
     expect(edit('IF tonLate.Q THEN\n  Late := TRUE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read tonLate.Q', 'write no-longer-written Late']);
   });
 });
+
+describe('a stop executed by a safety branch', () => {
+  const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bFree : BOOL;\n  fbStop : MC_Stop;\n  fbMove : MC_MoveVelocity;\n  fStopDecel : REAL := 2000.0;\n  fDecel : REAL := 500.0;\n  Axis : AXIS_REF;';
+  const body = 'IF NOT bEStopOk OR NOT bFree THEN\n  fbMove.Execute := FALSE;\n  fbStop.Execute := TRUE;\nEND_IF;\nfbStop(Axis := Axis, Deceleration := fStopDecel);\nfbMove(Axis := Axis, Deceleration := fDecel);';
+  const edit = (from: string, to: string, text = body) => flags(program(vars, text), program(vars, text).replace(from, to));
+
+  it("flags the inputs of a block whose Execute a safety branch sets as its member: they are that signal's response", () => {
+    expect(edit('Deceleration := fStopDecel', 'Deceleration := fDecel')).toEqual(['fb-call inputs-changed fbStop.Deceleration !']);
+    expect(edit('fStopDecel : REAL := 2000.0;', 'fStopDecel : REAL := 800.0;')).toEqual(['constant initial-value-changed fStopDecel !']);
+    // A block the branch only switches off (its Execute FALSE) is not its response.
+    expect(edit('fbMove(Axis := Axis, Deceleration := fDecel);', 'fbMove(Axis := Axis, Deceleration := fStopDecel);')).toEqual(['fb-call inputs-changed fbMove.Deceleration']);
+    // Set under a branch that reads no safety signal: an ordinary stop.
+    const plain = body.replace('IF NOT bEStopOk OR NOT bFree THEN', 'IF NOT bFree THEN');
+    expect(edit('Deceleration := fStopDecel', 'Deceleration := fDecel', plain)).toEqual(['fb-call inputs-changed fbStop.Deceleration']);
+  });
+});
