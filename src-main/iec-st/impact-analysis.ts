@@ -204,6 +204,10 @@ class Comparison {
    */
   #changedWriteParts(was: WriteFact, now: WriteFact): string[] {
     const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
+    // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
+    // off in more cases, the signals it kept trip as before; only what it gained is news.
+    if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
@@ -217,7 +221,6 @@ class Comparison {
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
-    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
@@ -248,7 +251,18 @@ class Comparison {
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
+    // Switch-offs and the state they set, under a condition that gained alternatives: held off in more cases.
+    if (this.#switchOffBranch(guardedWrites) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     return all;
+  }
+
+  /**
+   * A branch that switches off (`:= FALSE`, `:= 0`, `R=`; no trip's reset, which enables) and sets only the state that
+   * goes with it (`eState := E_AxisState.NotPowered`): run in more cases, it holds more off, a bypass of nothing.
+   */
+  #switchOffBranch(writes: readonly WriteFact[]): boolean {
+    const off = (w: WriteFact) => isOff(w) && !this.#trip(w.root);
+    return writes.some(off) && writes.every((w) => off(w) || this.#stateSet(w));
   }
 
   /**

@@ -74,3 +74,16 @@ describe("an argument at the call that overrides a member the safety branch writ
     expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Enable := bEnable);', plain)).toEqual(['fb-call inputs-changed fbPower.Enable']);
   });
 });
+
+describe('a switch-off branch that runs in more cases', () => {
+  it('does not flag an alternative added beside the e-stop in a branch of switch-offs and the state they set; a trip reset there is flagged', () => {
+    const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bEnable : BOOL;\n  bAck : BOOL;\n  eState : E_State;\n  Fault : BOOL;\n  Power AT %QX0.0 : BOOL;\n  Ready AT %QX0.1 : BOOL;';
+    const body = 'IF NOT bEStopOk THEN\n  Power := FALSE;\n  eState := E_State.Off;\nEND_IF;\nIF bAck AND bEStopOk THEN\n  Fault := FALSE;\nEND_IF;\nReady := Power AND NOT Fault;';
+    const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+    expect(edit('IF NOT bEStopOk THEN', 'IF NOT bEStopOk OR NOT bEnable THEN')).toEqual(['condition newly-read bEnable', 'write condition-changed Power', 'write condition-changed eState']);
+    // The e-stop replaced, not joined: its role changed.
+    expect(edit('IF NOT bEStopOk THEN', 'IF NOT bEnable THEN')).toContain('condition no-longer-read bEStopOk !');
+    // A trip's reset that gained an alternative resets in more cases.
+    expect(edit('IF bAck AND bEStopOk THEN', 'IF (bAck OR bEnable) AND bEStopOk THEN')).toContain('write condition-changed Fault !');
+  });
+});
