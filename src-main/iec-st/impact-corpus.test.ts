@@ -60,8 +60,11 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 92 of 92; one of its expectations corrected by docs/safety.md on the way, the reason beside it). Round 16 was
 // scored unseen by its writer at 238c399 (0.970 / 0.988, 119 of 120 safety items, after its writer's three
 // corrections; first 0.940 / 0.981, 118 of 119) and at 910b94b after round 14's fixes (0.958 / 0.976, 117 of 120),
-// then became training after the fixes against it (1.000 / 1.000, 120 of 120). Rounds 9, 15 and 17 to 20
-// stay held out (docs/impact-accuracy.md).
+// then became training after the fixes against it (1.000 / 1.000, 120 of 120). Round 15 was scored unseen by its
+// writer at 6059645 (0.786 / 0.786, 85 of 103 safety items; after its writer's seven corrections 0.831 / 0.831, 89 of
+// 105), then became training after the fixes against it (1.000 / 1.000, 108 of 108; seven of its expectations
+// corrected on the way to the documented conventions, the reason beside each). Rounds 9 and 17 to 20 stay held out
+// (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -79,6 +82,7 @@ const TRAINING = [
   ...HELDOUT_ROUND12,
   ...HELDOUT_ROUND13,
   ...HELDOUT_ROUND14,
+  ...HELDOUT_ROUND15,
   ...HELDOUT_ROUND16,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
@@ -188,9 +192,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 15 and 17 to 20 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17 to 20 and 22 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [15, HELDOUT_ROUND15], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [19, HELDOUT_ROUND19], [20, HELDOUT_ROUND20], [22, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [19, HELDOUT_ROUND19], [20, HELDOUT_ROUND20], [22, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -199,7 +203,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 22 (9, 15, 17 to 20 and 22 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 22 (9, 17 to 20 and 22 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
