@@ -6,6 +6,7 @@
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
+import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -203,6 +204,10 @@ class Comparison {
    */
   #changedWriteParts(was: WriteFact, now: WriteFact): string[] {
     const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
+    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
+    // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
+    // off in more cases, the signals it kept trip as before; only what it gained is news.
+    if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
@@ -216,7 +221,6 @@ class Comparison {
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
-    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
@@ -247,7 +251,18 @@ class Comparison {
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
+    // Switch-offs and the state they set, under a condition that gained alternatives: held off in more cases.
+    if (this.#switchOffBranch(guardedWrites) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     return all;
+  }
+
+  /**
+   * A branch that switches off (`:= FALSE`, `:= 0`, `R=`; no trip's reset, which enables) and sets only the state that
+   * goes with it (`eState := E_AxisState.NotPowered`): run in more cases, it holds more off, a bypass of nothing.
+   */
+  #switchOffBranch(writes: readonly WriteFact[]): boolean {
+    const off = (w: WriteFact) => isOff(w) && !this.#trip(w.root);
+    return writes.some(off) && writes.every((w) => off(w) || this.#stateSet(w));
   }
 
   /**
@@ -623,7 +638,7 @@ class Comparison {
     const timer = TIMER_TYPES.has(type) || TIMER_TYPES.has(oldType);
     // A block executed by a safety signal (`fbStop(Execute := bSafeStopReq OR …)`, PLCopen's rising edge) is that
     // signal's response: its other inputs (the stop's deceleration) are the response's parameters.
-    const executedBy = timer ? [] : this.#executedBy(wasInputs.get('execute')?.value, nowInputs.get('execute')?.value);
+    const executedBy = timer ? [] : executingSignals(now.instance, [this.#old, this.#new], (name) => this.#ctx.safetySignal(name));
     const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : executedBy;
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
@@ -636,7 +651,10 @@ class Comparison {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
       if (a?.key === b?.key) continue;
-      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : null;
+      // An argument given now overrides the member writes of that input (`fbPower.Enable := FALSE` under a safety guard).
+      const overridden = !a && b && now.declared ? overriddenMembers(now.instance, key, this.#new) : [];
+      const lostSwitchOff = overridden.some((w) => safetySwitchOff(w, (name) => this.#ctx.safetySignal(name))) ? INTERLOCK_REMOVED : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : lostSwitchOff;
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
@@ -651,15 +669,9 @@ class Comparison {
           : !a
             ? `${now.display} now gets input ${param} := ${b.value}.`
             : `${now.display} input ${param} changes from ${a.value} to ${b.value}.`;
-        this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context], key: now.instance, permissive: flag });
+        this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context, ...overridden.flatMap((w) => w.guards)], key: now.instance, permissive: flag });
       }
     }
-  }
-
-  /** The safety signals that are whole alternatives of a block's Execute (either version): they execute it. */
-  #executedBy(...values: (string | undefined)[]): string[] {
-    const bare = values.flatMap((v) => (v ? alternatives(v.toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) : []));
-    return [...new Set(spelledAs(bare, values.filter((v) => v !== undefined)))].filter((name) => this.#ctx.safetySignal(name));
   }
 
   /**
@@ -681,14 +693,17 @@ class Comparison {
     return this.#timerContext(calls.flatMap((c) => [...c.inputs.values()]));
   }
 
-  /** What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value. */
+  /**
+   * What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value,
+   * and the safety signals that execute a block taking it as an input (`fbStop(…, Deceleration := fStopDecel)`).
+   */
   #timersReading(name: string): string[] {
     const key = name.toLowerCase();
-    const timers = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => {
-      const type = this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? '';
-      return TIMER_TYPES.has(type) && [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key));
-    });
-    return this.#timerContext(timers.flatMap((c) => [...c.inputs.values()]));
+    const reading = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key)));
+    const timers = reading.filter((c) => TIMER_TYPES.has(this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? ''));
+    const blocks = reading.filter((c) => c.declared && !timers.includes(c));
+    const executing = blocks.flatMap((c) => executingSignals(c.instance, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n)));
+    return [...this.#timerContext(timers.flatMap((c) => [...c.inputs.values()])), ...executing];
   }
 
   /** One item per constant that differs between two values of the same shape. */

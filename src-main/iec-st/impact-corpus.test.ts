@@ -32,6 +32,8 @@ import { HELDOUT_ROUND18 } from './impact-corpus-heldout-round18.ts';
 import { HELDOUT_ROUND19 } from './impact-corpus-heldout-round19.ts';
 import { HELDOUT_ROUND20 } from './impact-corpus-heldout-round20.ts';
 import { HELDOUT_ROUND21 } from './impact-corpus-heldout-round21.ts';
+import { HELDOUT_ROUND22 } from './impact-corpus-heldout-round22.ts';
+import { HELDOUT_ROUND22_B } from './impact-corpus-heldout-round22-b.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -59,8 +61,11 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 92 of 92; one of its expectations corrected by docs/safety.md on the way, the reason beside it). Round 16 was
 // scored unseen by its writer at 238c399 (0.970 / 0.988, 119 of 120 safety items, after its writer's three
 // corrections; first 0.940 / 0.981, 118 of 119) and at 910b94b after round 14's fixes (0.958 / 0.976, 117 of 120),
-// then became training after the fixes against it (1.000 / 1.000, 120 of 120). Rounds 9, 15 and 17 to 20
-// stay held out (docs/impact-accuracy.md).
+// then became training after the fixes against it (1.000 / 1.000, 120 of 120). Round 15 was scored unseen by its
+// writer at 6059645 (0.786 / 0.786, 85 of 103 safety items; after its writer's seven corrections 0.831 / 0.831, 89 of
+// 105), then became training after the fixes against it (1.000 / 1.000, 108 of 108; seven of its expectations
+// corrected on the way to the documented conventions, the reason beside each). Rounds 9 and 17 to 20 stay held out
+// (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -78,6 +83,7 @@ const TRAINING = [
   ...HELDOUT_ROUND12,
   ...HELDOUT_ROUND13,
   ...HELDOUT_ROUND14,
+  ...HELDOUT_ROUND15,
   ...HELDOUT_ROUND16,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
@@ -158,7 +164,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -187,9 +193,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 15 and 17 to 21 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9 and 17 to 22 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [15, HELDOUT_ROUND15], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [19, HELDOUT_ROUND19], [20, HELDOUT_ROUND20], [21, HELDOUT_ROUND21]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [19, HELDOUT_ROUND19], [20, HELDOUT_ROUND20], [21, HELDOUT_ROUND21], [22, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -198,8 +204,8 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 21 (9, 15 and 17 to 21 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21]) {
+  it('rounds 8 to 22 (9 and 17 to 22 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();

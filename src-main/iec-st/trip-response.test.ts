@@ -45,3 +45,45 @@ describe('a timer that watches a safety signal', () => {
     expect(edit('IF tonLate.Q THEN\n  Late := TRUE;\nEND_IF;\n', '')).toEqual(['condition no-longer-read tonLate.Q', 'write no-longer-written Late']);
   });
 });
+
+describe('a stop executed by a safety branch', () => {
+  const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bFree : BOOL;\n  fbStop : MC_Stop;\n  fbMove : MC_MoveVelocity;\n  fStopDecel : REAL := 2000.0;\n  fDecel : REAL := 500.0;\n  Axis : AXIS_REF;';
+  const body = 'IF NOT bEStopOk OR NOT bFree THEN\n  fbMove.Execute := FALSE;\n  fbStop.Execute := TRUE;\nEND_IF;\nfbStop(Axis := Axis, Deceleration := fStopDecel);\nfbMove(Axis := Axis, Deceleration := fDecel);';
+  const edit = (from: string, to: string, text = body) => flags(program(vars, text), program(vars, text).replace(from, to));
+
+  it("flags the inputs of a block whose Execute a safety branch sets as its member: they are that signal's response", () => {
+    expect(edit('Deceleration := fStopDecel', 'Deceleration := fDecel')).toEqual(['fb-call inputs-changed fbStop.Deceleration !']);
+    expect(edit('fStopDecel : REAL := 2000.0;', 'fStopDecel : REAL := 800.0;')).toEqual(['constant initial-value-changed fStopDecel !']);
+    // A block the branch only switches off (its Execute FALSE) is not its response.
+    expect(edit('fbMove(Axis := Axis, Deceleration := fDecel);', 'fbMove(Axis := Axis, Deceleration := fStopDecel);')).toEqual(['fb-call inputs-changed fbMove.Deceleration']);
+    // Set under a branch that reads no safety signal: an ordinary stop.
+    const plain = body.replace('IF NOT bEStopOk OR NOT bFree THEN', 'IF NOT bFree THEN');
+    expect(edit('Deceleration := fStopDecel', 'Deceleration := fDecel', plain)).toEqual(['fb-call inputs-changed fbStop.Deceleration']);
+  });
+});
+
+describe("an argument at the call that overrides a member the safety branch writes", () => {
+  it('flags an input now given at the call where a safety branch switches its member off: the switch-off no longer reaches the block', () => {
+    const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bEnable : BOOL;\n  bJog : BOOL;\n  fbPower : MC_Power;\n  Axis : AXIS_REF;';
+    const body = 'IF bEnable AND bEStopOk THEN\n  fbPower.Enable := TRUE;\nEND_IF;\nIF NOT bEStopOk THEN\n  fbPower.Enable := FALSE;\nEND_IF;\nfbPower(Axis := Axis);';
+    const edit = (from: string, to: string, text = body) => flags(program(vars, text), program(vars, text.replace(from, to)));
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Enable := bEnable);')).toEqual(['fb-call inputs-changed fbPower.Enable !']);
+    // A member no branch writes, or one an ordinary branch switches off: an input like any other.
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Override := bJog);')).toEqual(['fb-call inputs-changed fbPower.Override']);
+    const plain = body.replace('IF bEnable AND bEStopOk THEN', 'IF bEnable THEN').replace('IF NOT bEStopOk THEN', 'IF NOT bJog THEN');
+    expect(edit('fbPower(Axis := Axis);', 'fbPower(Axis := Axis, Enable := bEnable);', plain)).toEqual(['fb-call inputs-changed fbPower.Enable']);
+  });
+});
+
+describe('a switch-off branch that runs in more cases', () => {
+  it('does not flag an alternative added beside the e-stop in a branch of switch-offs and the state they set; a trip reset there is flagged', () => {
+    const vars = '  bEStopOk : BOOL; // e-stop relay, TRUE = released\n  bEnable : BOOL;\n  bAck : BOOL;\n  eState : E_State;\n  Fault : BOOL;\n  Power AT %QX0.0 : BOOL;\n  Ready AT %QX0.1 : BOOL;';
+    const body = 'IF NOT bEStopOk THEN\n  Power := FALSE;\n  eState := E_State.Off;\nEND_IF;\nIF bAck AND bEStopOk THEN\n  Fault := FALSE;\nEND_IF;\nReady := Power AND NOT Fault;';
+    const edit = (from: string, to: string) => flags(program(vars, body), program(vars, body.replace(from, to)));
+    expect(edit('IF NOT bEStopOk THEN', 'IF NOT bEStopOk OR NOT bEnable THEN')).toEqual(['condition newly-read bEnable', 'write condition-changed Power', 'write condition-changed eState']);
+    // The e-stop replaced, not joined: its role changed.
+    expect(edit('IF NOT bEStopOk THEN', 'IF NOT bEnable THEN')).toContain('condition no-longer-read bEStopOk !');
+    // A trip's reset that gained an alternative resets in more cases.
+    expect(edit('IF bAck AND bEStopOk THEN', 'IF (bAck OR bEnable) AND bEStopOk THEN')).toContain('write condition-changed Fault !');
+  });
+});
