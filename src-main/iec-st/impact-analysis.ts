@@ -473,12 +473,13 @@ class Comparison {
 
   /**
    * What a condition removed or added reads, less its named constants (`Level >= DRY_CLEAR`: `DRY_CLEAR` is a
-   * VAR CONSTANT, a value and no signal; the limit is the measured signal's). A condition of constants only keeps them.
+   * VAR CONSTANT, a value and no signal; the limit is the measured signal's), and less its enumerated values compared
+   * (`eState = E_State.Idle`). A condition of constants only keeps them.
    */
   #signalsRead(condition: ConditionFact): [string, string][] {
     const reads = [...condition.reads];
     const constant = (name: string) => [this.#ctx.declaration(name), this.#ctx.declaration(name, 'old')].some((d) => d !== undefined && 'constant' in d && d.constant === true);
-    const signals = reads.filter(([, name]) => !constant(name));
+    const signals = reads.filter(([key, name]) => !constant(name) && !(condition.compared.has(key) && this.#ctx.comparedValue(key)));
     return signals.length > 0 ? signals : reads;
   }
 
@@ -525,9 +526,15 @@ class Comparison {
       this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
-    const lost = [...was.reads].filter(([key]) => !now.reads.has(key));
-    const gained = [...now.reads].filter(([key]) => !was.reads.has(key));
-    const kept = [...now.reads].filter(([key]) => was.reads.has(key));
+    // An enumerated value compared (`CurrentState = E_State.Execute`) is no signal: the state compared with it is read
+    // differently where one was swapped for another, added or dropped.
+    const values = new Set([...was.compared.keys(), ...now.compared.keys()].filter((key) => this.#ctx.comparedValue(key)));
+    const signals = (c: ConditionFact) => [...c.reads].filter(([key]) => !values.has(key));
+    const lost = signals(was).filter(([key]) => !now.reads.has(key));
+    const gained = signals(now).filter(([key]) => !was.reads.has(key));
+    const swapped = new Set([...values].filter((key) => !was.reads.has(key) || !now.reads.has(key)).map((key) => (was.compared.get(key) ?? now.compared.get(key))!.toLowerCase()));
+    const keptAll = signals(now).filter(([key]) => was.reads.has(key));
+    const kept = keptAll.some(([key]) => swapped.has(key)) ? keptAll.filter(([key]) => swapped.has(key)) : keptAll;
     const consequence = now.constant === 'FALSE' ? `: the condition is now always FALSE, so ${guardedList(was)} never runs` : now.constant === 'TRUE' ? `: the condition is now always TRUE, so ${guardedList(was)} always runs` : '';
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.

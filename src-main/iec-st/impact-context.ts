@@ -181,6 +181,22 @@ export class ImpactContext {
     return this.#types.has(type!.toLowerCase());
   }
 
+  /**
+   * A qualified name a condition compares for equality with a signal (`CurrentState = E_PMLState.Execute`), where the
+   * part before the dot names nothing of either version (no variable, no instance called, nothing written): an
+   * enumerated value of a type declared elsewhere, a value like a constant. A declared type's value counts as well.
+   */
+  comparedValue(name: string): boolean {
+    if (this.#enumeratedValue(name)) return true;
+    const root = name.split('.')[0]!.toLowerCase();
+    const facts = [this.old, this.new];
+    return (
+      this.declaredEither(root) === undefined &&
+      this.declaredEither(name) === undefined &&
+      !facts.some((f) => f.fbCalls.some((c) => c.instance.toLowerCase() === root) || [...f.calls.keys()].some((key) => key.split('.')[0] === root) || f.writes.some((w) => w.root === root))
+    );
+  }
+
   /** A declared function block instance (its type is not an elementary one). */
   #instance(name: string): boolean {
     const type = this.declaration(name)?.type ?? this.declaration(name, 'old')?.type;

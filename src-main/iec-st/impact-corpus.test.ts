@@ -64,8 +64,12 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // then became training after the fixes against it (1.000 / 1.000, 120 of 120). Round 15 was scored unseen by its
 // writer at 6059645 (0.786 / 0.786, 85 of 103 safety items; after its writer's seven corrections 0.831 / 0.831, 89 of
 // 105), then became training after the fixes against it (1.000 / 1.000, 108 of 108; seven of its expectations
-// corrected on the way to the documented conventions, the reason beside each). Rounds 9 and 17 to 20 stay held out
-// (docs/impact-accuracy.md).
+// corrected on the way to the documented conventions, the reason beside each). Round 19 was scored unseen by its
+// writer at 910b94b (0.921 / 0.959, 72 of 78 safety items; after its writer's six corrections 0.980 / 0.980, 78 of
+// 81) and round 20 at ed22917 (0.932 / 0.948, 98 of 102; after its writer's two corrections 0.955 / 0.955, 98 of
+// 102); both became training after the fixes against them (round 19: 0.993 / 0.993, 80 of 81, one judgement case left;
+// round 20: 1.000 / 1.000, 102 of 102; one round 7 expectation corrected by docs/safety.md on the way, the reason beside
+// it). Rounds 9, 17, 18, 21 and 22 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -85,6 +89,8 @@ const TRAINING = [
   ...HELDOUT_ROUND14,
   ...HELDOUT_ROUND15,
   ...HELDOUT_ROUND16,
+  ...HELDOUT_ROUND19,
+  ...HELDOUT_ROUND20,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -193,9 +199,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9 and 17 to 22 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 21 and 22 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [19, HELDOUT_ROUND19], [20, HELDOUT_ROUND20], [21, HELDOUT_ROUND21], [22, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [21, HELDOUT_ROUND21], [22, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -204,7 +210,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 22 (9 and 17 to 22 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 22 (9, 17, 18, 21 and 22 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);

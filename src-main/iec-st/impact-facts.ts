@@ -43,6 +43,11 @@ export interface ConditionFact {
   literals: string[];
   /** The signals it reads (lower case) and as written. */
   reads: Map<string, string>;
+  /**
+   * Each qualified name `T.V` compared for equality with a signal (`eState = E_State.Run`), lower case, with that
+   * signal as written: an enumerated value where `T` names no variable (the analysis decides).
+   */
+  compared: Map<string, string>;
   /** TRUE or FALSE when the condition is a constant. */
   constant: 'TRUE' | 'FALSE' | null;
   /** What runs when it holds, as canonical lines (the first few). */
@@ -275,6 +280,28 @@ function rootName(reference: VariableRef, namespaces: ReadonlySet<string>): stri
   const ref = ownRef(reference);
   const first = ref.parts[0];
   return namespaces.has(ref.root.toLowerCase()) && first && 'member' in first ? `${ref.root}.${first.member}` : ref.root;
+}
+
+/**
+ * The qualified names `T.V` (no more parts) an equality or inequality compares with a signal (`eState = E_State.Run`,
+ * `E_State.Run <> eState`), lower case, each with that signal as written.
+ */
+function comparedValues(expr: Expr, namespaces: ReadonlySet<string>, into = new Map<string, string>()): Map<string, string> {
+  if (expr.kind === 'unary') comparedValues(expr.operand, namespaces, into);
+  if (expr.kind !== 'binary') return into;
+  if (expr.op === '=' || expr.op === '<>') {
+    const pair = (value: Expr, other: Expr) => {
+      if (value.kind !== 'ref' || other.kind !== 'ref') return;
+      const [part, ...more] = value.ref.parts;
+      if (!part || !('member' in part) || more.length > 0 || namespaces.has(value.ref.root.toLowerCase())) return;
+      into.set(`${value.ref.root}.${part.member}`.toLowerCase(), memberPath(other.ref, namespaces));
+    };
+    pair(expr.right, expr.left);
+    pair(expr.left, expr.right);
+  }
+  comparedValues(expr.left, namespaces, into);
+  comparedValues(expr.right, namespaces, into);
+  return into;
 }
 
 /**
@@ -514,6 +541,7 @@ class Walker {
       ...valueShape(condition),
       literalSubjects: literalSubjects(condition, this.#outer.namespaces),
       reads,
+      compared: comparedValues(condition, this.#outer.namespaces),
       constant,
       guarded: body.slice(0, 3).map(describeStatement),
       site,

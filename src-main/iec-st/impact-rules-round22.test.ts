@@ -1,0 +1,25 @@
+// The rules fixed against the twenty-second independent round (docs/impact-accuracy.md, "Fixed against round 22").
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+/** A method's text: its own declarations only, the rest (state, commands) the block's and declared elsewhere. */
+const method = (vars: string, body: string) => `METHOD Cyclic\nVAR_INST\n${vars}\nEND_VAR\n${body}\n`;
+
+function flags(vars: string, before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'FB_Unit.Cyclic', before: method(vars, before), after: method(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('rules of the twenty-second independent round', () => {
+  it('reads an enumerated value of a type declared elsewhere, compared with a state, as a value: the state is read differently', () => {
+    const vars = '    nCount : INT;';
+    const guarded = (c: string) => `IF ${c} THEN\n    nCount := nCount + 1;\nEND_IF\n`;
+    expect(flags(vars, guarded('bStart AND eState = E_State.Execute'), guarded('bStart AND eState = E_State.Suspended'))).toEqual(['condition read-differently eState', 'write condition-changed nCount']);
+    expect(flags(vars, guarded('eState = E_State.Stopped OR eState = E_State.Aborted'), guarded('eState = E_State.Stopped OR eState = E_State.Aborted OR eState = E_State.Execute'))).toEqual(['condition read-differently eState', 'write condition-changed nCount']);
+    // A member of an instance called here, or of a variable, is a signal all the same.
+    const called = 'fbDrive();\n';
+    expect(flags(vars, `${called}${guarded('eState = fbDrive.eState')}`, `${called}${guarded('eState = fbDrive.eOther')}`)).toEqual(['condition newly-read fbDrive.eOther', 'condition no-longer-read fbDrive.eState', 'write condition-changed nCount']);
+  });
+});
