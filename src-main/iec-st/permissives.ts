@@ -70,7 +70,7 @@ function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) =
 
 /**
  * What sets a trip (lower case): a whole conjunct of the guard of a trip's switch-on (`IF xFaultDone THEN xFault :=
- * TRUE`), and, where that is a timer's Q (`tonFault.Q`, or a variable given it by `Q => xFaultDone`), the names its IN
+ * TRUE`) or a whole alternative of one (`IF T > Max OR bTcBreak THEN`), and, where that is a timer's Q (`tonFault.Q`, or a variable given it by `Q => xFaultDone`), the names its IN
  * reads as a whole or as alternatives (`tonFault(IN := xFaultActive)`). Such a variable TRUE in fewer cases trips
  * in fewer cases.
  */
@@ -81,6 +81,8 @@ export function tripSources(sides: readonly UnitFacts[], trips: ReadonlySet<stri
     if (sources.has(name)) return;
     sources.add(name);
     const instance = given.get(name) ?? (name.endsWith('.q') && isTimer(name.slice(0, -2)) ? name.slice(0, -2) : undefined);
+    // A variable given the timer's Q (`bTcBreak := tonTcBreak.Q`) is that Q: the timer sets the trip through it.
+    if (instance) sources.add(`${instance}.q`);
     for (const call of sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance))) {
       for (const [input, { value }] of call.inputs) {
         const names = disjuncts(value.toLowerCase());
@@ -89,7 +91,9 @@ export function tripSources(sides: readonly UnitFacts[], trips: ReadonlySet<stri
     }
   };
   for (const w of sides.flatMap((facts) => facts.writes)) {
-    if (trips.has(w.root) && switchesOn(w)) w.guardTerms.filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)).forEach(add);
+    // A whole alternative of a conjunct sets it too, alone where the conjunct is the whole guard (`IF T > Max OR
+    // bTcBreak THEN bOverTemp := TRUE`): TRUE in fewer cases, it trips in fewer cases (AND and OR are monotone).
+    if (trips.has(w.root) && switchesOn(w)) w.guardTerms.flatMap(disjuncts).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t)).forEach(add);
   }
   return sources;
 }

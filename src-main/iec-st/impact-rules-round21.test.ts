@@ -1,0 +1,27 @@
+// The rules fixed against the twenty-first independent round (docs/impact-accuracy.md, "Fixed against round 21").
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+
+function flags(vars: string, before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'cell.st', before: program(vars, before), after: program(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('rules of the twenty-first independent round', () => {
+  it('flags a timer IN losing an alternative where the variable given its Q is an alternative of a trip set', () => {
+    const vars = '  Temp : REAL;\n  Limit : REAL;\n  Ack : BOOL;\n  tonBreak : TON;\n  Break : BOOL;\n  Tripped : BOOL;\n  Contactor AT %QX0.0 : BOOL;';
+    const body = (watch: string, set: string) => `tonBreak(IN := ${watch}, PT := T#2S);\nBreak := tonBreak.Q;\nIF ${set} THEN\n  Tripped := TRUE;\nELSIF Ack THEN\n  Tripped := FALSE;\nEND_IF;\nContactor := NOT Tripped;\n`;
+    // The break sets the trip alone (an alternative): its timer watching one side only trips in fewer cases.
+    expect(flags(vars, body('Temp < -20.0 OR Temp > 1500.0', 'Temp > Limit OR Break'), body('Temp < -20.0', 'Temp > Limit OR Break'))).toEqual(['fb-call inputs-changed tonBreak.IN !']);
+    // The same as a whole conjunct of the set, as before.
+    expect(flags(vars, body('Temp < -20.0 OR Temp > 1500.0', 'Break'), body('Temp < -20.0', 'Break'))).toEqual(['fb-call inputs-changed tonBreak.IN !']);
+    // Its IN gaining an alternative trips in more cases: not flagged.
+    expect(flags(vars, body('Temp < -20.0', 'Temp > Limit OR Break'), body('Temp < -20.0 OR Temp > 1500.0', 'Temp > Limit OR Break'))).toEqual(['fb-call inputs-changed tonBreak.IN']);
+    // A timer whose Q sets nothing read as a trip: not flagged.
+    expect(flags(vars, body('Temp < -20.0 OR Temp > 1500.0', 'Temp > Limit'), body('Temp < -20.0', 'Temp > Limit'))).toEqual(['fb-call inputs-changed tonBreak.IN']);
+  });
+});
