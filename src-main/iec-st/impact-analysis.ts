@@ -157,8 +157,8 @@ class Comparison {
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
-    const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(now.root));
-    const offInMoreCases = !trip && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+    const trip = this.#tripVariable(now);
+    const offInMoreCases = this.#offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
     const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
@@ -195,6 +195,13 @@ class Comparison {
     }
   }
 
+  #tripVariable = (w: WriteFact) => [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(w.root));
+
+  /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
+  #offInMoreCases(was: WriteFact, now: WriteFact): boolean {
+    return !this.#tripVariable(now) && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
+  }
+
   /**
    * What a changed write reads that the edit touched, for its safety flag. A conjunct of its value both versions
    * keep keeps its role (the write still needs it), so a safety signal read there is untouched when another conjunct
@@ -208,6 +215,11 @@ class Comparison {
     // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
     // off in more cases, the signals it kept trip as before; only what it gained is news.
     if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
+    // A switch-off whose guard now lets more through (a conjunct dropped, or weakened by an alternative) holds the
+    // output off in more cases: no interlock removed; only what it gained is news (docs/safety.md). Not a latch's
+    // reset (the variable also set TRUE in this object): a trip reset in more cases.
+    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
+    if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count. Not for a variable that

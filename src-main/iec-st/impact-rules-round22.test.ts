@@ -22,4 +22,24 @@ describe('rules of the twenty-second independent round', () => {
     const called = 'fbDrive();\n';
     expect(flags(vars, `${called}${guarded('eState = fbDrive.eState')}`, `${called}${guarded('eState = fbDrive.eOther')}`)).toEqual(['condition newly-read fbDrive.eOther', 'condition no-longer-read fbDrive.eState', 'write condition-changed nCount']);
   });
+
+  it('leaves a switch-off beside a switch-on unflagged where their condition lost a conjunct or gained an alternative; a latch reset stays flagged', () => {
+    const vars = '    nCount : INT;';
+    const branch = (c: string) => `IF ${c} THEN
+    doExtend := TRUE;
+    doRetract := FALSE;
+END_IF
+`;
+    expect(flags(vars, branch('bInterlockOk AND NOT bRetractReq'), branch('NOT bRetractReq'))).toEqual(['condition no-longer-read bInterlockOk !', 'write condition-changed doExtend !', 'write condition-changed doRetract']);
+    expect(flags(vars, branch('bInterlockOk AND NOT bRetractReq'), branch('(bInterlockOk OR bForce) AND NOT bRetractReq'))).toContain('write condition-changed doRetract');
+    // The variable also set TRUE here: a latch (a fault) whose reset now runs in more cases.
+    const latch = (c: string) => `IF NOT bGuardOk THEN
+    bFault := TRUE;
+END_IF
+IF ${c} THEN
+    bFault := FALSE;
+END_IF
+`;
+    expect(flags(vars, latch('bReset AND bGuardOk'), latch('bReset'))).toContain('write condition-changed bFault !');
+  });
 });
