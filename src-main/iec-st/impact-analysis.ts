@@ -418,12 +418,14 @@ class Comparison {
 
   /**
    * A write in a branch that also takes a step of a sequence (a state set, under the same guards, of a variable that
-   * drives outputs: `IF aDelay[1].Q AND bCartonTaken THEN bHolder2Out := FALSE; nSeq := 25`): an action of that
-   * step's transition, the cylinder moved in the sequence's order, not an output held off.
+   * drives outputs: `IF aDelay[1].Q AND bCartonTaken THEN bHolder2Out := FALSE; nSeq := 25`, or that selects the
+   * write's own branch, a driver switched in `CASE Step OF 40: IF … THEN cmdFrameUp := FALSE; Step := 0`): an action
+   * of that step's transition, the cylinder moved in the sequence's order, not an output held off.
    */
   #stepAction(w: WriteFact): boolean {
     const key = w.guardKeys.join('\u0000');
-    return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && this.#ctx.driven(x));
+    const sequence = (x: WriteFact) => this.#ctx.driven(x) || w.guards.some((g) => readsName(g, x.root));
+    return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && sequence(x));
   }
 
   /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
