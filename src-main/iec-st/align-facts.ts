@@ -1,6 +1,6 @@
 // Pairing the facts of two versions: writes matched one for one, conditions aligned in order, so what is left over
 // is what the edit removed, added or changed.
-import type { ConditionFact } from './impact-facts.ts';
+import type { ConditionFact, FbCallFact } from './impact-facts.ts';
 
 /** The items of `a` not matched one-for-one by an equal item of `b`, in order. */
 export function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (item: T) => string): T[] {
@@ -49,5 +49,24 @@ export function alignConditions(a: readonly ConditionFact[], b: readonly Conditi
     else added.push(b[j++]!);
   }
   flush();
-  return result;
+  // A condition moved (two IF blocks swapped) is left single on both sides with the same key: it is no change.
+  const moved = new Set<ConditionFact>();
+  for (const [was] of result.filter(([x, y]) => x && !y)) {
+    const now = result.find(([x, y]) => !x && y && !moved.has(y) && key(y) === key(was!))?.[1];
+    if (now) moved.add(was!).add(now);
+  }
+  return result.filter(([x, y]) => !(x && !y && moved.has(x)) && !(y && !x && moved.has(y)));
+}
+
+/**
+ * The calls of one instance or method in both versions aligned: a call with the same guards and arguments on both
+ * sides is the same call wherever it moved (`ChangeState(StateCommand := E_Cmd.Abort)` in two IF blocks swapped);
+ * the rest paired in order (a call whose arguments changed), and what is left over removed or added.
+ */
+export function alignCalls(was: readonly FbCallFact[], now: readonly FbCallFact[]): { pairs: Array<[FbCallFact, FbCallFact]>; removed: FbCallFact[]; added: FbCallFact[] } {
+  const key = (c: FbCallFact) => [...c.guards, ...[...c.inputs.values()].map((input) => `${input.name}:=${input.key}`)].join('\u0000').toLowerCase();
+  const removed = multisetMinus(was, now, key);
+  const added = multisetMinus(now, was, key);
+  const count = Math.min(removed.length, added.length);
+  return { pairs: removed.slice(0, count).map((c, i) => [c, added[i]!]), removed: removed.slice(count), added: added.slice(count) };
 }

@@ -4,7 +4,7 @@
 // declaration (and I/O address) and checked against the safety patterns. A text that cannot be read yields
 // `not-analysed` with the reason: the card then says so instead of guessing.
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
-import { alignConditions, multisetMinus } from './align-facts.ts';
+import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { heldByEdge } from './edge-triggers.ts';
@@ -596,10 +596,15 @@ class Comparison {
     for (const instance of instances) {
       const was = this.#old.fbCalls.filter((c) => c.instance === instance);
       const now = this.#new.fbCalls.filter((c) => c.instance === instance);
-      const pairs = Math.min(was.length, now.length);
-      for (let i = 0; i < pairs; i++) this.#changedFbCall(was[i]!, now[i]!);
-      // A method or function called as a statement is a `calls` item; only its inputs are compared here.
-      if (!(was[0] ?? now[0])!.declared) continue;
+      const aligned = alignCalls(was, now);
+      for (const [a, b] of aligned.pairs) this.#changedFbCall(a, b);
+      // A method or function called as a statement is a `calls` item; only its inputs are compared here, and one of
+      // its calls gone (or added) while others stay.
+      if (!(was[0] ?? now[0])!.declared) {
+        if (now.length > 0) for (const c of aligned.removed) this.#ctx.add('call', 'no-longer-called', c.display, { text: `${c.display} is no longer called ${when(c.guards)} (its other calls stay).`, at: [at('old', c.site)], related: [...c.guards, ...[...c.inputs.values()].map((input) => input.value)] });
+        if (was.length > 0) for (const c of aligned.added) this.#ctx.add('call', 'newly-called', c.display, { text: `${c.display} is now also called ${when(c.guards)}.`, at: [at('new', c.site)], related: [...c.guards] });
+        continue;
+      }
       if (now.length === 0) {
         const call = was[0]!;
         // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs

@@ -42,4 +42,15 @@ END_IF
 `;
     expect(flags(vars, latch('bReset AND bGuardOk'), latch('bReset'))).toContain('write condition-changed bFault !');
   });
+
+  it('aligns several calls of one method by their guards and arguments: one removed is no longer called, two swapped are no change', () => {
+    const vars = '    nCount : INT;';
+    const block = (c: string, cmd: string) => `IF ${c} THEN\n    ChangeState(StateCommand := E_Cmd.${cmd});\nEND_IF\n`;
+    const [abort, hold, start] = [block('bAbortCmd', 'Abort'), block('bHoldCmd', 'Hold'), block('bStartCmd', 'Start')];
+    expect(flags(vars, abort + hold + start, hold + start)).toEqual(['call no-longer-called ChangeState', 'condition no-longer-read bAbortCmd']);
+    expect(flags(vars, hold + start, abort + hold + start)).toEqual(['call newly-called ChangeState', 'condition newly-read bAbortCmd']);
+    expect(flags(vars, abort + hold + start, abort + start + hold)).toEqual([]);
+    // The same call with another argument is a changed argument.
+    expect(flags(vars, abort + hold, block('bAbortCmd', 'Stop') + hold)).toEqual(['fb-call inputs-changed ChangeState.StateCommand']);
+  });
 });
