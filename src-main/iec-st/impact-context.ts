@@ -267,6 +267,10 @@ export class ImpactContext {
       const hit = safety.some((s) => s.endsWith(`: ${name}`)) ? null : this.#safetyAddresses.overlapping(located, writes ? 'overlap' : 'same');
       if (hit) safety.push(`safety address ${hit}: ${name}`);
     }
+    // Moved off exactly a safety-relevant signal's address (`RearPanel AT %IX1.2` where the guard is): it was that
+    // signal under another name, and what reads it no longer reads the guard.
+    const left = change === 'address-changed' && !safety.some((s) => s.endsWith(`: ${root}`)) ? this.#safetyAddresses.overlapping(detail.old ?? null, 'same') : null;
+    if (left) safety.push(`safety address ${left}: ${root}`);
     // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
     // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
     const bits = root.startsWith('%') || /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration?.type ?? '');

@@ -36,4 +36,21 @@ describe('rules of the twenty-first independent round', () => {
     // A state set beside it of a variable that neither drives an output nor selects the branch: no step of its sequence.
     expect(flags(vars, body('AtTop AND NOT TableUp', '      Mode := 2;\n'), body('AtTop', '      Mode := 2;\n'))).not.toContain('write condition-changed cmdUp !');
   });
+
+  it('flags a declaration moved off the exact address of a safety-relevant global, not one moved off another input', () => {
+    const globals = [
+      { name: 'GuardRearClosed', type: 'BOOL', address: '%IX1.2', documentation: 'Rear guard panel switch' },
+      { name: 'Recipe', type: 'INT', address: '%IW4', documentation: 'Recipe selected on the panel' },
+    ];
+    const moved = (from: string, to: string) => {
+      const text = (address: string) => program(`  Panel AT ${address} : BOOL;\n  Lamp AT %QX0.0 : BOOL;`, 'Lamp := Panel;\n');
+      const report = analyzeImpact({ parts: [{ name: 'cell.st', before: text(from), after: text(to) }], globals, safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`);
+    };
+    // It read the rear guard's input under another name; what reads it no longer reads the guard.
+    expect(moved('%IX1.2', '%IX1.5')).toEqual(['declaration address-changed Panel !']);
+    // Moved onto it, as before; moved between two free inputs, nothing safety-relevant.
+    expect(moved('%IX1.5', '%IX1.2')).toEqual(['declaration address-changed Panel !']);
+    expect(moved('%IX1.4', '%IX1.5')).toEqual(['declaration address-changed Panel']);
+  });
 });
