@@ -26,3 +26,13 @@ export function heldByEdge(w: WriteFact, facts: UnitFacts, typeOf: (instance: st
     return sameText && runsFirst && !between;
   });
 }
+
+/**
+ * Guards with each edge trigger's Q they read (`rtEStopLost.Q`) followed by what its CLK reads (`NOT bEStopOk`): Q is
+ * TRUE only on an edge of CLK, so a guard on Q is a guard on that signal.
+ */
+export function edgeClocks(guards: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): string[] {
+  const clocks = sides.flatMap((facts) => facts.fbCalls).filter((call) => CLK_WHEN_Q[typeOf(call.instance)?.toLowerCase() ?? ''] !== undefined && call.inputs.has('clk'));
+  const read = clocks.filter((call) => guards.some((g) => g.toLowerCase().includes(`${call.display.toLowerCase()}.q`))).map((call) => call.inputs.get('clk')!.value);
+  return [...guards, ...new Set(read)];
+}

@@ -8,7 +8,7 @@ import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
-import { heldByEdge } from './edge-triggers.ts';
+import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
@@ -668,7 +668,10 @@ class Comparison {
     // A block executed by a safety signal (`fbStop(Execute := bSafeStopReq OR …)`, PLCopen's rising edge) is that
     // signal's response: its other inputs (the stop's deceleration) are the response's parameters.
     const executedBy = timer ? [] : executingSignals(now.instance, [this.#old, this.#new], (name) => this.#ctx.safetySignal(name));
-    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : executedBy;
+    // A method or function called under the same guards (`IF rtEStopLost.Q THEN ChangeState(…)`) is that guard's
+    // response: its arguments are the response's, so the guard's signals count (an edge trigger's Q its CLK's).
+    const response = !now.declared && !this.#membersRead(now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
+    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
@@ -701,6 +704,12 @@ class Comparison {
         this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context, ...overridden.flatMap((w) => w.guards)], key: now.instance, permissive: flag });
       }
     }
+  }
+
+  /** A member of it read in either version (`tonStroke.Q`): an instance declared elsewhere, not a method called. */
+  #membersRead(instance: string): boolean {
+    const member = new RegExp(`(^|[^A-Za-z0-9_.])${instance.replace(/[.^$]/g, '\\$&')}\\.[A-Za-z_]`, 'i');
+    return [this.#old, this.#new].some((f) => f.conditions.some((c) => member.test(c.text)) || f.writes.some((w) => member.test(w.value ?? '')));
   }
 
   /**

@@ -53,4 +53,14 @@ END_IF
     // The same call with another argument is a changed argument.
     expect(flags(vars, abort + hold, block('bAbortCmd', 'Stop') + hold)).toEqual(['fb-call inputs-changed ChangeState.StateCommand']);
   });
+
+  it("flags a method's argument changed under a guard on a safety signal, an edge trigger's Q carrying what its CLK reads", () => {
+    const vars = '    rtEStopLost : R_TRIG;\n    rtStart : R_TRIG;';
+    const body = (cmd: string, start: string) => `rtEStopLost(CLK := NOT bEStopOk);\nIF rtEStopLost.Q THEN\n    ChangeState(StateCommand := E_Cmd.${cmd});\nEND_IF\nrtStart(CLK := bStartCmd);\nIF rtStart.Q THEN\n    SetMode(nMode := ${start});\nEND_IF\n`;
+    expect(flags(vars, body('Abort', '1'), body('Stop', '1'))).toEqual(['fb-call inputs-changed ChangeState.StateCommand !']);
+    expect(flags(vars, body('Abort', '1'), body('Abort', '2'))).toEqual(['constant value-changed SetMode.nMode']);
+    // An instance of the block declared elsewhere (its Q read here) is no method: its guard is not its response.
+    const timer = (pt: string) => `IF bInterlockOk THEN\n    tonStroke(IN := TRUE, PT := ${pt});\nEND_IF\nIF tonStroke.Q THEN\n    bStrokeFault := TRUE;\nEND_IF\n`;
+    expect(flags(vars, timer('tStroke'), timer('T#1S'))).toEqual(['fb-call inputs-changed tonStroke.PT']);
+  });
 });
