@@ -6,6 +6,7 @@
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
+import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
@@ -51,6 +52,8 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
   // `IF c THEN y := TRUE; ELSE y := FALSE; END_IF` rewritten as `y := c` (or back): the same statement.
   alignBooleanCopies(before, after);
+  // `T.IN := x; T();` rewritten as `T(IN := x)` (or back): the same call.
+  alignMemberInputs(before, after);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }

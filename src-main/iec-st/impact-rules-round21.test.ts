@@ -53,4 +53,21 @@ describe('rules of the twenty-first independent round', () => {
     expect(moved('%IX1.5', '%IX1.2')).toEqual(['declaration address-changed Panel !']);
     expect(moved('%IX1.4', '%IX1.5')).toEqual(['declaration address-changed Panel']);
   });
+
+  it('reads a timer input written as a member before a bare call as the call with that argument (and back)', () => {
+    const vars = '  Step : INT;\n  Start : BOOL;\n  Other : BOOL;\n  Secs : REAL;\n  tofHeat : TOF;\n  Heat AT %QX0.0 : BOOL;';
+    const members = (value: string) => `IF Step = 10 THEN\n  tofHeat.IN := ${value};\n  tofHeat.PT := REAL_TO_TIME(Secs * 1000.0);\n  tofHeat();\n  Heat := tofHeat.Q;\nEND_IF;\n`;
+    const call = (value: string) => `IF Step = 10 THEN\n  tofHeat(IN := ${value}, PT := REAL_TO_TIME(Secs * 1000.0));\n  Heat := tofHeat.Q;\nEND_IF;\n`;
+    expect(flags(vars, members('Start'), call('Start'))).toEqual([]);
+    expect(flags(vars, call('Start'), members('Start'))).toEqual([]);
+    // Another value passed is a change, as before.
+    expect(flags(vars, members('Start'), call('Other'))).not.toEqual([]);
+    // A member written under another guard than the call's is not its argument.
+    const elsewhere = 'IF Start THEN\n  tofHeat.IN := Start;\nEND_IF;\nIF Step = 10 THEN\n  tofHeat.PT := REAL_TO_TIME(Secs * 1000.0);\n  tofHeat();\n  Heat := tofHeat.Q;\nEND_IF;\n';
+    expect(flags(vars, elsewhere, call('Start'))).not.toEqual([]);
+    // What the member's value reads written between it and the call: the call sees another value.
+    const between = 'IF Step = 10 THEN\n  tofHeat.IN := Start;\n  Start := FALSE;\n  tofHeat.PT := REAL_TO_TIME(Secs * 1000.0);\n  tofHeat();\n  Heat := tofHeat.Q;\nEND_IF;\n';
+    const callBetween = 'IF Step = 10 THEN\n  Start := FALSE;\n  tofHeat(IN := Start, PT := REAL_TO_TIME(Secs * 1000.0));\n  Heat := tofHeat.Q;\nEND_IF;\n';
+    expect(flags(vars, between, callBetween)).not.toEqual([]);
+  });
 });
