@@ -20,7 +20,12 @@
 // An expectation may be corrected only for an error of the writer's, with the reason written beside it, never to match
 // the output. The second file, impact-corpus-heldout-round24-b.ts, holds the rest of the round.
 //
-// First score: see the header of impact-corpus-heldout-round24-b.ts (the round is scored as one).
+// First score (by its writer, after committing the cases in 4abddb9, the analysis at main 2346f7d; both files scored
+// as one round): 119 cases, 145 expected items (73 safety), 150 reported, precision 0.827, recall 0.855, safety items
+// flagged 66/73. After the writer's three corrections (each with its reason beside the case: the `=>` outputs of a
+// removed MC_Stop call, the no-longer-read item of a switch-off's condition flagged by docs/safety.md, a comparison's
+// second operand left out): 149 expected items (75 safety), precision 0.860, recall 0.866, safety items flagged 68/75.
+// No expectation was changed to match the output.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -305,7 +310,7 @@ export const HELDOUT_ROUND24: CorpusCase[] = [
     loader({ id: 'round24 loader: reset while jammed', edits: [['fbReset(Execute := rtAck.Q AND NOT bJamLatched,', 'fbReset(Execute := rtAck.Q,']], expect: items('fb-call inputs-changed fbReset.Execute') }),
     loader({ id: 'round24 loader: jam no longer latched', edits: [['IF rtJam.Q THEN\n    bJamLatched := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read rtJam.Q', 'write no-longer-written bJamLatched') }),
     loader({ id: 'round24 loader: jam acknowledged while still jammed', edits: [['IF rtAck.Q AND NOT bJamSensor THEN', 'IF rtAck.Q THEN']], expect: items('condition no-longer-read bJamSensor', 'write condition-changed bJamLatched') }),
-    loader({ id: 'round24 loader: stop block no longer called', edits: [['fbJamStop(Execute := bJamLatched OR NOT GVL_Safety.bEStopOk, Deceleration := fJamDecel, Jerk := 100000.0, Axis := axLoader, Done => bStopDone, Busy => bStopBusy, ErrorID => nStopErrorId);\n', '']], expect: items('fb-call no-longer-called fbJamStop !') }),
+    loader({ id: 'round24 loader: stop block no longer called', edits: [['fbJamStop(Execute := bJamLatched OR NOT GVL_Safety.bEStopOk, Deceleration := fJamDecel, Jerk := 100000.0, Axis := axLoader, Done => bStopDone, Busy => bStopBusy, ErrorID => nStopErrorId);\n', '']], expect: items('fb-call no-longer-called fbJamStop !', 'write no-longer-written bStopDone', 'write no-longer-written bStopBusy', 'write no-longer-written nStopErrorId') }), // corrected after scoring: the removed call's `=>` outputs are writes of that statement, which I had left out
     loader({ id: 'round24 loader: power block no longer called', edits: [['fbPower(Axis := axLoader, Enable := GVL_Safety.bEStopOk AND NOT GVL_Safety.bStoActive, Enable_Positive := TRUE, Enable_Negative := FALSE);\n', '']], expect: items('fb-call no-longer-called fbPower !') }),
     loader({ id: 'round24 loader: jam edge no longer called', edits: [['rtJam(CLK := bJamSensor);\n', '']], expect: items('fb-call no-longer-called rtJam') }),
     loader({ id: 'round24 loader: lamp forced on', edits: [['bLoaderLamp := bStopBusy OR bJamSensor;', 'bLoaderLamp := TRUE;']], expect: items('write now-constant bLoaderLamp !') }),
