@@ -224,6 +224,9 @@ class Comparison {
     // reset (the variable also set TRUE in this object): a trip reset in more cases.
     const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
     if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
+    // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
+    // switch-off; the reset beside it carries the trip.
+    if (was.value === now.value && was.op === now.op && lostConjuncts(was.guardTerms, now.guardTerms) && this.#handedOnCode(now)) return [];
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
@@ -418,6 +421,18 @@ class Comparison {
     if (this.#ctx.feeds.signals(w.root).length > 0) return false;
     const reads = (text: string) => readsName(text, w.root);
     return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
+  }
+
+  /**
+   * An integer constant given to a variable (an output of the POU included) that drives no output, is located
+   * nowhere, reaches no safety signal and is read by no condition of either version: a code handed on (`nFaultCode :=
+   * 101`), not a step of a sequence nor a switch-off (0 is a number here, IEC reads it as FALSE only for a BOOL).
+   */
+  #handedOnCode(w: WriteFact): boolean {
+    const d = this.#ctx.declaredEither(w.root);
+    if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || this.#ctx.driven(w) || !d || d.address) return false;
+    if (!/^U?(S|D|L)?INT$/i.test(d.type) || this.#ctx.feeds.signals(w.root).length > 0) return false;
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
   }
 
   /**

@@ -75,4 +75,11 @@ END_IF
     expect(run(body('bJam OR diOverload', reset), body('bJam', reset))).toEqual(['condition no-longer-read diOverload !', 'write condition-changed bAlarm !']);
     expect(run(body('bJam', reset), body('bJam', ''))).toEqual(['condition no-longer-read bReset', 'write no-longer-written bAlarm']);
   });
+
+  it('leaves a code handed on beside a trip reset unflagged where the reset lost a conjunct; the reset itself stays flagged', () => {
+    const fb = (body: string) => `FUNCTION_BLOCK FB_Station\nVAR_INPUT\n    bEStopOk : BOOL;\n    bResetCmd : BOOL;\nEND_VAR\nVAR_OUTPUT\n    bFault : BOOL;\n    nFaultCode : INT;\nEND_VAR\nVAR\n    doArm AT %QX0.0 : BOOL;\n    bWatch : BOOL;\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+    const body = (reset: string) => `IF bWatch THEN\n    bFault := TRUE;\n    nFaultCode := 101;\nEND_IF\nIF ${reset} THEN\n    bFault := FALSE;\n    nFaultCode := 0;\nEND_IF\ndoArm := bEStopOk AND NOT bFault;\n`;
+    const report = analyzeImpact({ parts: [{ name: 'FB_Station', before: fb(body('bResetCmd AND bEStopOk')), after: fb(body('bResetCmd')) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() : []).toEqual(['condition no-longer-read bEStopOk !', 'write condition-changed bFault !', 'write condition-changed nFaultCode']);
+  });
 });
