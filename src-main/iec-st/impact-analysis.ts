@@ -9,6 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
+import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
@@ -670,8 +671,8 @@ class Comparison {
     const executedBy = timer ? [] : executingSignals(now.instance, [this.#old, this.#new], (name) => this.#ctx.safetySignal(name));
     // A method or function called under the same guards (`IF rtEStopLost.Q THEN ChangeState(…)`) is that guard's
     // response: its arguments are the response's, so the guard's signals count (an edge trigger's Q its CLK's).
-    const response = !now.declared && !this.#membersRead(now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
-    const context = timer ? this.#timerContext([...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
+    const response = !now.declared && !membersRead(this.#ctx, now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
+    const context = timer ? timerContext(this.#ctx, [...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
     const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
@@ -704,44 +705,6 @@ class Comparison {
         this.#ctx.add('fb-call', 'inputs-changed', subject, { old: a?.value, new: b?.value, text, at: sites, related: kept ?? [a?.value ?? '', b?.value ?? '', ...context, ...overridden.flatMap((w) => w.guards)], key: now.instance, permissive: flag });
       }
     }
-  }
-
-  /** A member of it read in either version (`tonStroke.Q`): an instance declared elsewhere, not a method called. */
-  #membersRead(instance: string): boolean {
-    const member = new RegExp(`(^|[^A-Za-z0-9_.])${instance.replace(/[.^$]/g, '\\$&')}\\.[A-Za-z_]`, 'i');
-    return [this.#old, this.#new].some((f) => f.conditions.some((c) => member.test(c.text)) || f.writes.some((w) => member.test(w.value ?? '')));
-  }
-
-  /**
-   * The signals a timer's inputs read, for its safety: a struct member (`tyDI.bEStopSig`) is the signal it names,
-   * while an output of a block called here (`fbTwoHand.xEnable`) is that block's concern.
-   */
-  #timerContext(inputs: readonly { value: string }[]): string[] {
-    const called = new Set([...this.#old.fbCalls, ...this.#new.fbCalls].map((c) => c.instance.toLowerCase()));
-    return inputs.flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []).filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())));
-  }
-
-  /**
-   * What a timer instance's own calls read (`HornPulse(IN := Overfill OR EStop)`), when either of its types is a timer:
-   * retyped (`TP` → `TON`), it is another function of those inputs, safety-relevant where one of them is.
-   */
-  #timerWatches(instance: string, types: readonly string[]): string[] {
-    if (!types.some((t) => TIMER_TYPES.has(t.toLowerCase()))) return [];
-    const calls = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => c.declared && c.instance.toLowerCase() === instance.toLowerCase());
-    return this.#timerContext(calls.flatMap((c) => [...c.inputs.values()]));
-  }
-
-  /**
-   * What the timers that take `name` as an input (a preset held in a variable) watch, for the safety of its value,
-   * and the safety signals that execute a block taking it as an input (`fbStop(…, Deceleration := fStopDecel)`).
-   */
-  #timersReading(name: string): string[] {
-    const key = name.toLowerCase();
-    const reading = [...this.#old.fbCalls, ...this.#new.fbCalls].filter((c) => [...c.inputs.values()].some((input) => (input.value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key)));
-    const timers = reading.filter((c) => TIMER_TYPES.has(this.#ctx.declaredEither(c.instance)?.type.toLowerCase() ?? ''));
-    const blocks = reading.filter((c) => c.declared && !timers.includes(c));
-    const executing = blocks.flatMap((c) => executingSignals(c.instance, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n)));
-    return [...this.#timerContext(timers.flatMap((c) => [...c.inputs.values()])), ...executing];
   }
 
   /** One item per constant that differs between two values of the same shape. */
@@ -777,7 +740,7 @@ class Comparison {
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => this.#timersReading(name), (instance, types) => this.#timerWatches(instance, types));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => timersReading(this.#ctx, name), (instance, types) => timerWatches(this.#ctx, instance, types));
   }
 
   /** Locals renamed: the text changes, the machine does not. */

@@ -63,4 +63,16 @@ END_IF
     const timer = (pt: string) => `IF bInterlockOk THEN\n    tonStroke(IN := TRUE, PT := ${pt});\nEND_IF\nIF tonStroke.Q THEN\n    bStrokeFault := TRUE;\nEND_IF\n`;
     expect(flags(vars, timer('tStroke'), timer('T#1S'))).toEqual(['fb-call inputs-changed tonStroke.PT']);
   });
+
+  it("reads a trip in the IF of an IF/ELSE that switches an output (its ELSE's NOT (a AND NOT t) is NOT a OR t): its set that lost an alternative is flagged, its reset removed not", () => {
+    const fb = (body: string) => `FUNCTION_BLOCK FB_Conv\nVAR\n    doMotor AT %QX0.0 : BOOL;\n    diOverload AT %IX0.1 : BOOL;\n    bAlarm : BOOL;\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+    const body = (set: string, reset: string) => `IF bStart AND NOT bAlarm THEN\n    doMotor := TRUE;\nELSE\n    doMotor := FALSE;\nEND_IF\nIF ${set} THEN\n    bAlarm := TRUE;\nEND_IF\n${reset}`;
+    const reset = 'IF bReset THEN\n    bAlarm := FALSE;\nEND_IF\n';
+    const run = (before: string, after: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'FB_Conv', before: fb(before), after: fb(after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() : [];
+    };
+    expect(run(body('bJam OR diOverload', reset), body('bJam', reset))).toEqual(['condition no-longer-read diOverload !', 'write condition-changed bAlarm !']);
+    expect(run(body('bJam', reset), body('bJam', ''))).toEqual(['condition no-longer-read bReset', 'write no-longer-written bAlarm']);
+  });
 });
