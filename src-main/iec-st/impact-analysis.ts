@@ -424,14 +424,17 @@ class Comparison {
   }
 
   /**
-   * An integer constant given to a variable (an output of the POU included) that drives no output, is located
-   * nowhere, reaches no safety signal and is read by no condition of either version: a code handed on (`nFaultCode :=
-   * 101`), not a step of a sequence nor a switch-off (0 is a number here, IEC reads it as FALSE only for a BOOL).
+   * An integer constant given to a variable (an output of the POU included) beside a trip's set or reset, that drives
+   * no output, is located nowhere, reaches no safety signal and is read by no condition of either version: a code
+   * handed on (`nFaultCode := 101`), not a step nor a switch-off (0 is a number here, FALSE only for a BOOL).
    */
   #handedOnCode(w: WriteFact): boolean {
     const d = this.#ctx.declaredEither(w.root);
     if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || this.#ctx.driven(w) || !d || d.address) return false;
     if (!/^U?(S|D|L)?INT$/i.test(d.type) || this.#ctx.feeds.signals(w.root).length > 0) return false;
+    // Beside the trip it describes, under the same guards (`bFault := FALSE; nFaultCode := 0`).
+    const key = w.guardKeys.join('\u0000');
+    if (!this.#new.writes.some((x) => x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#tripVariable(x))) return false;
     return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
   }
 
