@@ -234,7 +234,9 @@ class Comparison {
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
       const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
-      return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
+      // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
+      const operands = spelledAs(this.#changedValueOperands(was, now), all);
+      return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without

@@ -82,4 +82,16 @@ END_IF
     const report = analyzeImpact({ parts: [{ name: 'FB_Station', before: fb(body('bResetCmd AND bEStopOk')), after: fb(body('bResetCmd')) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
     expect(report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() : []).toEqual(['condition no-longer-read bEStopOk !', 'write condition-changed bFault !', 'write condition-changed nFaultCode']);
   });
+
+  it('flags a value that dropped a local permissive combining safety signals, as it dropped those signals', () => {
+    const m = (body: string) => `METHOD Execute : BOOL\nVAR\n    bPermissive : BOOL;\n    bCupOk : BOOL;\nEND_VAR\n${body}`;
+    const body = (value: string) => `bPermissive := bEStopOk AND bGuardClosed AND bAirOk;\nbCupOk := bCupPresent AND bLidPresent;\ndoConveyorRun := ${value};\n`;
+    const run = (value: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'FB_Unit.Execute', before: m(body('fbConveyor.bActive AND bPermissive AND bCupOk')), after: m(body(value)) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`) : [];
+    };
+    expect(run('fbConveyor.bActive AND bCupOk')).toEqual(['write value-changed doConveyorRun !']);
+    // One that combines no safety signal lends nothing.
+    expect(run('fbConveyor.bActive AND bPermissive')).toEqual(['write value-changed doConveyorRun']);
+  });
 });
