@@ -748,7 +748,11 @@ class Comparison {
     const guardsOf = (facts: UnitFacts, key: string) => facts.fbCalls.filter((c) => !c.declared && c.instance === key).flatMap((c) => c.guards);
     for (const [key, call] of this.#old.calls) {
       const guards = guardsOf(this.#old, key);
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: guards });
+      // A method of a block instance called here (`fbLid.CyclicLogic()`): that block's logic on the inputs its
+      // calls give it, so what those read counts (the e-stop it is given no longer acted on there).
+      const [instance, method] = key.split('.');
+      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)) : [];
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

@@ -94,4 +94,15 @@ END_IF
     // One that combines no safety signal lends nothing.
     expect(run('fbConveyor.bActive AND bPermissive')).toEqual(['write value-changed doConveyorRun']);
   });
+
+  it("flags a block instance's method no longer called where the instance's call gives it a safety signal", () => {
+    const prog = (body: string) => `PROGRAM MAIN\nVAR\n    fbLid : FB_LidStation;\n    fbFill : FB_FillStation;\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+    const body = 'fbLid(bEStopOk := bEStopHealthy, bStartCmd := bStartPb);\nfbLid.CyclicLogic();\nfbFill(rVolume := 250.0);\nfbFill.CyclicLogic();\n';
+    const run = (after: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'MAIN', before: prog(body), after: prog(after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`) : [];
+    };
+    expect(run(body.replace('fbLid.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbLid.CyclicLogic !']);
+    expect(run(body.replace('fbFill.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbFill.CyclicLogic']);
+  });
 });
