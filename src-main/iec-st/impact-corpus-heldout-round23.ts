@@ -18,7 +18,8 @@
 // docs/impact-accuracy.md, written and committed before the part was first scored. An expectation may be corrected
 // only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: see the end of this header after the first scoring.
+// First score (by its writer, after committing the cases in 3927c0d, the analysis at main 2346f7d): 129 cases, 164
+// expected items (104 safety), 164 reported, precision 0.957, recall 0.957, safety items flagged 101/104.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
