@@ -20,6 +20,7 @@
 //
 // First score (by its writer, after committing the cases in 3927c0d, the analysis at main 2346f7d): 129 cases, 164
 // expected items (104 safety), 164 reported, precision 0.957, recall 0.957, safety items flagged 101/104.
+// No expectation was corrected after scoring (each miss was checked again against the documented conventions).
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
