@@ -224,6 +224,9 @@ class Comparison {
     // reset (the variable also set TRUE in this object): a trip reset in more cases.
     const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
     if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
+    // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
+    // switch-off; the reset beside it carries the trip.
+    if (was.value === now.value && was.op === now.op && lostConjuncts(was.guardTerms, now.guardTerms) && this.#handedOnCode(now)) return [];
     if (isOff(was) || isOff(now) || was.op !== now.op) return all;
     const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
     // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
@@ -231,7 +234,9 @@ class Comparison {
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
       const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
-      return [...spelledAs(this.#changedValueOperands(was, now), all), ...guards];
+      // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
+      const operands = spelledAs(this.#changedValueOperands(was, now), all);
+      return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
     }
     // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
     // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
@@ -418,6 +423,21 @@ class Comparison {
     if (this.#ctx.feeds.signals(w.root).length > 0) return false;
     const reads = (text: string) => readsName(text, w.root);
     return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
+  }
+
+  /**
+   * An integer constant given to a variable (an output of the POU included) beside a trip's set or reset, that drives
+   * no output, is located nowhere, reaches no safety signal and is read by no condition of either version: a code
+   * handed on (`nFaultCode := 101`), not a step nor a switch-off (0 is a number here, FALSE only for a BOOL).
+   */
+  #handedOnCode(w: WriteFact): boolean {
+    const d = this.#ctx.declaredEither(w.root);
+    if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || this.#ctx.driven(w) || !d || d.address) return false;
+    if (!/^U?(S|D|L)?INT$/i.test(d.type) || this.#ctx.feeds.signals(w.root).length > 0) return false;
+    // Beside the trip it describes, under the same guards (`bFault := FALSE; nFaultCode := 0`).
+    const key = w.guardKeys.join('\u0000');
+    if (!this.#new.writes.some((x) => x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#tripVariable(x))) return false;
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
   }
 
   /**
@@ -728,7 +748,11 @@ class Comparison {
     const guardsOf = (facts: UnitFacts, key: string) => facts.fbCalls.filter((c) => !c.declared && c.instance === key).flatMap((c) => c.guards);
     for (const [key, call] of this.#old.calls) {
       const guards = guardsOf(this.#old, key);
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: guards });
+      // A method of a block instance called here (`fbLid.CyclicLogic()`): that block's logic on the inputs its
+      // calls give it, so what those read counts (the e-stop it is given no longer acted on there).
+      const [instance, method] = key.split('.');
+      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)) : [];
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

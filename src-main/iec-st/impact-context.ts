@@ -197,6 +197,19 @@ export class ImpactContext {
     );
   }
 
+  /**
+   * The signals a local permissive combines: a local (VAR, VAR_TEMP, unlocated) written once in the old version,
+   * unconditionally, as a conjunction of signals (`bPermissive := bEStopOk AND bGuardClosed AND bAirOk`).
+   */
+  localPermissive(name: string): string[] {
+    const d = this.declaration(name, 'old');
+    if (!d || !('block' in d) || !['VAR', 'VAR_TEMP'].includes(d.block) || d.address) return [];
+    const writes = this.old.writes.filter((w) => w.root === name.toLowerCase());
+    const w = writes[0];
+    if (writes.length !== 1 || !w || w.op !== ':=' || w.literal || w.guards.length > 0 || w.valueTerms.length < 2) return [];
+    return w.valueTerms.every((t) => /^(not )?[a-z_][a-z0-9_.]*$/.test(t)) ? (w.value!.match(QUALIFIED_NAME) ?? []) : [];
+  }
+
   /** A declared function block instance (its type is not an elementary one). */
   #instance(name: string): boolean {
     const type = this.declaration(name)?.type ?? this.declaration(name, 'old')?.type;

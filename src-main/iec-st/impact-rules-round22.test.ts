@@ -63,4 +63,53 @@ END_IF
     const timer = (pt: string) => `IF bInterlockOk THEN\n    tonStroke(IN := TRUE, PT := ${pt});\nEND_IF\nIF tonStroke.Q THEN\n    bStrokeFault := TRUE;\nEND_IF\n`;
     expect(flags(vars, timer('tStroke'), timer('T#1S'))).toEqual(['fb-call inputs-changed tonStroke.PT']);
   });
+
+  it("reads a trip in the IF of an IF/ELSE that switches an output (its ELSE's NOT (a AND NOT t) is NOT a OR t): its set that lost an alternative is flagged, its reset removed not", () => {
+    const fb = (body: string) => `FUNCTION_BLOCK FB_Conv\nVAR\n    doMotor AT %QX0.0 : BOOL;\n    diOverload AT %IX0.1 : BOOL;\n    bAlarm : BOOL;\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+    const body = (set: string, reset: string) => `IF bStart AND NOT bAlarm THEN\n    doMotor := TRUE;\nELSE\n    doMotor := FALSE;\nEND_IF\nIF ${set} THEN\n    bAlarm := TRUE;\nEND_IF\n${reset}`;
+    const reset = 'IF bReset THEN\n    bAlarm := FALSE;\nEND_IF\n';
+    const run = (before: string, after: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'FB_Conv', before: fb(before), after: fb(after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() : [];
+    };
+    expect(run(body('bJam OR diOverload', reset), body('bJam', reset))).toEqual(['condition no-longer-read diOverload !', 'write condition-changed bAlarm !']);
+    expect(run(body('bJam', reset), body('bJam', ''))).toEqual(['condition no-longer-read bReset', 'write no-longer-written bAlarm']);
+  });
+
+  it('leaves a code handed on beside a trip reset unflagged where the reset lost a conjunct; the reset itself stays flagged', () => {
+    const fb = (body: string) => `FUNCTION_BLOCK FB_Station\nVAR_INPUT\n    bEStopOk : BOOL;\n    bResetCmd : BOOL;\nEND_VAR\nVAR_OUTPUT\n    bFault : BOOL;\n    nFaultCode : INT;\nEND_VAR\nVAR\n    doArm AT %QX0.0 : BOOL;\n    bWatch : BOOL;\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+    const body = (reset: string) => `IF bWatch THEN\n    bFault := TRUE;\n    nFaultCode := 101;\nEND_IF\nIF ${reset} THEN\n    bFault := FALSE;\n    nFaultCode := 0;\nEND_IF\ndoArm := bEStopOk AND NOT bFault;\n`;
+    const report = analyzeImpact({ parts: [{ name: 'FB_Station', before: fb(body('bResetCmd AND bEStopOk')), after: fb(body('bResetCmd')) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() : []).toEqual(['condition no-longer-read bEStopOk !', 'write condition-changed bFault !', 'write condition-changed nFaultCode']);
+  });
+
+  it('flags a value that dropped a local permissive combining safety signals, as it dropped those signals', () => {
+    const m = (body: string) => `METHOD Execute : BOOL\nVAR\n    bPermissive : BOOL;\n    bCupOk : BOOL;\nEND_VAR\n${body}`;
+    const body = (value: string) => `bPermissive := bEStopOk AND bGuardClosed AND bAirOk;\nbCupOk := bCupPresent AND bLidPresent;\ndoConveyorRun := ${value};\n`;
+    const run = (value: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'FB_Unit.Execute', before: m(body('fbConveyor.bActive AND bPermissive AND bCupOk')), after: m(body(value)) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`) : [];
+    };
+    expect(run('fbConveyor.bActive AND bCupOk')).toEqual(['write value-changed doConveyorRun !']);
+    // One that combines no safety signal lends nothing.
+    expect(run('fbConveyor.bActive AND bPermissive')).toEqual(['write value-changed doConveyorRun']);
+  });
+
+  it("flags a block instance's method no longer called where the instance's call gives it a safety signal", () => {
+    const prog = (body: string) => `PROGRAM MAIN\nVAR\n    fbLid : FB_LidStation;\n    fbFill : FB_FillStation;\nEND_VAR\n${body}\nEND_PROGRAM\n`;
+    const body = 'fbLid(bEStopOk := bEStopHealthy, bStartCmd := bStartPb);\nfbLid.CyclicLogic();\nfbFill(rVolume := 250.0);\nfbFill.CyclicLogic();\n';
+    const run = (after: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'MAIN', before: prog(body), after: prog(after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.status === 'complete' ? report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`) : [];
+    };
+    expect(run(body.replace('fbLid.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbLid.CyclicLogic !']);
+    expect(run(body.replace('fbFill.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbFill.CyclicLogic']);
+  });
+
+  it("reads a call with a standard timer's or edge's formal inputs only (IN, PT, CLK) of an instance the method does not declare as a block call", () => {
+    const vars = '    nCount : INT;';
+    expect(flags(vars, 'doRetract := TRUE;\ntonStroke(IN := FALSE);\n', 'doRetract := TRUE;\n')).toEqual(['fb-call no-longer-called tonStroke']);
+    // A method with its own parameters stays a call.
+    expect(flags(vars, 'doRetract := TRUE;\nResetStroke(bHard := FALSE);\n', 'doRetract := TRUE;\n')).toEqual(['call no-longer-called ResetStroke']);
+  });
 });

@@ -147,6 +147,14 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   const seen = new Map<string, Set<Read>>();
   const note = (name: string, how: Read) => seen.set(name, new Set([...(seen.get(name) ?? []), how]));
   const classify = (term: string, switchesOn: boolean, copy = false) => {
+    // The ELSE of `IF a AND NOT t THEN Q := TRUE`: its switch-off runs under `NOT (a AND NOT t)`, by De Morgan `NOT a
+    // OR t`: a stays the permissive and t the trip the IF reads.
+    const inverted = switchesOn ? null : /^not \((.*)\)$/.exec(term);
+    const parts = inverted && balanced(inverted[1]!) ? conjunctsOf(inverted[1]!) : [];
+    if (parts.length > 1 && parts.every((p) => /^(not )?[a-z_][a-z0-9_.]*$/.test(p))) {
+      for (const p of parts) note(p.replace(/^not /, ''), p.startsWith('not ') ? 'trip' : 'permissive');
+      return;
+    }
     const negated = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term);
     const plain = /^([a-z_][a-z0-9_.]*)$/.exec(term);
     if (plain && plain[1] !== 'true' && plain[1] !== 'false') note(plain[1]!, switchesOn ? (copy ? 'copy' : 'permissive') : 'trip');
