@@ -560,7 +560,10 @@ class Walker {
     const own = ownRef(callee);
     const key = this.#key(own);
     const whole = own.parts.length === (key.includes('.') ? 1 : 0);
-    const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key));
+    // An instance of a standard timer or edge block the POU declares elsewhere (a method calling its FB's `tonStroke(IN
+    // := FALSE)`): called with those blocks' formal inputs only (IN, PT; CLK), it is a block instance, not a method.
+    const standardBlock = own.parts.length === 0 && args.length > 0 && args.every((arg) => arg.name !== undefined && /^(IN|PT|CLK|Q|ET)$/i.test(arg.name));
+    const declared = whole && (this.#facts.declarations.has(key) || this.#outer.variables.has(key) || standardBlock);
     if (!declared) this.#noteCall(callee, site);
     // A standard function has no instance whose inputs persist: what a memory function writes through its arguments
     // is reported as those writes (`MEMSET(ADR(aLog), …)` → `MEMSET(ADR(Pressure), …)`), a pure one has no effect.

@@ -105,4 +105,11 @@ END_IF
     expect(run(body.replace('fbLid.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbLid.CyclicLogic !']);
     expect(run(body.replace('fbFill.CyclicLogic();\n', ''))).toEqual(['call no-longer-called fbFill.CyclicLogic']);
   });
+
+  it("reads a call with a standard timer's or edge's formal inputs only (IN, PT, CLK) of an instance the method does not declare as a block call", () => {
+    const vars = '    nCount : INT;';
+    expect(flags(vars, 'doRetract := TRUE;\ntonStroke(IN := FALSE);\n', 'doRetract := TRUE;\n')).toEqual(['fb-call no-longer-called tonStroke']);
+    // A method with its own parameters stays a call.
+    expect(flags(vars, 'doRetract := TRUE;\nResetStroke(bHard := FALSE);\n', 'doRetract := TRUE;\n')).toEqual(['call no-longer-called ResetStroke']);
+  });
 });
