@@ -19,4 +19,12 @@ describe('rules of the twenty-fourth independent round', () => {
     // `THIS^.x := v` rewritten as `x := v` is the same write.
     expect(flags(vars, 'THIS^.bDone := bReady;\n', 'bDone := bReady;\n')).toEqual([]);
   });
+
+  it("reads a block input switched to another constant-index element as another signal, not a constant changed", () => {
+    const vars = '    fbValve : FB_Valve;';
+    const call = (fb: string, limit: string) => `fbValve(bFeedback := aOpenFb[${fb}], nLimit := ${limit});\n`;
+    expect(flags(vars, call('2', '5'), call('1', '5'))).toEqual(['fb-call inputs-changed fbValve.bFeedback']);
+    // A constant argument changed is still a constant.
+    expect(flags(vars, call('2', '5'), call('2', '6'))).toEqual(['constant value-changed fbValve.nLimit']);
+  });
 });
