@@ -380,7 +380,7 @@ class Walker {
         this.#write(
           {
             root: this.#key(statement.target),
-            target: printRef(statement.target),
+            target: printRef(ownRef(statement.target)),
             op: statement.op,
             value: printExpr(gets),
             ...(statement.chainedValue ? { via: printExpr(value) } : {}),
@@ -450,7 +450,7 @@ class Walker {
           this.#write(
             {
               root: this.#key(statement.variable),
-              target: printRef(statement.variable),
+              target: printRef(ownRef(statement.variable)),
               op: 'FOR',
               value: [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e, i) => `${words[i]}${printExpr(e)}`).join(''),
               literal: false,
