@@ -446,7 +446,7 @@ class Walker {
         for (const e of [statement.from, statement.to, ...(statement.by ? [statement.by] : [])]) this.#read(e);
         {
           // The loop's range is the counter's value: a changed bound pairs up as a changed constant.
-          const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map(valueShape);
+          const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e) => valueShape(e));
           const words = ['', ' TO ', ' BY '];
           this.#write(
             {
