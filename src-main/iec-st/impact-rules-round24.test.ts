@@ -27,4 +27,14 @@ describe('rules of the twenty-fourth independent round', () => {
     // A constant argument changed is still a constant.
     expect(flags(vars, call('2', '5'), call('2', '6'))).toEqual(['constant value-changed fbValve.nLimit']);
   });
+
+  it('reads a located global of a GVL renamed at the same address as one rename, keeping its safety, saying its users must follow', () => {
+    const gvl = (name: string) => `{attribute 'qualified_only'}\nVAR_GLOBAL\n    // light curtain of the loading zone, TRUE = clear\n    ${name} AT %I* : BOOL;\n    nCount : INT;\nEND_VAR\n`;
+    const report = analyzeImpact({ parts: [{ name: 'GVL_Safety', before: gvl('bGrp2Run'), after: gvl('bGrp2Ok') }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`)).toEqual(['declaration renamed bGrp2Ok !']);
+    expect(report.items[0]!.text).toContain('Every POU that uses it names it');
+    // Another type is another variable: removed and added.
+    const retyped = analyzeImpact({ parts: [{ name: 'GVL_Safety', before: gvl('bGrp2Run'), after: gvl('bGrp2Ok').replace('bGrp2Ok AT %I* : BOOL', 'bGrp2Ok AT %I* : BYTE') }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(retyped.items.map((i) => `${i.kind} ${i.change} ${i.subject}`).sort()).toEqual(['declaration added bGrp2Ok', 'declaration removed bGrp2Run']);
+  });
 });
