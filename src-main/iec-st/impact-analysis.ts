@@ -331,6 +331,16 @@ class Comparison {
   }
 
   /**
+   * `nState := 1` of a number that is no physical output and is given other steps too (`nState := 3`): a step of a
+   * sequence (as `:= 0` is there), not a switch-on. A number only ever given 0 and 1 is an on/off flag.
+   */
+  #numberStep(w: WriteFact): boolean {
+    const reading = this.#offReading(w.root);
+    const step = (x: WriteFact) => x.root === w.root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
+    return w.op === ':=' && w.literal && w.value === '1' && !reading.boolean && !reading.physical && this.#ctx.declaredEither(w.root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
+  }
+
+  /**
    * The write holds its target off: `:= FALSE`, `R=`, or `:= 0` for a BOOL or a physical output. For a number that
    * only drives an output, 0 is a value like any other (`AxisState := 0`, a step of a sequence), as `noLongerHeldOff` reads it.
    */
@@ -545,7 +555,7 @@ class Comparison {
    * a physical output or driver (or a trip's reset), the signals it read are the interlock removed.
    */
   #removedEnableGuard(was: ConditionFact): string | null {
-    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && this.#new.writes.some((n) => guardDropped(w, n)));
+    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w) && this.#new.writes.some((n) => guardDropped(w, n)));
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
@@ -577,7 +587,7 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||

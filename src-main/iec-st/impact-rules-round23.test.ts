@@ -1,0 +1,27 @@
+// The rules fixed against the twenty-third independent round (docs/impact-accuracy.md, "Fixed against round 23").
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+/** A function block's text: its declarations and its body. */
+const block = (vars: string, body: string) => `FUNCTION_BLOCK FB_Unit\nVAR\n${vars}\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+
+function flags(vars: string, before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'FB_Unit', before: block(vars, before), after: block(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('rules of the twenty-third independent round', () => {
+  it('reads a number set to 1 under a switch-on guard that lost a conjunct as a step: the write is flagged, the signal dropped not', () => {
+    const vars = '    doMotor AT %QX0.0 : BOOL;\n    nState : INT;\n    bRun : BOOL;\n    bStart : BOOL;\n    bFault : BOOL;';
+    const steps = (c: string) => `CASE nState OF\n    0:\n        doMotor := FALSE;\n        IF ${c} THEN\n            nState := 1;\n        END_IF\n    1:\n        doMotor := TRUE;\n        IF NOT bStart THEN\n            nState := 2;\n        END_IF\n    2:\n        doMotor := FALSE;\n        nState := 0;\nEND_CASE\n`;
+    expect(flags(vars, steps('bStart AND NOT bFault'), steps('bStart'))).toEqual(['condition no-longer-read bFault', 'write condition-changed nState !']);
+    // A number only ever given 0 and 1 is an on/off flag: 1 switches it on.
+    const flag = (c: string) => `IF ${c} THEN\n    nState := 1;\nEND_IF\ndoMotor := nState = 1;\n`;
+    expect(flags(vars, flag('bStart AND NOT bFault'), flag('bStart'))).toEqual(['condition no-longer-read bFault !', 'write condition-changed nState !']);
+    // A BOOL set to 1 is TRUE: a switch-on, the signal it no longer reads is flagged as before.
+    const latch = (c: string) => `IF ${c} THEN\n    bRun := 1;\nEND_IF\ndoMotor := bRun;\n`;
+    expect(flags(vars, latch('bStart AND NOT bFault'), latch('bStart'))).toEqual(['condition no-longer-read bFault !', 'write condition-changed bRun !']);
+  });
+});
