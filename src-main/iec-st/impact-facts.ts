@@ -314,9 +314,10 @@ export const isNamedValue = (literal: string): boolean => /^[A-Za-z_][A-Za-z0-9_
  * A value's shape (its constants replaced) and its constants, so two values that differ only in constants pair up.
  * Enumerated values stay in the shape.
  */
-export function valueShape(expr: Expr): { shape: string; literals: string[] } {
+export function valueShape(expr: Expr, elements = false): { shape: string; literals: string[] } {
   const literals: string[] = [];
-  const shape = printExpr(expr, (literal) => (isNamedValue(literal) ? literal : (literals.push(literal), '#'))).toLowerCase();
+  // With `elements`, a constant index stays in the shape: it selects another element, a signal of its own.
+  const shape = printExpr(expr, (literal, inIndex) => ((elements && inIndex) || isNamedValue(literal) ? literal : (literals.push(literal), '#'))).toLowerCase();
   return { shape, literals };
 }
 
@@ -380,7 +381,7 @@ class Walker {
         this.#write(
           {
             root: this.#key(statement.target),
-            target: printRef(statement.target),
+            target: printRef(ownRef(statement.target)),
             op: statement.op,
             value: printExpr(gets),
             ...(statement.chainedValue ? { via: printExpr(value) } : {}),
@@ -445,12 +446,12 @@ class Walker {
         for (const e of [statement.from, statement.to, ...(statement.by ? [statement.by] : [])]) this.#read(e);
         {
           // The loop's range is the counter's value: a changed bound pairs up as a changed constant.
-          const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map(valueShape);
+          const bounds = [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e) => valueShape(e));
           const words = ['', ' TO ', ' BY '];
           this.#write(
             {
               root: this.#key(statement.variable),
-              target: printRef(statement.variable),
+              target: printRef(ownRef(statement.variable)),
               op: 'FOR',
               value: [statement.from, statement.to, ...(statement.by ? [statement.by] : [])].map((e, i) => `${words[i]}${printExpr(e)}`).join(''),
               literal: false,
@@ -573,7 +574,7 @@ class Walker {
     args.forEach((arg, i) => {
       if (arg.output) return;
       const name = arg.name ?? `#${i + 1}`;
-      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), key: orderFreeKey(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value), terms: conjuncts(arg.value) });
+      inputs.set(name.toLowerCase(), { name, value: printExpr(arg.value), key: orderFreeKey(arg.value), literal: isLiteral(arg.value), ...valueShape(arg.value, true), terms: conjuncts(arg.value) });
     });
     // A method, an inherited instance (`tonDelay` of the FB a method belongs to), a program: its inputs still count.
     const display = declared ? rootName(own, this.#outer.namespaces) : printRef(own);

@@ -29,12 +29,14 @@ export function isInterface(declaration: Declaration): boolean {
  * Local declarations removed and added with the same block, type, initial value and address, neither name used on
  * the other side. A located variable renamed at the same address (`ZoneFree AT %IX2.5` → `PlaceClear AT %IX2.5`)
  * reads and writes the same I/O as before; one whose address is left to the mapping (`%I*`) is still one variable
- * renamed, but its link in the I/O mapping names it, so the rename's item says the link must follow. An input,
+ * renamed, but its link in the I/O mapping names it, so the rename's item says the link must follow; a located
+ * global of a GVL is the same, its users in other POUs naming it too. An input,
  * output or in-out renamed is one rename too: the POU does what it did, and the item says its callers must follow.
  */
 export function findRenames(before: UnitFacts, after: UnitFacts): Rename[] {
   const used = (facts: UnitFacts, key: string) => facts.reads.has(key) || facts.writes.some((w) => w.root === key) || facts.fbCalls.some((c) => c.instance === key);
-  const renamable = (d: Declaration) => LOCAL_BLOCKS.has(d.block) || isInterface(d);
+  // A located global (a GVL's `bGrp2Run AT %I*`) is the same I/O renamed; the POUs that use it name it.
+  const renamable = (d: Declaration) => LOCAL_BLOCKS.has(d.block) || isInterface(d) || (d.block === 'VAR_GLOBAL' && d.address !== null);
   const removed = [...before.declarations].filter(([key, d]) => !after.declarations.has(key) && renamable(d) && !used(after, key));
   const added = [...after.declarations].filter(([key, d]) => !before.declarations.has(key) && renamable(d) && !used(before, key));
   const renames: Rename[] = [];
@@ -81,6 +83,11 @@ export function renameText(from: Declaration, to: Declaration): string {
     const kind = from.block === 'VAR_INPUT' ? 'input' : from.block === 'VAR_OUTPUT' ? 'output' : 'in-out variable';
     return `The ${kind} ${from.name} is renamed ${to.name} (${to.block}, ${to.type}); it is used as before here, but every caller that passes or reads it by name, and any task configuration or I/O mapping that connects it, names it: check that they follow the new name, or the signal no longer reaches this POU as before.`;
   }
+  const users = from.block === 'VAR_GLOBAL' ? ' Every POU that uses it names it and must follow.' : '';
+  return `${localText(from, to)}${users}`;
+}
+
+function localText(from: Declaration, to: Declaration): string {
   return to.address?.endsWith('*')
     ? `${from.name} at ${to.address} is renamed ${to.name} (${to.type}); it is used as before, but its link in the I/O mapping names it: check that the link follows the new name, or it no longer reads or writes its channel.`
     : to.address

@@ -636,7 +636,7 @@ class Parser {
 const ASSOCIATIVE = new Set(['AND', 'OR', 'XOR', 'AND_THEN', 'OR_ELSE', '&']);
 
 /** The expression as one canonical line: keywords upper case, one space around operators, parentheses where needed. */
-export function printExpr(expr: Expr, literal: (text: string) => string = (text) => text, parentLevel = -1): string {
+export function printExpr(expr: Expr, literal: (text: string, inIndex?: boolean) => string = (text) => text, parentLevel = -1): string {
   switch (expr.kind) {
     case 'literal':
       return literal(expr.text);
@@ -698,18 +698,19 @@ function makesCall(expr: Expr): boolean {
   }
 }
 
-export function printRef(ref: VariableRef, literal: (text: string) => string = (text) => text): string {
+/** `literal` is told when a literal is an index of the reference (`aOpenFb[2]`): the element it selects. */
+export function printRef(ref: VariableRef, literal: (text: string, inIndex?: boolean) => string = (text) => text): string {
   let text = ref.root;
   for (const part of ref.parts) {
     if ('member' in part) text += `.${part.member}`;
-    else if ('index' in part) text += `[${part.index.map((e) => printExpr(e, literal)).join(', ')}]`;
+    else if ('index' in part) text += `[${part.index.map((e) => printExpr(e, (t) => literal(t, true))).join(', ')}]`;
     else if ('call' in part) text += `(${part.call.map((arg) => printArg(arg, literal)).join(', ')})`;
     else text += '^';
   }
   return text;
 }
 
-export function printArg(arg: CallArg, literal: (text: string) => string = (text) => text): string {
+export function printArg(arg: CallArg, literal: (text: string, inIndex?: boolean) => string = (text) => text): string {
   const value = printExpr(arg.value, literal);
   return arg.name === undefined ? value : `${arg.name} ${arg.output ? '=>' : ':='} ${value}`;
 }

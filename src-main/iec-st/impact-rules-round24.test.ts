@@ -1,0 +1,40 @@
+// The rules fixed against the twenty-fourth independent round (docs/impact-accuracy.md, "Fixed against round 24").
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+
+/** A method's text: its own declarations only, the rest (state, commands) the block's and declared elsewhere. */
+const method = (vars: string, body: string) => `METHOD Cyclic\nVAR_INST\n${vars}\nEND_VAR\n${body}\n`;
+
+function flags(vars: string, before: string, after: string): string[] {
+  const report = analyzeImpact({ parts: [{ name: 'FB_Unit.Cyclic', before: method(vars, before), after: method(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+  expect(report.status).toBe('complete');
+  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+}
+
+describe('rules of the twenty-fourth independent round', () => {
+  it('reports a write through THIS^ as the variable as declared', () => {
+    const vars = '    nCount : INT;';
+    expect(flags(vars, 'IF bReset THEN\n    nCount := 0;\nEND_IF\nTHIS^.bDone := FALSE;\n', 'IF bReset THEN\n    nCount := 0;\nEND_IF\n')).toEqual(['write no-longer-written bDone']);
+    // `THIS^.x := v` rewritten as `x := v` is the same write.
+    expect(flags(vars, 'THIS^.bDone := bReady;\n', 'bDone := bReady;\n')).toEqual([]);
+  });
+
+  it("reads a block input switched to another constant-index element as another signal, not a constant changed", () => {
+    const vars = '    fbValve : FB_Valve;';
+    const call = (fb: string, limit: string) => `fbValve(bFeedback := aOpenFb[${fb}], nLimit := ${limit});\n`;
+    expect(flags(vars, call('2', '5'), call('1', '5'))).toEqual(['fb-call inputs-changed fbValve.bFeedback']);
+    // A constant argument changed is still a constant.
+    expect(flags(vars, call('2', '5'), call('2', '6'))).toEqual(['constant value-changed fbValve.nLimit']);
+  });
+
+  it('reads a located global of a GVL renamed at the same address as one rename, keeping its safety, saying its users must follow', () => {
+    const gvl = (name: string) => `{attribute 'qualified_only'}\nVAR_GLOBAL\n    // light curtain of the loading zone, TRUE = clear\n    ${name} AT %I* : BOOL;\n    nCount : INT;\nEND_VAR\n`;
+    const report = analyzeImpact({ parts: [{ name: 'GVL_Safety', before: gvl('bGrp2Run'), after: gvl('bGrp2Ok') }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`)).toEqual(['declaration renamed bGrp2Ok !']);
+    expect(report.items[0]!.text).toContain('Every POU that uses it names it');
+    // Another type is another variable: removed and added.
+    const retyped = analyzeImpact({ parts: [{ name: 'GVL_Safety', before: gvl('bGrp2Run'), after: gvl('bGrp2Ok').replace('bGrp2Ok AT %I* : BOOL', 'bGrp2Ok AT %I* : BYTE') }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+    expect(retyped.items.map((i) => `${i.kind} ${i.change} ${i.subject}`).sort()).toEqual(['declaration added bGrp2Ok', 'declaration removed bGrp2Run']);
+  });
+});
