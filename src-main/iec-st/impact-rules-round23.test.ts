@@ -24,4 +24,12 @@ describe('rules of the twenty-third independent round', () => {
     const latch = (c: string) => `IF ${c} THEN\n    bRun := 1;\nEND_IF\ndoMotor := bRun;\n`;
     expect(flags(vars, latch('bStart AND NOT bFault'), latch('bStart'))).toEqual(['condition no-longer-read bFault !', 'write condition-changed bRun !']);
   });
+  it("flags a timer no longer called whose Q is given whole to a trip of an output's driver: the Q holds, that watchdog never trips", () => {
+    const vars = '    doRam AT %QX0.0 : BOOL;\n    doLamp AT %QX0.1 : BOOL;\n    bCycle : BOOL;\n    bStart : BOOL;\n    bStopOk : BOOL;\n    bAlarm : BOOL;\n    bDone : BOOL;\n    tonCycle : TON;\n    tonLamp : TON;';
+    const body = (call: string) => `IF bStart AND NOT bAlarm THEN\n    bCycle := TRUE;\nEND_IF\nIF NOT bStopOk OR bAlarm THEN\n    bCycle := FALSE;\nEND_IF\n${call}bAlarm := tonCycle.Q;\ndoRam := bCycle;\ntonLamp(IN := bCycle, PT := T#1S);\nbDone := tonLamp.Q;\ndoLamp := bDone;\n`;
+    const call = 'tonCycle(IN := bCycle, PT := T#20S);\n';
+    expect(flags(vars, body(call), body(''))).toEqual(['fb-call no-longer-called tonCycle !']);
+    // A timer whose Q a lamp copies trips nothing.
+    expect(flags(vars, body(call), body(call).replace('tonLamp(IN := bCycle, PT := T#1S);\n', ''))).toEqual(['fb-call no-longer-called tonLamp']);
+  });
 });
