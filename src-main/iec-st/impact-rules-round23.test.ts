@@ -24,6 +24,16 @@ describe('rules of the twenty-third independent round', () => {
     const latch = (c: string) => `IF ${c} THEN\n    bRun := 1;\nEND_IF\ndoMotor := bRun;\n`;
     expect(flags(vars, latch('bStart AND NOT bFault'), latch('bStart'))).toEqual(['condition no-longer-read bFault !', 'write condition-changed bRun !']);
   });
+  it("flags a trip a driver's value reads as NOT x, its last write removed: it holds the driver off while it runs", () => {
+    const vars = '    doHeater AT %QX0.0 : BOOL;\n    bHeaterOn : BOOL;\n    bCmd : BOOL;\n    bOverTemp : BOOL;\n    rTemp : REAL;\n    tonHot : TON;';
+    const value = (trip: string) => `tonHot(IN := rTemp > 85.0, PT := T#5S);\n${trip}bHeaterOn := bCmd AND NOT bOverTemp;\ndoHeater := bHeaterOn;\n`;
+    expect(flags(vars, value('bOverTemp := tonHot.Q;\n'), value(''))).toEqual(['write no-longer-written bOverTemp !']);
+    expect(flags(vars, value('bOverTemp := rTemp > 90.0;\n'), value(''))).toEqual(['write no-longer-written bOverTemp !']);
+    // Read only as NOT x in a switch-on's guard, it blocks a start and stops nothing: its set removed is not flagged.
+    const start = (trip: string) => `${trip}IF bCmd AND NOT bOverTemp THEN\n    bHeaterOn := TRUE;\nEND_IF\nIF NOT bCmd THEN\n    bHeaterOn := FALSE;\nEND_IF\ndoHeater := bHeaterOn;\n`;
+    expect(flags(vars, start('bOverTemp := tonHot.Q;\n'), start(''))).toEqual(['write no-longer-written bOverTemp']);
+  });
+
   it("flags a timer no longer called whose Q is given whole to a trip of an output's driver: the Q holds, that watchdog never trips", () => {
     const vars = '    doRam AT %QX0.0 : BOOL;\n    doLamp AT %QX0.1 : BOOL;\n    bCycle : BOOL;\n    bStart : BOOL;\n    bStopOk : BOOL;\n    bAlarm : BOOL;\n    bDone : BOOL;\n    tonCycle : TON;\n    tonLamp : TON;';
     const body = (call: string) => `IF bStart AND NOT bAlarm THEN\n    bCycle := TRUE;\nEND_IF\nIF NOT bStopOk OR bAlarm THEN\n    bCycle := FALSE;\nEND_IF\n${call}bAlarm := tonCycle.Q;\ndoRam := bCycle;\ntonLamp(IN := bCycle, PT := T#1S);\nbDone := tonLamp.Q;\ndoLamp := bDone;\n`;
