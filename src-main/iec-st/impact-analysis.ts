@@ -9,6 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
+import { outputThroughArgument, setsTripLatch } from './removed-calls.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -337,6 +338,16 @@ class Comparison {
   }
 
   /**
+   * `nState := 1` of a number that is no physical output and is given other steps too (`nState := 3`): a step of a
+   * sequence (as `:= 0` is there), not a switch-on. A number only ever given 0 and 1 is an on/off flag.
+   */
+  #numberStep(w: WriteFact): boolean {
+    const reading = this.#offReading(w.root);
+    const step = (x: WriteFact) => x.root === w.root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
+    return w.op === ':=' && w.literal && w.value === '1' && !reading.boolean && !reading.physical && this.#ctx.declaredEither(w.root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
+  }
+
+  /**
    * The write holds its target off: `:= FALSE`, `R=`, or `:= 0` for a BOOL or a physical output. For a number that
    * only drives an output, 0 is a value like any other (`AxisState := 0`, a step of a sequence), as `noLongerHeldOff` reads it.
    */
@@ -556,7 +567,7 @@ class Comparison {
    * a physical output or driver (or a trip's reset), the signals it read are the interlock removed.
    */
   #removedEnableGuard(was: ConditionFact): string | null {
-    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && this.#new.writes.some((n) => guardDropped(w, n)));
+    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w) && this.#new.writes.some((n) => guardDropped(w, n)));
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
@@ -588,7 +599,7 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
@@ -648,40 +659,14 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
-        const through = this.#outputThroughArgument(call);
-        const permissive = drives ? `drives ${drives}` : this.#setsTripLatch(instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
+        const through = outputThroughArgument(this.#ctx, call);
+        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;
         this.#ctx.add('fb-call', 'newly-called', call.display, { text: `${this.#ctx.describe(call.display)} is now called ${when(call.guards)}.`, at: [at('new', call.site)], related: [...call.guards] });
       }
     }
-  }
-
-  /**
-   * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
-   * tonOpen.Q OR tonClose.Q THEN bFault := TRUE` where `bSolenoid := bOpenCmd AND NOT bFault`): not called, Q holds
-   * and that supervision never trips the output.
-   */
-  #setsTripLatch(instance: string): boolean {
-    if (!this.#ctx.isTimer(instance)) return false;
-    const q = `${instance.toLowerCase()}.q`;
-    const latched = (root: string) => this.#old.writes.some((w) => w.root === root && isOff(w));
-    return this.#old.writes.some((w) => switchesOn(w) && this.#ctx.polarity.trips.has(w.root) && this.#ctx.driven(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q));
-  }
-
-  /**
-   * A physical output that follows a block through a variable passed whole to it (`fbPump(stData := stPump)`,
-   * `doPump := stPump.bMotorOut`: a VAR_IN_OUT the block writes back), where switch-offs are written into that
-   * variable (`stPump.bRunCmd := FALSE` on a stop or a fault): they reach the output only through the block, so not
-   * called, the output holds its last state, ON included. The output's name, or null.
-   */
-  #outputThroughArgument(call: FbCallFact): string | null {
-    if (this.#ctx.isTimer(call.instance)) return null;
-    const passed = new Set([...call.inputs.values()].map((input) => input.value.toLowerCase()).filter((v) => /^[a-z_][a-z0-9_]*$/.test(v)));
-    const switchedOff = [...passed].filter((v) => this.#old.writes.some((w) => w.root === v && w.target.includes('.') && isOff(w) && w.guards.length > 0));
-    const output = this.#old.writes.find((w) => isOutputAddress(this.#ctx.addressOf(w.root)) && switchedOff.some((v) => new RegExp(`^${v}\\.[a-z_][a-z0-9_.]*$`).test((w.value ?? '').toLowerCase())));
-    return output?.target ?? null;
   }
 
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {

@@ -135,6 +135,24 @@ export function switchOffTrips(sides: readonly UnitFacts[], drivers: ReadonlySet
 }
 
 /**
+ * What holds a driver off through its value (lower case): a whole conjunct `NOT x` of a driver computed from signals
+ * every scan (`bHeaterOn := bHeatCmd AND bLevelOk AND NOT bOverTempAlarm`, `doContactor := bHeaterOn`). x TRUE
+ * switches it off while it runs, not only blocks a start (as `NOT x` in a switch-on's guard does), so x drives the
+ * output as the driver does.
+ */
+export function valueTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    if (!drivers.has(w.root) || w.op !== ':=' || w.literal || w.guards.length > 0) continue;
+    for (const term of w.valueTerms) {
+      const negated = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term);
+      if (negated) names.add(negated[1]!);
+    }
+  }
+  return names;
+}
+
+/**
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,

@@ -1,0 +1,35 @@
+// What a function block instance no longer called takes with it beyond its outputs' values (impact-analysis.ts,
+// `fbCalls`): by IEC 61131-3 an instance not called keeps its outputs as it last left them, so a supervision timer's
+// Q holds (its trip never comes) and an output that follows the block through a variable passed to it holds its state.
+import type { ImpactContext } from './impact-context.ts';
+import type { FbCallFact } from './impact-facts.ts';
+import { alternatives, isOff, isOutputAddress, switchesOn } from './permissives.ts';
+
+/**
+ * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
+ * tonOpen.Q OR tonClose.Q THEN bFault := TRUE` where `bSolenoid := bOpenCmd AND NOT bFault`), or is given whole to
+ * such a trip (`bCycleAlarm := tonCycle.Q`, or `Q => bCycleAlarm`, where `IF … OR bCycleAlarm THEN bCycleStart :=
+ * FALSE` and `bCycleStart` drives the ram valve): not called, Q holds and that supervision never trips the output.
+ */
+export function setsTripLatch(ctx: ImpactContext, instance: string): boolean {
+  if (!ctx.isTimer(instance)) return false;
+  const q = `${instance.toLowerCase()}.q`;
+  const latched = (root: string) => ctx.old.writes.some((w) => w.root === root && isOff(w));
+  const trip = (w: (typeof ctx.old.writes)[number]) => ctx.polarity.trips.has(w.root) && ctx.driven(w);
+  if (ctx.old.writes.some((w) => switchesOn(w) && trip(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q))) return true;
+  return ctx.old.writes.some((w) => (w.op === '=>' || (w.op === ':=' && w.guards.length === 0)) && (w.value ?? '').toLowerCase() === q && trip(w));
+}
+
+/**
+ * A physical output that follows a block through a variable passed whole to it (`fbPump(stData := stPump)`,
+ * `doPump := stPump.bMotorOut`: a VAR_IN_OUT the block writes back), where switch-offs are written into that
+ * variable (`stPump.bRunCmd := FALSE` on a stop or a fault): they reach the output only through the block, so not
+ * called, the output holds its last state, ON included. The output's name, or null.
+ */
+export function outputThroughArgument(ctx: ImpactContext, call: FbCallFact): string | null {
+  if (ctx.isTimer(call.instance)) return null;
+  const passed = new Set([...call.inputs.values()].map((input) => input.value.toLowerCase()).filter((v) => /^[a-z_][a-z0-9_]*$/.test(v)));
+  const switchedOff = [...passed].filter((v) => ctx.old.writes.some((w) => w.root === v && w.target.includes('.') && isOff(w) && w.guards.length > 0));
+  const output = ctx.old.writes.find((w) => isOutputAddress(ctx.addressOf(w.root)) && switchedOff.some((v) => new RegExp(`^${v}\\.[a-z_][a-z0-9_.]*$`).test((w.value ?? '').toLowerCase())));
+  return output?.target ?? null;
+}
