@@ -14,7 +14,7 @@ import { membersRead, timerContext, timersReading, timerWatches } from './timer-
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -246,6 +246,10 @@ class Comparison {
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    // A condition that only lost alternatives over a state set or a switch-on: it runs in fewer cases, the signals it
+    // keeps gate or trigger it as before; only what it lost is news. Not a trip's set (trips in fewer cases), nor a
+    // conjunct gained (a safety branch's response now needing more: `IF NOT GuardClosed AND Auto THEN eStep := Fault`).
+    if (was.value === now.value && was.op === now.op && (this.#stateSet(now) || switchesOn(now)) && !this.#tripVariable(now) && alternativesAdded(now.guardTerms, was.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     return all;
   }
 
@@ -271,6 +275,8 @@ class Comparison {
     if (guardedWrites.every((w) => switchesOn(w) && this.#trip(w.root)) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     if (guardedWrites.every((w) => isOff(w) && this.#trip(w.root))) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
+    // A condition that only lost alternatives over state sets (and switch-ons) that set no trip: only what it lost is news.
+    if (guardedWrites.every((w) => (this.#stateSet(w) || switchesOn(w)) && !this.#tripVariable(w)) && alternativesAdded(conjunctsOf(b), conjunctsOf(a))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
     // Switch-offs and the state they set, under a condition that gained alternatives: held off in more cases.
@@ -463,6 +469,13 @@ class Comparison {
     return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && sequence(x));
   }
 
+  /** What a removed condition's signal lends its item: over state sets only, its own alternative (`ownAlternatives`). */
+  #removedConditionParts(was: ConditionFact, name: string): string[] {
+    const guarded = this.#old.writes.filter((w) => w.guards.includes(was.text));
+    const alone = guarded.length > 0 && guarded.every((w) => this.#stateSet(w) && !this.#tripVariable(w)) && !this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`));
+    return (alone ? ownAlternatives(was.text, name) : null) ?? [was.text, ...was.guarded];
+  }
+
   /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
   #stateSet(w: WriteFact): boolean {
     if (w.op !== ':=' || w.value === null) return false;
@@ -471,7 +484,6 @@ class Comparison {
     const declared = (name: string) => this.#ctx.declaration(name) !== undefined || this.#ctx.declaration(name, 'old') !== undefined;
     return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
   }
-
 
   /**
    * A variable passed as an input of a safety block instance (a type PLCopen Safety's `SF_…` or named for one,
@@ -483,7 +495,6 @@ class Comparison {
     const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#ctx.safety, this.#ctx.declaration(c.instance)?.type ?? this.#ctx.declaration(c.instance, 'old')?.type ?? ''));
     return block ? changedWritePermissive(was, now) : null;
   }
-
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {
@@ -498,7 +509,7 @@ class Comparison {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: own ? [] : [was.text, ...was.guarded],
+            related: own ? [] : this.#removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
             feeds: this.#removedWith(was),
@@ -766,6 +777,5 @@ class Comparison {
       });
     }
   }
-
 
 }

@@ -37,4 +37,24 @@ describe('rules of the twenty-fourth independent round', () => {
     const retyped = analyzeImpact({ parts: [{ name: 'GVL_Safety', before: gvl('bGrp2Run'), after: gvl('bGrp2Ok').replace('bGrp2Ok AT %I* : BOOL', 'bGrp2Ok AT %I* : BYTE') }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
     expect(retyped.items.map((i) => `${i.kind} ${i.change} ${i.subject}`).sort()).toEqual(['declaration added bGrp2Ok', 'declaration removed bGrp2Run']);
   });
+
+  it('judges a step whose condition only lost alternatives by what it lost: the safety signals kept gate or trigger it as before', () => {
+    const vars = '    nStep : INT;';
+    const start = (c: string) => `IF nStep = 10 AND ${c} AND bGuardClosed AND bEStopOk THEN\n    nStep := 20;\nEND_IF\n`;
+    expect(flags(vars, start('(bStartPb OR bStartSim)'), start('bStartPb'))).toEqual(['condition no-longer-read bStartSim', 'write condition-changed nStep']);
+    const end = (c: string) => `IF ${c} THEN\n    nStep := 900;\nEND_IF\n`;
+    expect(flags(vars, end('bMoverError OR rtEStop.Q OR bStopPb'), end('rtEStop.Q OR bStopPb'))).toEqual(['condition no-longer-read bMoverError', 'write condition-changed nStep']);
+    // The safety alternative lost is still flagged; a conjunct gained (the e-stop's branch now needing more) too.
+    expect(flags(vars, end('bMoverError OR rtEStop.Q OR bStopPb'), end('bMoverError OR bStopPb'))).toEqual(['condition no-longer-read rtEStop.Q !', 'write condition-changed nStep !']);
+    expect(flags(vars, end('NOT bEStopOk'), end('NOT bEStopOk AND bAuto'))).toContain('write condition-changed nStep !');
+  });
+
+  it('flags only the alternative of a removed branch over a state set that reads a safety signal', () => {
+    const vars = '    nStep : INT;';
+    const end = 'IF bMoverError OR rtEStop.Q OR bStopPb THEN\n    nStep := 900;\nEND_IF\n';
+    expect(flags(vars, `nStep := nStep;\n${end}`, 'nStep := nStep;\n')).toEqual(['condition no-longer-read bMoverError', 'condition no-longer-read bStopPb', 'condition no-longer-read rtEStop.Q !', 'write no-longer-written nStep !']);
+    // A conjunction removed: each signal lends from the whole condition, as before.
+    const start = 'IF bStartPb AND bEStopOk THEN\n    nStep := 10;\nEND_IF\n';
+    expect(flags(vars, `nStep := nStep;\n${start}`, 'nStep := nStep;\n')).toContain('condition no-longer-read bStartPb !');
+  });
 });

@@ -553,3 +553,14 @@ export function lostAlternatives(was: string, now: string): string[] | null {
   if (after.length >= before.length || !after.every((t) => before.includes(t))) return null;
   return spelledAs(before.filter((t) => !after.includes(t)), [was]);
 }
+
+/**
+ * The names of the top-level alternatives of a condition that read `name` (`MoverError OR EStop.Q OR Stop`, `Stop`:
+ * `Stop`), as spelled; null where none does. A removed branch over state sets only: each alternative was a trigger
+ * of its own, so a signal lends from its own alternative; the write's item carries the step.
+ */
+export function ownAlternatives(condition: string, name: string): string[] | null {
+  const own = new RegExp(`(^|[^A-Za-z0-9_.])${name.replace(/[.[\]]/g, (c) => `\\${c}`)}($|[^A-Za-z0-9_])`, 'i');
+  const mine = disjuncts(condition.toLowerCase()).filter((d) => own.test(d));
+  return mine.length > 0 ? spelledAs(mine, [condition]) : null;
+}
