@@ -21,6 +21,10 @@
 // First score (by its writer, after committing the cases in 3927c0d, the analysis at main 2346f7d): 129 cases, 164
 // expected items (104 safety), 164 reported, precision 0.957, recall 0.957, safety items flagged 101/104.
 // No expectation was corrected after scoring (each miss was checked again against the documented conventions).
+// The fixer of round 23 corrected three expectations (four items; 104 safety items → 106) to docs/safety.md, the
+// reason beside each: a latch's reset removed (`round23 tank: discharge no longer stops when empty`) and an error code
+// safety-relevant by the comment on its line (`round23 curtain: intrusion error code`, `… reset with the field
+// interrupted`).
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -313,10 +317,15 @@ export const HELDOUT_ROUND23: CorpusCase[] = [
     // A limit of a trip that is no safety signal by any name: a changed limit is not flagged (docs/safety.md).
     tank({ id: 'round23 tank: high alarm level', edits: [['HighAlarmLimit : REAL := 95.0;', 'HighAlarmLimit : REAL := 98.0;']], expect: items('constant initial-value-changed HighAlarmLimit') }),
     // The discharge's own switch-off removed: the output stays on. Its own command in the guard takes no safety.
+    // Corrected by the fixer (was `LevelPct !`): Discharging is a latch (`IF DisEdge THEN Discharging := TRUE`), and
+    // docs/safety.md says of the signals of a removed switch-off's condition "A latch's reset removed is not: it holds
+    // the latch set", as training expects of the same form (`pumps: demand never drops`, the level stop of a latched
+    // demand, `rStopLevel` unflagged; `independent tank: stop button no longer stops`; `round6 stepper: homing latch no
+    // longer reset`). The removed write itself stays flagged, so the card is approve-once all the same.
     tank({
       id: 'round23 tank: discharge no longer stops when empty',
       edits: [['  IF Discharging AND LevelPct <= 1.0 THEN\n    Discharging := FALSE;\n  END_IF;\n', '']],
-      expect: items('condition no-longer-read Discharging', 'condition no-longer-read LevelPct !', 'write no-longer-written Discharging !'),
+      expect: items('condition no-longer-read Discharging', 'condition no-longer-read LevelPct', 'write no-longer-written Discharging !'),
     }),
     tank({ id: 'round23 tank: empty level', edits: [['LevelPct <= 1.0', 'LevelPct <= 5.0']], expect: items('constant value-changed LevelPct') }),
     // The fill valve's switch-off under the discharge removed; the discharge valve only loses a switch-on.
@@ -368,15 +377,22 @@ export const HELDOUT_ROUND23: CorpusCase[] = [
     curtain({ id: 'round23 curtain: muting timer runs during a discrepancy', edits: [['tonMute(IN := bMuteRequest AND NOT bDiscrepancy,', 'tonMute(IN := bMuteRequest,']], expect: items('fb-call inputs-changed tonMute.IN !') }),
     curtain({ id: 'round23 curtain: one channel only', edits: [['bBothClear := bOssdA AND bOssdB;', 'bBothClear := bOssdA;']], expect: items('write value-changed bBothClear !') }),
     curtain({ id: 'round23 curtain: channels swapped in the AND', edits: [['bBothClear := bOssdA AND bOssdB;', 'bBothClear := bOssdB AND bOssdA;']], expect: [] }),
-    curtain({ id: 'round23 curtain: intrusion error code', edits: [['    nErrorId := 1;', '    nErrorId := 4;']], expect: items('constant value-changed nErrorId') }),
+    // Corrected by the fixer (was unflagged): nErrorId's comment on its line, "0 ok, 1 intrusion, 2 discrepancy, 3
+    // muting too long", holds the safety word `muting`, and docs/safety.md makes a variable safety-relevant by "the
+    // comment after it on its line": the code reports the curtain's safety functions.
+    curtain({ id: 'round23 curtain: intrusion error code', edits: [['    nErrorId := 1;', '    nErrorId := 4;']], expect: items('constant value-changed nErrorId !') }),
     curtain({ id: 'round23 curtain: comment reworded', edits: [['// the two channels must agree within the discrepancy time', '// channels A and B must agree in time']], expect: [] }),
     curtain({ id: 'round23 curtain: clear flag renamed', edits: [[CURTAIN_DECL, CURTAIN_DECL.replace('bBothClear', 'bFieldClear')], [CURTAIN_IMPL, CURTAIN_IMPL.replaceAll('bBothClear', 'bFieldClear')]], expect: items('declaration renamed bFieldClear') }),
     // Judgement: after the reset the ELSE still gives bSafe := bBothClear, so the curtain stays unsafe while
     // interrupted; the discrepancy latch is no trip of a physical output, so none of these is flagged.
+    // Corrected by the fixer (nErrorId and bBothClear were unflagged): nErrorId is safety-relevant by the comment on its
+    // line (`3 muting too long`, docs/safety.md, as `round23 curtain: intrusion error code`), so its write is flagged,
+    // and so is the condition that guards it (a condition is judged with the writes it guards). The judgement on bDiscrepancy and
+    // bError (no trip of a physical output, no safety word) stands.
     curtain({
       id: 'round23 curtain: reset with the field interrupted',
       edits: [['IF rtReset.Q AND bBothClear THEN', 'IF rtReset.Q THEN']],
-      expect: items('condition no-longer-read bBothClear', 'write condition-changed bDiscrepancy', 'write condition-changed bError', 'write condition-changed nErrorId'),
+      expect: items('condition no-longer-read bBothClear !', 'write condition-changed bDiscrepancy', 'write condition-changed bError', 'write condition-changed nErrorId !'),
     }),
   ]),
   ...from(HEATER_ORIGIN, [
