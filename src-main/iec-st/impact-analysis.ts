@@ -696,6 +696,9 @@ class Comparison {
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;
     const trips = timer && (this.#ctx.polarity.trips.has(q) || this.#ctx.tripSources.has(q));
+    // By IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`: an input of a block whose output reaches a physical output (or
+    // a driver of one) drives it, fail closed; an argument that loses a conjunct or becomes TRUE is interlock removed.
+    const reaches = !timer && !drives && this.#ctx.blockGatesOutput(now.instance);
     for (const key of new Set([...wasInputs.keys(), ...nowInputs.keys()])) {
       const a = wasInputs.get(key);
       const b = nowInputs.get(key);
@@ -703,7 +706,8 @@ class Comparison {
       // An argument given now overrides the member writes of that input (`fbPower.Enable := FALSE` under a safety guard).
       const overridden = !a && b && now.declared ? overriddenMembers(now.instance, key, this.#new) : [];
       const lostSwitchOff = overridden.some((w) => safetySwitchOff(w, (name) => this.#ctx.safetySignal(name))) ? INTERLOCK_REMOVED : null;
-      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? timerInputPermissive(a.terms, b.terms, permits, trips) : lostSwitchOff;
+      const blockInput = reaches && a && b ? timerInputPermissive(a.terms, b.terms) : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? (timerInputPermissive(a.terms, b.terms, permits, trips) ?? blockInput) : (lostSwitchOff ?? blockInput);
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.

@@ -169,6 +169,37 @@ export class ImpactContext {
     return read.filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())) && this.safetySignal(name));
   }
 
+  /**
+   * A block instance (not a timer) whose input, given at its call, drives a physical output as an input written as a
+   * member does (`driven`; IEC 61131-3: `fb(x := v)` is `fb.x := v; fb()`): one of its outputs is read by the writes
+   * of physical outputs always as a permissive or always as a trip, as a copy (`Pump := fbPump.bRun`, also `bRun =>
+   * Pump`), a member read (`Pump := fbPump.bRun AND NOT EStop`), through a variable given it whole (`bRun =>
+   * xRun` or `xRun := fbPump.bRun`, `Pump := xRun AND …`), or through a pointer or reference to the instance (`p :=
+   * ADR(aValve[i]); aOpenCmd[i] := p^.bOut`). An element of an array of blocks (`aValve[2]`) stands for the array.
+   */
+  blockGatesOutput(instance: string): boolean {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?$/.exec(instance);
+    // A block declared here (or an array of blocks), not a timer (its own rule): an undeclared name is not known to be one.
+    const type = m ? (this.declaredEither(m[1]!)?.type ?? '') : '';
+    const block = /^ARRAY\s*\[.*\]\s*OF\s+(.+)$/i.exec(type)?.[1]?.trim() ?? type;
+    if (!m || !/^[A-Za-z_][A-Za-z0-9_.]*$/.test(block) || ELEMENTARY_TYPES.has(block.toUpperCase()) || TIMER_TYPES.has(block.toLowerCase())) return false;
+    const root = m[1]!.toLowerCase();
+    const pointers = [...this.#aliases].filter(([, targets]) => [...targets].some((t) => t.toLowerCase().split('[')[0] === root)).map(([p]) => p.toLowerCase());
+    const asInstance = (term: string) => pointers.reduce((t, p) => t.replaceAll(`${p}^.`, `${root}.`), term).replace(new RegExp(`\\b${root}\\[[^\\]]*\\]\\.`, 'g'), `${root}.`);
+    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    const writes = [...this.old.writes, ...this.new.writes].map((w) => {
+      const value = asInstance((w.value ?? '').toLowerCase());
+      // Given at the call (`bRun => Pump`): a copy of the block's output.
+      if (w.op === '=>') return { ...w, op: ':=' as const, guards: [], guardTerms: [], valueTerms: [value] };
+      return { ...w, valueTerms: w.valueTerms.map(asInstance), guardTerms: w.guardTerms.map(asInstance) };
+    });
+    const member = new RegExp(`^${root}\\.[a-z_][a-z0-9_]*$`);
+    const standIns = new Set(writes.filter((w) => w.op === ':=' && w.guardTerms.length === 0 && w.valueTerms.length === 1 && member.test(w.valueTerms[0]!) && !physical(w.root)).map((w) => w.root));
+    const outputs = new Set(writes.map((w) => w.root).filter(physical));
+    const polarity = readPolarity([{ ...this.old, writes }], outputs);
+    return [...polarity.permissives, ...polarity.trips].some((name) => member.test(name) || standIns.has(name));
+  }
+
   /** Block instances called here, not timers, lower case: their members are variables of their own (`driven`). */
   #memberBlocks(): Set<string> {
     return new Set([...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.declared && !this.isTimer(c.instance)).map((c) => c.instance.toLowerCase()));

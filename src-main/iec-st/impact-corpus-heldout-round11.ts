@@ -580,9 +580,10 @@ export const HELDOUT_ROUND11: CorpusCase[] = [
       edits: [['rLagStartSP := 85.0, rStopSP := 15.0,', 'rLagStartSP := 90.0, rStopSP := 10.0,']],
       expect: items('constant value-changed fbLeadLag.rLagStartSP', 'constant value-changed fbLeadLag.rStopSP'),
     },
-    // The overload of pump 1 no longer takes its availability: motor protection, not a physical output of this
-    // program's own writes, and no safety word; the coil still needs the e-stop relay and the hatch.
-    { id: 'round11 lift station: pump 1 overload bypassed', source: { parts: LIFT_PRG }, edits: [['xPump1Avail := NOT xOverload1,', 'xPump1Avail := TRUE,']], expect: items('fb-call inputs-changed fbLeadLag.xPump1Avail') },
+    // The overload of pump 1 no longer takes its availability. corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does:
+    // `xPump1Coil := fbLeadLag.xPump1Cmd AND …` (%QX2.0) needs the block's command, so the input forced TRUE is
+    // interlock removed.
+    { id: 'round11 lift station: pump 1 overload bypassed', source: { parts: LIFT_PRG }, edits: [['xPump1Avail := NOT xOverload1,', 'xPump1Avail := TRUE,']], expect: items('fb-call inputs-changed fbLeadLag.xPump1Avail !') },
     { id: 'round11 lift station: valve delay', source: { parts: LIFT_PRG }, edits: [['PT := T#2S', 'PT := T#5S']], expect: items('constant value-changed tonValve.PT') },
     { id: 'round11 lift station: valve follows pump 1 only', source: { parts: LIFT_PRG }, edits: [['tonValve(IN := xPump1Coil OR xPump2Coil,', 'tonValve(IN := xPump1Coil,']], expect: items('fb-call inputs-changed tonValve.IN') },
     { id: 'round11 lift station: lead/lag block no longer called', source: { parts: LIFT_PRG }, edits: [['fbLeadLag(rLevel := rLevel, rLeadStartSP := rLeadSP, rLagStartSP := 85.0, rStopSP := 15.0,\n          xPump1Avail := NOT xOverload1, xPump2Avail := NOT xOverload2);\n', '']], expect: items('fb-call no-longer-called fbLeadLag') },

@@ -518,15 +518,10 @@ export const HELDOUT_ROUND19: CorpusCase[] = [
     ahu({ id: 'round19 ahu: humidity scaling', edits: [['rHumidity := INT_TO_REAL(GVL_AHU.iDuctHumidity) / 10.0;', 'rHumidity := INT_TO_REAL(GVL_AHU.iDuctHumidity) / 100.0;']], expect: items('constant value-changed rHumidity') }),
     // Judgement: the antifreeze block's fan release is a permissive of the supply fan, so its inputs drive that
     // output; acknowledging on every cycle resets the frost trip by itself as soon as it may.
-    // corrected by the fixer against rounds 19 and 20 (against the documented conventions for a block's inputs at its
-    // call): docs/safety.md flags a call's input where the block is a safety type (`SF_…`, a type named for safety),
-    // drives a safety signal, or is a timer watching one; the rule this judgement leans on is the one for input members
-    // written outside the call (`fbRobot.bMakeMove := TRUE`). FB_AntifreezeAir is none of these here (the fan it gates
-    // is no safety signal), and training reads such an input unflagged, also forced TRUE or without a conjunct: `round11
-    // lift station: pump 1 overload bypassed` (`xPump1Avail := NOT xOverload1` → `TRUE`, the block's command a conjunct
-    // of the pump coil), `demo: filler starts in any state`, `round8 bottle: bottle latch set while stopped`. Left to
-    // the lead: by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, which argues for the writer's reading of all four.
-    ahu({ id: 'round19 ahu: frost trip acknowledged every cycle', edits: [['xAck := eMode = E_AhuMode.Reset);', 'xAck := TRUE);']], expect: items('fb-call inputs-changed fbAntifreeze.xAck') }),
+    // Once corrected to unflagged by the fixer against rounds 19 and 20 and left to the lead; corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does:
+    // `GVL_AHU.xSupplyFan := … AND fbAntifreeze.xFanRelease AND …` (%QX2.0) needs the block's release, so the
+    // writer's reading holds and the acknowledge forced TRUE is interlock removed.
+    ahu({ id: 'round19 ahu: frost trip acknowledged every cycle', edits: [['xAck := eMode = E_AhuMode.Reset);', 'xAck := TRUE);']], expect: items('fb-call inputs-changed fbAntifreeze.xAck !') }),
     ahu({ id: 'round19 ahu: antifreeze fed the raw temperature', edits: [['rSupplyTemp := INT_TO_REAL(GVL_AHU.iSupplyTemp) / 10.0,', 'rSupplyTemp := INT_TO_REAL(GVL_AHU.iSupplyTemp),']], expect: items('fb-call inputs-changed fbAntifreeze.rSupplyTemp') }),
     ahu({ id: 'round19 ahu: filter counter renamed', edits: [['    nFilterHours : UDINT;', '    nFilterRunHours : UDINT;'], ['nFilterHours := nFilterHours + 1;', 'nFilterRunHours := nFilterRunHours + 1;']], expect: items('declaration renamed nFilterRunHours') }),
     ahu({

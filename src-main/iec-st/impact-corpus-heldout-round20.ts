@@ -610,12 +610,15 @@ export const HELDOUT_ROUND20: CorpusCase[] = [
     crossing({ id: 'round20 crossing program: heads power forced', edits: [['doHeadsPower := bMonitorOk;', 'doHeadsPower := TRUE;']], expect: items('write now-constant doHeadsPower !') }),
     crossing({ id: 'round20 crossing program: heads power line removed', edits: [['doHeadsPower := bMonitorOk;\n', '']], expect: items('write no-longer-written doHeadsPower !') }),
     crossing({ id: 'round20 crossing program: heads powered on the button', edits: [['doHeadsPower := bMonitorOk;', 'doHeadsPower := bMonitorOk OR bWalkButton;']], expect: items('write value-changed doHeadsPower !') }),
-    // The walk light enabled always: its green still reaches the output only with the cars' way closed
-    // (doGreenWalk keeps that conjunct), so no interlock is lost at the output. Judgement: unflagged.
-    crossing({ id: 'round20 crossing program: walk light always enabled', edits: [['fbWalk(bLightEna := fbCar.bCarWayClosed,', 'fbWalk(bLightEna := TRUE,']], expect: items('fb-call inputs-changed fbWalk.bLightEna') }),
+    // The walk light enabled always (its green still reaches doGreenWalk only with the cars' way closed). corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does:
+    // `doRedWalk := fbWalk.bRed` (%Q*) copies the block's output, so the enable forced TRUE is interlock removed.
+    crossing({ id: 'round20 crossing program: walk light always enabled', edits: [['fbWalk(bLightEna := fbCar.bCarWayClosed,', 'fbWalk(bLightEna := TRUE,']], expect: items('fb-call inputs-changed fbWalk.bLightEna !') }),
     crossing({ id: 'round20 crossing program: walking time', edits: [['tWalkingTime : TIME := T#10S;', 'tWalkingTime : TIME := T#15S;']], expect: items('constant initial-value-changed tWalkingTime') }),
     crossing({ id: 'round20 crossing program: auto walk period', edits: [['tAutoWalk : TIME := T#60S;', 'tAutoWalk : TIME := T#45S;']], expect: items('constant initial-value-changed tAutoWalk') }),
-    crossing({ id: 'round20 crossing program: walk requested always', edits: [['bWalkRequest := bWalkButton,', 'bWalkRequest := TRUE,']], expect: items('fb-call inputs-changed fbCar.bWalkRequest') }),
+    // corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does:
+    // `doRedCar := fbCar.bRed`, `doAmberCar := fbCar.bAmber` (%Q*) copy the block's outputs, so the request forced TRUE
+    // is interlock removed.
+    crossing({ id: 'round20 crossing program: walk requested always', edits: [['bWalkRequest := bWalkButton,', 'bWalkRequest := TRUE,']], expect: items('fb-call inputs-changed fbCar.bWalkRequest !') }),
     crossing({ id: 'round20 crossing program: amber no longer driven', edits: [['doAmberCar := fbCar.bAmber;\n', '']], expect: items('write no-longer-written doAmberCar') }),
     crossing({ id: 'round20 crossing program: comment reworded', edits: [["// walk light: may start only once the cars' way is closed", '// pedestrians: only after the cars have stopped']], expect: [] }),
     crossing({ id: 'round20 crossing program: car lamps reordered', edits: [['doRedCar := fbCar.bRed;\ndoAmberCar := fbCar.bAmber;\n', 'doAmberCar := fbCar.bAmber;\ndoRedCar := fbCar.bRed;\n']], expect: [] }),

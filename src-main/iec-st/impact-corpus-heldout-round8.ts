@@ -671,8 +671,10 @@ export const HELDOUT_ROUND8: CorpusCase[] = [
     { id: 'round8 bottle: large valve on small bottles', source: { parts: BOTTLE }, edits: [['FillValveLarge := LargeBottle AND GT30_OUT;', 'FillValveLarge := NOT(LargeBottle) AND GT30_OUT;']], expect: items('write value-changed FillValveLarge') },
     { id: 'round8 bottle: counter preset', source: { parts: BOTTLE }, edits: [['PV := 500', 'PV := 1000']], expect: items('constant value-changed CTU0.PV') },
     { id: 'round8 bottle: counter never reset', source: { parts: BOTTLE }, edits: [['R := NOT(System_On), PV', 'R := FALSE, PV']], expect: items('fb-call inputs-changed CTU0.R') },
-    // The latch feeds outputs only together with System_On (the valves through GT30's EN, the pusher directly).
-    { id: 'round8 bottle: bottle latch set while stopped', source: { parts: BOTTLE }, edits: [['SR0(S1 := BottleSensor AND System_On,', 'SR0(S1 := BottleSensor,']], expect: items('fb-call inputs-changed SR0.S1') },
+    // corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does:
+    // `RejectPusher := NOT(SR0.Q1) AND BottleSensor AND System_On` (%QX0.3) reads the latch's output as a whole conjunct,
+    // so S1 losing `System_On` is interlock removed, as the same loss in a driver's value is (whichever way it acts).
+    { id: 'round8 bottle: bottle latch set while stopped', source: { parts: BOTTLE }, edits: [['SR0(S1 := BottleSensor AND System_On,', 'SR0(S1 := BottleSensor,']], expect: items('fb-call inputs-changed SR0.S1 !') },
     { id: 'round8 bottle: guard input moved', source: { parts: BOTTLE }, edits: [['GuardClosed AT %IX0.2', 'GuardClosed AT %IX0.6']], expect: items('declaration address-changed GuardClosed !') },
     { id: 'round8 bottle: bottle sensor moved', source: { parts: BOTTLE }, edits: [['BottleSensor AT %IX0.3', 'BottleSensor AT %IX0.7']], expect: items('declaration address-changed BottleSensor') },
     { id: 'round8 bottle: stop comment reworded', source: { parts: BOTTLE }, edits: [['(* stop button, TRUE = pressed *)', '(* stop pushbutton, pressed = TRUE *)']], expect: [] },

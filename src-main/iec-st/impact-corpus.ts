@@ -237,7 +237,9 @@ export const IMPACT_CORPUS: CorpusCase[] = [
       { kind: 'write', change: 'condition-changed', subject: 'State' },
     ],
   },
-  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start' }] },
+  // corrected by the fixer of round 24 (its class 7, the lead's decision; docs/safety.md, "Interlocks removed"): by IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`, so an input of a block whose output gates a physical output drives that output (fail closed), as a member write does: `FillValve := Filler.FillValve` (%QX0.1) copies the filler's output, so Start losing `State = Running` is
+  // interlock removed.
+  { id: 'demo: filler starts in any state', source: MAIN, edits: [['Filler(Start := BottleAtFiller AND State = Running,', 'Filler(Start := BottleAtFiller,']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'inputs-changed', subject: 'Filler.Start', safety: true }] },
   { id: 'demo: level scaled to 120 %', source: MAIN, edits: [['High := 100.0', 'High := 120.0']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'constant', change: 'value-changed', subject: 'Filler.LevelPercent' }] },
   { id: 'demo: start edge detector removed', source: MAIN, edits: [['StartEdge(CLK := StartButton);\n', '']], globals: BOTTLING_GLOBALS, expect: [{ kind: 'fb-call', change: 'no-longer-called', subject: 'StartEdge' }] },
   { id: 'demo: comment only', source: MAIN, edits: [['(* Give the stack light and horn three seconds before anything moves. *)', '(* Three seconds of warning before anything moves. *)']], globals: BOTTLING_GLOBALS, expect: [] },

@@ -57,4 +57,29 @@ describe('rules of the twenty-fourth independent round', () => {
     const start = 'IF bStartPb AND bEStopOk THEN\n    nStep := 10;\nEND_IF\n';
     expect(flags(vars, `nStep := nStep;\n${start}`, 'nStep := nStep;\n')).toContain('condition no-longer-read bStartPb !');
   });
+  it("flags a block input that lost a conjunct or became TRUE where the block's output gates a physical output", () => {
+    const program = (vars: string, body: string) => `PROGRAM Bank\nVAR\n${vars}\nEND_VAR\n${body}`;
+    const run = (vars: string, before: string, after: string) => {
+      const report = analyzeImpact({ parts: [{ name: 'Bank', before: program(vars, before), after: program(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
+      return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+    };
+    const call = (request: string) => `aValve[1](bRequest := ${request});\n`;
+    // Through a pointer to an element of an array of blocks: `p := ADR(aValve[i]); aOpenCmd[i] := p^.bOut`.
+    const bank = '    aValve : ARRAY[1..2] OF FB_Valve;\n    aOpenCmd AT %Q* : ARRAY[1..2] OF BOOL;\n    p : POINTER TO FB_Valve;\n    i : INT;';
+    const loop = 'FOR i := 1 TO 2 DO\n    p := ADR(aValve[i]);\n    aOpenCmd[i] := p^.bOut;\nEND_FOR\n';
+    expect(run(bank, call('bAuto AND NOT bLevelHigh') + loop, call('bAuto') + loop)).toEqual(['fb-call inputs-changed aValve[1].bRequest !']);
+    expect(run(bank, call('bAuto AND NOT bLevelHigh') + loop, call('TRUE') + loop)).toEqual(['fb-call inputs-changed aValve[1].bRequest !']);
+    // A stricter input is not flagged.
+    expect(run(bank, call('bAuto') + loop, call('bAuto AND NOT bLevelHigh') + loop)).toEqual(['fb-call inputs-changed aValve[1].bRequest']);
+    // A copy of the block's output, a member read in the output's value, a variable given it by `=>`.
+    const one = (vars: string, after: string) => run(`    fbPump : FB_Pump;\n${vars}`, `fbPump(bStart := bAuto AND bLevelOk);\n${after}`, `fbPump(bStart := bAuto);\n${after}`);
+    expect(one('    doPump AT %QX0.0 : BOOL;', 'doPump := fbPump.bRun;\n')).toEqual(['fb-call inputs-changed fbPump.bStart !']);
+    expect(one('    doPump AT %QX0.0 : BOOL;', 'doPump := fbPump.bRun AND bAirOk;\n')).toEqual(['fb-call inputs-changed fbPump.bStart !']);
+    expect(run('    fbPump : FB_Pump;\n    doPump AT %QX0.0 : BOOL;', 'fbPump(bStart := bAuto AND bLevelOk, bRun => doPump);\n', 'fbPump(bStart := bAuto, bRun => doPump);\n')).toEqual(['fb-call inputs-changed fbPump.bStart !']);
+    // Not where the block's output reaches no physical output (a local, a lamp's alternative), nor where the outputs
+    // read it both ways (as the member write's rule).
+    expect(one('    bRunning : BOOL;', 'bRunning := fbPump.bRun;\n')).toEqual(['fb-call inputs-changed fbPump.bStart']);
+    expect(one('    doLamp AT %QX0.1 : BOOL;', 'doLamp := fbPump.bRun OR bManual;\n')).toEqual(['fb-call inputs-changed fbPump.bStart']);
+    expect(one('    doUp AT %QX0.0 : BOOL;\n    doDown AT %QX0.1 : BOOL;', 'doUp := fbPump.bRun;\ndoDown := NOT fbPump.bRun AND bLower;\n')).toEqual(['fb-call inputs-changed fbPump.bStart']);
+  });
 });
