@@ -81,7 +81,11 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // corrected on the way to the documented conventions, the reason beside each). Round 23 was scored unseen by its writer
 // at 2346f7d (0.957 / 0.957, 101 of 104 safety items; no corrections of its writer's), then became training after the
 // fixes against it (1.000 / 1.000, 106 of 106; three of its expectations corrected on the way to docs/safety.md, the
-// reason beside each; with those corrections alone 0.982 / 0.982, 104 of 106). Rounds 9, 17, 18 and 24 stay held out
+// reason beside each; with those corrections alone 0.982 / 0.982, 104 of 106). Round 24 was scored unseen by its
+// writer at 2346f7d (0.827 / 0.855, 66 of 73 safety items; after its writer's three corrections 0.860 / 0.866, 68 of
+// 75), then became training after the fixes against it (1.000 / 1.000, 79 of 79; five of its expectations corrected
+// to the documented conventions on the way, and eight training expectations corrected to the rule for an input of a
+// block whose output gates a physical output, the reason beside each). Rounds 9, 17 and 18 stay held out
 // (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
@@ -109,6 +113,8 @@ const TRAINING = [
   ...HELDOUT_ROUND22_B,
   ...HELDOUT_ROUND23,
   ...HELDOUT_ROUND23_B,
+  ...HELDOUT_ROUND24,
+  ...HELDOUT_ROUND24_B,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -217,9 +223,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18 and 24 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17 and 18 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [24, [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B]]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -228,7 +234,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 24 (9, 17, 18 and 24 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 24 (9, 17 and 18 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
