@@ -187,7 +187,11 @@ export const HELDOUT_ROUND24_B: CorpusCase[] = [
     press({ id: 'round24 seal press: heater through an over-temperature', edits: [['Heater := Running AND NOT OverTempTrip AND HeaterTemp < TempSetpoint;', 'Heater := Running AND HeaterTemp < TempSetpoint;']], expect: items('write value-changed Heater !') }),
     // The trip's set gone: the heater's write still reads HeaterTemp, no longer TempMax (docs/safety.md: each signal of
     // the condition that no write of that output still reads).
-    press({ id: 'round24 seal press: over-temperature never trips', edits: [['  IF HeaterTemp > TempMax THEN\n    OverTempTrip := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read HeaterTemp', 'condition no-longer-read TempMax !', 'write no-longer-written OverTempTrip !') }),
+    // Corrected by the fixer of round 24 (TempMax was flagged): docs/safety.md's "each signal of the condition that no
+    // write of that output still reads" is for a removed write that switched a physical output off; a trip's set
+    // removed is flagged on its write (docs/safety.md, "a write that set a trip is removed"), its condition's signals
+    // are not (as in training: round 7 `IF PRESSAO > PRESSAO_MAX THEN FALHA_PRESSAO := TRUE` gone, both unflagged).
+    press({ id: 'round24 seal press: over-temperature never trips', edits: [['  IF HeaterTemp > TempMax THEN\n    OverTempTrip := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read HeaterTemp', 'condition no-longer-read TempMax', 'write no-longer-written OverTempTrip !') }),
     // A trip's reset in more cases, the signal it no longer reads flagged with it.
     press({ id: 'round24 seal press: trip reset while still hot', edits: [['IF NOT Running AND HeaterTemp < TempSetpoint THEN', 'IF NOT Running THEN']], expect: items('condition no-longer-read HeaterTemp !', 'condition no-longer-read TempSetpoint !', 'write condition-changed OverTempTrip !') }), // corrected after scoring: the removed comparison also read TempSetpoint, which I had left out
     // A changed limit is not flagged (docs/safety.md).
@@ -197,7 +201,9 @@ export const HELDOUT_ROUND24_B: CorpusCase[] = [
     press({ id: 'round24 seal press: jaw timeout', edits: [['PT := T#2s);', 'PT := T#5s);']], expect: items('constant value-changed JawTimeout.PT') }),
     press({ id: 'round24 seal press: two limits widened', edits: [['TempMax : INT := 2300;', 'TempMax : INT := 2450;'], ['SealTime : TIME := T#1500ms;', 'SealTime : TIME := T#1800ms;']], expect: items('constant initial-value-changed TempMax', 'constant initial-value-changed SealTime') }),
     // A warning in fewer cases: the lamp lost an alternative.
-    press({ id: 'round24 seal press: alarm lamp without the e-stop', edits: [['AlarmLamp := OverTempTrip OR JawTimeout.Q OR NOT ChainOk;', 'AlarmLamp := OverTempTrip OR JawTimeout.Q;']], expect: items('write value-changed AlarmLamp') }),
+    // Corrected by the fixer of round 24 (was unflagged): a value that only lost an alternative is judged by what it
+    // lost (docs/impact-accuracy.md); the alternative lost is the e-stop chain itself, which no longer lights the lamp.
+    press({ id: 'round24 seal press: alarm lamp without the e-stop', edits: [['AlarmLamp := OverTempTrip OR JawTimeout.Q OR NOT ChainOk;', 'AlarmLamp := OverTempTrip OR JawTimeout.Q;']], expect: items('write value-changed AlarmLamp !') }),
     press({ id: 'round24 seal press: alarm lamp forced on', edits: [['AlarmLamp := OverTempTrip OR JawTimeout.Q OR NOT ChainOk;', 'AlarmLamp := TRUE;']], expect: items('write now-constant AlarmLamp !') }),
     press({ id: 'round24 seal press: fan off for good', edits: [['Fan := Running OR OverTempTrip;', 'Fan := FALSE;']], expect: items('write now-constant Fan') }),
     press({ id: 'round24 seal press: fan not on a trip', edits: [['Fan := Running OR OverTempTrip;', 'Fan := Running;']], expect: items('write value-changed Fan') }),

@@ -258,7 +258,10 @@ export const HELDOUT_ROUND24: CorpusCase[] = [
     planar({ id: 'round24 planar: faster on the track', edits: [['fTrackVelocity : LREAL := 750.0;', 'fTrackVelocity : LREAL := 1500.0;']], expect: items('constant initial-value-changed fTrackVelocity') }),
     planar({ id: 'round24 planar: laps counted twice', edits: [['nCycles := nCycles + 1;', 'nCycles := nCycles + 2;']], expect: items('constant value-changed nCycles') }),
     // A warning that shows in fewer cases: the red beacon lost an alternative.
-    planar({ id: 'round24 planar: red beacon without the guard', edits: [['bBeaconRed := NOT GVL_Safety.bEStopOk OR NOT GVL_Safety.bGuardClosed OR aMover[1].bError;', 'bBeaconRed := NOT GVL_Safety.bEStopOk OR aMover[1].bError;']], expect: items('write value-changed bBeaconRed') }),
+    // Corrected by the fixer of round 24 (was unflagged): a value that only lost an alternative is judged by what it
+    // lost (docs/impact-accuracy.md, "A value that only lost an alternative"; docs/safety.md exempts it "because the
+    // safety signal keeps its role"). Here the alternative lost is the guard itself: the beacon no longer shows it.
+    planar({ id: 'round24 planar: red beacon without the guard', edits: [['bBeaconRed := NOT GVL_Safety.bEStopOk OR NOT GVL_Safety.bGuardClosed OR aMover[1].bError;', 'bBeaconRed := NOT GVL_Safety.bEStopOk OR aMover[1].bError;']], expect: items('write value-changed bBeaconRed !') }),
     planar({ id: 'round24 planar: green beacon forced on', edits: [['bBeaconGreen := nStep = 30;', 'bBeaconGreen := TRUE;']], expect: items('write now-constant bBeaconGreen !') }),
     // A physical output's single term weakened by an alternative: on in more cases.
     planar({ id: 'round24 planar: green beacon while enabling', edits: [['bBeaconGreen := nStep = 30;', 'bBeaconGreen := nStep = 30 OR nStep = 20;']], expect: items('write value-changed bBeaconGreen !') }),
@@ -280,7 +283,7 @@ export const HELDOUT_ROUND24: CorpusCase[] = [
   ]),
   ...from(DISABLE_ORIGIN, [
     // _bDone drives no output in this object (the program reads it as Done): the e-stop is read by name only.
-    disable({ id: 'round24 disable step: done with the e-stop pressed', edits: [['IF bDisabled AND bSwitchLeft AND refEStop.bReleased THEN', 'IF bDisabled AND bSwitchLeft THEN']], expect: items('condition no-longer-read refEStop.bReleased !', 'write condition-changed _bDone') }),
+    disable({ id: 'round24 disable step: done with the e-stop pressed', edits: [['IF bDisabled AND bSwitchLeft AND refEStop.bReleased THEN', 'IF bDisabled AND bSwitchLeft THEN']], expect: items('condition no-longer-read refEStop.bReleased !', 'write condition-changed _bDone !') }), // corrected by the fixer of round 24 (was unflagged): `_bDone := TRUE` is a constant set, not "a value handed on" (docs/safety.md: a local given a signal or an expression, read by no condition); the step now completes without the e-stop's conjunct, a write under a guard that lost a safety signal
     disable({ id: 'round24 disable step: done in any selector position', edits: [['IF bDisabled AND bSwitchLeft AND refEStop.bReleased THEN', 'IF bDisabled AND refEStop.bReleased THEN']], expect: items('condition no-longer-read bSwitchLeft', 'write condition-changed _bDone') }),
     disable({ id: 'round24 disable step: movers never disabled', edits: [['    IF bMoversIdle THEN\n        ipTable.DisableMovers();\n    END_IF\n', '']], expect: items('condition no-longer-read bMoversIdle', 'call no-longer-called ipTable.DisableMovers') }),
     disable({ id: 'round24 disable step: idle means mover 1 idle', edits: [['bMoversIdle := NOT ipTable.MoverBusy(1) AND NOT ipTable.MoverBusy(2);', 'bMoversIdle := NOT ipTable.MoverBusy(1);']], expect: items('write value-changed bMoversIdle') }),
@@ -289,7 +292,10 @@ export const HELDOUT_ROUND24: CorpusCase[] = [
     disable({
       id: 'round24 disable step: e-stop reference not checked',
       edits: [['IF __ISVALIDREF(refSelector) AND __ISVALIDREF(refEStop) THEN', 'IF __ISVALIDREF(refSelector) THEN']],
-      expect: items('condition no-longer-read refEStop !', 'write condition-changed bSwitchLeft', 'write condition-changed _bDone'),
+      // Corrected by the fixer of round 24 (both writes were unflagged): bSwitchLeft is read by a condition (the
+      // branch that sets _bDone) and `_bDone := TRUE` is a constant set, so neither is "a value handed on" (docs/safety.md);
+      // both now run without the guard on the e-stop's reference.
+      expect: items('condition no-longer-read refEStop !', 'write condition-changed bSwitchLeft !', 'write condition-changed _bDone !'),
     }),
     disable({ id: 'round24 disable step: e-stop device retyped', edits: [['refEStop : REFERENCE TO ST_EStopDevice;', 'refEStop : REFERENCE TO ST_EStopDeviceV2;']], expect: items('declaration retyped refEStop !') }),
     disable({ id: 'round24 disable step: comment reworded', edits: [['// let the movers finish their move, then disable them', '// disable the movers once they stand still']], expect: [] }),

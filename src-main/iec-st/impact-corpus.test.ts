@@ -80,7 +80,10 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // 87; the writer's corrections checked against IEC 61131-3 and the docs, none changed). Round 22 was scored unseen by
 // its writer at c017269 (0.790 / 0.828, 86 of 105 safety items; after its writer's eleven corrections 0.826 / 0.885,
 // 91 of 101), then became training after the fixes against it (1.000 / 1.000, 104 of 104; four of its expectations
-// corrected on the way to the documented conventions, the reason beside each). Rounds 9, 17, 18, 23 and 24 stay held out
+// corrected on the way to the documented conventions, the reason beside each). Round 23 was scored unseen by its writer
+// at 2346f7d (0.957 / 0.957, 101 of 104 safety items; no corrections of its writer's), then became training after the
+// fixes against it (1.000 / 1.000, 106 of 106; three of its expectations corrected on the way to docs/safety.md, the
+// reason beside each; with those corrections alone 0.982 / 0.982, 104 of 106). Rounds 9, 17, 18 and 24 stay held out
 // (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
@@ -106,6 +109,8 @@ const TRAINING = [
   ...HELDOUT_ROUND21,
   ...HELDOUT_ROUND22,
   ...HELDOUT_ROUND22_B,
+  ...HELDOUT_ROUND23,
+  ...HELDOUT_ROUND23_B,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -214,9 +219,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 23, 24 and 25 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 24 and 25 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [23, [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B]], [24, [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B]], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [24, [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B]], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -225,7 +230,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 25 (9, 17, 18, 23, 24 and 25 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 25 (9, 17, 18, 24 and 25 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
