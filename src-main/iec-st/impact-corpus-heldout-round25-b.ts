@@ -12,7 +12,9 @@
 // other file's header states the rules the expectations follow (IEC 61131-3, docs/safety.md, docs/impact-accuracy.md,
 // written and committed before the first score; corrections only for the writer's own errors, reason beside them).
 //
-// First score: (filled in after the cases were committed).
+// First score (by its writer, after committing the cases in 4df01a1, the analysis at main b9bc41b, merged as fe7321b),
+// both files together: 134 cases, 147 expected items (80 safety), 147 reported, precision 0.952, recall 0.952, safety
+// items flagged 79/80.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
