@@ -322,10 +322,13 @@ export const HELDOUT_ROUND25: CorpusCase[] = [
     }),
     // Judgement (docs: `:= 0` is a switch-off for a BOOL or a physical output only): SetLeft/SetRight are numbers that
     // only drive the PWM words, so their zeroing running in fewer cases is not an interlock removed.
+    // Corrected after the first score (the writer's error): the ELSE writes of SetLeft/SetRight are writes of drivers
+    // (the PWM words' writes name them) whose condition NOT (StopLatched OR OverloadLeft OR OverloadRight) lost two
+    // conjuncts, an interlock removed by docs/safety.md; they were first written unflagged.
     drive({
       id: 'round25 agv drive: overloads no longer zero the setpoints',
       edits: [['IF StopLatched OR OverloadLeft OR OverloadRight THEN', 'IF StopLatched THEN']],
-      expect: items('condition no-longer-read OverloadLeft', 'condition no-longer-read OverloadRight', 'write condition-changed SetLeft', 'write condition-changed SetRight', 'write condition-changed SetLeft', 'write condition-changed SetRight'),
+      expect: items('condition no-longer-read OverloadLeft', 'condition no-longer-read OverloadRight', 'write condition-changed SetLeft', 'write condition-changed SetRight', 'write condition-changed SetLeft !', 'write condition-changed SetRight !'),
     }),
   ]),
   ...from(WHEEL_ORIGIN, [
