@@ -38,6 +38,8 @@ import { HELDOUT_ROUND23 } from './impact-corpus-heldout-round23.ts';
 import { HELDOUT_ROUND23_B } from './impact-corpus-heldout-round23-b.ts';
 import { HELDOUT_ROUND24 } from './impact-corpus-heldout-round24.ts';
 import { HELDOUT_ROUND24_B } from './impact-corpus-heldout-round24-b.ts';
+import { HELDOUT_ROUND25 } from './impact-corpus-heldout-round25.ts';
+import { HELDOUT_ROUND25_B } from './impact-corpus-heldout-round25-b.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -85,7 +87,7 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // writer at 2346f7d (0.827 / 0.855, 66 of 73 safety items; after its writer's three corrections 0.860 / 0.866, 68 of
 // 75), then became training after the fixes against it (1.000 / 1.000, 79 of 79; five of its expectations corrected
 // to the documented conventions on the way, and eight training expectations corrected to the rule for an input of a
-// block whose output gates a physical output, the reason beside each). Rounds 9, 17 and 18 stay held out
+// block whose output gates a physical output, the reason beside each). Rounds 9, 17, 18 and 25 stay held out
 // (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
@@ -194,7 +196,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B, ...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -223,9 +225,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17 and 18 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18 and 25 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18]] as const) {
+  for (const [round, cases] of [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]]] as const) {
     it(`held-out part (round ${round}): scored on its own, summary only`, () => {
       const result = scoreCorpus(cases);
       console.log(`impact corpus, held-out part (round ${round}): ${result.summary}`);
@@ -234,8 +236,8 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 24 (9, 17 and 18 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B]]) {
+  it('rounds 8 to 25 (9, 17, 18 and 25 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
