@@ -2,16 +2,9 @@
 // IF/ELSE of TRUE and FALSE rewritten as a copy, elements of a constant index read in a condition, a condition
 // removed around a switch-on that stays, and a value handed on whose condition lost a safety signal.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact } from './impact-analysis.ts';
+import { impactLines, program } from './test-support/impact-lines.ts';
 
-const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
-
-function flags(vars: string, before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before: program(vars, before), after: program(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (vars: string, before: string, after: string) => impactLines('cell.st', program(vars, before), program(vars, after));
 
 describe('rules of the sixteenth independent round', () => {
   it('reads IF c THEN y := TRUE; ELSE y := FALSE; END_IF as the copy y := c, and the reverse as y := NOT c', () => {

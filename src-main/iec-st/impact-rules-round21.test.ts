@@ -2,14 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
 import { analyzeImpact } from './impact-analysis.ts';
+import { impactLines, program } from './test-support/impact-lines.ts';
 
-const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
-
-function flags(vars: string, before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before: program(vars, before), after: program(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (vars: string, before: string, after: string) => impactLines('cell.st', program(vars, before), program(vars, after));
 
 describe('rules of the twenty-first independent round', () => {
   it('flags a timer IN losing an alternative where the variable given its Q is an alternative of a trip set', () => {

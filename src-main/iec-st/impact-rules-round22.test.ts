@@ -2,15 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
 import { analyzeImpact } from './impact-analysis.ts';
+import { impactLines, method } from './test-support/impact-lines.ts';
 
-/** A method's text: its own declarations only, the rest (state, commands) the block's and declared elsewhere. */
-const method = (vars: string, body: string) => `METHOD Cyclic\nVAR_INST\n${vars}\nEND_VAR\n${body}\n`;
-
-function flags(vars: string, before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'FB_Unit.Cyclic', before: method(vars, before), after: method(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (vars: string, before: string, after: string) => impactLines('FB_Unit.Cyclic', method(vars, before), method(vars, after));
 
 describe('rules of the twenty-second independent round', () => {
   it('reads an enumerated value of a type declared elsewhere, compared with a state, as a value: the state is read differently', () => {

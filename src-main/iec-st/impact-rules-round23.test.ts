@@ -1,16 +1,8 @@
 // The rules fixed against the twenty-third independent round (docs/impact-accuracy.md, "Fixed against round 23").
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact } from './impact-analysis.ts';
+import { functionBlock, impactLines } from './test-support/impact-lines.ts';
 
-/** A function block's text: its declarations and its body. */
-const block = (vars: string, body: string) => `FUNCTION_BLOCK FB_Unit\nVAR\n${vars}\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
-
-function flags(vars: string, before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'FB_Unit', before: block(vars, before), after: block(vars, after) }], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (vars: string, before: string, after: string) => impactLines('FB_Unit', functionBlock(vars, before), functionBlock(vars, after));
 
 describe('rules of the twenty-third independent round', () => {
   it('reads a number set to 1 under a switch-on guard that lost a conjunct as a step: the write is flagged, the signal dropped not', () => {

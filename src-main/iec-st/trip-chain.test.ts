@@ -1,16 +1,9 @@
 // Rules of the fifteenth independent round: a safety trip's chain of votes (trip-chain.ts), trips of drivers, stricter
 // edits and limits in an assignment's comparisons.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact } from './impact-analysis.ts';
+import { impactLines, program } from './test-support/impact-lines.ts';
 
-const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
-
-function flags(before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (before: string, after: string) => impactLines('cell.st', before, after, { globals: [] });
 
 describe('the chain of votes that sets a safety trip', () => {
   const vars = [

@@ -1,16 +1,9 @@
 // Rules of the nineteenth and twentieth independent rounds: what sets a trip (a timer's IN, a computed trip), the
 // timer that watches a safety signal, a block's inputs at its call, and a stop executed by a safety branch.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact } from './impact-analysis.ts';
+import { impactLines, program } from './test-support/impact-lines.ts';
 
-const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
-
-function flags(before: string, after: string): string[] {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [], safetyPatterns: DEFAULT_SAFETY_PATTERNS });
-  expect(report.status).toBe('complete');
-  return report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
-}
+const flags = (before: string, after: string) => impactLines('cell.st', before, after, { globals: [] });
 
 describe('what sets a trip', () => {
   const vars = '  Run AT %QX0.0 : BOOL;\n  Cmd : BOOL;\n  Flow : BOOL;\n  Ack : BOOL;\n  Fault : BOOL;\n  DryRun : TON;\n  Note : BOOL;\n  NoteTimer : TON;';
