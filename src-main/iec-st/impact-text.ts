@@ -23,10 +23,12 @@ export function declarationText(d: Declaration): string {
 
 export const quote = (text: string): string => `\`${text}\``;
 
+/** A name as a regular expression matching it literally (`aTon[2].Q`, `p^.x`). */
+export const literally = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Whether a text reads a name (whole, in any case; `a.b` as written). */
 export function readsName(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![A-Za-z0-9_.])${escaped}(?![A-Za-z0-9_])`, 'i').test(text);
+  return new RegExp(`(?<![A-Za-z0-9_.])${literally(name)}(?![A-Za-z0-9_])`, 'i').test(text);
 }
 
 export function guardedList(condition: ConditionFact): string {

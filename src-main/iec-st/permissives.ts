@@ -3,7 +3,7 @@
 // write that switched an output off and is gone. Such an item is flagged "interlock removed" / "output forced
 // constant", which makes its card approve-once like any safety-relevant edit.
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
-import { QUALIFIED_NAME as NAME } from './impact-text.ts';
+import { QUALIFIED_NAME as NAME, readsName } from './impact-text.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
@@ -560,7 +560,6 @@ export function lostAlternatives(was: string, now: string): string[] | null {
  * of its own, so a signal lends from its own alternative; the write's item carries the step.
  */
 export function ownAlternatives(condition: string, name: string): string[] | null {
-  const own = new RegExp(`(^|[^A-Za-z0-9_.])${name.replace(/[.[\]]/g, (c) => `\\${c}`)}($|[^A-Za-z0-9_])`, 'i');
-  const mine = disjuncts(condition.toLowerCase()).filter((d) => own.test(d));
+  const mine = disjuncts(condition.toLowerCase()).filter((d) => readsName(d, name));
   return mine.length > 0 ? spelledAs(mine, [condition]) : null;
 }

@@ -2,11 +2,11 @@
 // (what it watches), a preset held in a variable, and whether a callee is an instance (its members read) or a method.
 import { executingSignals } from './block-responses.ts';
 import { type ImpactContext, TIMER_TYPES } from './impact-context.ts';
-import { QUALIFIED_NAME } from './impact-text.ts';
+import { literally, QUALIFIED_NAME } from './impact-text.ts';
 
 /** A member of it read in either version (`tonStroke.Q`): an instance declared elsewhere, not a method called. */
 export function membersRead(ctx: ImpactContext, instance: string): boolean {
-  const member = new RegExp(`(^|[^A-Za-z0-9_.])${instance.replace(/[.^$]/g, '\\$&')}\\.[A-Za-z_]`, 'i');
+  const member = new RegExp(`(^|[^A-Za-z0-9_.])${literally(instance)}\\.[A-Za-z_]`, 'i');
   return [ctx.old, ctx.new].some((f) => f.conditions.some((c) => member.test(c.text)) || f.writes.some((w) => member.test(w.value ?? '')));
 }
 
