@@ -32,8 +32,11 @@ prepared=$(date +%s)
 # Per-run scratch outside the chroot: the Wine prefix's changes (an overlay on the pristine prefix, so runs never
 # see each other's %APPDATA% or %TEMP%), the chroot's /tmp (so concurrent runs get separate wineservers) and the
 # results. All mounts live in a private mount namespace and vanish with it.
+runs=()
+trap 'rm -rf "${runs[@]}"' EXIT
+run_once() {
 run="$(mktemp -d "${TMPDIR:-/tmp}/interlock-windows-lane.XXXXXX")"
-trap 'rm -rf "$run"' EXIT
+runs+=("$run")
 mkdir -p "$run/upper" "$run/work" "$run/tmp" "$run/out"
 chmod 1777 "$run/tmp"
 
@@ -62,20 +65,48 @@ cd "$repo"
 status=0
 # Every process Wine starts costs a constant factor more than on Windows (more again on a busy machine), and the
 # end-to-end tests start many: the lane's per-test limits are four times the Linux ones.
-timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules/vitest/vitest.mjs run "$@" \
+# setsid: the run is one process group, so it can be ended whole.
+setsid timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules/vitest/vitest.mjs run "$@" \
   --testTimeout=120000 --hookTimeout=240000 --reporter=default --reporter=json --outputFile.json=Z:/lane-out/results.json \
   --reporter=./scripts/windows-lane/run-end-reporter.ts \
-  >/lane-out/vitest.log 2>&1 </dev/null || status=$?
+  >/lane-out/vitest.log 2>&1 </dev/null &
+vitest_pid=$!
+# Wine prints this when its wineserver dies. Every Windows process then waits for it forever, so the run would only
+# end at its time limit: end it now, and say so.
+while kill -0 "$vitest_pid" 2>/dev/null; do
+  if grep -q 'wineserver crashed' /lane-out/vitest.log 2>/dev/null; then
+    : >/lane-out/wineserver-crashed
+    kill -KILL -- "-$vitest_pid" 2>/dev/null || true
+    break
+  fi
+  sleep 2
+done
+wait "$vitest_pid" || status=$?
 echo "$status" >/lane-out/exit-code
 # Nothing of this run stays behind: its wineserver (and any process a test leaked) ends here.
 wineserver -k 2>/dev/null || true
 wineserver -w 2>/dev/null || true
 CHROOT
 NAMESPACE
+}
+
+# A wineserver crash is Wine failing, not a test (every earlier run of the same code passed): the lane runs once more,
+# from a fresh prefix, and says so. A second crash fails the lane.
+run_once
+if [ -e "$run/out/wineserver-crashed" ]; then
+  echo "windows-lane: Wine's wineserver crashed during the run; its log up to the crash:" >&2
+  cat "$run/out/vitest.log" >&2
+  echo "windows-lane: running the whole lane once more from a fresh Wine prefix" >&2
+  run_once
+fi
 
 finished=$(date +%s)
 # The last run's log and results stay in the cache for a look afterwards.
 rm -rf "$cache/last-run" && cp -r "$run/out" "$cache/last-run"
 cat "$run/out/vitest.log"
+if [ -e "$run/out/wineserver-crashed" ]; then
+  echo "windows-lane: FAILED: Wine's wineserver crashed again, so the lane has no results" >&2
+  exit 1
+fi
 echo "windows-lane: set-up $((prepared - started)) s, tests $((finished - prepared)) s (Wine's vitest exit code $(cat "$run/out/exit-code" 2>/dev/null || echo none))"
 node "$lane/check-results.ts" "$run/out/results.json" "$run/out/run-end.json" "$lane/wine-allow-list.json"
