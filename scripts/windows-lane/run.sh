@@ -56,7 +56,7 @@ mount -t overlay overlay -o "lowerdir=$root/opt/wine-prefix,upperdir=$run/upper,
 # Wine writes to a Unix pipe fail (EBADF), so everything Windows prints goes to files.
 # Wine's own debug channels are off; Mono/Gecko are never installed; no desktop menu entries are made.
 chroot "$root" env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root WINEPREFIX=/run/prefix WINEDEBUG=-all \
-  WINEDLLOVERRIDES='mscoree,mshtml=;winemenubuilder.exe=d' CI="${CI:-}" INTERLOCK_LANE_RUN_END=Z:/lane-out/run-end.json \
+  WINEDLLOVERRIDES='mscoree,mshtml=;winemenubuilder.exe=d' CI="${CI:-}" INTERLOCK_LANE_QUIET_LIMIT="${INTERLOCK_LANE_QUIET_LIMIT:-600}" INTERLOCK_LANE_RUN_END=Z:/lane-out/run-end.json \
   bash -s "$repo" "$@" <<'CHROOT'
 set -u
 repo=$1
@@ -72,13 +72,21 @@ setsid timeout --kill-after=30s 25m wine /opt/node-win/bin/node.exe node_modules
   >/lane-out/vitest.log 2>&1 </dev/null &
 vitest_pid=$!
 # Wine prints this when its wineserver dies. Every Windows process then waits for it forever, so the run would only
-# end at its time limit: end it now, and say so.
+# end at its time limit: end it now, and say so. A run that prints nothing for 10 minutes is stuck the same way (a
+# test that hangs is ended by its own 2- or 4-minute limit, which prints).
+logged=0 quiet_since=$SECONDS quiet_limit=${INTERLOCK_LANE_QUIET_LIMIT:-600}
 while kill -0 "$vitest_pid" 2>/dev/null; do
   if grep -q 'wineserver crashed' /lane-out/vitest.log 2>/dev/null; then
-    : >/lane-out/wineserver-crashed
+    echo "wineserver crashed" >/lane-out/wine-failed
+  elif [ $((SECONDS - quiet_since)) -ge "$quiet_limit" ]; then
+    echo "Wine printed nothing for $quiet_limit s" >/lane-out/wine-failed
+  fi
+  if [ -e /lane-out/wine-failed ]; then
     kill -KILL -- "-$vitest_pid" 2>/dev/null || true
     break
   fi
+  size=$(stat -c %s /lane-out/vitest.log 2>/dev/null || echo 0)
+  [ "$size" -eq "$logged" ] || { logged=$size; quiet_since=$SECONDS; }
   sleep 2
 done
 wait "$vitest_pid" || status=$?
@@ -86,15 +94,23 @@ echo "$status" >/lane-out/exit-code
 # Nothing of this run stays behind: its wineserver (and any process a test leaked) ends here.
 wineserver -k 2>/dev/null || true
 wineserver -w 2>/dev/null || true
+# Whatever still runs in this run's mount namespace (a Windows process whose wineserver died) ends with it.
+own=$(readlink /proc/self/ns/mnt)
+for proc in /proc/[0-9]*; do
+  pid=${proc#/proc/}
+  if [ "$pid" != $$ ] && [ "$pid" != "$PPID" ] && [ "$(readlink "$proc/ns/mnt" 2>/dev/null)" = "$own" ]; then
+    kill -KILL "$pid" 2>/dev/null || true
+  fi
+done
 CHROOT
 NAMESPACE
 }
 
-# A wineserver crash is Wine failing, not a test (every earlier run of the same code passed): the lane runs once more,
-# from a fresh prefix, and says so. A second crash fails the lane.
+# Wine itself failing (its wineserver crashed, or every process stuck) is not a test failing: the lane runs once more,
+# from a fresh prefix, and says so. Failing twice fails the lane.
 run_once
-if [ -e "$run/out/wineserver-crashed" ]; then
-  echo "windows-lane: Wine's wineserver crashed during the run; its log up to the crash:" >&2
+if [ -e "$run/out/wine-failed" ]; then
+  echo "windows-lane: Wine failed during the run ($(cat "$run/out/wine-failed")); its log up to then:" >&2
   cat "$run/out/vitest.log" >&2
   echo "windows-lane: running the whole lane once more from a fresh Wine prefix" >&2
   run_once
@@ -104,8 +120,8 @@ finished=$(date +%s)
 # The last run's log and results stay in the cache for a look afterwards.
 rm -rf "$cache/last-run" && cp -r "$run/out" "$cache/last-run"
 cat "$run/out/vitest.log"
-if [ -e "$run/out/wineserver-crashed" ]; then
-  echo "windows-lane: FAILED: Wine's wineserver crashed again, so the lane has no results" >&2
+if [ -e "$run/out/wine-failed" ]; then
+  echo "windows-lane: FAILED: Wine failed again ($(cat "$run/out/wine-failed")), so the lane has no results" >&2
   exit 1
 fi
 echo "windows-lane: set-up $((prepared - started)) s, tests $((finished - prepared)) s (Wine's vitest exit code $(cat "$run/out/exit-code" 2>/dev/null || echo none))"
