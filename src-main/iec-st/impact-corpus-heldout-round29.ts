@@ -21,7 +21,8 @@
 // the part was first scored. An expectation may be corrected only for an error of the writer's, with the reason
 // written beside it, never to match the output.
 //
-// First score: (filled in after the first run)
+// First score (by its writer, after committing the cases in e0dbcb5, the analysis at main 79908da): 124 cases, 156
+// expected items (82 safety), 157 reported, precision 0.873, recall 0.878, safety items flagged 76/82.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
