@@ -23,6 +23,9 @@
 //
 // First score (by its writer, after committing the cases in e0dbcb5, the analysis at main 79908da): 124 cases, 156
 // expected items (82 safety), 157 reported, precision 0.873, recall 0.878, safety items flagged 76/82.
+// After the writer's corrections (seven cases, each with its reason beside it: five safety flags the writer had
+// left off against docs/safety.md, a copy of a door switch read as plain, and one ELSIF write missed): 124 cases, 157
+// expected items (90 safety), 157 reported, precision 0.924, recall 0.924, safety items flagged 84/90.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -490,13 +493,16 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     }),
     station({ id: 'round29 station: cover alarm never set', edits: [['    AlmCover := TRUE;\n    ErrCode := 10001;', '    ErrCode := 10001;']], expect: items('write no-longer-written AlmCover !') }),
     station({ id: 'round29 station: belt settle time', edits: [['SettleTm(IN := TRUE, PT := T#3s);', 'SettleTm(IN := TRUE, PT := T#10s);']], expect: items('constant value-changed SettleTm.PT') }),
-    // The belt alarm now sets in more cases: stricter, nothing safety-relevant lost.
-    station({ id: 'round29 station: belt watched at once', edits: [['IF SettleTm.Q AND NOT BeltSen THEN', 'IF NOT BeltSen THEN']], expect: items('condition no-longer-read SettleTm.Q', 'write condition-changed AlmBelt', 'write condition-changed ErrCode') }),
+    // Corrected after the first score (an error of the writer's): AlmBelt is also a driver of the red lamp (%QX0.3), and
+    // a driver's write whose condition lost a conjunct is "interlock removed" (docs/safety.md, "Interlocks removed").
+    station({ id: 'round29 station: belt watched at once', edits: [['IF SettleTm.Q AND NOT BeltSen THEN', 'IF NOT BeltSen THEN']], expect: items('condition no-longer-read SettleTm.Q', 'write condition-changed AlmBelt !', 'write condition-changed ErrCode') }),
     // The limit trip sets in fewer cases (an alternative lost): the trip's set and the switch no longer read are
     // flagged; the error code drives nothing (docs/safety.md: the condition's item is flagged, the value's not).
     station({ id: 'round29 station: lifter limit on the top switch only', edits: [['IF NOT LifterLmtUp OR NOT LifterLmtDn THEN', 'IF NOT LifterLmtUp THEN']], expect: items('condition no-longer-read LifterLmtDn !', 'write condition-changed AlmLimit !', 'write condition-changed ErrCode') }),
-    // The curtain alarm without its bypass sets in more cases: stricter.
-    station({ id: 'round29 station: curtain bypass no longer read', edits: [['IF NOT CurtainSig AND NOT BypCurtain THEN', 'IF NOT CurtainSig THEN']], expect: items('condition no-longer-read BypCurtain', 'write condition-changed AlmCurtain', 'write condition-changed ErrCode') }),
+    // Corrected after the first score (an error of the writer's): AlmCurtain := TRUE switches on a driver of the red
+    // lamp (%QX0.3) under a condition that lost a conjunct: interlock removed, and the signal it no longer reads too
+    // (docs/safety.md, "Interlocks removed"); the writer had read it as a trip set in more cases only.
+    station({ id: 'round29 station: curtain bypass no longer read', edits: [['IF NOT CurtainSig AND NOT BypCurtain THEN', 'IF NOT CurtainSig THEN']], expect: items('condition no-longer-read BypCurtain !', 'write condition-changed AlmCurtain !', 'write condition-changed ErrCode') }),
     // Judgement: the bypass forced on silences the light curtain's trip of the conveyor; an engineer calls it safety.
     station({ id: 'round29 station: curtain bypass forced on', edits: [['  (* emergency stop pressed *)\n', '  BypCurtain := TRUE;\n\n  (* emergency stop pressed *)\n']], expect: items('write newly-written BypCurtain !') }),
     // The overload trip gains a conjunct: it sets in fewer cases (docs/safety.md: a trip's set that gained a conjunct).
@@ -577,10 +583,13 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     smema({ id: 'round29 smema: conveyor runs with the hood open', edits: [['        bConvRun := bHoodClosed;', '        bConvRun := TRUE;']], expect: items('write now-constant bConvRun !') }),
     smema({ id: 'round29 smema: settle delay', edits: [['tDlyTm : TIME := T#500MS;', 'tDlyTm : TIME := T#1S;']], expect: items('constant initial-value-changed tDlyTm') }),
     smema({ id: 'round29 smema: timeout doubled', edits: [['tTimeOut : TIME := T#45S;', 'tTimeOut : TIME := T#90S;']], expect: items('constant initial-value-changed tTimeOut') }),
-    smema({ id: 'round29 smema: timeout no longer stops the conveyor', edits: [['    bConvRun := FALSE;\n    udiStatus := 10001;', '    udiStatus := 10001;']], expect: items('write no-longer-written bConvRun') }),
+    // Corrected after the first score (an error of the writer's, here and in the two bConvRun cases below):
+    // `bConvRun := bHoodClosed` is a plain copy of the door switch, so bConvRun is safety-relevant itself
+    // (docs/safety.md, "what it feeds or copies").
+    smema({ id: 'round29 smema: timeout no longer stops the conveyor', edits: [['    bConvRun := FALSE;\n    udiStatus := 10001;', '    udiStatus := 10001;']], expect: items('write no-longer-written bConvRun !') }),
     smema({ id: 'round29 smema: ready with a board at the outlet', edits: [['bSigToUS := NOT bInletSen AND NOT bOutletSen;', 'bSigToUS := NOT bInletSen;']], expect: items('write value-changed bSigToUS') }),
     smema({ id: 'round29 smema: takes a board without upstream ready', edits: [['IF bUpstreamRdy AND bSigToUS THEN', 'IF bSigToUS THEN']], expect: items('condition no-longer-read bUpstreamRdy', 'write condition-changed nStep') }),
-    smema({ id: 'round29 smema: disabled conveyor keeps running', edits: [['    nStep := 0;\n    bConvRun := FALSE;\n    bSigToUS := FALSE;', '    nStep := 0;\n    bSigToUS := FALSE;']], expect: items('write no-longer-written bConvRun') }),
+    smema({ id: 'round29 smema: disabled conveyor keeps running', edits: [['    nStep := 0;\n    bConvRun := FALSE;\n    bSigToUS := FALSE;', '    nStep := 0;\n    bSigToUS := FALSE;']], expect: items('write no-longer-written bConvRun !') }),
     smema({ id: 'round29 smema: timeout status code', edits: [['    udiStatus := 10001;', '    udiStatus := 10002;']], expect: items('constant value-changed udiStatus') }),
     smema({ id: 'round29 smema: settle on the outlet sensor only', edits: [['IF NOT bInletSen AND bOutletSen THEN', 'IF bOutletSen THEN']], expect: items('condition no-longer-read bInletSen', 'write condition-changed nStep') }),
     smema({ id: 'round29 smema: timeout in every step', edits: [['tonTimeOut(IN := nStep = 10 OR nStep = 20, PT := tTimeOut);', 'tonTimeOut(IN := nStep >= 10, PT := tTimeOut);']], expect: items('fb-call inputs-changed tonTimeOut.IN') }),
@@ -594,9 +603,10 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
         ['    bOutletSen : BOOL;\n', '    bOutletSen : BOOL;\n    bJamSen : BOOL;\n'],
         ['        bConvRun := bHoodClosed;', '        bConvRun := bHoodClosed AND NOT bJamSen;'],
       ],
-      expect: items('declaration added bJamSen', 'write value-changed bConvRun'),
+      expect: items('declaration added bJamSen', 'write value-changed bConvRun !'), // corrected: a copy of the door switch (above)
     }),
-    // Judgement: without its switch-on the conveyor never runs in that step; nothing is let through, so not flagged.
+    // bConvRun copied the door switch (above). (The comment first written here said "not flagged", against the
+    // expectation committed with it; only the comment is corrected.)
     smema({ id: 'round29 smema: hood no longer read while transporting', edits: [['        bConvRun := bHoodClosed;\n', '']], expect: items('write no-longer-written bConvRun !') }),
     smema({ id: 'round29 smema: handshake dropped on the outlet', edits: [['        IF bInletSen THEN\n            bSigToUS := FALSE;', '        IF bOutletSen THEN\n            bSigToUS := FALSE;']], expect: items('condition no-longer-read bInletSen', 'condition newly-read bOutletSen', 'write condition-changed bSigToUS', 'write condition-changed nStep') }),
   ]),
@@ -644,7 +654,9 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
         ['    bAck : BOOL;\n', '    bAck : BOOL;\n    bBypassKey : BOOL;\n'],
         ['    ELSIF diClosed AND NOT diOpen THEN\n        eState := E_GateState.Closed;', '    ELSIF (diClosed AND NOT diOpen) OR bBypassKey THEN\n        eState := E_GateState.Closed;'],
       ],
-      expect: items('declaration added bBypassKey', 'condition newly-read bBypassKey !', 'write condition-changed eState !'),
+      // Corrected after the first score (an error of the writer's): the next ELSIF's `eState := E_GateState.Open` runs
+      // under NOT of the changed condition (IEC 61131-3), so with the key on an open gate is no longer Open either.
+      expect: items('declaration added bBypassKey', 'condition newly-read bBypassKey !', 'write condition-changed eState !', 'write condition-changed eState !'),
     }),
     gate({ id: 'round29 gate: supervision retyped', edits: [['    tonDiscrepancy : TON;', '    tonDiscrepancy : TOF;']], expect: items('declaration retyped tonDiscrepancy !') }),
     gate({ id: 'round29 gate: auto cycle input renamed', edits: [['bAutoCycle', 'bAutoRunning'], ['bAutoCycle', 'bAutoRunning']], expect: items('declaration renamed bAutoRunning') }),
@@ -708,7 +720,9 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     clamp({
       id: 'round29 clamp: low pressure zone removed',
       edits: [['  IF LowPressZone THEN\n    ClampPressure := LowPress;\n  ELSE\n    ClampPressure := HighPress;\n  END_IF;\n', '  ClampPressure := HighPress;\n']],
-      expect: items('condition no-longer-read LowPressZone', 'write no-longer-written ClampPressure', 'write condition-changed ClampPressure'),
+      // Corrected after the first score (an error of the writer's): a write of a physical output (%QW2) whose whole IF
+      // is gone is "interlock removed" (docs/safety.md); not a switch-off, so the signal it no longer reads is not.
+      expect: items('condition no-longer-read LowPressZone', 'write no-longer-written ClampPressure', 'write condition-changed ClampPressure !'),
     }),
   ]),
 ];
