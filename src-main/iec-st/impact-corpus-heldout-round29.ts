@@ -23,8 +23,8 @@
 //
 // First score (by its writer, after committing the cases in e0dbcb5, the analysis at main 79908da): 124 cases, 156
 // expected items (82 safety), 157 reported, precision 0.873, recall 0.878, safety items flagged 76/82.
-// After the writer's corrections (seven cases, each with its reason beside it: five safety flags the writer had
-// left off against docs/safety.md, a copy of a door switch read as plain, and one ELSIF write missed): 124 cases, 157
+// After the writer's corrections (seven cases, each with its reason beside it: four safety flags left off against
+// "Interlocks removed", three left off on a plain copy of a door switch, one ELSIF write missed): 124 cases, 157
 // expected items (90 safety), 157 reported, precision 0.924, recall 0.924, safety items flagged 84/90.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
