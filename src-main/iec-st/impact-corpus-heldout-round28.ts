@@ -19,6 +19,9 @@
 // to the machine by IEC 61131-3 semantics and the conventions of docs/safety.md and docs/impact-accuracy.md, written
 // and committed before the part was first scored. An expectation may be corrected only for an error of the writer's,
 // with the reason written beside it, never to match the output.
+//
+// First score (by its writer, after committing the cases in 7aaa546, the analysis at main 79908da): 127 cases, 148
+// expected items (73 safety), 149 reported, precision 0.846, recall 0.851, safety items flagged 69/73.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
