@@ -22,6 +22,10 @@
 //
 // First score (by its writer, after committing the cases in 7aaa546, the analysis at main 79908da): 127 cases, 148
 // expected items (73 safety), 149 reported, precision 0.846, recall 0.851, safety items flagged 69/73.
+// After the writer's corrections (fourteen cases, each with its reason beside it: thirteen where the first
+// expectation went against docs/safety.md "Interlocks removed" or impact-accuracy.md, which the writer had not applied,
+// one omitted item added), at the same main: 149 expected items (84 safety), 149 reported, precision 0.946, recall
+// 0.946, safety items flagged 82/84. One correction (a trip's reset removed, flagged) moves away from the output.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -511,8 +515,8 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
     crossing({ id: 'round28 crossing: independent lamps reordered', edits: [['  PedRed := NOT PedGreen;\n  Buzzer := PedGreen AND NOT LampTest;\n', '  Buzzer := PedGreen AND NOT LampTest;\n  PedRed := NOT PedGreen;\n']], expect: [] }),
     crossing({ id: 'round28 crossing: start latch no longer called', edits: [['  StartLatch(S1 := StartDelay.Q);\n', '']], expect: items('fb-call no-longer-called StartLatch') }),
     // The lamp test lights red and amber: both are the stopping aspects, so running it while started is no safety edit.
-    crossing({ id: 'round28 crossing: lamp test while running', edits: [['IF LampTest AND NOT Started THEN', 'IF LampTest THEN']], expect: items('condition no-longer-read Started', 'write condition-changed CarRed', 'write condition-changed CarAmber', 'write condition-changed PedRed') }),
-    crossing({ id: 'round28 crossing: buzzer during the lamp test', edits: [['Buzzer := PedGreen AND NOT LampTest;', 'Buzzer := PedGreen;']], expect: items('write value-changed Buzzer') }),
+    crossing({ id: 'round28 crossing: lamp test while running', edits: [['IF LampTest AND NOT Started THEN', 'IF LampTest THEN']], expect: items('condition no-longer-read Started !', 'write condition-changed CarRed !', 'write condition-changed CarAmber !', 'write condition-changed PedRed !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a switch-on's condition of physical outputs lost a conjunct, whatever the names: the writes and the signal are interlock removed
+    crossing({ id: 'round28 crossing: buzzer during the lamp test', edits: [['Buzzer := PedGreen AND NOT LampTest;', 'Buzzer := PedGreen;']], expect: items('write value-changed Buzzer !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a physical output's value lost a conjunct
     crossing({
       id: 'round28 crossing: preemption input renamed',
       edits: [
@@ -535,10 +539,10 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
     // Judgement: the motor relay has no safety word, but it is an alternative of the trip's set; with it gone the trip
     // sets in fewer cases (an interlock removed), so the condition item and the trip's write are both flagged.
     tower({ id: 'round28 tower: motor relay no longer trips', edits: [['IF DryRunDelay.Q OR NOT PumpThermalOk THEN', 'IF DryRunDelay.Q THEN']], expect: items('condition no-longer-read PumpThermalOk !', 'write condition-changed PumpTrip !') }),
-    tower({ id: 'round28 tower: trip set removed', edits: [['  IF DryRunDelay.Q OR NOT PumpThermalOk THEN\n    PumpTrip := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read DryRunDelay.Q !', 'condition no-longer-read PumpThermalOk !', 'write no-longer-written PumpTrip !') }),
+    tower({ id: 'round28 tower: trip set removed', edits: [['  IF DryRunDelay.Q OR NOT PumpThermalOk THEN\n    PumpTrip := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read DryRunDelay.Q !', 'condition no-longer-read PumpThermalOk', 'write no-longer-written PumpTrip !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): the condition removed with a trip's last set keeps its own safety (impact-accuracy.md), and the motor relay has none
     // The trip's reset removed: the pump stays held off, no interlock lost.
-    tower({ id: 'round28 tower: trip reset removed', edits: [['  IF EQ(ModeReg, 0) THEN\n    PumpTrip := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read ModeReg', 'write no-longer-written PumpTrip') }),
-    tower({ id: 'round28 tower: drain valve in every mode', edits: [['DrainValve := EQ(ValveReg, 1) AND EQ(ModeReg, 1);', 'DrainValve := EQ(ValveReg, 1);']], expect: items('write value-changed DrainValve') }),
+    tower({ id: 'round28 tower: trip reset removed', edits: [['  IF EQ(ModeReg, 0) THEN\n    PumpTrip := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read ModeReg', 'write no-longer-written PumpTrip !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a trip's reset removed stays flagged as any driver's switch-off removed (fail closed, impact-accuracy.md); its condition is not
+    tower({ id: 'round28 tower: drain valve in every mode', edits: [['DrainValve := EQ(ValveReg, 1) AND EQ(ModeReg, 1);', 'DrainValve := EQ(ValveReg, 1);']], expect: items('write value-changed DrainValve !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a physical output's value lost a conjunct
     // Judgement: the horn is the only warning of the overflowing tower (a safety signal); the warning lost is flagged.
     tower({ id: 'round28 tower: horn no longer warns of overflow', edits: [['AlarmHorn := PumpTrip OR NOT OverflowOk;', 'AlarmHorn := PumpTrip;']], expect: items('write value-changed AlarmHorn !') }),
     tower({ id: 'round28 tower: manual pump on another register value', edits: [['PumpMan := EQ(PumpReg, 1);', 'PumpMan := EQ(PumpReg, 2);']], expect: items('constant value-changed PumpMan') }),
@@ -617,14 +621,14 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
     tanks({ id: 'round28 tanks: shorter mixing', edits: [['tMixTime : TIME := T#45S;', 'tMixTime : TIME := T#30S;']], expect: items('constant initial-value-changed tMixTime') }),
     tanks({ id: 'round28 tanks: tank 3 target', edits: [['nTarget3 : INT := 650;', 'nTarget3 : INT := 700;']], expect: items('constant initial-value-changed nTarget3') }),
     tanks({ id: 'round28 tanks: left inlet opening', edits: [['nOpeningLeft : UINT := 60;', 'nOpeningLeft : UINT := 80;']], expect: items('constant initial-value-changed nOpeningLeft') }),
-    tanks({ id: 'round28 tanks: drain never closes', edits: [['            doMainValve := FALSE;\n', '']], expect: items('write no-longer-written doMainValve') }),
+    tanks({ id: 'round28 tanks: drain never closes', edits: [['            doMainValve := FALSE;\n', '']], expect: items('write no-longer-written doMainValve !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a physical output's switch-off removed
     tanks({ id: 'round28 tanks: batches counted twice', edits: [['nBatches := nBatches + 1;', 'nBatches := nBatches + 2;']], expect: items('constant value-changed nBatches') }),
     tanks({ id: 'round28 tanks: drain stops at a residue', edits: [['IF nLevel3 <= 0 THEN', 'IF nLevel3 <= 5 THEN']], expect: items('constant value-changed nLevel3') }),
     // Judgement: the batch drains unmixed; the state set reads no safety signal and the drain is no hazard: unflagged.
-    tanks({ id: 'round28 tanks: mixer 2 alone no longer mixes', edits: [['IF bUseMixer1 OR bUseMixer2 THEN', 'IF bUseMixer1 THEN']], expect: items('condition no-longer-read bUseMixer2', 'write condition-changed eStep') }),
+    tanks({ id: 'round28 tanks: mixer 2 alone no longer mixes', edits: [['IF bUseMixer1 OR bUseMixer2 THEN', 'IF bUseMixer1 THEN']], expect: items('condition no-longer-read bUseMixer2', 'write condition-changed eStep', 'write condition-changed eStep !') }), // second eStep item added after the first score (writer's omission): both state sets of the IF/ELSE changed condition, the Mix step's (narrowed) and the Drain step's // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): eStep is a driver (the CASE over it conditions the outputs' writes); the ELSE's state set lost a conjunct: its write's item only is flagged
     tanks({ id: 'round28 tanks: lid switch moved', edits: [['bLidClosed AT %IX2.0', 'bLidClosed AT %IX2.4']], expect: items('declaration address-changed bLidClosed !') }),
     tanks({ id: 'round28 tanks: main valve moved to a free output', edits: [['doMainValve AT %QX3.4', 'doMainValve AT %QX3.7']], expect: items('declaration address-changed doMainValve') }),
-    tanks({ id: 'round28 tanks: start command no longer cleared', edits: [['            bStart := FALSE;\n', '']], expect: items('write no-longer-written bStart') }),
+    tanks({ id: 'round28 tanks: start command no longer cleared', edits: [['            bStart := FALSE;\n', '']], expect: items('write no-longer-written bStart !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): bStart is a driver (it guards the inlets' writes); a driver's switch-off removed
     tanks({
       id: 'round28 tanks: lid switch renamed',
       edits: [
@@ -647,20 +651,22 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
       expect: items('declaration added bService', 'write value-changed doMixer1 !'),
     }),
     // The whole stop block removed: the stop button (no safety word) no longer read, and every switch-off of the e-stop
-    // gone. Judgement: bStop is an operational stop, not flagged; the writes are the e-stop's response, flagged.
+    // gone; the writes are the e-stop's response, flagged. bStop corrected after the first score (writer's error against
+    // docs/safety.md, "Interlocks removed"): a signal of a removed switch-off's condition that no write of the output
+    // still reads is interlock removed; it was written unflagged as an operational stop.
     tanks({
       id: 'round28 tanks: stop block removed',
       edits: [['IF bStop OR NOT bEStopOk THEN\n    eStep := E_TankStep.Idle;\n    doValve1 := FALSE;\n    doValve2 := FALSE;\n    nValve3Left := 0;\n    nValve3Right := 0;\n    doMixer1 := FALSE;\n    doMixer2 := FALSE;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read bStop', 'condition no-longer-read bEStopOk !', 'write no-longer-written eStep !', 'write no-longer-written doValve1 !', 'write no-longer-written doValve2 !', 'write no-longer-written nValve3Left !', 'write no-longer-written nValve3Right !', 'write no-longer-written doMixer1 !', 'write no-longer-written doMixer2 !'),
+      expect: items('condition no-longer-read bStop !', 'condition no-longer-read bEStopOk !', 'write no-longer-written eStep !', 'write no-longer-written doValve1 !', 'write no-longer-written doValve2 !', 'write no-longer-written nValve3Left !', 'write no-longer-written nValve3Right !', 'write no-longer-written doMixer1 !', 'write no-longer-written doMixer2 !'),
     }),
-    tanks({ id: 'round28 tanks: tank 1 filled regardless of target', edits: [['doValve1 := nTarget1 > 0;', 'doValve1 := TRUE;']], expect: items('write now-constant doValve1') }),
+    tanks({ id: 'round28 tanks: tank 1 filled regardless of target', edits: [['doValve1 := nTarget1 > 0;', 'doValve1 := TRUE;']], expect: items('write now-constant doValve1 !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a physical output now TRUE where it was not is output forced constant
   ]),
   ...from(LAMP_ORIGIN, [
     // Judgement: the blink timers' inputs are written under the e-stop's branches, but they time an indication only.
     lamp({ id: 'round28 reset lamp: faster blink', edits: [['tBlink : TIME := T#500MS;', 'tBlink : TIME := T#250MS;']], expect: items('constant initial-value-changed tBlink') }),
     lamp({ id: 'round28 reset lamp: orange never lit', edits: [['        doResetOrange := TRUE;\n', '']], expect: items('write no-longer-written doResetOrange') }),
     // Judgement: lamps left lit after the reset are a wrong indication; no motion depends on them.
-    lamp({ id: 'round28 reset lamp: lamps not cleared once reset', edits: [['    doResetRed := FALSE;\n    doResetOrange := FALSE;\nEND_IF', 'END_IF']], expect: items('write no-longer-written doResetRed', 'write no-longer-written doResetOrange') }),
+    lamp({ id: 'round28 reset lamp: lamps not cleared once reset', edits: [['    doResetRed := FALSE;\n    doResetOrange := FALSE;\nEND_IF', 'END_IF']], expect: items('write no-longer-written doResetRed !', 'write no-longer-written doResetOrange !') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): switch-offs of physical outputs removed, whatever the lamps show
     lamp({ id: 'round28 reset lamp: e-stop input moved', edits: [['diEStopReleased AT %IX4.0', 'diEStopReleased AT %IX4.4']], expect: items('declaration address-changed diEStopReleased !') }),
     lamp({ id: 'round28 reset lamp: safety relay input moved', edits: [['diDrivesEnabled AT %IX4.1', 'diDrivesEnabled AT %IX4.5']], expect: items('declaration address-changed diDrivesEnabled !') }),
     // The red lamp's own comment names the e-stop: its place is judged by its own name and comment.
@@ -690,7 +696,7 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
     temp({ id: 'round28 temperature: heater forced on', edits: [['doHeater := fbPwmHeater.bOut AND bDrivesReleased;', 'doHeater := TRUE;']], expect: items('write now-constant doHeater !') }),
     temp({ id: 'round28 temperature: thermostat no longer cuts the heater', edits: [['IF rTemp > rMaxTemp OR NOT bOverTempOk THEN', 'IF rTemp > rMaxTemp THEN']], expect: items('condition no-longer-read bOverTempOk !', 'write condition-changed fbPwmHeater.rDuty !') }),
     // Judgement: the limit of a switch-off whose condition also reads the safety thermostat: the cut comes later.
-    temp({ id: 'round28 temperature: over-temperature limit raised', edits: [['rMaxTemp : REAL := 80.0;', 'rMaxTemp : REAL := 95.0;']], expect: items('constant initial-value-changed rMaxTemp !') }),
+    temp({ id: 'round28 temperature: over-temperature limit raised', edits: [['rMaxTemp : REAL := 80.0;', 'rMaxTemp : REAL := 95.0;']], expect: items('constant initial-value-changed rMaxTemp') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a changed limit is not flagged, and an alternative beside an untouched safety signal lends it nothing (impact-accuracy.md, the tank alarm level)
     temp({ id: 'round28 temperature: e-stop no longer disables the heater PWM', edits: [['    fbPwmHeater.bEnable := FALSE;\n', '']], expect: items('write no-longer-written fbPwmHeater.bEnable !') }),
     // The e-stop branch's own response: manual mode no longer left on an emergency stop.
     temp({ id: 'round28 temperature: manual mode kept over an e-stop', edits: [['    bManual := FALSE;\n', '']], expect: items('write no-longer-written bManual !') }),
@@ -723,7 +729,7 @@ export const HELDOUT_ROUND28: CorpusCase[] = [
   ]),
   ...from(PRESSURE_ORIGIN, [
     // doReliefValve's comment names the safety limit: the relief is a safety output.
-    pressure({ id: 'round28 pressure: relief limit raised', edits: [['rReliefLimit : REAL := 2.0;', 'rReliefLimit : REAL := 3.0;']], expect: items('constant initial-value-changed rReliefLimit !') }),
+    pressure({ id: 'round28 pressure: relief limit raised', edits: [['rReliefLimit : REAL := 2.0;', 'rReliefLimit : REAL := 3.0;']], expect: items('constant initial-value-changed rReliefLimit') }), // corrected after the first score (writer's error against docs/safety.md, "Interlocks removed"): a changed limit is not flagged; rReliefLimit has no safety name or comment of its own
     pressure({ id: 'round28 pressure: relief valve never opens', edits: [['doReliefValve := rPressure > rReliefLimit;', 'doReliefValve := FALSE;']], expect: items('write now-constant doReliefValve !') }),
     pressure({ id: 'round28 pressure: relief at a fixed pressure', edits: [['doReliefValve := rPressure > rReliefLimit;', 'doReliefValve := rPressure > 2.5;']], expect: items('write value-changed doReliefValve !') }),
     pressure({ id: 'round28 pressure: lag time constant', edits: [['rTimeConst : REAL := 2.5;', 'rTimeConst : REAL := 4.0;']], expect: items('constant initial-value-changed rTimeConst') }),
