@@ -22,9 +22,9 @@
 //
 // First score (by its writer, after committing the cases in 7aaa546, the analysis at main 79908da): 127 cases, 148
 // expected items (73 safety), 149 reported, precision 0.846, recall 0.851, safety items flagged 69/73.
-// After the writer's corrections (fourteen cases, each with its reason beside it: thirteen where the first
-// expectation went against docs/safety.md "Interlocks removed" or impact-accuracy.md, which the writer had not applied,
-// one omitted item added), at the same main: 149 expected items (84 safety), 149 reported, precision 0.946, recall
+// After the writer's corrections (thirteen cases, each with its reason beside it: in each the first expectation went
+// against docs/safety.md "Interlocks removed" or impact-accuracy.md, which the writer had not applied; in one of them
+// an omitted item was added too), at the same main: 149 expected items (84 safety), 149 reported, precision 0.946, recall
 // 0.946, safety items flagged 82/84. One correction (a trip's reset removed, flagged) moves away from the output.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
