@@ -19,7 +19,8 @@
 // are silent the case says "Judgement". An expectation may be corrected only for an error of the writer's, with the
 // reason written beside it, never to match the output.
 //
-// First score: see the end of this header once scored.
+// First score (by its writer, after committing the cases in 4180a7a, the analysis at main 79908da): 119 cases, 146
+// expected items (76 safety), 146 reported, precision 0.945, recall 0.945, safety items flagged 73/76.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
