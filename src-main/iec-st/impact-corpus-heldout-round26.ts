@@ -21,6 +21,8 @@
 //
 // First score (by its writer, after committing the cases in 4180a7a, the analysis at main 79908da): 119 cases, 146
 // expected items (76 safety), 146 reported, precision 0.945, recall 0.945, safety items flagged 73/76.
+// After the writer's one correction (one case, three items it had left unflagged against the docs, the reason beside
+// it), at the same main: 146 expected items (79 safety), 146 reported, precision 0.966, recall 0.966, 76/79 flagged.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -518,11 +520,14 @@ export const HELDOUT_ROUND26: CorpusCase[] = [
         'write condition-changed FeedPump !',
       ),
     }),
-    // Judgement: the chemical switch-on removed whole is stricter (never on); the guard's item is flagged by its name.
+    // Corrected after the first score (an error of the writer's against docs/impact-accuracy.md, round 24's rule: a
+    // removed branch whose condition is a conjunction lends every signal the whole condition's safety, and its writes
+    // are flagged; and docs/safety.md flags a located output's write changed under a guard that reads a safety
+    // signal): first written with bTankEmpty and both writes unflagged as a stricter switch-on.
     cip({
       id: 'round26 cip: chemical circulation removed',
       edits: [['        IF NOT bTankEmpty AND bSplashGuardClosed THEN\n            CipPump := TRUE;\n            ChemValve := TRUE;\n        END_IF\n', '']],
-      expect: items('condition no-longer-read bTankEmpty', 'condition no-longer-read bSplashGuardClosed !', 'write no-longer-written CipPump', 'write no-longer-written ChemValve'),
+      expect: items('condition no-longer-read bTankEmpty !', 'condition no-longer-read bSplashGuardClosed !', 'write no-longer-written CipPump !', 'write no-longer-written ChemValve !'),
     }),
     cip({ id: 'round26 cip: feed pump left on at shutdown', edits: [['    FeedPump := FALSE;\nEND_IF', 'END_IF']], expect: items('write no-longer-written FeedPump !') }),
     cip({ id: 'round26 cip: soak leaves the chemical on', edits: [['        CipPump := FALSE;\n        ChemValve := FALSE;\n', '']], expect: items('write no-longer-written CipPump !', 'write no-longer-written ChemValve !') }),
