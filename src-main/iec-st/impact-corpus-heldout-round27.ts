@@ -22,6 +22,9 @@
 // conventions of docs/safety.md and docs/impact-accuracy.md, written and committed before the part was first scored.
 // Where the docs are silent the writer's judgement is marked "judgement" beside the case. An expectation may be
 // corrected only for an error of the writer's, with the reason written beside it, never to match the output.
+//
+// First score (by its writer, after committing the cases in 5c89fa8, the analysis at main 79908da): 145 cases, 179
+// expected items (121 safety), 191 reported, precision 0.901, recall 0.961, safety items flagged 118/121.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
