@@ -25,6 +25,9 @@
 //
 // First score (by its writer, after committing the cases in 5c89fa8, the analysis at main 79908da): 145 cases, 179
 // expected items (121 safety), 191 reported, precision 0.901, recall 0.961, safety items flagged 118/121.
+// After the writer's nine corrections (each with its reason beside the case: one trip flag against the docs' definition
+// of a trip, eight cases that gave one item to several writes of one variable, where the docs give each write its own):
+// 145 cases, 191 expected items (129 safety), 191 reported, precision 0.958, recall 0.958, safety items flagged 127/129.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -338,11 +341,13 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
       edits: [['IF NOT FrontGate OR NOT EStopOk OR StrokeWatch.Q THEN', 'IF NOT EStopOk OR StrokeWatch.Q THEN']],
       expect: items('condition no-longer-read FrontGate !', 'write condition-changed ValveDown !', 'write condition-changed Step !'),
     }),
-    // Step 9 is the press's trip (the pump reads it as NOT (Step = 9)): its set in fewer cases is flagged with the switch-off.
+    // Corrected after the first score (writer's error): Step was flagged as "the press's trip", but docs/safety.md calls a
+    // trip a variable read only as NOT x or as a switch-off's guard; Step is a CASE selector and the lamp's value, and
+    // Step := 9 is no switch-off: its condition change is its write's item, not flagged.
     press({
       id: 'round27 press: stroke watchdog no longer trips',
       edits: [['IF NOT FrontGate OR NOT EStopOk OR StrokeWatch.Q THEN', 'IF NOT FrontGate OR NOT EStopOk THEN']],
-      expect: items('condition no-longer-read StrokeWatch.Q !', 'write condition-changed ValveDown !', 'write condition-changed Step !'),
+      expect: items('condition no-longer-read StrokeWatch.Q !', 'write condition-changed ValveDown !', 'write condition-changed Step'),
     }),
     press({
       id: 'round27 press: trip block removed',
@@ -381,15 +386,22 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
   ]),
   ...from(OVEN_ORIGIN, [
     // The heating IF loses the door switch: its ELSE switch-off loses that case too (docs/safety.md, both branches).
-    oven({ id: 'round27 oven: heater on with the door open', edits: [['IF Running AND NOT DoorOpen AND NOT OverTempStat AND TempC < MaxTemp THEN', 'IF Running AND NOT OverTempStat AND TempC < MaxTemp THEN']], expect: items('condition no-longer-read DoorOpen !', 'write condition-changed Heater !') }),
-    oven({ id: 'round27 oven: heater ignores the temperature limiter', edits: [['IF Running AND NOT DoorOpen AND NOT OverTempStat AND TempC < MaxTemp THEN', 'IF Running AND NOT DoorOpen AND TempC < MaxTemp THEN']], expect: items('condition no-longer-read OverTempStat !', 'write condition-changed Heater !') }),
+    // Corrected after the first score (writer's error): one item was written for the heater's three writes; the docs
+    // give each write its item ("both branches' writes"): the switch-on and the ELSE switch-off (fewer cases) flagged,
+    // the inner switch-off above the band, now in more cases, not (a switch-off in more cases is no interlock removed).
+    oven({ id: 'round27 oven: heater on with the door open', edits: [['IF Running AND NOT DoorOpen AND NOT OverTempStat AND TempC < MaxTemp THEN', 'IF Running AND NOT OverTempStat AND TempC < MaxTemp THEN']], expect: items('condition no-longer-read DoorOpen !', 'write condition-changed Heater !', 'write condition-changed Heater !', 'write condition-changed Heater') }),
+    // Corrected after the first score (writer's error): as above, an item for each of the heater's three writes.
+    oven({ id: 'round27 oven: heater ignores the temperature limiter', edits: [['IF Running AND NOT DoorOpen AND NOT OverTempStat AND TempC < MaxTemp THEN', 'IF Running AND NOT DoorOpen AND TempC < MaxTemp THEN']], expect: items('condition no-longer-read OverTempStat !', 'write condition-changed Heater !', 'write condition-changed Heater !', 'write condition-changed Heater') }),
     // judgement: the maximum temperature is a process limit by its name; the limiter input is the safety function.
     oven({ id: 'round27 oven: maximum temperature raised', edits: [['MaxTemp : REAL := 230.0;', 'MaxTemp : REAL := 260.0;']], expect: items('constant initial-value-changed MaxTemp') }),
     oven({ id: 'round27 oven: wider hysteresis', edits: [['Band : REAL := 2.0;', 'Band : REAL := 5.0;']], expect: items('constant initial-value-changed Band') }),
     oven({ id: 'round27 oven: higher setpoint', edits: [['SetTemp : REAL := 180.0;', 'SetTemp : REAL := 200.0;']], expect: items('constant initial-value-changed SetTemp') }),
     // The start branch also switches the end lamp off: a switch-off in more cases is no interlock removed.
-    oven({ id: 'round27 oven: starts with the door open', edits: [['IF StartBtn AND NOT DoorOpen AND StopBtn AND NOT OverTempStat THEN', 'IF StartBtn AND StopBtn AND NOT OverTempStat THEN']], expect: items('condition no-longer-read DoorOpen !', 'write condition-changed Running !', 'write condition-changed EndLamp') }),
-    oven({ id: 'round27 oven: starts with the limiter tripped', edits: [['IF StartBtn AND NOT DoorOpen AND StopBtn AND NOT OverTempStat THEN', 'IF StartBtn AND NOT DoorOpen AND StopBtn THEN']], expect: items('condition no-longer-read OverTempStat !', 'write condition-changed Running !', 'write condition-changed EndLamp') }),
+    // Corrected after the first score (writer's error): the ELSIF's Running := FALSE runs under NOT (the start
+    // condition), which lost a conjunct: that switch-off now runs in fewer cases, its own item, flagged (docs/safety.md).
+    oven({ id: 'round27 oven: starts with the door open', edits: [['IF StartBtn AND NOT DoorOpen AND StopBtn AND NOT OverTempStat THEN', 'IF StartBtn AND StopBtn AND NOT OverTempStat THEN']], expect: items('condition no-longer-read DoorOpen !', 'write condition-changed Running !', 'write condition-changed Running !', 'write condition-changed EndLamp') }),
+    // Corrected after the first score (writer's error): as above, the ELSIF's switch-off of Running has its own item.
+    oven({ id: 'round27 oven: starts with the limiter tripped', edits: [['IF StartBtn AND NOT DoorOpen AND StopBtn AND NOT OverTempStat THEN', 'IF StartBtn AND NOT DoorOpen AND StopBtn THEN']], expect: items('condition no-longer-read OverTempStat !', 'write condition-changed Running !', 'write condition-changed Running !', 'write condition-changed EndLamp') }),
     // The heater's switch-off above the band removed; its signals are still read by the heater's switch-on.
     oven({
       id: 'round27 oven: heater never switched off above the band',
@@ -413,13 +425,15 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
     }),
     oven({ id: 'round27 oven: comment reworded', edits: [['(* PT100 card, 0..27648 *)', '(* PT100 input card, raw 0 to 27648 *)']], expect: [] }),
     // judgement: a key that bypasses the door switch in the heater's switch-on is flagged where it is read.
+    // Corrected after the first score (writer's error): an item for each of the heater's three writes, the ELSE
+    // switch-off (fewer cases) flagged, the inner switch-off (more cases) not.
     oven({
       id: 'round27 oven: service key bypasses the door switch',
       edits: [
         ['    TempRaw AT %IW1 : INT;', '    ServiceKey AT %IX1.4 : BOOL;\n    TempRaw AT %IW1 : INT;'],
         ['IF Running AND NOT DoorOpen AND NOT OverTempStat AND TempC < MaxTemp THEN', 'IF Running AND (NOT DoorOpen OR ServiceKey) AND NOT OverTempStat AND TempC < MaxTemp THEN'],
       ],
-      expect: items('declaration added ServiceKey', 'condition newly-read ServiceKey !', 'write condition-changed Heater !'),
+      expect: items('declaration added ServiceKey', 'condition newly-read ServiceKey !', 'write condition-changed Heater !', 'write condition-changed Heater !', 'write condition-changed Heater'),
     }),
     oven({ id: 'round27 oven: fan and bake blocks in another order', edits: [['  FanRunOn(IN := Running AND NOT DoorOpen, PT := T#2m);\n  CircFan := FanRunOn.Q;\n\n', ''], ['  END_IF;\nEND_PROGRAM', '  END_IF;\n\n  FanRunOn(IN := Running AND NOT DoorOpen, PT := T#2m);\n  CircFan := FanRunOn.Q;\nEND_PROGRAM']], expect: [] }),
     oven({ id: 'round27 oven: temperature as LREAL', edits: [['    TempC : REAL;', '    TempC : LREAL;']], expect: items('declaration retyped TempC') }),
@@ -428,15 +442,17 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
     oven({ id: 'round27 oven: bake timer counts with the door open', edits: [['BakeTimer(IN := Running AND AtTemp AND NOT DoorOpen, PT := T#10m);', 'BakeTimer(IN := Running AND AtTemp, PT := T#10m);']], expect: items('fb-call inputs-changed BakeTimer.IN !') }),
   ]),
   ...from(GATE_ORIGIN, [
+    // Corrected after the first score (writer's error, both cases): the ELSE's qMotorDown := bEStopOk now runs in more
+    // cases, a write of its own beside the reversal's switch-off (docs/safety.md, both branches' writes), flagged.
     gate({
       id: 'round27 dock gate: closing ignores the safety edge',
       edits: [['IF NOT bEdgeClear OR bLoopForklift THEN', 'IF bLoopForklift THEN']],
-      expect: items('condition no-longer-read bEdgeClear !', 'write condition-changed qMotorDown !', 'write condition-changed nStep !'),
+      expect: items('condition no-longer-read bEdgeClear !', 'write condition-changed qMotorDown !', 'write condition-changed qMotorDown !', 'write condition-changed nStep !'),
     }),
     gate({
       id: 'round27 dock gate: closing no longer reverses for a forklift',
       edits: [['IF NOT bEdgeClear OR bLoopForklift THEN', 'IF NOT bEdgeClear THEN']],
-      expect: items('condition no-longer-read bLoopForklift !', 'write condition-changed qMotorDown !', 'write condition-changed nStep !'),
+      expect: items('condition no-longer-read bLoopForklift !', 'write condition-changed qMotorDown !', 'write condition-changed qMotorDown !', 'write condition-changed nStep !'),
     }),
     gate({ id: 'round27 dock gate: closing motor forced', edits: [['qMotorDown := bEStopOk;', 'qMotorDown := TRUE;']], expect: items('write now-constant qMotorDown !') }),
     gate({ id: 'round27 dock gate: opening motor forced', edits: [['qMotorUp := bEStopOk;', 'qMotorUp := TRUE;']], expect: items('write now-constant qMotorUp !') }),
@@ -493,10 +509,12 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
     // The settle timer watches the bolt: its preset variable is safety-relevant.
     lift({ id: 'round27 goods lift: bolt settle time shortened', edits: [['tBoltSettle : TIME := T#2S;', 'tBoltSettle : TIME := T#200MS;']], expect: items('constant initial-value-changed tBoltSettle !') }),
     // A counter's step under the guard is not a safety item.
+    // Corrected after the first score (writer's error): one item was written for three writes of nStep; each has its
+    // own (the steps to 2 and 3, and the ELSIF's step to 0, which now runs in fewer cases), all flagged.
     lift({
       id: 'round27 goods lift: travels without the bolt check',
       edits: [['IF GVL_Lift.bBoltLocked AND tonBolt.Q THEN', 'IF tonBolt.Q THEN']],
-      expect: items('condition no-longer-read GVL_Lift.bBoltLocked !', 'write condition-changed nStep !', 'write condition-changed nTrips'),
+      expect: items('condition no-longer-read GVL_Lift.bBoltLocked !', 'write condition-changed nStep !', 'write condition-changed nStep !', 'write condition-changed nStep !', 'write condition-changed nTrips'),
     }),
     lift({ id: 'round27 goods lift: bolt timer without the bolt', edits: [['tonBolt(IN := nStep = 1 AND GVL_Lift.bBoltLocked, PT := tBoltSettle);', 'tonBolt(IN := nStep = 1, PT := tBoltSettle);']], expect: items('fb-call inputs-changed tonBolt.IN !') }),
     lift({ id: 'round27 goods lift: bolt always released', edits: [['GVL_Lift.qBoltRelease := nStep = 0;', 'GVL_Lift.qBoltRelease := TRUE;']], expect: items('write now-constant GVL_Lift.qBoltRelease !') }),
