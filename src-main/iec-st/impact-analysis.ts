@@ -222,8 +222,9 @@ class Comparison {
     if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     // A switch-off whose guard now lets more through (a conjunct dropped, or weakened by an alternative) holds the
     // output off in more cases: no interlock removed; only what it gained is news (docs/safety.md). Not a latch's
-    // reset (the variable also set TRUE in this object): a trip reset in more cases.
-    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
+    // reset (the variable also set TRUE in this object): a trip reset in more cases. A physical output that is no trip
+    // (a heater's hysteresis, a lamp lit at the end) switched off in more cases is simply off more often.
+    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o)) && !isOutputAddress(this.#ctx.addressOf(was.root));
     if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
     // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
     // switch-off; the reset beside it carries the trip.
@@ -369,6 +370,9 @@ class Comparison {
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
     if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
+    // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
+    if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.#holdsOff(now)) return INTERLOCK_REMOVED;
     const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
     return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
   }
