@@ -222,8 +222,9 @@ class Comparison {
     if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     // A switch-off whose guard now lets more through (a conjunct dropped, or weakened by an alternative) holds the
     // output off in more cases: no interlock removed; only what it gained is news (docs/safety.md). Not a latch's
-    // reset (the variable also set TRUE in this object): a trip reset in more cases.
-    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
+    // reset (the variable also set TRUE in this object): a trip reset in more cases. A physical output that is no trip
+    // (a heater's hysteresis, a lamp lit at the end) switched off in more cases is simply off more often.
+    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o)) && !isOutputAddress(this.#ctx.addressOf(was.root));
     if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
     // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
     // switch-off; the reset beside it carries the trip.
