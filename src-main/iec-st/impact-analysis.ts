@@ -117,7 +117,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root))) : null;
+        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -223,8 +223,9 @@ class Comparison {
     if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     // A switch-off whose guard now lets more through (a conjunct dropped, or weakened by an alternative) holds the
     // output off in more cases: no interlock removed; only what it gained is news (docs/safety.md). Not a latch's
-    // reset (the variable also set TRUE in this object): a trip reset in more cases.
-    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o));
+    // reset (the variable also set TRUE in this object): a trip reset in more cases. A physical output that is no trip
+    // (a heater's hysteresis, a lamp lit at the end) switched off in more cases is simply off more often.
+    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o)) && !isOutputAddress(this.#ctx.addressOf(was.root));
     if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
     // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
     // switch-off; the reset beside it carries the trip.
@@ -343,9 +344,14 @@ class Comparison {
    * sequence (as `:= 0` is there), not a switch-on. A number only ever given 0 and 1 is an on/off flag.
    */
   #numberStep(w: WriteFact): boolean {
-    const reading = this.#offReading(w.root);
-    const step = (x: WriteFact) => x.root === w.root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
-    return w.op === ':=' && w.literal && w.value === '1' && !reading.boolean && !reading.physical && this.#ctx.declaredEither(w.root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
+    return w.op === ':=' && w.literal && w.value === '1' && this.#stepVariable(w.root);
+  }
+
+  /** A declared number, no physical output, given steps other than 0 and 1 (`nStep := 3`): its values are steps. */
+  #stepVariable(root: string): boolean {
+    const reading = this.#offReading(root);
+    const step = (x: WriteFact) => x.root === root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
+    return !reading.boolean && !reading.physical && this.#ctx.declaredEither(root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
   }
 
   /**
@@ -357,6 +363,9 @@ class Comparison {
     const reading = this.#offReading(w.root);
     return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
   }
+
+  /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
+  #switchOff = (w: WriteFact) => isOff(w) && !(w.op === ':=' && w.value === '0' && this.#stepVariable(w.root));
 
   /**
    * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
@@ -370,6 +379,9 @@ class Comparison {
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
     if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
+    // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
+    if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.#holdsOff(now)) return INTERLOCK_REMOVED;
     const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
     return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
   }
@@ -691,8 +703,9 @@ class Comparison {
     const response = !now.declared && !membersRead(this.#ctx, now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
     const context = timer ? timerContext(this.#ctx, [...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
-    // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
-    const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
+    // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses; one whose
+    // Q only sets trips (`IF tonDry.Q THEN Fault := TRUE`) trips in more cases then, stricter.
+    const permits = timer && this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`);
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;
