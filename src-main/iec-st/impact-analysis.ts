@@ -9,7 +9,8 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
-import { outputThroughArgument, setsTripLatch } from './removed-calls.ts';
+import { outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { unreadCode } from './unread-code.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -119,7 +120,7 @@ class Comparison {
         const fewer = stillWritten && switchesOn(w);
         const lending = this.#guardsLending(w, fewer).filter((g) => !(fewer && !this.#tripVariable(w) && permitsOnly(this.#ctx, g)));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root))) : null;
+        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -238,7 +239,7 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g));
+      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
       // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
       const operands = spelledAs(this.#changedValueOperands(was, now), all);
       return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
@@ -346,9 +347,14 @@ class Comparison {
    * sequence (as `:= 0` is there), not a switch-on. A number only ever given 0 and 1 is an on/off flag.
    */
   #numberStep(w: WriteFact): boolean {
-    const reading = this.#offReading(w.root);
-    const step = (x: WriteFact) => x.root === w.root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
-    return w.op === ':=' && w.literal && w.value === '1' && !reading.boolean && !reading.physical && this.#ctx.declaredEither(w.root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
+    return w.op === ':=' && w.literal && w.value === '1' && this.#stepVariable(w.root);
+  }
+
+  /** A declared number, no physical output, given steps other than 0 and 1 (`nStep := 3`): its values are steps. */
+  #stepVariable(root: string): boolean {
+    const reading = this.#offReading(root);
+    const step = (x: WriteFact) => x.root === root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
+    return !reading.boolean && !reading.physical && this.#ctx.declaredEither(root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
   }
 
   /**
@@ -360,6 +366,9 @@ class Comparison {
     const reading = this.#offReading(w.root);
     return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
   }
+
+  /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
+  #switchOff = (w: WriteFact) => isOff(w) && !(w.op === ':=' && w.value === '0' && this.#stepVariable(w.root));
 
   /**
    * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
@@ -663,7 +672,7 @@ class Comparison {
         // A block whose output a safety signal's write reads: that signal stops following it. A block whose inputs
         // read a safety signal no longer gets it: its outputs hold whatever that signal last let through. Inputs
         // written as members (`fb.xEnable := xEStopOk; fb();`) are inputs of the call too.
-        const drives = this.#ctx.drivesSafety.get(instance.toLowerCase());
+        const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
         const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...w.guards])];
         const through = outputThroughArgument(this.#ctx, call);
@@ -697,8 +706,9 @@ class Comparison {
     const response = !now.declared && !membersRead(this.#ctx, now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
     const context = timer ? timerContext(this.#ctx, [...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
-    // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses.
-    const permits = timer && this.#ctx.polarity.permissives.has(`${now.instance.toLowerCase()}.q`);
+    // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses; one whose
+    // Q only sets trips (`IF tonDry.Q THEN Fault := TRUE`) trips in more cases then, stricter.
+    const permits = timer && this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`);
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;

@@ -55,6 +55,8 @@ export class ImpactContext {
   readonly drivesSafety = new Map<string, string>();
   /** How physical outputs' writes read the outputs of called blocks (worked out on first use, `driven`). */
   #blockPolarity: Polarity | undefined;
+  /** What the writes of outputs and drivers that are no trips read as permissives (`permitsBeyondTrips`). */
+  #nonTripPermissives: Set<string> | undefined;
   /** Variables that are a plain copy of another (`stIn.xFdbk1 := xK1Fdbk`) in either version, lower case → the sources. */
   readonly #copies = new Map<string, Set<string>>();
   /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
@@ -156,6 +158,17 @@ export class ImpactContext {
   }
 
   /**
+   * A permissive (lower case) of an output or driver that is no trip: read so by writes other than those of trips and
+   * of what sets one (`IF tonDry.Q THEN DryRunTrip := TRUE` reads `tonDry.Q` as the guard of a trip's set, which
+   * makes it what sets the trip, not a permissive). Worked out on first use.
+   */
+  permitsBeyondTrips(name: string): boolean {
+    const trip = (root: string) => [this.polarity.trips, this.polarity.alsoTrips, this.tripSources].some((names) => names.has(root));
+    this.#nonTripPermissives ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((root) => !trip(root)))).permissives;
+    return this.polarity.permissives.has(name) && this.#nonTripPermissives.has(name);
+  }
+
+  /**
    * The safety signals a timer watches, for a condition that reads its output (`IF tonFrost.Q THEN` where
    * `tonFrost(IN := … OR NOT xFrostStat)`): a timer that watches a safety signal is safety-relevant itself, and its
    * `Q` (or `ET`) is that timer. What its inputs read as an output of another block called here is that block's.
@@ -167,6 +180,17 @@ export class ImpactContext {
     const called = new Set(calls.map((c) => c.instance.toLowerCase()));
     const read = calls.filter((c) => c.instance.toLowerCase() === instance).flatMap((c) => [...c.inputs.values()].flatMap((input) => input.value.match(QUALIFIED_NAME) ?? []));
     return read.filter((name) => !(name.includes('.') && called.has(name.split('.')[0]!.toLowerCase())) && this.safetySignal(name));
+  }
+
+  /**
+   * The safety signals an edge trigger's CLK reads, for its `Q` (`rtStop.Q` where `rtStop(CLK := bStopCmd OR NOT
+   * bEStopOk)`): R_TRIG and F_TRIG set Q only on an edge of CLK, so a guard on Q is a guard on those signals.
+   */
+  #edgeOf(name: string): string[] {
+    const [instance, member, more] = name.toLowerCase().split('.');
+    if (more !== undefined || member !== 'q' || !['r_trig', 'f_trig'].includes(this.declaredEither(instance!)?.type.toLowerCase() ?? '')) return [];
+    const calls = [...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.instance.toLowerCase() === instance);
+    return calls.flatMap((c) => c.inputs.get('clk')?.value.match(QUALIFIED_NAME) ?? []).filter((signal) => this.safetySignal(signal));
   }
 
   /**
@@ -306,7 +330,10 @@ export class ImpactContext {
     // Not for a variable read in the guard of its own switch-off (`own`): there it decides nothing but itself.
     if (kind === 'condition' && detail.own !== true) copiedFrom.push(...(this.latchedFrom.get(subject.toLowerCase()) ?? []));
     // A timer's output is that timer: safety-relevant when it watches a safety signal.
-    if (kind === 'condition') copiedFrom.push(...this.#watchedBy(subject));
+    if (kind === 'condition') copiedFrom.push(...this.#watchedBy(subject), ...this.#edgeOf(subject));
+    // A write under an edge trigger's Q (`IF rtStop.Q THEN nState := 0` where `rtStop(CLK := … OR NOT bEStopOk)`) runs
+    // on an edge of what its CLK reads: that signal's response.
+    if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

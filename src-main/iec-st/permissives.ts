@@ -418,10 +418,12 @@ export function noLongerHeldOff(was: WriteFact, now: WriteFact, target: { trip: 
  * (`IF HighHigh THEN Trip := TRUE`), while a reset removed leaves it latched, the output held off. The last write of a
  * physical output gone (`lastOfOutput`) leaves it at its last value, ON included: when that write's value was a
  * conjunction (`Motor := Feed AND LineOn`), each conjunct was a permissive that no longer switches it off, as if the
- * value had lost them all. A single term (a lamp copying a state, a timer's Q) has no permissive to lose.
+ * value had lost them all. A single term (a lamp copying a state, a timer's Q) has no permissive to lose. `holdsOff`
+ * says whether the write switched its target off: `:= 0` does for a BOOL or a physical output, not for a number that
+ * only drives one (a step set to 0 is another step, docs/safety.md).
  */
-export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>, lastOfOutput = false): string | null {
-  const interlock = trips.has(was.root) ? switchesOn(was) : isOff(was) || (lastOfOutput && was.valueTerms.length >= 2);
+export function removedWritePermissive(was: WriteFact, trips: ReadonlySet<string>, lastOfOutput = false, holdsOff = isOff(was)): string | null {
+  const interlock = trips.has(was.root) ? switchesOn(was) : holdsOff || (lastOfOutput && was.valueTerms.length >= 2);
   return interlock ? INTERLOCK_REMOVED : null;
 }
 

@@ -167,7 +167,7 @@ export function DevicePassword({ initiallySet }: { initiallySet: boolean }) {
   };
   return (
     <Panel title="PLC device password">
-      <form className="field" onSubmit={onSubmit}>
+      <form className="field field-narrow" onSubmit={onSubmit}>
         <label htmlFor="setting-device-password">Password of the PLC device user (CODESYS)</label>
         <input
           id="setting-device-password"
