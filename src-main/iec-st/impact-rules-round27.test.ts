@@ -54,4 +54,18 @@ ${horn}`;
     // The horn sounded on the guard opening: its switch-on was that signal's response.
     expect(flags(vars, body(lamp, horn), body(lamp, ''))).toEqual(['condition no-longer-read GuardOpen !', 'write no-longer-written Horn !']);
   });
+
+  it("flags an output that copied a timer's Q whose IN reads a safety signal, now given a value that signal does not reach", () => {
+    const vars = '    Run AT %IX0.0 : BOOL;\n    GuardOpen AT %IX0.1 : BOOL;\n    Busy AT %IX0.2 : BOOL;\n    Fan AT %QX0.0 : BOOL;\n    Pump AT %QX0.1 : BOOL;\n    tofRunOn : TOF;\n    tonPump : TON;';
+    const body = (fan: string, pump: string) => `tofRunOn(IN := Run AND NOT GuardOpen, PT := T#2M);
+Fan := ${fan};
+tonPump(IN := Run AND Busy, PT := T#2S);
+Pump := ${pump};
+`;
+    // The guard switch no longer reaches the fan: it runs with the guard open.
+    expect(flags(vars, body('tofRunOn.Q', 'tonPump.Q'), body('Run', 'tonPump.Q'))).toEqual(['write value-changed Fan !']);
+    // Still through the timer (stricter), or a timer that watches no safety signal: not flagged.
+    expect(flags(vars, body('tofRunOn.Q', 'tonPump.Q'), body('tofRunOn.Q AND Busy', 'tonPump.Q'))).toEqual(['write value-changed Fan']);
+    expect(flags(vars, body('tofRunOn.Q', 'tonPump.Q'), body('tofRunOn.Q', 'Run'))).toEqual(['write value-changed Pump']);
+  });
 });
