@@ -236,7 +236,7 @@ class Comparison {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
+      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
       // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
       const operands = spelledAs(this.#changedValueOperands(was, now), all);
       return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];

@@ -35,4 +35,12 @@ describe('rules of the twenty-eighth independent round', () => {
     // The PWM block's output is the fan's value: its switch-off on the e-stop reaches the fan only through the call.
     expect(flags(vars, body('fbPid(rActual := 20.0);\n', 'fbPwm();\n'), body('fbPid(rActual := 20.0);\n', ''))).toEqual(['fb-call no-longer-called fbPwm !']);
   });
+  it('lends no permissive read positively to a constant now written to a driver in normal operation', () => {
+    const vars = '    // TRUE while the emergency stop is released\n    bDrivesReleased AT %IX5.0 : BOOL;\n    bAutoTune : BOOL;\n    fbPwm : FB_Pwm;\n    fbPid : FB_TempPid;\n    doHeater AT %QX5.0 : BOOL;';
+    const body = (duty: string) => `IF bDrivesReleased THEN\n    IF bAutoTune THEN\n        fbPwm.rDuty := ${duty};\n    END_IF\nELSE\n    fbPwm.bEnable := FALSE;\nEND_IF\nfbPid();\nfbPwm();\ndoHeater := fbPwm.bOut AND bDrivesReleased;\n`;
+    expect(flags(vars, body('fbPid.rHeat'), body('1.0'))).toEqual(['write now-constant fbPwm.rDuty']);
+    // The e-stop's response (a guard reading it negated) still lends it.
+    const response = (duty: string) => `IF NOT bDrivesReleased THEN\n    fbPwm.rDuty := ${duty};\nEND_IF\nfbPwm();\ndoHeater := fbPwm.bOut AND bDrivesReleased;\n`;
+    expect(flags(vars, response('0.0'), response('0.5'))).toEqual(['constant value-changed fbPwm.rDuty !']);
+  });
 });
