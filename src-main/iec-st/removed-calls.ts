@@ -4,6 +4,7 @@
 import type { ImpactContext } from './impact-context.ts';
 import type { FbCallFact } from './impact-facts.ts';
 import { alternatives, isOff, isOutputAddress, switchesOn } from './permissives.ts';
+import { QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
  * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
@@ -32,4 +33,27 @@ export function outputThroughArgument(ctx: ImpactContext, call: FbCallFact): str
   const switchedOff = [...passed].filter((v) => ctx.old.writes.some((w) => w.root === v && w.target.includes('.') && isOff(w) && w.guards.length > 0));
   const output = ctx.old.writes.find((w) => isOutputAddress(ctx.addressOf(w.root)) && switchedOff.some((v) => new RegExp(`^${v}\\.[a-z_][a-z0-9_.]*$`).test((w.value ?? '').toLowerCase())));
   return output?.target ?? null;
+}
+
+/**
+ * A safety-relevant signal that follows a block's output through plain variables (`rPressure := fbLag.rOut;
+ * doReliefValve := rPressure > rReliefLimit`, the valve a safety relief): not called, the block's output holds, so
+ * the signal no longer follows what the block computes. The signal's name, or null. A direct read is `drivesSafety`.
+ */
+export function safetyThroughVariable(ctx: ImpactContext, instance: string): string | null {
+  const key = instance.toLowerCase();
+  const plain = (w: (typeof ctx.old.writes)[number]) => w.op === ':=' && w.target.toLowerCase() === w.root;
+  const texts = (w: (typeof ctx.old.writes)[number]) => [w.value ?? '', ...w.guards];
+  // The plain variables the block's outputs are copied or computed into, and on from them.
+  const carriers = new Set(ctx.old.writes.filter((w) => plain(w) && texts(w).some((t) => (t.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase().startsWith(`${key}.`)))).map((w) => w.root));
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const w of ctx.old.writes) {
+      if (!plain(w) || carriers.has(w.root) || ![...carriers].some((c) => texts(w).some((t) => readsName(t, c)))) continue;
+      carriers.add(w.root);
+      grown = true;
+    }
+  }
+  const signal = ctx.old.writes.find((w) => w.op !== 'ADR' && [...carriers].some((c) => texts(w).some((t) => readsName(t, c))) && ctx.safetySignal(w.target));
+  return signal?.target ?? null;
 }
