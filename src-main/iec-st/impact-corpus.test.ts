@@ -92,8 +92,10 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // writer at 2346f7d (0.827 / 0.855, 66 of 73 safety items; after its writer's three corrections 0.860 / 0.866, 68 of
 // 75), then became training after the fixes against it (1.000 / 1.000, 79 of 79; five of its expectations corrected
 // to the documented conventions on the way, and eight training expectations corrected to the rule for an input of a
-// block whose output gates a physical output, the reason beside each). Rounds 9, 17, 18 and 25 stay held out
-// (docs/impact-accuracy.md).
+// block whose output gates a physical output, the reason beside each). Round 26 was scored unseen by its writer at
+// 79908da (0.945 / 0.945, 73 of 76 safety items; after its writer's one correction 0.966 / 0.966, 76 of 79), then became
+// training after the fixes against it (1.000 / 1.000, 79 of 79; no expectation corrected). Rounds 9, 17, 18, 25, 27, 28
+// and 29 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -122,6 +124,7 @@ const TRAINING = [
   ...HELDOUT_ROUND23_B,
   ...HELDOUT_ROUND24,
   ...HELDOUT_ROUND24_B,
+  ...HELDOUT_ROUND26,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -230,9 +233,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 26, 27, 28 and 29 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 27, 28 and 29 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [26, HELDOUT_ROUND26], [27, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B]], [28, HELDOUT_ROUND28], [29, HELDOUT_ROUND29]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [27, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B]], [28, HELDOUT_ROUND28], [29, HELDOUT_ROUND29]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
@@ -249,7 +252,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 29 (9, 17, 18, 25, 26, 27, 28 and 29 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 29 (9, 17, 18, 25, 27, 28 and 29 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);

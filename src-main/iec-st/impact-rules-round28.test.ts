@@ -26,4 +26,21 @@ describe('rules of the twenty-eighth independent round', () => {
     const read = `${heater}IF nInfo = 1 THEN\n    doHeater := TRUE;\nEND_IF\n`;
     expect(flags(vars, body('1', read), body('5', read))).toEqual(['constant value-changed nInfo !']);
   });
+  it('lends the guards of member writes to a block no longer called only where its output is a permissive of a physical output', () => {
+    const vars = '    // TRUE while the emergency stop is released\n    bDrivesReleased AT %IX5.0 : BOOL;\n    fbPid : FB_TempPid;\n    fbPwm : FB_Pwm;\n    doFan AT %QX5.1 : BOOL;';
+    const members = 'IF bDrivesReleased THEN\n    fbPid.bControl := TRUE;\n    fbPwm.rDuty := fbPid.rCool;\nELSE\n    fbPid.bControl := FALSE;\n    fbPwm.bEnable := FALSE;\nEND_IF\n';
+    const body = (pid: string, pwm: string) => `${members}${pid}${pwm}doFan := fbPwm.bOut;\n`;
+    // The controller only feeds the PWM block: the e-stop's guards reach no output through it.
+    expect(flags(vars, body('fbPid(rActual := 20.0);\n', 'fbPwm();\n'), body('', 'fbPwm();\n'))).toEqual(['fb-call no-longer-called fbPid']);
+    // The PWM block's output is the fan's value: its switch-off on the e-stop reaches the fan only through the call.
+    expect(flags(vars, body('fbPid(rActual := 20.0);\n', 'fbPwm();\n'), body('fbPid(rActual := 20.0);\n', ''))).toEqual(['fb-call no-longer-called fbPwm !']);
+  });
+  it('lends no permissive read positively to a constant now written to a driver in normal operation', () => {
+    const vars = '    // TRUE while the emergency stop is released\n    bDrivesReleased AT %IX5.0 : BOOL;\n    bAutoTune : BOOL;\n    fbPwm : FB_Pwm;\n    fbPid : FB_TempPid;\n    doHeater AT %QX5.0 : BOOL;';
+    const body = (duty: string) => `IF bDrivesReleased THEN\n    IF bAutoTune THEN\n        fbPwm.rDuty := ${duty};\n    END_IF\nELSE\n    fbPwm.bEnable := FALSE;\nEND_IF\nfbPid();\nfbPwm();\ndoHeater := fbPwm.bOut AND bDrivesReleased;\n`;
+    expect(flags(vars, body('fbPid.rHeat'), body('1.0'))).toEqual(['write now-constant fbPwm.rDuty']);
+    // The e-stop's response (a guard reading it negated) still lends it.
+    const response = (duty: string) => `IF NOT bDrivesReleased THEN\n    fbPwm.rDuty := ${duty};\nEND_IF\nfbPwm();\ndoHeater := fbPwm.bOut AND bDrivesReleased;\n`;
+    expect(flags(vars, response('0.0'), response('0.5'))).toEqual(['constant value-changed fbPwm.rDuty !']);
+  });
 });

@@ -57,3 +57,18 @@ export function safetyThroughVariable(ctx: ImpactContext, instance: string): str
   const signal = ctx.old.writes.find((w) => w.op !== 'ADR' && [...carriers].some((c) => texts(w).some((t) => readsName(t, c))) && ctx.safetySignal(w.target));
   return signal?.target ?? null;
 }
+
+/**
+ * Whether the guards of the writes to a block's members (`IF bDrivesReleased THEN fbPid.bControl := TRUE`) count as
+ * its inputs when its call is removed: only where the block's output reaches a physical output as a permissive (a
+ * whole conjunct of its value, `doFan := fbPwmFan.bOut`, or of a switch-on's guard), or a safety signal. A block whose
+ * outputs only feed another block (a controller into a PWM) or only guard a lamp's switch-off (a blink timer) holds
+ * them when not called, but the safety signal those guards read reaches no output through it. Member values and call
+ * arguments count as before.
+ */
+export function memberGuardsLend(ctx: ImpactContext, instance: string): boolean {
+  const key = instance.toLowerCase();
+  if (ctx.drivesSafety.has(key)) return true;
+  const member = (term: string) => new RegExp(`^${key}\\.[a-z_][a-z0-9_]*$`).test(term.toLowerCase());
+  return ctx.old.writes.some((w) => isOutputAddress(ctx.addressOf(w.root)) && (w.valueTerms.some(member) || (switchesOn(w) && w.guardTerms.some(member))));
+}
