@@ -16,7 +16,6 @@ import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
-import { permitsOnly } from './permitting-guards.ts';
 import { lostOverride } from './lost-overrides.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
@@ -116,10 +115,8 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#ctx.describe(w.target);
-        // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases. So
-        // is one whose guards read safety signals only as permissives (not a trip's set): they keep their role.
-        const fewer = stillWritten && switchesOn(w);
-        const lending = this.#guardsLending(w, fewer).filter((g) => !(fewer && !this.#tripVariable(w) && permitsOnly(this.#ctx, g)));
+        // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
+        const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
