@@ -413,7 +413,12 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
     oven({ id: 'round27 oven: shorter fan run-on', edits: [['PT := T#2m', 'PT := T#30s']], expect: items('constant value-changed FanRunOn.PT !') }),
     oven({ id: 'round27 oven: temperature scale', edits: [['* 250.0;', '* 300.0;']], expect: items('constant value-changed TempC') }),
     oven({ id: 'round27 oven: stop button ignored', edits: [['ELSIF NOT StopBtn OR BakeTimer.Q THEN', 'ELSIF BakeTimer.Q THEN']], expect: items('condition no-longer-read StopBtn !', 'write condition-changed Running !') }),
-    oven({ id: 'round27 oven: end lamp never lit', edits: [['    EndLamp := TRUE;\n', '']], expect: items('write no-longer-written EndLamp') }),
+    // Corrected by the fixer of round 27 (was unflagged): docs/safety.md exempts "a `Run := TRUE` removed while other
+    // writes remain" only after a branch that only switches outputs off (normal operation, not the trip's response);
+    // elsewhere a removed write takes its guards' signals, and `BakeTimer.Q` is the timer that watches the door switch
+    // ("its `Q` in a condition is that timer"). Training holds the same form flagged (round 26: a pump's and a valve's
+    // switch-on removed under the splash guard, other writes of them remaining).
+    oven({ id: 'round27 oven: end lamp never lit', edits: [['    EndLamp := TRUE;\n', '']], expect: items('write no-longer-written EndLamp !') }),
     oven({
       id: 'round27 oven: limiter input renamed',
       edits: [
@@ -468,7 +473,11 @@ export const HELDOUT_ROUND27: CorpusCase[] = [
     gate({ id: 'round27 dock gate: curtain never powered', edits: [['qLightCurtainSupply := tofCurtain.Q;', 'qLightCurtainSupply := FALSE;']], expect: items('write now-constant qLightCurtainSupply !') }),
     gate({ id: 'round27 dock gate: longer passage time', edits: [['tPassage : TIME := T#5S;', 'tPassage : TIME := T#8S;']], expect: items('constant initial-value-changed tPassage') }),
     // A counter's step under the e-stop guard is not a safety item; the step it sets is.
-    gate({ id: 'round27 dock gate: opens during an e-stop', edits: [['IF bLoopForklift AND bEStopOk THEN', 'IF bLoopForklift THEN']], expect: items('condition no-longer-read bEStopOk !', 'write condition-changed nStep !', 'write condition-changed nCycles') }),
+    // Corrected by the fixer of round 27 (nCycles was unflagged): docs/safety.md exempts a counter's step under a safety
+    // guard "where the counter drives no output and nothing else reads it"; nCycles is a VAR_OUTPUT of the block, read
+    // by its caller, which the analysis cannot see. Training holds the same form flagged (round 5: the VAR_OUTPUT
+    // counter CYCLES stepped under `IN AND NOT OVER_TEMP`, the limiter dropped).
+    gate({ id: 'round27 dock gate: opens during an e-stop', edits: [['IF bLoopForklift AND bEStopOk THEN', 'IF bLoopForklift THEN']], expect: items('condition no-longer-read bEStopOk !', 'write condition-changed nStep !', 'write condition-changed nCycles !') }),
     gate({ id: 'round27 dock gate: cycles counted twice', edits: [['nCycles := nCycles + 1;', 'nCycles := nCycles + 2;']], expect: items('constant value-changed nCycles') }),
     gate({
       id: 'round27 dock gate: passage timer renamed',
