@@ -16,6 +16,8 @@ import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { permitsOnly } from './permitting-guards.ts';
+import { lostOverride } from './lost-overrides.ts';
 import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -114,8 +116,10 @@ class Comparison {
       const stillWritten = this.#new.writes.some((w) => w.root === root);
       for (const w of removed.slice(pairs)) {
         const subject = this.#ctx.describe(w.target);
-        // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
-        const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
+        // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases. So
+        // is one whose guards read safety signals only as permissives (not a trip's set): they keep their role.
+        const fewer = stillWritten && switchesOn(w);
+        const lending = this.#guardsLending(w, fewer).filter((g) => !(fewer && !this.#tripVariable(w) && permitsOnly(this.#ctx, g)));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
         const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
@@ -167,7 +171,7 @@ class Comparison {
     const offInMoreCases = this.#offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#lostOverride(was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -308,23 +312,6 @@ class Comparison {
     const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
     const fewer = after.length < before.length && after.every((t) => before.includes(t));
     return fewer ? before.filter((t) => !after.includes(t)) : changed;
-  }
-
-  /**
-   * An output (or driver) that copied a variable and now gets another value under the same guards, where the
-   * variable it copied was switched off (`:= FALSE`, `:= 0`) under a condition that reads a safety signal and what it
-   * now reads is not (`IF NOT EStopOk THEN Cmd := 0` with `Torque := Cmd` → `Torque := Demand`): that override no
-   * longer reaches the output.
-   */
-  #lostOverride(was: WriteFact, now: WriteFact): string | null {
-    const copied = was.value?.toLowerCase() ?? '';
-    if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000') || this.#ctx.declaration(copied, 'old') === undefined) return null;
-    const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
-    if (read.has(copied)) return null;
-    const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => this.#ctx.safetySignal(n)));
-    const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
-    const kept = offUnder(this.#new, read);
-    return [...offUnder(this.#old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
   }
 
   /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */

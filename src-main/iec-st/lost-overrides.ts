@@ -1,0 +1,38 @@
+// A copy that no longer carries a safety signal to an output: an output (or driver) that copied a variable, or a
+// timer's Q, through which a safety signal held it off, and now copies something that signal does not reach.
+import type { ImpactContext } from './impact-context.ts';
+import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { QUALIFIED_NAME } from './impact-text.ts';
+import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
+
+/**
+ * An output (or driver) that copied a variable and now gets another value under the same guards, where the variable
+ * it copied was switched off (`:= FALSE`, `:= 0`) under a condition that reads a safety signal and what it now reads
+ * is not (`IF NOT EStopOk THEN Cmd := 0` with `Torque := Cmd` → `Torque := Demand`): that override no longer reaches
+ * the output. The same for a timer's Q it copied, or needed as a conjunct, where the timer's IN reads a safety
+ * signal the new value does not (`FanRunOn(IN := Running AND NOT DoorOpen)`, `CircFan := FanRunOn.Q` →
+ * `CircFan := Running`): TON, TOF and TP set Q only while, or shortly after, IN holds, so the signal no longer
+ * switches the output off.
+ */
+export function lostOverride(ctx: ImpactContext, was: WriteFact, now: WriteFact): string | null {
+  const copied = was.value?.toLowerCase() ?? '';
+  if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000')) return null;
+  const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
+  if (lostTimerConjunct(ctx, was, read)) return INTERLOCK_REMOVED;
+  if (ctx.declaration(copied, 'old') === undefined || read.has(copied)) return null;
+  const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => ctx.safetySignal(n)));
+  const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
+  const kept = offUnder(ctx.new, read);
+  return [...offUnder(ctx.old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
+}
+
+/** A timer's Q, a whole conjunct of the old value, no longer read, whose IN reads a safety signal the new value does not. */
+function lostTimerConjunct(ctx: ImpactContext, was: WriteFact, read: ReadonlySet<string>): boolean {
+  return was.valueTerms.some((term) => {
+    const [instance, member, more] = term.split('.');
+    if (member !== 'q' || more !== undefined || !/^[a-z_][a-z0-9_]*$/.test(instance!) || !ctx.isTimer(instance!) || read.has(term)) return false;
+    const inputs = ctx.old.fbCalls.filter((c) => c.instance.toLowerCase() === instance).flatMap((c) => [...c.inputs.entries()].filter(([name]) => name.toLowerCase() === 'in').map(([, input]) => input.value));
+    const signals = inputs.flatMap((value) => (value.match(QUALIFIED_NAME) ?? []).filter((n) => ctx.safetySignal(n)));
+    return signals.some((n) => !read.has(n.toLowerCase()));
+  });
+}
