@@ -94,8 +94,11 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // to the documented conventions on the way, and eight training expectations corrected to the rule for an input of a
 // block whose output gates a physical output, the reason beside each). Round 26 was scored unseen by its writer at
 // 79908da (0.945 / 0.945, 73 of 76 safety items; after its writer's one correction 0.966 / 0.966, 76 of 79), then became
-// training after the fixes against it (1.000 / 1.000, 79 of 79; no expectation corrected). Rounds 9, 17, 18, 25, 27, 28
-// and 29 stay held out (docs/impact-accuracy.md).
+// training after the fixes against it (1.000 / 1.000, 79 of 79; no expectation corrected). Round 28 was scored unseen
+// by its writer at 79908da (0.846 / 0.851, 69 of 73 safety items; after its writer's corrections 0.946 / 0.946, 82 of
+// 84), then became training after the fixes against it (0.993 / 0.993, 84 of 84; two of its expectations corrected to
+// docs/safety.md on the way, the reason beside each; one judgement case left, the orange lamp). Rounds 9, 17, 18, 25,
+// 27 and 29 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -125,6 +128,7 @@ const TRAINING = [
   ...HELDOUT_ROUND24,
   ...HELDOUT_ROUND24_B,
   ...HELDOUT_ROUND26,
+  ...HELDOUT_ROUND28,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -233,9 +237,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 27, 28 and 29 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 27 and 29 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [27, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B]], [28, HELDOUT_ROUND28], [29, HELDOUT_ROUND29]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [27, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B]], [29, HELDOUT_ROUND29]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
