@@ -175,12 +175,13 @@ class Comparison {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
-    } else if (sameGuards && now.literal && !was.literal) {
+    } else if (now.literal && !was.literal && !now.guards.some((g) => /^FALSE$/i.test(g))) {
+      // Also where its guards changed too (the ELSE of an IF that lost an alternative): the constant is the news.
       this.#ctx.add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
         // The constant before the condition: "when nMode <> 0 0" read as one comparison.
-        text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}).`,
+        text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}${sameGuards ? '' : `, ${when(was.guards)}`}).`,
         at: sites,
         related,
         permissive,

@@ -48,4 +48,17 @@ Pump := ${pump};
     expect(flags(vars, body('tofRunOn.Q', 'tonPump.Q'), body('tofRunOn.Q AND Busy', 'tonPump.Q'))).toEqual(['write value-changed Fan']);
     expect(flags(vars, body('tofRunOn.Q', 'tonPump.Q'), body('tofRunOn.Q', 'Run'))).toEqual(['write value-changed Pump']);
   });
+
+  it('reports a write now given a constant as now-constant also where its guards changed in the same edit', () => {
+    const vars = '    Jam AT %IX0.0 : BOOL;\n    Loop AT %IX0.1 : BOOL;\n    EStopOk AT %IX0.2 : BOOL;\n    MotorDown AT %QX0.0 : BOOL;';
+    const body = (c: string, v: string) => `IF ${c} THEN
+    MotorDown := FALSE;
+ELSE
+    MotorDown := ${v};
+END_IF;
+`;
+    expect(flags(vars, body('Jam OR Loop', 'EStopOk'), body('Loop', 'TRUE'))).toEqual(['condition no-longer-read Jam !', 'write condition-changed MotorDown !', 'write now-constant MotorDown !']);
+    // Under the same guards, as before.
+    expect(flags(vars, body('Jam OR Loop', 'EStopOk'), body('Jam OR Loop', 'TRUE'))).toEqual(['write now-constant MotorDown !']);
+  });
 });
