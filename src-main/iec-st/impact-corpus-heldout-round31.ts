@@ -18,7 +18,8 @@
 // "judgement". An expectation may be corrected only for an error of the writer's, with the reason written beside it,
 // never to match the output.
 //
-// First score: (pending)
+// First score (by its writer, after committing the cases in 5650a1b, the analysis at main 40c5d6f, merged as 90a569e):
+// 114 cases, 145 expected items (82 safety), 179 reported, precision 0.698, recall 0.862, safety items flagged 71/82.
 import type { CorpusCase } from './impact-corpus.ts';
 import { items } from './impact-corpus-public.ts';
 
