@@ -20,6 +20,10 @@
 //
 // First score (by its writer, after committing the cases in 5650a1b, the analysis at main 40c5d6f, merged as 90a569e):
 // 114 cases, 145 expected items (82 safety), 179 reported, precision 0.698, recall 0.862, safety items flagged 71/82.
+// After the writer's corrections of 15 cases (each reason beside its case: one item per statement as the docs and
+// training count a changed condition, a renamed item's subject its new name, a timer's input named as `.IN`, a literal
+// divisor a `constant`, a removed condition's other signal, a write of 0 `now-constant`): 114 cases, 179 expected items
+// (106 safety), 179 reported, precision 0.894, recall 0.894, safety items flagged 98/106. No flag was changed.
 import type { CorpusCase } from './impact-corpus.ts';
 import { items } from './impact-corpus-public.ts';
 
@@ -312,9 +316,11 @@ const boiler = (c: Omit<CorpusCase, 'source'>): CorpusCase => ({ ...c, source: {
 export const HELDOUT_ROUND31: CorpusCase[] = [
   ...from(SKID_ORIGIN, [
     // The run branch no longer waits for the e-stop chain: every write under it (and in its ELSE) runs in other cases.
-    skid({ id: 'round31 skid: run branch without the e-stop chain', edits: [['IF stop < 1 AND skidChainOk AND NOT overPressureTrip THEN', 'IF stop < 1 AND NOT overPressureTrip THEN']], expect: items('condition no-longer-read skidChainOk !', 'write condition-changed gstState !', 'write condition-changed compressorState !', 'write condition-changed systemValve !', 'write condition-changed compressor !', 'write condition-changed gstSig !') }),
+    // Corrected after the first score (writer's error): one item per statement (docs/impact-accuracy.md, "Two removed writes of one variable": training expects a changed condition as one item per statement); by docs/safety.md the inner ELSE's switch-off runs in more cases (no interlock removed) and the stop branch's runs in fewer.
+    skid({ id: 'round31 skid: run branch without the e-stop chain', edits: [['IF stop < 1 AND skidChainOk AND NOT overPressureTrip THEN', 'IF stop < 1 AND NOT overPressureTrip THEN']], expect: items('condition no-longer-read skidChainOk !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed systemValve !', 'write condition-changed systemValve !', 'write condition-changed systemValve', 'write condition-changed compressor !', 'write condition-changed compressor !', 'write condition-changed compressor', 'write condition-changed gstSig !', 'write condition-changed gstSig !', 'write condition-changed gstSig') }),
     // judgement: the trip is latched by the relief valve's safety switch, so it carries that switch's safety meaning.
-    skid({ id: 'round31 skid: run branch without the over-pressure trip', edits: [['AND skidChainOk AND NOT overPressureTrip THEN', 'AND skidChainOk THEN']], expect: items('condition no-longer-read overPressureTrip !', 'write condition-changed gstState !', 'write condition-changed compressorState !', 'write condition-changed systemValve !', 'write condition-changed compressor !', 'write condition-changed gstSig !') }),
+    // Corrected after the first score: one item per statement, as the case above.
+    skid({ id: 'round31 skid: run branch without the over-pressure trip', edits: [['AND skidChainOk AND NOT overPressureTrip THEN', 'AND skidChainOk THEN']], expect: items('condition no-longer-read overPressureTrip !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed gstState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed compressorState !', 'write condition-changed systemValve !', 'write condition-changed systemValve !', 'write condition-changed systemValve', 'write condition-changed compressor !', 'write condition-changed compressor !', 'write condition-changed compressor', 'write condition-changed gstSig !', 'write condition-changed gstSig !', 'write condition-changed gstSig') }),
     skid({ id: 'round31 skid: relief valve no longer trips', edits: [['IF hpt > hptTripLimit OR NOT hpReliefOk THEN', 'IF hpt > hptTripLimit THEN']], expect: items('condition no-longer-read hpReliefOk !', 'write condition-changed overPressureTrip !') }),
     skid({ id: 'round31 skid: over-pressure trip limit raised', edits: [['hptTripLimit : UINT := 120;', 'hptTripLimit : UINT := 150;']], expect: items('constant initial-value-changed hptTripLimit !') }),
     skid({ id: 'round31 skid: trip reset with the relief valve open', edits: [['IF resetBtn AND hpt < 90 AND hpReliefOk THEN', 'IF resetBtn AND hpt < 90 THEN']], expect: items('condition no-longer-read hpReliefOk !', 'write condition-changed overPressureTrip !') }),
@@ -323,7 +329,7 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     skid({ id: 'round31 skid: over-pressure trip never set', edits: [['    overPressureTrip := TRUE;\n', '']], expect: items('write no-longer-written overPressureTrip !') }),
     skid({ id: 'round31 skid: longer run time allowed', edits: [['maxRunTime : TIME := T#600s;', 'maxRunTime : TIME := T#1800s;']], expect: items('constant initial-value-changed maxRunTime') }),
     // judgement: the run timeout is a process protection no safety pattern names; the e-stop guard still holds.
-    skid({ id: 'round31 skid: compressor ignores the run timeout', edits: [['IF compressorState = 1 AND NOT runTimeout THEN', 'IF compressorState = 1 THEN']], expect: items('condition no-longer-read runTimeout', 'write condition-changed compressor') }),
+    skid({ id: 'round31 skid: compressor ignores the run timeout', edits: [['IF compressorState = 1 AND NOT runTimeout THEN', 'IF compressorState = 1 THEN']], expect: items('condition no-longer-read runTimeout', 'write condition-changed compressor', 'write condition-changed compressor') }), // corrected after the first score: one item per statement (the ELSE's switch-off too)
     skid({ id: 'round31 skid: stop branch leaves the compressor on', edits: [['    compressor := FALSE;\n    systemValve := FALSE;\n', '    systemValve := FALSE;\n']], expect: items('write no-longer-written compressor !') }),
     skid({ id: 'round31 skid: stop branch leaves the system valve open', edits: [['    systemValve := FALSE;\n    gstState := 0;\n', '    gstState := 0;\n']], expect: items('write no-longer-written systemValve !') }),
     skid({ id: 'round31 skid: stop branch leaves the refill signal on', edits: [['    gstState := 0;\n    gstSig := FALSE;\n  END_IF;', '    gstState := 0;\n  END_IF;']], expect: items('write no-longer-written gstSig !') }),
@@ -348,7 +354,8 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     skid({
       id: 'round31 skid: run timeout flag renamed',
       edits: [['    runTimeout : BOOL;', '    runTooLong : BOOL;'], ['    runTimeout := TRUE;', '    runTooLong := TRUE;'], ['    runTimeout := FALSE;', '    runTooLong := FALSE;'], ['AND NOT runTimeout THEN', 'AND NOT runTooLong THEN'], ['OR runTimeout;', 'OR runTooLong;']],
-      expect: items('declaration renamed runTimeout'),
+      // Corrected after the first score: a renamed item's subject is its new name (docs/impact-accuracy.md, round 22's corrections).
+      expect: items('declaration renamed runTooLong'),
     }),
     // The run timer and the trip latch read and write nothing of each other: swapping them changes nothing.
     skid({
@@ -367,9 +374,9 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     skid({ id: 'round31 skid: relief check and trip limit both loosened', edits: [['IF hpt > hptTripLimit OR NOT hpReliefOk THEN', 'IF hpt > hptTripLimit THEN'], ['hptTripLimit : UINT := 120;', 'hptTripLimit : UINT := 140;']], expect: items('condition no-longer-read hpReliefOk !', 'write condition-changed overPressureTrip !', 'constant initial-value-changed hptTripLimit !') }),
   ]),
   ...from(LIFT_ORIGIN, [
-    lift({ id: 'round31 lift: pumps without the panel e-stop', edits: [['IF autoMode = 1 AND panelEStop AND NOT dryRunTrip THEN', 'IF autoMode = 1 AND NOT dryRunTrip THEN']], expect: items('condition no-longer-read panelEStop !', 'write condition-changed pump1 !', 'write condition-changed pump2 !') }),
+    lift({ id: 'round31 lift: pumps without the panel e-stop', edits: [['IF autoMode = 1 AND panelEStop AND NOT dryRunTrip THEN', 'IF autoMode = 1 AND NOT dryRunTrip THEN']], expect: items('condition no-longer-read panelEStop !', 'write condition-changed pump1 !', 'write condition-changed pump1 !', 'write condition-changed pump2 !', 'write condition-changed pump2 !') }), // corrected after the first score: one item per statement (the ELSE's switch-offs run in fewer cases)
     // judgement: the dry-run trip is latched from the interlock float (through its delay), so it carries its meaning.
-    lift({ id: 'round31 lift: pumps without the dry-run trip', edits: [['AND panelEStop AND NOT dryRunTrip THEN', 'AND panelEStop THEN']], expect: items('condition no-longer-read dryRunTrip !', 'write condition-changed pump1 !', 'write condition-changed pump2 !') }),
+    lift({ id: 'round31 lift: pumps without the dry-run trip', edits: [['AND panelEStop AND NOT dryRunTrip THEN', 'AND panelEStop THEN']], expect: items('condition no-longer-read dryRunTrip !', 'write condition-changed pump1 !', 'write condition-changed pump1 !', 'write condition-changed pump2 !', 'write condition-changed pump2 !') }), // corrected after the first score: one item per statement (the ELSE's switch-offs run in fewer cases)
     // The e-stop and the dry-run trip still switch pump 1 off in the ELSE: only its auto value is forced.
     lift({ id: 'round31 lift: pump 1 forced on in auto', edits: [['    pump1 := NOT pump1Fault AND (pumpDemand = 2 OR (pumpDemand = 1 AND leadPump = 1));', '    pump1 := TRUE;']], expect: items('write now-constant pump1') }),
     lift({ id: 'round31 lift: pump 1 runs on its fault', edits: [['pump1 := NOT pump1Fault AND (', 'pump1 := (']], expect: items('write value-changed pump1') }),
@@ -377,20 +384,20 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     lift({ id: 'round31 lift: stop branch leaves pump 1 on', edits: [['    pump1 := FALSE;\n    pump2 := FALSE;\n', '    pump2 := FALSE;\n']], expect: items('write no-longer-written pump1 !') }),
     // judgement: the delay of a trip from the interlock float.
     lift({ id: 'round31 lift: dry-run delay lengthened', edits: [['dryRunDelay(IN := NOT levelLowSw, PT := T#5s);', 'dryRunDelay(IN := NOT levelLowSw, PT := T#60s);']], expect: items('constant value-changed dryRunDelay.PT !') }),
-    lift({ id: 'round31 lift: dry-run timer cut from the float', edits: [['dryRunDelay(IN := NOT levelLowSw, PT := T#5s);', 'dryRunDelay(IN := FALSE, PT := T#5s);']], expect: items('fb-call inputs-changed dryRunDelay !') }),
+    lift({ id: 'round31 lift: dry-run timer cut from the float', edits: [['dryRunDelay(IN := NOT levelLowSw, PT := T#5s);', 'dryRunDelay(IN := FALSE, PT := T#5s);']], expect: items('fb-call inputs-changed dryRunDelay.IN !') /* corrected after the first score: the corpus names the input (as .PT above) */ }),
     lift({ id: 'round31 lift: dry-run trip reset without water', edits: [['IF ackBtn AND levelLowSw THEN', 'IF ackBtn THEN']], expect: items('condition no-longer-read levelLowSw !', 'write condition-changed dryRunTrip !') }),
     lift({ id: 'round31 lift: dry-run trip never set', edits: [['    dryRunTrip := TRUE;\n', '']], expect: items('write no-longer-written dryRunTrip !') }),
     lift({ id: 'round31 lift: dry-run timer retyped', edits: [['dryRunDelay : TON;', 'dryRunDelay : TOF;']], expect: items('declaration retyped dryRunDelay !') }),
     lift({ id: 'round31 lift: high alarm threshold raised', edits: [['IF floatHighHigh OR levelPct > 95 THEN', 'IF floatHighHigh OR levelPct > 98 THEN']], expect: items('constant value-changed levelPct') }),
     lift({ id: 'round31 lift: high-high float no longer alarms', edits: [['IF floatHighHigh OR levelPct > 95 THEN', 'IF levelPct > 95 THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed highLevelAlarm') }),
-    lift({ id: 'round31 lift: high-high float no longer calls both pumps', edits: [['IF levelPct > lagLevel OR floatHighHigh THEN', 'IF levelPct > lagLevel THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed pumpDemand') }),
+    lift({ id: 'round31 lift: high-high float no longer calls both pumps', edits: [['IF levelPct > lagLevel OR floatHighHigh THEN', 'IF levelPct > lagLevel THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed pumpDemand', 'write condition-changed pumpDemand', 'write condition-changed pumpDemand') }), // corrected after the first score: one item per statement (the ELSIFs run when the first branch is not taken)
     lift({ id: 'round31 lift: start level lowered', edits: [['startLevel : UINT := 60;', 'startLevel : UINT := 50;']], expect: items('constant initial-value-changed startLevel') }),
     lift({ id: 'round31 lift: lag level raised', edits: [['lagLevel : UINT := 80;', 'lagLevel : UINT := 85;']], expect: items('constant initial-value-changed lagLevel') }),
     lift({ id: 'round31 lift: stop level lowered', edits: [['stopLevel : UINT := 25;', 'stopLevel : UINT := 15;']], expect: items('constant initial-value-changed stopLevel') }),
     lift({ id: 'round31 lift: start and lag levels both raised', edits: [['startLevel : UINT := 60;', 'startLevel : UINT := 70;'], ['lagLevel : UINT := 80;', 'lagLevel : UINT := 90;']], expect: items('constant initial-value-changed startLevel', 'constant initial-value-changed lagLevel') }),
     lift({ id: 'round31 lift: alternation trigger no longer called', edits: [['  alternate(CLK := pumpDemand = 0);\n', '']], expect: items('fb-call no-longer-called alternate') }),
     // judgement: the scaling divisor changes the level the whole station reads; the write's value changes.
-    lift({ id: 'round31 lift: level scaling changed', edits: [['levelPct := level / 655;', 'levelPct := level / 600;']], expect: items('write value-changed levelPct') }),
+    lift({ id: 'round31 lift: level scaling changed', edits: [['levelPct := level / 655;', 'levelPct := level / 600;']], expect: items('constant value-changed levelPct') }), // corrected after the first score: src-shared/impact.ts's `constant` is a constant that changes value, the literal is the statement's only change
     // judgement: the beacon no longer shows a trip of the interlock float.
     lift({ id: 'round31 lift: beacon without the dry-run trip', edits: [['alarmBeacon := highLevelAlarm OR dryRunTrip OR pump1Fault OR pump2Fault;', 'alarmBeacon := highLevelAlarm OR pump1Fault OR pump2Fault;']], expect: items('write value-changed alarmBeacon !') }),
     lift({ id: 'round31 lift: beacon without pump 2 fault', edits: [['alarmBeacon := highLevelAlarm OR dryRunTrip OR pump1Fault OR pump2Fault;', 'alarmBeacon := highLevelAlarm OR dryRunTrip OR pump1Fault;']], expect: items('write value-changed alarmBeacon') }),
@@ -398,8 +405,8 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     lift({ id: 'round31 lift: auto mode off at start', edits: [['autoMode AT %MW112 : UINT := 1;', 'autoMode AT %MW112 : UINT := 0;']], expect: items('constant initial-value-changed autoMode') }),
     lift({ id: 'round31 lift: panel e-stop moved', edits: [['panelEStop AT %IX1.2 : BOOL;', 'panelEStop AT %IX1.6 : BOOL;']], expect: items('declaration address-changed panelEStop !') }),
     lift({ id: 'round31 lift: pump 2 fault input moved', edits: [['pump2Fault AT %IX1.4 : BOOL;', 'pump2Fault AT %IX1.7 : BOOL;']], expect: items('declaration address-changed pump2Fault') }),
-    lift({ id: 'round31 lift: panel e-stop renamed', edits: [['    panelEStop AT %IX1.2 : BOOL;', '    stationEStop AT %IX1.2 : BOOL;'], ['AND panelEStop AND', 'AND stationEStop AND']], expect: items('declaration renamed panelEStop !') }),
-    lift({ id: 'round31 lift: pumps without the e-stop and the dry-run trip', edits: [['IF autoMode = 1 AND panelEStop AND NOT dryRunTrip THEN', 'IF autoMode = 1 THEN']], expect: items('condition no-longer-read panelEStop !', 'condition no-longer-read dryRunTrip !', 'write condition-changed pump1 !', 'write condition-changed pump2 !') }),
+    lift({ id: 'round31 lift: panel e-stop renamed', edits: [['    panelEStop AT %IX1.2 : BOOL;', '    stationEStop AT %IX1.2 : BOOL;'], ['AND panelEStop AND', 'AND stationEStop AND']], expect: items('declaration renamed stationEStop !') /* corrected after the first score: the subject is the new name */ }),
+    lift({ id: 'round31 lift: pumps without the e-stop and the dry-run trip', edits: [['IF autoMode = 1 AND panelEStop AND NOT dryRunTrip THEN', 'IF autoMode = 1 THEN']], expect: items('condition no-longer-read panelEStop !', 'condition no-longer-read dryRunTrip !', 'write condition-changed pump1 !', 'write condition-changed pump1 !', 'write condition-changed pump2 !', 'write condition-changed pump2 !') }), // corrected after the first score: one item per statement (the ELSE's switch-offs run in fewer cases)
     lift({ id: 'round31 lift: pump 1 output moved', edits: [['pump1 AT %QX1.0 : BOOL;', 'pump1 AT %QX1.4 : BOOL;']], expect: items('declaration address-changed pump1') }),
     lift({ id: 'round31 lift: beacon moved', edits: [['alarmBeacon AT %QX1.2 : BOOL;', 'alarmBeacon AT %QX1.5 : BOOL;']], expect: items('declaration address-changed alarmBeacon') }),
     lift({ id: 'round31 lift: pump 2 leads first', edits: [['leadPump : UINT := 1;', 'leadPump : UINT := 2;']], expect: items('constant initial-value-changed leadPump') }),
@@ -424,12 +431,13 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: purge time shortened', edits: [['purgeTime : TIME := T#30s;', 'purgeTime : TIME := T#5s;']], expect: items('constant initial-value-changed purgeTime !') }),
     boiler({ id: 'round31 boiler: safety time lengthened', edits: [['safetyTime : TIME := T#5s;', 'safetyTime : TIME := T#15s;']], expect: items('constant initial-value-changed safetyTime !') }),
     // The lockout latch is set by the safety chain: it carries its trip, and the step word it resets feeds the gas valve.
-    boiler({ id: 'round31 boiler: flame loss no longer locks out', edits: [['IF (seq >= 3 AND NOT flameDetect) OR NOT lowWaterOk', 'IF NOT lowWaterOk']], expect: items('condition no-longer-read flameDetect', 'write condition-changed lockout !', 'write condition-changed seq !') }),
+    // Corrected after the first score: seq is read in the removed part of the condition too (src-shared/impact.ts).
+    boiler({ id: 'round31 boiler: flame loss no longer locks out', edits: [['IF (seq >= 3 AND NOT flameDetect) OR NOT lowWaterOk', 'IF NOT lowWaterOk']], expect: items('condition no-longer-read flameDetect', 'condition no-longer-read seq', 'write condition-changed lockout !', 'write condition-changed seq !') }),
     boiler({ id: 'round31 boiler: low water no longer locks out', edits: [['OR NOT lowWaterOk OR NOT highLimitOk THEN\n    lockout := TRUE;', 'OR NOT highLimitOk THEN\n    lockout := TRUE;']], expect: items('condition no-longer-read lowWaterOk !', 'write condition-changed lockout !', 'write condition-changed seq !') }),
     boiler({ id: 'round31 boiler: lockout reset with the safety chain open', edits: [['IF resetPb AND lowWaterOk AND highLimitOk THEN', 'IF resetPb THEN']], expect: items('condition no-longer-read lowWaterOk !', 'condition no-longer-read highLimitOk !', 'write condition-changed lockout !') }),
     boiler({ id: 'round31 boiler: failed ignition no longer locks out', edits: [['        lockout := TRUE;\n        seq := 0;\n      END_IF;\n    3:', '        seq := 0;\n      END_IF;\n    3:']], expect: items('write no-longer-written lockout !') }),
     // judgement: purging without proven air flow defeats the pre-purge (see the purge time).
-    boiler({ id: 'round31 boiler: purge without air proving', edits: [['purgeTimer(IN := seq = 1 AND airProven, PT := purgeTime);', 'purgeTimer(IN := seq = 1, PT := purgeTime);']], expect: items('fb-call inputs-changed purgeTimer !') }),
+    boiler({ id: 'round31 boiler: purge without air proving', edits: [['purgeTimer(IN := seq = 1 AND airProven, PT := purgeTime);', 'purgeTimer(IN := seq = 1, PT := purgeTime);']], expect: items('fb-call inputs-changed purgeTimer.IN !') /* corrected after the first score: the corpus names the input */ }),
     // judgement: the timer that ends the trial for ignition with a lockout.
     boiler({ id: 'round31 boiler: ignition timer no longer called', edits: [['  ignitionTimer(IN := seq = 2, PT := safetyTime);\n', '']], expect: items('fb-call no-longer-called ignitionTimer !') }),
     boiler({ id: 'round31 boiler: start no longer waits for the lockout', edits: [['IF heatCall AND NOT lockout AND steamPress < pressSetpoint THEN', 'IF heatCall AND steamPress < pressSetpoint THEN']], expect: items('condition no-longer-read lockout !', 'write condition-changed seq !') }),
@@ -438,7 +446,7 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: cut-out pressure raised', edits: [['pressCutOut : UINT := 950;', 'pressCutOut : UINT := 1100;']], expect: items('constant initial-value-changed pressCutOut') }),
     boiler({ id: 'round31 boiler: setpoint raised', edits: [['pressSetpoint : UINT := 800;', 'pressSetpoint : UINT := 850;']], expect: items('constant initial-value-changed pressSetpoint') }),
     boiler({ id: 'round31 boiler: high fire raised', edits: [['highFire : UINT := 16000;', 'highFire : UINT := 20000;']], expect: items('constant initial-value-changed highFire') }),
-    boiler({ id: 'round31 boiler: low fire to zero', edits: [['    firingRate := lowFire;', '    firingRate := 0;']], expect: items('write value-changed firingRate') }),
+    boiler({ id: 'round31 boiler: low fire to zero', edits: [['    firingRate := lowFire;', '    firingRate := 0;']], expect: items('write now-constant firingRate') }), // corrected after the first score: the write now gives a constant, as `igniter := FALSE` (my own inconsistency)
     boiler({ id: 'round31 boiler: fan on the heat call', edits: [['fanRun := seq >= 1;', 'fanRun := heatCall;']], expect: items('write value-changed fanRun') }),
     boiler({ id: 'round31 boiler: igniter never on', edits: [['igniter := seq = 2;', 'igniter := FALSE;']], expect: items('write now-constant igniter') }),
     // The lamp shows the lockout, a trip of the safety chain (docs: a trip shown on a lamp is still a trip).
@@ -447,7 +455,7 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: low-water cutoff moved', edits: [['lowWaterOk AT %IX2.1 : BOOL;', 'lowWaterOk AT %IX2.7 : BOOL;']], expect: items('declaration address-changed lowWaterOk !') }),
     boiler({ id: 'round31 boiler: firing rate word moved', edits: [['firingRate AT %QW2 : UINT;', 'firingRate AT %QW3 : UINT;']], expect: items('declaration address-changed firingRate') }),
     boiler({ id: 'round31 boiler: comment reworded', edits: [['(* pre-purge *)', '(* pre-purge of the furnace *)']], expect: [] }),
-    boiler({ id: 'round31 boiler: safety time renamed', edits: [['    safetyTime : TIME := T#5s;', '    trialTime : TIME := T#5s;'], ['PT := safetyTime);', 'PT := trialTime);']], expect: items('declaration renamed safetyTime !') }),
+    boiler({ id: 'round31 boiler: safety time renamed', edits: [['    safetyTime : TIME := T#5s;', '    trialTime : TIME := T#5s;'], ['PT := safetyTime);', 'PT := trialTime);']], expect: items('declaration renamed trialTime !') /* corrected after the first score: the subject is the new name; flagged by its old name (docs/impact-accuracy.md) */ }),
     boiler({ id: 'round31 boiler: whitespace', edits: [['  fanRun := seq >= 1;\n  igniter := seq = 2;', '  fanRun  := seq >= 1;\n  igniter := seq = 2;']], expect: [] }),
     boiler({ id: 'round31 boiler: fan and igniter lines swapped', edits: [['  fanRun := seq >= 1;\n  igniter := seq = 2;', '  igniter := seq = 2;\n  fanRun := seq >= 1;']], expect: [] }),
     boiler({
