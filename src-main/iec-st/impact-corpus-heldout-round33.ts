@@ -19,7 +19,8 @@
 // the part was first scored. An expectation may be corrected only for an error of the writer's, with the reason
 // written beside it, never to match the output. Judgement calls where the docs are silent are marked "judgement".
 //
-// First score: (filled in after the first run).
+// First score (by its writer, after committing the cases in b44e70a, the analysis at main bc4937f): 123 cases, 144
+// expected items (65 safety), 164 reported, precision 0.750, recall 0.854, safety items flagged 60/65.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
