@@ -21,6 +21,10 @@
 //
 // First score (by its writer, after committing the cases in b44e70a, the analysis at main bc4937f): 123 cases, 144
 // expected items (65 safety), 164 reported, precision 0.750, recall 0.854, safety items flagged 60/65.
+// After the writer's 19 corrections (each with its reason beside the case: four renamed items named by their new
+// name, one literal write's kind, eleven flags the interlocks-removed rules of docs/safety.md call for on drivers and
+// physical outputs, three flags those rules do not support), at the same analysis: 144 expected items (73 safety), 164
+// reported, precision 0.866, recall 0.986, safety items flagged 72/73.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -327,9 +331,10 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     sorter({ id: 'round33 sorter: diverter bypass in auto', edits: [['DiverterSol := RejectPulse.Q AND CoverClosed;', 'DiverterSol := RejectPulse.Q AND (CoverClosed OR AutoSel);']], expect: items('write value-changed DiverterSol !') }),
     sorter({ id: 'round33 sorter: auto runs through the stop latch', edits: [['RunAuto := NOT StopLatched AND AutoSel', 'RunAuto := AutoSel']], expect: items('write value-changed RunAuto !') }),
     sorter({ id: 'round33 sorter: stop latch no longer holds', edits: [['OR NOT CoverClosed OR StopLatched);', 'OR NOT CoverClosed);']], expect: items('write value-changed StopLatched !') }),
-    // docs/safety.md: a trip whose reset is removed holds the machine off; not flagged
-    sorter({ id: 'round33 sorter: stop latch no longer reset', edits: [['StopLatched := NOT ResetPb AND (', 'StopLatched := (']], expect: items('write value-changed StopLatched') }),
-    sorter({ id: 'round33 sorter: stop button ignored in auto', edits: [['AND AutoSel AND NOT StopPb AND (StartPb', 'AND AutoSel AND (StartPb']], expect: items('write value-changed RunAuto') }),
+    // corrected after scoring: flagged; StopLatched drives FaultLamp (%QX0.3), and docs/safety.md flags a driver's value that loses a conjunct (the removed-reset exemption is for a removed write)
+    sorter({ id: 'round33 sorter: stop latch no longer reset', edits: [['StopLatched := NOT ResetPb AND (', 'StopLatched := (']], expect: items('write value-changed StopLatched !') }),
+    // corrected after scoring: flagged; RunAuto drives BeltMotor and its value lost the conjunct NOT StopPb (docs/safety.md, interlocks removed: the stop no longer breaks the seal-in)
+    sorter({ id: 'round33 sorter: stop button ignored in auto', edits: [['AND AutoSel AND NOT StopPb AND (StartPb', 'AND AutoSel AND (StartPb']], expect: items('write value-changed RunAuto !') }),
     sorter({ id: 'round33 sorter: shorter reject pulse', edits: [['RejectTime : TIME := T#1500ms;', 'RejectTime : TIME := T#800ms;']], expect: items('constant initial-value-changed RejectTime') }),
     sorter({ id: 'round33 sorter: lost-piece time longer', edits: [['LostTimer(IN := Selecting, PT := T#8s);', 'LostTimer(IN := Selecting, PT := T#12s);']], expect: items('constant value-changed LostTimer.PT') }),
     sorter({ id: 'round33 sorter: bigger batch', edits: [['BatchSize : INT := 200;', 'BatchSize : INT := 250;']], expect: items('constant initial-value-changed BatchSize') }),
@@ -337,9 +342,11 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     // judgement: the batch counter drives only a lamp; its reset losing the stop latch is bookkeeping
     sorter({ id: 'round33 sorter: counter kept over a stop', edits: [['R := StopLatched OR ResetPb,', 'R := ResetPb,']], expect: items('fb-call inputs-changed PieceCounter.R') }),
     sorter({ id: 'round33 sorter: fault lamp without lost pieces', edits: [['FaultLamp := StopLatched OR PieceLost;', 'FaultLamp := StopLatched;']], expect: items('write value-changed FaultLamp') }),
-    sorter({ id: 'round33 sorter: entry gate opens while selecting', edits: [['EntryGateSol := RunAuto AND NOT Selecting AND NOT PieceLost;', 'EntryGateSol := RunAuto AND NOT PieceLost;']], expect: items('write value-changed EntryGateSol') }),
+    // corrected after scoring: flagged; a physical output's value lost a conjunct (docs/safety.md, interlocks removed)
+    sorter({ id: 'round33 sorter: entry gate opens while selecting', edits: [['EntryGateSol := RunAuto AND NOT Selecting AND NOT PieceLost;', 'EntryGateSol := RunAuto AND NOT PieceLost;']], expect: items('write value-changed EntryGateSol !') }),
     sorter({ id: 'round33 sorter: counter no longer called', edits: [['  PieceCounter(CU := PieceTrig.Q, R := StopLatched OR ResetPb, PV := BatchSize);\n', '']], expect: items('fb-call no-longer-called PieceCounter') }),
-    sorter({ id: 'round33 sorter: reject pulse without selection', edits: [['RejectPulse(IN := Selecting AND RejectReq,', 'RejectPulse(IN := RejectReq,']], expect: items('fb-call inputs-changed RejectPulse.IN') }),
+    // corrected after scoring: flagged; the timer's IN lost a conjunct while its Q is a whole conjunct of DiverterSol (%QX0.1) (docs/safety.md, interlocks removed)
+    sorter({ id: 'round33 sorter: reject pulse without selection', edits: [['RejectPulse(IN := Selecting AND RejectReq,', 'RejectPulse(IN := RejectReq,']], expect: items('fb-call inputs-changed RejectPulse.IN !') }),
     sorter({
       id: 'round33 sorter: belt and diverter both unprotected',
       edits: [['AND NOT PieceLost AND EmergStopOk;', 'AND NOT PieceLost;'], ['DiverterSol := RejectPulse.Q AND CoverClosed;', 'DiverterSol := RejectPulse.Q;']],
@@ -353,9 +360,10 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     sorter({
       id: 'round33 sorter: lost flag renamed everywhere',
       edits: [['    PieceLost : BOOL;', '    PartLost : BOOL;'], ['AND NOT PieceLost AND (EntryEye', 'AND NOT PartLost AND (EntryEye'], ['  PieceLost := RunAuto AND NOT RejectReq AND (LostTimer.Q OR PieceLost);', '  PartLost := RunAuto AND NOT RejectReq AND (LostTimer.Q OR PartLost);'], ['EntryGateSol := RunAuto AND NOT Selecting AND NOT PieceLost;', 'EntryGateSol := RunAuto AND NOT Selecting AND NOT PartLost;'], ['AND NOT PieceLost AND EmergStopOk;', 'AND NOT PartLost AND EmergStopOk;'], ['FaultLamp := StopLatched OR PieceLost;', 'FaultLamp := StopLatched OR PartLost;']],
-      expect: items('declaration renamed PieceLost'),
+      expect: items('declaration renamed PartLost'), // corrected after scoring: a renamed item's subject is its new name (docs/impact-accuracy.md)
     }),
-    sorter({ id: 'round33 sorter: lost piece held without auto', edits: [['PieceLost := RunAuto AND NOT RejectReq AND', 'PieceLost := NOT RejectReq AND']], expect: items('write value-changed PieceLost') }),
+    // corrected after scoring: flagged; PieceLost drives BeltMotor and FaultLamp and its value lost a conjunct (docs/safety.md, interlocks removed)
+    sorter({ id: 'round33 sorter: lost piece held without auto', edits: [['PieceLost := RunAuto AND NOT RejectReq AND', 'PieceLost := NOT RejectReq AND']], expect: items('write value-changed PieceLost !') }),
     sorter({ id: 'round33 sorter: count also the exit eye only', edits: [['PieceTrig(CLK := RejectPulse.Q OR ExitEye);', 'PieceTrig(CLK := ExitEye);']], expect: items('fb-call inputs-changed PieceTrig.CLK') }),
     sorter({
       id: 'round33 sorter: latch emptied and belt forced',
@@ -373,7 +381,8 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     ahu({ id: 'round33 air handler: return fan runs in smoke', edits: [['ReturnFan := FanCmd AND NOT DuctSmoke;', 'ReturnFan := FanCmd;']], expect: items('write value-changed ReturnFan !') }),
     ahu({ id: 'round33 air handler: freeze stat dropped from the latch', edits: [['(DuctSmoke OR NOT FreezeStatOk OR ShutdownLatched)', '(DuctSmoke OR ShutdownLatched)']], expect: items('write value-changed ShutdownLatched !') }),
     ahu({ id: 'round33 air handler: smoke dropped from the latch', edits: [['(DuctSmoke OR NOT FreezeStatOk OR ShutdownLatched)', '(NOT FreezeStatOk OR ShutdownLatched)']], expect: items('write value-changed ShutdownLatched !') }),
-    ahu({ id: 'round33 air handler: latch no longer reset', edits: [['ShutdownLatched := NOT ResetPb AND (', 'ShutdownLatched := (']], expect: items('write value-changed ShutdownLatched') }),
+    // corrected after scoring: flagged; ShutdownLatched drives AlarmHorn (%QX0.3) and its value lost a conjunct (docs/safety.md, interlocks removed)
+    ahu({ id: 'round33 air handler: latch no longer reset', edits: [['ShutdownLatched := NOT ResetPb AND (', 'ShutdownLatched := (']], expect: items('write value-changed ShutdownLatched !') }),
     ahu({ id: 'round33 air handler: heater forced on in heating', edits: [['ElecHeater := SupplyTemp < SupplyHighLimit;', 'ElecHeater := TRUE;']], expect: items('write now-constant ElecHeater !') }),
     ahu({ id: 'round33 air handler: supply high limit raised', edits: [['SupplyHighLimit : INT := 500;', 'SupplyHighLimit : INT := 650;']], expect: items('constant initial-value-changed SupplyHighLimit') }),
     ahu({ id: 'round33 air handler: airflow proving shortened', edits: [['PT := T#20s);', 'PT := T#5s);']], expect: items('constant value-changed AirflowDelay.PT !') }),
@@ -391,18 +400,19 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     ahu({ id: 'round33 air handler: freeze protection closes the heating valve', edits: [['    IF NOT FreezeStatOk THEN\n        HeatValve := 100;', '    IF NOT FreezeStatOk THEN\n        HeatValve := 0;']], expect: items('constant value-changed HeatValve !') }),
     ahu({ id: 'round33 air handler: cooling valve at 60 percent', edits: [['        CoolValve := 100;', '        CoolValve := 60;']], expect: items('constant value-changed CoolValve') }),
     ahu({ id: 'round33 air handler: horn also on lost airflow', edits: [['AlarmHorn := ShutdownLatched;', 'AlarmHorn := ShutdownLatched OR NOT AirflowProven;']], expect: items('write value-changed AlarmHorn !') }),
-    ahu({ id: 'round33 air handler: horn silenced', edits: [['AlarmHorn := ShutdownLatched;', 'AlarmHorn := FALSE;']], expect: items('write now-constant AlarmHorn !') }),
+    // corrected after scoring: not flagged; FALSE switches the horn off (no permissive lost, not "forced on") and ShutdownLatched has no safety name or comment (docs/safety.md)
+    ahu({ id: 'round33 air handler: horn silenced', edits: [['AlarmHorn := ShutdownLatched;', 'AlarmHorn := FALSE;']], expect: items('write now-constant AlarmHorn') }),
     ahu({ id: 'round33 air handler: heater left on in the deadband', edits: [['        HeatValve := 0;\n        ElecHeater := FALSE;\n    END_IF;', '        HeatValve := 0;\n    END_IF;']], expect: items('write no-longer-written ElecHeater !') }),
     ahu({ id: 'round33 air handler: heater not switched off in shutdown', edits: [['    CoolValve := 0;\n    ElecHeater := FALSE;\n    IF NOT', '    CoolValve := 0;\n    IF NOT']], expect: items('write no-longer-written ElecHeater !') }),
-    ahu({ id: 'round33 air handler: fans without the occupancy switch', edits: [['FanCmd := OccupiedSw AND NOT ShutdownLatched AND FireDamperOpen;', 'FanCmd := NOT ShutdownLatched AND FireDamperOpen;']], expect: items('write value-changed FanCmd') }),
-    // judgement: the fire damper's end switch carries no safety word in its name or comment
-    ahu({ id: 'round33 air handler: fans without the fire damper', edits: [['FanCmd := OccupiedSw AND NOT ShutdownLatched AND FireDamperOpen;', 'FanCmd := OccupiedSw AND NOT ShutdownLatched;']], expect: items('write value-changed FanCmd') }),
+    // corrected after scoring (both): flagged; FanCmd drives SupplyFan (%QX0.0) and its value lost a conjunct (docs/safety.md, interlocks removed)
+    ahu({ id: 'round33 air handler: fans without the occupancy switch', edits: [['FanCmd := OccupiedSw AND NOT ShutdownLatched AND FireDamperOpen;', 'FanCmd := NOT ShutdownLatched AND FireDamperOpen;']], expect: items('write value-changed FanCmd !') }),
+    ahu({ id: 'round33 air handler: fans without the fire damper', edits: [['FanCmd := OccupiedSw AND NOT ShutdownLatched AND FireDamperOpen;', 'FanCmd := OccupiedSw AND NOT ShutdownLatched;']], expect: items('write value-changed FanCmd !') }),
     ahu({ id: 'round33 air handler: latch comment reworded', edits: [['(* smoke or freeze: latch the shutdown until reset *)', '(* smoke or coil freeze: hold the shutdown until the reset button *)']], expect: [] }),
     ahu({ id: 'round33 air handler: cooling branch writes reordered', edits: [['        CoolValve := 100;\n        HeatValve := 0;\n', '        HeatValve := 0;\n        CoolValve := 100;\n']], expect: [] }),
     ahu({
       id: 'round33 air handler: fan command renamed everywhere',
       edits: [['    FanCmd : BOOL;', '    FanRequest : BOOL;'], ['FanCmd := OccupiedSw', 'FanRequest := OccupiedSw'], ['SupplyFan := FanCmd;', 'SupplyFan := FanRequest;'], ['ReturnFan := FanCmd AND', 'ReturnFan := FanRequest AND']],
-      expect: items('declaration renamed FanCmd'),
+      expect: items('declaration renamed FanRequest'), // corrected after scoring: a renamed item's subject is its new name (docs/impact-accuracy.md)
     }),
     ahu({ id: 'round33 air handler: heater moved to another output', edits: [['ElecHeater AT %QX0.2 : BOOL;', 'ElecHeater AT %QX0.6 : BOOL;']], expect: items('declaration address-changed ElecHeater') }),
     ahu({ id: 'round33 air handler: smoke detector moved', edits: [['DuctSmoke AT %IX0.0 : BOOL;', 'DuctSmoke AT %IX1.0 : BOOL;']], expect: items('declaration address-changed DuctSmoke !') }),
@@ -441,16 +451,20 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
       expect: items('condition no-longer-read bEStopOk !', 'condition no-longer-read bGuardDoorClosed !', 'write no-longer-written fbCylPush.bExtend !', 'write no-longer-written fbCylClamp.bExtend !', 'write no-longer-written nStep !'),
     }),
     pusher({ id: 'round33 pusher: clamp not released on the stop', edits: [['    fbCylPush.bExtend := FALSE;\n    fbCylClamp.bExtend := FALSE;\n    nStep := 0;', '    fbCylPush.bExtend := FALSE;\n    nStep := 0;']], expect: items('write no-longer-written fbCylClamp.bExtend !') }),
-    pusher({ id: 'round33 pusher: start without a part', edits: [['IF bStartCycle AND bPartPresent AND bEnable THEN', 'IF bStartCycle AND bEnable THEN']], expect: items('condition no-longer-read bPartPresent', 'write condition-changed nStep') }),
-    pusher({ id: 'round33 pusher: start without the enable', edits: [['IF bStartCycle AND bPartPresent AND bEnable THEN', 'IF bStartCycle AND bPartPresent THEN']], expect: items('condition no-longer-read bEnable !', 'write condition-changed nStep !') }),
+    // corrected after scoring: nStep drives bLampReady (%Q*), so its write under a condition that lost a conjunct is flagged; the state set is its write's item only (docs/safety.md, interlocks removed)
+    pusher({ id: 'round33 pusher: start without a part', edits: [['IF bStartCycle AND bPartPresent AND bEnable THEN', 'IF bStartCycle AND bEnable THEN']], expect: items('condition no-longer-read bPartPresent', 'write condition-changed nStep !') }),
+    // corrected after scoring: bEnable's no-longer-read item unflagged; bEnable has no safety name or comment, and a state set's condition lends the dropped signal nothing (docs/safety.md)
+    pusher({ id: 'round33 pusher: start without the enable', edits: [['IF bStartCycle AND bPartPresent AND bEnable THEN', 'IF bStartCycle AND bPartPresent THEN']], expect: items('condition no-longer-read bEnable', 'write condition-changed nStep !') }),
     pusher({ id: 'round33 pusher: clamp settles longer', edits: [['tClampSettle : TIME := T#300MS;', 'tClampSettle : TIME := T#600MS;']], expect: items('constant initial-value-changed tClampSettle') }),
     pusher({ id: 'round33 pusher: step timeout longer', edits: [['tStepTimeout : TIME := T#5S;', 'tStepTimeout : TIME := T#10S;']], expect: items('constant initial-value-changed tStepTimeout') }),
     pusher({ id: 'round33 pusher: settle preset fixed', edits: [['tonClampSettle(IN := TRUE, PT := tClampSettle);', 'tonClampSettle(IN := TRUE, PT := T#150MS);']], expect: items('fb-call inputs-changed tonClampSettle.PT') }),
     pusher({ id: 'round33 pusher: timeout alarm no longer acknowledged', edits: [['IF bQuitButton THEN\n    bStepTimeoutAlarm := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read bQuitButton', 'write no-longer-written bStepTimeoutAlarm') }),
     pusher({ id: 'round33 pusher: timeout alarm never raised', edits: [['IF tonStepTimeout.Q THEN\n    bStepTimeoutAlarm := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonStepTimeout.Q', 'write no-longer-written bStepTimeoutAlarm') }),
-    pusher({ id: 'round33 pusher: ready lamp in every step', edits: [['bLampReady := bEnable AND nStep = 0;', 'bLampReady := bEnable;']], expect: items('write value-changed bLampReady') }),
+    // corrected after scoring: flagged; a physical output's value lost a conjunct (docs/safety.md, interlocks removed)
+    pusher({ id: 'round33 pusher: ready lamp in every step', edits: [['bLampReady := bEnable AND nStep = 0;', 'bLampReady := bEnable;']], expect: items('write value-changed bLampReady !') }),
     pusher({ id: 'round33 pusher: push cylinder no longer called', edits: [['fbCylPush(bEnable := bEnable);\n', '']], expect: items('fb-call no-longer-called fbCylPush !') }),
-    pusher({ id: 'round33 pusher: clamp fed by the enable', edits: [['fbCylClamp(bEnable := bValveSupply);', 'fbCylClamp(bEnable := bEnable);']], expect: items('fb-call inputs-changed fbCylClamp.bEnable !') }),
+    // corrected after scoring: not flagged; bEnable is bValveSupply and more (stricter), and neither has a safety name or comment (docs/safety.md)
+    pusher({ id: 'round33 pusher: clamp fed by the enable', edits: [['fbCylClamp(bEnable := bValveSupply);', 'fbCylClamp(bEnable := bEnable);']], expect: items('fb-call inputs-changed fbCylClamp.bEnable') }),
     pusher({ id: 'round33 pusher: push cylinder always enabled', edits: [['fbCylPush(bEnable := bEnable);', 'fbCylPush(bEnable := TRUE);']], expect: items('fb-call inputs-changed fbCylPush.bEnable !') }),
     pusher({ id: 'round33 pusher: cycles counted twice', edits: [['nCycles := nCycles + 1;', 'nCycles := nCycles + 2;']], expect: items('constant value-changed nCycles') }),
     pusher({ id: 'round33 pusher: push step skips the clamp settle', edits: [['IF fbCylClamp.bExtended THEN\n            nStep := 20;', 'IF fbCylClamp.bExtended THEN\n            nStep := 30;']], expect: items('constant value-changed nStep') }),
@@ -460,7 +474,7 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     pusher({
       id: 'round33 pusher: cycle counter renamed everywhere',
       edits: [['    nCycles : UDINT;', '    nCycleCount : UDINT;'], ['nCycles := nCycles + 1;', 'nCycleCount := nCycleCount + 1;']],
-      expect: items('declaration renamed nCycles'),
+      expect: items('declaration renamed nCycleCount'), // corrected after scoring: a renamed item's subject is its new name (docs/impact-accuracy.md)
     }),
     pusher({ id: 'round33 pusher: light curtain comment dropped', edits: [['    // light curtain in front of the pusher, TRUE = field free\n', '']], expect: [] }),
     pusher({
@@ -468,7 +482,8 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
       edits: [['    nCycles : UDINT;', '    nCycles : UDINT;\n    bLcMuted : BOOL;'], ['fbCylPush.bExtend := bLcFree;', 'fbCylPush.bExtend := bLcFree OR bLcMuted;']],
       expect: items('declaration added bLcMuted !', 'write value-changed fbCylPush.bExtend !'),
     }),
-    pusher({ id: 'round33 pusher: retract step ignores the retracted sensor', edits: [['IF fbCylPush.bRetracted THEN', 'IF TRUE THEN']], expect: items('condition no-longer-read fbCylPush.bRetracted', 'write condition-changed fbCylClamp.bExtend', 'write condition-changed nCycles', 'write condition-changed nStep') }),
+    // corrected after scoring: nStep flagged; it drives bLampReady (%Q*) and its condition was replaced by TRUE (docs/safety.md, interlocks removed)
+    pusher({ id: 'round33 pusher: retract step ignores the retracted sensor', edits: [['IF fbCylPush.bRetracted THEN', 'IF TRUE THEN']], expect: items('condition no-longer-read fbCylPush.bRetracted', 'write condition-changed fbCylClamp.bExtend', 'write condition-changed nCycles', 'write condition-changed nStep !') }),
     pusher({ id: 'round33 pusher: cycle counter retyped', edits: [['    nCycles : UDINT;', '    nCycles : UINT;']], expect: items('declaration retyped nCycles') }),
     pusher({
       id: 'round33 pusher: door and curtain dropped from enable and supply',
@@ -478,7 +493,7 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     pusher({
       id: 'round33 pusher: guard door input renamed everywhere',
       edits: [['    bGuardDoorClosed AT %I* : BOOL;', '    bDoorClosed AT %I* : BOOL;'], ['bEnable := bEStopOk AND bGuardDoorClosed AND bLcFree;', 'bEnable := bEStopOk AND bDoorClosed AND bLcFree;'], ['bValveSupply := bEStopOk AND bGuardDoorClosed;', 'bValveSupply := bEStopOk AND bDoorClosed;'], ['IF NOT bEStopOk OR NOT bGuardDoorClosed THEN', 'IF NOT bEStopOk OR NOT bDoorClosed THEN']],
-      expect: items('declaration renamed bGuardDoorClosed !'),
+      expect: items('declaration renamed bDoorClosed !'), // corrected after scoring: a renamed item's subject is its new name (docs/impact-accuracy.md)
     }),
     // judgement: the start guard gains a conjunct (starts in fewer cases); only what it gained is news, not flagged
     pusher({ id: 'round33 pusher: no start with a timeout alarm', edits: [['IF bStartCycle AND bPartPresent AND bEnable THEN', 'IF bStartCycle AND bPartPresent AND bEnable AND NOT bStepTimeoutAlarm THEN']], expect: items('condition newly-read bStepTimeoutAlarm', 'write condition-changed nStep') }),
@@ -508,7 +523,8 @@ export const HELDOUT_ROUND33: CorpusCase[] = [
     cylinderWork({ id: 'round33 cylinder work: coil B kept on while extending', edits: [['    bCoilA := TRUE;\n    bCoilB := FALSE;', '    bCoilA := TRUE;']], expect: items('write no-longer-written bCoilB') }),
     cylinderWork({ id: 'round33 cylinder work: never retracts', edits: [['    bCoilB := TRUE;\n    bCoilA := FALSE;', '    bCoilA := FALSE;']], expect: items('write no-longer-written bCoilB') }),
     cylinderWork({ id: 'round33 cylinder work: extend regardless of the coil', edits: [['IF bExtend AND NOT bCoilA THEN', 'IF bExtend THEN']], expect: items('condition no-longer-read bCoilA', 'write condition-changed bCoilA', 'write condition-changed bCoilB') }),
-    cylinderWork({ id: 'round33 cylinder work: result false', edits: [['Work := TRUE;', 'Work := FALSE;']], expect: items('write value-changed Work') }),
+    // corrected after scoring: a literal written changed to another literal is a constant that changes value, as this file expects for HeatValve and CoolValve
+    cylinderWork({ id: 'round33 cylinder work: result false', edits: [['Work := TRUE;', 'Work := FALSE;']], expect: items('constant value-changed Work') }),
     cylinderWork({ id: 'round33 cylinder work: blank line added', edits: [['Work := TRUE;', '\nWork := TRUE;']], expect: [] }),
     cylinder({
       id: 'round33 cylinder: end positions from one sensor each',
