@@ -19,7 +19,8 @@
 // written and committed before the part was first scored. An expectation may be corrected only for an error of the
 // writer's, with the reason written beside it, never to match the output.
 //
-// First score: see the commit after the cases' commit (filled in below when scored).
+// First score (by its writer, after committing the cases in 1de04d4, the analysis at main bc4937f):
+// 116 cases, 148 expected items (81 safety), 146 reported, precision 0.884, recall 0.872, safety items flagged 76/81.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
