@@ -21,6 +21,9 @@
 //
 // First score (by its writer, after committing the cases in 1de04d4, the analysis at main bc4937f):
 // 116 cases, 148 expected items (81 safety), 146 reported, precision 0.884, recall 0.872, safety items flagged 76/81.
+// After the writer's corrections of nine cases (each an error of the writer's against docs/safety.md or src-shared/
+// impact.ts, the reason beside it; none to match the output): 116 cases, 146 expected items (86 safety), precision
+// 0.945, recall 0.945, safety items flagged 84/86.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -378,7 +381,9 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     heater({ id: 'round32 heater: trip without the watchdog', edits: [['_rtFault(CLK := bOverTemp OR NOT bStbOk OR _tonHeatUp.Q);', '_rtFault(CLK := bOverTemp OR NOT bStbOk);']], expect: items('fb-call inputs-changed _rtFault.CLK !') }),
     heater({ id: 'round32 heater: trips counted to five', edits: [['_ctuTrips(CU := _rtFault.Q, RESET := FALSE, PV := 3);', '_ctuTrips(CU := _rtFault.Q, RESET := FALSE, PV := 5);']], expect: items('constant value-changed _ctuTrips.PV') }),
     // Judgement: the latch is what the contactor's NOT bFault interlocks on; without its set the heater never trips.
-    heater({ id: 'round32 heater: trip latch removed', edits: [['IF _rtFault.Q THEN\n    bFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read _rtFault.Q', 'write no-longer-written bFault !') }),
+    // Corrected after the first score (an error of the writer's): _rtFault watches NOT bStbOk, so its Q is safety-relevant by what it feeds
+    // (docs/safety.md, "what it feeds or copies"), and the condition of a removed trip set is flagged with it.
+    heater({ id: 'round32 heater: trip latch removed', edits: [['IF _rtFault.Q THEN\n    bFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read _rtFault.Q !', 'write no-longer-written bFault !') }),
     heater({ id: 'round32 heater: over-temperature flag with a margin', edits: [['bOverTemp := fTemp > _fOverTempLimit;', 'bOverTemp := fTemp > _fOverTempLimit + 10.0;']], expect: items('write value-changed bOverTemp !') }),
     heater({ id: 'round32 heater: never over temperature', edits: [['bOverTemp := fTemp > _fOverTempLimit;', 'bOverTemp := FALSE;']], expect: items('write now-constant bOverTemp !') }),
     // The switch-off threshold loses its band; the ELSIF's write runs under the negation of that condition too.
@@ -402,8 +407,9 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     // Reset acknowledges a trip with the limiter still tripped: the latch the contactor interlocks on drops sooner.
     heater({ id: 'round32 heater reset: acknowledge with the limiter tripped', edits: [['IF bStbOk AND NOT bOverTemp THEN', 'IF NOT bOverTemp THEN']], expect: items('condition no-longer-read bStbOk !', 'write condition-changed bFault !', 'write condition-changed _bDemand !') }),
     heater({ id: 'round32 heater reset: acknowledge while over temperature', edits: [['IF bStbOk AND NOT bOverTemp THEN', 'IF bStbOk THEN']], expect: items('condition no-longer-read bOverTemp !', 'write condition-changed bFault !', 'write condition-changed _bDemand !') }),
-    // Judgement: the demand is no output and the contactor keeps its own interlocks; not safety-relevant.
-    heater({ id: 'round32 heater reset: demand kept', edits: [['    _bDemand := FALSE;\nEND_IF\n', 'END_IF\n']], expect: items('write no-longer-written _bDemand') }),
+    // Corrected after the first score (an error of the writer's): _bDemand is in the contactor's value, so it drives a physical output,
+    // and a removed switch-off (`:= FALSE`) of a driver is an interlock removed (docs/safety.md, "Interlocks removed").
+    heater({ id: 'round32 heater reset: demand kept', edits: [['    _bDemand := FALSE;\nEND_IF\n', 'END_IF\n']], expect: items('write no-longer-written _bDemand !') }),
     heater({ id: 'round32 heater reset: comment reworded', edits: [['// a trip is only acknowledged with the limiter healthy again', '// a trip is acknowledged only with the limiter healthy again']], expect: [] }),
   ]),
   ...from(RAM_ORIGIN, [
@@ -426,18 +432,23 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     ram({
       id: 'round32 ram: curtain no longer stops the stroke',
       edits: [['IF (NOT bCurtainClear AND (eState = E_RamState.Down OR eState = E_RamState.Press)) OR _tonStroke.Q THEN', 'IF _tonStroke.Q THEN']],
-      expect: items('condition no-longer-read bCurtainClear !', 'condition no-longer-read eState', 'write condition-changed qValveDown !', 'write condition-changed qValveSlow !', 'write condition-changed eState !'),
+      // Corrected after the first score (an error of the writer's): the valves' switch-off runs in fewer cases (its
+      // condition lost an alternative), and docs/safety.md flags the condition's no-longer-read items too: eState as well.
+      expect: items('condition no-longer-read bCurtainClear !', 'condition no-longer-read eState !', 'write condition-changed qValveDown !', 'write condition-changed qValveSlow !', 'write condition-changed eState !'),
     }),
     // Judgement: the watchdog is dropped from an IF that still reads the light curtain; its writes are the press's stop.
     ram({
       id: 'round32 ram: watchdog no longer stops the stroke',
       edits: [['E_RamState.Press)) OR _tonStroke.Q THEN', 'E_RamState.Press)) THEN']],
-      expect: items('condition no-longer-read _tonStroke.Q', 'write condition-changed qValveDown !', 'write condition-changed qValveSlow !', 'write condition-changed eState !'),
+      // Corrected after the first score (an error of the writer's): the same rule, the alternative lost is the watchdog.
+      expect: items('condition no-longer-read _tonStroke.Q !', 'write condition-changed qValveDown !', 'write condition-changed qValveSlow !', 'write condition-changed eState !'),
     }),
     ram({
       id: 'round32 ram: curtain stop removed',
       edits: [['// the curtain interrupted on the way down or the stroke too long: stop and go up\nIF (NOT bCurtainClear AND (eState = E_RamState.Down OR eState = E_RamState.Press)) OR _tonStroke.Q THEN\n    qValveDown := FALSE;\n    qValveSlow := FALSE;\n    eState := E_RamState.Up;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read bCurtainClear !', 'condition no-longer-read eState', 'condition no-longer-read _tonStroke.Q', 'write no-longer-written qValveDown !', 'write no-longer-written qValveSlow !', 'write no-longer-written eState !'),
+      // Corrected after the first score (an error of the writer's): a condition removed with the valves' switch-off flags
+      // each of its signals that no other write of those valves reads (docs/safety.md), not only the curtain.
+      expect: items('condition no-longer-read bCurtainClear !', 'condition no-longer-read eState !', 'condition no-longer-read _tonStroke.Q !', 'write no-longer-written qValveDown !', 'write no-longer-written qValveSlow !', 'write no-longer-written eState !'),
     }),
     // A physical output's only switch-off in the up step removed: the return valve stays on.
     ram({ id: 'round32 ram: return valve kept on at the top', edits: [['            qValveUp := FALSE;\n', '']], expect: items('write no-longer-written qValveUp !') }),
@@ -479,13 +490,17 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     oven({
       id: 'round32 oven: stop block removed',
       edits: [['IF NOT EStopOk OR StopPb THEN\n    fbZone.bEnable := FALSE;\n    Step := 0;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read EStopOk !', 'condition no-longer-read StopPb', 'write no-longer-written fbZone.bEnable !', 'write no-longer-written Step !'),
+      // Corrected after the first score (an error of the writer's): the writes' removal is an interlock removed (as written
+      // here), and docs/safety.md flags every signal of a condition removed with such a write: the stop button too.
+      expect: items('condition no-longer-read EStopOk !', 'condition no-longer-read StopPb !', 'write no-longer-written fbZone.bEnable !', 'write no-longer-written Step !'),
     }),
     oven({ id: 'round32 oven: horn without the e-stop', edits: [['Horn := fbZone.bFault OR NOT EStopOk;', 'Horn := fbZone.bFault;']], expect: items('write value-changed Horn !') }),
     // Judgement: the zone's Run writes the heater contactor behind its limiter; not running it freezes that output.
     oven({ id: 'round32 oven: zone no longer run', edits: [['fbZone.Run();\n', '']], expect: items('call no-longer-called fbZone.Run !') }),
     oven({ id: 'round32 oven: start on the button level', edits: [['IF rtStart.Q AND EStopOk', 'IF StartPb AND EStopOk']], expect: items('condition no-longer-read rtStart.Q', 'condition newly-read StartPb', 'write condition-changed Step !') }),
-    oven({ id: 'round32 oven: fan forced on', edits: [['FanMotor := tofFanRunOn.Q;', 'FanMotor := TRUE;']], expect: items('write now-constant FanMotor') }),
+    // Corrected after the first score (an error of the writer's): FanMotor is a physical output (%QX0.0) forced TRUE, which docs/safety.md
+    // flags as "output forced constant" whatever its name.
+    oven({ id: 'round32 oven: fan forced on', edits: [['FanMotor := tofFanRunOn.Q;', 'FanMotor := TRUE;']], expect: items('write now-constant FanMotor !') }),
     oven({ id: 'round32 oven: fan run-on from the running flag', edits: [['tofFanRunOn(IN := Step > 0,', 'tofFanRunOn(IN := Running,']], expect: items('fb-call inputs-changed tofFanRunOn.IN') }),
     oven({ id: 'round32 oven: cycle lamp from the fan', edits: [['CycleLamp := Running;', 'CycleLamp := FanMotor;']], expect: items('write value-changed CycleLamp') }),
     oven({ id: 'round32 oven: temperature scaling', edits: [['fbZone.Input := INT_TO_LREAL(ZoneTemp) / 10.0;', 'fbZone.Input := INT_TO_LREAL(ZoneTemp) / 100.0;']], expect: items('constant value-changed fbZone.Input') }),
@@ -526,10 +541,11 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     line({ id: 'round32 line: setup at auto speed', edits: [['    fbRam.ApproachSpeed := fSetupSpeed;', '    fbRam.ApproachSpeed := fAutoSpeed;']], expect: items('write value-changed fbRam.ApproachSpeed') }),
     line({ id: 'round32 line: mode priority swapped', edits: [['IF bModeSetup THEN\n    fbRam.ApproachSpeed := fSetupSpeed;\nELSIF bModeAuto THEN\n    fbRam.ApproachSpeed := fAutoSpeed;', 'IF bModeAuto THEN\n    fbRam.ApproachSpeed := fAutoSpeed;\nELSIF bModeSetup THEN\n    fbRam.ApproachSpeed := fSetupSpeed;']], expect: items('write condition-changed fbRam.ApproachSpeed', 'write condition-changed fbRam.ApproachSpeed') }),
     line({ id: 'round32 line: ram no longer run', edits: [['fbRam.Run();\n', '']], expect: items('call no-longer-called fbRam.Run !') }),
-    // Judgement (the docs name no form for it): a method call under a changed condition is `call condition-changed`; the
-    // condition lost the permit made of the e-stop chain and the rear guard, so the reset runs in more cases.
-    line({ id: 'round32 line: reset without the pump permit', edits: [['IF rtReset.Q AND bPumpPermit THEN', 'IF rtReset.Q THEN']], expect: items('condition no-longer-read bPumpPermit !', 'call condition-changed fbRam.Reset !') }),
-    line({ id: 'round32 line: reset on the button level', edits: [['IF rtReset.Q AND bPumpPermit THEN', 'IF bResetPb AND bPumpPermit THEN']], expect: items('condition no-longer-read rtReset.Q', 'condition newly-read bResetPb', 'call condition-changed fbRam.Reset !') }),
+    // Corrected after the first score (an error of the writer's): the `call` kind is a POU called or no longer called
+    // (src-shared/impact.ts), so a call under a changed condition has no item of its own; and bPumpPermit, a conjunction
+    // of safety signals read here by a call's guard (no output's write), matches no rule of docs/safety.md by itself.
+    line({ id: 'round32 line: reset without the pump permit', edits: [['IF rtReset.Q AND bPumpPermit THEN', 'IF rtReset.Q THEN']], expect: items('condition no-longer-read bPumpPermit') }),
+    line({ id: 'round32 line: reset on the button level', edits: [['IF rtReset.Q AND bPumpPermit THEN', 'IF bResetPb AND bPumpPermit THEN']], expect: items('condition no-longer-read rtReset.Q', 'condition newly-read bResetPb') }), // corrected: no `call` item (as above)
     // Judgement: FB_init arguments in the instance's declaration are its initial values.
     line({ id: 'round32 line: feed ramp limits', edits: [['FB_RateLimiter(fRisingLimit := 400.0, fFallingLimit := 800.0);', 'FB_RateLimiter(fRisingLimit := 400.0, fFallingLimit := 1600.0);']], expect: items('constant initial-value-changed fbFeedRamp') }),
     line({ id: 'round32 line: feed speed', edits: [['fFeedSpeed : LREAL := 600.0;', 'fFeedSpeed : LREAL := 750.0;']], expect: items('constant initial-value-changed fFeedSpeed') }),
