@@ -9,7 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
-import { memberGuardsLend, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { unreadCode } from './unread-code.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
@@ -655,8 +655,7 @@ class Comparison {
         // read a safety signal no longer gets it: its outputs hold whatever that signal last let through. Inputs
         // written as members (`fb.xEnable := xEStopOk; fb();`) are inputs of the call too.
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
-        const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
-        const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...(memberGuardsLend(this.#ctx, instance) ? w.guards : [])])];
+        const inputs = [...[...call.inputs.values()].map((input) => input.value), ...memberInputs(this.#ctx, instance)];
         const through = outputThroughArgument(this.#ctx, call);
         const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
@@ -750,7 +749,9 @@ class Comparison {
       // A method of a block instance called here (`fbLid.CyclicLogic()`): that block's logic on the inputs its
       // calls give it, so what those read counts (the e-stop it is given no longer acted on there).
       const [instance, method] = key.split('.');
-      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)) : [];
+      // Its inputs written as members (`fbRam.bTwoHandOk := …; fbRam.Run();`, a library component run through
+      // I_Runnable) are the same inputs, as for a block call.
+      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? [...this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)), ...memberInputs(this.#ctx, instance!)] : [];
       if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
     }
     for (const [key, call] of this.#new.calls) {
