@@ -16,4 +16,15 @@ describe('rules of the thirty-second independent round', () => {
     const plain = (run: string) => `fbRam.bPermit := bStart;\n${run}doValve := fbRam.bOut;\n`;
     expect(flags(vars, plain('fbRam.Run();\n'), plain(''))).toEqual(['call no-longer-called fbRam.Run']);
   });
+
+  it('reads other FB_init arguments of the same type as initial values changed, not a type change', () => {
+    const decl = (falling: string) => `    fbRamp : FB_RateLimiter(fRisingLimit := 400.0, fFallingLimit := ${falling});\n    doDrive AT %QW5 : INT;`;
+    const body = 'fbRamp.Run();\ndoDrive := LREAL_TO_INT(fbRamp.Output);\n';
+    expect(impactLines('Cell', program(decl('800.0'), body), program(decl('1600.0'), body))).toEqual(['constant initial-value-changed fbRamp']);
+    // Another type is still a type change, and so is a string's length.
+    const other = '    fbRamp : FB_Pt1(fRisingLimit := 400.0, fFallingLimit := 800.0);\n    doDrive AT %QW5 : INT;';
+    expect(impactLines('Cell', program(decl('800.0'), body), program(other, body))).toEqual(['declaration retyped fbRamp']);
+    const text = (n: string) => `    sName : STRING(${n});`;
+    expect(impactLines('Cell', program(text('80'), ''), program(text('20'), ''))).toEqual(['declaration retyped sName']);
+  });
 });
