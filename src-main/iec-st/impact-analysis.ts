@@ -9,8 +9,8 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
-import { memberGuardsLend, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
-import { unreadCode } from './unread-code.ts';
+import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { readNowhereNow, unreadCode } from './unread-code.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -168,7 +168,7 @@ class Comparison {
     const offInMoreCases = this.#offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -662,8 +662,7 @@ class Comparison {
         // read a safety signal no longer gets it: its outputs hold whatever that signal last let through. Inputs
         // written as members (`fb.xEnable := xEStopOk; fb();`) are inputs of the call too.
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
-        const members = this.#old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
-        const inputs = [...[...call.inputs.values()].map((input) => input.value), ...members.flatMap((w) => [w.value!, ...(memberGuardsLend(this.#ctx, instance) ? w.guards : [])])];
+        const inputs = [...[...call.inputs.values()].map((input) => input.value), ...memberInputs(this.#ctx, instance)];
         const through = outputThroughArgument(this.#ctx, call);
         const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
@@ -757,7 +756,9 @@ class Comparison {
       // A method of a block instance called here (`fbLid.CyclicLogic()`): that block's logic on the inputs its
       // calls give it, so what those read counts (the e-stop it is given no longer acted on there).
       const [instance, method] = key.split('.');
-      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)) : [];
+      // Its inputs written as members (`fbRam.bTwoHandOk := …; fbRam.Run();`, a library component run through
+      // I_Runnable) are the same inputs, as for a block call.
+      const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? [...this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)), ...memberInputs(this.#ctx, instance!)] : [];
       if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
     }
     for (const [key, call] of this.#new.calls) {

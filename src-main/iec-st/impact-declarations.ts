@@ -31,7 +31,19 @@ export function declarationChanges(before: UnitFacts['declarations'], after: Uni
       continue;
     }
     const sites = [at('old', was.site), at('new', now.site)];
-    if (was.type.toLowerCase() !== now.type.toLowerCase()) {
+    const wasInit = initArguments(was.type);
+    const nowInit = initArguments(now.type);
+    if (wasInit && nowInit && wasInit.type.toLowerCase() === nowInit.type.toLowerCase() && wasInit.args !== nowInit.args) {
+      // The same type given other FB_init arguments (`FB_RateLimiter(fFallingLimit := 800.0)` → `1600.0`): the
+      // instance's initial values, not another type.
+      add('constant', 'initial-value-changed', now.name, {
+        old: wasInit.args,
+        new: nowInit.args,
+        text: `The FB_init arguments of ${now.name} (${nowInit.type}) change from (${wasInit.args}) to (${nowInit.args}) (when the instance is initialised: after a download or a cold start).`,
+        at: sites,
+        related: watches(now.name, [was.type, now.type]),
+      });
+    } else if (was.type.toLowerCase() !== now.type.toLowerCase()) {
       const priority = LATCH_PRIORITY[now.type.toLowerCase()] && LATCH_PRIORITY[was.type.toLowerCase()];
       const text = priority
         ? `${now.name} changes from ${was.type} to ${now.type}: when set and reset are both TRUE, ${LATCH_PRIORITY[now.type.toLowerCase()]} now wins (was ${LATCH_PRIORITY[was.type.toLowerCase()]}).`
@@ -67,4 +79,17 @@ export function declarationChanges(before: UnitFacts['declarations'], after: Uni
       address: now.address,
     });
   }
+}
+
+/**
+ * A function block type given FB_init arguments at the declaration, all named (`FB_RateLimiter(fRisingLimit := 400.0,
+ * fFallingLimit := 800.0)`): the type and the arguments' text. Null for anything else (`STRING(80)` is a length,
+ * positional arguments are left to the type comparison).
+ */
+function initArguments(type: string): { type: string; args: string } | null {
+  const m = /^([A-Za-z_][A-Za-z0-9_.]*)\s*\((.*)\)$/s.exec(type.trim());
+  if (!m) return null;
+  const args = m[2]!.split(',').map((a) => a.trim());
+  if (!args.every((a) => /^[A-Za-z_][A-Za-z0-9_]*\s*:=\s*\S/.test(a))) return null;
+  return { type: m[1]!, args: args.map((a) => a.replace(/\s*:=\s*/, ' := ')).join(', ') };
 }

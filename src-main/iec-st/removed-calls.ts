@@ -72,3 +72,13 @@ export function memberGuardsLend(ctx: ImpactContext, instance: string): boolean 
   const member = (term: string) => new RegExp(`^${key}\\.[a-z_][a-z0-9_]*$`).test(term.toLowerCase());
   return ctx.old.writes.some((w) => isOutputAddress(ctx.addressOf(w.root)) && (w.valueTerms.some(member) || (switchesOn(w) && w.guardTerms.some(member))));
 }
+
+/**
+ * The inputs of a block instance written as members (`fb.xEnable := xEStopOk; fb();` or `fb.Run();`): their values,
+ * and their guards where those lend (`memberGuardsLend`). By IEC 61131-3 they are inputs of the call like its arguments.
+ */
+export function memberInputs(ctx: ImpactContext, instance: string): string[] {
+  const members = ctx.old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
+  const lend = memberGuardsLend(ctx, instance);
+  return members.flatMap((w) => [w.value!, ...(lend ? w.guards : [])]);
+}
