@@ -6,6 +6,7 @@ import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
 import type { AddItem } from './impact-declarations.ts';
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
+import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
@@ -334,6 +335,8 @@ export class ImpactContext {
     // A write under an edge trigger's Q (`IF rtStop.Q THEN nState := 0` where `rtStop(CLK := … OR NOT bEStopOk)`) runs
     // on an edge of what its CLK reads: that signal's response.
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
+    // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
+    if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
