@@ -10,14 +10,14 @@ import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
-import { unreadCode } from './unread-code.ts';
+import { readNowhereNow, unreadCode } from './unread-code.ts';
 import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
 import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
-import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
+import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
 import { ParseError } from './st-parser.ts';
@@ -168,7 +168,7 @@ class Comparison {
     const offInMoreCases = this.#offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -187,7 +187,12 @@ class Comparison {
         permissive,
       });
     } else if (sameGuards) {
-      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related, permissive });
+      // An annunciator (a value that is only alternatives of plain signals) no longer sounding on a latch a safety signal
+      // sets (`Horn := Trip OR Timeout` → `Horn := Timeout`, where `IF NOT ReliefOk THEN Trip := TRUE`): flagged by that signal.
+      const plain = (text: string | null) => alternatives((text ?? '').toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t));
+      const annunciator = plain(was.value).length > 1 && plain(was.value).length === alternatives((was.value ?? '').toLowerCase()).length;
+      const lostTrips = annunciator ? plain(was.value).filter((n) => !plain(now.value).includes(n)).flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
+      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related: [...related, ...lostTrips], permissive });
     } else {
       const never = now.guards.some((g) => /^FALSE$/i.test(g));
       this.#ctx.add('write', 'condition-changed', now.target, {
@@ -582,7 +587,9 @@ class Comparison {
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
       const subject = (i: number) => now.literalSubjects[i] ?? first;
-      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
+      // A limit in the set of a safety signal's trip latch moves where it trips; not one beside a kept conjunct of its reset.
+      const tripSet = this.#old.writes.filter((w) => switchesOn(w) && w.guardTerms.length === 1 && w.guards.includes(was.text)).flatMap((w) => [...(this.#ctx.tripLatches.get(w.root) ?? [])]);
+      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     // An enumerated value compared (`CurrentState = E_State.Execute`) is no signal: the state compared with it is read
@@ -777,8 +784,8 @@ class Comparison {
         new: to.name,
         text: renameText(from, to),
         at: [at('new', site)],
-        // A located signal or an input or output keeps its old name's safety (a located one its address's too).
-        related: to.address || isInterface(from) ? [from.name] : [],
+        // A renamed variable keeps its old name's safety (a located one its address's too): the name was what said so.
+        related: [from.name],
       });
     }
   }

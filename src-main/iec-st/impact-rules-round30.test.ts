@@ -1,0 +1,21 @@
+// The rules fixed against the thirtieth independent round (docs/impact-accuracy.md, "Fixed against round 30").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string) => impactLines('Cell', program(vars, before), program(vars, after));
+
+describe('rules of the thirtieth independent round', () => {
+  it('lends no interlock removed to the clear of a local request that nothing reads after the edit', () => {
+    const vars = '    bAckRequest : BOOL;\n    bFault : BOOL;\n    rtHealthy : R_TRIG;\n    bHealthy : BOOL;\n    doFaultLamp AT %QX2.0 : BOOL;';
+    const body = (guard: string, read = '') => `rtHealthy(CLK := bHealthy);\nIF ${guard} THEN\n    bFault := FALSE;\n    bAckRequest := FALSE;\nEND_IF\ndoFaultLamp := bFault;\n${read}`;
+    // The lamp's switch-off runs in fewer cases (flagged); the request's own clear reaches nothing now.
+    expect(flags(vars, body('bAckRequest OR rtHealthy.Q'), body('rtHealthy.Q'))).toEqual([
+      'condition no-longer-read bAckRequest !',
+      'write condition-changed bAckRequest',
+      'write condition-changed bFault !',
+    ]);
+    // Still read elsewhere, the request still drives the lamp's switch-off: its clear keeps the flag.
+    const still = 'IF bAckRequest THEN\n    bFault := FALSE;\nEND_IF\n';
+    expect(flags(vars, body('bAckRequest OR rtHealthy.Q', still), body('rtHealthy.Q', still))).toContain('write condition-changed bAckRequest !');
+  });
+});
