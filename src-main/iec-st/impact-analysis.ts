@@ -15,9 +15,9 @@ import { membersRead, timerContext, timersReading, timerWatches } from './timer-
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
-import { applyRenames, findRenames, isInterface, renameText, type Rename } from './renames.ts';
+import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
 import { ParseError } from './st-parser.ts';
@@ -187,7 +187,12 @@ class Comparison {
         permissive,
       });
     } else if (sameGuards) {
-      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related, permissive });
+      // An annunciator (a value that is only alternatives of plain signals) no longer sounding on a latch a safety signal
+      // sets (`Horn := Trip OR Timeout` → `Horn := Timeout`, where `IF NOT ReliefOk THEN Trip := TRUE`): flagged by that signal.
+      const plain = (text: string | null) => alternatives((text ?? '').toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t));
+      const annunciator = plain(was.value).length > 1 && plain(was.value).length === alternatives((was.value ?? '').toLowerCase()).length;
+      const lostTrips = annunciator ? plain(was.value).filter((n) => !plain(now.value).includes(n)).flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
+      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related: [...related, ...lostTrips], permissive });
     } else {
       const never = now.guards.some((g) => /^FALSE$/i.test(g));
       this.#ctx.add('write', 'condition-changed', now.target, {
@@ -270,9 +275,10 @@ class Comparison {
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
     if (guardedWrites.every((w) => !this.#ctx.driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
-    // write's item says the step is taken in more cases.
-    if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    // A step of a sequence (a state set) taken with a conjunct fewer, or one swapped for another (an edge trigger's
+    // `rtStart.Q` for its level `StartPb`): its signals kept still gate that step; the write's item says the step is
+    // taken in other cases.
+    if (guardedWrites.every((w) => this.#stateSet(w)) && (lostConjuncts(conjunctsOf(a), conjunctsOf(b)) || swappedConjuncts(conjunctsOf(a), conjunctsOf(b)))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // The set of a trip that now lets more through trips more often: only the alternatives it gained are news. The
     // reset of a trip enables the output as a switch-on does: a conjunct both keep keeps its role.
     const atoms = (t: string) => conjunctsOf(t).flatMap(alternatives);
@@ -581,7 +587,9 @@ class Comparison {
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
       const subject = (i: number) => now.literalSubjects[i] ?? first;
-      this.#constants(subject, was.literals, now.literals, sites, related, {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
+      // A limit in the set of a safety signal's trip latch moves where it trips; not one beside a kept conjunct of its reset.
+      const tripSet = this.#old.writes.filter((w) => switchesOn(w) && w.guardTerms.length === 1 && w.guards.includes(was.text)).flatMap((w) => [...(this.#ctx.tripLatches.get(w.root) ?? [])]);
+      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     // An enumerated value compared (`CurrentState = E_State.Execute`) is no signal: the state compared with it is read
@@ -776,8 +784,8 @@ class Comparison {
         new: to.name,
         text: renameText(from, to),
         at: [at('new', site)],
-        // A located signal or an input or output keeps its old name's safety (a located one its address's too).
-        related: to.address || isInterface(from) ? [from.name] : [],
+        // A renamed variable keeps its old name's safety (a located one its address's too): the name was what said so.
+        related: [from.name],
       });
     }
   }

@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -62,6 +62,10 @@ export class ImpactContext {
   readonly #copies = new Map<string, Set<string>>();
   /** Latches set TRUE where a safety signal is read (`IF NOT CurtainClear THEN Fault := TRUE`) → those signals: their trip, in a condition reading one or its set removed. */
   readonly latchedFrom: Map<string, Set<string>>;
+  /** Those latches that are a safety signal's trip (`tripLatches`): set by one condition with the signal a whole alternative. */
+  readonly tripLatches: Map<string, Set<string>>;
+  /** What the sets of those latches read → the latches' signals (`tripSetReads`). */
+  readonly #tripSetReads: Map<string, Set<string>>;
   /** The safety signals a variable reaches through writes and timers. */
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
@@ -92,6 +96,8 @@ export class ImpactContext {
     this.#outputs = outputsAndDrivers([before, after], (root) => this.declaration(root)?.address ?? null);
     addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
+    this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
+    this.#tripSetReads = tripSetReads([before, after], this.tripLatches);
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
@@ -337,6 +343,9 @@ export class ImpactContext {
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
     // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
     if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
+    // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
+    // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
+    if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -325,7 +325,10 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     skid({ id: 'round31 skid: over-pressure trip limit raised', edits: [['hptTripLimit : UINT := 120;', 'hptTripLimit : UINT := 150;']], expect: items('constant initial-value-changed hptTripLimit !') }),
     skid({ id: 'round31 skid: trip reset with the relief valve open', edits: [['IF resetBtn AND hpt < 90 AND hpReliefOk THEN', 'IF resetBtn AND hpt < 90 THEN']], expect: items('condition no-longer-read hpReliefOk !', 'write condition-changed overPressureTrip !') }),
     // judgement: a limit in what resets a safety trip latch (docs: a latch that feeds a safety signal).
-    skid({ id: 'round31 skid: trip reset window widened', edits: [['IF resetBtn AND hpt < 90 AND', 'IF resetBtn AND hpt < 110 AND']], expect: items('constant value-changed hpt !') }),
+    // Corrected by the fixer of round 31 (writer's error against the docs): the trip latch does not feed a safety
+    // signal (it is set by one), and docs/impact-accuracy.md ("A trip's reset read as a switch-on", training's
+    // thermostat reset) holds a limit changed beside a conjunct both versions of a trip's reset keep (`hpReliefOk`) unflagged.
+    skid({ id: 'round31 skid: trip reset window widened', edits: [['IF resetBtn AND hpt < 90 AND', 'IF resetBtn AND hpt < 110 AND']], expect: items('constant value-changed hpt') }),
     skid({ id: 'round31 skid: over-pressure trip never set', edits: [['    overPressureTrip := TRUE;\n', '']], expect: items('write no-longer-written overPressureTrip !') }),
     skid({ id: 'round31 skid: longer run time allowed', edits: [['maxRunTime : TIME := T#600s;', 'maxRunTime : TIME := T#1800s;']], expect: items('constant initial-value-changed maxRunTime') }),
     // judgement: the run timeout is a process protection no safety pattern names; the e-stop guard still holds.

@@ -120,6 +120,42 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
 }
 
 /**
+ * Latches that are a safety signal's trip, lower case → those signals: set TRUE by one condition of which the signal
+ * (or its negation, or a timer's Q watching it) is a whole alternative (`IF hpt > Limit OR NOT ReliefOk THEN Trip :=
+ * TRUE`, `IF DryRunDelay.Q THEN DryRun := TRUE` with `DryRunDelay(IN := NOT LowFloat)`). A latch merely set under a
+ * safety permissive (`IF EStopOk AND Level < 60 THEN Fill := 1`) is not: there the signal only allows it.
+ */
+export function tripLatches(sides: readonly UnitFacts[], latchedFrom: ReadonlyMap<string, ReadonlySet<string>>, isTimer: (instance: string) => boolean, isSafety: (name: string) => boolean): Map<string, Set<string>> {
+  const watched = (name: string): string[] => {
+    const [instance, member] = name.split('.');
+    if (member !== 'q' || !isTimer(instance!)) return [];
+    const calls = sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance));
+    return calls.flatMap((c) => [...c.inputs].filter(([key]) => key.toLowerCase() === 'in').flatMap(([, input]) => input.value.match(NAME) ?? []));
+  };
+  const trips = new Map<string, Set<string>>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    const key = w.target.toLowerCase();
+    if (!latchedFrom.has(key) || !switchesOn(w) || w.guardTerms.length !== 1) continue;
+    const plain = alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true');
+    const named = (t: string) => [...latchedFrom.get(key)!].find((n) => n.toLowerCase() === t.toLowerCase()) ?? t;
+    const signals = plain.flatMap((t) => [t, ...watched(t)]).filter(isSafety).map(named);
+    if (signals.length > 0) trips.set(key, new Set([...(trips.get(key) ?? []), ...signals]));
+  }
+  return trips;
+}
+
+/** The names read in the conditions that set a safety signal's trip latch (lower case) → those latches' signals. */
+export function tripSetReads(sides: readonly UnitFacts[], trips: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<string>> {
+  const reads = new Map<string, Set<string>>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    const signals = trips.get(w.target.toLowerCase());
+    if (!signals || !switchesOn(w) || w.guardTerms.length !== 1) continue;
+    for (const name of w.guards.flatMap((g) => g.match(NAME) ?? [])) reads.set(name.toLowerCase(), new Set([...(reads.get(name.toLowerCase()) ?? []), ...signals]));
+  }
+  return reads;
+}
+
+/**
  * What switches a driver of an output off by itself (lower case): a whole alternative of the guard of a switch-off
  * under one condition of one conjunct (`IF NOT Stop OR TravelFault THEN Opening := FALSE`). A trip read there holds
  * the output off, so it drives it as the driver does; one read only as `NOT x` in a switch-on blocks a start but
@@ -513,6 +549,15 @@ export function onlyCounts(w: WriteFact, sides: readonly UnitFacts[]): boolean {
 /** `now` keeps some of the terms of `was` and nothing else: a conjunct was dropped. */
 export function lostConjuncts(was: readonly string[], now: readonly string[]): boolean {
   return now.length < was.length && now.every((term) => was.includes(term));
+}
+
+/**
+ * An AND chain that kept some of its conjuncts, each read positively as a permissive, and swapped the others for new
+ * ones (`a AND b` → `c AND b`). A kept `NOT x` (`NOT EStopOk AND …`) may make the chain that signal's trip: not this.
+ */
+export function swappedConjuncts(was: readonly string[], now: readonly string[]): boolean {
+  const kept = was.filter((t) => now.includes(t));
+  return kept.length > 0 && kept.every((t) => !/^not\b/.test(t.trim())) && was.some((t) => !now.includes(t)) && now.some((t) => !was.includes(t));
 }
 
 /**
