@@ -30,4 +30,12 @@ describe('rules of the thirtieth independent round', () => {
     const latched = (held: string) => `${body(held, '1')}IF bRun THEN\n    bHold := FALSE;\nEND_IF\n`;
     expect(flags(vars, latched('0.0'), latched('0.1'))).toEqual(['constant value-changed rSpeed']);
   });
+
+  it('flags a new switch-on of a variable that a branch reading a safety signal switches off', () => {
+    const vars = '    bZonesClosed : BOOL; // from the safety PLC\n    bStart : BOOL;\n    bStop : BOOL;\n    bDriveOn : BOOL;\n    bReady : BOOL;\n    nStep : INT;';
+    const body = (idle: string, off: string) => `CASE nStep OF\n    0:\n${idle}        IF bStart AND bZonesClosed THEN nStep := 10; END_IF\n    10:\n        bDriveOn := TRUE;\n        bReady := TRUE;\nEND_CASE\nIF ${off} THEN\n    bDriveOn := FALSE;\n    bReady := FALSE;\n    nStep := 0;\nEND_IF\n`;
+    expect(flags(vars, body('', 'NOT bZonesClosed'), body('        bDriveOn := TRUE;\n', 'NOT bZonesClosed'))).toEqual(['write newly-written bDriveOn !']);
+    // Switched off only by a stop button: no safety signal holds it off.
+    expect(flags(vars, body('', 'bStop'), body('        bReady := TRUE;\n', 'bStop'))).toEqual(['write newly-written bReady']);
+  });
 });
