@@ -10,12 +10,13 @@ import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { heldOffBy } from './held-off.ts';
 import { readNowhereNow, unreadCode } from './unread-code.ts';
-import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
+import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, timerInputPermissive, wider } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
@@ -144,7 +145,7 @@ class Comparison {
           new: statementText(w),
           text: `${this.#ctx.describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w))],
+          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w)), ...(switchesOn(w) ? heldOffBy([this.#old, this.#new], w, (n) => this.#ctx.safetySignal(n)) : [])],
           permissive,
         });
       }
@@ -275,9 +276,10 @@ class Comparison {
     const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
     // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
     if (guardedWrites.every((w) => !this.#ctx.driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    // A step of a sequence (a state set) taken with a conjunct fewer: its signals kept still gate that step; the
-    // write's item says the step is taken in more cases.
-    if (guardedWrites.every((w) => this.#stateSet(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
+    // A step of a sequence (a state set) taken with a conjunct fewer, or one swapped for another (an edge trigger's
+    // `rtStart.Q` for its level `StartPb`): its signals kept still gate that step; the write's item says the step is
+    // taken in other cases.
+    if (guardedWrites.every((w) => this.#stateSet(w)) && (lostConjuncts(conjunctsOf(a), conjunctsOf(b)) || swappedConjuncts(conjunctsOf(a), conjunctsOf(b)))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // The set of a trip that now lets more through trips more often: only the alternatives it gained are news. The
     // reset of a trip enables the output as a switch-on does: a conjunct both keep keeps its role.
     const atoms = (t: string) => conjunctsOf(t).flatMap(alternatives);
@@ -771,7 +773,7 @@ class Comparison {
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => timersReading(this.#ctx, name), (instance, types) => timerWatches(this.#ctx, instance, types), (name) => presetStepSignals(this.#ctx, name));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => timersReading(this.#ctx, name), (instance, types) => timerWatches(this.#ctx, instance, types));
   }
 
   /** Locals renamed: the text changes, the machine does not. */

@@ -6,6 +6,7 @@ import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
 import type { AddItem } from './impact-declarations.ts';
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
+import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
@@ -340,6 +341,8 @@ export class ImpactContext {
     // A write under an edge trigger's Q (`IF rtStop.Q THEN nState := 0` where `rtStop(CLK := … OR NOT bEStopOk)`) runs
     // on an edge of what its CLK reads: that signal's response.
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
+    // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
+    if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));

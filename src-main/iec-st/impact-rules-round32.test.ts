@@ -27,4 +27,16 @@ describe('rules of the thirty-second independent round', () => {
     const text = (n: string) => `    sName : STRING(${n});`;
     expect(impactLines('Cell', program(text('80'), ''), program(text('20'), ''))).toEqual(['declaration retyped sName']);
   });
+
+  it('lends the signals a state set\'s guard keeps nothing when another conjunct is swapped, as when one is dropped', () => {
+    const vars = '    // TRUE while the emergency stop is released\n    bEStopOk AT %IX5.0 : BOOL;\n    bStartPb AT %IX5.1 : BOOL;\n    rtStart : R_TRIG;\n    nStep : INT;\n    doPress AT %QX5.0 : BOOL;';
+    const body = (start: string) => `rtStart(CLK := bStartPb);\nIF nStep = 0 AND ${start} AND bEStopOk THEN\n    nStep := 10;\nEND_IF\nIF nStep = 10 THEN\n    nStep := 0;\nEND_IF\ndoPress := nStep = 10 AND bEStopOk;\n`;
+    // The step's write stays flagged (its guard reads the e-stop), so the card is still approve-once.
+    expect(flags(vars, body('rtStart.Q'), body('bStartPb'))).toEqual(['condition newly-read bStartPb', 'condition no-longer-read rtStart.Q', 'write condition-changed nStep !']);
+    // A state set under `NOT bEStopOk AND …` may be the e-stop's trip: its condition's items keep the signal.
+    const trip = (start: string) => `rtStart(CLK := bStartPb);\nIF NOT bEStopOk AND ${start} THEN\n    nStep := 90;\nEND_IF\ndoPress := nStep = 10;\n`;
+    expect(flags(vars, trip('rtStart.Q'), trip('bStartPb'))).toContain('condition no-longer-read rtStart.Q !');
+    // A safety conjunct swapped is still news of its own.
+    expect(flags(vars, body('rtStart.Q'), body('rtStart.Q').replace('rtStart.Q AND bEStopOk THEN', 'rtStart.Q AND bStartPb THEN'))).toContain('condition no-longer-read bEStopOk !');
+  });
 });

@@ -552,6 +552,15 @@ export function lostConjuncts(was: readonly string[], now: readonly string[]): b
 }
 
 /**
+ * An AND chain that kept some of its conjuncts, each read positively as a permissive, and swapped the others for new
+ * ones (`a AND b` → `c AND b`). A kept `NOT x` (`NOT EStopOk AND …`) may make the chain that signal's trip: not this.
+ */
+export function swappedConjuncts(was: readonly string[], now: readonly string[]): boolean {
+  const kept = was.filter((t) => now.includes(t));
+  return kept.length > 0 && kept.every((t) => !/^not\b/.test(t.trim())) && was.some((t) => !now.includes(t)) && now.some((t) => !was.includes(t));
+}
+
+/**
  * A condition that now lets more through (a conjunct dropped, or weakened by an alternative) over a write that
  * enables an output or its driver: a switch-on (TRUE, a set), or the reset of a trip (a variable whose TRUE holds an
  * output off, now reset while what held it is still there). The signal it no longer reads is the interlock removed,
