@@ -13,7 +13,7 @@ import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLat
 import { heldOffBy } from './held-off.ts';
 import { lostArgumentConjuncts } from './kept-conjuncts.ts';
 import { readNowhereNow, unreadCode } from './unread-code.ts';
-import { membersRead, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
+import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
@@ -774,7 +774,7 @@ class Comparison {
 
   /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed (impact-declarations.ts). */
   declarations(): void {
-    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => timersReading(this.#ctx, name), (instance, types) => timerWatches(this.#ctx, instance, types));
+    declarationChanges(this.#old.declarations, this.#new.declarations, (kind, change, subject, detail) => this.#ctx.add(kind, change, subject, detail), (name) => timersReading(this.#ctx, name), (instance, types) => timerWatches(this.#ctx, instance, types), (name) => presetStepSignals(this.#ctx, name));
   }
 
   /** Locals renamed: the text changes, the machine does not. */

@@ -443,11 +443,10 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: gas valve forced open', edits: [['gasValve := (seq = 2 OR seq = 3) AND lowWaterOk AND highLimitOk AND NOT lockout;', 'gasValve := TRUE;']], expect: items('write now-constant gasValve !') }),
     boiler({ id: 'round31 boiler: gas valve only in firing', edits: [['gasValve := (seq = 2 OR seq = 3) AND', 'gasValve := seq = 3 AND']], expect: items('write value-changed gasValve !') }),
     // judgement: the pre-purge is the burner's safety function; the gas valve follows the step it ends.
-    // Corrected by the fixer of round 31 (writer's error against docs/safety.md and training): a preset is flagged for a
-    // timer that watches a safety signal (`IN := seq = 1 AND airProven` reads none); a timer that only times a step
-    // whose next step a safety output reads by value is held unflagged in training (round 32's oven cure time, the
-    // next step read by the door lock's write), and a rule flagging it here cost that training item.
-    boiler({ id: 'round31 boiler: purge time shortened', edits: [['purgeTime : TIME := T#30s;', 'purgeTime : TIME := T#5s;']], expect: items('constant initial-value-changed purgeTime') }),
+    // The lead's decision: a step timer's preset is flagged where a later step switches on a safety-relevant output; fail
+    // closed: a shorter time reaches that output sooner.
+    // (Once corrected to unflagged by the fixer of round 31 against round 32's oven cure time; restored with it.)
+    boiler({ id: 'round31 boiler: purge time shortened', edits: [['purgeTime : TIME := T#30s;', 'purgeTime : TIME := T#5s;']], expect: items('constant initial-value-changed purgeTime !') }),
     boiler({ id: 'round31 boiler: safety time lengthened', edits: [['safetyTime : TIME := T#5s;', 'safetyTime : TIME := T#15s;']], expect: items('constant initial-value-changed safetyTime !') }),
     // The lockout latch is set by the safety chain: it carries its trip, and the step word it resets feeds the gas valve.
     // Corrected after the first score: seq is read in the removed part of the condition too (src-shared/impact.ts).

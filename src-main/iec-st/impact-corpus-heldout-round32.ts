@@ -483,7 +483,10 @@ export const HELDOUT_ROUND32: CorpusCase[] = [
     // Judgement: the cool-down temperature is no safety signal by name; the door it releases is, but the constant is
     // only a declaration's initial value.
     oven({ id: 'round32 oven: door released hotter', edits: [['CoolTemp : LREAL := 60.0;', 'CoolTemp : LREAL := 120.0;']], expect: items('constant initial-value-changed CoolTemp') }),
-    oven({ id: 'round32 oven: longer cure', edits: [['CureTime : TIME := T#45M;', 'CureTime : TIME := T#60M;']], expect: items('constant initial-value-changed CureTime') }),
+    // The lead's decision: a step timer's preset is flagged where a later step switches on a safety-relevant output; fail
+    // closed: a shorter time reaches that output sooner.
+    // Corrected to the lead's decision: the cure timer's Q leads to step 30, whose branch writes the door lock (DoorLock).
+    oven({ id: 'round32 oven: longer cure', edits: [['CureTime : TIME := T#45M;', 'CureTime : TIME := T#60M;']], expect: items('constant initial-value-changed CureTime !') }),
     oven({ id: 'round32 oven: shorter fan run-on', edits: [['FanRunOn : TIME := T#5M;', 'FanRunOn : TIME := T#1M;']], expect: items('constant initial-value-changed FanRunOn') }),
     oven({ id: 'round32 oven: service interval', edits: [['BatchesBeforeService : INT := 200;', 'BatchesBeforeService : INT := 400;']], expect: items('constant initial-value-changed BatchesBeforeService') }),
     oven({ id: 'round32 oven: stop without the e-stop', edits: [['IF NOT EStopOk OR StopPb THEN', 'IF StopPb THEN']], expect: items('condition no-longer-read EStopOk !', 'write condition-changed fbZone.bEnable !', 'write condition-changed Step !') }),

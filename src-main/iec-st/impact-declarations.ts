@@ -17,7 +17,7 @@ const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };
 /** Declarations added, removed or retyped; I/O addresses taken or freed; initial values changed. `timersReading`
  * gives what the timers that take a variable as an input watch (a preset held in a variable); `watches` what a timer
  * instance's own inputs read (retyped, `TP` → `TON`, it is another function of them). */
-export function declarationChanges(before: UnitFacts['declarations'], after: UnitFacts['declarations'], add: AddItem, timersReading: (name: string) => string[], watches: (instance: string, types: readonly string[]) => string[] = () => []): void {
+export function declarationChanges(before: UnitFacts['declarations'], after: UnitFacts['declarations'], add: AddItem, timersReading: (name: string) => string[], watches: (instance: string, types: readonly string[]) => string[] = () => [], stepSignals: (name: string) => string[] = () => []): void {
   for (const [key, was] of before) {
     const now = after.get(key);
     if (!now) {
@@ -66,6 +66,8 @@ export function declarationChanges(before: UnitFacts['declarations'], after: Uni
         at: sites,
         // A timer's preset held in a variable is part of what that timer watches.
         related: timersReading(now.name),
+        // …and a step timer's preset, the safety signals the step its Q starts switches (`presetStepSignals`).
+        feeds: stepSignals(now.name),
       });
     }
   }

@@ -29,6 +29,16 @@ describe('rules of the thirty-first independent round', () => {
     expect(flags(VARS, body('ventTrip OR level > 900 AND ack'), body('level > 900 AND ack'))).toEqual(['write value-changed siren']);
   });
 
+  // The lead's decision (fail closed): a step timer's preset is flagged where a later step it leads to switches a
+  // safety-relevant output; a shorter time reaches that output sooner.
+  it("flags a step timer's preset where the step its Q starts switches a safety output by the step's value", () => {
+    const vars = '    // burner gas safety valve\n    gasValve AT %QX7.4 : BOOL;\n    fan AT %QX7.5 : BOOL;\n    step : INT;\n    purge : TON;\n    purgeTime : TIME := T#30S;\n    settle : TON;\n    settleTime : TIME := T#2S;';
+    const body = 'purge(IN := step = 1, PT := purgeTime);\nsettle(IN := step = 3, PT := settleTime);\nIF purge.Q THEN\n    step := 2;\nEND_IF\nIF settle.Q THEN\n    step := 4;\nEND_IF\nfan := step >= 1;\ngasValve := step = 2 OR step = 3;\n';
+    expect(impactLines('Tank', program(vars, body), program(vars.replace('T#30S', 'T#5S'), body))).toEqual(['constant initial-value-changed purgeTime !']);
+    // Counter-case: a step timer whose later step (4) switches no safety-relevant output stays unflagged.
+    expect(impactLines('Tank', program(vars, body), program(vars.replace('T#2S', 'T#1S'), body))).toEqual(['constant initial-value-changed settleTime']);
+  });
+
   it('flags a local renamed by the safety of its old name', () => {
     const vars = '    safetyDelay : TIME := T#2S;\n    tmr : TON;\n    go : BOOL;\n    out AT %QX7.3 : BOOL;';
     const body = (name: string) => `tmr(IN := go, PT := ${name});\nout := tmr.Q;\n`;

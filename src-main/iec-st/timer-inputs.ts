@@ -41,3 +41,23 @@ export function timersReading(ctx: ImpactContext, name: string): string[] {
   const executing = blocks.flatMap((c) => executingSignals(c.instance, [ctx.old, ctx.new], (n) => ctx.safetySignal(n)));
   return [...timerContext(ctx, timers.flatMap((c) => [...c.inputs.values()])), ...executing];
 }
+
+/**
+ * The safety signals a step timer's preset held in `name` times (the lead's decision, fail closed): the timer's Q (the
+ * guard of a step set `seq := 2`) leads to a later step in which a safety-relevant output's write reads that step by
+ * equality (`gasValve := (seq = 2 OR …) AND …`, or a CASE branch `30: DoorLock := FALSE`). Shortened, the purge that
+ * step waits for is shorter, and the safety output is reached sooner.
+ */
+export function presetStepSignals(ctx: ImpactContext, name: string): string[] {
+  const key = name.toLowerCase();
+  const writes = [...ctx.old.writes, ...ctx.new.writes];
+  const timers = [...ctx.old.fbCalls, ...ctx.new.fbCalls].filter((c) => ctx.isTimer(c.instance) && [...c.inputs].some(([input, { value }]) => input.toLowerCase() === 'pt' && (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key)));
+  const signals = new Set<string>();
+  for (const q of new Set(timers.map((c) => `${c.instance}.q`.toLowerCase()))) {
+    for (const step of writes.filter((w) => w.op === ':=' && w.literal && /^\d+$/.test(w.value ?? '') && w.guards.at(-1)?.toLowerCase() === q)) {
+      const reads = new RegExp(`(^|[^A-Za-z0-9_.])${literally(step.target)}\\s*=\\s*${step.value}(?![0-9])`, 'i');
+      for (const w of writes) if (ctx.safetySignal(w.target) && [w.value ?? '', ...w.guards].some((text) => reads.test(text))) signals.add(w.target);
+    }
+  }
+  return [...signals];
+}
