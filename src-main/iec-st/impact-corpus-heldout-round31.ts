@@ -332,7 +332,11 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     skid({ id: 'round31 skid: over-pressure trip never set', edits: [['    overPressureTrip := TRUE;\n', '']], expect: items('write no-longer-written overPressureTrip !') }),
     skid({ id: 'round31 skid: longer run time allowed', edits: [['maxRunTime : TIME := T#600s;', 'maxRunTime : TIME := T#1800s;']], expect: items('constant initial-value-changed maxRunTime') }),
     // judgement: the run timeout is a process protection no safety pattern names; the e-stop guard still holds.
-    skid({ id: 'round31 skid: compressor ignores the run timeout', edits: [['IF compressorState = 1 AND NOT runTimeout THEN', 'IF compressorState = 1 THEN']], expect: items('condition no-longer-read runTimeout', 'write condition-changed compressor', 'write condition-changed compressor') }), // corrected after the first score: one item per statement (the ELSE's switch-off too)
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): "Interlocks removed": a conjunct lost from the switch-on of a physical
+    // output (`IF Ready AND Closed` → `IF Ready`) is flagged whatever the names, with the signal no longer read, and the
+    // ELSE's switch-off loses it as an alternative (`IF Relay AND NOT SelfTest THEN … ELSE Conveyor := FALSE`: both
+    // branches and the signal); the enclosing e-stop guard is not one of the listed exceptions.
+    skid({ id: 'round31 skid: compressor ignores the run timeout', edits: [['IF compressorState = 1 AND NOT runTimeout THEN', 'IF compressorState = 1 THEN']], expect: items('condition no-longer-read runTimeout !', 'write condition-changed compressor !', 'write condition-changed compressor !') }), // corrected after the first score: one item per statement (the ELSE's switch-off too)
     skid({ id: 'round31 skid: stop branch leaves the compressor on', edits: [['    compressor := FALSE;\n    systemValve := FALSE;\n', '    systemValve := FALSE;\n']], expect: items('write no-longer-written compressor !') }),
     skid({ id: 'round31 skid: stop branch leaves the system valve open', edits: [['    systemValve := FALSE;\n    gstState := 0;\n', '    gstState := 0;\n']], expect: items('write no-longer-written systemValve !') }),
     skid({ id: 'round31 skid: stop branch leaves the refill signal on', edits: [['    gstState := 0;\n    gstSig := FALSE;\n  END_IF;', '    gstState := 0;\n  END_IF;']], expect: items('write no-longer-written gstSig !') }),
@@ -381,8 +385,12 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     // judgement: the dry-run trip is latched from the interlock float (through its delay), so it carries its meaning.
     lift({ id: 'round31 lift: pumps without the dry-run trip', edits: [['AND panelEStop AND NOT dryRunTrip THEN', 'AND panelEStop THEN']], expect: items('condition no-longer-read dryRunTrip !', 'write condition-changed pump1 !', 'write condition-changed pump1 !', 'write condition-changed pump2 !', 'write condition-changed pump2 !') }), // corrected after the first score: one item per statement (the ELSE's switch-offs run in fewer cases)
     // The e-stop and the dry-run trip still switch pump 1 off in the ELSE: only its auto value is forced.
-    lift({ id: 'round31 lift: pump 1 forced on in auto', edits: [['    pump1 := NOT pump1Fault AND (pumpDemand = 2 OR (pumpDemand = 1 AND leadPump = 1));', '    pump1 := TRUE;']], expect: items('write now-constant pump1') }),
-    lift({ id: 'round31 lift: pump 1 runs on its fault', edits: [['pump1 := NOT pump1Fault AND (', 'pump1 := (']], expect: items('write value-changed pump1') }),
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): an output that becomes `TRUE` where it was not is "output forced
+    // constant", and under an e-stop guard "'output forced constant' for `TRUE` is unchanged".
+    lift({ id: 'round31 lift: pump 1 forced on in auto', edits: [['    pump1 := NOT pump1Fault AND (pumpDemand = 2 OR (pumpDemand = 1 AND leadPump = 1));', '    pump1 := TRUE;']], expect: items('write now-constant pump1 !') }),
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): a physical output's value that loses a conjunct under the same conditions
+    // (`Lock := Ready AND Closed` → `Lock := Ready`) is "interlock removed", whatever the names.
+    lift({ id: 'round31 lift: pump 1 runs on its fault', edits: [['pump1 := NOT pump1Fault AND (', 'pump1 := (']], expect: items('write value-changed pump1 !') }),
     lift({ id: 'round31 lift: stop branch leaves pump 2 on', edits: [['    pump1 := FALSE;\n    pump2 := FALSE;\n', '    pump1 := FALSE;\n']], expect: items('write no-longer-written pump2 !') }),
     lift({ id: 'round31 lift: stop branch leaves pump 1 on', edits: [['    pump1 := FALSE;\n    pump2 := FALSE;\n', '    pump2 := FALSE;\n']], expect: items('write no-longer-written pump1 !') }),
     // judgement: the delay of a trip from the interlock float.
@@ -393,7 +401,11 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     lift({ id: 'round31 lift: dry-run timer retyped', edits: [['dryRunDelay : TON;', 'dryRunDelay : TOF;']], expect: items('declaration retyped dryRunDelay !') }),
     lift({ id: 'round31 lift: high alarm threshold raised', edits: [['IF floatHighHigh OR levelPct > 95 THEN', 'IF floatHighHigh OR levelPct > 98 THEN']], expect: items('constant value-changed levelPct') }),
     lift({ id: 'round31 lift: high-high float no longer alarms', edits: [['IF floatHighHigh OR levelPct > 95 THEN', 'IF levelPct > 95 THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed highLevelAlarm') }),
-    lift({ id: 'round31 lift: high-high float no longer calls both pumps', edits: [['IF levelPct > lagLevel OR floatHighHigh THEN', 'IF levelPct > lagLevel THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed pumpDemand', 'write condition-changed pumpDemand', 'write condition-changed pumpDemand') }), // corrected after the first score: one item per statement (the ELSIFs run when the first branch is not taken)
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): "the branches after an IF run under NOT (a) and NOT (b) of its a OR b,
+    // so an alternative removed there is a conjunct they lose": the two ELSIF writes of the pumps' driver run in more
+    // cases (interlock removed; `:= 0` of a number that drives an output is listed as still flagged); the first
+    // branch's write, in fewer cases, and the float's item stay unflagged.
+    lift({ id: 'round31 lift: high-high float no longer calls both pumps', edits: [['IF levelPct > lagLevel OR floatHighHigh THEN', 'IF levelPct > lagLevel THEN']], expect: items('condition no-longer-read floatHighHigh', 'write condition-changed pumpDemand', 'write condition-changed pumpDemand !', 'write condition-changed pumpDemand !') }), // corrected after the first score: one item per statement (the ELSIFs run when the first branch is not taken)
     lift({ id: 'round31 lift: start level lowered', edits: [['startLevel : UINT := 60;', 'startLevel : UINT := 50;']], expect: items('constant initial-value-changed startLevel') }),
     lift({ id: 'round31 lift: lag level raised', edits: [['lagLevel : UINT := 80;', 'lagLevel : UINT := 85;']], expect: items('constant initial-value-changed lagLevel') }),
     lift({ id: 'round31 lift: stop level lowered', edits: [['stopLevel : UINT := 25;', 'stopLevel : UINT := 15;']], expect: items('constant initial-value-changed stopLevel') }),
@@ -431,11 +443,18 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: gas valve forced open', edits: [['gasValve := (seq = 2 OR seq = 3) AND lowWaterOk AND highLimitOk AND NOT lockout;', 'gasValve := TRUE;']], expect: items('write now-constant gasValve !') }),
     boiler({ id: 'round31 boiler: gas valve only in firing', edits: [['gasValve := (seq = 2 OR seq = 3) AND', 'gasValve := seq = 3 AND']], expect: items('write value-changed gasValve !') }),
     // judgement: the pre-purge is the burner's safety function; the gas valve follows the step it ends.
-    boiler({ id: 'round31 boiler: purge time shortened', edits: [['purgeTime : TIME := T#30s;', 'purgeTime : TIME := T#5s;']], expect: items('constant initial-value-changed purgeTime !') }),
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md and training): a preset is flagged for a
+    // timer that watches a safety signal (`IN := seq = 1 AND airProven` reads none); a timer that only times a step
+    // whose next step a safety output reads by value is held unflagged in training (round 32's oven cure time, the
+    // next step read by the door lock's write), and a rule flagging it here cost that training item.
+    boiler({ id: 'round31 boiler: purge time shortened', edits: [['purgeTime : TIME := T#30s;', 'purgeTime : TIME := T#5s;']], expect: items('constant initial-value-changed purgeTime') }),
     boiler({ id: 'round31 boiler: safety time lengthened', edits: [['safetyTime : TIME := T#5s;', 'safetyTime : TIME := T#15s;']], expect: items('constant initial-value-changed safetyTime !') }),
     // The lockout latch is set by the safety chain: it carries its trip, and the step word it resets feeds the gas valve.
     // Corrected after the first score: seq is read in the removed part of the condition too (src-shared/impact.ts).
-    boiler({ id: 'round31 boiler: flame loss no longer locks out', edits: [['IF (seq >= 3 AND NOT flameDetect) OR NOT lowWaterOk', 'IF NOT lowWaterOk']], expect: items('condition no-longer-read flameDetect', 'condition no-longer-read seq', 'write condition-changed lockout !', 'write condition-changed seq !') }),
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): a trip's set whose condition lost an alternative (`IF Watch.Q OR
+    // Overload THEN Fault := TRUE` → `IF Watch.Q`) is flagged "on the write and on the signal no longer read"; the
+    // lockout is a trip (the gas valve reads `NOT lockout`).
+    boiler({ id: 'round31 boiler: flame loss no longer locks out', edits: [['IF (seq >= 3 AND NOT flameDetect) OR NOT lowWaterOk', 'IF NOT lowWaterOk']], expect: items('condition no-longer-read flameDetect !', 'condition no-longer-read seq !', 'write condition-changed lockout !', 'write condition-changed seq !') }),
     boiler({ id: 'round31 boiler: low water no longer locks out', edits: [['OR NOT lowWaterOk OR NOT highLimitOk THEN\n    lockout := TRUE;', 'OR NOT highLimitOk THEN\n    lockout := TRUE;']], expect: items('condition no-longer-read lowWaterOk !', 'write condition-changed lockout !', 'write condition-changed seq !') }),
     boiler({ id: 'round31 boiler: lockout reset with the safety chain open', edits: [['IF resetPb AND lowWaterOk AND highLimitOk THEN', 'IF resetPb THEN']], expect: items('condition no-longer-read lowWaterOk !', 'condition no-longer-read highLimitOk !', 'write condition-changed lockout !') }),
     boiler({ id: 'round31 boiler: failed ignition no longer locks out', edits: [['        lockout := TRUE;\n        seq := 0;\n      END_IF;\n    3:', '        seq := 0;\n      END_IF;\n    3:']], expect: items('write no-longer-written lockout !') }),
@@ -445,11 +464,17 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     boiler({ id: 'round31 boiler: ignition timer no longer called', edits: [['  ignitionTimer(IN := seq = 2, PT := safetyTime);\n', '']], expect: items('fb-call no-longer-called ignitionTimer !') }),
     boiler({ id: 'round31 boiler: start no longer waits for the lockout', edits: [['IF heatCall AND NOT lockout AND steamPress < pressSetpoint THEN', 'IF heatCall AND steamPress < pressSetpoint THEN']], expect: items('condition no-longer-read lockout !', 'write condition-changed seq !') }),
     // judgement: the step word leaves firing in fewer cases; it selects the gas valve (a state set that lost a link).
-    boiler({ id: 'round31 boiler: heat call no longer ends firing', edits: [['IF NOT heatCall OR steamPress > pressCutOut THEN', 'IF steamPress > pressCutOut THEN']], expect: items('condition no-longer-read heatCall', 'write condition-changed seq !') }),
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): a write that switched a driver off now running in fewer cases (its
+    // condition lost an alternative) is flagged with "the condition's no-longer-read item … too"; `seq := 0` ends the
+    // step the gas valve reads (`gasValve := (seq = 2 OR seq = 3) AND …`), and the writer holds that write flagged.
+    boiler({ id: 'round31 boiler: heat call no longer ends firing', edits: [['IF NOT heatCall OR steamPress > pressCutOut THEN', 'IF steamPress > pressCutOut THEN']], expect: items('condition no-longer-read heatCall !', 'write condition-changed seq !') }),
     boiler({ id: 'round31 boiler: cut-out pressure raised', edits: [['pressCutOut : UINT := 950;', 'pressCutOut : UINT := 1100;']], expect: items('constant initial-value-changed pressCutOut') }),
     boiler({ id: 'round31 boiler: setpoint raised', edits: [['pressSetpoint : UINT := 800;', 'pressSetpoint : UINT := 850;']], expect: items('constant initial-value-changed pressSetpoint') }),
     boiler({ id: 'round31 boiler: high fire raised', edits: [['highFire : UINT := 16000;', 'highFire : UINT := 20000;']], expect: items('constant initial-value-changed highFire') }),
-    boiler({ id: 'round31 boiler: low fire to zero', edits: [['    firingRate := lowFire;', '    firingRate := 0;']], expect: items('write now-constant firingRate') }), // corrected after the first score: the write now gives a constant, as `igniter := FALSE` (my own inconsistency)
+    // Corrected by the fixer of round 31 (writer's error against docs/safety.md): a write to a word that overlaps a safety-relevant output's address is
+    // flagged by that address (`%QW2` counts by its first byte too, so it overlaps the gas valve's `%QX2.2`; "OpenPLC
+    // keeps %QX and %QW apart; treating them as overlapping there flags more, never less").
+    boiler({ id: 'round31 boiler: low fire to zero', edits: [['    firingRate := lowFire;', '    firingRate := 0;']], expect: items('write now-constant firingRate !') }), // corrected after the first score: the write now gives a constant, as `igniter := FALSE` (my own inconsistency)
     boiler({ id: 'round31 boiler: fan on the heat call', edits: [['fanRun := seq >= 1;', 'fanRun := heatCall;']], expect: items('write value-changed fanRun') }),
     boiler({ id: 'round31 boiler: igniter never on', edits: [['igniter := seq = 2;', 'igniter := FALSE;']], expect: items('write now-constant igniter') }),
     // The lamp shows the lockout, a trip of the safety chain (docs: a trip shown on a lamp is still a trip).
