@@ -109,10 +109,14 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // writer's corrections 0.945 / 0.945, 84 of 86 safety items; the same at a562b24 and at 4e708c0, when the fixes against
 // it began), then became training after the fixes against it (1.000 / 1.000, 87 of 87; one of its expectations
 // corrected to docs/safety.md on the way, the reason beside it; with that correction alone 0.952 / 0.952, 85 of 87).
+// Round 30 was scored unseen by its writer at bc4937f (0.887 / 0.893, 56 of 60 safety items; after its writer's twelve
+// corrections 0.967 / 0.973, 58 of 60, the same at 4e708c0 when the fixes against it began), then became training after
+// the fixes against it (1.000 / 1.000, 60 of 60; one of its expectations corrected to the convention of one item per
+// changed statement on the way, the reason beside it; with that correction alone 0.973 / 0.973, 58 of 60).
 // Round 31 was scored unseen by its writer at 40c5d6f (0.698 / 0.862, 71 of 82 safety items; after its writer's
 // fifteen corrections 0.894 / 0.894, 98 of 106), then became training after the fixes against it (1.000 / 1.000, 115
 // of 115; nine of its expectations corrected to docs/safety.md, docs/impact-accuracy.md and training on the way, the
-// reason beside each). Rounds 9, 17, 18, 25, 29, 30 and 33 stay held out (docs/impact-accuracy.md).
+// reason beside each). Rounds 9, 17, 18, 25, 29 and 33 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -145,6 +149,7 @@ const TRAINING = [
   ...HELDOUT_ROUND27,
   ...HELDOUT_ROUND27_B,
   ...HELDOUT_ROUND28,
+  ...HELDOUT_ROUND30,
   ...HELDOUT_ROUND31,
   ...HELDOUT_ROUND32,
 ];
@@ -255,9 +260,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 29, 30 and 33 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 29 and 33 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [30, HELDOUT_ROUND30], [33, HELDOUT_ROUND33]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
@@ -274,7 +279,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 33 (9, 17, 18, 25, 29, 30 and 33 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 33 (9, 17, 18, 25, 29 and 33 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
