@@ -11,7 +11,6 @@ import { executingSignals, overriddenMembers, safetySwitchOff } from './block-re
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
-import { lostArgumentConjuncts } from './kept-conjuncts.ts';
 import { readNowhereNow, unreadCode } from './unread-code.ts';
 import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
@@ -719,7 +718,7 @@ class Comparison {
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
-      const kept = key === 'execute' && a && b && executedBy.length > 0 ? lostAlternatives(a.value, b.value) : !timer && !latch(type) && !drives && !reaches && executedBy.length === 0 && !typeSafetyPattern(this.#ctx.safety, this.#ctx.declaredEither(now.instance)?.type ?? '') ? (lostArgumentConjuncts(a, b)?.concat(context) ?? null) : null;
+      const kept = key === 'execute' && a && b && executedBy.length > 0 ? lostAlternatives(a.value, b.value) : null;
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;

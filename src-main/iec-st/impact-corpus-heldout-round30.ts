@@ -514,7 +514,7 @@ export const HELDOUT_ROUND30: CorpusCase[] = [
   ...from(AXIS_ORIGIN, [
     ax({ id: 'round30 transfer axis: power without the STO feedback', edits: [['Enable := bEnable AND bStoOk,', 'Enable := bEnable,']], expect: items('fb-call inputs-changed fbPower.Enable !') }),
     ax({ id: 'round30 transfer axis: power forced', edits: [['Enable := bEnable AND bStoOk,', 'Enable := TRUE,']], expect: items('fb-call inputs-changed fbPower.Enable !') }),
-    ax({ id: 'round30 transfer axis: power on the STO feedback alone', edits: [['Enable := bEnable AND bStoOk,', 'Enable := bStoOk,']], expect: items('fb-call inputs-changed fbPower.Enable') }),
+    ax({ id: 'round30 transfer axis: power on the STO feedback alone', edits: [['Enable := bEnable AND bStoOk,', 'Enable := bStoOk,']], expect: items('fb-call inputs-changed fbPower.Enable !') }), // corrected by the lead (fail closed): MC_Power's Enable switches the drive's power, a physical effect through the axis the code cannot see as a %Q; it losing a conjunct is flagged as a physical output's permissive would be, even with the STO feedback kept
     ax({ id: 'round30 transfer axis: forward limit bypassed', edits: [['Enable_Positive := bLimitFwd', 'Enable_Positive := TRUE']], expect: items('fb-call inputs-changed fbPower.Enable_Positive') }),
     ax({ id: 'round30 transfer axis: limits swapped', edits: [['Enable_Positive := bLimitFwd, Enable_Negative := bLimitBwd', 'Enable_Positive := bLimitBwd, Enable_Negative := bLimitFwd']], expect: items('fb-call inputs-changed fbPower.Enable_Positive', 'fb-call inputs-changed fbPower.Enable_Negative') }),
     ax({ id: 'round30 transfer axis: override halved', edits: [['Override := 100.0', 'Override := 50.0']], expect: items('constant value-changed fbPower.Override') }),

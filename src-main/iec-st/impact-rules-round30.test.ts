@@ -38,17 +38,4 @@ describe('rules of the thirtieth independent round', () => {
     // Switched off only by a stop button: no safety signal holds it off.
     expect(flags(vars, body('', 'bStop'), body('        bReady := TRUE;\n', 'bStop'))).toEqual(['write newly-written bReady']);
   });
-
-  it('keeps the role of a safety conjunct both versions of a block argument keep, where the block reaches no output', () => {
-    const vars = '    bEnable : BOOL;\n    bStoOk : BOOL; // STO feedback, TRUE = torque allowed\n    fbPower : MC_Power;\n    bReady : BOOL;';
-    const body = (enable: string) => `fbPower(Enable := ${enable});\nbReady := fbPower.Status;\n`;
-    expect(flags(vars, body('bEnable AND bStoOk'), body('bStoOk'))).toEqual(['fb-call inputs-changed fbPower.Enable']);
-    // The safety conjunct lost, or the argument forced, stays flagged.
-    expect(flags(vars, body('bEnable AND bStoOk'), body('bEnable'))).toEqual(['fb-call inputs-changed fbPower.Enable !']);
-    expect(flags(vars, body('bEnable AND bStoOk'), body('TRUE'))).toEqual(['fb-call inputs-changed fbPower.Enable !']);
-    // Where the block's output gates a physical output, the lost conjunct is an interlock removed.
-    const located = `${vars}\n    doBrakeRelease AT %QX1.0 : BOOL;`;
-    const gated = (enable: string) => `${body(enable)}doBrakeRelease := fbPower.Status AND bEnable;\n`;
-    expect(flags(located, gated('bEnable AND bStoOk'), gated('bStoOk'))).toEqual(['fb-call inputs-changed fbPower.Enable !']);
-  });
 });
