@@ -4,7 +4,7 @@
 // declaration (and I/O address) and checked against the safety patterns.
 import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
 import type { AddItem } from './impact-declarations.ts';
-import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
 import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
@@ -196,8 +196,7 @@ export class ImpactContext {
   #edgeOf(name: string): string[] {
     const [instance, member, more] = name.toLowerCase().split('.');
     if (more !== undefined || member !== 'q' || !['r_trig', 'f_trig'].includes(this.declaredEither(instance!)?.type.toLowerCase() ?? '')) return [];
-    const calls = [...this.old.fbCalls, ...this.new.fbCalls].filter((c) => c.instance.toLowerCase() === instance);
-    return calls.flatMap((c) => c.inputs.get('clk')?.value.match(QUALIFIED_NAME) ?? []).filter((signal) => this.safetySignal(signal));
+    return inputValues([this.old, this.new], instance!, 'clk').flatMap((value) => value.match(QUALIFIED_NAME) ?? []).filter((signal) => this.safetySignal(signal));
   }
 
   /**

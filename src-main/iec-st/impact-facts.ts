@@ -582,6 +582,11 @@ class Walker {
   }
 }
 
+/** The values given to one input (lower case: `in`, `clk`) at every call of an instance (lower case) in these versions. */
+export function inputValues(sides: readonly UnitFacts[], instance: string, input: string): string[] {
+  return sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance).flatMap((c) => c.inputs.get(input)?.value ?? []));
+}
+
 /** One line for a statement, for "which guarded ..." sentences. */
 export function describeStatement(statement: Statement): string {
   switch (statement.kind) {

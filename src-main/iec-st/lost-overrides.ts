@@ -1,7 +1,7 @@
 // A copy that no longer carries a safety signal to an output: an output (or driver) that copied a variable, or a
 // timer's Q, through which a safety signal held it off, and now copies something that signal does not reach.
 import type { ImpactContext } from './impact-context.ts';
-import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import { QUALIFIED_NAME } from './impact-text.ts';
 import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
 
@@ -31,7 +31,7 @@ function lostTimerConjunct(ctx: ImpactContext, was: WriteFact, read: ReadonlySet
   return was.valueTerms.some((term) => {
     const [instance, member, more] = term.split('.');
     if (member !== 'q' || more !== undefined || !/^[a-z_][a-z0-9_]*$/.test(instance!) || !ctx.isTimer(instance!) || read.has(term)) return false;
-    const inputs = ctx.old.fbCalls.filter((c) => c.instance.toLowerCase() === instance).flatMap((c) => [...c.inputs.entries()].filter(([name]) => name.toLowerCase() === 'in').map(([, input]) => input.value));
+    const inputs = inputValues([ctx.old], instance!, 'in');
     const signals = inputs.flatMap((value) => (value.match(QUALIFIED_NAME) ?? []).filter((n) => ctx.safetySignal(n)));
     return signals.some((n) => !read.has(n.toLowerCase()));
   });

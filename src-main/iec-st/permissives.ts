@@ -2,7 +2,7 @@
 // that drives one) that loses a condition it ran under or a conjunct of its value, that becomes constant TRUE, or a
 // write that switched an output off and is gone. Such an item is flagged "interlock removed" / "output forced
 // constant", which makes its card approve-once like any safety-relevant edit.
-import type { UnitFacts, WriteFact } from './impact-facts.ts';
+import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import { QUALIFIED_NAME as NAME, readsName } from './impact-text.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
@@ -106,8 +106,7 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
   const timedBy = (name: string): string[] => {
     const [instance, member] = name.toLowerCase().split('.');
     if (!member || !isTimer(instance!)) return [];
-    const calls = sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance));
-    return calls.flatMap((c) => [...c.inputs].filter(([key]) => key.toLowerCase() === 'in').flatMap(([, input]) => input.value.match(NAME) ?? []));
+    return inputValues(sides, instance!, 'in').flatMap((value) => value.match(NAME) ?? []);
   };
   const latches = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
@@ -129,8 +128,7 @@ export function tripLatches(sides: readonly UnitFacts[], latchedFrom: ReadonlyMa
   const watched = (name: string): string[] => {
     const [instance, member] = name.split('.');
     if (member !== 'q' || !isTimer(instance!)) return [];
-    const calls = sides.flatMap((facts) => facts.fbCalls.filter((c) => c.instance.toLowerCase() === instance));
-    return calls.flatMap((c) => [...c.inputs].filter(([key]) => key.toLowerCase() === 'in').flatMap(([, input]) => input.value.match(NAME) ?? []));
+    return inputValues(sides, instance!, 'in').flatMap((value) => value.match(NAME) ?? []);
   };
   const trips = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {

@@ -1,7 +1,7 @@
-// A number written where nothing reads it (impact-analysis.ts, `#changedWriteParts`): a guard that is a permissive
-// read positively (normal operation the signal permits, not its response) lends it no safety flag.
+// Locals written where nothing reads them (impact-analysis.ts, `#changedWriteParts`): such a write moves nothing a
+// safety signal protects, so a guard read as a permissive, or the write running in other cases, lends it no flag.
 import type { ImpactContext } from './impact-context.ts';
-import type { WriteFact } from './impact-facts.ts';
+import type { UnitFacts, WriteFact } from './impact-facts.ts';
 import { readsName } from './impact-text.ts';
 import { isOff } from './permissives.ts';
 
@@ -13,16 +13,8 @@ import { isOff } from './permissives.ts';
  * that it drives no output.
  */
 export function unreadCode(ctx: ImpactContext, w: WriteFact): boolean {
-  const d = ctx.declaredEither(w.root);
-  if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || !d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
-  if (!/^U?(S|D|L)?INT$/i.test(d.type) || ctx.feeds.signals(w.root).length > 0) return false;
-  const reads = (text: string) => readsName(text, w.root);
-  return [ctx.old, ctx.new].every(
-    (f) =>
-      f.conditions.every((c) => !reads(c.text)) &&
-      f.writes.every((x) => ![x.value ?? '', x.via ?? '', ...x.guards].some(reads)) &&
-      f.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
-  );
+  if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '')) return false;
+  return readNowhere(ctx, w.root, [ctx.old, ctx.new], (type) => /^U?(S|D|L)?INT$/i.test(type));
 }
 
 /**
@@ -34,10 +26,18 @@ export function unreadCode(ctx: ImpactContext, w: WriteFact): boolean {
  * training expects. The write stays an item; its guards count as before.
  */
 export function readNowhereNow(ctx: ImpactContext, w: WriteFact): boolean {
-  if (!isOff(w)) return false;
-  const d = ctx.declaredEither(w.root);
-  if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address || ctx.feeds.signals(w.root).length > 0) return false;
-  const reads = (text: string) => readsName(text, w.root);
-  const f = ctx.new;
-  return f.conditions.every((c) => !reads(c.text)) && f.writes.every((x) => ![x.value ?? '', x.via ?? '', ...x.guards].some(reads)) && f.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value)));
+  return isOff(w) && readNowhere(ctx, w.root, [ctx.new], () => true);
+}
+
+/** A local of a type `typed` accepts, located nowhere and reaching no safety signal, that nothing in `sides` reads. */
+function readNowhere(ctx: ImpactContext, root: string, sides: readonly UnitFacts[], typed: (type: string) => boolean): boolean {
+  const d = ctx.declaredEither(root);
+  if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address || !typed(d.type) || ctx.feeds.signals(root).length > 0) return false;
+  const reads = (text: string) => readsName(text, root);
+  return sides.every(
+    (f) =>
+      f.conditions.every((c) => !reads(c.text)) &&
+      f.writes.every((x) => ![x.value ?? '', x.via ?? '', ...x.guards].some(reads)) &&
+      f.fbCalls.every((c) => ![...c.inputs.values()].some((input) => reads(input.value))),
+  );
 }
