@@ -4,7 +4,7 @@
 import type { ImpactContext } from './impact-context.ts';
 import type { FbCallFact } from './impact-facts.ts';
 import { alternatives, isOff, isOutputAddress, switchesOn } from './permissives.ts';
-import { QUALIFIED_NAME, readsName } from './impact-text.ts';
+import { literally, QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
  * A timer whose Q alone sets a trip latch of an output or its driver (a whole alternative of the set's guard: `IF
@@ -69,7 +69,7 @@ export function safetyThroughVariable(ctx: ImpactContext, instance: string): str
 export function memberGuardsLend(ctx: ImpactContext, instance: string): boolean {
   const key = instance.toLowerCase();
   if (ctx.drivesSafety.has(key)) return true;
-  const member = (term: string) => new RegExp(`^${key}\\.[a-z_][a-z0-9_]*$`).test(term.toLowerCase());
+  const member = (term: string) => new RegExp(`^${literally(key)}\\.[a-z_][a-z0-9_]*$`).test(term.toLowerCase());
   return ctx.old.writes.some((w) => isOutputAddress(ctx.addressOf(w.root)) && (w.valueTerms.some(member) || (switchesOn(w) && w.guardTerms.some(member))));
 }
 
