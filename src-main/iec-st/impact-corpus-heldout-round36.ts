@@ -22,7 +22,8 @@
 //
 // 130 cases in this file and impact-corpus-heldout-round36-b.ts, 184 expected items (121 safety).
 //
-// First score: see the end of this header once scored.
+// First score (by its writer, after committing the cases in 3af2f3b, the analysis at main c3e536b, merged as 6d39e50):
+// 130 cases, 184 expected items (121 safety), 187 reported, precision 0.898, recall 0.913, safety items flagged 116/121.
 import { items } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
