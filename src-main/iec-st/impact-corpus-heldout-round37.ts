@@ -28,6 +28,9 @@
 // conventions of docs/safety.md and docs/impact-accuracy.md, written and committed before the part was first scored.
 // Where the docs are silent the judgement is said beside the case. An expectation may be corrected only for an error
 // of the writer's, with the reason written beside it, never to match the output.
+//
+// First score (by its writer, after committing the cases in 95b0192, the analysis at main d06c9df): 124 cases, 148
+// expected items (93 safety), 152 reported, precision 0.914, recall 0.939, safety items flagged 85/93.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
