@@ -29,7 +29,8 @@
 // "judgement:" beside the case), written and committed before the part was first scored. An expectation may be
 // corrected only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: see below (filled in after the first scoring).
+// First score (by its writer, after committing the cases in 1a589af, the analysis at main c3e536b, merged as 353e66e):
+// 129 cases, 155 expected items (84 safety), 160 reported, precision 0.813, recall 0.839, safety items flagged 62/84.
 import type { CorpusCase } from './impact-corpus.ts';
 import { items } from './impact-corpus-public.ts';
 
