@@ -31,6 +31,11 @@
 //
 // First score (by its writer, after committing the cases in 1a589af, the analysis at main c3e536b, merged as 353e66e):
 // 129 cases, 155 expected items (84 safety), 160 reported, precision 0.813, recall 0.839, safety items flagged 62/84.
+// After the writer's six corrections (each with its reason beside the case: a value read by a condition flagged as the
+// docs' exemption requires, an input without a safety word unflagged, two signals of removed conditions added, the
+// ELSIF writes under a changed first condition added with the precharge relay's switch-off beside a step flagged, the
+// sounder driver's removed switch-off flagged with its condition's signal): 129 cases, 159 expected items (89 safety),
+// 160 reported, precision 0.850, recall 0.855, safety items flagged 67/89 (the same analysis, 6e13cbd).
 import type { CorpusCase } from './impact-corpus.ts';
 import { items } from './impact-corpus-public.ts';
 
@@ -288,8 +293,8 @@ const line = (c: Omit<CorpusCase, 'source'>): CorpusCase => ({ ...c, source: { p
 
 export const HELDOUT_ROUND35: CorpusCase[] = [
   ...from(HOIST_ORIGIN, [
-    // judgement: zTimer only times the next stage (read by a condition that sets the stage, no output's write), so its write is not a driver's; the stage is (the CASE selector of the outputs' writes).
-    hoist({ id: 'round35 hoist: sink starts without the light curtain', edits: [['ELSIF startSink AND NOT hoistTrip AND curtainClear THEN', 'ELSIF startSink AND NOT hoistTrip THEN']], expect: items('condition no-longer-read curtainClear !', 'write condition-changed zTimer', 'write condition-changed zStage !') }),
+    // Corrected after the first score (writer's error): zTimer was left unflagged by judgement, but docs/safety.md exempts only a value handed on that no condition reads; zTimer is read by the condition that sets the next stage.
+    hoist({ id: 'round35 hoist: sink starts without the light curtain', edits: [['ELSIF startSink AND NOT hoistTrip AND curtainClear THEN', 'ELSIF startSink AND NOT hoistTrip THEN']], expect: items('condition no-longer-read curtainClear !', 'write condition-changed zTimer !', 'write condition-changed zStage !') }),
     hoist({ id: 'round35 hoist: fast sink lowers without the light curtain', edits: [['      liftDown := curtainClear;\n      liftFast := TRUE;', '      liftDown := TRUE;\n      liftFast := TRUE;']], expect: [{ kind: 'write', change: 'now-constant', subject: 'liftDown', address: '%QX0.1', safety: true }] }),
     // judgement: the lowering's only term, the light curtain, is swapped for the start button: the curtain no longer stops the slow sink.
     hoist({ id: 'round35 hoist: slow sink follows the start button instead of the curtain', edits: [['      liftDown := curtainClear;\n      liftFast := FALSE;', '      liftDown := startSink;\n      liftFast := FALSE;']], expect: [{ kind: 'write', change: 'value-changed', subject: 'liftDown', address: '%QX0.1', safety: true }] }),
@@ -329,7 +334,8 @@ export const HELDOUT_ROUND35: CorpusCase[] = [
     bridge({ id: 'round35 bridge: travel with the hoist down', edits: [['driveEnable := enable AND aisleGateClosed AND hoistAtTop;', 'driveEnable := enable AND aisleGateClosed;']], expect: items('write value-changed driveEnable') }),
     bridge({ id: 'round35 bridge: arrival window widened', edits: [['<= 3.0;', '<= 10.0;']], expect: items('constant value-changed arrived') }),
     bridge({ id: 'round35 bridge: minimum acceleration time', edits: [['IF tAcc <= 0.0 THEN tAcc := 0.001; END_IF;', 'IF tAcc <= 0.0 THEN tAcc := 0.01; END_IF;']], expect: items('constant value-changed tAcc') }),
-    bridge({ id: 'round35 bridge: target no longer clamped to the upper limit', edits: [['  ELSIF xTarget > xMax THEN\n    driveTarget := xMax;\n', '']], expect: items('condition no-longer-read xMax', 'write no-longer-written driveTarget', 'write condition-changed driveTarget') }),
+    // Corrected after the first score (writer's error): xTarget was left out because another condition still reads it, a rule of the writer's own; the removed ELSIF's condition no longer reads it.
+    bridge({ id: 'round35 bridge: target no longer clamped to the upper limit', edits: [['  ELSIF xTarget > xMax THEN\n    driveTarget := xMax;\n', '']], expect: items('condition no-longer-read xMax', 'condition no-longer-read xTarget', 'write no-longer-written driveTarget', 'write condition-changed driveTarget') }),
     // docs/safety.md: driveEnable is computed from the aisle gate in an unguarded assignment and `IF NOT driveEnable` reads it on the gate's unsafe side: the speed's zeroing there is the gate's response.
     bridge({ id: 'round35 bridge: speed no longer zeroed when disabled', edits: [['    vX := 0.0;\n    speedCmd := 0.0;\n    RETURN;', '    vX := 0.0;\n    RETURN;']], expect: items('write no-longer-written speedCmd !') }),
     bridge({ id: 'round35 bridge: deceleration from the acceleration time', edits: [['aDec := vMax / tDec;', 'aDec := vMax / tAcc;']], expect: items('write value-changed aDec') }),
@@ -337,7 +343,8 @@ export const HELDOUT_ROUND35: CorpusCase[] = [
     bridge({ id: 'round35 bridge: speed command without direction', edits: [['speedCmd := dir * newVel;', 'speedCmd := newVel;']], expect: items('write value-changed speedCmd') }),
     // judgement: the input keeps its comment above ("interlock"), so the rename is flagged by it.
     bridge({ id: 'round35 bridge: aisle gate input renamed', edits: [['    aisleGateClosed : BOOL;', '    walkwayClear : BOOL;'], ['enable AND aisleGateClosed AND hoistAtTop', 'enable AND walkwayClear AND hoistAtTop']], expect: items('declaration renamed walkwayClear !') }),
-    bridge({ id: 'round35 bridge: velocity no longer clamped to the maximum', edits: [['    IF newVel > vMax THEN newVel := vMax; END_IF;\n', '']], expect: items('condition no-longer-read vMax', 'write no-longer-written newVel') }),
+    // Corrected after the first score (writer's error): newVel was left out because another condition still reads it; the removed IF's condition no longer reads it.
+    bridge({ id: 'round35 bridge: velocity no longer clamped to the maximum', edits: [['    IF newVel > vMax THEN newVel := vMax; END_IF;\n', '']], expect: items('condition no-longer-read vMax', 'condition no-longer-read newVel', 'write no-longer-written newVel') }),
     // judgement: the disabled branch is the aisle gate's response (as above); `IF FALSE` leaves both writes unrun.
     bridge({ id: 'round35 bridge: disabled branch never runs', edits: [['  IF NOT driveEnable THEN', '  IF FALSE THEN']], expect: items('condition no-longer-read driveEnable !', 'write condition-changed vX !', 'write condition-changed speedCmd !') }),
     bridge({ id: 'round35 bridge: comment above the distance', edits: [['  distance := ABS(driveTarget - xPos);', '  (* remaining way to the target *)\n  distance := ABS(driveTarget - xPos);']], expect: [] }),
@@ -356,7 +363,8 @@ export const HELDOUT_ROUND35: CorpusCase[] = [
     line({ id: 'round35 line: station pitch', edits: [['stationPitch : REAL := 1250.0;', 'stationPitch : REAL := 1300.0;']], expect: items('constant initial-value-changed stationPitch') }),
     line({ id: 'round35 line: more stations', edits: [['station < 12', 'station < 14']], expect: items('constant value-changed station') }),
     line({ id: 'round35 line: named arguments reordered', edits: [['tAcc := 1.5, tDec := 1.5', 'tDec := 1.5, tAcc := 1.5']], expect: [] }),
-    line({ id: 'round35 line: aisle gate moved to another input', edits: [['aisleGate AT %IX1.0 : BOOL;', 'aisleGate AT %IX1.3 : BOOL;']], expect: [{ kind: 'declaration', change: 'address-changed', subject: 'aisleGate', address: '%IX1.3', safety: true }] }),
+    // Corrected after the first score (writer's error): flagged as if its comment named a safety word, but "aisle gate switch" holds none (`gate` is not one) and the block's "interlock" comment is not in this program.
+    line({ id: 'round35 line: aisle gate moved to another input', edits: [['aisleGate AT %IX1.0 : BOOL;', 'aisleGate AT %IX1.3 : BOOL;']], expect: [{ kind: 'declaration', change: 'address-changed', subject: 'aisleGate', address: '%IX1.3' }] }),
     line({ id: 'round35 line: station counter without the end', edits: [['IF bridge.arrived AND station < 12 THEN', 'IF bridge.arrived THEN']], expect: items('condition no-longer-read station', 'write condition-changed station') }),
   ]),
 ];
