@@ -11,19 +11,19 @@ import { executingSignals, overriddenMembers, safetySwitchOff } from './block-re
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
-import { readNowhereNow, unreadCode } from './unread-code.ts';
+import { readNowhereNow } from './unread-code.ts';
 import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedOperands, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, lostConjuncts, narrower, ownAlternatives, noLongerHeldOff, onlyCounts, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, timerInputPermissive, wider } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
+import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
-import { typeSafetyPattern } from './safety-patterns.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
 import { ParseError } from './st-parser.ts';
 import type { ImpactRequest } from './impact-request.ts';
-import { at, capitalize, guardedList, guardedText, QUALIFIED_NAME, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
+import { at, capitalize, guardedList, guardedText, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
 
 export { projectDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 export type { ImpactRequest } from './impact-request.ts';
@@ -92,6 +92,8 @@ class Comparison {
   readonly #ctx: ImpactContext;
   readonly #old: UnitFacts;
   readonly #new: UnitFacts;
+  /** How a write or condition of either version reads (a trip, a switch-off, a step) and what it lends its item. */
+  readonly #read: WriteReadings;
   /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
   readonly #removedInterlocks: WriteFact[] = [];
   /** New writes that remove an interlock (a bypass): the new conditions they run under are the bypass's key. */
@@ -101,6 +103,7 @@ class Comparison {
     this.#ctx = context;
     this.#old = context.old;
     this.#new = context.new;
+    this.#read = new WriteReadings(context);
   }
 
   /** Outputs and variables written differently. */
@@ -117,9 +120,9 @@ class Comparison {
       for (const w of removed.slice(pairs)) {
         const subject = this.#ctx.describe(w.target);
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
-        const lending = this.#guardsLending(w, stillWritten && switchesOn(w));
+        const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -133,7 +136,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
+          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
         });
       }
@@ -145,7 +148,7 @@ class Comparison {
           new: statementText(w),
           text: `${this.#ctx.describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
-          related: this.#onlyCounts(w) ? [] : [w.value ?? '', ...this.#guardsLending(w, isOff(w)), ...(switchesOn(w) ? heldOffBy([this.#old, this.#new], w, (n) => this.#ctx.safetySignal(n)) : [])],
+          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...this.#read.guardsLending(w, isOff(w)), ...(switchesOn(w) ? heldOffBy([this.#old, this.#new], w, (n) => this.#ctx.safetySignal(n)) : [])],
           permissive,
         });
       }
@@ -155,7 +158,7 @@ class Comparison {
   #changedWrite(was: WriteFact, now: WriteFact): void {
     const subject = this.#ctx.describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = this.#changedWriteParts(was, now);
+    const related = this.#read.changedWriteParts(was, now);
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
       this.#ctx.add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
@@ -165,13 +168,13 @@ class Comparison {
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
-    const trip = this.#tripVariable(now);
-    const offInMoreCases = this.#offInMoreCases(was, now);
+    const trip = this.#read.tripVariable(now);
+    const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#noLongerHeldOff(was, now)) : null) ?? this.#tripsInFewerCases(was, now) ?? this.#safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
-    if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#limitsOnly(was.guards, now.guards)) return;
+    if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
       this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
@@ -209,297 +212,6 @@ class Comparison {
     }
   }
 
-  #tripVariable = (w: WriteFact) => [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(w.root));
-
-  /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
-  #offInMoreCases(was: WriteFact, now: WriteFact): boolean {
-    return !this.#tripVariable(now) && this.#holdsOff(now) && !this.#stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.#earlierBranchNotTaken(g));
-  }
-
-  /**
-   * What a changed write reads that the edit touched, for its safety flag. A conjunct of its value both versions
-   * keep keeps its role (the write still needs it), so a safety signal read there is untouched when another conjunct
-   * changes (`Run := X2 AND EStopOk AND (Run OR Start)` → `… AND Start`); so is a guard conjunct both keep, when
-   * TRUE is written under other guards. A write that switches something off is a trip, where
-   * every conjunct gates the others; it keeps all its signals, as does a write whose value and guards both changed.
-   */
-  #changedWriteParts(was: WriteFact, now: WriteFact): string[] {
-    const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
-    const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
-    // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
-    // off in more cases, the signals it kept trip as before; only what it gained is news.
-    if (was.value === now.value && was.op === now.op && this.#switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
-    // A switch-off whose guard now lets more through (a conjunct dropped, or weakened by an alternative) holds the
-    // output off in more cases: no interlock removed; only what it gained is news (docs/safety.md). Not a latch's
-    // reset (the variable also set TRUE in this object): a trip reset in more cases. A physical output that is no trip
-    // (a heater's hysteresis, a lamp lit at the end) switched off in more cases is simply off more often.
-    const latch = this.#old.writes.some((o) => o.root === was.root && switchesOn(o)) && !isOutputAddress(this.#ctx.addressOf(was.root));
-    if (isOff(was) && !latch && was.value === now.value && was.op === now.op && wider(was.guardTerms, now.guardTerms) && this.#offInMoreCases(was, now)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)).filter((t) => !atoms(was.guardTerms).includes(t)), all);
-    // A code handed on (`nFaultCode := 0` beside a fault's reset) whose guards only lost a conjunct: a number, no
-    // switch-off; the reset beside it carries the trip.
-    if (was.value === now.value && was.op === now.op && lostConjuncts(was.guardTerms, now.guardTerms) && this.#handedOnCode(now)) return [];
-    if (isOff(was) || isOff(now) || was.op !== now.op) return all;
-    const sameGuards = was.guardTerms.join('\u0000') === now.guardTerms.join('\u0000');
-    // Another value under the same guards: what their signals set changes, so they count. Not for a variable that
-    // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
-    // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
-    if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.#guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => !this.#earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
-      // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
-      const operands = spelledAs(this.#changedValueOperands(was, now), all);
-      return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
-    }
-    // TRUE under other guards: a guard conjunct both keep is still required to switch it on. The same for any value
-    // of a variable that drives no output, set where its guards only lost a conjunct (`eState := RUN` without
-    // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
-    // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
-    if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
-    if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.#dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    // A condition that only lost alternatives over a state set or a switch-on: it runs in fewer cases, the signals it
-    // keeps gate or trigger it as before; only what it lost is news. Not a trip's set (trips in fewer cases), nor a
-    // conjunct gained (a safety branch's response now needing more: `IF NOT GuardClosed AND Auto THEN eStep := Fault`).
-    if (was.value === now.value && was.op === now.op && (this.#stateSet(now) || switchesOn(now)) && !this.#tripVariable(now) && alternativesAdded(now.guardTerms, was.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
-    return all;
-  }
-
-  /**
-   * What a changed condition reads that the edit touched. Over writes that all switch on (TRUE, a set), an operand
-   * of its top-level AND that both versions keep is still required; over writes that all switch off, an alternative
-   * of its top-level OR still trips. A condition over anything else (a state set, a block called), with an ELSE, or
-   * that now lets more through (an interlock chain that lost a link) keeps all its signals.
-   */
-  #changedConditionParts(was: ConditionFact, now: ConditionFact): string[] {
-    const all = [was.text, now.text];
-    const guardedWrites = this.#old.writes.filter((w) => w.guards.includes(was.text));
-    if (guardedWrites.length === 0 || this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`))) return all;
-    const [a, b] = [was.text.toLowerCase(), now.text.toLowerCase()];
-    // A chain that lost a link over states that drive no output: the signals it keeps still gate those states.
-    if (guardedWrites.every((w) => !this.#ctx.driven(w)) && lostConjuncts(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    // A step of a sequence (a state set) taken with a conjunct fewer, or one swapped for another (an edge trigger's
-    // `rtStart.Q` for its level `StartPb`): its signals kept still gate that step; the write's item says the step is
-    // taken in other cases.
-    if (guardedWrites.every((w) => this.#stateSet(w)) && (lostConjuncts(conjunctsOf(a), conjunctsOf(b)) || swappedConjuncts(conjunctsOf(a), conjunctsOf(b)))) return spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    // The set of a trip that now lets more through trips more often: only the alternatives it gained are news. The
-    // reset of a trip enables the output as a switch-on does: a conjunct both keep keeps its role.
-    const atoms = (t: string) => conjunctsOf(t).flatMap(alternatives);
-    if (guardedWrites.every((w) => switchesOn(w) && this.#trip(w.root)) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
-    if (guardedWrites.every((w) => isOff(w) && this.#trip(w.root))) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
-    // A condition that only lost alternatives over state sets (and switch-ons) that set no trip: only what it lost is news.
-    if (guardedWrites.every((w) => (this.#stateSet(w) || switchesOn(w)) && !this.#tripVariable(w)) && alternativesAdded(conjunctsOf(b), conjunctsOf(a))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
-    if (guardedWrites.every(switchesOn)) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
-    if (guardedWrites.every(isOff)) return fewerAlternatives(a, b) ? all : spelledAs(changedOperands(disjuncts(a), disjuncts(b)), all);
-    // Switch-offs and the state they set, under a condition that gained alternatives: held off in more cases.
-    if (this.#switchOffBranch(guardedWrites) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
-    return all;
-  }
-
-  /**
-   * A branch that switches off (`:= FALSE`, `:= 0`, `R=`; no trip's reset, which enables) and sets only the state that
-   * goes with it (`eState := E_AxisState.NotPowered`): run in more cases, it holds more off, a bypass of nothing.
-   */
-  #switchOffBranch(writes: readonly WriteFact[]): boolean {
-    const off = (w: WriteFact) => isOff(w) && !this.#trip(w.root);
-    return writes.some(off) && writes.every((w) => off(w) || this.#stateSet(w));
-  }
-
-  /**
-   * The operands of a value the edit changed. One conjunct that only lost alternatives (`(NOT EStop OR NOT Cover)`
-   * → `NOT EStop`) changed by those alone: the target is on in fewer cases, what it kept gates it as before. Not
-   * for a trip (a variable outputs read as `NOT x`), where fewer cases is an interlock lost.
-   */
-  #changedValueOperands(was: WriteFact, now: WriteFact): string[] {
-    const changed = changedOperands(was.valueTerms, now.valueTerms);
-    const gone = was.valueTerms.filter((t) => !now.valueTerms.includes(t));
-    const added = now.valueTerms.filter((t) => !was.valueTerms.includes(t));
-    if (gone.length !== 1 || added.length !== 1 || this.#ctx.polarity.trips.has(now.root)) return changed;
-    const [before, after] = [alternatives(gone[0]!), alternatives(added[0]!)];
-    const fewer = after.length < before.length && after.every((t) => before.includes(t));
-    return fewer ? before.filter((t) => !after.includes(t)) : changed;
-  }
-
-  /** An output (or driver) switched off that now copies a signal (see `noLongerHeldOff`). */
-  #noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
-    const trip = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    return noLongerHeldOff(was, now, { trip, ...this.#offReading(now.root) });
-  }
-
-  /** A BOOL (or a bit address), and a physical output: where `:= 0` reads as a switch-off (`noLongerHeldOff`). */
-  #offReading(root: string): { boolean: boolean; physical: boolean } {
-    const declaration = this.#ctx.declaredEither(root);
-    return { boolean: /^BOOL$/i.test(declaration?.type ?? '') || /^%[IQM]X/i.test(root), physical: isOutputAddress(this.#ctx.addressOf(root)) };
-  }
-
-  /**
-   * `nState := 1` of a number that is no physical output and is given other steps too (`nState := 3`): a step of a
-   * sequence (as `:= 0` is there), not a switch-on. A number only ever given 0 and 1 is an on/off flag.
-   */
-  #numberStep(w: WriteFact): boolean {
-    return w.op === ':=' && w.literal && w.value === '1' && this.#stepVariable(w.root);
-  }
-
-  /** A declared number, no physical output, given steps other than 0 and 1 (`nStep := 3`): its values are steps. */
-  #stepVariable(root: string): boolean {
-    const reading = this.#offReading(root);
-    const step = (x: WriteFact) => x.root === root && x.op === ':=' && x.literal && /^\d+$/.test(x.value ?? '') && !/^[01]$/.test(x.value!);
-    return !reading.boolean && !reading.physical && this.#ctx.declaredEither(root) !== undefined && [this.#old, this.#new].some((f) => f.writes.some(step));
-  }
-
-  /**
-   * The write holds its target off: `:= FALSE`, `R=`, or `:= 0` for a BOOL or a physical output. For a number that
-   * only drives an output, 0 is a value like any other (`AxisState := 0`, a step of a sequence), as `noLongerHeldOff` reads it.
-   */
-  #holdsOff(w: WriteFact): boolean {
-    if (!isOff(w)) return false;
-    const reading = this.#offReading(w.root);
-    return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
-  }
-
-  /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
-  #switchOff = (w: WriteFact) => isOff(w) && !(w.op === ':=' && w.value === '0' && this.#stepVariable(w.root));
-
-  /**
-   * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
-   * now runs in fewer cases (its condition lost an alternative or gained a conjunct: `IF Watch.Q OR Overload THEN
-   * Fault := TRUE` → `IF Watch.Q`): it trips in fewer cases. What votes a safety trip (`tripChain`: `bPshhTrip :=
-   * (bVoteA AND bVoteB) OR …` → `bVoteA AND bVoteB AND bVoteC`) trips in fewer cases too when its value is stricter or
-   * forced FALSE.
-   */
-  #tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
-    const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
-    const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
-    if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
-    // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
-    // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
-    if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.#holdsOff(now)) return INTERLOCK_REMOVED;
-    const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
-    return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
-  }
-
-  /** The condition (of the old version) guards the set of a trip (a variable outputs read as `NOT x`, or what sets one). */
-  #setsTrip(condition: ConditionFact): boolean {
-    const trip = (w: WriteFact) => this.#ctx.polarity.trips.has(w.root) || this.#ctx.tripSources.has(w.root);
-    return this.#old.writes.some((w) => switchesOn(w) && trip(w) && w.guards.includes(condition.text));
-  }
-
-  /** A trip (outputs or their drivers read its TRUE as a switch-off), or what sets one. */
-  #trip(root: string): boolean {
-    return [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(root)) || this.#ctx.tripChain.sources.has(root);
-  }
-
-  /** A counter's step that drives no output and that nothing else reads (see `onlyCounts`). */
-  #onlyCounts(w: WriteFact): boolean {
-    return !this.#ctx.driven(w) && onlyCounts(w, [this.#old, this.#new]);
-  }
-
-  /**
-   * The guards whose signals a write of an output takes. A branch that runs because an earlier one did not, where
-   * that one only switches outputs off (`ELSIF` after `IF Fault OR NOT EStopOk THEN Enable := FALSE`), is normal
-   * operation, not the trip's response: a write there that now leaves the output on in fewer cases (`fewer`: a
-   * stricter value, a new switch-off) leaves the trip branch as it was, so that guard lends nothing. A trip variable
-   * (outputs read as `NOT x`), or one that sets a trip, on in fewer cases is an interlock lost: all its guards count.
-   */
-  #guardsLending(w: WriteFact, fewer: boolean): string[] {
-    if (!fewer || !this.#ctx.driven(w) || this.#ctx.polarity.trips.has(w.root) || this.#ctx.tripSources.has(w.root)) return w.guards;
-    const tripBranch = (facts: UnitFacts, condition: string) => {
-      const writes = facts.writes.filter((x) => x.guards.includes(condition));
-      return writes.length > 0 && writes.every((x) => this.#ctx.driven(x) && isOff(x));
-    };
-    return w.guards.filter((g) => {
-      const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
-      return inner === undefined || !(tripBranch(this.#old, inner) && tripBranch(this.#new, inner));
-    });
-  }
-
-  /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
-  #earlierBranchNotTaken(guard: string): boolean {
-    const inner = /^NOT \((.*)\)$/.exec(guard)?.[1];
-    return inner !== undefined && this.#old.conditions.some((c) => c.text === inner);
-  }
-
-  /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
-  #limitsOnly(was: readonly string[], now: readonly string[]): boolean {
-    if (was.length !== now.length) return false;
-    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? g;
-    return was.every((g, i) => {
-      const [a, b] = [unwrap(g), unwrap(now[i]!)];
-      if (a.toLowerCase() === b.toLowerCase()) return true;
-      const before = this.#old.conditions.find((c) => c.text === a);
-      const after = this.#new.conditions.find((c) => c.text === b);
-      return before !== undefined && after !== undefined && !after.constant && before.shape === after.shape;
-    });
-  }
-
-  /**
-   * A value handed on and nothing more: a local (VAR, VAR_TEMP, VAR_STAT, unlocated) given a signal or an expression,
-   * not a state or a constant, that drives no output, reaches no safety signal and is read by no condition of either
-   * version (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
-   * safety conjunct is the condition's item: the write itself moves nothing that signal protects.
-   */
-  #dataOnly(w: WriteFact): boolean {
-    if (w.op !== ':=' || w.literal || this.#stateSet(w)) return false;
-    const d = this.#ctx.declaredEither(w.root);
-    if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
-    if (this.#ctx.feeds.signals(w.root).length > 0) return false;
-    const reads = (text: string) => readsName(text, w.root);
-    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
-  }
-
-  /**
-   * An integer constant given to a variable (an output of the POU included) beside a trip's set or reset, that drives
-   * no output, is located nowhere, reaches no safety signal and is read by no condition of either version: a code
-   * handed on (`nFaultCode := 101`), not a step nor a switch-off (0 is a number here, FALSE only for a BOOL).
-   */
-  #handedOnCode(w: WriteFact): boolean {
-    const d = this.#ctx.declaredEither(w.root);
-    if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || this.#ctx.driven(w) || !d || d.address) return false;
-    if (!/^U?(S|D|L)?INT$/i.test(d.type) || this.#ctx.feeds.signals(w.root).length > 0) return false;
-    // Beside the trip it describes, under the same guards (`bFault := FALSE; nFaultCode := 0`).
-    const key = w.guardKeys.join('\u0000');
-    if (!this.#new.writes.some((x) => x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#tripVariable(x))) return false;
-    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
-  }
-
-  /**
-   * A write in a branch that also takes a step of a sequence (a state set, under the same guards, of a variable that
-   * drives outputs: `IF aDelay[1].Q AND bCartonTaken THEN bHolder2Out := FALSE; nSeq := 25`, or that selects the
-   * write's own branch, a driver switched in `CASE Step OF 40: IF … THEN cmdFrameUp := FALSE; Step := 0`): an action
-   * of that step's transition, the cylinder moved in the sequence's order, not an output held off.
-   */
-  #stepAction(w: WriteFact): boolean {
-    const key = w.guardKeys.join('\u0000');
-    const sequence = (x: WriteFact) => this.#ctx.driven(x) || w.guards.some((g) => readsName(g, x.root));
-    return this.#new.writes.some((x) => x !== w && x.root !== w.root && x.guardKeys.join('\u0000') === key && this.#stateSet(x) && sequence(x));
-  }
-
-  /** What a removed condition's signal lends its item: over state sets only, its own alternative (`ownAlternatives`). */
-  #removedConditionParts(was: ConditionFact, name: string): string[] {
-    const guarded = this.#old.writes.filter((w) => w.guards.includes(was.text));
-    const alone = guarded.length > 0 && guarded.every((w) => this.#stateSet(w) && !this.#tripVariable(w)) && !this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`));
-    return (alone ? ownAlternatives(was.text, name) : null) ?? [was.text, ...was.guarded];
-  }
-
-  /** A state set: a number or an enumerated value (`State := 2`, `eStep := E_Step.Lower`, `E_Step#Lower`) given. */
-  #stateSet(w: WriteFact): boolean {
-    if (w.op !== ':=' || w.value === null) return false;
-    if (w.literal) return !/^(TRUE|FALSE)$/i.test(w.value);
-    const dotted = /^([A-Za-z_][A-Za-z0-9_]*)[.#][A-Za-z_][A-Za-z0-9_]*$/.exec(w.value);
-    const declared = (name: string) => this.#ctx.declaration(name) !== undefined || this.#ctx.declaration(name, 'old') !== undefined;
-    return dotted !== null && !declared(dotted[1]!) && !declared(w.value);
-  }
-
-  /**
-   * A variable passed as an input of a safety block instance (a type PLCopen Safety's `SF_…` or named for one,
-   * `fbLock(bMachineStopped := bAllStopped)`) drives that block's safety signal: its value losing a conjunct (or
-   * an alternative added, or forced TRUE) lets the block through in more cases, an interlock removed.
-   */
-  #safetyBlockInputLoosened(was: WriteFact, now: WriteFact): string | null {
-    const reads = (value: string) => (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === now.root);
-    const block = [...this.#old.fbCalls, ...this.#new.fbCalls].find((c) => c.declared && [...c.inputs.values()].some((input) => reads(input.value)) && typeSafetyPattern(this.#ctx.safety, this.#ctx.declaration(c.instance)?.type ?? this.#ctx.declaration(c.instance, 'old')?.type ?? ''));
-    return block ? changedWritePermissive(was, now) : null;
-  }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {
@@ -514,7 +226,7 @@ class Comparison {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: own ? [] : this.#removedConditionParts(was, name),
+            related: own ? [] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
             feeds: this.#removedWith(was),
@@ -572,7 +284,7 @@ class Comparison {
    * a physical output or driver (or a trip's reset), the signals it read are the interlock removed.
    */
   #removedEnableGuard(was: ConditionFact): string | null {
-    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w) && this.#new.writes.some((n) => guardDropped(w, n)));
+    const kept = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w) && this.#new.writes.some((n) => guardDropped(w, n)));
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
@@ -583,7 +295,7 @@ class Comparison {
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = [...this.#changedConditionParts(was, now), ...was.guarded, ...now.guarded];
+    const related = [...this.#read.changedConditionParts(was, now), ...was.guarded, ...now.guarded];
     // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
@@ -606,11 +318,11 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#numberStep(w));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||
-        (this.#setsTrip(was) && fewerAlternatives(was.text, now.text)) ||
+        (this.#read.setsTrip(was) && fewerAlternatives(was.text, now.text)) ||
         (this.#tripsOutput(was, 'else') && fewerAlternatives(`NOT (${was.text})`, `NOT (${now.text})`)) ||
         loosenedEnable(was.text, now.text, enabled, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips))
         ? INTERLOCK_REMOVED

@@ -254,9 +254,11 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.safetyFlagged).toBe(result.safetyExpected);
   });
 
-  it('held-out part: scored on its own, above a floor (its figures are reported, not tuned to)', () => {
+  // The old hash-split third of the project's own public-form cases: written by the person who fixed the analysis and
+  // its misses printed, so it is no independent measure (the held-out rounds below are); scored apart as a floor.
+  it('old hash-split third of the project-written public cases (not independent): scored apart, above a floor', () => {
     const result = scoreCorpus(HELD_OUT);
-    console.log(`impact corpus, held-out part: ${result.summary}`);
+    console.log(`impact corpus, old hash-split third (project-written, not independent): ${result.summary}`);
     if (result.misses.length > 0) console.log(result.misses.join('\n'));
     expect(result.precision).toBeGreaterThanOrEqual(0.8);
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
