@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -66,6 +66,8 @@ export class ImpactContext {
   readonly tripLatches: Map<string, Set<string>>;
   /** What the sets of those latches read → the latches' signals (`tripSetReads`). */
   readonly #tripSetReads: Map<string, Set<string>>;
+  /** What trips a latch that is a safety signal itself (lower case) → those latches. */
+  readonly #ownTripSources = new Map<string, Set<string>>();
   /** The safety signals a variable reaches through writes and timers. */
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
@@ -103,6 +105,14 @@ export class ImpactContext {
     const writes = [...before.writes, ...after.writes];
     const own = new Map(writes.filter((w) => switchesOn(w) && this.safetySignal(w.target) && writes.some((o) => o.root === w.root && isOff(o))).map((w) => [w.target.toLowerCase(), new Set([w.target])]));
     for (const [name, signals] of tripSetReads([before, after], own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
+    // What trips such a latch: a whole alternative of its set, or what the IN of a timer whose Q is one reads.
+    for (const w of writes.filter((w) => own.has(w.target.toLowerCase()) && switchesOn(w) && w.guardTerms.length === 1)) {
+      for (const term of alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t))) {
+        const [instance, member] = term.split('.');
+        const sources = member === 'q' && this.isTimer(instance!) ? inputValues([before, after], instance!, 'in').flatMap((v) => v.match(QUALIFIED_NAME) ?? []) : [term];
+        for (const name of sources) this.#ownTripSources.set(name.toLowerCase(), new Set([...(this.#ownTripSources.get(name.toLowerCase()) ?? []), w.target]));
+      }
+    }
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
@@ -375,11 +385,14 @@ export class ImpactContext {
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])].filter((latch) => !detail.latchesOf || detail.latchesOf.includes(latch)) : [];
     // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
     // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
     const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
+    // An input moved to another terminal that trips a latch named for safety (`IF Level > Max OR GasTimer.Q THEN
+    // OverdoseInterlock := TRUE`, `GasTimer(IN := GasDetector)`): that interlock now watches a contact nobody wired.
+    const moved = kind === 'declaration' && change === 'address-changed' && /^%I/i.test(detail.old ?? '') ? [...(this.#ownTripSources.get(root.toLowerCase()) ?? [])] : [];
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : []), ...moved])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,
