@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -173,6 +173,19 @@ export class ImpactContext {
     const trip = (root: string) => [this.polarity.trips, this.polarity.alsoTrips, this.tripSources].some((names) => names.has(root));
     this.#nonTripPermissives ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((root) => !trip(root)))).permissives;
     return this.polarity.permissives.has(name) && this.#nonTripPermissives.has(name);
+  }
+
+  /**
+   * A whole conjunct (lower case) of a physical output's switch-on: of its value, or of the guards of a write that does
+   * not switch it off (`MoveUp := tonBrake.Q AND UpReq`, `ELSIF Hold.Q THEN Close := NOT Closed`). The output needs it
+   * whatever else that output feeds (a watchdog timer that sets a trip from it makes it no trip's permissive only).
+   */
+  neededByOutput(name: string): boolean {
+    const key = name.toLowerCase();
+    const physical = (w: WriteFact) => isOutputAddress(w.root.startsWith('%') ? w.root : this.addressOf(w.root));
+    return [...this.old.writes, ...this.new.writes].some(
+      (w) => (w.op === ':=' || w.op === 'S=') && !isOff(w) && physical(w) && (w.guardTerms.includes(key) || (!w.literal && w.valueTerms.includes(key))),
+    );
   }
 
   /**
@@ -341,7 +354,10 @@ export class ImpactContext {
     // on an edge of what its CLK reads: that signal's response.
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
     // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
-    if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
+    // A timer's input changed whole (`PT := HoldTime` → `PT := T#8s`) watches what its inputs read, as its preset's
+    // initial value and a literal changed in it do.
+    const timerInput = kind === 'fb-call' && change === 'inputs-changed' && this.isTimer(subject.split('.')[0]!);
+    if (kind === 'write' || kind === 'constant' || timerInput) copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
