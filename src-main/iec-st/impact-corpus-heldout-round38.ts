@@ -22,7 +22,9 @@
 // the reason written beside it, never to match the output. Judgement calls where the docs are silent are marked
 // "judgement".
 //
-// SCORE-PLACEHOLDER
+// First score (by its writer, after committing the cases in 76621f8 and merging main f275709 into the branch, 8dd17d0;
+// both files together): 121 cases, 144 expected items (91 safety), 144 reported, precision 0.903, recall 0.903, safety
+// items flagged 87/91.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
