@@ -138,10 +138,12 @@ export const HELDOUT_ROUND38_B: CorpusCase[] = [
     hoist({ id: 'round38 hoist: run timeout no longer trips', edits: [['IF NOT bOvertravel OR bSlackChain OR tonRunTimeout.Q THEN', 'IF NOT bOvertravel OR bSlackChain THEN']], expect: items('condition no-longer-read tonRunTimeout.Q !', 'write condition-changed bTripLatched !') }),
     hoist({ id: 'round38 hoist: reset with the overtravel still open', edits: [['IF bReset AND bOvertravel AND NOT bSlackChain THEN', 'IF bReset AND NOT bSlackChain THEN']], expect: items('condition no-longer-read bOvertravel !', 'write condition-changed bTripLatched !') }),
     hoist({ id: 'round38 hoist: reset with the chain still slack', edits: [['IF bReset AND bOvertravel AND NOT bSlackChain THEN', 'IF bReset AND bOvertravel THEN']], expect: items('condition no-longer-read bSlackChain !', 'write condition-changed bTripLatched !') }),
-    hoist({ id: 'round38 hoist: guard fault code changed', edits: [['    nFaultCode := 20;', '    nFaultCode := 25;']], expect: items('constant value-changed nFaultCode') }),
+    // corrected after scoring: flagged; the branch reads the guard as NOT bGuardClosed, so docs/safety.md's exemption for a local code under a guard read only as a permissive (its negation nowhere) does not apply
+    hoist({ id: 'round38 hoist: guard fault code changed', edits: [['    nFaultCode := 20;', '    nFaultCode := 25;']], expect: items('constant value-changed nFaultCode !') }),
     hoist({ id: 'round38 hoist: trip fault code changed', edits: [['    nFaultCode := 10;', '    nFaultCode := 11;']], expect: items('constant value-changed nFaultCode') }),
     // judgement: bFault is a plain (unlocated) output of the block; an added alternative there is news, not an interlock
-    hoist({ id: 'round38 hoist: fault also on an open guard', edits: [['bFault := bTripLatched;', 'bFault := bTripLatched OR NOT bGuardClosed;']], expect: items('write value-changed bFault') }),
+    // corrected after scoring: flagged; that news reads the guard signal, and docs/safety.md flags news of a value where it reads a safety signal
+    hoist({ id: 'round38 hoist: fault also on an open guard', edits: [['bFault := bTripLatched;', 'bFault := bTripLatched OR NOT bGuardClosed;']], expect: items('write value-changed bFault !') }),
     hoist({ id: 'round38 hoist: overtravel comment reworded', edits: [['// overtravel safety switch above the top stop, NC, FALSE = tripped', '// overtravel safety switch over the top stop (NC): FALSE when tripped']], expect: [] }),
     hoist({ id: 'round38 hoist: whitespace in the run timer', edits: [['tonRunTimeout(IN := bMotorUp OR bMotorDown, PT := tRunTimeout);', 'tonRunTimeout(IN := bMotorUp OR bMotorDown,  PT := tRunTimeout);']], expect: [] }),
     hoist({ id: 'round38 hoist: motor lines reordered', edits: [[`${UP}\n${DOWN}\n`, `${DOWN}\n${UP}\n`]], expect: [] }),
@@ -198,7 +200,8 @@ export const HELDOUT_ROUND38_B: CorpusCase[] = [
     }),
     // bRaiseReq is read by the guard lock's write (a driver of %QX4.2): its value lost a conjunct (docs/safety.md, interlocks removed)
     elevator({ id: 'round38 elevator: raise without a pallet', edits: [['bRaiseReq := GVL_Pltzr.xPalletPresent AND GVL_Pltzr.nLayerCount', 'bRaiseReq := GVL_Pltzr.nLayerCount']], expect: items('write value-changed bRaiseReq !') }),
-    elevator({ id: 'round38 elevator: shorter layer settle', edits: [['NOT fbHoist.bMotorUp, PT := T#1S);', 'NOT fbHoist.bMotorUp, PT := T#500MS);']], expect: items('fb-call inputs-changed tonLayerSettle.PT') }),
+    // corrected after scoring: a literal preset changing value is a constant (src-shared/impact.ts: 'constant', a timer preset that changes value), not an input swapped
+    elevator({ id: 'round38 elevator: shorter layer settle', edits: [['NOT fbHoist.bMotorUp, PT := T#1S);', 'NOT fbHoist.bMotorUp, PT := T#500MS);']], expect: items('constant value-changed tonLayerSettle.PT') }),
     elevator({ id: 'round38 elevator: whitespace in the beacon line', edits: [['GVL_Pltzr.xBeacon := fbHoist.bFault;', 'GVL_Pltzr.xBeacon :=  fbHoist.bFault;']], expect: [] }),
     elevator({ id: 'round38 elevator: layer flag renamed everywhere', edits: times(3, ['bLayerDone', 'bLayerSettled']), expect: items('declaration renamed bLayerSettled') }),
     elevator({ id: 'round38 elevator: hoist no longer called', edits: [[`${CALL}\n`, '']], expect: items('fb-call no-longer-called fbHoist !') }),

