@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -98,6 +98,11 @@ export class ImpactContext {
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
     this.#tripSetReads = tripSetReads([before, after], this.tripLatches);
+    // A latch that is a safety signal itself (`IF ChlorineLevel > ChlorineMax OR GasTimer.Q THEN OverdoseInterlock :=
+    // TRUE`, reset elsewhere) is its own trip: the limits its set reads move where it trips, as a literal there does.
+    const writes = [...before.writes, ...after.writes];
+    const own = new Map(writes.filter((w) => switchesOn(w) && this.safetySignal(w.target) && writes.some((o) => o.root === w.root && isOff(o))).map((w) => [w.target.toLowerCase(), new Set([w.target])]));
+    for (const [name, signals] of tripSetReads([before, after], own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
@@ -132,6 +137,9 @@ export class ImpactContext {
   addressOf = (name: string) => (name.startsWith('%') ? name : this.declaredEither(name)?.address);
   /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
   isTimer = (instance: string) => TIMER_TYPES.has(this.declaredEither(instance)?.type.toLowerCase() ?? '');
+
+  /** A variable a driver's unguarded value reads as `NOT x` (`Pump := Demand AND NOT DryRunTrip`): TRUE, it stops it. */
+  readNegatedInValue = (root: string) => this.#valueTrips.has(root.toLowerCase());
 
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   safetySignal(target: string): boolean {
