@@ -413,7 +413,7 @@ class Comparison {
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses; one whose
     // Q only sets trips (`IF tonDry.Q THEN Fault := TRUE`) trips in more cases then, stricter.
-    const permits = timer && this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`);
+    const permits = timer && (this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`) || this.#ctx.neededByOutput(`${now.instance}.q`));
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;

@@ -194,6 +194,19 @@ export class ImpactContext {
   }
 
   /**
+   * A whole conjunct (lower case) of a physical output's switch-on: of its value, or of the guards of a write that does
+   * not switch it off (`MoveUp := tonBrake.Q AND UpReq`, `ELSIF Hold.Q THEN Close := NOT Closed`). The output needs it
+   * whatever else that output feeds (a watchdog timer that sets a trip from it makes it no trip's permissive only).
+   */
+  neededByOutput(name: string): boolean {
+    const key = name.toLowerCase();
+    const physical = (w: WriteFact) => isOutputAddress(w.root.startsWith('%') ? w.root : this.addressOf(w.root));
+    return [...this.old.writes, ...this.new.writes].some(
+      (w) => (w.op === ':=' || w.op === 'S=') && !isOff(w) && physical(w) && (w.guardTerms.includes(key) || (!w.literal && w.valueTerms.includes(key))),
+    );
+  }
+
+  /**
    * The safety signals a timer watches, for a condition that reads its output (`IF tonFrost.Q THEN` where
    * `tonFrost(IN := … OR NOT xFrostStat)`): a timer that watches a safety signal is safety-relevant itself, and its
    * `Q` (or `ET`) is that timer. What its inputs read as an output of another block called here is that block's.
@@ -359,7 +372,10 @@ export class ImpactContext {
     // on an edge of what its CLK reads: that signal's response.
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
     // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
-    if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
+    // A timer's input changed whole (`PT := HoldTime` → `PT := T#8s`) watches what its inputs read, as its preset's
+    // initial value and a literal changed in it do.
+    const timerInput = kind === 'fb-call' && change === 'inputs-changed' && this.isTimer(subject.split('.')[0]!);
+    if (kind === 'write' || kind === 'constant' || timerInput) copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
