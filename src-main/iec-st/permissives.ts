@@ -187,6 +187,30 @@ export function valueTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<str
 }
 
 /**
+ * A trip that locks a driver out after its switch-off (lower case): read as a whole conjunct `NOT x` of the guard of a
+ * driver's write (it blocks the start, `IF Required AND NOT bFault THEN eState := Precharge`), and set TRUE beside a
+ * write of that same driver under the same conditions (`ELSIF tonFb.Q THEN bFault := TRUE; eState := Off`). Its
+ * TRUE keeps the driver from starting again after the fault that switched it off: its set removed, the driver
+ * restarts at once; its reset loosened, while what held it is still there. A trip that only blocks a start, set
+ * nowhere beside the driver, is not.
+ */
+export function lockoutTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const facts of sides) {
+    const driverWrites = facts.writes.filter((w) => drivers.has(w.root) && w.op !== 'ADR' && w.op !== 'FOR' && w.op !== '=>');
+    for (const d of driverWrites) {
+      for (const term of d.guardTerms) {
+        const x = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term)?.[1];
+        if (!x || drivers.has(x) || names.has(x)) continue;
+        const beside = (s: WriteFact) => s.root === x && switchesOn(s) && s.guardKeys.length > 0 && driverWrites.some((o) => o.root === d.root && o.guardKeys.join('\u0000') === s.guardKeys.join('\u0000'));
+        if (facts.writes.some(beside)) names.add(x);
+      }
+    }
+  }
+  return names;
+}
+
+/**
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
