@@ -302,7 +302,10 @@ class Comparison {
       const subject = (i: number) => now.literalSubjects[i] ?? first;
       // A limit in the set of a safety signal's trip latch moves where it trips; not one beside a kept conjunct of its reset.
       const tripSet = this.#old.writes.filter((w) => switchesOn(w) && w.guardTerms.length === 1 && w.guards.includes(was.text)).flatMap((w) => [...(this.#ctx.tripLatches.get(w.root) ?? [])]);
-      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
+      // A literal limit moves only what this condition decides: the latches it sets or resets, not every latch the
+      // measured signal feeds elsewhere (`IF Pressure < 100 THEN SupplyFailAlarm := TRUE`, Pressure also in a trip's set).
+      const latchesOf = this.#old.writes.filter((w) => w.guards.some((g) => g === was.text || g === `NOT (${was.text})`)).map((w) => w.root);
+      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], { latchesOf }, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     // An enumerated value compared (`CurrentState = E_State.Execute`) is no signal: the state compared with it is read
@@ -410,7 +413,7 @@ class Comparison {
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses; one whose
     // Q only sets trips (`IF tonDry.Q THEN Fault := TRUE`) trips in more cases then, stricter.
-    const permits = timer && this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`);
+    const permits = timer && (this.#ctx.permitsBeyondTrips(`${now.instance.toLowerCase()}.q`) || this.#ctx.neededByOutput(`${now.instance}.q`));
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;
@@ -453,7 +456,7 @@ class Comparison {
     now: readonly string[],
     sites: ImpactLocation[],
     related: string[],
-    write: { permissive?: string | null; written?: boolean },
+    write: { permissive?: string | null; written?: boolean; latchesOf?: string[] },
     text: (from: string, to: string, i: number) => string,
   ): void {
     was.forEach((from, i) => {
