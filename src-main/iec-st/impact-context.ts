@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -44,6 +44,8 @@ export class ImpactContext {
   readonly #switchOffTrips: Set<string>;
   /** What a driver's value reads as a whole conjunct `NOT x` (`valueTrips`), lower case. */
   readonly #valueTrips: Set<string>;
+  /** Trips that lock a driver out after its switch-off (`lockoutTrips`), lower case. */
+  readonly #lockoutTrips: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
   readonly polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
@@ -116,6 +118,7 @@ export class ImpactContext {
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
+    this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
@@ -171,8 +174,9 @@ export class ImpactContext {
   driven(w: WriteFact): boolean {
     // A trip of a driver that switches it off (`IF … OR TravelFault THEN Opening := FALSE`, read elsewhere only as a
     // trip): its TRUE holds what drives the output off, so it drives the output too (`switchOffTrips`). The same for a
-    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`).
-    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root));
+    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`), and for a trip
+    // that locks a driver out after the switch-off it is set beside (`lockoutTrips`).
+    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root) || this.#lockoutTrips.has(w.root));
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
