@@ -41,4 +41,13 @@ describe('rules of the thirty-fifth independent round', () => {
     // A conjunct gained is a transition made stricter, not a lost alternative: the step's write is not flagged.
     expect(flags(vars, body('NOT bRequired'), body('NOT bRequired AND bFeedback'))).toEqual(['condition newly-read bFeedback', 'write condition-changed eState']);
   });
+
+  it('reads NOT (a AND b) as NOT a OR NOT b when it compares a timer input that sets a trip (De Morgan)', () => {
+    const vars = '    bPosClosed AT %IX1.0 : BOOL;\n    bNegClosed AT %IX1.1 : BOOL;\n    bStart AT %IX1.2 : BOOL;\n    tonFb : TON;\n    bFault : BOOL;\n    doContactor AT %QX1.0 : BOOL;';
+    const body = (watch: string) => `tonFb(IN := ${watch}, PT := T#500MS);\nIF tonFb.Q THEN\n    bFault := TRUE;\nEND_IF\ndoContactor := bStart AND NOT bFault;\n`;
+    // The feedback timer watches the positive contactor only: it no longer trips on the negative one.
+    expect(flags(vars, body('NOT (bPosClosed AND bNegClosed)'), body('NOT bPosClosed'))).toEqual(['fb-call inputs-changed tonFb.IN !']);
+    // And back: it now trips on either, in more cases.
+    expect(flags(vars, body('NOT bPosClosed'), body('NOT (bPosClosed AND bNegClosed)'))).toEqual(['fb-call inputs-changed tonFb.IN']);
+  });
 });

@@ -437,6 +437,14 @@ function termProducts(term: string): Set<string>[] | null {
   let t = term.trim();
   while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
   if (t === 'true') return [new Set()];
+  // De Morgan: `not (a and b)` is `not (a) or not (b)`, `not (a or b)` is `not (a) and not (b)`; `not (a)` is `not a`.
+  const negated = /^not \((.*)\)$/.exec(t)?.[1];
+  if (negated !== undefined && balanced(negated)) {
+    const [any, all] = [conjunctsOf(negated), disjuncts(negated)];
+    if (any.length > 1) return termProducts(any.map((c) => `not (${c})`).join(' or '));
+    if (all.length > 1) return products(all.map((d) => `not (${d})`));
+    if (/^[a-z_][a-z0-9_.]*$/.test(negated.trim())) return [new Set([`not ${negated.trim()}`])];
+  }
   const sum = disjuncts(t);
   if (sum.length > 1) {
     const parts = sum.map(termProducts);
