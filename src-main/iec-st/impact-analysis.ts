@@ -138,6 +138,8 @@ class Comparison {
           at: [at('old', w.site)],
           related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
+          // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
+          feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],
         });
       }
       for (const w of added.slice(pairs)) {
@@ -208,6 +210,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: was.value === now.value && was.op === now.op ? this.#ctx.latchSignals(now.root) : [],
       });
     }
   }
@@ -229,7 +232,7 @@ class Comparison {
             related: own ? [] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
-            feeds: this.#removedWith(was),
+            feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
             permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
           });
         }
@@ -288,6 +291,14 @@ class Comparison {
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
+  /**
+   * The safety signals switched on by the latches a condition sets or resets (`latchSignals`); of a condition removed,
+   * only those it set: a latch's reset removed holds it set.
+   */
+  #latchesUnder(was: ConditionFact, removed = false): string[] {
+    return this.#old.writes.filter((w) => w.guards.includes(was.text) && (switchesOn(w) || (!removed && isOff(w)))).flatMap((w) => this.#ctx.latchSignals(w.root));
+  }
+
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
     return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w));
@@ -338,6 +349,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: this.#latchesUnder(was),
       });
     }
     for (const [, name] of gained) {

@@ -11,7 +11,7 @@ import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
 import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
-import { latchInputs, SafetyReach } from './safety-feeds.ts';
+import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
 import { tripChain, type TripChain } from './trip-chain.ts';
@@ -74,6 +74,8 @@ export class ImpactContext {
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
   readonly #latchInputs: Map<string, Set<string>>;
+  /** The latches of either version (`latchWrites`), lower case. */
+  readonly #latches: Set<string>;
   /** The declared types of either version and of the globals, lower case (worked out on first use). */
   #types: Set<string> | undefined;
   /** The items made so far, in the order the comparison found them. */
@@ -125,6 +127,7 @@ export class ImpactContext {
     const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
     this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
     this.#latchInputs = latchInputs([before, after], isBistable);
+    this.#latches = new Set(latchWrites([before, after]).keys());
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -142,6 +145,20 @@ export class ImpactContext {
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
     }
+  }
+
+  /**
+   * The safety signals a latch switches on: signals written, unconditionally, with the latch as a whole alternative of
+   * their value (`bVentFan := bGasAlarm OR bGasWarning` after `IF tonAlarm.Q THEN bGasAlarm := TRUE`, the docs' `Vent
+   * := Trip OR Manual`). The signal switches where the latch is set and reset, so the latch's set removed, or its
+   * set's or reset's condition changed, moves it, as a limit there does (`feeds`). Empty for no latch, and for a
+   * latch a signal reads otherwise (`IF bDiscrepancy THEN bSafe := FALSE`: a trip of it, judged by its own rules).
+   */
+  latchSignals(root: string): string[] {
+    const key = root.toLowerCase();
+    if (!this.#latches.has(key)) return [];
+    const switchedOn = (w: WriteFact) => w.op === ':=' && !w.literal && w.guards.length === 0 && w.valueTerms.length === 1 && alternatives(w.valueTerms[0]!).includes(key) && this.safetySignal(w.target);
+    return [...new Set([...this.old.writes, ...this.new.writes].filter(switchedOn).map((w) => w.target))];
   }
 
   /** A declaration in the new version, else the old one (a name the edit removed). */

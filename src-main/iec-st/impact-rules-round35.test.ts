@@ -50,4 +50,19 @@ describe('rules of the thirty-fifth independent round', () => {
     // And back: it now trips on either, in more cases.
     expect(flags(vars, body('NOT bPosClosed'), body('NOT (bPosClosed AND bNegClosed)'))).toEqual(['fb-call inputs-changed tonFb.IN']);
   });
+
+  it('flags the set removed, and the set\'s or reset\'s condition changed, of a latch a safety signal has as a whole alternative', () => {
+    const vars = '    rGas : REAL;\n    bFaulty : BOOL;\n    bAck : BOOL;\n    tonAlarm : TON;\n    bAlarm : BOOL;\n    bWarning : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;\n    doLamp AT %QX1.1 : BOOL;';
+    const body = (set: string, reset: string, fan = 'doFan') =>
+      `tonAlarm(IN := rGas > 120.0, PT := T#2S);\n${set}IF ${reset} THEN\n    bAlarm := FALSE;\nEND_IF\n${fan} := bAlarm OR bWarning;\n`;
+    const set = 'IF tonAlarm.Q THEN\n    bAlarm := TRUE;\nEND_IF\n';
+    // The alarm no longer latched: the fan no longer runs on it.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty'), body('', 'bAck AND NOT bFaulty'))).toEqual(['condition no-longer-read tonAlarm.Q !', 'write no-longer-written bAlarm !']);
+    // Cleared with the detector broken: the fan stops in more cases.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty'), body(set, 'bAck'))).toEqual(['condition no-longer-read bFaulty !', 'write condition-changed bAlarm !']);
+    // Its reset removed holds it set: its condition lends nothing (the write stays flagged as a driver's switch-off removed).
+    expect(flags(vars, body(set, 'bAck'), body(set, 'FALSE').replace('IF FALSE THEN\n    bAlarm := FALSE;\nEND_IF\n', ''))).toEqual(['condition no-longer-read bAck', 'write no-longer-written bAlarm !']);
+    // A latch that only a lamp follows reaches no safety signal.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty', 'doLamp'), body('', 'bAck AND NOT bFaulty', 'doLamp'))).toEqual(['condition no-longer-read tonAlarm.Q', 'write no-longer-written bAlarm']);
+  });
 });
