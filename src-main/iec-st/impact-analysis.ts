@@ -449,7 +449,10 @@ class Comparison {
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
-        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+        // A limit in the IN of a timer whose Q switches a safety signal on (`bGasWarning := tonWarning.Q`, `bVentFan :=
+        // bGasAlarm OR bGasWarning`) moves where that signal switches on.
+        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : [];
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag, feeds }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
           ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
@@ -468,7 +471,7 @@ class Comparison {
     now: readonly string[],
     sites: ImpactLocation[],
     related: string[],
-    write: { permissive?: string | null; written?: boolean; latchesOf?: string[] },
+    write: { permissive?: string | null; written?: boolean; latchesOf?: string[]; feeds?: string[] },
     text: (from: string, to: string, i: number) => string,
   ): void {
     was.forEach((from, i) => {

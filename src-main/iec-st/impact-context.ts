@@ -148,17 +148,26 @@ export class ImpactContext {
   }
 
   /**
-   * The safety signals a latch switches on: signals written, unconditionally, with the latch as a whole alternative of
-   * their value (`bVentFan := bGasAlarm OR bGasWarning` after `IF tonAlarm.Q THEN bGasAlarm := TRUE`, the docs' `Vent
-   * := Trip OR Manual`). The signal switches where the latch is set and reset, so the latch's set removed, or its
-   * set's or reset's condition changed, moves it, as a limit there does (`feeds`). Empty for no latch, and for a
-   * latch a signal reads otherwise (`IF bDiscrepancy THEN bSafe := FALSE`: a trip of it, judged by its own rules).
+   * The safety signals a variable (lower case, members as read: `tonwarning.q`) switches on: signals written,
+   * unconditionally, with it, or a plain copy of it (`bGasWarning := tonWarning.Q`), as a whole alternative of their
+   * value (`bVentFan := bGasAlarm OR bGasWarning`, the docs' `Vent := Trip OR Manual`).
+   */
+  switchedOnBy(name: string): string[] {
+    const writes = [...this.old.writes, ...this.new.writes];
+    const plain = (w: WriteFact) => w.op === ':=' && !w.literal && w.guards.length === 0 && w.valueTerms.length === 1;
+    const keys = new Set([name.toLowerCase(), ...writes.filter((w) => plain(w) && w.valueTerms[0] === name.toLowerCase()).map((w) => w.target.toLowerCase())]);
+    const switchedOn = (w: WriteFact) => plain(w) && alternatives(w.valueTerms[0]!).some((t) => keys.has(t)) && this.safetySignal(w.target);
+    return [...new Set(writes.filter(switchedOn).map((w) => w.target))];
+  }
+
+  /**
+   * The safety signals a latch switches on (`switchedOnBy`: `bVentFan := bGasAlarm OR bGasWarning` after `IF
+   * tonAlarm.Q THEN bGasAlarm := TRUE`): the signal switches where the latch is set and reset, so the latch's set
+   * removed, or its set's or reset's condition changed, moves it, as a limit there does (`feeds`). Empty for no latch,
+   * and for a latch a signal reads otherwise (`IF bDiscrepancy THEN bSafe := FALSE`: a trip of it, judged by its own rules).
    */
   latchSignals(root: string): string[] {
-    const key = root.toLowerCase();
-    if (!this.#latches.has(key)) return [];
-    const switchedOn = (w: WriteFact) => w.op === ':=' && !w.literal && w.guards.length === 0 && w.valueTerms.length === 1 && alternatives(w.valueTerms[0]!).includes(key) && this.safetySignal(w.target);
-    return [...new Set([...this.old.writes, ...this.new.writes].filter(switchedOn).map((w) => w.target))];
+    return this.#latches.has(root.toLowerCase()) ? this.switchedOnBy(root) : [];
   }
 
   /** A declaration in the new version, else the old one (a name the edit removed). */

@@ -65,4 +65,16 @@ describe('rules of the thirty-fifth independent round', () => {
     // A latch that only a lamp follows reaches no safety signal.
     expect(flags(vars, body(set, 'bAck AND NOT bFaulty', 'doLamp'), body('', 'bAck AND NOT bFaulty', 'doLamp'))).toEqual(['condition no-longer-read tonAlarm.Q', 'write no-longer-written bAlarm']);
   });
+
+  it('flags a limit a timer compares where its Q sets a latch, or is copied into a value, that a safety signal has as a whole alternative', () => {
+    const vars = (limit: string) => `    rGas : REAL;\n    rRaw : INT;\n    rAlarmPpm : REAL := ${limit};\n    bAck : BOOL;\n    tonAlarm : TON;\n    tonWarning : TON;\n    bAlarm : BOOL;\n    bWarning : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;`;
+    const body = (warning: string, scale = '10.0') =>
+      `rGas := INT_TO_REAL(rRaw) / ${scale};\ntonAlarm(IN := rGas > rAlarmPpm, PT := T#2S);\nIF tonAlarm.Q THEN\n    bAlarm := TRUE;\nEND_IF\nIF bAck THEN\n    bAlarm := FALSE;\nEND_IF\ntonWarning(IN := rGas > ${warning}, PT := T#15M);\nbWarning := tonWarning.Q;\ndoFan := bAlarm OR bWarning;\n`;
+    // The alarm limit the latch's timer compares.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('150.0'), body('20.0')))).toEqual(['constant initial-value-changed rAlarmPpm !']);
+    // The warning limit in the IN of the timer whose Q the fan has as an alternative.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('120.0'), body('30.0')))).toEqual(['constant value-changed tonWarning.IN !']);
+    // The measured signal's scale is the signal, not a limit of the latch.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('120.0'), body('20.0', '12.0')))).toEqual(['constant value-changed rGas']);
+  });
 });

@@ -82,6 +82,16 @@ export function latchInputs(sides: readonly UnitFacts[], isBistable: (instance: 
     for (const name of texts.flatMap((text) => text.match(NAME) ?? [])) inputs.set(name.toLowerCase(), (inputs.get(name.toLowerCase()) ?? new Set()).add(latch));
   };
   for (const [root, ws] of latchWrites(sides)) add(ws.flatMap((w) => [...w.guards, ...(setOrReset(w) ? [w.value ?? ''] : [])]), root);
+  // A timer's Q read there (`IF tonAlarm.Q THEN Alarm := TRUE`) follows its IN: a limit its IN compares (`tonAlarm(IN
+  // := rCo > rAlarmPpm)`: a variable nothing writes) decides the latch as well; a value computed here (a measured
+  // signal scaled, `rPressure := iRaw / 2764.8`) is the signal, not a limit.
+  const written = new Set(sides.flatMap((facts) => facts.writes.map((w) => w.root)));
+  for (const call of sides.flatMap((facts) => facts.fbCalls)) {
+    const latches = inputs.get(`${call.instance.toLowerCase()}.q`);
+    if (!latches) continue;
+    const limits = [...call.inputs].filter(([input]) => /^in$/i.test(input)).flatMap(([, { value }]) => value.match(NAME) ?? []).filter((name) => !written.has(name.toLowerCase().split('.')[0]!));
+    for (const latch of latches) add(limits, latch);
+  }
   for (const call of sides.flatMap((facts) => facts.fbCalls)) {
     if (!isBistable(call.instance)) continue;
     const setAndReset = [...call.inputs].filter(([key]) => /^(s|r|set|reset)1?$/i.test(key)).map(([, input]) => input.value);
