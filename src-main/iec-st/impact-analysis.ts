@@ -68,7 +68,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
     }
   }
   const elsewhere = locatedIn(request.otherUnits ?? []);
-  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located);
+  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located, elsewhere.interfaces);
   const comparison = new Comparison(context);
   comparison.writes();
   comparison.conditions();
@@ -130,6 +130,8 @@ class Comparison {
         const computed = this.#old.writes.some(gates);
         const stillSet = this.#new.writes.some((n) => n.root === root && (computed ? setsVariable(n) : switchesOn(n)));
         const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity, stillSet, computed) : null;
+        // A trip's last set gone is an interlock removed too: the condition it ran under goes the same way.
+        if (permissive !== INTERLOCK_REMOVED && lastSet === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         this.#ctx.add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
