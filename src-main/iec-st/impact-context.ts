@@ -11,7 +11,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -45,6 +45,8 @@ export class ImpactContext {
   readonly #switchOffTrips: Set<string>;
   /** What a driver's value reads as a whole conjunct `NOT x` (`valueTrips`), lower case. */
   readonly #valueTrips: Set<string>;
+  /** Trips that lock a driver out after its switch-off (`lockoutTrips`), lower case. */
+  readonly #lockoutTrips: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
   readonly polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
@@ -67,6 +69,8 @@ export class ImpactContext {
   readonly tripLatches: Map<string, Set<string>>;
   /** What the sets of those latches read → the latches' signals (`tripSetReads`). */
   readonly #tripSetReads: Map<string, Set<string>>;
+  /** What trips a latch that is a safety signal itself (lower case) → those latches. */
+  readonly #ownTripSources = new Map<string, Set<string>>();
   /** The safety signals a variable reaches through writes and timers. */
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
@@ -104,9 +108,23 @@ export class ImpactContext {
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
     this.#tripSetReads = tripSetReads([before, after], this.tripLatches);
+    // A latch that is a safety signal itself (`IF ChlorineLevel > ChlorineMax OR GasTimer.Q THEN OverdoseInterlock :=
+    // TRUE`, reset elsewhere) is its own trip: the limits its set reads move where it trips, as a literal there does.
+    const writes = [...before.writes, ...after.writes];
+    const own = new Map(writes.filter((w) => switchesOn(w) && this.safetySignal(w.target) && writes.some((o) => o.root === w.root && isOff(o))).map((w) => [w.target.toLowerCase(), new Set([w.target])]));
+    for (const [name, signals] of tripSetReads([before, after], own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
+    // What trips such a latch: a whole alternative of its set, or what the IN of a timer whose Q is one reads.
+    for (const w of writes.filter((w) => own.has(w.target.toLowerCase()) && switchesOn(w) && w.guardTerms.length === 1)) {
+      for (const term of alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t))) {
+        const [instance, member] = term.split('.');
+        const sources = member === 'q' && this.isTimer(instance!) ? inputValues([before, after], instance!, 'in').flatMap((v) => v.match(QUALIFIED_NAME) ?? []) : [term];
+        for (const name of sources) this.#ownTripSources.set(name.toLowerCase(), new Set([...(this.#ownTripSources.get(name.toLowerCase()) ?? []), w.target]));
+      }
+    }
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
+    this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
@@ -139,6 +157,9 @@ export class ImpactContext {
   /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
   isTimer = (instance: string) => TIMER_TYPES.has(this.declaredEither(instance)?.type.toLowerCase() ?? '');
 
+  /** A variable a driver's unguarded value reads as `NOT x` (`Pump := Demand AND NOT DryRunTrip`): TRUE, it stops it. */
+  readNegatedInValue = (root: string) => this.#valueTrips.has(root.toLowerCase());
+
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   safetySignal(target: string): boolean {
     const { name, declaration } = this.#resolve(target);
@@ -159,8 +180,9 @@ export class ImpactContext {
   driven(w: WriteFact): boolean {
     // A trip of a driver that switches it off (`IF … OR TravelFault THEN Opening := FALSE`, read elsewhere only as a
     // trip): its TRUE holds what drives the output off, so it drives the output too (`switchOffTrips`). The same for a
-    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`).
-    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root));
+    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`), and for a trip
+    // that locks a driver out after the switch-off it is set beside (`lockoutTrips`).
+    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root) || this.#lockoutTrips.has(w.root));
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
@@ -179,6 +201,19 @@ export class ImpactContext {
     const trip = (root: string) => [this.polarity.trips, this.polarity.alsoTrips, this.tripSources].some((names) => names.has(root));
     this.#nonTripPermissives ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((root) => !trip(root)))).permissives;
     return this.polarity.permissives.has(name) && this.#nonTripPermissives.has(name);
+  }
+
+  /**
+   * A whole conjunct (lower case) of a physical output's switch-on: of its value, or of the guards of a write that does
+   * not switch it off (`MoveUp := tonBrake.Q AND UpReq`, `ELSIF Hold.Q THEN Close := NOT Closed`). The output needs it
+   * whatever else that output feeds (a watchdog timer that sets a trip from it makes it no trip's permissive only).
+   */
+  neededByOutput(name: string): boolean {
+    const key = name.toLowerCase();
+    const physical = (w: WriteFact) => isOutputAddress(w.root.startsWith('%') ? w.root : this.addressOf(w.root));
+    return [...this.old.writes, ...this.new.writes].some(
+      (w) => (w.op === ':=' || w.op === 'S=') && !isOff(w) && physical(w) && (w.guardTerms.includes(key) || (!w.literal && w.valueTerms.includes(key))),
+    );
   }
 
   /**
@@ -355,7 +390,10 @@ export class ImpactContext {
     // on an edge of what its CLK reads: that signal's response.
     if (kind === 'write') copiedFrom.push(...read.flatMap((name) => this.#edgeOf(name)));
     // A write under a flag computed from a safety signal (`IF bFrozen` after `bFrozen := … OR NOT bGuardDoorClosed`).
-    if (kind === 'write' || kind === 'constant') copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
+    // A timer's input changed whole (`PT := HoldTime` → `PT := T#8s`) watches what its inputs read, as its preset's
+    // initial value and a literal changed in it do.
+    const timerInput = kind === 'fb-call' && change === 'inputs-changed' && this.isTimer(subject.split('.')[0]!);
+    if (kind === 'write' || kind === 'constant' || timerInput) copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
@@ -381,11 +419,14 @@ export class ImpactContext {
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? []), ...(change === 'initial-value-changed' ? (this.#latchLimits.get(root.toLowerCase()) ?? []) : [])] : [];
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? []), ...(change === 'initial-value-changed' ? (this.#latchLimits.get(root.toLowerCase()) ?? []) : [])].filter((latch) => !detail.latchesOf || detail.latchesOf.includes(latch)) : [];
     // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
     // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
     const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
+    // An input moved to another terminal that trips a latch named for safety (`IF Level > Max OR GasTimer.Q THEN
+    // OverdoseInterlock := TRUE`, `GasTimer(IN := GasDetector)`): that interlock now watches a contact nobody wired.
+    const moved = kind === 'declaration' && change === 'address-changed' && /^%I/i.test(detail.old ?? '') ? [...(this.#ownTripSources.get(root.toLowerCase()) ?? [])] : [];
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : []), ...moved])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,

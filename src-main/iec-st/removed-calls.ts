@@ -11,13 +11,17 @@ import { literally, QUALIFIED_NAME, readsName } from './impact-text.ts';
  * tonOpen.Q OR tonClose.Q THEN bFault := TRUE` where `bSolenoid := bOpenCmd AND NOT bFault`), or is given whole to
  * such a trip (`bCycleAlarm := tonCycle.Q`, or `Q => bCycleAlarm`, where `IF … OR bCycleAlarm THEN bCycleStart :=
  * FALSE` and `bCycleStart` drives the ram valve): not called, Q holds and that supervision never trips the output.
+ * The latch may also be read as a copy beside its trip (a lamp showing it) where a driver's value reads it as `NOT x`.
  */
 export function setsTripLatch(ctx: ImpactContext, instance: string): boolean {
   if (!ctx.isTimer(instance)) return false;
   const q = `${instance.toLowerCase()}.q`;
   const latched = (root: string) => ctx.old.writes.some((w) => w.root === root && isOff(w));
   const trip = (w: (typeof ctx.old.writes)[number]) => ctx.polarity.trips.has(w.root) && ctx.driven(w);
-  if (ctx.old.writes.some((w) => switchesOn(w) && trip(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q))) return true;
+  // A latch read both ways whose TRUE stops a running output through its value (`Pump := … AND NOT DryRunTrip` beside
+  // `DryRunLamp := DryRunTrip`) holds it off as a trip; one read as `NOT x` only in a switch-on's guard blocks a start.
+  const latch = (w: (typeof ctx.old.writes)[number]) => trip(w) || (ctx.polarity.alsoTrips.has(w.root) && ctx.readNegatedInValue(w.root) && ctx.driven(w));
+  if (ctx.old.writes.some((w) => switchesOn(w) && latch(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q))) return true;
   return ctx.old.writes.some((w) => (w.op === '=>' || (w.op === ':=' && w.guards.length === 0)) && (w.value ?? '').toLowerCase() === q && trip(w));
 }
 

@@ -1,0 +1,32 @@
+// The rules fixed against the thirty-fourth independent round (docs/impact-accuracy.md, "Fixed against round 34").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string) => impactLines('Cell', program(vars, before), program(vars, after));
+
+describe('rules of the thirty-fourth independent round', () => {
+  it('passes on a conjunct a timer input loses where its Q is a whole conjunct of a physical output, whatever else the output feeds', () => {
+    const vars = '    bPermit : BOOL;\n    bUpReq : BOOL;\n    tonBrake : TON;\n    tonTravel : TON;\n    bTravelFault : BOOL;\n    doUp AT %QX5.0 : BOOL;';
+    // The output also runs a watchdog whose Q sets a trip: it needs the brake timer all the same.
+    const body = (input: string) => `tonBrake(IN := ${input}, PT := T#300MS);\ndoUp := tonBrake.Q AND bUpReq;\ntonTravel(IN := doUp, PT := T#20S);\nIF tonTravel.Q THEN\n    bTravelFault := TRUE;\nEND_IF\nbPermit := bUpReq AND NOT bTravelFault;\n`;
+    expect(flags(vars, body('bPermit AND bUpReq'), body('bUpReq'))).toEqual(['fb-call inputs-changed tonBrake.IN !']);
+    // A conjunct of the guard of a switch-on branch is needed too.
+    const branch = (input: string) => `tonHold(IN := ${input}, PT := T#5S);\nIF bUpReq THEN\n    doUp := FALSE;\nELSIF tonHold.Q THEN\n    doUp := NOT bPermit;\nEND_IF\n`;
+    const held = vars.replace('tonTravel : TON;', 'tonHold : TON;');
+    expect(flags(held, branch('bPermit AND bUpReq'), branch('bUpReq'))).toEqual(['fb-call inputs-changed tonHold.IN !']);
+    // A stricter input is no interlock removed, nor a timer whose Q is only an alternative of the output.
+    expect(flags(vars, body('bUpReq'), body('bPermit AND bUpReq'))).toEqual(['fb-call inputs-changed tonBrake.IN']);
+    const lamp = (input: string) => `tonBrake(IN := ${input}, PT := T#300MS);\ndoUp := tonBrake.Q OR bUpReq;\n`;
+    expect(flags(vars, lamp('bPermit AND bUpReq'), lamp('bUpReq'))).toEqual(['fb-call inputs-changed tonBrake.IN']);
+  });
+
+  it('reads a timer preset given as a literal instead of a variable by what the timer watches, as the variable\'s initial value', () => {
+    const vars = '    (* light curtain across the opening, TRUE = clear *)\n    Beam AT %IX0.2 : BOOL;\n    Sensor AT %IX0.0 : BOOL;\n    Presence : BOOL;\n    HoldTimer : TON;\n    HoldTime : TIME := T#5s;\n    MotorClose AT %QX0.1 : BOOL;';
+    const body = (pt: string) => `Presence := Sensor OR NOT Beam;\nHoldTimer(IN := Presence, PT := ${pt});\nMotorClose := HoldTimer.Q AND Beam;\n`;
+    expect(flags(vars, body('HoldTime'), body('T#8s'))).toEqual(['fb-call inputs-changed HoldTimer.PT !']);
+    expect(flags(vars, body('HoldTime'), body('T#8s')).length).toBe(1);
+    // A timer watching nothing safety-relevant stays unflagged.
+    const plain = (pt: string) => `HoldTimer(IN := Sensor, PT := ${pt});\nMotorClose := HoldTimer.Q;\n`;
+    expect(flags(vars, plain('HoldTime'), plain('T#8s'))).toEqual(['fb-call inputs-changed HoldTimer.PT']);
+  });
+});
