@@ -172,7 +172,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -302,7 +302,10 @@ class Comparison {
       const subject = (i: number) => now.literalSubjects[i] ?? first;
       // A limit in the set of a safety signal's trip latch moves where it trips; not one beside a kept conjunct of its reset.
       const tripSet = this.#old.writes.filter((w) => switchesOn(w) && w.guardTerms.length === 1 && w.guards.includes(was.text)).flatMap((w) => [...(this.#ctx.tripLatches.get(w.root) ?? [])]);
-      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], {}, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
+      // A literal limit moves only what this condition decides: the latches it sets or resets, not every latch the
+      // measured signal feeds elsewhere (`IF Pressure < 100 THEN SupplyFailAlarm := TRUE`, Pressure also in a trip's set).
+      const latchesOf = this.#old.writes.filter((w) => w.guards.some((g) => g === was.text || g === `NOT (${was.text})`)).map((w) => w.root);
+      this.#constants(subject, was.literals, now.literals, sites, [...related, ...tripSet], { latchesOf }, (from, to, i) => `The limit in the condition ${quote(was.text)} changes from ${from} to ${to}${subject(i) === now.text ? '' : ` (for ${subject(i)})`}.`);
       return;
     }
     // An enumerated value compared (`CurrentState = E_State.Execute`) is no signal: the state compared with it is read
@@ -353,7 +356,7 @@ class Comparison {
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
     // A trip's reset is no switch-off: run in fewer cases, the trip holds longer (`tripResetNarrower`).
-    return this.#old.writes.some((w) => this.#ctx.driven(w) && isOff(w) && !(branch === 'then' && this.#read.tripReset(w)) && w.guards.includes(guard));
+    return this.#old.writes.some((w) => this.#ctx.driven(w) && ((isOff(w) && !(branch === 'then' && this.#read.tripReset(w))) || this.#read.offState(w)) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -454,7 +457,7 @@ class Comparison {
     now: readonly string[],
     sites: ImpactLocation[],
     related: string[],
-    write: { permissive?: string | null; written?: boolean },
+    write: { permissive?: string | null; written?: boolean; latchesOf?: string[] },
     text: (from: string, to: string, i: number) => string,
   ): void {
     was.forEach((from, i) => {

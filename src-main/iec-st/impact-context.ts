@@ -10,7 +10,7 @@ import { responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -44,6 +44,8 @@ export class ImpactContext {
   readonly #switchOffTrips: Set<string>;
   /** What a driver's value reads as a whole conjunct `NOT x` (`valueTrips`), lower case. */
   readonly #valueTrips: Set<string>;
+  /** Trips that lock a driver out after its switch-off (`lockoutTrips`), lower case. */
+  readonly #lockoutTrips: Set<string>;
   /** What the writes of outputs and drivers read as a whole permissive conjunct, or as a trip, lower case. */
   readonly polarity: Polarity;
   /** Trips, and what sets one (directly or through a timer): TRUE in fewer cases, an interlock lost. */
@@ -66,6 +68,8 @@ export class ImpactContext {
   readonly tripLatches: Map<string, Set<string>>;
   /** What the sets of those latches read → the latches' signals (`tripSetReads`). */
   readonly #tripSetReads: Map<string, Set<string>>;
+  /** What trips a latch that is a safety signal itself (lower case) → those latches. */
+  readonly #ownTripSources = new Map<string, Set<string>>();
   /** The safety signals a variable reaches through writes and timers. */
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
@@ -103,9 +107,18 @@ export class ImpactContext {
     const writes = [...before.writes, ...after.writes];
     const own = new Map(writes.filter((w) => switchesOn(w) && this.safetySignal(w.target) && writes.some((o) => o.root === w.root && isOff(o))).map((w) => [w.target.toLowerCase(), new Set([w.target])]));
     for (const [name, signals] of tripSetReads([before, after], own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
+    // What trips such a latch: a whole alternative of its set, or what the IN of a timer whose Q is one reads.
+    for (const w of writes.filter((w) => own.has(w.target.toLowerCase()) && switchesOn(w) && w.guardTerms.length === 1)) {
+      for (const term of alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t))) {
+        const [instance, member] = term.split('.');
+        const sources = member === 'q' && this.isTimer(instance!) ? inputValues([before, after], instance!, 'in').flatMap((v) => v.match(QUALIFIED_NAME) ?? []) : [term];
+        for (const name of sources) this.#ownTripSources.set(name.toLowerCase(), new Set([...(this.#ownTripSources.get(name.toLowerCase()) ?? []), w.target]));
+      }
+    }
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
+    this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
@@ -161,8 +174,9 @@ export class ImpactContext {
   driven(w: WriteFact): boolean {
     // A trip of a driver that switches it off (`IF … OR TravelFault THEN Opening := FALSE`, read elsewhere only as a
     // trip): its TRUE holds what drives the output off, so it drives the output too (`switchOffTrips`). The same for a
-    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`).
-    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root));
+    // trip a driver's value reads as `NOT x` (`bHeaterOn := … AND NOT bOverTempAlarm`, `valueTrips`), and for a trip
+    // that locks a driver out after the switch-off it is set beside (`lockoutTrips`).
+    if (!this.#outputs.has(w.root)) return this.polarity.trips.has(w.root) && (this.#switchOffTrips.has(w.root) || this.#valueTrips.has(w.root) || this.#lockoutTrips.has(w.root));
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
@@ -391,11 +405,14 @@ export class ImpactContext {
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])] : [];
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])].filter((latch) => !detail.latchesOf || detail.latchesOf.includes(latch)) : [];
     // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
     // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
     const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;
-    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : [])])) safety.push(`feeds ${signal}: ${root}`);
+    // An input moved to another terminal that trips a latch named for safety (`IF Level > Max OR GasTimer.Q THEN
+    // OverdoseInterlock := TRUE`, `GasTimer(IN := GasDetector)`): that interlock now watches a contact nobody wired.
+    const moved = kind === 'declaration' && change === 'address-changed' && /^%I/i.test(detail.old ?? '') ? [...(this.#ownTripSources.get(root.toLowerCase()) ?? [])] : [];
+    for (const signal of new Set([...(detail.feeds ?? []), ...latches.flatMap((latch) => this.feeds.signals(latch)), ...(chained ? [chained] : []), ...moved])) safety.push(`feeds ${signal}: ${root}`);
     this.#items.push({
       kind,
       change,

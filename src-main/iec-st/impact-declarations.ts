@@ -9,7 +9,7 @@ export type AddItem = (
   kind: ImpactKind,
   change: string,
   subject: string,
-  detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean; feeds?: string[]; own?: boolean },
+  detail: { old?: string; new?: string; text: string; at: ImpactLocation[]; related: string[]; address?: string | null; key?: string; permissive?: string | null; written?: boolean; feeds?: string[]; own?: boolean; latchesOf?: string[] },
 ) => void;
 
 const LATCH_PRIORITY: Record<string, string> = { rs: 'reset', sr: 'set' };

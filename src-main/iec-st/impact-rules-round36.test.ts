@@ -28,4 +28,26 @@ describe('rules of the thirty-sixth independent round', () => {
     expect(impactLines('Cell', program(vars('40'), body), program(vars('55'), body))).toEqual(['constant initial-value-changed LevelMax !']);
     expect(impactLines('Cell', program(vars('40'), body), program(vars('40').replace('AlarmMax : INT := 70', 'AlarmMax : INT := 80'), body))).toEqual(['constant initial-value-changed AlarmMax']);
   });
+
+  it('flags an input moved that trips a latch named for safety, directly or through a timer; not one that only resets it', () => {
+    const vars = (gas: string, reset: string) => `    Level AT %IW4 : INT;
+    GasDetector AT ${gas} : BOOL;
+    ResetPb AT ${reset} : BOOL;
+    Doser AT %QX4.0 : BOOL;
+    OverdoseInterlock : BOOL;
+    GasTimer : TON;`;
+    const body = 'GasTimer(IN := GasDetector, PT := T#2S);\nIF Level > 40 OR GasTimer.Q THEN\n    OverdoseInterlock := TRUE;\nELSIF ResetPb AND NOT GasDetector THEN\n    OverdoseInterlock := FALSE;\nEND_IF;\nDoser := NOT OverdoseInterlock;\n';
+    const before = program(vars('%IX4.1', '%IX4.2'), body);
+    expect(impactLines('Cell', before, program(vars('%IX4.6', '%IX4.2'), body))).toEqual(['declaration address-changed GasDetector !']);
+    expect(impactLines('Cell', before, program(vars('%IX4.1', '%IX4.7'), body))).toEqual(['declaration address-changed ResetPb']);
+  });
+
+  it('moves with a literal limit only the latches its own condition sets or resets, not every latch the measured signal feeds', () => {
+    const vars = '    Pressure AT %IW5 : INT;\n    Ack AT %IX5.0 : BOOL;\n    SafetyRelief AT %QX5.0 : BOOL;\n    SupplyAlarm AT %QX5.1 : BOOL;\n    Trip : BOOL;';
+    const body = 'IF Pressure > 900 THEN\n    Trip := TRUE;\nEND_IF;\nIF Ack AND Pressure < 800 THEN\n    Trip := FALSE;\nEND_IF;\nSafetyRelief := Trip;\nIF Pressure < 100 THEN\n    SupplyAlarm := TRUE;\nELSE\n    SupplyAlarm := FALSE;\nEND_IF;\n';
+    expect(flags(vars, body, body.replace('Pressure < 100', 'Pressure < 150'))).toEqual(['constant value-changed Pressure']);
+    // The trip's own limit still moves where the safety relief opens.
+    expect(flags(vars, body, body.replace('Pressure > 900', 'Pressure > 950'))).toEqual(['constant value-changed Pressure !']);
+  });
 });
+

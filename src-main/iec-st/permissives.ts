@@ -187,6 +187,30 @@ export function valueTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<str
 }
 
 /**
+ * A trip that locks a driver out after its switch-off (lower case): read as a whole conjunct `NOT x` of the guard of a
+ * driver's write (it blocks the start, `IF Required AND NOT bFault THEN eState := Precharge`), and set TRUE beside a
+ * write of that same driver under the same conditions (`ELSIF tonFb.Q THEN bFault := TRUE; eState := Off`). Its
+ * TRUE keeps the driver from starting again after the fault that switched it off: its set removed, the driver
+ * restarts at once; its reset loosened, while what held it is still there. A trip that only blocks a start, set
+ * nowhere beside the driver, is not.
+ */
+export function lockoutTrips(sides: readonly UnitFacts[], drivers: ReadonlySet<string>): Set<string> {
+  const names = new Set<string>();
+  for (const facts of sides) {
+    const driverWrites = facts.writes.filter((w) => drivers.has(w.root) && w.op !== 'ADR' && w.op !== 'FOR' && w.op !== '=>');
+    for (const d of driverWrites) {
+      for (const term of d.guardTerms) {
+        const x = /^not \(?([a-z_][a-z0-9_.]*)\)?$/.exec(term)?.[1];
+        if (!x || drivers.has(x) || names.has(x)) continue;
+        const beside = (s: WriteFact) => s.root === x && switchesOn(s) && s.guardKeys.length > 0 && driverWrites.some((o) => o.root === d.root && o.guardKeys.join('\u0000') === s.guardKeys.join('\u0000'));
+        if (facts.writes.some(beside)) names.add(x);
+      }
+    }
+  }
+  return names;
+}
+
+/**
  * How the writes of outputs and their drivers read each variable (lower case, members included: `tof1.q`): as a
  * permissive, a whole conjunct that must be TRUE for the output to be switched on (`Q := Run AND Ready`,
  * `IF Ready THEN Q := TRUE`), or as a trip, one whose TRUE holds it off (`Q := Run AND NOT Trip`,
@@ -229,7 +253,14 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
       if (!drivers.has(w.root) || w.op === 'ADR' || w.op === 'FOR' || w.op === '=>') continue;
       // A reset (`R=`, `:= FALSE`) switches off under its guards; `R= cond` also on its value.
       const on = !isOff(w);
-      for (const term of w.guardTerms) classify(term, on);
+      for (const term of w.guardTerms) {
+        // `NOT (a AND NOT t)` of an earlier branch not taken, where the write's own guard needs `NOT t` too (`IF a AND
+        // NOT t THEN … ELSIF b AND NOT t THEN`): that conjunct is TRUE there, so its read decides nothing; the rest of
+        // the earlier condition is read as before.
+        const rest = withoutImplied(term, w.guardTerms);
+        if (rest === null) classify(term, on);
+        else for (const name of rest.match(NAME) ?? []) note(name.toLowerCase(), 'other');
+      }
       // A plain copy (`Vent := OverPressure`) follows the variable: a reaction to it, not a permission it gives.
       if (!w.literal) for (const term of w.valueTerms) classify(term, w.op !== 'R=', w.op === ':=' && w.valueTerms.length === 1 && w.guardTerms.length === 0);
     }
@@ -241,6 +272,18 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   const tripNames = new Set(trips.map(([name]) => name));
   const alsoTrips = [...seen].filter(([name, ways]) => ways.has('trip') && !tripNames.has(name)).map(([name]) => name);
   return { permissives: new Set(permissives.map(([name]) => name)), trips: tripNames, alsoTrips: new Set(alsoTrips) };
+}
+
+/**
+ * The conjuncts of `NOT (…)` (the guard of a branch after an earlier one, lower case) other than those the write's own
+ * guard terms require as they stand, joined; null where it is no such term or none of its conjuncts is required.
+ */
+function withoutImplied(term: string, terms: readonly string[]): string | null {
+  const inner = /^not \((.*)\)$/.exec(term)?.[1];
+  if (inner === undefined || !balanced(inner)) return null;
+  const parts = conjunctsOf(inner);
+  const rest = parts.filter((p) => !terms.includes(p));
+  return parts.length > 1 && rest.length < parts.length && rest.length > 0 ? rest.join(' and ') : null;
 }
 
 /**
@@ -578,6 +621,20 @@ export function alternativesAdded(was: readonly string[], now: readonly string[]
     return before.every((d) => after.includes(d)) ? after.length > before.length : null;
   });
   return gained.every((g) => g !== null) && gained.some((g) => g === true);
+}
+
+/**
+ * The same conjuncts, one for one, where some lost alternatives and none gained one (`not a or not b` → `not a`,
+ * also `not (a and b)` → `not (a)`, read by De Morgan as `negatedAlternatives` does): a condition that holds in fewer
+ * cases without needing anything new.
+ */
+export function lostAlternativesOnly(was: readonly string[], now: readonly string[]): boolean {
+  if (was.length !== now.length) return false;
+  const lost = was.map((t, i) => {
+    const [before, after] = [negatedAlternatives(t), negatedAlternatives(now[i]!)];
+    return after.every((d) => before.includes(d)) ? after.length < before.length : null;
+  });
+  return lost.every((l) => l !== null) && lost.some((l) => l === true);
 }
 
 /** `NOT a` where there was `NOT a OR NOT b` (or `NOT (a AND b)`): the new condition is the old one with alternatives left out. */

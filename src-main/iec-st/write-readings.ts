@@ -1,7 +1,7 @@
 // How the comparison of two versions reads a write or a condition (impact-analysis.ts): a trip, a switch-off, a step
 // of a sequence, a state set, a code handed on; and which signals a changed write or condition lends its item, for
 // its safety flag. Every reading looks at both versions through the impact context.
-import { changedOperands, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
+import { changedOperands, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
 import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
@@ -198,6 +198,34 @@ export class WriteReadings {
     if (!isOff(w)) return false;
     const reading = this.offReading(w.root);
     return w.op === 'R=' || /^FALSE$/i.test(w.value ?? '') || reading.boolean || reading.physical;
+  }
+
+  /**
+   * A state set to a state whose branch switches outputs off (`eState := E_HvdcState.Off`, where `CASE eState OF
+   * E_HvdcState.Off: bPrechargeRelay := FALSE; bMainPosContactor := FALSE; …`): the outputs' switch-off through the
+   * CASE. The branch is the writes under the guard `eState = E_HvdcState.Off` of the same version; each of them that
+   * drives an output holds it off, and one at least does.
+   */
+  offState(w: WriteFact, side: 'old' | 'new' = 'old'): boolean {
+    if (!this.stateSet(w) || !this.#ctx.driven(w)) return false;
+    const selector = `${w.root} = ${w.value!.toLowerCase()}`;
+    const branch = (side === 'old' ? this.#old : this.#new).writes.filter((x) => x.root !== w.root && x.guardTerms.includes(selector) && this.#ctx.driven(x));
+    return branch.length > 0 && branch.every((x) => this.holdsOff(x));
+  }
+
+  /**
+   * A state set to an off state (`offState`), alone in its branch (no write beside it switches an output off
+   * directly: where one does, that write carries the interlock and the step is its write's item only), whose
+   * condition lost an alternative (`IF NOT bRequired OR NOT bInsulationOk` → `IF NOT bRequired`, or the `NOT (a AND
+   * b)` of an earlier branch that lost the conjunct b): the outputs are switched off through the CASE in fewer cases,
+   * as a switch-off whose condition lost an alternative. A condition that gained a conjunct is a step's transition
+   * made stricter (`IF TorqueOk AND NOT HeadUp THEN Step := 20`): not this.
+   */
+  offStateInFewerCases(was: WriteFact, now: WriteFact): string | null {
+    if (was.value !== now.value || !this.offState(was) || !this.offState(now, 'new') || !lostAlternativesOnly(was.guardTerms, now.guardTerms)) return null;
+    const key = was.guardKeys.join('\u0000');
+    const direct = this.#old.writes.some((x) => x.root !== was.root && x.guardKeys.join('\u0000') === key && this.#ctx.driven(x) && this.holdsOff(x));
+    return direct ? null : INTERLOCK_REMOVED;
   }
 
   /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
