@@ -174,7 +174,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -357,7 +357,8 @@ class Comparison {
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
-    return this.#old.writes.some((w) => this.#ctx.driven(w) && (isOff(w) || this.#read.offState(w)) && w.guards.includes(guard));
+    // A trip's reset is no switch-off: run in fewer cases, the trip holds longer (`tripResetNarrower`).
+    return this.#old.writes.some((w) => this.#ctx.driven(w) && ((isOff(w) && !(branch === 'then' && this.#read.tripReset(w))) || this.#read.offState(w)) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
