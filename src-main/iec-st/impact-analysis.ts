@@ -68,7 +68,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
     }
   }
   const elsewhere = locatedIn(request.otherUnits ?? []);
-  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located);
+  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located, elsewhere.interfaces);
   const comparison = new Comparison(context);
   comparison.writes();
   comparison.conditions();
@@ -130,6 +130,8 @@ class Comparison {
         const computed = this.#old.writes.some(gates);
         const stillSet = this.#new.writes.some((n) => n.root === root && (computed ? setsVariable(n) : switchesOn(n)));
         const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity, stillSet, computed) : null;
+        // A trip's last set gone is an interlock removed too: the condition it ran under goes the same way.
+        if (permissive !== INTERLOCK_REMOVED && lastSet === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         this.#ctx.add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -174,7 +176,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -367,7 +369,8 @@ class Comparison {
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
-    return this.#old.writes.some((w) => this.#ctx.driven(w) && (isOff(w) || this.#read.offState(w)) && w.guards.includes(guard));
+    // A trip's reset is no switch-off: run in fewer cases, the trip holds longer (`tripResetNarrower`).
+    return this.#old.writes.some((w) => this.#ctx.driven(w) && ((isOff(w) && !(branch === 'then' && this.#read.tripReset(w))) || this.#read.offState(w)) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */

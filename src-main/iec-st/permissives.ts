@@ -58,7 +58,7 @@ export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<s
 }
 
 /** Variables given a timer's Q (`Q => xDone`, `xDone := ton.Q`), lower case → the timer instance, lower case. */
-function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
+export function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
   const outputs = new Map<string, string>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const copy = w.op === '=>' || (w.op === ':=' && w.guards.length === 0);
