@@ -20,7 +20,8 @@
 // docs/safety.md and docs/impact-accuracy.md, written and committed before the part was first scored. An expectation
 // may be corrected only for an error of the writer's, with the reason written beside it, never to match the output.
 //
-// First score: see below (filled in after the first run).
+// First score (by its writer, after committing the cases in 6a5ac73, the analysis at main f13f28d, merged as 8ad7cfd):
+// 117 cases, 154 expected items (113 safety), 154 reported, precision 0.929, recall 0.929, safety items flagged 109/113.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
