@@ -22,6 +22,9 @@
 //
 // First score (by its writer, after committing the cases in 6a5ac73, the analysis at main f13f28d, merged as 8ad7cfd):
 // 117 cases, 154 expected items (113 safety), 154 reported, precision 0.929, recall 0.929, safety items flagged 109/113.
+// After the writer's seven corrections (seven safety flags against docs/safety.md and docs/impact-accuracy.md, the
+// reason beside each case; none to match the output), at the same main: 117 cases, 154 expected items (118 safety),
+// 154 reported, precision 0.974, recall 0.974, safety items flagged 115/118.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -399,11 +402,14 @@ export const HELDOUT_ROUND39: CorpusCase[] = [
     clamp({ id: 'round39 clamp: closes with an error pending', edits: [['IF bExtendCmd AND diGuardClosed AND bAirPressureOk AND NOT bError THEN', 'IF bExtendCmd AND diGuardClosed AND bAirPressureOk THEN']], expect: items('condition no-longer-read bError !', 'write condition-changed doExtend !', 'write condition-changed eState') }),
     // The switch-off on an opened guard lost that alternative: the clamp stays closed with the guard open.
     clamp({ id: 'round39 clamp: guard no longer opens the clamp', edits: [['IF bRetractCmd OR NOT diGuardClosed THEN', 'IF bRetractCmd THEN']], expect: items('condition no-longer-read diGuardClosed !', 'write condition-changed doExtend !', 'write condition-changed eState !') }),
-    // Judgement: the branch of the switch-off and the state set beside it, as one (a switch-off in fewer cases).
-    clamp({ id: 'round39 clamp: retract command no longer opens the clamp', edits: [['IF bRetractCmd OR NOT diGuardClosed THEN', 'IF NOT diGuardClosed THEN']], expect: items('condition no-longer-read bRetractCmd !', 'write condition-changed doExtend !', 'write condition-changed eState !') }),
+    // Corrected after the first score (writer's error against docs/impact-accuracy.md, round 24: a step whose condition
+    // only lost alternatives is judged by what it lost): eState drives no output and lost only the command, the guard
+    // kept, so its item is unflagged; the valve's switch-off in fewer cases stays flagged.
+    clamp({ id: 'round39 clamp: retract command no longer opens the clamp', edits: [['IF bRetractCmd OR NOT diGuardClosed THEN', 'IF NOT diGuardClosed THEN']], expect: items('condition no-longer-read bRetractCmd !', 'write condition-changed doExtend !', 'write condition-changed eState') }),
     clamp({ id: 'round39 clamp: longer extend timeout', edits: [['tExtendTimeout : TIME := T#3S;', 'tExtendTimeout : TIME := T#5S;']], expect: items('constant initial-value-changed tExtendTimeout') }),
-    // Judgement: bError only blocks a start (read as NOT x in the switch-on's guard) and is still set by the sensor check.
-    clamp({ id: 'round39 clamp: timeout error never raised', edits: [['IF tonExtendTimeout.Q THEN\n    bError := TRUE;\n    nErrorId := 16#8101;\nEND_IF\n', '']], expect: items('condition no-longer-read tonExtendTimeout.Q', 'write no-longer-written bError', 'write no-longer-written nErrorId') }),
+    // Corrected after the first score (writer's error against docs/safety.md): bError is read by the close's write only as
+    // the conjunct NOT bError, a trip, and "a write that set a trip is removed" is flagged (one set of several too).
+    clamp({ id: 'round39 clamp: timeout error never raised', edits: [['IF tonExtendTimeout.Q THEN\n    bError := TRUE;\n    nErrorId := 16#8101;\nEND_IF\n', '']], expect: items('condition no-longer-read tonExtendTimeout.Q', 'write no-longer-written bError !', 'write no-longer-written nErrorId') }),
     clamp({ id: 'round39 clamp: lamp without the guard', edits: [['doClampLamp := bExtended AND diGuardClosed;', 'doClampLamp := bExtended;']], expect: items('write value-changed doClampLamp !') }),
     clamp({ id: 'round39 clamp: lamp forced on', edits: [['doClampLamp := bExtended AND diGuardClosed;', 'doClampLamp := TRUE;']], expect: items('write now-constant doClampLamp !') }),
     // Judgement: the open valve now follows the command; no conjunct of the old value is dropped and no safety signal is read.
@@ -424,7 +430,8 @@ export const HELDOUT_ROUND39: CorpusCase[] = [
       expect: items('declaration renamed diStationGuard !'),
     }),
     clamp({ id: 'round39 clamp: state retyped', edits: [['    eState : E_CylinderState;', '    eState : E_ClampState;']], expect: items('declaration retyped eState') }),
-    clamp({ id: 'round39 clamp: both-sensors check removed', edits: [['IF diExtended AND diRetracted THEN\n    bError := TRUE;\n    nErrorId := 16#8103;\nEND_IF\n', '']], expect: items('condition no-longer-read diExtended', 'condition no-longer-read diRetracted', 'write no-longer-written bError', 'write no-longer-written nErrorId') }),
+    // Corrected after the first score (writer's error against docs/safety.md): a trip's set removed, as above.
+    clamp({ id: 'round39 clamp: both-sensors check removed', edits: [['IF diExtended AND diRetracted THEN\n    bError := TRUE;\n    nErrorId := 16#8103;\nEND_IF\n', '']], expect: items('condition no-longer-read diExtended', 'condition no-longer-read diRetracted', 'write no-longer-written bError !', 'write no-longer-written nErrorId') }),
     clamp({
       id: 'round39 clamp: close on any command',
       edits: [['IF bExtendCmd AND diGuardClosed AND bAirPressureOk AND NOT bError THEN', 'IF TRUE THEN']],
@@ -456,8 +463,10 @@ export const HELDOUT_ROUND39: CorpusCase[] = [
     group({ id: 'round39 safety group: EDM fault never set', edits: [['IF tonEdm.Q THEN\n    bEdmFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonEdm.Q !', 'write no-longer-written bEdmFault !') }),
     group({ id: 'round39 safety group: EDM fault reset without the feedback', edits: [['IF doErrAck AND bEdmFeedback THEN', 'IF doErrAck THEN']], expect: items('condition no-longer-read bEdmFeedback !', 'write condition-changed bEdmFault !') }),
     // Judgement: a trip's reset removed holds it set, but the removed write takes its guard's signal (the acknowledge
-    // to the safety PLC, safety by its comment).
-    group({ id: 'round39 safety group: EDM fault never reset', edits: [['IF doErrAck AND bEdmFeedback THEN\n    bEdmFault := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read doErrAck !', 'condition no-longer-read bEdmFeedback', 'write no-longer-written bEdmFault !') }),
+    // to the safety PLC, safety by its comment). Corrected after the first score (writer's error against
+    // docs/impact-accuracy.md, round 24: a conjunction removed lends every signal of the whole condition): the feedback
+    // is flagged too.
+    group({ id: 'round39 safety group: EDM fault never reset', edits: [['IF doErrAck AND bEdmFeedback THEN\n    bEdmFault := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read doErrAck !', 'condition no-longer-read bEdmFeedback !', 'write no-longer-written bEdmFault !') }),
     group({ id: 'round39 safety group: reset lamp dark', edits: [['doResetLamp := bResetRequired;', 'doResetLamp := FALSE;']], expect: items('write now-constant doResetLamp') }),
     group({ id: 'round39 safety group: resets counted twice', edits: [['nResets := nResets + 1;', 'nResets := nResets + 2;']], expect: items('constant value-changed nResets') }),
     group({
@@ -489,7 +498,9 @@ export const HELDOUT_ROUND39: CorpusCase[] = [
     fill({ id: 'round39 fill method: done not cleared in idle', edits: [['        Done := FALSE;\n', '']], expect: items('write no-longer-written Done') }),
     fill({ id: 'round39 fill method: volume counted double', edits: [['FlowRate * 0.001;', 'FlowRate * 0.002;']], expect: items('constant value-changed Accumulated') }),
     fill({ id: 'round39 fill method: comment added', edits: [['SUPER^.ExecuteSequence();', '// the base handles the pause first\nSUPER^.ExecuteSequence();']], expect: [] }),
-    fill({ id: 'round39 fill method: start without the execute command', edits: [['IF Execute AND PartPresent AND', 'IF PartPresent AND']], expect: items('condition no-longer-read Execute') }),
+    // Corrected after the first score (writer's error against docs/impact-accuracy.md, round 2: a safety signal kept in
+    // the condition still flags where a block or method is called under it): the splash guard gates TransitionTo.
+    fill({ id: 'round39 fill method: start without the execute command', edits: [['IF Execute AND PartPresent AND', 'IF PartPresent AND']], expect: items('condition no-longer-read Execute !') }),
     fill({ id: 'round39 fill method: valve left open when complete', edits: [['        OpenFillValve := FALSE;\n        Timeout(IN := FALSE);', '        Timeout(IN := FALSE);']], expect: items('write no-longer-written OpenFillValve') }),
   ]),
   ...from(LINE_ORIGIN, [
@@ -592,11 +603,14 @@ export const HELDOUT_ROUND39: CorpusCase[] = [
     // As training's round 13 guard-lock method: the door switch's comment is not in the method's text.
     door({ id: 'round39 door method: relock without the door closed', edits: [['ELSIF DoorClosed AND NOT UnlockRequest THEN', 'ELSIF NOT UnlockRequest THEN']], expect: items('condition no-longer-read DoorClosed', 'write condition-changed _GuardLockOn !') }),
     door({ id: 'round39 door method: never unlocks', edits: [['    _GuardLockOn := FALSE;', '    _GuardLockOn := TRUE;']], expect: items('constant value-changed _GuardLockOn !') }),
-    // Judgement: the removed writes take their guard's signal (the guard lock).
-    door({ id: 'round39 door method: opened-while-locked error removed', edits: [['IF ftDoorClosed.Q AND _GuardLockOn THEN\n    _Error := TRUE;\n    _ErrorId := E_DoorErrorId.OpenedWhileLocked;\nEND_IF\n', '']], expect: items('condition no-longer-read ftDoorClosed.Q', 'condition no-longer-read _GuardLockOn !', 'write no-longer-written _Error !', 'write no-longer-written _ErrorId !') }),
+    // Judgement: the removed writes take their guard's signal (the guard lock). Corrected after the first score (writer's
+    // error against docs/impact-accuracy.md, round 24: a conjunction removed lends every signal of the whole
+    // condition): the door's edge is flagged too.
+    door({ id: 'round39 door method: opened-while-locked error removed', edits: [['IF ftDoorClosed.Q AND _GuardLockOn THEN\n    _Error := TRUE;\n    _ErrorId := E_DoorErrorId.OpenedWhileLocked;\nEND_IF\n', '']], expect: items('condition no-longer-read ftDoorClosed.Q !', 'condition no-longer-read _GuardLockOn !', 'write no-longer-written _Error !', 'write no-longer-written _ErrorId !') }),
     door({ id: 'round39 door method: lock output no longer written', edits: [['THIS^.GuardLockOutput.On := _GuardLockOn;\n', '']], expect: items('write no-longer-written GuardLockOutput.On !') }),
-    // The locked status lost the door switch only; the guard lock it keeps keeps its role, and the status drives nothing here.
-    door({ id: 'round39 door method: locked status without the door', edits: [['_Locked := DoorClosed AND _GuardLockOn;', '_Locked := _GuardLockOn;']], expect: items('write value-changed _Locked') }),
+    // Corrected after the first score (writer's error against docs/safety.md): the new value is a plain copy of the guard
+    // lock, and a plain copy of a safety signal is that signal ("what it feeds or copies"), so the item is flagged.
+    door({ id: 'round39 door method: locked status without the door', edits: [['_Locked := DoorClosed AND _GuardLockOn;', '_Locked := _GuardLockOn;']], expect: items('write value-changed _Locked !') }),
     door({ id: 'round39 door method: comment reworded', edits: [['// the door may unlock only after the spindle stopped for the delay', '// unlock after spindle standstill plus the delay']], expect: [] }),
     door({ id: 'round39 door method: THIS^ dropped', edits: [['THIS^.GuardLockOutput.On := _GuardLockOn;', 'GuardLockOutput.On := _GuardLockOn;']], expect: [] }),
     door({ id: 'round39 door method: edge retyped', edits: [['    ftDoorClosed : F_TRIG;', '    ftDoorClosed : R_TRIG;']], expect: items('declaration retyped ftDoorClosed') }),
