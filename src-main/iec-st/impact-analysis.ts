@@ -16,7 +16,7 @@ import { membersRead, presetStepSignals, timerContext, timersReading, timerWatch
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -176,7 +176,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -354,8 +354,11 @@ class Comparison {
         feeds: this.#latchesUnder(was),
       });
     }
+    // A conjunct gained by the set of a trip (`IF Step = 3 AND NOT LidClosed` → `… AND Running`): it trips in fewer
+    // cases, and the signal now needed is what it lost, as an alternative dropped there is.
+    const tripsInFewer = this.#read.setsTrip(was) && narrower(conjunctsOf(was.text.toLowerCase()), conjunctsOf(now.text.toLowerCase())) ? INTERLOCK_REMOVED : null;
     for (const [, name] of gained) {
-      this.#ctx.add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related });
+      this.#ctx.add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related, permissive: tripsInFewer });
     }
     // A signal that stays in a condition whose other signals changed is not news; one whose comparison changed is.
     for (const [, name] of lost.length + gained.length === 0 ? kept : []) {
