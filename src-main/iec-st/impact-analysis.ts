@@ -12,7 +12,7 @@ import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { readNowhereNow } from './unread-code.ts';
-import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
+import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
@@ -458,7 +458,8 @@ class Comparison {
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
         // A limit in the IN of a timer whose Q switches a safety signal on (`bGasWarning := tonWarning.Q`, `bVentFan :=
         // bGasAlarm OR bGasWarning`) moves where that signal switches on.
-        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : [];
+        // A step timer's preset given at the call times the step before a safety output's (as one held in a variable).
+        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : timer && key === 'pt' ? stepTimerSignals(this.#ctx, [now.instance]) : [];
         this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag, feeds }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b

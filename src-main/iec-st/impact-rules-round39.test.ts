@@ -14,4 +14,12 @@ describe('rules of the thirty-ninth independent round', () => {
     const tripBody = (guard: string) => `IF ${guard} THEN\n    Trip := TRUE;\nEND_IF\nIF NOT Cmd THEN\n    Trip := FALSE;\nEND_IF\nMotor := Cmd AND NOT Trip;\n`;
     expect(flags(trip, tripBody('Over'), tripBody('(Over OR Jog)'))).toEqual(['condition newly-read Jog', 'write condition-changed Trip']);
   });
+
+  it("flags a step timer's preset given at the call where the step its Q starts switches a safety-relevant physical output", () => {
+    const vars = '    // burner gas safety valve\n    gasValve AT %QX7.4 : BOOL;\n    fan AT %QX7.5 : BOOL;\n    step : INT;\n    purge : TON;\n    settle : TON;\n    eStopSeen : BOOL;';
+    const body = (purge: string, settle: string) => `purge(IN := step = 1, PT := ${purge});\nsettle(IN := step = 3, PT := ${settle});\nIF purge.Q THEN\n    step := 2;\nEND_IF\nIF settle.Q THEN\n    step := 4;\nEND_IF\nIF step = 4 THEN\n    eStopSeen := FALSE;\nEND_IF\nfan := step >= 1;\ngasValve := step = 2 OR step = 3;\n`;
+    expect(flags(vars, body('T#30S', 'T#2S'), body('T#5S', 'T#2S'))).toEqual(['constant value-changed purge.PT !']);
+    // Counter-case: the later step only clears a flag named for safety (no physical output): the preset stays unflagged.
+    expect(flags(vars, body('T#30S', 'T#2S'), body('T#30S', 'T#1S'))).toEqual(['constant value-changed settle.PT']);
+  });
 });
