@@ -162,7 +162,9 @@ class Comparison {
   #changedWrite(was: WriteFact, now: WriteFact): void {
     const subject = this.#ctx.describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = this.#read.changedWriteParts(was, now);
+    // A switch-off turned into a switch-on (`Valve := FALSE` → `TRUE` in the idle step) is a new switch-on there: it takes
+    // the safety signals of the branches that switch the variable off elsewhere, as a newly written one does.
+    const related = [...this.#read.changedWriteParts(was, now), ...(isOff(was) && switchesOn(now) ? heldOffBy([this.#old, this.#new], now, (n) => this.#ctx.safetySignal(n)) : [])];
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
       this.#ctx.add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });

@@ -22,4 +22,12 @@ describe('rules of the thirty-ninth independent round', () => {
     // Counter-case: the later step only clears a flag named for safety (no physical output): the preset stays unflagged.
     expect(flags(vars, body('T#30S', 'T#2S'), body('T#30S', 'T#1S'))).toEqual(['constant value-changed settle.PT']);
   });
+
+  it('flags a switch-off turned into a switch-on of a variable a branch reading a safety signal switches off elsewhere', () => {
+    const vars = '    State : INT;\n    GuardClosed : BOOL;\n    StopButton : BOOL;\n    FillValve : BOOL;';
+    const body = (idle: string, check: string) => `CASE State OF\n    0:\n        FillValve := ${idle};\n    10:\n        FillValve := TRUE;\n        IF ${check} THEN\n            FillValve := FALSE;\n        END_IF\nEND_CASE\n`;
+    expect(flags(vars, body('FALSE', 'NOT GuardClosed'), body('TRUE', 'NOT GuardClosed'))).toEqual(['constant value-changed FillValve !']);
+    // Switched off elsewhere only by a stop button: the signal lends nothing.
+    expect(flags(vars, body('FALSE', 'StopButton'), body('TRUE', 'StopButton'))).toEqual(['constant value-changed FillValve']);
+  });
 });
