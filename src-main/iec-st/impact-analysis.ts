@@ -311,7 +311,9 @@ class Comparison {
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = [...this.#read.changedConditionParts(was, now), ...was.guarded, ...now.guarded];
+    // A lock engaged in more cases (or released in fewer) is stricter: its name lends the condition's signals nothing.
+    const lockedMore = this.#read.lockedInMoreCases(was, now);
+    const related = [...this.#read.changedConditionParts(was, now), ...(lockedMore ? [] : [...was.guarded, ...now.guarded])];
     // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
@@ -354,7 +356,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
-        feeds: this.#latchesUnder(was),
+        feeds: lockedMore ? [] : this.#latchesUnder(was),
       });
     }
     // A conjunct gained by the set of a trip (`IF Step = 3 AND NOT LidClosed` → `… AND Running`): it trips in fewer

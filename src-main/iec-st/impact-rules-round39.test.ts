@@ -1,6 +1,6 @@
 // The rules fixed against the thirty-ninth independent round (docs/impact-accuracy.md, "Fixed against round 39").
 import { describe, expect, it } from 'vitest';
-import { impactLines, program } from './test-support/impact-lines.ts';
+import { impactLines, method, program } from './test-support/impact-lines.ts';
 
 const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
 
@@ -29,5 +29,18 @@ describe('rules of the thirty-ninth independent round', () => {
     expect(flags(vars, body('FALSE', 'NOT GuardClosed'), body('TRUE', 'NOT GuardClosed'))).toEqual(['constant value-changed FillValve !']);
     // Switched off elsewhere only by a stop button: the signal lends nothing.
     expect(flags(vars, body('FALSE', 'StopButton'), body('TRUE', 'StopButton'))).toEqual(['constant value-changed FillValve']);
+  });
+
+  it("lends a condition's signals nothing from a lock's name where the lock is engaged in more cases or released in fewer", () => {
+    const lock = (unlock: string, relock: string, name = 'GuardLockOn') => method('tonDelay : TON;', `tonDelay(IN := Stopped, PT := T#3S);\nIF ${unlock} THEN\n    ${name} := FALSE;\nELSIF ${relock} THEN\n    ${name} := TRUE;\nEND_IF\n`);
+    const cyclic = (before: string, after: string) => impactLines('FB_Door.Cyclic', before, after);
+    // Relocked without the door closed, or released only with it closed: stricter, only the write is flagged (by its name).
+    expect(cyclic(lock('Request AND tonDelay.Q', 'DoorClosed AND NOT Request'), lock('Request AND tonDelay.Q', 'NOT Request'))).toEqual(['condition no-longer-read DoorClosed', 'write condition-changed GuardLockOn !']);
+    expect(cyclic(lock('Request AND tonDelay.Q', 'NOT Request'), lock('Request AND tonDelay.Q AND DoorClosed', 'NOT Request'))).toEqual(['condition newly-read DoorClosed', 'write condition-changed GuardLockOn !']);
+    // Released in more cases (without the standstill delay): the signal no longer read takes the lock's name.
+    expect(cyclic(lock('Request AND tonDelay.Q', 'NOT Request'), lock('Request', 'NOT Request'))).toEqual(['condition no-longer-read tonDelay.Q !', 'write condition-changed GuardLockOn !']);
+    // A guard's enable (no lock) switched on in more cases: its name still lends the condition's signal.
+    const enable = (relock: string) => lock('Request AND tonDelay.Q', relock, 'GuardEnable');
+    expect(cyclic(enable('DoorClosed AND NOT Request'), enable('NOT Request'))).toEqual(['condition no-longer-read DoorClosed !', 'write condition-changed GuardEnable !']);
   });
 });
