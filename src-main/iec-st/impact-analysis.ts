@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, timerContext, timersReading, timerWatch
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -141,6 +141,8 @@ class Comparison {
           at: [at('old', w.site)],
           related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
+          // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
+          feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],
         });
       }
       for (const w of added.slice(pairs)) {
@@ -178,7 +180,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -214,6 +216,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: was.value === now.value && was.op === now.op ? this.#ctx.latchSignals(now.root) : [],
       });
     }
   }
@@ -235,7 +238,7 @@ class Comparison {
             related: own ? [] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
-            feeds: this.#removedWith(was),
+            feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
             permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
           });
         }
@@ -294,6 +297,14 @@ class Comparison {
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
+  /**
+   * The safety signals switched on by the latches a condition sets or resets (`latchSignals`); of a condition removed,
+   * only those it set: a latch's reset removed holds it set.
+   */
+  #latchesUnder(was: ConditionFact, removed = false): string[] {
+    return this.#old.writes.filter((w) => w.guards.includes(was.text) && (switchesOn(w) || (!removed && isOff(w)))).flatMap((w) => this.#ctx.latchSignals(w.root));
+  }
+
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
     return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w));
@@ -344,10 +355,14 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: this.#latchesUnder(was),
       });
     }
+    // A conjunct gained by the set of a trip (`IF Step = 3 AND NOT LidClosed` → `… AND Running`): it trips in fewer
+    // cases, and the signal now needed is what it lost, as an alternative dropped there is.
+    const tripsInFewer = this.#read.setsTrip(was) && narrower(conjunctsOf(was.text.toLowerCase()), conjunctsOf(now.text.toLowerCase())) ? INTERLOCK_REMOVED : null;
     for (const [, name] of gained) {
-      this.#ctx.add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related });
+      this.#ctx.add('condition', 'newly-read', name, { old: was.text, new: now.text, text: `${this.#ctx.describe(name)} is now read in the condition ${quote(now.text)} (was ${quote(was.text)}).`, at: sites, related, permissive: tripsInFewer });
     }
     // A signal that stays in a condition whose other signals changed is not news; one whose comparison changed is.
     for (const [, name] of lost.length + gained.length === 0 ? kept : []) {
@@ -444,7 +459,10 @@ class Comparison {
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
-        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+        // A limit in the IN of a timer whose Q switches a safety signal on (`bGasWarning := tonWarning.Q`, `bVentFan :=
+        // bGasAlarm OR bGasWarning`) moves where that signal switches on.
+        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : [];
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag, feeds }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
           ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
@@ -463,7 +481,7 @@ class Comparison {
     now: readonly string[],
     sites: ImpactLocation[],
     related: string[],
-    write: { permissive?: string | null; written?: boolean; latchesOf?: string[] },
+    write: { permissive?: string | null; written?: boolean; latchesOf?: string[]; feeds?: string[] },
     text: (from: string, to: string, i: number) => string,
   ): void {
     was.forEach((from, i) => {

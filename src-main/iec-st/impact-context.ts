@@ -12,7 +12,7 @@ import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
 import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
-import { latchInputs, SafetyReach } from './safety-feeds.ts';
+import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
 import { tripChain, type TripChain } from './trip-chain.ts';
@@ -75,6 +75,8 @@ export class ImpactContext {
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
   readonly #latchInputs: Map<string, Set<string>>;
+  /** The latches of either version (`latchWrites`), lower case. */
+  readonly #latches: Set<string>;
   /** The limits a timer in those conditions holds a value against, by their initial values → those latches (`latchInputs`). */
   readonly #latchLimits: Map<string, Set<string>>;
   /** The declared types of either version and of the globals, lower case (worked out on first use). */
@@ -131,6 +133,7 @@ export class ImpactContext {
     const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
     this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
     ({ inputs: this.#latchInputs, limits: this.#latchLimits } = latchInputs([before, after], isBistable, this.isTimer));
+    this.#latches = new Set(latchWrites([before, after]).keys());
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -148,6 +151,29 @@ export class ImpactContext {
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
     }
+  }
+
+  /**
+   * The safety signals a variable (lower case, members as read: `tonwarning.q`) switches on: signals written,
+   * unconditionally, with it, or a plain copy of it (`bGasWarning := tonWarning.Q`), as a whole alternative of their
+   * value (`bVentFan := bGasAlarm OR bGasWarning`, the docs' `Vent := Trip OR Manual`).
+   */
+  switchedOnBy(name: string): string[] {
+    const writes = [...this.old.writes, ...this.new.writes];
+    const plain = (w: WriteFact) => w.op === ':=' && !w.literal && w.guards.length === 0 && w.valueTerms.length === 1;
+    const keys = new Set([name.toLowerCase(), ...writes.filter((w) => plain(w) && w.valueTerms[0] === name.toLowerCase()).map((w) => w.target.toLowerCase())]);
+    const switchedOn = (w: WriteFact) => plain(w) && alternatives(w.valueTerms[0]!).some((t) => keys.has(t)) && this.safetySignal(w.target);
+    return [...new Set(writes.filter(switchedOn).map((w) => w.target))];
+  }
+
+  /**
+   * The safety signals a latch switches on (`switchedOnBy`: `bVentFan := bGasAlarm OR bGasWarning` after `IF
+   * tonAlarm.Q THEN bGasAlarm := TRUE`): the signal switches where the latch is set and reset, so the latch's set
+   * removed, or its set's or reset's condition changed, moves it, as a limit there does (`feeds`). Empty for no latch,
+   * and for a latch a signal reads otherwise (`IF bDiscrepancy THEN bSafe := FALSE`: a trip of it, judged by its own rules).
+   */
+  latchSignals(root: string): string[] {
+    return this.#latches.has(root.toLowerCase()) ? this.switchedOnBy(root) : [];
   }
 
   /** A declaration in the new version, else the old one (a name the edit removed). */

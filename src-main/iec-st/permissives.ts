@@ -437,6 +437,14 @@ function termProducts(term: string): Set<string>[] | null {
   let t = term.trim();
   while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
   if (t === 'true') return [new Set()];
+  // De Morgan: `not (a and b)` is `not (a) or not (b)`, `not (a or b)` is `not (a) and not (b)`; `not (a)` is `not a`.
+  const negated = /^not \((.*)\)$/.exec(t)?.[1];
+  if (negated !== undefined && balanced(negated)) {
+    const [any, all] = [conjunctsOf(negated), disjuncts(negated)];
+    if (any.length > 1) return termProducts(any.map((c) => `not (${c})`).join(' or '));
+    if (all.length > 1) return products(all.map((d) => `not (${d})`));
+    if (/^[a-z_][a-z0-9_.]*$/.test(negated.trim())) return [new Set([`not ${negated.trim()}`])];
+  }
   const sum = disjuncts(t);
   if (sum.length > 1) {
     const parts = sum.map(termProducts);
@@ -460,8 +468,9 @@ export function guardDropped(was: WriteFact, now: WriteFact): boolean {
  * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
  * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
  */
-export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false): string | null {
-  if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
+export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+  // A counter given 1 (`count`: a declared integer stepped elsewhere) is counted, not switched on.
+  if (isTrue(now) && !isTrue(was) && !count) return OUTPUT_FORCED_CONSTANT;
   const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
   if (strictSuperset(was.guardTerms, now.guardTerms) && !offInMoreCases) return INTERLOCK_REMOVED;
   // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).

@@ -58,6 +58,18 @@ export class SafetyReach {
   }
 }
 
+const setOrReset = (w: WriteFact) => w.op === 'S=' || w.op === 'R=';
+
+/**
+ * The latches of both versions (lower case) and their writes: variables every write of which is TRUE or FALSE under a
+ * condition, or `S=`/`R=`, with at least one set and one reset.
+ */
+export function latchWrites(sides: readonly UnitFacts[]): Map<string, WriteFact[]> {
+  const byRoot = new Map<string, WriteFact[]>();
+  for (const w of sides.flatMap((facts) => facts.writes)) byRoot.set(w.root, [...(byRoot.get(w.root) ?? []), w]);
+  return new Map([...byRoot].filter(([, ws]) => ws.every((w) => setOrReset(w) || (w.guards.length > 0 && (switchesOn(w) || isOff(w)))) && ws.some(switchesOn) && ws.some(isOff)));
+}
+
 /**
  * The signals read in the conditions of a latch's set and reset (lower case) → those latches. A latch is a variable
  * every write of which is TRUE or FALSE under a condition, or `S=`/`R=`, with at least one set and one reset
@@ -70,8 +82,6 @@ export class SafetyReach {
  * values, → those latches. Not what the compared value is computed from (a scaling): that is a measurement.
  */
 export function latchInputs(sides: readonly UnitFacts[], isBistable: (instance: string) => boolean, isTimer: (instance: string) => boolean): { inputs: Map<string, Set<string>>; limits: Map<string, Set<string>> } {
-  const byRoot = new Map<string, WriteFact[]>();
-  for (const w of sides.flatMap((facts) => facts.writes)) byRoot.set(w.root, [...(byRoot.get(w.root) ?? []), w]);
   const given = timerOutputs(sides, isTimer);
   const inputs = new Map<string, Set<string>>();
   const limits = new Map<string, Set<string>>();
@@ -86,11 +96,7 @@ export function latchInputs(sides: readonly UnitFacts[], isBistable: (instance: 
       for (const value of [...watched, ...inputValues(sides, timer, 'pt')]) for (const read of value.match(NAME) ?? []) put(limits, read.toLowerCase(), latch);
     }
   };
-  const setOrReset = (w: WriteFact) => w.op === 'S=' || w.op === 'R=';
-  for (const [root, ws] of byRoot) {
-    const latch = ws.every((w) => setOrReset(w) || (w.guards.length > 0 && (switchesOn(w) || isOff(w)))) && ws.some(switchesOn) && ws.some(isOff);
-    if (latch) add(ws.flatMap((w) => [...w.guards, ...(setOrReset(w) ? [w.value ?? ''] : [])]), root);
-  }
+  for (const [root, ws] of latchWrites(sides)) add(ws.flatMap((w) => [...w.guards, ...(setOrReset(w) ? [w.value ?? ''] : [])]), root);
   for (const call of sides.flatMap((facts) => facts.fbCalls)) {
     if (!isBistable(call.instance)) continue;
     const setAndReset = [...call.inputs].filter(([key]) => /^(s|r|set|reset)1?$/i.test(key)).map(([, input]) => input.value);

@@ -131,6 +131,9 @@ export class WriteReadings {
     // reset of a trip enables the output as a switch-on does: a conjunct both keep keeps its role.
     const atoms = (t: string) => conjunctsOf(t).flatMap(alternatives);
     if (guardedWrites.every((w) => switchesOn(w) && this.trip(w.root)) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
+    // A reset that only gained alternatives (`IF DoorClosed` → `IF DoorClosed OR HoldOpen`): what it kept resets as
+    // before; only what it gained is news (the reset's write carries the trip reset in more cases).
+    if (guardedWrites.every((w) => isOff(w) && this.trip(w.root)) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     if (guardedWrites.every((w) => isOff(w) && this.trip(w.root))) return wider(conjunctsOf(a), conjunctsOf(b)) ? all : spelledAs(changedOperands(conjunctsOf(a), conjunctsOf(b)), all);
     // A condition that now lets more through (a conjunct dropped or weakened) changes the chain its signals form.
     // A condition that only lost alternatives over state sets (and switch-ons) that set no trip: only what it lost is news.
@@ -170,6 +173,16 @@ export class WriteReadings {
   noLongerHeldOff(was: WriteFact, now: WriteFact): string | null {
     const trip = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     return noLongerHeldOff(was, now, { trip, ...this.offReading(now.root) });
+  }
+
+  /**
+   * A constant given to a counter (a declared integer, no BOOL nor physical output, stepped somewhere: `n := n + 1`):
+   * a count, so `:= 1` is no switch-on (`ReverseCount := 0` → `:= 1` under `IF ClosedLimit`), as `:= 0` is no switch-off.
+   */
+  countValue(w: WriteFact): boolean {
+    const reading = this.offReading(w.root);
+    const type = this.#ctx.declaredEither(w.root)?.type ?? '';
+    return w.op === ':=' && w.literal && !reading.boolean && !reading.physical && /^U?(S|D|L)?INT$/i.test(type) && [this.#old, this.#new].some((f) => f.writes.some((x) => x.root === w.root && counterStep(x)));
   }
 
   /** A BOOL (or a bit address), and a physical output: where `:= 0` reads as a switch-off (`noLongerHeldOff`). */
@@ -311,7 +324,8 @@ export class WriteReadings {
   /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
   limitsOnly(was: readonly string[], now: readonly string[]): boolean {
     if (was.length !== now.length) return false;
-    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? g;
+    // A loop's guard names its condition after the keyword (`WHILE i >= 0`, `REPEAT UNTIL done`).
+    const unwrap = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1] ?? /^(?:WHILE|REPEAT UNTIL) (.*)$/.exec(g)?.[1] ?? g;
     return was.every((g, i) => {
       const [a, b] = [unwrap(g), unwrap(now[i]!)];
       if (a.toLowerCase() === b.toLowerCase()) return true;
