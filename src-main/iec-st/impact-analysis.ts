@@ -68,7 +68,7 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
     }
   }
   const elsewhere = locatedIn(request.otherUnits ?? []);
-  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located);
+  const context = new ImpactContext(before, after, { ...request, globals }, elsewhere.located, elsewhere.interfaces);
   const comparison = new Comparison(context);
   comparison.writes();
   comparison.conditions();
@@ -130,6 +130,8 @@ class Comparison {
         const computed = this.#old.writes.some(gates);
         const stillSet = this.#new.writes.some((n) => n.root === root && (computed ? setsVariable(n) : switchesOn(n)));
         const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity, stillSet, computed) : null;
+        // A trip's last set gone is an interlock removed too: the condition it ran under goes the same way.
+        if (permissive !== INTERLOCK_REMOVED && lastSet === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         this.#ctx.add('write', 'no-longer-written', w.target, {
           old: statementText(w),
           text: stillWritten
@@ -138,6 +140,8 @@ class Comparison {
           at: [at('old', w.site)],
           related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
+          // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
+          feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],
         });
       }
       for (const w of added.slice(pairs)) {
@@ -172,7 +176,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -208,6 +212,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: was.value === now.value && was.op === now.op ? this.#ctx.latchSignals(now.root) : [],
       });
     }
   }
@@ -229,7 +234,7 @@ class Comparison {
             related: own ? [] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
-            feeds: this.#removedWith(was),
+            feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
             permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
           });
         }
@@ -288,6 +293,14 @@ class Comparison {
     return loosenedEnable(was.text, 'TRUE', kept, this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips) ? INTERLOCK_REMOVED : null;
   }
 
+  /**
+   * The safety signals switched on by the latches a condition sets or resets (`latchSignals`); of a condition removed,
+   * only those it set: a latch's reset removed holds it set.
+   */
+  #latchesUnder(was: ConditionFact, removed = false): string[] {
+    return this.#old.writes.filter((w) => w.guards.includes(was.text) && (switchesOn(w) || (!removed && isOff(w)))).flatMap((w) => this.#ctx.latchSignals(w.root));
+  }
+
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
     const latched = (w: WriteFact) => isOff(w) && this.#old.writes.some((o) => o.root === w.root && switchesOn(o));
     return this.#removedInterlocks.filter((w) => w.guards.includes(was.text) && !latched(w));
@@ -338,6 +351,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
+        feeds: this.#latchesUnder(was),
       });
     }
     for (const [, name] of gained) {
@@ -355,7 +369,8 @@ class Comparison {
   /** The condition (of the old version) guards a write that switches a physical output or its driver off. */
   #tripsOutput(condition: ConditionFact, branch: 'then' | 'else' = 'then'): boolean {
     const guard = branch === 'then' ? condition.text : `NOT (${condition.text})`;
-    return this.#old.writes.some((w) => this.#ctx.driven(w) && (isOff(w) || this.#read.offState(w)) && w.guards.includes(guard));
+    // A trip's reset is no switch-off: run in fewer cases, the trip holds longer (`tripResetNarrower`).
+    return this.#old.writes.some((w) => this.#ctx.driven(w) && ((isOff(w) && !(branch === 'then' && this.#read.tripReset(w))) || this.#read.offState(w)) && w.guards.includes(guard));
   }
 
   /** Function block instances whose inputs change, or that are no longer or newly called. */
@@ -437,7 +452,10 @@ class Comparison {
       if (a && b && a.shape === b.shape) {
         // A timer of the FB a method belongs to is not declared in the method: PT still names its preset.
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
-        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
+        // A limit in the IN of a timer whose Q switches a safety signal on (`bGasWarning := tonWarning.Q`, `bVentFan :=
+        // bGasAlarm OR bGasWarning`) moves where that signal switches on.
+        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : [];
+        this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag, feeds }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
           ? `${now.display} no longer gets input ${param} (was ${a!.value}).`
@@ -456,7 +474,7 @@ class Comparison {
     now: readonly string[],
     sites: ImpactLocation[],
     related: string[],
-    write: { permissive?: string | null; written?: boolean; latchesOf?: string[] },
+    write: { permissive?: string | null; written?: boolean; latchesOf?: string[]; feeds?: string[] },
     text: (from: string, to: string, i: number) => string,
   ): void {
     was.forEach((from, i) => {

@@ -4,6 +4,7 @@
 // declaration (and I/O address) and checked against the safety patterns.
 import type { ImpactItem, ImpactReport } from '../../src-shared/impact.ts';
 import type { AddItem } from './impact-declarations.ts';
+import { memberDeclaration, type BlockInterfaces } from './block-interfaces.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
 import { responseThroughFlag } from './computed-guards.ts';
@@ -11,7 +12,7 @@ import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
 import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
-import { latchInputs, SafetyReach } from './safety-feeds.ts';
+import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
 import { tripChain, type TripChain } from './trip-chain.ts';
@@ -74,14 +75,21 @@ export class ImpactContext {
   readonly feeds: SafetyReach;
   /** What a latch's set and reset conditions read → those latches (`latchInputs`). */
   readonly #latchInputs: Map<string, Set<string>>;
+  /** The latches of either version (`latchWrites`), lower case. */
+  readonly #latches: Set<string>;
+  /** The limits a timer in those conditions holds a value against, by their initial values → those latches (`latchInputs`). */
+  readonly #latchLimits: Map<string, Set<string>>;
   /** The declared types of either version and of the globals, lower case (worked out on first use). */
   #types: Set<string> | undefined;
+  /** The interfaces of the blocks and programs read, the new version's first (`block-interfaces.ts`). */
+  readonly #interfaces: readonly BlockInterfaces[];
   /** The items made so far, in the order the comparison found them. */
   readonly #items: ImpactItem[] = [];
 
-  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[]) {
+  constructor(before: UnitFacts, after: UnitFacts, request: ImpactRequest, elsewhere: readonly OuterDeclaration[], otherInterfaces: BlockInterfaces = new Map()) {
     this.old = before;
     this.new = after;
+    this.#interfaces = [after.interfaces, before.interfaces, otherInterfaces];
     this.#globals = new Map((request.globals ?? []).flatMap((g) => globalKeys(g).map((key) => [key, g] as const)));
     this.safety = safetyMatcher(request.safetyPatterns, request.safetySignals ?? []);
     for (const address of request.safetyAddresses ?? []) this.#safetyAddresses.add(address, 'marked in Settings → Safety');
@@ -124,7 +132,8 @@ export class ImpactContext {
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
     const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
     this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
-    this.#latchInputs = latchInputs([before, after], isBistable);
+    ({ inputs: this.#latchInputs, limits: this.#latchLimits } = latchInputs([before, after], isBistable, this.isTimer));
+    this.#latches = new Set(latchWrites([before, after]).keys());
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {
@@ -142,6 +151,29 @@ export class ImpactContext {
       const key = w.target.toLowerCase();
       this.#copies.set(key, new Set([...(this.#copies.get(key) ?? []), w.value]));
     }
+  }
+
+  /**
+   * The safety signals a variable (lower case, members as read: `tonwarning.q`) switches on: signals written,
+   * unconditionally, with it, or a plain copy of it (`bGasWarning := tonWarning.Q`), as a whole alternative of their
+   * value (`bVentFan := bGasAlarm OR bGasWarning`, the docs' `Vent := Trip OR Manual`).
+   */
+  switchedOnBy(name: string): string[] {
+    const writes = [...this.old.writes, ...this.new.writes];
+    const plain = (w: WriteFact) => w.op === ':=' && !w.literal && w.guards.length === 0 && w.valueTerms.length === 1;
+    const keys = new Set([name.toLowerCase(), ...writes.filter((w) => plain(w) && w.valueTerms[0] === name.toLowerCase()).map((w) => w.target.toLowerCase())]);
+    const switchedOn = (w: WriteFact) => plain(w) && alternatives(w.valueTerms[0]!).some((t) => keys.has(t)) && this.safetySignal(w.target);
+    return [...new Set(writes.filter(switchedOn).map((w) => w.target))];
+  }
+
+  /**
+   * The safety signals a latch switches on (`switchedOnBy`: `bVentFan := bGasAlarm OR bGasWarning` after `IF
+   * tonAlarm.Q THEN bGasAlarm := TRUE`): the signal switches where the latch is set and reset, so the latch's set
+   * removed, or its set's or reset's condition changed, moves it, as a limit there does (`feeds`). Empty for no latch,
+   * and for a latch a signal reads otherwise (`IF bDiscrepancy THEN bSafe := FALSE`: a trip of it, judged by its own rules).
+   */
+  latchSignals(root: string): string[] {
+    return this.#latches.has(root.toLowerCase()) ? this.switchedOnBy(root) : [];
   }
 
   /** A declaration in the new version, else the old one (a name the edit removed). */
@@ -310,6 +342,11 @@ export class ImpactContext {
     return w.valueTerms.every((t) => /^(not )?[a-z_][a-z0-9_.]*$/.test(t)) ? (w.value!.match(QUALIFIED_NAME) ?? []) : [];
   }
 
+  /** `instance.member`'s declaration in the interface of the instance's block, where that block's text was read. */
+  #member(name: string) {
+    return memberDeclaration(name, (instance) => this.declaredEither(instance)?.type, this.#interfaces);
+  }
+
   /** A declared function block instance (its type is not an elementary one). */
   #instance(name: string): boolean {
     const type = this.declaration(name)?.type ?? this.declaration(name, 'old')?.type;
@@ -362,7 +399,10 @@ export class ImpactContext {
     const address = detail.address ?? declaration?.address ?? (root.startsWith('%') ? root : undefined);
     // An enumerated value (`E_VfdState.EStop`, `E_VfdState#EStop`) names a state, not a signal.
     const read = detail.related.flatMap((text) => text.replace(ENUMERATED_LITERAL, ' ').match(QUALIFIED_NAME) ?? []).filter((name) => !this.#enumeratedValue(name));
-    const names = new Set<string>([root, ...read]);
+    // A member of a variable is named by its own name as well (`PROG.STO_REQUEST` of an in-out struct), and by its
+    // declaration in the interface of the instance's block (`TRANSX.IN_Limit_Pos`, commented a safety limit switch).
+    const member = kind !== 'declaration' ? (subject.match(QUALIFIED_NAME) ?? []).filter((n) => n.includes('.') && n.toLowerCase().startsWith(`${root.toLowerCase()}.`)).slice(0, 1) : [];
+    const names = new Set<string>([root, ...member, ...read]);
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
     const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
@@ -383,7 +423,7 @@ export class ImpactContext {
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
-    const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? null);
+    const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? this.#member(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).
     const writes = kind === 'write' || detail.written === true || change === 'added' || change === 'address-changed';
@@ -405,7 +445,7 @@ export class ImpactContext {
     if (typePattern && safety.length === 0) safety.push(`${typePattern}: ${root}`);
     if (detail.permissive) safety.push(`${detail.permissive}: ${root}`);
     // A limit of what sets or resets a latch a safety signal follows moves where that signal switches.
-    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? [])].filter((latch) => !detail.latchesOf || detail.latchesOf.includes(latch)) : [];
+    const latches = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? [...(this.#latchInputs.get(root.toLowerCase()) ?? []), ...(change === 'initial-value-changed' ? (this.#latchLimits.get(root.toLowerCase()) ?? []) : [])].filter((latch) => !detail.latchesOf || detail.latchesOf.includes(latch)) : [];
     // A limit compared in what votes a safety trip (`bVoteB := bFaultB OR rPressB >= rTripPress`), or written in a
     // vote's value (`bFaultA := iRawA > 29030`), moves where it trips.
     const chained = kind === 'constant' && (change === 'value-changed' || change === 'initial-value-changed') ? (this.tripChain.limits.get(root.toLowerCase()) ?? this.tripChain.sources.get(root.toLowerCase())) : undefined;

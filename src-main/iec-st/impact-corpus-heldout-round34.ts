@@ -234,7 +234,11 @@ export const HELDOUT_ROUND34: CorpusCase[] = [
     move({ id: 'round34 lift move: watchdog only on the way up', edits: [['tonTravel(IN := GVL_Lift.q_bMoveUp OR GVL_Lift.q_bMoveDown,', 'tonTravel(IN := GVL_Lift.q_bMoveUp,']], expect: items('fb-call inputs-changed tonTravel.IN !') }),
     // The trip's set removed with its condition (writer's judgement on the timer's Q: the condition removed with an
     // interlock removed is flagged by what the write reached, the permit of the brake and the travel).
-    move({ id: 'round34 lift move: travel fault never set', edits: [['IF tonTravel.Q THEN\n    bTravelFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonTravel.Q !', 'write no-longer-written bTravelFault !') }),
+    // Corrected by the fixer (an error of the writer's against docs/safety.md): a condition removed with an interlock
+    // removed is flagged by the safety signals that write reached, and bTravelFault reaches none (the brake and travel
+    // outputs are named for no safety function); the trip's set removed is the write's item, flagged. Training reads
+    // the same form so (round 15 roll door: travel fault never set; round 26 skid: dry-run trip never set).
+    move({ id: 'round34 lift move: travel fault never set', edits: [['IF tonTravel.Q THEN\n    bTravelFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonTravel.Q', 'write no-longer-written bTravelFault !') }),
     // The trip's reset removed: the car stays held off; not an interlock removed.
     move({ id: 'round34 lift move: travel fault never reset', edits: [['IF NOT bEnable THEN\n    bTravelFault := FALSE;\nEND_IF\n', '']], expect: items('condition no-longer-read bEnable', 'write no-longer-written bTravelFault') }),
     // The stop branch lost an alternative: every switch-off under it runs in fewer cases.
@@ -303,7 +307,9 @@ export const HELDOUT_ROUND34: CorpusCase[] = [
     door({ id: 'round34 lift door: dwell time shorter', edits: [['tDwell : TIME := T#10S;', 'tDwell : TIME := T#4S;']], expect: items('constant initial-value-changed tDwell') }),
     door({ id: 'round34 lift door: close timeout longer', edits: [['PT := T#8S);', 'PT := T#20S);']], expect: items('constant value-changed tonCloseTimeout.PT') }),
     // bDoorFault is a trip (read by the close motor only as NOT): its set removed.
-    door({ id: 'round34 lift door: door fault never set', edits: [['IF tonCloseTimeout.Q THEN\n    bDoorFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonCloseTimeout.Q !', 'write no-longer-written bDoorFault !') }),
+    // Corrected by the fixer (as the travel fault's above, docs/safety.md): bDoorFault reaches no safety signal, so the
+    // condition removed with its set lends the timer's Q nothing; the set removed is the write's item, flagged.
+    door({ id: 'round34 lift door: door fault never set', edits: [['IF tonCloseTimeout.Q THEN\n    bDoorFault := TRUE;\nEND_IF\n', '']], expect: items('condition no-longer-read tonCloseTimeout.Q', 'write no-longer-written bDoorFault !') }),
     // The trip's reset runs in more cases (writer's judgement: the hold-open button is no safety signal, so only the
     // reset's write is flagged).
     door({ id: 'round34 lift door: door fault reset by the open button', edits: [['IF GVL_Lift.i_bDoorClosed THEN', 'IF GVL_Lift.i_bDoorClosed OR bHoldOpen THEN']], expect: items('condition newly-read bHoldOpen', 'write condition-changed bDoorFault !') }),

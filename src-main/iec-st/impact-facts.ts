@@ -1,6 +1,7 @@
 // The facts of one version of a POU that its impact depends on: every write with the conditions it runs under,
 // every condition and the signals it reads, every function block call with its inputs, every function called, and
 // the declarations. Two versions' facts are compared in impact-analysis.ts.
+import { addInterface, type BlockInterfaces } from './block-interfaces.ts';
 import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type Statement, type VariableRef } from './st-parser.ts';
 
 export interface Site {
@@ -85,6 +86,8 @@ export interface UnitFacts {
   aliases: Map<string, Set<string>>;
   /** `IF c THEN y := TRUE; ELSE y := FALSE; END_IF`: the statement and the copy it is equivalent to (`boolean-copies.ts`). */
   booleanCopies: BooleanCopy[];
+  /** The inputs, outputs and in-outs of each function block and program in the text (`block-interfaces.ts`). */
+  interfaces: BlockInterfaces;
 }
 
 /**
@@ -119,13 +122,14 @@ const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set()
 
 /** Reads the facts of one version; throws ParseError when a part cannot be read. */
 export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
-  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [] };
+  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [], interfaces: new Map() };
   // Members written inside a function block's text (methods, property accessors, actions) count as its own code.
   const parsed = parts.flatMap((part) => {
     const unit = parseUnit(part.text);
     return [unit, ...unit.members].map((u) => ({ part, unit: u }));
   });
   for (const { part, unit } of parsed) {
+    addInterface(facts.interfaces, unit);
     for (const declaration of unit.declarations) {
       facts.declarations.set(declaration.name.toLowerCase(), { ...declaration, site: { part: part.name, line: declaration.line } });
       // `pGuard : POINTER TO BOOL := ADR(GuardLock);`

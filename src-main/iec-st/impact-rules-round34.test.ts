@@ -29,4 +29,24 @@ describe('rules of the thirty-fourth independent round', () => {
     const plain = (pt: string) => `HoldTimer(IN := Sensor, PT := ${pt});\nMotorClose := HoldTimer.Q;\n`;
     expect(flags(vars, plain('HoldTime'), plain('T#8s'))).toEqual(['fb-call inputs-changed HoldTimer.PT']);
   });
+
+  it('reads a physical output that sets a watchdog trip as switched off, not reset, where its switch-off branch gains an alternative', () => {
+    const vars = '    // safety chain healthy\n    bSafetyChainOk AT %IX5.0 : BOOL;\n    bOverload AT %IX5.1 : BOOL;\n    bRun : BOOL;\n    tonTravel : TON;\n    bTravelFault : BOOL;\n    doUp AT %QX5.0 : BOOL;\n    doBrake AT %QX5.1 : BOOL;';
+    const body = (stop: string) => `doUp := bRun AND NOT bTravelFault;\ndoBrake := bRun;\ntonTravel(IN := doUp, PT := T#20S);\nIF tonTravel.Q THEN\n    bTravelFault := TRUE;\nEND_IF\nIF ${stop} THEN\n    doUp := FALSE;\n    doBrake := FALSE;\nEND_IF\n`;
+    // Held off in more cases: only the alternative gained is news, as for the brake beside it.
+    expect(flags(vars, body('NOT bSafetyChainOk'), body('NOT bSafetyChainOk OR bOverload'))).toEqual(['condition newly-read bOverload', 'write condition-changed doBrake', 'write condition-changed doUp']);
+    // The branch losing an alternative still loses an interlock.
+    expect(flags(vars, body('NOT bSafetyChainOk OR bOverload'), body('bOverload'))).toEqual(['condition no-longer-read bSafetyChainOk !', 'write condition-changed doBrake !', 'write condition-changed doUp !']);
+  });
+
+  it('reads a trip reset that runs in fewer cases as stricter, and one that runs in more as an interlock removed', () => {
+    const vars = '    SafetyEdge AT %IX0.3 : BOOL;\n    OpenLimit AT %IX0.4 : BOOL;\n    ClosedLimit AT %IX0.5 : BOOL;\n    Presence AT %IX0.6 : BOOL;\n    ObstacleTrip : BOOL;\n    MotorOpen AT %QX0.0 : BOOL;\n    MotorClose AT %QX0.1 : BOOL;';
+    const body = (reset: string) => `IF SafetyEdge AND MotorClose THEN\n    ObstacleTrip := TRUE;\nEND_IF\nIF ${reset} THEN\n    ObstacleTrip := FALSE;\nEND_IF\nIF Presence OR ObstacleTrip THEN\n    MotorClose := FALSE;\n    MotorOpen := NOT OpenLimit;\nELSE\n    MotorOpen := FALSE;\n    MotorClose := NOT ClosedLimit;\nEND_IF\n`;
+    expect(flags(vars, body('ClosedLimit OR OpenLimit'), body('ClosedLimit'))).toEqual(['condition no-longer-read OpenLimit', 'write condition-changed ObstacleTrip']);
+    // A reset that lost a conjunct runs in more cases: the trip is reset while what held it may still be there.
+    expect(flags(vars, body('ClosedLimit AND OpenLimit'), body('ClosedLimit'))).toEqual(['condition no-longer-read OpenLimit !', 'write condition-changed ObstacleTrip !']);
+    // A variable an output also reads whole and positively is no plain trip: its reset narrowed stays flagged.
+    const lamp = (reset: string) => `${body(reset)}MotorOpen := ObstacleTrip AND OpenLimit;\n`;
+    expect(flags(vars, lamp('ClosedLimit OR OpenLimit'), lamp('ClosedLimit'))).toContain('write condition-changed ObstacleTrip !');
+  });
 });

@@ -41,4 +41,40 @@ describe('rules of the thirty-fifth independent round', () => {
     // A conjunct gained is a transition made stricter, not a lost alternative: the step's write is not flagged.
     expect(flags(vars, body('NOT bRequired'), body('NOT bRequired AND bFeedback'))).toEqual(['condition newly-read bFeedback', 'write condition-changed eState']);
   });
+
+  it('reads NOT (a AND b) as NOT a OR NOT b when it compares a timer input that sets a trip (De Morgan)', () => {
+    const vars = '    bPosClosed AT %IX1.0 : BOOL;\n    bNegClosed AT %IX1.1 : BOOL;\n    bStart AT %IX1.2 : BOOL;\n    tonFb : TON;\n    bFault : BOOL;\n    doContactor AT %QX1.0 : BOOL;';
+    const body = (watch: string) => `tonFb(IN := ${watch}, PT := T#500MS);\nIF tonFb.Q THEN\n    bFault := TRUE;\nEND_IF\ndoContactor := bStart AND NOT bFault;\n`;
+    // The feedback timer watches the positive contactor only: it no longer trips on the negative one.
+    expect(flags(vars, body('NOT (bPosClosed AND bNegClosed)'), body('NOT bPosClosed'))).toEqual(['fb-call inputs-changed tonFb.IN !']);
+    // And back: it now trips on either, in more cases.
+    expect(flags(vars, body('NOT bPosClosed'), body('NOT (bPosClosed AND bNegClosed)'))).toEqual(['fb-call inputs-changed tonFb.IN']);
+  });
+
+  it('flags the set removed, and the set\'s or reset\'s condition changed, of a latch a safety signal has as a whole alternative', () => {
+    const vars = '    rGas : REAL;\n    bFaulty : BOOL;\n    bAck : BOOL;\n    tonAlarm : TON;\n    bAlarm : BOOL;\n    bWarning : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;\n    doLamp AT %QX1.1 : BOOL;';
+    const body = (set: string, reset: string, fan = 'doFan') =>
+      `tonAlarm(IN := rGas > 120.0, PT := T#2S);\n${set}IF ${reset} THEN\n    bAlarm := FALSE;\nEND_IF\n${fan} := bAlarm OR bWarning;\n`;
+    const set = 'IF tonAlarm.Q THEN\n    bAlarm := TRUE;\nEND_IF\n';
+    // The alarm no longer latched: the fan no longer runs on it.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty'), body('', 'bAck AND NOT bFaulty'))).toEqual(['condition no-longer-read tonAlarm.Q !', 'write no-longer-written bAlarm !']);
+    // Cleared with the detector broken: the fan stops in more cases.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty'), body(set, 'bAck'))).toEqual(['condition no-longer-read bFaulty !', 'write condition-changed bAlarm !']);
+    // Its reset removed holds it set: its condition lends nothing (the write stays flagged as a driver's switch-off removed).
+    expect(flags(vars, body(set, 'bAck'), body(set, 'FALSE').replace('IF FALSE THEN\n    bAlarm := FALSE;\nEND_IF\n', ''))).toEqual(['condition no-longer-read bAck', 'write no-longer-written bAlarm !']);
+    // A latch that only a lamp follows reaches no safety signal.
+    expect(flags(vars, body(set, 'bAck AND NOT bFaulty', 'doLamp'), body('', 'bAck AND NOT bFaulty', 'doLamp'))).toEqual(['condition no-longer-read tonAlarm.Q', 'write no-longer-written bAlarm']);
+  });
+
+  it('flags a limit a timer compares where its Q sets a latch, or is copied into a value, that a safety signal has as a whole alternative', () => {
+    const vars = (limit: string) => `    rGas : REAL;\n    rRaw : INT;\n    rAlarmPpm : REAL := ${limit};\n    bAck : BOOL;\n    tonAlarm : TON;\n    tonWarning : TON;\n    bAlarm : BOOL;\n    bWarning : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;`;
+    const body = (warning: string, scale = '10.0') =>
+      `rGas := INT_TO_REAL(rRaw) / ${scale};\ntonAlarm(IN := rGas > rAlarmPpm, PT := T#2S);\nIF tonAlarm.Q THEN\n    bAlarm := TRUE;\nEND_IF\nIF bAck THEN\n    bAlarm := FALSE;\nEND_IF\ntonWarning(IN := rGas > ${warning}, PT := T#15M);\nbWarning := tonWarning.Q;\ndoFan := bAlarm OR bWarning;\n`;
+    // The alarm limit the latch's timer compares.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('150.0'), body('20.0')))).toEqual(['constant initial-value-changed rAlarmPpm !']);
+    // The warning limit in the IN of the timer whose Q the fan has as an alternative.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('120.0'), body('30.0')))).toEqual(['constant value-changed tonWarning.IN !']);
+    // The measured signal's scale is the signal, not a limit of the latch.
+    expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('120.0'), body('20.0', '12.0')))).toEqual(['constant value-changed rGas']);
+  });
 });

@@ -2,7 +2,8 @@
 // variable lists (each in its list's namespace) and the located variables of the project's other POUs, with the IO
 // mapping's address where one declares none; and what could not be read, as the card says it.
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
-import { ParseError, parseUnit, type Declaration } from './st-parser.ts';
+import { addInterface, type BlockInterfaces } from './block-interfaces.ts';
+import { ParseError, parseUnit, type Declaration, type ParsedUnit } from './st-parser.ts';
 
 export type { OuterDeclaration } from './impact-request.ts';
 
@@ -48,8 +49,13 @@ const notStructuredText = (name: string): string => `${name} (not Structured Tex
 
 /** The declarations of a text, or null when the parser cannot read it. */
 function declarationsOf(text: string): Declaration[] | null {
+  return unitOf(text)?.declarations ?? null;
+}
+
+/** A text as the parser reads it, or null when it cannot. */
+function unitOf(text: string): ParsedUnit | null {
   try {
-    return parseUnit(text).declarations;
+    return parseUnit(text);
   } catch (err) {
     if (!(err instanceof ParseError)) throw err;
     return null;
@@ -80,17 +86,21 @@ export function globalListDeclarations(lists: NonNullable<ImpactRequest['globalL
 
 /**
  * The located variables of the project's other POUs, and those the parser cannot read: a safety signal located there
- * is not known by its address, so the report names them as unresolved (fail closed).
+ * is not known by its address, so the report names them as unresolved (fail closed). Also the interfaces of their
+ * function blocks and programs: a member of an instance of one is that block's declaration (`block-interfaces.ts`).
  */
-export function locatedIn(units: NonNullable<ImpactRequest['otherUnits']>): { located: OuterDeclaration[]; unreadable: string[] } {
+export function locatedIn(units: NonNullable<ImpactRequest['otherUnits']>): { located: OuterDeclaration[]; unreadable: string[]; interfaces: BlockInterfaces } {
   const located: OuterDeclaration[] = [];
   const unreadable: string[] = [];
+  const interfaces: BlockInterfaces = new Map();
   for (const unit of units) {
-    const parsed = declarationsOf(unit.text);
-    if (parsed) located.push(...parsed.filter((d) => d.address !== null));
-    else unreadable.push(notStructuredText(unit.name));
+    const parsed = unitOf(unit.text);
+    if (parsed) {
+      located.push(...parsed.declarations.filter((d) => d.address !== null));
+      addInterface(interfaces, parsed);
+    } else unreadable.push(notStructuredText(unit.name));
   }
-  return { located, unreadable };
+  return { located, unreadable, interfaces };
 }
 
 /** A global is named plainly and, in its list's namespace, qualified. */

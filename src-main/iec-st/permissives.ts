@@ -58,7 +58,7 @@ export function addTimerInputDrivers(sides: readonly UnitFacts[], drivers: Set<s
 }
 
 /** Variables given a timer's Q (`Q => xDone`, `xDone := ton.Q`), lower case → the timer instance, lower case. */
-function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
+export function timerOutputs(sides: readonly UnitFacts[], isTimer: (instance: string) => boolean): Map<string, string> {
   const outputs = new Map<string, string>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const copy = w.op === '=>' || (w.op === ':=' && w.guards.length === 0);
@@ -437,6 +437,14 @@ function termProducts(term: string): Set<string>[] | null {
   let t = term.trim();
   while (t.startsWith('(') && t.endsWith(')') && balanced(t.slice(1, -1))) t = t.slice(1, -1).trim();
   if (t === 'true') return [new Set()];
+  // De Morgan: `not (a and b)` is `not (a) or not (b)`, `not (a or b)` is `not (a) and not (b)`; `not (a)` is `not a`.
+  const negated = /^not \((.*)\)$/.exec(t)?.[1];
+  if (negated !== undefined && balanced(negated)) {
+    const [any, all] = [conjunctsOf(negated), disjuncts(negated)];
+    if (any.length > 1) return termProducts(any.map((c) => `not (${c})`).join(' or '));
+    if (all.length > 1) return products(all.map((d) => `not (${d})`));
+    if (/^[a-z_][a-z0-9_.]*$/.test(negated.trim())) return [new Set([`not ${negated.trim()}`])];
+  }
   const sum = disjuncts(t);
   if (sum.length > 1) {
     const parts = sum.map(termProducts);

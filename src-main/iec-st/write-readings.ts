@@ -22,9 +22,42 @@ export class WriteReadings {
 
   tripVariable = (w: WriteFact) => [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips, this.#ctx.tripSources].some((names) => names.has(w.root));
 
+  /**
+   * A physical output that is no trip itself but sets one (`tonTravel(IN := MoveUp OR MoveDown)`, a watchdog whose Q
+   * latches a fault): its `:= FALSE` switches the output off, no trip's reset; held off more often, it is off.
+   */
+  outputSettingTrip(root: string): boolean {
+    return this.offReading(root).physical && !this.#ctx.polarity.trips.has(root) && !this.#ctx.polarity.alsoTrips.has(root);
+  }
+
+  /**
+   * The reset of a trip (read by outputs and drivers only as one, no physical output itself) now run in fewer cases
+   * (`IF Closed OR Open THEN Trip := FALSE` → `IF Closed`): stricter, the trip holds longer; no interlock removed.
+   */
+  tripResetNarrower(was: WriteFact, now: WriteFact): boolean {
+    return this.tripReset(was) && isOff(now) && was.op === now.op && was.value === now.value && narrower(was.guardTerms, now.guardTerms);
+  }
+
+  /**
+   * A write that resets a trip (`:= FALSE`, `R=`), no physical output: a variable outputs and drivers read only as a
+   * trip, or read as one and otherwise never whole and positively (as an alternative of a switch-off's guard, `IF
+   * EmergencyOpen OR ObstacleTrip THEN Close := FALSE`, and inside the `NOT (…)` of the branches after it), that holds
+   * a physical output off itself (a whole alternative of its switch-off's guard, or `NOT x` in its value or switch-on's
+   * guard). A request that clears a fault flag (`IF bAckRequest THEN bFault := FALSE`) is no such trip.
+   */
+  tripReset(w: WriteFact): boolean {
+    if (!isOff(w) || this.offReading(w.root).physical) return false;
+    const writes = [...this.#old.writes, ...this.#new.writes];
+    const positively = (x: WriteFact) => !isOff(x) && (x.guardTerms.includes(w.root) || x.valueTerms.includes(w.root));
+    const negated = `not ${w.root}`;
+    const holdsOff = (x: WriteFact) => this.offReading(x.root).physical && (isOff(x) ? x.guardTerms.some((t) => alternatives(t).includes(w.root)) : x.guardTerms.includes(negated) || x.valueTerms.includes(negated));
+    const trip = this.#ctx.polarity.trips.has(w.root) || (this.#ctx.polarity.alsoTrips.has(w.root) && !writes.some(positively));
+    return trip && writes.some(holdsOff);
+  }
+
   /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
   offInMoreCases(was: WriteFact, now: WriteFact): boolean {
-    return !this.tripVariable(now) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g));
+    return (!this.tripVariable(now) || this.outputSettingTrip(now.root)) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g));
   }
 
   /**
@@ -111,7 +144,7 @@ export class WriteReadings {
    * goes with it (`eState := E_AxisState.NotPowered`): run in more cases, it holds more off, a bypass of nothing.
    */
   switchOffBranch(writes: readonly WriteFact[]): boolean {
-    const off = (w: WriteFact) => isOff(w) && !this.trip(w.root);
+    const off = (w: WriteFact) => isOff(w) && (!this.trip(w.root) || this.outputSettingTrip(w.root));
     return writes.some(off) && writes.every((w) => off(w) || this.stateSet(w));
   }
 
