@@ -346,8 +346,13 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
       ],
       expect: items('declaration added Bypass', 'write value-changed FlashAmber !'),
     }),
-    crossing({ id: 'round40 crossing: walk phase skipped', edits: [['2: Phase := 3;', '2: Phase := 0;']], expect: items('write value-changed Phase') }),
+    // Corrected after the first score (writer's error): one literal for another is a `constant` item by the kinds of
+    // src-shared/impact.ts, as the amber time above; it was written as a `write` item.
+    crossing({ id: 'round40 crossing: walk phase skipped', edits: [['2: Phase := 3;', '2: Phase := 0;']], expect: items('constant value-changed Phase') }),
     crossing({ id: 'round40 crossing: cycle counter retyped', edits: [['    Cycles : INT;', '    Cycles : DINT;']], expect: items('declaration retyped Cycles') }),
+    // Added after the first score (the writer had then seen the misses of the cases above), because the corrections
+    // took the round below 140 expected items; committed before they were scored.
+    crossing({ id: 'round40 crossing: walkers red dark in normal operation', edits: [['WalkRed := Phase <> 3;', 'WalkRed := FALSE;']], expect: items('write now-constant WalkRed') }),
     crossing({ id: 'round40 crossing: comment reworded', edits: [['(* flashing amber at night, on a lamp fault or on a signal conflict *)', '(* amber flashes: night switch, lamp fault, conflict *)']], expect: [] }),
     crossing({ id: 'round40 crossing: flash alternatives swapped', edits: [['FlashAmber := NightMode OR LampFault OR NOT MonitorOk;', 'FlashAmber := LampFault OR NightMode OR NOT MonitorOk;']], expect: [] }),
     crossing({ id: 'round40 crossing: whitespace in the phase timer', edits: [['PhaseTimer(IN := NOT PhaseTimer.Q, PT := PhaseTime);', 'PhaseTimer(IN := NOT PhaseTimer.Q,   PT := PhaseTime);']], expect: [] }),
@@ -371,10 +376,12 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
     belt({ id: 'round40 belt drive: speed reference scaled', edits: [['qwSpeedRef := INT_TO_WORD(iSpeedCmd * 100);', 'qwSpeedRef := INT_TO_WORD(iSpeedCmd * 90);']], expect: items('constant value-changed qwSpeedRef') }),
     belt({ id: 'round40 belt drive: drive reset while running', edits: [['qxVfdReset := xReset AND NOT xRunning;', 'qxVfdReset := xReset;']], expect: items('write value-changed qxVfdReset !') }),
     // A trip's reset that no longer waits for the chain: the latch and the step are reset while it is open.
+    // Corrected after the first score (writer's error): xJam was left unflagged, but docs/safety.md exempts only a
+    // local that drives no output and is read by no condition; xJam is an output of the FB, read by its callers.
     belt({
       id: 'round40 belt drive: jam reset with the chain open',
       edits: [['IF xReset AND xSafetyChainOk AND NOT xVfdFault THEN', 'IF xReset AND NOT xVfdFault THEN']],
-      expect: items('condition no-longer-read xSafetyChainOk !', 'write condition-changed xJam', 'write condition-changed xFaultLatched !', 'write condition-changed iStep !'),
+      expect: items('condition no-longer-read xSafetyChainOk !', 'write condition-changed xJam !', 'write condition-changed xFaultLatched !', 'write condition-changed iStep !'),
     }),
     belt({
       id: 'round40 belt drive: auto start without downstream space',
@@ -383,11 +390,19 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
     }),
     belt({ id: 'round40 belt drive: jam timer no longer called', edits: [['        tonJam(IN := xRunning AND NOT xPartAtEnd, PT := tJamTime);\n', '']], expect: items('fb-call no-longer-called tonJam') }),
     // The belt no longer stops when the part reaches the end in auto: a switch-off of the run flag in fewer cases.
+    // Corrected after the first score (writer's error): the step set to 0 beside it was flagged, but docs/safety.md
+    // counts `:= 0` as a switch-off only for a BOOL or a physical output, not for a step number, and no safety signal
+    // is read there.
     belt({
       id: 'round40 belt drive: no stop at the end photo eye',
       edits: [['ELSIF xStop OR (xAuto AND xPartAtEnd) THEN', 'ELSIF xStop THEN']],
-      expect: items('condition no-longer-read xAuto !', 'condition no-longer-read xPartAtEnd !', 'write condition-changed xRunning !', 'write condition-changed iStep !'),
+      expect: items('condition no-longer-read xAuto !', 'condition no-longer-read xPartAtEnd !', 'write condition-changed xRunning !', 'write condition-changed iStep'),
     }),
+    // Added after the first score (the writer had then seen the misses of the cases above), because the corrections
+    // took the round below 140 expected items; committed before they were scored.
+    belt({ id: 'round40 belt drive: run lamp no longer written', edits: [['xRunLamp := xRunning;\n', '']], expect: items('write no-longer-written xRunLamp') }),
+    // The speed word moved onto bytes 2 and 3 (by its index), over the run output the safety chain gates.
+    belt({ id: 'round40 belt drive: speed word moved over the run output', edits: [['qwSpeedRef AT %QW4', 'qwSpeedRef AT %QW1']], expect: items('declaration address-changed qwSpeedRef !') }),
     belt({ id: 'round40 belt drive: comment reworded', edits: [['// the safety chain or a drive fault stops the belt in every step', '// stop on an open safety chain or a drive fault, whatever the step']], expect: [] }),
     belt({ id: 'round40 belt drive: fault lamp operands swapped', edits: [['xFaultLamp := xFaultLatched OR xJam OR xVfdFault', 'xFaultLamp := xJam OR xFaultLatched OR xVfdFault']], expect: [] }),
     belt({
@@ -428,9 +443,11 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
     }),
     station({ id: 'round40 inspect station: robot request kept in the fault state', edits: [['qxRobotCycle := FALSE;\n        IF xReset', 'IF xReset']], expect: items('write no-longer-written qxRobotCycle !') }),
     station({
+      // Corrected after the first score (writer's error): xJamExit is an output of the FB (read by its callers), not
+      // a local that nothing reads, so docs/safety.md's exemption does not apply; it was left unflagged.
       id: 'round40 inspect station: reset with the guard open',
       edits: [['IF xReset AND xGuardClosed THEN', 'IF xReset THEN']],
-      expect: items('condition no-longer-read xGuardClosed !', 'write condition-changed xJamExit', 'write condition-changed xFaultLatched !', 'write condition-changed eState !'),
+      expect: items('condition no-longer-read xGuardClosed !', 'write condition-changed xJamExit !', 'write condition-changed xFaultLatched !', 'write condition-changed eState !'),
     }),
     station({ id: 'round40 inspect station: longer exit jam time', edits: [['PT := T#10S);', 'PT := T#20S);']], expect: items('constant value-changed tonExit.PT') }),
     station({ id: 'round40 inspect station: more rejects allowed', edits: [['iMaxRejects : INT := 5;', 'iMaxRejects : INT := 8;']], expect: items('constant initial-value-changed iMaxRejects') }),
@@ -444,6 +461,10 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
     station({ id: 'round40 inspect station: reject gate not closed after the exit', edits: [['            qxRejectGate := FALSE;\n', '']], expect: items('write no-longer-written qxRejectGate !') }),
     station({ id: 'round40 inspect station: guard input retyped', edits: [['    xGuardClosed : BOOL;', '    xGuardClosed : INT;']], expect: items('declaration retyped xGuardClosed !') }),
     station({ id: 'round40 inspect station: camera verdict moved', edits: [['ixCameraOk AT %IX3.0', 'ixCameraOk AT %IX3.4']], expect: items('declaration address-changed ixCameraOk') }),
+    // Added after the first score (the writer had then seen the misses of the cases above), because the corrections
+    // took the round below 140 expected items; committed before they were scored.
+    station({ id: 'round40 inspect station: fixed reject limit', edits: [['PV := iMaxRejects);', 'PV := 10);']], expect: items('fb-call inputs-changed ctuRejects.PV') }),
+    station({ id: 'round40 inspect station: reject only with buffer space', edits: [['qxRejectGate := NOT ixCameraOk;', 'qxRejectGate := NOT ixCameraOk AND NOT xBufferFull;']], expect: items('write value-changed qxRejectGate') }),
     station({ id: 'round40 inspect station: comment reworded', edits: [['// guard door opened: robot and exit belt stop, the station waits for a reset', '// open guard: stop the robot and the exit belt until a reset']], expect: [] }),
     station({ id: 'round40 inspect station: guard branch writes reordered', edits: [['\n    qxExitBelt := FALSE;\n    qxRobotCycle := FALSE;\n    xFaultLatched := TRUE;', '\n    qxRobotCycle := FALSE;\n    qxExitBelt := FALSE;\n    xFaultLatched := TRUE;']], expect: [] }),
     station({
