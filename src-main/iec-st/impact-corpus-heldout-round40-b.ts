@@ -6,6 +6,14 @@
 //
 // First score (by its writer, after committing the cases in 0bada33, the analysis at main f13f28d, merged as e799290):
 // 117 cases, 144 expected items (91 safety), 138 reported, precision 0.848, recall 0.813, safety items flagged 72/91.
+// After the writer's thirteen corrections (2fc05fd; kinds of `S=`/`R=` operands, a literal's kind, flags against
+// docs/safety.md's definitions of a trip, a driver and the local exemption, the reason beside each case): 117 cases,
+// 136 expected items (82 safety), precision 0.913, recall 0.926, 75/82. Those corrections took the round below 140
+// expected items, so eight cases were added (marked "Added after the first score", committed in 2fc05fd before they
+// were scored): 125 cases, 144 items (83 safety), 146 reported, precision 0.911, recall 0.924, 76/83. Two more
+// corrections after that (a flag left off a physical output's value under the guard door, an ELSIF's write left
+// out): 125 cases, 145 expected items (84 safety), 146 reported, precision 0.918, recall 0.924, safety items flagged
+// 77/84 (main f13f28d).
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -236,7 +244,9 @@ export const HELDOUT_ROUND40_B: CorpusCase[] = [
     modes({
       id: 'round40 filler modes: start without power no longer an alarm',
       edits: [['IF (xStartPb AND NOT xPowerOn) OR iPendingAlarms <> 0 THEN', 'IF iPendingAlarms <> 0 THEN']],
-      expect: items('condition no-longer-read xStartPb', 'condition no-longer-read xPowerOn', 'write condition-changed xError'),
+      // Corrected again (writer's error): the ELSIF's reset runs under NOT of the IF's condition (IEC 61131-3), so it now
+      // also runs on a start without power: its write is a second item, which the writer had left out.
+      expect: items('condition no-longer-read xStartPb', 'condition no-longer-read xPowerOn', 'write condition-changed xError', 'write condition-changed xError'),
     }),
     // Judgement: the ELSIF already runs only with no alarm pending (the IF above takes iPendingAlarms <> 0), so the
     // reset runs in the same cases; only the condition's text lost the signal.

@@ -464,7 +464,9 @@ export const HELDOUT_ROUND40: CorpusCase[] = [
     // Added after the first score (the writer had then seen the misses of the cases above), because the corrections
     // took the round below 140 expected items; committed before they were scored.
     station({ id: 'round40 inspect station: fixed reject limit', edits: [['PV := iMaxRejects);', 'PV := 10);']], expect: items('fb-call inputs-changed ctuRejects.PV') }),
-    station({ id: 'round40 inspect station: reject only with buffer space', edits: [['qxRejectGate := NOT ixCameraOk;', 'qxRejectGate := NOT ixCameraOk AND NOT xBufferFull;']], expect: items('write value-changed qxRejectGate') }),
+    // Corrected after its first score (writer's error): docs/safety.md still flags any value changed (not a constant)
+    // on a physical output under a guard that reads a safety signal (the guard door here); it was left unflagged.
+    station({ id: 'round40 inspect station: reject only with buffer space', edits: [['qxRejectGate := NOT ixCameraOk;', 'qxRejectGate := NOT ixCameraOk AND NOT xBufferFull;']], expect: items('write value-changed qxRejectGate !') }),
     station({ id: 'round40 inspect station: comment reworded', edits: [['// guard door opened: robot and exit belt stop, the station waits for a reset', '// open guard: stop the robot and the exit belt until a reset']], expect: [] }),
     station({ id: 'round40 inspect station: guard branch writes reordered', edits: [['\n    qxExitBelt := FALSE;\n    qxRobotCycle := FALSE;\n    xFaultLatched := TRUE;', '\n    qxRobotCycle := FALSE;\n    qxExitBelt := FALSE;\n    xFaultLatched := TRUE;']], expect: [] }),
     station({
