@@ -237,7 +237,12 @@ export const HELDOUT_ROUND34_B: CorpusCase[] = [
     // An annunciator no longer reading the e-stop at all.
     mix({ id: 'round34 mix: horn silent on an e-stop', edits: [['AlarmHorn := LidTrip OR LevelHiHi OR NOT EStopOk;', 'AlarmHorn := LidTrip OR LevelHiHi;']], expect: items('write value-changed AlarmHorn !') }),
     mix({ id: 'round34 mix: drain only with product', edits: [['      DrainValve := TRUE;', '      DrainValve := LevelMix > 0;']], expect: items('write value-changed DrainValve') }),
-    mix({ id: 'round34 mix: transfer valve waits for no overfill', edits: [['      ValveToMixer := TRUE;', '      ValveToMixer := NOT LevelHiHi;']], expect: items('write value-changed ValveToMixer') }),
+    // Corrected by the fixer (an error of the writer's against docs/safety.md, "What counts as safety-relevant"): the
+    // value now reads the overfill protection, a safety signal by its comment, and an item is flagged by the signals it
+    // touches; a conjunct of a safety signal added to an output's value is flagged in training too (round 14 oven: coil
+    // also needs the guard door; round 24 seal press: heater waits for the guard; round 10 line: infeed also stops on an
+    // open guard).
+    mix({ id: 'round34 mix: transfer valve waits for no overfill', edits: [['      ValveToMixer := TRUE;', '      ValveToMixer := NOT LevelHiHi;']], expect: items('write value-changed ValveToMixer !') }),
     mix({ id: 'round34 mix: mixing time renamed', edits: [['    MixTime : TIME := T#10s;', '    MixDuration : TIME := T#10s;'], ['PT := MixTime);', 'PT := MixDuration);']], expect: items('declaration renamed MixDuration') }),
     mix({ id: 'round34 mix: lid switch moved', edits: [['LidClosed AT %IX0.3', 'LidClosed AT %IX0.5']], expect: items('declaration address-changed LidClosed !') }),
     mix({

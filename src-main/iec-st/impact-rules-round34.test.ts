@@ -49,4 +49,33 @@ describe('rules of the thirty-fourth independent round', () => {
     const lamp = (reset: string) => `${body(reset)}MotorOpen := ObstacleTrip AND OpenLimit;\n`;
     expect(flags(vars, lamp('ClosedLimit OR OpenLimit'), lamp('ClosedLimit'))).toContain('write condition-changed ObstacleTrip !');
   });
+
+  it('reads 1 given to a counter as a count, not a switch-on', () => {
+    const vars = '    ClosedLimit AT %IX0.5 : BOOL;\n    Edge AT %IX0.3 : BOOL;\n    Hold : BOOL;\n    ReverseCount : INT;\n    MotorClose AT %QX0.1 : BOOL;';
+    const body = (reset: string) => `IF Edge THEN\n    ReverseCount := ReverseCount + 1;\nEND_IF\nIF ClosedLimit THEN\n    ReverseCount := ${reset};\nEND_IF\nMotorClose := Hold AND ReverseCount < 3;\n`;
+    expect(flags(vars, body('0'), body('1'))).toEqual(['constant value-changed ReverseCount']);
+    // A BOOL given 1 is switched on, and so is a number never counted.
+    const flag = vars.replace('ReverseCount : INT;', 'ReverseCount : INT;\n    bArmed : BOOL;');
+    const armed = (value: string) => `IF ClosedLimit THEN\n    bArmed := ${value};\nEND_IF\nMotorClose := Hold AND bArmed;\n`;
+    expect(flags(flag, armed('0'), armed('1'))).toEqual(['constant value-changed bArmed !']);
+    const plain = (value: string) => `IF ClosedLimit THEN\n    ReverseCount := ${value};\nEND_IF\nMotorClose := Hold AND ReverseCount = 1;\n`;
+    expect(flags(vars, plain('0'), plain('1'))).toEqual(['constant value-changed ReverseCount !']);
+  });
+
+  it('flags the signal a trip\'s set newly needs as a conjunct, and lends a trip\'s reset that gained an alternative only what it gained', () => {
+    const vars = '    (* mixer lid guard switch *)\n    LidClosed AT %IX0.3 : BOOL;\n    StartPb AT %IX0.0 : BOOL;\n    Running : BOOL;\n    Step : INT;\n    LidTrip : BOOL;\n    Agitator AT %QX0.4 : BOOL;';
+    const body = (set: string, reset: string) => `IF ${set} THEN\n    LidTrip := TRUE;\nEND_IF\nIF ${reset} THEN\n    LidTrip := FALSE;\nEND_IF\nAgitator := Step = 3 AND NOT LidTrip;\n`;
+    // The set trips in fewer cases: the conjunct it gained is what it lost.
+    expect(flags(vars, body('Step = 3 AND NOT LidClosed', 'StartPb AND LidClosed'), body('Step = 3 AND NOT LidClosed AND Running', 'StartPb AND LidClosed'))).toEqual(['condition newly-read Running !', 'write condition-changed LidTrip !']);
+    // An alternative gained by the set trips in more cases: stricter, not flagged by the new signal.
+    expect(flags(vars, body('Step = 3 AND NOT LidClosed', 'StartPb AND LidClosed'), body('Step = 3 AND (NOT LidClosed OR Running)', 'StartPb AND LidClosed'))).not.toContain('condition newly-read Running !');
+    // The reset gained an alternative: the write is the trip reset in more cases; the guard switch kept lends the button nothing.
+    expect(flags(vars, body('NOT LidClosed', 'LidClosed'), body('NOT LidClosed', 'LidClosed OR StartPb'))).toEqual(['condition newly-read StartPb', 'write condition-changed LidTrip !']);
+  });
+
+  it('reports a limit changed in a WHILE condition once, on the limit, not on the writes inside the loop', () => {
+    const vars = '    i : INT;\n    nTarget : INT;\n    bCall : ARRAY[0..9] OF BOOL;';
+    const body = (limit: string) => `i := 9;\nWHILE i >= ${limit} DO\n    IF bCall[i] THEN\n        nTarget := i;\n    END_IF\n    i := i - 1;\nEND_WHILE\n`;
+    expect(flags(vars, body('0'), body('1'))).toEqual(['constant value-changed i']);
+  });
 });

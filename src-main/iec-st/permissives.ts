@@ -468,8 +468,9 @@ export function guardDropped(was: WriteFact, now: WriteFact): boolean {
  * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
  * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
  */
-export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false): string | null {
-  if (isTrue(now) && !isTrue(was)) return OUTPUT_FORCED_CONSTANT;
+export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+  // A counter given 1 (`count`: a declared integer stepped elsewhere) is counted, not switched on.
+  if (isTrue(now) && !isTrue(was) && !count) return OUTPUT_FORCED_CONSTANT;
   const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
   if (strictSuperset(was.guardTerms, now.guardTerms) && !offInMoreCases) return INTERLOCK_REMOVED;
   // A switch-on whose guard lets more through: a conjunct weakened by an alternative (`Ready` → `Ready OR Jog`).
