@@ -11,6 +11,7 @@ import { executingSignals, overriddenMembers, safetySwitchOff } from './block-re
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
+import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow } from './unread-code.ts';
 import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
@@ -170,6 +171,9 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
+    // The same value where only the `NOT (earlier)` guards changed (an earlier branch's condition), and they hold in
+    // the same cases with the branch's own (`NOT (a AND e)` beside `b AND e` is `NOT (a)` beside it): no change.
+    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) return;
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = this.#read.tripVariable(now);

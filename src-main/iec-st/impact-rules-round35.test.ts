@@ -77,4 +77,18 @@ describe('rules of the thirty-fifth independent round', () => {
     // The measured signal's scale is the signal, not a limit of the latch.
     expect(impactLines('Cell', program(vars('120.0'), body('20.0')), program(vars('120.0'), body('20.0', '12.0')))).toEqual(['constant value-changed rGas']);
   });
+
+  it('reads IF NOT enable, where the enable is a conjunction with a safety signal, as that signal\'s response', () => {
+    const vars = '    bAuto : BOOL;\n    // aisle gate interlock, TRUE = closed\n    bGateClosed : BOOL;\n    bEnable : BOOL;\n    rSpeed : REAL;\n    rCmd : REAL;';
+    const body = (branch: string) => `bEnable := bAuto AND bGateClosed;\nIF ${branch} THEN\n    rCmd := 0.0;\n    RETURN;\nEND_IF\nrCmd := rSpeed;\n`;
+    // The zeroing is the gate's response: the branch never running is flagged, its write and the flag's condition.
+    expect(flags(vars, body('NOT bEnable'), body('FALSE'))).toEqual(['condition no-longer-read bEnable !', 'write condition-changed rCmd !']);
+    // Read positively it is normal operation the gate permits.
+    const permitted = (value: string) => `bEnable := bAuto AND bGateClosed;\nIF bEnable THEN\n    rCmd := ${value};\nEND_IF\n`;
+    expect(flags(vars, permitted('rSpeed'), permitted('rSpeed * 2.0'))).toEqual(['write value-changed rCmd']);
+    // Where the enable drives a physical output itself, that output's rules judge the response: the number zeroed only drives one.
+    const released = (zero: string) => `bEnable := bAuto AND bGateClosed;\ndoRelease := bEnable;\nrCmd := rSpeed;\n${zero}`;
+    const withRelease = `${vars}\n    doRelease AT %QX1.0 : BOOL;`;
+    expect(impactLines('Cell', program(withRelease, released('IF NOT bEnable THEN\n    rCmd := 0.0;\nEND_IF\n')), program(withRelease, released('')))).toEqual(['condition no-longer-read bEnable', 'write no-longer-written rCmd']);
+  });
 });
