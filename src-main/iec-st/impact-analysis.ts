@@ -501,7 +501,10 @@ class Comparison {
       // Its inputs written as members (`fbRam.bTwoHandOk := …; fbRam.Run();`, a library component run through
       // I_Runnable) are the same inputs, as for a block call.
       const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? [...this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)), ...memberInputs(this.#ctx, instance!)] : [];
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
+      // A method of this block whose writes switch a safety signal on (`CheckGas` setting the alarm latch the
+      // emergency fan has as an alternative): not called, they are never evaluated. Not its resets (a latch held set).
+      const feeds = method === undefined ? this.#old.writes.filter((w) => w.member === key && !isOff(w)).flatMap((w) => this.#ctx.switchedOnBy(w.root)) : [];
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.
