@@ -11,6 +11,7 @@ import { executingSignals, overriddenMembers, safetySwitchOff } from './block-re
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
+import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow } from './unread-code.ts';
 import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
@@ -172,6 +173,9 @@ class Comparison {
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
+    // The same value where only the `NOT (earlier)` guards changed (an earlier branch's condition), and they hold in
+    // the same cases with the branch's own (`NOT (a AND e)` beside `b AND e` is `NOT (a)` beside it): no change.
+    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) return;
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = this.#read.tripVariable(now);
@@ -503,7 +507,10 @@ class Comparison {
       // Its inputs written as members (`fbRam.bTwoHandOk := …; fbRam.Run();`, a library component run through
       // I_Runnable) are the same inputs, as for a block call.
       const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? [...this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)), ...memberInputs(this.#ctx, instance!)] : [];
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
+      // A method of this block whose writes switch a safety signal on (`CheckGas` setting the alarm latch the
+      // emergency fan has as an alternative): not called, they are never evaluated. Not its resets (a latch held set).
+      const feeds = method === undefined ? this.#old.writes.filter((w) => w.member === key && !isOff(w)).flatMap((w) => this.#ctx.switchedOnBy(w.root)) : [];
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

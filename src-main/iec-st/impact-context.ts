@@ -7,7 +7,7 @@ import type { AddItem } from './impact-declarations.ts';
 import { memberDeclaration, type BlockInterfaces } from './block-interfaces.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import type { ImpactRequest, OuterDeclaration } from './impact-request.ts';
-import { responseThroughFlag } from './computed-guards.ts';
+import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
@@ -419,7 +419,9 @@ export class ImpactContext {
     // A timer's input changed whole (`PT := HoldTime` → `PT := T#8s`) watches what its inputs read, as its preset's
     // initial value and a literal changed in it do.
     const timerInput = kind === 'fb-call' && change === 'inputs-changed' && this.isTimer(subject.split('.')[0]!);
-    if (kind === 'write' || kind === 'constant' || timerInput) copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s)));
+    if (kind === 'write' || kind === 'constant' || timerInput) copiedFrom.push(...responseThroughFlag([this.old, this.new], detail.related, (s) => this.safetySignal(s), (flag) => this.#outputs.has(flag)));
+    // The flag itself no longer (or differently) read by such a guard: the condition was the signal's response.
+    if (kind === 'condition' && detail.old !== undefined) copiedFrom.push(...responseThroughFlag([this.old, this.new], flagConjuncts(detail.old, subject), (s) => this.safetySignal(s), (flag) => this.#outputs.has(flag)));
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));

@@ -60,6 +60,8 @@ import { HELDOUT_ROUND37_B } from './impact-corpus-heldout-round37-b.ts';
 import { HELDOUT_ROUND38 } from './impact-corpus-heldout-round38.ts';
 import { HELDOUT_ROUND38_B } from './impact-corpus-heldout-round38-b.ts';
 import { HELDOUT_ROUND39 } from './impact-corpus-heldout-round39.ts';
+import { HELDOUT_ROUND40 } from './impact-corpus-heldout-round40.ts';
+import { HELDOUT_ROUND40_B } from './impact-corpus-heldout-round40-b.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -131,8 +133,14 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // after its writer's four corrections 0.930 / 0.930, 120 of 125, the same at f275709 when the fixes against it began),
 // then became training after the fixes against it (1.000 / 1.000, 130 of 130; seven of its expectations corrected to
 // docs/safety.md, IEC 61131-3 and training's judgements on the way, the reason beside each; with those corrections
-// alone 0.979 / 0.979, 127 of 130). Rounds 9, 17, 18, 25, 29, 33, 34, 35, 37, 38 and 39 stay held out
-// (docs/impact-accuracy.md).
+// alone 0.979 / 0.979, 127 of 130). Round 34 was scored unseen by its writer at c3e536b (0.795 / 0.899, 107 of 113
+// safety items; after its writer's nine corrections 0.921 / 0.931, 130 of 136, the same at f637cb8 when the fixes
+// against it began), then became training after the fixes against it (1.000 / 1.000, 135 of 135; three of its
+// expectations corrected to docs/safety.md and training on the way, the reason beside each; with those corrections
+// alone 0.937 / 0.947, 131 of 135). Round 37 was scored unseen by its writer at d06c9df (0.914 / 0.939, 85 of 93
+// safety items; after its writer's four corrections 0.941 / 0.947, 86 of 93, the same at 53e2e79 when the fixes
+// against it began), then became training after the fixes against it (1.000 / 1.000, 93 of 93; no expectation
+// corrected). Rounds 9, 17, 18, 25, 29, 33, 35, 38, 39 and 40 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -170,6 +178,10 @@ const TRAINING = [
   ...HELDOUT_ROUND32,
   ...HELDOUT_ROUND36,
   ...HELDOUT_ROUND36_B,
+  ...HELDOUT_ROUND34,
+  ...HELDOUT_ROUND34_B,
+  ...HELDOUT_ROUND37,
+  ...HELDOUT_ROUND37_B,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -249,7 +261,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B, ...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B, ...HELDOUT_ROUND26, ...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B, ...HELDOUT_ROUND28, ...HELDOUT_ROUND29, ...HELDOUT_ROUND30, ...HELDOUT_ROUND31, ...HELDOUT_ROUND32, ...HELDOUT_ROUND33, ...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B, ...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B, ...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B, ...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B, ...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B, ...HELDOUT_ROUND39].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B, ...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B, ...HELDOUT_ROUND26, ...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B, ...HELDOUT_ROUND28, ...HELDOUT_ROUND29, ...HELDOUT_ROUND30, ...HELDOUT_ROUND31, ...HELDOUT_ROUND32, ...HELDOUT_ROUND33, ...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B, ...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B, ...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B, ...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B, ...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B, ...HELDOUT_ROUND39, ...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -280,9 +292,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 29, 33, 34, 35, 37, 38 and 39 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 29, 33, 35, 38, 39 and 40 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [34, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B]], [35, [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B]], [37, [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B]], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [39, HELDOUT_ROUND39]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [35, [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B]], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [39, HELDOUT_ROUND39], [40, [...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B]]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
@@ -299,8 +311,8 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 39 (9, 17, 18, 25, 29, 33, 34, 35, 37, 38 and 39 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B], [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B], [...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B], [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B], [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B], HELDOUT_ROUND39]) {
+  it('rounds 8 to 40 (9, 17, 18, 25, 29, 33, 35, 38, 39 and 40 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B], [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B], [...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B], [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B], [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B], HELDOUT_ROUND39, [...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();

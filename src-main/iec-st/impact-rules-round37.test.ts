@@ -53,4 +53,19 @@ describe('rules of the thirty-seventh independent round', () => {
     const plain = vars.replace('    // safety relay of the press\n', '').replace('Relay', 'Motor');
     expect(flags(plain, set + rest.replace('Relay', 'Motor'), rest.replace('Relay', 'Motor'))).toEqual(['condition no-longer-read Over', 'write no-longer-written Trip !']);
   });
+
+  it('leaves an ELSIF\'s write alone where the earlier branch lost a conjunct of its own, by IEC semantics the same condition', () => {
+    const vars = '    JogPlus AT %IX0.0 : BOOL;\n    JogMinus AT %IX0.1 : BOOL;\n    // safety enabling switch of the pendant\n    Enabling AT %IX0.2 : BOOL;\n    Speed : REAL := 10.0;\n    JogVel : REAL;\n    Axis : FB_Axis;';
+    const body = (first: string) => `IF ${first} THEN\n    JogVel := Speed;\nELSIF JogMinus AND Enabling THEN\n    JogVel := -Speed;\nELSE\n    JogVel := 0.0;\nEND_IF\nAxis(Vel := JogVel);\n`;
+    // The IF's write and the ELSE's (now run in fewer cases) change; the ELSIF's runs where it ran. JogVel is a value
+    // handed to a block: the condition's item carries the enabling switch, the writes do not (a real constant included).
+    expect(flags(vars, body('JogPlus AND Enabling'), body('JogPlus'))).toEqual(['condition no-longer-read Enabling !', 'write condition-changed JogVel', 'write condition-changed JogVel']);
+    // An ELSIF not sharing the conjunct lost runs in other cases now: its write is reported.
+    const other = (first: string) => body(first).replace('ELSIF JogMinus AND Enabling', 'ELSIF JogMinus');
+    expect(flags(vars, other('JogPlus AND Enabling'), other('JogPlus')).filter((l) => l.startsWith('write'))).toHaveLength(3);
+    // A variable read by a condition is no value handed on: the ELSE's write keeps the switch.
+    const read = (first: string) => `${body(first)}IF JogVel > 0.0 THEN\n    JogVel := Speed;\nEND_IF\n`;
+    expect(flags(vars, read('JogPlus AND Enabling'), read('JogPlus'))).toContain('write condition-changed JogVel !');
+  });
 });
+

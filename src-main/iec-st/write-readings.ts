@@ -110,6 +110,9 @@ export class WriteReadings {
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
+    // ELSE's `Jog_Vel := 0.0` after `IF Jog_Plus AND Enabling_Switch` → `IF Jog_Plus`): the condition's item carries it.
+    if (!this.#ctx.driven(now) && was.value === now.value && was.op === now.op && this.earlierBranchesLostConjuncts(was.guards, now.guards) && this.dataOnly(now)) return [];
     // A condition that only lost alternatives over a state set or a switch-on: it runs in fewer cases, the signals it
     // keeps gate or trigger it as before; only what it lost is news. Not a trip's set (trips in fewer cases), nor a
     // conjunct gained (a safety branch's response now needing more: `IF NOT GuardClosed AND Auto THEN eStep := Fault`).
@@ -332,6 +335,20 @@ export class WriteReadings {
     return inner !== undefined && this.#old.conditions.some((c) => c.text === inner);
   }
 
+  /**
+   * Guards of one write in both versions that differ only in earlier branches' `NOT (c)`, each of which now reads a
+   * condition that lost conjuncts and nothing more (`NOT (a AND e)` → `NOT (a)`).
+   */
+  earlierBranchesLostConjuncts(was: readonly string[], now: readonly string[]): boolean {
+    const inner = (g: string) => /^NOT \((.*)\)$/.exec(g)?.[1]?.toLowerCase();
+    return this.onlyEarlierBranchesChanged(was, now) && was.every((g, i) => g.toLowerCase() === now[i]!.toLowerCase() || lostConjuncts(conjunctsOf(inner(g)!), conjunctsOf(inner(now[i]!)!)));
+  }
+
+  /** Guards of one write in both versions that differ only where an earlier branch's `NOT (c)` was (`earlierBranchNotTaken`). */
+  onlyEarlierBranchesChanged(was: readonly string[], now: readonly string[]): boolean {
+    return was.length === now.length && was.every((g, i) => g.toLowerCase() === now[i]!.toLowerCase() || (this.earlierBranchNotTaken(g) && /^NOT \(.*\)$/.test(now[i]!)));
+  }
+
   /** Guards that differ only in constants of IF/WHILE conditions (reported as limits), not in what they read. */
   limitsOnly(was: readonly string[], now: readonly string[]): boolean {
     if (was.length !== now.length) return false;
@@ -348,13 +365,15 @@ export class WriteReadings {
 
   /**
    * A value handed on and nothing more: a local (VAR, VAR_TEMP, VAR_STAT, unlocated) given a signal or an expression,
-   * not a state or a constant, that drives no output, reaches no safety signal and is read by no condition of either
+   * not a state or a constant (a real number's constant is a value: `Jog_Vel := 0.0`), that drives no output, reaches no safety signal and is read by no condition of either
    * version (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
    * safety conjunct is the condition's item: the write itself moves nothing that signal protects.
    */
   dataOnly(w: WriteFact): boolean {
-    if (w.op !== ':=' || w.literal || this.stateSet(w)) return false;
     const d = this.#ctx.declaredEither(w.root);
+    // A real number given as a constant (`Jog_Vel := 0.0`) is a value too, not a state of a sequence.
+    const measure = w.literal && /^L?REAL$/i.test(d?.type ?? '');
+    if (w.op !== ':=' || ((w.literal || this.stateSet(w)) && !measure)) return false;
     if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
     if (this.#ctx.feeds.signals(w.root).length > 0) return false;
     const reads = (text: string) => readsName(text, w.root);
