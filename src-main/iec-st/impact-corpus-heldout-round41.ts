@@ -19,6 +19,9 @@
 // semantics and the conventions of docs/safety.md and docs/impact-accuracy.md, written and committed before the part
 // was first scored. An expectation may be corrected only for an error of the writer's, with the reason written
 // beside it, never to match the output. Where the documents are silent the writer's judgement is marked "judgement".
+//
+// First score (by its writer, after committing the cases in bf45eef, the analysis at main 52cf465, merged as 14ad86e):
+// 130 cases, 148 expected items (83 safety), 148 reported, precision 0.851, recall 0.851, safety items flagged 70/83.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
