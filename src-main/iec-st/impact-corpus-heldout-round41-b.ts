@@ -173,7 +173,9 @@ export const HELDOUT_ROUND41_B: CorpusCase[] = [
   gas({
     id: 'round41 gas: gas warning closes the valves only in field test',
     edits: [['IF NOT bGasInterlockOk THEN', 'IF NOT bGasInterlockOk AND nStatus = 2 THEN']],
-    expect: items('condition newly-read nStatus', 'write condition-changed bMV1 !', 'write condition-changed bMV3 !', 'write condition-changed bMV2 !'),
+    // Corrected after scoring (writer's error): the switch-offs lost cases by a conjunct gained, and docs/safety.md flags
+    // the signal now needed too ("or now needed: … AND Running gained"). Was nStatus unflagged.
+    expect: items('condition newly-read nStatus !', 'write condition-changed bMV1 !', 'write condition-changed bMV3 !', 'write condition-changed bMV2 !'),
   }),
   gas({ id: 'round41 gas: gas interlock input retyped', edits: [['    bGasInterlockOk AT %I* : BOOL;', '    bGasInterlockOk AT %I* : BYTE;']], expect: items('declaration retyped bGasInterlockOk !') }),
   gas({ id: 'round41 gas: gas interlock comment reworded', edits: [['// gas warning system: no leak in the enclosure', '// gas detector: no leak in the enclosure']], expect: [] }),
@@ -235,12 +237,16 @@ export const HELDOUT_ROUND41_B: CorpusCase[] = [
   // follows the flow switch (an interlock removed, fail closed).
   chiller({ id: 'round41 chiller: flow proof no longer called', edits: [['  tonFlowProof(IN := diFlowSwitch, PT := T#10s);\n', '']], expect: items('fb-call no-longer-called tonFlowProof !') }),
   // The buzzer: a new alarm, none left.
-  chiller({ id: 'round41 chiller: buzzer always on a new alarm', edits: [['    doBuzzer := bBuzzerEnable;', '    doBuzzer := TRUE;']], expect: items('write now-constant doBuzzer') }),
+  // Corrected after scoring (writer's error): a physical output that becomes TRUE where it was not is "output forced
+  // constant" by docs/safety.md, under a condition too. Was unflagged.
+  chiller({ id: 'round41 chiller: buzzer always on a new alarm', edits: [['    doBuzzer := bBuzzerEnable;', '    doBuzzer := TRUE;']], expect: items('write now-constant doBuzzer !') }),
   chiller({ id: 'round41 chiller: buzzer disabled by default', edits: [['bBuzzerEnable : BOOL := TRUE;', 'bBuzzerEnable : BOOL := FALSE;']], expect: items('constant initial-value-changed bBuzzerEnable') }),
   chiller({ id: 'round41 chiller: buzzer never stops', edits: [['  ELSIF nAlarms = 0 THEN\n    doBuzzer := FALSE;\n', '']], expect: items('condition no-longer-read nAlarms', 'write no-longer-written doBuzzer !') }),
   chiller({ id: 'round41 chiller: common alarm relay from one alarm up', edits: [['doAlarmRelay := nAlarms > 0;', 'doAlarmRelay := nAlarms > 1;']], expect: items('constant value-changed doAlarmRelay') }),
   chiller({ id: 'round41 chiller: LP alarm no longer counted', edits: [['  IF NOT diLowPressure THEN\n    nAlarms := nAlarms + 1;\n  END_IF;\n', '']], expect: items('condition no-longer-read diLowPressure', 'write no-longer-written nAlarms') }),
-  chiller({ id: 'round41 chiller: fan speed fixed', edits: [['aoFanSpeed := nFanDemand;', 'aoFanSpeed := 1000;']], expect: items('write now-constant aoFanSpeed !') }),
+  // Corrected after scoring (writer's error): "output forced constant" is for TRUE only (docs/safety.md), and the old
+  // value had no permissive to lose: a number on an analog output is not flagged. Was flagged.
+  chiller({ id: 'round41 chiller: fan speed fixed', edits: [['aoFanSpeed := nFanDemand;', 'aoFanSpeed := 1000;']], expect: items('write now-constant aoFanSpeed') }),
   chiller({ id: 'round41 chiller: freeze comment reworded', edits: [['(* freeze protection with hysteresis on the leaving water *)', '(* evaporator freeze protection, hysteresis on the leaving water *)']], expect: [] }),
   chiller({ id: 'round41 chiller: whitespace in the relay', edits: [['doAlarmRelay := nAlarms > 0;', 'doAlarmRelay := nAlarms  >  0;']], expect: [] }),
   chiller({

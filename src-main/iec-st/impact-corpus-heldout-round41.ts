@@ -22,6 +22,10 @@
 //
 // First score (by its writer, after committing the cases in bf45eef, the analysis at main 52cf465, merged as 14ad86e):
 // 130 cases, 148 expected items (83 safety), 148 reported, precision 0.851, recall 0.851, safety items flagged 70/83.
+// After the writer's six corrections (each with its reason beside the case: three flags set against docs/safety.md's
+// trip definition and its replaced-limit rule, one flag left off a signal now needed, one output forced constant left
+// unflagged, one number on an analog output flagged): 130 cases, 148 expected items (78 safety), 148 reported,
+// precision 0.912, recall 0.912, safety items flagged 72/78.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -248,10 +252,13 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
     edits: [['  IF NOT tankLevelEmpty THEN\n    errTankEmpty := TRUE;\n  END_IF;\n', '']],
     expect: items('condition no-longer-read tankLevelEmpty !', 'write no-longer-written errTankEmpty !'),
   }),
+  // Corrected after scoring (writer's error): errHighPressure is read both ways (it opens the purge valve and the vent,
+  // and holds the heaters and gas off through the action flags), a command, not a trip, by docs/safety.md's trip
+  // definition ("nor a variable read both ways"): its set losing an alternative is not flagged. Was both flagged.
   meth({
     id: 'round41 meth: overpressure no longer trips on the pressure switch',
     edits: [['IF pressure > pMaxError OR NOT pressureSwitchOk THEN', 'IF pressure > pMaxError THEN']],
-    expect: items('condition no-longer-read pressureSwitchOk !', 'write condition-changed errHighPressure !'),
+    expect: items('condition no-longer-read pressureSwitchOk', 'write condition-changed errHighPressure'),
   }),
   meth({
     id: 'round41 meth: water supply error never set',
@@ -300,10 +307,12 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
     edits: [['    IF tankLevelEmpty THEN\n      errTankEmpty := FALSE;\n    END_IF;\n', '    errTankEmpty := FALSE;\n']],
     expect: items('condition no-longer-read tankLevelEmpty !', 'write condition-changed errTankEmpty !'),
   }),
+  // Corrected after scoring (writer's error): errHighPressure is no trip (read both ways, above); its clear is a
+  // switch-off of the purge valve's driver that now runs in more cases, not flagged by docs/safety.md. Was both flagged.
   meth({
     id: 'round41 meth: overpressure error cleared without the pressure switch',
     edits: [['IF pressure < pMaxWarn AND pressureSwitchOk THEN', 'IF pressure < pMaxWarn THEN']],
-    expect: items('condition no-longer-read pressureSwitchOk !', 'write condition-changed errHighPressure !'),
+    expect: items('condition no-longer-read pressureSwitchOk', 'write condition-changed errHighPressure'),
   }),
   // A reset removed holds the trip set: not flagged.
   meth({ id: 'round41 meth: water supply error no longer acknowledged', edits: [['    errWaterSupply := FALSE;\n', '']], expect: items('write no-longer-written errWaterSupply') }),
@@ -324,7 +333,9 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
   // judgement: the timer's Q is the only set of the water-supply error that switches the heaters and the gas off; not
   // called, its Q stays FALSE and the error never sets (an interlock removed, fail closed).
   meth({ id: 'round41 meth: water timer no longer called', edits: [['  waterTimer(IN := waterPressure < pWaterMin, PT := waterDelay);\n', '']], expect: items('fb-call no-longer-called waterTimer !') }),
-  meth({ id: 'round41 meth: tank trip on the low switch instead', edits: [['  IF NOT tankLevelEmpty THEN\n    errTankEmpty := TRUE;', '  IF NOT tankLevelLow THEN\n    errTankEmpty := TRUE;']], expect: items('condition no-longer-read tankLevelEmpty !', 'condition newly-read tankLevelLow', 'write condition-changed errTankEmpty !') }),
+  // Corrected after scoring (writer's error): the low switch opens before the empty one, so the trip now sets in more
+  // cases (a signal replaced by a stricter one, as a limit replaced: not flagged by docs/safety.md). Was two flagged.
+  meth({ id: 'round41 meth: tank trip on the low switch instead', edits: [['  IF NOT tankLevelEmpty THEN\n    errTankEmpty := TRUE;', '  IF NOT tankLevelLow THEN\n    errTankEmpty := TRUE;']], expect: items('condition no-longer-read tankLevelEmpty', 'condition newly-read tankLevelLow', 'write condition-changed errTankEmpty') }),
 
   // The steam generator.
   steam({ id: 'round41 steam: heater without the safety chain', edits: [['bHeaterOn := nStatus = 2 AND bSafetyChainOk AND NOT bLowWaterTrip;', 'bHeaterOn := nStatus = 2 AND NOT bLowWaterTrip;']], expect: items('write value-changed bHeaterOn !') }),
