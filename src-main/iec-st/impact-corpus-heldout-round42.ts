@@ -22,7 +22,8 @@
 // says "Judgement". An expectation may be corrected only for an error of the writer's, with the reason written beside
 // it, never to match the output.
 //
-// First score: (not yet scored).
+// First score (by its writer, after committing the cases in 8b70da3, the analysis at main 45eb607): 133 cases, 145
+// expected items (80 safety), 151 reported, precision 0.881, recall 0.917, safety items flagged 75/80.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
