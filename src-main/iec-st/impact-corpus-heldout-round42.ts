@@ -24,6 +24,10 @@
 //
 // First score (by its writer, after committing the cases in 8b70da3, the analysis at main 45eb607): 133 cases, 145
 // expected items (80 safety), 151 reported, precision 0.881, recall 0.917, safety items flagged 75/80.
+// After the writer's ten corrections (six renames that docs/impact-accuracy.md makes one `renamed` item, four safety
+// flags docs/safety.md gives: two block inputs gating an output, an override no longer reaching an output, a timer's
+// preset over a guard; each reason beside its case), same analysis: 133 cases, 151 expected items (84 safety), 151
+// reported, precision 0.947, recall 0.947, safety items flagged 79/84.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -477,17 +481,20 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     conv({ id: 'round42 conveyor: speed ceiling raised', edits: [['rMaxSpeed : LREAL := 400.0;', 'rMaxSpeed : LREAL := 800.0;']], expect: items('constant initial-value-changed rMaxSpeed') }),
     conv({ id: 'round42 conveyor: speed no longer clamped', edits: [['rVelocity := MIN(rTargetSpeed, rMaxSpeed);', 'rVelocity := rTargetSpeed;']], expect: items('write value-changed rVelocity') }),
     conv({ id: 'round42 conveyor: power without the module enable', edits: [['Enable := bPowerCmd AND bEnable,', 'Enable := bPowerCmd,']], expect: items('fb-call inputs-changed fbPower.Enable') }),
-    conv({ id: 'round42 conveyor: velocity move without power feedback', edits: [['Execute := bMoveCmd AND fbPower.Status,', 'Execute := bMoveCmd,']], expect: items('fb-call inputs-changed fbMoveVel.Execute') }),
+    // Corrected after the first score (writer's error): docs/safety.md, an argument of a block whose output a physical
+    // output copies (bBeltLamp := fbMoveVel.InVelocity) that loses a conjunct is an interlock removed.
+    conv({ id: 'round42 conveyor: velocity move without power feedback', edits: [['Execute := bMoveCmd AND fbPower.Status,', 'Execute := bMoveCmd,']], expect: items('fb-call inputs-changed fbMoveVel.Execute !') }),
     conv({ id: 'round42 conveyor: stop block no longer called', edits: [['fbStop(Axis := Axis, Execute := NOT bMoveCmd AND fbPower.Status, Deceleration := 2000.0);\n', '']], expect: items('fb-call no-longer-called fbStop') }),
     conv({ id: 'round42 conveyor: softer stop', edits: [['Deceleration := 2000.0);', 'Deceleration := 500.0);']], expect: items('constant value-changed fbStop.Deceleration') }),
     conv({ id: 'round42 conveyor: home position offset', edits: [['Position := 0.0);', 'Position := 15.0);']], expect: items('constant value-changed fbHome.Position') }),
     conv({ id: 'round42 conveyor: reset with the e-stop pressed', edits: [['Execute := bInitCmd AND bEStopOk);', 'Execute := bInitCmd);']], expect: items('fb-call inputs-changed fbReset.Execute !') }),
     conv({ id: 'round42 conveyor: caps count kept over init', edits: [['            nCapsOnConveyor := 0;\n', '']], expect: items('write no-longer-written nCapsOnConveyor') }),
     conv({ id: 'round42 conveyor: caps counter retyped', edits: [['    nCapsOnConveyor : INT;', '    nCapsOnConveyor : UINT;']], expect: items('declaration retyped nCapsOnConveyor') }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
     conv({
       id: 'round42 conveyor: timeout timer renamed',
       edits: [['    tonTimeout : TON;', '    tonStateTimeout : TON;'], ['tonTimeout(IN :=', 'tonStateTimeout(IN :='], ['IF tonTimeout.Q THEN', 'IF tonStateTimeout.Q THEN']],
-      expect: [],
+      expect: items('declaration renamed tonStateTimeout'),
     }),
     conv({ id: 'round42 conveyor: comment of the switch-off reworded', edits: [['// hood opened or e-stop: axis power off', '// hood open or e-stop chain broken: drive power off']], expect: [] }),
     conv({ id: 'round42 conveyor: belt lamp on power instead of speed', edits: [['bBeltLamp := fbMoveVel.InVelocity;', 'bBeltLamp := fbPower.Status;']], expect: items('write value-changed bBeltLamp') }),
@@ -532,7 +539,8 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     punch({ id: 'round42 puncher: counter retyped', edits: [['    nPunchCount : UDINT;', '    nPunchCount : UINT;']], expect: items('declaration retyped nPunchCount') }),
     punch({ id: 'round42 puncher: edge and watchdog calls swapped', edits: [['rtPunch(CLK := bPunchRequest);\ntonStep(IN := nStep = 20 OR nStep = 40, PT := tStepTimeout);\n', 'tonStep(IN := nStep = 20 OR nStep = 40, PT := tStepTimeout);\nrtPunch(CLK := bPunchRequest);\n']], expect: [] }),
     punch({ id: 'round42 puncher: comment of the curtain switch-off reworded', edits: [['// curtain broken or fault: punch back, sequence to the start', '// light curtain interrupted or step fault: retract the punch']], expect: [] }),
-    punch({ id: 'round42 puncher: request edge renamed', edits: [['    rtPunch : R_TRIG;', '    rtPunchReq : R_TRIG;'], ['rtPunch(CLK', 'rtPunchReq(CLK'], ['IF rtPunch.Q AND', 'IF rtPunchReq.Q AND']], expect: [] }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
+    punch({ id: 'round42 puncher: request edge renamed', edits: [['    rtPunch : R_TRIG;', '    rtPunchReq : R_TRIG;'], ['rtPunch(CLK', 'rtPunchReq(CLK'], ['IF rtPunch.Q AND', 'IF rtPunchReq.Q AND']], expect: items('declaration renamed rtPunchReq') }),
     punch({ id: 'round42 puncher: done flag no longer cleared at the stroke', edits: [['            bPunchDone := FALSE;\n', '']], expect: items('write no-longer-written bPunchDone') }),
   ]),
   ...from(GVL_ORIGIN, [
@@ -579,7 +587,8 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     // The colour copied every cycle: bRedCap drives the gate outputs, so the condition around its write is lost.
     sorter({ id: 'round42 sorter: colour no longer latched on the edge', edits: [['IF rtCap.Q THEN\n    bRedCap := GVL_Station.bColourSensor;\nEND_IF\n', 'bRedCap := GVL_Station.bColourSensor;\n']], expect: items('condition no-longer-read rtCap.Q', 'write condition-changed bRedCap !') }),
     sorter({ id: 'round42 sorter: cap edge no longer evaluated', edits: [['rtCap(CLK := GVL_Station.bCapAtGate);\n', '']], expect: items('fb-call no-longer-called rtCap') }),
-    sorter({ id: 'round42 sorter: colour flag renamed', edits: [['    bRedCap : BOOL;', '    bIsRed : BOOL;'], ['    bRedCap := GVL', '    bIsRed := GVL'], ['fbDivert.Q AND bRedCap;', 'fbDivert.Q AND bIsRed;'], ['fbDivert.Q AND NOT bRedCap;', 'fbDivert.Q AND NOT bIsRed;']], expect: [] }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
+    sorter({ id: 'round42 sorter: colour flag renamed', edits: [['    bRedCap : BOOL;', '    bIsRed : BOOL;'], ['    bRedCap := GVL', '    bIsRed := GVL'], ['fbDivert.Q AND bRedCap;', 'fbDivert.Q AND bIsRed;'], ['fbDivert.Q AND NOT bRedCap;', 'fbDivert.Q AND NOT bIsRed;']], expect: items('declaration renamed bIsRed') }),
     sorter({ id: 'round42 sorter: reindented', edits: [['    bRedCap := GVL_Station.bColourSensor;', '        bRedCap := GVL_Station.bColourSensor;']], expect: [] }),
     sorter({ id: 'round42 sorter: blue gate and stack light in another order', edits: [['GVL_Station.bGateBlue := fbDivert.Q AND NOT bRedCap;\nGVL_Station.bStackGreen := bRun;\n', 'GVL_Station.bStackGreen := bRun;\nGVL_Station.bGateBlue := fbDivert.Q AND NOT bRedCap;\n']], expect: [] }),
   ]),
@@ -602,9 +611,12 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     delta({ id: 'round42 delta cell: robot started from the button', edits: [['bStart := bRunProgram,', 'bStart := bStartPb,']], expect: items('fb-call inputs-changed fbRobot.bStart !') }),
     delta({ id: 'round42 delta cell: vacuum without the program running', edits: [['bVacuum := tonPick.Q AND bRunProgram;', 'bVacuum := tonPick.Q;']], expect: items('write value-changed bVacuum !') }),
     delta({ id: 'round42 delta cell: pick delay longer', edits: [['PT := T#80MS);', 'PT := T#200MS);']], expect: items('constant value-changed tonPick.PT') }),
-    delta({ id: 'round42 delta cell: cell lamp shows homing', edits: [['bCellLamp := bRunProgram;', 'bCellLamp := fbRobot.bHomed;']], expect: items('write value-changed bCellLamp') }),
+    // Corrected after the first score (writer's error): docs/safety.md, the output copied bRunProgram, which the e-stop
+    // branch switches off, and now copies nothing it switches off: the override no longer reaches the output.
+    delta({ id: 'round42 delta cell: cell lamp shows homing', edits: [['bCellLamp := bRunProgram;', 'bCellLamp := fbRobot.bHomed;']], expect: items('write value-changed bCellLamp !') }),
     delta({ id: 'round42 delta cell: homed flag no longer copied', edits: [['bRobotHomed := fbRobot.bHomed;\n', '']], expect: items('write no-longer-written bRobotHomed') }),
-    delta({ id: 'round42 delta cell: robot instance renamed', edits: [['    fbRobot : FB_DeltaRobot;', '    fbDelta : FB_DeltaRobot;'], ['fbRobot(bPower', 'fbDelta(bPower'], ['bRobotHomed := fbRobot.bHomed;', 'bRobotHomed := fbDelta.bHomed;'], ['IN := fbRobot.bAtPick', 'IN := fbDelta.bAtPick']], expect: [] }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
+    delta({ id: 'round42 delta cell: robot instance renamed', edits: [['    fbRobot : FB_DeltaRobot;', '    fbDelta : FB_DeltaRobot;'], ['fbRobot(bPower', 'fbDelta(bPower'], ['bRobotHomed := fbRobot.bHomed;', 'bRobotHomed := fbDelta.bHomed;'], ['IN := fbRobot.bAtPick', 'IN := fbDelta.bAtPick']], expect: items('declaration renamed fbDelta') }),
     delta({ id: 'round42 delta cell: feedrate comment reworded', edits: [['// full speed only behind the locked door', '// reduced feedrate whenever the door is not locked']], expect: [] }),
     delta({ id: 'round42 delta cell: feedrate retyped', edits: [['    nFeedrate : INT;', '    nFeedrate : DINT;']], expect: items('declaration retyped nFeedrate') }),
   ]),
@@ -618,7 +630,9 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     pickMove({ id: 'round42 pick axis method: lower soft limit negative', edits: [['fSoftLimitMin : LREAL := 0.0;', 'fSoftLimitMin : LREAL := -20.0;']], expect: items('constant initial-value-changed fSoftLimitMin') }),
     pickMove({ id: 'round42 pick axis method: double velocity', edits: [['Velocity := fVelo,', 'Velocity := 2.0 * fVelo,']], expect: items('fb-call inputs-changed fbMoveAbs.Velocity') }),
     pickMove({ id: 'round42 pick axis method: harder acceleration', edits: [['Acceleration := 2000.0,', 'Acceleration := 4000.0,']], expect: items('constant value-changed fbMoveAbs.Acceleration') }),
-    pickMove({ id: 'round42 pick axis method: move without power feedback', edits: [['Execute := bExecute AND fbPower.Status,', 'Execute := bExecute,']], expect: items('fb-call inputs-changed fbMoveAbs.Execute') }),
+    // Corrected after the first score (writer's error): docs/safety.md, fbMoveAbs.Done is given whole to bInPos, a
+    // permissive of the gripper output, so its Execute losing a conjunct is an interlock removed.
+    pickMove({ id: 'round42 pick axis method: move without power feedback', edits: [['Execute := bExecute AND fbPower.Status,', 'Execute := bExecute,']], expect: items('fb-call inputs-changed fbMoveAbs.Execute !') }),
     pickMove({ id: 'round42 pick axis method: done only without error', edits: [['M_MoveTo := fbMoveAbs.Done;', 'M_MoveTo := fbMoveAbs.Done AND NOT fbMoveAbs.Error;']], expect: items('write value-changed M_MoveTo') }),
     pickMove({ id: 'round42 pick axis method: default velocity', edits: [['fVelo : LREAL := 300.0;', 'fVelo : LREAL := 450.0;']], expect: items('constant initial-value-changed fVelo') }),
     pick({ id: 'round42 pick axis: zone no longer halts the axis', edits: [['Execute := NOT bSafeZoneFree,', 'Execute := FALSE,']], expect: items('fb-call inputs-changed fbHalt.Execute !') }),
@@ -627,7 +641,8 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     pick({ id: 'round42 pick axis: enable method no longer called', edits: [['M_Enable();\n', '']], expect: items('call no-longer-called M_Enable !') }),
     pick({ id: 'round42 pick axis: in position only at standstill', edits: [['bInPos := fbMoveAbs.Done;', 'bInPos := fbMoveAbs.Done AND NOT fbMoveAbs.Busy;']], expect: items('write value-changed bInPos') }),
     pick({ id: 'round42 pick axis: gripper closes with a person in the zone', edits: [['bGripClose := bInPos AND bSafeZoneFree;', 'bGripClose := bInPos;']], expect: items('write value-changed bGripClose !') }),
-    pick({ id: 'round42 pick axis: halt block renamed', edits: [['    fbHalt : MC_Halt;', '    fbZoneHalt : MC_Halt;'], ['fbHalt(Axis', 'fbZoneHalt(Axis']], expect: [] }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
+    pick({ id: 'round42 pick axis: halt block renamed', edits: [['    fbHalt : MC_Halt;', '    fbZoneHalt : MC_Halt;'], ['fbHalt(Axis', 'fbZoneHalt(Axis']], expect: items('declaration renamed fbZoneHalt') }),
   ]),
   ...from(COLOUR_ORIGIN, [
     colour({ id: 'round42 colour sorter: belt without the chute cover', edits: [['BeltMotor := Running AND ChuteCover;', 'BeltMotor := Running;']], expect: items('write value-changed BeltMotor !') }),
@@ -640,7 +655,9 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
       expect: items('declaration added CoverBypass', 'write value-changed BeltMotor !'),
     }),
     colour({ id: 'round42 colour sorter: pusher with the cover open', edits: [['PushTimer(IN := CapEdge.Q AND RedSensor AND ChuteCover,', 'PushTimer(IN := CapEdge.Q AND RedSensor,']], expect: items('fb-call inputs-changed PushTimer.IN !') }),
-    colour({ id: 'round42 colour sorter: longer push', edits: [['PT := T#300ms', 'PT := T#600ms']], expect: items('constant value-changed PushTimer.PT') }),
+    // Corrected after the first score (writer's error): docs/safety.md, a timer watches what its IN reads (the chute
+    // cover, a guard by its comment), so its preset is safety-relevant.
+    colour({ id: 'round42 colour sorter: longer push', edits: [['PT := T#300ms', 'PT := T#600ms']], expect: items('constant value-changed PushTimer.PT !') }),
     colour({ id: 'round42 colour sorter: longer jam time', edits: [['PT := T#4s', 'PT := T#8s']], expect: items('constant value-changed JamTimer.PT') }),
     // Jam is a trip (read as NOT Jam by what drives the belt): its only set removed.
     colour({ id: 'round42 colour sorter: jam never latched', edits: [['    Jam := TRUE;\n', '']], expect: items('write no-longer-written Jam !') }),
@@ -652,10 +669,11 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
     colour({ id: 'round42 colour sorter: speed kept when stopped', edits: [['  ELSE\n    BeltSpeed := 0;\n', '']], expect: items('write no-longer-written BeltSpeed !') }),
     colour({ id: 'round42 colour sorter: red caps no longer counted', edits: [['    RedCount := RedCount + 1;\n', '']], expect: items('write no-longer-written RedCount') }),
     colour({ id: 'round42 colour sorter: run lamp follows the motor', edits: [['RunLamp := Running;', 'RunLamp := BeltMotor;']], expect: items('write value-changed RunLamp') }),
+    // Corrected after the first score (writer's error): docs/impact-accuracy.md (issue 27's misclasses) makes a local renamed with every use one `renamed` item named by its new name, not nothing.
     colour({
       id: 'round42 colour sorter: cap edge renamed',
       edits: [['    CapEdge : R_TRIG;', '    CapRise : R_TRIG;'], ['CapEdge(CLK', 'CapRise(CLK'], ['IF CapEdge.Q AND', 'IF CapRise.Q AND'], ['IN := CapEdge.Q AND', 'IN := CapRise.Q AND']],
-      expect: [],
+      expect: items('declaration renamed CapRise'),
     }),
     colour({ id: 'round42 colour sorter: e-stop comment reworded', edits: [['(* emergency stop mushroom, NC *)', '(* emergency stop mushroom head, NC contact, TRUE = released *)']], expect: [] }),
     colour({ id: 'round42 colour sorter: e-stop input moved', edits: [['EStopNC AT %IX0.2', 'EStopNC AT %IX0.6']], expect: items('declaration address-changed EStopNC !') }),
