@@ -1,0 +1,20 @@
+// The rules fixed against the forty-first independent round (docs/impact-accuracy.md, "Fixed against round 41").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
+
+describe('rules of the forty-first independent round', () => {
+  it('reads a whole alternative of a trip computed every scan as a trip: its last set removed, or its timer no longer called, is flagged', () => {
+    const vars = '    PressLow AT %IX0.0 : BOOL;\n    Ack AT %IX0.1 : BOOL;\n    HeatReq AT %IX0.2 : BOOL;\n    Heater AT %QX0.0 : BOOL;\n    errWater : BOOL;\n    errOther : BOOL;\n    heatersOff : BOOL;\n    waterTimer : TON;';
+    const body = (set: string, call = 'waterTimer(IN := PressLow, PT := T#5S);\n') => `${call}${set}IF Ack THEN\n    errWater := FALSE;\nEND_IF\nheatersOff := errWater OR errOther;\nHeater := HeatReq AND NOT heatersOff;\n`;
+    const set = 'IF waterTimer.Q THEN\n    errWater := TRUE;\nEND_IF\n';
+    // The condition's own signal reaches no safety-named signal: unflagged, as training's trips' sets removed.
+    expect(flags(vars, body(set), body(''))).toEqual(['condition no-longer-read waterTimer.Q', 'write no-longer-written errWater !']);
+    expect(flags(vars, body(set), body(set, ''))).toEqual(['fb-call no-longer-called waterTimer !']);
+    // Counter-case: read by the heater's driver otherwise too (a lamp's plain copy is no driver; a positive guard of a
+    // switch-on is): no trip, judged as before.
+    const both = (s: string) => body(s).replace('Heater := HeatReq AND NOT heatersOff;\n', 'Heater := HeatReq AND NOT heatersOff;\nIF errWater THEN\n    Heater := TRUE;\nEND_IF\n');
+    expect(flags(vars, both(set), both(''))).toEqual(['condition no-longer-read waterTimer.Q', 'write no-longer-written errWater']);
+  });
+});
