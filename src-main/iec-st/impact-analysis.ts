@@ -183,7 +183,7 @@ class Comparison {
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
     const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripValueWider(was, now) && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {

@@ -17,4 +17,12 @@ describe('rules of the forty-first independent round', () => {
     const both = (s: string) => body(s).replace('Heater := HeatReq AND NOT heatersOff;\n', 'Heater := HeatReq AND NOT heatersOff;\nIF errWater THEN\n    Heater := TRUE;\nEND_IF\n');
     expect(flags(vars, both(set), both(''))).toEqual(['condition no-longer-read waterTimer.Q', 'write no-longer-written errWater']);
   });
+  it('leaves a trip computed every scan that gained an alternative unflagged: it trips in more cases, only what it gained is news', () => {
+    const vars = '    // safety temperature limiter\n    limiterOk AT %IX0.0 : BOOL;\n    pressureOk AT %IX0.1 : BOOL;\n    HeatReq AT %IX0.2 : BOOL;\n    Heater AT %QX0.0 : BOOL;\n    errA : BOOL;\n    heatersOff : BOOL;';
+    const body = (value: string) => `heatersOff := ${value};\nHeater := HeatReq AND NOT heatersOff;\n`;
+    expect(flags(vars, body('errA OR NOT limiterOk'), body('errA OR NOT limiterOk OR NOT pressureOk'))).toEqual(['write value-changed heatersOff']);
+    // Counter-case: an alternative lost trips in fewer cases (interlock removed), and the limiter gained is news by its name.
+    expect(flags(vars, body('errA OR NOT limiterOk'), body('errA'))).toEqual(['write value-changed heatersOff !']);
+    expect(flags(vars, body('errA OR NOT pressureOk'), body('errA OR NOT pressureOk OR NOT limiterOk'))).toEqual(['write value-changed heatersOff !']);
+  });
 });

@@ -65,6 +65,16 @@ export class WriteReadings {
     return trip && writes.some(holdsOff);
   }
 
+  /**
+   * A trip (outputs and drivers read it only as one, no physical output) whose value, under the same guards, gained
+   * alternatives (`heatersOff := … OR NOT limiterOk` → `… OR NOT limiterOk OR NOT pressureSwitchOk`): it trips in more
+   * cases, stricter, no interlock lost; only what it gained is news.
+   */
+  tripValueWider(was: WriteFact, now: WriteFact): boolean {
+    const plain = (w: WriteFact) => w.op === ':=' && !w.literal && w.value !== null;
+    return this.#ctx.polarity.trips.has(now.root) && !this.offReading(now.root).physical && plain(was) && plain(now) && was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000') && alternativesAdded(was.valueTerms, now.valueTerms);
+  }
+
   /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
   offInMoreCases(was: WriteFact, now: WriteFact): boolean {
     return (!this.tripVariable(now) || this.outputSettingTrip(now.root)) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g));
@@ -80,6 +90,8 @@ export class WriteReadings {
   changedWriteParts(was: WriteFact, now: WriteFact): string[] {
     const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
     const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
+    // A trip whose value gained alternatives trips in more cases: the signals it kept trip as before (`tripValueWider`).
+    if (this.tripValueWider(was, now)) return spelledAs(changedOperands(atoms(was.valueTerms), atoms(now.valueTerms)), all);
     // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
     // off in more cases, the signals it kept trip as before; only what it gained is news.
     if (was.value === now.value && was.op === now.op && this.switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
