@@ -300,10 +300,14 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
   meth({ id: 'round41 meth: horn cannot be silenced', edits: [['alarmHorn := warnHighPressure AND NOT hornSilenced;', 'alarmHorn := warnHighPressure;']], expect: items('write value-changed alarmHorn !') }),
   meth({ id: 'round41 meth: horn forced on', edits: [['alarmHorn := warnHighPressure AND NOT hornSilenced;', 'alarmHorn := TRUE;']], expect: items('write now-constant alarmHorn !') }),
   // judgement: the vent's opening is the e-stop's response (flagged); its ELSE close runs in more cases (not flagged).
+  // Corrected by the fixer (writer's error against training and docs/safety.md): "a later branch whose lost conjunct is
+  // an earlier branch not taken" still is flagged, and training judges this very form so (`round15 separator: flare
+  // no longer opened by the trip`: `IF bMasterTrip OR nState = 3 THEN iFlareValve := 27648 ELSE iFlareValve := 0`, both
+  // writes flagged): the ELSE now closes the vent on the e-stop. Was the ELSE write unflagged.
   meth({
     id: 'round41 meth: vent no longer opens on the e-stop',
     edits: [['IF errHighPressure OR NOT eStopOk THEN', 'IF errHighPressure THEN']],
-    expect: items('condition no-longer-read eStopOk !', 'write condition-changed ventValveCmd !', 'write condition-changed ventValveCmd'),
+    expect: items('condition no-longer-read eStopOk !', 'write condition-changed ventValveCmd !', 'write condition-changed ventValveCmd !'),
   }),
   // judgement: the opening set under the e-stop's alternative is a value of its response.
   meth({ id: 'round41 meth: vent opens only half', edits: [['ventValveCmd := 10000;', 'ventValveCmd := 5000;']], expect: items('constant value-changed ventValveCmd !') }),
