@@ -25,4 +25,11 @@ describe('rules of the forty-first independent round', () => {
     expect(flags(vars, body('errA OR NOT limiterOk'), body('errA'))).toEqual(['write value-changed heatersOff !']);
     expect(flags(vars, body('errA OR NOT pressureOk'), body('errA OR NOT pressureOk OR NOT limiterOk'))).toEqual(['write value-changed heatersOff !']);
   });
+  it("flags a switch-on that is a safety signal's response (a kept conjunct NOT s) now needing another conjunct", () => {
+    const vars = '    bGasInterlockOk AT %IX0.0 : BOOL;\n    Mode : INT;\n    Purge AT %QX0.0 : BOOL;\n    Start AT %IX0.1 : BOOL;';
+    const body = (guard: string) => `IF ${guard} THEN\n    Purge := TRUE;\nEND_IF\nIF Start THEN\n    Purge := FALSE;\nEND_IF\n`;
+    expect(flags(vars, body('NOT bGasInterlockOk'), body('NOT bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge !']);
+    // Counter-case: the signal kept as a permissive (its safe side) still gates the switch-on as before.
+    expect(flags(vars, body('bGasInterlockOk'), body('bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge']);
+  });
 });

@@ -120,6 +120,10 @@ export class WriteReadings {
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
+    // Not where a kept conjunct is a safety signal's unsafe side (`IF NOT bGasInterlockOk THEN bPurge := TRUE`): the
+    // switch-on is that signal's response, and now needing more it runs in fewer cases, so that signal counts too.
+    const response = was.guardTerms.filter((t) => now.guardTerms.includes(t) && /^not [a-z_][a-z0-9_.]*$/.test(t) && spelledAs([t.slice(4)], all).some((n) => this.#ctx.safetySignal(n)));
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value && response.length > 0 && narrower(was.guardTerms, now.guardTerms)) return spelledAs([...changedOperands(was.guardTerms, now.guardTerms), ...response], all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
