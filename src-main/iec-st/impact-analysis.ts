@@ -139,7 +139,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
+          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length && !this.#read.responseKept(w) ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
           permissive: permissive ?? lastSet,
           // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
           feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],

@@ -32,4 +32,12 @@ describe('rules of the forty-first independent round', () => {
     // Counter-case: the signal kept as a permissive (its safe side) still gates the switch-on as before.
     expect(flags(vars, body('bGasInterlockOk'), body('bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge']);
   });
+  it("leaves a physical output's switch-on removed from a step unflagged where its switch-on under the safety signal stays", () => {
+    const vars = '    bGasInterlockOk AT %IX0.0 : BOOL;\n    Step : INT;\n    Purge AT %QX0.0 : BOOL;';
+    const body = (step: string, response: string) => `CASE Step OF\n    1:\n        Purge := FALSE;\n    4:\n${step}        Step := 0;\nEND_CASE\n${response}`;
+    const response = 'IF NOT bGasInterlockOk THEN\n    Purge := TRUE;\nEND_IF\n';
+    expect(flags(vars, body('        Purge := TRUE;\n', response), body('', response))).toEqual(['write no-longer-written Purge']);
+    // Counter-case: the switch-on under the signal removed is its response gone.
+    expect(flags(vars, body('        Purge := TRUE;\n', response), body('        Purge := TRUE;\n', ''))).toEqual(['condition no-longer-read bGasInterlockOk !', 'write no-longer-written Purge !']);
+  });
 });

@@ -345,6 +345,21 @@ export class WriteReadings {
     });
   }
 
+  /**
+   * A physical output's switch-on removed from a branch that reads none of the safety signals the output is set under
+   * elsewhere (`latchedFrom`: `CASE nStatus OF 4: bPurge := TRUE` gone, where `IF NOT bGasInterlockOk THEN bPurge :=
+   * TRUE` stays): that signal's response is intact and the output is on in fewer cases in normal operation, so it
+   * lends nothing from being "a latch set under a safety guard".
+   */
+  responseKept(w: WriteFact): boolean {
+    const signals = [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
+    const reads = (x: WriteFact) => x.guards.some((g) => signals.some((s) => readsName(g, s)));
+    if (!this.offReading(w.root).physical || !switchesOn(w) || signals.length === 0 || reads(w)) return false;
+    const key = (x: WriteFact) => [x.target.toLowerCase(), x.op, x.value ?? '', ...x.guards].join('\u0000').toLowerCase();
+    const responses = this.#old.writes.filter((x) => x.root === w.root && switchesOn(x) && reads(x));
+    return responses.length > 0 && responses.every((x) => this.#new.writes.some((n) => key(n) === key(x)));
+  }
+
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
   earlierBranchNotTaken(guard: string): boolean {
     const inner = /^NOT \((.*)\)$/.exec(guard)?.[1];
