@@ -123,7 +123,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -238,7 +238,8 @@ class Comparison {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: own ? [] : this.#read.removedConditionParts(was, name),
+            // A lock's release removed (held engaged, stricter): the lock's name lends the condition's signals nothing.
+            related: own ? [] : this.#read.onlyLockReleases(was) ? [was.text] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
             feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],

@@ -40,4 +40,12 @@ describe('rules of the forty-first independent round', () => {
     // Counter-case: the switch-on under the signal removed is its response gone.
     expect(flags(vars, body('        Purge := TRUE;\n', response), body('        Purge := TRUE;\n', ''))).toEqual(['condition no-longer-read bGasInterlockOk !', 'write no-longer-written Purge !']);
   });
+  it("leaves a lock's release removed unflagged but for the write's own name: held engaged, stricter", () => {
+    const vars = '    HighPressOk AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    Request AT %IX0.2 : BOOL;\n    Compressor AT %QX0.0 : BOOL;\n    AlarmRelay AT %QX0.1 : BOOL;\n    bCompLockout : BOOL;\n    bTrip : BOOL;\n    nAlarms : INT;';
+    const body = (name: string, reset: string) => `nAlarms := 0;\nIF NOT HighPressOk THEN\n    ${name} := TRUE;\nEND_IF\n${reset}Compressor := Request AND NOT ${name};\nIF ${name} THEN\n    nAlarms := nAlarms + 1;\nEND_IF\nAlarmRelay := nAlarms > 0;\n`;
+    const reset = (name: string) => `IF Reset AND HighPressOk THEN\n    ${name} := FALSE;\nEND_IF\n`;
+    expect(flags(vars, body('bCompLockout', reset('bCompLockout')), body('bCompLockout', ''))).toEqual(['condition no-longer-read HighPressOk', 'condition no-longer-read Reset', 'write no-longer-written bCompLockout !']);
+    // Counter-case: a trip read both ways with no lock's name fails closed on its reset removed.
+    expect(flags(vars, body('bTrip', reset('bTrip')), body('bTrip', ''))).toEqual(['condition no-longer-read HighPressOk', 'condition no-longer-read Reset', 'write no-longer-written bTrip !']);
+  });
 });

@@ -190,6 +190,20 @@ export class WriteReadings {
   }
 
   /**
+   * The release of a lock (`lockNamed`, no physical output: `bCompLockout := FALSE`): removed, the lock stays engaged,
+   * the side that holds the machine safe, so no interlock is removed whatever else reads the lock.
+   */
+  lockRelease(w: WriteFact): boolean {
+    return isOff(w) && !this.offReading(w.root).physical && lockNamed(this.#ctx.declaredEither(w.root)?.name ?? w.target);
+  }
+
+  /** A condition removed whose writes (its ELSE's none) were all releases of a lock: never released now, stricter. */
+  onlyLockReleases(was: ConditionFact): boolean {
+    const under = this.#old.writes.filter((w) => w.guards.includes(was.text));
+    return under.length > 0 && under.every((w) => this.lockRelease(w)) && !this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`));
+  }
+
+  /**
    * A branch that switches off (`:= FALSE`, `:= 0`, `R=`; no trip's reset, which enables) and sets only the state that
    * goes with it (`eState := E_AxisState.NotPowered`): run in more cases, it holds more off, a bypass of nothing.
    */
