@@ -9,7 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
-import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { memberInputs, outputThroughArgument, permitsOutput, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow } from './unread-code.ts';
@@ -409,7 +409,7 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...memberInputs(this.#ctx, instance)];
         const through = outputThroughArgument(this.#ctx, call);
-        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
+        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) || permitsOutput(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;

@@ -48,4 +48,13 @@ describe('rules of the forty-first independent round', () => {
     // Counter-case: a trip read both ways with no lock's name fails closed on its reset removed.
     expect(flags(vars, body('bTrip', reset('bTrip')), body('bTrip', ''))).toEqual(['condition no-longer-read HighPressOk', 'condition no-longer-read Reset', 'write no-longer-written bTrip !']);
   });
+  it("flags a timer no longer called whose Q is a whole conjunct of a physical output's value beside others", () => {
+    const vars = '    FlowSwitch AT %IX0.0 : BOOL;\n    Request AT %IX0.1 : BOOL;\n    Compressor AT %QX0.0 : BOOL;\n    tonFlowProof : TON;';
+    const call = 'tonFlowProof(IN := FlowSwitch, PT := T#10S);\n';
+    const body = (c: string, value: string) => `${c}Compressor := ${value};\n`;
+    expect(flags(vars, body(call, 'Request AND tonFlowProof.Q'), body('', 'Request AND tonFlowProof.Q'))).toEqual(['fb-call no-longer-called tonFlowProof !']);
+    // Counter-cases: an output that copies the Q alone has no permissive to lose, nor one that no longer reads it.
+    expect(flags(vars, body(call, 'tonFlowProof.Q'), body('', 'tonFlowProof.Q'))).toEqual(['fb-call no-longer-called tonFlowProof']);
+    expect(flags(vars, body(call, 'Request AND tonFlowProof.Q'), body('', 'Request AND FlowSwitch'))).toEqual(['fb-call no-longer-called tonFlowProof', 'write value-changed Compressor']);
+  });
 });
