@@ -8,7 +8,7 @@ import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
-import { edgeClocks, heldByEdge } from './edge-triggers.ts';
+import { edgeClocks, edgeSwappedForLevel, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, timerContext, timersReading, timerWatch
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
 import { lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -180,7 +180,7 @@ class Comparison {
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -221,6 +221,13 @@ class Comparison {
     }
   }
 
+
+  /** A switch-on now taken on a level where it was taken on its edge (`edgeSwappedForLevel`): it runs in more cases. */
+  #levelForEdge(was: WriteFact, now: WriteFact): string | null {
+    if (was.op !== now.op || !switchesOn(was) || !switchesOn(now)) return null;
+    const [a, b] = [latchAsGuarded(was), latchAsGuarded(now)];
+    return edgeSwappedForLevel(a.guardTerms, b.guardTerms, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) ? INTERLOCK_REMOVED : null;
+  }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {

@@ -468,7 +468,8 @@ export function guardDropped(was: WriteFact, now: WriteFact): boolean {
  * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
  * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
  */
-export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+export function changedWritePermissive(wasWrite: WriteFact, nowWrite: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+  const [was, now] = wasWrite.op === nowWrite.op ? [latchAsGuarded(wasWrite), latchAsGuarded(nowWrite)] : [wasWrite, nowWrite];
   // A counter given 1 (`count`: a declared integer stepped elsewhere) is counted, not switched on.
   if (isTrue(now) && !isTrue(was) && !count) return OUTPUT_FORCED_CONSTANT;
   const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
@@ -480,6 +481,17 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMore
   const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
   if (sameGuards && was.op === now.op && (strictSuperset(was.valueTerms, now.valueTerms) || (!was.literal && !now.literal && wider(was.valueTerms, now.valueTerms)))) return INTERLOCK_REMOVED;
   return null;
+}
+
+/**
+ * `x S= c` is `IF c THEN x := TRUE` and `x R= c` is `IF c THEN x := FALSE` (IEC 61131-3): the operand is read as a
+ * condition the constant is written under, so a reset whose operand lost an alternative runs in fewer cases
+ * (`Running R= NOT StopPb OR Filled.Q` → `R= NOT StopPb`), and one that lost a conjunct runs in more.
+ */
+export function latchAsGuarded(w: WriteFact): WriteFact {
+  if (w.op !== 'S=' && w.op !== 'R=') return w;
+  const value = w.op === 'S=' ? 'TRUE' : 'FALSE';
+  return { ...w, guardTerms: [...w.guardTerms, ...w.valueTerms.filter((t) => t !== 'true')], valueTerms: [value.toLowerCase()], value, literal: true, valueKey: value };
 }
 
 /**

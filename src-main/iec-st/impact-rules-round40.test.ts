@@ -1,0 +1,29 @@
+// The rules fixed against the fortieth independent round (docs/impact-accuracy.md, "Fixed against round 40").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
+
+describe('rules of the fortieth independent round', () => {
+  const vars = '    StartPb AT %IX0.0 : BOOL;\n    Auto AT %IX0.1 : BOOL;\n    GuardDoorClosed AT %IX0.2 : BOOL;\n    StopPb AT %IX0.3 : BOOL;\n    Done : BOOL;\n    Running : BOOL;\n    Fault : BOOL;\n    Edge : R_TRIG;\n    Valve AT %QX0.0 : BOOL;';
+  const latch = (set: string, reset: string) => `Edge(CLK := StartPb);\nRunning S= ${set};\nRunning R= ${reset};\nValve := Running AND NOT Fault;\n`;
+
+  it('reads the operand of S= and R= as the condition of a TRUE or FALSE written under it (IEC 61131-3)', () => {
+    const set = 'Edge.Q AND Auto';
+    // A reset that lost an alternative runs in fewer cases: an interlock removed, as `IF … THEN Running := FALSE`.
+    expect(flags(vars, latch(set, 'NOT StopPb OR Done'), latch(set, 'NOT StopPb'))).toEqual(['write value-changed Running !']);
+    // One that lost a conjunct runs in more cases: the driver is held off more often.
+    expect(flags(vars, latch(set, 'NOT StopPb AND Done'), latch(set, 'NOT StopPb'))).toEqual(['write value-changed Running']);
+    // A set that lost a conjunct still runs in more cases.
+    expect(flags(vars, latch(set, 'NOT StopPb'), latch('Edge.Q', 'NOT StopPb'))).toEqual(['write value-changed Running !']);
+  });
+
+  it('flags a switch-on of a driver now taken on the level an edge trigger watched, not on its edge', () => {
+    const reset = 'NOT StopPb';
+    expect(flags(vars, latch('Edge.Q AND Auto AND GuardDoorClosed', reset), latch('StartPb AND Auto AND GuardDoorClosed', reset))).toEqual(['write value-changed Running !']);
+    const ifs = (set: string) => `Edge(CLK := StartPb);\nIF ${set} THEN\n    Running := TRUE;\nEND_IF\nIF NOT StopPb THEN\n    Running := FALSE;\nEND_IF\nValve := Running AND NOT Fault;\n`;
+    expect(flags(vars, ifs('Edge.Q AND Auto'), ifs('StartPb AND Auto'))).toContain('write condition-changed Running !');
+    // Another signal for the edge is no weakening the code shows: the switch-on's write stays unflagged.
+    expect(flags(vars, ifs('Edge.Q AND Auto'), ifs('Done AND Auto'))).toContain('write condition-changed Running');
+  });
+});
