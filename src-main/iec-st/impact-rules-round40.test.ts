@@ -26,4 +26,12 @@ describe('rules of the fortieth independent round', () => {
     // Another signal for the edge is no weakening the code shows: the switch-on's write stays unflagged.
     expect(flags(vars, ifs('Edge.Q AND Auto'), ifs('Done AND Auto'))).toContain('write condition-changed Running');
   });
+
+  it('flags a driver\'s `x := x AND c` removed: a switch-off written as an assignment', () => {
+    const v = '    Run : BOOL;\n    Start AT %IX0.0 : BOOL;\n    Err : BOOL;\n    Valve AT %QX0.0 : BOOL;';
+    const body = 'Run := Run AND NOT Err;\nIF Start THEN\n    Run := TRUE;\nEND_IF\nValve := Run;\n';
+    expect(flags(v, body, body.replace('Run := Run AND NOT Err;\n', ''))).toEqual(['write no-longer-written Run !']);
+    // A variable that drives no output keeps its item unflagged.
+    expect(flags(v, body.replace('Valve := Run;\n', ''), body.replace('Run := Run AND NOT Err;\n', '').replace('Valve := Run;\n', ''))).toEqual(['write no-longer-written Run']);
+  });
 });

@@ -244,8 +244,12 @@ export class WriteReadings {
     return direct ? null : INTERLOCK_REMOVED;
   }
 
-  /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
-  switchOff = (w: WriteFact) => isOff(w) && !(w.op === ':=' && w.value === '0' && this.stepVariable(w.root));
+  /**
+   * A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. A
+   * variable given itself AND a condition (`xLineRun := xLineRun AND NOT xError`) is switched off where the condition
+   * fails and otherwise kept: `IF NOT (c) THEN x := FALSE` written as an assignment (IEC 61131-3).
+   */
+  switchOff = (w: WriteFact) => (isOff(w) && !(w.op === ':=' && w.value === '0' && this.stepVariable(w.root))) || (w.op === ':=' && w.valueTerms.length > 1 && w.valueTerms.includes(w.target.toLowerCase()));
 
   /**
    * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
