@@ -188,14 +188,18 @@ class Comparison {
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (now.literal && !was.literal && !now.guards.some((g) => /^FALSE$/i.test(g))) {
-      // Also where its guards changed too (the ELSE of an IF that lost an alternative): the constant is the news.
+      // Also where its guards changed too (the ELSE of an IF that lost an alternative): the constant is the news. A
+      // lamp (a physical output) that showed a safety signal's trip latch (`FaultLamp := Fault`, `Fault S= NOT
+      // GuardDoorClosed`) no longer shows it at all: flagged by that signal, as an annunciator that lost it.
+      const plain = alternatives((was.value ?? '').toLowerCase());
+      const lostTrips = isOutputAddress(this.#ctx.addressOf(now.root)) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
       this.#ctx.add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
         // The constant before the condition: "when nMode <> 0 0" read as one comparison.
         text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}${sameGuards ? '' : `, ${when(was.guards)}`}).`,
         at: sites,
-        related,
+        related: [...related, ...lostTrips],
         permissive,
       });
     } else if (sameGuards) {

@@ -34,4 +34,22 @@ describe('rules of the fortieth independent round', () => {
     // A variable that drives no output keeps its item unflagged.
     expect(flags(v, body.replace('Valve := Run;\n', ''), body.replace('Run := Run AND NOT Err;\n', '').replace('Valve := Run;\n', ''))).toEqual(['write no-longer-written Run']);
   });
+
+  const guard = '    Start AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    GuardDoorClosed AT %IX0.2 : BOOL;\n    ServiceKey AT %IX0.3 : BOOL;\n    Fault : BOOL;\n    Valve AT %QX0.0 : BOOL;\n    FaultLamp AT %QX0.1 : BOOL;\n    LampOut : BOOL;';
+  const guarded = (set: string, lamp = 'Fault') => `Fault S= ${set};\nFault R= Reset AND GuardDoorClosed;\nValve := Start AND NOT Fault;\nFaultLamp := ${lamp};\n`;
+
+  it('takes a latch set by `S=` with a safety signal as a whole alternative of its operand for that signal\'s trip latch', () => {
+    // The set gained a conjunct: it trips in fewer cases.
+    expect(flags(guard, guarded('NOT GuardDoorClosed'), guarded('NOT GuardDoorClosed AND NOT ServiceKey'))).toEqual(['write value-changed Fault !']);
+    // A latch no safety signal sets is no trip latch: its set gaining a conjunct stays unflagged.
+    expect(flags(guard, guarded('Start'), guarded('Start AND NOT ServiceKey'))).toEqual(['write value-changed Fault']);
+  });
+
+  it('flags a lamp (a physical output) that showed a safety signal\'s trip latch and is now a constant', () => {
+    expect(flags(guard, guarded('NOT GuardDoorClosed'), guarded('NOT GuardDoorClosed', 'FALSE'))).toEqual(['write now-constant FaultLamp !']);
+    // A latch no safety signal sets lends the lamp nothing, nor does the latch lend a POU's variable anything.
+    expect(flags(guard, guarded('Start'), guarded('Start', 'FALSE'))).toEqual(['write now-constant FaultLamp']);
+    const lamp = (value: string) => `${guarded('NOT GuardDoorClosed')}LampOut := ${value};\n`;
+    expect(flags(guard, lamp('Fault'), lamp('FALSE'))).toEqual(['write now-constant LampOut']);
+  });
 });

@@ -111,12 +111,15 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
   const latches = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     if (!switchesOn(w) || isSafety(w.target)) continue;
-    const signals = w.guards.flatMap((g) => g.match(NAME) ?? []).flatMap((name) => [name, ...timedBy(name)]).filter(isSafety);
+    const signals = setConditions(w).flatMap((g) => g.match(NAME) ?? []).flatMap((name) => [name, ...timedBy(name)]).filter(isSafety);
     const key = w.target.toLowerCase();
     if (signals.length > 0) latches.set(key, new Set([...(latches.get(key) ?? []), ...signals]));
   }
   return latches;
 }
+
+/** The conditions a write runs under as written, with a set's operand (`x S= c` is `IF c THEN x := TRUE`). */
+const setConditions = (w: WriteFact): string[] => (w.op === 'S=' && w.value !== null ? [...w.guards, w.value] : w.guards);
 
 /**
  * Latches that are a safety signal's trip, lower case → those signals: set TRUE by one condition of which the signal
@@ -133,8 +136,9 @@ export function tripLatches(sides: readonly UnitFacts[], latchedFrom: ReadonlyMa
   const trips = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const key = w.target.toLowerCase();
-    if (!latchedFrom.has(key) || !switchesOn(w) || w.guardTerms.length !== 1) continue;
-    const plain = alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true');
+    const terms = latchAsGuarded(w).guardTerms;
+    if (!latchedFrom.has(key) || !switchesOn(w) || terms.length !== 1) continue;
+    const plain = alternatives(terms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true');
     const named = (t: string) => [...latchedFrom.get(key)!].find((n) => n.toLowerCase() === t.toLowerCase()) ?? t;
     const signals = plain.flatMap((t) => [t, ...watched(t)]).filter(isSafety).map(named);
     if (signals.length > 0) trips.set(key, new Set([...(trips.get(key) ?? []), ...signals]));
@@ -147,8 +151,8 @@ export function tripSetReads(sides: readonly UnitFacts[], trips: ReadonlyMap<str
   const reads = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const signals = trips.get(w.target.toLowerCase());
-    if (!signals || !switchesOn(w) || w.guardTerms.length !== 1) continue;
-    for (const name of w.guards.flatMap((g) => g.match(NAME) ?? [])) reads.set(name.toLowerCase(), new Set([...(reads.get(name.toLowerCase()) ?? []), ...signals]));
+    if (!signals || !switchesOn(w) || latchAsGuarded(w).guardTerms.length !== 1) continue;
+    for (const name of setConditions(w).flatMap((g) => g.match(NAME) ?? [])) reads.set(name.toLowerCase(), new Set([...(reads.get(name.toLowerCase()) ?? []), ...signals]));
   }
   return reads;
 }

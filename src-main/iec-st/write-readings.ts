@@ -1,7 +1,7 @@
 // How the comparison of two versions reads a write or a condition (impact-analysis.ts): a trip, a switch-off, a step
 // of a sequence, a state set, a code handed on; and which signals a changed write or condition lends its item, for
 // its safety flag. Every reading looks at both versions through the impact context.
-import { changedOperands, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
+import { changedOperands, alternatives, latchAsGuarded, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
 import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { typeSafetyPattern } from './safety-patterns.ts';
@@ -261,7 +261,8 @@ export class WriteReadings {
   tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
+    // A safety signal's trip latch (`Fault S= NOT GuardDoorClosed`, `tripLatches`) counts as a trip for its set.
+    if ((trips || this.#ctx.tripLatches.has(now.root)) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
     if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
     // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
     // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
