@@ -173,7 +173,10 @@ class Comparison {
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // The same value where only the `NOT (earlier)` guards changed (an earlier branch's condition), and they hold in
     // the same cases with the branch's own (`NOT (a AND e)` beside `b AND e` is `NOT (a)` beside it): no change.
-    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) return;
+    // So where a branch's own condition dropped a conjunct its earlier branches' `NOT (…)` already imply (`ELSIF Reset
+    // AND n = 0` → `ELSIF Reset` after `IF … OR n <> 0`): the write runs in the same cases, the condition's item says so.
+    // Only the earlier branches of the same IF are read (`NOT (…)` right before it), not an outer IF's ELSE around it.
+    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && ((this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) || this.#sameIfImplies(was.guards, now.guards))) return;
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = this.#read.tripVariable(now);
@@ -225,6 +228,19 @@ class Comparison {
     }
   }
 
+
+  /**
+   * Guards that differ only in the write's own (last) condition, which holds in the same cases beside the `NOT (c)` of
+   * the earlier branches of its IF (the guards right before it): `ELSIF Reset AND n = 0` and `ELSIF Reset` after `IF …
+   * OR n <> 0`.
+   */
+  #sameIfImplies(was: readonly string[], now: readonly string[]): boolean {
+    const last = was.length - 1;
+    if (last < 0 || was.length !== now.length || was.some((g, i) => i < last && g.toLowerCase() !== now[i]!.toLowerCase())) return false;
+    let first = last;
+    while (first > 0 && this.#read.earlierBranchNotTaken(was[first - 1]!)) first--;
+    return first < last && guardsHoldAlike(was.slice(first), now.slice(first));
+  }
 
   /** A switch-on now taken on a level where it was taken on its edge (`edgeSwappedForLevel`): it runs in more cases. */
   #levelForEdge(was: WriteFact, now: WriteFact): string | null {
@@ -349,7 +365,9 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w));
+    // Not a write that runs in the same cases all the same (`#sameIfImplies`): the conjunct lost there was implied.
+    const sameCases = (w: WriteFact) => this.#new.writes.some((n) => n.target === w.target && n.op === w.op && n.value === w.value && n.guards.includes(now.text) && this.#sameIfImplies(w.guards, n.guards));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w) && !sameCases(w));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||

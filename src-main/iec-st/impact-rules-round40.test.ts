@@ -52,4 +52,16 @@ describe('rules of the fortieth independent round', () => {
     const lamp = (value: string) => `${guarded('NOT GuardDoorClosed')}LampOut := ${value};\n`;
     expect(flags(guard, lamp('Fault'), lamp('FALSE'))).toEqual(['write now-constant LampOut']);
   });
+
+  it('leaves an ELSIF\'s write alone where its own condition dropped a conjunct the same IF\'s earlier branch implies', () => {
+    const v = '    Start AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    Pending : INT;\n    Error : BOOL;\n    Horn AT %QX0.0 : BOOL;';
+    const body = (elsif: string) => `IF Start OR Pending <> 0 THEN\n    Error := TRUE;\nELSIF ${elsif} THEN\n    Error := FALSE;\nEND_IF\nHorn := Error;\n`;
+    // `NOT (… OR n <> 0)` already holds only where `n = 0` (IEC 61131-3): the reset runs in the same cases.
+    expect(flags(v, body('Reset AND Pending = 0'), body('Reset'))).toEqual(['condition no-longer-read Pending']);
+    // A conjunct the earlier branch does not imply: the reset runs in more cases.
+    expect(flags(v, body('Reset AND Pending < 5'), body('Reset')).some((l) => l.startsWith('write condition-changed Error'))).toBe(true);
+    // An outer IF's ELSE around the branch is not read so: its check gone from the inner IF stays an item.
+    const nested = (inner: string) => `IF Pending <> 0 THEN\n    Error := TRUE;\nELSE\n    CASE Pending OF\n    0:\n        IF ${inner} THEN\n            Error := FALSE;\n        END_IF\n    END_CASE\nEND_IF\nHorn := Error;\n`;
+    expect(flags(v, nested('Reset AND Pending = 0'), nested('Reset')).some((l) => l.startsWith('write condition-changed Error'))).toBe(true);
+  });
 });
