@@ -64,4 +64,12 @@ describe('rules of the fortieth independent round', () => {
     const nested = (inner: string) => `IF Pending <> 0 THEN\n    Error := TRUE;\nELSE\n    CASE Pending OF\n    0:\n        IF ${inner} THEN\n            Error := FALSE;\n        END_IF\n    END_CASE\nEND_IF\nHorn := Error;\n`;
     expect(flags(v, nested('Reset AND Pending = 0'), nested('Reset')).some((l) => l.startsWith('write condition-changed Error'))).toBe(true);
   });
+
+  it('flags a step set beside a driver\'s switch-on whose condition lost a conjunct, under a guard still reading a safety signal', () => {
+    const v = '    Free AT %IX0.0 : BOOL;\n    // safety relay of the belt\'s guard doors\n    ChainOk AT %IX0.1 : BOOL;\n    Ready AT %IX0.2 : BOOL;\n    Running : BOOL;\n    Step : INT;\n    Drive AT %QX0.0 : BOOL;';
+    const body = (cond: string, run = '    Running := TRUE;\n') => `IF Step = 10 THEN\n    IF ${cond} THEN\n${run}        Step := 20;\n    END_IF\nEND_IF\nDrive := Running AND ChainOk;\n`;
+    expect(flags(v, body('Free AND ChainOk AND Ready'), body('ChainOk AND Ready'))).toContain('write condition-changed Step !');
+    // A step set alone under that chain (no driver switched on beside it) keeps the chain's rule: only what it lost counts.
+    expect(flags(v, body('Free AND ChainOk AND Ready', ''), body('ChainOk AND Ready', ''))).toContain('write condition-changed Step');
+  });
 });

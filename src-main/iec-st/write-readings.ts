@@ -99,6 +99,10 @@ export class WriteReadings {
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    // Not a state set beside a driver's switch-on in the same branch (`IF Free AND ChainOk THEN Running := TRUE; iStep
+    // := 20` without `Free`): the step is taken with that switch-on, under a guard still reading the kept signals, and
+    // its write stays flagged by them (docs/safety.md).
+    if (!this.#ctx.driven(now) && this.stateSet(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms) && this.#old.writes.some((o) => o.root !== was.root && this.#ctx.driven(o) && switchesOn(o) && o.guards.join('\u0000') === was.guards.join('\u0000'))) return all;
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
     // ELSE's `Jog_Vel := 0.0` after `IF Jog_Plus AND Enabling_Switch` → `IF Jog_Plus`): the condition's item carries it.
