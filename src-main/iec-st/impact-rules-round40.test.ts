@@ -72,4 +72,12 @@ describe('rules of the fortieth independent round', () => {
     // A step set alone under that chain (no driver switched on beside it) keeps the chain's rule: only what it lost counts.
     expect(flags(v, body('Free AND ChainOk AND Ready', ''), body('ChainOk AND Ready', ''))).toContain('write condition-changed Step');
   });
+
+  it('flags a flag computed from a safety signal that guards a physical output\'s switch-off when it loses any alternative', () => {
+    const v = '    Night AT %IX0.0 : BOOL;\n    LampFault AT %IX0.1 : BOOL;\n    // conflict monitor, a safety relay: TRUE = no conflicting greens\n    MonitorOk AT %IX0.2 : BOOL;\n    Blink : BOOL;\n    Flash : BOOL;\n    Green AT %QX0.0 : BOOL;\n    Amber AT %QX0.1 : BOOL;';
+    const body = (value: string) => `Flash := ${value};\nIF Flash THEN\n    Green := FALSE;\n    Amber := Blink;\nELSE\n    Green := TRUE;\n    Amber := FALSE;\nEND_IF\n`;
+    expect(flags(v, body('Night OR LampFault OR NOT MonitorOk'), body('LampFault OR NOT MonitorOk'))).toEqual(['write value-changed Flash !']);
+    // Computed from no safety signal, the flag that loses an alternative is a mode like another.
+    expect(flags(v, body('Night OR LampFault'), body('LampFault'))).toEqual(['write value-changed Flash']);
+  });
 });

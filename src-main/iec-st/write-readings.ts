@@ -267,12 +267,23 @@ export class WriteReadings {
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
     // A safety signal's trip latch (`Fault S= NOT GuardDoorClosed`, `tripLatches`) counts as a trip for its set.
     if ((trips || this.#ctx.tripLatches.has(now.root)) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
-    if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    if ((trips || this.computedSafetyTrip(now.root)) && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
     // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
     // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
     if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.holdsOff(now)) return INTERLOCK_REMOVED;
     const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
     return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
+  }
+
+  /**
+   * A flag computed from a safety signal in unguarded assignments only, the signal (or its negation) a whole
+   * alternative of its value, whose TRUE guards the switch-off of a physical output (`FlashAmber := NightMode OR NOT
+   * MonitorOk`, `IF FlashAmber THEN CarGreen := FALSE`): that signal's trip, whatever else the branch writes.
+   */
+  computedSafetyTrip(root: string): boolean {
+    const writes = this.#old.writes.filter((w) => w.root === root);
+    const fromSignal = (w: WriteFact) => w.op === ':=' && w.guards.length === 0 && !w.literal && alternatives((w.value ?? '').toLowerCase()).some((t) => /^(not )?[a-z_][a-z0-9_.]*$/.test(t) && this.#ctx.safetySignal(t.replace(/^not /, '')));
+    return writes.length > 0 && writes.every(fromSignal) && this.#old.writes.some((x) => isOff(x) && this.offReading(x.root).physical && x.guardTerms.includes(root));
   }
 
   /** The condition (of the old version) guards the set of a trip (a variable outputs read as `NOT x`, or what sets one). */
