@@ -80,4 +80,13 @@ describe('rules of the fortieth independent round', () => {
     // Computed from no safety signal, the flag that loses an alternative is a mode like another.
     expect(flags(v, body('Night OR LampFault'), body('LampFault'))).toEqual(['write value-changed Flash']);
   });
+
+  it('leaves the ELSIF reset of a variable read both ways unflagged where only the IF that set it lost an alternative', () => {
+    const v = '    Start AT %IX0.0 : BOOL;\n    PowerOn AT %IX0.1 : BOOL;\n    Reset AT %IX0.2 : BOOL;\n    Pending : INT;\n    Error : BOOL;\n    Run : BOOL;\n    Valve AT %QX0.0 : BOOL;\n    Horn AT %QX0.1 : BOOL;';
+    const body = (set: string, read = 'Horn := Error;\n') => `Run := Run AND NOT Error;\nIF ${set} THEN\n    Error := TRUE;\nELSIF Reset THEN\n    Error := FALSE;\nEND_IF\nValve := Run;\n${read}`;
+    // The horn copies Error, the run flag reads NOT Error: the set's item is the news, the reset's follows it.
+    expect(flags(v, body('(Start AND NOT PowerOn) OR Pending <> 0'), body('Pending <> 0'))).toEqual(['condition no-longer-read PowerOn', 'condition no-longer-read Start', 'write condition-changed Error', 'write condition-changed Error']);
+    // A trip read only as one (no horn): its reset run in more cases still is flagged.
+    expect(flags(v, body('(Start AND NOT PowerOn) OR Pending <> 0', ''), body('Pending <> 0', '')).filter((l) => l.startsWith('write'))).toContain('write condition-changed Error !');
+  });
 });

@@ -57,7 +57,22 @@ export class WriteReadings {
 
   /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
   offInMoreCases(was: WriteFact, now: WriteFact): boolean {
-    return (!this.tripVariable(now) || this.outputSettingTrip(now.root)) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g));
+    // Run in more cases only because an earlier branch that set this variable lost them: the set's item is the news.
+    // Not for a trip read only as one (`polarity.trips`): its reset in more cases still is (docs/safety.md).
+    const setLost = !this.#ctx.polarity.trips.has(now.root) && !this.#ctx.tripSources.has(now.root) && was.guards.some((g) => !now.guards.includes(g)) && was.guards.every((g) => now.guards.includes(g) || (this.earlierBranchNotTaken(g) && this.earlierBranchSetsOn(g, now.root)));
+    return (!this.tripVariable(now) || this.outputSettingTrip(now.root) || setLost) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g) || this.earlierBranchSetsOn(g, now.root));
+  }
+
+  /**
+   * The earlier branch of `NOT (c)` (`IF c THEN x := TRUE ELSIF … THEN x := FALSE`) only switched this variable on:
+   * where it lost a case, the later switch-off takes it, so the variable is on in fewer cases, held off more; the set's
+   * own item says so (flagged where the variable is a trip that now trips in fewer cases). Not where that branch
+   * switched something off (its switch-off lost the case, docs/safety.md).
+   */
+  earlierBranchSetsOn(guard: string, root: string): boolean {
+    const inner = /^NOT \((.*)\)$/.exec(guard)?.[1];
+    const branch = this.#old.writes.filter((w) => w.guards[w.guards.length - 1] === inner);
+    return branch.length > 0 && branch.every((w) => w.root === root && switchesOn(w));
   }
 
   /**
