@@ -13,7 +13,7 @@ import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLat
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow } from './unread-code.ts';
-import { membersRead, presetStepSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
+import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
@@ -163,7 +163,9 @@ class Comparison {
   #changedWrite(was: WriteFact, now: WriteFact): void {
     const subject = this.#ctx.describe(now.target);
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = this.#read.changedWriteParts(was, now);
+    // A switch-off turned into a switch-on (`Valve := FALSE` → `TRUE` in the idle step) is a new switch-on there: it takes
+    // the safety signals of the branches that switch the variable off elsewhere, as a newly written one does.
+    const related = [...this.#read.changedWriteParts(was, now), ...(isOff(was) && switchesOn(now) ? heldOffBy([this.#old, this.#new], now, (n) => this.#ctx.safetySignal(n)) : [])];
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
       this.#ctx.add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
@@ -182,7 +184,8 @@ class Comparison {
     const trip = this.#read.tripVariable(now);
     const offInMoreCases = this.#read.offInMoreCases(was, now);
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
-    const tripSetWider = trip && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
+    // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
+    const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
     const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
@@ -339,7 +342,9 @@ class Comparison {
 
   #changedCondition(was: ConditionFact, now: ConditionFact): void {
     const sites = [at('old', was.site), at('new', now.site)];
-    const related = [...this.#read.changedConditionParts(was, now), ...was.guarded, ...now.guarded];
+    // A lock engaged in more cases (or released in fewer) is stricter: its name lends the condition's signals nothing.
+    const lockedMore = this.#read.lockedInMoreCases(was, now);
+    const related = [...this.#read.changedConditionParts(was, now), ...(lockedMore ? [] : [...was.guarded, ...now.guarded])];
     // `IF TRUE` → `IF FALSE` is not a limit: it is a branch that now never (or always) runs.
     if (was.shape === now.shape && !now.constant) {
       const first = [...now.reads.values()][0] ?? now.text;
@@ -384,7 +389,7 @@ class Comparison {
         at: sites,
         related,
         permissive,
-        feeds: this.#latchesUnder(was),
+        feeds: lockedMore ? [] : this.#latchesUnder(was),
       });
     }
     // A conjunct gained by the set of a trip (`IF Step = 3 AND NOT LidClosed` → `… AND Running`): it trips in fewer
@@ -490,7 +495,8 @@ class Comparison {
         const what = (TIMER_TYPES.has(type) || (!now.declared && type === '')) && key === 'pt' ? `Timer ${now.display}: preset ${param}` : `${now.display}: input ${param}`;
         // A limit in the IN of a timer whose Q switches a safety signal on (`bGasWarning := tonWarning.Q`, `bVentFan :=
         // bGasAlarm OR bGasWarning`) moves where that signal switches on.
-        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : [];
+        // A step timer's preset given at the call times the step before a safety output's (as one held in a variable).
+        const feeds = timer && key === 'in' ? this.#ctx.switchedOnBy(`${now.instance.toLowerCase()}.q`) : timer && key === 'pt' ? stepTimerSignals(this.#ctx, [now.instance]) : [];
         this.#constants(subject, a.literals, b.literals, sites, [a.value, b.value, ...context], { permissive: flag, feeds }, (from, to) => (a.literal ? `${what} changes from ${from} to ${to}.` : `${what} := ${b.value}: ${from} becomes ${to}.`));
       } else {
         const text = !b
@@ -530,7 +536,10 @@ class Comparison {
       // Its inputs written as members (`fbRam.bTwoHandOk := …; fbRam.Run();`, a library component run through
       // I_Runnable) are the same inputs, as for a block call.
       const inputs = method !== undefined && !this.#ctx.isTimer(instance!) ? [...this.#old.fbCalls.filter((c) => c.declared && c.instance === instance).flatMap((c) => [...c.inputs.values()].map((input) => input.value)), ...memberInputs(this.#ctx, instance!)] : [];
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs] });
+      // A method of this block whose writes switch a safety signal on (`CheckGas` setting the alarm latch the
+      // emergency fan has as an alternative): not called, they are never evaluated. Not its resets (a latch held set).
+      const feeds = method === undefined ? this.#old.writes.filter((w) => w.member === key && !isOff(w)).flatMap((w) => this.#ctx.switchedOnBy(w.root)) : [];
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

@@ -2,7 +2,7 @@
 // every condition and the signals it reads, every function block call with its inputs, every function called, and
 // the declarations. Two versions' facts are compared in impact-analysis.ts.
 import { addInterface, type BlockInterfaces } from './block-interfaces.ts';
-import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type Statement, type VariableRef } from './st-parser.ts';
+import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type ParsedUnit, type Statement, type VariableRef } from './st-parser.ts';
 
 export interface Site {
   part: string;
@@ -31,6 +31,8 @@ export interface WriteFact {
   valueKey: string;
   guardKeys: string[];
   site: Site;
+  /** The method, action or property accessor whose body holds the write, lower case (`checkgas`); absent in a POU's own body. */
+  member?: string;
 }
 
 export interface ConditionFact {
@@ -136,8 +138,17 @@ export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUT
       for (const m of (declaration.initialValue ?? '').matchAll(ADDRESS_OF)) addAlias(facts, declaration.name, m[1]!);
     }
   }
-  for (const { part, unit } of parsed) new Walker(facts, part.name, outer).statements(unit.body, []);
+  // An object's declaration and implementation are two parts of one name (`FB_Gas.CheckGas (declaration)`, `…
+  // (implementation)`): a bare body belongs to the member its declaration part names.
+  const objectOf = (name: string) => name.replace(/\s*\([^()]*\)$/, '');
+  const members = new Map(parsed.flatMap(({ part, unit }) => (memberName(unit) ? [[objectOf(part.name), memberName(unit)!] as const] : [])));
+  for (const { part, unit } of parsed) new Walker(facts, part.name, outer, memberName(unit) ?? (unit.pouKind === null ? members.get(objectOf(part.name)) : undefined)).statements(unit.body, []);
   return facts;
+}
+
+/** A method's, action's or property accessor's own name, lower case (`FB_Gas.CheckGas` → `checkgas`); none for a POU. */
+function memberName(unit: ParsedUnit): string | undefined {
+  return ['METHOD', 'ACTION', 'PROPERTY'].includes(unit.pouKind?.toUpperCase() ?? '') && unit.name ? unit.name.split('.').pop()!.toLowerCase() : undefined;
 }
 
 const ELEMENTARY = 'BOOL|BYTE|WORD|DWORD|LWORD|SINT|INT|DINT|LINT|USINT|UINT|UDINT|ULINT|REAL|LREAL|TIME|LTIME|DATE|LDATE|TIME_OF_DAY|TOD|LTOD|DATE_AND_TIME|DT|LDT|STRING|WSTRING|CHAR|WCHAR|BCD';
@@ -329,13 +340,16 @@ class Walker {
   readonly #facts: UnitFacts;
   readonly #part: string;
   readonly #outer: OuterNames;
+  /** The method, action or property accessor walked, lower case (`WriteFact.member`). */
+  readonly #member: string | undefined;
   /** Each guard as printed → as compared (`IF b AND a` is the guard `IF a AND b` was). */
   readonly #guardKeys = new Map<string, string>();
 
-  constructor(facts: UnitFacts, part: string, outer: OuterNames) {
+  constructor(facts: UnitFacts, part: string, outer: OuterNames, member?: string) {
     this.#facts = facts;
     this.#part = part;
     this.#outer = outer;
+    this.#member = member;
   }
 
   #key(ref: VariableRef): string {
@@ -349,7 +363,7 @@ class Walker {
   /** A write of `target`; the terms of its guards go with it. */
   #write(fact: Omit<WriteFact, 'guards' | 'guardTerms' | 'valueTerms' | 'valueKey' | 'guardKeys'> & { valueTerms?: string[]; valueKey?: string }, guards: string[], guardTerms: string[]): void {
     const guardKeys = guards.map((g) => this.#guardKeys.get(g) ?? g.toLowerCase());
-    this.#facts.writes.push({ valueTerms: [], valueKey: (fact.value ?? '').toLowerCase(), ...fact, guards, guardTerms, guardKeys });
+    this.#facts.writes.push({ valueTerms: [], valueKey: (fact.value ?? '').toLowerCase(), ...fact, guards, guardTerms, guardKeys, ...(this.#member ? { member: this.#member } : {}) });
   }
 
   /** A guard printed from a condition, remembered with its key. */

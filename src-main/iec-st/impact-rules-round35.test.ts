@@ -1,5 +1,7 @@
 // The rules fixed against the thirty-fifth independent round (docs/impact-accuracy.md, "Fixed against round 35").
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
+import { analyzeImpact } from './impact-analysis.ts';
 import { impactLines, program } from './test-support/impact-lines.ts';
 
 const flags = (vars: string, before: string, after: string) => impactLines('Cell', program(vars, before), program(vars, after));
@@ -90,5 +92,30 @@ describe('rules of the thirty-fifth independent round', () => {
     const released = (zero: string) => `bEnable := bAuto AND bGateClosed;\ndoRelease := bEnable;\nrCmd := rSpeed;\n${zero}`;
     const withRelease = `${vars}\n    doRelease AT %QX1.0 : BOOL;`;
     expect(impactLines('Cell', program(withRelease, released('IF NOT bEnable THEN\n    rCmd := 0.0;\nEND_IF\n')), program(withRelease, released('')))).toEqual(['condition no-longer-read bEnable', 'write no-longer-written rCmd']);
+  });
+
+  it('flags a method of the block no longer called whose writes switch a safety signal on, not one that only resets', () => {
+    const fb = (calls: string) =>
+      'FUNCTION_BLOCK FB_Gas\nVAR\n    rGas : REAL;\n    bAck : BOOL;\n    bAlarm : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;\nEND_VAR\n' +
+      'METHOD CheckGas : BOOL\nIF rGas > 120.0 THEN\n    bAlarm := TRUE;\nEND_IF\nEND_METHOD\nMETHOD ClearAlarm : BOOL\nIF bAck THEN\n    bAlarm := FALSE;\nEND_IF\nEND_METHOD\n' +
+      `${calls}doFan := bAlarm;\nEND_FUNCTION_BLOCK\n`;
+    // Without the check the alarm, and the fan with it, never comes on.
+    expect(impactLines('FB_Gas', fb('CheckGas();\nClearAlarm();\n'), fb('ClearAlarm();\n'))).toEqual(['call no-longer-called CheckGas !']);
+    // Without the reset the alarm is held set: the fan keeps running.
+    expect(impactLines('FB_Gas', fb('CheckGas();\nClearAlarm();\n'), fb('CheckGas();\n'))).toEqual(['call no-longer-called ClearAlarm']);
+    // The same where the method is an object of its own, its declaration and implementation two parts.
+    const body = (calls: string) => `${calls}doFan := bAlarm;\n`;
+    const decl = 'FUNCTION_BLOCK FB_Gas\nVAR\n    rGas : REAL;\n    bAlarm : BOOL;\n    // emergency ventilation fan, runs on a gas alarm\n    doFan AT %QX1.0 : BOOL;\nEND_VAR\n';
+    const method = 'IF rGas > 120.0 THEN\n    bAlarm := TRUE;\nEND_IF\n';
+    const report = analyzeImpact({
+      parts: [
+        { name: 'FB_Gas (declaration)', before: decl, after: decl },
+        { name: 'FB_Gas (implementation)', before: body('CheckGas();\n'), after: body('') },
+        { name: 'FB_Gas.CheckGas (declaration)', before: 'METHOD PRIVATE CheckGas : BOOL\n', after: 'METHOD PRIVATE CheckGas : BOOL\n' },
+        { name: 'FB_Gas.CheckGas (implementation)', before: method, after: method },
+      ],
+      safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    });
+    expect(report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`)).toEqual(['call no-longer-called CheckGas !']);
   });
 });

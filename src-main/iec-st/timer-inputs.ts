@@ -3,6 +3,7 @@
 import { executingSignals } from './block-responses.ts';
 import { type ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { literally, QUALIFIED_NAME } from './impact-text.ts';
+import { isOutputAddress } from './permissives.ts';
 
 /** A member of it read in either version (`tonStroke.Q`): an instance declared elsewhere, not a method called. */
 export function membersRead(ctx: ImpactContext, instance: string): boolean {
@@ -44,19 +45,28 @@ export function timersReading(ctx: ImpactContext, name: string): string[] {
 
 /**
  * The safety signals a step timer's preset held in `name` times (the lead's decision, fail closed): the timer's Q (the
- * guard of a step set `seq := 2`) leads to a later step in which a safety-relevant output's write reads that step by
- * equality (`gasValve := (seq = 2 OR …) AND …`, or a CASE branch `30: DoorLock := FALSE`). Shortened, the purge that
- * step waits for is shorter, and the safety output is reached sooner.
+ * guard of a step set `seq := 2`) leads to a later step in which a safety-relevant physical output's write reads that
+ * step by equality (`gasValve := (seq = 2 OR …) AND …`, or a CASE branch `30: DoorLock := FALSE`). Shortened, the purge
+ * that step waits for is shorter, and the safety output is reached sooner. A flag the step clears (`FlagPressedEStop
+ * := FALSE`, no `%Q`) moves no actuator sooner.
  */
 export function presetStepSignals(ctx: ImpactContext, name: string): string[] {
   const key = name.toLowerCase();
-  const writes = [...ctx.old.writes, ...ctx.new.writes];
   const timers = [...ctx.old.fbCalls, ...ctx.new.fbCalls].filter((c) => ctx.isTimer(c.instance) && [...c.inputs].some(([input, { value }]) => input.toLowerCase() === 'pt' && (value.match(QUALIFIED_NAME) ?? []).some((n) => n.toLowerCase() === key)));
+  return stepTimerSignals(ctx, timers.map((c) => c.instance));
+}
+
+/**
+ * The safety signals step timers reach (see `presetStepSignals`): the outputs of the later steps their Q leads to. A
+ * preset given as a literal at the call (`PurgeTimer(IN := Step = 1, PT := T#30s)`) times the same step.
+ */
+export function stepTimerSignals(ctx: ImpactContext, instances: readonly string[]): string[] {
+  const writes = [...ctx.old.writes, ...ctx.new.writes];
   const signals = new Set<string>();
-  for (const q of new Set(timers.map((c) => `${c.instance}.q`.toLowerCase()))) {
+  for (const q of new Set(instances.map((instance) => `${instance}.q`.toLowerCase()))) {
     for (const step of writes.filter((w) => w.op === ':=' && w.literal && /^\d+$/.test(w.value ?? '') && w.guards.at(-1)?.toLowerCase() === q)) {
       const reads = new RegExp(`(^|[^A-Za-z0-9_.])${literally(step.target)}\\s*=\\s*${step.value}(?![0-9])`, 'i');
-      for (const w of writes) if (ctx.safetySignal(w.target) && [w.value ?? '', ...w.guards].some((text) => reads.test(text))) signals.add(w.target);
+      for (const w of writes) if (ctx.safetySignal(w.target) && isOutputAddress(ctx.addressOf(w.root)) && [w.value ?? '', ...w.guards].some((text) => reads.test(text))) signals.add(w.target);
     }
   }
   return [...signals];

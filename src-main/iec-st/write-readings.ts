@@ -4,9 +4,19 @@
 import { changedOperands, alternatives, latchAsGuarded, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
 import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
-import { typeSafetyPattern } from './safety-patterns.ts';
+import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
+
+/**
+ * A variable named for a lock (`GuardLockOn`, `bGuardLockSolenoid`, `Lockout`, `_Locked`): its TRUE is the lock
+ * engaged, the side that holds the machine safe. Not a release or an unlock (`LockRelease`, `UnlockDoor`), nor a lock's
+ * status read as a permissive (`LockOk`).
+ */
+export function lockNamed(name: string): boolean {
+  const stems = words(name).map(stem);
+  return stems.some((w) => w === 'lock' || w === 'lockout') && !stems.some((w) => ['unlock', 'releas', 'open', 'off', 'free', 'ok'].includes(w));
+}
 
 /** Readings of writes and conditions of both versions, shared by the comparisons of writes and conditions. */
 export class WriteReadings {
@@ -162,6 +172,24 @@ export class WriteReadings {
     // Switch-offs and the state they set, under a condition that gained alternatives: held off in more cases.
     if (this.switchOffBranch(guardedWrites) && alternativesAdded(conjunctsOf(a), conjunctsOf(b))) return spelledAs(changedOperands(atoms(a), atoms(b)), all);
     return all;
+  }
+
+  /**
+   * A changed condition over writes of a lock only (`lockNamed`, no physical output nor driver), each moved towards
+   * its locked side: its TRUE (the lock engaged) now runs in more cases (a conjunct dropped or weakened, or, in the
+   * ELSE, a conjunct gained), its FALSE (the release) in fewer. Locked more often is stricter: the signals of the
+   * condition take nothing from the lock's name (`ELSIF DoorClosed AND NOT UnlockRequest THEN GuardLockOn := TRUE` →
+   * `ELSIF NOT UnlockRequest`); the write's own item keeps its flag. A release in more cases is not this.
+   */
+  lockedInMoreCases(was: ConditionFact, now: ConditionFact): boolean {
+    const [a, b] = [conjunctsOf(was.text.toLowerCase()), conjunctsOf(now.text.toLowerCase())];
+    const looser = lostConjuncts(a, b) || wider(a, b);
+    const tighter = narrower(a, b) && !looser;
+    const under = (guard: string) => this.#old.writes.filter((w) => w.guards.includes(guard));
+    const [then, otherwise] = [under(was.text), under(`NOT (${was.text})`)];
+    // Under the condition, or in its ELSE (under `NOT (…)`, looser where the condition is tighter).
+    const engaged = (w: WriteFact, branchLooser: boolean) => lockNamed(this.#ctx.declaredEither(w.root)?.name ?? w.target) && !this.#ctx.driven(w) && ((switchesOn(w) && branchLooser) || (isOff(w) && !branchLooser));
+    return (looser || tighter) && then.length + otherwise.length > 0 && then.every((w) => engaged(w, looser)) && otherwise.every((w) => engaged(w, tighter));
   }
 
   /**
