@@ -39,8 +39,9 @@ export function edgeClocks(guards: readonly string[], sides: readonly UnitFacts[
 
 /**
  * A guard with an edge trigger's Q swapped for the level it watches (`rtStart.Q` → `StartPb`, where `rtStart(CLK :=
- * StartPb)`; an F_TRIG's for `NOT x`), every other conjunct kept: Q holds only where CLK has that value, so the guard
- * now holds wherever it held and for as long as the level lasts, a conjunct weakened (a switch-on while a button is held).
+ * StartPb)`; an F_TRIG's for `NOT x`), another conjunct kept: Q holds only where CLK has that value, so the guard now
+ * holds wherever it held and for as long as the level lasts, a conjunct weakened (a switch-on while a button is held).
+ * A whole condition replaced by the level (`IF rtTest.Q` → `IF bTestSounder`) is another condition, not this.
  */
 export function edgeSwappedForLevel(was: readonly string[], now: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): boolean {
   const levels = new Map<string, string>();
@@ -56,5 +57,6 @@ export function edgeSwappedForLevel(was: readonly string[], now: readonly string
     left.splice(i, 1);
     return false;
   });
-  return gone.length > 0 && gone.length === left.length && gone.every((t) => left.includes(levels.get(t) ?? '\u0000')) && left.every((t) => gone.some((g) => levels.get(g) === t));
+  const kept = was.length - gone.length;
+  return kept > 0 && gone.length > 0 && gone.length === left.length && gone.every((t) => left.includes(levels.get(t) ?? '\u0000')) && left.every((t) => gone.some((g) => levels.get(g) === t));
 }

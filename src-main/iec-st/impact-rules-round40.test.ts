@@ -25,6 +25,8 @@ describe('rules of the fortieth independent round', () => {
     expect(flags(vars, ifs('Edge.Q AND Auto'), ifs('StartPb AND Auto'))).toContain('write condition-changed Running !');
     // Another signal for the edge is no weakening the code shows: the switch-on's write stays unflagged.
     expect(flags(vars, ifs('Edge.Q AND Auto'), ifs('Done AND Auto'))).toContain('write condition-changed Running');
+    // Nor a whole condition replaced by the level, no other conjunct kept (round 35's sounder test): another condition.
+    expect(flags(vars, ifs('Edge.Q'), ifs('StartPb'))).toContain('write condition-changed Running');
   });
 
   it('flags a driver\'s `x := x AND c` removed: a switch-off written as an assignment', () => {
@@ -71,6 +73,9 @@ describe('rules of the fortieth independent round', () => {
     expect(flags(v, body('Free AND ChainOk AND Ready'), body('ChainOk AND Ready'))).toContain('write condition-changed Step !');
     // A step set alone under that chain (no driver switched on beside it) keeps the chain's rule: only what it lost counts.
     expect(flags(v, body('Free AND ChainOk AND Ready', ''), body('ChainOk AND Ready', ''))).toContain('write condition-changed Step');
+    // So does a state that selects no driver's write (round 39's clamp state): its write's item only.
+    const state = (cond: string) => `IF ${cond} THEN\n    Running := TRUE;\n    Step := 20;\nEND_IF\nDrive := Running AND ChainOk;\n`;
+    expect(flags(v, state('Free AND ChainOk AND Ready'), state('ChainOk AND Ready'))).toContain('write condition-changed Step');
   });
 
   it('flags a flag computed from a safety signal that guards a physical output\'s switch-off when it loses any alternative', () => {

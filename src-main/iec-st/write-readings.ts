@@ -124,10 +124,12 @@ export class WriteReadings {
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
-    // Not a state set beside a driver's switch-on in the same branch (`IF Free AND ChainOk THEN Running := TRUE; iStep
-    // := 20` without `Free`): the step is taken with that switch-on, under a guard still reading the kept signals, and
-    // its write stays flagged by them (docs/safety.md).
-    if (!this.#ctx.driven(now) && this.stateSet(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms) && this.#old.writes.some((o) => o.root !== was.root && this.#ctx.driven(o) && switchesOn(o) && o.guards.join('\u0000') === was.guards.join('\u0000'))) return all;
+    // Not a step set beside a driver's switch-on in the same branch (`IF Free AND ChainOk THEN Running := TRUE; iStep
+    // := 20` without `Free`) where the step selects a driver's writes (`CASE iStep OF … xRunning := …`): the step is
+    // taken with that switch-on, under a guard still reading the kept signals, and its write stays flagged by them
+    // (docs/safety.md). A state that selects no such write is its write's item only (round 39's clamp state).
+    const selects = this.#old.writes.some((x) => this.#ctx.driven(x) && x.guards.some((g) => readsName(g, now.root)));
+    if (!this.#ctx.driven(now) && this.stateSet(now) && selects && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms) && this.#old.writes.some((o) => o.root !== was.root && this.#ctx.driven(o) && switchesOn(o) && o.guards.join('\u0000') === was.guards.join('\u0000'))) return all;
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
     // ELSE's `Jog_Vel := 0.0` after `IF Jog_Plus AND Enabling_Switch` → `IF Jog_Plus`): the condition's item carries it.
