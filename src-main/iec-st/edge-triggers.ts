@@ -36,3 +36,27 @@ export function edgeClocks(guards: readonly string[], sides: readonly UnitFacts[
   const read = clocks.filter((call) => guards.some((g) => g.toLowerCase().includes(`${call.display.toLowerCase()}.q`))).map((call) => call.inputs.get('clk')!.value);
   return [...guards, ...new Set(read)];
 }
+
+/**
+ * A guard with an edge trigger's Q swapped for the level it watches (`rtStart.Q` → `StartPb`, where `rtStart(CLK :=
+ * StartPb)`; an F_TRIG's for `NOT x`), another conjunct kept: Q holds only where CLK has that value, so the guard now
+ * holds wherever it held and for as long as the level lasts, a conjunct weakened (a switch-on while a button is held).
+ * A whole condition replaced by the level (`IF rtTest.Q` → `IF bTestSounder`) is another condition, not this.
+ */
+export function edgeSwappedForLevel(was: readonly string[], now: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): boolean {
+  const levels = new Map<string, string>();
+  for (const call of sides.flatMap((facts) => facts.fbCalls)) {
+    const held = CLK_WHEN_Q[typeOf(call.instance)?.toLowerCase() ?? ''];
+    const clk = call.inputs.get('clk')?.value.toLowerCase();
+    if (held && clk) levels.set(`${call.display.toLowerCase()}.q`, held === 'TRUE' ? clk : /^[a-z_][a-z0-9_.]*$/.test(clk) ? `not ${clk}` : `not (${clk})`);
+  }
+  const left = [...now];
+  const gone = was.filter((t) => {
+    const i = left.indexOf(t);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+  const kept = was.length - gone.length;
+  return kept > 0 && gone.length > 0 && gone.length === left.length && gone.every((t) => left.includes(levels.get(t) ?? '\u0000')) && left.every((t) => gone.some((g) => levels.get(g) === t));
+}
