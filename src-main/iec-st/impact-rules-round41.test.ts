@@ -29,8 +29,9 @@ describe('rules of the forty-first independent round', () => {
     const vars = '    bGasInterlockOk AT %IX0.0 : BOOL;\n    Mode : INT;\n    Purge AT %QX0.0 : BOOL;\n    Start AT %IX0.1 : BOOL;';
     const body = (guard: string) => `IF ${guard} THEN\n    Purge := TRUE;\nEND_IF\nIF Start THEN\n    Purge := FALSE;\nEND_IF\n`;
     expect(flags(vars, body('NOT bGasInterlockOk'), body('NOT bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge !']);
-    // Counter-case: the signal kept as a permissive (its safe side) still gates the switch-on as before.
-    expect(flags(vars, body('bGasInterlockOk'), body('bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge']);
+    // Counter-case: a kept `NOT x` of a signal that is no safety signal lends nothing.
+    const plain = vars.replace('bGasInterlockOk', 'bGasOk');
+    expect(flags(plain, body('NOT bGasOk'), body('NOT bGasOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge']);
   });
   it("leaves a physical output's switch-on removed from a step unflagged where its switch-on under the safety signal stays", () => {
     const vars = '    bGasInterlockOk AT %IX0.0 : BOOL;\n    Step : INT;\n    Purge AT %QX0.0 : BOOL;';
@@ -56,5 +57,8 @@ describe('rules of the forty-first independent round', () => {
     // Counter-cases: an output that copies the Q alone has no permissive to lose, nor one that no longer reads it.
     expect(flags(vars, body(call, 'tonFlowProof.Q'), body('', 'tonFlowProof.Q'))).toEqual(['fb-call no-longer-called tonFlowProof']);
     expect(flags(vars, body(call, 'Request AND tonFlowProof.Q'), body('', 'Request AND FlowSwitch'))).toEqual(['fb-call no-longer-called tonFlowProof', 'write value-changed Compressor']);
+    // Nor a Q also read as NOT x (a step timer: it ends one output's step and starts another's).
+    const both = (c: string) => `${c}Compressor := Request AND tonFlowProof.Q;\nFan := Request AND NOT tonFlowProof.Q;\n`;
+    expect(flags(`${vars}\n    Fan AT %QX0.1 : BOOL;`, both(call), both(''))).toEqual(['fb-call no-longer-called tonFlowProof']);
   });
 });
