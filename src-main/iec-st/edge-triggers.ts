@@ -36,3 +36,19 @@ export function edgeClocks(guards: readonly string[], sides: readonly UnitFacts[
   const read = clocks.filter((call) => guards.some((g) => g.toLowerCase().includes(`${call.display.toLowerCase()}.q`))).map((call) => call.inputs.get('clk')!.value);
   return [...guards, ...new Set(read)];
 }
+
+/**
+ * A guard whose conjunct was an edge trigger's Q (`rtStart.Q`) and is now the level its CLK reads (`bStartPb`), the
+ * other conjuncts kept (`IF rtStart.Q AND bRobotHomed AND bEStopOk` → `IF bStartPb AND …`): R_TRIG's Q is TRUE only in
+ * the call where CLK rose, so the switch-on needed a new press after a kept conjunct (the e-stop's release) came
+ * back; on the level, a button held (or stuck) switches it on the moment that conjunct returns, a restart on reset.
+ * The terms are the write's guard conjuncts, lower case.
+ */
+export function levelForEdge(was: readonly string[], now: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): boolean {
+  const lost = was.filter((t) => !now.includes(t));
+  const gained = now.filter((t) => !was.includes(t));
+  if (lost.length !== 1 || gained.length !== 1 || was.length !== now.length) return false;
+  const m = /^([a-z_][a-z0-9_]*)\.q$/.exec(lost[0]!);
+  if (!m || typeOf(m[1]!)?.toLowerCase() !== 'r_trig') return false;
+  return sides.some((facts) => facts.fbCalls.some((call) => call.instance.toLowerCase() === m[1] && call.inputs.get('clk')?.value.toLowerCase() === gained[0]));
+}

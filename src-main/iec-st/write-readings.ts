@@ -6,6 +6,8 @@ import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
+import { levelForEdge } from './edge-triggers.ts';
+import { unsafeSideSignals } from './unsafe-side.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
@@ -98,7 +100,7 @@ export class WriteReadings {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => !this.earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
+      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => (!this.earlierBranchNotTaken(g) || this.unsafeSide(g)) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
       // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
       const operands = spelledAs(this.changedValueOperands(was, now), all);
       return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
@@ -108,6 +110,9 @@ export class WriteReadings {
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
+    // An edge trigger's Q swapped for its level (`rtStart.Q` → `bStartPb`) in a driver's switch-on beside a kept safety
+    // conjunct (`AND bEStopOk`): a button held switches it on the moment that signal returns, a restart on its reset.
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#ctx.driven(now) && this.restartOnLevel(was, now)) return all;
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
@@ -118,6 +123,17 @@ export class WriteReadings {
     // conjunct gained (a safety branch's response now needing more: `IF NOT GuardClosed AND Auto THEN eStep := Fault`).
     if (was.value === now.value && was.op === now.op && (this.stateSet(now) || switchesOn(now)) && !this.tripVariable(now) && alternativesAdded(now.guardTerms, was.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     return all;
+  }
+
+  /**
+   * Guards of a write that swapped an edge trigger's Q for the level its CLK reads (`levelForEdge`), keeping a safety
+   * signal as a whole conjunct read positively (`bEStopOk`, healthy when TRUE): the write now follows that signal's
+   * return without a new edge.
+   */
+  restartOnLevel(was: WriteFact, now: WriteFact): boolean {
+    if (!levelForEdge(was.guardTerms, now.guardTerms, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type)) return false;
+    const kept = now.guardTerms.filter((t) => was.guardTerms.includes(t) && /^[a-z_][a-z0-9_.]*$/.test(t));
+    return spelledAs(kept, [...now.guards]).some((name) => this.#ctx.safetySignal(name));
   }
 
   /**
@@ -327,6 +343,14 @@ export class WriteReadings {
       const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
       return inner === undefined || !(tripBranch(this.#old, inner) && tripBranch(this.#new, inner));
     });
+  }
+
+  /**
+   * A later branch's `NOT (c)` that runs on a safety signal's unsafe side (`unsafeSideSignals`: the ELSE of `IF
+   * bDoorLocked`): the value written there is that signal's response, not a branch run because a safety branch did not.
+   */
+  unsafeSide(guard: string): boolean {
+    return /^NOT \(/.test(guard) && unsafeSideSignals(guard, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n), (n) => this.#ctx.polarity.trips.has(n)).length > 0;
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */

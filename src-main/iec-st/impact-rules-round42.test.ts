@@ -1,0 +1,43 @@
+// The rules fixed against the forty-second independent round (docs/impact-accuracy.md, "Fixed against round 42").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
+
+describe('rules of the forty-second independent round', () => {
+  it("flags a driver's switch-on whose start edge became the button's level beside a kept safety conjunct", () => {
+    const vars = '    StartPb AT %IX0.0 : BOOL;\n    EStopOk AT %IX0.1 : BOOL;\n    Homed : BOOL;\n    Run : BOOL;\n    rtStart : R_TRIG;\n    Lamp AT %QX0.0 : BOOL;';
+    const body = (start: string, kept = 'Homed AND EStopOk') => `rtStart(CLK := StartPb);\nIF ${start} AND ${kept} THEN\n    Run := TRUE;\nEND_IF\nIF NOT EStopOk THEN\n    Run := FALSE;\nEND_IF\nLamp := Run;\n`;
+    // A button held restarts the drive the moment the e-stop is released: the write keeps the e-stop's flag.
+    expect(flags(vars, body('rtStart.Q'), body('StartPb'))).toEqual(['condition newly-read StartPb', 'condition no-longer-read rtStart.Q', 'write condition-changed Run !']);
+    // Without a safety conjunct kept, only another start: nothing flagged.
+    expect(flags(vars, body('rtStart.Q', 'Homed'), body('StartPb', 'Homed'))).toEqual(['condition newly-read StartPb', 'condition no-longer-read rtStart.Q', 'write condition-changed Run']);
+  });
+
+  it("flags a value written on a safety signal's unsafe side (the ELSE of its IF) and the named constant given there", () => {
+    const vars = (reduced: string) =>
+      `    // cell door guard locking, TRUE = locked\n    DoorLocked AT %IX0.0 : BOOL;\n    Feed : INT;\n    Robot : FB_Robot;\nEND_VAR\nVAR CONSTANT\n    FeedReduced : INT := ${reduced};\n    FeedFull : INT := 60000;`;
+    const body = (locked: string, unlocked: string) => `IF DoorLocked THEN\n    Feed := ${locked};\nELSE\n    Feed := ${unlocked};\nEND_IF\nRobot(nFeed := Feed);\n`;
+    expect(flags(vars('5000'), body('FeedFull', 'FeedReduced'), body('FeedFull', 'FeedFull'))).toEqual(['write value-changed Feed !']);
+    expect(flags(vars('5000'), body('FeedFull', 'FeedReduced'), body('FeedFull', 'FeedReduced'), vars('15000'))).toEqual(['constant initial-value-changed FeedReduced !']);
+    // The constant given on the locked side, normal operation the door permits, lends nothing.
+    const full = (v: string) => vars('5000').replace('FeedFull : INT := 60000', `FeedFull : INT := ${v}`);
+    expect(flags(full('60000'), body('FeedFull', 'FeedReduced'), body('FeedFull', 'FeedReduced'), full('80000'))).toEqual(['constant initial-value-changed FeedFull']);
+  });
+
+  it('flags a block input that copied what a safety branch switches off and now copies what it does not', () => {
+    const vars = '    StartPb AT %IX0.0 : BOOL;\n    EStopOk AT %IX0.1 : BOOL;\n    Run : BOOL;\n    Other : BOOL;\n    Robot : FB_Robot;';
+    const body = (start: string) => `IF StartPb THEN\n    Run := TRUE;\n    Other := TRUE;\nEND_IF\nIF NOT EStopOk THEN\n    Run := FALSE;\n    Other := FALSE;\nEND_IF\nRobot(bStart := ${start});\n`;
+    expect(flags(vars, body('Run'), body('StartPb'))).toEqual(['fb-call inputs-changed Robot.bStart !']);
+    // Another variable the e-stop branch switches off still carries the override.
+    expect(flags(vars, body('Run'), body('Other'))).toEqual(['fb-call inputs-changed Robot.bStart']);
+  });
+
+  it("lends a physical output's removed switch-on only its own guards' safety signals, not a safety branch's that still sets it", () => {
+    const vars = '    // light curtain OSSD, TRUE = clear\n    CurtainClear AT %IX0.0 : BOOL;\n    Step : INT;\n    RetCoil AT %QX0.0 : BOOL;\n    Fault : BOOL;';
+    const body = (home: string) => `CASE Step OF\n    0:\n${home}    20:\n        RetCoil := FALSE;\nEND_CASE\nIF NOT CurtainClear THEN\n    RetCoil := TRUE;\n    Fault := TRUE;\n    Step := 0;\nEND_IF\n`;
+    expect(flags(vars, body('        RetCoil := TRUE;\n        Fault := TRUE;\n'), body('        Fault := TRUE;\n'))).toEqual(['write no-longer-written RetCoil']);
+    // A latch (no physical output) set in the curtain's branch keeps that branch's signal on its other sets.
+    expect(flags(vars, body('        RetCoil := TRUE;\n        Fault := TRUE;\n'), body('        RetCoil := TRUE;\n'))).toEqual(['write no-longer-written Fault !']);
+  });
+});
