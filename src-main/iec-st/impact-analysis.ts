@@ -12,7 +12,7 @@ import { edgeClocks, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
-import { readNowhereNow } from './unread-code.ts';
+import { readNowhereNow, unreadFlagUnderPermissives } from './unread-code.ts';
 import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
@@ -139,7 +139,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? this.#latchedSignals(w) : [])],
+          related: this.#read.onlyCounts(w) || unreadFlagUnderPermissives(this.#ctx, w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? this.#latchedSignals(w) : [])],
           permissive: permissive ?? lastSet,
           // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
           feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],

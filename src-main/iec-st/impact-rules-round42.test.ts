@@ -34,10 +34,20 @@ describe('rules of the forty-second independent round', () => {
   });
 
   it("lends a physical output's removed switch-on only its own guards' safety signals, not a safety branch's that still sets it", () => {
-    const vars = '    // light curtain OSSD, TRUE = clear\n    CurtainClear AT %IX0.0 : BOOL;\n    Step : INT;\n    RetCoil AT %QX0.0 : BOOL;\n    Fault : BOOL;';
-    const body = (home: string) => `CASE Step OF\n    0:\n${home}    20:\n        RetCoil := FALSE;\nEND_CASE\nIF NOT CurtainClear THEN\n    RetCoil := TRUE;\n    Fault := TRUE;\n    Step := 0;\nEND_IF\n`;
+    const vars = '    // light curtain OSSD, TRUE = clear\n    CurtainClear AT %IX0.0 : BOOL;\n    Step : INT;\n    RetCoil AT %QX0.0 : BOOL;\n    Fault : BOOL;\n    FaultLamp AT %QX0.1 : BOOL;';
+    const body = (home: string) => `CASE Step OF\n    0:\n${home}    20:\n        RetCoil := FALSE;\nEND_CASE\nIF NOT CurtainClear THEN\n    RetCoil := TRUE;\n    Fault := TRUE;\n    Step := 0;\nEND_IF\nFaultLamp := Fault;\n`;
     expect(flags(vars, body('        RetCoil := TRUE;\n        Fault := TRUE;\n'), body('        Fault := TRUE;\n'))).toEqual(['write no-longer-written RetCoil']);
     // A latch (no physical output) set in the curtain's branch keeps that branch's signal on its other sets.
     expect(flags(vars, body('        RetCoil := TRUE;\n        Fault := TRUE;\n'), body('        RetCoil := TRUE;\n'))).toEqual(['write no-longer-written Fault !']);
+  });
+  it("lends a flag nothing reads, its constant removed under a guard reading a safety signal only as a permissive, nothing", () => {
+    const vars = '    // light curtain OSSD, TRUE = clear\n    CurtainClear AT %IX0.0 : BOOL;\n    Request AT %IX0.1 : BOOL;\n    Done : BOOL;\n    Busy : BOOL;\n    Valve AT %QX0.0 : BOOL;';
+    const body = (permit: string, response: string) => `IF Request AND CurtainClear THEN\n${permit}    Valve := TRUE;\nEND_IF\nIF NOT CurtainClear THEN\n${response}    Valve := FALSE;\nEND_IF\nBusy := Valve;\n`;
+    expect(flags(vars, body('    Done := FALSE;\n', '    Done := TRUE;\n'), body('', '    Done := TRUE;\n'))).toEqual(['write no-longer-written Done']);
+    // Under the signal's own response (its unsafe side) the guard still lends it.
+    expect(flags(vars, body('    Done := FALSE;\n', '    Done := TRUE;\n'), body('    Done := FALSE;\n', ''))).toEqual(['write no-longer-written Done !']);
+    // A flag something reads (a condition) keeps its guard's signal.
+    const read = (permit: string) => body(permit, '') + 'IF Done THEN\n    Busy := FALSE;\nEND_IF\n';
+    expect(flags(vars, read('    Done := FALSE;\n'), read(''))).toEqual(['write no-longer-written Done !']);
   });
 });
