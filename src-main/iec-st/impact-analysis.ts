@@ -9,7 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, heldByEdge } from './edge-triggers.ts';
-import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { memberInputs, outputThroughArgument, outputsWrittenUnread, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow, unreadFlagUnderPermissives } from './unread-code.ts';
@@ -523,7 +523,10 @@ class Comparison {
       // A method of this block whose writes switch a safety signal on (`CheckGas` setting the alarm latch the
       // emergency fan has as an alternative): not called, they are never evaluated. Not its resets (a latch held set).
       const feeds = method === undefined ? this.#old.writes.filter((w) => w.member === key && !isOff(w)).flatMap((w) => this.#ctx.switchedOnBy(w.root)) : [];
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds });
+      // This POU's own code not read here (`M_Enable();`) that is all that can write its unwritten physical outputs.
+      const unread = this.#new.calls.has(key) ? [] : outputsWrittenUnread(this.#ctx, key);
+      const permissive = unread.length > 0 ? `outputs written only in code not read (${unread.join(', ')})` : null;
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds, permissive });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

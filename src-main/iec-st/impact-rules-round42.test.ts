@@ -50,4 +50,14 @@ describe('rules of the forty-second independent round', () => {
     const read = (permit: string) => body(permit, '') + 'IF Done THEN\n    Busy := FALSE;\nEND_IF\n';
     expect(flags(vars, read('    Done := FALSE;\n'), read(''))).toEqual(['write no-longer-written Done !']);
   });
+  it("flags a call of the POU's own code not read (a method) removed where it alone can write the POU's unwritten physical outputs", () => {
+    const vars = (brake: string) => `    bEnable : BOOL;\n    bBrakeOpen AT %Q* : BOOL;\n    bLamp AT %Q* : BOOL;\n${brake}`;
+    const fb = (v: string, body: string) => `FUNCTION_BLOCK FB_Axis\nVAR\n${v}\nEND_VAR\n${body}\nEND_FUNCTION_BLOCK\n`;
+    const lines = (v: string, before: string, after: string) => impactLines('FB_Axis', fb(v, before), fb(v, after));
+    expect(lines(vars(''), 'M_Enable();\nbLamp := bEnable;\n', 'bLamp := bEnable;\n')).toEqual(['call no-longer-called M_Enable !']);
+    // Every output written in the code read: the method may only compute; nothing flagged.
+    expect(lines(vars(''), 'M_Enable();\nbLamp := bEnable;\nbBrakeOpen := bEnable;\n', 'bLamp := bEnable;\nbBrakeOpen := bEnable;\n')).toEqual(['call no-longer-called M_Enable']);
+    // A function given arguments writes what it is given, not the POU's outputs.
+    expect(lines(vars(''), 'LogState(bIn := bEnable);\nbLamp := bEnable;\n', 'bLamp := bEnable;\n')).toEqual(['call no-longer-called LogState']);
+  });
 });
