@@ -38,17 +38,25 @@ export function edgeClocks(guards: readonly string[], sides: readonly UnitFacts[
 }
 
 /**
- * A guard whose conjunct was an edge trigger's Q (`rtStart.Q`) and is now the level its CLK reads (`bStartPb`), the
- * other conjuncts kept (`IF rtStart.Q AND bRobotHomed AND bEStopOk` → `IF bStartPb AND …`): R_TRIG's Q is TRUE only in
- * the call where CLK rose, so the switch-on needed a new press after a kept conjunct (the e-stop's release) came
- * back; on the level, a button held (or stuck) switches it on the moment that conjunct returns, a restart on reset.
- * The terms are the write's guard conjuncts, lower case.
+ * A guard with an edge trigger's Q swapped for the level it watches (`rtStart.Q` → `StartPb`, where `rtStart(CLK :=
+ * StartPb)`; an F_TRIG's for `NOT x`), another conjunct kept: Q holds only where CLK has that value, so the guard now
+ * holds wherever it held and for as long as the level lasts, a conjunct weakened (a switch-on while a button is held).
+ * A whole condition replaced by the level (`IF rtTest.Q` → `IF bTestSounder`) is another condition, not this.
  */
-export function levelForEdge(was: readonly string[], now: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): boolean {
-  const lost = was.filter((t) => !now.includes(t));
-  const gained = now.filter((t) => !was.includes(t));
-  if (lost.length !== 1 || gained.length !== 1 || was.length !== now.length) return false;
-  const m = /^([a-z_][a-z0-9_]*)\.q$/.exec(lost[0]!);
-  if (!m || typeOf(m[1]!)?.toLowerCase() !== 'r_trig') return false;
-  return sides.some((facts) => facts.fbCalls.some((call) => call.instance.toLowerCase() === m[1] && call.inputs.get('clk')?.value.toLowerCase() === gained[0]));
+export function edgeSwappedForLevel(was: readonly string[], now: readonly string[], sides: readonly UnitFacts[], typeOf: (instance: string) => string | undefined): boolean {
+  const levels = new Map<string, string>();
+  for (const call of sides.flatMap((facts) => facts.fbCalls)) {
+    const held = CLK_WHEN_Q[typeOf(call.instance)?.toLowerCase() ?? ''];
+    const clk = call.inputs.get('clk')?.value.toLowerCase();
+    if (held && clk) levels.set(`${call.display.toLowerCase()}.q`, held === 'TRUE' ? clk : /^[a-z_][a-z0-9_.]*$/.test(clk) ? `not ${clk}` : `not (${clk})`);
+  }
+  const left = [...now];
+  const gone = was.filter((t) => {
+    const i = left.indexOf(t);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+  const kept = was.length - gone.length;
+  return kept > 0 && gone.length > 0 && gone.length === left.length && gone.every((t) => left.includes(levels.get(t) ?? '\u0000')) && left.every((t) => gone.some((g) => levels.get(g) === t));
 }

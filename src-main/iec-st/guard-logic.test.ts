@@ -11,6 +11,13 @@ describe('guards holding in the same cases', () => {
     expect(sameGuards(['x > 5'], ['x > 6'])).toBe(false);
   });
 
+  it('reads a comparison written as its complement as the negation of the other (round 40)', () => {
+    expect(sameGuards(['NOT (Start OR n <> 0)', 'Reset AND n = 0'], ['NOT (Start OR n <> 0)', 'Reset'])).toBe(true);
+    expect(sameGuards(['x >= 5'], ['NOT (x < 5)'])).toBe(true);
+    expect(sameGuards(['x <= 5'], ['NOT (x > 5)'])).toBe(true);
+    expect(sameGuards(['NOT (n <> 0)', 'Reset AND n < 5'], ['NOT (n <> 0)', 'Reset'])).toBe(false);
+  });
+
   it('reads a comparison after NOT, a call and a loop guard whole', () => {
     expect(sameGuards(['NOT a = b'], ['NOT (a = b)'])).toBe(false);
     expect(sameGuards(['ABS(x - y) > 10.0 AND a'], ['a AND ABS(x - y) > 10.0'])).toBe(true);

@@ -29,6 +29,23 @@ export function sameGuards(was: readonly string[], now: readonly string[]): bool
 
 const atom = (text: string): Node => ({ op: 'atom', name: text.trim().replace(/\s+/g, ' ').toLowerCase() });
 
+/** The complement of each comparison (IEC 61131-3): `a <> b` is `NOT (a = b)`, `a >= b` `NOT (a < b)`, `a <= b` `NOT (a > b)`. */
+const COMPLEMENT: Record<string, string> = { '<>': '=', '>=': '<', '<=': '>' };
+
+/**
+ * An atom, with a comparison of two operands read as its complement's negation where that is the one written
+ * (`iPendingAlarms <> 0` is `NOT (iPendingAlarms = 0)`): an ELSIF's `… AND n = 0` after `IF … OR n <> 0` is implied.
+ */
+function comparison(text: string): Node {
+  const flat = text.replace(/\([^()]*\)/g, (g) => ' '.repeat(g.length));
+  const ops = [...flat.matchAll(/<>|>=|<=|=|<|>/g)];
+  const op = ops.length === 1 ? ops[0]! : null;
+  const complement = op ? COMPLEMENT[op[0]] : undefined;
+  if (!op || complement === undefined) return atom(text);
+  const [left, right] = [text.slice(0, op.index).trim(), text.slice(op.index! + op[0].length).trim()];
+  return { op: 'not', arg: atom(`${left} ${complement} ${right}`) };
+}
+
 function atomsOf(n: Node): string[] {
   return n.op === 'atom' ? [n.name] : n.op === 'not' ? atomsOf(n.arg) : n.args.flatMap(atomsOf);
 }
@@ -97,7 +114,7 @@ class GuardParser {
     // A whole group in parentheses is read inside; `(a + b) > c` or a call is an atom.
     const group = /^\((.*)\)$/s.exec(span.trim());
     if (group && balanced(group[1]!)) return new GuardParser(group[1]!).parse();
-    return atom(span);
+    return comparison(span);
   }
 
   /** The text up to the next top-level AND, OR, XOR or `&`, or an unmatched `)`. */

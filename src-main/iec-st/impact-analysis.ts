@@ -8,7 +8,7 @@ import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
-import { edgeClocks, heldByEdge } from './edge-triggers.ts';
+import { edgeClocks, edgeSwappedForLevel, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, outputsWrittenUnread, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersR
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
 import { lostInputOverride, lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -186,7 +186,10 @@ class Comparison {
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
     // The same value where only the `NOT (earlier)` guards changed (an earlier branch's condition), and they hold in
     // the same cases with the branch's own (`NOT (a AND e)` beside `b AND e` is `NOT (a)` beside it): no change.
-    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) return;
+    // So where a branch's own condition dropped a conjunct its earlier branches' `NOT (…)` already imply (`ELSIF Reset
+    // AND n = 0` → `ELSIF Reset` after `IF … OR n <> 0`): the write runs in the same cases, the condition's item says so.
+    // Only the earlier branches of the same IF are read (`NOT (…)` right before it), not an outer IF's ELSE around it.
+    if (!sameGuards && was.target === now.target && was.op === now.op && was.value === now.value && ((this.#read.onlyEarlierBranchesChanged(was.guards, now.guards) && guardsHoldAlike(was.guards, now.guards)) || this.#sameIfImplies(was.guards, now.guards))) return;
     // A switch-off that runs in more cases holds the output off more often: not for a trip (its reset), nor where the
     // conjunct lost is an earlier branch not taken (that branch's own switch-off changed), nor a step set to 0.
     const trip = this.#read.tripVariable(now);
@@ -194,7 +197,7 @@ class Comparison {
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
     const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -202,14 +205,18 @@ class Comparison {
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (now.literal && !was.literal && !now.guards.some((g) => /^FALSE$/i.test(g))) {
-      // Also where its guards changed too (the ELSE of an IF that lost an alternative): the constant is the news.
+      // Also where its guards changed too (the ELSE of an IF that lost an alternative): the constant is the news. A
+      // lamp (a physical output) that showed a safety signal's trip latch (`FaultLamp := Fault`, `Fault S= NOT
+      // GuardDoorClosed`) no longer shows it at all: flagged by that signal, as an annunciator that lost it.
+      const plain = alternatives((was.value ?? '').toLowerCase());
+      const lostTrips = isOutputAddress(this.#ctx.addressOf(now.root)) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
       this.#ctx.add('write', 'now-constant', now.target, {
         old: was.value ?? undefined,
         new: now.value!,
         // The constant before the condition: "when nMode <> 0 0" read as one comparison.
         text: `Now drives ${subject} to the constant ${now.value}, ${when(now.guards)} (was ${was.value}${sameGuards ? '' : `, ${when(was.guards)}`}).`,
         at: sites,
-        related,
+        related: [...related, ...lostTrips],
         permissive,
       });
     } else if (sameGuards) {
@@ -235,6 +242,26 @@ class Comparison {
     }
   }
 
+
+  /**
+   * Guards that differ only in the write's own (last) condition, which holds in the same cases beside the `NOT (c)` of
+   * the earlier branches of its IF (the guards right before it): `ELSIF Reset AND n = 0` and `ELSIF Reset` after `IF …
+   * OR n <> 0`.
+   */
+  #sameIfImplies(was: readonly string[], now: readonly string[]): boolean {
+    const last = was.length - 1;
+    if (last < 0 || was.length !== now.length || was.some((g, i) => i < last && g.toLowerCase() !== now[i]!.toLowerCase())) return false;
+    let first = last;
+    while (first > 0 && this.#read.earlierBranchNotTaken(was[first - 1]!)) first--;
+    return first < last && guardsHoldAlike(was.slice(first), now.slice(first));
+  }
+
+  /** A switch-on now taken on a level where it was taken on its edge (`edgeSwappedForLevel`): it runs in more cases. */
+  #levelForEdge(was: WriteFact, now: WriteFact): string | null {
+    if (was.op !== now.op || !switchesOn(was) || !switchesOn(now)) return null;
+    const [a, b] = [latchAsGuarded(was), latchAsGuarded(now)];
+    return edgeSwappedForLevel(a.guardTerms, b.guardTerms, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) ? INTERLOCK_REMOVED : null;
+  }
 
   /** Signals no longer read, or read differently, in conditions; conditions that became constant. */
   conditions(): void {
@@ -354,7 +381,9 @@ class Comparison {
     // A condition that switches a physical output (or what drives one) off lost an alternative: that trip is gone.
     // The same for its ELSE: a switch-off under `NOT (a AND b)` that lost the conjunct b runs in fewer cases.
     // A condition that enables one (a switch-on, a trip's reset) and now lets more through: the conjunct it lost.
-    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w));
+    // Not a write that runs in the same cases all the same (`#sameIfImplies`): the conjunct lost there was implied.
+    const sameCases = (w: WriteFact) => this.#new.writes.some((n) => n.target === w.target && n.op === w.op && n.value === w.value && n.guards.includes(now.text) && this.#sameIfImplies(w.guards, n.guards));
+    const enabled = this.#old.writes.filter((w) => this.#ctx.driven(w) && w.guards.includes(was.text) && !this.#read.numberStep(w) && !sameCases(w));
     const permissive =
       lost.length > 0 &&
       ((this.#tripsOutput(was) && fewerAlternatives(was.text, now.text)) ||

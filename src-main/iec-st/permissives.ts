@@ -111,12 +111,15 @@ export function latchSources(sides: readonly UnitFacts[], isTimer: (instance: st
   const latches = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     if (!switchesOn(w) || isSafety(w.target)) continue;
-    const signals = w.guards.flatMap((g) => g.match(NAME) ?? []).flatMap((name) => [name, ...timedBy(name)]).filter(isSafety);
+    const signals = setConditions(w).flatMap((g) => g.match(NAME) ?? []).flatMap((name) => [name, ...timedBy(name)]).filter(isSafety);
     const key = w.target.toLowerCase();
     if (signals.length > 0) latches.set(key, new Set([...(latches.get(key) ?? []), ...signals]));
   }
   return latches;
 }
+
+/** The conditions a write runs under as written, with a set's operand (`x S= c` is `IF c THEN x := TRUE`). */
+const setConditions = (w: WriteFact): string[] => (w.op === 'S=' && w.value !== null ? [...w.guards, w.value] : w.guards);
 
 /**
  * Latches that are a safety signal's trip, lower case → those signals: set TRUE by one condition of which the signal
@@ -133,8 +136,9 @@ export function tripLatches(sides: readonly UnitFacts[], latchedFrom: ReadonlyMa
   const trips = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const key = w.target.toLowerCase();
-    if (!latchedFrom.has(key) || !switchesOn(w) || w.guardTerms.length !== 1) continue;
-    const plain = alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true');
+    const terms = latchAsGuarded(w).guardTerms;
+    if (!latchedFrom.has(key) || !switchesOn(w) || terms.length !== 1) continue;
+    const plain = alternatives(terms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t) && t !== 'true');
     const named = (t: string) => [...latchedFrom.get(key)!].find((n) => n.toLowerCase() === t.toLowerCase()) ?? t;
     const signals = plain.flatMap((t) => [t, ...watched(t)]).filter(isSafety).map(named);
     if (signals.length > 0) trips.set(key, new Set([...(trips.get(key) ?? []), ...signals]));
@@ -147,8 +151,8 @@ export function tripSetReads(sides: readonly UnitFacts[], trips: ReadonlyMap<str
   const reads = new Map<string, Set<string>>();
   for (const w of sides.flatMap((facts) => facts.writes)) {
     const signals = trips.get(w.target.toLowerCase());
-    if (!signals || !switchesOn(w) || w.guardTerms.length !== 1) continue;
-    for (const name of w.guards.flatMap((g) => g.match(NAME) ?? [])) reads.set(name.toLowerCase(), new Set([...(reads.get(name.toLowerCase()) ?? []), ...signals]));
+    if (!signals || !switchesOn(w) || latchAsGuarded(w).guardTerms.length !== 1) continue;
+    for (const name of setConditions(w).flatMap((g) => g.match(NAME) ?? [])) reads.set(name.toLowerCase(), new Set([...(reads.get(name.toLowerCase()) ?? []), ...signals]));
   }
   return reads;
 }
@@ -468,7 +472,8 @@ export function guardDropped(was: WriteFact, now: WriteFact): boolean {
  * ways), where `:= FALSE` is a reset, nor for a later branch whose lost conjunct is an earlier branch not taken
  * (`ELSIF` after `IF NOT Permit OR NOT Flow`): the earlier branch's switch-off lost that case.
  */
-export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+export function changedWritePermissive(wasWrite: WriteFact, nowWrite: WriteFact, offInMoreCasesHolds = false, count = false): string | null {
+  const [was, now] = wasWrite.op === nowWrite.op ? [latchAsGuarded(wasWrite), latchAsGuarded(nowWrite)] : [wasWrite, nowWrite];
   // A counter given 1 (`count`: a declared integer stepped elsewhere) is counted, not switched on.
   if (isTrue(now) && !isTrue(was) && !count) return OUTPUT_FORCED_CONSTANT;
   const offInMoreCases = offInMoreCasesHolds && isOff(was) && isOff(now) && was.op === now.op && was.value === now.value;
@@ -480,6 +485,17 @@ export function changedWritePermissive(was: WriteFact, now: WriteFact, offInMore
   const sameGuards = was.guardTerms.length === now.guardTerms.length && was.guardTerms.every((t, i) => t === now.guardTerms[i]);
   if (sameGuards && was.op === now.op && (strictSuperset(was.valueTerms, now.valueTerms) || (!was.literal && !now.literal && wider(was.valueTerms, now.valueTerms)))) return INTERLOCK_REMOVED;
   return null;
+}
+
+/**
+ * `x S= c` is `IF c THEN x := TRUE` and `x R= c` is `IF c THEN x := FALSE` (IEC 61131-3): the operand is read as a
+ * condition the constant is written under, so a reset whose operand lost an alternative runs in fewer cases
+ * (`Running R= NOT StopPb OR Filled.Q` → `R= NOT StopPb`), and one that lost a conjunct runs in more.
+ */
+export function latchAsGuarded(w: WriteFact): WriteFact {
+  if (w.op !== 'S=' && w.op !== 'R=') return w;
+  const value = w.op === 'S=' ? 'TRUE' : 'FALSE';
+  return { ...w, guardTerms: [...w.guardTerms, ...w.valueTerms.filter((t) => t !== 'true')], valueTerms: [value.toLowerCase()], value, literal: true, valueKey: value };
 }
 
 /**

@@ -1,12 +1,11 @@
 // How the comparison of two versions reads a write or a condition (impact-analysis.ts): a trip, a switch-off, a step
 // of a sequence, a state set, a code handed on; and which signals a changed write or condition lends its item, for
 // its safety flag. Every reading looks at both versions through the impact context.
-import { changedOperands, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
+import { changedOperands, alternatives, latchAsGuarded, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
 import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
-import { levelForEdge } from './edge-triggers.ts';
 import { unsafeSideSignals } from './unsafe-side.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
 
@@ -69,7 +68,22 @@ export class WriteReadings {
 
   /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
   offInMoreCases(was: WriteFact, now: WriteFact): boolean {
-    return (!this.tripVariable(now) || this.outputSettingTrip(now.root)) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g));
+    // Run in more cases only because an earlier branch that set this variable lost them: the set's item is the news.
+    // Not for a trip read only as one (`polarity.trips`): its reset in more cases still is (docs/safety.md).
+    const setLost = !this.#ctx.polarity.trips.has(now.root) && !this.#ctx.tripSources.has(now.root) && was.guards.some((g) => !now.guards.includes(g)) && was.guards.every((g) => now.guards.includes(g) || (this.earlierBranchNotTaken(g) && this.earlierBranchSetsOn(g, now.root)));
+    return (!this.tripVariable(now) || this.outputSettingTrip(now.root) || setLost) && this.holdsOff(now) && !this.stepAction(now) && was.guards.every((g) => now.guards.includes(g) || !this.earlierBranchNotTaken(g) || this.earlierBranchSetsOn(g, now.root));
+  }
+
+  /**
+   * The earlier branch of `NOT (c)` (`IF c THEN x := TRUE ELSIF … THEN x := FALSE`) only switched this variable on:
+   * where it lost a case, the later switch-off takes it, so the variable is on in fewer cases, held off more; the set's
+   * own item says so (flagged where the variable is a trip that now trips in fewer cases). Not where that branch
+   * switched something off (its switch-off lost the case, docs/safety.md).
+   */
+  earlierBranchSetsOn(guard: string, root: string): boolean {
+    const inner = /^NOT \((.*)\)$/.exec(guard)?.[1];
+    const branch = this.#old.writes.filter((w) => w.guards[w.guards.length - 1] === inner);
+    return branch.length > 0 && branch.every((w) => w.root === root && switchesOn(w));
   }
 
   /**
@@ -110,10 +124,13 @@ export class WriteReadings {
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
-    // An edge trigger's Q swapped for its level (`rtStart.Q` → `bStartPb`) in a driver's switch-on beside a kept safety
-    // conjunct (`AND bEStopOk`): a button held switches it on the moment that signal returns, a restart on its reset.
-    if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.#ctx.driven(now) && this.restartOnLevel(was, now)) return all;
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
+    // Not a step set beside a driver's switch-on in the same branch (`IF Free AND ChainOk THEN Running := TRUE; iStep
+    // := 20` without `Free`) where the step selects a driver's writes (`CASE iStep OF … xRunning := …`): the step is
+    // taken with that switch-on, under a guard still reading the kept signals, and its write stays flagged by them
+    // (docs/safety.md). A state that selects no such write is its write's item only (round 39's clamp state).
+    const selects = this.#old.writes.some((x) => this.#ctx.driven(x) && x.guards.some((g) => readsName(g, now.root)));
+    if (!this.#ctx.driven(now) && this.stateSet(now) && selects && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms) && this.#old.writes.some((o) => o.root !== was.root && this.#ctx.driven(o) && switchesOn(o) && o.guards.join('\u0000') === was.guards.join('\u0000'))) return all;
     if (!this.#ctx.driven(now) && was.value === now.value && lostConjuncts(was.guardTerms, now.guardTerms)) return this.dataOnly(now) ? [] : spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // The same for a later branch whose guards changed only because an earlier branch's condition lost conjuncts (the
     // ELSE's `Jog_Vel := 0.0` after `IF Jog_Plus AND Enabling_Switch` → `IF Jog_Plus`): the condition's item carries it.
@@ -123,17 +140,6 @@ export class WriteReadings {
     // conjunct gained (a safety branch's response now needing more: `IF NOT GuardClosed AND Auto THEN eStep := Fault`).
     if (was.value === now.value && was.op === now.op && (this.stateSet(now) || switchesOn(now)) && !this.tripVariable(now) && alternativesAdded(now.guardTerms, was.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
     return all;
-  }
-
-  /**
-   * Guards of a write that swapped an edge trigger's Q for the level its CLK reads (`levelForEdge`), keeping a safety
-   * signal as a whole conjunct read positively (`bEStopOk`, healthy when TRUE): the write now follows that signal's
-   * return without a new edge.
-   */
-  restartOnLevel(was: WriteFact, now: WriteFact): boolean {
-    if (!levelForEdge(was.guardTerms, now.guardTerms, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type)) return false;
-    const kept = now.guardTerms.filter((t) => was.guardTerms.includes(t) && /^[a-z_][a-z0-9_.]*$/.test(t));
-    return spelledAs(kept, [...now.guards]).some((name) => this.#ctx.safetySignal(name));
   }
 
   /**
@@ -288,8 +294,12 @@ export class WriteReadings {
     return direct ? null : INTERLOCK_REMOVED;
   }
 
-  /** A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. */
-  switchOff = (w: WriteFact) => isOff(w) && !(w.op === ':=' && w.value === '0' && this.stepVariable(w.root));
+  /**
+   * A switch-off: `:= 0` of a step variable (`nStep := 0`, the sequence's first step) is another step, not one. A
+   * variable given itself AND a condition (`xLineRun := xLineRun AND NOT xError`) is switched off where the condition
+   * fails and otherwise kept: `IF NOT (c) THEN x := FALSE` written as an assignment (IEC 61131-3).
+   */
+  switchOff = (w: WriteFact) => (isOff(w) && !(w.op === ':=' && w.value === '0' && this.stepVariable(w.root))) || (w.op === ':=' && w.valueTerms.length > 1 && w.valueTerms.includes(w.target.toLowerCase()));
 
   /**
    * A trip, or what sets one, whose value lost an alternative under the same guards, or whose set (`:= TRUE`, `S=`)
@@ -301,13 +311,25 @@ export class WriteReadings {
   tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    if (trips && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(was.guardTerms, now.guardTerms)) return INTERLOCK_REMOVED;
-    if (trips && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    // A safety signal's trip latch (`Fault S= NOT GuardDoorClosed`, `tripLatches`) counts as a trip for its set.
+    if ((trips || this.#ctx.tripLatches.has(now.root)) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
+    if ((trips || this.computedSafetyTrip(now.root)) && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
     // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
     // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
     if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.holdsOff(now)) return INTERLOCK_REMOVED;
     const votes = this.#ctx.tripChain.sources.has(now.root) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal;
     return votes && ((!now.literal && stricter(was.valueTerms, now.valueTerms)) || isOff(now)) ? INTERLOCK_REMOVED : null;
+  }
+
+  /**
+   * A flag computed from a safety signal in unguarded assignments only, the signal (or its negation) a whole
+   * alternative of its value, whose TRUE guards the switch-off of a physical output (`FlashAmber := NightMode OR NOT
+   * MonitorOk`, `IF FlashAmber THEN CarGreen := FALSE`): that signal's trip, whatever else the branch writes.
+   */
+  computedSafetyTrip(root: string): boolean {
+    const writes = this.#old.writes.filter((w) => w.root === root);
+    const fromSignal = (w: WriteFact) => w.op === ':=' && w.guards.length === 0 && !w.literal && alternatives((w.value ?? '').toLowerCase()).some((t) => /^(not )?[a-z_][a-z0-9_.]*$/.test(t) && this.#ctx.safetySignal(t.replace(/^not /, '')));
+    return writes.length > 0 && writes.every(fromSignal) && this.#old.writes.some((x) => isOff(x) && this.offReading(x.root).physical && x.guardTerms.includes(root));
   }
 
   /** The condition (of the old version) guards the set of a trip (a variable outputs read as `NOT x`, or what sets one). */
