@@ -6,6 +6,7 @@ import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
+import { unsafeSideSignals } from './unsafe-side.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
@@ -125,7 +126,7 @@ export class WriteReadings {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => !this.earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
+      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => (!this.earlierBranchNotTaken(g) || this.unsafeSide(g)) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
       // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
       const operands = spelledAs(this.changedValueOperands(was, now), all);
       return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
@@ -397,18 +398,11 @@ export class WriteReadings {
   }
 
   /**
-   * A physical output's switch-on removed from a branch that reads none of the safety signals the output is set under
-   * elsewhere (`latchedFrom`: `CASE nStatus OF 4: bPurge := TRUE` gone, where `IF NOT bGasInterlockOk THEN bPurge :=
-   * TRUE` stays): that signal's response is intact and the output is on in fewer cases in normal operation, so it
-   * lends nothing from being "a latch set under a safety guard".
+   * A later branch's `NOT (c)` that runs on a safety signal's unsafe side (`unsafeSideSignals`: the ELSE of `IF
+   * bDoorLocked`): the value written there is that signal's response, not a branch run because a safety branch did not.
    */
-  responseKept(w: WriteFact): boolean {
-    const signals = [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
-    const reads = (x: WriteFact) => x.guards.some((g) => signals.some((s) => readsName(g, s)));
-    if (!this.offReading(w.root).physical || !switchesOn(w) || signals.length === 0 || reads(w)) return false;
-    const key = (x: WriteFact) => [x.target.toLowerCase(), x.op, x.value ?? '', ...x.guards].join('\u0000').toLowerCase();
-    const responses = this.#old.writes.filter((x) => x.root === w.root && switchesOn(x) && reads(x));
-    return responses.length > 0 && responses.every((x) => this.#new.writes.some((n) => key(n) === key(x)));
+  unsafeSide(guard: string): boolean {
+    return /^NOT \(/.test(guard) && unsafeSideSignals(guard, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n), (n) => this.#ctx.polarity.trips.has(n)).length > 0;
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
