@@ -16,6 +16,7 @@ import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
 import { tripChain, type TripChain } from './trip-chain.ts';
+import { unsafeSideConstant } from './unsafe-side.ts';
 
 export const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
 /** IEC elementary types: a variable of one is no function block instance. */
@@ -425,6 +426,9 @@ export class ImpactContext {
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
+    // A named constant written whole on a safety signal's unsafe side (`ELSE nFeedrate := nFeedrateReduced` after `IF
+    // bDoorLocked`) is that signal's response: its initial value moves the response.
+    if (kind === 'constant' && change === 'initial-value-changed' && declaration && 'constant' in declaration && declaration.constant === true) copiedFrom.push(...unsafeSideConstant(root, [this.old, this.new], (s) => this.safetySignal(s), (n) => this.polarity.trips.has(n)));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? this.#member(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -86,3 +86,19 @@ export function memberInputs(ctx: ImpactContext, instance: string): string[] {
   const lend = memberGuardsLend(ctx, instance);
   return members.flatMap((w) => [w.value!, ...(lend ? w.guards : [])]);
 }
+
+/**
+ * The physical outputs a call of this POU's own code not read here may write: a call without arguments of a name the
+ * POU does not declare (`M_Enable();`, a method or action of the block; a function given nothing can write only
+ * globals), whose text is not among the parts read, where the POU declares physical outputs (`bBrakeOpen AT %Q*`)
+ * that no code read here writes: their writes are in code not read, so that call gone stops updating them (they
+ * hold their last value, on included), as the last write of an output removed does. Fail closed: empty where the
+ * method's text was read (its writes are judged as they are) or every output is written here.
+ */
+export function outputsWrittenUnread(ctx: ImpactContext, key: string): string[] {
+  if (key.includes('.') || ctx.declaredEither(key) !== undefined) return [];
+  const facts = [ctx.old, ctx.new];
+  if (facts.some((f) => f.writes.some((w) => w.member === key) || f.fbCalls.some((c) => !c.declared && c.instance === key && c.inputs.size > 0))) return [];
+  const written = new Set(facts.flatMap((f) => f.writes.map((w) => w.root)));
+  return [...ctx.old.declarations.values()].filter((d) => isOutputAddress(d.address ?? null) && !written.has(d.name.toLowerCase())).map((d) => d.name);
+}

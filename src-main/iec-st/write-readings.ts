@@ -6,6 +6,7 @@ import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
 import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
+import { unsafeSideSignals } from './unsafe-side.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
@@ -113,7 +114,7 @@ export class WriteReadings {
     // drives no output: a counter's step (`Parts := Parts + 2`) counts the same events, and a branch that runs
     // because an earlier one did not (`ELSIF` after `IF NOT FenceOK`) is normal operation, not that signal's response.
     if (sameGuards) {
-      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => !this.earlierBranchNotTaken(g) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
+      const guards = this.#ctx.driven(now) ? this.guardsLending(was, stricter(was.valueTerms, now.valueTerms)).filter((g) => !(now.literal && this.#ctx.polarity.permissives.has(g.toLowerCase()))) : counterStep(now) ? [] : was.guards.filter((g) => (!this.earlierBranchNotTaken(g) || this.unsafeSide(g)) && !(this.#ctx.polarity.permissives.has(g.toLowerCase()) && unreadCode(this.#ctx, now)));
       // A local permissive dropped from the value (`doRun := fb.bActive AND bPermissive`): the signals it combines.
       const operands = spelledAs(this.changedValueOperands(was, now), all);
       return [...operands, ...operands.flatMap((name) => this.#ctx.localPermissive(name)), ...guards];
@@ -364,6 +365,14 @@ export class WriteReadings {
       const inner = /^NOT \((.*)\)$/.exec(g)?.[1];
       return inner === undefined || !(tripBranch(this.#old, inner) && tripBranch(this.#new, inner));
     });
+  }
+
+  /**
+   * A later branch's `NOT (c)` that runs on a safety signal's unsafe side (`unsafeSideSignals`: the ELSE of `IF
+   * bDoorLocked`): the value written there is that signal's response, not a branch run because a safety branch did not.
+   */
+  unsafeSide(guard: string): boolean {
+    return /^NOT \(/.test(guard) && unsafeSideSignals(guard, [this.#old, this.#new], (n) => this.#ctx.safetySignal(n), (n) => this.#ctx.polarity.trips.has(n)).length > 0;
   }
 
   /** `NOT (c)` where `c` is the condition of an earlier branch of the same IF (the guard of its ELSIF and ELSE). */
