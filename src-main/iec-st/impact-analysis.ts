@@ -9,16 +9,16 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, edgeSwappedForLevel, heldByEdge } from './edge-triggers.ts';
-import { memberInputs, outputThroughArgument, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { memberInputs, outputThroughArgument, outputsWrittenUnread, permitsOutput, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
-import { readNowhereNow } from './unread-code.ts';
+import { readNowhereNow, unreadFlagUnderPermissives } from './unread-code.ts';
 import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersReading, timerWatches } from './timer-inputs.ts';
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
-import { lostOverride } from './lost-overrides.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { lostInputOverride, lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
@@ -123,7 +123,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -139,7 +139,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#read.onlyCounts(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? (this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? []) : [])],
+          related: this.#read.onlyCounts(w) || unreadFlagUnderPermissives(this.#ctx, w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? this.#latchedSignals(w) : [])],
           permissive: permissive ?? lastSet,
           // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
           feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],
@@ -158,6 +158,17 @@ class Comparison {
         });
       }
     }
+  }
+
+  /**
+   * The safety signals a switch-on removed carries as a latch set where they are read (`latchedFrom`). A physical
+   * output only by its own guards (directly or through a timer watching one): one switched on in a safety signal's
+   * branch elsewhere (the return coil the light curtain's branch sets) still is there, and its other switch-ons gone
+   * leave it on in fewer cases, which the output's own rules judge.
+   */
+  #latchedSignals(w: WriteFact): string[] {
+    if (!isOutputAddress(this.#ctx.addressOf(w.root))) return [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
+    return [...(latchSources([{ ...this.#old, writes: [w] }], this.#ctx.isTimer, (name) => this.#ctx.safetySignal(name)).get(w.target.toLowerCase()) ?? [])];
   }
 
   #changedWrite(was: WriteFact, now: WriteFact): void {
@@ -186,7 +197,7 @@ class Comparison {
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
     const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripValueWider(was, now) && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -265,7 +276,8 @@ class Comparison {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: own ? [] : this.#read.removedConditionParts(was, name),
+            // A lock's release removed (held engaged, stricter): the lock's name lends the condition's signals nothing.
+            related: own ? [] : this.#read.onlyLockReleases(was) ? [was.text] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
             feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
@@ -437,7 +449,7 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...memberInputs(this.#ctx, instance)];
         const through = outputThroughArgument(this.#ctx, call);
-        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
+        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) || permitsOutput(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;
@@ -485,7 +497,9 @@ class Comparison {
       const overridden = !a && b && now.declared ? overriddenMembers(now.instance, key, this.#new) : [];
       const lostSwitchOff = overridden.some((w) => safetySwitchOff(w, (name) => this.#ctx.safetySignal(name))) ? INTERLOCK_REMOVED : null;
       const blockInput = reaches && a && b ? timerInputPermissive(a.terms, b.terms) : null;
-      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? (timerInputPermissive(a.terms, b.terms, permits, trips) ?? blockInput) : (lostSwitchOff ?? blockInput);
+      // An argument that carried a safety switch-off of the variable it copied, and now copies none (`lostInputOverride`).
+      const lostInput = !timer && now.declared && a && b ? lostInputOverride(this.#ctx, now.instance, a.value, b.value) : null;
+      const flag = drives ? `drives ${drives}` : key === 'in' && a && b ? (timerInputPermissive(a.terms, b.terms, permits, trips) ?? blockInput) : (lostSwitchOff ?? blockInput ?? lostInput);
       const param = (b ?? a)!.name;
       const subject = `${now.display}.${param}`;
       // Its Execute that only lost alternatives, the safety signal among those it keeps: the response runs as before.
@@ -539,7 +553,10 @@ class Comparison {
       // A method of this block whose writes switch a safety signal on (`CheckGas` setting the alarm latch the
       // emergency fan has as an alternative): not called, they are never evaluated. Not its resets (a latch held set).
       const feeds = method === undefined ? this.#old.writes.filter((w) => w.member === key && !isOff(w)).flatMap((w) => this.#ctx.switchedOnBy(w.root)) : [];
-      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds });
+      // This POU's own code not read here (`M_Enable();`) that is all that can write its unwritten physical outputs.
+      const unread = this.#new.calls.has(key) ? [] : outputsWrittenUnread(this.#ctx, key);
+      const permissive = unread.length > 0 ? `outputs written only in code not read (${unread.join(', ')})` : null;
+      if (!this.#new.calls.has(key)) this.#ctx.add('call', 'no-longer-called', call.display, { text: `${call.display} is no longer called${guards.length > 0 ? ` (it ran ${when(guards)})` : ''}.`, at: [at('old', call.site)], related: [...guards, ...inputs], feeds, permissive });
     }
     for (const [key, call] of this.#new.calls) {
       // A call that writes through an address (`MEMSET(ADR(Relay), 1, 1)`) is about what it writes.

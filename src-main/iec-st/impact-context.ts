@@ -11,11 +11,12 @@ import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
 import { tripChain, type TripChain } from './trip-chain.ts';
+import { unsafeSideConstant } from './unsafe-side.ts';
 
 export const TIMER_TYPES = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp']);
 /** IEC elementary types: a variable of one is no function block instance. */
@@ -126,6 +127,17 @@ export class ImpactContext {
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
+    // A whole alternative of a computed trip holds the output off as that trip does (`computedTripAlternatives`).
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const [name, trip] of computedTripAlternatives([before, after], this.polarity.trips)) {
+        for (const held of [this.#valueTrips, this.#switchOffTrips]) {
+          if (!this.polarity.trips.has(name) || !held.has(trip) || held.has(name)) continue;
+          held.add(name);
+          grown = true;
+        }
+      }
+    }
     this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
@@ -425,6 +437,9 @@ export class ImpactContext {
     // The initial value of a limit the set of a safety signal's trip latch reads (`IF hpt > hptTripLimit OR NOT
     // hpReliefOk THEN Trip := TRUE`) moves where that signal's trip sets (a literal there: `#changedCondition`).
     if (kind === 'constant' && change === 'initial-value-changed') copiedFrom.push(...(this.#tripSetReads.get(root.toLowerCase()) ?? []));
+    // A named constant written whole on a safety signal's unsafe side (`ELSE nFeedrate := nFeedrateReduced` after `IF
+    // bDoorLocked`) is that signal's response: its initial value moves the response.
+    if (kind === 'constant' && change === 'initial-value-changed' && declaration && 'constant' in declaration && declaration.constant === true) copiedFrom.push(...unsafeSideConstant(root, [this.old, this.new], (s) => this.safetySignal(s), (n) => this.polarity.trips.has(n)));
     const safety = this.safety.match([...names, ...pointedAt, ...copiedFrom], (name) => this.declaration(name)?.documentation ?? this.#member(name)?.documentation ?? null);
     // The same signal under another name: a write to (or a variable newly placed at) an address that overlaps a
     // safety-relevant signal's; any other change at exactly its address (a read of the same input bit).

@@ -401,6 +401,9 @@ const couplerLists = { globalLists: [{ name: 'GVL_Safety', declaration: COUPLER_
 export const HELDOUT_ROUND3: CorpusCase[] = [
   ...from('shahriar-tasnim/openplc-ros2-cell openplc/openplc_ros2_pick_place.st', [
     // Latch and Step drive the lamps and the door lock (%QX2.3 to %QX2.5): their start condition lost the fence.
+    // The lead's decision (7 December 2026): the outer `IF NOT FenceOK … ELSE` already implies FenceOK here, so by IEC
+    // semantics the start runs in the same cases; a safety check removed that another branch implies is still reported
+    // and flagged (defence in depth: the person sees the check go, and a later edit of the outer IF would not).
     {
       id: 'round3 cell: starts without the fence closed',
       source: { parts: CELL },

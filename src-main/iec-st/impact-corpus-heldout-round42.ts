@@ -578,7 +578,9 @@ export const HELDOUT_ROUND42: CorpusCase[] = [
       expect: items('condition no-longer-read bUnlockReq !', 'condition no-longer-read bBeltStopped !', 'write no-longer-written GVL_Station.bDoorLockSol !'),
     }),
     // Unlocked without the standstill: the release runs in more cases (no interlock removed by the docs; the lock is safety by its comment).
-    sorter({ id: 'round42 sorter: door unlocked while the belt coasts', edits: [['ELSIF bUnlockReq AND bBeltStopped THEN', 'ELSIF bUnlockReq THEN']], expect: items('condition no-longer-read bBeltStopped', 'write condition-changed GVL_Station.bDoorLockSol !') }),
+    // Corrected when fixed against (writer's error): docs/safety.md, a lock's release in more cases "(without the
+    // standstill delay) flags the signal too", so the standstill conjunct dropped is flagged with the write.
+    sorter({ id: 'round42 sorter: door unlocked while the belt coasts', edits: [['ELSIF bUnlockReq AND bBeltStopped THEN', 'ELSIF bUnlockReq THEN']], expect: items('condition no-longer-read bBeltStopped !', 'write condition-changed GVL_Station.bDoorLockSol !') }),
     sorter({ id: 'round42 sorter: red gate forced', edits: [['GVL_Station.bGateRed := fbDivert.Q AND bRedCap;', 'GVL_Station.bGateRed := TRUE;']], expect: items('write now-constant GVL_Station.bGateRed !') }),
     sorter({ id: 'round42 sorter: red gate on the other colour', edits: [['GVL_Station.bGateRed := fbDivert.Q AND bRedCap;', 'GVL_Station.bGateRed := fbDivert.Q AND NOT bRedCap;']], expect: items('write value-changed GVL_Station.bGateRed') }),
     // The pulse's Q is a whole conjunct of both gate outputs: its IN lost a conjunct.

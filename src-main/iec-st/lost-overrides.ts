@@ -19,6 +19,26 @@ export function lostOverride(ctx: ImpactContext, was: WriteFact, now: WriteFact)
   if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000')) return null;
   const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
   if (lostTimerConjunct(ctx, was, read)) return INTERLOCK_REMOVED;
+  return overrideGone(ctx, copied, read);
+}
+
+/** IEC 61131-3's standard blocks: their inputs are judged by their own rules (a timer's IN, a latch's set and reset). */
+const STANDARD_BLOCKS = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp', 'r_trig', 'f_trig', 'rs', 'sr', 'ctu', 'ctd', 'ctud']);
+
+/**
+ * An input of a block instance (not a standard block) given at its call that copied a variable switched off under a
+ * condition reading a safety signal, now given something that switch-off does not reach (`fbRobot(bStart :=
+ * bRunProgram)` with `IF NOT bEStopOk THEN bRunProgram := FALSE` → `bStart := bStartPb`): by IEC 61131-3 the argument
+ * is the block's input, so the override no longer reaches the block, as it no longer reaches an output (`lostOverride`).
+ */
+export function lostInputOverride(ctx: ImpactContext, instance: string, was: string, now: string): string | null {
+  if (STANDARD_BLOCKS.has(ctx.declaredEither(instance.split('[')[0]!)?.type.toLowerCase() ?? '')) return null;
+  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(was.trim())) return null;
+  return overrideGone(ctx, was.trim().toLowerCase(), new Set((now.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase())));
+}
+
+/** `copied` was switched off under a safety guard where none of `read` is switched off any more. */
+function overrideGone(ctx: ImpactContext, copied: string, read: ReadonlySet<string>): string | null {
   if (ctx.declaration(copied, 'old') === undefined || read.has(copied)) return null;
   const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => ctx.safetySignal(n)));
   const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));

@@ -26,6 +26,22 @@ export function setsTripLatch(ctx: ImpactContext, instance: string): boolean {
 }
 
 /**
+ * A timer whose Q is still, in the new version, a whole conjunct of a physical output's value beside others
+ * (`doCompressor := bRequest AND tonFlowProof.Q AND …`, the flow proof) or of a switch-on's guard: not called, Q holds
+ * its last value, TRUE included, and the output no longer waits for what the timer's IN reads. A single term (an
+ * output copying the Q) has no permissive to lose, and an output that no longer reads the Q is not held by it.
+ * Only where the Q is read as a permissive everywhere (`Polarity.permissives`).
+ */
+export function permitsOutput(ctx: ImpactContext, instance: string): boolean {
+  const q = `${instance.toLowerCase()}.q`;
+  // A permissive wherever outputs and drivers read it: a Q also read as `NOT x` (a fill timer ending one step and
+  // starting the next) times a sequence, it permits nothing.
+  if (!ctx.isTimer(instance) || !ctx.polarity.permissives.has(q)) return false;
+  const physical = (w: (typeof ctx.new.writes)[number]) => isOutputAddress(ctx.addressOf(w.root));
+  return ctx.new.writes.some((w) => physical(w) && w.op === ':=' && ((!w.literal && w.valueTerms.length > 1 && w.valueTerms.includes(q)) || (switchesOn(w) && w.guardTerms.includes(q))));
+}
+
+/**
  * A physical output that follows a block through a variable passed whole to it (`fbPump(stData := stPump)`,
  * `doPump := stPump.bMotorOut`: a VAR_IN_OUT the block writes back), where switch-offs are written into that
  * variable (`stPump.bRunCmd := FALSE` on a stop or a fault): they reach the output only through the block, so not
@@ -85,4 +101,20 @@ export function memberInputs(ctx: ImpactContext, instance: string): string[] {
   const members = ctx.old.writes.filter((w) => w.root === instance.toLowerCase() && w.target.includes('.') && w.value !== null);
   const lend = memberGuardsLend(ctx, instance);
   return members.flatMap((w) => [w.value!, ...(lend ? w.guards : [])]);
+}
+
+/**
+ * The physical outputs a call of this POU's own code not read here may write: a call without arguments of a name the
+ * POU does not declare (`M_Enable();`, a method or action of the block; a function given nothing can write only
+ * globals), whose text is not among the parts read, where the POU declares physical outputs (`bBrakeOpen AT %Q*`)
+ * that no code read here writes: their writes are in code not read, so that call gone stops updating them (they
+ * hold their last value, on included), as the last write of an output removed does. Fail closed: empty where the
+ * method's text was read (its writes are judged as they are) or every output is written here.
+ */
+export function outputsWrittenUnread(ctx: ImpactContext, key: string): string[] {
+  if (key.includes('.') || ctx.declaredEither(key) !== undefined) return [];
+  const facts = [ctx.old, ctx.new];
+  if (facts.some((f) => f.writes.some((w) => w.member === key) || f.fbCalls.some((c) => !c.declared && c.instance === key && c.inputs.size > 0))) return [];
+  const written = new Set(facts.flatMap((f) => f.writes.map((w) => w.root)));
+  return [...ctx.old.declarations.values()].filter((d) => isOutputAddress(d.address ?? null) && !written.has(d.name.toLowerCase())).map((d) => d.name);
 }

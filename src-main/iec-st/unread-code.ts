@@ -2,8 +2,8 @@
 // safety signal protects, so a guard read as a permissive, or the write running in other cases, lends it no flag.
 import type { ImpactContext } from './impact-context.ts';
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
-import { readsName } from './impact-text.ts';
-import { isOff } from './permissives.ts';
+import { QUALIFIED_NAME, readsName } from './impact-text.ts';
+import { conjunctsOf, isOff } from './permissives.ts';
 
 /**
  * An integer code in a local (VAR, VAR_TEMP, VAR_STAT) that nothing in either version reads (no condition, value,
@@ -27,6 +27,20 @@ export function unreadCode(ctx: ImpactContext, w: WriteFact): boolean {
  */
 export function readNowhereNow(ctx: ImpactContext, w: WriteFact): boolean {
   return isOff(w) && readNowhere(ctx, w.root, [ctx.new], () => true);
+}
+
+/**
+ * A BOOL constant written to a local flag that nothing in either version reads (`bPunchDone := FALSE` at a stroke's
+ * start, a feedback nobody here reads), under guards that read each safety signal only as a whole conjunct read
+ * positively (`IF rtPunch.Q AND bCapPresent AND bCurtainClear`: the curtain permits the stroke): removed or added, the
+ * flag's value reaches nothing that signal protects, and the guard gates everything else as before. The signal's own
+ * response (`IF NOT bCurtainClear THEN …`) still lends its guard.
+ */
+export function unreadFlagUnderPermissives(ctx: ImpactContext, w: WriteFact): boolean {
+  if (w.op !== ':=' || !/^(TRUE|FALSE)$/i.test(w.value ?? '')) return false;
+  const plain = (t: string) => /^[a-z_][a-z0-9_.]*$/.test(t) && !ctx.polarity.trips.has(t);
+  const permissiveOnly = w.guards.every((g) => conjunctsOf(g.toLowerCase()).every((t) => plain(t) || !(t.match(QUALIFIED_NAME) ?? []).some((n) => ctx.safetySignal(n))));
+  return permissiveOnly && readNowhere(ctx, w.root, [ctx.old, ctx.new], (type) => /^BOOL$/i.test(type));
 }
 
 /** A local of a type `typed` accepts, located nowhere and reaching no safety signal, that nothing in `sides` reads. */
