@@ -9,7 +9,7 @@ import { alignBooleanCopies } from './boolean-copies.ts';
 import { alignMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, edgeSwappedForLevel, heldByEdge } from './edge-triggers.ts';
-import { memberInputs, outputThroughArgument, outputsWrittenUnread, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
+import { memberInputs, outputThroughArgument, outputsWrittenUnread, permitsOutput, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
 import { heldOffBy } from './held-off.ts';
 import { sameGuards as guardsHoldAlike } from './guard-logic.ts';
 import { readNowhereNow, unreadFlagUnderPermissives } from './unread-code.ts';
@@ -123,7 +123,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -197,7 +197,7 @@ class Comparison {
     // A trip set in more cases (an alternative added to its set's guard) trips more often: stricter, no interlock lost.
     // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
     const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
-    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripValueWider(was, now) && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -276,7 +276,8 @@ class Comparison {
             old: was.text,
             text: `${this.#ctx.describe(name)} is no longer read in the condition ${quote(was.text)}, which was removed${guardedText(was)}.`,
             at: [at('old', was.site)],
-            related: own ? [] : this.#read.removedConditionParts(was, name),
+            // A lock's release removed (held engaged, stricter): the lock's name lends the condition's signals nothing.
+            related: own ? [] : this.#read.onlyLockReleases(was) ? [was.text] : this.#read.removedConditionParts(was, name),
             ...(own ? { own } : {}),
             key,
             feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
@@ -448,7 +449,7 @@ class Comparison {
         const drives = this.#ctx.drivesSafety.get(instance.toLowerCase()) ?? safetyThroughVariable(this.#ctx, instance);
         const inputs = [...[...call.inputs.values()].map((input) => input.value), ...memberInputs(this.#ctx, instance)];
         const through = outputThroughArgument(this.#ctx, call);
-        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
+        const permissive = drives ? `drives ${drives}` : setsTripLatch(this.#ctx, instance) || permitsOutput(this.#ctx, instance) ? INTERLOCK_REMOVED : through ? `drives ${through}` : null;
         this.#ctx.add('fb-call', 'no-longer-called', call.display, { text: `${this.#ctx.describe(call.display)} is no longer called: its outputs stop updating.`, at: [at('old', call.site)], related: [...call.guards, ...inputs], permissive });
       } else if (was.length === 0) {
         const call = now[0]!;

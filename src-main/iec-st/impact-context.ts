@@ -11,7 +11,7 @@ import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, alternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -127,6 +127,17 @@ export class ImpactContext {
     this.polarity = readPolarity([before, after], this.#outputs);
     this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
     this.#valueTrips = valueTrips([before, after], this.#outputs);
+    // A whole alternative of a computed trip holds the output off as that trip does (`computedTripAlternatives`).
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const [name, trip] of computedTripAlternatives([before, after], this.polarity.trips)) {
+        for (const held of [this.#valueTrips, this.#switchOffTrips]) {
+          if (!this.polarity.trips.has(name) || !held.has(trip) || held.has(name)) continue;
+          held.add(name);
+          grown = true;
+        }
+      }
+    }
     this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
     this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
     this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));

@@ -243,6 +243,9 @@ export const HELDOUT_ROUND17_B: CorpusCase[] = [
     oven({ id: 'round17 oven: high limit no longer trips the heaters', edits: [[' OR NOT high_limit OR NOT fan_proven THEN', ' OR NOT fan_proven THEN']], expect: items('condition no-longer-read high_limit !', ...HEATERS) }),
     // Fan proving is no safety name, but the heaters' trip fires in fewer cases: interlock removed.
     oven({ id: 'round17 oven: heaters without airflow', edits: [[' OR NOT high_limit OR NOT fan_proven THEN', ' OR NOT high_limit THEN']], expect: items('condition no-longer-read fan_proven !', ...HEATERS) }),
+    // audit: judgement, left: fan_proven flagged as a signal of a removed switch-off's condition that no heater write
+    // still reads (docs/safety.md); whether a hysteresis heater counts as "a latch" whose reset removed lends nothing
+    // is not said by the docs, and this branch is the heaters' trip, not their reset.
     oven({
       id: 'round17 oven: heater trip removed',
       edits: [['(* heaters off on an open door, e-stop, over temperature or no airflow *)\nIF NOT door_closed OR NOT estop_ok OR NOT high_limit OR NOT fan_proven THEN\n  heater1 := FALSE;\n  heater2 := FALSE;\nEND_IF;\n', '']],

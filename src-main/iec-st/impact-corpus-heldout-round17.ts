@@ -257,7 +257,12 @@ export const HELDOUT_ROUND17: CorpusCase[] = [
     infeed({
       id: 'round17 infeed: stop bit ignored',
       edits: [['IF GVL_Belt.Belt_Stop THEN\n\tGVL_Belt.Belt_Fwd := FALSE;\n\tGVL_Belt.Belt_Rev := FALSE;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read GVL_Belt.Belt_Stop !', 'write no-longer-written GVL_Belt.Belt_Fwd !', 'write no-longer-written GVL_Belt.Belt_Rev !'),
+      // blind audit 2026-12-07: flag removed from the Belt_Stop condition item (the two removed writes keep theirs) —
+      // docs/safety.md, "What counts as safety-relevant": a removed switch-off's condition signals are flagged "interlock
+      // removed", but "A latch's reset removed is not: it holds the latch set"; Belt_Fwd and Belt_Rev are latches (set
+      // TRUE on the HMI edge, reset here), the form docs/impact-accuracy.md "Fixed against round 23" reads so ("the
+      // output is a latch", training's `independent tank: stop button no longer stops`: the removed write stays flagged).
+      expect: items('condition no-longer-read GVL_Belt.Belt_Stop', 'write no-longer-written GVL_Belt.Belt_Fwd !', 'write no-longer-written GVL_Belt.Belt_Rev !'),
     }),
     // Forward switched on without the dead time: the switch-on's guard lost the timer (the ELSE runs under NOT Belt_Fwd only).
     infeed({

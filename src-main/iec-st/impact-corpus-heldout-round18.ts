@@ -466,6 +466,9 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
     // The abort lost the cabinet guard: every switch-off under it runs in fewer cases (an alternative dropped).
     test({ id: 'round18 test: abort without the cabinet guard', edits: [[ABORT, 'IF NOT IO.xSkidChainOk OR bAbort THEN']], expect: items('condition no-longer-read IO.xDoorCabinetClosed !', 'write condition-changed nStep !', 'write condition-changed IO.DO_wfiPump !', 'write condition-changed IO.AO_wfiPump !') }),
     test({ id: 'round18 test: abort without the e-stop chain', edits: [[ABORT, 'IF NOT IO.xDoorCabinetClosed OR bAbort THEN']], expect: items('condition no-longer-read IO.xSkidChainOk !', 'write condition-changed nStep !', 'write condition-changed IO.DO_wfiPump !', 'write condition-changed IO.AO_wfiPump !') }),
+    // audit: judgement, left: `nStep := 0` beside the abort's direct switch-offs, the lost alternative no safety signal
+    // (docs/impact-accuracy.md reads such a state set with its switch-offs as one in "Fixed against round 22", as the
+    // write's item only in "Fixed against round 35"); the branch still reads the chain and the cabinet guard.
     test({ id: 'round18 test: operator abort ignored', edits: [[ABORT, 'IF NOT IO.xSkidChainOk OR NOT IO.xDoorCabinetClosed THEN']], expect: items('condition no-longer-read bAbort !', 'write condition-changed nStep !', 'write condition-changed IO.DO_wfiPump !', 'write condition-changed IO.AO_wfiPump !') }),
     // Judgement: bAbort is flagged with the removed switch-offs it guarded (no other write of the pump reads it).
     test({
@@ -537,7 +540,11 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
       expect: items('condition no-longer-read SafetyOk !', 'condition no-longer-read DoorsClosed !', 'write no-longer-written VacuumRequest !', 'write no-longer-written PushOn !'),
     }),
     // The pusher's retract on a gone body removed; no other write of the pusher reads BodyDetect (flagged with it).
-    stitch({ id: 'round18 stitcher: pusher not retracted', edits: [['  IF NOT BodyDetect THEN\n    PushOn := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read BodyDetect !', 'write no-longer-written PushOn !') }),
+    // blind audit 2026-12-07: `condition no-longer-read BodyDetect` unflagged (was flagged) — PushOn is a latch (set TRUE
+    // under `IF BodyEdge.Q AND RunLatch`), and docs/safety.md, after "each signal of the condition that no write of that
+    // output still reads is flagged interlock removed", says "A latch's reset removed is not: it holds the latch set"
+    // (docs/impact-accuracy.md, "Fixed against round 23" and "Fixed against round 35": the removed write stays flagged).
+    stitch({ id: 'round18 stitcher: pusher not retracted', edits: [['  IF NOT BodyDetect THEN\n    PushOn := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read BodyDetect', 'write no-longer-written PushOn !') }),
     stitch({ id: 'round18 stitcher: two stitches counted', edits: [['CycleCount := CycleCount + 1;', 'CycleCount := CycleCount + 2;']], expect: items('constant value-changed CycleCount') }),
     stitch({ id: 'round18 stitcher: safety reset without the relay state', edits: [['SafetyResetOut := ResetButton AND NOT SafetyOk;', 'SafetyResetOut := ResetButton;']], expect: items('write value-changed SafetyResetOut !') }),
     // Judgement: the red lamp shows the safety relay's state (NOT SafetyOk); never lit, the relay's indication is lost.
@@ -560,7 +567,11 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
       edits: [['IF BodyEdge.Q AND RunLatch THEN', 'IF BodyEdge.Q THEN']],
       expect: items('condition no-longer-read RunLatch !', 'write condition-changed VacuumRequest !', 'write condition-changed PushOn !', 'write condition-changed CycleCount'),
     }),
-    stitch({ id: 'round18 stitcher: vacuum request kept after blow-off', edits: [['  IF BlowOffTimer.Q THEN\n    VacuumRequest := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read BlowOffTimer.Q !', 'write no-longer-written VacuumRequest !') }),
+    // blind audit 2026-12-07: `condition no-longer-read BlowOffTimer.Q` unflagged (was flagged) — VacuumRequest is a latch
+    // (set TRUE under `IF BodyEdge.Q AND RunLatch`) and BlowOffTimer watches no safety signal; docs/safety.md: "A latch's
+    // reset removed is not: it holds the latch set" (docs/impact-accuracy.md, "Fixed against round 23": the removed
+    // write stays flagged).
+    stitch({ id: 'round18 stitcher: vacuum request kept after blow-off', edits: [['  IF BlowOffTimer.Q THEN\n    VacuumRequest := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read BlowOffTimer.Q', 'write no-longer-written VacuumRequest !') }),
     // Judgement: HopperAlarm is read by no output's or driver's write itself (only through AlarmActive): an operating
     // alarm reset early, not a trip's reset.
     stitch({ id: 'round18 stitcher: hopper alarm reset without refill', edits: [['IF ResetButton AND NOT HopperLow THEN', 'IF ResetButton THEN']], expect: items('condition no-longer-read HopperLow', 'write condition-changed HopperAlarm') }),
@@ -609,6 +620,9 @@ export const HELDOUT_ROUND18: CorpusCase[] = [
     bank({ id: 'round18 bank: voltage clamp', edits: [['rMaxVolt : REAL := 10.0;', 'rMaxVolt : REAL := 12.0;']], expect: items('constant initial-value-changed rMaxVolt') }),
     // Corrected after the first score: written unflagged; its own guard reads bInterlockOk, so by the same documented rule
     // as the ram's move (the safety branch's own response counts) it is flagged.
+    // audit: judgement, left: `aPumps[1].AO1` is no located output nor driver in the text, so docs/safety.md's exemption
+    // for "a constant given to an output's driver … under an IF that reads the safety signal only as a permissive" does
+    // not reach it literally, and "another value set under it" ("Fixed against round 2") flags it.
     bank({ id: 'round18 bank: flush speed', edits: [['aPumps[1].AO1 := 2.0;', 'aPumps[1].AO1 := 3.5;']], expect: items('constant value-changed aPumps[1].AO1 !') }),
     bank({ id: 'round18 bank: flush without the interlock', edits: [['IF bFlushMode AND bInterlockOk THEN', 'IF bFlushMode THEN']], expect: items('condition no-longer-read bInterlockOk !', 'write condition-changed aPumps[1].AO1 !') }),
     bank({ id: 'round18 bank: comment', edits: [['// flushing: the first pump at a fixed low speed', '// flush mode: pump 1 at low speed']], expect: [] }),

@@ -229,11 +229,17 @@ export const HELDOUT_ROUND25_B: CorpusCase[] = [
     rewinder({ id: 'round25 rewinder: brake not applied on abort', edits: [['        bShaftBrake := FALSE;\n', '']], expect: items('write no-longer-written bShaftBrake !') }),
     rewinder({ id: 'round25 rewinder: knife not lifted on abort', edits: [['        bShaftBrake := FALSE;\n        bKnifeDown := FALSE;\n', '        bShaftBrake := FALSE;\n']], expect: items('write no-longer-written bKnifeDown !') }),
     // Leaving aborting while the guard is open: the reset runs in more cases.
+    // audit: judgement, left: bAborted (no physical output, read only as the stack light's plain copy, so no trip by
+    // docs/safety.md's definition) is reset in more cases, which docs/safety.md reads as held off more often; the
+    // latch-reset exception of docs/impact-accuracy.md ("Fixed against rounds 22 and 27") could be read to flag it.
     rewinder({ id: 'round25 rewinder: reset with the guard open', edits: [['IF bResetPb AND bEStopOk AND bShaftGuardClosed AND NOT bWebBreak THEN', 'IF bResetPb AND bEStopOk AND NOT bWebBreak THEN']], expect: items('condition no-longer-read bShaftGuardClosed !', 'write condition-changed bAborted', 'write condition-changed eState !') }),
     // Corrected after the first score (the writer's error): bStackLight is a physical output (`AT %Q*`) whose value's
     // conjunct bAborted is weakened by an alternative, an interlock removed by docs/safety.md; first written unflagged.
     rewinder({ id: 'round25 rewinder: stack light on a web break too', edits: [['bStackLight := bAborted;', 'bStackLight := bAborted OR bWebBreak;']], expect: items('write value-changed bStackLight !') }),
     rewinder({ id: 'round25 rewinder: cutting switched off by recipe', edits: [['bCutEnable : BOOL := TRUE;', 'bCutEnable : BOOL := FALSE;']], expect: items('constant initial-value-changed bCutEnable') }),
+    // audit: judgement, left: the brake's switch-off is in the Aborting branch, selected by eState, not under a guard
+    // reading a safety signal; only by chaining the CASE switch-off rule does the new switch-on fall under docs/safety.md's
+    // "new switch-on of a variable that a branch reading a safety signal switches off" (and the safety IF still runs first).
     rewinder({ id: 'round25 rewinder: brake released in idle', edits: [['    E_PackMLState.Idle:\n        rLineVelocity := 0.0;\n', '    E_PackMLState.Idle:\n        rLineVelocity := 0.0;\n        bShaftBrake := TRUE;\n']], expect: items('write newly-written bShaftBrake') }),
     rewinder({
       id: 'round25 rewinder: threading mode bypasses the guard',

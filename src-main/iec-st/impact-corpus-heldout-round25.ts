@@ -393,9 +393,20 @@ export const HELDOUT_ROUND25: CorpusCase[] = [
     agv({ id: 'round25 agv: standstill window of the lift', edits: [['ABS(fbWheelL.rActSpeed) < 0.01;', 'ABS(fbWheelL.rActSpeed) < 0.05;']], expect: items('constant value-changed GVL_Agv.bLiftMotorUp') }),
     agv({ id: 'round25 agv: horn delay', edits: [['PT := T#2S);', 'PT := T#5S);']], expect: items('constant value-changed tonHorn.PT') }),
     // A warning that sounds in fewer cases: the horn only lost an alternative.
-    agv({ id: 'round25 agv: horn not on a safe stop', edits: [['GVL_Agv.bHorn := tonHorn.Q OR bSafeStopReq;', 'GVL_Agv.bHorn := tonHorn.Q;']], expect: items('write value-changed GVL_Agv.bHorn') }),
+    // blind audit 2026-12-07: flag added (write value-changed GVL_Agv.bHorn !) — the alternative lost is bSafeStopReq, a
+    // safety signal by its name (`safe`, computed from the scanner and the e-stop chain), so the horn no longer shows
+    // them at all: docs/safety.md, "What counts as safety-relevant": "a value that only lost an alternative (a warning
+    // that sounds in fewer cases; … the alternative lost is news of its own, flagged where it reads a safety signal:
+    // `qStackLight := NOT bPumpPermit OR …` losing `NOT bPumpPermit` … no longer shows them at all)".
+    agv({ id: 'round25 agv: horn not on a safe stop', edits: [['GVL_Agv.bHorn := tonHorn.Q OR bSafeStopReq;', 'GVL_Agv.bHorn := tonHorn.Q;']], expect: items('write value-changed GVL_Agv.bHorn !') }),
     agv({ id: 'round25 agv: base width', edits: [['rBaseWidth : REAL := 0.45;', 'rBaseWidth : REAL := 0.48;']], expect: items('constant initial-value-changed rBaseWidth') }),
-    agv({ id: 'round25 agv: left wheel enabled on the dock', edits: [['fbWheelL(bEnable := NOT GVL_Agv.bChargerDocked,', 'fbWheelL(bEnable := TRUE,']], expect: items('fb-call inputs-changed fbWheelL.bEnable') }),
+    // blind audit 2026-12-07: flag added (fb-call inputs-changed fbWheelL.bEnable !) — the block's output bOverload gates
+    // the physical output GVL_Agv.bChargeRelay (`AT %QX3.3`), read there as the member conjunct `NOT fbWheelL.bOverload`
+    // (always as a trip), and the argument became TRUE: docs/safety.md, "Interlocks removed": "An argument given at the
+    // call is the same input (IEC 61131-3: `fb(x := v)` is `fb.x := v; fb()`): where an output of the block gates a
+    // physical output so, read by its writes … as a member read, … an argument that loses a conjunct or becomes `TRUE`
+    // … is **interlock removed**" (docs/impact-accuracy.md, "Fixed against round 24").
+    agv({ id: 'round25 agv: left wheel enabled on the dock', edits: [['fbWheelL(bEnable := NOT GVL_Agv.bChargerDocked,', 'fbWheelL(bEnable := TRUE,']], expect: items('fb-call inputs-changed fbWheelL.bEnable !') }),
     agv({
       id: 'round25 agv: service mode bypasses the scanner',
       edits: [

@@ -26,6 +26,9 @@
 // After the writer's corrections (seven cases, each with its reason beside it: four safety flags left off against
 // "Interlocks removed", three left off on a plain copy of a door switch, one ELSIF write missed): 124 cases, 157
 // expected items (90 safety), 157 reported, precision 0.924, recall 0.924, safety items flagged 84/90.
+// Blind audit (7 December 2026, by an auditor who saw no analysis output for any case): 124 cases checked against
+// IEC 61131-3 and docs/safety.md and docs/impact-accuracy.md; five expectations corrected, each with its reason beside
+// the case (three safety flags added, two removed): 157 expected items (91 safety).
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
@@ -495,7 +498,12 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     station({ id: 'round29 station: belt settle time', edits: [['SettleTm(IN := TRUE, PT := T#3s);', 'SettleTm(IN := TRUE, PT := T#10s);']], expect: items('constant value-changed SettleTm.PT') }),
     // Corrected after the first score (an error of the writer's): AlmBelt is also a driver of the red lamp (%QX0.3), and
     // a driver's write whose condition lost a conjunct is "interlock removed" (docs/safety.md, "Interlocks removed").
-    station({ id: 'round29 station: belt watched at once', edits: [['IF SettleTm.Q AND NOT BeltSen THEN', 'IF NOT BeltSen THEN']], expect: items('condition no-longer-read SettleTm.Q', 'write condition-changed AlmBelt !', 'write condition-changed ErrCode') }),
+    // blind audit 2026-12-07: flag added on `SettleTm.Q` — docs/safety.md, "Interlocks removed": for a write of a
+    // driver (AlmBelt, an alternative of LampRed at %QX0.3) whose condition loses a conjunct, "Where that condition
+    // switches it on (TRUE, a set) … the signal it no longer reads is flagged too" (as the curtain bypass case beside
+    // it expects; docs/impact-accuracy.md, "A trip set in more cases": "A conjunct dropped from the set's guard is
+    // not this rule").
+    station({ id: 'round29 station: belt watched at once', edits: [['IF SettleTm.Q AND NOT BeltSen THEN', 'IF NOT BeltSen THEN']], expect: items('condition no-longer-read SettleTm.Q !', 'write condition-changed AlmBelt !', 'write condition-changed ErrCode') }),
     // The limit trip sets in fewer cases (an alternative lost): the trip's set and the switch no longer read are
     // flagged; the error code drives nothing (docs/safety.md: the condition's item is flagged, the value's not).
     station({ id: 'round29 station: lifter limit on the top switch only', edits: [['IF NOT LifterLmtUp OR NOT LifterLmtDn THEN', 'IF NOT LifterLmtUp THEN']], expect: items('condition no-longer-read LifterLmtDn !', 'write condition-changed AlmLimit !', 'write condition-changed ErrCode') }),
@@ -506,7 +514,11 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     // Judgement: the bypass forced on silences the light curtain's trip of the conveyor; an engineer calls it safety.
     station({ id: 'round29 station: curtain bypass forced on', edits: [['  (* emergency stop pressed *)\n', '  BypCurtain := TRUE;\n\n  (* emergency stop pressed *)\n']], expect: items('write newly-written BypCurtain !') }),
     // The overload trip gains a conjunct: it sets in fewer cases (docs/safety.md: a trip's set that gained a conjunct).
-    station({ id: 'round29 station: overload trip only while running', edits: [['IF NOT OverloadSig THEN', 'IF NOT OverloadSig AND Running THEN']], expect: items('condition newly-read Running', 'write condition-changed AlmOverload !', 'write condition-changed ErrCode') }),
+    // blind audit 2026-12-07: flag added on `Running` — docs/safety.md, "Interlocks removed": "a trip's set whose
+    // condition lost an alternative or gained a conjunct … on the write and on the signal no longer read (or now
+    // needed: `… AND Running` gained)"; AlmOverload is a trip (MtrPwrRly reads `NOT AlmOverload`; "A trip shown on a
+    // lamp is still a trip").
+    station({ id: 'round29 station: overload trip only while running', edits: [['IF NOT OverloadSig THEN', 'IF NOT OverloadSig AND Running THEN']], expect: items('condition newly-read Running !', 'write condition-changed AlmOverload !', 'write condition-changed ErrCode') }),
     station({ id: 'round29 station: relay watch time', edits: [['RelayWatchTm(IN := NOT SafetyRlyRst, PT := T#2s);', 'RelayWatchTm(IN := NOT SafetyRlyRst, PT := T#5s);']], expect: items('constant value-changed RelayWatchTm.PT !') }),
     station({
       id: 'round29 station: relay blamed with the chain open',
@@ -524,7 +536,11 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     station({ id: 'round29 station: conveyor runs through the curtain alarm', edits: [['Running := MtrPwrRly AND NOT AlmBelt AND NOT AlmCurtain;', 'Running := MtrPwrRly AND NOT AlmBelt;']], expect: items('write value-changed Running !') }),
     station({ id: 'round29 station: conveyor without a request', edits: [['ConvMotor := Running AND ConvReq;', 'ConvMotor := Running;']], expect: items('write value-changed ConvMotor !') }),
     // A lamp that lights in fewer cases lost an alternative only: a warning, not flagged.
+    // audit: judgement, left: AlmRelay's set reads the safety signals as conjuncts, not as a whole alternative, so it
+    // is no safety signal's trip latch by docs/safety.md's definition.
     station({ id: 'round29 station: red lamp without the relay alarm', edits: [[' OR AlmCurtain OR AlmRelay OR AlmOverload;', ' OR AlmCurtain OR AlmOverload;']], expect: items('write value-changed LampRed') }),
+    // audit: judgement, left: the buzzer shows the trip latches only through LampRed (no documented rule follows an
+    // annunciator one step further), so the writer's unflagged reading stands.
     station({ id: 'round29 station: buzzer silenced', edits: [['Buzzer := LampRed AND NOT RstBtn;', 'Buzzer := FALSE;']], expect: items('write now-constant Buzzer') }),
     station({ id: 'round29 station: reset pulse comment reworded', edits: [['(* reset pulse to the safety relay *)', '(* one pulse on the safety relay reset input *)']], expect: [] }),
     station({ id: 'round29 station: lamp writes reordered', edits: [['  LampGreen := Running;\n  Buzzer := LampRed AND NOT RstBtn;\n', '  Buzzer := LampRed AND NOT RstBtn;\n  LampGreen := Running;\n']], expect: [] }),
@@ -544,7 +560,10 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
         ['  IF NOT OverloadSig THEN\n    AlmOverload := TRUE;\n    ErrCode := 10005;\n  END_IF;\n\n', ''],
         [' AND NOT AlmLimit AND NOT AlmOverload;', ' AND NOT AlmLimit;'],
       ],
-      expect: items('condition no-longer-read OverloadSig !', 'write no-longer-written AlmOverload !', 'write no-longer-written ErrCode', 'write value-changed MtrPwrRly !'),
+      // blind audit 2026-12-07: flag removed from `OverloadSig` — docs/impact-accuracy.md, "Fixed against round 10":
+      // "a removed trip set's condition keeps its own safety" (round 11: "the set's flag is not carried to it");
+      // OverloadSig has no safety word in its name or comment and reaches no named safety signal.
+      expect: items('condition no-longer-read OverloadSig', 'write no-longer-written AlmOverload !', 'write no-longer-written ErrCode', 'write value-changed MtrPwrRly !'),
     }),
     station({ id: 'round29 station: reset timer no longer called', edits: [['  RstPulseTm(IN := SafetyRlyRst, PT := tRstPulse);\n', '']], expect: items('fb-call no-longer-called RstPulseTm !') }),
   ]),
@@ -557,6 +576,9 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     shutter({ id: 'round29 shutter: tuning opens with the cover open', edits: [['            doOpen := bCoverClosed AND bEStopOk;', '            doOpen := bEStopOk;']], expect: items('write value-changed doOpen !') }),
     shutter({ id: 'round29 shutter: tuning open forced', edits: [['            doOpen := bCoverClosed AND bEStopOk;', '            doOpen := TRUE;']], expect: items('write now-constant doOpen !') }),
     shutter({ id: 'round29 shutter: tuning close forced', edits: [['            doClose := bEStopOk;', '            doClose := TRUE;']], expect: items('write now-constant doClose !') }),
+    // audit: judgement, left (here, for the end switch watchdog, the move fault's set and the open dwell): whether
+    // doClose, written `doClose := bEStopOk` in tuning step 10 beside computed writes, is a safety-relevant output as
+    // a plain copy (which would flag the step timers' presets and the watchdog timing it) is not settled by the docs.
     shutter({ id: 'round29 shutter: tuning dwell', edits: [['tTuneDwell : TIME := T#2S;', 'tTuneDwell : TIME := T#5S;']], expect: items('constant initial-value-changed tTuneDwell') }),
     // A longer watchdog is a changed limit (docs/safety.md: not flagged).
     shutter({ id: 'round29 shutter: end switch watchdog longer', edits: [['tMoveMax : TIME := T#4S;', 'tMoveMax : TIME := T#10S;']], expect: items('constant initial-value-changed tMoveMax') }),
@@ -697,7 +719,11 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     clamp({ id: 'round29 clamp: low pressure zone ends nearer', edits: [['ClampPos > 5.0;', 'ClampPos > 2.0;']], expect: items('constant value-changed LowPressZone') }),
     clamp({ id: 'round29 clamp: high pressure in the protection zone', edits: [['    ClampPressure := LowPress;', '    ClampPressure := HighPress;']], expect: items('write value-changed ClampPressure') }),
     clamp({ id: 'round29 clamp: close watchdog longer', edits: [['PT := T#8s);', 'PT := T#15s);']], expect: items('constant value-changed CloseTimeout.PT') }),
-    clamp({ id: 'round29 clamp: clamp fault never set', edits: [['  IF CloseTimeout.Q THEN\n    ClampFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read CloseTimeout.Q !', 'write no-longer-written ClampFault !') }),
+    // blind audit 2026-12-07: flag removed from `CloseTimeout.Q` — docs/impact-accuracy.md, "Fixed against round 10":
+    // "a removed trip set's condition keeps its own safety" (round 15's `TravelWatch.Q`, round 22's `tonArmWatch.Q`
+    // and the hoist's `stageTimeout.Q` were corrected the same way); CloseTimeout times ValveClose and ClampClosedSw,
+    // no safety-relevant signal.
+    clamp({ id: 'round29 clamp: clamp fault never set', edits: [['  IF CloseTimeout.Q THEN\n    ClampFault := TRUE;\n  END_IF;\n', '']], expect: items('condition no-longer-read CloseTimeout.Q', 'write no-longer-written ClampFault !') }),
     clamp({ id: 'round29 clamp: fault reset while the close valve is on', edits: [['  IF BtnOpen AND NOT ValveClose THEN', '  IF BtnOpen THEN']], expect: items('condition no-longer-read ValveClose !', 'write condition-changed ClampFault !') }),
     clamp({ id: 'round29 clamp: pump without the e-stop', edits: [['PumpMotor := EStopOk;', 'PumpMotor := TRUE;']], expect: items('write now-constant PumpMotor !') }),
     clamp({ id: 'round29 clamp: gate channel B moved', edits: [['GateClosedB AT %IX2.1', 'GateClosedB AT %IX3.1']], expect: items('declaration address-changed GateClosedB !') }),
@@ -715,7 +741,12 @@ export const HELDOUT_ROUND29: CorpusCase[] = [
     // Judgement: the pump declared on the close valve's bit writes an output the gate and the e-stop gate.
     clamp({ id: 'round29 clamp: pump declared on the close valve', edits: [['PumpMotor AT %QX2.2', 'PumpMotor AT %QX2.0']], expect: items('declaration address-changed PumpMotor !') }),
     // Judgement (docs/safety.md): the watchdog's inputs read no safety signal and no safety signal reads its output.
-    clamp({ id: 'round29 clamp: close watchdog no longer called', edits: [['  CloseTimeout(IN := ValveClose AND NOT ClampClosedSw, PT := T#8s);\n', '']], expect: items('fb-call no-longer-called CloseTimeout') }),
+    // blind audit 2026-12-07: flag added — docs/impact-accuracy.md, "A supervision timer no longer called": "a timer
+    // whose Q alone sets a trip latch of an output or driver (a whole alternative of the set's guard, the latch reset
+    // elsewhere …): not called, its Q holds and that supervision never trips the output, "interlock removed"" (round
+    // 22's `lid: arm watchdog removed` corrected the same way); here `IF CloseTimeout.Q THEN ClampFault := TRUE`,
+    // reset under BtnOpen, and ValveClose (%QX2.0) reads `NOT ClampFault`.
+    clamp({ id: 'round29 clamp: close watchdog no longer called', edits: [['  CloseTimeout(IN := ValveClose AND NOT ClampClosedSw, PT := T#8s);\n', '']], expect: items('fb-call no-longer-called CloseTimeout !') }),
     clamp({ id: 'round29 clamp: watchdog without the end switch', edits: [['CloseTimeout(IN := ValveClose AND NOT ClampClosedSw, PT := T#8s);', 'CloseTimeout(IN := ValveClose, PT := T#8s);']], expect: items('fb-call inputs-changed CloseTimeout.IN') }),
     clamp({
       id: 'round29 clamp: low pressure zone removed',

@@ -227,7 +227,10 @@ export const HELDOUT_ROUND41_B: CorpusCase[] = [
     edits: [['IF diAlarmReset AND diHighPressure THEN', 'IF diAlarmReset THEN']],
     expect: items('condition no-longer-read diHighPressure !', 'write condition-changed bCompLockout !'),
   }),
-  chiller({ id: 'round41 chiller: HP lockout no longer resettable', edits: [['  IF diAlarmReset AND diHighPressure THEN\n    bCompLockout := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read diAlarmReset', 'condition no-longer-read diHighPressure', 'write no-longer-written bCompLockout') }),
+  // Corrected by the fixer (writer's error): bCompLockout carries the safety word "lockout" in its name, and
+  // docs/safety.md's lock rule keeps "the write's own item" flagged where the lock is released in fewer cases (its
+  // condition's signals take nothing from the name). Was the write unflagged.
+  chiller({ id: 'round41 chiller: HP lockout no longer resettable', edits: [['  IF diAlarmReset AND diHighPressure THEN\n    bCompLockout := FALSE;\n  END_IF;\n', '']], expect: items('condition no-longer-read diAlarmReset', 'condition no-longer-read diHighPressure', 'write no-longer-written bCompLockout !') }),
   chiller({ id: 'round41 chiller: freeze limit lowered', edits: [['nFreezeLimit : INT := 30;', 'nFreezeLimit : INT := 10;']], expect: items('constant initial-value-changed nFreezeLimit') }),
   chiller({ id: 'round41 chiller: freeze reset lowered', edits: [['nFreezeReset : INT := 50;', 'nFreezeReset : INT := 35;']], expect: items('constant initial-value-changed nFreezeReset') }),
   chiller({ id: 'round41 chiller: flow proof time', edits: [['PT := T#10s);', 'PT := T#3s);']], expect: items('constant value-changed tonFlowProof.PT') }),
@@ -254,6 +257,9 @@ export const HELDOUT_ROUND41_B: CorpusCase[] = [
     edits: [['    nAlarmsPrev : DINT;', '    nAlarmsLast : DINT;'], ['IF nAlarms > nAlarmsPrev THEN', 'IF nAlarms > nAlarmsLast THEN'], ['nAlarmsPrev := nAlarms;', 'nAlarmsLast := nAlarms;']],
     expect: items('declaration renamed nAlarmsLast'),
   }),
-  chiller({ id: 'round41 chiller: HP switch moved', edits: [['diHighPressure AT %IX1.0 : BOOL;', 'diHighPressure AT %IX1.4 : BOOL;']], expect: items('declaration address-changed diHighPressure') }),
+  // Corrected by the fixer (writer's error): training's rule "an input moved that trips a latch named for safety"
+  // (docs/impact-accuracy.md, "Fixed against round 36") flags it: the HP switch alone sets bCompLockout (the safety word
+  // "lockout"), which now watches a contact nobody wired. Was unflagged.
+  chiller({ id: 'round41 chiller: HP switch moved', edits: [['diHighPressure AT %IX1.0 : BOOL;', 'diHighPressure AT %IX1.4 : BOOL;']], expect: items('declaration address-changed diHighPressure !') }),
   chiller({ id: 'round41 chiller: compressor contactor moved', edits: [['doCompressor AT %QX1.2 : BOOL;', 'doCompressor AT %QX1.5 : BOOL;']], expect: items('declaration address-changed doCompressor') }),
 ];

@@ -247,10 +247,14 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
   meth({ id: 'round41 meth: feed pump ignores the low level switch', edits: [['waterPump := pumpRequest AND tankLevelLow AND NOT errTankEmpty;', 'waterPump := pumpRequest AND NOT errTankEmpty;']], expect: items('write value-changed waterPump !') }),
   meth({ id: 'round41 meth: feed pump forced on', edits: [['waterPump := pumpRequest AND tankLevelLow AND NOT errTankEmpty;', 'waterPump := TRUE;']], expect: items('write now-constant waterPump !') }),
   // The empty-tank trip's set removed: the pump's dry-run protection is gone, and its switch with it.
+  // Corrected by the fixer (writer's error): docs/safety.md flags a condition removed with a trip's last set by the
+  // safety signals that write reached (none is named here; the switch-off clause is for a write of `:= FALSE`), as
+  // training's trips' sets removed (`round11 wet well: dry-run lock never set`, `round26`'s DryRunTrip, `round24 seal
+  // press: over-temperature never trips`) leave their condition's signal unflagged. Was tankLevelEmpty flagged.
   meth({
     id: 'round41 meth: empty tank never trips',
     edits: [['  IF NOT tankLevelEmpty THEN\n    errTankEmpty := TRUE;\n  END_IF;\n', '']],
-    expect: items('condition no-longer-read tankLevelEmpty !', 'write no-longer-written errTankEmpty !'),
+    expect: items('condition no-longer-read tankLevelEmpty', 'write no-longer-written errTankEmpty !'),
   }),
   // Corrected after scoring (writer's error): errHighPressure is read both ways (it opens the purge valve and the vent,
   // and holds the heaters and gas off through the action flags), a command, not a trip, by docs/safety.md's trip
@@ -260,10 +264,12 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
     edits: [['IF pressure > pMaxError OR NOT pressureSwitchOk THEN', 'IF pressure > pMaxError THEN']],
     expect: items('condition no-longer-read pressureSwitchOk', 'write condition-changed errHighPressure'),
   }),
+  // Corrected by the fixer (writer's error): the condition's timer watches no safety signal and the error reaches no
+  // named one, so by docs/safety.md and training (as above) only the trip's set is flagged. Was waterTimer.Q flagged.
   meth({
     id: 'round41 meth: water supply error never set',
     edits: [['  IF waterTimer.Q THEN\n    errWaterSupply := TRUE;\n  END_IF;\n', '']],
-    expect: items('condition no-longer-read waterTimer.Q !', 'write no-longer-written errWaterSupply !'),
+    expect: items('condition no-longer-read waterTimer.Q', 'write no-longer-written errWaterSupply !'),
   }),
   // Limits of errors that no safety-named signal follows: the docs flag a trip limit by its safety signal only.
   meth({ id: 'round41 meth: overpressure error limit raised', edits: [['pMaxError : REAL := 7.5;', 'pMaxError : REAL := 8.5;']], expect: items('constant initial-value-changed pMaxError') }),
@@ -294,10 +300,14 @@ export const HELDOUT_ROUND41: CorpusCase[] = [
   meth({ id: 'round41 meth: horn cannot be silenced', edits: [['alarmHorn := warnHighPressure AND NOT hornSilenced;', 'alarmHorn := warnHighPressure;']], expect: items('write value-changed alarmHorn !') }),
   meth({ id: 'round41 meth: horn forced on', edits: [['alarmHorn := warnHighPressure AND NOT hornSilenced;', 'alarmHorn := TRUE;']], expect: items('write now-constant alarmHorn !') }),
   // judgement: the vent's opening is the e-stop's response (flagged); its ELSE close runs in more cases (not flagged).
+  // Corrected by the fixer (writer's error against training and docs/safety.md): "a later branch whose lost conjunct is
+  // an earlier branch not taken" still is flagged, and training judges this very form so (`round15 separator: flare
+  // no longer opened by the trip`: `IF bMasterTrip OR nState = 3 THEN iFlareValve := 27648 ELSE iFlareValve := 0`, both
+  // writes flagged): the ELSE now closes the vent on the e-stop. Was the ELSE write unflagged.
   meth({
     id: 'round41 meth: vent no longer opens on the e-stop',
     edits: [['IF errHighPressure OR NOT eStopOk THEN', 'IF errHighPressure THEN']],
-    expect: items('condition no-longer-read eStopOk !', 'write condition-changed ventValveCmd !', 'write condition-changed ventValveCmd'),
+    expect: items('condition no-longer-read eStopOk !', 'write condition-changed ventValveCmd !', 'write condition-changed ventValveCmd !'),
   }),
   // judgement: the opening set under the e-stop's alternative is a value of its response.
   meth({ id: 'round41 meth: vent opens only half', edits: [['ventValveCmd := 10000;', 'ventValveCmd := 5000;']], expect: items('constant value-changed ventValveCmd !') }),

@@ -156,8 +156,12 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // upstream permissive). Round 42 was scored unseen by its writer at 45eb607 (0.881 / 0.917, 75 of 80 safety items;
 // after its writer's ten corrections 0.947 / 0.947, 79 of 84, the same at de06a5e when the fixes against it began),
 // then became training after the fixes against it (1.000 / 1.000, 85 of 85; one of its expectations corrected to
-// docs/safety.md on the way, the reason beside it; with that correction alone 0.954 / 0.954, 80 of 85). Rounds 9, 17,
-// 18, 25, 29, 33, 38 and 41 stay held out (docs/impact-accuracy.md).
+// docs/safety.md on the way, the reason beside it; with that correction alone 0.954 / 0.954, 80 of 85). Round 41 was
+// scored unseen by its writer at 52cf465 (0.851 / 0.851, 70 of 83 safety items; after its writer's six corrections
+// 0.912 / 0.912, 72 of 78, the same at 783812d when the fixes against it began), then became training after the fixes
+// against it (1.000 / 1.000, 79 of 79; five of its expectations corrected to docs/safety.md, docs/impact-accuracy.md
+// and training on the way, the reason beside each; with those corrections alone 0.946 / 0.946, 75 of 79). Rounds 9,
+// 17, 18, 25, 29, 33 and 38 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -205,6 +209,8 @@ const TRAINING = [
   ...HELDOUT_ROUND40,
   ...HELDOUT_ROUND40_B,
   ...HELDOUT_ROUND42,
+  ...HELDOUT_ROUND41,
+  ...HELDOUT_ROUND41_B,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -315,9 +321,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 29, 33, 38 and 41 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 29, 33 and 38 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [41, [...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B]]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
@@ -334,7 +340,7 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 42 (9, 17, 18, 25, 29, 33, 38 and 41 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+  it('rounds 8 to 42 (9, 17, 18, 25, 29, 33 and 38 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
     for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B], [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B], [...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B], [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B], [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B], HELDOUT_ROUND39, [...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B], [...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B], HELDOUT_ROUND42]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);

@@ -274,8 +274,35 @@ export function readPolarity(sides: readonly UnitFacts[], drivers: ReadonlySet<s
   const permissives = [...seen].filter(([, ways]) => ways.has('permissive') || ways.has('copy')).filter(([, ways]) => [...ways].every((how) => how === 'permissive' || how === 'copy'));
   const trips = [...seen].filter(([, ways]) => ways.has('trip') && [...ways].every((how) => how === 'trip' || how === 'alternative'));
   const tripNames = new Set(trips.map(([name]) => name));
+  // A whole alternative of a trip computed every scan (`heatersOff := errWater OR errTank`, read as `NOT heatersOff`)
+  // sets that trip: read by drivers only so (or as a trip), it is a trip itself.
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const name of computedTripAlternatives(sides, tripNames).keys()) {
+      if (tripNames.has(name) || ![...(seen.get(name) ?? [])].every((how) => how === 'trip' || how === 'alternative')) continue;
+      tripNames.add(name);
+      grown = true;
+    }
+  }
   const alsoTrips = [...seen].filter(([name, ways]) => ways.has('trip') && !tripNames.has(name)).map(([name]) => name);
   return { permissives: new Set(permissives.map(([name]) => name)), trips: tripNames, alsoTrips: new Set(alsoTrips) };
+}
+
+/**
+ * The whole alternatives (lower case) of trips computed every scan from plain signals, each → its trip: `heatersOff :=
+ * errPressure OR errWater OR NOT limiterOk` (unguarded), where an output reads `NOT heatersOff`. Each one's TRUE sets
+ * the trip, so it holds the output off as the trip does (by substitution `… AND NOT errPressure AND NOT errWater AND
+ * limiterOk`). The negated ones are the trip's permissives, not listed.
+ */
+export function computedTripAlternatives(sides: readonly UnitFacts[], trips: ReadonlySet<string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const w of sides.flatMap((facts) => facts.writes)) {
+    if (!trips.has(w.root) || w.op !== ':=' || w.literal || w.guards.length > 0 || w.valueTerms.length !== 1) continue;
+    const terms = disjuncts(w.valueTerms[0]!);
+    if (terms.length < 2 || !terms.every((d) => /^(not )?[a-z_][a-z0-9_.]*$/.test(d))) continue;
+    for (const t of terms) if (!t.startsWith('not ') && t !== w.root && t !== 'true' && t !== 'false') found.set(t, w.root);
+  }
+  return found;
 }
 
 /**

@@ -26,6 +26,22 @@ export function setsTripLatch(ctx: ImpactContext, instance: string): boolean {
 }
 
 /**
+ * A timer whose Q is still, in the new version, a whole conjunct of a physical output's value beside others
+ * (`doCompressor := bRequest AND tonFlowProof.Q AND …`, the flow proof) or of a switch-on's guard: not called, Q holds
+ * its last value, TRUE included, and the output no longer waits for what the timer's IN reads. A single term (an
+ * output copying the Q) has no permissive to lose, and an output that no longer reads the Q is not held by it.
+ * Only where the Q is read as a permissive everywhere (`Polarity.permissives`).
+ */
+export function permitsOutput(ctx: ImpactContext, instance: string): boolean {
+  const q = `${instance.toLowerCase()}.q`;
+  // A permissive wherever outputs and drivers read it: a Q also read as `NOT x` (a fill timer ending one step and
+  // starting the next) times a sequence, it permits nothing.
+  if (!ctx.isTimer(instance) || !ctx.polarity.permissives.has(q)) return false;
+  const physical = (w: (typeof ctx.new.writes)[number]) => isOutputAddress(ctx.addressOf(w.root));
+  return ctx.new.writes.some((w) => physical(w) && w.op === ':=' && ((!w.literal && w.valueTerms.length > 1 && w.valueTerms.includes(q)) || (switchesOn(w) && w.guardTerms.includes(q))));
+}
+
+/**
  * A physical output that follows a block through a variable passed whole to it (`fbPump(stData := stPump)`,
  * `doPump := stPump.bMotorOut`: a VAR_IN_OUT the block writes back), where switch-offs are written into that
  * variable (`stPump.bRunCmd := FALSE` on a stop or a fault): they reach the output only through the block, so not

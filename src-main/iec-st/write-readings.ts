@@ -66,6 +66,16 @@ export class WriteReadings {
     return trip && writes.some(holdsOff);
   }
 
+  /**
+   * A trip (outputs and drivers read it only as one, no physical output) whose value, under the same guards, gained
+   * alternatives (`heatersOff := … OR NOT limiterOk` → `… OR NOT limiterOk OR NOT pressureSwitchOk`): it trips in more
+   * cases, stricter, no interlock lost; only what it gained is news.
+   */
+  tripValueWider(was: WriteFact, now: WriteFact): boolean {
+    const plain = (w: WriteFact) => w.op === ':=' && !w.literal && w.value !== null;
+    return this.#ctx.polarity.trips.has(now.root) && !this.offReading(now.root).physical && plain(was) && plain(now) && was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000') && alternativesAdded(was.valueTerms, now.valueTerms);
+  }
+
   /** A switch-off that may run in more cases and holds off more: not a trip's reset, a step, or an earlier branch not taken. */
   offInMoreCases(was: WriteFact, now: WriteFact): boolean {
     // Run in more cases only because an earlier branch that set this variable lost them: the set's item is the news.
@@ -96,6 +106,8 @@ export class WriteReadings {
   changedWriteParts(was: WriteFact, now: WriteFact): string[] {
     const all = [was.value ?? '', now.value ?? '', ...was.guards, ...now.guards];
     const atoms = (terms: readonly string[]) => terms.flatMap(alternatives);
+    // A trip whose value gained alternatives trips in more cases: the signals it kept trip as before (`tripValueWider`).
+    if (this.tripValueWider(was, now)) return spelledAs(changedOperands(atoms(was.valueTerms), atoms(now.valueTerms)), all);
     // A switch-off branch whose guard gained alternatives (`IF NOT EStopOk` → `IF NOT EStopOk OR NOT Enable`): held
     // off in more cases, the signals it kept trip as before; only what it gained is news.
     if (was.value === now.value && was.op === now.op && this.switchOffBranch(this.#old.writes.filter((w) => w.guards.join('\u0000') === was.guards.join('\u0000'))) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
@@ -124,6 +136,10 @@ export class WriteReadings {
     // `NOT bOverTemp`): the e-stop conjunct kept still gates that state.
     // A trip's set whose guard gained alternatives: only what it gained (`OverfillSwitch OR FloatHigh`: FloatHigh).
     if (switchesOn(was) && switchesOn(now) && was.value === now.value && this.trip(now.root) && alternativesAdded(was.guardTerms, now.guardTerms)) return spelledAs(changedOperands(atoms(was.guardTerms), atoms(now.guardTerms)), all);
+    // Not where a kept conjunct is a safety signal's unsafe side (`IF NOT bGasInterlockOk THEN bPurge := TRUE`): the
+    // switch-on is that signal's response, and now needing more it runs in fewer cases, so that signal counts too.
+    const response = was.guardTerms.filter((t) => now.guardTerms.includes(t) && /^not [a-z_][a-z0-9_.]*$/.test(t) && spelledAs([t.slice(4)], all).some((n) => this.#ctx.safetySignal(n)));
+    if (switchesOn(was) && switchesOn(now) && was.value === now.value && response.length > 0 && narrower(was.guardTerms, now.guardTerms)) return spelledAs([...changedOperands(was.guardTerms, now.guardTerms), ...response], all);
     if (switchesOn(was) && switchesOn(now) && was.value === now.value) return spelledAs(changedOperands(was.guardTerms, now.guardTerms), all);
     // Not a step set beside a driver's switch-on in the same branch (`IF Free AND ChainOk THEN Running := TRUE; iStep
     // := 20` without `Free`) where the step selects a driver's writes (`CASE iStep OF … xRunning := …`): the step is
@@ -193,6 +209,20 @@ export class WriteReadings {
     // Under the condition, or in its ELSE (under `NOT (…)`, looser where the condition is tighter).
     const engaged = (w: WriteFact, branchLooser: boolean) => lockNamed(this.#ctx.declaredEither(w.root)?.name ?? w.target) && !this.#ctx.driven(w) && ((switchesOn(w) && branchLooser) || (isOff(w) && !branchLooser));
     return (looser || tighter) && then.length + otherwise.length > 0 && then.every((w) => engaged(w, looser)) && otherwise.every((w) => engaged(w, tighter));
+  }
+
+  /**
+   * The release of a lock (`lockNamed`, no physical output: `bCompLockout := FALSE`): removed, the lock stays engaged,
+   * the side that holds the machine safe, so no interlock is removed whatever else reads the lock.
+   */
+  lockRelease(w: WriteFact): boolean {
+    return isOff(w) && !this.offReading(w.root).physical && lockNamed(this.#ctx.declaredEither(w.root)?.name ?? w.target);
+  }
+
+  /** A condition removed whose writes (its ELSE's none) were all releases of a lock: never released now, stricter. */
+  onlyLockReleases(was: ConditionFact): boolean {
+    const under = this.#old.writes.filter((w) => w.guards.includes(was.text));
+    return under.length > 0 && under.every((w) => this.lockRelease(w)) && !this.#old.writes.some((w) => w.guards.includes(`NOT (${was.text})`));
   }
 
   /**
