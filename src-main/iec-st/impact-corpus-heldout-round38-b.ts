@@ -132,6 +132,7 @@ export const HELDOUT_ROUND38_B: CorpusCase[] = [
     // the brake-delay timer watches bGuardClosed (a safety signal by name): its preset is safety-relevant (docs/safety.md)
     hoist({ id: 'round38 hoist: shorter brake delay', edits: [['tBrakeDelay : TIME := T#200MS;', 'tBrakeDelay : TIME := T#50MS;']], expect: items('constant initial-value-changed tBrakeDelay !') }),
     // the run timeout's Q is a whole alternative of the trip latch's set beside the overtravel switch: a limit there (docs/safety.md, the TripLimit example)
+    // audit: judgement, left: docs/impact-accuracy.md ("Fixed against round 36") calls a supervision timer's preset beside a safety signal in a trip's set a judgement case, unflagged in training; the writer's flag is kept
     hoist({ id: 'round38 hoist: longer run timeout', edits: [['tRunTimeout : TIME := T#15S;', 'tRunTimeout : TIME := T#30S;']], expect: items('constant initial-value-changed tRunTimeout !') }),
     hoist({ id: 'round38 hoist: overtravel no longer trips', edits: [['IF NOT bOvertravel OR bSlackChain OR tonRunTimeout.Q THEN', 'IF bSlackChain OR tonRunTimeout.Q THEN']], expect: items('condition no-longer-read bOvertravel !', 'write condition-changed bTripLatched !') }),
     hoist({ id: 'round38 hoist: slack chain no longer trips', edits: [['IF NOT bOvertravel OR bSlackChain OR tonRunTimeout.Q THEN', 'IF NOT bOvertravel OR tonRunTimeout.Q THEN']], expect: items('condition no-longer-read bSlackChain !', 'write condition-changed bTripLatched !') }),
@@ -163,6 +164,7 @@ export const HELDOUT_ROUND38_B: CorpusCase[] = [
       edits: [[BRAKE, 'bBrakeRelease := TRUE;'], [UP, 'bMotorUp := TRUE;']],
       expect: items('write now-constant bBrakeRelease !', 'write now-constant bMotorUp !'),
     }),
+    // audit: judgement, left: the same supervision timer's preset as 'longer run timeout' (a judgement case in docs/impact-accuracy.md, "Fixed against round 36")
     hoist({ id: 'round38 hoist: run timeout preset fixed', edits: [['tonRunTimeout(IN := bMotorUp OR bMotorDown, PT := tRunTimeout);', 'tonRunTimeout(IN := bMotorUp OR bMotorDown, PT := T#20S);']], expect: items('fb-call inputs-changed tonRunTimeout.PT !') }),
     hoist({ id: 'round38 hoist: brake released without a command', edits: [[BRAKE, 'bBrakeRelease := bEnable AND bGuardClosed AND NOT bTripLatched;']], expect: items('write value-changed bBrakeRelease !') }),
   ]),

@@ -284,7 +284,8 @@ export const HELDOUT_ROUND38: CorpusCase[] = [
     creaser({ id: 'round38 creaser: open cover no longer an error', edits: [['IF NOT iSafeMachineState OR NOT iInfeedCover THEN', 'IF NOT iSafeMachineState THEN']], expect: items('condition no-longer-read iInfeedCover !', 'write condition-changed eMachineState !') }),
     creaser({ id: 'round38 creaser: unsafe state no longer an error', edits: [['IF NOT iSafeMachineState OR NOT iInfeedCover THEN', 'IF NOT iInfeedCover THEN']], expect: items('condition no-longer-read iSafeMachineState !', 'write condition-changed eMachineState !') }),
     // judgement: neither signal is named for safety and eMachineState is read positively (not a trip in docs/safety.md's sense)
-    creaser({ id: 'round38 creaser: shaft alarm no longer an error', edits: [['IF iSM1Disabled OR bAlarmShaft THEN', 'IF iSM1Disabled THEN']], expect: items('condition no-longer-read bAlarmShaft', 'write condition-changed eMachineState') }),
+    // blind audit 2026-12-07: both items flagged (condition and state write) — docs/safety.md "Interlocks removed": "A state set to a state whose CASE branch switches the outputs off (...), alone in its branch, is their switch-off through the CASE: its condition losing an alternative (IF NOT bRequired OR NOT bInsulationOk → IF NOT bRequired) is flagged so too"; the Error branch switches fbAxis.bMoveVelocity off (a driver: fbAxis.bPowerOn is a permissive of oBrakeRelease) and leaving Running drops bIndexCmd/oCreaserCW; docs/impact-accuracy.md ("A state whose CASE branch switches the outputs off"): "interlock removed, on the write and on the signal"; the rule holds "whatever the names"
+    creaser({ id: 'round38 creaser: shaft alarm no longer an error', edits: [['IF iSM1Disabled OR bAlarmShaft THEN', 'IF iSM1Disabled THEN']], expect: items('condition no-longer-read bAlarmShaft !', 'write condition-changed eMachineState !') }),
     creaser({
       id: 'round38 creaser: error reset with the cover open',
       edits: [['IF iMachineErrorReset AND iSafeMachineState AND iInfeedCover THEN', 'IF iMachineErrorReset AND iSafeMachineState THEN']],
@@ -312,7 +313,8 @@ export const HELDOUT_ROUND38: CorpusCase[] = [
     creaser({
       id: 'round38 creaser: shaft alarm never raised',
       edits: [['IF tonShaftTimeout.Q THEN\n    bAlarmShaft := TRUE;\nEND_IF\n', '']],
-      expect: items('condition no-longer-read tonShaftTimeout.Q', 'write no-longer-written bAlarmShaft'),
+      // blind audit 2026-12-07: the write flagged (the condition left unflagged) — docs/safety.md "Interlocks removed": "a write that set a trip is removed: a trip is a variable the writes of outputs and drivers read only as ... the guard of a switch-off, alone or as one of its alternatives"; bAlarmShaft is read only in IF iSM1Disabled OR bAlarmShaft THEN eMachineState := E_MachineState.Error, the switch-off through the CASE; docs/impact-accuracy.md (round 35's corrections): "a trip's set removed is flagged on its write and its condition keeps its own safety"
+      expect: items('condition no-longer-read tonShaftTimeout.Q', 'write no-longer-written bAlarmShaft !'),
     }),
     creaser({ id: 'round38 creaser: index without a board', edits: [['bIndexCmd := eMachineState = E_MachineState.Running AND iFiberOpticSensor;', 'bIndexCmd := eMachineState = E_MachineState.Running;']], expect: items('write value-changed bIndexCmd !') }),
     creaser({
