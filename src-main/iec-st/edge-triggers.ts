@@ -1,6 +1,7 @@
 // What an edge trigger says about the variable it watches. IEC 61131-3's F_TRIG sets Q only in the call where CLK
 // is FALSE after being TRUE, R_TRIG only where CLK is TRUE after being FALSE: right after the call, while Q holds,
 // CLK's variable has that value.
+import { multisetMinus } from './align-facts.ts';
 import type { UnitFacts, WriteFact } from './impact-facts.ts';
 
 /** The value CLK has while Q is TRUE. */
@@ -50,13 +51,8 @@ export function edgeSwappedForLevel(was: readonly string[], now: readonly string
     const clk = call.inputs.get('clk')?.value.toLowerCase();
     if (held && clk) levels.set(`${call.display.toLowerCase()}.q`, held === 'TRUE' ? clk : /^[a-z_][a-z0-9_.]*$/.test(clk) ? `not ${clk}` : `not (${clk})`);
   }
-  const left = [...now];
-  const gone = was.filter((t) => {
-    const i = left.indexOf(t);
-    if (i === -1) return true;
-    left.splice(i, 1);
-    return false;
-  });
+  const gone = multisetMinus(was, now, String);
+  const left = multisetMinus(now, was, String);
   const kept = was.length - gone.length;
   return kept > 0 && gone.length > 0 && gone.length === left.length && gone.every((t) => left.includes(levels.get(t) ?? '\u0000')) && left.every((t) => gone.some((g) => levels.get(g) === t));
 }

@@ -4,6 +4,7 @@
 // Enabling_Switch)` beside `Jog_Minus AND Enabling_Switch` (an ELSIF after that IF) holds where `NOT (Jog_Plus)` does
 // beside it: the ELSIF's write runs in the same cases when the IF loses its conjunct. Atoms compared as independent
 // makes the answer sound: equal over every assignment, the guards are equal over every state of the machine.
+import { balanced } from './impact-text.ts';
 
 type Node = { op: 'atom'; name: string } | { op: 'not'; arg: Node } | { op: 'and' | 'or' | 'xor'; args: [Node, Node] };
 
@@ -149,13 +150,4 @@ class GuardParser {
   #space(): void {
     while (this.#pos < this.#text.length && /\s/.test(this.#text[this.#pos]!)) this.#pos++;
   }
-}
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const c of text) {
-    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
 }

@@ -38,3 +38,13 @@ export function guardedList(condition: ConditionFact): string {
 export function guardedText(condition: ConditionFact): string {
   return condition.guarded.length === 0 ? '' : `; it guarded ${guardedList(condition)}`;
 }
+
+/** Parentheses that close in order and all close: `a) OR (b` is not one group. */
+export function balanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}

@@ -2,8 +2,9 @@
 // that drives one) that loses a condition it ran under or a conjunct of its value, that becomes constant TRUE, or a
 // write that switched an output off and is gone. Such an item is flagged "interlock removed" / "output forced
 // constant", which makes its card approve-once like any safety-relevant edit.
+import { multisetMinus } from './align-facts.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
-import { QUALIFIED_NAME as NAME, readsName } from './impact-text.ts';
+import { balanced, QUALIFIED_NAME as NAME, readsName } from './impact-text.ts';
 
 export const INTERLOCK_REMOVED = 'interlock removed';
 export const OUTPUT_FORCED_CONSTANT = 'output forced constant';
@@ -403,15 +404,6 @@ export function alternatives(term: string): string[] {
   return disjuncts(t);
 }
 
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const c of text) {
-    depth += c === '(' ? 1 : c === ')' ? -1 : 0;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
-}
-
 /**
  * The conjuncts `now` hold wherever `was` held, and more: each is implied by one of `was` (the same term, or one
  * with an alternative added: `xControlOn` implies `(xControlOn OR xJog)`), and they are not the same. A term TRUE
@@ -607,14 +599,7 @@ export function addedWritePermissive(now: WriteFact): string | null {
  * an operand both keep keeps its role, so a signal read only there is untouched by the edit.
  */
 export function changedOperands(was: readonly string[], now: readonly string[]): string[] {
-  const left = [...now];
-  const gone = was.filter((t) => {
-    const i = left.indexOf(t);
-    if (i === -1) return true;
-    left.splice(i, 1);
-    return false;
-  });
-  return [...gone, ...left];
+  return [...multisetMinus(was, now, String), ...multisetMinus(now, was, String)];
 }
 
 /** `n := n + k` or `n := n - k`: a counter's step. */
