@@ -94,4 +94,14 @@ describe('rules of the fortieth independent round', () => {
     // A trip read only as one (no horn): its reset run in more cases still is flagged.
     expect(flags(v, body('(Start AND NOT PowerOn) OR Pending <> 0', ''), body('Pending <> 0', '')).filter((l) => l.startsWith('write'))).toContain('write condition-changed Error !');
   });
+
+  it('reads a physical output switched on under a safety permissive that now needs one more conjunct as stricter, not a trip set in fewer cases', () => {
+    const v = '    bGasInterlockOk AT %IX0.0 : BOOL;\n    Mode : INT;\n    Purge AT %QX0.0 : BOOL;';
+    const body = (guard: string) => `Purge := FALSE;\nIF ${guard} THEN\n    Purge := TRUE;\nEND_IF\n`;
+    expect(flags(v, body('bGasInterlockOk'), body('bGasInterlockOk AND Mode = 2'))).toEqual(['condition newly-read Mode', 'write condition-changed Purge']);
+    // A fault latch the guard's unsafe side sets (no physical output) set in fewer cases still trips less: flagged.
+    const latch = '    GuardDoorClosed AT %IX0.2 : BOOL;\n    Auto AT %IX0.1 : BOOL;\n    Fault : BOOL;\n    FaultLamp AT %QX0.1 : BOOL;';
+    const sets = (set: string) => `Fault S= ${set};\nFaultLamp := Fault;\n`;
+    expect(flags(latch, sets('NOT GuardDoorClosed'), sets('NOT GuardDoorClosed AND Auto'))).toContain('write value-changed Fault !');
+  });
 });

@@ -341,8 +341,10 @@ export class WriteReadings {
   tripsInFewerCases(was: WriteFact, now: WriteFact): string | null {
     const sameGuards = was.guardKeys.join('\u0000') === now.guardKeys.join('\u0000');
     const trips = this.#ctx.polarity.trips.has(now.root) || this.#ctx.tripSources.has(now.root);
-    // A safety signal's trip latch (`Fault S= NOT GuardDoorClosed`, `tripLatches`) counts as a trip for its set.
-    if ((trips || this.#ctx.tripLatches.has(now.root)) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
+    // A safety signal's trip latch (`Fault S= NOT GuardDoorClosed`, `tripLatches`) counts as a trip for its set. Not a
+    // physical output set under the signal (`IF bGasInterlockOk THEN Purge := TRUE`): on in fewer cases is stricter.
+    const tripLatch = this.#ctx.tripLatches.has(now.root) && !isOutputAddress(this.#ctx.addressOf(now.root));
+    if ((trips || tripLatch) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
     if ((trips || this.computedSafetyTrip(now.root)) && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
     // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
     // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
