@@ -622,8 +622,8 @@ export const HELDOUT_ROUND43: CorpusCase[] = [
       ],
       expect: items('declaration added xGuardBypass', 'write value-changed qMotorOn !'),
     }),
-    // Judgement: both state sets under the start check are one state variable's writes; one item for eState.
-    belt({ id: 'round43 belt: start without the guard and e-stop check', edits: [['IF xEnable AND xGuardClosed AND xEStopOk THEN', 'IF xEnable THEN']], expect: items('condition no-longer-read xGuardClosed !', 'condition no-longer-read xEStopOk !', 'write condition-changed eState !') }),
+    // Both state sets under the start check (STARTING and FAULT) lost the guard and the e-stop: one item per statement.
+    belt({ id: 'round43 belt: start without the guard and e-stop check', edits: [['IF xEnable AND xGuardClosed AND xEStopOk THEN', 'IF xEnable THEN']], expect: items('condition no-longer-read xGuardClosed !', 'condition no-longer-read xEStopOk !', 'write condition-changed eState !', 'write condition-changed eState !') }),
     belt({
       id: 'round43 belt: more retries after a shorter hold',
       edits: [
