@@ -19,7 +19,8 @@
 // An expectation may be corrected only for an error of the writer's, with the reason written beside it, never to match
 // the output.
 //
-// First score: (filled in after the first run).
+// First score (by its writer, after committing the cases in c5db589 and a4bdf2f, the analysis at main fe85f44):
+// 112 cases, 142 expected items (75 safety), 143 reported, precision 0.923, recall 0.930, safety items flagged 75/75.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
