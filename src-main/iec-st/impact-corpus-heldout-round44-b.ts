@@ -1,7 +1,8 @@
 // Round 44, second file (see impact-corpus-heldout-round44.ts for the writer, the repository, the forms and the rule
 // that expectations are written by IEC semantics and the documented conventions and committed before the first score).
 //
-// First score: not yet scored.
+// First score (by its writer, after committing the cases in 493c9aa, the analysis at main fe85f44), both files together:
+// 125 cases, 141 expected items (77 safety), 143 reported, precision 0.867, recall 0.879, safety items flagged 69/77.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 

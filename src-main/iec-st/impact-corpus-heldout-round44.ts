@@ -18,7 +18,8 @@
 // scored. An expectation may be corrected only for an error of the writer's, with the reason written beside it, never
 // to match the output.
 //
-// First score: see the round's -b file header.
+// First score (by its writer, after committing the cases in 493c9aa, the analysis at main fe85f44), both files together:
+// 125 cases, 141 expected items (77 safety), 143 reported, precision 0.867, recall 0.879, safety items flagged 69/77.
 import { items, object } from './impact-corpus-public.ts';
 import type { CorpusCase } from './impact-corpus.ts';
 
