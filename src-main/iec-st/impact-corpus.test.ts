@@ -66,6 +66,8 @@ import { HELDOUT_ROUND41 } from './impact-corpus-heldout-round41.ts';
 import { HELDOUT_ROUND41_B } from './impact-corpus-heldout-round41-b.ts';
 import { HELDOUT_ROUND42 } from './impact-corpus-heldout-round42.ts';
 import { HELDOUT_ROUND43 } from './impact-corpus-heldout-round43.ts';
+import { HELDOUT_ROUND44 } from './impact-corpus-heldout-round44.ts';
+import { HELDOUT_ROUND44_B } from './impact-corpus-heldout-round44-b.ts';
 import { isHeldOut } from './impact-corpus-split.ts';
 import { IMPACT_CORPUS, type CorpusCase, type ExpectedItem } from './impact-corpus.ts';
 
@@ -291,7 +293,7 @@ function scoreCorpus(cases: readonly CorpusCase[]) {
 
 describe('impact analysis accuracy corpus', () => {
   it('has the project cases and a public-code corpus split into a training and a held-out part', () => {
-    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B, ...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B, ...HELDOUT_ROUND26, ...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B, ...HELDOUT_ROUND28, ...HELDOUT_ROUND29, ...HELDOUT_ROUND30, ...HELDOUT_ROUND31, ...HELDOUT_ROUND32, ...HELDOUT_ROUND33, ...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B, ...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B, ...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B, ...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B, ...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B, ...HELDOUT_ROUND39, ...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B, ...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B, ...HELDOUT_ROUND42, ...HELDOUT_ROUND43].map((c) => c.id);
+    const ids = [...IMPACT_CORPUS, ...PUBLIC_CORPUS, ...PUBLIC_CORPUS_FRESH, ...HELDOUT_INDEPENDENT, ...HELDOUT_ROUND2, ...HELDOUT_ROUND3, ...HELDOUT_ROUND4, ...HELDOUT_ROUND5, ...HELDOUT_ROUND6, ...HELDOUT_ROUND7, ...HELDOUT_ROUND8, ...HELDOUT_ROUND9, ...HELDOUT_ROUND10, ...HELDOUT_ROUND11, ...HELDOUT_ROUND12, ...HELDOUT_ROUND13, ...HELDOUT_ROUND14, ...HELDOUT_ROUND15, ...HELDOUT_ROUND16, ...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B, ...HELDOUT_ROUND18, ...HELDOUT_ROUND19, ...HELDOUT_ROUND20, ...HELDOUT_ROUND21, ...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B, ...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B, ...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B, ...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B, ...HELDOUT_ROUND26, ...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B, ...HELDOUT_ROUND28, ...HELDOUT_ROUND29, ...HELDOUT_ROUND30, ...HELDOUT_ROUND31, ...HELDOUT_ROUND32, ...HELDOUT_ROUND33, ...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B, ...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B, ...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B, ...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B, ...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B, ...HELDOUT_ROUND39, ...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B, ...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B, ...HELDOUT_ROUND42, ...HELDOUT_ROUND43, ...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(IMPACT_CORPUS.length).toBeGreaterThanOrEqual(40);
     expect(PUBLIC_CORPUS.length).toBeGreaterThanOrEqual(40);
@@ -322,9 +324,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 29, 33, 38 and 43 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 29, 33, 38, 43 and 44 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [43, HELDOUT_ROUND43]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [43, HELDOUT_ROUND43], [44, [...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B]]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
@@ -341,8 +343,8 @@ describe('impact analysis accuracy corpus', () => {
     });
   }
 
-  it('rounds 8 to 43 (9, 17, 18, 25, 29, 33, 38 and 43 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
-    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B], [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B], [...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B], [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B], [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B], HELDOUT_ROUND39, [...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B], [...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B], HELDOUT_ROUND42, HELDOUT_ROUND43]) {
+  it('rounds 8 to 44 (9, 17, 18, 25, 29, 33, 38, 43 and 44 held out, the rest training): at least 95 cases and 35 safety items each, each case naming its public origin', () => {
+    for (const round of [HELDOUT_ROUND8, HELDOUT_ROUND9, HELDOUT_ROUND10, HELDOUT_ROUND11, HELDOUT_ROUND12, HELDOUT_ROUND13, HELDOUT_ROUND14, HELDOUT_ROUND15, HELDOUT_ROUND16, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B], HELDOUT_ROUND18, HELDOUT_ROUND19, HELDOUT_ROUND20, HELDOUT_ROUND21, [...HELDOUT_ROUND22, ...HELDOUT_ROUND22_B], [...HELDOUT_ROUND23, ...HELDOUT_ROUND23_B], [...HELDOUT_ROUND24, ...HELDOUT_ROUND24_B], [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B], HELDOUT_ROUND26, [...HELDOUT_ROUND27, ...HELDOUT_ROUND27_B], HELDOUT_ROUND28, HELDOUT_ROUND29, HELDOUT_ROUND30, HELDOUT_ROUND31, HELDOUT_ROUND32, HELDOUT_ROUND33, [...HELDOUT_ROUND34, ...HELDOUT_ROUND34_B], [...HELDOUT_ROUND35, ...HELDOUT_ROUND35_B], [...HELDOUT_ROUND36, ...HELDOUT_ROUND36_B], [...HELDOUT_ROUND37, ...HELDOUT_ROUND37_B], [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B], HELDOUT_ROUND39, [...HELDOUT_ROUND40, ...HELDOUT_ROUND40_B], [...HELDOUT_ROUND41, ...HELDOUT_ROUND41_B], HELDOUT_ROUND42, HELDOUT_ROUND43, [...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B]]) {
       expect(round.length).toBeGreaterThanOrEqual(95);
       expect(round.flatMap((c) => c.expect).filter((e) => e.safety).length).toBeGreaterThanOrEqual(35);
       for (const c of round) expect(c.origin, c.id).toBeTruthy();
