@@ -163,7 +163,10 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // scored unseen by its writer at 52cf465 (0.851 / 0.851, 70 of 83 safety items; after its writer's six corrections
 // 0.912 / 0.912, 72 of 78, the same at 783812d when the fixes against it began), then became training after the fixes
 // against it (1.000 / 1.000, 79 of 79; five of its expectations corrected to docs/safety.md, docs/impact-accuracy.md
-// and training on the way, the reason beside each; with those corrections alone 0.946 / 0.946, 75 of 79). Rounds 9,
+// and training on the way, the reason beside each; with those corrections alone 0.946 / 0.946, 75 of 79). Round 43 was
+// scored unseen by its writer at fe85f44 (0.923 / 0.930, 75 of 75 safety items); its writer judged every miss an error
+// of its own (nine cases corrected, the reasons beside them; 1.000 / 1.000, 78 of 78), so it was never fixed against
+// and is training as it stands: a round whose writer read all its misses is no held-out measure. Rounds 9,
 // 17, 18, 25, 29, 33 and 38 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
@@ -212,6 +215,7 @@ const TRAINING = [
   ...HELDOUT_ROUND40,
   ...HELDOUT_ROUND40_B,
   ...HELDOUT_ROUND42,
+  ...HELDOUT_ROUND43,
   ...HELDOUT_ROUND41,
   ...HELDOUT_ROUND41_B,
 ];
@@ -326,7 +330,7 @@ describe('impact analysis accuracy corpus', () => {
 
   // Rounds 9, 17, 18, 25, 29, 33, 38, 43 and 44 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [43, HELDOUT_ROUND43], [44, [...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B]]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [44, [...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B]]] as const;
   // The figure the target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
