@@ -189,7 +189,7 @@ export const HELDOUT_ROUND44_B: CorpusCase[] = [
     lift({ id: 'round44 lift station: lamp from the float directly', edits: [['HighLevelLamp := HHTrip;', 'HighLevelLamp := NOT FloatHHOk;']], expect: items('write value-changed HighLevelLamp') }),
     // Judgement: DutyRun is no physical output and the dry-run timer still stops the pump; its switch-off removed is
     // a duty pump that runs until the dry-run delay, not an interlock removed.
-    lift({ id: 'round44 lift station: duty pump never stopped by level', edits: [['ELSIF WellLevel <= StopLevel THEN\n    DutyRun := FALSE;\nEND_IF;', 'END_IF;']], expect: items('condition no-longer-read StopLevel', 'write no-longer-written DutyRun') }),
+    lift({ id: 'round44 lift station: duty pump never stopped by level', edits: [['ELSIF WellLevel <= StopLevel THEN\n    DutyRun := FALSE;\nEND_IF;', 'END_IF;']], expect: items('condition no-longer-read WellLevel', 'condition no-longer-read StopLevel', 'write no-longer-written DutyRun') }), // corrected after scoring: the removed ELSIF read WellLevel too (the writer's omission)
     lift({ id: 'round44 lift station: comment reworded', edits: [['(* duty pump between start and stop level *)', '(* duty pump: hysteresis between start and stop level *)']], expect: [] }),
     lift({ id: 'round44 lift station: whitespace', edits: [['LevelLow := DryRunTmr.Q;', 'LevelLow  :=  DryRunTmr.Q;']], expect: [] }),
     lift({ id: 'round44 lift station: lamp and light reordered', edits: [['HighLevelLamp := HHTrip;\nKioskLight := NOT KioskDoor;\n', 'KioskLight := NOT KioskDoor;\nHighLevelLamp := HHTrip;\n']], expect: [] }),
@@ -201,7 +201,8 @@ export const HELDOUT_ROUND44_B: CorpusCase[] = [
         ['P1Start := (DutyRun OR StandbyRun) AND P1SafetyOk AND NOT LevelLow;', 'P1Start := (DutyRun OR StandbyRun) AND (P1SafetyOk OR MaintKey) AND NOT LevelLow;'],
         ['P1Start := StandbyRun AND P1SafetyOk AND NOT LevelLow;', 'P1Start := StandbyRun AND (P1SafetyOk OR MaintKey) AND NOT LevelLow;'],
       ],
-      expect: items('declaration added MaintKey', 'write value-changed P1Start !'),
+      // Corrected after scoring: the edit changes two statements writing P1Start (both branches), one item each (the writer's omission).
+      expect: items('declaration added MaintKey', 'write value-changed P1Start !', 'write value-changed P1Start !'),
     }),
     lift({
       id: 'round44 lift station: both pumps run dry on duty 1',
