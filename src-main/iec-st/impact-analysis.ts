@@ -97,6 +97,8 @@ class Comparison {
   readonly #read: WriteReadings;
   /** Writes whose removal took an interlock with it: the conditions removed with them go the same way. */
   readonly #removedInterlocks: WriteFact[] = [];
+  /** Switch-offs whose conditions changed into an interlock removed (a trip's reset loosened), as they were. */
+  readonly #loosenedSwitchOffs: WriteFact[] = [];
   /** New writes that remove an interlock (a bypass): the new conditions they run under are the bypass's key. */
   readonly #addedInterlockRemovals: WriteFact[] = [];
 
@@ -113,8 +115,9 @@ class Comparison {
     const newOnly = multisetMinus(this.#new.writes, this.#old.writes, writeKey);
     const roots = new Set([...oldOnly.map((w) => w.root), ...newOnly.map((w) => w.root)]);
     for (const root of roots) {
-      const removed = oldOnly.filter((w) => w.root === root);
       const added = newOnly.filter((w) => w.root === root);
+      const trip = [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips].some((names) => names.has(root));
+      const removed = pairedByValue(oldOnly.filter((w) => w.root === root), added, (w) => trip && switchesOn(w));
       const pairs = Math.min(removed.length, added.length);
       for (let i = 0; i < pairs; i++) this.#changedWrite(removed[i]!, added[i]!);
       const stillWritten = this.#new.writes.some((w) => w.root === root);
@@ -198,6 +201,7 @@ class Comparison {
     // Not a physical output that another reads as `NOT x` (`doRetract := NOT doExtend`): switched on, it moves the machine.
     const tripSetWider = trip && !this.#read.offReading(now.root).physical && switchesOn(was) && switchesOn(now) && was.value === now.value && alternativesAdded(was.guardTerms, now.guardTerms);
     const permissive = (this.#ctx.driven(now) && !tripSetWider && !this.#read.tripValueWider(was, now) && !this.#read.tripResetNarrower(was, now) && !readNowhereNow(this.#ctx, now) ? (changedWritePermissive(was, now, offInMoreCases, this.#read.countValue(now)) ?? this.#levelForEdge(was, now) ?? this.#read.offStateInFewerCases(was, now) ?? lostOverride(this.#ctx, was, now) ?? this.#read.noLongerHeldOff(was, now)) : null) ?? this.#read.tripsInFewerCases(was, now) ?? this.#read.safetyBlockInputLoosened(was, now);
+    if (permissive === INTERLOCK_REMOVED && isOff(was) && isOff(now)) this.#loosenedSwitchOffs.push(was);
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
@@ -281,7 +285,7 @@ class Comparison {
             ...(own ? { own } : {}),
             key,
             feeds: [...this.#removedWith(was), ...this.#latchesUnder(was, true)],
-            permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was),
+            permissive: this.#removedSwitchOffSignal(was, name) ?? this.#removedEnableGuard(was) ?? this.#earlierBranchOfLoosenedSwitchOff(was),
           });
         }
       } else if (now) {
@@ -345,6 +349,15 @@ class Comparison {
    */
   #latchesUnder(was: ConditionFact, removed = false): string[] {
     return this.#old.writes.filter((w) => w.guards.includes(was.text) && (switchesOn(w) || (!removed && isOff(w)))).flatMap((w) => this.#ctx.latchSignals(w.root));
+  }
+
+  /**
+   * A condition removed whose branch came before a switch-off now loosened into an interlock removed (`IF bLSHH THEN
+   * Trip := TRUE; ELSIF bReset THEN Trip := FALSE` → `IF bReset THEN Trip := FALSE`): the reset ran only when the
+   * condition was FALSE (`NOT (bLSHH)`), and no longer waits for it; its signals are flagged as the reset is.
+   */
+  #earlierBranchOfLoosenedSwitchOff(was: ConditionFact): string | null {
+    return this.#loosenedSwitchOffs.some((w) => w.guards.some((g) => g.toLowerCase() === `not (${was.text.toLowerCase()})`)) ? INTERLOCK_REMOVED : null;
   }
 
   #removedInterlocksUnder(was: ConditionFact): WriteFact[] {
@@ -586,4 +599,21 @@ class Comparison {
     }
   }
 
+}
+
+/**
+ * The writes removed, ordered to pair with the writes added: where fewer were added and pairing each added write with
+ * a removed one of the same value leaves only writes `leftOver` accepts (a trip's sets), that pairing (`IF Hi THEN
+ * Trip := TRUE; ELSIF Reset THEN Trip := FALSE` → `IF Reset THEN Trip := FALSE`: the reset changed its condition, the
+ * set is what was removed); else the order they were written in.
+ */
+export function pairedByValue(removed: WriteFact[], added: readonly WriteFact[], leftOver: (w: WriteFact) => boolean): WriteFact[] {
+  if (removed.length <= added.length) return removed;
+  const left = [...removed];
+  const value = (w: WriteFact) => `${w.op} ${w.value ?? ''}`.toLowerCase();
+  const paired = added.map((a) => {
+    const i = left.findIndex((w) => value(w) === value(a));
+    return left.splice(i === -1 ? 0 : i, 1)[0]!;
+  });
+  return left.every(leftOver) ? [...paired, ...left] : removed;
 }

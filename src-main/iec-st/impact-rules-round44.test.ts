@@ -1,0 +1,17 @@
+// The rules fixed against the forty-fourth independent round (docs/impact-accuracy.md, "Fixed against round 44").
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
+
+describe('rules of the forty-fourth independent round', () => {
+  it("pairs a trip's reset with the reset when its set and reset branches became the reset alone, and flags what the reset no longer waits for", () => {
+    const vars = '    Hi AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    RunCmd AT %IX0.2 : BOOL;\n    Pump AT %QX0.0 : BOOL;\n    Trip : BOOL;\n    Tripped : BOOL;\n    Other : BOOL;';
+    const body = (latch: string) => `${latch}Tripped := Trip OR Other;\nPump := RunCmd AND NOT Tripped;\n`;
+    const before = 'IF Hi THEN\n    Trip := TRUE;\nELSIF Reset THEN\n    Trip := FALSE;\nEND_IF\n';
+    expect(flags(vars, body(before), body('IF Reset THEN\n    Trip := FALSE;\nEND_IF\n'))).toEqual(['condition no-longer-read Hi !', 'write condition-changed Trip !', 'write no-longer-written Trip !']);
+    // Counter-case: a demand (no trip) keeps the order it was written in, and its condition keeps its own safety.
+    const demand = (latch: string) => `${latch}Pump := RunCmd AND Trip;\n`;
+    expect(flags(vars, demand(before), demand('IF Reset THEN\n    Trip := FALSE;\nEND_IF\n'))).not.toContain('condition no-longer-read Hi !');
+  });
+});
