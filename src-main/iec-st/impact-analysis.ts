@@ -150,7 +150,9 @@ class Comparison {
       }
       for (const w of added.slice(pairs)) {
         // A new switch-off of what votes a safety trip (a bypass of the vote): the trip now comes in fewer cases.
-        const permissive = (this.#ctx.driven(w) ? addedWritePermissive(w) : null) ?? (this.#ctx.tripChain.sources.has(root) && isOff(w) ? INTERLOCK_REMOVED : null);
+        // A new reset of a trip latch (one the old version set): the trip is cleared in more cases, its cause maybe present.
+        const tripCleared = isOff(w) && [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips].some((names) => names.has(root)) && this.#old.writes.some((o) => o.root === root && switchesOn(o));
+        const permissive = (this.#ctx.driven(w) ? addedWritePermissive(w) : null) ?? ((this.#ctx.tripChain.sources.has(root) && isOff(w)) || tripCleared ? INTERLOCK_REMOVED : null);
         if (permissive === INTERLOCK_REMOVED) this.#addedInterlockRemovals.push(w);
         this.#ctx.add('write', 'newly-written', w.target, {
           new: statementText(w),

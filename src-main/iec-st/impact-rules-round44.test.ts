@@ -14,4 +14,12 @@ describe('rules of the forty-fourth independent round', () => {
     const demand = (latch: string) => `${latch}Pump := RunCmd AND Trip;\n`;
     expect(flags(vars, demand(before), demand('IF Reset THEN\n    Trip := FALSE;\nEND_IF\n'))).not.toContain('condition no-longer-read Hi !');
   });
+
+  it("flags a new reset of a trip latch the old version set: the trip is cleared in more cases", () => {
+    const vars = '    Hi AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    Hand AT %IX0.2 : BOOL;\n    Pump AT %QX0.0 : BOOL;\n    Trip : BOOL;\n    Note : BOOL;';
+    const body = (hand: string) => `IF Hi THEN\n    Trip := TRUE;\nELSIF Reset THEN\n    Trip := FALSE;\nEND_IF\nIF Hand THEN\n    Note := TRUE;\n${hand}END_IF\nPump := Hand AND NOT Trip;\n`;
+    expect(flags(vars, body(''), body('    Trip := FALSE;\n'))).toEqual(['write newly-written Trip !']);
+    // Counter-case: a new set of the trip trips in more cases, only news.
+    expect(flags(vars, body(''), body('    Trip := TRUE;\n'))).toEqual(['write newly-written Trip']);
+  });
 });
