@@ -22,4 +22,12 @@ describe('rules of the forty-fourth independent round', () => {
     // Counter-case: a new set of the trip trips in more cases, only news.
     expect(flags(vars, body(''), body('    Trip := TRUE;\n'))).toEqual(['write newly-written Trip']);
   });
+
+  it('flags a trip computed every scan that gained a conjunct: it trips in fewer cases', () => {
+    const vars = '    A AT %IX0.0 : BOOL;\n    B AT %IX0.1 : BOOL;\n    Bypass AT %IX0.2 : BOOL;\n    Run AT %IX0.3 : BOOL;\n    Contactor AT %QX0.0 : BOOL;\n    Tripped : BOOL;';
+    const body = (value: string) => `Tripped := ${value};\nContactor := Run AND NOT Tripped;\n`;
+    expect(flags(vars, body('A OR NOT B'), body('(A OR NOT B) AND NOT Bypass'))).toEqual(['write value-changed Tripped !']);
+    // Counter-case: gained an alternative, it trips in more cases; only news.
+    expect(flags(vars, body('A OR NOT B'), body('A OR NOT B OR Bypass'))).toEqual(['write value-changed Tripped']);
+  });
 });

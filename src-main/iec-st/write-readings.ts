@@ -346,6 +346,10 @@ export class WriteReadings {
     const tripLatch = this.#ctx.tripLatches.has(now.root) && !isOutputAddress(this.#ctx.addressOf(now.root));
     if ((trips || tripLatch) && switchesOn(was) && switchesOn(now) && was.op === now.op && narrower(latchAsGuarded(was).guardTerms, latchAsGuarded(now).guardTerms)) return INTERLOCK_REMOVED;
     if ((trips || this.computedSafetyTrip(now.root)) && sameGuards && was.op === now.op && !was.literal && !now.literal && fewerAlternatives(was.value!, now.value!)) return INTERLOCK_REMOVED;
+    // A trip computed every scan that gained a conjunct (`Tripped := (A OR NOT B) AND NOT Bypass`): TRUE in fewer
+    // cases (AND is monotone), so it trips in fewer cases. Not a physical output another reads as `NOT x` (an
+    // interlock between two outputs): a conjunct added there holds the output off more.
+    if (trips && !isOutputAddress(this.#ctx.addressOf(now.root)) && sameGuards && was.op === ':=' && now.op === ':=' && !was.literal && !now.literal && stricter(was.valueTerms, now.valueTerms)) return INTERLOCK_REMOVED;
     // A trip computed from signals now given FALSE (`SkidFault := PressAlarm OR TankLow` → `:= FALSE`): FALSE has no
     // products (nor does 0 for a BOOL), every alternative is lost: it never trips there again.
     if (trips && sameGuards && was.op === ':=' && now.op === ':=' && setsVariable(was) && !switchesOn(was) && this.holdsOff(now)) return INTERLOCK_REMOVED;
