@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersR
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive, timerOutputs } from './permissives.ts';
 import { lostInputOverride, lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -500,7 +500,9 @@ class Comparison {
     // A timer whose Q holds an output off (`Burner := Ok AND NOT tonHot.Q`), or sets a trip (`IF tonDry.Q THEN Fault
     // := TRUE`), trips in fewer cases when IN is TRUE in fewer (stricter, or FALSE).
     const q = `${now.instance.toLowerCase()}.q`;
-    const trips = timer && (this.#ctx.polarity.trips.has(q) || this.#ctx.tripSources.has(q));
+    // A variable given the Q (`LevelLow := DryRunTmr.Q`, read as `NOT LevelLow` by the pumps) is that Q.
+    const given = [...timerOutputs([this.#old, this.#new], this.#ctx.isTimer)].filter(([, instance]) => `${instance}.q` === q).map(([variable]) => variable);
+    const trips = timer && [q, ...given].some((name) => this.#ctx.polarity.trips.has(name) || this.#ctx.tripSources.has(name));
     // By IEC 61131-3 `fb(x := v)` is `fb.x := v; fb()`: an input of a block whose output reaches a physical output (or
     // a driver of one) drives it, fail closed; an argument that loses a conjunct or becomes TRUE is interlock removed.
     const reaches = !timer && !drives && this.#ctx.blockGatesOutput(now.instance);

@@ -30,4 +30,12 @@ describe('rules of the forty-fourth independent round', () => {
     // Counter-case: gained an alternative, it trips in more cases; only news.
     expect(flags(vars, body('A OR NOT B'), body('A OR NOT B OR Bypass'))).toEqual(['write value-changed Tripped']);
   });
+
+  it("flags a timer's IN now FALSE where a variable given its Q is a trip the outputs read as NOT x", () => {
+    const vars = '    Level AT %IW0 : INT;\n    Demand AT %IX0.0 : BOOL;\n    Pump AT %QX0.0 : BOOL;\n    DryTmr : TON;\n    LevelLow : BOOL;';
+    const body = (input: string, read = 'NOT LevelLow') => `DryTmr(IN := ${input}, PT := T#3S);\nLevelLow := DryTmr.Q;\nPump := Demand AND ${read};\n`;
+    expect(flags(vars, body('Level < 800'), body('FALSE'))).toEqual(['fb-call inputs-changed DryTmr.IN !']);
+    // Counter-case: a Q copied into what the pump needs (no trip): judged as before.
+    expect(flags(vars, body('Level < 800', 'LevelLow'), body('FALSE', 'LevelLow'))).not.toContain('fb-call inputs-changed DryTmr.IN !');
+  });
 });
