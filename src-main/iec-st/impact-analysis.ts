@@ -24,7 +24,7 @@ import { applyRenames, findRenames, renameText, type Rename } from './renames.ts
 import { globalKeys, globalListDeclarations, locatedIn, overSizeLimit, unlocated, unresolvedDeclarations } from './outer-declarations.ts';
 import { ParseError } from './st-parser.ts';
 import type { ImpactRequest } from './impact-request.ts';
-import { at, capitalize, guardedList, guardedText, quote, readsName, statementText, when, writeKey } from './impact-text.ts';
+import { at, capitalize, guardedList, guardedText, quote, readsName, statementText, when, writeKey, writeSubject } from './impact-text.ts';
 
 export { projectDeclarations, type OuterDeclaration } from './outer-declarations.ts';
 export type { ImpactRequest } from './impact-request.ts';
@@ -136,7 +136,7 @@ class Comparison {
         const lastSet = this.#ctx.driven(w) ? lastSetOfTripRemoved(w, this.#ctx.polarity, stillSet, computed) : null;
         // A trip's last set gone is an interlock removed too: the condition it ran under goes the same way.
         if (permissive !== INTERLOCK_REMOVED && lastSet === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
-        this.#ctx.add('write', 'no-longer-written', w.target, {
+        this.#ctx.add('write', 'no-longer-written', writeSubject(w), {
           old: statementText(w),
           text: stillWritten
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
@@ -154,7 +154,7 @@ class Comparison {
         const tripCleared = isOff(w) && [this.#ctx.polarity.trips, this.#ctx.polarity.alsoTrips].some((names) => names.has(root)) && this.#old.writes.some((o) => o.root === root && switchesOn(o));
         const permissive = (this.#ctx.driven(w) ? addedWritePermissive(w) : null) ?? ((this.#ctx.tripChain.sources.has(root) && isOff(w)) || tripCleared ? INTERLOCK_REMOVED : null);
         if (permissive === INTERLOCK_REMOVED) this.#addedInterlockRemovals.push(w);
-        this.#ctx.add('write', 'newly-written', w.target, {
+        this.#ctx.add('write', 'newly-written', writeSubject(w), {
           new: statementText(w),
           text: `${this.#ctx.describe(w.target)} is now written: ${statementText(w)} (${when(w.guards)}).`,
           at: [at('new', w.site)],
@@ -184,8 +184,8 @@ class Comparison {
     const related = [...this.#read.changedWriteParts(was, now), ...(isOff(was) && switchesOn(now) ? heldOffBy([this.#old, this.#new], now, (n) => this.#ctx.safetySignal(n)) : [])];
     // Another member or element of the same variable (`a[1]` → `a[2]`, `fb.Read(2).Tare` → `fb.Read(3).Tare`).
     if (was.target.toLowerCase() !== now.target.toLowerCase() && was.value === now.value) {
-      this.#ctx.add('write', 'no-longer-written', was.target, { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
-      this.#ctx.add('write', 'newly-written', now.target, { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
+      this.#ctx.add('write', 'no-longer-written', writeSubject(was), { old: statementText(was), text: `${this.#ctx.describe(was.target)} is no longer set by ${statementText(was)} (${when(was.guards)}).`, at: [sites[0]!], related });
+      this.#ctx.add('write', 'newly-written', writeSubject(now), { new: statementText(now), text: `${subject} is now written: ${statementText(now)} (${when(now.guards)}).`, at: [sites[1]!], related });
       return;
     }
     const sameGuards = was.guards.join('\u0000').toLowerCase() === now.guards.join('\u0000').toLowerCase();
@@ -216,7 +216,7 @@ class Comparison {
       // GuardDoorClosed`) no longer shows it at all: flagged by that signal, as an annunciator that lost it.
       const plain = alternatives((was.value ?? '').toLowerCase());
       const lostTrips = isOutputAddress(this.#ctx.addressOf(now.root)) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
-      this.#ctx.add('write', 'now-constant', now.target, {
+      this.#ctx.add('write', 'now-constant', writeSubject(now), {
         old: was.value ?? undefined,
         new: now.value!,
         // The constant before the condition: "when nMode <> 0 0" read as one comparison.
@@ -231,10 +231,10 @@ class Comparison {
       const plain = (text: string | null) => alternatives((text ?? '').toLowerCase()).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t));
       const annunciator = plain(was.value).length > 1 && plain(was.value).length === alternatives((was.value ?? '').toLowerCase()).length;
       const lostTrips = annunciator ? plain(was.value).filter((n) => !plain(now.value).includes(n)).flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
-      this.#ctx.add('write', 'value-changed', now.target, { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related: [...related, ...lostTrips], permissive });
+      this.#ctx.add('write', 'value-changed', writeSubject(now), { old: was.value ?? undefined, new: now.value ?? undefined, text: `${subject} now gets ${now.value} instead of ${was.value} (${when(now.guards)}).`, at: sites, related: [...related, ...lostTrips], permissive });
     } else {
       const never = now.guards.some((g) => /^FALSE$/i.test(g));
-      this.#ctx.add('write', 'condition-changed', now.target, {
+      this.#ctx.add('write', 'condition-changed', writeSubject(now), {
         old: when(was.guards),
         new: when(now.guards),
         text: never

@@ -38,4 +38,12 @@ describe('rules of the forty-fourth independent round', () => {
     // Counter-case: a Q copied into what the pump needs (no trip): judged as before.
     expect(flags(vars, body('Level < 800', 'LevelLow'), body('FALSE', 'LevelLow'))).not.toContain('fb-call inputs-changed DryTmr.IN !');
   });
+
+  it('names the array for an element written under a FOR loop indexed by its variable', () => {
+    const vars = '    aIn : ARRAY[0..7] OF BOOL;\n    aLatched : ARRAY[0..7] OF BOOL;\n    i : INT;\n    k : INT;';
+    const body = (write: string) => `FOR i := 0 TO 7 DO\n    IF aIn[i] THEN\n${write}    END_IF\nEND_FOR\n`;
+    expect(flags(vars, body('        aLatched[i] := TRUE;\n'), body(''))).toEqual(['write no-longer-written aLatched']);
+    // Counter-case: an index that is no loop variable names the element.
+    expect(flags(vars, body('        aLatched[k] := TRUE;\n'), body(''))).toEqual(['write no-longer-written aLatched[k]']);
+  });
 });

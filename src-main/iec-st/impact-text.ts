@@ -48,3 +48,14 @@ export function balanced(text: string): boolean {
   }
   return depth === 0;
 }
+
+/**
+ * The subject of a write's item: an element an enclosing FOR loop's variable indexes (`aLatched[i] := TRUE` under `FOR
+ * i`) is every element the loop reaches, so the item names the array; any other target names itself.
+ */
+export function writeSubject(w: WriteFact): string {
+  const loops = w.guards.map((g) => /^FOR ([A-Za-z_][A-Za-z0-9_]*)$/.exec(g)?.[1]?.toLowerCase()).filter((v) => v !== undefined);
+  const element = /^([^[\]]+)\[([^\]]*)\]$/.exec(w.target);
+  if (loops.length === 0 || !element) return w.target;
+  return (element[2]!.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).some((n) => loops.includes(n.toLowerCase())) ? element[1]! : w.target;
+}
