@@ -142,7 +142,7 @@ class Comparison {
             ? `${subject} is no longer set by ${statementText(w)} (${when(w.guards)}).`
             : `${subject} is no longer written: it keeps its last value (was ${statementText(w)}, ${when(w.guards)}).`,
           at: [at('old', w.site)],
-          related: this.#read.onlyCounts(w) || unreadFlagUnderPermissives(this.#ctx, w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? this.#latchedSignals(w) : [])],
+          related: this.#read.onlyCounts(w) || unreadFlagUnderPermissives(this.#ctx, w) || this.#read.handedOnCode(w) ? [] : [w.value ?? '', ...lending, ...(switchesOn(w) && lending.length === w.guards.length ? this.#latchedSignals(w) : [])],
           permissive: permissive ?? lastSet,
           // A latch's set removed moves the safety signals it reaches; its reset removed holds it set.
           feeds: switchesOn(w) ? this.#ctx.latchSignals(root) : [],

@@ -46,4 +46,15 @@ describe('rules of the forty-fourth independent round', () => {
     // Counter-case: an index that is no loop variable names the element.
     expect(flags(vars, body('        aLatched[k] := TRUE;\n'), body(''))).toEqual(['write no-longer-written aLatched[k]']);
   });
+
+  it("leaves a text or a severity handed on beside a safety trip's reset unflagged, even where a first-out check reads it", () => {
+    const vars = '    (* gas detector, TRUE = gas; trips the skid through the safety relay *)\n    bGasDetected AT %IX0.0 : BOOL;\n    bAck AT %IX0.1 : BOOL;\n    bAlarm AT %IX0.2 : BOOL;\n    bTrip AT %QX0.0 : BOOL;\n    Lamp AT %QX0.1 : BOOL;\n    sFirstOut : STRING(40);\n    iSeverity : INT;';
+    const body = (reset: string, check = "    sFirstOut := 'ALARM';\n    iSeverity := 2;\n") => `IF bGasDetected AND NOT bTrip THEN\n    bTrip := TRUE;\nEND_IF\nIF bAlarm AND sFirstOut = '' THEN\n${check}END_IF\nIF bAck AND NOT bGasDetected THEN\n    bTrip := FALSE;\n${reset}END_IF\nLamp := bAlarm OR bTrip;\n`;
+    const reset = "    sFirstOut := '';\n    iSeverity := 0;\n";
+    expect(flags(vars, body(reset), body("    sFirstOut := '';\n"))).toEqual(['write no-longer-written iSeverity']);
+    expect(flags(vars, body(reset), body('    iSeverity := 0;\n'))).toEqual(['write no-longer-written sFirstOut']);
+    // Counter-case: a flag (no code) beside the reset keeps what its guards lend.
+    const flagVars = vars.replace('    iSeverity : INT;', '    iSeverity : INT;\n    bNote : BOOL;');
+    expect(flags(flagVars, body(`${reset}    bNote := FALSE;\n`), body(reset))).toEqual(['write no-longer-written bNote !']);
+  });
 });

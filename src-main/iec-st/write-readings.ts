@@ -469,12 +469,17 @@ export class WriteReadings {
    */
   handedOnCode(w: WriteFact): boolean {
     const d = this.#ctx.declaredEither(w.root);
-    if (w.op !== ':=' || !w.literal || !/^-?\d+$/.test(w.value ?? '') || this.#ctx.driven(w) || !d || d.address) return false;
-    if (!/^U?(S|D|L)?INT$/i.test(d.type) || this.#ctx.feeds.signals(w.root).length > 0) return false;
+    if (w.op !== ':=' || !w.literal || this.#ctx.driven(w) || !d || d.address || this.#ctx.feeds.signals(w.root).length > 0) return false;
+    // A number of an integer type, or a text (`sFirstOut := ''`) of a string type.
+    const code = (/^-?\d+$/.test(w.value ?? '') && /^U?(S|D|L)?INT$/i.test(d.type)) || (/^'.*'$|^".*"$/.test(w.value ?? '') && /^W?STRING\b/i.test(d.type));
+    if (!code) return false;
     // Beside the trip it describes, under the same guards (`bFault := FALSE; nFaultCode := 0`).
     const key = w.guardKeys.join('\u0000');
     if (!this.#new.writes.some((x) => x.root !== w.root && x.guardKeys.join('\u0000') === key && this.tripVariable(x))) return false;
-    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
+    // A condition that reads it may guard only writes of codes (`IF sFirstOut = '' THEN sFirstOut := 'SKID ALARM';
+    // iSeverity := 2`): the first-out text picks which text is shown, it switches nothing.
+    const codesOnly = (f: UnitFacts, text: string) => f.writes.every((x) => !x.guards.includes(text) || (x.literal && x.op === ':=' && !this.#ctx.driven(x) && !/^(TRUE|FALSE)$/i.test(x.value ?? '')));
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !readsName(c.text, w.root) || codesOnly(f, c.text)) && f.writes.every((x) => x.root === w.root || !readsName(x.value ?? '', w.root)));
   }
 
   /**
