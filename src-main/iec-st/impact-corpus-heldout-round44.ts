@@ -196,7 +196,11 @@ export const HELDOUT_ROUND44: CorpusCase[] = [
     dosing({ id: 'round44 dosing: no-flow trip acknowledged without flow', edits: [['IF AckPb AND FlowProven THEN', 'IF AckPb THEN']], expect: items('condition no-longer-read FlowProven !', 'write condition-changed NoFlowTrip !') }),
     // Judgement: the timer's Q is the only set of the trip the pump reads as NOT NoFlowTrip; the set removed is flagged,
     // its condition (a timer watching no safety-named signal) too as what set the trip (docs/safety.md, trips).
-    dosing({ id: 'round44 dosing: no-flow trip never set', edits: [['IF NoFlowTmr.Q THEN\n    NoFlowTrip := TRUE;\nEND_IF;\n', '']], expect: items('condition no-longer-read NoFlowTmr.Q !', 'write no-longer-written NoFlowTrip !') }),
+    // Corrected by the fixer of round 44 (writer's error): the condition removed with a trip's last set keeps its own
+    // safety (docs/impact-accuracy.md, "A latch read both ways": the set's flag is not carried to it; the trip reaches
+    // no safety-named signal), as training's 'round26 skid: dry-run trip never set' and 'round36 intake: dry run never
+    // trips' expect for the same form; the set's write stays flagged.
+    dosing({ id: 'round44 dosing: no-flow trip never set', edits: [['IF NoFlowTmr.Q THEN\n    NoFlowTrip := TRUE;\nEND_IF;\n', '']], expect: items('condition no-longer-read NoFlowTmr.Q', 'write no-longer-written NoFlowTrip !') }),
     dosing({ id: 'round44 dosing: low-level limit lowered', edits: [['LowLevelPct : REAL := 10.0;', 'LowLevelPct : REAL := 5.0;']], expect: items('constant initial-value-changed LowLevelPct') }),
     dosing({ id: 'round44 dosing: dose setpoint raised', edits: [['DoseSP : REAL := 3.5;', 'DoseSP : REAL := 5.0;']], expect: items('constant initial-value-changed DoseSP') }),
     dosing({ id: 'round44 dosing: maximum stroke lowered', edits: [['MaxStroke : INT := 27648;', 'MaxStroke : INT := 20000;']], expect: items('constant initial-value-changed MaxStroke') }),
@@ -260,7 +264,9 @@ export const HELDOUT_ROUND44: CorpusCase[] = [
     dosing({
       id: 'round44 dosing: no-flow supervision removed',
       edits: [['NoFlowTmr(IN := P201Run AND NOT FlowProven, PT := T#10S);\nIF NoFlowTmr.Q THEN\n    NoFlowTrip := TRUE;\nEND_IF;\n', '']],
-      expect: items('fb-call no-longer-called NoFlowTmr !', 'condition no-longer-read NoFlowTmr.Q !', 'write no-longer-written NoFlowTrip !'),
+      // Corrected by the fixer of round 44 (writer's error): the condition keeps its own safety, as in 'no-flow trip
+      // never set' above (docs/impact-accuracy.md, "A latch read both ways").
+      expect: items('fb-call no-longer-called NoFlowTmr !', 'condition no-longer-read NoFlowTmr.Q', 'write no-longer-written NoFlowTrip !'),
     }),
     // A trip's reset that no longer waits for the level to recover: what it no longer checks is flagged too.
     dosing({
