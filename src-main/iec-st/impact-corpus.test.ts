@@ -166,8 +166,12 @@ const PUBLIC_CORPUS = [...PUBLIC_1, ...PUBLIC_CORPUS_2, ...PUBLIC_CORPUS_3, ...P
 // and training on the way, the reason beside each; with those corrections alone 0.946 / 0.946, 75 of 79). Round 43 was
 // scored unseen by its writer at fe85f44 (0.923 / 0.930, 75 of 75 safety items); its writer judged every miss an error
 // of its own (nine cases corrected, the reasons beside them; 1.000 / 1.000, 78 of 78), so it was never fixed against
-// and is training as it stands: a round whose writer read all its misses is no held-out measure. Rounds 9,
-// 17, 18, 25, 29, 33 and 38 stay held out (docs/impact-accuracy.md).
+// and is training as it stands: a round whose writer read all its misses is no held-out measure. Round 44 was
+// scored unseen by its writer (0.867 / 0.879, 69 of 77 safety items; after its writer's two corrections 0.881 / 0.881,
+// 70 of 78, the same at cf8b73f when the fixes against it began), then became training after the fixes against it
+// (0.972 / 0.972, 76 of 76; two of its expectations corrected to docs/impact-accuracy.md and training on the way, the
+// reason beside each; four judgement cases left, over-flags of drivers' switch-offs and a horn). Rounds 9, 17, 18, 25,
+// 29, 33 and 38 stay held out (docs/impact-accuracy.md).
 const TRAINING = [
   ...IMPACT_CORPUS,
   ...PUBLIC_CORPUS.filter((c) => !isHeldOut(c.id)),
@@ -218,6 +222,8 @@ const TRAINING = [
   ...HELDOUT_ROUND43,
   ...HELDOUT_ROUND41,
   ...HELDOUT_ROUND41_B,
+  ...HELDOUT_ROUND44,
+  ...HELDOUT_ROUND44_B,
 ];
 const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
@@ -328,9 +334,9 @@ describe('impact analysis accuracy corpus', () => {
     expect(result.recall).toBeGreaterThanOrEqual(0.8);
   });
 
-  // Rounds 9, 17, 18, 25, 29, 33, 38, 43 and 44 are held out: written by case writers who did not read the analysis, scored on their own.
+  // Rounds 9, 17, 18, 25, 29, 33 and 38 are held out: written by case writers who did not read the analysis, scored on their own.
   // Only their summaries are printed (never their misses), so no fix can be made against them while they are held out.
-  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]], [44, [...HELDOUT_ROUND44, ...HELDOUT_ROUND44_B]]] as const;
+  const heldOutRounds = [[9, HELDOUT_ROUND9], [17, [...HELDOUT_ROUND17, ...HELDOUT_ROUND17_B]], [18, HELDOUT_ROUND18], [25, [...HELDOUT_ROUND25, ...HELDOUT_ROUND25_B]], [29, HELDOUT_ROUND29], [33, HELDOUT_ROUND33], [38, [...HELDOUT_ROUND38, ...HELDOUT_ROUND38_B]]] as const;
   // The figure the issue's target is about: every held-out round pooled, so no one round's luck decides it.
   it('held-out rounds together: scored on their own, summary only', () => {
     const result = scoreCorpus(heldOutRounds.flatMap(([, cases]) => cases));
