@@ -70,4 +70,13 @@ describe('the Structured Text parser on real-world forms', () => {
     expect(reason('x := 1 +;')).toMatch(/^line 1: expected an expression/);
     expect(reason('a b;')).toBe('line 1: expected ":=", a call or ";" after a, found "b"');
   });
+
+  it('refuses nesting past 100 levels with a parse error naming the line, never a stack overflow', () => {
+    const parens = (n: number) => `${'('.repeat(n)}b${')'.repeat(n)}`;
+    expect(printExpr((body(`x := ${parens(60)};`)[0] as Extract<Statement, { kind: 'assign' }>).value)).toBe('b');
+    for (const text of [`x := a AND ${parens(5000)};`, `x := ${'NOT '.repeat(5000)}a;`, `${'IF a THEN\n'.repeat(500)}x := 1;\n${'END_IF\n'.repeat(500)}`, `x := f(${'g('.repeat(3000)}1${')'.repeat(3000)});`]) {
+      expect(() => body(text)).toThrow(ParseError);
+      expect(() => body(text)).toThrow(/line \d+: nested more than 100 levels deep/);
+    }
+  });
 });

@@ -91,6 +91,8 @@ const END_UNIT = /^END_(PROGRAM|FUNCTION_BLOCK|FUNCTION|METHOD|PROPERTY|ACTION|I
 const STATEMENT_END = ['END_IF', 'ELSIF', 'ELSE', 'END_CASE', 'END_FOR', 'END_WHILE', 'UNTIL', 'END_REPEAT'];
 const MEMBER_KEYWORDS = ['METHOD', 'PROPERTY', 'ACTION'];
 // `OR_ELSE` / `AND_THEN` (CODESYS, TwinCAT): the short-circuit forms, at the level of OR and AND.
+/** Deeper nesting (parentheses, NOT, statements) is no real code: read as a parse error, never a stack overflow. */
+const MAX_NESTING = 100;
 const BINARY_LEVELS: string[][] = [['OR', 'OR_ELSE'], ['XOR'], ['AND', '&', 'AND_THEN'], ['=', '<>'], ['<', '>', '<=', '>='], ['+', '-'], ['*', '/', 'MOD'], ['**']];
 
 /** Parses a whole POU file (OpenPLC), a CODESYS declaration or implementation part, or a GVL. */
@@ -109,6 +111,7 @@ class Parser {
   readonly #above = new Map<number, string[]>();
   readonly #text: string;
   #pos = 0;
+  #depth = 0;
 
   constructor(text: string) {
     this.#text = text;
@@ -261,7 +264,7 @@ class Parser {
       if (isKeyword(token, ...STATEMENT_END) || END_UNIT.test(token.text)) break;
       if (!topLevel && this.#atCaseLabel()) break;
       if (this.#accept(';')) continue;
-      statements.push(...this.#statement());
+      statements.push(...this.#nested(token.line, () => this.#statement()));
     }
     return statements;
   }
@@ -459,15 +462,30 @@ class Parser {
     return false;
   }
 
-  #expression(level = 0): Expr {
+  /** Reads one level deeper, refusing past MAX_NESTING with the line where it happened. */
+  #nested<T>(line: number, read: () => T): T {
+    if (this.#depth >= MAX_NESTING) throw new ParseError(line, `nested more than ${MAX_NESTING} levels deep (parentheses, NOT or statements)`);
+    this.#depth++;
+    try {
+      return read();
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  #expression(): Expr {
+    return this.#nested(this.#peek()?.line ?? this.#lastLine(), () => this.#binary(0));
+  }
+
+  #binary(level: number): Expr {
     if (level === BINARY_LEVELS.length) return this.#unary();
-    let left = this.#expression(level + 1);
+    let left = this.#binary(level + 1);
     for (;;) {
       const token = this.#peek();
       const op = token && (token.kind === 'punct' || token.kind === 'identifier') ? token.text.toUpperCase() : '';
       if (!BINARY_LEVELS[level]!.includes(op)) return left;
       this.#pos++;
-      const right = this.#expression(level + 1);
+      const right = this.#binary(level + 1);
       left = { kind: 'binary', op: op === '&' ? 'AND' : op, left, right, line: token!.line };
     }
   }
@@ -477,7 +495,7 @@ class Parser {
     if (!token) throw new ParseError(this.#lastLine(), 'expected an expression, found the end of the text');
     if (isKeyword(token, 'NOT') || token.text === '-' || token.text === '+') {
       this.#pos++;
-      return { kind: 'unary', op: token.text.toUpperCase(), operand: this.#unary(), line: token.line };
+      return { kind: 'unary', op: token.text.toUpperCase(), operand: this.#nested(token.line, () => this.#unary()), line: token.line };
     }
     return this.#primary();
   }
