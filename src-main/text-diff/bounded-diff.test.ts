@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedImpact, boundedUnifiedDiff, DIFF_MAX_INPUT_CHARS } from './bounded-diff.ts';
+import { boundedImpact, boundedUnifiedDiff, DIFF_MAX_INPUT_CHARS, inProcess } from './bounded-diff.ts';
 import { diffWorkerUrl } from './diff-worker-location.ts';
 import { changedLineSpan, runDiffJobYielding } from './diff-job.ts';
 
@@ -88,5 +88,15 @@ describe('diffWorkerUrl', () => {
 
   it('leaves a folder that only looks like an archive alone', () => {
     expect(diffWorkerUrl('file:///home/ada/app.asar.backup/dist/src-main/text-diff/bounded-diff.js').href).toBe('file:///home/ada/app.asar.backup/dist/src-main/text-diff/diff-worker.js');
+  });
+});
+
+describe('inProcess (where no worker can start)', () => {
+  it('answers null for a job that throws, as a failed worker does, instead of an uncaught exception', async () => {
+    // A request the analysis cannot even start on (no parts): it throws, and the card must still get an answer.
+    const broken = { kind: 'impact', request: { parts: null } } as unknown as Parameters<typeof inProcess>[0];
+    await expect(inProcess(broken)).resolves.toBeNull();
+    const fine = await inProcess({ kind: 'impact', request: { parts: [{ name: 'P', before: 'PROGRAM P\nx := 1;\nEND_PROGRAM', after: 'PROGRAM P\nx := 2;\nEND_PROGRAM' }], safetyPatterns: [] } });
+    expect(fine).toMatchObject({ status: 'complete' });
   });
 });

@@ -118,13 +118,24 @@ class DiffWorkerPool {
 
 /**
  * Where no worker can start: a diff in the diff library's async mode, which yields between steps; the impact
- * analysis (linear in the text, and the text is bounded) after a turn of the event loop.
+ * analysis (linear in the text, and the text is bounded) after a turn of the event loop. A job that throws answers
+ * null, as a worker that fails does (the card then says it was not analysed), never an uncaught exception.
  */
-function inProcess(job: WorkerJob): Promise<unknown> {
-  if (job.kind === 'diff') return runDiffJobYielding(job);
+export function inProcess(job: WorkerJob): Promise<unknown> {
+  if (job.kind === 'diff') return runDiffJobYielding(job).catch(() => null);
+  const settle = (work: () => unknown) =>
+    new Promise((resolve) =>
+      setImmediate(() => {
+        try {
+          resolve(work());
+        } catch {
+          resolve(null);
+        }
+      }),
+    );
   // The simulation stops itself at its budget; in-process it gets a tenth of it, to keep the event loop moving.
-  if (job.kind === 'behaviour') return new Promise((resolve) => setImmediate(() => resolve(simulateBehaviour({ ...job.request, timeBudgetMs: (job.request.timeBudgetMs ?? BEHAVIOUR_BUDGET_MS) / 10 }))));
-  return new Promise((resolve) => setImmediate(() => resolve(analyzeImpact(job.request))));
+  if (job.kind === 'behaviour') return settle(() => simulateBehaviour({ ...job.request, timeBudgetMs: (job.request.timeBudgetMs ?? BEHAVIOUR_BUDGET_MS) / 10 }));
+  return settle(() => analyzeImpact(job.request));
 }
 
 const pool = new DiffWorkerPool();
