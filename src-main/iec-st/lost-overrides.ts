@@ -1,6 +1,6 @@
 // A copy that no longer carries a safety signal to an output: an output (or driver) that copied a variable, or a
 // timer's Q, through which a safety signal held it off, and now copies something that signal does not reach.
-import type { ImpactContext } from './impact-context.ts';
+import { TIMER_TYPES, type ImpactContext } from './impact-context.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import { QUALIFIED_NAME } from './impact-text.ts';
 import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
@@ -23,7 +23,7 @@ export function lostOverride(ctx: ImpactContext, was: WriteFact, now: WriteFact)
 }
 
 /** IEC 61131-3's standard blocks: their inputs are judged by their own rules (a timer's IN, a latch's set and reset). */
-const STANDARD_BLOCKS = new Set(['ton', 'tof', 'tp', 'lton', 'ltof', 'ltp', 'r_trig', 'f_trig', 'rs', 'sr', 'ctu', 'ctd', 'ctud']);
+const STANDARD_BLOCKS = new Set([...TIMER_TYPES, 'r_trig', 'f_trig', 'rs', 'sr', 'ctu', 'ctd', 'ctud']);
 
 /**
  * An input of a block instance (not a standard block) given at its call that copied a variable switched off under a
