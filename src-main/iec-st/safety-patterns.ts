@@ -1,7 +1,8 @@
 // Which signals are safety-relevant: a name (or its declaration's comment) that contains one of the person's
 // patterns as whole words — `EmergencyStop`, `E_STOP_OK`, `GuardDoorClosed`, `STO_Active` — or a name on the
 // project's own list. Words, not substrings, so `Stop` does not match `sto`; a pattern of five letters or more also
-// matches the start or end of a word written in one (`safeguard`, `emergencystop`). Words are compared by their stem,
+// matches the start or end of a word written in one (`safeguard`, `emergencystop`), and anywhere in a name written in
+// one case throughout, whose words cannot be told apart (`BGUARDDOORCLOSED`, `M_SAFEHOLD`). Words are compared by their stem,
 // so a pattern's other forms count too: `muting` matches `tMuteMax` and `muted`, `interlock` `interlocked`, `guard`
 // `guarding`, `safe` `safely`.
 
@@ -10,6 +11,24 @@ export interface SafetyMatcher {
   match(names: readonly string[], documentation: (name: string) => string | null): string[];
   /** The first pattern whose words `text` holds (a type name, `SF_SafelyLimitedSpeed`), or null. */
   patternIn(text: string): string | null;
+}
+
+/**
+ * A name written in one case throughout (`BGUARDDOORCLOSED`, `estopok`): its words cannot be told apart, so a pattern
+ * is looked for anywhere in it (`ESTOP_OK` has its words and is read by them).
+ */
+export function singleCase(name: string): boolean {
+  return !/[a-z]/.test(name) || !/[A-Z]/.test(name);
+}
+
+/**
+ * What a pattern is looked for as in a one-case name: itself and, for a word in -ing, its plain form (`muting` in
+ * `TMUTEMAX`); four letters at least, so `sto` is not found in `STOP` nor `STORE`.
+ */
+function oneCaseForms(joined: string): string[] {
+  const forms = [joined];
+  if (joined.endsWith('ing')) forms.push(`${stem(joined)}e`);
+  return forms.filter((form) => form.length >= 4);
 }
 
 /** `EmergencyStop` → ['emergency', 'stop']; `E_STOP_OK` → ['e', 'stop', 'ok']; `STO1` → ['sto', '1']. */
@@ -49,10 +68,10 @@ export function stem(word: string): string {
 export function safetyMatcher(patterns: readonly string[], projectSignals: readonly string[]): SafetyMatcher {
   // A pattern matches a run of words, or the same words written together ("e-stop" also matches `ESTOP`).
   const compiled = patterns
-    .map((pattern) => ({ pattern, words: words(pattern), stems: words(pattern).map(stem) }))
+    .map((pattern) => ({ pattern, words: words(pattern), stems: words(pattern).map(stem), oneCaseForms: oneCaseForms(words(pattern).join('')) }))
     .filter((p) => p.words.length > 0);
   const signals = new Set(projectSignals.map((s) => s.trim().toLowerCase()).filter(Boolean));
-  const matches = (nameWords: string[], p: { words: string[]; stems: string[] }): boolean => {
+  const matches = (nameWords: string[], p: { words: string[]; stems: string[]; oneCaseForms: string[] }, oneCase = false): boolean => {
     const joined = p.words.join('');
     const nameStems = nameWords.map(stem);
     for (let i = 0; i < nameWords.length; i++) {
@@ -65,6 +84,7 @@ export function safetyMatcher(patterns: readonly string[], projectSignals: reado
       }
       const word = nameWords[i]!;
       if (word === joined || (joined.length >= 5 && (word.startsWith(joined) || word.endsWith(joined)))) return true;
+      if (oneCase && p.oneCaseForms.some((form) => word.includes(form))) return true;
     }
     return false;
   };
@@ -85,7 +105,8 @@ export function safetyMatcher(patterns: readonly string[], projectSignals: reado
         }
         const nameWords = words(name);
         const docWords = words(documentation(name) ?? '');
-        const hit = compiled.find((p) => matches(nameWords, p)) ?? compiled.find((p) => matches(docWords, p));
+        const oneCase = singleCase(name);
+        const hit = compiled.find((p) => matches(nameWords, p, oneCase)) ?? compiled.find((p) => matches(docWords, p));
         if (hit) found.push(`${hit.pattern}: ${name}`);
       }
       return found;

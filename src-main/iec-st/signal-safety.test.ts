@@ -7,6 +7,7 @@ import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
 import { addressRange, addressRanges, rangesOverlap } from './io-addresses.ts';
 import { plcValuesImpact } from './plc-values-impact.ts';
 import { safetyMatcher, stem } from './safety-patterns.ts';
+import { lockNamed } from './write-readings.ts';
 import { parseUnit } from './st-parser.ts';
 
 const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
@@ -216,6 +217,25 @@ describe('forms of a safety word', () => {
 
   it('keeps other words apart: stop is no STO, saved no safe, a mutex no muting, stored no sto', () => {
     for (const name of ['bStop', 'xStopped', 'bSaved', 'hMutex', 'nStored', 'xStorage', 'bPassed', 'Commuted', 'rGuide']) expect(flagged(name), name).toBe(false);
+  });
+
+  // Much PLC code is written in capitals (`BGUARDDOORCLOSED`): a name in one case throughout has no word boundaries
+  // to read, so a pattern (or the plain form of an -ing pattern) is looked for anywhere in it, failing closed.
+  it('finds a pattern anywhere in a name written in one case throughout, and still not STO in STOP', () => {
+    for (const name of ['BGUARDDOORCLOSED', 'bguarddoorclosed', 'XESTOPOK', 'M_SAFEHOLD', 'MACHINESAFE', 'TMUTEMAX', 'BMUTED', 'KINTERLOCKOK', 'LOCKOUTACTIVE']) {
+      expect(flagged(name), name).toBe(true);
+    }
+    for (const name of ['BSTOP', 'XSTOPPED', 'NSTORED', 'BSAVED', 'RGUIDE', 'motor_run', 'PUMP1']) expect(flagged(name), name).toBe(false);
+    // Where the words cannot be told apart the name is flagged: a mutex in capitals reads as muting, not so in camel case.
+    expect(flagged('HMUTEX')).toBe(true);
+    expect(flagged('hMutex')).toBe(false);
+  });
+
+  it('reads a lock named in capitals as a lock: DOORLOCKED holds the machine safe, DOORUNLOCK does not', () => {
+    expect(lockNamed('DOORLOCKED')).toBe(true);
+    expect(lockNamed('bGuardLockOn')).toBe(true);
+    expect(lockNamed('DOORUNLOCK')).toBe(false);
+    expect(lockNamed('LOCKOK')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
 import { changedOperands, alternatives, latchAsGuarded, alternativesAdded, changedWritePermissive, conjunctsOf, counterStep, disjuncts, fewerAlternatives, INTERLOCK_REMOVED, isOff, isOutputAddress, lostAlternativesOnly, lostConjuncts, narrower, noLongerHeldOff, onlyCounts, ownAlternatives, setsVariable, spelledAs, stricter, swappedConjuncts, switchesOn, wider } from './permissives.ts';
 import type { ImpactContext } from './impact-context.ts';
 import type { ConditionFact, UnitFacts, WriteFact } from './impact-facts.ts';
-import { stem, typeSafetyPattern, words } from './safety-patterns.ts';
+import { singleCase, stem, typeSafetyPattern, words } from './safety-patterns.ts';
 import { unreadCode } from './unread-code.ts';
 import { unsafeSideSignals } from './unsafe-side.ts';
 import { QUALIFIED_NAME, readsName } from './impact-text.ts';
@@ -15,8 +15,11 @@ import { QUALIFIED_NAME, readsName } from './impact-text.ts';
  * status read as a permissive (`LockOk`).
  */
 export function lockNamed(name: string): boolean {
+  const not = ['unlock', 'releas', 'open', 'off', 'free', 'ok'];
+  // One case throughout (`DOORLOCKED`): the words cannot be told apart, so they are looked for anywhere in the name.
+  if (singleCase(name)) return /lock/i.test(name) && !not.some((w) => name.toLowerCase().includes(w));
   const stems = words(name).map(stem);
-  return stems.some((w) => w === 'lock' || w === 'lockout') && !stems.some((w) => ['unlock', 'releas', 'open', 'off', 'free', 'ok'].includes(w));
+  return stems.some((w) => w === 'lock' || w === 'lockout') && !stems.some((w) => not.includes(w));
 }
 
 /** Readings of writes and conditions of both versions, shared by the comparisons of writes and conditions. */

@@ -1,0 +1,52 @@
+// Measures whether the impact analysis reads the training corpus alike in every text form (test-support/impact-forms.ts):
+// for each form, the cases whose reported items differ from the same case as written, and the training score in
+// that form. Only the training part is read: the held-out rounds are never run here.
+// Usage: node scripts/measure-impact-forms.ts [--show N]
+import type { ImpactItem } from '../src-shared/impact.ts';
+import { runCase, scoreCorpus, TRAINING } from '../src-main/iec-st/test-support/impact-corpus-sets.ts';
+import { TEXT_FORMS } from '../src-main/iec-st/test-support/impact-forms.ts';
+
+const showArg = process.argv.indexOf('--show');
+const show = showArg === -1 ? 15 : Number(process.argv[showArg + 1]);
+
+const key = (item: ImpactItem) => `${item.kind}/${item.change}/${item.subject.toLowerCase()}${item.safety.length > 0 ? ' (safety)' : ''}`;
+
+function multisetMinus(a: string[], b: string[]): string[] {
+  const left = [...b];
+  return a.filter((x) => {
+    const i = left.indexOf(x);
+    if (i === -1) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+const asWritten = new Map(TRAINING.map((c) => [c.id, runCase(c).map(key)]));
+for (const form of TEXT_FORMS) {
+  const differences: string[] = [];
+  let differing = 0;
+  for (const c of TRAINING) {
+    let items: string[];
+    try {
+      items = runCase(c, form.rewrite).map(key);
+    } catch (error) {
+      differing++;
+      differences.push(`${c.id}: ${(error as Error).message}`);
+      continue;
+    }
+    const base = asWritten.get(c.id)!;
+    const lost = multisetMinus(base, items);
+    const gained = multisetMinus(items, base);
+    if (lost.length + gained.length === 0) continue;
+    differing++;
+    differences.push(`${c.id}: ${[...lost.map((x) => `- ${x}`), ...gained.map((x) => `+ ${x}`)].join('; ')}`);
+  }
+  let summary: string;
+  try {
+    summary = scoreCorpus(TRAINING, form.rewrite).summary;
+  } catch (error) {
+    summary = `not scored: ${(error as Error).message}`;
+  }
+  console.log(`${form.name}: ${differing} of ${TRAINING.length} cases read differently; training ${summary}`);
+  for (const line of differences.slice(0, show)) console.log(`  ${line}`);
+}
