@@ -2,7 +2,10 @@
 // with lower-case keywords, with Windows line ends or with a comment after each statement. The impact analysis must
 // report the same items for a case in every form (subjects compared as ST compares names, without case), so a rule
 // that only holds for the spelling of the cases it was fixed against shows up on cases nobody wrote for it.
+import type { ImpactItem } from '../../../src-shared/impact.ts';
+import type { FormContext } from './impact-corpus-sets.ts';
 import { StLexer, type Token } from '../st-lexer.ts';
+import { STATEMENT_FORMS } from './impact-forms-calls.ts';
 
 // The words of the language (and its elementary types), which ST reads without case.
 const KEYWORDS = new Set(
@@ -14,7 +17,16 @@ const KEYWORDS = new Set(
 
 export interface TextForm {
   name: string;
-  rewrite: (text: string) => string;
+  /** `context`: every text of the case (each part before and after the edit, the global lists), where declarations are. */
+  rewrite: (text: string, context: FormContext) => string;
+  /** A subject the form renamed or introduced, mapped back to the name the text as written gives it. */
+  subjectBack?: (subject: string) => string;
+}
+
+/** How the forms test compares items: kind, change, subject as ST compares names (mapped back), safety flag. */
+export function formKey(form: TextForm | undefined, item: ImpactItem): string {
+  const subject = form?.subjectBack ? form.subjectBack(item.subject) : item.subject;
+  return `${item.kind}/${item.change}/${subject.toLowerCase()}${item.safety.length > 0 ? ' (safety)' : ''}`;
 }
 
 function tokens(text: string): Token[] {
@@ -37,6 +49,9 @@ function rewriteTokens(text: string, change: (token: Token, index: number, all: 
   });
   return out + text.slice(at);
 }
+
+/** Forms the script measures but the test does not yet require (differences remain): their names. */
+const MEASURED_ONLY = new Set<string>(['S= and R= written as IF', 'an IF of one TRUE or FALSE written as S= or R=']);
 
 export const TEXT_FORMS: readonly TextForm[] = [
   {
@@ -61,4 +76,8 @@ export const TEXT_FORMS: readonly TextForm[] = [
         return token.kind === 'punct' && token.text === ';' && lastOnLine ? '; (* checked *)' : undefined;
       }),
   },
+  ...STATEMENT_FORMS.filter((form) => !MEASURED_ONLY.has(form.name)),
 ];
+
+/** Every form the measure script reads: TEXT_FORMS and those still measured only. */
+export const MEASURED_FORMS: readonly TextForm[] = [...TEXT_FORMS, ...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name))];
