@@ -1,6 +1,6 @@
 // The training corpus read in other text forms (test-support/impact-forms.ts): capitals, lower case, lower-case
 // keywords, Windows line ends, a comment after each statement, and statements written another way that means the
-// same (impact-forms-calls.ts: a block's inputs written as members before a bare call). Every case must report the
+// same (impact-forms-calls.ts: a block's inputs written as members before a bare call, `S=`/`R=` written as IF). Every case must report the
 // same items as written; before names in one case throughout were read, 89 cases lost safety flags in capitals.
 import { describe, expect, it } from 'vitest';
 import { runCase, TRAINING } from './test-support/impact-corpus-sets.ts';

@@ -267,10 +267,36 @@ function expressionEnd(tokens: readonly Token[], from: number): number {
   return -1;
 }
 
-/** `x S= c;` → `IF c THEN x := TRUE; END_IF;` and `x R= c;` → `IF c THEN x := FALSE; END_IF;` (CODESYS). */
-export function setResetAsIf(text: string): string {
+type KeyedEdit = Edit & { key: string };
+
+/** The statement's tokens from `from` to `to` (inclusive) as compared: lower case, one space apart. */
+const statementKey = (tokens: readonly Token[], from: number, to: number) => tokens.slice(from, to + 1).map((t) => t.text.toLowerCase()).join(' ');
+
+/**
+ * Only the statements the edit leaves alone: as often in the texts before the edit as after it. The docs name the
+ * change of a statement differently in the two forms (an IF's condition has `condition` items and a limit under the
+ * signal compared; an `S=` operand is the write's value), so a changed statement keeps its form; one left alone must
+ * not change how the rest is read.
+ */
+function unchanged(find: (text: string) => KeyedEdit[], text: string, context: FormContext): Edit[] {
+  const count = (texts: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const edit of texts.flatMap(find)) counts.set(edit.key, (counts.get(edit.key) ?? 0) + 1);
+    return counts;
+  };
+  const before = count(context.before);
+  const after = count(context.after);
+  return find(text).filter((edit) => before.get(edit.key) === after.get(edit.key));
+}
+
+/** `x S= c;` → `IF c THEN x := TRUE; END_IF;` and `x R= c;` → `IF c THEN x := FALSE; END_IF;` (CODESYS), for statements the edit leaves alone. */
+export function setResetAsIf(text: string, context: FormContext): string {
+  return applyEdits(text, unchanged(setResetStatements, text, context));
+}
+
+function setResetStatements(text: string): KeyedEdit[] {
   const tokens = significant(text);
-  const edits: Edit[] = [];
+  const edits: KeyedEdit[] = [];
   for (const i of statementStarts(tokens)) {
     const end = targetEnd(tokens, i);
     const op = upper(tokens[end]);
@@ -279,18 +305,22 @@ export function setResetAsIf(text: string): string {
     if (semicolon === -1 || semicolon === end + 2) continue;
     const target = text.slice(tokens[i]!.start, tokens[end - 1]!.end);
     const condition = text.slice(tokens[end + 2]!.start, tokens[semicolon - 1]!.end);
-    edits.push({ start: tokens[i]!.start, end: tokens[semicolon]!.end, text: `IF ${condition} THEN ${target} := ${op === 'S' ? 'TRUE' : 'FALSE'}; END_IF;`, kept: [[tokens[i]!.start, tokens[end - 1]!.end], [tokens[end + 2]!.start, tokens[semicolon - 1]!.end]] });
+    edits.push({ start: tokens[i]!.start, end: tokens[semicolon]!.end, text: `IF ${condition} THEN ${target} := ${op === 'S' ? 'TRUE' : 'FALSE'}; END_IF;`, kept: [[tokens[i]!.start, tokens[end - 1]!.end], [tokens[end + 2]!.start, tokens[semicolon - 1]!.end]], key: statementKey(tokens, i, semicolon) });
   }
-  return applyEdits(text, edits);
+  return edits;
 }
 
 /**
  * `IF c THEN x := TRUE; END_IF;` → `x S= c;` and `IF c THEN x := FALSE; END_IF;` → `x R= c;` (CODESYS): an IF with no
  * ELSIF or ELSE whose one statement writes a constant TRUE or FALSE.
  */
-export function ifAsSetReset(text: string): string {
+export function ifAsSetReset(text: string, context: FormContext): string {
+  return applyEdits(text, unchanged(oneWriteIfs, text, context));
+}
+
+function oneWriteIfs(text: string): KeyedEdit[] {
   const tokens = significant(text);
-  const edits: Edit[] = [];
+  const edits: KeyedEdit[] = [];
   for (const i of statementStarts(tokens)) {
     if (upper(tokens[i]) !== 'IF') continue;
     let then = -1;
@@ -312,9 +342,9 @@ export function ifAsSetReset(text: string): string {
     const last = tokens[end + 4]?.text === ';' ? end + 4 : end + 3;
     const condition = text.slice(tokens[i + 1]!.start, tokens[then - 1]!.end);
     const target = text.slice(tokens[then + 1]!.start, tokens[end - 1]!.end);
-    edits.push({ start: tokens[i]!.start, end: tokens[last]!.end, text: `${target} ${value === 'TRUE' ? 'S' : 'R'}= ${condition};`, kept: [[tokens[i + 1]!.start, tokens[then - 1]!.end], [tokens[then + 1]!.start, tokens[end - 1]!.end]] });
+    edits.push({ start: tokens[i]!.start, end: tokens[last]!.end, text: `${target} ${value === 'TRUE' ? 'S' : 'R'}= ${condition};`, kept: [[tokens[i + 1]!.start, tokens[then - 1]!.end], [tokens[then + 1]!.start, tokens[end - 1]!.end]], key: statementKey(tokens, i, last) });
   }
-  return applyEdits(text, edits);
+  return edits;
 }
 
 /** The forms above as the forms test reads them (impact-forms.ts's TextForm). */
@@ -325,6 +355,6 @@ interface StatementForm {
 
 export const STATEMENT_FORMS: readonly StatementForm[] = [
   { name: 'function block inputs written before a bare call', rewrite: (text, context) => membersBeforeBareCall(text, context) },
-  { name: 'S= and R= written as IF', rewrite: (text) => setResetAsIf(text) },
-  { name: 'an IF of one TRUE or FALSE written as S= or R=', rewrite: (text) => ifAsSetReset(text) },
+  { name: 'S= and R= written as IF', rewrite: (text, context) => setResetAsIf(text, context) },
+  { name: 'an IF of one TRUE or FALSE written as S= or R=', rewrite: (text, context) => ifAsSetReset(text, context) },
 ];
