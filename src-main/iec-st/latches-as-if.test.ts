@@ -1,0 +1,26 @@
+// `x S= c` is `IF c THEN x := TRUE` and `x R= c` is `IF c THEN x := FALSE` (CODESYS): what the writes make of each
+// variable (an output's drivers, a trip latch and what sets it) reads both forms alike (permissives.ts, `latchesAsIf`).
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (vars: string, before: string, after: string) => impactLines('Cell', program(vars, before), program(vars, after));
+const asIf = (target: string, value: 'TRUE' | 'FALSE', condition: string) => `IF ${condition} THEN\n    ${target} := ${value};\nEND_IF\n`;
+const asLatch = (target: string, value: 'TRUE' | 'FALSE', condition: string) => `${target} ${value === 'TRUE' ? 'S' : 'R'}= ${condition};\n`;
+
+describe('S= and R= read as the IF they are', () => {
+  it('a timer whose Q sets a trip latch by S= that holds a physical output off: no longer called, an interlock removed', () => {
+    const vars = '    tonDry : TON;\n    DryRunTrip : BOOL;\n    Reset : BOOL;\n    NoFlow : BOOL;\n    Run : BOOL;\n    Pump AT %QX0.0 : BOOL;';
+    for (const form of [asIf, asLatch]) {
+      const rest = `${form('DryRunTrip', 'TRUE', 'tonDry.Q')}${form('DryRunTrip', 'FALSE', 'Reset')}Pump := Run AND NOT DryRunTrip;\n`;
+      expect(flags(vars, `tonDry(IN := NoFlow, PT := T#5S);\n${rest}`, rest)).toEqual(['fb-call no-longer-called tonDry !']);
+    }
+  });
+
+  it('a timer whose Q sets a trip latch by S=: its IN gaining a conjunct trips in fewer cases, as under IF', () => {
+    const vars = '    tonDry : TON;\n    DryRunTrip : BOOL;\n    Reset : BOOL;\n    NoFlow : BOOL;\n    Run : BOOL;\n    Pump AT %QX0.0 : BOOL;';
+    for (const form of [asIf, asLatch]) {
+      const rest = `${form('DryRunTrip', 'TRUE', 'tonDry.Q')}${form('DryRunTrip', 'FALSE', 'Reset')}Pump := Run AND NOT DryRunTrip;\n`;
+      expect(flags(vars, `tonDry(IN := NoFlow, PT := T#5S);\n${rest}`, `tonDry(IN := NoFlow AND Run, PT := T#5S);\n${rest}`)).toEqual(['fb-call inputs-changed tonDry.IN !']);
+    }
+  });
+});
