@@ -1,16 +1,12 @@
 // Measures whether the impact analysis reads the training corpus alike in every text form (test-support/impact-forms.ts):
 // for each form, the cases whose reported items differ from the same case as written, and the training score in
 // that form. Only the training part is read: the held-out rounds are never run here.
-// Usage: node scripts/measure-impact-forms.ts [--show N] [--form TEXT]
+// Usage: node scripts/measure-impact-forms.ts [--show N] [--form PART-OF-A-FORM-NAME]
 import { runCase, scoreCorpus, TRAINING } from '../src-main/iec-st/test-support/impact-corpus-sets.ts';
-import { formKey, MEASURED_FORMS } from '../src-main/iec-st/test-support/impact-forms.ts';
+import { formKey, MEASURED_FORMS, TEXT_FORMS } from '../src-main/iec-st/test-support/impact-forms.ts';
 
 const showArg = process.argv.indexOf('--show');
 const show = showArg === -1 ? 15 : Number(process.argv[showArg + 1]);
-// `--form TEXT`: only the forms whose name holds TEXT.
-const formArg = process.argv.indexOf('--form');
-const only = formArg === -1 ? undefined : process.argv[formArg + 1];
-
 
 function multisetMinus(a: string[], b: string[]): string[] {
   const left = [...b];
@@ -23,7 +19,9 @@ function multisetMinus(a: string[], b: string[]): string[] {
 }
 
 const asWritten = new Map(TRAINING.map((c) => [c.id, runCase(c).map((item) => formKey(undefined, item))]));
-for (const form of MEASURED_FORMS.filter((f) => only === undefined || f.name.includes(only))) {
+const only = process.argv.indexOf('--form');
+const forms = [...TEXT_FORMS, ...MEASURED_FORMS].filter((form) => only === -1 || form.name.includes(process.argv[only + 1]!));
+for (const form of forms) {
   const differences: string[] = [];
   let differing = 0;
   for (const c of TRAINING) {
