@@ -23,4 +23,12 @@ describe('S= and R= read as the IF they are', () => {
       expect(flags(vars, `tonDry(IN := NoFlow, PT := T#5S);\n${rest}`, `tonDry(IN := NoFlow AND Run, PT := T#5S);\n${rest}`)).toEqual(['fb-call inputs-changed tonDry.IN !']);
     }
   });
+
+  it('a block input that copied a variable switched off by R= under a safety signal, now given another: interlock removed, as under IF', () => {
+    const vars = '    bEStopOk AT %IX0.0 : BOOL;\n    bStartPb AT %IX0.1 : BOOL;\n    bRunProgram : BOOL;\n    fbRobot : FB_Robot;';
+    for (const form of [asIf, asLatch]) {
+      const body = (start: string) => `${form('bRunProgram', 'TRUE', 'bStartPb AND bEStopOk')}${form('bRunProgram', 'FALSE', 'NOT bEStopOk')}fbRobot(bPower := bEStopOk, bStart := ${start});\n`;
+      expect(flags(vars, body('bRunProgram'), body('bStartPb'))).toEqual(['fb-call inputs-changed fbRobot.bStart !']);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 import { TIMER_TYPES, type ImpactContext } from './impact-context.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import { QUALIFIED_NAME } from './impact-text.ts';
-import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
+import { INTERLOCK_REMOVED, isOff, latchesAsIf } from './permissives.ts';
 
 /**
  * An output (or driver) that copied a variable and now gets another value under the same guards, where the variable
@@ -41,7 +41,8 @@ export function lostInputOverride(ctx: ImpactContext, instance: string, was: str
 function overrideGone(ctx: ImpactContext, copied: string, read: ReadonlySet<string>): string | null {
   if (ctx.declaration(copied, 'old') === undefined || read.has(copied)) return null;
   const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => ctx.safetySignal(n)));
-  const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
+  // `x R= NOT bEStopOk` is `IF NOT bEStopOk THEN x := FALSE` (`latchesAsIf`).
+  const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(latchesAsIf(facts).writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
   const kept = offUnder(ctx.new, read);
   return [...offUnder(ctx.old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
 }

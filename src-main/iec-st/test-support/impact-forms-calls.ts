@@ -357,4 +357,81 @@ export const STATEMENT_FORMS: readonly StatementForm[] = [
   { name: 'function block inputs written before a bare call', rewrite: (text, context) => membersBeforeBareCall(text, context) },
   { name: 'S= and R= written as IF', rewrite: (text, context) => setResetAsIf(text, context) },
   { name: 'an IF of one TRUE or FALSE written as S= or R=', rewrite: (text, context) => ifAsSetReset(text, context) },
+  { name: 'a CASE of single labels written as IF and ELSIF', rewrite: (text, context) => caseAsIf(text, context) },
 ];
+
+const OPENS = /^(IF|CASE|FOR|WHILE|REPEAT)$/;
+const CLOSES = /^(END_IF|END_CASE|END_FOR|END_WHILE|END_REPEAT)$/;
+
+/**
+ * `CASE s OF 1: A; 2: B; ELSE C; END_CASE` → `IF s = 1 THEN A; ELSIF s = 2 THEN B; ELSE C; END_IF` where each label
+ * is one integer or enumerated value (IEC 61131-3: the branch whose label equals the selector runs, else the ELSE), for
+ * a CASE whose selector and labels the edit leaves alone (a label's change is a condition's limit in one form and a
+ * CASE label in the other). Not where the selector calls anything (evaluated once, not once per branch).
+ */
+export function caseAsIf(text: string, context: FormContext): string {
+  return applyEdits(text, unchanged(caseStatements, text, context));
+}
+
+function caseStatements(text: string): KeyedEdit[] {
+  const tokens = significant(text);
+  const edits: KeyedEdit[] = [];
+  for (const i of statementStarts(tokens)) {
+    if (upper(tokens[i]) !== 'CASE') continue;
+    let of = i + 1;
+    while (of < tokens.length && upper(tokens[of]) !== 'OF' && tokens[of]!.text !== ';') of++;
+    if (upper(tokens[of]) !== 'OF' || of === i + 1) continue;
+    const selectorTokens = tokens.slice(i + 1, of);
+    if (selectorTokens.some((t, k) => t.kind === 'identifier' && selectorTokens[k + 1]?.text === '(')) continue;
+    const selector = text.slice(tokens[i + 1]!.start, tokens[of - 1]!.end);
+    const simple = selectorTokens.every((t) => t.kind === 'identifier' || ['.', '[', ']'].includes(t.text) || t.kind === 'number');
+    const branches: Array<{ label: string | null; from: number; start: number }> = [];
+    let depth = 0;
+    let atStart = true;
+    let end = -1;
+    let ok = true;
+    for (let t = of + 1; t < tokens.length && ok; t++) {
+      const token = tokens[t]!;
+      const word = upper(token);
+      if (depth === 0 && word === 'END_CASE') {
+        end = t;
+        break;
+      }
+      if (depth === 0 && word === 'ELSE') {
+        branches.push({ label: null, from: t, start: token.end });
+        atStart = true;
+        continue;
+      }
+      if (depth === 0 && atStart) {
+        // A label: one value (`10`, `-1`, `E_State.Run`, `STATE_IDLE`) and its colon.
+        let k = t;
+        if (tokens[k]?.text === '-') k++;
+        if (tokens[k]?.kind === 'number' || tokens[k]?.kind === 'literal') k++;
+        else if (tokens[k]?.kind === 'identifier') {
+          k++;
+          while (tokens[k]?.text === '.' && tokens[k + 1]?.kind === 'identifier') k += 2;
+        }
+        if (tokens[k]?.text === ':') {
+          branches.push({ label: text.slice(token.start, tokens[k - 1]!.end), from: t, start: tokens[k]!.end });
+          t = k;
+          atStart = true;
+          continue;
+        }
+        if (tokens[k]?.text === ',' || tokens[k]?.text === '..') ok = false;
+      }
+      if (OPENS.test(word)) depth++;
+      else if (CLOSES.test(word)) depth--;
+      atStart = depth === 0 && (token.text === ';' || CLOSES.test(word));
+    }
+    if (!ok || end === -1 || branches.length === 0 || branches[0]!.label === null) continue;
+    const parts = branches.map((branch, k) => {
+      const bodyEnd = k + 1 < branches.length ? tokens[branches[k + 1]!.from]!.start : tokens[end]!.start;
+      const body = text.slice(branch.start, bodyEnd);
+      const head = branch.label === null ? 'ELSE' : `${k === 0 ? 'IF' : 'ELSIF'} ${simple ? selector : `(${selector})`} = ${branch.label} THEN`;
+      return `${head}${body}`;
+    });
+    const labels = branches.map((b) => b.label ?? 'else').join(' | ');
+    edits.push({ start: tokens[i]!.start, end: tokens[end]!.end, text: `${parts.join('')}END_IF`, kept: [[tokens[i + 1]!.start, tokens[of - 1]!.end], ...branches.map((b, k): [number, number] => [b.start, k + 1 < branches.length ? tokens[branches[k + 1]!.from]!.start : tokens[end]!.start])], key: `${selector.toLowerCase().replace(/\s+/g, ' ')} of ${labels.toLowerCase()}` });
+  }
+  return edits;
+}
