@@ -31,4 +31,12 @@ describe('S= and R= read as the IF they are', () => {
       expect(flags(vars, body('bRunProgram'), body('bStartPb'))).toEqual(['fb-call inputs-changed fbRobot.bStart !']);
     }
   });
+
+  it('a lamp that copied a latch no safety signal sets, now FALSE: unflagged in either form (held off, it needs no override)', () => {
+    const vars = '    Start AT %IX0.0 : BOOL;\n    Reset AT %IX0.1 : BOOL;\n    GuardDoorClosed AT %IX0.2 : BOOL;\n    Fault : BOOL;\n    Valve AT %QX0.0 : BOOL;\n    FaultLamp AT %QX0.1 : BOOL;';
+    for (const form of [asIf, asLatch]) {
+      const body = (lamp: string) => `${form('Fault', 'TRUE', 'Start')}${form('Fault', 'FALSE', 'Reset AND GuardDoorClosed')}Valve := Start AND NOT Fault;\nFaultLamp := ${lamp};\n`;
+      expect(flags(vars, body('Fault'), body('FALSE'))).toEqual(['write now-constant FaultLamp']);
+    }
+  });
 });

@@ -12,11 +12,13 @@ import { INTERLOCK_REMOVED, isOff, latchesAsIf } from './permissives.ts';
  * the output. The same for a timer's Q it copied, or needed as a conjunct, where the timer's IN reads a safety
  * signal the new value does not (`FanRunOn(IN := Running AND NOT DoorOpen)`, `CircFan := FanRunOn.Q` →
  * `CircFan := Running`): TON, TOF and TP set Q only while, or shortly after, IN holds, so the signal no longer
- * switches the output off.
+ * switches the output off. Not where the new value is a switch-off itself (`:= FALSE`, `:= 0`).
  */
 export function lostOverride(ctx: ImpactContext, was: WriteFact, now: WriteFact): string | null {
   const copied = was.value?.toLowerCase() ?? '';
   if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000')) return null;
+  // Now switched off for good (`FaultLamp := FALSE`): held off always, it needs no override to switch it off.
+  if (isOff(now)) return null;
   const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
   if (lostTimerConjunct(ctx, was, read)) return INTERLOCK_REMOVED;
   return overrideGone(ctx, copied, read);
