@@ -108,7 +108,7 @@ interface Edit {
 }
 
 /** Applies the edits; a comment in a replaced range that the replacement does not hold follows it on its own line. */
-function applyEdits(text: string, edits: readonly Edit[]): string {
+export function applyEdits(text: string, edits: readonly Edit[]): string {
   if (edits.length === 0) return text;
   const comments = allTokens(text).filter((t) => t.kind === 'comment');
   let out = '';
@@ -267,7 +267,7 @@ function expressionEnd(tokens: readonly Token[], from: number): number {
   return -1;
 }
 
-type KeyedEdit = Edit & { key: string };
+export type KeyedEdit = Edit & { key: string };
 
 /** The statement's tokens from `from` to `to` (inclusive) as compared: lower case, one space apart. */
 const statementKey = (tokens: readonly Token[], from: number, to: number) => tokens.slice(from, to + 1).map((t) => t.text.toLowerCase()).join(' ');
@@ -278,7 +278,7 @@ const statementKey = (tokens: readonly Token[], from: number, to: number) => tok
  * signal compared; an `S=` operand is the write's value), so a changed statement keeps its form; one left alone must
  * not change how the rest is read.
  */
-function unchanged(find: (text: string) => KeyedEdit[], text: string, context: FormContext): Edit[] {
+export function unchanged(find: (text: string) => KeyedEdit[], text: string, context: FormContext): Edit[] {
   const count = (texts: readonly string[]) => {
     const counts = new Map<string, number>();
     for (const edit of texts.flatMap(find)) counts.set(edit.key, (counts.get(edit.key) ?? 0) + 1);
