@@ -34,3 +34,19 @@ function readAsCopies(side: UnitFacts, other: UnitFacts): void {
     side.conditions.splice(side.conditions.indexOf(copy.condition), 1);
   }
 }
+
+/**
+ * A version's facts with each IF/ELSE of TRUE and FALSE read as the copy it is (`BooleanCopy.copy`), for what the
+ * writes make of the variables (drivers, trips, latches and what sets them), not for comparing the writes themselves:
+ * a variable given a condition's value each scan is no latch, whichever way it is written.
+ */
+export function booleanCopiesAsRead(facts: UnitFacts): UnitFacts {
+  if (facts.booleanCopies.length === 0) return facts;
+  const copies = new Map<WriteFact, WriteFact | null>();
+  for (const c of facts.booleanCopies) {
+    copies.set(c.writes[0], c.copy);
+    copies.set(c.writes[1], null);
+  }
+  const writes = facts.writes.flatMap((w) => (copies.has(w) ? (copies.get(w) ? [copies.get(w)!] : []) : [w]));
+  return { ...facts, writes };
+}

@@ -11,6 +11,7 @@ import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
+import { booleanCopiesAsRead } from './boolean-copies.ts';
 import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchesAsIf, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
@@ -108,7 +109,7 @@ export class ImpactContext {
     }
     // `x S= c` is `IF c THEN x := TRUE` (CODESYS): what the writes make of each variable (its drivers, trips, latches
     // and what sets them) is read alike in either form.
-    const sides = [before, after].map(latchesAsIf);
+    const sides = [before, after].map((facts) => booleanCopiesAsRead(latchesAsIf(facts)));
     this.#outputs = outputsAndDrivers(sides, (root) => this.declaration(root)?.address ?? null);
     addTimerInputDrivers(sides, this.#outputs, this.isTimer);
     this.latchedFrom = latchSources(sides, this.isTimer, (name) => this.safetySignal(name));

@@ -376,7 +376,11 @@ export const HELDOUT_ROUND31: CorpusCase[] = [
     // A write appended after the stop branch: the compressor runs with the e-stop chain open.
     skid({ id: 'round31 skid: compressor bypass appended', edits: [['  alarmHorn := overPressureTrip OR runTimeout;', '  compressor := TRUE;\n  alarmHorn := overPressureTrip OR runTimeout;']], expect: items('write newly-written compressor !') }),
     skid({ id: 'round31 skid: heartbeat counter retyped', edits: [['countHeartbeat : UINT := 0;', 'countHeartbeat : UDINT := 0;']], expect: items('declaration retyped countHeartbeat') }),
-    skid({ id: 'round31 skid: run timer no longer called', edits: [['  runTimer(IN := compressor, PT := maxRunTime);\n', '']], expect: items('fb-call no-longer-called runTimer') }),
+    // Corrected (was unflagged): by IEC 61131-3 the compressor's IF/ELSE of TRUE and FALSE is the copy `compressor :=
+    // compressorState = 1 AND NOT runTimeout`, so runTimeout is a trip the compressor reads as NOT x, set only from
+    // runTimer.Q; the timer no longer called never sets it (docs/safety.md: a write that set a trip removed, "or that
+    // timer no longer called"), as 'compressor ignores the run timeout' is flagged.
+    skid({ id: 'round31 skid: run timer no longer called', edits: [['  runTimer(IN := compressor, PT := maxRunTime);\n', '']], expect: items('fb-call no-longer-called runTimer !') }),
     skid({ id: 'round31 skid: two bands at once', edits: [['IF hpt < 60 AND compressorState = 0', 'IF hpt < 65 AND compressorState = 0'], ['gstLowLimit : UINT := 50;', 'gstLowLimit : UINT := 40;']], expect: items('constant value-changed hpt', 'constant initial-value-changed gstLowLimit') }),
     skid({ id: 'round31 skid: relief check and trip limit both loosened', edits: [['IF hpt > hptTripLimit OR NOT hpReliefOk THEN', 'IF hpt > hptTripLimit THEN'], ['hptTripLimit : UINT := 120;', 'hptTripLimit : UINT := 140;']], expect: items('condition no-longer-read hpReliefOk !', 'write condition-changed overPressureTrip !', 'constant initial-value-changed hptTripLimit !') }),
   ]),

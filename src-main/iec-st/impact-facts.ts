@@ -108,6 +108,8 @@ export interface BooleanCopy {
   target: string;
   valueKey: string;
   guardKeys: string[];
+  /** The copy itself (`y := c` under the IF's own guards), written where the IF's first write is. */
+  copy: WriteFact;
 }
 
 /** One text of an edit: a POU file, or a CODESYS object's declaration or implementation. */
@@ -448,7 +450,7 @@ class Walker {
             this.statements(branch.body, [...guards, ...notBefore], [...guardTerms, ...notBeforeTerms]);
           }
         }
-        this.#booleanCopy(statement, guards, marks);
+        this.#booleanCopy(statement, guards, guardTerms, marks);
         return;
       }
       case 'case': {
@@ -506,7 +508,7 @@ class Walker {
   }
 
   /** An IF/ELSE of `y := TRUE` and `y := FALSE` alone, noted with the copy it equals (`BooleanCopy`). */
-  #booleanCopy(statement: Extract<Statement, { kind: 'if' }>, guards: string[], marks: { writes: number; conditions: number }): void {
+  #booleanCopy(statement: Extract<Statement, { kind: 'if' }>, guards: string[], guardTerms: string[], marks: { writes: number; conditions: number }): void {
     const [then, otherwise] = statement.branches;
     if (statement.branches.length !== 2 || !then?.condition || otherwise?.condition !== null) return;
     const assigned = [then.body, otherwise.body].map((body) => (body.length === 1 && body[0]!.kind === 'assign' && body[0]!.op === ':=' && body[0]!.chainedValue === undefined ? body[0]! : null));
@@ -519,7 +521,10 @@ class Walker {
     if (writes.length !== 2 || !condition) return;
     const c = then.condition;
     const value: Expr = on === 'TRUE' ? c : c.kind === 'unary' && c.op.toUpperCase() === 'NOT' ? c.operand : { kind: 'unary', op: 'NOT', operand: c, line: statement.line };
-    this.#facts.booleanCopies.push({ writes: [writes[0]!, writes[1]!], condition, target: printRef(a.target).toLowerCase(), valueKey: orderFreeKey(value), guardKeys: guards.map((g) => this.#guardKeys.get(g) ?? g.toLowerCase()) });
+    const guardKeys = guards.map((g) => this.#guardKeys.get(g) ?? g.toLowerCase());
+    const first = writes[0]!;
+    const copy: WriteFact = { ...first, op: ':=', value: printExpr(value), literal: false, ...valueShape(value), valueTerms: conjuncts(value), valueKey: orderFreeKey(value), guards, guardTerms, guardKeys };
+    this.#facts.booleanCopies.push({ writes: [first, writes[1]!], condition, target: printRef(a.target).toLowerCase(), valueKey: copy.valueKey, guardKeys, copy });
   }
 
   #read(expr: Expr): void {
