@@ -106,7 +106,7 @@ export class ImpactContext {
       const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
-    this.#outputs = outputsAndDrivers([before, after], (root) => this.declaration(root)?.address ?? null);
+    this.#outputs = outputsAndDrivers([before, after], (root) => this.declaration(root)?.address ?? null, (root) => ['VAR', 'VAR_TEMP'].includes(this.declaredEither(root)?.block.toUpperCase() ?? ''));
     addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));

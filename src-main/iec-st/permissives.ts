@@ -14,15 +14,18 @@ export const INTERLOCKED_OUTPUT_OVERLAPPED = 'interlocked output';
 
 /**
  * The variables (lower case) that are physical outputs, or drive one: written to an output's write in either
- * version (`Q := Run AND NOT Fault` makes `Run` and `Fault` drivers of Q when Q is located at `%Q…`).
+ * version (`Q := Run AND NOT Fault` makes `Run` and `Fault` drivers of Q when Q is located at `%Q…`). A local variable
+ * read only to be copied whole into an output (`Link := Run AND NOT Fault; Valve := Link`) is that output's value
+ * under another name (`linksOf`): what its writes read drives the output as what the output's writes read does.
  */
-export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root: string) => string | null): Set<string> {
+export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root: string) => string | null, isLocal: (root: string) => boolean = () => false): Set<string> {
   const outputs = new Set<string>();
   for (const facts of sides) {
     for (const w of facts.writes) {
       if (isOutputAddress(w.root.startsWith('%') ? w.root : addressOf(w.root))) outputs.add(w.root);
     }
   }
+  for (const link of linksOf(sides, outputs, isLocal)) outputs.add(link);
   const drivers = new Set(outputs);
   for (const facts of sides) {
     for (const w of facts.writes) {
@@ -37,6 +40,33 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
     }
   }
   return drivers;
+}
+
+/**
+ * The links of `outputs` (lower case): local variables (`isLocal`) that are read only as the whole value of a write
+ * (`:=`) of an output or of another link, or in their own writes, in both versions (`Link := Run AND NOT Fault;
+ * Valve := Link`). IEC 61131-3 runs the two statements in the same scan: the link is the output's value, and the
+ * output takes it wherever it is copied.
+ */
+export function linksOf(sides: readonly UnitFacts[], outputs: ReadonlySet<string>, isLocal: (root: string) => boolean): Set<string> {
+  const writes = sides.flatMap((facts) => facts.writes);
+  const copyOf = (w: WriteFact) => (w.op === ':=' && !w.literal ? /^[A-Za-z_][A-Za-z0-9_]*$/.exec(w.value ?? '')?.[0]?.toLowerCase() : undefined);
+  const links = new Set<string>();
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const w of writes) {
+      const name = copyOf(w);
+      if (!name || links.has(name) || outputs.has(name) || !(outputs.has(w.root) || links.has(w.root)) || !isLocal(name)) continue;
+      const reads = (text: string) => (text.match(NAME) ?? []).some((n) => n.toLowerCase() === name);
+      const elsewhere =
+        writes.some((o) => [o.via ?? '', ...o.guards].some(reads) || (o.root !== name && reads(o.value ?? '') && !(copyOf(o) === name && (outputs.has(o.root) || links.has(o.root))))) ||
+        sides.some((facts) => facts.conditions.some((c) => reads(c.text)) || facts.fbCalls.some((c) => [...c.inputs.values()].some((input) => reads(input.value)) || c.instance.toLowerCase() === name));
+      if (elsewhere) continue;
+      links.add(name);
+      grown = true;
+    }
+  }
+  return links;
 }
 
 /**

@@ -1,0 +1,54 @@
+// A local variable read only to be copied whole into a physical output (`Link := Run AND NOT Fault; Valve := Link`)
+// is the output's value under another name (permissives.ts `linksOf`): the rules for an output's drivers follow the
+// data flow through it, not the name, and read the program as they read it with the value written to the output.
+import { describe, expect, it } from 'vitest';
+import { impactLines, program } from './test-support/impact-lines.ts';
+
+const flags = (before: string, after: string) => impactLines('cell.st', before, after, { globals: [] });
+
+describe('a link between a value and a physical output', () => {
+  const vars = [
+    '  Start AT %IX0.0 : BOOL;\n  Stop AT %IX0.1 : BOOL;\n  Overload AT %IX0.2 : BOOL;\n  Reset AT %IX0.3 : BOOL;\n  Demand AT %IX0.4 : BOOL;',
+    '  Motor AT %QX0.0 : BOOL;\n  Running : BOOL;\n  Trip : BOOL;\n  Link : BOOL;\n  Step : INT;',
+  ].join('\n');
+  const direct = (body: string) => program(vars, body.replaceAll('Link := ', 'Motor := ').replace(/\nMotor := Link;/, ''));
+  const linked = (body: string) => program(vars, body);
+  const body = [
+    'IF Overload THEN\n  Trip := TRUE;\nEND_IF;',
+    'IF Reset AND NOT Overload THEN\n  Trip := FALSE;\nEND_IF;',
+    'Running := (Start OR Running) AND Stop AND NOT Trip;',
+    'Link := Running AND Demand;',
+    'Motor := Link;',
+  ].join('\n');
+
+  it('reads a driver of the link as a driver of the output: its seal-in losing the stop button is an interlock removed', () => {
+    const edit = ['Running := (Start OR Running) AND Stop AND NOT Trip;', 'Running := (Start OR Running) AND NOT Trip;'] as const;
+    expect(flags(linked(body), linked(body.replace(...edit)))).toEqual(['write value-changed Running !']);
+    expect(flags(direct(body), direct(body.replace(...edit)))).toEqual(['write value-changed Running !']);
+  });
+
+  it('reads a trip of the link’s driver as the output’s: its set removed is flagged', () => {
+    const edit = ['IF Overload THEN\n  Trip := TRUE;\nEND_IF;\n', ''] as const;
+    expect(flags(linked(body), linked(body.replace(...edit)))).toEqual(flags(direct(body), direct(body.replace(...edit))));
+    expect(flags(linked(body), linked(body.replace(...edit)))).toContain('write no-longer-written Trip !');
+  });
+
+  it('reads a step that selects the link’s writes as a driver, as it does where the CASE writes the output', () => {
+    const sequence = (target: string) =>
+      [
+        'CASE Step OF',
+        `  0: IF Start AND Stop THEN\n      ${target} := TRUE;\n      Step := 10;\n    END_IF;`,
+        `  10: IF NOT Stop THEN\n      ${target} := FALSE;\n      Step := 0;\n    END_IF;`,
+        'END_CASE;',
+      ].join('\n');
+    const edit = ['IF Start AND Stop THEN', 'IF Start THEN'] as const;
+    const withLink = program(vars, `${sequence('Link')}\nMotor := Link;`);
+    const withOutput = program(vars, sequence('Motor'));
+    expect(flags(withLink, withLink.replace(...edit))).toEqual(['condition no-longer-read Stop !', 'write condition-changed Link !', 'write condition-changed Step !']);
+    expect(flags(withOutput, withOutput.replace(...edit))).toEqual(['condition no-longer-read Stop !', 'write condition-changed Motor !', 'write condition-changed Step !']);
+    // Read in a condition too, the flag is a variable of its own that drives the output: the step selecting its
+    // writes does not (a name in the value or conditions of a write to a physical output drives it).
+    const read = program(vars, `${sequence('Link')}\nMotor := Link;\nIF Link THEN\n  Running := TRUE;\nEND_IF;`);
+    expect(flags(read, read.replace(...edit))).toContain('write condition-changed Step');
+  });
+});
