@@ -11,7 +11,7 @@ import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, linksOf, lockoutTrips, outputsAndDrivers, physicalOutputs, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -42,6 +42,8 @@ export class ImpactContext {
   readonly #gatedOutputs = new LocatedVariables();
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
+  /** Locals read only to be copied whole into physical outputs (`linksOf`), lower case → those outputs, lower case. */
+  readonly #links: Map<string, Set<string>>;
   /** What a switch-off of a driver reads as a whole alternative (`switchOffTrips`), lower case. */
   readonly #switchOffTrips: Set<string>;
   /** What a driver's value reads as a whole conjunct `NOT x` (`valueTrips`), lower case. */
@@ -106,7 +108,13 @@ export class ImpactContext {
       const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
-    this.#outputs = outputsAndDrivers([before, after], (root) => this.declaration(root)?.address ?? null, (root) => ['VAR', 'VAR_TEMP'].includes(this.declaredEither(root)?.block.toUpperCase() ?? ''));
+    const addressOf = (root: string) => this.declaration(root)?.address ?? null;
+    const local = (root: string) => {
+      const d = this.declaredEither(root);
+      return d !== undefined && 'block' in d && ['VAR', 'VAR_TEMP'].includes(d.block.toUpperCase());
+    };
+    this.#links = linksOf([before, after], physicalOutputs([before, after], addressOf), local);
+    this.#outputs = outputsAndDrivers([before, after], addressOf, this.#links);
     addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
     this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
     this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
@@ -416,7 +424,8 @@ export class ImpactContext {
     const member = kind !== 'declaration' ? (subject.match(QUALIFIED_NAME) ?? []).filter((n) => n.includes('.') && n.toLowerCase().startsWith(`${root.toLowerCase()}.`)).slice(0, 1) : [];
     const names = new Set<string>([root, ...member, ...read]);
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
-    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
+    // So does a link for the output it is copied into (`Link := Run AND NOT Fault; GasValve := Link`): its value is the output's.
+    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? []), ...(kind === 'declaration' ? [] : (this.#links.get(name.toLowerCase()) ?? []))]);
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
     // A declaration's own place (its address, its type) is judged by its own name, comments and address.
     const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];

@@ -52,3 +52,28 @@ describe('a link between a value and a physical output', () => {
     expect(flags(read, read.replace(...edit))).toContain('write condition-changed Step');
   });
 });
+
+describe('a copy of a variable the statement before set to a literal', () => {
+  const vars = '  Hot AT %IX0.0 : BOOL;\n  Cool AT %IX0.1 : BOOL;\n  Fan AT %QX0.0 : BOOL;\n  Link : BOOL;';
+  const body = (target: string) => {
+    const set = (value: string) => (target === 'Fan' ? `Fan := ${value};` : `Link := ${value}; Fan := Link;`);
+    return `IF Hot THEN\n  ${set('TRUE')}\nELSIF Cool THEN\n  ${set('FALSE')}\nEND_IF;\n`;
+  };
+  const keys = (items: string[]) => [...new Set(items.map((item) => item.replace(/\bLink\b/, 'Fan')))].sort();
+
+  it('switches the output as the literal does: its branch removed is a switch-off removed, on the copy as on the link', () => {
+    for (const target of ['Fan', 'Link']) {
+      const before = program(vars, body(target));
+      const after = before.replace(/ELSIF Cool THEN\n.*\n/, '');
+      expect(keys(flags(before, after))).toEqual(['condition no-longer-read Cool', 'write no-longer-written Fan !']);
+    }
+  });
+
+  it('reads a limit moved in the condition of such a copy as the condition’s item only, as for the literal', () => {
+    const vars2 = vars.replace('Hot AT %IX0.0 : BOOL;', 'Temp AT %IW0 : INT;');
+    for (const target of ['Fan', 'Link']) {
+      const before = program(vars2, body(target).replace('IF Hot', 'IF Temp >= 30'));
+      expect(keys(flags(before, before.replace('Temp >= 30', 'Temp >= 32')))).toEqual(['constant value-changed Temp']);
+    }
+  });
+});
