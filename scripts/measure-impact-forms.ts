@@ -3,7 +3,7 @@
 // that form. Only the training part is read: the held-out rounds are never run here.
 // Forms in MEASURED_FORMS are measured too (the test does not require them yet). --form picks the forms whose name
 // holds the text given.
-// Usage: node scripts/measure-impact-forms.ts [--show N] [--form TEXT]
+// Usage: node scripts/measure-impact-forms.ts [--show N] [--form PART-OF-A-FORM-NAME]
 import { runCase, scoreCorpus, TRAINING } from '../src-main/iec-st/test-support/impact-corpus-sets.ts';
 import { formItemKeys, MEASURED_FORMS, TEXT_FORMS } from '../src-main/iec-st/test-support/impact-forms.ts';
 

@@ -3,6 +3,7 @@
 // the declarations. Two versions' facts are compared in impact-analysis.ts.
 import { addInterface, type BlockInterfaces } from './block-interfaces.ts';
 import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type ParsedUnit, type Statement, type VariableRef } from './st-parser.ts';
+import { normalForm } from './st-normal-form.ts';
 
 export interface Site {
   part: string;
@@ -129,7 +130,7 @@ export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUT
   const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [], interfaces: new Map() };
   // Members written inside a function block's text (methods, property accessors, actions) count as its own code.
   const parsed = parts.flatMap((part) => {
-    const unit = parseUnit(part.text);
+    const unit = normalForm(parseUnit(part.text));
     return [unit, ...unit.members].map((u) => ({ part, unit: u }));
   });
   for (const { part, unit } of parsed) {

@@ -1,6 +1,8 @@
 // The training corpus read in other text forms (test-support/impact-forms.ts): capitals, lower case, lower-case
-// keywords, Windows line ends, a comment after each statement. Every case must report the same items as written;
-// before names in one case throughout were read, 89 cases lost safety flags in capitals.
+// keywords, Windows line ends, a comment after each statement, conditions compared with TRUE/FALSE and not,
+// redundant parentheses, ELSIF as ELSE IF, AND/OR operands swapped. Every case must report the same items as written;
+// before names in one case throughout were read, 89 cases lost safety flags in capitals; before a boolean compared
+// with TRUE/FALSE was read as the boolean (st-normal-form.ts), 92 cases read differently with `IF x = TRUE`.
 import { describe, expect, it } from 'vitest';
 import type { ImpactItem } from '../../src-shared/impact.ts';
 import { runCase, TRAINING } from './test-support/impact-corpus-sets.ts';

@@ -106,7 +106,8 @@ export function safetyMatcher(patterns: readonly string[], projectSignals: reado
         const nameWords = words(name);
         const docWords = words(documentation(name) ?? '');
         const oneCase = singleCase(name);
-        const hit = compiled.find((p) => matches(nameWords, p, oneCase)) ?? compiled.find((p) => matches(docWords, p));
+        // A pattern the name holds as a word goes first; one found only inside a one-case word (`safe` in `safeguard`) after.
+        const hit = compiled.find((p) => matches(nameWords, p)) ?? (oneCase ? compiled.find((p) => matches(nameWords, p, true)) : undefined) ?? compiled.find((p) => matches(docWords, p));
         if (hit) found.push(`${hit.pattern}: ${name}`);
       }
       return found;

@@ -1,8 +1,11 @@
 // Rewrites of an ST text that change how it is written, never what it does: the same program written in capitals,
-// with lower-case keywords, with Windows line ends or with a comment after each statement. The impact analysis must
+// with lower-case keywords, with Windows line ends or with a comment after each statement, and its expressions
+// written another way (impact-forms-expr.ts: conditions compared with TRUE/FALSE or not, redundant parentheses, ELSIF
+// as ELSE IF, AND/OR operands swapped). The impact analysis must
 // report the same items for a case in every form (subjects compared as ST compares names, without case), so a rule
 // that only holds for the spelling of the cases it was fixed against shows up on cases nobody wrote for it.
 import { StLexer, type Token } from '../st-lexer.ts';
+import { EXPRESSION_FORMS } from './impact-forms-expr.ts';
 import { LINK_FORMS } from './impact-forms-links.ts';
 import type { TextForm } from './text-form.ts';
 
@@ -60,6 +63,7 @@ export const TEXT_FORMS: readonly TextForm[] = [
         return token.kind === 'punct' && token.text === ';' && lastOnLine ? '; (* checked *)' : undefined;
       }),
   },
+  ...EXPRESSION_FORMS,
 ];
 
 /**
