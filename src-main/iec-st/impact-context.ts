@@ -209,6 +209,8 @@ export class ImpactContext {
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   safetySignal(target: string): boolean {
     const { name, declaration } = this.#resolve(target);
+    // A link is the output it is copied into under another name (`linksOf`).
+    if ([...(this.#links?.get(name.toLowerCase()) ?? [])].some((output) => this.safetySignal(output))) return true;
     if (this.safety.match([name], (n) => this.declaration(n)?.documentation ?? null).length > 0) return true;
     return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
   }

@@ -77,3 +77,14 @@ describe('a copy of a variable the statement before set to a literal', () => {
     }
   });
 });
+
+describe('a link of a safety-relevant output', () => {
+  it('is that output for what reads a block into it: a purge timer whose Q the fuel valve needs through a link', () => {
+    const vars = '  Demand AT %IX0.0 : BOOL;\n  Fan AT %QX0.0 : BOOL;\n  (* fuel valve, closed by every safety trip *)\n  FuelValve AT %QX0.1 : BOOL;\n  Link : BOOL;\n  purge : TON;';
+    const body = (valve: string) => `Fan := Demand;\npurge(IN := Fan, PT := T#30S);\n${valve}\n`;
+    for (const valve of ['FuelValve := purge.Q AND Demand;', 'Link := purge.Q AND Demand;\nFuelValve := Link;']) {
+      const before = program(vars, body(valve));
+      expect(flags(before, before.replace('T#30S', 'T#10S'))).toEqual(['constant value-changed purge.PT !']);
+    }
+  });
+});
