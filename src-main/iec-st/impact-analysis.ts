@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersR
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive, timerOutputs } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive, timerOutputs } from './permissives.ts';
 import { lostInputOverride, lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -126,7 +126,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && this.#ctx.physicalOutput(root), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -172,7 +172,7 @@ class Comparison {
    * leave it on in fewer cases, which the output's own rules judge.
    */
   #latchedSignals(w: WriteFact): string[] {
-    if (!isOutputAddress(this.#ctx.addressOf(w.root))) return [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
+    if (!this.#ctx.physicalOutput(w.root)) return [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
     return [...(latchSources([{ ...this.#old, writes: [w] }], this.#ctx.isTimer, (name) => this.#ctx.safetySignal(name)).get(w.target.toLowerCase()) ?? [])];
   }
 
@@ -215,7 +215,7 @@ class Comparison {
       // lamp (a physical output) that showed a safety signal's trip latch (`FaultLamp := Fault`, `Fault S= NOT
       // GuardDoorClosed`) no longer shows it at all: flagged by that signal, as an annunciator that lost it.
       const plain = alternatives((was.value ?? '').toLowerCase());
-      const lostTrips = isOutputAddress(this.#ctx.addressOf(now.root)) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
+      const lostTrips = this.#ctx.physicalOutput(now.root) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
       this.#ctx.add('write', 'now-constant', writeSubject(now), {
         old: was.value ?? undefined,
         new: now.value!,

@@ -200,6 +200,8 @@ export class ImpactContext {
   declaredEither = (name: string) => this.declaration(name) ?? this.declaration(name, 'old');
   /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
   addressOf = (name: string) => (name.startsWith('%') ? name : this.declaredEither(name)?.address);
+  /** A physical output (`%Q…`, declared or written directly), or a link of one (`linksOf`): the output's value. */
+  physicalOutput = (root: string): boolean => isOutputAddress(this.addressOf(root)) || (this.#links?.has(root.toLowerCase()) ?? false);
   /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
   isTimer = (instance: string) => TIMER_TYPES.has(this.declaredEither(instance)?.type.toLowerCase() ?? '');
 
@@ -234,7 +236,7 @@ export class ImpactContext {
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
-    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    const physical = (name: string) => this.physicalOutput(name);
     this.#blockPolarity ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
     const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
     return this.drivesSafety.has(w.root) || gates;
@@ -258,7 +260,7 @@ export class ImpactContext {
    */
   neededByOutput(name: string): boolean {
     const key = name.toLowerCase();
-    const physical = (w: WriteFact) => isOutputAddress(w.root.startsWith('%') ? w.root : this.addressOf(w.root));
+    const physical = (w: WriteFact) => this.physicalOutput(w.root);
     return [...this.old.writes, ...this.new.writes].some(
       (w) => (w.op === ':=' || w.op === 'S=') && !isOff(w) && physical(w) && (w.guardTerms.includes(key) || (!w.literal && w.valueTerms.includes(key))),
     );
@@ -305,7 +307,7 @@ export class ImpactContext {
     const root = m[1]!.toLowerCase();
     const pointers = [...this.#aliases].filter(([, targets]) => [...targets].some((t) => t.toLowerCase().split('[')[0] === root)).map(([p]) => p.toLowerCase());
     const asInstance = (term: string) => pointers.reduce((t, p) => t.replaceAll(`${p}^.`, `${root}.`), term).replace(new RegExp(`\\b${root}\\[[^\\]]*\\]\\.`, 'g'), `${root}.`);
-    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    const physical = (name: string) => this.physicalOutput(name);
     const writes = [...this.old.writes, ...this.new.writes].map((w) => {
       const value = asInstance((w.value ?? '').toLowerCase());
       // Given at the call (`bRun => Pump`): a copy of the block's output.

@@ -88,3 +88,14 @@ describe('a link of a safety-relevant output', () => {
     }
   });
 });
+
+describe('a link read as the physical output it is copied into', () => {
+  it('a lamp showing a safety signal’s trip latch that no longer shows it, through a link as written directly', () => {
+    const vars = '  GuardDoorClosed AT %IX0.0 : BOOL;\n  ResetPb AT %IX0.1 : BOOL;\n  FaultLamp AT %QX0.0 : BOOL;\n  Fault : BOOL;\n  Link : BOOL;';
+    const latch = 'Fault S= NOT GuardDoorClosed;\nFault R= ResetPb AND GuardDoorClosed;\n';
+    const direct = program(vars, `${latch}FaultLamp := Fault;\n`);
+    expect(flags(direct, direct.replace('FaultLamp := Fault;', 'FaultLamp := FALSE;'))).toEqual(['write now-constant FaultLamp !']);
+    const linked = program(vars, `${latch}Link := Fault;\nFaultLamp := Link;\n`);
+    expect(flags(linked, linked.replace('Link := Fault;', 'Link := FALSE;'))).toEqual(['write now-constant Link !']);
+  });
+});
