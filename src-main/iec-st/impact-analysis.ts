@@ -17,7 +17,7 @@ import { membersRead, presetStepSignals, stepTimerSignals, timerContext, timersR
 import { ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { declarationChanges } from './impact-declarations.ts';
 import { unitFacts, type ConditionFact, type FbCallFact, type UnitFacts, type UnitPart, type WriteFact } from './impact-facts.ts';
-import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive, timerOutputs } from './permissives.ts';
+import { addedWritePermissive, alternatives, alternativesAdded, changedWritePermissive, conjunctsOf, fewerAlternatives, guardDropped, INTERLOCK_REMOVED, isOff, isOutputAddress, lastSetOfTripRemoved, latchAsGuarded, latchSources, loosenedEnable, lostAlternatives, narrower, OUTPUT_WRITTEN_THROUGH_ADDRESS, removedWritePermissive, setsVariable, switchesOn, timerInputPermissive, timerOutputs } from './permissives.ts';
 import { lostInputOverride, lostOverride } from './lost-overrides.ts';
 import { WriteReadings } from './write-readings.ts';
 import { applyRenames, findRenames, renameText, type Rename } from './renames.ts';
@@ -172,7 +172,7 @@ class Comparison {
    * leave it on in fewer cases, which the output's own rules judge.
    */
   #latchedSignals(w: WriteFact): string[] {
-    if (!this.#ctx.physicalOutput(w.root)) return [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
+    if (!isOutputAddress(this.#ctx.addressOf(w.root))) return [...(this.#ctx.latchedFrom.get(w.target.toLowerCase()) ?? [])];
     return [...(latchSources([{ ...this.#old, writes: [w] }], this.#ctx.isTimer, (name) => this.#ctx.safetySignal(name)).get(w.target.toLowerCase()) ?? [])];
   }
 

@@ -10,7 +10,8 @@ export interface TextForm {
   subjectBack?: (subject: string) => string;
   /**
    * The form writes one statement as several that map back to the same subject (a link and its copy to the output),
-   * each with its own item by the convention of one item per changed statement: items are compared as a set.
+   * each with its own item by the convention of one item per changed statement: items are compared as a set of
+   * kind/change/subject, each flagged where any of its items is (the card is approve-once if one is).
    */
   compareAsSet?: true;
 }
@@ -24,5 +25,7 @@ export function formItemKey(item: ImpactItem, form?: TextForm): string {
 /** The keys of a case's items, sorted, as a set where the form compares so. */
 export function formItemKeys(items: readonly ImpactItem[], form?: TextForm): string[] {
   const keys = items.map((item) => formItemKey(item, form)).sort();
-  return form?.compareAsSet ? [...new Set(keys)] : keys;
+  if (!form?.compareAsSet) return keys;
+  const flagged = new Set(keys.filter((key) => key.endsWith(' (safety)')).map((key) => key.slice(0, -' (safety)'.length)));
+  return [...new Set(keys.map((key) => (flagged.has(key) ? `${key} (safety)` : key)))];
 }
