@@ -129,7 +129,7 @@ class Comparison {
         // A switch-on removed after a trip branch (the output still written): normal operation, on in fewer cases.
         const lending = this.#read.guardsLending(w, stillWritten && switchesOn(w));
         // A write of the value an edge trigger on it has just shown it holds changes nothing.
-        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && isOutputAddress(this.#ctx.addressOf(root)), this.#read.switchOff(w)) : null;
+        const permissive = this.#ctx.driven(w) && !this.#read.lockRelease(w) && !heldByEdge(w, this.#old, (i) => this.#ctx.declaration(i, 'old')?.type) ? removedWritePermissive(w, this.#ctx.polarity.trips, !stillWritten && this.#ctx.physicalOutput(root), this.#read.switchOff(w)) : null;
         if (permissive === INTERLOCK_REMOVED) this.#removedInterlocks.push(w);
         // A trip (or a variable read both ways) never set any more: flagged on its own (its conditions keep their own
         // safety). A trip computed from signals (`OverPressure := Pressure > Max`) gone is never set again either.
@@ -219,7 +219,7 @@ class Comparison {
       // lamp (a physical output) that showed a safety signal's trip latch (`FaultLamp := Fault`, `Fault S= NOT
       // GuardDoorClosed`) no longer shows it at all: flagged by that signal, as an annunciator that lost it.
       const plain = alternatives((was.value ?? '').toLowerCase());
-      const lostTrips = isOutputAddress(this.#ctx.addressOf(now.root)) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
+      const lostTrips = this.#ctx.physicalOutput(now.root) && plain.every((t) => /^[a-z_][a-z0-9_.]*$/.test(t)) ? plain.flatMap((n) => [...(this.#ctx.tripLatches.get(n) ?? [])]) : [];
       this.#ctx.add('write', 'now-constant', writeSubject(now), {
         old: was.value ?? undefined,
         new: now.value!,

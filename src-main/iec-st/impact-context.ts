@@ -12,7 +12,7 @@ import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
 import { booleanCopiesAsRead } from './boolean-copies.ts';
-import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchesAsIf, latchSources, lockoutTrips, outputsAndDrivers, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchesAsIf, latchSources, linksOf, lockoutTrips, outputsAndDrivers, physicalOutputs, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -43,6 +43,8 @@ export class ImpactContext {
   readonly #gatedOutputs = new LocatedVariables();
   /** Physical outputs and the variables that drive them, lower case. */
   readonly #outputs: Set<string>;
+  /** Locals read only to be copied whole into physical outputs (`linksOf`), lower case → those outputs, lower case. */
+  readonly #links: Map<string, Set<string>>;
   /** What a switch-off of a driver reads as a whole alternative (`switchOffTrips`), lower case. */
   readonly #switchOffTrips: Set<string>;
   /** What a driver's value reads as a whole conjunct `NOT x` (`valueTrips`), lower case. */
@@ -109,8 +111,15 @@ export class ImpactContext {
     }
     // `x S= c` is `IF c THEN x := TRUE` (CODESYS): what the writes make of each variable (its drivers, trips, latches
     // and what sets them) is read alike in either form.
+    // An IF/ELSE of TRUE and FALSE is the copy it equals (`booleanCopiesAsRead`), read so here too.
     const sides = [before, after].map((facts) => booleanCopiesAsRead(latchesAsIf(facts)));
-    this.#outputs = outputsAndDrivers(sides, (root) => this.declaration(root)?.address ?? null);
+    const addressOf = (root: string) => this.declaration(root)?.address ?? null;
+    const local = (root: string) => {
+      const d = this.declaredEither(root);
+      return d !== undefined && 'block' in d && ['VAR', 'VAR_TEMP'].includes(d.block.toUpperCase());
+    };
+    this.#links = linksOf(sides, physicalOutputs(sides, addressOf), local);
+    this.#outputs = outputsAndDrivers(sides, addressOf, this.#links);
     addTimerInputDrivers(sides, this.#outputs, this.isTimer);
     this.latchedFrom = latchSources(sides, this.isTimer, (name) => this.safetySignal(name));
     this.tripLatches = tripLatches(sides, this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
@@ -196,6 +205,8 @@ export class ImpactContext {
   declaredEither = (name: string) => this.declaration(name) ?? this.declaration(name, 'old');
   /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
   addressOf = (name: string) => (name.startsWith('%') ? name : this.declaredEither(name)?.address);
+  /** A physical output (`%Q…`, declared or written directly), or a link of one (`linksOf`): the output's value. */
+  physicalOutput = (root: string): boolean => isOutputAddress(this.addressOf(root)) || (this.#links?.has(root.toLowerCase()) ?? false);
   /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */
   isTimer = (instance: string) => TIMER_TYPES.has(this.declaredEither(instance)?.type.toLowerCase() ?? '');
 
@@ -205,6 +216,8 @@ export class ImpactContext {
   /** A signal the safety patterns, the project's list or a safety-relevant address mark, by its own name. */
   safetySignal(target: string): boolean {
     const { name, declaration } = this.#resolve(target);
+    // A link is the output it is copied into under another name (`linksOf`).
+    if ([...(this.#links?.get(name.toLowerCase()) ?? [])].some((output) => this.safetySignal(output))) return true;
     if (this.safety.match([name], (n) => this.declaration(n)?.documentation ?? null).length > 0) return true;
     return this.#safetyAddresses.overlapping(declaration?.address ?? (name.startsWith('%') ? name : null)) !== null;
   }
@@ -228,7 +241,7 @@ export class ImpactContext {
     const blocks = this.#memberBlocks();
     if (!this.#outputs.has(w.root) || !blocks.has(w.root) || this.#outputs.has(w.target.toLowerCase().split('[')[0]!.split('.').slice(0, 2).join('.'))) return this.#outputs.has(w.root);
     // How the writes of physical outputs themselves read its outputs.
-    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    const physical = (name: string) => this.physicalOutput(name);
     this.#blockPolarity ??= readPolarity([this.old, this.new], new Set([...this.#outputs].filter((name) => !blocks.has(name) && physical(name))));
     const gates = [...this.#blockPolarity.permissives, ...this.#blockPolarity.trips].some((name) => name.startsWith(`${w.root}.`));
     return this.drivesSafety.has(w.root) || gates;
@@ -252,7 +265,7 @@ export class ImpactContext {
    */
   neededByOutput(name: string): boolean {
     const key = name.toLowerCase();
-    const physical = (w: WriteFact) => isOutputAddress(w.root.startsWith('%') ? w.root : this.addressOf(w.root));
+    const physical = (w: WriteFact) => this.physicalOutput(w.root);
     return [...this.old.writes, ...this.new.writes].some(
       (w) => (w.op === ':=' || w.op === 'S=') && !isOff(w) && physical(w) && (w.guardTerms.includes(key) || (!w.literal && w.valueTerms.includes(key))),
     );
@@ -299,7 +312,7 @@ export class ImpactContext {
     const root = m[1]!.toLowerCase();
     const pointers = [...this.#aliases].filter(([, targets]) => [...targets].some((t) => t.toLowerCase().split('[')[0] === root)).map(([p]) => p.toLowerCase());
     const asInstance = (term: string) => pointers.reduce((t, p) => t.replaceAll(`${p}^.`, `${root}.`), term).replace(new RegExp(`\\b${root}\\[[^\\]]*\\]\\.`, 'g'), `${root}.`);
-    const physical = (name: string) => isOutputAddress(this.addressOf(name));
+    const physical = (name: string) => this.physicalOutput(name);
     const writes = [...this.old.writes, ...this.new.writes].map((w) => {
       const value = asInstance((w.value ?? '').toLowerCase());
       // Given at the call (`bRun => Pump`): a copy of the block's output.
@@ -420,7 +433,8 @@ export class ImpactContext {
     const member = kind !== 'declaration' ? (subject.match(QUALIFIED_NAME) ?? []).filter((n) => n.includes('.') && n.toLowerCase().startsWith(`${root.toLowerCase()}.`)).slice(0, 1) : [];
     const names = new Set<string>([root, ...member, ...read]);
     // A pointer or reference stands for what it points at (`p^ := TRUE` after `p := ADR(GuardLock)`).
-    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? [])]);
+    // So does a link for the output it is copied into (`Link := Run AND NOT Fault; GasValve := Link`): its value is the output's.
+    const pointedAt = [...names].flatMap((name) => [...(this.#aliases.get(name.toLowerCase()) ?? []), ...(kind === 'declaration' ? [] : (this.#links.get(name.toLowerCase()) ?? []))]);
     // The item's signal, when it is a plain copy of another, is that signal under another name (`stIn.xFdbk1 := xK1Fdbk`).
     // A declaration's own place (its address, its type) is judged by its own name, comments and address.
     const copiedFrom = kind === 'declaration' ? [] : [...(this.#copies.get(subject.toLowerCase()) ?? [])];

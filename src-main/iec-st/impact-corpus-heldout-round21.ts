@@ -348,9 +348,12 @@ export const HELDOUT_ROUND21: CorpusCase[] = [
     }),
     // judgement: Step selects the branches that write the output commands, so it drives the outputs through them.
     former({ id: 'round21 former: cycle starts with the guards open', edits: [['IF ButtonStart AND FrameDownPos AND MachineSafe THEN', 'IF ButtonStart AND FrameDownPos THEN']], expect: items('condition no-longer-read MachineSafe !', 'write condition-changed Step !') }),
-    // Correction after the first score (an error of the writer's): Step is no driver by docs/safety.md's definition (a name in the value or conditions
-    // of a write to a physical output): the CASE selects writes of the command flags only; was 'write condition-changed Step !'.
-    former({ id: 'round21 former: cycle starts with the frame not down', edits: [['IF ButtonStart AND FrameDownPos AND MachineSafe THEN', 'IF ButtonStart AND MachineSafe THEN']], expect: items('condition no-longer-read FrameDownPos', 'write condition-changed Step') }),
+    // Corrected back to the writer's first expectation (the link rule of docs/safety.md, 'Interlocks removed'): the
+    // command flags the CASE writes (cmdAirPump, cmdFrameUp, cmdVacuum, cmdCooling) are read only to be copied whole
+    // into physical outputs, so they are those outputs' values under another name and Step, in the conditions of their
+    // writes, drives the outputs; an earlier correction read Step as no driver, which held only for this spelling
+    // (the same program writing `DoFrameUp := FALSE` in the CASE made Step a driver).
+    former({ id: 'round21 former: cycle starts with the frame not down', edits: [['IF ButtonStart AND FrameDownPos AND MachineSafe THEN', 'IF ButtonStart AND MachineSafe THEN']], expect: items('condition no-longer-read FrameDownPos', 'write condition-changed Step !') }),
     former({ id: 'round21 former: heating not reset in idle', edits: [['        cmdHeating := FALSE;\n        IF RecipeLoaded THEN', '        IF RecipeLoaded THEN']], expect: items('write no-longer-written cmdHeating !') }),
     // judgement: the state reset under the safety branch is part of that branch's response.
     former({
@@ -367,7 +370,7 @@ export const HELDOUT_ROUND21: CorpusCase[] = [
     former({ id: 'round21 former: vacuum only with the table up', edits: [['DoVacuum := cmdVacuum;', 'DoVacuum := cmdVacuum AND FormUpPos;']], expect: items('write value-changed DoVacuum') }),
     former({ id: 'round21 former: heating on for good in the heat step', edits: [['cmdHeating := TOFHeating.Q;', 'cmdHeating := TRUE;']], expect: items('write now-constant cmdHeating !') }),
     former({ id: 'round21 former: air pump runs in idle', edits: [['cmdAirPump := ButtonStart;', 'cmdAirPump := TRUE;']], expect: items('write now-constant cmdAirPump !') }),
-    former({ id: 'round21 former: heat step left without the carriage high', edits: [['IF NOT cmdHeating AND HeaterHigh THEN', 'IF NOT cmdHeating THEN']], expect: items('condition no-longer-read HeaterHigh', 'write condition-changed Step') }), // Correction after the first score (an error of the writer's): Step is no driver (as above); was 'write condition-changed Step !'.
+    former({ id: 'round21 former: heat step left without the carriage high', edits: [['IF NOT cmdHeating AND HeaterHigh THEN', 'IF NOT cmdHeating THEN']], expect: items('condition no-longer-read HeaterHigh', 'write condition-changed Step !') }), // Corrected back to the writer's first expectation: Step drives the outputs through the command flags copied into them (as above).
     former({ id: 'round21 former: vacuum kept on after cooling', edits: [['            cmdVacuum := FALSE;\n            cmdCooling := FALSE;', '            cmdCooling := FALSE;']], expect: items('write no-longer-written cmdVacuum !') }),
     former({ id: 'round21 former: frame stays down after cooling', edits: [['            cmdFrameDown := FALSE;\n', '']], expect: items('write no-longer-written cmdFrameDown !') }),
     former({ id: 'round21 former: frame not raised after cooling', edits: [['            cmdFrameUp := TRUE;\n', '']], expect: items('write no-longer-written cmdFrameUp') }),
@@ -375,8 +378,8 @@ export const HELDOUT_ROUND21: CorpusCase[] = [
     former({
       id: 'round21 former: release without the table down',
       edits: [['IF FrameUpPos AND NOT FormUpPos THEN', 'IF FrameUpPos THEN']],
-      expect: items('condition no-longer-read FormUpPos', 'write condition-changed cmdFrameUp !', 'write condition-changed cmdAirPump !', 'write condition-changed CycleCount', 'write condition-changed Step'),
-      // Correction after the first score (an error of the writer's): Step is no driver (as above); was 'write condition-changed Step !'.
+      expect: items('condition no-longer-read FormUpPos', 'write condition-changed cmdFrameUp !', 'write condition-changed cmdAirPump !', 'write condition-changed CycleCount', 'write condition-changed Step !'),
+      // Corrected back to the writer's first expectation: Step drives the outputs through the command flags copied into them (as above).
     }),
     former({
       id: 'round21 former: vacuum on the table position instead of the lock timer',

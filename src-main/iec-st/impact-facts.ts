@@ -34,6 +34,8 @@ export interface WriteFact {
   site: Site;
   /** The method, action or property accessor whose body holds the write, lower case (`checkgas`); absent in a POU's own body. */
   member?: string;
+  /** A copy of a variable the statement just before set to a literal: that literal (`copiedLiteral`). */
+  copied?: string;
 }
 
 export interface ConditionFact {
@@ -363,7 +365,7 @@ class Walker {
   }
 
   statements(body: readonly Statement[], guards: string[], guardTerms: string[] = []): void {
-    for (const statement of body) this.#statement(statement, guards, guardTerms);
+    body.forEach((statement, i) => this.#statement(statement, guards, guardTerms, copiedLiteral(body[i - 1], statement)));
   }
 
   /** A write of `target`; the terms of its guards go with it. */
@@ -389,7 +391,7 @@ class Walker {
     }
   }
 
-  #statement(statement: Statement, guards: string[], guardTerms: string[]): void {
+  #statement(statement: Statement, guards: string[], guardTerms: string[], copied?: string): void {
     const site = { part: this.#part, line: statement.line };
     switch (statement.kind) {
       case 'assign': {
@@ -413,6 +415,7 @@ class Walker {
             ...valueShape(gets),
             valueTerms: conjuncts(gets),
             valueKey: orderFreeKey(gets),
+            ...(copied !== undefined ? { copied } : {}),
             site,
           },
           guards,
@@ -634,4 +637,18 @@ export function describeStatement(statement: Statement): string {
     case 'jump':
       return statement.word;
   }
+}
+
+/**
+ * The literal a copy writes where the statement before set the variable it copies to one (`Link := FALSE; Valve :=
+ * Link;`): IEC 61131-3 runs them one after the other, so the copy switches the output as `Valve := FALSE` does
+ * (`WriteFact.copied`). Its own value stays the variable: the copy's statement did not change where the one before did.
+ */
+function copiedLiteral(before: Statement | undefined, statement: Statement): string | undefined {
+  if (before?.kind !== 'assign' || statement.kind !== 'assign' || before.op !== ':=' || statement.op !== ':=' || statement.chainedValue) return undefined;
+  const simple = (ref: VariableRef) => (ref.parts.length === 0 && !ref.root.startsWith('%') ? ref.root.toLowerCase() : undefined);
+  const value = before.chainedValue ?? before.value;
+  const written = simple(before.target);
+  if (written === undefined || statement.value.kind !== 'ref' || simple(statement.value.ref) !== written || !isLiteral(value)) return undefined;
+  return printExpr(value);
 }

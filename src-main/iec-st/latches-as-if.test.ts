@@ -39,4 +39,14 @@ describe('S= and R= read as the IF they are', () => {
       expect(flags(vars, body('Fault'), body('FALSE'))).toEqual(['write now-constant FaultLamp']);
     }
   });
+
+  it('a local read in an S= operand is read by a condition: its guard losing a safety check flags its write, as under IF', () => {
+    const vars = '    bValid : BOOL;\n    bEStopOk : BOOL;\n    nSel : INT;\n    bSwitchLeft : BOOL;\n    bDone : BOOL;';
+    const lines = [asIf, asLatch].map((form) => {
+      const body = (guard: string) => `IF ${guard} THEN\n    bSwitchLeft := nSel = 1;\n    ${form('bDone', 'TRUE', 'bSwitchLeft AND bEStopOk')}END_IF\n`;
+      return flags(vars, body('bValid AND bEStopOk'), body('bValid'));
+    });
+    expect(lines[0]).toContain('write condition-changed bSwitchLeft !');
+    expect(lines[1]).toContain('write condition-changed bSwitchLeft !');
+  });
 });

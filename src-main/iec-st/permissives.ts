@@ -14,15 +14,13 @@ export const INTERLOCKED_OUTPUT_OVERLAPPED = 'interlocked output';
 
 /**
  * The variables (lower case) that are physical outputs, or drive one: written to an output's write in either
- * version (`Q := Run AND NOT Fault` makes `Run` and `Fault` drivers of Q when Q is located at `%Q…`).
+ * version (`Q := Run AND NOT Fault` makes `Run` and `Fault` drivers of Q when Q is located at `%Q…`). A local variable
+ * read only to be copied whole into an output (`Link := Run AND NOT Fault; Valve := Link`) is that output's value
+ * under another name (`linksOf`): what its writes read drives the output as what the output's writes read does.
  */
-export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root: string) => string | null): Set<string> {
-  const outputs = new Set<string>();
-  for (const facts of sides) {
-    for (const w of facts.writes) {
-      if (isOutputAddress(w.root.startsWith('%') ? w.root : addressOf(w.root))) outputs.add(w.root);
-    }
-  }
+export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root: string) => string | null, links: ReadonlyMap<string, unknown> = new Map()): Set<string> {
+  const outputs = physicalOutputs(sides, addressOf);
+  for (const link of links.keys()) outputs.add(link);
   const drivers = new Set(outputs);
   for (const facts of sides) {
     for (const w of facts.writes) {
@@ -37,6 +35,43 @@ export function outputsAndDrivers(sides: readonly UnitFacts[], addressOf: (root:
     }
   }
   return drivers;
+}
+
+/** The roots (lower case) written in either version that are physical outputs (`%Q…`, declared or written directly). */
+export function physicalOutputs(sides: readonly UnitFacts[], addressOf: (root: string) => string | null): Set<string> {
+  const outputs = new Set<string>();
+  for (const w of sides.flatMap((facts) => facts.writes)) if (isOutputAddress(w.root.startsWith('%') ? w.root : addressOf(w.root))) outputs.add(w.root);
+  return outputs;
+}
+
+/**
+ * The links of `outputs` (lower case) → the outputs each ends in (lower case): local variables (`isLocal`) read only
+ * as the whole value of a write (`:=`) of an output or of another link, or in their own writes, in both versions
+ * (`Link := Run AND NOT Fault; Valve := Link`). IEC 61131-3 runs the two statements in the same scan: the link is
+ * the output's value, and the output takes it wherever it is copied.
+ */
+export function linksOf(sides: readonly UnitFacts[], outputs: ReadonlySet<string>, isLocal: (root: string) => boolean): Map<string, Set<string>> {
+  const writes = sides.flatMap((facts) => facts.writes);
+  const copyOf = (w: WriteFact) => (w.op === ':=' && !w.literal ? /^[A-Za-z_][A-Za-z0-9_]*$/.exec(w.value ?? '')?.[0]?.toLowerCase() : undefined);
+  const links = new Map<string, Set<string>>();
+  const endsIn = (root: string) => (outputs.has(root) ? [root] : [...(links.get(root) ?? [])]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const w of writes) {
+      const name = copyOf(w);
+      if (!name || links.has(name) || outputs.has(name) || !(outputs.has(w.root) || links.has(w.root)) || !isLocal(name)) continue;
+      const reads = (text: string) => (text.match(NAME) ?? []).some((n) => n.toLowerCase() === name);
+      const copies = writes.filter((o) => copyOf(o) === name);
+      const elsewhere =
+        copies.some((o) => !(outputs.has(o.root) || links.has(o.root))) ||
+        writes.some((o) => [o.via ?? '', ...o.guards].some(reads) || (o.root !== name && copyOf(o) !== name && reads(o.value ?? ''))) ||
+        sides.some((facts) => facts.conditions.some((c) => reads(c.text)) || facts.fbCalls.some((c) => [...c.inputs.values()].some((input) => reads(input.value)) || c.instance.toLowerCase() === name));
+      if (elsewhere) continue;
+      links.set(name, new Set(copies.flatMap((o) => endsIn(o.root))));
+      grown = true;
+    }
+  }
+  return links;
 }
 
 /**
@@ -331,9 +366,11 @@ export interface Polarity {
 
 /** The write switches its target on: TRUE, 1, a set. */
 export const switchesOn = (w: WriteFact): boolean => isTrue(w) || w.op === 'S=';
-const isTrue = (w: WriteFact): boolean => w.literal && w.op !== '=>' && /^(TRUE|1)$/i.test(w.value ?? '') && w.op !== 'R=';
+/** The literal a write writes: its own, or the one the variable it copies was just set to (`Link := FALSE; Valve := Link`). */
+const literalWritten = (w: WriteFact): string | null => (w.literal ? w.value : (w.copied ?? null));
+const isTrue = (w: WriteFact): boolean => w.op !== '=>' && /^(TRUE|1)$/i.test(literalWritten(w) ?? '') && w.op !== 'R=';
 /** The write switches its target off (FALSE, 0, a reset). */
-export const isOff = (w: WriteFact): boolean => w.op === 'R=' || (w.literal && /^(FALSE|0)$/i.test(w.value ?? ''));
+export const isOff = (w: WriteFact): boolean => w.op === 'R=' || /^(FALSE|0)$/i.test(literalWritten(w) ?? '');
 
 /** `a` holds every term of `b` and more; a term TRUE (`IF TRUE THEN`) holds nothing back. */
 function strictSuperset(a: readonly string[], b: readonly string[]): boolean {
@@ -538,7 +575,7 @@ export function latchesAsIf(facts: UnitFacts): UnitFacts {
  * signal: other rules read it.
  */
 export function noLongerHeldOff(was: WriteFact, now: WriteFact, target: { trip: boolean; boolean: boolean; physical: boolean }): string | null {
-  if (was.op !== ':=' || now.op !== ':=' || !isOff(was) || now.literal || target.trip) return null;
+  if (was.op !== ':=' || now.op !== ':=' || !isOff(was) || literalWritten(now) !== null || target.trip) return null;
   const booleanOff = /^FALSE$/i.test(was.value ?? '') || target.boolean;
   return booleanOff || target.physical ? INTERLOCK_REMOVED : null;
 }

@@ -39,7 +39,7 @@ export function permitsOutput(ctx: ImpactContext, instance: string): boolean {
   // A permissive wherever outputs and drivers read it: a Q also read as `NOT x` (a fill timer ending one step and
   // starting the next) times a sequence, it permits nothing.
   if (!ctx.isTimer(instance) || !ctx.polarity.permissives.has(q)) return false;
-  const physical = (w: (typeof ctx.new.writes)[number]) => isOutputAddress(ctx.addressOf(w.root));
+  const physical = (w: (typeof ctx.new.writes)[number]) => ctx.physicalOutput(w.root);
   return ctx.new.writes.some((w) => physical(w) && w.op === ':=' && ((!w.literal && w.valueTerms.length > 1 && w.valueTerms.includes(q)) || (switchesOn(w) && w.guardTerms.includes(q))));
 }
 
@@ -92,7 +92,7 @@ export function memberGuardsLend(ctx: ImpactContext, instance: string): boolean 
   const key = instance.toLowerCase();
   if (ctx.drivesSafety.has(key)) return true;
   const member = (term: string) => new RegExp(`^${literally(key)}\\.[a-z_][a-z0-9_]*$`).test(term.toLowerCase());
-  return ctx.old.writes.some((w) => isOutputAddress(ctx.addressOf(w.root)) && (w.valueTerms.some(member) || (switchesOn(w) && w.guardTerms.some(member))));
+  return ctx.old.writes.some((w) => ctx.physicalOutput(w.root) && (w.valueTerms.some(member) || (switchesOn(w) && w.guardTerms.some(member))));
 }
 
 /**

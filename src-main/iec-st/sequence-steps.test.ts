@@ -45,9 +45,10 @@ describe('a step transition taken in more cases', () => {
   it('flags a driver switched off in a branch that also takes the step of the sequence selecting it, taken in more cases', () => {
     const vars = '  Step : INT;\n  AtTop : BOOL;\n  TableUp : BOOL;\n  Mode : INT;\n  cmdUp : BOOL;\n  cmdPump : BOOL;\n  DoUp AT %QX0.0 : BOOL;\n  DoPump AT %QX0.1 : BOOL;';
     const body = (guard: string, advance: string) => `CASE Step OF\n  30:\n    cmdUp := TRUE;\n    Step := 40;\n  40:\n    IF ${guard} THEN\n      cmdUp := FALSE;\n      cmdPump := FALSE;\n${advance}    END_IF;\nEND_CASE;\nDoUp := cmdUp;\nDoPump := cmdPump;\n`;
-    // Step drives no output itself (the commands are copied at the end), but it selects the branch: an action of
-    // the transition, the frame released before the table is down.
-    expect(flags(vars, body('AtTop AND NOT TableUp', '      Step := 0;\n'), body('AtTop', '      Step := 0;\n'))).toEqual(['condition no-longer-read TableUp', 'write condition-changed Step', 'write condition-changed cmdPump !', 'write condition-changed cmdUp !']);
+    // It selects the branch: an action of the transition, the frame released before the table is down. The commands
+    // are copied whole into the outputs and read nowhere else (links, output-links.test.ts), so Step, in the
+    // conditions of their writes, drives the outputs as where the CASE writes them: its step is flagged too.
+    expect(flags(vars, body('AtTop AND NOT TableUp', '      Step := 0;\n'), body('AtTop', '      Step := 0;\n'))).toEqual(['condition no-longer-read TableUp', 'write condition-changed Step !', 'write condition-changed cmdPump !', 'write condition-changed cmdUp !']);
     // No step taken there: FALSE in more cases holds the drivers off more often.
     expect(flags(vars, body('AtTop AND NOT TableUp', ''), body('AtTop', ''))).toEqual(['condition no-longer-read TableUp', 'write condition-changed cmdPump', 'write condition-changed cmdUp']);
     // A state set beside it of a variable that neither drives an output nor selects the branch: no step of its sequence.

@@ -3,7 +3,6 @@
 import { executingSignals } from './block-responses.ts';
 import { type ImpactContext, TIMER_TYPES } from './impact-context.ts';
 import { literally, QUALIFIED_NAME } from './impact-text.ts';
-import { isOutputAddress } from './permissives.ts';
 
 /** A member of it read in either version (`tonStroke.Q`): an instance declared elsewhere, not a method called. */
 export function membersRead(ctx: ImpactContext, instance: string): boolean {
@@ -66,7 +65,7 @@ export function stepTimerSignals(ctx: ImpactContext, instances: readonly string[
   for (const q of new Set(instances.map((instance) => `${instance}.q`.toLowerCase()))) {
     for (const step of writes.filter((w) => w.op === ':=' && w.literal && /^\d+$/.test(w.value ?? '') && w.guards.at(-1)?.toLowerCase() === q)) {
       const reads = new RegExp(`(^|[^A-Za-z0-9_.])${literally(step.target)}\\s*=\\s*${step.value}(?![0-9])`, 'i');
-      for (const w of writes) if (ctx.safetySignal(w.target) && isOutputAddress(ctx.addressOf(w.root)) && [w.value ?? '', ...w.guards].some((text) => reads.test(text))) signals.add(w.target);
+      for (const w of writes) if (ctx.safetySignal(w.target) && ctx.physicalOutput(w.root) && [w.value ?? '', ...w.guards].some((text) => reads.test(text))) signals.add(w.target);
     }
   }
   return [...signals];

@@ -71,9 +71,13 @@ describe('a trip latch set in fewer cases, or no longer set', () => {
     const value = (trip: string) => `tonHot(IN := rTemp > 85.0, PT := T#5S);\n${trip}bHeaterOn := bCmd AND NOT bOverTemp;\ndoHeater := bHeaterOn;\n`;
     expect(blockFlags(vars, value('bOverTemp := tonHot.Q;\n'), value(''))).toEqual(['write no-longer-written bOverTemp !']);
     expect(blockFlags(vars, value('bOverTemp := rTemp > 90.0;\n'), value(''))).toEqual(['write no-longer-written bOverTemp !']);
-    // Read only as NOT x in a switch-on's guard, it blocks a start and stops nothing: its set removed is not flagged.
-    const start = (trip: string) => `${trip}IF bCmd AND NOT bOverTemp THEN\n    bHeaterOn := TRUE;\nEND_IF\nIF NOT bCmd THEN\n    bHeaterOn := FALSE;\nEND_IF\ndoHeater := bHeaterOn;\n`;
+    // Read only as NOT x in the switch-on's guard of a driver, it blocks a start and stops nothing: its set removed is not flagged.
+    const start = (trip: string) => `${trip}IF bCmd AND NOT bOverTemp THEN\n    bHeaterOn := TRUE;\nEND_IF\nIF NOT bCmd THEN\n    bHeaterOn := FALSE;\nEND_IF\ndoHeater := bHeaterOn AND bCmd;\n`;
     expect(blockFlags(vars, start('bOverTemp := tonHot.Q;\n'), start(''))).toEqual(['write no-longer-written bOverTemp']);
+    // Copied whole into the output and read nowhere else, bHeaterOn is the output's value under another name (a link,
+    // output-links.test.ts): read as the program writing doHeater in those branches is, where the trip is flagged.
+    const linked = start('bOverTemp := tonHot.Q;\n').replace('doHeater := bHeaterOn AND bCmd;', 'doHeater := bHeaterOn;');
+    expect(blockFlags(vars, linked, linked.replace('bOverTemp := tonHot.Q;\n', ''))).toEqual(['write no-longer-written bOverTemp !']);
   });
 
   it('flags the signal a trip\'s set newly needs as a conjunct, and lends a trip\'s reset that gained an alternative only what it gained', () => {

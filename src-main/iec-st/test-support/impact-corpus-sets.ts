@@ -287,8 +287,11 @@ export function score(items: ImpactItem[], expected: ExpectedItem[]) {
   return { matched, missed, extra: left };
 }
 
-/** Precision and recall of the reported items over a set of cases, and the safety items left unflagged. */
-export function scoreCorpus(cases: readonly CorpusCase[], rewrite?: (text: string, context: FormContext) => string) {
+/**
+ * Precision and recall of the reported items over a set of cases, and the safety items left unflagged; `subjectBack`
+ * names a subject of the rewritten texts as the texts as written do (a form that introduces a name).
+ */
+export function scoreCorpus(cases: readonly CorpusCase[], rewrite?: (text: string, context: FormContext) => string, subjectBack?: (subject: string) => string) {
   let reported = 0;
   let expectedCount = 0;
   let matched = 0;
@@ -296,7 +299,7 @@ export function scoreCorpus(cases: readonly CorpusCase[], rewrite?: (text: strin
   let safetyFlagged = 0;
   const misses: string[] = [];
   for (const c of cases) {
-    const items = runCase(c, rewrite);
+    const items = runCase(c, rewrite).map((item) => (subjectBack ? { ...item, subject: subjectBack(item.subject) } : item));
     const result = score(items, c.expect);
     reported += items.length;
     expectedCount += c.expect.length;

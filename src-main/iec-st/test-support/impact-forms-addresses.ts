@@ -6,6 +6,7 @@
 import type { Token } from '../st-lexer.ts';
 import type { FormContext } from './impact-corpus-sets.ts';
 import { codeTokens } from './st-expression-spans.ts';
+import type { TextForm } from './text-form.ts';
 
 const upper = (token: Token | undefined) => (token?.kind === 'identifier' ? token.text.toUpperCase() : (token?.text ?? ''));
 const BLOCK_START = /^(VAR|VAR_INPUT|VAR_OUTPUT|VAR_IN_OUT|VAR_GLOBAL|VAR_EXTERNAL|VAR_TEMP|VAR_STAT|VAR_INST|TYPE)$/;
@@ -96,4 +97,4 @@ export function addressBack(subject: string): string {
   return lastNames.get(subject.toLowerCase()) ?? subject;
 }
 
-export const ADDRESS_FORMS = [{ name: 'located variables used by their address', rewrite: locatedByAddress, subjectBack: addressBack }] as const;
+export const ADDRESS_FORMS = [{ name: 'located variables used by their address', rewrite: locatedByAddress, subjectBack: addressBack }] satisfies TextForm[];

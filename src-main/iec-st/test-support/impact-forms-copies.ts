@@ -5,6 +5,7 @@
 import type { Token } from '../st-lexer.ts';
 import type { FormContext } from './impact-corpus-sets.ts';
 import { applyEdits, unchanged, type KeyedEdit } from './impact-forms-calls.ts';
+import type { TextForm } from './text-form.ts';
 import { codeTokens, SpanSource, statementExpressions, type SpanExpr } from './st-expression-spans.ts';
 
 /** Tokens after which a statement starts. */
@@ -128,14 +129,16 @@ function conditionText(source: SpanSource, operand: SpanExpr): string {
 /**
  * The forms as the forms test reads them: for the statements the edit leaves alone (as often in the texts before it as
  * after), and for every statement (measured only: the docs name a changed IF's condition `condition` items and a changed
- * copy's value a `write`'s, so a changed statement is reported differently in the two forms by convention).
+ * copy's value a `write`'s, so a changed statement is reported differently in the two forms by convention). An IF/ELSE
+ * is two writes where the copy is one, each with its own item by the convention of one item per changed statement (a
+ * changed enclosing condition), so items are compared as a set (`compareAsSet`).
  */
 export const COPY_FORMS = [
-  { name: 'a boolean IF/ELSE written as a copy', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(ifElseCopies, text, context)) },
-  { name: 'a boolean copy written as an IF/ELSE', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(boolCopies, text, context)) },
-] as const;
+  { name: 'a boolean IF/ELSE written as a copy', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(ifElseCopies, text, context)), compareAsSet: true },
+  { name: 'a boolean copy written as an IF/ELSE', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(boolCopies, text, context)), compareAsSet: true },
+] satisfies TextForm[];
 
 export const COPY_FORMS_CHANGED_TOO = [
-  { name: 'a boolean IF/ELSE written as a copy, changed ones too', rewrite: (text: string) => applyEdits(text, ifElseCopies(text)) },
-  { name: 'a boolean copy written as an IF/ELSE, changed ones too', rewrite: (text: string) => applyEdits(text, boolCopies(text)) },
-] as const;
+  { name: 'a boolean IF/ELSE written as a copy, changed ones too', rewrite: (text: string) => applyEdits(text, ifElseCopies(text)), compareAsSet: true },
+  { name: 'a boolean copy written as an IF/ELSE, changed ones too', rewrite: (text: string) => applyEdits(text, boolCopies(text)), compareAsSet: true },
+] satisfies TextForm[];

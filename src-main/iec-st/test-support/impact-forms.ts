@@ -2,16 +2,18 @@
 // with lower-case keywords, with Windows line ends or with a comment after each statement, its expressions written
 // another way (impact-forms-expr.ts: conditions compared with TRUE/FALSE or not, redundant parentheses, ELSIF as ELSE
 // IF, AND/OR operands swapped) and its statements (impact-forms-calls.ts: a block's inputs written as members before a
-// bare call, `S=`/`R=` as IF and back). The impact analysis must
+// bare call, `S=`/`R=` as IF and back, a CASE as IF/ELSIF). The impact analysis must
 // report the same items for a case in every form (subjects compared as ST compares names, without case), so a rule
 // that only holds for the spelling of the cases it was fixed against shows up on cases nobody wrote for it.
-import type { ImpactItem } from '../../../src-shared/impact.ts';
-import type { FormContext } from './impact-corpus-sets.ts';
 import { StLexer, type Token } from '../st-lexer.ts';
 import { STATEMENT_FORMS } from './impact-forms-calls.ts';
 import { ADDRESS_FORMS } from './impact-forms-addresses.ts';
 import { COPY_FORMS, COPY_FORMS_CHANGED_TOO } from './impact-forms-copies.ts';
 import { EXPRESSION_FORMS } from './impact-forms-expr.ts';
+import { LINK_FORMS } from './impact-forms-links.ts';
+import type { TextForm } from './text-form.ts';
+
+export { formItemKey, formItemKeys, type TextForm } from './text-form.ts';
 
 // The words of the language (and its elementary types), which ST reads without case.
 const KEYWORDS = new Set(
@@ -20,20 +22,6 @@ const KEYWORDS = new Set(
     'END_VAR PROGRAM END_PROGRAM FUNCTION_BLOCK END_FUNCTION_BLOCK FUNCTION END_FUNCTION BOOL BYTE WORD DWORD INT DINT UINT ' +
     'UDINT SINT USINT REAL LREAL TIME STRING ARRAY STRUCT END_STRUCT TYPE END_TYPE').split(' '),
 );
-
-export interface TextForm {
-  name: string;
-  /** `context`: every text of the case (each part before and after the edit, the global lists), where declarations are. */
-  rewrite: (text: string, context: FormContext) => string;
-  /** A subject the form renamed or introduced, mapped back to the name the text as written gives it. */
-  subjectBack?: (subject: string) => string;
-}
-
-/** How the forms test compares items: kind, change, subject as ST compares names (mapped back), safety flag. */
-export function formKey(form: TextForm | undefined, item: ImpactItem): string {
-  const subject = form?.subjectBack ? form.subjectBack(item.subject) : item.subject;
-  return `${item.kind}/${item.change}/${subject.toLowerCase()}${item.safety.length > 0 ? ' (safety)' : ''}`;
-}
 
 function tokens(text: string): Token[] {
   const lexer = new StLexer(text);
@@ -57,7 +45,7 @@ function rewriteTokens(text: string, change: (token: Token, index: number, all: 
 }
 
 /** Forms the script measures but the test does not yet require (differences remain): their names. */
-const MEASURED_ONLY = new Set<string>(['an IF of one TRUE or FALSE written as S= or R=']);
+const MEASURED_ONLY = new Set<string>([]);
 
 export const TEXT_FORMS: readonly TextForm[] = [
   {
@@ -87,7 +75,7 @@ export const TEXT_FORMS: readonly TextForm[] = [
 ];
 
 /**
- * Forms measured by scripts/measure-impact-forms.ts that the analysis does not yet read alike in every training case
- * (so not in TEXT_FORMS, which the test requires to be read alike).
+ * Forms measured by scripts/measure-impact-forms.ts but not yet required alike by impact-forms.test.ts: the analysis
+ * still reads some training cases differently in them (the script prints which).
  */
-export const MEASURED_FORMS: readonly TextForm[] = [...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name)), ...COPY_FORMS, ...COPY_FORMS_CHANGED_TOO, ...ADDRESS_FORMS];
+export const MEASURED_FORMS: readonly TextForm[] = [...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name)), ...LINK_FORMS, ...COPY_FORMS, ...COPY_FORMS_CHANGED_TOO, ...ADDRESS_FORMS];
