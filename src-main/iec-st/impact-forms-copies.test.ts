@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { addressBack, locatedByAddress } from './test-support/impact-forms-addresses.ts';
 import { COPY_FORMS, COPY_FORMS_CHANGED_TOO } from './test-support/impact-forms-copies.ts';
-import type { TextForm } from './test-support/text-form.ts';
 
 const alone = (text: string) => ({ before: [text], after: [text], lists: [] });
-const [ifAsCopy, copyAsIf] = COPY_FORMS as unknown as [TextForm, TextForm];
-const [ifAsCopyAll] = COPY_FORMS_CHANGED_TOO as unknown as [TextForm];
+const [ifAsCopy, copyAsIf] = COPY_FORMS;
+const [ifAsCopyAll] = COPY_FORMS_CHANGED_TOO;
 
 describe('a boolean IF/ELSE written as a copy', () => {
   it('writes IF c THEN x := TRUE; ELSE x := FALSE; END_IF as x := c, and the inverse literals as NOT (c)', () => {

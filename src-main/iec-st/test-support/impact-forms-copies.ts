@@ -133,12 +133,12 @@ function conditionText(source: SpanSource, operand: SpanExpr): string {
  * is two writes where the copy is one, each with its own item by the convention of one item per changed statement (a
  * changed enclosing condition), so items are compared as a set (`compareAsSet`).
  */
-export const COPY_FORMS = [
+export const COPY_FORMS: [TextForm, TextForm] = [
   { name: 'a boolean IF/ELSE written as a copy', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(ifElseCopies, text, context)), compareAsSet: true },
   { name: 'a boolean copy written as an IF/ELSE', rewrite: (text: string, context: FormContext) => applyEdits(text, unchanged(boolCopies, text, context)), compareAsSet: true },
-] satisfies TextForm[];
+];
 
-export const COPY_FORMS_CHANGED_TOO = [
+export const COPY_FORMS_CHANGED_TOO: [TextForm, TextForm] = [
   { name: 'a boolean IF/ELSE written as a copy, changed ones too', rewrite: (text: string) => applyEdits(text, ifElseCopies(text)), compareAsSet: true },
   { name: 'a boolean copy written as an IF/ELSE, changed ones too', rewrite: (text: string) => applyEdits(text, boolCopies(text)), compareAsSet: true },
-] satisfies TextForm[];
+];
