@@ -64,7 +64,7 @@ export function alignConditions(a: readonly ConditionFact[], b: readonly Conditi
  * the rest paired in order (a call whose arguments changed), and what is left over removed or added.
  */
 export function alignCalls(was: readonly FbCallFact[], now: readonly FbCallFact[]): { pairs: Array<[FbCallFact, FbCallFact]>; removed: FbCallFact[]; added: FbCallFact[] } {
-  const key = (c: FbCallFact) => [...c.guards, ...[...c.inputs.values()].map((input) => `${input.name}:=${input.key}`)].join('\u0000').toLowerCase();
+  const key = (c: FbCallFact) => [...c.guards, ...[...c.inputs.values()].filter((input) => !input.member).map((input) => `${input.name}:=${input.key}`)].join('\u0000').toLowerCase();
   const removed = multisetMinus(was, now, key);
   const added = multisetMinus(now, was, key);
   const count = Math.min(removed.length, added.length);

@@ -6,7 +6,7 @@
 import type { ImpactLocation, ImpactReport } from '../../src-shared/impact.ts';
 import { alignCalls, alignConditions, multisetMinus } from './align-facts.ts';
 import { alignBooleanCopies } from './boolean-copies.ts';
-import { alignMemberInputs } from './member-inputs.ts';
+import { alignMemberInputs, readMemberInputs } from './member-inputs.ts';
 import { executingSignals, overriddenMembers, safetySwitchOff } from './block-responses.ts';
 import { edgeClocks, edgeSwappedForLevel, heldByEdge } from './edge-triggers.ts';
 import { memberInputs, outputThroughArgument, outputsWrittenUnread, permitsOutput, safetyThroughVariable, setsTripLatch } from './removed-calls.ts';
@@ -59,6 +59,9 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   alignBooleanCopies(before, after);
   // `T.IN := x; T();` rewritten as `T(IN := x)` (or back): the same call.
   alignMemberInputs(before, after);
+  // `T.IN := x; T();` is `T(IN := x)` in either version: the rules that read a block's inputs read both.
+  readMemberInputs(before);
+  readMemberInputs(after);
   if (before.conditions.length * after.conditions.length > MAX_ALIGNMENT_CELLS || before.writes.length * after.writes.length > MAX_ALIGNMENT_CELLS) {
     return { status: 'too-large', reason: 'the texts have too many statements to compare on a card', items: [], safetySignals: [] };
   }
@@ -207,7 +210,8 @@ class Comparison {
     // Same statement under a condition whose limit changed: the condition's own item says so, once.
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
-      this.#constants(now.target, was.literals, now.literals, sites, related, { permissive, written: true }, (from, to) =>
+      const input = this.#memberInputContext(was, now);
+      this.#constants(now.target, was.literals, now.literals, sites, [...related, ...input.related], { permissive: permissive ?? input.permissive, written: true, feeds: input.feeds }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (now.literal && !was.literal && !now.guards.some((g) => /^FALSE$/i.test(g))) {
@@ -476,6 +480,23 @@ class Comparison {
     }
   }
 
+  /**
+   * A member write read as an input of its block's call (`tmr.PT := T#5s; tmr();`, `readMemberInputs`) answers to what
+   * the argument would: a timer's preset to what the timer watches and the step its Q starts, another block's input
+   * to the safety signals that execute it; a block whose output a safety signal's write reads drives that signal.
+   */
+  #memberInputContext(was: WriteFact, now: WriteFact): { related: string[]; feeds: string[]; permissive: string | null } {
+    const call = this.#new.fbCalls.find((c) => [...c.inputs.values()].some((input) => input.member === now)) ?? this.#old.fbCalls.find((c) => [...c.inputs.values()].some((input) => input.member === was));
+    if (!call) return { related: [], feeds: [], permissive: null };
+    const key = [...call.inputs].find(([, input]) => input.member === now || input.member === was)![0];
+    const drives = this.#ctx.drivesSafety.get(call.instance.toLowerCase());
+    const permissive = drives ? `drives ${drives}` : null;
+    if (!this.#ctx.isTimer(call.instance)) return { related: executingSignals(call.instance, [this.#old, this.#new], (name) => this.#ctx.safetySignal(name)), feeds: [], permissive };
+    const inputs = [this.#old, this.#new].flatMap((facts) => facts.fbCalls.filter((c) => c.instance === call.instance).flatMap((c) => [...c.inputs.values()]));
+    const feeds = key === 'pt' ? stepTimerSignals(this.#ctx, [call.instance]) : key === 'in' ? this.#ctx.switchedOnBy(`${call.instance.toLowerCase()}.q`) : [];
+    return { related: timerContext(this.#ctx, inputs), feeds, permissive };
+  }
+
   #changedFbCall(was: FbCallFact, now: FbCallFact): void {
     const type = this.#ctx.declaredEither(now.instance)?.type.toLowerCase() ?? '';
     const oldType = this.#ctx.declaration(was.instance, 'old')?.type.toLowerCase() ?? type;
@@ -483,8 +504,13 @@ class Comparison {
     // RS and SR name their inputs S/R1 and S1/R: a latch whose type swaps keeps its set and reset signals.
     const latch = (t: string) => t === 'rs' || t === 'sr';
     const inputs = (fact: FbCallFact, t: string) => (latch(t) ? new Map([...fact.inputs].map(([k, v]) => [k.replace(/^(s|r|set|reset)1$/, '$1'), v])) : fact.inputs);
-    const wasInputs = inputs(was, oldType);
-    const nowInputs = inputs(now, type);
+    // Inputs written as members before the call (`readMemberInputs`) count for what the block is; their changes are
+    // the writes' items, not the call's.
+    const wasAll = inputs(was, oldType);
+    const nowAll = inputs(now, type);
+    const argumentsOf = (all: FbCallFact['inputs']) => new Map([...all].filter(([, input]) => !input.member));
+    const wasInputs = argumentsOf(wasAll);
+    const nowInputs = argumentsOf(nowAll);
     // A timer is one function of all its inputs: one that times a safety-relevant variable of its own POU or a
     // global (`IN := xK1 = stIn.xFdbk1`), or whose preset is named for one (`PT := tLockout`), is safety-relevant in
     // each. Another block's output it times (`IN := fbTwoHand.xEnable`) is that block's concern, not the timer's.
@@ -495,7 +521,7 @@ class Comparison {
     // A method or function called under the same guards (`IF rtEStopLost.Q THEN ChangeState(…)`) is that guard's
     // response: its arguments are the response's, so the guard's signals count (an edge trigger's Q its CLK's).
     const response = !now.declared && !membersRead(this.#ctx, now.instance) && was.guards.join('\u0000') === now.guards.join('\u0000') ? edgeClocks(now.guards, [this.#old, this.#new], (i) => this.#ctx.declaredEither(i)?.type) : [];
-    const context = timer ? timerContext(this.#ctx, [...wasInputs.values(), ...nowInputs.values()]) : [...executedBy, ...response];
+    const context = timer ? timerContext(this.#ctx, [...wasAll.values(), ...nowAll.values()]) : [...executedBy, ...response];
     const drives = this.#ctx.drivesSafety.get(now.instance.toLowerCase());
     // A timer whose Q an output needs (`DosePump := TOF1.Q AND FeedPump`) passes on a conjunct its IN loses; one whose
     // Q only sets trips (`IF tonDry.Q THEN Fault := TRUE`) trips in more cases then, stricter.

@@ -11,7 +11,7 @@ import { flagConjuncts, responseThroughFlag } from './computed-guards.ts';
 import { capitalize, QUALIFIED_NAME } from './impact-text.ts';
 import { LocatedVariables, SafetyAddresses } from './io-addresses.ts';
 import { globalKeys } from './outer-declarations.ts';
-import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchSources, linksOf, lockoutTrips, outputsAndDrivers, physicalOutputs, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
+import { addTimerInputDrivers, alternatives, computedTripAlternatives, gatesOutput, INTERLOCKED_OUTPUT_OVERLAPPED, isOff, isOutputAddress, latchesAsIf, latchSources, linksOf, lockoutTrips, outputsAndDrivers, physicalOutputs, type Polarity, readPolarity, switchOffTrips, tripLatches, switchesOn, tripSetReads, tripSources, valueTrips } from './permissives.ts';
 import { latchInputs, latchWrites, SafetyReach } from './safety-feeds.ts';
 import { safetyMatcher, typeSafetyPattern, type SafetyMatcher } from './safety-patterns.ts';
 import type { Declaration } from './st-parser.ts';
@@ -108,37 +108,40 @@ export class ImpactContext {
       const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
+    // `x S= c` is `IF c THEN x := TRUE` (CODESYS): what the writes make of each variable (its drivers, trips, latches
+    // and what sets them) is read alike in either form.
+    const sides = [before, after].map(latchesAsIf);
     const addressOf = (root: string) => this.declaration(root)?.address ?? null;
     const local = (root: string) => {
       const d = this.declaredEither(root);
       return d !== undefined && 'block' in d && ['VAR', 'VAR_TEMP'].includes(d.block.toUpperCase());
     };
-    this.#links = linksOf([before, after], physicalOutputs([before, after], addressOf), local);
-    this.#outputs = outputsAndDrivers([before, after], addressOf, this.#links);
-    addTimerInputDrivers([before, after], this.#outputs, this.isTimer);
-    this.latchedFrom = latchSources([before, after], this.isTimer, (name) => this.safetySignal(name));
-    this.tripLatches = tripLatches([before, after], this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
-    this.#tripSetReads = tripSetReads([before, after], this.tripLatches);
+    this.#links = linksOf(sides, physicalOutputs(sides, addressOf), local);
+    this.#outputs = outputsAndDrivers(sides, addressOf, this.#links);
+    addTimerInputDrivers(sides, this.#outputs, this.isTimer);
+    this.latchedFrom = latchSources(sides, this.isTimer, (name) => this.safetySignal(name));
+    this.tripLatches = tripLatches(sides, this.latchedFrom, this.isTimer, (name) => this.safetySignal(name));
+    this.#tripSetReads = tripSetReads(sides, this.tripLatches);
     // A latch that is a safety signal itself (`IF ChlorineLevel > ChlorineMax OR GasTimer.Q THEN OverdoseInterlock :=
     // TRUE`, reset elsewhere) is its own trip: the limits its set reads move where it trips, as a literal there does.
-    const writes = [...before.writes, ...after.writes];
+    const writes = sides.flatMap((facts) => facts.writes);
     const own = new Map(writes.filter((w) => switchesOn(w) && this.safetySignal(w.target) && writes.some((o) => o.root === w.root && isOff(o))).map((w) => [w.target.toLowerCase(), new Set([w.target])]));
-    for (const [name, signals] of tripSetReads([before, after], own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
+    for (const [name, signals] of tripSetReads(sides, own)) this.#tripSetReads.set(name, new Set([...(this.#tripSetReads.get(name) ?? []), ...signals]));
     // What trips such a latch: a whole alternative of its set, or what the IN of a timer whose Q is one reads.
     for (const w of writes.filter((w) => own.has(w.target.toLowerCase()) && switchesOn(w) && w.guardTerms.length === 1)) {
       for (const term of alternatives(w.guardTerms[0]!).map((t) => t.replace(/^not\s+/, '')).filter((t) => /^[a-z_][a-z0-9_.]*$/.test(t))) {
         const [instance, member] = term.split('.');
-        const sources = member === 'q' && this.isTimer(instance!) ? inputValues([before, after], instance!, 'in').flatMap((v) => v.match(QUALIFIED_NAME) ?? []) : [term];
+        const sources = member === 'q' && this.isTimer(instance!) ? inputValues(sides, instance!, 'in').flatMap((v) => v.match(QUALIFIED_NAME) ?? []) : [term];
         for (const name of sources) this.#ownTripSources.set(name.toLowerCase(), new Set([...(this.#ownTripSources.get(name.toLowerCase()) ?? []), w.target]));
       }
     }
-    this.polarity = readPolarity([before, after], this.#outputs);
-    this.#switchOffTrips = switchOffTrips([before, after], this.#outputs);
-    this.#valueTrips = valueTrips([before, after], this.#outputs);
+    this.polarity = readPolarity(sides, this.#outputs);
+    this.#switchOffTrips = switchOffTrips(sides, this.#outputs);
+    this.#valueTrips = valueTrips(sides, this.#outputs);
     // A whole alternative of a computed trip holds the output off as that trip does (`computedTripAlternatives`).
     for (let grown = true; grown; ) {
       grown = false;
-      for (const [name, trip] of computedTripAlternatives([before, after], this.polarity.trips)) {
+      for (const [name, trip] of computedTripAlternatives(sides, this.polarity.trips)) {
         for (const held of [this.#valueTrips, this.#switchOffTrips]) {
           if (!this.polarity.trips.has(name) || !held.has(trip) || held.has(name)) continue;
           held.add(name);
@@ -146,14 +149,14 @@ export class ImpactContext {
         }
       }
     }
-    this.#lockoutTrips = lockoutTrips([before, after], this.#outputs);
-    this.tripSources = tripSources([before, after], this.polarity.trips, this.isTimer);
-    this.tripChain = tripChain([before, after], [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
+    this.#lockoutTrips = lockoutTrips(sides, this.#outputs);
+    this.tripSources = tripSources(sides, this.polarity.trips, this.isTimer);
+    this.tripChain = tripChain(sides, [...this.polarity.trips, ...this.polarity.alsoTrips].filter((name) => this.safetySignal(name)));
     const isBistable = (instance: string) => ['rs', 'sr'].includes(this.declaredEither(instance)?.type.toLowerCase() ?? '');
     const follows = (instance: string) => (this.isTimer(instance) ? { output: 'q', inputs: /^in$/i } : isBistable(instance) ? { output: 'q1', inputs: /^(s|r|set|reset)1?$/i } : null);
-    this.feeds = new SafetyReach([before, after], (target) => this.safetySignal(target), follows);
-    ({ inputs: this.#latchInputs, limits: this.#latchLimits } = latchInputs([before, after], isBistable, this.isTimer));
-    this.#latches = new Set(latchWrites([before, after]).keys());
+    this.feeds = new SafetyReach(sides, (target) => this.safetySignal(target), follows);
+    ({ inputs: this.#latchInputs, limits: this.#latchLimits } = latchInputs(sides, isBistable, this.isTimer));
+    this.#latches = new Set(latchWrites(sides).keys());
     for (const w of [...before.writes, ...after.writes]) {
       if (w.op === 'ADR' || !this.safetySignal(w.target)) continue;
       for (const text of [w.value ?? '', ...w.guards]) {

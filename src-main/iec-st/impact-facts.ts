@@ -69,8 +69,11 @@ export interface FbCallFact {
    * a function as a statement: its inputs are compared all the same, its being called is a `calls` item.
    */
   declared: boolean;
-  /** Each input's value, with its top-level conjuncts (lower case) as `terms`. */
-  inputs: Map<string, { name: string; value: string; key: string; literal: boolean; shape: string; literals: string[]; terms: string[] }>;
+  /**
+   * Each input's value, with its top-level conjuncts (lower case) as `terms`. `member`: written as a member before the
+   * call (`tmr.IN := x; tmr();`, `member-inputs.ts`): the same input by IEC 61131-3, whose change is that write's item.
+   */
+  inputs: Map<string, { name: string; value: string; key: string; literal: boolean; shape: string; literals: string[]; terms: string[]; member?: WriteFact }>;
   guards: string[];
   site: Site;
 }

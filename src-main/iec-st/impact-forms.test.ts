@@ -1,6 +1,8 @@
 // The training corpus read in other text forms (test-support/impact-forms.ts): capitals, lower case, lower-case
 // keywords, Windows line ends, a comment after each statement, conditions compared with TRUE/FALSE and not,
-// redundant parentheses, ELSIF as ELSE IF, AND/OR operands swapped. Every case must report the same items as written;
+// redundant parentheses, ELSIF as ELSE IF, AND/OR operands swapped, a block's inputs written as members before a bare
+// call, `S=`/`R=` written as IF and back, a CASE of single labels as IF/ELSIF (impact-forms-calls.ts). Every case must
+// report the same items as written;
 // before names in one case throughout were read, 89 cases lost safety flags in capitals; before a boolean compared
 // with TRUE/FALSE was read as the boolean (st-normal-form.ts), 92 cases read differently with `IF x = TRUE`.
 import { describe, expect, it } from 'vitest';

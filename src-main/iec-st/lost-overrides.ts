@@ -3,7 +3,7 @@
 import { TIMER_TYPES, type ImpactContext } from './impact-context.ts';
 import { inputValues, type UnitFacts, type WriteFact } from './impact-facts.ts';
 import { QUALIFIED_NAME } from './impact-text.ts';
-import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
+import { INTERLOCK_REMOVED, isOff, latchesAsIf } from './permissives.ts';
 
 /**
  * An output (or driver) that copied a variable and now gets another value under the same guards, where the variable
@@ -12,11 +12,13 @@ import { INTERLOCK_REMOVED, isOff } from './permissives.ts';
  * the output. The same for a timer's Q it copied, or needed as a conjunct, where the timer's IN reads a safety
  * signal the new value does not (`FanRunOn(IN := Running AND NOT DoorOpen)`, `CircFan := FanRunOn.Q` →
  * `CircFan := Running`): TON, TOF and TP set Q only while, or shortly after, IN holds, so the signal no longer
- * switches the output off.
+ * switches the output off. Not where the new value is a switch-off itself (`:= FALSE`, `:= 0`).
  */
 export function lostOverride(ctx: ImpactContext, was: WriteFact, now: WriteFact): string | null {
   const copied = was.value?.toLowerCase() ?? '';
   if (was.op !== ':=' || now.op !== ':=' || was.guardKeys.join('\u0000') !== now.guardKeys.join('\u0000')) return null;
+  // Now switched off for good (`FaultLamp := FALSE`): held off always, it needs no override to switch it off.
+  if (isOff(now)) return null;
   const read = new Set((now.value?.match(QUALIFIED_NAME) ?? []).map((n) => n.toLowerCase()));
   if (lostTimerConjunct(ctx, was, read)) return INTERLOCK_REMOVED;
   return overrideGone(ctx, copied, read);
@@ -41,7 +43,8 @@ export function lostInputOverride(ctx: ImpactContext, instance: string, was: str
 function overrideGone(ctx: ImpactContext, copied: string, read: ReadonlySet<string>): string | null {
   if (ctx.declaration(copied, 'old') === undefined || read.has(copied)) return null;
   const safetyGuarded = (w: WriteFact) => w.guards.some((g) => (g.match(QUALIFIED_NAME) ?? []).some((n) => ctx.safetySignal(n)));
-  const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(facts.writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
+  // `x R= NOT bEStopOk` is `IF NOT bEStopOk THEN x := FALSE` (`latchesAsIf`).
+  const offUnder = (facts: UnitFacts, names: ReadonlySet<string>) => new Set(latchesAsIf(facts).writes.filter((w) => names.has(w.root) && w.target.toLowerCase() === w.root && isOff(w) && safetyGuarded(w)).map((w) => w.guardKeys.join('\u0000')));
   const kept = offUnder(ctx.new, read);
   return [...offUnder(ctx.old, new Set([copied]))].some((g) => !kept.has(g)) ? INTERLOCK_REMOVED : null;
 }

@@ -25,13 +25,32 @@ function readAsArguments(side: UnitFacts, other: UnitFacts): void {
     const passed = other.fbCalls.filter((c) => c.declared && c.instance === call.instance && sameGuards(c.guards, call.guards));
     if (passed.length !== 1) continue;
     for (const [input, argument] of passed[0]!.inputs) {
-      if (call.inputs.has(input)) continue;
+      if (argument.member || (call.inputs.has(input) && !call.inputs.get(input)!.member)) continue;
       const member = `${call.instance}.${input}`;
       if (other.writes.some((w) => w.target.toLowerCase() === member)) continue;
       const write = memberWrite(side, call, member);
       if (!write || write.valueKey !== argument.key) continue;
       side.writes.splice(side.writes.indexOf(write), 1);
       call.inputs.set(input, { name: argument.name, value: write.value!, key: write.valueKey, literal: write.literal, shape: write.shape, literals: write.literals, terms: write.valueTerms });
+    }
+  }
+}
+
+/**
+ * The members written before each call of a declared instance that passes no value for them (`tmr.IN := x; tmr();`)
+ * are its inputs (IEC 61131-3: the call runs the block on them), noted `member`: the rules that read a block's inputs
+ * (what a timer watches, what an edge trigger's CLK reads) read them alike, and their changes stay the writes' items.
+ */
+export function readMemberInputs(facts: UnitFacts): void {
+  for (const call of facts.fbCalls) {
+    if (!call.declared || /[[\]]/.test(call.instance)) continue;
+    const prefix = `${call.instance.toLowerCase()}.`;
+    const members = new Set(facts.writes.map((w) => w.target).filter((t) => t.toLowerCase().startsWith(prefix) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.slice(prefix.length))));
+    for (const target of members) {
+      const name = target.slice(prefix.length);
+      if (call.inputs.has(name.toLowerCase())) continue;
+      const write = memberWrite(facts, call, target.toLowerCase());
+      if (write) call.inputs.set(name.toLowerCase(), { name, value: write.value!, key: write.valueKey, literal: write.literal, shape: write.shape, literals: write.literals, terms: write.valueTerms, member: write });
     }
   }
 }

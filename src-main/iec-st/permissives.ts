@@ -555,6 +555,16 @@ export function latchAsGuarded(w: WriteFact): WriteFact {
 }
 
 /**
+ * A version's facts with each `S=`/`R=` read as the IF it is (`latchAsGuarded`, its operand also a guard as written),
+ * for what the writes make of the variables (drivers, trips, latches), not for comparing the writes themselves.
+ */
+export function latchesAsIf(facts: UnitFacts): UnitFacts {
+  if (!facts.writes.some((w) => w.op === 'S=' || w.op === 'R=')) return facts;
+  const asIf = (w: WriteFact): WriteFact => (w.op === 'S=' || w.op === 'R=' ? { ...latchAsGuarded(w), op: ':=', guards: [...w.guards, w.value ?? ''], guardKeys: [...w.guardKeys, w.valueKey] } : w);
+  return { ...facts, writes: facts.writes.map(asIf) };
+}
+
+/**
  * A write that held an output (or its driver) off now copies a signal (`Run := FALSE` → `Run := Jog`): FALSE has no
  * products, so every product of the old value holds in the new one and not the other way round, the looser reading
  * `wider` makes of a conjunct dropped. The output is now on where it was held off: an interlock removed, whether that

@@ -3,7 +3,7 @@
 // Q holds (its trip never comes) and an output that follows the block through a variable passed to it holds its state.
 import type { ImpactContext } from './impact-context.ts';
 import type { FbCallFact } from './impact-facts.ts';
-import { alternatives, isOff, isOutputAddress, switchesOn } from './permissives.ts';
+import { alternatives, isOff, isOutputAddress, latchesAsIf, switchesOn } from './permissives.ts';
 import { literally, QUALIFIED_NAME, readsName } from './impact-text.ts';
 
 /**
@@ -16,13 +16,15 @@ import { literally, QUALIFIED_NAME, readsName } from './impact-text.ts';
 export function setsTripLatch(ctx: ImpactContext, instance: string): boolean {
   if (!ctx.isTimer(instance)) return false;
   const q = `${instance.toLowerCase()}.q`;
-  const latched = (root: string) => ctx.old.writes.some((w) => w.root === root && isOff(w));
+  // `bFault S= tonOpen.Q` sets the latch as `IF tonOpen.Q THEN bFault := TRUE` does.
+  const writes = latchesAsIf(ctx.old).writes;
+  const latched = (root: string) => writes.some((w) => w.root === root && isOff(w));
   const trip = (w: (typeof ctx.old.writes)[number]) => ctx.polarity.trips.has(w.root) && ctx.driven(w);
   // A latch read both ways whose TRUE stops a running output through its value (`Pump := … AND NOT DryRunTrip` beside
   // `DryRunLamp := DryRunTrip`) holds it off as a trip; one read as `NOT x` only in a switch-on's guard blocks a start.
   const latch = (w: (typeof ctx.old.writes)[number]) => trip(w) || (ctx.polarity.alsoTrips.has(w.root) && ctx.readNegatedInValue(w.root) && ctx.driven(w));
-  if (ctx.old.writes.some((w) => switchesOn(w) && latch(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q))) return true;
-  return ctx.old.writes.some((w) => (w.op === '=>' || (w.op === ':=' && w.guards.length === 0)) && (w.value ?? '').toLowerCase() === q && trip(w));
+  if (writes.some((w) => switchesOn(w) && latch(w) && latched(w.root) && w.guardTerms.length === 1 && alternatives(w.guardTerms[0]!).includes(q))) return true;
+  return writes.some((w) => (w.op === '=>' || (w.op === ':=' && w.guards.length === 0)) && (w.value ?? '').toLowerCase() === q && trip(w));
 }
 
 /**

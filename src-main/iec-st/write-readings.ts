@@ -451,7 +451,7 @@ export class WriteReadings {
   /**
    * A value handed on and nothing more: a local (VAR, VAR_TEMP, VAR_STAT, unlocated) given a signal or an expression,
    * not a state or a constant (a real number's constant is a value: `Jog_Vel := 0.0`), that drives no output, reaches no safety signal and is read by no condition of either
-   * version (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
+   * version (an `S=`/`R=` operand included) (`nFreq := nFreqManual`, passed to an inverter block whose outputs reach no output). Its guards losing a
    * safety conjunct is the condition's item: the write itself moves nothing that signal protects.
    */
   dataOnly(w: WriteFact): boolean {
@@ -462,7 +462,9 @@ export class WriteReadings {
     if (!d || !('block' in d) || !['VAR', 'VAR_TEMP', 'VAR_STAT'].includes(d.block) || d.address) return false;
     if (this.#ctx.feeds.signals(w.root).length > 0) return false;
     const reads = (text: string) => readsName(text, w.root);
-    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)));
+    // An `S=`/`R=` operand is a condition too (`x S= c` is `IF c THEN x := TRUE`).
+    const latched = (o: WriteFact) => (o.op === 'S=' || o.op === 'R=') && reads(o.value ?? '');
+    return [this.#old, this.#new].every((f) => f.conditions.every((c) => !reads(c.text)) && !f.writes.some(latched));
   }
 
   /**

@@ -229,11 +229,21 @@ export const HELD_OUT = PUBLIC_CORPUS.filter((c) => isHeldOut(c.id));
 
 const repo = join(import.meta.dirname, '../../..');
 
-/** `rewrite`, when given, is applied to each part's text before and after the edit (a form the analysis must read alike). */
-export function runCase(c: CorpusCase, rewrite: (text: string) => string = (text) => text): ImpactItem[] {
+/** Every text of a case, for a form that rewrites one of them: each part before and after the edit, the global lists. */
+export interface FormContext {
+  before: readonly string[];
+  after: readonly string[];
+  lists: readonly string[];
+}
+
+/**
+ * `rewrite`, when given, is applied to each part's text before and after the edit (a form the analysis must read
+ * alike), with every text of the case as its context.
+ */
+export function runCase(c: CorpusCase, rewrite: (text: string, context: FormContext) => string = (text) => text): ImpactItem[] {
   const parts = 'file' in c.source ? [{ name: c.source.file, text: readFileSync(join(repo, c.source.file), 'utf8') }] : c.source.parts;
   let applied = 0;
-  const edited = parts.map((part) => {
+  const texts = parts.map((part) => {
     let text = part.text;
     for (const [from, to] of c.edits) {
       if (text.includes(from)) {
@@ -241,13 +251,15 @@ export function runCase(c: CorpusCase, rewrite: (text: string) => string = (text
         applied++;
       }
     }
-    return { name: part.name, before: rewrite(part.text), after: rewrite(text) };
+    return { name: part.name, before: part.text, after: text };
   });
   if (applied !== c.edits.length) throw new Error(`${c.id}: ${c.edits.length - applied} edit(s) found nothing to replace`);
+  const context = { before: texts.map((part) => part.before), after: texts.map((part) => part.after), lists: (c.globalLists ?? []).map((list) => list.declaration) };
+  const edited = texts.map((part) => ({ name: part.name, before: rewrite(part.before, context), after: rewrite(part.after, context) }));
   const report = analyzeImpact({
     parts: edited,
     globals: c.globals ?? [],
-    ...(c.globalLists ? { globalLists: c.globalLists.map((list) => ({ name: list.name, declaration: rewrite(list.declaration) })) } : {}),
+    ...(c.globalLists ? { globalLists: c.globalLists.map((list) => ({ name: list.name, declaration: rewrite(list.declaration, context) })) } : {}),
     ...(c.ioMapping ? { ioMapping: c.ioMapping } : {}),
     safetyPatterns: DEFAULT_SAFETY_PATTERNS,
     safetySignals: c.safetySignals ?? [],
@@ -279,7 +291,7 @@ export function score(items: ImpactItem[], expected: ExpectedItem[]) {
  * Precision and recall of the reported items over a set of cases, and the safety items left unflagged; `subjectBack`
  * names a subject of the rewritten texts as the texts as written do (a form that introduces a name).
  */
-export function scoreCorpus(cases: readonly CorpusCase[], rewrite?: (text: string) => string, subjectBack?: (subject: string) => string) {
+export function scoreCorpus(cases: readonly CorpusCase[], rewrite?: (text: string, context: FormContext) => string, subjectBack?: (subject: string) => string) {
   let reported = 0;
   let expectedCount = 0;
   let matched = 0;

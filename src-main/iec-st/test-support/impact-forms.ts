@@ -1,10 +1,12 @@
 // Rewrites of an ST text that change how it is written, never what it does: the same program written in capitals,
-// with lower-case keywords, with Windows line ends or with a comment after each statement, and its expressions
-// written another way (impact-forms-expr.ts: conditions compared with TRUE/FALSE or not, redundant parentheses, ELSIF
-// as ELSE IF, AND/OR operands swapped). The impact analysis must
+// with lower-case keywords, with Windows line ends or with a comment after each statement, its expressions written
+// another way (impact-forms-expr.ts: conditions compared with TRUE/FALSE or not, redundant parentheses, ELSIF as ELSE
+// IF, AND/OR operands swapped) and its statements (impact-forms-calls.ts: a block's inputs written as members before a
+// bare call, `S=`/`R=` as IF and back, a CASE as IF/ELSIF). The impact analysis must
 // report the same items for a case in every form (subjects compared as ST compares names, without case), so a rule
 // that only holds for the spelling of the cases it was fixed against shows up on cases nobody wrote for it.
 import { StLexer, type Token } from '../st-lexer.ts';
+import { STATEMENT_FORMS } from './impact-forms-calls.ts';
 import { EXPRESSION_FORMS } from './impact-forms-expr.ts';
 import { LINK_FORMS } from './impact-forms-links.ts';
 import type { TextForm } from './text-form.ts';
@@ -40,6 +42,9 @@ function rewriteTokens(text: string, change: (token: Token, index: number, all: 
   return out + text.slice(at);
 }
 
+/** Forms the script measures but the test does not yet require (differences remain): their names. */
+const MEASURED_ONLY = new Set<string>([]);
+
 export const TEXT_FORMS: readonly TextForm[] = [
   {
     name: 'identifiers and keywords in capitals',
@@ -64,10 +69,11 @@ export const TEXT_FORMS: readonly TextForm[] = [
       }),
   },
   ...EXPRESSION_FORMS,
+  ...STATEMENT_FORMS.filter((form) => !MEASURED_ONLY.has(form.name)),
 ];
 
 /**
  * Forms measured by scripts/measure-impact-forms.ts but not yet required alike by impact-forms.test.ts: the analysis
  * still reads some training cases differently in them (the script prints which).
  */
-export const MEASURED_FORMS: readonly TextForm[] = [...LINK_FORMS];
+export const MEASURED_FORMS: readonly TextForm[] = [...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name)), ...LINK_FORMS];

@@ -2,10 +2,12 @@
 // forms: by kind, change, subject (as ST compares names, without case) and safety flag. A form that renames or
 // introduces a name maps it back in subjects with `subjectBack` before the comparison.
 import type { ImpactItem } from '../../../src-shared/impact.ts';
+import type { FormContext } from './impact-corpus-sets.ts';
 
 export interface TextForm {
   name: string;
-  rewrite: (text: string) => string;
+  /** `context`: every text of the case (each part before and after the edit, the global lists), where declarations are. */
+  rewrite: (text: string, context: FormContext) => string;
   /** A subject of the rewritten text named as the text as written names it (a form that introduces a name). */
   subjectBack?: (subject: string) => string;
   /**
