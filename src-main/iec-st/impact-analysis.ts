@@ -332,10 +332,13 @@ class Comparison {
   /**
    * A signal of a condition removed with a switch-off of a physical output (or driver) whose removal is an interlock
    * removed, where no write of that output still reads the signal: its only say over the output is gone, whatever the
-   * names. One still read there (the command that also switches it on) keeps its role.
+   * names. One still read there (the command that also switches it on) keeps its role, also through a link the output
+   * copies (`Lower := Link` after `Link := NOT FrontSensor`).
    */
   #removedSwitchOffSignal(was: ConditionFact, name: string): string | null {
-    const stillReads = (root: string) => this.#new.writes.some((x) => x.root === root && [x.value ?? '', ...x.guards].some((text) => readsName(text, name)));
+    const stillReads = (root: string, seen = new Set<string>()): boolean =>
+      !seen.has(root) &&
+      this.#new.writes.some((x) => x.root === root && ([x.value ?? '', ...x.guards].some((text) => readsName(text, name)) || (x.value !== null && this.#ctx.isLink(x.value) && stillReads(x.value.toLowerCase(), seen.add(root)))));
     return this.#removedInterlocksUnder(was).some((w) => isOff(w) && !stillReads(w.root)) ? INTERLOCK_REMOVED : null;
   }
 

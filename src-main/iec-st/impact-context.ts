@@ -205,6 +205,8 @@ export class ImpactContext {
   declaredEither = (name: string) => this.declaration(name) ?? this.declaration(name, 'old');
   /** A direct address (`%QX0.1`) as it is, else the address of the variable's declaration in either version. */
   addressOf = (name: string) => (name.startsWith('%') ? name : this.declaredEither(name)?.address);
+  /** A local read only to be copied whole into physical outputs (`linksOf`), lower case or as written. */
+  isLink = (name: string): boolean => this.#links?.has(name.toLowerCase()) ?? false;
   /** A physical output (`%Q…`, declared or written directly), or a link of one (`linksOf`): the output's value. */
   physicalOutput = (root: string): boolean => isOutputAddress(this.addressOf(root)) || (this.#links?.has(root.toLowerCase()) ?? false);
   /** A timer (TON, TOF, TP and their L forms) by its instance's declared type. */

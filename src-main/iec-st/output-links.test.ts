@@ -99,3 +99,14 @@ describe('a link read as the physical output it is copied into', () => {
     expect(flags(linked, linked.replace('Link := Fault;', 'Link := FALSE;'))).toEqual(['write now-constant Link !']);
   });
 });
+
+describe('a condition removed with a switch-off of an output that copies a link', () => {
+  it('keeps its signal unflagged where the link still reads it, as where the output does', () => {
+    const vars = '  Front AT %IX0.0 : BOOL;\n  Lower AT %QX0.0 : BOOL;\n  Link : BOOL;';
+    const direct = program(vars, 'Lower := NOT Front;\nIF Front THEN\n  Lower := FALSE;\nEND_IF;\n');
+    const linked = program(vars, 'Link := NOT Front; Lower := Link;\nIF Front THEN\n  Link := FALSE; Lower := Link;\nEND_IF;\n');
+    const removed = (text: string) => text.replace(/IF Front THEN\n.*\nEND_IF;\n/, '');
+    expect(flags(direct, removed(direct))).toContain('condition no-longer-read Front');
+    expect(flags(linked, removed(linked))).toContain('condition no-longer-read Front');
+  });
+});
