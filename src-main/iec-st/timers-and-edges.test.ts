@@ -145,8 +145,12 @@ describe('a timer no longer called', () => {
     const value = 'Pump := Demand AND NOT DryTrip;';
     expect(flags(vars, body(call, value), body('', value))).toEqual(['fb-call no-longer-called DryTimer !']);
     // Read as NOT only in a switch-on's guard, the latch blocks a start and stops nothing running: not flagged.
-    const guard = 'IF Demand AND NOT DryTrip THEN\n    Pump := TRUE;\nELSE\n    Pump := FALSE;\nEND_IF;';
+    const guard = 'IF Demand AND NOT DryTrip THEN\n    Pump := TRUE;\nEND_IF;\nIF NOT Demand THEN\n    Pump := FALSE;\nEND_IF;';
     expect(flags(vars, body(call, guard), body('', guard))).toEqual(['fb-call no-longer-called DryTimer']);
+    // An IF/ELSE of TRUE and FALSE is the copy `Pump := Demand AND NOT DryTrip` (IEC 61131-3): its ELSE stops the
+    // running pump when the latch sets, so it is flagged as the copy is (boolean-copies.ts, booleanCopiesAsRead).
+    const ifElse = 'IF Demand AND NOT DryTrip THEN\n    Pump := TRUE;\nELSE\n    Pump := FALSE;\nEND_IF;';
+    expect(flags(vars, body(call, ifElse), body('', ifElse))).toEqual(['fb-call no-longer-called DryTimer !']);
   });
 
   it("flags a timer no longer called whose Q is a whole conjunct of a physical output's value beside others", () => {
