@@ -39,6 +39,8 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   const outer = {
     namespaces: new Set(globals.flatMap((g) => (g.namespace ? [g.namespace.toLowerCase()] : []))),
     variables: new Set(globals.flatMap(globalKeys)),
+    located: globals.flatMap((g) => (g.address && !g.address.includes('*') ? [[g.address, g.name] as const] : [])),
+    mapping,
   };
   let before: UnitFacts;
   let after: UnitFacts;
@@ -52,9 +54,13 @@ export function analyzeImpact(request: ImpactRequest): ImpactReport {
   } catch (err) {
     return notAnalysed(err, 'the new text');
   }
+  // An address two variables share in one version is read as the one declared there in both (`locatedNames`).
+  const shared = (facts: UnitFacts) => [...facts.located.values()].some((names) => names.size > 1);
+  if (shared(before)) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: p.before })), { ...outer, other: after.located });
+  if (shared(after)) after = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: p.after })), { ...outer, other: before.located });
   // A local renamed everywhere is one item, not a variable no longer written and another newly written.
   const renames = findRenames(before, after);
-  if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), outer);
+  if (renames.length > 0) before = unitFacts(request.parts.map((p): UnitPart => ({ name: p.name, text: applyRenames(p.before, renames) })), { ...outer, other: after.located });
   // `IF c THEN y := TRUE; ELSE y := FALSE; END_IF` rewritten as `y := c` (or back): the same statement.
   alignBooleanCopies(before, after);
   // `T.IN := x; T();` rewritten as `T(IN := x)` (or back): the same call.

@@ -106,7 +106,9 @@ export class ImpactContext {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     for (const w of [...before.writes, ...after.writes]) {
-      const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
+      // `%QX0.0 := …` where `Pump1 AT %QX0.0` is declared: Pump1's write, named (like its item) by the address written.
+      const direct = w.target.startsWith('%') && !w.root.startsWith('%');
+      const address = direct ? w.target : w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
     // `x S= c` is `IF c THEN x := TRUE` (CODESYS): what the writes make of each variable (its drivers, trips, latches
@@ -402,7 +404,12 @@ export class ImpactContext {
 
   /** The variable a target names (`GVL_IO.bRun`, `Counters` of `Counters.good`) and its declaration. */
   #resolve(target: string): { name: string; declaration: (Declaration | OuterDeclaration) | undefined } {
-    if (target.startsWith('%')) return { name: /^[^[^]*/.exec(target)![0], declaration: undefined };
+    if (target.startsWith('%')) {
+      // An address written directly is named by itself, and is the variable declared there (`Valve AT %QX1.2`).
+      const address = /^[^[^]*/.exec(target)![0];
+      const declared = this.new.named.get(address.toUpperCase()) ?? this.old.named.get(address.toUpperCase());
+      return { name: address, declaration: declared === undefined ? undefined : this.declaredEither(declared) };
+    }
     const path = /^[^[^]*/.exec(target)![0].split('.');
     for (let n = Math.min(path.length, 2); n >= 1; n--) {
       const name = path.slice(0, n).join('.');
@@ -474,7 +481,7 @@ export class ImpactContext {
     if (left) safety.push(`safety address ${left}: ${root}`);
     // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
     // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
-    const bits = root.startsWith('%') || /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration?.type ?? '');
+    const bits = declaration ? /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration.type) : root.startsWith('%');
     const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root) : null;
     if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).

@@ -3,7 +3,7 @@
 // the declarations. Two versions' facts are compared in impact-analysis.ts.
 import { addInterface, type BlockInterfaces } from './block-interfaces.ts';
 import { orderFreeKey, parseUnit, printArg, printExpr, printRef, refsInPath, refsOf, type Declaration, type Expr, type ParsedUnit, type Statement, type VariableRef } from './st-parser.ts';
-import { normalForm } from './st-normal-form.ts';
+import { normalForm, type LocatedNames } from './st-normal-form.ts';
 
 export interface Site {
   part: string;
@@ -96,6 +96,10 @@ export interface UnitFacts {
   booleanCopies: BooleanCopy[];
   /** The inputs, outputs and in-outs of each function block and program in the text (`block-interfaces.ts`). */
   interfaces: BlockInterfaces;
+  /** The variables declared at each address (upper case → lower-case names), the text's own and its globals'. */
+  located: Map<string, Set<string>>;
+  /** The variable each address written directly is read as (`locatedNames`): upper case → as declared. */
+  named: LocatedNames;
 }
 
 /**
@@ -126,16 +130,28 @@ export interface OuterNames {
   namespaces: ReadonlySet<string>;
   /** Global variables (plain and qualified), so a call of a global function block instance is told from a function call. */
   variables: ReadonlySet<string>;
+  /** Global variables by the address each is located at (upper case; lists' `%Q*` by the IO mapping), as written. */
+  located?: ReadonlyArray<readonly [string, string]>;
+  /** The IO mapping: a variable declared `AT %Q*` (lower case) → its address. */
+  mapping?: Readonly<Record<string, string>>;
+  /**
+   * The other version's variables at each address (`UnitFacts.located`): where this version declares two at one
+   * address (a lamp moved onto a valve's bit), the address written directly is the one declared there in both.
+   */
+  other?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const NO_OUTER_NAMES: OuterNames = { namespaces: new Set(), variables: new Set() };
 
 /** Reads the facts of one version; throws ParseError when a part cannot be read. */
 export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUTER_NAMES): UnitFacts {
-  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [], interfaces: new Map() };
+  const facts: UnitFacts = { declarations: new Map(), writes: [], conditions: [], fbCalls: [], calls: new Map(), reads: new Set(), aliases: new Map(), booleanCopies: [], interfaces: new Map(), located: new Map(), named: new Map() };
   // Members written inside a function block's text (methods, property accessors, actions) count as its own code.
-  const parsed = parts.flatMap((part) => {
-    const unit = normalForm(parseUnit(part.text));
+  const units = parts.map((part) => ({ part, unit: parseUnit(part.text) }));
+  const names = locatedNames(units.flatMap(({ unit }) => [unit, ...unit.members]), outer, facts.located);
+  facts.named = names;
+  const parsed = units.flatMap(({ part, unit: read }) => {
+    const unit = normalForm(read, names);
     return [unit, ...unit.members].map((u) => ({ part, unit: u }));
   });
   for (const { part, unit } of parsed) {
@@ -152,6 +168,27 @@ export function unitFacts(parts: readonly UnitPart[], outer: OuterNames = NO_OUT
   const members = new Map(parsed.flatMap(({ part, unit }) => (memberName(unit) ? [[objectOf(part.name), memberName(unit)!] as const] : [])));
   for (const { part, unit } of parsed) new Walker(facts, part.name, outer, memberName(unit) ?? (unit.pouKind === null ? members.get(objectOf(part.name)) : undefined)).statements(unit.body, []);
   return facts;
+}
+
+/**
+ * Each address at which exactly one variable is declared (the text's own, its globals, its lists, the IO mapping's):
+ * that variable, so `%QX1.2` written directly reads as `Valve AT %QX1.2` does (IEC 61131-3: the same bit).
+ */
+function locatedNames(units: readonly ParsedUnit[], outer: OuterNames, at: Map<string, Set<string>>): LocatedNames {
+  const spelled = new Map<string, string>();
+  const add = (address: string | null | undefined, name: string) => {
+    if (!address || address.includes('*')) return;
+    const key = address.toUpperCase();
+    at.set(key, (at.get(key) ?? new Set()).add(name.toLowerCase()));
+    spelled.set(name.toLowerCase(), name);
+  };
+  for (const unit of units) for (const d of unit.declarations) add(d.address?.includes('*') ? outer.mapping?.[d.name.toLowerCase()] : d.address, d.name);
+  for (const [address, name] of outer.located ?? []) add(address, name);
+  const one = (address: string, declared: ReadonlySet<string>) => {
+    const kept = declared.size === 1 ? [...declared] : [...declared].filter((name) => outer.other?.get(address)?.has(name));
+    return kept.length === 1 ? [[address, spelled.get(kept[0]!)!] as const] : [];
+  };
+  return new Map([...at].flatMap(([address, declared]) => one(address, declared)));
 }
 
 /** A method's, action's or property accessor's own name, lower case (`FB_Gas.CheckGas` → `checkgas`); none for a POU. */
@@ -407,7 +444,7 @@ class Walker {
         this.#write(
           {
             root: this.#key(statement.target),
-            target: printRef(ownRef(statement.target)),
+            target: statement.target.written ?? printRef(ownRef(statement.target)),
             op: statement.op,
             value: printExpr(gets),
             ...(statement.chainedValue ? { via: printExpr(value) } : {}),

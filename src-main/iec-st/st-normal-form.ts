@@ -1,13 +1,26 @@
 // One reading of code that can be written several ways with the same meaning (IEC 61131-3), so the impact analysis
 // reads every way alike: a boolean compared with TRUE or FALSE (`bDoorClosed = TRUE`, `bFault <> FALSE`, `bReady =
-// FALSE`) is the boolean or its negation, as beginners' code writes it; `NOT NOT x` is `x`.
+// FALSE`) is the boolean or its negation, as beginners' code writes it; `NOT NOT x` is `x`; an address written
+// directly (`%QX1.2`) where exactly one variable is declared at exactly that address (`Valve AT %QX1.2`) is that
+// variable (`located`), the address kept as `written` so an item can still be named as the code writes it.
 import type { CallArg, Expr, ParsedUnit, Statement, VariableRef } from './st-parser.ts';
 
 const BOOLEAN_LITERAL = /^(?:BOOL#)?(TRUE|FALSE)$/i;
 
+/** Upper-case address → the one variable declared at exactly that address, as written. */
+export type LocatedNames = ReadonlyMap<string, string>;
+
+let located: LocatedNames = new Map();
+
 /** The unit with its statements (and its members') in the normal form; declarations as parsed. */
-export function normalForm(unit: ParsedUnit): ParsedUnit {
-  return { ...unit, body: unit.body.map(statement), members: unit.members.map(normalForm) };
+export function normalForm(unit: ParsedUnit, names: LocatedNames = new Map()): ParsedUnit {
+  const outer = located;
+  located = names;
+  try {
+    return { ...unit, body: unit.body.map(statement), members: unit.members.map((m) => normalForm(m, names)) };
+  } finally {
+    located = outer;
+  }
 }
 
 function statement(s: Statement): Statement {
@@ -34,6 +47,8 @@ function statement(s: Statement): Statement {
 const arg = (a: CallArg): CallArg => ({ ...a, value: normalExpr(a.value) });
 
 function ref(r: VariableRef): VariableRef {
+  const name = r.root.startsWith('%') && r.parts.length === 0 ? located.get(r.root.toUpperCase()) : undefined;
+  if (name) return { ...r, root: name, written: r.root };
   return { ...r, parts: r.parts.map((p) => ('index' in p ? { index: p.index.map(normalExpr) } : 'call' in p ? { call: p.call.map(arg) } : p)) };
 }
 

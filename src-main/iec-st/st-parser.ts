@@ -27,6 +27,8 @@ export interface VariableRef {
   /** `{ call }`: the result of a method or function call reached further (`fb.M(x).n`, `F().x`). */
   parts: Array<{ member: string } | { index: Expr[] } | { deref: true } | { call: CallArg[] }>;
   line: number;
+  /** The address written where the variable declared there is meant (`%QX1.2` for `Valve`, `st-normal-form.ts`). */
+  written?: string;
 }
 
 export interface CallArg {
