@@ -106,9 +106,7 @@ export class ImpactContext {
       for (const [key, targets] of facts.aliases) this.#aliases.set(key, new Set([...(this.#aliases.get(key) ?? []), ...targets]));
     }
     for (const w of [...before.writes, ...after.writes]) {
-      // `%QX0.0 := …` where `Pump1 AT %QX0.0` is declared: Pump1's write, named (like its item) by the address written.
-      const direct = w.target.startsWith('%') && !w.root.startsWith('%');
-      const address = direct ? w.target : w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
+      const address = w.root.startsWith('%') ? w.root : this.declaredEither(w.target)?.address;
       if (address && isOutputAddress(address) && !address.endsWith('*') && gatesOutput(w)) this.#gatedOutputs.add(this.#resolve(w.target).name, address);
     }
     // `x S= c` is `IF c THEN x := TRUE` (CODESYS): what the writes make of each variable (its drivers, trips, latches
@@ -482,7 +480,8 @@ export class ImpactContext {
     // Written over (or placed on) the whole of an output that other writes gate: it sets that output past them. A bit
     // pattern (a BOOL, BYTE, WORD…, an address written directly), not a number sent to an analog output's register.
     const bits = declaration ? /^(BOOL|BYTE|WORD|DWORD|LWORD)$/i.test(declaration.type) : root.startsWith('%');
-    const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root) : null;
+    // An address written directly is the variable declared there (`#resolve`), not another over its outputs.
+    const overlapped = writes && bits ? this.#gatedOutputs.coveredOther(address, root.startsWith('%') && declaration ? declaration.name : root) : null;
     if (overlapped) safety.push(`${INTERLOCKED_OUTPUT_OVERLAPPED} ${overlapped}: ${root}`);
     // An instance of a safety function block: PLCopen Safety's `SF_…` types, or a type named for one (`TWO_HAND`).
     const typePattern = typeSafetyPattern(this.safety, declaration?.type ?? '');

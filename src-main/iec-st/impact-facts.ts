@@ -34,6 +34,8 @@ export interface WriteFact {
   site: Site;
   /** The method, action or property accessor whose body holds the write, lower case (`checkgas`); absent in a POU's own body. */
   member?: string;
+  /** An address written directly where a variable is declared (`%QX1.2 := …` for `Valve`): the address, its item's name. */
+  written?: string;
   /** A copy of a variable the statement just before set to a literal: that literal (`copiedLiteral`). */
   copied?: string;
 }
@@ -444,7 +446,8 @@ class Walker {
         this.#write(
           {
             root: this.#key(statement.target),
-            target: statement.target.written ?? printRef(ownRef(statement.target)),
+            target: printRef(ownRef(statement.target)),
+            ...(statement.target.written ? { written: statement.target.written } : {}),
             op: statement.op,
             value: printExpr(gets),
             ...(statement.chainedValue ? { via: printExpr(value) } : {}),

@@ -54,6 +54,7 @@ export function balanced(text: string): boolean {
  * i`) is every element the loop reaches, so the item names the array; any other target names itself.
  */
 export function writeSubject(w: WriteFact): string {
+  if (w.written) return w.written;
   const loops = w.guards.map((g) => /^FOR ([A-Za-z_][A-Za-z0-9_]*)$/.exec(g)?.[1]?.toLowerCase()).filter((v) => v !== undefined);
   const element = /^([^[\]]+)\[([^\]]*)\]$/.exec(w.target);
   if (loops.length === 0 || !element) return w.target;

@@ -74,10 +74,12 @@ export const TEXT_FORMS: readonly TextForm[] = [
   ...STATEMENT_FORMS.filter((form) => !MEASURED_ONLY.has(form.name)),
   // A boolean IF/ELSE written as the copy it is (statements the edit leaves alone; impact-forms-copies.ts).
   COPY_FORMS[0],
+  // Located variables used by their address (impact-forms-addresses.ts).
+  ...ADDRESS_FORMS,
 ];
 
 /**
  * Forms measured by scripts/measure-impact-forms.ts but not yet required alike by impact-forms.test.ts: the analysis
  * still reads some training cases differently in them (the script prints which).
  */
-export const MEASURED_FORMS: readonly TextForm[] = [...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name)), ...LINK_FORMS, ...COPY_FORMS.slice(1), ...COPY_FORMS_CHANGED_TOO, ...ADDRESS_FORMS];
+export const MEASURED_FORMS: readonly TextForm[] = [...STATEMENT_FORMS.filter((form) => MEASURED_ONLY.has(form.name)), ...LINK_FORMS, ...COPY_FORMS.slice(1), ...COPY_FORMS_CHANGED_TOO];
