@@ -217,7 +217,7 @@ class Comparison {
     if (!sameGuards && was.value === now.value && was.op === now.op && !permissive && this.#read.limitsOnly(was.guards, now.guards)) return;
     if (sameGuards && was.shape !== '' && was.shape === now.shape) {
       const input = this.#memberInputContext(was, now);
-      this.#constants(now.written ?? now.target, was.literals, now.literals, sites, [...related, ...input.related], { permissive: permissive ?? input.permissive, written: true, feeds: input.feeds }, (from, to) =>
+      this.#constants(now.target, was.literals, now.literals, sites, [...related, ...input.related], { permissive: permissive ?? input.permissive, written: true, feeds: input.feeds }, (from, to) =>
         was.literal ? `${capitalize(subject)} is set to ${to} instead of ${from} (${when(now.guards)}).` : `${capitalize(subject)} := ${now.value}: ${from} becomes ${to} (${when(now.guards)}).`,
       );
     } else if (now.literal && !was.literal && !now.guards.some((g) => /^FALSE$/i.test(g))) {
