@@ -2,21 +2,9 @@
 // written over outputs that other writes gate.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
+import { analyzeImpact } from './impact-analysis.ts';
 import { addressRanges } from './io-addresses.ts';
-import { impactLines, program } from './test-support/impact-lines.ts';
-
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
-/** The report of an edit of a program, with the guard door lock a safety-relevant global at %QX0.6. */
-function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
-  expect(report.status).toBe('complete');
-  return report;
-}
-
-/** One line per item of a report ("kind change subject", " !" when safety-relevant), sorted. */
-const reportLines = (report: ReturnType<typeof analyzeImpact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+import { impact, impactLines, program, reportLines } from './test-support/impact-lines.ts';
 
 describe('a declaration moved to another address', () => {
   it('flags a declaration moved off the exact address of a safety-relevant global, not one moved off another input', () => {

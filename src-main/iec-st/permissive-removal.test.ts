@@ -2,26 +2,8 @@
 // removed or replaced, and a switch-off that runs in more cases (stricter, not flagged).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
-import { impactLines, method, program } from './test-support/impact-lines.ts';
-
-/** The items of an edit of one program, as `impactLines` gives them: its declarations (or new ones) and its body. */
-const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
-
-/** The same for a method's own declarations and body. */
-const methodFlags = (vars: string, before: string, after: string) => impactLines('FB_Unit.Cyclic', method(vars, before), method(vars, after));
-
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
-/** The report of an edit of a program, with the guard door lock a safety-relevant global at %QX0.6. */
-function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
-  expect(report.status).toBe('complete');
-  return report;
-}
-
-/** One line per item of a report ("kind change subject", " !" when safety-relevant), sorted. */
-const reportLines = (report: ReturnType<typeof analyzeImpact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+import { analyzeImpact } from './impact-analysis.ts';
+import { flags, impact, methodFlags, program, reportLines } from './test-support/impact-lines.ts';
 
 describe('a switch-on that lost a conjunct or its condition', () => {
   it("flags the ELSE switch-off of an IF/ELSE on an output, and the signal no longer read, when the IF loses a conjunct", () => {

@@ -1,8 +1,8 @@
 // Renames: a variable renamed in its declaration and every use is one item, whatever its block.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
-import { impactLines, program } from './test-support/impact-lines.ts';
+import { analyzeImpact } from './impact-analysis.ts';
+import { impact, impactLines, program, reportLines } from './test-support/impact-lines.ts';
 
 const pou = (kind: string, inputs: string, vars: string, body: string) => `${kind} Starter\nVAR_INPUT\n${inputs}\nEND_VAR\nVAR\n${vars}\nEND_VAR\n${body}\nEND_${kind}\n`;
 
@@ -11,18 +11,6 @@ function flags(before: string, after: string) {
   expect(report.status).toBe('complete');
   return { report, flags: report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort() };
 }
-
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
-/** The report of an edit of a program, with the guard door lock a safety-relevant global at %QX0.6. */
-function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
-  expect(report.status).toBe('complete');
-  return report;
-}
-
-/** One line per item of a report ("kind change subject", " !" when safety-relevant), sorted. */
-const reportLines = (report: ReturnType<typeof analyzeImpact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
 
 describe('an input or output of the POU renamed', () => {
   const inputs = '  xGuardOpen : BOOL; // door switch\n  xJog : BOOL;';

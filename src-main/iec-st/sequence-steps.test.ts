@@ -1,30 +1,7 @@
 // Steps of a sequence: a switch-off that is an action of a step transition, a state set and its condition, and a
 // number read as a step rather than a switch-on or a switch-off.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
-import { functionBlock, impactLines, method, program } from './test-support/impact-lines.ts';
-
-/** The items of an edit of one program, as `impactLines` gives them: its declarations (or new ones) and its body. */
-const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
-
-/** The same for a method's own declarations and body. */
-const methodFlags = (vars: string, before: string, after: string) => impactLines('FB_Unit.Cyclic', method(vars, before), method(vars, after));
-
-/** The same for a function block. */
-const blockFlags = (vars: string, before: string, after: string) => impactLines('FB_Unit', functionBlock(vars, before), functionBlock(vars, after));
-
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
-/** The report of an edit of a program, with the guard door lock a safety-relevant global at %QX0.6. */
-function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
-  expect(report.status).toBe('complete');
-  return report;
-}
-
-/** One line per item of a report ("kind change subject", " !" when safety-relevant), sorted. */
-const reportLines = (report: ReturnType<typeof analyzeImpact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+import { blockFlags, flags, impact, methodFlags, program, reportLines } from './test-support/impact-lines.ts';
 
 describe('a step transition taken in more cases', () => {
   it('flags FALSE in a branch that also takes a step of a sequence, taken in more cases; not a switch-off beside no step', () => {

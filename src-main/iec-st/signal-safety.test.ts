@@ -9,11 +9,9 @@ import { plcValuesImpact } from './plc-values-impact.ts';
 import { safetyMatcher, stem } from './safety-patterns.ts';
 import { lockNamed } from './write-readings.ts';
 import { parseUnit } from './st-parser.ts';
-import { impactLines } from './test-support/impact-lines.ts';
+import { GUARD_LOCK, impactLines } from './test-support/impact-lines.ts';
 
 const program = (vars: string, body: string) => `PROGRAM Cell\nVAR\n${vars}\nEND_VAR\n${body}\nEND_PROGRAM\n`;
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
 function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
   const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
   expect(report.status).toBe('complete');

@@ -3,26 +3,8 @@
 // annunciators that show a trip (docs/safety.md).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAFETY_PATTERNS } from '../../src-shared/impact.ts';
-import { analyzeImpact, type ImpactRequest } from './impact-analysis.ts';
-import { functionBlock, impactLines, program } from './test-support/impact-lines.ts';
-
-/** The items of an edit of one program, as `impactLines` gives them: its declarations (or new ones) and its body. */
-const flags = (vars: string, before: string, after: string, newVars = vars) => impactLines('Cell', program(vars, before), program(newVars, after));
-
-/** The same for a function block. */
-const blockFlags = (vars: string, before: string, after: string) => impactLines('FB_Unit', functionBlock(vars, before), functionBlock(vars, after));
-
-const GUARD_LOCK = { name: 'GuardLock', type: 'BOOL', address: '%QX0.6', documentation: 'Guard door lock solenoid' };
-
-/** The report of an edit of a program, with the guard door lock a safety-relevant global at %QX0.6. */
-function impact(before: string, after: string, extra: Partial<ImpactRequest> = {}) {
-  const report = analyzeImpact({ parts: [{ name: 'cell.st', before, after }], globals: [GUARD_LOCK], safetyPatterns: DEFAULT_SAFETY_PATTERNS, ...extra });
-  expect(report.status).toBe('complete');
-  return report;
-}
-
-/** One line per item of a report ("kind change subject", " !" when safety-relevant), sorted. */
-const reportLines = (report: ReturnType<typeof analyzeImpact>) => report.items.map((i) => `${i.kind} ${i.change} ${i.subject}${i.safety.length > 0 ? ' !' : ''}`).sort();
+import { analyzeImpact } from './impact-analysis.ts';
+import { blockFlags, flags, impact, program, reportLines } from './test-support/impact-lines.ts';
 
 describe('a trip latch set in fewer cases, or no longer set', () => {
   it('flags a condition removed that read a latch set by a safety signal: the latch carries its trip', () => {

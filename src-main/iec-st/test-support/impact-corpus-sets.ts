@@ -241,6 +241,29 @@ export interface FormContext {
  * alike), with every text of the case as its context.
  */
 export function runCase(c: CorpusCase, rewrite: (text: string, context: FormContext) => string = (text) => text): ImpactItem[] {
+  const { texts, context } = caseTexts(c);
+  const edited = texts.map((part) => ({ name: part.name, before: rewrite(part.before, context), after: rewrite(part.after, context) }));
+  const report = analyzeImpact({
+    parts: edited,
+    globals: c.globals ?? [],
+    ...(c.globalLists ? { globalLists: c.globalLists.map((list) => ({ name: list.name, declaration: rewrite(list.declaration, context) })) } : {}),
+    ...(c.ioMapping ? { ioMapping: c.ioMapping } : {}),
+    safetyPatterns: DEFAULT_SAFETY_PATTERNS,
+    safetySignals: c.safetySignals ?? [],
+  });
+  if (report.status !== 'complete') throw new Error(`${c.id}: ${report.status}: ${report.reason}`);
+  return report.items;
+}
+
+/** Whether `rewrite` changes any text of the case (else the case reads as written, and need not be run again). */
+export function rewritesCase(c: CorpusCase, rewrite: (text: string, context: FormContext) => string): boolean {
+  const { texts, context } = caseTexts(c);
+  const all = [...texts.flatMap((part) => [part.before, part.after]), ...context.lists];
+  return all.some((text) => rewrite(text, context) !== text);
+}
+
+/** A case's parts before and after its edits, and every text of it as a form's context. */
+function caseTexts(c: CorpusCase): { texts: Array<{ name: string; before: string; after: string }>; context: FormContext } {
   const parts = 'file' in c.source ? [{ name: c.source.file, text: readFileSync(join(repo, c.source.file), 'utf8') }] : c.source.parts;
   let applied = 0;
   const texts = parts.map((part) => {
@@ -255,17 +278,7 @@ export function runCase(c: CorpusCase, rewrite: (text: string, context: FormCont
   });
   if (applied !== c.edits.length) throw new Error(`${c.id}: ${c.edits.length - applied} edit(s) found nothing to replace`);
   const context = { before: texts.map((part) => part.before), after: texts.map((part) => part.after), lists: (c.globalLists ?? []).map((list) => list.declaration) };
-  const edited = texts.map((part) => ({ name: part.name, before: rewrite(part.before, context), after: rewrite(part.after, context) }));
-  const report = analyzeImpact({
-    parts: edited,
-    globals: c.globals ?? [],
-    ...(c.globalLists ? { globalLists: c.globalLists.map((list) => ({ name: list.name, declaration: rewrite(list.declaration, context) })) } : {}),
-    ...(c.ioMapping ? { ioMapping: c.ioMapping } : {}),
-    safetyPatterns: DEFAULT_SAFETY_PATTERNS,
-    safetySignals: c.safetySignals ?? [],
-  });
-  if (report.status !== 'complete') throw new Error(`${c.id}: ${report.status}: ${report.reason}`);
-  return report.items;
+  return { texts, context };
 }
 
 const same = (item: ImpactItem, e: ExpectedItem) =>
